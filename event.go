@@ -1,0 +1,113 @@
+package steward
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Event names sent to webhook endpoints. New names may be added at any time;
+// receivers must ignore names they do not know.
+const (
+	EventJobScheduled  = "job.scheduled"   // created, confirmed, or rescheduled
+	EventJobInProgress = "job.in_progress" // work started
+	EventJobCompleted  = "job.completed"   // work finished
+	EventJobCancelled  = "job.cancelled"   // cancelled while pending or confirmed
+	EventJobFailed     = "job.failed"      // cancelled while in progress
+)
+
+// EventNames lists every event name, in life-cycle order.
+var EventNames = []string{EventJobScheduled, EventJobInProgress, EventJobCompleted, EventJobCancelled, EventJobFailed}
+
+// JobEventName returns the event a change from prev to cur announces, and
+// false when the change announces none (for example, notes only). A nil prev
+// means the job was just created.
+func JobEventName(prev *Job, cur *Job) (string, bool) {
+	if prev == nil {
+		return EventJobScheduled, true
+	}
+	if prev.Status != cur.Status {
+		switch cur.Status {
+		case StatusConfirmed:
+			return EventJobScheduled, true
+		case StatusInProgress:
+			return EventJobInProgress, true
+		case StatusCompleted:
+			return EventJobCompleted, true
+		case StatusCancelled:
+			if prev.Status == StatusInProgress {
+				return EventJobFailed, true
+			}
+			return EventJobCancelled, true
+		}
+	}
+	if !prev.ScheduledAt.Equal(cur.ScheduledAt) && !cur.Status.Final() {
+		return EventJobScheduled, true
+	}
+	return "", false
+}
+
+// Event is a change worth announcing, recorded in the same transaction as
+// the change itself (the outbox). Its JSON form is the webhook payload.
+type Event struct {
+	ID         int64     `json:"id"`
+	UUID       string    `json:"uuid"`
+	AccountID  int64     `json:"-"`
+	Name       string    `json:"name"`
+	Type       string    `json:"type"` // the same as Name; the spec uses both words
+	CreatedAt  time.Time `json:"created_at"`
+	OccurredAt time.Time `json:"occurred_at"`
+	Data       EventData `json:"data"`
+}
+
+// EventData carries the job as GET /api/v1/jobs/{id} returns it, and the
+// previous values of the attributes that changed ({} on creation).
+type EventData struct {
+	Object                   json.RawMessage `json:"object"`
+	ObjectPreviousAttributes json.RawMessage `json:"object_previous_attributes"`
+}
+
+// JobPreviousAttributes returns the JSON attributes of prev whose values
+// differ in cur, keyed by their v1 field names; {} when prev is nil.
+func JobPreviousAttributes(prev, cur *Job) (json.RawMessage, error) {
+	if prev == nil {
+		return json.RawMessage("{}"), nil
+	}
+	var before, after map[string]json.RawMessage
+	b, err := json.Marshal(prev)
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(b, &before); err != nil {
+		return nil, err
+	}
+	a, err := json.Marshal(cur)
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(a, &after); err != nil {
+		return nil, err
+	}
+	changed := map[string]json.RawMessage{}
+	for k, v := range before {
+		if string(after[k]) != string(v) {
+			changed[k] = v
+		}
+	}
+	return json.Marshal(changed)
+}
+
+// NewUUID returns a random (version 4) UUID string.
+func NewUUID() string {
+	b := randomBytes(16)
+	b[6] = (b[6] & 0x0f) | 0x40
+	b[8] = (b[8] & 0x3f) | 0x80
+	const hexd = "0123456789abcdef"
+	out := make([]byte, 0, 36)
+	for i, c := range b {
+		if i == 4 || i == 6 || i == 8 || i == 10 {
+			out = append(out, '-')
+		}
+		out = append(out, hexd[c>>4], hexd[c&0xf])
+	}
+	return string(out)
+}

@@ -1,0 +1,225 @@
+package steward
+
+import (
+	"context"
+	"strings"
+	"time"
+)
+
+// ServiceType is the kind of work a job is.
+type ServiceType string
+
+// The four service types of the specification.
+const (
+	Cleaning    ServiceType = "cleaning"
+	Maintenance ServiceType = "maintenance"
+	Inspection  ServiceType = "inspection"
+	Restocking  ServiceType = "restocking"
+)
+
+// ServiceTypes lists every service type in a stable order.
+var ServiceTypes = []ServiceType{Cleaning, Maintenance, Inspection, Restocking}
+
+// Valid reports whether t is one of the four service types.
+func (t ServiceType) Valid() bool {
+	switch t {
+	case Cleaning, Maintenance, Inspection, Restocking:
+		return true
+	}
+	return false
+}
+
+// JobStatus is where a job stands in its life-cycle.
+type JobStatus string
+
+// The five job statuses.
+const (
+	StatusPending    JobStatus = "pending"
+	StatusConfirmed  JobStatus = "confirmed"
+	StatusInProgress JobStatus = "in_progress"
+	StatusCompleted  JobStatus = "completed"
+	StatusCancelled  JobStatus = "cancelled"
+)
+
+// JobStatuses lists every status in life-cycle order.
+var JobStatuses = []JobStatus{StatusPending, StatusConfirmed, StatusInProgress, StatusCompleted, StatusCancelled}
+
+// Valid reports whether s is one of the five statuses.
+func (s JobStatus) Valid() bool {
+	switch s {
+	case StatusPending, StatusConfirmed, StatusInProgress, StatusCompleted, StatusCancelled:
+		return true
+	}
+	return false
+}
+
+// Final reports whether no transition leaves s.
+func (s JobStatus) Final() bool { return s == StatusCompleted || s == StatusCancelled }
+
+// transitions lists, for each status, the statuses a job may move to.
+// Moving to the status a job already has is a no-op and is not listed.
+var transitions = map[JobStatus][]JobStatus{
+	StatusPending:    {StatusConfirmed, StatusInProgress, StatusCancelled},
+	StatusConfirmed:  {StatusPending, StatusInProgress, StatusCancelled},
+	StatusInProgress: {StatusCompleted, StatusCancelled},
+}
+
+// CanTransition reports whether a job in status from may move to status to.
+// The same status again is allowed (it changes nothing).
+func CanTransition(from, to JobStatus) bool {
+	if from == to {
+		return true
+	}
+	for _, s := range transitions[from] {
+		if s == to {
+			return true
+		}
+	}
+	return false
+}
+
+// Job is a piece of work (a cleaning, a repair, an inspection, a restock) at
+// one of the account's addresses. Its JSON form is the v1 wire form.
+type Job struct {
+	ID          int64       `json:"id"`
+	AccountID   int64       `json:"-"`
+	AddressID   int64       `json:"address_id"`
+	ProID       *int64      `json:"pro_id"`
+	ServiceType ServiceType `json:"service_type"`
+	Status      JobStatus   `json:"status"`
+	ScheduledAt time.Time   `json:"scheduled_at"`
+	CompletedAt *time.Time  `json:"completed_at"`
+	Price       float64     `json:"price"`
+	Notes       *string     `json:"notes"`
+	CreatedAt   time.Time   `json:"created_at"`
+	UpdatedAt   time.Time   `json:"updated_at"`
+}
+
+// JobCreate is what it takes to request a job. A nil Price means "use the
+// market estimate for the address and service type" (see EstimatePrice).
+type JobCreate struct {
+	AddressID   int64
+	ServiceType ServiceType
+	ScheduledAt time.Time
+	ProID       *int64
+	Price       *float64
+	Notes       *string
+}
+
+// Validate checks the fields that need no database: the address and pro
+// are checked against the account by the service.
+func (c *JobCreate) Validate() error {
+	if c.AddressID == 0 {
+		return MissingField("address_id")
+	} else if c.AddressID < 0 {
+		return Errorf(EVALIDATION, "Invalid address_id: must be a positive integer")
+	} else if c.ServiceType == "" {
+		return MissingField("service_type")
+	} else if !c.ServiceType.Valid() {
+		return invalidServiceType("service_type", c.ServiceType)
+	} else if c.ScheduledAt.IsZero() {
+		return MissingField("scheduled_at")
+	} else if c.ProID != nil && *c.ProID <= 0 {
+		return Errorf(EVALIDATION, "Invalid pro_id: must be a positive integer")
+	} else if c.Price != nil && *c.Price < 0 {
+		return Errorf(EVALIDATION, "Invalid price: must not be negative")
+	} else if c.Price != nil && *c.Price > MaxPrice {
+		return Errorf(EVALIDATION, "Invalid price: must be at most %d", int(MaxPrice))
+	} else if c.Notes != nil && len(*c.Notes) > MaxNotesLen {
+		return Errorf(EVALIDATION, "Invalid notes: must be at most %d characters", MaxNotesLen)
+	}
+	return nil
+}
+
+// MaxPrice is the largest price a job may carry, in USD.
+const MaxPrice = 1_000_000.0
+
+// MaxNotesLen is the longest notes text a job may carry, in bytes.
+const MaxNotesLen = 10_000
+
+// JobUpdate is a partial change to a job; nil fields stay as they are.
+type JobUpdate struct {
+	ScheduledAt *time.Time
+	Notes       *string
+	Status      *JobStatus
+}
+
+// Validate checks the update's own fields.
+func (u *JobUpdate) Validate() error {
+	if u.Status != nil && !u.Status.Valid() {
+		return invalidStatus("status", *u.Status)
+	} else if u.Notes != nil && len(*u.Notes) > MaxNotesLen {
+		return Errorf(EVALIDATION, "Invalid notes: must be at most %d characters", MaxNotesLen)
+	}
+	return nil
+}
+
+// JobFilter selects jobs for FindJobs. Results are ordered by scheduled_at,
+// then id, ascending.
+type JobFilter struct {
+	AddressID *int64
+	ProID     *int64
+	Status    *JobStatus
+	// From and To bound scheduled_at (From inclusive, To exclusive).
+	From, To *time.Time
+	Limit    int // 1..MaxJobLimit; 0 means DefaultJobLimit
+	Offset   int
+}
+
+// Paging limits of GET /jobs.
+const (
+	DefaultJobLimit = 20
+	MaxJobLimit     = 100
+)
+
+// Validate checks the filter's paging and status.
+func (f *JobFilter) Validate() error {
+	if f.Limit == 0 {
+		f.Limit = DefaultJobLimit
+	}
+	if f.Limit < 1 || f.Limit > MaxJobLimit {
+		return Errorf(EVALIDATION, "Invalid limit: must be between 1 and %d", MaxJobLimit)
+	} else if f.Offset < 0 {
+		return Errorf(EVALIDATION, "Invalid offset: must be 0 or more")
+	} else if f.Status != nil && !f.Status.Valid() {
+		return invalidStatus("status", *f.Status)
+	}
+	return nil
+}
+
+// JobService manages jobs. Every method is scoped to accountID: a job of
+// another account is reported as not found.
+//
+// Errors: ENOTFOUND ("Job not found") for an unknown job; EVALIDATION for
+// bad input, including an address_id or pro_id outside the account;
+// ETRANSITION when a status change is not allowed. Every change records the
+// matching event (see JobEventName) in the same transaction.
+type JobService interface {
+	FindJobByID(ctx context.Context, accountID, id int64) (*Job, error)
+	FindJobs(ctx context.Context, accountID int64, filter JobFilter) ([]*Job, int, error)
+	CreateJob(ctx context.Context, accountID int64, in JobCreate) (*Job, error)
+	UpdateJob(ctx context.Context, accountID, id int64, upd JobUpdate) (*Job, error)
+	// CancelJob cancels a pending or confirmed job; cancelling a cancelled
+	// job again succeeds and changes nothing; any other status is ETRANSITION.
+	CancelJob(ctx context.Context, accountID, id int64) (*Job, error)
+}
+
+func invalidServiceType(field string, t ServiceType) *Error {
+	return Errorf(EVALIDATION, "Invalid %s %q: must be one of %s", field, string(t), joinServiceTypes())
+}
+
+func invalidStatus(field string, s JobStatus) *Error {
+	names := make([]string, len(JobStatuses))
+	for i, v := range JobStatuses {
+		names[i] = string(v)
+	}
+	return Errorf(EVALIDATION, "Invalid %s %q: must be one of %s", field, string(s), strings.Join(names, ", "))
+}
+
+func joinServiceTypes() string {
+	names := make([]string, len(ServiceTypes))
+	for i, v := range ServiceTypes {
+		names[i] = string(v)
+	}
+	return strings.Join(names, ", ")
+}
