@@ -1,0 +1,125 @@
+package sqlstore
+
+import (
+	"database/sql/driver"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/stewardhq/steward"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	msqlite "modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// dialect names the database engine. The SQL text is shared; this file holds
+// the few places where the engines really differ.
+type dialect string
+
+const (
+	sqlite   dialect = "sqlite"
+	postgres dialect = "postgres"
+)
+
+// timeLayout is how times travel to the database: fixed width, UTC, so that
+// SQLite's TEXT columns sort and compare correctly and PostgreSQL parses
+// them into TIMESTAMPTZ.
+const timeLayout = "2006-01-02T15:04:05.000000Z"
+
+// ts formats t for a query parameter.
+func ts(t time.Time) string { return t.UTC().Format(timeLayout) }
+
+// tsPtr formats an optional time; nil stays NULL.
+func tsPtr(t *time.Time) any {
+	if t == nil {
+		return nil
+	}
+	return ts(*t)
+}
+
+// timeCol scans a time column: TIMESTAMPTZ arrives as time.Time from pgx,
+// TEXT arrives as a string from SQLite.
+type timeCol struct{ t *time.Time }
+
+func (c timeCol) Scan(src any) error {
+	switch v := src.(type) {
+	case time.Time:
+		*c.t = v.UTC()
+	case string:
+		return c.parse(v)
+	case []byte:
+		return c.parse(string(v))
+	default:
+		return fmt.Errorf("sqlstore: cannot scan %T into time", src)
+	}
+	return nil
+}
+
+func (c timeCol) parse(s string) error {
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return fmt.Errorf("sqlstore: bad stored time %q: %w", s, err)
+	}
+	*c.t = t.UTC()
+	return nil
+}
+
+// nullTimeCol scans a nullable time column into a **time.Time.
+type nullTimeCol struct{ t **time.Time }
+
+func (c nullTimeCol) Scan(src any) error {
+	if src == nil {
+		*c.t = nil
+		return nil
+	}
+	var t time.Time
+	if err := (timeCol{&t}).Scan(src); err != nil {
+		return err
+	}
+	*c.t = &t
+	return nil
+}
+
+var _ driver.Value = "" // times are sent as strings, which every driver accepts
+
+// isUniqueViolation reports whether err is a unique-constraint violation.
+func isUniqueViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23505"
+	}
+	var sqErr *msqlite.Error
+	if errors.As(err, &sqErr) {
+		return sqErr.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || sqErr.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY
+	}
+	return false
+}
+
+// isForeignKeyViolation reports whether err is a foreign-key violation.
+func isForeignKeyViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23503"
+	}
+	var sqErr *msqlite.Error
+	if errors.As(err, &sqErr) {
+		return sqErr.Code() == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY
+	}
+	return false
+}
+
+// translate turns driver errors that callers can act on into *steward.Error
+// at the storage boundary; everything else passes through as internal.
+func translate(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case isUniqueViolation(err):
+		return steward.Errorf(steward.ECONFLICT, "The resource already exists")
+	case isForeignKeyViolation(err):
+		return steward.Errorf(steward.EVALIDATION, "A referenced resource does not exist in this account")
+	}
+	return err
+}

@@ -1,0 +1,282 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/stewardhq/steward"
+)
+
+// JobService implements steward.JobService. Every change writes its event
+// to the outbox (the events table) in the same transaction.
+type JobService struct{ db *DB }
+
+// NewJobService returns the job service of db.
+func NewJobService(db *DB) *JobService { return &JobService{db: db} }
+
+var _ steward.JobService = (*JobService)(nil)
+
+const jobColumns = `id, account_id, address_id, pro_id, service_type, status, scheduled_at, completed_at,
+	price_cents, notes, created_at, updated_at, version`
+
+func scanJob(row interface{ Scan(...any) error }) (*steward.Job, int, error) {
+	j := &steward.Job{}
+	var cents int64
+	var version int
+	err := row.Scan(&j.ID, &j.AccountID, &j.AddressID, &j.ProID, &j.ServiceType, &j.Status, timeCol{&j.ScheduledAt},
+		nullTimeCol{&j.CompletedAt}, &cents, &j.Notes, timeCol{&j.CreatedAt}, timeCol{&j.UpdatedAt}, &version)
+	j.Price = float64(cents) / 100
+	return j, version, err
+}
+
+func toCents(price float64) int64 { return int64(math.Round(price * 100)) }
+
+// FindJobByID returns one of the account's jobs.
+func (s *JobService) FindJobByID(ctx context.Context, accountID, id int64) (*steward.Job, error) {
+	j, _, err := findJob(ctx, s.db.read, accountID, id)
+	return j, err
+}
+
+func findJob(ctx context.Context, q queryer, accountID, id int64) (*steward.Job, int, error) {
+	j, v, err := scanJob(q.QueryRowContext(ctx, `SELECT `+jobColumns+` FROM jobs WHERE account_id = $1 AND id = $2`, accountID, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, 0, steward.Errorf(steward.ENOTFOUND, "Job not found")
+	}
+	return j, v, err
+}
+
+// FindJobs returns one page of the account's jobs matching filter, ordered by
+// scheduled_at then id, and the number of all matches.
+func (s *JobService) FindJobs(ctx context.Context, accountID int64, f steward.JobFilter) ([]*steward.Job, int, error) {
+	if err := f.Validate(); err != nil {
+		return nil, 0, err
+	}
+	where, args := jobWhere(accountID, f)
+	jobs := []*steward.Job{}
+	var total int
+	err := s.db.inReadTx(ctx, func(tx *Tx) error {
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM jobs WHERE `+where, args...).Scan(&total); err != nil {
+			return err
+		}
+		if total <= f.Offset {
+			return nil
+		}
+		n := len(args)
+		rows, err := tx.QueryContext(ctx, `SELECT `+jobColumns+` FROM jobs WHERE `+where+
+			` ORDER BY scheduled_at, id LIMIT $`+strconv.Itoa(n+1)+` OFFSET $`+strconv.Itoa(n+2),
+			append(args, f.Limit, f.Offset)...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			j, _, err := scanJob(rows)
+			if err != nil {
+				return err
+			}
+			jobs = append(jobs, j)
+		}
+		return rows.Err()
+	})
+	return jobs, total, err
+}
+
+// jobWhere builds the WHERE clause of a job filter; the account always comes first.
+func jobWhere(accountID int64, f steward.JobFilter) (string, []any) {
+	conds := []string{"account_id = $1"}
+	args := []any{accountID}
+	add := func(cond string, v any) {
+		args = append(args, v)
+		conds = append(conds, fmt.Sprintf(cond, len(args)))
+	}
+	if f.AddressID != nil {
+		add("address_id = $%d", *f.AddressID)
+	}
+	if f.ProID != nil {
+		add("pro_id = $%d", *f.ProID)
+	}
+	if f.Status != nil {
+		add("status = $%d", string(*f.Status))
+	}
+	if f.From != nil {
+		add("scheduled_at >= $%d", ts(*f.From))
+	}
+	if f.To != nil {
+		add("scheduled_at < $%d", ts(*f.To))
+	}
+	return strings.Join(conds, " AND "), args
+}
+
+// CreateJob requests a job. It starts pending; without a price it gets the
+// market estimate for its address and service type.
+func (s *JobService) CreateJob(ctx context.Context, accountID int64, in steward.JobCreate) (*steward.Job, error) {
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	var job *steward.Job
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		var err error
+		job, err = createJob(ctx, tx, accountID, in)
+		return err
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	return job, nil
+}
+
+func createJob(ctx context.Context, tx *Tx, accountID int64, in steward.JobCreate) (*steward.Job, error) {
+	addr, err := findAddress(ctx, tx, accountID, in.AddressID)
+	if err != nil {
+		return nil, unknownRef("address_id", in.AddressID, err)
+	}
+	if in.ProID != nil {
+		pro, err := findPro(ctx, tx, accountID, *in.ProID)
+		if err != nil {
+			return nil, unknownRef("pro_id", *in.ProID, err)
+		} else if !pro.Active {
+			return nil, steward.Errorf(steward.EVALIDATION, "Invalid pro_id: pro %d (%s) is inactive", pro.ID, pro.Name)
+		}
+	}
+	j := &steward.Job{
+		AccountID: accountID, AddressID: in.AddressID, ProID: in.ProID, ServiceType: in.ServiceType,
+		Status: steward.StatusPending, ScheduledAt: in.ScheduledAt.UTC().Truncate(timePrecision), Notes: in.Notes,
+		CreatedAt: tx.now, UpdatedAt: tx.now,
+	}
+	if in.Price != nil {
+		j.Price = float64(toCents(*in.Price)) / 100
+	} else {
+		j.Price = steward.EstimatePrice(addr, in.ServiceType).Price
+	}
+	err = tx.QueryRowContext(ctx, `
+		INSERT INTO jobs (account_id, address_id, pro_id, service_type, status, scheduled_at, price_cents, notes, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+		accountID, j.AddressID, j.ProID, string(j.ServiceType), string(j.Status), ts(j.ScheduledAt), toCents(j.Price),
+		j.Notes, ts(tx.now), ts(tx.now)).Scan(&j.ID)
+	if err != nil {
+		return nil, err
+	}
+	return j, recordJobEvent(ctx, tx, nil, j)
+}
+
+// UpdateJob reschedules, annotates or moves a job along its life-cycle.
+func (s *JobService) UpdateJob(ctx context.Context, accountID, id int64, upd steward.JobUpdate) (*steward.Job, error) {
+	if err := upd.Validate(); err != nil {
+		return nil, err
+	}
+	var job *steward.Job
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		var err error
+		job, err = updateJob(ctx, tx, accountID, id, upd)
+		return err
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	return job, nil
+}
+
+// CancelJob cancels a pending or confirmed job (see steward.JobService).
+func (s *JobService) CancelJob(ctx context.Context, accountID, id int64) (*steward.Job, error) {
+	var job *steward.Job
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		var err error
+		job, err = cancelJob(ctx, tx, accountID, id)
+		return err
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	return job, nil
+}
+
+func cancelJob(ctx context.Context, tx *Tx, accountID, id int64) (*steward.Job, error) {
+	j, _, err := findJob(ctx, tx, accountID, id)
+	if err != nil {
+		return nil, err
+	}
+	switch j.Status {
+	case steward.StatusCancelled:
+		return j, nil
+	case steward.StatusPending, steward.StatusConfirmed:
+		cancelled := steward.StatusCancelled
+		return updateJob(ctx, tx, accountID, id, steward.JobUpdate{Status: &cancelled})
+	}
+	return nil, steward.Errorf(steward.ETRANSITION, "Cannot cancel a job that is %s; only pending or confirmed jobs can be cancelled", j.Status)
+}
+
+func updateJob(ctx context.Context, tx *Tx, accountID, id int64, upd steward.JobUpdate) (*steward.Job, error) {
+	prev, version, err := findJob(ctx, tx, accountID, id)
+	if err != nil {
+		return nil, err
+	}
+	next := *prev
+	if upd.Status != nil && *upd.Status != prev.Status {
+		if !steward.CanTransition(prev.Status, *upd.Status) {
+			return nil, steward.Errorf(steward.ETRANSITION, "Cannot change job status from %s to %s", prev.Status, *upd.Status)
+		}
+		next.Status = *upd.Status
+		if next.Status == steward.StatusCompleted {
+			now := tx.now
+			next.CompletedAt = &now
+		}
+	}
+	if upd.ScheduledAt != nil && !upd.ScheduledAt.Equal(prev.ScheduledAt) {
+		if prev.Status.Final() {
+			return nil, steward.Errorf(steward.ETRANSITION, "Cannot reschedule a job that is %s", prev.Status)
+		}
+		next.ScheduledAt = upd.ScheduledAt.UTC().Truncate(timePrecision)
+	}
+	if upd.Notes != nil {
+		next.Notes = upd.Notes
+	}
+	if next.Status == prev.Status && next.ScheduledAt.Equal(prev.ScheduledAt) && equalNotes(next.Notes, prev.Notes) {
+		return prev, nil // nothing changes: no write, no event
+	}
+	next.UpdatedAt = tx.now
+	res, err := tx.ExecContext(ctx, `
+		UPDATE jobs SET status = $1, scheduled_at = $2, completed_at = $3, notes = $4, updated_at = $5, version = version + 1
+		WHERE account_id = $6 AND id = $7 AND version = $8`,
+		string(next.Status), ts(next.ScheduledAt), tsPtr(next.CompletedAt), next.Notes, ts(next.UpdatedAt), accountID, id, version)
+	if err != nil {
+		return nil, err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		// Another replica changed the job between our read and write.
+		return nil, steward.Errorf(steward.ECONFLICT, "The job was changed at the same time by another request; retry")
+	}
+	if err := updateProRecord(ctx, tx, prev, &next); err != nil {
+		return nil, err
+	}
+	return &next, recordJobEvent(ctx, tx, prev, &next)
+}
+
+// updateProRecord keeps the counters a pro's rating is computed from.
+func updateProRecord(ctx context.Context, tx *Tx, prev, next *steward.Job) error {
+	if next.ProID == nil || prev.Status == next.Status {
+		return nil
+	}
+	var col string
+	switch {
+	case next.Status == steward.StatusCompleted:
+		col = "completed_jobs"
+	case next.Status == steward.StatusCancelled && prev.Status == steward.StatusInProgress:
+		col = "failed_jobs"
+	default:
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `UPDATE pros SET `+col+` = `+col+` + 1 WHERE account_id = $1 AND id = $2`, next.AccountID, *next.ProID)
+	return err
+}
+
+func equalNotes(a, b *string) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}

@@ -1,0 +1,95 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+
+	"github.com/stewardhq/steward"
+)
+
+// ProService implements steward.ProService.
+type ProService struct{ db *DB }
+
+// NewProService returns the pro service of db.
+func NewProService(db *DB) *ProService { return &ProService{db: db} }
+
+var _ steward.ProService = (*ProService)(nil)
+
+const proColumns = `id, account_id, name, email, phone, services, active, completed_jobs, failed_jobs, created_at`
+
+func scanPro(row interface{ Scan(...any) error }) (*steward.Pro, error) {
+	p := &steward.Pro{}
+	var services string
+	var completed, failed int
+	err := row.Scan(&p.ID, &p.AccountID, &p.Name, &p.Email, &p.Phone, &services, &p.Active, &completed, &failed, timeCol{&p.CreatedAt})
+	if err != nil {
+		return nil, err
+	}
+	p.Services = []steward.ServiceType{}
+	for _, s := range strings.Split(services, ",") {
+		if s != "" {
+			p.Services = append(p.Services, steward.ServiceType(s))
+		}
+	}
+	p.Rating = steward.ProRating(completed, failed)
+	return p, nil
+}
+
+// FindProByID returns one of the account's pros.
+func (s *ProService) FindProByID(ctx context.Context, accountID, id int64) (*steward.Pro, error) {
+	return findPro(ctx, s.db.read, accountID, id)
+}
+
+func findPro(ctx context.Context, q queryer, accountID, id int64) (*steward.Pro, error) {
+	p, err := scanPro(q.QueryRowContext(ctx, `SELECT `+proColumns+` FROM pros WHERE account_id = $1 AND id = $2`, accountID, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, steward.Errorf(steward.ENOTFOUND, "Pro not found")
+	}
+	return p, err
+}
+
+// FindPros returns all of the account's pros, ordered by id.
+func (s *ProService) FindPros(ctx context.Context, accountID int64) ([]*steward.Pro, error) {
+	rows, err := s.db.read.QueryContext(ctx, `SELECT `+proColumns+` FROM pros WHERE account_id = $1 ORDER BY id`, accountID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	list := []*steward.Pro{}
+	for rows.Next() {
+		p, err := scanPro(rows)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, p)
+	}
+	return list, rows.Err()
+}
+
+// CreatePro adds a pro.
+func (s *ProService) CreatePro(ctx context.Context, accountID int64, in steward.ProCreate) (*steward.Pro, error) {
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	p := &steward.Pro{AccountID: accountID, Name: in.Name, Email: in.Email, Phone: in.Phone, Services: in.Services, Active: true, Rating: steward.ProRating(0, 0)}
+	if in.Active != nil {
+		p.Active = *in.Active
+	}
+	names := make([]string, len(in.Services))
+	for i, s := range in.Services {
+		names[i] = string(s)
+	}
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		p.CreatedAt = tx.now
+		return tx.QueryRowContext(ctx, `
+			INSERT INTO pros (account_id, name, email, phone, services, active, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+			accountID, p.Name, p.Email, p.Phone, strings.Join(names, ","), p.Active, ts(p.CreatedAt)).Scan(&p.ID)
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	return p, nil
+}
