@@ -1,0 +1,191 @@
+package client
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// JobCreate is the body of POST /api/v1/jobs.
+type JobCreate struct {
+	AddressID   int64     `json:"address_id"`
+	ServiceType string    `json:"service_type"`
+	ScheduledAt time.Time `json:"scheduled_at"`
+	ProID       *int64    `json:"pro_id,omitempty"`
+	Price       *float64  `json:"price,omitempty"`
+	Notes       *string   `json:"notes,omitempty"`
+}
+
+// JobUpdate is the body of PATCH /api/v1/jobs/{id}; nil fields are left out.
+type JobUpdate struct {
+	ScheduledAt *time.Time `json:"scheduled_at,omitempty"`
+	Notes       *string    `json:"notes,omitempty"`
+	Status      *string    `json:"status,omitempty"`
+}
+
+// JobListParams filters and pages GET /api/v1/jobs; zero values are omitted.
+type JobListParams struct {
+	AddressID *int64
+	Status    string
+	Limit     int
+	Offset    int
+}
+
+// JobList is one page of jobs and the number of all matches.
+type JobList struct {
+	Jobs  []*steward.Job `json:"jobs"`
+	Total int            `json:"total"`
+}
+
+// ListJobs returns one page of jobs.
+func (c *Client) ListJobs(ctx context.Context, p JobListParams) (*JobList, error) {
+	q := url.Values{}
+	ptrQuery(q, "address_id", p.AddressID)
+	if p.Status != "" {
+		q.Set("status", p.Status)
+	}
+	if p.Limit != 0 {
+		q.Set("limit", fmt.Sprint(p.Limit))
+	}
+	if p.Offset != 0 {
+		q.Set("offset", fmt.Sprint(p.Offset))
+	}
+	var out JobList
+	if err := c.Do(ctx, "GET", withQuery("/api/v1/jobs", q), nil, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// GetJob returns one job.
+func (c *Client) GetJob(ctx context.Context, id int64) (*steward.Job, error) {
+	var j steward.Job
+	if err := c.Do(ctx, "GET", fmt.Sprintf("/api/v1/jobs/%d", id), nil, &j); err != nil {
+		return nil, err
+	}
+	return &j, nil
+}
+
+// CreateJob requests a job.
+func (c *Client) CreateJob(ctx context.Context, in JobCreate) (*steward.Job, error) {
+	var j steward.Job
+	if err := c.Do(ctx, "POST", "/api/v1/jobs", in, &j); err != nil {
+		return nil, err
+	}
+	return &j, nil
+}
+
+// UpdateJob changes a job's schedule, notes or status.
+func (c *Client) UpdateJob(ctx context.Context, id int64, upd JobUpdate) (*steward.Job, error) {
+	var j steward.Job
+	if err := c.Do(ctx, "PATCH", fmt.Sprintf("/api/v1/jobs/%d", id), upd, &j); err != nil {
+		return nil, err
+	}
+	return &j, nil
+}
+
+// CancelJob cancels a pending or confirmed job.
+func (c *Client) CancelJob(ctx context.Context, id int64) error {
+	return c.Do(ctx, "DELETE", fmt.Sprintf("/api/v1/jobs/%d", id), nil, nil)
+}
+
+// AddressCreate is the body of POST /api/v1/addresses.
+type AddressCreate struct {
+	Street             string   `json:"street"`
+	City               string   `json:"city"`
+	State              string   `json:"state"`
+	Zip                string   `json:"zip"`
+	Country            string   `json:"country,omitempty"`
+	Nickname           *string  `json:"nickname,omitempty"`
+	AccessInstructions *string  `json:"access_instructions,omitempty"`
+	Bedrooms           *int     `json:"bedrooms,omitempty"`
+	Bathrooms          *float64 `json:"bathrooms,omitempty"`
+	SquareFeet         *int     `json:"square_feet,omitempty"`
+}
+
+// ListAddresses returns every address of the account.
+func (c *Client) ListAddresses(ctx context.Context) ([]*steward.Address, error) {
+	var out struct {
+		Addresses []*steward.Address `json:"addresses"`
+	}
+	err := c.Do(ctx, "GET", "/api/v1/addresses", nil, &out)
+	return out.Addresses, err
+}
+
+// CreateAddress adds a property.
+func (c *Client) CreateAddress(ctx context.Context, in AddressCreate) (*steward.Address, error) {
+	var a steward.Address
+	if err := c.Do(ctx, "POST", "/api/v1/addresses", in, &a); err != nil {
+		return nil, err
+	}
+	return &a, nil
+}
+
+// ListTodos returns the to-do lists of an address.
+func (c *Client) ListTodos(ctx context.Context, addressID int64) ([]*steward.TodoList, error) {
+	var out struct {
+		Todos []*steward.TodoList `json:"todos"`
+	}
+	err := c.Do(ctx, "GET", fmt.Sprintf("/api/v1/addresses/%d/todos", addressID), nil, &out)
+	return out.Todos, err
+}
+
+// ProCreate is the body of POST /api/v1/pros.
+type ProCreate struct {
+	Name     string   `json:"name"`
+	Email    string   `json:"email"`
+	Phone    string   `json:"phone,omitempty"`
+	Services []string `json:"services,omitempty"`
+	Active   *bool    `json:"active,omitempty"`
+}
+
+// ListPros returns every pro of the account.
+func (c *Client) ListPros(ctx context.Context) ([]*steward.Pro, error) {
+	var out struct {
+		Pros []*steward.Pro `json:"pros"`
+	}
+	err := c.Do(ctx, "GET", "/api/v1/pros", nil, &out)
+	return out.Pros, err
+}
+
+// CreatePro adds a pro.
+func (c *Client) CreatePro(ctx context.Context, in ProCreate) (*steward.Pro, error) {
+	var p steward.Pro
+	if err := c.Do(ctx, "POST", "/api/v1/pros", in, &p); err != nil {
+		return nil, err
+	}
+	return &p, nil
+}
+
+// ReservationCreate is the body of POST /api/v1/reservations.
+type ReservationCreate struct {
+	AddressID        int64     `json:"address_id"`
+	GuestName        string    `json:"guest_name"`
+	CheckIn          time.Time `json:"check_in"`
+	CheckOut         time.Time `json:"check_out"`
+	Guests           *int      `json:"guests,omitempty"`
+	ConfirmationCode string    `json:"confirmation_code,omitempty"`
+}
+
+// ListReservations returns the account's reservations, optionally of one address.
+func (c *Client) ListReservations(ctx context.Context, addressID *int64) ([]*steward.Reservation, error) {
+	q := url.Values{}
+	ptrQuery(q, "address_id", addressID)
+	var out struct {
+		Reservations []*steward.Reservation `json:"reservations"`
+	}
+	err := c.Do(ctx, "GET", withQuery("/api/v1/reservations", q), nil, &out)
+	return out.Reservations, err
+}
+
+// CreateReservation records a guest stay.
+func (c *Client) CreateReservation(ctx context.Context, in ReservationCreate) (*steward.Reservation, error) {
+	var r steward.Reservation
+	if err := c.Do(ctx, "POST", "/api/v1/reservations", in, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}

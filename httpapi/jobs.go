@@ -1,0 +1,182 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/stewardhq/steward"
+)
+
+// jobCreateRequest is the v1 JobCreate body; pointers tell absent from zero.
+type jobCreateRequest struct {
+	AddressID   *int64   `json:"address_id"`
+	ServiceType *string  `json:"service_type"`
+	ScheduledAt *string  `json:"scheduled_at"`
+	ProID       *int64   `json:"pro_id"`
+	Price       *float64 `json:"price"`
+	Notes       *string  `json:"notes"`
+}
+
+func (req *jobCreateRequest) toJobCreate() (steward.JobCreate, error) {
+	switch {
+	case req.AddressID == nil:
+		return steward.JobCreate{}, steward.MissingField("address_id")
+	case req.ServiceType == nil || *req.ServiceType == "":
+		return steward.JobCreate{}, steward.MissingField("service_type")
+	case req.ScheduledAt == nil || *req.ScheduledAt == "":
+		return steward.JobCreate{}, steward.MissingField("scheduled_at")
+	}
+	if err := positiveID("address_id", req.AddressID); err != nil {
+		return steward.JobCreate{}, err
+	}
+	at, err := parseTime("scheduled_at", *req.ScheduledAt)
+	if err != nil {
+		return steward.JobCreate{}, err
+	}
+	in := steward.JobCreate{AddressID: *req.AddressID, ServiceType: steward.ServiceType(*req.ServiceType),
+		ScheduledAt: at, ProID: req.ProID, Price: req.Price, Notes: req.Notes}
+	return in, in.Validate()
+}
+
+// jobUpdateRequest is the v1 JobUpdate body.
+type jobUpdateRequest struct {
+	ScheduledAt *string `json:"scheduled_at"`
+	Notes       *string `json:"notes"`
+	Status      *string `json:"status"`
+}
+
+func (req *jobUpdateRequest) toJobUpdate() (steward.JobUpdate, error) {
+	upd := steward.JobUpdate{Notes: req.Notes}
+	if req.ScheduledAt != nil {
+		at, err := parseTime("scheduled_at", *req.ScheduledAt)
+		if err != nil {
+			return upd, err
+		}
+		upd.ScheduledAt = &at
+	}
+	if req.Status != nil {
+		s := steward.JobStatus(*req.Status)
+		upd.Status = &s
+	}
+	return upd, upd.Validate()
+}
+
+// jobList is the body of GET /api/v1/jobs.
+type jobList struct {
+	Jobs  []*steward.Job `json:"jobs"`
+	Total int            `json:"total"`
+}
+
+func (s *Server) handleListJobs(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	var f steward.JobFilter
+	addressID, err := queryInt(r, "address_id")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	f.AddressID = addressID
+	limit, err := queryInt(r, "limit")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	} else if limit != nil && (*limit < 1 || *limit > steward.MaxJobLimit) {
+		s.writeError(w, r, steward.Errorf(steward.EVALIDATION, "Invalid limit: must be between 1 and %d", steward.MaxJobLimit))
+		return
+	}
+	f.Limit = int(deref(limit))
+	offset, err := queryInt(r, "offset")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	} else if offset != nil && (*offset < 0 || *offset > 1<<31) {
+		s.writeError(w, r, steward.Errorf(steward.EVALIDATION, "Invalid offset: must be 0 or more"))
+		return
+	}
+	f.Offset = int(deref(offset))
+	if v := q.Get("status"); v != "" {
+		st := steward.JobStatus(v)
+		f.Status = &st
+	}
+	if err := f.Validate(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	jobs, total, err := s.Jobs.FindJobs(r.Context(), accountID(r.Context()), f)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, jobList{Jobs: jobs, Total: total})
+}
+
+func (s *Server) handleCreateJob(w http.ResponseWriter, r *http.Request) {
+	var req jobCreateRequest
+	if err := decode(r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	in, err := req.toJobCreate()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	job, err := s.Jobs.CreateJob(r.Context(), accountID(r.Context()), in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, job)
+}
+
+var errJobNotFound = steward.Errorf(steward.ENOTFOUND, "Job not found")
+
+func (s *Server) handleGetJob(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r, "job_id")
+	if !ok {
+		s.writeError(w, r, errJobNotFound)
+		return
+	}
+	job, err := s.Jobs.FindJobByID(r.Context(), accountID(r.Context()), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, job)
+}
+
+func (s *Server) handleUpdateJob(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r, "job_id")
+	if !ok {
+		s.writeError(w, r, errJobNotFound)
+		return
+	}
+	var req jobUpdateRequest
+	if err := decode(r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	upd, err := req.toJobUpdate()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	job, err := s.Jobs.UpdateJob(r.Context(), accountID(r.Context()), id, upd)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, job)
+}
+
+func (s *Server) handleCancelJob(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r, "job_id")
+	if !ok {
+		s.writeError(w, r, errJobNotFound)
+		return
+	}
+	if _, err := s.Jobs.CancelJob(r.Context(), accountID(r.Context()), id); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

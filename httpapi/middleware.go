@@ -1,0 +1,255 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// MaxBodyBytes caps every request body; larger ones get 413.
+const MaxBodyBytes = 1 << 20
+
+type ctxKey int
+
+const (
+	ctxAccountID ctxKey = iota
+	ctxToken
+	ctxRequestID
+)
+
+// accountID returns the account the request authenticated as.
+func accountID(ctx context.Context) int64 {
+	id, _ := ctx.Value(ctxAccountID).(int64)
+	return id
+}
+
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(ctxRequestID).(string)
+	return id
+}
+
+// withRequestID gives every request an ID (the caller's X-Request-Id when it
+// is sane), echoes it in the response, and logs one line per request.
+func (s *Server) withRequestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get("X-Request-Id")
+		if !saneRequestID(id) {
+			id = steward.NewToken(20)
+		}
+		w.Header().Set("X-Request-Id", id)
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), ctxRequestID, id)))
+		s.Logger.LogAttrs(r.Context(), levelFor(sw.status), "request",
+			slogStr("method", r.Method), slogStr("path", r.URL.Path), slogInt("status", sw.status),
+			slogDur("duration", time.Since(start)), slogStr("request_id", id))
+	})
+}
+
+func saneRequestID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, c := range id {
+		if !(c == '-' || c == '_' || c == '.' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// statusWriter remembers the status a handler wrote.
+type statusWriter struct {
+	http.ResponseWriter
+	status      int
+	wroteHeader bool
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if !w.wroteHeader {
+		w.status, w.wroteHeader = code, true
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	w.wroteHeader = true
+	return w.ResponseWriter.Write(b)
+}
+
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// recoverPanics turns a panic into a logged stack and a 500 with no internals.
+func (s *Server) recoverPanics(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.Logger.ErrorContext(r.Context(), "panic", "method", r.Method, "path", r.URL.Path,
+					"request_id", requestID(r.Context()), "panic", v, "stack", string(debug.Stack()))
+				writeErrorBody(w, http.StatusInternalServerError, steward.EINTERNAL, "Internal error")
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// limitBody caps request bodies at MaxBodyBytes; decode reports the overflow.
+func limitBody(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > MaxBodyBytes {
+			writeErrorBody(w, http.StatusRequestEntityTooLarge, steward.ETOOLARGE, tooLargeMessage)
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
+		next.ServeHTTP(w, r)
+	})
+}
+
+const tooLargeMessage = "Request body too large: the limit is 1 MiB"
+
+// jsonNotFound gives unknown routes a JSON 404 and wrong methods a JSON 405
+// (keeping the Allow header the mux computed), instead of the mux's plain text.
+func jsonNotFound(mux *http.ServeMux) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h, pattern := mux.Handler(r)
+		if pattern != "" {
+			mux.ServeHTTP(w, r)
+			return
+		}
+		rec := &recorder{header: http.Header{}}
+		h.ServeHTTP(rec, r)
+		switch rec.status {
+		case http.StatusNotFound:
+			writeErrorBody(w, http.StatusNotFound, steward.ENOTFOUND, "No route for "+r.Method+" "+r.URL.Path)
+		case http.StatusMethodNotAllowed:
+			w.Header().Set("Allow", rec.header.Get("Allow"))
+			writeErrorBody(w, http.StatusMethodNotAllowed, steward.EMETHOD,
+				"Method "+r.Method+" is not allowed on "+r.URL.Path+"; allowed: "+rec.header.Get("Allow"))
+		default: // a redirect to the canonical path: pass it on as it is
+			for k, v := range rec.header {
+				w.Header()[k] = v
+			}
+			w.WriteHeader(rec.status)
+			w.Write(rec.body.Bytes())
+		}
+	})
+}
+
+// recorder captures what the mux's fallback handlers write.
+type recorder struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (r *recorder) Header() http.Header { return r.header }
+func (r *recorder) WriteHeader(code int) {
+	if r.status == 0 {
+		r.status = code
+	}
+}
+func (r *recorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	return r.body.Write(b)
+}
+
+// credentials returns the bearer credential and the X-API-Key header.
+func credentials(r *http.Request) (bearer, apiKey string) {
+	if h := r.Header.Get("Authorization"); len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
+		bearer = strings.TrimSpace(h[7:])
+	}
+	return bearer, strings.TrimSpace(r.Header.Get("X-API-Key"))
+}
+
+func withAccount(r *http.Request, id int64, token string) *http.Request {
+	ctx := context.WithValue(r.Context(), ctxAccountID, id)
+	if token != "" {
+		ctx = context.WithValue(ctx, ctxToken, token)
+	}
+	return r.WithContext(ctx)
+}
+
+// requireAPIKey admits REST v1 requests that carry a valid API key, in
+// X-API-Key or as Authorization: Bearer stw_….
+func (s *Server) requireAPIKey(h http.HandlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		bearer, key := credentials(r)
+		if key == "" {
+			key = bearer
+		}
+		if key == "" {
+			writeErrorBody(w, http.StatusUnauthorized, steward.EINVALIDAPIKEY,
+				"Invalid or missing API key: send it in the X-API-Key header")
+			return
+		}
+		id, err := s.APIKeys.AuthenticateAPIKey(r.Context(), key)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		h(w, withAccount(r, id, ""))
+	})
+}
+
+// requireCredential admits v2 requests with a login token or an API key.
+func (s *Server) requireCredential(h http.HandlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		bearer, key := credentials(r)
+		var id int64
+		var err error
+		switch {
+		case strings.HasPrefix(bearer, steward.APIKeyPrefix):
+			id, err = s.APIKeys.AuthenticateAPIKey(r.Context(), bearer)
+		case bearer != "":
+			id, err = s.Accounts.AuthenticateToken(r.Context(), bearer)
+		case key != "":
+			id, err = s.APIKeys.AuthenticateAPIKey(r.Context(), key)
+		default:
+			err = errMissingBearer
+		}
+		if steward.ErrorCode(err) == steward.EINVALIDAPIKEY {
+			err = steward.Errorf(steward.EUNAUTHORIZED, "Invalid or revoked API key")
+		}
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		h(w, withAccount(r, id, bearer))
+	})
+}
+
+var errMissingBearer = steward.Errorf(steward.EUNAUTHORIZED,
+	"Missing credentials: send Authorization: Bearer <token> (from POST /api/v2/auth/login)")
+
+// requireLogin admits requests with a login token; API keys are refused here
+// so a leaked key cannot mint more keys.
+func (s *Server) requireLogin(h http.HandlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		bearer, key := credentials(r)
+		if bearer == "" && key == "" {
+			s.writeError(w, r, errMissingBearer)
+			return
+		}
+		if bearer == "" || strings.HasPrefix(bearer, steward.APIKeyPrefix) {
+			s.writeError(w, r, steward.Errorf(steward.EFORBIDDEN,
+				"This operation needs a login token, not an API key: log in with POST /api/v2/auth/login"))
+			return
+		}
+		id, err := s.Accounts.AuthenticateToken(r.Context(), bearer)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		h(w, withAccount(r, id, bearer))
+	})
+}

@@ -1,0 +1,40 @@
+package httpapi
+
+import "net/http"
+
+// routes lists the whole HTTP surface. Middleware reads outside-in: every
+// request gets an ID, panics become 500s, bodies are capped, unknown routes
+// and wrong methods get JSON errors; then each group has its credential.
+func (s *Server) routes() http.Handler {
+	mux := http.NewServeMux()
+	v1 := s.requireAPIKey     // X-API-Key or Authorization: Bearer stw_…
+	v2 := s.requireCredential // Authorization: Bearer <login token or API key>, or X-API-Key
+	login := s.requireLogin   // Authorization: Bearer <login token> only
+
+	mux.HandleFunc("GET /healthz", s.handleHealthz)
+	mux.HandleFunc("GET /readyz", s.handleReadyz)
+	mux.HandleFunc("GET /api/v1/openapi.json", s.handleOpenAPI)
+
+	mux.Handle("GET /api/v1/jobs", v1(s.handleListJobs))
+	mux.Handle("POST /api/v1/jobs", v1(s.handleCreateJob))
+	mux.Handle("GET /api/v1/jobs/{job_id}", v1(s.handleGetJob))
+	mux.Handle("PATCH /api/v1/jobs/{job_id}", v1(s.handleUpdateJob))
+	mux.Handle("DELETE /api/v1/jobs/{job_id}", v1(s.handleCancelJob))
+	mux.Handle("GET /api/v1/addresses", v1(s.handleListAddresses))
+	mux.Handle("POST /api/v1/addresses", v1(s.handleCreateAddress))
+	mux.Handle("GET /api/v1/addresses/{address_id}/todos", v1(s.handleListTodos))
+	mux.Handle("GET /api/v1/pros", v1(s.handleListPros))
+	mux.Handle("POST /api/v1/pros", v1(s.handleCreatePro))
+	mux.Handle("GET /api/v1/reservations", v1(s.handleListReservations))
+	mux.Handle("POST /api/v1/reservations", v1(s.handleCreateReservation))
+
+	mux.HandleFunc("POST /api/v2/auth/signup", s.handleSignup)
+	mux.HandleFunc("POST /api/v2/auth/login", s.handleLogin)
+	mux.Handle("POST /api/v2/auth/logout", login(s.handleLogout))
+	mux.Handle("POST /api/v2/api-keys", login(s.handleCreateAPIKey))
+	mux.Handle("GET /api/v2/api-keys", login(s.handleListAPIKeys))
+	mux.Handle("DELETE /api/v2/api-keys/{id}", login(s.handleRevokeAPIKey))
+	_ = v2 // the message service, MCP and webhook management join here
+
+	return s.withRequestID(s.recoverPanics(limitBody(jsonNotFound(mux))))
+}
