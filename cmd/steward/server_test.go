@@ -1,0 +1,134 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/client"
+	"github.com/stewardhq/steward/internal/apitest"
+)
+
+// syncBuffer is an io.Writer tests can read while the server writes to it.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// testServer is a real server started through run() on 127.0.0.1:0.
+type testServer struct {
+	URL    string
+	Stdout *syncBuffer
+	Stderr *syncBuffer
+}
+
+// startServer runs `steward serve` with extra args on a fresh port against
+// dsn, and stops it when the test ends.
+func startServer(t *testing.T, dsn string, extra ...string) *testServer {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	ts := &testServer{Stdout: &syncBuffer{}, Stderr: &syncBuffer{}}
+	done := make(chan error, 1)
+	args := append([]string{"serve", "--addr", "127.0.0.1:0", "--db", dsn, "--log-level", "warn"}, extra...)
+	getenv := func(string) string { return "" }
+	go func() { done <- run(ctx, args, getenv, strings.NewReader(""), ts.Stdout, ts.Stderr) }()
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("server stopped with %v", err)
+			}
+		case <-time.After(20 * time.Second):
+			t.Error("server did not stop within 20s of cancel")
+		}
+	})
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		out := ts.Stdout.String()
+		if i := strings.Index(out, "listening on "); i >= 0 {
+			rest := out[i+len("listening on "):]
+			if j := strings.IndexByte(rest, '\n'); j >= 0 {
+				ts.URL = rest[:j]
+				return ts
+			}
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("server exited early: %v\nstderr:\n%s", err, ts.Stderr.String())
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	t.Fatalf("server did not report its address within 30s; stderr:\n%s", ts.Stderr.String())
+	return nil
+}
+
+// newClient returns a client whose every response is checked against the
+// OpenAPI document.
+func newClient(t *testing.T, url string) *client.Client {
+	c := client.New(url)
+	c.HTTPClient = &http.Client{Timeout: 30 * time.Second, Transport: apitest.Transport(t, nil)}
+	return c
+}
+
+var signupSeq struct {
+	sync.Mutex
+	n int
+}
+
+// signupWithKey opens a fresh account and returns a client holding both
+// its login token and a new API key.
+func signupWithKey(t *testing.T, url string) *client.Client {
+	t.Helper()
+	signupSeq.Lock()
+	signupSeq.n++
+	n := signupSeq.n
+	signupSeq.Unlock()
+	c := newClient(t, url)
+	ctx := context.Background()
+	if _, err := c.Signup(ctx, steward.Signup{FirstName: "Test", LastName: "Host", Email: fmt.Sprintf("host%d-%d@example.com", n, time.Now().UnixNano()), Password: "correct horse battery"}); err != nil {
+		t.Fatalf("Signup: %v", err)
+	}
+	k, err := c.CreateAPIKey(ctx, "test")
+	if err != nil {
+		t.Fatalf("CreateAPIKey: %v", err)
+	}
+	c.APIKey = k.Key
+	return c
+}
+
+func wantStatus(t *testing.T, err error, status int, code string) {
+	t.Helper()
+	e, ok := err.(*client.Error)
+	if !ok {
+		t.Fatalf("err = %v (%T), want HTTP %d %s", err, err, status, code)
+	}
+	if e.StatusCode != status || e.Code != code || e.Message == "" || e.ErrorText != http.StatusText(status) {
+		t.Fatalf("err = %d %q %q %q, want %d %q with a message and error %q", e.StatusCode, e.Code, e.ErrorText, e.Message, status, code, http.StatusText(status))
+	}
+}
+
+func wantMessage(t *testing.T, err error, substr string) {
+	t.Helper()
+	if err == nil || !strings.Contains(err.Error(), substr) {
+		t.Fatalf("err = %v, want a message containing %q", err, substr)
+	}
+}

@@ -1,0 +1,157 @@
+// Package demo creates the demo account of `steward serve --demo`: three
+// properties in three US states, four pros (one inactive), two upcoming
+// guest stays and jobs in every status, placed relative to the current time
+// so the dashboard always has something coming up.
+package demo
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// The demo account's login. The password is public on purpose: demo mode is
+// for trying Steward on your own machine, never for production data.
+const (
+	Email    = "demo@steward.local"
+	Password = "steward-demo"
+)
+
+// Services are the domain services the seed goes through, so the demo data
+// is made exactly as API calls would make it (defaults, to-do lists, events).
+type Services struct {
+	Accounts     steward.AccountService
+	APIKeys      steward.APIKeyService
+	Addresses    steward.AddressService
+	Pros         steward.ProService
+	Reservations steward.ReservationService
+	Jobs         steward.JobService
+}
+
+// Credentials are what the server prints for the demo account.
+type Credentials struct {
+	AccountID int64
+	Email     string
+	Password  string
+	APIKey    string
+}
+
+// Ensure creates and seeds the demo account on first start; on later starts
+// it leaves the data alone. Either way it mints a fresh API key, since keys
+// are stored hashed and cannot be shown again.
+func Ensure(ctx context.Context, svc Services, now time.Time) (*Credentials, error) {
+	var accountID int64
+	sess, err := svc.Accounts.Login(ctx, Email, Password)
+	switch steward.ErrorCode(err) {
+	case "":
+		accountID = sess.AccountID
+	case steward.EINVALIDCREDENTIALS:
+		sess, err := svc.Accounts.Signup(ctx, steward.Signup{FirstName: "Demo", LastName: "Host", Email: Email, Password: Password})
+		if err != nil {
+			return nil, err
+		}
+		accountID = sess.AccountID
+		if err := Seed(ctx, svc, accountID, now); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, err
+	}
+	_, key, err := svc.APIKeys.CreateAPIKey(ctx, accountID, "demo "+now.UTC().Format("2006-01-02 15:04"))
+	if err != nil {
+		return nil, err
+	}
+	return &Credentials{AccountID: accountID, Email: Email, Password: Password, APIKey: key}, nil
+}
+
+// Seed fills an account with the demo properties, pros, stays and jobs,
+// dated relative to now in each property's own time zone.
+func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) error {
+	ptr := func(s string) *string { return &s }
+	n := func(i int) *int { return &i }
+	f := func(v float64) *float64 { return &v }
+	inactive := false
+
+	props := []steward.AddressCreate{
+		{Street: "88 Coast Hwy", City: "San Diego", State: "CA", Zip: "92109", Nickname: ptr("Sunset Villa"),
+			AccessInstructions: ptr("Lockbox on the side gate, code 4821"), Bedrooms: n(4), Bathrooms: f(3), SquareFeet: n(2400)},
+		{Street: "221 Maple St", City: "Chicago", State: "IL", Zip: "60614", Nickname: ptr("Maple House"),
+			AccessInstructions: ptr("Smart lock; the code is sent the morning of the job"), Bedrooms: n(2), Bathrooms: f(1.5), SquareFeet: n(1100)},
+		{Street: "30 Pier St", City: "Brooklyn", State: "NY", Zip: "11201", Nickname: ptr("Harbor Condo"),
+			AccessInstructions: ptr("Doorman building; keys at the front desk"), Bedrooms: n(1), Bathrooms: f(1), SquareFeet: n(650)},
+	}
+	var addrs []*steward.Address
+	for _, in := range props {
+		a, err := svc.Addresses.CreateAddress(ctx, accountID, in)
+		if err != nil {
+			return fmt.Errorf("address %s: %w", in.Street, err)
+		}
+		addrs = append(addrs, a)
+	}
+	villa, maple, condo := addrs[0], addrs[1], addrs[2]
+
+	pros := []steward.ProCreate{
+		{Name: "Lena Park", Email: "lena.park@example.com", Phone: "555-0101", Services: []steward.ServiceType{steward.Cleaning}},
+		{Name: "Marcus Green", Email: "marcus.green@example.com", Phone: "555-0102", Services: []steward.ServiceType{steward.Maintenance, steward.Inspection}},
+		{Name: "Rosa Diaz", Email: "rosa.diaz@example.com", Phone: "555-0103", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}},
+		{Name: "Tim Hall", Email: "tim.hall@example.com", Phone: "555-0104", Services: []steward.ServiceType{steward.Cleaning}, Active: &inactive},
+	}
+	var proIDs []int64
+	for _, in := range pros {
+		p, err := svc.Pros.CreatePro(ctx, accountID, in)
+		if err != nil {
+			return fmt.Errorf("pro %s: %w", in.Name, err)
+		}
+		proIDs = append(proIDs, p.ID)
+	}
+	lena, marcus, rosa := proIDs[0], proIDs[1], proIDs[2]
+
+	// at is day d (relative to today) at hh:mm in the property's zone.
+	at := func(a *steward.Address, d, hh, mm int) time.Time {
+		local := now.In(a.Location())
+		return time.Date(local.Year(), local.Month(), local.Day()+d, hh, mm, 0, 0, a.Location())
+	}
+	garciaOut := at(villa, 6, 10, 0)
+	stays := []steward.ReservationCreate{
+		{AddressID: villa.ID, GuestName: "Garcia Family", CheckIn: at(villa, 2, 16, 0), CheckOut: garciaOut, Guests: n(5), ConfirmationCode: "HMGARCIA1"},
+		{AddressID: maple.ID, GuestName: "Priya Patel", CheckIn: at(maple, 8, 15, 0), CheckOut: at(maple, 10, 11, 0), Guests: n(2)},
+	}
+	for _, in := range stays {
+		if _, err := svc.Reservations.CreateReservation(ctx, accountID, in); err != nil {
+			return fmt.Errorf("reservation %s: %w", in.GuestName, err)
+		}
+	}
+
+	jobs := []struct {
+		in     steward.JobCreate
+		status []steward.JobStatus // the path the job has taken, in order
+	}{
+		{steward.JobCreate{AddressID: villa.ID, ServiceType: steward.Cleaning, ScheduledAt: at(villa, 1, 10, 0), ProID: &lena},
+			[]steward.JobStatus{steward.StatusConfirmed}},
+		{steward.JobCreate{AddressID: condo.ID, ServiceType: steward.Inspection, ScheduledAt: at(condo, 5, 14, 0),
+			Notes: ptr("Annual safety inspection")}, nil},
+		{steward.JobCreate{AddressID: villa.ID, ServiceType: steward.Cleaning, ScheduledAt: garciaOut, ProID: &rosa,
+			Notes: ptr("Turnover after the Garcia Family check-out")}, nil},
+		{steward.JobCreate{AddressID: condo.ID, ServiceType: steward.Restocking, ScheduledAt: now.Add(-time.Hour).Truncate(time.Minute), ProID: &rosa},
+			[]steward.JobStatus{steward.StatusConfirmed, steward.StatusInProgress}},
+		{steward.JobCreate{AddressID: maple.ID, ServiceType: steward.Maintenance, ScheduledAt: at(maple, -2, 9, 0), ProID: &marcus,
+			Notes: ptr("Kitchen faucet dripping")},
+			[]steward.JobStatus{steward.StatusConfirmed, steward.StatusInProgress, steward.StatusCompleted}},
+		{steward.JobCreate{AddressID: maple.ID, ServiceType: steward.Cleaning, ScheduledAt: at(maple, -3, 11, 0)},
+			[]steward.JobStatus{steward.StatusCancelled}},
+	}
+	for _, j := range jobs {
+		job, err := svc.Jobs.CreateJob(ctx, accountID, j.in)
+		if err != nil {
+			return fmt.Errorf("job %s: %w", j.in.ServiceType, err)
+		}
+		for _, st := range j.status {
+			if _, err := svc.Jobs.UpdateJob(ctx, accountID, job.ID, steward.JobUpdate{Status: &st}); err != nil {
+				return fmt.Errorf("job %d to %s: %w", job.ID, st, err)
+			}
+		}
+	}
+	return nil
+}
