@@ -4,7 +4,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"os/signal"
 	"syscall"
@@ -17,10 +16,6 @@ func main() {
 	err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr)
 	cancel()
 	if err != nil {
-		if code, ok := exitCode(err); ok {
-			os.Exit(code)
-		}
-		fmt.Fprintln(os.Stderr, "steward:", err)
-		os.Exit(1)
+		os.Exit(exitCode(err)) // run has already printed the error
 	}
 }

@@ -3,18 +3,31 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
 )
 
+// Exit statuses of the steward command.
+const (
+	exitOK          = 0
+	exitRefused     = 1 // the server refused the request, or the server failed
+	exitUsage       = 2 // bad flags, arguments or missing credentials
+	exitUnreachable = 3 // the server could not be reached
+)
+
 // run is the whole program behind main: it parses args, reads the
 // environment through getenv and talks only through the given streams, so
-// tests can start a real server in-process.
+// tests can run the server and every CLI command in-process. Errors are
+// printed to stderr here, once; the returned error tells main the status.
 func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
 	root := &cobra.Command{
-		Use:           "steward",
-		Short:         "Steward automates the cleaning and maintenance of rental properties",
+		Use:   "steward",
+		Short: "Steward automates the cleaning and maintenance of rental properties",
+		Long: `Steward automates the cleaning and maintenance of rental properties.
+
+"steward serve" runs the server; the other commands are a client of a running server's REST API.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
@@ -22,11 +35,27 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		return &exitError{code: exitUsage, err: fmt.Errorf("%w\nRun '%s --help' for usage.", err, cmd.CommandPath())}
+	})
 	root.AddCommand(newServeCmd(getenv, stdout, stderr))
-	return root.ExecuteContext(ctx)
+	addClientCommands(root, getenv, stdout, stderr)
+
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return nil
+	}
+	var e *exitError
+	if !errors.As(err, &e) {
+		// Cobra's own errors (unknown command, wrong number of arguments)
+		// are usage errors; commands wrap everything else.
+		e = &exitError{code: exitUsage, err: err}
+	}
+	fmt.Fprintln(stderr, "steward:", e.err)
+	return e
 }
 
-// exitError carries a specific exit status out of run.
+// exitError carries an exit status out of run.
 type exitError struct {
 	code int
 	err  error
@@ -36,10 +65,10 @@ func (e *exitError) Error() string { return e.err.Error() }
 func (e *exitError) Unwrap() error { return e.err }
 
 // exitCode returns the status an error asks main to exit with.
-func exitCode(err error) (int, bool) {
+func exitCode(err error) int {
 	var e *exitError
 	if errors.As(err, &e) {
-		return e.code, true
+		return e.code
 	}
-	return 0, false
+	return exitRefused
 }

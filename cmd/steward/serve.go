@@ -61,9 +61,12 @@ Every flag can also be set by the environment variable named in its help.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := cfg.validate(); err != nil {
-				return &exitError{code: 2, err: err}
+				return &exitError{code: exitUsage, err: err}
 			}
-			return serve(cmd.Context(), cfg, stdout, stderr)
+			if err := serve(cmd.Context(), cfg, stdout, stderr); err != nil {
+				return &exitError{code: exitRefused, err: err}
+			}
+			return nil
 		},
 	}
 	f := cmd.Flags()

@@ -1,0 +1,352 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/client"
+)
+
+func (c *cli) jobsCmd() *cobra.Command {
+	cmd := group("jobs", "List, create, update and cancel jobs")
+	cmd.AddCommand(c.jobsListCmd(), c.jobsGetCmd(), c.jobsCreateCmd(), c.jobsUpdateCmd(), c.jobsCancelCmd())
+	return cmd
+}
+
+// properties maps address ids to addresses, for names and time zones.
+func (c *cli) properties(ctx context.Context, cl *client.Client) (map[int64]*steward.Address, error) {
+	raw, err := c.call(ctx, cl, "GET", "/api/v1/addresses", nil)
+	if err != nil {
+		return nil, err
+	}
+	var out struct{ Addresses []*steward.Address }
+	if err := jsonUnmarshal(raw, &out); err != nil {
+		return nil, err
+	}
+	m := map[int64]*steward.Address{}
+	for _, a := range out.Addresses {
+		m[a.ID] = a
+	}
+	return m, nil
+}
+
+func (c *cli) jobTable(ctx context.Context, cl *client.Client, jobs []*steward.Job, total int) func(w *tabwriter.Writer) {
+	props, _ := c.properties(ctx, cl) // names and zones are a nicety: a table without them still helps
+	return func(w *tabwriter.Writer) {
+		fmt.Fprintln(w, "ID\tPROPERTY\tSERVICE\tSTATUS\tSCHEDULED\tPRO\tPRICE\tNOTES")
+		for _, j := range jobs {
+			name, tz := fmt.Sprint(j.AddressID), "UTC"
+			if a := props[j.AddressID]; a != nil {
+				name, tz = a.Name(), a.Timezone
+			}
+			fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%s\t$%.2f\t%s\n", j.ID, name, j.ServiceType, c.status(j.Status),
+				localTime(j.ScheduledAt, tz), orDash(j.ProID, func(v int64) string { return fmt.Sprint(v) }), j.Price,
+				orDash(j.Notes, func(s string) string { return truncate(s, 40) }))
+		}
+		if total >= 0 && total > len(jobs) {
+			fmt.Fprintf(w, "(%d of %d; use --offset, --limit or --all)\n", len(jobs), total)
+		}
+	}
+}
+
+func truncate(s string, n int) string {
+	s = strings.ReplaceAll(s, "\n", " ")
+	if len(s) <= n {
+		return s
+	}
+	return s[:n-1] + "…"
+}
+
+func (c *cli) jobsListCmd() *cobra.Command {
+	var status string
+	var addressID int64
+	var limit, offset int
+	var all bool
+	cmd := &cobra.Command{
+		Use:   "list",
+		Short: "List jobs, ordered by scheduled time",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			q := url.Values{}
+			if status != "" {
+				q.Set("status", status)
+			}
+			if addressID != 0 {
+				q.Set("address_id", fmt.Sprint(addressID))
+			}
+			if !all {
+				if limit != 0 {
+					q.Set("limit", fmt.Sprint(limit))
+				}
+				if offset != 0 {
+					q.Set("offset", fmt.Sprint(offset))
+				}
+				raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/jobs?"+q.Encode(), nil)
+				if err != nil {
+					return err
+				}
+				var page client.JobList
+				if c.output == "table" {
+					if err := jsonUnmarshal(raw, &page); err != nil {
+						return err
+					}
+				}
+				return c.emit(raw, nil, c.jobTable(cmd.Context(), cl, page.Jobs, page.Total))
+			}
+			// --all walks every page and prints one {jobs, total} document.
+			var jobs []*steward.Job
+			total := 0
+			for off := 0; ; off += steward.MaxJobLimit {
+				q.Set("limit", fmt.Sprint(steward.MaxJobLimit))
+				q.Set("offset", fmt.Sprint(off))
+				raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/jobs?"+q.Encode(), nil)
+				if err != nil {
+					return err
+				}
+				var page client.JobList
+				if err := jsonUnmarshal(raw, &page); err != nil {
+					return err
+				}
+				jobs, total = append(jobs, page.Jobs...), page.Total
+				if len(page.Jobs) == 0 || len(jobs) >= total {
+					break
+				}
+			}
+			if jobs == nil {
+				jobs = []*steward.Job{}
+			}
+			raw, _ := jsonMarshal(client.JobList{Jobs: jobs, Total: total})
+			return c.emit(raw, nil, c.jobTable(cmd.Context(), cl, jobs, total))
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&status, "status", "", "only jobs in this status: pending, confirmed, in_progress, completed or cancelled")
+	f.Int64Var(&addressID, "address-id", 0, "only jobs at this address")
+	f.IntVar(&limit, "limit", 0, "page size, 1 to 100 (default 20)")
+	f.IntVar(&offset, "offset", 0, "jobs to skip")
+	f.BoolVar(&all, "all", false, "fetch every page")
+	cmd.RegisterFlagCompletionFunc("status", cobra.FixedCompletions(statusNames(), cobra.ShellCompDirectiveNoFileComp))
+	return cmd
+}
+
+func statusNames() []string {
+	var out []string
+	for _, s := range steward.JobStatuses {
+		out = append(out, string(s))
+	}
+	return out
+}
+
+func serviceNames() []string {
+	var out []string
+	for _, s := range steward.ServiceTypes {
+		out = append(out, string(s))
+	}
+	return out
+}
+
+func parseID(s string) (int64, error) {
+	var id int64
+	if _, err := fmt.Sscan(s, &id); err != nil || id <= 0 || fmt.Sprint(id) != s {
+		return 0, usageErr("%q is not a job id: want a positive integer", s)
+	}
+	return id, nil
+}
+
+// oneJob prints a single job response.
+func (c *cli) oneJob(ctx context.Context, cl *client.Client, raw []byte) error {
+	var j steward.Job
+	if err := jsonUnmarshal(raw, &j); err != nil {
+		return err
+	}
+	return c.emit(raw, nil, c.jobTable(ctx, cl, []*steward.Job{&j}, -1))
+}
+
+func (c *cli) jobsGetCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "get ID",
+		Short: "Show one job",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v1/jobs/%d", id), nil)
+			if err != nil {
+				return err
+			}
+			return c.oneJob(cmd.Context(), cl, raw)
+		},
+	}
+}
+
+// readAt reads --at: RFC 3339, or a local date and time or a phrase such as
+// "tomorrow 10am", read in the property's time zone.
+func (c *cli) readAt(ctx context.Context, cl *client.Client, at string, addressID int64) (time.Time, error) {
+	if t, err := time.Parse(time.RFC3339, at); err == nil {
+		return t, nil
+	}
+	loc := time.UTC
+	if addressID != 0 {
+		props, err := c.properties(ctx, cl)
+		if err != nil {
+			return time.Time{}, err
+		}
+		if a := props[addressID]; a != nil {
+			loc = a.Location()
+		}
+	}
+	if t, ok := readWhen(at, time.Now(), loc); ok {
+		return t, nil
+	}
+	return time.Time{}, usageErr("--at %q: use RFC 3339 (2026-03-12T11:00:00-07:00), \"2026-03-12 11:00\" or a phrase like \"tomorrow 10am\"", at)
+}
+
+func (c *cli) jobsCreateCmd() *cobra.Command {
+	var in client.JobCreate
+	var at, notes string
+	var proID int64
+	var price float64
+	cmd := &cobra.Command{
+		Use:   "create --address-id ID --service-type TYPE --at WHEN",
+		Short: "Request a job (price defaults to the market estimate)",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			if in.ScheduledAt, err = c.readAt(cmd.Context(), cl, at, in.AddressID); err != nil {
+				return err
+			}
+			f := cmd.Flags()
+			if f.Changed("pro-id") {
+				in.ProID = &proID
+			}
+			if f.Changed("price") {
+				in.Price = &price
+			}
+			if f.Changed("notes") {
+				in.Notes = &notes
+			}
+			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/jobs", in)
+			if err != nil {
+				return err
+			}
+			return c.oneJob(cmd.Context(), cl, raw)
+		},
+	}
+	f := cmd.Flags()
+	f.Int64Var(&in.AddressID, "address-id", 0, "the property (see 'steward addresses list')")
+	f.StringVar(&in.ServiceType, "service-type", "", "cleaning, maintenance, inspection or restocking")
+	f.StringVar(&at, "at", "", `when: RFC 3339, "2026-03-12 11:00" or "tomorrow 10am", in the property's time zone`)
+	f.Int64Var(&proID, "pro-id", 0, "assign this pro")
+	f.Float64Var(&price, "price", 0, "price in USD (default: the market estimate)")
+	f.StringVar(&notes, "notes", "", "notes for the pro")
+	for _, name := range []string{"address-id", "service-type", "at"} {
+		cmd.MarkFlagRequired(name)
+	}
+	cmd.RegisterFlagCompletionFunc("service-type", cobra.FixedCompletions(serviceNames(), cobra.ShellCompDirectiveNoFileComp))
+	return cmd
+}
+
+func (c *cli) jobsUpdateCmd() *cobra.Command {
+	var at, notes, status string
+	cmd := &cobra.Command{
+		Use:   "update ID [--at WHEN] [--notes TEXT] [--status STATUS]",
+		Short: "Reschedule, annotate or change the status of a job",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			var upd client.JobUpdate
+			f := cmd.Flags()
+			if !f.Changed("at") && !f.Changed("notes") && !f.Changed("status") {
+				return usageErr("nothing to change: give --at, --notes or --status")
+			}
+			if f.Changed("at") {
+				var addressID int64
+				if _, err := time.Parse(time.RFC3339, at); err != nil {
+					raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v1/jobs/%d", id), nil)
+					if err != nil {
+						return err
+					}
+					var j steward.Job
+					if err := jsonUnmarshal(raw, &j); err != nil {
+						return err
+					}
+					addressID = j.AddressID
+				}
+				t, err := c.readAt(cmd.Context(), cl, at, addressID)
+				if err != nil {
+					return err
+				}
+				upd.ScheduledAt = &t
+			}
+			if f.Changed("notes") {
+				upd.Notes = &notes
+			}
+			if f.Changed("status") {
+				upd.Status = &status
+			}
+			raw, err := c.call(cmd.Context(), cl, "PATCH", fmt.Sprintf("/api/v1/jobs/%d", id), upd)
+			if err != nil {
+				return err
+			}
+			return c.oneJob(cmd.Context(), cl, raw)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&at, "at", "", "new time (as for create)")
+	f.StringVar(&notes, "notes", "", "new notes")
+	f.StringVar(&status, "status", "", "new status: pending, confirmed, in_progress, completed or cancelled")
+	cmd.RegisterFlagCompletionFunc("status", cobra.FixedCompletions(statusNames(), cobra.ShellCompDirectiveNoFileComp))
+	return cmd
+}
+
+func (c *cli) jobsCancelCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "cancel ID",
+		Short: "Cancel a pending or confirmed job",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			if _, err := c.call(cmd.Context(), cl, "DELETE", fmt.Sprintf("/api/v1/jobs/%d", id), nil); err != nil {
+				return err
+			}
+			if c.output == "json" {
+				return nil // the API answers 204 with no body; so does -o json
+			}
+			fmt.Fprintf(c.stdout, "Job %d cancelled.\n", id)
+			return nil
+		},
+	}
+}

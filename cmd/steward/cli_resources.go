@@ -1,0 +1,279 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/client"
+)
+
+func (c *cli) addressesCmd() *cobra.Command {
+	cmd := group("addresses", "List and add properties", "properties")
+	table := func(list []*steward.Address) func(w *tabwriter.Writer) {
+		return func(w *tabwriter.Writer) {
+			fmt.Fprintln(w, "ID\tNAME\tADDRESS\tROOMS\tTIME ZONE")
+			for _, a := range list {
+				rooms := fmt.Sprintf("%s bd / %s ba / %s sq ft", orDash(a.Bedrooms, itoa), orDash(a.Bathrooms, ftoa), orDash(a.SquareFeet, itoa))
+				fmt.Fprintf(w, "%d\t%s\t%s, %s, %s %s %s\t%s\t%s\n", a.ID, a.Name(), a.Street, a.City, a.State, a.Zip, a.Country, rooms, a.Timezone)
+			}
+		}
+	}
+	list := &cobra.Command{
+		Use: "list", Short: "List properties", Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/addresses", nil)
+			if err != nil {
+				return err
+			}
+			var out struct{ Addresses []*steward.Address }
+			return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Addresses)(w) })
+		},
+	}
+	var in client.AddressCreate
+	var nickname, access string
+	var beds, sqft int
+	var baths float64
+	create := &cobra.Command{
+		Use: "create --street S --city C --state ST --zip Z", Short: "Add a property", Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			f := cmd.Flags()
+			if f.Changed("nickname") {
+				in.Nickname = &nickname
+			}
+			if f.Changed("access-instructions") {
+				in.AccessInstructions = &access
+			}
+			if f.Changed("bedrooms") {
+				in.Bedrooms = &beds
+			}
+			if f.Changed("bathrooms") {
+				in.Bathrooms = &baths
+			}
+			if f.Changed("square-feet") {
+				in.SquareFeet = &sqft
+			}
+			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/addresses", in)
+			if err != nil {
+				return err
+			}
+			var a steward.Address
+			return c.emit(raw, &a, func(w *tabwriter.Writer) { table([]*steward.Address{&a})(w) })
+		},
+	}
+	f := create.Flags()
+	f.StringVar(&in.Street, "street", "", "street address")
+	f.StringVar(&in.City, "city", "", "city")
+	f.StringVar(&in.State, "state", "", "state or region (its time zone is derived from it)")
+	f.StringVar(&in.Zip, "zip", "", "postal code")
+	f.StringVar(&in.Country, "country", "", "two-letter country code (default US)")
+	f.StringVar(&nickname, "nickname", "", "friendly name, e.g. Sunset Villa")
+	f.StringVar(&access, "access-instructions", "", "how pros get in")
+	f.IntVar(&beds, "bedrooms", 0, "bedrooms")
+	f.Float64Var(&baths, "bathrooms", 0, "bathrooms (1.5 = one full and one half)")
+	f.IntVar(&sqft, "square-feet", 0, "floor area")
+	for _, name := range []string{"street", "city", "state", "zip"} {
+		create.MarkFlagRequired(name)
+	}
+	cmd.AddCommand(list, create)
+	return cmd
+}
+
+func itoa(v int) string     { return fmt.Sprint(v) }
+func ftoa(v float64) string { return fmt.Sprint(v) }
+
+func (c *cli) prosCmd() *cobra.Command {
+	cmd := group("pros", "List and add service professionals")
+	table := func(list []*steward.Pro) func(w *tabwriter.Writer) {
+		return func(w *tabwriter.Writer) {
+			fmt.Fprintln(w, "ID\tNAME\tEMAIL\tPHONE\tSERVICES\tRATING\tACTIVE")
+			for _, p := range list {
+				var services []string
+				for _, s := range p.Services {
+					services = append(services, string(s))
+				}
+				fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%.1f\t%t\n", p.ID, p.Name, p.Email, dash(p.Phone), strings.Join(services, ","), p.Rating, p.Active)
+			}
+		}
+	}
+	list := &cobra.Command{
+		Use: "list", Short: "List pros", Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/pros", nil)
+			if err != nil {
+				return err
+			}
+			var out struct{ Pros []*steward.Pro }
+			return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Pros)(w) })
+		},
+	}
+	var in client.ProCreate
+	create := &cobra.Command{
+		Use: "create --name NAME --email EMAIL [--phone P] [--service S]...", Short: "Add a pro", Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/pros", in)
+			if err != nil {
+				return err
+			}
+			var p steward.Pro
+			return c.emit(raw, &p, func(w *tabwriter.Writer) { table([]*steward.Pro{&p})(w) })
+		},
+	}
+	f := create.Flags()
+	f.StringVar(&in.Name, "name", "", "full name")
+	f.StringVar(&in.Email, "email", "", "email address")
+	f.StringVar(&in.Phone, "phone", "", "phone number")
+	f.StringArrayVar(&in.Services, "service", nil, "a service the pro offers (repeatable; default cleaning)")
+	create.MarkFlagRequired("name")
+	create.MarkFlagRequired("email")
+	create.RegisterFlagCompletionFunc("service", cobra.FixedCompletions(serviceNames(), cobra.ShellCompDirectiveNoFileComp))
+	cmd.AddCommand(list, create)
+	return cmd
+}
+
+func dash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func (c *cli) todosCmd() *cobra.Command {
+	cmd := group("todos", "Read the to-do lists of a property")
+	cmd.AddCommand(&cobra.Command{
+		Use: "list ADDRESS_ID", Short: "Show a property's to-do lists", Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v1/addresses/%d/todos", id), nil)
+			if err != nil {
+				return err
+			}
+			var out struct{ Todos []*steward.TodoList }
+			return c.emit(raw, &out, func(w *tabwriter.Writer) {
+				for i, l := range out.Todos {
+					if i > 0 {
+						fmt.Fprintln(w)
+					}
+					fmt.Fprintf(w, "%s (list %d)\n", l.Name, l.ID)
+					for _, item := range l.Items {
+						mark := "[ ]"
+						if item.Completed {
+							mark = "[x]"
+						}
+						fmt.Fprintf(w, "  %s %d. %s\n", mark, item.Order, item.Description)
+					}
+				}
+			})
+		},
+	})
+	return cmd
+}
+
+func (c *cli) reservationsCmd() *cobra.Command {
+	cmd := group("reservations", "List and add guest reservations")
+	table := func(list []*steward.Reservation, props map[int64]*steward.Address) func(w *tabwriter.Writer) {
+		return func(w *tabwriter.Writer) {
+			fmt.Fprintln(w, "ID\tPROPERTY\tGUEST\tCHECK-IN\tCHECK-OUT\tGUESTS\tCODE")
+			for _, r := range list {
+				name, tz := fmt.Sprint(r.AddressID), "UTC"
+				if a := props[r.AddressID]; a != nil {
+					name, tz = a.Name(), a.Timezone
+				}
+				fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%d\t%s\n", r.ID, name, r.GuestName, localTime(r.CheckIn, tz), localTime(r.CheckOut, tz), r.Guests, r.ConfirmationCode)
+			}
+		}
+	}
+	var addressID int64
+	list := &cobra.Command{
+		Use: "list [--address-id ID]", Short: "List reservations by check-in", Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			path := "/api/v1/reservations"
+			if addressID != 0 {
+				path += fmt.Sprintf("?address_id=%d", addressID)
+			}
+			raw, err := c.call(cmd.Context(), cl, "GET", path, nil)
+			if err != nil {
+				return err
+			}
+			var out struct{ Reservations []*steward.Reservation }
+			props := map[int64]*steward.Address{}
+			if c.output == "table" {
+				props, _ = c.properties(cmd.Context(), cl)
+			}
+			return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Reservations, props)(w) })
+		},
+	}
+	list.Flags().Int64Var(&addressID, "address-id", 0, "only this property's reservations")
+	var in client.ReservationCreate
+	var checkIn, checkOut string
+	var guests int
+	create := &cobra.Command{
+		Use: "create --address-id ID --guest-name NAME --check-in WHEN --check-out WHEN", Short: "Record a guest stay", Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			if in.CheckIn, err = c.readAt(cmd.Context(), cl, checkIn, in.AddressID); err != nil {
+				return err
+			}
+			if in.CheckOut, err = c.readAt(cmd.Context(), cl, checkOut, in.AddressID); err != nil {
+				return err
+			}
+			if cmd.Flags().Changed("guests") {
+				in.Guests = &guests
+			}
+			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/reservations", in)
+			if err != nil {
+				return err
+			}
+			var r steward.Reservation
+			props := map[int64]*steward.Address{}
+			if c.output == "table" {
+				props, _ = c.properties(cmd.Context(), cl)
+			}
+			return c.emit(raw, &r, func(w *tabwriter.Writer) { table([]*steward.Reservation{&r}, props)(w) })
+		},
+	}
+	f := create.Flags()
+	f.Int64Var(&in.AddressID, "address-id", 0, "the property")
+	f.StringVar(&in.GuestName, "guest-name", "", "the guest's name")
+	f.StringVar(&checkIn, "check-in", "", "check-in (as for jobs create --at)")
+	f.StringVar(&checkOut, "check-out", "", "check-out (as for jobs create --at)")
+	f.IntVar(&guests, "guests", 0, "number of guests (default 1)")
+	f.StringVar(&in.ConfirmationCode, "confirmation-code", "", "the booking's code (generated when omitted)")
+	for _, name := range []string{"address-id", "guest-name", "check-in", "check-out"} {
+		create.MarkFlagRequired(name)
+	}
+	cmd.AddCommand(list, create)
+	return cmd
+}

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stewardhq/steward/internal/testdb"
+)
+
+// cliRun runs one steward command in-process and returns its streams and
+// exit status.
+type cliResult struct {
+	stdout, stderr string
+	code           int
+}
+
+func cliRun(t *testing.T, env map[string]string, stdin string, args ...string) cliResult {
+	t.Helper()
+	var out, errb syncBuffer
+	getenv := func(k string) string { return env[k] }
+	err := run(context.Background(), args, getenv, strings.NewReader(stdin), &out, &errb)
+	code := exitOK
+	if err != nil {
+		code = exitCode(err)
+	}
+	return cliResult{out.String(), errb.String(), code}
+}
+
+func (r cliResult) want(t *testing.T, code int, stdoutHas ...string) {
+	t.Helper()
+	if r.code != code {
+		t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", r.code, code, r.stdout, r.stderr)
+	}
+	for _, s := range stdoutHas {
+		if !strings.Contains(r.stdout, s) {
+			t.Errorf("stdout lacks %q:\n%s", s, r.stdout)
+		}
+	}
+	if code == exitOK && r.stderr != "" {
+		t.Errorf("stderr on success: %s", r.stderr)
+	}
+	if code != exitOK && (r.stdout != "" || !strings.HasPrefix(r.stderr, "steward: ") || strings.Count(strings.TrimSpace(r.stderr), "\n") > 1) {
+		t.Errorf("failure must print one or two lines on stderr and nothing on stdout; stdout %q stderr %q", r.stdout, r.stderr)
+	}
+}
+
+func TestCLI(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"))
+	dir := t.TempDir()
+	env := map[string]string{"STEWARD_URL": srv.URL, "STEWARD_CONFIG_DIR": dir, "NO_COLOR": "1"}
+
+	t.Run("MissingAPIKey", func(t *testing.T) {
+		r := cliRun(t, env, "", "jobs", "list")
+		r.want(t, exitUsage)
+		for _, s := range []string{"--api-key", "STEWARD_API_KEY", "steward login"} {
+			if !strings.Contains(r.stderr, s) {
+				t.Errorf("hint lacks %q: %s", s, r.stderr)
+			}
+		}
+	})
+	cliRun(t, env, "a long password\n", "signup", "--first-name", "Ada", "--last-name", "Host", "--email", "ada@example.com").
+		want(t, exitOK, "Logged in", "ada@example.com")
+	info, err := os.Stat(filepath.Join(dir, "credentials.json"))
+	if err != nil || info.Mode().Perm() != 0o600 {
+		t.Fatalf("credentials file: %v, mode %v; want 0600", err, info)
+	}
+
+	cliRun(t, env, "", "addresses", "create", "--street", "88 Coast Hwy", "--city", "San Diego", "--state", "CA", "--zip", "92109",
+		"--nickname", "Sunset Villa", "--bedrooms", "4", "--bathrooms", "3", "--square-feet", "2400").want(t, exitOK, "Sunset Villa", "America/Los_Angeles")
+	cliRun(t, env, "", "addresses", "list").want(t, exitOK, "ID", "Sunset Villa", "4 bd / 3 ba / 2400 sq ft")
+	cliRun(t, env, "", "pros", "create", "--name", "Rosa Diaz", "--email", "rosa@example.com", "--service", "cleaning", "--service", "restocking").
+		want(t, exitOK, "Rosa Diaz", "cleaning,restocking")
+	cliRun(t, env, "", "pros", "list").want(t, exitOK, "Rosa Diaz", "5.0")
+	cliRun(t, env, "", "todos", "list", "1").want(t, exitOK, "Turnover cleaning", "[ ] 1. Bedroom 1")
+
+	cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "cleaning", "--at", "2026-12-12T11:00:00-08:00", "--pro-id", "1").
+		want(t, exitOK, "Sunset Villa", "Sat Dec 12 2026 11:00 PST", "pending", "$351.00")
+	cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "maintenance", "--at", "2026-12-14 09:30", "--notes", "garage door").
+		want(t, exitOK, "Mon Dec 14 2026 09:30 PST", "garage door")
+	cliRun(t, env, "", "jobs", "update", "1", "--status", "confirmed").want(t, exitOK, "confirmed")
+	cliRun(t, env, "", "jobs", "update", "2", "--at", "2026-12-15 8am").want(t, exitOK, "Tue Dec 15 2026 08:00 PST")
+	cliRun(t, env, "", "jobs", "list").want(t, exitOK, "STATUS", "confirmed", "pending")
+	cliRun(t, env, "", "jobs", "list", "--limit", "1").want(t, exitOK, "(1 of 2; use --offset, --limit or --all)")
+	cliRun(t, env, "", "jobs", "list", "--all", "--status", "pending").want(t, exitOK, "maintenance")
+
+	r := cliRun(t, env, "", "-o", "json", "jobs", "get", "1")
+	r.want(t, exitOK)
+	var job map[string]any
+	if err := json.Unmarshal([]byte(r.stdout), &job); err != nil || job["status"] != "confirmed" || job["scheduled_at"] != "2026-12-12T19:00:00Z" {
+		t.Errorf("-o json = %s (%v), want the API's job JSON", r.stdout, err)
+	}
+	r = cliRun(t, env, "", "jobs", "list", "-o", "json", "--limit", "1")
+	r.want(t, exitOK, `"total": 2`)
+
+	cliRun(t, env, "", "jobs", "cancel", "2").want(t, exitOK, "Job 2 cancelled.")
+	cliRun(t, env, "", "reservations", "create", "--address-id", "1", "--guest-name", "Garcia Family", "--check-in", "2026-12-20 16:00",
+		"--check-out", "2026-12-24 10:00", "--guests", "5").want(t, exitOK, "Garcia Family", "Sun Dec 20 2026 16:00 PST", "5")
+	cliRun(t, env, "", "reservations", "list", "--address-id", "1").want(t, exitOK, "Garcia Family")
+
+	cliRun(t, env, "", "keys", "create", "ci").want(t, exitOK, "stw_", "not shown again")
+	cliRun(t, env, "", "keys", "list").want(t, exitOK, "steward CLI", "ci")
+	cliRun(t, env, "", "keys", "revoke", "2").want(t, exitOK, "revoked")
+
+	t.Run("ServerRefuses", func(t *testing.T) {
+		r := cliRun(t, env, "", "jobs", "get", "999")
+		r.want(t, exitRefused)
+		if !strings.Contains(r.stderr, "Job not found") {
+			t.Errorf("stderr = %q, want the API's message", r.stderr)
+		}
+		cliRun(t, env, "", "jobs", "cancel", "1").want(t, exitOK)
+		cliRun(t, env, "", "jobs", "update", "1", "--status", "completed").want(t, exitRefused)
+		cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "gardening", "--at", "2026-12-12 10:00").want(t, exitRefused)
+		cliRun(t, env, "", "--api-key", "stw_bogus", "jobs", "list").want(t, exitRefused)
+	})
+	t.Run("Usage", func(t *testing.T) {
+		cliRun(t, env, "", "jobs", "frob").want(t, exitUsage)
+		cliRun(t, env, "", "jobs", "get").want(t, exitUsage)
+		cliRun(t, env, "", "jobs", "get", "abc").want(t, exitUsage)
+		cliRun(t, env, "", "jobs", "list", "--limit", "x").want(t, exitUsage)
+		cliRun(t, env, "", "jobs", "create", "--address-id", "1").want(t, exitUsage)
+		cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "cleaning", "--at", "whenever").want(t, exitUsage)
+		cliRun(t, env, "", "jobs", "update", "1").want(t, exitUsage)
+		cliRun(t, env, "", "-o", "yaml", "jobs", "list").want(t, exitUsage)
+		cliRun(t, env, "", "nosuchcommand").want(t, exitUsage)
+	})
+	t.Run("Unreachable", func(t *testing.T) {
+		r := cliRun(t, env, "", "--url", "http://127.0.0.1:1", "--api-key", "stw_x", "jobs", "list")
+		r.want(t, exitUnreachable)
+		if !strings.Contains(r.stderr, "cannot reach Steward at http://127.0.0.1:1") || strings.Contains(r.stderr, "goroutine") {
+			t.Errorf("stderr = %q", r.stderr)
+		}
+	})
+	t.Run("Help", func(t *testing.T) {
+		cliRun(t, env, "", "jobs", "create", "--help").want(t, exitOK, "--service-type", "--at")
+		cliRun(t, env, "", "completion", "bash").want(t, exitOK, "bash completion")
+	})
+	t.Run("Logout", func(t *testing.T) {
+		cliRun(t, env, "", "logout").want(t, exitOK, "Logged out")
+		cliRun(t, env, "", "jobs", "list").want(t, exitUsage)
+		cliRun(t, env, "a long password\n", "login", "--email", "ada@example.com").want(t, exitOK, "Logged in")
+		cliRun(t, env, "", "jobs", "list").want(t, exitOK, "Sunset Villa")
+		cliRun(t, env, "wrong password\n", "login", "--email", "ada@example.com").want(t, exitRefused)
+	})
+}

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"encoding/json"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+func jsonUnmarshal(raw []byte, v any) error {
+	if err := json.Unmarshal(raw, v); err != nil {
+		return &exitError{code: exitRefused, err: err}
+	}
+	return nil
+}
+
+func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }
+
+// whenPhrase matches "[today|tomorrow|YYYY-MM-DD] [at] H[:MM][am|pm]".
+var whenPhrase = regexp.MustCompile(`^(today|tomorrow|\d{4}-\d{2}-\d{2})(?:[ t]+(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)?$`)
+
+// readWhen reads a local date and time in loc relative to now: a date
+// (YYYY-MM-DD, today or tomorrow) with an optional time of day (15:00, 3pm,
+// 3:30 pm); a date alone means 10:00, when cleaners usually start.
+func readWhen(s string, now time.Time, loc *time.Location) (time.Time, bool) {
+	m := whenPhrase.FindStringSubmatch(strings.ToLower(strings.TrimSpace(s)))
+	if m == nil {
+		return time.Time{}, false
+	}
+	local := now.In(loc)
+	day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
+	switch m[1] {
+	case "today":
+	case "tomorrow":
+		day = day.AddDate(0, 0, 1)
+	default:
+		d, err := time.ParseInLocation("2006-01-02", m[1], loc)
+		if err != nil {
+			return time.Time{}, false
+		}
+		day = d
+	}
+	hour, minute := 10, 0
+	if m[2] != "" {
+		hour, _ = strconv.Atoi(m[2])
+		if m[3] != "" {
+			minute, _ = strconv.Atoi(m[3])
+		}
+		switch m[4] {
+		case "am":
+			if hour == 12 {
+				hour = 0
+			}
+		case "pm":
+			if hour < 12 {
+				hour += 12
+			}
+		}
+		if hour > 23 || minute > 59 || (m[4] != "" && (hour == 0 && m[2] == "0")) {
+			return time.Time{}, false
+		}
+	}
+	return time.Date(day.Year(), day.Month(), day.Day(), hour, minute, 0, 0, loc), true
+}
