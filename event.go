@@ -1,6 +1,7 @@
 package steward
 
 import (
+	"bytes"
 	"encoding/json"
 	"time"
 )
@@ -64,6 +65,18 @@ type Event struct {
 type EventData struct {
 	Object                   json.RawMessage `json:"object"`
 	ObjectPreviousAttributes json.RawMessage `json:"object_previous_attributes"`
+}
+
+// Payload returns the webhook body of e: compact JSON without HTML
+// escaping, so the job reads exactly as GET /api/v1/jobs/{id} shows it.
+func (e *Event) Payload() (json.RawMessage, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(e); err != nil {
+		return nil, err
+	}
+	return json.RawMessage(bytes.TrimRight(buf.Bytes(), "\n")), nil
 }
 
 // JobPreviousAttributes returns the JSON attributes of prev whose values

@@ -26,6 +26,11 @@ type DB struct {
 
 	// Clock supplies "now" to every transaction; tests replace it.
 	Clock steward.Clock
+
+	// DeliveryNotifyFunc, when set, is called after the commit of every
+	// transaction that queued webhook deliveries, so the dispatcher sends
+	// them at once instead of at its next poll. Set it before use.
+	DeliveryNotifyFunc func()
 }
 
 // Open connects to the database named by dsn and applies pending
@@ -116,6 +121,8 @@ type Tx struct {
 	*sql.Tx
 	db  *DB
 	now time.Time
+
+	queuedDeliveries bool // the transaction wrote webhook deliveries
 }
 
 // begin starts a write transaction (on the writer) or a read transaction.
@@ -146,6 +153,9 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	}
 	if err := tx.Commit(); err != nil {
 		return translate(fmt.Errorf("commit: %w", err))
+	}
+	if tx.queuedDeliveries && db.DeliveryNotifyFunc != nil {
+		db.DeliveryNotifyFunc()
 	}
 	return nil
 }

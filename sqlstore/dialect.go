@@ -84,6 +84,17 @@ func (c nullTimeCol) Scan(src any) error {
 
 var _ driver.Value = "" // times are sent as strings, which every driver accepts
 
+// skipLocked ends a SELECT that claims rows for work. On PostgreSQL,
+// replicas claiming at once each lock different rows instead of waiting for
+// (and then double-claiming) the same ones. SQLite has one writer at a time,
+// so a claim that runs in a write transaction is atomic without it.
+func (d dialect) skipLocked(table string) string {
+	if d == postgres {
+		return " FOR UPDATE OF " + table + " SKIP LOCKED"
+	}
+	return ""
+}
+
 // isUniqueViolation reports whether err is a unique-constraint violation.
 func isUniqueViolation(err error) bool {
 	var pgErr *pgconn.PgError

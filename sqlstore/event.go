@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -12,8 +13,9 @@ import (
 const timePrecision = time.Microsecond
 
 // recordJobEvent writes the event a job change announces, if any, into the
-// outbox in the caller's transaction: the change and its announcement
-// commit or roll back together.
+// outbox in the caller's transaction, with one webhook delivery per enabled
+// endpoint of the account that wants it: the change, its announcement and
+// the deliveries commit or roll back together.
 func recordJobEvent(ctx context.Context, tx *Tx, prev, cur *steward.Job) error {
 	name, ok := steward.JobEventName(prev, cur)
 	if !ok {
@@ -27,9 +29,55 @@ func recordJobEvent(ctx context.Context, tx *Tx, prev, cur *steward.Job) error {
 	if err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, `
+	var eventID int64
+	err = tx.QueryRowContext(ctx, `
 		INSERT INTO events (uuid, account_id, name, job_id, object, previous_attributes, occurred_at, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-		steward.NewUUID(), cur.AccountID, name, cur.ID, string(object), string(previous), ts(tx.now), ts(tx.now))
-	return err
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+		steward.NewUUID(), cur.AccountID, name, cur.ID, string(object), string(previous), ts(tx.now), ts(tx.now)).Scan(&eventID)
+	if err != nil {
+		return err
+	}
+	return queueDeliveries(ctx, tx, cur.AccountID, eventID, name)
+}
+
+// queueDeliveries writes a pending delivery of the event to each enabled
+// endpoint of the account that wants events named name. The filter is
+// applied here rather than in SQL: an account has few endpoints, and the
+// rule stays in one place (steward.WebhookEndpoint.Wants).
+func queueDeliveries(ctx context.Context, tx *Tx, accountID, eventID int64, name string) error {
+	rows, err := tx.QueryContext(ctx, `SELECT id, events FROM webhook_endpoints WHERE account_id = $1 AND enabled ORDER BY id`, accountID)
+	if err != nil {
+		return err
+	}
+	var ids []int64
+	for rows.Next() {
+		var e steward.WebhookEndpoint
+		var events string
+		if err := rows.Scan(&e.ID, &events); err != nil {
+			rows.Close()
+			return err
+		}
+		if err := json.Unmarshal([]byte(events), &e.Events); err != nil {
+			rows.Close()
+			return fmt.Errorf("webhook endpoint %d: bad events %q: %w", e.ID, events, err)
+		}
+		if e.Wants(name) {
+			ids = append(ids, e.ID)
+		}
+	}
+	rows.Close() // before the inserts: a transaction has one connection
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, id := range ids {
+		_, err := tx.ExecContext(ctx, `
+			INSERT INTO webhook_deliveries (account_id, endpoint_id, event_id, status, attempts, next_attempt_at, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, 0, $5, $5, $5)`,
+			accountID, id, eventID, string(steward.DeliveryPending), ts(tx.now))
+		if err != nil {
+			return err
+		}
+		tx.queuedDeliveries = true
+	}
+	return nil
 }

@@ -1,0 +1,425 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// WebhookStore keeps webhook endpoints, their deliveries and the attempt
+// log, and hands due deliveries to the dispatcher (package webhook), which
+// wraps it into a steward.WebhookService.
+type WebhookStore struct{ db *DB }
+
+// NewWebhookStore returns the webhook store of db.
+func NewWebhookStore(db *DB) *WebhookStore { return &WebhookStore{db: db} }
+
+var (
+	errEndpointNotFound = steward.Errorf(steward.ENOTFOUND, "Webhook endpoint not found")
+	errDeliveryNotFound = steward.Errorf(steward.ENOTFOUND, "Webhook delivery not found")
+)
+
+// ErrLeaseLost is returned by CompleteWebhookAttempt when the delivery was
+// claimed again (its lease had expired) before the attempt was recorded.
+// It is ECONFLICT, so callers outside this package can recognise it.
+var ErrLeaseLost = steward.Errorf(steward.ECONFLICT, "The delivery was claimed again before its attempt was recorded")
+
+const endpointColumns = `id, account_id, url, events, description, secret, previous_secret, previous_secret_expires_at,
+	enabled, disabled_reason, created_at`
+
+func scanEndpoint(row interface{ Scan(...any) error }) (*steward.WebhookEndpoint, error) {
+	e := &steward.WebhookEndpoint{}
+	var events string
+	err := row.Scan(&e.ID, &e.AccountID, &e.URL, &events, &e.Description, &e.Secret, &e.PreviousSecret,
+		nullTimeCol{&e.PreviousSecretExpiresAt}, &e.Enabled, &e.DisabledReason, timeCol{&e.CreatedAt})
+	if err != nil {
+		return nil, err
+	}
+	e.Events = []string{}
+	if err := json.Unmarshal([]byte(events), &e.Events); err != nil {
+		return nil, fmt.Errorf("webhook endpoint %d: bad events %q: %w", e.ID, events, err)
+	}
+	return e, nil
+}
+
+func eventsJSON(names []string) string {
+	if names == nil {
+		names = []string{}
+	}
+	b, _ := json.Marshal(names)
+	return string(b)
+}
+
+// CreateWebhookEndpoint adds an endpoint with a fresh secret. The caller
+// has validated in, including its destination.
+func (s *WebhookStore) CreateWebhookEndpoint(ctx context.Context, accountID int64, in steward.WebhookEndpointCreate) (*steward.WebhookEndpoint, error) {
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	var e *steward.WebhookEndpoint
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		var id int64
+		err := tx.QueryRowContext(ctx, `
+			INSERT INTO webhook_endpoints (account_id, url, events, description, secret, enabled, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, TRUE, $6, $6) RETURNING id`,
+			accountID, in.URL, eventsJSON(in.Events), in.Description, steward.NewWebhookSecret(), ts(tx.now)).Scan(&id)
+		if err != nil {
+			return err
+		}
+		e, err = findEndpoint(ctx, tx, accountID, id)
+		return err
+	})
+	return e, translate(err)
+}
+
+// FindWebhookEndpoints returns the account's endpoints, ordered by id.
+func (s *WebhookStore) FindWebhookEndpoints(ctx context.Context, accountID int64) ([]*steward.WebhookEndpoint, error) {
+	rows, err := s.db.read.QueryContext(ctx, `SELECT `+endpointColumns+` FROM webhook_endpoints WHERE account_id = $1 ORDER BY id`, accountID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	list := []*steward.WebhookEndpoint{}
+	for rows.Next() {
+		e, err := scanEndpoint(rows)
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, e)
+	}
+	return list, rows.Err()
+}
+
+// FindWebhookEndpointByID returns one of the account's endpoints.
+func (s *WebhookStore) FindWebhookEndpointByID(ctx context.Context, accountID, id int64) (*steward.WebhookEndpoint, error) {
+	return findEndpoint(ctx, s.db.read, accountID, id)
+}
+
+func findEndpoint(ctx context.Context, q queryer, accountID, id int64) (*steward.WebhookEndpoint, error) {
+	e, err := scanEndpoint(q.QueryRowContext(ctx, `SELECT `+endpointColumns+` FROM webhook_endpoints WHERE account_id = $1 AND id = $2`, accountID, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errEndpointNotFound
+	}
+	return e, err
+}
+
+// UpdateWebhookEndpoint changes an endpoint's URL, filter, description or
+// enabled flag. Enabling clears the reason it was disabled.
+func (s *WebhookStore) UpdateWebhookEndpoint(ctx context.Context, accountID, id int64, upd steward.WebhookEndpointUpdate) (*steward.WebhookEndpoint, error) {
+	if err := upd.Validate(); err != nil {
+		return nil, err
+	}
+	var e *steward.WebhookEndpoint
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		cur, err := findEndpoint(ctx, tx, accountID, id)
+		if err != nil {
+			return err
+		}
+		if upd.URL != nil {
+			cur.URL = *upd.URL
+		}
+		if upd.Events != nil {
+			cur.Events = *upd.Events
+		}
+		if upd.Description != nil {
+			cur.Description = *upd.Description
+		}
+		if upd.Enabled != nil {
+			cur.Enabled = *upd.Enabled
+			if cur.Enabled {
+				cur.DisabledReason = nil
+			}
+		}
+		_, err = tx.ExecContext(ctx, `
+			UPDATE webhook_endpoints SET url = $1, events = $2, description = $3, enabled = $4, disabled_reason = $5, updated_at = $6
+			WHERE account_id = $7 AND id = $8`,
+			cur.URL, eventsJSON(cur.Events), cur.Description, cur.Enabled, cur.DisabledReason, ts(tx.now), accountID, id)
+		if err != nil {
+			return err
+		}
+		e, err = findEndpoint(ctx, tx, accountID, id)
+		return err
+	})
+	return e, translate(err)
+}
+
+// DeleteWebhookEndpoint removes an endpoint; its deliveries and their
+// attempts go with it.
+func (s *WebhookStore) DeleteWebhookEndpoint(ctx context.Context, accountID, id int64) error {
+	return s.db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM webhook_endpoints WHERE account_id = $1 AND id = $2`, accountID, id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return errEndpointNotFound
+		}
+		return nil
+	})
+}
+
+// RotateWebhookSecret gives the endpoint a new secret and keeps the old one
+// signing for steward.WebhookSecretGrace.
+func (s *WebhookStore) RotateWebhookSecret(ctx context.Context, accountID, id int64) (*steward.WebhookEndpoint, error) {
+	var e *steward.WebhookEndpoint
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.ExecContext(ctx, `
+			UPDATE webhook_endpoints SET previous_secret = secret, previous_secret_expires_at = $1, secret = $2, updated_at = $3
+			WHERE account_id = $4 AND id = $5`,
+			ts(tx.now.Add(steward.WebhookSecretGrace)), steward.NewWebhookSecret(), ts(tx.now), accountID, id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return errEndpointNotFound
+		}
+		e, err = findEndpoint(ctx, tx, accountID, id)
+		return err
+	})
+	return e, err
+}
+
+const deliveryColumns = `d.id, d.account_id, d.endpoint_id, d.event_id, ev.uuid, ev.name, d.status, d.attempts,
+	d.next_attempt_at, d.last_response_status, d.last_error, d.created_at, d.first_failed_at`
+
+const deliveryFrom = ` FROM webhook_deliveries d JOIN events ev ON ev.id = d.event_id AND ev.account_id = d.account_id`
+
+func scanDelivery(row interface{ Scan(...any) error }) (*steward.WebhookDelivery, error) {
+	d := &steward.WebhookDelivery{}
+	err := row.Scan(&d.ID, &d.AccountID, &d.EndpointID, &d.EventID, &d.EventUUID, &d.EventName, &d.Status, &d.Attempts,
+		nullTimeCol{&d.NextAttemptAt}, &d.LastResponseStatus, &d.LastError, timeCol{&d.CreatedAt}, nullTimeCol{&d.FirstFailedAt})
+	return d, err
+}
+
+// FindWebhookDeliveries returns the endpoint's latest deliveries, newest first.
+func (s *WebhookStore) FindWebhookDeliveries(ctx context.Context, accountID, endpointID int64, limit int) ([]*steward.WebhookDelivery, error) {
+	if limit <= 0 || limit > steward.MaxWebhookDeliveryLimit {
+		limit = steward.DefaultWebhookDeliveryLimit
+	}
+	list := []*steward.WebhookDelivery{}
+	err := s.db.inReadTx(ctx, func(tx *Tx) error {
+		if _, err := findEndpoint(ctx, tx, accountID, endpointID); err != nil {
+			return err
+		}
+		rows, err := tx.QueryContext(ctx, `SELECT `+deliveryColumns+deliveryFrom+`
+			WHERE d.account_id = $1 AND d.endpoint_id = $2 ORDER BY d.id DESC LIMIT $3`, accountID, endpointID, limit)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			d, err := scanDelivery(rows)
+			if err != nil {
+				return err
+			}
+			list = append(list, d)
+		}
+		return rows.Err()
+	})
+	return list, err
+}
+
+// FindWebhookDeliveryByID returns one delivery with its attempts and payload.
+func (s *WebhookStore) FindWebhookDeliveryByID(ctx context.Context, accountID, id int64) (*steward.WebhookDeliveryDetail, error) {
+	var out *steward.WebhookDeliveryDetail
+	err := s.db.inReadTx(ctx, func(tx *Tx) error {
+		var err error
+		out, err = findDeliveryDetail(ctx, tx, accountID, id)
+		return err
+	})
+	return out, err
+}
+
+func findDeliveryDetail(ctx context.Context, tx *Tx, accountID, id int64) (*steward.WebhookDeliveryDetail, error) {
+	d, err := scanDelivery(tx.QueryRowContext(ctx, `SELECT `+deliveryColumns+deliveryFrom+` WHERE d.account_id = $1 AND d.id = $2`, accountID, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errDeliveryNotFound
+	} else if err != nil {
+		return nil, err
+	}
+	out := &steward.WebhookDeliveryDetail{WebhookDelivery: *d, AttemptLog: []*steward.WebhookAttempt{}}
+	if out.Payload, err = eventPayload(ctx, tx, accountID, d.EventID); err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, `
+		SELECT attempt, attempted_at, succeeded, response_status, latency_ms, error, response_body
+		FROM webhook_attempts WHERE account_id = $1 AND delivery_id = $2 ORDER BY attempt`, accountID, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		a := &steward.WebhookAttempt{}
+		if err := rows.Scan(&a.Attempt, timeCol{&a.AttemptedAt}, &a.Succeeded, &a.ResponseStatus, &a.LatencyMS, &a.Error, &a.ResponseBody); err != nil {
+			return nil, err
+		}
+		out.AttemptLog = append(out.AttemptLog, a)
+	}
+	return out, rows.Err()
+}
+
+// eventPayload returns the JSON body of an event's webhook: the same bytes
+// for every attempt, so a receiver sees one message however often it comes.
+func eventPayload(ctx context.Context, q queryer, accountID, eventID int64) (json.RawMessage, error) {
+	ev := steward.Event{ID: eventID, AccountID: accountID}
+	var object, previous string
+	err := q.QueryRowContext(ctx, `
+		SELECT uuid, name, object, previous_attributes, occurred_at, created_at FROM events WHERE account_id = $1 AND id = $2`,
+		accountID, eventID).Scan(&ev.UUID, &ev.Name, &object, &previous, timeCol{&ev.OccurredAt}, timeCol{&ev.CreatedAt})
+	if err != nil {
+		return nil, fmt.Errorf("event %d: %w", eventID, err)
+	}
+	ev.Type = ev.Name
+	ev.Data = steward.EventData{Object: json.RawMessage(object), ObjectPreviousAttributes: json.RawMessage(previous)}
+	return ev.Payload()
+}
+
+// ClaimWebhookDeliveries claims up to limit due deliveries for one attempt
+// each, leasing them for lease: another claimer skips them until the lease
+// expires, so a replica that dies mid-attempt strands nothing. Each claim
+// counts the attempt (Delivery.Attempts is this attempt's number).
+//
+// This is the one query not scoped by account: the dispatcher serves every
+// account. The tasks it returns are loaded with their own account id.
+func (s *WebhookStore) ClaimWebhookDeliveries(ctx context.Context, lease time.Duration, limit int) ([]*steward.WebhookTask, error) {
+	var tasks []*steward.WebhookTask
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		rows, err := tx.QueryContext(ctx, `
+			UPDATE webhook_deliveries SET attempts = attempts + 1, locked_until = $1, updated_at = $2
+			WHERE id IN (
+				SELECT d.id FROM webhook_deliveries d
+				JOIN webhook_endpoints e ON e.account_id = d.account_id AND e.id = d.endpoint_id
+				WHERE d.status IN ('pending', 'retrying') AND d.next_attempt_at <= $2
+					AND (d.locked_until IS NULL OR d.locked_until <= $2) AND e.enabled
+				ORDER BY d.next_attempt_at, d.id LIMIT $3`+s.db.dialect.skipLocked("d")+`)
+			RETURNING account_id, id`,
+			ts(tx.now.Add(lease)), ts(tx.now), limit)
+		if err != nil {
+			return err
+		}
+		type key struct{ account, id int64 }
+		var claimed []key
+		for rows.Next() {
+			var k key
+			if err := rows.Scan(&k.account, &k.id); err != nil {
+				rows.Close()
+				return err
+			}
+			claimed = append(claimed, k)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, k := range claimed {
+			t, err := loadTask(ctx, tx, k.account, k.id)
+			if err != nil {
+				return err
+			}
+			tasks = append(tasks, t)
+		}
+		return nil
+	})
+	return tasks, err
+}
+
+// ClaimWebhookDelivery claims one of the account's deliveries for an
+// attempt now, whatever its status (a manual retry). It is ECONFLICT when
+// another attempt holds the delivery.
+func (s *WebhookStore) ClaimWebhookDelivery(ctx context.Context, accountID, id int64, lease time.Duration) (*steward.WebhookTask, error) {
+	var task *steward.WebhookTask
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.ExecContext(ctx, `
+			UPDATE webhook_deliveries SET attempts = attempts + 1, locked_until = $1, updated_at = $2
+			WHERE account_id = $3 AND id = $4 AND (locked_until IS NULL OR locked_until <= $2)`,
+			ts(tx.now.Add(lease)), ts(tx.now), accountID, id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			var one int
+			err := tx.QueryRowContext(ctx, `SELECT 1 FROM webhook_deliveries WHERE account_id = $1 AND id = $2`, accountID, id).Scan(&one)
+			if errors.Is(err, sql.ErrNoRows) {
+				return errDeliveryNotFound
+			} else if err != nil {
+				return err
+			}
+			return steward.Errorf(steward.ECONFLICT, "The delivery is being attempted right now; try again in a moment")
+		}
+		task, err = loadTask(ctx, tx, accountID, id)
+		return err
+	})
+	return task, err
+}
+
+// loadTask reads what an attempt at a claimed delivery needs.
+func loadTask(ctx context.Context, tx *Tx, accountID, id int64) (*steward.WebhookTask, error) {
+	d, err := scanDelivery(tx.QueryRowContext(ctx, `SELECT `+deliveryColumns+deliveryFrom+` WHERE d.account_id = $1 AND d.id = $2`, accountID, id))
+	if err != nil {
+		return nil, fmt.Errorf("claimed delivery %d: %w", id, err)
+	}
+	e, err := findEndpoint(ctx, tx, accountID, d.EndpointID)
+	if err != nil {
+		return nil, err
+	}
+	payload, err := eventPayload(ctx, tx, accountID, d.EventID)
+	if err != nil {
+		return nil, err
+	}
+	return &steward.WebhookTask{Delivery: *d, Endpoint: *e, Payload: payload}, nil
+}
+
+// CompleteWebhookAttempt records an attempt at a claimed delivery and the
+// delivery's new state, releasing the lease; it disables the endpoint when
+// the outcome says so. It returns ErrLeaseLost, recording nothing, when the
+// delivery was claimed again in the meantime.
+func (s *WebhookStore) CompleteWebhookAttempt(ctx context.Context, task *steward.WebhookTask, out steward.WebhookOutcome) error {
+	d := &task.Delivery
+	a := &out.Attempt
+	return s.db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.ExecContext(ctx, `
+			UPDATE webhook_deliveries SET status = $1, next_attempt_at = $2, first_failed_at = $3, locked_until = NULL,
+				last_response_status = $4, last_error = $5, updated_at = $6
+			WHERE account_id = $7 AND id = $8 AND attempts = $9`,
+			string(out.Status), tsPtr(out.NextAttemptAt), tsPtr(out.FirstFailedAt), a.ResponseStatus, a.Error, ts(tx.now),
+			d.AccountID, d.ID, a.Attempt)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrLeaseLost
+		}
+		_, err = tx.ExecContext(ctx, `
+			INSERT INTO webhook_attempts (account_id, delivery_id, attempt, attempted_at, succeeded, response_status, latency_ms, error, response_body)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+			d.AccountID, d.ID, a.Attempt, ts(a.AttemptedAt), a.Succeeded, a.ResponseStatus, a.LatencyMS, a.Error, cleanText(a.ResponseBody))
+		if err != nil {
+			return err
+		}
+		if out.DisableReason != "" {
+			_, err = tx.ExecContext(ctx, `UPDATE webhook_endpoints SET enabled = FALSE, disabled_reason = $1, updated_at = $2
+				WHERE account_id = $3 AND id = $4`, out.DisableReason, ts(tx.now), d.AccountID, d.EndpointID)
+		}
+		return err
+	})
+}
+
+// CountDueWebhookDeliveries returns how many deliveries, across accounts,
+// wait for an attempt: the queue depth metric.
+func (s *WebhookStore) CountDueWebhookDeliveries(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM webhook_deliveries WHERE status IN ('pending', 'retrying')`).Scan(&n)
+	return n, err
+}
+
+// cleanText makes a receiver's answer storable as TEXT in both engines:
+// valid UTF-8 without NUL bytes.
+func cleanText(s string) string {
+	return strings.ReplaceAll(strings.ToValidUTF8(s, "\uFFFD"), "\x00", "\uFFFD")
+}
