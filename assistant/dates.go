@@ -1,0 +1,473 @@
+package assistant
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// When is a date and time read from a message: a calendar date and, when
+// the message gave one, a time of day. It is civil (no zone): the property
+// the request is about decides the zone, so "Friday at 10" is 10:00 there.
+type When struct {
+	HasDate bool       `json:"has_date"`
+	Year    int        `json:"year,omitempty"`
+	Month   time.Month `json:"month,omitempty"`
+	Day     int        `json:"day,omitempty"`
+	HasTime bool       `json:"has_time"`
+	Hour    int        `json:"hour,omitempty"`
+	Minute  int        `json:"minute,omitempty"`
+	// Soft marks a vague time of day ("morning", "afternoon").
+	Soft bool `json:"soft,omitempty"`
+
+	start, end int    // token span
+	prep       string // the word before the expression ("to", "from", "on")
+}
+
+// Time returns w in loc. A date-only When gets the default time of day
+// defHour:defMin; a time-only When is today, or tomorrow when that time has
+// passed. A wall time that does not exist (2:30 on the spring-forward
+// night) moves forward by the gap, to 3:30 on the new offset.
+func (w When) Time(now time.Time, loc *time.Location, defHour, defMin int) time.Time {
+	local := now.In(loc)
+	y, m, d := local.Date()
+	if w.HasDate {
+		y, m, d = w.Year, w.Month, w.Day
+	}
+	h, mi := defHour, defMin
+	if w.HasTime {
+		h, mi = w.Hour, w.Minute
+	}
+	t := wallTime(y, m, d, h, mi, loc)
+	if !w.HasDate && w.HasTime && !t.After(now) {
+		t = wallTime(y, m, d+1, h, mi, loc)
+	}
+	return t
+}
+
+// wallTime is time.Date, except that a wall time skipped by a DST change
+// lands after the change rather than (as Go may choose) before it.
+func wallTime(y int, m time.Month, d, h, mi int, loc *time.Location) time.Time {
+	t := time.Date(y, m, d, h, mi, 0, 0, loc)
+	if t.Hour() != h || t.Minute() != mi {
+		_, before := t.Zone()
+		_, after := t.Add(3 * time.Hour).Zone()
+		if gap := after - before; gap > 0 {
+			t2 := time.Date(y, m, d, h, mi, 0, 0, loc).Add(time.Duration(gap) * time.Second)
+			if t2.Hour() != t.Hour() || t2.Minute() != t.Minute() {
+				t = t2
+			}
+		}
+	}
+	return t
+}
+
+// ReadWhen reads the first date and time expression of phrase, relative to
+// now in loc. ok is false when the phrase has none.
+func ReadWhen(phrase string, now time.Time, loc *time.Location) (w When, ok bool) {
+	all := readDates(tokenize(phrase), now, loc)
+	if len(all) == 0 {
+		return When{}, false
+	}
+	return all[0], true
+}
+
+var months = map[string]time.Month{
+	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
+	"june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
+	"october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}
+
+var weekdays = map[string]time.Weekday{
+	"sunday": 0, "sun": 0, "monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "tues": 2, "wednesday": 3, "wed": 3,
+	"thursday": 4, "thu": 4, "thur": 4, "thurs": 4, "friday": 5, "fri": 5, "saturday": 6, "sat": 6,
+}
+
+var numberWords = map[string]int{
+	"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3,
+}
+
+// fillers may sit between a date and its time ("Friday at 3pm").
+var fillers = map[string]bool{"at": true, "on": true, "by": true, "around": true, "about": true, "@": true, "the": true, "in": true, "of": true}
+
+// atom is one piece of a date expression: a date, a time of day, or both.
+type atom struct {
+	When
+	isDate, isTime bool
+}
+
+// readDates finds every date/time expression in toks (skipping used
+// tokens), each resolved to a calendar date relative to now in loc.
+func readDates(toks []token, now time.Time, loc *time.Location) []When {
+	local := now.In(loc)
+	today := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
+	var atoms []atom
+	for i := 0; i < len(toks); {
+		a, n := readAtom(toks, i, today, local)
+		if n == 0 {
+			i++
+			continue
+		}
+		a.start, a.end = i, i+n
+		if i > 0 {
+			a.prep = toks[i-1].s
+		}
+		atoms = append(atoms, a)
+		i += n
+		// A range: "March 15-18", "March 15 to 18".
+		if a.isDate && i+1 < len(toks) && (toks[i].s == "-" || toks[i].s == "to" || toks[i].s == "through" || toks[i].s == "thru" || toks[i].s == "until" || toks[i].s == "till") {
+			if d, ok := dayNumber(toks[i+1].s); ok && !toks[i+1].used && (i+2 >= len(toks) || !isTimeSuffix(toks[i+2].s) && months[toks[i+2].s] == 0) {
+				end := time.Date(a.Year, a.Month, d, 0, 0, 0, 0, loc)
+				if d < a.Day {
+					end = time.Date(a.Year, a.Month+1, d, 0, 0, 0, 0, loc)
+				}
+				b := atom{isDate: true}
+				b.HasDate, b.Year, b.Month, b.Day = true, end.Year(), end.Month(), end.Day()
+				b.start, b.end, b.prep = i+1, i+2, toks[i].s
+				atoms = append(atoms, b)
+				i += 2
+			}
+		}
+	}
+	// Merge a date and a time that sit close together into one When.
+	var out []When
+	for k := 0; k < len(atoms); k++ {
+		a := atoms[k]
+		if k+1 < len(atoms) {
+			b := atoms[k+1]
+			if (a.isDate && !a.isTime && b.isTime && !b.isDate || a.isTime && !a.isDate && b.isDate && !b.isTime) && onlyFillers(toks, a.end, b.start) {
+				w := a.When
+				if b.isDate {
+					w.HasDate, w.Year, w.Month, w.Day = true, b.Year, b.Month, b.Day
+				} else {
+					w.HasTime, w.Hour, w.Minute, w.Soft = true, b.Hour, b.Minute, b.Soft
+				}
+				w.end = b.end
+				out = append(out, w)
+				k++
+				continue
+			}
+		}
+		out = append(out, a.When)
+	}
+	return out
+}
+
+func onlyFillers(toks []token, from, to int) bool {
+	if to-from > 2 {
+		return false
+	}
+	for i := from; i < to; i++ {
+		if !fillers[toks[i].s] && toks[i].s != "," {
+			return false
+		}
+	}
+	return true
+}
+
+func isTimeSuffix(s string) bool {
+	return s == "am" || s == "pm" || s == "a" || s == "p" || s == "oclock" || s == "o'clock" || s == "h" || s == "hrs"
+}
+
+// dayNumber reads "14", "14th", "1st" as a day of the month.
+func dayNumber(s string) (int, bool) {
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		s = strings.TrimSuffix(s, suf)
+	}
+	if !isDigits(s) || len(s) > 2 {
+		return 0, false
+	}
+	d, _ := strconv.Atoi(s)
+	return d, d >= 1 && d <= 31
+}
+
+// ordinalDay reads only "14th", "1st" (with the suffix).
+func ordinalDay(s string) (int, bool) {
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		if strings.HasSuffix(s, suf) && isDigits(strings.TrimSuffix(s, suf)) {
+			return dayNumber(s)
+		}
+	}
+	return 0, false
+}
+
+func setDate(a *atom, t time.Time) {
+	a.isDate, a.HasDate = true, true
+	a.Year, a.Month, a.Day = t.Year(), t.Month(), t.Day()
+}
+
+func setTime(a *atom, h, m int, soft bool) {
+	a.isTime, a.HasTime, a.Hour, a.Minute, a.Soft = true, true, h, m, soft
+}
+
+// monthDay resolves a month and day without a year: this year unless that
+// date has passed, then next year.
+func monthDay(today time.Time, m time.Month, d int) time.Time {
+	t := time.Date(today.Year(), m, d, 0, 0, 0, 0, today.Location())
+	if t.Before(today) {
+		t = time.Date(today.Year()+1, m, d, 0, 0, 0, 0, today.Location())
+	}
+	return t
+}
+
+// readAtom reads one date or time atom at toks[i]; n is how many tokens it
+// took (0 for none).
+func readAtom(toks []token, i int, today, local time.Time) (a atom, n int) {
+	t := toks[i]
+	if t.used || t.email {
+		return a, 0
+	}
+	next := func(k int) string {
+		if i+k < len(toks) && !toks[i+k].used {
+			return toks[i+k].s
+		}
+		return ""
+	}
+	s := t.s
+	switch s {
+	case "today", "tonight":
+		setDate(&a, today)
+		if s == "tonight" {
+			setTime(&a, 19, 0, true)
+		}
+		return a, 1
+	case "yesterday":
+		setDate(&a, today.AddDate(0, 0, -1))
+		return a, 1
+	case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow":
+		setDate(&a, today.AddDate(0, 0, 1))
+		return a, 1
+	case "day":
+		if next(1) == "after" && (next(2) == "tomorrow" || next(2) == "tomorow" || next(2) == "tommorow") {
+			setDate(&a, today.AddDate(0, 0, 2))
+			return a, 3
+		}
+	case "noon", "midday":
+		setTime(&a, 12, 0, false)
+		return a, 1
+	case "midnight":
+		setTime(&a, 0, 0, false)
+		return a, 1
+	case "morning":
+		setTime(&a, 9, 0, true)
+		return a, 1
+	case "afternoon":
+		setTime(&a, 14, 0, true)
+		return a, 1
+	case "evening":
+		setTime(&a, 18, 0, true)
+		return a, 1
+	case "in":
+		// "in 3 days", "in a week", "in two weeks"
+		k := 1
+		if next(k) == "a" && next(k+1) == "couple" {
+			k++
+		}
+		num, ok := numberWords[next(k)]
+		if !ok && isDigits(next(k)) {
+			num, _ = strconv.Atoi(next(k))
+			ok = num > 0 && num < 1000
+		}
+		if ok {
+			unit := next(k + 1)
+			if unit == "of" {
+				k++
+				unit = next(k + 1)
+			}
+			switch strings.TrimSuffix(unit, "s") {
+			case "day":
+				setDate(&a, today.AddDate(0, 0, num))
+				return a, k + 2
+			case "week":
+				setDate(&a, today.AddDate(0, 0, 7*num))
+				return a, k + 2
+			case "hour", "hr":
+				at := local.Add(time.Duration(num) * time.Hour)
+				setDate(&a, at)
+				setTime(&a, at.Hour(), at.Minute(), false)
+				return a, k + 2
+			}
+		}
+	case "next", "this", "coming":
+		if wd, ok := weekdays[next(1)]; ok {
+			setDate(&a, weekday(today, wd, s))
+			return a, 2
+		}
+		if next(1) == "week" && s == "next" {
+			return a, 0
+		}
+	}
+	if wd, ok := weekdays[s]; ok {
+		setDate(&a, weekday(today, wd, ""))
+		return a, 1
+	}
+	// "March 12", "Mar 12th", "March 12, 2026"
+	if m, ok := months[s]; ok && !(s == "may" && !t.cap && !isDigitsOrOrdinal(next(1))) && !(s == "mar" && !isDigitsOrOrdinal(next(1))) {
+		if d, ok := dayNumber(next(1)); ok && !isTimeSuffix(next(2)) && !strings.Contains(next(1), ":") {
+			if y, ok := year(next(2)); ok {
+				setDate(&a, time.Date(y, m, d, 0, 0, 0, 0, today.Location()))
+				return a, 3
+			}
+			setDate(&a, monthDay(today, m, d))
+			return a, 2
+		}
+	}
+	// "12 March", "12th of March", "the 14th"
+	if d, ok := dayNumber(s); ok {
+		k := 1
+		if next(k) == "of" {
+			k++
+		}
+		if m, ok := months[next(k)]; ok {
+			if y, ok := year(next(k + 1)); ok {
+				setDate(&a, time.Date(y, m, d, 0, 0, 0, 0, today.Location()))
+				return a, k + 2
+			}
+			setDate(&a, monthDay(today, m, d))
+			return a, k + 1
+		}
+		if od, ok := ordinalDay(s); ok {
+			dt := time.Date(today.Year(), today.Month(), od, 0, 0, 0, 0, today.Location())
+			if dt.Before(today) || dt.Day() != od {
+				dt = time.Date(today.Year(), today.Month()+1, od, 0, 0, 0, 0, today.Location())
+			}
+			setDate(&a, dt)
+			return a, 1
+		}
+	}
+	// "3/12", "3/12/2026", "2026-03-12"
+	if strings.Count(s, "/") >= 1 {
+		parts := strings.Split(s, "/")
+		if len(parts) <= 3 && isDigits(parts[0]) && isDigits(parts[1]) {
+			m, _ := strconv.Atoi(parts[0])
+			d, _ := strconv.Atoi(parts[1])
+			if m >= 1 && m <= 12 && d >= 1 && d <= 31 {
+				dt := monthDay(today, time.Month(m), d)
+				if len(parts) == 3 {
+					y, ok := year(parts[2])
+					if !ok {
+						if yy, err := strconv.Atoi(parts[2]); err == nil && len(parts[2]) == 2 {
+							y, ok = 2000+yy, true
+						}
+					}
+					if ok {
+						dt = time.Date(y, time.Month(m), d, 0, 0, 0, 0, today.Location())
+					}
+				}
+				setDate(&a, dt)
+				return a, 1
+			}
+		}
+	}
+	if len(s) == 4 && isDigits(s) && next(1) == "-" && i+4 < len(toks) && isDigits(next(2)) && next(3) == "-" && isDigits(next(4)) {
+		y, _ := strconv.Atoi(s)
+		m, _ := strconv.Atoi(next(2))
+		d, _ := strconv.Atoi(next(4))
+		if m >= 1 && m <= 12 && d >= 1 && d <= 31 {
+			setDate(&a, time.Date(y, time.Month(m), d, 0, 0, 0, 0, today.Location()))
+			return a, 5
+		}
+	}
+	// Times: "11am", "2:30 pm", "13:00", "at 10", "9 o'clock".
+	if h, m, n, ok := readClock(toks, i); ok {
+		setTime(&a, h, m, false)
+		return a, n
+	}
+	return a, 0
+}
+
+func isDigitsOrOrdinal(s string) bool {
+	_, ok := dayNumber(s)
+	return ok
+}
+
+func year(s string) (int, bool) {
+	if len(s) != 4 || !isDigits(s) {
+		return 0, false
+	}
+	y, _ := strconv.Atoi(s)
+	return y, y >= 2000 && y < 2200
+}
+
+// weekday returns the date of wd relative to today. Plain and "this"
+// weekdays are the next one to come (today counts only for "this");
+// "next" means that day of next week (weeks start on Sunday), so on a
+// Wednesday "next Monday" is five days away and "next Friday" nine.
+func weekday(today time.Time, wd time.Weekday, mod string) time.Time {
+	diff := (int(wd) - int(today.Weekday()) + 7) % 7
+	switch mod {
+	case "next":
+		startOfNextWeek := 7 - int(today.Weekday())
+		return today.AddDate(0, 0, startOfNextWeek+int(wd))
+	case "this":
+		return today.AddDate(0, 0, diff)
+	}
+	if diff == 0 {
+		diff = 7
+	}
+	return today.AddDate(0, 0, diff)
+}
+
+// readClock reads a time of day at toks[i].
+func readClock(toks []token, i int) (h, m, n int, ok bool) {
+	s := toks[i].s
+	suffix := ""
+	for _, suf := range []string{"am", "pm", "a", "p"} {
+		if strings.HasSuffix(s, suf) && len(s) > len(suf) && isDigits(s[len(s)-len(suf)-1:len(s)-len(suf)]) {
+			s, suffix = strings.TrimSuffix(s, suf), suf
+			break
+		}
+	}
+	n = 1
+	if suffix == "" && i+1 < len(toks) {
+		switch toks[i+1].s {
+		case "am", "pm", "a", "p":
+			suffix, n = toks[i+1].s, 2
+		case "oclock", "o'clock":
+			n = 2
+		}
+	}
+	hs, ms, colon := strings.Cut(s, ":")
+	if !isDigits(hs) || len(hs) > 2 || colon && (!isDigits(ms) || len(ms) != 2) {
+		return 0, 0, 0, false
+	}
+	h, _ = strconv.Atoi(hs)
+	if colon {
+		m, _ = strconv.Atoi(ms)
+	}
+	if h > 23 || m > 59 {
+		return 0, 0, 0, false
+	}
+	prev := ""
+	if i > 0 {
+		prev = toks[i-1].s
+	}
+	switch {
+	case suffix != "":
+		if h < 1 || h > 12 {
+			return 0, 0, 0, false
+		}
+		if suffix[0] == 'p' && h != 12 {
+			h += 12
+		} else if suffix[0] == 'a' && h == 12 {
+			h = 0
+		}
+	case colon || n == 2:
+		// 24-hour "13:00", or "9:30" / "9 o'clock": a small hour reads
+		// as business hours (1–6 are afternoon).
+		if h >= 1 && h <= 6 {
+			h += 12
+		}
+	case prev == "at" || prev == "@" || prev == "around" || prev == "by" || prev == "from":
+		if h == 0 || h > 23 {
+			return 0, 0, 0, false
+		}
+		if h >= 1 && h <= 6 {
+			h += 12
+		}
+	default:
+		return 0, 0, 0, false
+	}
+	return h, m, n, true
+}

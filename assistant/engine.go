@@ -1,0 +1,535 @@
+// Package assistant is Steward's language engine: it turns a free-text
+// request ("schedule a cleaning at the villa on Friday at 10") into the
+// same domain operations the REST interface makes, and answers in a short
+// reply that names what was done, with dates and times local to the
+// property. The embedded Engine is deterministic and works offline: it
+// reads with word lists, fuzzy name matching and a date reader of its own
+// (see docs/assistant.md). Runner processes stored messages with it.
+package assistant
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// Engine is the embedded assistant. Set every field.
+type Engine struct {
+	Jobs         steward.JobService
+	Addresses    steward.AddressService
+	Pros         steward.ProService
+	Reservations steward.ReservationService
+	Clock        steward.Clock
+}
+
+// Request is one message to the engine, with the earlier messages of its
+// conversation (oldest first) so it can complete a pending question.
+type Request struct {
+	Message string
+	Context steward.MessageContext
+	History []*steward.Message
+}
+
+// Reply is the engine's answer. Status is completed or needs_input; Pending
+// is the half-understood request behind a needs_input question. Actions
+// list what was done; a needs_input reply has done nothing.
+type Reply struct {
+	Status  steward.MessageStatus
+	Text    string
+	Actions []steward.Action
+	Pending json.RawMessage
+}
+
+// Handler handles one message for an account: the Engine, or any other
+// engine with the same contract.
+type Handler interface {
+	Handle(ctx context.Context, accountID int64, req Request) (Reply, error)
+}
+
+var _ Handler = (*Engine)(nil)
+
+// session is the state of handling one message.
+type session struct {
+	e      *Engine
+	ctx    context.Context
+	acct   int64
+	now    time.Time
+	addrs  []*steward.Address
+	byAddr map[int64]*steward.Address
+	pros   []*steward.Pro
+	stays  []*steward.Reservation // loaded on first use
+	loaded bool
+}
+
+// Handle reads req.Message and acts on it. Errors returned are internal
+// (the store failed); everything the user can fix is a reply.
+func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Reply, error) {
+	s := &session{e: e, ctx: ctx, acct: accountID, now: e.Clock.Now(), byAddr: map[int64]*steward.Address{}}
+	var err error
+	if s.addrs, err = e.Addresses.FindAddresses(ctx, accountID); err != nil {
+		return Reply{}, err
+	}
+	for _, a := range s.addrs {
+		s.byAddr[a.ID] = a
+	}
+	if s.pros, err = e.Pros.FindPros(ctx, accountID); err != nil {
+		return Reply{}, err
+	}
+	in, err := s.read(req.Message, req.Context)
+	if err != nil {
+		return Reply{}, err
+	}
+	if p := pendingOf(req.History); p != nil {
+		if isDismissal(req.Message) {
+			return done("Okay, I've left everything as it was."), nil
+		}
+		if merged, ok, err := s.resume(*p, in); err != nil {
+			return Reply{}, err
+		} else if ok {
+			return s.execute(merged)
+		}
+		if in.Kind == kindHelp {
+			return s.execute(*p) // asks its question again
+		}
+	}
+	return s.execute(in)
+}
+
+// pendingOf returns the question the conversation is waiting on, if its
+// last message asked one.
+func pendingOf(history []*steward.Message) *intent {
+	if len(history) == 0 {
+		return nil
+	}
+	last := history[len(history)-1]
+	if last.Status != steward.MessageNeedsInput || len(last.Pending) == 0 {
+		return nil
+	}
+	var p intent
+	if json.Unmarshal(last.Pending, &p) != nil || p.Kind == "" {
+		return nil
+	}
+	return &p
+}
+
+func isDismissal(msg string) bool {
+	switch strings.Trim(strings.ToLower(strings.TrimSpace(msg)), ".!") {
+	case "no", "nope", "never mind", "nevermind", "forget it", "stop", "cancel that", "no thanks", "no thank you", "nothing":
+		return true
+	}
+	return false
+}
+
+func done(text string, actions ...steward.Action) Reply {
+	if actions == nil {
+		actions = []steward.Action{}
+	}
+	return Reply{Status: steward.MessageCompleted, Text: text, Actions: actions}
+}
+
+// ask returns a needs_input reply carrying in as the pending request.
+func ask(in intent, missing, question string) (Reply, error) {
+	in.Missing = missing
+	b, err := json.Marshal(in)
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Status: steward.MessageNeedsInput, Text: question, Actions: []steward.Action{}, Pending: b}, nil
+}
+
+// read parses a message into an intent.
+func (s *session) read(msg string, mctx steward.MessageContext) (intent, error) {
+	in := intent{rawText: strings.TrimSpace(msg)}
+	emails := emailRe.FindAllString(msg, -1)
+	rest := emailRe.ReplaceAllString(msg, " @email ")
+	phones := phoneRe.FindAllString(rest, -1)
+	rest = phoneRe.ReplaceAllString(rest, " ")
+	toks := tokenize(rest)
+	for i := range toks {
+		if toks[i].s == "@email" {
+			toks[i].used, toks[i].email = true, true
+		}
+	}
+
+	// Properties first: their names hold numbers and words that must not
+	// be read as dates or requests.
+	pm := matchProperties(toks, s.addrs)
+	for _, m := range pm {
+		markUsed(toks, m.at)
+	}
+	switch {
+	case len(pm) == 1:
+		in.AddressID = pm[0].addr.ID
+	case len(pm) > 1:
+		for _, m := range pm {
+			in.addrCandidates = append(in.addrCandidates, m.addr.ID)
+		}
+	}
+	if in.AddressID == 0 && len(pm) == 0 && mctx.AddressID != nil && s.byAddr[*mctx.AddressID] != nil {
+		in.AddressID = *mctx.AddressID
+	}
+	if mctx.JobID != nil {
+		in.JobID = *mctx.JobID
+	}
+	if mctx.ReservationID != nil {
+		in.ReservID = *mctx.ReservationID
+	}
+	if in.AddressID == 0 && len(pm) == 0 {
+		in.unknownPlace = unknownPlace(toks)
+	}
+
+	dates := readDates(toks, s.now, s.loc(in.AddressID))
+	for _, d := range dates {
+		markUsed(toks, span{d.start, d.end})
+	}
+	in.Kind = classify(toks, len(emails) > 0, len(dates))
+	in.Service, in.Deep, _ = serviceOf(toks)
+	in.Urgent = isUrgent(toks)
+	in.ordinal = ordinalOf(toks)
+	if len(dates) > 0 {
+		d := dates[0]
+		in.When = &d
+	}
+
+	if len(emails) > 0 {
+		in.Email = emails[0]
+	}
+	if len(phones) > 0 {
+		in.Phone = strings.TrimSpace(phones[0])
+	}
+	switch in.Kind {
+	case kindAddPro:
+		in.Name = personName(toks, append([]string{"named", "called"}, roleWords...))
+		in.Services = servicesOf(toks)
+		return in, nil
+	case kindReservation:
+		in.Guest = personName(toks, []string{"guest", "guests", "for"})
+		in.Guests = guestCount(toks)
+		if len(dates) >= 2 {
+			d := dates[1]
+			in.NewWhen = &d
+		} else if len(dates) == 1 {
+			if n := nights(toks); n > 0 {
+				w := dates[0]
+				t := time.Date(w.Year, w.Month, w.Day+n, 0, 0, 0, 0, time.UTC)
+				out := When{HasDate: true, Year: t.Year(), Month: t.Month(), Day: t.Day()}
+				in.NewWhen = &out
+			}
+		}
+		return in, nil
+	case kindReschedule:
+		switch {
+		case len(dates) >= 2:
+			d := dates[len(dates)-1]
+			in.NewWhen = &d
+		case len(dates) == 1 && dates[0].prep != "on" && dates[0].prep != "from":
+			in.NewWhen, in.When = in.When, nil
+		}
+	case kindReport:
+		in.Notes = strings.TrimSpace(msg)
+		in.Service = steward.Maintenance
+	}
+
+	// People: pros by name; for turnovers, guests by name.
+	var proNames []string
+	for _, p := range s.pros {
+		proNames = append(proNames, p.Name)
+	}
+	for _, m := range matchPeople(toks, proNames) {
+		in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
+		markUsed(toks, m.at)
+	}
+	if len(in.proCandidates) == 1 {
+		in.ProID = in.proCandidates[0]
+	}
+	if in.Kind == kindTurnover || in.Kind == kindListReservations || in.Kind == kindHelp {
+		if err := s.loadStays(); err != nil {
+			return in, err
+		}
+		var guestNames []string
+		for _, r := range s.stays {
+			guestNames = append(guestNames, r.GuestName)
+		}
+		for _, m := range matchPeople(toks, guestNames) {
+			in.Candidates = append(in.Candidates, s.stays[m.index].ID)
+		}
+		if len(in.Candidates) == 1 {
+			in.ReservID = in.Candidates[0]
+		}
+	}
+	return in, nil
+}
+
+// nights reads "for 3 nights".
+func nights(toks []token) int {
+	for i, t := range toks {
+		if i+1 < len(toks) && (toks[i+1].s == "nights" || toks[i+1].s == "night") {
+			if n, ok := numberWords[t.s]; ok {
+				return n
+			}
+			if d, ok := dayNumber(t.s); ok {
+				return d
+			}
+		}
+	}
+	return 0
+}
+
+// resume completes the pending request p with what the follow-up in says.
+// ok is false when the follow-up does not answer the question.
+func (s *session) resume(p intent, in intent) (intent, bool, error) {
+	answered := false
+	if in.AddressID != 0 {
+		answered = answered || p.Missing == "property"
+		p.AddressID = in.AddressID
+	} else if p.Missing == "property" && in.ordinal > 0 && len(p.Candidates) > 0 {
+		if id, ok := pick(p.Candidates, in.ordinal); ok {
+			p.AddressID, answered = id, true
+		}
+	}
+	if in.ProID != 0 {
+		answered = answered || p.Missing == "pro"
+		p.ProID = in.ProID
+	} else if p.Missing == "pro" && has(tokenize(in.rawText), "no", "without", "anyone", "unassigned", "none") {
+		p.ProID, answered = 0, true
+	}
+	switch p.Missing {
+	case "when":
+		if in.When != nil || in.NewWhen != nil {
+			p.When, answered = firstWhen(in.When, in.NewWhen), true
+		}
+	case "new_when":
+		if in.When != nil || in.NewWhen != nil {
+			p.NewWhen, answered = firstWhen(in.NewWhen, in.When), true
+		}
+	case "dates":
+		if in.When != nil {
+			p.When, answered = in.When, true
+			if in.NewWhen != nil {
+				p.NewWhen = in.NewWhen
+			}
+		}
+	case "guest", "name":
+		if n := in.rawText; n != "" {
+			if p.Missing == "guest" {
+				p.Guest = titleWords(n)
+			} else {
+				p.Name = titleWords(n)
+			}
+			answered = true
+		}
+	case "email":
+		if in.Email != "" {
+			p.Email, answered = in.Email, true
+		}
+	case "job":
+		jobs, err := s.jobsByID(p.Candidates)
+		if err != nil {
+			return p, false, err
+		}
+		if id, ok := s.narrowJobs(jobs, in); ok {
+			p.JobID, p.Candidates, answered = id, nil, true
+		}
+	case "reservation":
+		if in.ReservID != 0 {
+			p.ReservID, answered = in.ReservID, true
+		} else if err := s.loadStays(); err != nil {
+			return p, false, err
+		} else if id, ok := s.narrowStays(p.Candidates, in); ok {
+			p.ReservID, answered = id, true
+		}
+	}
+	if !answered {
+		return p, false, nil
+	}
+	// Fill any slot the follow-up gives that the request lacked.
+	if p.When == nil && in.When != nil && p.Missing != "new_when" {
+		p.When = in.When
+	}
+	p.Missing = ""
+	return p, true, nil
+}
+
+func firstWhen(ws ...*When) *When {
+	for _, w := range ws {
+		if w != nil {
+			return w
+		}
+	}
+	return nil
+}
+
+func pick(ids []int64, ordinal int) (int64, bool) {
+	if ordinal == -1 && len(ids) > 0 {
+		return ids[len(ids)-1], true
+	}
+	if ordinal >= 1 && ordinal <= len(ids) {
+		return ids[ordinal-1], true
+	}
+	return 0, false
+}
+
+// loc returns the time zone of an address, or of the account's first
+// property when none is known (relative dates need some zone).
+func (s *session) loc(addressID int64) *time.Location {
+	if a := s.byAddr[addressID]; a != nil {
+		return a.Location()
+	}
+	if len(s.addrs) > 0 {
+		return s.addrs[0].Location()
+	}
+	return time.UTC
+}
+
+func (s *session) loadStays() error {
+	if s.loaded {
+		return nil
+	}
+	var err error
+	s.stays, err = s.e.Reservations.FindReservations(s.ctx, s.acct, steward.ReservationFilter{})
+	s.loaded = err == nil
+	return err
+}
+
+func (s *session) pro(id int64) *steward.Pro {
+	for _, p := range s.pros {
+		if p.ID == id {
+			return p
+		}
+	}
+	return nil
+}
+
+// execute carries out a fully read request, or asks for what it lacks.
+func (s *session) execute(in intent) (Reply, error) {
+	switch in.Kind {
+	case kindSchedule:
+		return s.schedule(in)
+	case kindTurnover:
+		return s.turnover(in)
+	case kindReport:
+		return s.report(in)
+	case kindReservation:
+		return s.reservation(in)
+	case kindListReservations:
+		return s.listReservations(in)
+	case kindAddPro:
+		return s.addPro(in)
+	case kindAvailability:
+		return s.availability(in)
+	case kindPrice:
+		return s.price(in)
+	case kindCancel:
+		return s.cancel(in)
+	case kindReschedule:
+		return s.reschedule(in)
+	case kindListJobs:
+		return s.listJobs(in)
+	}
+	return s.help(in.rawText), nil
+}
+
+// needAddress resolves the property of a request, or returns the question
+// to ask. With a single property there is nothing to ask.
+func (s *session) needAddress(in intent, what string) (*steward.Address, *Reply, error) {
+	if a := s.byAddr[in.AddressID]; a != nil {
+		return a, nil, nil
+	}
+	if len(s.addrs) == 0 {
+		r := done("You don't have any properties yet. Add one first (POST /api/v1/addresses), then ask me again.")
+		return nil, &r, nil
+	}
+	if len(s.addrs) == 1 && in.unknownPlace == "" {
+		return s.addrs[0], nil, nil
+	}
+	var q string
+	ids := in.addrCandidates
+	switch {
+	case len(ids) > 1:
+		var names []string
+		for _, id := range ids {
+			names = append(names, s.byAddr[id].Name())
+		}
+		q = "Which property do you mean: " + orList(names) + "?"
+	case in.unknownPlace != "":
+		q = "I couldn't find a property called “" + in.unknownPlace + "”. Your properties are " + s.propertyNames() + ". Which one should I use for " + what + "?"
+		ids = nil
+	default:
+		q = "Which property is " + what + " for? You have " + s.propertyNames() + "."
+	}
+	in.Candidates = ids
+	in.AddressID = 0
+	r, err := ask(in, "property", q)
+	return nil, &r, err
+}
+
+func (s *session) propertyNames() string {
+	var names []string
+	for _, a := range s.addrs {
+		names = append(names, a.Name())
+	}
+	return andList(names)
+}
+
+// needPro checks the pro a request names: it must be active and offer the
+// service. It returns the question to ask otherwise.
+func (s *session) needPro(in intent, service steward.ServiceType) (*steward.Pro, *Reply, error) {
+	if len(in.proCandidates) > 1 && in.ProID == 0 {
+		var names []string
+		for _, id := range in.proCandidates {
+			names = append(names, s.pro(id).Name)
+		}
+		r, err := ask(in, "pro", "Which pro do you mean: "+orList(names)+"?")
+		return nil, &r, err
+	}
+	if in.ProID == 0 {
+		return nil, nil, nil
+	}
+	p := s.pro(in.ProID)
+	if p == nil {
+		return nil, nil, nil
+	}
+	var problem string
+	switch {
+	case !p.Active:
+		problem = p.Name + " is inactive, so I can't assign them."
+	case !p.Offers(service):
+		problem = p.Name + " doesn't do " + string(service) + "."
+	default:
+		return p, nil, nil
+	}
+	var others []string
+	for _, o := range s.pros {
+		if o.Active && o.Offers(service) {
+			others = append(others, o.Name)
+		}
+	}
+	q := problem + " Should I schedule it without a pro"
+	if len(others) > 0 {
+		q += ", or with " + orList(others)
+	}
+	q += "?"
+	in.ProID = 0
+	r, err := ask(in, "pro", q)
+	return nil, &r, err
+}
+
+// help is the reply to greetings and to anything outside Steward's domain.
+func (s *session) help(msg string) Reply {
+	example := "Sunset Villa"
+	if len(s.addrs) > 0 {
+		example = s.addrs[0].Name()
+	}
+	opening := "Sorry, I can't help with that — I'm Steward, your property assistant."
+	toks := tokenize(msg)
+	if len(toks) <= 4 && has(toks, "hi", "hello", "hey", "thanks", "thank", "morning", "evening", "yo", "help") {
+		opening = "Hi! I'm Steward, your property assistant."
+	}
+	return done(opening + " I can schedule cleanings, " +
+		"maintenance, inspections and restocking; set up turnovers after a guest checks out; log maintenance problems; " +
+		"add reservations and pros; check who is available; estimate prices; and cancel, reschedule or list jobs. " +
+		"Try “Schedule a cleaning at " + example + " tomorrow at 10am”.")
+}

@@ -1,0 +1,241 @@
+package assistant
+
+import (
+	"strings"
+
+	"github.com/stewardhq/steward"
+)
+
+// Match scores: a whole name beats a street, a street beats a city, and a
+// city beats one distinctive word of a nickname ("the villa").
+const (
+	scoreNickname = 100
+	scoreStreet   = 90
+	scoreCity     = 70
+	scoreWord     = 60
+)
+
+// genericWords never identify a property or a person on their own.
+var genericWords = map[string]bool{
+	"the": true, "a": true, "an": true, "at": true, "of": true, "on": true, "in": true, "and": true, "my": true, "our": true,
+	"st": true, "street": true, "ave": true, "avenue": true, "rd": true, "road": true, "hwy": true, "highway": true,
+	"dr": true, "drive": true, "ln": true, "lane": true, "blvd": true, "way": true, "ct": true, "court": true, "pl": true,
+	"place": true, "unit": true, "apt": true, "family": true, "group": true, "party": true, "mr": true, "mrs": true, "ms": true,
+	"clean": true, "cleaning": true, "home": true, "property": true, "new": true,
+}
+
+// streetSuffixes maps the long forms of street types to the short ones so
+// "Pier Street" matches "30 Pier St".
+var streetSuffixes = map[string]string{
+	"street": "st", "avenue": "ave", "road": "rd", "highway": "hwy", "drive": "dr", "lane": "ln",
+	"boulevard": "blvd", "court": "ct", "place": "pl", "parkway": "pkwy", "terrace": "ter",
+}
+
+func words(s string) []string {
+	var out []string
+	for _, t := range tokenize(s) {
+		out = append(out, t.s)
+	}
+	return out
+}
+
+// phraseAt reports how many tokens from i match the words of name in a
+// row (0 when they do not), tolerating typos word by word.
+func phraseAt(toks []token, i int, name []string, fuzzy bool) int {
+	if len(name) == 0 || i+len(name) > len(toks) {
+		return 0
+	}
+	for j, w := range name {
+		t := toks[i+j]
+		if t.used || t.email {
+			return 0
+		}
+		if t.s != w && !(fuzzy && similar(t.s, w)) && !(streetSuffixes[t.s] == w) {
+			return 0
+		}
+	}
+	return len(name)
+}
+
+// span is where a match sits in the tokens.
+type span struct{ start, end int }
+
+// propertyMatch is a property a message names, and how surely.
+type propertyMatch struct {
+	addr  *steward.Address
+	score int
+	at    span
+}
+
+// matchProperties scores every address against the message and returns
+// the best ones: one when the message names a property clearly, several
+// when it is ambiguous, none when it names none.
+func matchProperties(toks []token, addrs []*steward.Address) []propertyMatch {
+	// Count how many properties use each nickname word, so only
+	// distinctive words ("villa") pick a property on their own.
+	wordUse := map[string]int{}
+	for _, a := range addrs {
+		seen := map[string]bool{}
+		for _, w := range words(a.Name()) {
+			if !seen[w] {
+				wordUse[w]++
+				seen[w] = true
+			}
+		}
+	}
+	var best []propertyMatch
+	for _, a := range addrs {
+		m := propertyMatch{addr: a}
+		// An exact match scores one more than a match through a typo.
+		try := func(name []string, score int, fuzzy bool) {
+			for i := range toks {
+				if n := phraseAt(toks, i, name, false); n > 0 && score+1 > m.score {
+					m.score, m.at = score+1, span{i, i + n}
+				} else if n := phraseAt(toks, i, name, fuzzy); n > 0 && score > m.score {
+					m.score, m.at = score, span{i, i + n}
+				}
+			}
+		}
+		if a.Nickname != nil && *a.Nickname != "" {
+			try(words(*a.Nickname), scoreNickname, true)
+		}
+		street := words(a.Street)
+		try(street, scoreStreet, true)
+		if len(street) >= 2 && isDigits(street[0]) {
+			try(street[1:], scoreStreet-5, true) // "Pier St" without the number
+			if _, ok := streetSuffixesInverse[street[len(street)-1]]; ok && len(street) >= 3 {
+				try(street[1:len(street)-1], scoreStreet-10, false) // "Pier"
+			}
+		}
+		try(words(a.City), scoreCity, true)
+		if a.Nickname != nil {
+			for _, w := range words(*a.Nickname) {
+				if wordUse[w] == 1 && !genericWords[w] && len(w) >= 3 {
+					try([]string{w}, scoreWord, true)
+				}
+			}
+		}
+		if m.score == 0 {
+			continue
+		}
+		switch {
+		case len(best) == 0 || m.score > best[0].score:
+			best = []propertyMatch{m}
+		case m.score == best[0].score:
+			best = append(best, m)
+		}
+	}
+	return best
+}
+
+var streetSuffixesInverse = func() map[string]bool {
+	m := map[string]bool{}
+	for _, v := range streetSuffixes {
+		m[v] = true
+	}
+	return m
+}()
+
+// markUsed marks the tokens of s as explained.
+func markUsed(toks []token, s span) {
+	for i := s.start; i < s.end && i < len(toks); i++ {
+		toks[i].used = true
+	}
+}
+
+// commonWords are first names that are also everyday words; typed in
+// lower case they are words, not people.
+var commonWords = map[string]bool{
+	"will": true, "may": true, "mark": true, "bill": true, "art": true, "grant": true, "frank": true, "rose": true,
+	"sunny": true, "hope": true, "joy": true, "june": true, "april": true, "august": true, "summer": true, "dawn": true,
+	"chase": true, "pat": true, "sue": true, "max": true, "guy": true, "don": true, "hunter": true, "rich": true,
+	"faith": true, "tim": false, "jack": true, "ray": true, "rob": true, "sky": true, "page": true, "gene": true,
+	"clean": true, "green": true, "park": true, "hall": true, "stone": true, "brooks": true, "day": true, "king": true,
+	"wood": true, "price": true, "rice": true, "cook": true, "wells": true, "hill": true, "lee": true, "little": true,
+}
+
+// personMatch is a pro or a guest a message names.
+type personMatch struct {
+	index int // into the list searched
+	score int // 2: full name; 1: one of the names
+	at    span
+}
+
+// matchPeople finds the names of names in toks: a full name, or a single
+// first or last name (not a common word unless capitalised). It returns
+// the best matches: several when a first name is shared.
+func matchPeople(toks []token, names []string) []personMatch {
+	var best []personMatch
+	for k, name := range names {
+		parts := words(name)
+		m := personMatch{index: k}
+		for i := range toks {
+			if n := phraseAt(toks, i, parts, true); n > 0 && len(parts) > 1 {
+				m.score, m.at = 2, span{i, i + n}
+				break
+			}
+		}
+		if m.score == 0 {
+			for i, t := range toks {
+				if t.used || t.email {
+					continue
+				}
+				for _, p := range parts {
+					if genericWords[p] || len(p) < 3 {
+						continue
+					}
+					if t.s == p || t.s == p+"s" || len(p) >= 5 && similar(t.s, p) {
+						if commonWords[t.s] && !t.cap {
+							continue
+						}
+						m.score, m.at = 1, span{i, i + 1}
+					}
+				}
+				if m.score > 0 {
+					break
+				}
+			}
+		}
+		if m.score == 0 {
+			continue
+		}
+		switch {
+		case len(best) == 0 || m.score > best[0].score:
+			best = []personMatch{m}
+		case m.score == best[0].score:
+			best = append(best, m)
+		}
+	}
+	return best
+}
+
+// unknownPlace returns the capitalised words after "at", "for" or "in"
+// that name no known property ("the Moon Base"), for a helpful reply.
+func unknownPlace(toks []token) string {
+	for i, t := range toks {
+		if t.used || (t.s != "at" && t.s != "for" && t.s != "in" && t.s != "to") {
+			continue
+		}
+		j := i + 1
+		if j < len(toks) && toks[j].s == "the" {
+			j++
+		}
+		var name []string
+		for ; j < len(toks) && toks[j].cap && !toks[j].used && !toks[j].email; j++ {
+			if _, ok := months[toks[j].s]; ok {
+				break
+			}
+			if _, ok := weekdays[toks[j].s]; ok {
+				break
+			}
+			name = append(name, toks[j].raw)
+			if toks[j].stop {
+				break
+			}
+		}
+		if len(name) > 0 {
+			return strings.TrimRight(strings.Join(name, " "), ",.;:!?")
+		}
+	}
+	return ""
+}

@@ -1,0 +1,285 @@
+package assistant
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// Default times of day for a date given without one.
+const (
+	defaultHour       = 10 // jobs: 10:00 local
+	reportHour        = 9  // maintenance reports: the next morning at 09:00
+	checkInHour       = 15 // stays: check-in 15:00
+	checkOutHour      = 11 // stays: check-out 11:00
+	urgentLeadTime    = 2 * time.Hour
+	urgentRoundingMin = 15
+)
+
+// schedule creates a job of a named service type.
+func (s *session) schedule(in intent) (Reply, error) {
+	what := article(serviceName(in.Service, in.Deep))
+	addr, q, err := s.needAddress(in, "the "+serviceName(in.Service, in.Deep))
+	if q != nil || err != nil {
+		return deref(q), err
+	}
+	in.AddressID = addr.ID
+	if in.When == nil {
+		return ask(in, "when", fmt.Sprintf("When should I schedule %s at %s?", what, addr.Name()))
+	}
+	loc := addr.Location()
+	at := in.When.Time(s.now, loc, defaultHour, 0)
+	if !at.After(s.now) {
+		in.When = nil
+		return ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should I schedule %s instead?", localTime(at, loc), addr.Name(), what))
+	}
+	var notes *string
+	var price *float64
+	if in.Deep && in.Service == steward.Cleaning {
+		notes = ptr("Deep clean")
+		price = ptr(steward.EstimateDeepClean(addr).Price)
+	}
+	r, err := s.createJob(in, addr, at, notes, price)
+	if err != nil || r.Status != steward.MessageCompleted || in.When.HasTime || len(r.Actions) == 0 {
+		return r, err
+	}
+	r.Text += fmt.Sprintf(" You didn't give a time, so I picked %s.", at.In(loc).Format("3:04 PM"))
+	return r, nil
+}
+
+// createJob checks the pro, refuses a duplicate, and creates the job.
+func (s *session) createJob(in intent, addr *steward.Address, at time.Time, notes *string, price *float64) (Reply, error) {
+	pro, q, err := s.needPro(in, in.Service)
+	if q != nil || err != nil {
+		return deref(q), err
+	}
+	loc := addr.Location()
+	name := serviceName(in.Service, in.Deep)
+	if in.Kind == kindTurnover {
+		name = "turnover clean"
+	}
+	// The same job twice is almost always a repeated message.
+	end := at.Add(time.Second)
+	existing, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &addr.ID, From: &at, To: &end, Limit: steward.MaxJobLimit})
+	if err != nil {
+		return Reply{}, err
+	}
+	for _, j := range existing {
+		if j.ServiceType == in.Service && !j.Status.Final() {
+			return done(fmt.Sprintf("There's already %s at %s on %s (job %d), so I didn't add another.",
+				article(string(in.Service)), addr.Name(), localTime(at, loc), j.ID)), nil
+		}
+	}
+	create := steward.JobCreate{AddressID: addr.ID, ServiceType: in.Service, ScheduledAt: at, Notes: notes, Price: price}
+	if pro != nil {
+		create.ProID = &pro.ID
+	}
+	job, err := s.e.Jobs.CreateJob(s.ctx, s.acct, create)
+	if err != nil {
+		return domainFailure(err, "I couldn't schedule that")
+	}
+	text := fmt.Sprintf("Done: %s at %s on %s", article(name), addr.Name(), localTime(job.ScheduledAt, loc))
+	if pro != nil {
+		text += " with " + pro.Name
+	}
+	text += fmt.Sprintf(" (job %d, %s, %s).", job.ID, job.Status, usd(job.Price))
+	return done(text, jobAction(steward.ActionJobCreated, job)), nil
+}
+
+func jobAction(typ string, j *steward.Job) steward.Action {
+	return steward.Action{Type: typ, JobID: &j.ID, AddressID: &j.AddressID, ProID: j.ProID,
+		ServiceType: ptr(j.ServiceType), ScheduledAt: ptr(j.ScheduledAt)}
+}
+
+// domainFailure turns an error the user can act on into a reply; any
+// other error is returned as it is.
+func domainFailure(err error, what string) (Reply, error) {
+	switch steward.ErrorCode(err) {
+	case steward.EVALIDATION, steward.ETRANSITION, steward.ECONFLICT, steward.ENOTFOUND:
+		return Reply{Status: steward.MessageFailed, Text: what + ": " + steward.ErrorMessage(err), Actions: []steward.Action{}}, nil
+	}
+	return Reply{}, err
+}
+
+func deref(r *Reply) Reply {
+	if r == nil {
+		return Reply{}
+	}
+	return *r
+}
+
+// turnover schedules a cleaning at a guest's check-out.
+func (s *session) turnover(in intent) (Reply, error) {
+	in.Service = steward.Cleaning
+	if err := s.loadStays(); err != nil {
+		return Reply{}, err
+	}
+	var stay *steward.Reservation
+	if in.ReservID != 0 {
+		for _, r := range s.stays {
+			if r.ID == in.ReservID {
+				stay = r
+			}
+		}
+	}
+	if stay == nil {
+		var cands []*steward.Reservation
+		for _, r := range s.stays {
+			if !r.CheckOut.Before(s.now) && s.stayMatches(r, in) {
+				cands = append(cands, r)
+			}
+		}
+		switch len(cands) {
+		case 0:
+			return done("I couldn't find an upcoming check-out matching that. " + s.upcomingCheckouts()), nil
+		case 1:
+			stay = cands[0]
+		default:
+			in.Candidates = nil
+			var lines []string
+			for i, r := range cands {
+				in.Candidates = append(in.Candidates, r.ID)
+				lines = append(lines, fmt.Sprintf("%d) %s", i+1, s.describeStay(r)))
+			}
+			return ask(in, "reservation", "Which stay is the turnover for?\n"+strings.Join(lines, "\n"))
+		}
+	}
+	addr := s.byAddr[stay.AddressID]
+	in.AddressID, in.ReservID = addr.ID, stay.ID
+	at := stay.CheckOut
+	if in.When != nil && in.When.HasTime {
+		co := stay.CheckOut.In(addr.Location())
+		if t := time.Date(co.Year(), co.Month(), co.Day(), in.When.Hour, in.When.Minute, 0, 0, addr.Location()); t.After(at) {
+			at = t
+		}
+	}
+	notes := fmt.Sprintf("Turnover after %s's check-out (confirmation %s)", stay.GuestName, stay.ConfirmationCode)
+	r, err := s.createJob(in, addr, at, &notes, nil)
+	if err == nil && r.Status == steward.MessageCompleted && len(r.Actions) > 0 {
+		r.Text = strings.TrimSuffix(r.Text, ".") + fmt.Sprintf(", right at %s's check-out.", stay.GuestName)
+		r.Actions[0].ReservationID = &stay.ID
+	}
+	return r, err
+}
+
+// stayMatches reports whether a stay fits what the message says about it:
+// its guest, property or check-out date.
+func (s *session) stayMatches(r *steward.Reservation, in intent) bool {
+	if len(in.Candidates) > 0 {
+		found := false
+		for _, id := range in.Candidates {
+			found = found || id == r.ID
+		}
+		if !found {
+			return false
+		}
+	}
+	if in.AddressID != 0 && r.AddressID != in.AddressID {
+		return false
+	}
+	if in.When != nil && in.When.HasDate {
+		co := r.CheckOut.In(s.byAddr[r.AddressID].Location())
+		if co.Year() != in.When.Year || co.Month() != in.When.Month || co.Day() != in.When.Day {
+			return false
+		}
+	}
+	return true
+}
+
+// narrowStays picks one of the offered stays by what a follow-up says.
+func (s *session) narrowStays(ids []int64, in intent) (int64, bool) {
+	if id, ok := pick(ids, in.ordinal); ok {
+		return id, true
+	}
+	var match []int64
+	for _, r := range s.stays {
+		for _, id := range ids {
+			if r.ID == id && s.stayMatches(r, intent{AddressID: in.AddressID, When: in.When, Candidates: in.Candidates}) {
+				match = append(match, id)
+			}
+		}
+	}
+	if len(match) == 1 {
+		return match[0], true
+	}
+	return 0, false
+}
+
+func (s *session) describeStay(r *steward.Reservation) string {
+	a := s.byAddr[r.AddressID]
+	return fmt.Sprintf("%s at %s, check-out %s", r.GuestName, a.Name(), localTime(r.CheckOut, a.Location()))
+}
+
+func (s *session) upcomingCheckouts() string {
+	var lines []string
+	for _, r := range s.stays {
+		if !r.CheckOut.Before(s.now) {
+			lines = append(lines, s.describeStay(r))
+		}
+	}
+	if len(lines) == 0 {
+		return "There are no upcoming stays."
+	}
+	return "Upcoming check-outs: " + strings.Join(lines, "; ") + "."
+}
+
+// report turns a maintenance problem into a maintenance job, soon, and
+// sooner when urgent.
+func (s *session) report(in intent) (Reply, error) {
+	in.Service = steward.Maintenance
+	addr, q, err := s.needAddress(in, "the repair")
+	if q != nil || err != nil {
+		return deref(q), err
+	}
+	in.AddressID = addr.ID
+	loc := addr.Location()
+	var at time.Time
+	switch {
+	case in.When != nil:
+		at = in.When.Time(s.now, loc, reportHour, 0)
+		if !at.After(s.now) {
+			in.When = nil
+			return ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should someone come?", localTime(at, loc), addr.Name()))
+		}
+	case in.Urgent:
+		at = s.now.Add(urgentLeadTime)
+		if r := at.Minute() % urgentRoundingMin; r != 0 || at.Second() != 0 || at.Nanosecond() != 0 {
+			at = at.Truncate(time.Minute).Add(time.Duration(urgentRoundingMin-r) * time.Minute)
+		}
+	default:
+		local := s.now.In(loc)
+		at = time.Date(local.Year(), local.Month(), local.Day()+1, reportHour, 0, 0, 0, loc)
+	}
+	notes := "Reported issue: " + in.Notes
+	if in.Urgent {
+		notes = "URGENT. " + notes
+	}
+	r, err := s.createJob(in, addr, at, &notes, nil)
+	if err == nil && r.Status == steward.MessageCompleted && len(r.Actions) > 0 && in.Urgent && in.When == nil {
+		r.Text += " I treated it as urgent and booked the earliest slot, two hours from now."
+	}
+	return r, err
+}
+
+// price explains the market estimate for a job, as the REST default price.
+func (s *session) price(in intent) (Reply, error) {
+	if in.Service == "" {
+		in.Service = steward.Cleaning
+	}
+	addr, q, err := s.needAddress(in, "the estimate")
+	if q != nil || err != nil {
+		return deref(q), err
+	}
+	est := steward.EstimatePrice(addr, in.Service)
+	if in.Deep && in.Service == steward.Cleaning {
+		est = steward.EstimateDeepClean(addr)
+	}
+	name := serviceName(in.Service, in.Deep)
+	text := fmt.Sprintf("%s at %s would cost about %s. How I got there: %s.",
+		strings.ToUpper(article(name)[:1])+article(name)[1:], addr.Name(), usd(est.Price), est.Basis)
+	a := steward.Action{Type: steward.ActionPriceEstimated, AddressID: &addr.ID, ServiceType: ptr(est.ServiceType),
+		Price: ptr(est.Price), Currency: ptr(est.Currency)}
+	return done(text, a), nil
+}

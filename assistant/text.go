@@ -1,0 +1,206 @@
+package assistant
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// token is one word of a message: s is its normalised form (lower case,
+// surrounding punctuation and possessive 's removed), raw the word as
+// typed. used marks words a matcher has already explained (a property's
+// name, a pro's name) so other readers skip them.
+type token struct {
+	s     string
+	raw   string
+	cap   bool // typed with a capital first letter
+	stop  bool // followed by punctuation that ends a phrase (, . ; : ! ?)
+	email bool
+	used  bool
+}
+
+var (
+	emailRe = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
+	phoneRe = regexp.MustCompile(`(?:\+?1[\s.\-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.\-])?\d{3}[\s.\-]\d{4}\b`)
+)
+
+// tokenize splits a message into tokens. Hyphens between letters split
+// words ("check-out" → check out); between digits they become a "-" token
+// ("15-18" → 15 - 18), which the date reader takes for a range.
+func tokenize(text string) []token {
+	text = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "–", "-", "—", " - ", "a.m.", "am", "p.m.", "pm",
+		"A.M.", "am", "P.M.", "pm").Replace(text)
+	var toks []token
+	for _, f := range strings.Fields(text) {
+		if emailRe.MatchString(f) {
+			e := emailRe.FindString(f)
+			toks = append(toks, token{s: strings.ToLower(e), raw: e, email: true, stop: strings.ContainsAny(f[strings.Index(f, e)+len(e):], ",;")})
+			continue
+		}
+		trimmed := strings.TrimRight(f, `,.;:!?)]}"`)
+		stop := trimmed != f && strings.ContainsAny(f[len(trimmed):], ",.;:!?")
+		trimmed = strings.TrimLeft(trimmed, `([{"'`)
+		for i, part := range splitHyphens(trimmed) {
+			_ = i
+			t := token{raw: part}
+			if r := []rune(part); len(r) > 0 && unicode.IsUpper(r[0]) {
+				t.cap = true
+			}
+			s := strings.ToLower(part)
+			switch {
+			case strings.HasSuffix(s, "'s"):
+				s = s[:len(s)-2]
+			case strings.HasSuffix(s, "s'"):
+				s = s[:len(s)-1]
+			}
+			s = strings.Trim(s, `'"`)
+			if s == "" {
+				continue
+			}
+			t.s = s
+			toks = append(toks, t)
+		}
+		if stop && len(toks) > 0 {
+			toks[len(toks)-1].stop = true
+		}
+	}
+	return toks
+}
+
+// splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
+// hyphen becomes its own "-" part.
+func splitHyphens(w string) []string {
+	if !strings.Contains(w, "-") || w == "-" {
+		return []string{w}
+	}
+	parts := strings.Split(w, "-")
+	var out []string
+	for i, p := range parts {
+		if i > 0 {
+			prev, next := parts[i-1], p
+			letters := prev != "" && next != "" && isLetters(prev[len(prev)-1:]) && isLetters(next[:1])
+			if !letters {
+				out = append(out, "-")
+			}
+		}
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// has reports whether any token (not used by a matcher) is one of words.
+func has(toks []token, words ...string) bool {
+	return index(toks, 0, words...) >= 0
+}
+
+// index returns the position of the first unused token from i on that is
+// one of words, or -1.
+func index(toks []token, from int, words ...string) int {
+	for i := from; i < len(toks); i++ {
+		if toks[i].used {
+			continue
+		}
+		for _, w := range words {
+			if toks[i].s == w {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// hasPrefix reports whether an unused token starts with one of prefixes.
+func hasPrefix(toks []token, prefixes ...string) bool {
+	for _, t := range toks {
+		if t.used {
+			continue
+		}
+		for _, p := range prefixes {
+			if strings.HasPrefix(t.s, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasPhrase reports whether the words of phrase appear in a row.
+func hasPhrase(toks []token, phrase string) bool {
+	words := strings.Fields(phrase)
+	for i := 0; i+len(words) <= len(toks); i++ {
+		ok := true
+		for j, w := range words {
+			if toks[i+j].s != w {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// levenshtein is the edit distance between a and b, in runes.
+func levenshtein(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) == 0 {
+		return len(rb)
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// similar reports whether a typed word w stands for the name word n:
+// equal, or a plural, or within a typo budget that grows with length
+// (none up to 4 letters, 1 up to 7, 2 beyond) so short everyday words do
+// not turn into names.
+func similar(w, n string) bool {
+	if w == n || w == n+"s" || w == n+"es" {
+		return true
+	}
+	switch l := len([]rune(n)); {
+	case l <= 4:
+		return false
+	case l <= 7:
+		return levenshtein(w, n) <= 1
+	default:
+		return levenshtein(w, n) <= 2
+	}
+}

@@ -1,0 +1,182 @@
+package steward
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"time"
+)
+
+// MessageStatus is where a message to the assistant stands.
+type MessageStatus string
+
+// The four message statuses. A message starts processing and ends in one of
+// the other three.
+const (
+	MessageProcessing MessageStatus = "processing"
+	MessageCompleted  MessageStatus = "completed"   // handled; the reply says what was done
+	MessageNeedsInput MessageStatus = "needs_input" // the reply asks a question; nothing changed
+	MessageFailed     MessageStatus = "failed"      // could not be handled; nothing changed
+)
+
+// MessageStatuses lists every message status.
+var MessageStatuses = []MessageStatus{MessageProcessing, MessageCompleted, MessageNeedsInput, MessageFailed}
+
+// Valid reports whether s is one of the four statuses.
+func (s MessageStatus) Valid() bool {
+	switch s {
+	case MessageProcessing, MessageCompleted, MessageNeedsInput, MessageFailed:
+		return true
+	}
+	return false
+}
+
+// MaxMessageLen is the longest message the assistant accepts, in characters.
+const MaxMessageLen = 4000
+
+// MessageContext points the assistant at resources the message is about,
+// for clients that already know them (a property page, a job page).
+type MessageContext struct {
+	AddressID     *int64 `json:"address_id"`
+	JobID         *int64 `json:"job_id"`
+	ReservationID *int64 `json:"reservation_id"`
+}
+
+// Action types: what the assistant did or looked at while handling a message.
+const (
+	ActionJobCreated          = "job_created"
+	ActionJobUpdated          = "job_updated"
+	ActionJobCancelled        = "job_cancelled"
+	ActionReservationCreated  = "reservation_created"
+	ActionReservationsListed  = "reservations_listed"
+	ActionProCreated          = "pro_created"
+	ActionAvailabilityChecked = "availability_checked"
+	ActionPriceEstimated      = "price_estimated"
+	ActionJobsListed          = "jobs_listed"
+)
+
+// Action is one thing the assistant did, with the ids involved. Fields that
+// do not apply to the action's type are nil.
+type Action struct {
+	Type           string       `json:"type"`
+	JobID          *int64       `json:"job_id"`
+	AddressID      *int64       `json:"address_id"`
+	ProID          *int64       `json:"pro_id"`
+	ReservationID  *int64       `json:"reservation_id"`
+	JobIDs         []int64      `json:"job_ids"`         // jobs_listed
+	ReservationIDs []int64      `json:"reservation_ids"` // reservations_listed
+	ProIDs         []int64      `json:"pro_ids"`         // availability_checked: the pros found free
+	ServiceType    *ServiceType `json:"service_type"`
+	ScheduledAt    *time.Time   `json:"scheduled_at"`
+	Price          *float64     `json:"price"`    // price_estimated
+	Currency       *string      `json:"currency"` // price_estimated
+}
+
+// Message is one request to the assistant and, once handled, its reply.
+// Messages that follow up on one another share a ConversationID.
+type Message struct {
+	ID             int64          `json:"id"`
+	AccountID      int64          `json:"-"`
+	ConversationID string         `json:"conversation_id"`
+	Message        string         `json:"message"`
+	Context        MessageContext `json:"-"`
+	Status         MessageStatus  `json:"status"`
+	Response       *string        `json:"response_message"`
+	Actions        []Action       `json:"actions"`
+	CreatedAt      time.Time      `json:"created_at"`
+	CompletedAt    *time.Time     `json:"completed_at"`
+
+	// Pending is the assistant's half-understood request when Status is
+	// needs_input: the next message of the conversation completes it.
+	Pending json.RawMessage `json:"-"`
+	// Attempts counts how many times processing started (see ClaimMessage).
+	Attempts int `json:"-"`
+}
+
+// IsComplete reports whether handling has finished, whatever its outcome.
+func (m *Message) IsComplete() bool { return m.Status != MessageProcessing }
+
+// MessageCreate is what it takes to send a message. An empty
+// ConversationID starts a new conversation.
+type MessageCreate struct {
+	Message        string
+	Context        MessageContext
+	ConversationID string
+}
+
+// Validate checks the message text and the context ids.
+func (c *MessageCreate) Validate() error {
+	c.Message = strings.TrimSpace(c.Message)
+	c.ConversationID = strings.TrimSpace(c.ConversationID)
+	if c.Message == "" {
+		return MissingField("message")
+	} else if n := len([]rune(c.Message)); n > MaxMessageLen {
+		return Errorf(EVALIDATION, "Invalid message: must be at most %d characters, got %d", MaxMessageLen, n)
+	} else if len(c.ConversationID) > 100 {
+		return Errorf(EVALIDATION, "Invalid conversation_id: must be at most 100 characters")
+	}
+	for _, f := range []struct {
+		name string
+		v    *int64
+	}{{"context.address_id", c.Context.AddressID}, {"context.job_id", c.Context.JobID}, {"context.reservation_id", c.Context.ReservationID}} {
+		if f.v != nil && *f.v <= 0 {
+			return Errorf(EVALIDATION, "Invalid %s: must be a positive integer", f.name)
+		}
+	}
+	return nil
+}
+
+// MessageResult is the outcome of handling a message.
+type MessageResult struct {
+	Status   MessageStatus // completed, needs_input or failed
+	Response string
+	Actions  []Action
+	Pending  json.RawMessage // needs_input only
+}
+
+// MessageFilter selects messages for FindMessages; results are newest first.
+type MessageFilter struct {
+	Status         *MessageStatus
+	ConversationID *string
+	Limit          int // 1..MaxJobLimit; 0 means DefaultJobLimit
+}
+
+// Validate checks the filter's status and limit, applying the default limit.
+func (f *MessageFilter) Validate() error {
+	if f.Limit == 0 {
+		f.Limit = DefaultJobLimit
+	}
+	if f.Limit < 1 || f.Limit > MaxJobLimit {
+		return Errorf(EVALIDATION, "Invalid limit: must be between 1 and %d", MaxJobLimit)
+	} else if f.Status != nil && !f.Status.Valid() {
+		names := make([]string, len(MessageStatuses))
+		for i, s := range MessageStatuses {
+			names[i] = string(s)
+		}
+		return Errorf(EVALIDATION, "Invalid status %q: must be one of %s", string(*f.Status), strings.Join(names, ", "))
+	}
+	return nil
+}
+
+// MessageService stores messages to the assistant and their replies,
+// scoped to accountID.
+//
+// Errors: ENOTFOUND ("Message not found"); EVALIDATION for bad input,
+// including a conversation_id the account has never used; ECONFLICT when
+// finishing a message that is no longer processing.
+type MessageService interface {
+	// CreateMessage stores a new message, processing, in its conversation
+	// (a new one, "conv_…", when none is given).
+	CreateMessage(ctx context.Context, accountID int64, in MessageCreate) (*Message, error)
+	FindMessageByID(ctx context.Context, accountID, id int64) (*Message, error)
+	FindMessages(ctx context.Context, accountID int64, filter MessageFilter) ([]*Message, error)
+	// ClaimMessage takes a processing message for one worker for lease,
+	// counting the attempt. It returns nil, and no error, when the message
+	// is finished or another worker holds it.
+	ClaimMessage(ctx context.Context, accountID, id int64, lease time.Duration) (*Message, error)
+	// FinishMessage records the outcome of a processing message.
+	FinishMessage(ctx context.Context, accountID, id int64, res MessageResult) (*Message, error)
+	// FindUnfinishedMessages lists, across accounts, messages still
+	// processing whose lease is free or expired: the work a restart resumes.
+	FindUnfinishedMessages(ctx context.Context, limit int) ([]*Message, error)
+}
