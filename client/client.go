@@ -53,6 +53,11 @@ func (e *Error) Unwrap() error { return &steward.Error{Code: e.Code, Message: e.
 // Do sends a request with body encoded as JSON (nil for none) and decodes a
 // 2xx response into out (nil to discard). Non-2xx responses return *Error.
 func (c *Client) Do(ctx context.Context, method, path string, body, out any) error {
+	return c.DoHeader(ctx, method, path, nil, body, out)
+}
+
+// DoHeader is Do with extra request headers (such as Prefer).
+func (c *Client) DoHeader(ctx context.Context, method, path string, header http.Header, body, out any) error {
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
@@ -69,6 +74,9 @@ func (c *Client) Do(ctx context.Context, method, path string, body, out any) err
 		req.Header.Set("Content-Type", "application/json")
 	}
 	req.Header.Set("Accept", "application/json")
+	for k, v := range header {
+		req.Header[k] = v
+	}
 	if c.UserAgent != "" {
 		req.Header.Set("User-Agent", c.UserAgent)
 	}

@@ -36,5 +36,23 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("DELETE /api/v2/api-keys/{id}", login(s.handleRevokeAPIKey))
 	_ = v2 // the message service, MCP and webhook management join here
 
+	mux.Handle("POST /api/v2/message-service", v2(s.handleSendMessage))
+	mux.Handle("GET /api/v2/message-service", v2(s.handleListMessages))
+	mux.Handle("GET /api/v2/message-service/{id}", v2(s.handleGetMessage))
+
+	mux.Handle("POST /api/v2/webhook-endpoints", v2(s.handleCreateWebhookEndpoint))
+	mux.Handle("GET /api/v2/webhook-endpoints", v2(s.handleListWebhookEndpoints))
+	mux.Handle("GET /api/v2/webhook-endpoints/{id}", v2(s.handleGetWebhookEndpoint))
+	mux.Handle("PATCH /api/v2/webhook-endpoints/{id}", v2(s.handleUpdateWebhookEndpoint))
+	mux.Handle("DELETE /api/v2/webhook-endpoints/{id}", v2(s.handleDeleteWebhookEndpoint))
+	mux.Handle("POST /api/v2/webhook-endpoints/{id}/rotate-secret", v2(s.handleRotateWebhookSecret))
+	mux.Handle("POST /api/v2/webhook-endpoints/{id}/test", v2(s.handleTestWebhookEndpoint))
+	mux.Handle("GET /api/v2/webhook-endpoints/{id}/deliveries", v2(s.handleListWebhookDeliveries))
+	mux.Handle("GET /api/v2/webhook-deliveries/{id}", v2(s.handleGetWebhookDelivery))
+	mux.Handle("POST /api/v2/webhook-deliveries/{id}/retry", v2(s.handleRetryWebhookDelivery))
+	if s.Metrics != nil {
+		mux.Handle("GET /metrics", s.Metrics) // Prometheus; no credential, like the health checks
+	}
+
 	return s.withRequestID(s.recoverPanics(limitBody(jsonNotFound(mux))))
 }

@@ -22,6 +22,14 @@ type Server struct {
 	Pros         steward.ProService
 	Todos        steward.TodoService
 	Reservations steward.ReservationService
+	Webhooks     steward.WebhookService
+
+	// Messages stores messages to the assistant; Assistant handles them.
+	Messages  steward.MessageService
+	Assistant MessageQueue
+
+	// Metrics, when set, serves Prometheus metrics at GET /metrics.
+	Metrics http.Handler
 
 	// ReadyFunc reports whether the server can serve (the database answers).
 	ReadyFunc func(ctx context.Context) error

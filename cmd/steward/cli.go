@@ -42,7 +42,7 @@ func addClientCommands(root *cobra.Command, getenv func(string) string, stdout, 
 		return nil
 	}
 	root.AddCommand(c.jobsCmd(), c.addressesCmd(), c.prosCmd(), c.todosCmd(), c.reservationsCmd(),
-		c.loginCmd(), c.signupCmd(), c.logoutCmd(), c.keysCmd())
+		c.messageCmd(), c.loginCmd(), c.signupCmd(), c.logoutCmd(), c.keysCmd())
 }
 
 // group returns a command that only holds subcommands: without one it shows
@@ -137,17 +137,23 @@ func (c *cli) client(needKey bool) (*client.Client, error) {
 // exitError: 1 when the server refused, 3 when it could not be reached.
 func (c *cli) call(ctx context.Context, cl *client.Client, method, path string, body any) (json.RawMessage, error) {
 	var out json.RawMessage
-	err := cl.Do(ctx, method, path, body, &out)
+	if err := cl.Do(ctx, method, path, body, &out); err != nil {
+		return nil, c.classify(ctx, err)
+	}
+	return out, nil
+}
+
+// classify turns a client error into an exitError: 1 when the server
+// refused, 3 when it could not be reached.
+func (c *cli) classify(ctx context.Context, err error) error {
 	var apiErr *client.Error
 	switch {
-	case err == nil:
-		return out, nil
 	case errors.As(err, &apiErr):
-		return nil, &exitError{code: exitRefused, err: errors.New(apiErr.Message)}
+		return &exitError{code: exitRefused, err: errors.New(apiErr.Message)}
 	case ctx.Err() != nil:
-		return nil, &exitError{code: exitRefused, err: ctx.Err()}
+		return &exitError{code: exitRefused, err: ctx.Err()}
 	}
-	return nil, &exitError{code: exitUnreachable, err: fmt.Errorf("cannot reach Steward at %s: %s", c.url, rootCause(err))}
+	return &exitError{code: exitUnreachable, err: fmt.Errorf("cannot reach Steward at %s: %s", c.url, rootCause(err))}
 }
 
 func rootCause(err error) string {

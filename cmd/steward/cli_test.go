@@ -106,6 +106,15 @@ func TestCLI(t *testing.T) {
 	cliRun(t, env, "", "keys", "list").want(t, exitOK, "steward CLI", "ci")
 	cliRun(t, env, "", "keys", "revoke", "2").want(t, exitOK, "revoked")
 
+	t.Run("Message", func(t *testing.T) {
+		cliRun(t, env, "", "message", "Please schedule a cleaning at Sunset Villa on December 20 at 11am").want(t, exitOK, "job_created", "job ")
+		r := cliRun(t, env, "", "message", "Schedule a cleaning at the Moon Base tomorrow")
+		r.want(t, exitOK, "Sunset Villa", "Answer with: steward message --conversation conv_")
+		r = cliRun(t, env, "", "-o", "json", "message", "What would an inspection of the villa cost?")
+		r.want(t, exitOK, `"price_estimated"`, `"object": "message"`)
+		cliRun(t, env, "", "message").want(t, exitUsage)
+		cliRun(t, env, "", "message", strings.Repeat("x", 4001)).want(t, exitRefused)
+	})
 	t.Run("ServerRefuses", func(t *testing.T) {
 		r := cliRun(t, env, "", "jobs", "get", "999")
 		r.want(t, exitRefused)

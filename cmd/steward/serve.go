@@ -11,10 +11,16 @@ import (
 	"strings"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 	"github.com/spf13/cobra"
+	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/assistant"
 	"github.com/stewardhq/steward/demo"
 	"github.com/stewardhq/steward/httpapi"
 	"github.com/stewardhq/steward/sqlstore"
+	"github.com/stewardhq/steward/webhook"
 )
 
 // serveConfig is the server's configuration: flags, each defaulting to an
@@ -24,6 +30,16 @@ type serveConfig struct {
 	DatabaseURL string
 	Demo        bool
 	LogLevel    string
+
+	WebhookRetrySchedule string        // comma-separated offsets from the first failure
+	WebhookAllowPrivate  bool          // allow loopback and private destinations
+	WebhookLease         time.Duration // how long a claimed delivery stays claimed (hidden; tests shorten it)
+	webhookOffsets       []time.Duration
+
+	// Now, when set, fixes the server's clock at that instant (RFC 3339):
+	// a testing and demo aid, e.g. to replay the assistant's examples.
+	Now string
+	now time.Time
 }
 
 func (c *serveConfig) validate() error {
@@ -35,6 +51,21 @@ func (c *serveConfig) validate() error {
 	}
 	if !strings.HasPrefix(c.DatabaseURL, "sqlite:") && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
 		return fmt.Errorf("--db %q: want sqlite:PATH or postgres://…", sqlstore.Redact(c.DatabaseURL))
+	}
+	offsets, err := steward.ParseRetrySchedule(c.WebhookRetrySchedule)
+	if err != nil {
+		return fmt.Errorf("--webhook-retry-schedule: %s", steward.ErrorMessage(err))
+	}
+	c.webhookOffsets = offsets
+	if c.WebhookLease < time.Second {
+		return fmt.Errorf("--webhook-lease %s: want at least 1s", c.WebhookLease)
+	}
+	if c.Now != "" {
+		t, err := time.Parse(time.RFC3339, c.Now)
+		if err != nil {
+			return fmt.Errorf("--now %q: want an RFC 3339 time such as 2026-03-04T09:00:00-08:00", c.Now)
+		}
+		c.now = t
 	}
 	switch c.LogLevel {
 	case "debug", "info", "warn", "error":
@@ -74,21 +105,39 @@ Every flag can also be set by the environment variable named in its help.`,
 	f.StringVar(&cfg.DatabaseURL, "db", envOr(getenv, "STEWARD_DATABASE_URL", "sqlite:steward.db"), "database: sqlite:PATH or postgres://… (STEWARD_DATABASE_URL)")
 	f.BoolVar(&cfg.Demo, "demo", envOr(getenv, "STEWARD_DEMO", "") == "true", "create a demo account on first start and print its credentials (STEWARD_DEMO=true)")
 	f.StringVar(&cfg.LogLevel, "log-level", envOr(getenv, "STEWARD_LOG_LEVEL", "info"), "debug, info, warn or error (STEWARD_LOG_LEVEL)")
+	f.StringVar(&cfg.WebhookRetrySchedule, "webhook-retry-schedule", envOr(getenv, "STEWARD_WEBHOOK_RETRY_SCHEDULE", defaultRetrySchedule),
+		"webhook retries, as comma-separated Go durations from the first failure; attempts = retries + 1 (STEWARD_WEBHOOK_RETRY_SCHEDULE)")
+	f.BoolVar(&cfg.WebhookAllowPrivate, "webhook-allow-private", envOr(getenv, "STEWARD_WEBHOOK_ALLOW_PRIVATE", "") == "true",
+		"allow webhook endpoints on loopback and private addresses, for local development; --demo turns it on (STEWARD_WEBHOOK_ALLOW_PRIVATE=true)")
+	f.DurationVar(&cfg.WebhookLease, "webhook-lease", webhook.DefaultLease,
+		"how long a replica holds a webhook delivery it is attempting; keep it above the 10s attempt timeout")
+	_ = f.MarkHidden("webhook-lease")
+	f.StringVar(&cfg.Now, "now", envOr(getenv, "STEWARD_NOW", ""), "fix the clock at this RFC 3339 time, for tests and demos (STEWARD_NOW)")
+	_ = f.MarkHidden("now")
 	return cmd
 }
+
+// defaultRetrySchedule is steward.DefaultRetryOffsets as a flag value.
+const defaultRetrySchedule = "5s,1m,5m,30m,2h,8h,24h,72h,168h"
 
 // serve runs the server until ctx is cancelled, then shuts down gracefully.
 func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error {
 	var level slog.Level
 	_ = level.UnmarshalText([]byte(cfg.LogLevel))
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
-	logger.Info("starting", "addr", cfg.Addr, "db", sqlstore.Redact(cfg.DatabaseURL), "demo", cfg.Demo)
+	allowPrivate := cfg.WebhookAllowPrivate || cfg.Demo
+	logger.Info("starting", "addr", cfg.Addr, "db", sqlstore.Redact(cfg.DatabaseURL), "demo", cfg.Demo,
+		"webhook_retry_schedule", cfg.WebhookRetrySchedule, "webhook_allow_private", allowPrivate)
 
 	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
+	if !cfg.now.IsZero() {
+		logger.Warn("the clock is fixed", "now", cfg.now.Format(time.RFC3339))
+		db.Clock = steward.FixedClock{T: cfg.now.UTC()}
+	}
 
 	srv := &httpapi.Server{
 		Accounts:     sqlstore.NewAccountService(db),
@@ -101,6 +150,53 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		ReadyFunc:    db.Ping,
 		Logger:       logger,
 	}
+
+	// Webhooks: the dispatcher is woken by every commit that queues
+	// deliveries, and polls for retries and for other replicas' events.
+	dispatcher := webhook.New(sqlstore.NewWebhookStore(db), webhook.Config{
+		Policy:       steward.RetryPolicy{Offsets: cfg.webhookOffsets, Jitter: 0.1},
+		AllowPrivate: allowPrivate,
+		Lease:        cfg.WebhookLease,
+		Logger:       logger,
+	})
+	db.DeliveryNotifyFunc = dispatcher.Notify
+	registry := prometheus.NewRegistry()
+	registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	if err := dispatcher.RegisterMetrics(registry); err != nil {
+		return fmt.Errorf("metrics: %w", err)
+	}
+	srv.Webhooks = dispatcher
+	srv.Metrics = promhttp.HandlerFor(registry, promhttp.HandlerOpts{})
+	dispatchCtx, stopDispatch := context.WithCancel(context.WithoutCancel(ctx))
+	dispatchDone := make(chan struct{})
+	go func() { dispatcher.Run(dispatchCtx); close(dispatchDone) }()
+	defer func() {
+		// Let attempts in flight finish and be recorded before the
+		// database closes; one cut short is retried when its lease expires.
+		stopDispatch()
+		select {
+		case <-dispatchDone:
+		case <-time.After(15 * time.Second):
+			logger.Warn("webhook attempts still in flight at shutdown; they will be retried")
+		}
+	}()
+
+	// The assistant: messages are stored by the handler and processed by
+	// the runner; Start resumes any that a previous run left unfinished.
+	srv.Messages = sqlstore.NewMessageService(db)
+	runner := &assistant.Runner{
+		Messages: srv.Messages,
+		Handler: &assistant.Engine{Jobs: srv.Jobs, Addresses: srv.Addresses, Pros: srv.Pros,
+			Reservations: srv.Reservations, Clock: db.Clock},
+		Logger: logger,
+	}
+	srv.Assistant = runner
+	assistCtx, stopAssist := context.WithCancel(context.WithoutCancel(ctx))
+	if err := runner.Start(assistCtx); err != nil {
+		stopAssist()
+		return fmt.Errorf("assistant: %w", err)
+	}
+	defer func() { stopAssist(); runner.Wait() }()
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {

@@ -44,11 +44,17 @@ type testServer struct {
 // dsn, and stops it when the test ends.
 func startServer(t *testing.T, dsn string, extra ...string) *testServer {
 	t.Helper()
+	return startServerEnv(t, dsn, nil, extra...)
+}
+
+// startServerEnv is startServer with environment variables for run().
+func startServerEnv(t *testing.T, dsn string, env map[string]string, extra ...string) *testServer {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	ts := &testServer{Stdout: &syncBuffer{}, Stderr: &syncBuffer{}}
 	done := make(chan error, 1)
 	args := append([]string{"serve", "--addr", "127.0.0.1:0", "--db", dsn, "--log-level", "warn"}, extra...)
-	getenv := func(string) string { return "" }
+	getenv := func(k string) string { return env[k] }
 	go func() { done <- run(ctx, args, getenv, strings.NewReader(""), ts.Stdout, ts.Stderr) }()
 	t.Cleanup(func() {
 		cancel()

@@ -1,0 +1,181 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// MessageQueue hands stored messages to the assistant. The channel Submit
+// returns is closed once the message is handled.
+type MessageQueue interface {
+	Submit(m *steward.Message) <-chan struct{}
+}
+
+// MaxWait is the longest `Prefer: wait=N` a client may ask for.
+const MaxWait = 30 * time.Second
+
+// messageRequest is the body of POST /api/v2/message-service.
+type messageRequest struct {
+	Message        *string                `json:"message"`
+	Context        *messageContextRequest `json:"context"`
+	ConversationID *string                `json:"conversation_id"`
+}
+
+type messageContextRequest struct {
+	AddressID     *int64 `json:"address_id"`
+	JobID         *int64 `json:"job_id"`
+	ReservationID *int64 `json:"reservation_id"`
+}
+
+// message is the wire form of a message and its reply.
+type message struct {
+	ID              int64                 `json:"id"`
+	Object          string                `json:"object"`
+	ConversationID  string                `json:"conversation_id"`
+	Message         string                `json:"message"`
+	Status          steward.MessageStatus `json:"status"`
+	IsComplete      bool                  `json:"is_complete"`
+	ResponseMessage *string               `json:"response_message"`
+	Actions         []steward.Action      `json:"actions"`
+	CreatedAt       time.Time             `json:"created_at"`
+	CompletedAt     *time.Time            `json:"completed_at"`
+}
+
+func toMessage(m *steward.Message) message {
+	actions := m.Actions
+	if actions == nil {
+		actions = []steward.Action{}
+	}
+	return message{ID: m.ID, Object: "message", ConversationID: m.ConversationID, Message: m.Message, Status: m.Status,
+		IsComplete: m.IsComplete(), ResponseMessage: m.Response, Actions: actions, CreatedAt: m.CreatedAt, CompletedAt: m.CompletedAt}
+}
+
+func (s *Server) handleSendMessage(w http.ResponseWriter, r *http.Request) {
+	var req messageRequest
+	if err := decode(r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	wait, err := preferWait(r.Header.Values("Prefer"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	in := steward.MessageCreate{Message: deref(req.Message), ConversationID: deref(req.ConversationID)}
+	if req.Context != nil {
+		in.Context = steward.MessageContext{AddressID: req.Context.AddressID, JobID: req.Context.JobID, ReservationID: req.Context.ReservationID}
+	}
+	if err := in.Validate(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	acct := accountID(r.Context())
+	m, err := s.Messages.CreateMessage(r.Context(), acct, in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	done := s.Assistant.Submit(m)
+	if wait <= 0 {
+		writeJSON(w, http.StatusAccepted, toMessage(m))
+		return
+	}
+	timer := time.NewTimer(wait)
+	defer timer.Stop()
+	select {
+	case <-done:
+	case <-timer.C:
+	case <-r.Context().Done():
+		return // the client left; the message is still handled
+	}
+	if latest, err := s.Messages.FindMessageByID(r.Context(), acct, m.ID); err == nil {
+		m = latest
+	} else {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Preference-Applied", "wait="+strconv.Itoa(int(wait/time.Second)))
+	if m.IsComplete() {
+		writeJSON(w, http.StatusOK, toMessage(m))
+		return
+	}
+	writeJSON(w, http.StatusAccepted, toMessage(m))
+}
+
+// preferWait reads `Prefer: wait=N` (RFC 7240), capped at MaxWait.
+func preferWait(values []string) (time.Duration, error) {
+	for _, v := range values {
+		for _, pref := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ';' }) {
+			name, val, ok := strings.Cut(strings.TrimSpace(pref), "=")
+			if !ok || !strings.EqualFold(strings.TrimSpace(name), "wait") {
+				continue
+			}
+			n, err := strconv.Atoi(strings.Trim(strings.TrimSpace(val), `"`))
+			if err != nil || n < 0 {
+				return 0, steward.Errorf(steward.EVALIDATION, "Invalid Prefer header %q: wait must be a whole number of seconds", v)
+			}
+			return min(time.Duration(n)*time.Second, MaxWait), nil
+		}
+	}
+	return 0, nil
+}
+
+var errMessageNotFound = steward.Errorf(steward.ENOTFOUND, "Message not found")
+
+func (s *Server) handleGetMessage(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r, "id")
+	if !ok {
+		s.writeError(w, r, errMessageNotFound)
+		return
+	}
+	m, err := s.Messages.FindMessageByID(r.Context(), accountID(r.Context()), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, toMessage(m))
+}
+
+// messageList is the body of GET /api/v2/message-service.
+type messageList struct {
+	Messages []message `json:"messages"`
+}
+
+func (s *Server) handleListMessages(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	var f steward.MessageFilter
+	if v := q.Get("status"); v != "" {
+		st := steward.MessageStatus(v)
+		f.Status = &st
+	}
+	if v := q.Get("conversation_id"); v != "" {
+		f.ConversationID = &v
+	}
+	limit, err := queryInt(r, "limit")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	} else if limit != nil && (*limit < 1 || *limit > steward.MaxJobLimit) {
+		s.writeError(w, r, steward.Errorf(steward.EVALIDATION, "Invalid limit: must be between 1 and %d", steward.MaxJobLimit))
+		return
+	}
+	f.Limit = int(deref(limit))
+	if err := f.Validate(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	msgs, err := s.Messages.FindMessages(r.Context(), accountID(r.Context()), f)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out := messageList{Messages: make([]message, len(msgs))}
+	for i, m := range msgs {
+		out.Messages[i] = toMessage(m)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
