@@ -42,7 +42,7 @@ func addClientCommands(root *cobra.Command, getenv func(string) string, stdout, 
 		return nil
 	}
 	root.AddCommand(c.jobsCmd(), c.addressesCmd(), c.prosCmd(), c.todosCmd(), c.reservationsCmd(),
-		c.messageCmd(), c.loginCmd(), c.signupCmd(), c.logoutCmd(), c.keysCmd())
+		c.messageCmd(), c.webhooksCmd(), c.loginCmd(), c.signupCmd(), c.logoutCmd(), c.keysCmd())
 }
 
 // group returns a command that only holds subcommands: without one it shows

@@ -3,10 +3,14 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stewardhq/steward/internal/testdb"
 )
@@ -50,7 +54,7 @@ func (r cliResult) want(t *testing.T, code int, stdoutHas ...string) {
 
 func TestCLI(t *testing.T) {
 	t.Parallel()
-	srv := startServer(t, testdb.DSN(t, "sqlite"))
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--webhook-allow-private")
 	dir := t.TempDir()
 	env := map[string]string{"STEWARD_URL": srv.URL, "STEWARD_CONFIG_DIR": dir, "NO_COLOR": "1"}
 
@@ -114,6 +118,31 @@ func TestCLI(t *testing.T) {
 		r.want(t, exitOK, `"price_estimated"`, `"object": "message"`)
 		cliRun(t, env, "", "message").want(t, exitUsage)
 		cliRun(t, env, "", "message", strings.Repeat("x", 4001)).want(t, exitRefused)
+	})
+	t.Run("Webhooks", func(t *testing.T) {
+		var hits atomic.Int32
+		recv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			hits.Add(1)
+			w.Write([]byte("thanks"))
+		}))
+		defer recv.Close()
+		cliRun(t, env, "", "webhooks", "create", "--url", recv.URL+"/hook", "--event", "job.scheduled", "--description", "ops").
+			want(t, exitOK, "Endpoint 1", "whsec_", "not shown again")
+		cliRun(t, env, "", "webhooks", "list").want(t, exitOK, recv.URL+"/hook", "job.scheduled", "ops")
+		cliRun(t, env, "", "webhooks", "test", "1").want(t, exitOK, "Test event received: response 200", "Body: thanks")
+		cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "inspection", "--at", "next monday at 10").
+			want(t, exitOK, "inspection", "10:00 P")
+		deadline := time.Now().Add(20 * time.Second)
+		for hits.Load() < 2 && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		r := cliRun(t, env, "", "webhooks", "deliveries", "1")
+		r.want(t, exitOK, "job.scheduled", "succeeded")
+		id := strings.Fields(strings.Split(r.stdout, "\n")[1])[0]
+		cliRun(t, env, "", "webhooks", "retry", id).want(t, exitOK, "Delivery "+id+": succeeded")
+		cliRun(t, env, "", "webhooks", "create", "--url", "ftp://example.com").want(t, exitRefused)
+		cliRun(t, env, "", "webhooks", "delete", "1").want(t, exitOK, "Endpoint 1 deleted.")
+		cliRun(t, env, "", "webhooks", "test", "1").want(t, exitRefused)
 	})
 	t.Run("ServerRefuses", func(t *testing.T) {
 		r := cliRun(t, env, "", "jobs", "get", "999")

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/stewardhq/steward/assistant"
 )
 
 func jsonUnmarshal(raw []byte, v any) error {
@@ -23,10 +25,18 @@ var whenPhrase = regexp.MustCompile(`^(today|tomorrow|\d{4}-\d{2}-\d{2})(?:[ t]+
 // readWhen reads a local date and time in loc relative to now: a date
 // (YYYY-MM-DD, today or tomorrow) with an optional time of day (15:00, 3pm,
 // 3:30 pm); a date alone means 10:00, when cleaners usually start.
+//
+// Anything else goes to the assistant's date reader, so the CLI understands
+// the same phrases as the AI property manager ("next Monday at 10",
+// "December 3 at 2:30 pm", "in 3 days at noon").
 func readWhen(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 	m := whenPhrase.FindStringSubmatch(strings.ToLower(strings.TrimSpace(s)))
 	if m == nil {
-		return time.Time{}, false
+		w, ok := assistant.ReadWhen(s, now, loc)
+		if !ok {
+			return time.Time{}, false
+		}
+		return w.Time(now, loc, 10, 0), true
 	}
 	local := now.In(loc)
 	day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
