@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"bytes"
 	"context"
 	"net/http"
 	"runtime/debug"
@@ -116,52 +115,48 @@ func limitBody(next http.Handler) http.Handler {
 const tooLargeMessage = "Request body too large: the limit is 1 MiB"
 
 // jsonNotFound gives unknown routes a JSON 404 and wrong methods a JSON 405
-// (keeping the Allow header the mux computed), instead of the mux's plain text.
+// (keeping the Allow header the mux computed), instead of the mux's plain
+// text. The request is routed once: the mux's own fallbacks are recognised
+// by their plain-text error and rewritten on the way out.
 func jsonNotFound(mux *http.ServeMux) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h, pattern := mux.Handler(r)
-		if pattern != "" {
-			mux.ServeHTTP(w, r)
-			return
-		}
-		rec := &recorder{header: http.Header{}}
-		h.ServeHTTP(rec, r)
-		switch rec.status {
-		case http.StatusNotFound:
-			writeErrorBody(w, http.StatusNotFound, steward.ENOTFOUND, "No route for "+r.Method+" "+r.URL.Path)
-		case http.StatusMethodNotAllowed:
-			w.Header().Set("Allow", rec.header.Get("Allow"))
-			writeErrorBody(w, http.StatusMethodNotAllowed, steward.EMETHOD,
-				"Method "+r.Method+" is not allowed on "+r.URL.Path+"; allowed: "+rec.header.Get("Allow"))
-		default: // a redirect to the canonical path: pass it on as it is
-			for k, v := range rec.header {
-				w.Header()[k] = v
-			}
-			w.WriteHeader(rec.status)
-			w.Write(rec.body.Bytes())
-		}
+		mux.ServeHTTP(&fallbackWriter{ResponseWriter: w, r: r}, r)
 	})
 }
 
-// recorder captures what the mux's fallback handlers write.
-type recorder struct {
-	header http.Header
-	status int
-	body   bytes.Buffer
+// fallbackWriter rewrites the mux's plain-text 404 and 405 as JSON errors.
+// Steward's handlers always write JSON, so a text/plain 404 or 405 can only
+// come from the mux itself.
+type fallbackWriter struct {
+	http.ResponseWriter
+	r       *http.Request
+	swallow bool // the mux's text body is dropped after the JSON one
 }
 
-func (r *recorder) Header() http.Header { return r.header }
-func (r *recorder) WriteHeader(code int) {
-	if r.status == 0 {
-		r.status = code
+func (f *fallbackWriter) WriteHeader(code int) {
+	if (code == http.StatusNotFound || code == http.StatusMethodNotAllowed) &&
+		strings.HasPrefix(f.Header().Get("Content-Type"), "text/plain") {
+		f.swallow = true
+		f.Header().Del("X-Content-Type-Options")
+		if code == http.StatusNotFound {
+			writeErrorBody(f.ResponseWriter, code, steward.ENOTFOUND, "No route for "+f.r.Method+" "+f.r.URL.Path)
+		} else {
+			writeErrorBody(f.ResponseWriter, code, steward.EMETHOD,
+				"Method "+f.r.Method+" is not allowed on "+f.r.URL.Path+"; allowed: "+f.Header().Get("Allow"))
+		}
+		return
 	}
+	f.ResponseWriter.WriteHeader(code)
 }
-func (r *recorder) Write(b []byte) (int, error) {
-	if r.status == 0 {
-		r.status = http.StatusOK
+
+func (f *fallbackWriter) Write(b []byte) (int, error) {
+	if f.swallow {
+		return len(b), nil
 	}
-	return r.body.Write(b)
+	return f.ResponseWriter.Write(b)
 }
+
+func (f *fallbackWriter) Unwrap() http.ResponseWriter { return f.ResponseWriter }
 
 // credentials returns the bearer credential and the X-API-Key header.
 func credentials(r *http.Request) (bearer, apiKey string) {
