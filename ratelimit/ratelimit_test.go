@@ -1,0 +1,197 @@
+package ratelimit
+
+import (
+	"fmt"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+)
+
+// fakeClock is a clock tests move by hand.
+type fakeClock struct{ t time.Time }
+
+func newFake() *fakeClock {
+	return &fakeClock{t: time.Date(2026, 3, 4, 9, 0, 0, 0, time.UTC)}
+}
+
+func (c *fakeClock) now() time.Time      { return c.t }
+func (c *fakeClock) add(d time.Duration) { c.t = c.t.Add(d) }
+
+// withClock makes l read the fake clock.
+func withClock(l *Limiter, c *fakeClock) *Limiter {
+	l.now = c.now
+	return l
+}
+
+func TestAllowBurstThenRefill(t *testing.T) {
+	clock := newFake()
+	l := withClock(New(2, time.Second, 4), clock) // 2/s, burst 4
+	for i := range 4 {
+		if ok, _ := l.Allow("k"); !ok {
+			t.Fatalf("request %d of the burst refused", i+1)
+		}
+	}
+	ok, wait := l.Allow("k")
+	if ok || wait != 500*time.Millisecond {
+		t.Fatalf("fifth = %v, %v; want refused, 500ms", ok, wait)
+	}
+	if ok, _ := l.Allow("other"); !ok {
+		t.Error("another key shares the bucket")
+	}
+	clock.add(499 * time.Millisecond)
+	if ok, wait := l.Allow("k"); ok || wait != time.Millisecond {
+		t.Errorf("after 499ms = %v, %v; want refused, 1ms", ok, wait)
+	}
+	clock.add(time.Millisecond)
+	if ok, _ := l.Allow("k"); !ok {
+		t.Error("refused after the refill time")
+	}
+	if ok, _ := l.Allow("k"); ok {
+		t.Error("a refused request took no token, so only one should have been there")
+	}
+}
+
+func TestNilAllowsEverything(t *testing.T) {
+	for _, l := range []*Limiter{nil, New(0, time.Second, 10), New(5, 0, 10)} {
+		if l != nil {
+			t.Fatalf("New with a zero rate = %v, want nil", l)
+		}
+		if ok, wait := l.Allow("k"); !ok || wait != 0 || l.Len() != 0 {
+			t.Errorf("nil limiter: %v %v", ok, wait)
+		}
+	}
+	var lg *Login
+	if ok, _ := lg.AllowLogin("a@example.com", "192.0.2.1"); !ok || NewLogin(0, time.Minute, 1) != nil {
+		t.Error("nil Login refused")
+	}
+}
+
+func TestIdleBucketsAreForgotten(t *testing.T) {
+	clock := newFake()
+	l := withClock(New(10, time.Second, 20), clock) // full again after 2s
+	for i := range 1000 {
+		l.Allow(fmt.Sprint("key", i))
+	}
+	if n := l.Len(); n != 1000 {
+		t.Fatalf("Len = %d, want 1000", n)
+	}
+	clock.add(1999 * time.Millisecond)
+	l.Allow("fresh")
+	if n := l.Len(); n != 1001 {
+		t.Errorf("Len before the idle time = %d, want 1001", n)
+	}
+	clock.add(time.Millisecond)
+	l.Allow("fresh")
+	if n := l.Len(); n != 1 {
+		t.Errorf("Len after the idle time = %d, want 1 (only the bucket in use)", n)
+	}
+}
+
+func TestMaxKeysBoundsMemory(t *testing.T) {
+	clock := newFake()
+	l := withClock(New(1, time.Hour, 1), clock)
+	l.maxKeys = 100
+	for i := range 10_000 {
+		l.Allow(fmt.Sprint("key", i))
+		if n := l.Len(); n > 100 {
+			t.Fatalf("Len = %d after %d keys, want at most 100", n, i+1)
+		}
+	}
+}
+
+func TestConcurrentAllowTakesExactlyTheBurst(t *testing.T) {
+	l := withClock(New(1, time.Hour, 50), newFake())
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	allowed := 0
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 100 {
+				if ok, _ := l.Allow("k"); ok {
+					mu.Lock()
+					allowed++
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if allowed != 50 {
+		t.Errorf("allowed %d of 800, want the burst of 50", allowed)
+	}
+}
+
+func TestAllowLogin(t *testing.T) {
+	clock := newFake()
+	l := NewLogin(3, time.Minute, 3)
+	l.email.now, l.ip.now = clock.now, clock.now
+
+	for i := range 3 {
+		if ok, _ := l.AllowLogin("Ada@Example.com", fmt.Sprintf("192.0.2.%d", i)); !ok {
+			t.Fatalf("attempt %d refused", i+1)
+		}
+	}
+	// The email's bucket is empty whatever the case or the address.
+	ok, wait := l.AllowLogin(" ada@EXAMPLE.com", "198.51.100.7")
+	if ok || wait != 20*time.Second {
+		t.Fatalf("fourth attempt on the email = %v, %v; want refused, 20s", ok, wait)
+	}
+	// That refusal took nothing from the new address's bucket.
+	for i := range 3 {
+		if ok, _ := l.AllowLogin(fmt.Sprintf("user%d@example.com", i), "198.51.100.7"); !ok {
+			t.Fatalf("attempt %d from 198.51.100.7 refused", i+1)
+		}
+	}
+	// Now the address is spent, for any email.
+	if ok, wait := l.AllowLogin("someone-else@example.com", "198.51.100.7"); ok || wait != 20*time.Second {
+		t.Errorf("fourth attempt from the address = %v, %v; want refused, 20s", ok, wait)
+	}
+	// IPv6 counts per /64.
+	for i := range 3 {
+		l.AllowLogin(fmt.Sprintf("v6-%d@example.com", i), fmt.Sprintf("2001:db8:1:2::%x", i+1))
+	}
+	if ok, _ := l.AllowLogin("v6-other@example.com", "2001:db8:1:2:ffff::9"); ok {
+		t.Error("another address of the same /64 was not counted with it")
+	}
+	if ok, _ := l.AllowLogin("v6-other@example.com", "2001:db8:1:3::1"); !ok {
+		t.Error("an address of another /64 was refused")
+	}
+	clock.add(20 * time.Second)
+	if ok, _ := l.AllowLogin("ada@example.com", "203.0.113.1"); !ok {
+		t.Error("refused after the refill time")
+	}
+}
+
+func TestClientIP(t *testing.T) {
+	tests := []struct {
+		name       string
+		remote     string
+		xff        []string
+		trustProxy bool
+		want       string
+	}{
+		{"Peer", "192.0.2.1:5555", nil, false, "192.0.2.1"},
+		{"PeerIPv6", "[2001:db8::1]:5555", nil, false, "2001:db8::1"},
+		{"ForwardedIgnoredByDefault", "192.0.2.1:5555", []string{"203.0.113.9"}, false, "192.0.2.1"},
+		{"ForwardedTrusted", "10.0.0.2:5555", []string{"203.0.113.9"}, true, "203.0.113.9"},
+		{"RightMostWins", "10.0.0.2:5555", []string{"1.2.3.4, 203.0.113.9"}, true, "203.0.113.9"},
+		{"SeveralHeaders", "10.0.0.2:5555", []string{"1.2.3.4", "203.0.113.9 "}, true, "203.0.113.9"},
+		{"GarbageSkipped", "10.0.0.2:5555", []string{"203.0.113.9, unknown"}, true, "203.0.113.9"},
+		{"NoValidHop", "10.0.0.2:5555", []string{"unknown"}, true, "10.0.0.2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := httptest.NewRequest("GET", "/", nil)
+			r.RemoteAddr = tt.remote
+			for _, v := range tt.xff {
+				r.Header.Add("X-Forwarded-For", v)
+			}
+			if got := ClientIP(r, tt.trustProxy); got != tt.want {
+				t.Errorf("ClientIP = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
