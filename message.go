@@ -96,6 +96,27 @@ type Message struct {
 // IsComplete reports whether handling has finished, whatever its outcome.
 func (m *Message) IsComplete() bool { return m.Status != MessageProcessing }
 
+// MarshalJSON writes the message as every interface shows it: with
+// "object": "message", is_complete, and actions as a list even when empty.
+func (m *Message) MarshalJSON() ([]byte, error) {
+	actions := m.Actions
+	if actions == nil {
+		actions = []Action{}
+	}
+	return json.Marshal(struct {
+		ID              int64         `json:"id"`
+		Object          string        `json:"object"`
+		ConversationID  string        `json:"conversation_id"`
+		Message         string        `json:"message"`
+		Status          MessageStatus `json:"status"`
+		IsComplete      bool          `json:"is_complete"`
+		ResponseMessage *string       `json:"response_message"`
+		Actions         []Action      `json:"actions"`
+		CreatedAt       time.Time     `json:"created_at"`
+		CompletedAt     *time.Time    `json:"completed_at"`
+	}{m.ID, "message", m.ConversationID, m.Message, m.Status, m.IsComplete(), m.Response, actions, m.CreatedAt, m.CompletedAt})
+}
+
 // MessageCreate is what it takes to send a message. An empty
 // ConversationID starts a new conversation.
 type MessageCreate struct {

@@ -241,15 +241,6 @@ func (s *session) listJobs(in intent) (Reply, error) {
 	return done(text, action), nil
 }
 
-// jobDuration is how long each service is assumed to take, for checking
-// who is free.
-var jobDuration = map[steward.ServiceType]time.Duration{
-	steward.Cleaning:    3 * time.Hour,
-	steward.Maintenance: 2 * time.Hour,
-	steward.Inspection:  time.Hour,
-	steward.Restocking:  time.Hour,
-}
-
 // availability names the active pros offering the service who have no
 // overlapping job at that time (or, for a date alone, that day).
 func (s *session) availability(in intent) (Reply, error) {
@@ -261,37 +252,27 @@ func (s *session) availability(in intent) (Reply, error) {
 	var start, end time.Time
 	if in.When.HasTime {
 		start = in.When.Time(s.now, loc, defaultHour, 0)
-		d := jobDuration[in.Service]
-		if d == 0 {
-			d = 2 * time.Hour
-		}
-		end = start.Add(d)
+		end = start.Add(steward.JobDuration(in.Service))
 	} else {
 		day := in.When.Time(s.now, loc, 0, 0)
 		start, end = day, time.Date(day.Year(), day.Month(), day.Day()+1, 0, 0, 0, 0, loc)
 	}
-	from := start.Add(-4 * time.Hour) // the longest job that could still be running
-	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{From: &from, To: &end, Limit: steward.MaxJobLimit})
+	candidates := s.pros
+	if in.ProID != 0 {
+		candidates = nil
+		if p := s.pro(in.ProID); p != nil {
+			candidates = []*steward.Pro{p}
+		}
+	}
+	freePros, err := steward.FreePros(s.ctx, s.e.Jobs, s.acct, candidates, in.Service, start, end)
 	if err != nil {
 		return Reply{}, err
 	}
-	busy := map[int64]bool{}
-	for _, j := range jobs {
-		if j.ProID == nil || j.Status.Final() {
-			continue
-		}
-		d := jobDuration[j.ServiceType]
-		if j.ScheduledAt.Before(end) && j.ScheduledAt.Add(d).After(start) {
-			busy[*j.ProID] = true
-		}
-	}
 	var free []string
 	ids := []int64{}
-	for _, p := range s.pros {
-		if p.Active && (in.Service == "" || p.Offers(in.Service)) && !busy[p.ID] && (in.ProID == 0 || p.ID == in.ProID) {
-			free = append(free, p.Name)
-			ids = append(ids, p.ID)
-		}
+	for _, p := range freePros {
+		free = append(free, p.Name)
+		ids = append(ids, p.ID)
 	}
 	when := localTime(start, loc)
 	if !in.When.HasTime {

@@ -1,80 +1,32 @@
 package httpapi
 
 import (
-	"encoding/json"
 	"errors"
-	"io"
+	"net"
 	"net/http"
-	"reflect"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/internal/strictjson"
 )
 
 // decode reads the JSON object in r's body into v, refusing unknown fields
 // and trailing data, and names the problem in the error it returns.
 func decode(r *http.Request, v any) error {
-	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return decodeError(err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		var maxErr *http.MaxBytesError
-		if errors.As(err, &maxErr) {
-			return steward.Errorf(steward.ETOOLARGE, tooLargeMessage)
-		}
-		return steward.Errorf(steward.EVALIDATION, "Malformed JSON body: unexpected data after the JSON object")
-	}
-	return nil
-}
-
-func decodeError(err error) error {
-	var syntaxErr *json.SyntaxError
-	var typeErr *json.UnmarshalTypeError
+	err := strictjson.Body.Decode(r.Body, v)
 	var maxErr *http.MaxBytesError
+	var netErr net.Error
 	switch {
-	case errors.Is(err, io.EOF):
-		return steward.Errorf(steward.EVALIDATION, "Missing request body: send a JSON object")
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return steward.Errorf(steward.EVALIDATION, "Malformed JSON body: unexpected end of input")
 	case errors.As(err, &maxErr):
 		return steward.Errorf(steward.ETOOLARGE, tooLargeMessage)
-	case errors.As(err, &syntaxErr):
-		return steward.Errorf(steward.EVALIDATION, "Malformed JSON body at byte %d: %s", syntaxErr.Offset, strings.TrimPrefix(syntaxErr.Error(), "json: "))
-	case errors.As(err, &typeErr):
-		if typeErr.Field == "" {
-			return steward.Errorf(steward.EVALIDATION, "Invalid request body: expected a JSON object, got %s", typeErr.Value)
-		}
-		return steward.Errorf(steward.EVALIDATION, "Invalid type for field %s: expected %s, got %s", typeErr.Field, jsonType(typeErr.Type), typeErr.Value)
-	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-		return steward.Errorf(steward.EVALIDATION, "Unknown field: %s", field)
+	case errors.As(err, &netErr):
+		// The body stopped arriving (the server's read timeout, or the
+		// client went away); the address details stay in our logs.
+		return steward.Errorf(steward.EVALIDATION, "Request body not received in time")
 	}
-	return steward.Errorf(steward.EVALIDATION, "Malformed JSON body: %s", strings.TrimPrefix(err.Error(), "json: "))
-}
-
-// jsonType names a Go type the way a JSON client thinks of it.
-func jsonType(t reflect.Type) string {
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	switch t.Kind() {
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return "integer"
-	case reflect.Float32, reflect.Float64:
-		return "number"
-	case reflect.String:
-		return "string"
-	case reflect.Bool:
-		return "boolean"
-	case reflect.Slice, reflect.Array:
-		return "array"
-	}
-	return "object"
+	return err
 }
 
 // parseTime reads an RFC 3339 date-time (any offset) for the named field.

@@ -31,29 +31,6 @@ type messageContextRequest struct {
 	ReservationID *int64 `json:"reservation_id"`
 }
 
-// message is the wire form of a message and its reply.
-type message struct {
-	ID              int64                 `json:"id"`
-	Object          string                `json:"object"`
-	ConversationID  string                `json:"conversation_id"`
-	Message         string                `json:"message"`
-	Status          steward.MessageStatus `json:"status"`
-	IsComplete      bool                  `json:"is_complete"`
-	ResponseMessage *string               `json:"response_message"`
-	Actions         []steward.Action      `json:"actions"`
-	CreatedAt       time.Time             `json:"created_at"`
-	CompletedAt     *time.Time            `json:"completed_at"`
-}
-
-func toMessage(m *steward.Message) message {
-	actions := m.Actions
-	if actions == nil {
-		actions = []steward.Action{}
-	}
-	return message{ID: m.ID, Object: "message", ConversationID: m.ConversationID, Message: m.Message, Status: m.Status,
-		IsComplete: m.IsComplete(), ResponseMessage: m.Response, Actions: actions, CreatedAt: m.CreatedAt, CompletedAt: m.CompletedAt}
-}
-
 func (s *Server) handleSendMessage(w http.ResponseWriter, r *http.Request) {
 	var req messageRequest
 	if err := decode(r, &req); err != nil {
@@ -81,7 +58,7 @@ func (s *Server) handleSendMessage(w http.ResponseWriter, r *http.Request) {
 	}
 	done := s.Assistant.Submit(m)
 	if wait <= 0 {
-		writeJSON(w, http.StatusAccepted, toMessage(m))
+		writeJSON(w, http.StatusAccepted, m)
 		return
 	}
 	timer := time.NewTimer(wait)
@@ -100,10 +77,10 @@ func (s *Server) handleSendMessage(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Preference-Applied", "wait="+strconv.Itoa(int(wait/time.Second)))
 	if m.IsComplete() {
-		writeJSON(w, http.StatusOK, toMessage(m))
+		writeJSON(w, http.StatusOK, m)
 		return
 	}
-	writeJSON(w, http.StatusAccepted, toMessage(m))
+	writeJSON(w, http.StatusAccepted, m)
 }
 
 // preferWait reads `Prefer: wait=N` (RFC 7240), capped at MaxWait.
@@ -137,12 +114,12 @@ func (s *Server) handleGetMessage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, toMessage(m))
+	writeJSON(w, http.StatusOK, m)
 }
 
 // messageList is the body of GET /api/v2/message-service.
 type messageList struct {
-	Messages []message `json:"messages"`
+	Messages []*steward.Message `json:"messages"`
 }
 
 func (s *Server) handleListMessages(w http.ResponseWriter, r *http.Request) {
@@ -173,9 +150,5 @@ func (s *Server) handleListMessages(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	out := messageList{Messages: make([]message, len(msgs))}
-	for i, m := range msgs {
-		out.Messages[i] = toMessage(m)
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, messageList{Messages: msgs})
 }
