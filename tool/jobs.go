@@ -1,0 +1,236 @@
+package tool
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+type listJobsArgs struct {
+	AddressID int64  `json:"address_id,omitempty" jsonschema:"only jobs at this property (address id)"`
+	Status    string `json:"status,omitempty" jsonschema:"only jobs with this status"`
+	Limit     int    `json:"limit,omitempty" jsonschema:"page size, 1 to 100; default 20"`
+	Offset    int    `json:"offset,omitempty" jsonschema:"jobs to skip, for paging; default 0"`
+}
+
+// jobList is list_jobs' value, the body of GET /api/v1/jobs.
+type jobList struct {
+	Jobs  []*steward.Job `json:"jobs"`
+	Total int            `json:"total"`
+}
+
+var listJobsTool = func() *Tool {
+	t := define(Tool{
+		Name:  "list_jobs",
+		Title: "List jobs",
+		Description: "List the account's jobs (cleaning, maintenance, inspection, restocking), soonest first, " +
+			"optionally only at one property or with one status. Paged: returns {jobs, total}. Times are UTC; " +
+			"the text rendering shows each property's local time.",
+		ReadOnly: true, Idempotent: true, Planning: true,
+	}, func(c *call, in *listJobsArgs) (*Result, error) {
+		f := steward.JobFilter{Limit: in.Limit, Offset: in.Offset}
+		if in.AddressID != 0 {
+			f.AddressID = &in.AddressID
+		}
+		if in.Status != "" {
+			st := steward.JobStatus(in.Status)
+			f.Status = &st
+		}
+		jobs, total, err := c.Jobs.FindJobs(c.ctx, c.acct, f)
+		if err != nil {
+			return nil, err
+		}
+		addrs, err := c.addressMap()
+		if err != nil {
+			return nil, err
+		}
+		ids := make([]int64, len(jobs))
+		lines := []string{fmt.Sprintf("%d of %d jobs:", len(jobs), total)}
+		if total == 0 {
+			lines = []string{"No jobs match."}
+		}
+		for i, j := range jobs {
+			ids[i] = j.ID
+			lines = append(lines, "- "+jobLine(j, addrs[j.AddressID]))
+		}
+		return &Result{Value: jobList{Jobs: jobs, Total: total}, Text: strings.Join(lines, "\n"),
+			Actions: []steward.Action{{Type: steward.ActionJobsListed, JobIDs: ids}}}, nil
+	})
+	enum(t.InputSchema, "status", steward.JobStatuses)
+	return t
+}()
+
+type jobIDArgs struct {
+	JobID int64 `json:"job_id" jsonschema:"the job's id"`
+}
+
+var getJobTool = define(Tool{
+	Name:        "get_job",
+	Title:       "Get a job",
+	Description: "Get one job by id: property, service type, status, scheduled time (UTC), pro, price and notes.",
+	ReadOnly:    true, Idempotent: true, Planning: true,
+}, func(c *call, in *jobIDArgs) (*Result, error) {
+	if err := positive("job_id", in.JobID); err != nil {
+		return nil, err
+	}
+	j, err := c.Jobs.FindJobByID(c.ctx, c.acct, in.JobID)
+	if err != nil {
+		return nil, err
+	}
+	return c.jobResult(j, "", nil)
+})
+
+type createJobArgs struct {
+	AddressID   int64    `json:"address_id" jsonschema:"the property (address id) where the work happens"`
+	ServiceType string   `json:"service_type" jsonschema:"the kind of work"`
+	ScheduledAt string   `json:"scheduled_at" jsonschema:"when the work starts, RFC 3339 with an offset, e.g. 2026-03-12T11:00:00-07:00; use the property's timezone (see list_addresses)"`
+	ProID       *int64   `json:"pro_id,omitempty" jsonschema:"the pro to assign (see list_pros); confirm the job with update_job once the pro has agreed"`
+	Price       *float64 `json:"price,omitempty" jsonschema:"price in USD; default: Steward's market estimate (see estimate_price)"`
+	Notes       *string  `json:"notes,omitempty" jsonschema:"instructions for the pro, e.g. the problem to fix"`
+}
+
+var createJobTool = func() *Tool {
+	t := define(Tool{
+		Name:  "create_job",
+		Title: "Schedule a job",
+		Description: "Schedule a job at one of the account's properties. Creates it pending and sends the job.scheduled " +
+			"webhook. Look up address_id with list_addresses and pro_id with list_pros. " +
+			"Without a price, the job gets Steward's market estimate.",
+		Planning: true,
+	}, func(c *call, in *createJobArgs) (*Result, error) {
+		switch {
+		case in.AddressID == 0:
+			return nil, steward.MissingField("address_id")
+		case in.ServiceType == "":
+			return nil, steward.MissingField("service_type")
+		case in.ScheduledAt == "":
+			return nil, steward.MissingField("scheduled_at")
+		}
+		if err := positive("address_id", in.AddressID); err != nil {
+			return nil, err
+		}
+		at, err := parseTime("scheduled_at", in.ScheduledAt)
+		if err != nil {
+			return nil, err
+		}
+		j, err := c.Jobs.CreateJob(c.ctx, c.acct, steward.JobCreate{AddressID: in.AddressID,
+			ServiceType: steward.ServiceType(in.ServiceType), ScheduledAt: at, ProID: in.ProID, Price: in.Price, Notes: in.Notes})
+		if err != nil {
+			return nil, err
+		}
+		return c.jobResult(j, "Scheduled", jobAction(steward.ActionJobCreated, j))
+	})
+	enum(t.InputSchema, "service_type", steward.ServiceTypes)
+	return t
+}()
+
+type updateJobArgs struct {
+	JobID       int64   `json:"job_id" jsonschema:"the job's id"`
+	ScheduledAt *string `json:"scheduled_at,omitempty" jsonschema:"new start time, RFC 3339 with an offset"`
+	Notes       *string `json:"notes,omitempty" jsonschema:"new notes for the pro (replaces the old ones)"`
+	Status      *string `json:"status,omitempty" jsonschema:"new status, along the life-cycle pending → confirmed → in_progress → completed; a move the life-cycle forbids is an error (cancel with cancel_job)"`
+}
+
+var updateJobTool = func() *Tool {
+	t := define(Tool{
+		Name:  "update_job",
+		Title: "Update a job",
+		Description: "Reschedule a job, change its notes, or move its status along the life-cycle " +
+			"(pending → confirmed → in_progress → completed). Sends the matching webhooks. Give only what changes.",
+		Idempotent: true, Planning: true,
+	}, func(c *call, in *updateJobArgs) (*Result, error) {
+		if err := positive("job_id", in.JobID); err != nil {
+			return nil, err
+		}
+		upd := steward.JobUpdate{Notes: in.Notes}
+		if in.ScheduledAt != nil {
+			at, err := parseTime("scheduled_at", *in.ScheduledAt)
+			if err != nil {
+				return nil, err
+			}
+			upd.ScheduledAt = &at
+		}
+		if in.Status != nil {
+			st := steward.JobStatus(*in.Status)
+			upd.Status = &st
+		}
+		j, err := c.Jobs.UpdateJob(c.ctx, c.acct, in.JobID, upd)
+		if err != nil {
+			return nil, err
+		}
+		return c.jobResult(j, "Updated", jobAction(steward.ActionJobUpdated, j))
+	})
+	enum(t.InputSchema, "status", steward.JobStatuses)
+	return t
+}()
+
+var cancelJobTool = define(Tool{
+	Name:  "cancel_job",
+	Title: "Cancel a job",
+	Description: "Cancel a pending or confirmed job (the job.cancelled webhook tells subscribers). " +
+		"It cannot be undone. Cancelling a cancelled job changes nothing; jobs in progress or completed cannot be cancelled.",
+	Destructive: true, Idempotent: true, Planning: true,
+}, func(c *call, in *jobIDArgs) (*Result, error) {
+	if err := positive("job_id", in.JobID); err != nil {
+		return nil, err
+	}
+	j, err := c.Jobs.CancelJob(c.ctx, c.acct, in.JobID)
+	if err != nil {
+		return nil, err
+	}
+	return c.jobResult(j, "Cancelled", jobAction(steward.ActionJobCancelled, j))
+})
+
+func jobAction(typ string, j *steward.Job) *steward.Action {
+	return &steward.Action{Type: typ, JobID: &j.ID, AddressID: &j.AddressID, ProID: j.ProID,
+		ServiceType: ptr(j.ServiceType), ScheduledAt: ptr(j.ScheduledAt)}
+}
+
+// jobResult renders one job; verb, when set, starts the text ("Scheduled").
+func (c *call) jobResult(j *steward.Job, verb string, action *steward.Action) (*Result, error) {
+	a, err := c.Addresses.FindAddressByID(c.ctx, c.acct, j.AddressID)
+	if err != nil {
+		return nil, err
+	}
+	text := jobLine(j, a)
+	if verb != "" {
+		text = verb + ": " + text
+	}
+	r := &Result{Value: j, Text: text}
+	if action != nil {
+		r.Actions = []steward.Action{*action}
+	}
+	return r, nil
+}
+
+// jobLine is one job in a line, in its property's local time.
+func jobLine(j *steward.Job, a *steward.Address) string {
+	where, loc := fmt.Sprintf("address %d", j.AddressID), time.UTC
+	if a != nil {
+		where, loc = a.Name(), a.Location()
+	}
+	s := fmt.Sprintf("job %d: %s at %s on %s, %s, $%.2f", j.ID, j.ServiceType, where,
+		j.ScheduledAt.In(loc).Format("Mon Jan 2 2006 at 3:04 PM MST"), j.Status, j.Price)
+	if j.ProID != nil {
+		s += fmt.Sprintf(", pro %d", *j.ProID)
+	}
+	if j.Notes != nil && *j.Notes != "" {
+		s += fmt.Sprintf(" (notes: %s)", *j.Notes)
+	}
+	return s
+}
+
+// addressMap loads the account's addresses by id.
+func (c *call) addressMap() (map[int64]*steward.Address, error) {
+	list, err := c.Addresses.FindAddresses(c.ctx, c.acct)
+	if err != nil {
+		return nil, err
+	}
+	m := make(map[int64]*steward.Address, len(list))
+	for _, a := range list {
+		m[a.ID] = a
+	}
+	return m, nil
+}

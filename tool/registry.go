@@ -1,0 +1,13 @@
+package tool
+
+// all lists the tools in the order agents see them.
+func all() []*Tool {
+	return []*Tool{
+		loginTool, signupTool,
+		sendMessageTool, getMessageTool, listMessagesTool,
+		listJobsTool, getJobTool, createJobTool, updateJobTool, cancelJobTool,
+		listAddressesTool, createAddressTool, listProsTool, createProTool, listTodoListsTool,
+		listReservationsTool, createReservationTool,
+		checkAvailabilityTool, estimatePriceTool,
+	}
+}
