@@ -3,6 +3,8 @@ package assistant
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/stewardhq/steward"
 )
@@ -276,7 +278,8 @@ func titleCase(s string) string {
 		return s
 	}
 	if strings.ToLower(s) == s {
-		return strings.ToUpper(s[:1]) + s[1:]
+		r, n := utf8.DecodeRuneInString(s) // the first letter, not byte: "émile" is "Émile"
+		return string(unicode.ToUpper(r)) + s[n:]
 	}
 	return s
 }
