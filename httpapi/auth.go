@@ -39,6 +39,9 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if !s.allowLogin(w, r, req.Email) {
+		return
+	}
 	sess, err := s.Accounts.Login(r.Context(), req.Email, req.Password)
 	if err != nil {
 		s.writeError(w, r, err)

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"net/http"
 	"runtime/debug"
@@ -16,15 +17,13 @@ const MaxBodyBytes = 1 << 20
 type ctxKey int
 
 const (
-	ctxAccountID ctxKey = iota
-	ctxToken
+	ctxToken ctxKey = iota
 	ctxRequestID
 )
 
 // accountID returns the account the request authenticated as.
 func accountID(ctx context.Context) int64 {
-	id, _ := ctx.Value(ctxAccountID).(int64)
-	return id
+	return steward.AccountIDFromContext(ctx)
 }
 
 func requestID(ctx context.Context) string {
@@ -167,7 +166,7 @@ func credentials(r *http.Request) (bearer, apiKey string) {
 }
 
 func withAccount(r *http.Request, id int64, token string) *http.Request {
-	ctx := context.WithValue(r.Context(), ctxAccountID, id)
+	ctx := steward.NewContextWithAccountID(r.Context(), id)
 	if token != "" {
 		ctx = context.WithValue(ctx, ctxToken, token)
 	}
@@ -190,6 +189,9 @@ func (s *Server) requireAPIKey(h http.HandlerFunc) http.Handler {
 		id, err := s.APIKeys.AuthenticateAPIKey(r.Context(), key)
 		if err != nil {
 			s.writeError(w, r, err)
+			return
+		}
+		if !s.allowCredential(w, key, "API key") {
 			return
 		}
 		h(w, withAccount(r, id, ""))
@@ -219,6 +221,9 @@ func (s *Server) requireCredential(h http.HandlerFunc) http.Handler {
 			s.writeError(w, r, err)
 			return
 		}
+		if !s.allowCredential(w, cmp.Or(bearer, key), "credential") {
+			return
+		}
 		h(w, withAccount(r, id, bearer))
 	})
 }
@@ -243,6 +248,9 @@ func (s *Server) requireLogin(h http.HandlerFunc) http.Handler {
 		id, err := s.Accounts.AuthenticateToken(r.Context(), bearer)
 		if err != nil {
 			s.writeError(w, r, err)
+			return
+		}
+		if !s.allowCredential(w, bearer, "login token") {
 			return
 		}
 		h(w, withAccount(r, id, bearer))

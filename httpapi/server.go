@@ -10,6 +10,7 @@ import (
 	"net/http"
 
 	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/ratelimit"
 )
 
 // Server holds the services the handlers call. Build one, set every field,
@@ -34,6 +35,17 @@ type Server struct {
 	// ReadyFunc reports whether the server can serve (the database answers).
 	ReadyFunc func(ctx context.Context) error
 	Logger    *slog.Logger
+
+	// KeyLimiter, when set, limits requests per credential (API key or
+	// login token) after authentication: over the limit is 429
+	// RATE_LIMITED with Retry-After. Nil means unlimited.
+	KeyLimiter *ratelimit.Limiter
+	// LoginLimiter, when set, limits login attempts per email and per
+	// client IP. Nil means unlimited.
+	LoginLimiter *ratelimit.Login
+	// TrustProxy takes the client IP from X-Forwarded-For (see
+	// ratelimit.ClientIP): set it only behind a reverse proxy that sets it.
+	TrustProxy bool
 }
 
 // Handler returns the server's whole HTTP surface (see routes.go).

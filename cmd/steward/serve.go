@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -19,6 +20,7 @@ import (
 	"github.com/stewardhq/steward/assistant"
 	"github.com/stewardhq/steward/demo"
 	"github.com/stewardhq/steward/httpapi"
+	"github.com/stewardhq/steward/ratelimit"
 	"github.com/stewardhq/steward/sqlstore"
 	"github.com/stewardhq/steward/webhook"
 )
@@ -35,6 +37,20 @@ type serveConfig struct {
 	WebhookAllowPrivate  bool          // allow loopback and private destinations
 	WebhookLease         time.Duration // how long a claimed delivery stays claimed (hidden; tests shorten it)
 	webhookOffsets       []time.Duration
+
+	// Abuse limits: requests per second per credential (0: none) with
+	// their burst (0: twice the rate), login attempts per minute per email
+	// and per client IP (0: none), and whether X-Forwarded-For names the
+	// client (only behind a reverse proxy).
+	RateLimit      int
+	RateLimitBurst int
+	LoginLimit     int
+	TrustProxy     bool
+	envErrs        []error // environment variables that did not parse
+
+	// HTTP server timeouts against slow or idle clients (hidden flags;
+	// tests shorten them).
+	ReadHeaderTimeout, ReadTimeout, WriteTimeout, IdleTimeout time.Duration
 
 	// Now, when set, fixes the server's clock at that instant (RFC 3339):
 	// a testing and demo aid, e.g. to replay the assistant's examples.
@@ -57,6 +73,15 @@ func (c *serveConfig) validate() error {
 		return fmt.Errorf("--webhook-retry-schedule: %s", steward.ErrorMessage(err))
 	}
 	c.webhookOffsets = offsets
+	if err := errors.Join(c.envErrs...); err != nil {
+		return err
+	}
+	if c.RateLimit < 0 || c.RateLimitBurst < 0 || c.LoginLimit < 0 {
+		return fmt.Errorf("--rate-limit %d, --rate-limit-burst %d, --login-limit %d: want 0 (no limit) or more", c.RateLimit, c.RateLimitBurst, c.LoginLimit)
+	}
+	if c.RateLimitBurst == 0 {
+		c.RateLimitBurst = 2 * c.RateLimit
+	}
 	if c.WebhookLease < time.Second {
 		return fmt.Errorf("--webhook-lease %s: want at least 1s", c.WebhookLease)
 	}
@@ -80,6 +105,21 @@ func envOr(getenv func(string) string, key, def string) string {
 		return v
 	}
 	return def
+}
+
+// envInt is envOr for an integer flag; a value that is not one is kept in
+// errs for validate to report.
+func envInt(getenv func(string) string, key string, def int, errs *[]error) int {
+	v := getenv(key)
+	if v == "" {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		*errs = append(*errs, fmt.Errorf("%s=%q: want an integer", key, v))
+		return def
+	}
+	return n
 }
 
 func newServeCmd(getenv func(string) string, stdout, stderr io.Writer) *cobra.Command {
@@ -112,6 +152,27 @@ Every flag can also be set by the environment variable named in its help.`,
 	f.DurationVar(&cfg.WebhookLease, "webhook-lease", webhook.DefaultLease,
 		"how long a replica holds a webhook delivery it is attempting; keep it above the 10s attempt timeout")
 	_ = f.MarkHidden("webhook-lease")
+	f.IntVar(&cfg.RateLimit, "rate-limit", envInt(getenv, "STEWARD_RATE_LIMIT", 50, &cfg.envErrs),
+		"requests per second allowed per API key or login token, 429 beyond; 0 for no limit (STEWARD_RATE_LIMIT)")
+	f.IntVar(&cfg.RateLimitBurst, "rate-limit-burst", envInt(getenv, "STEWARD_RATE_LIMIT_BURST", 0, &cfg.envErrs),
+		"requests a credential may send at once above the rate; 0 for twice --rate-limit (STEWARD_RATE_LIMIT_BURST)")
+	f.IntVar(&cfg.LoginLimit, "login-limit", envInt(getenv, "STEWARD_LOGIN_LIMIT", 10, &cfg.envErrs),
+		"login attempts per minute allowed per email and per client IP, 429 beyond; 0 for no limit (STEWARD_LOGIN_LIMIT)")
+	f.BoolVar(&cfg.TrustProxy, "trust-proxy", envOr(getenv, "STEWARD_TRUST_PROXY", "") == "true",
+		"take the client IP from X-Forwarded-For (right-most address): only behind a reverse proxy that sets it (STEWARD_TRUST_PROXY=true)")
+	for _, t := range []struct {
+		p    *time.Duration
+		name string
+		def  time.Duration
+	}{
+		{&cfg.ReadHeaderTimeout, "read-header-timeout", 10 * time.Second},
+		{&cfg.ReadTimeout, "read-timeout", 30 * time.Second},
+		{&cfg.WriteTimeout, "write-timeout", 60 * time.Second},
+		{&cfg.IdleTimeout, "idle-timeout", 120 * time.Second},
+	} {
+		f.DurationVar(t.p, t.name, t.def, "HTTP server "+strings.ReplaceAll(t.name, "-", " "))
+		_ = f.MarkHidden(t.name)
+	}
 	f.StringVar(&cfg.Now, "now", envOr(getenv, "STEWARD_NOW", ""), "fix the clock at this RFC 3339 time, for tests and demos (STEWARD_NOW)")
 	_ = f.MarkHidden("now")
 	return cmd
@@ -127,7 +188,8 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	allowPrivate := cfg.WebhookAllowPrivate || cfg.Demo
 	logger.Info("starting", "addr", cfg.Addr, "db", sqlstore.Redact(cfg.DatabaseURL), "demo", cfg.Demo,
-		"webhook_retry_schedule", cfg.WebhookRetrySchedule, "webhook_allow_private", allowPrivate)
+		"webhook_retry_schedule", cfg.WebhookRetrySchedule, "webhook_allow_private", allowPrivate,
+		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "trust_proxy", cfg.TrustProxy)
 
 	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
@@ -149,6 +211,9 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		Reservations: sqlstore.NewReservationService(db),
 		ReadyFunc:    db.Ping,
 		Logger:       logger,
+		KeyLimiter:   ratelimit.New(cfg.RateLimit, time.Second, cfg.RateLimitBurst),
+		LoginLimiter: ratelimit.NewLogin(cfg.LoginLimit, time.Minute, cfg.LoginLimit),
+		TrustProxy:   cfg.TrustProxy,
 	}
 
 	// Webhooks: the dispatcher is woken by every commit that queues
@@ -184,12 +249,9 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	// The assistant: messages are stored by the handler and processed by
 	// the runner; Start resumes any that a previous run left unfinished.
 	srv.Messages = sqlstore.NewMessageService(db)
-	runner := &assistant.Runner{
-		Messages: srv.Messages,
-		Handler: &assistant.Engine{Jobs: srv.Jobs, Addresses: srv.Addresses, Pros: srv.Pros,
-			Reservations: srv.Reservations, Clock: db.Clock},
-		Logger: logger,
-	}
+	embedded := &assistant.Engine{Jobs: srv.Jobs, Addresses: srv.Addresses, Pros: srv.Pros,
+		Reservations: srv.Reservations, Clock: db.Clock}
+	runner := &assistant.Runner{Messages: srv.Messages, Handler: embedded, Logger: logger}
 	srv.Assistant = runner
 	assistCtx, stopAssist := context.WithCancel(context.WithoutCancel(ctx))
 	if err := runner.Start(assistCtx); err != nil {
@@ -219,10 +281,10 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 
 	hs := &http.Server{
 		Handler:           srv.Handler(),
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      60 * time.Second,
-		IdleTimeout:       120 * time.Second,
+		ReadHeaderTimeout: cfg.ReadHeaderTimeout,
+		ReadTimeout:       cfg.ReadTimeout,
+		WriteTimeout:      cfg.WriteTimeout,
+		IdleTimeout:       cfg.IdleTimeout,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
 	errc := make(chan error, 1)

@@ -1,0 +1,194 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/client"
+	"github.com/stewardhq/steward/internal/testdb"
+)
+
+// wantRetryAfter checks a 429's Retry-After: whole seconds, at least 1.
+func wantRetryAfter(t *testing.T, r *rawResponse) {
+	t.Helper()
+	if n, err := strconv.Atoi(r.Header.Get("Retry-After")); err != nil || n < 1 {
+		t.Errorf("Retry-After = %q, want whole seconds ≥ 1", r.Header.Get("Retry-After"))
+	}
+}
+
+// untilLimited sends the request up to 50 times and returns the first 429.
+// At one request per second with a small burst, a local server refuses one
+// long before 50.
+func untilLimited(t *testing.T, send func() *rawResponse) *rawResponse {
+	t.Helper()
+	for range 50 {
+		r := send()
+		switch r.Status {
+		case http.StatusTooManyRequests:
+			return r
+		case http.StatusOK:
+		default:
+			t.Fatalf("got %d %s before any 429", r.Status, r.Body)
+		}
+	}
+	t.Fatal("50 requests at 1/s with a burst of 3 were never refused")
+	return nil
+}
+
+func TestRateLimitPerCredential(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--rate-limit", "1", "--rate-limit-burst", "3")
+	c := signupWithKey(t, srv.URL)
+
+	r := untilLimited(t, func() *rawResponse { return raw(t, c, "GET", "/api/v1/addresses", "") })
+	r.want(t, 429, steward.ERATELIMITED, "Too many requests with this API key: retry after")
+	wantRetryAfter(t, r)
+
+	// The bucket is the key's: another key of the same account is not
+	// limited, and the login token has its own bucket on /api/v2.
+	k2, err := c.CreateAPIKey(context.Background(), "second")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := newClient(t, srv.URL)
+	other.APIKey = k2.Key
+	if r := raw(t, other, "GET", "/api/v1/addresses", ""); r.Status != 200 {
+		t.Errorf("a second key of the account got %d, want 200", r.Status)
+	}
+	anon := newClient(t, srv.URL)
+	r = untilLimited(t, func() *rawResponse {
+		return raw(t, anon, "GET", "/api/v2/webhook-endpoints", "", "Authorization", "Bearer "+c.Token)
+	})
+	r.want(t, 429, steward.ERATELIMITED, "credential")
+	wantRetryAfter(t, r)
+	// An invalid key is refused as such, not counted against anyone.
+	raw(t, anon, "GET", "/api/v1/addresses", "", "X-API-Key", "stw_nope").want(t, 401, steward.EINVALIDAPIKEY, "API key")
+}
+
+func TestLoginLimit(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--login-limit", "2", "--trust-proxy")
+	ctx := context.Background()
+	anon := newClient(t, srv.URL)
+	if _, err := anon.Signup(ctx, steward.Signup{FirstName: "Ada", LastName: "Host", Email: "ada@example.com", Password: "correct horse"}); err != nil {
+		t.Fatal(err)
+	}
+	login := func(email, password string, header ...string) *rawResponse {
+		return raw(t, anon, "POST", "/api/v2/auth/login", `{"email":"`+email+`","password":"`+password+`"}`, header...)
+	}
+	// Two attempts a minute per email and per address: the third is
+	// refused even with the right password.
+	login("ada@example.com", "wrong one").want(t, 401, steward.EINVALIDCREDENTIALS, "")
+	login("ada@example.com", "wrong two").want(t, 401, steward.EINVALIDCREDENTIALS, "")
+	r := login("ada@example.com", "correct horse")
+	r.want(t, 429, steward.ERATELIMITED, "Too many login attempts")
+	wantRetryAfter(t, r)
+	// The address is spent too, for any email.
+	login("bob@example.com", "whatever1").want(t, 429, steward.ERATELIMITED, "login attempts")
+	// Behind a trusted proxy the client is the right-most X-Forwarded-For
+	// address: another client may try another email...
+	login("bob@example.com", "whatever1", "X-Forwarded-For", "192.0.2.1, 203.0.113.7").want(t, 401, steward.EINVALIDCREDENTIALS, "")
+	// ...but not the spent one, in any case.
+	login("ADA@Example.com", "correct horse", "X-Forwarded-For", "203.0.113.8").want(t, 429, steward.ERATELIMITED, "login attempts")
+}
+
+// TestSlowClients shows the server's timeouts cut off clients that send
+// headers or bodies too slowly and connections left idle. The timeouts are
+// shortened by hidden flags; the client waits less than the defaults, so
+// the test fails if the flags did not reach the server.
+func TestSlowClients(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--read-header-timeout", "200ms", "--read-timeout", "500ms", "--idle-timeout", "300ms")
+	addr := strings.TrimPrefix(srv.URL, "http://")
+	dial := func(t *testing.T) net.Conn {
+		conn, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { conn.Close() })
+		return conn
+	}
+	// wantClosed reads until the server closes the connection; waiting
+	// out the generous deadline means the server kept it open.
+	wantClosed := func(t *testing.T, conn net.Conn) {
+		t.Helper()
+		conn.SetReadDeadline(time.Now().Add(8 * time.Second))
+		if _, err := io.Copy(io.Discard, conn); err != nil {
+			var ne net.Error
+			if errors.As(err, &ne) && ne.Timeout() {
+				t.Fatal("the server kept the connection open")
+			}
+		}
+	}
+	t.Run("SlowHeaders", func(t *testing.T) {
+		t.Parallel()
+		conn := dial(t)
+		io.WriteString(conn, "GET /healthz HTTP/1.1\r\nHost: steward\r\n") // and never the blank line
+		wantClosed(t, conn)
+	})
+	t.Run("SlowBody", func(t *testing.T) {
+		t.Parallel()
+		conn := dial(t)
+		io.WriteString(conn, "POST /api/v2/auth/login HTTP/1.1\r\nHost: steward\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"email\":")
+		wantClosed(t, conn)
+	})
+	t.Run("Idle", func(t *testing.T) {
+		t.Parallel()
+		conn := dial(t)
+		io.WriteString(conn, "GET /healthz HTTP/1.1\r\nHost: steward\r\n\r\n")
+		br := bufio.NewReader(conn)
+		resp, err := http.ReadResponse(br, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || resp.Close {
+			t.Fatalf("GET /healthz = %d (close %v), want 200 on a kept-alive connection", resp.StatusCode, resp.Close)
+		}
+		wantClosed(t, conn)
+	})
+}
+
+// TestRequestID shows every response carries an X-Request-Id, the caller's
+// when it is sane and a fresh one otherwise, and that the request's log
+// line carries the same ID.
+func TestRequestID(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--log-level", "info")
+	c := &client.Client{BaseURL: srv.URL, HTTPClient: newClient(t, srv.URL).HTTPClient}
+	for _, tt := range []struct {
+		name, sent string
+		echoed     bool
+	}{
+		{"Generated", "", false},
+		{"Caller", "trace-42.a_B", true},
+		{"InsaneReplaced", "bad id\twith spaces", false},
+		{"TooLongReplaced", strings.Repeat("x", 65), false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var r *rawResponse
+			if tt.sent == "" {
+				r = raw(t, c, "GET", "/healthz", "")
+			} else {
+				r = raw(t, c, "GET", "/healthz", "", "X-Request-Id", tt.sent)
+			}
+			id := r.Header.Get("X-Request-Id")
+			if tt.echoed != (id == tt.sent) || id == "" || strings.ContainsAny(id, " \t") {
+				t.Fatalf("X-Request-Id = %q for %q sent", id, tt.sent)
+			}
+			waitFor(t, "the request's log line", func() bool {
+				return strings.Contains(srv.Stderr.String(), "request_id="+id)
+			})
+		})
+	}
+}

@@ -1,0 +1,51 @@
+package httpapi
+
+import (
+	"fmt"
+	"hash/maphash"
+	"math"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/ratelimit"
+)
+
+// credentialSeed keys the rate limiter's buckets by a hash of the
+// credential, so the limiter's long-lived map holds no secrets.
+var credentialSeed = maphash.MakeSeed()
+
+// allowCredential charges one request to the bucket of the credential that
+// authenticated r. Over the limit it writes 429 and reports false.
+//
+// The bucket is the credential's, not the account's: each integration has
+// its own key, and one runaway script should not starve the account's others.
+func (s *Server) allowCredential(w http.ResponseWriter, credential, kind string) bool {
+	if s.KeyLimiter == nil {
+		return true
+	}
+	ok, wait := s.KeyLimiter.Allow(strconv.FormatUint(maphash.String(credentialSeed, credential), 36))
+	if !ok {
+		writeRateLimited(w, wait, fmt.Sprintf("Too many requests with this %s: retry after %%d s", kind))
+	}
+	return ok
+}
+
+// allowLogin charges a login attempt to the email's and the client IP's
+// buckets. Over the limit it writes 429 and reports false.
+func (s *Server) allowLogin(w http.ResponseWriter, r *http.Request, email string) bool {
+	ok, wait := s.LoginLimiter.AllowLogin(email, ratelimit.ClientIP(r, s.TrustProxy))
+	if !ok {
+		writeRateLimited(w, wait, "Too many login attempts for this email or from this address: retry after %d s")
+	}
+	return ok
+}
+
+// writeRateLimited writes 429 RATE_LIMITED with Retry-After in whole
+// seconds, at least 1; format has one %d for those seconds.
+func writeRateLimited(w http.ResponseWriter, retryAfter time.Duration, format string) {
+	secs := max(int(math.Ceil(retryAfter.Seconds())), 1)
+	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	writeErrorBody(w, http.StatusTooManyRequests, steward.ERATELIMITED, fmt.Sprintf(format, secs))
+}
