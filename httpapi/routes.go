@@ -34,7 +34,6 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /api/v2/api-keys", login(s.handleCreateAPIKey))
 	mux.Handle("GET /api/v2/api-keys", login(s.handleListAPIKeys))
 	mux.Handle("DELETE /api/v2/api-keys/{id}", login(s.handleRevokeAPIKey))
-	_ = v2 // the message service, MCP and webhook management join here
 
 	mux.Handle("POST /api/v2/message-service", v2(s.handleSendMessage))
 	mux.Handle("GET /api/v2/message-service", v2(s.handleListMessages))
@@ -50,6 +49,9 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /api/v2/webhook-endpoints/{id}/deliveries", v2(s.handleListWebhookDeliveries))
 	mux.Handle("GET /api/v2/webhook-deliveries/{id}", v2(s.handleGetWebhookDelivery))
 	mux.Handle("POST /api/v2/webhook-deliveries/{id}/retry", v2(s.handleRetryWebhookDelivery))
+	if s.MCP != nil {
+		mux.Handle("/mcp", s.optionalCredential(s.MCP)) // AI agents; login and signup work without credentials
+	}
 	if s.Metrics != nil {
 		mux.Handle("GET /metrics", s.Metrics) // Prometheus; no credential, like the health checks
 	}

@@ -29,6 +29,10 @@ type Server struct {
 	Messages  steward.MessageService
 	Assistant MessageQueue
 
+	// MCP, when set, is the Model Context Protocol endpoint served at /mcp,
+	// behind optional credentials (see optionalCredential).
+	MCP http.Handler
+
 	// Metrics, when set, serves Prometheus metrics at GET /metrics.
 	Metrics http.Handler
 

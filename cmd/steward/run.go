@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 
 	"github.com/spf13/cobra"
 )
@@ -71,4 +72,13 @@ func exitCode(err error) int {
 		return e.code
 	}
 	return exitRefused
+}
+
+// version is the module version the binary was built from ("(devel)" for a
+// source build).
+func version() string {
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		return info.Main.Version
+	}
+	return "(devel)"
 }

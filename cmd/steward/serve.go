@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -20,8 +21,11 @@ import (
 	"github.com/stewardhq/steward/assistant"
 	"github.com/stewardhq/steward/demo"
 	"github.com/stewardhq/steward/httpapi"
+	"github.com/stewardhq/steward/llm"
+	"github.com/stewardhq/steward/mcpserver"
 	"github.com/stewardhq/steward/ratelimit"
 	"github.com/stewardhq/steward/sqlstore"
+	"github.com/stewardhq/steward/tool"
 	"github.com/stewardhq/steward/webhook"
 )
 
@@ -51,6 +55,11 @@ type serveConfig struct {
 	// HTTP server timeouts against slow or idle clients (hidden flags;
 	// tests shorten them).
 	ReadHeaderTimeout, ReadTimeout, WriteTimeout, IdleTimeout time.Duration
+
+	// The assistant's optional model-backed engine: an OpenAI-compatible
+	// chat-completions endpoint (base URL, e.g. https://api.openai.com/v1),
+	// the model to ask, and its API key (may be empty for local servers).
+	LLMURL, LLMModel, LLMAPIKey string
 
 	// Now, when set, fixes the server's clock at that instant (RFC 3339):
 	// a testing and demo aid, e.g. to replay the assistant's examples.
@@ -84,6 +93,14 @@ func (c *serveConfig) validate() error {
 	}
 	if c.WebhookLease < time.Second {
 		return fmt.Errorf("--webhook-lease %s: want at least 1s", c.WebhookLease)
+	}
+	if (c.LLMURL == "") != (c.LLMModel == "") {
+		return errors.New("--llm-url and --llm-model go together: set both to use a language model, or neither")
+	}
+	if c.LLMURL != "" {
+		if u, err := url.Parse(c.LLMURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return fmt.Errorf("--llm-url %q: want an http(s) base URL such as https://api.openai.com/v1", c.LLMURL)
+		}
 	}
 	if c.Now != "" {
 		t, err := time.Parse(time.RFC3339, c.Now)
@@ -173,6 +190,10 @@ Every flag can also be set by the environment variable named in its help.`,
 		f.DurationVar(t.p, t.name, t.def, "HTTP server "+strings.ReplaceAll(t.name, "-", " "))
 		_ = f.MarkHidden(t.name)
 	}
+	f.StringVar(&cfg.LLMURL, "llm-url", envOr(getenv, "STEWARD_LLM_URL", ""),
+		"OpenAI-compatible chat-completions base URL for the assistant's model-backed engine, e.g. https://api.openai.com/v1; unset: the embedded engine only (STEWARD_LLM_URL)")
+	f.StringVar(&cfg.LLMModel, "llm-model", envOr(getenv, "STEWARD_LLM_MODEL", ""), "the model to ask, e.g. gpt-4.1-mini (STEWARD_LLM_MODEL)")
+	f.StringVar(&cfg.LLMAPIKey, "llm-api-key", envOr(getenv, "STEWARD_LLM_API_KEY", ""), "API key for --llm-url; prefer the environment variable (STEWARD_LLM_API_KEY)")
 	f.StringVar(&cfg.Now, "now", envOr(getenv, "STEWARD_NOW", ""), "fix the clock at this RFC 3339 time, for tests and demos (STEWARD_NOW)")
 	_ = f.MarkHidden("now")
 	return cmd
@@ -189,7 +210,8 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	allowPrivate := cfg.WebhookAllowPrivate || cfg.Demo
 	logger.Info("starting", "addr", cfg.Addr, "db", sqlstore.Redact(cfg.DatabaseURL), "demo", cfg.Demo,
 		"webhook_retry_schedule", cfg.WebhookRetrySchedule, "webhook_allow_private", allowPrivate,
-		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "trust_proxy", cfg.TrustProxy)
+		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "trust_proxy", cfg.TrustProxy,
+		"llm_url", cfg.LLMURL, "llm_model", cfg.LLMModel, "llm_api_key", mask(cfg.LLMAPIKey))
 
 	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
@@ -253,6 +275,20 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		Reservations: srv.Reservations, Clock: db.Clock}
 	runner := &assistant.Runner{Messages: srv.Messages, Handler: embedded, Logger: logger}
 	srv.Assistant = runner
+
+	// One tool registry for AI agents (over MCP at /mcp) and for the
+	// assistant's language model, when one is configured.
+	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
+		Pros: srv.Pros, Reservations: srv.Reservations, Messages: srv.Messages, Queue: runner, Clock: db.Clock,
+		LoginLimiter: srv.LoginLimiter})
+	if cfg.LLMURL != "" {
+		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
+			Tools: tools, Addresses: srv.Addresses, Clock: db.Clock, Fallback: embedded, Logger: logger})
+		runner.Timeout = 2 * time.Minute // model round trips are slower than the embedded engine
+	}
+	srv.MCP = mcpserver.New(mcpserver.Config{Tools: tools, Addresses: srv.Addresses, Todos: srv.Todos, Jobs: srv.Jobs,
+		Clock: db.Clock, Version: version(), Logger: logger})
+
 	assistCtx, stopAssist := context.WithCancel(context.WithoutCancel(ctx))
 	if err := runner.Start(assistCtx); err != nil {
 		stopAssist()
@@ -305,4 +341,15 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// mask hides a secret in logs, keeping enough to recognise it.
+func mask(secret string) string {
+	if secret == "" {
+		return ""
+	}
+	if len(secret) <= 8 {
+		return "****"
+	}
+	return secret[:4] + "…" + "****"
 }
