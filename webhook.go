@@ -241,9 +241,13 @@ type WebhookService interface {
 	// RotateWebhookSecret issues a new secret; the old one keeps signing
 	// for WebhookSecretGrace. The result carries the new Secret.
 	RotateWebhookSecret(ctx context.Context, accountID, id int64) (*WebhookEndpoint, error)
-	// TestWebhookEndpoint sends a sample event (named EventWebhookTest) now
-	// and returns the outcome; nothing is stored or retried.
-	TestWebhookEndpoint(ctx context.Context, accountID, id int64) (*WebhookAttempt, error)
+	// TestWebhookEndpoint sends a sample event (named EventWebhookTest) to
+	// the endpoint now, enabled or not, and returns the attempt. The event
+	// is stored with one delivery, to this endpoint only, so the attempt is
+	// in the endpoint's delivery log (DeliveryID); the delivery is
+	// attempted once and, if that fails, ends failed without retries
+	// (RetryWebhookDelivery still retries it by hand).
+	TestWebhookEndpoint(ctx context.Context, accountID, id int64) (*WebhookTestResult, error)
 	// FindWebhookDeliveries returns the endpoint's deliveries, newest first.
 	FindWebhookDeliveries(ctx context.Context, accountID, endpointID int64, limit int) ([]*WebhookDelivery, error)
 	FindWebhookDeliveryByID(ctx context.Context, accountID, id int64) (*WebhookDeliveryDetail, error)
@@ -253,8 +257,28 @@ type WebhookService interface {
 }
 
 // EventWebhookTest names the sample event of TestWebhookEndpoint. It is
-// never sent on its own; receivers may ignore it like any unknown name.
+// sent only by that action, to the one endpoint tested, never to the
+// account's other endpoints; receivers may ignore it like any unknown name.
 const EventWebhookTest = "webhook.test"
+
+// WebhookTestResult is the outcome of TestWebhookEndpoint: the attempt,
+// and the delivery that keeps it in the endpoint's log. Its JSON form is
+// the attempt's with delivery_id added.
+type WebhookTestResult struct {
+	WebhookAttempt
+	DeliveryID int64 `json:"delivery_id"`
+}
+
+// MaxAttempts returns how many attempts the dispatcher makes at d on its
+// own under policy p: one for a test event (EventWebhookTest), whose
+// outcome answers the test action at once, and p.MaxAttempts() for any
+// other. After them d is failed; only a manual retry attempts it again.
+func (d *WebhookDelivery) MaxAttempts(p RetryPolicy) int {
+	if d.EventName == EventWebhookTest {
+		return 1
+	}
+	return p.MaxAttempts()
+}
 
 // Paging of a delivery log.
 const (

@@ -90,9 +90,10 @@ func (c *Client) RotateWebhookSecret(ctx context.Context, id int64) (*WebhookEnd
 	return &e, nil
 }
 
-// TestWebhookEndpoint sends a sample event now and returns the outcome.
-func (c *Client) TestWebhookEndpoint(ctx context.Context, id int64) (*steward.WebhookAttempt, error) {
-	var a steward.WebhookAttempt
+// TestWebhookEndpoint sends a sample event now and returns the attempt,
+// with the DeliveryID of the delivery that records it in the endpoint's log.
+func (c *Client) TestWebhookEndpoint(ctx context.Context, id int64) (*steward.WebhookTestResult, error) {
+	var a steward.WebhookTestResult
 	if err := c.Do(ctx, "POST", fmt.Sprintf("/api/v2/webhook-endpoints/%d/test", id), nil, &a); err != nil {
 		return nil, err
 	}

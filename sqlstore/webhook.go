@@ -335,24 +335,65 @@ func (s *WebhookStore) ClaimWebhookDeliveries(ctx context.Context, lease time.Du
 func (s *WebhookStore) ClaimWebhookDelivery(ctx context.Context, accountID, id int64, lease time.Duration) (*steward.WebhookTask, error) {
 	var task *steward.WebhookTask
 	err := s.db.inTx(ctx, func(tx *Tx) error {
-		res, err := tx.ExecContext(ctx, `
-			UPDATE webhook_deliveries SET attempts = attempts + 1, locked_until = $1, updated_at = $2
-			WHERE account_id = $3 AND id = $4 AND (locked_until IS NULL OR locked_until <= $2)`,
-			ts(tx.now.Add(lease)), ts(tx.now), accountID, id)
+		var err error
+		task, err = claimDelivery(ctx, tx, accountID, id, lease)
+		return err
+	})
+	return task, err
+}
+
+// claimDelivery leases one delivery in tx, counting the attempt, and
+// returns what the attempt needs.
+func claimDelivery(ctx context.Context, tx *Tx, accountID, id int64, lease time.Duration) (*steward.WebhookTask, error) {
+	res, err := tx.ExecContext(ctx, `
+		UPDATE webhook_deliveries SET attempts = attempts + 1, locked_until = $1, updated_at = $2
+		WHERE account_id = $3 AND id = $4 AND (locked_until IS NULL OR locked_until <= $2)`,
+		ts(tx.now.Add(lease)), ts(tx.now), accountID, id)
+	if err != nil {
+		return nil, err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		var one int
+		err := tx.QueryRowContext(ctx, `SELECT 1 FROM webhook_deliveries WHERE account_id = $1 AND id = $2`, accountID, id).Scan(&one)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, errDeliveryNotFound
+		} else if err != nil {
+			return nil, err
+		}
+		return nil, steward.Errorf(steward.ECONFLICT, "The delivery is being attempted right now; try again in a moment")
+	}
+	return loadTask(ctx, tx, accountID, id)
+}
+
+// CreateWebhookTestDelivery records a steward.EventWebhookTest event
+// carrying object, with one delivery to the endpoint, and claims that
+// delivery for lease, all in one transaction: the test action attempts it
+// at once, and the dispatcher's poller leaves it alone until the lease
+// expires. Unlike a job's event (recordJobEvent) it is not fanned out to
+// the account's other endpoints, has no job, and does not wake the
+// dispatcher. It is ENOTFOUND when the endpoint is not the account's.
+func (s *WebhookStore) CreateWebhookTestDelivery(ctx context.Context, accountID, endpointID int64, object json.RawMessage, lease time.Duration) (*steward.WebhookTask, error) {
+	var task *steward.WebhookTask
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		if _, err := findEndpoint(ctx, tx, accountID, endpointID); err != nil {
+			return err
+		}
+		var eventID, id int64
+		err := tx.QueryRowContext(ctx, `
+			INSERT INTO events (uuid, account_id, name, job_id, object, previous_attributes, occurred_at, created_at)
+			VALUES ($1, $2, $3, NULL, $4, '{}', $5, $5) RETURNING id`,
+			steward.NewUUID(), accountID, steward.EventWebhookTest, string(object), ts(tx.now)).Scan(&eventID)
 		if err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			var one int
-			err := tx.QueryRowContext(ctx, `SELECT 1 FROM webhook_deliveries WHERE account_id = $1 AND id = $2`, accountID, id).Scan(&one)
-			if errors.Is(err, sql.ErrNoRows) {
-				return errDeliveryNotFound
-			} else if err != nil {
-				return err
-			}
-			return steward.Errorf(steward.ECONFLICT, "The delivery is being attempted right now; try again in a moment")
+		err = tx.QueryRowContext(ctx, `
+			INSERT INTO webhook_deliveries (account_id, endpoint_id, event_id, status, attempts, next_attempt_at, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, 0, $5, $5, $5) RETURNING id`,
+			accountID, endpointID, eventID, string(steward.DeliveryPending), ts(tx.now)).Scan(&id)
+		if err != nil {
+			return err
 		}
-		task, err = loadTask(ctx, tx, accountID, id)
+		task, err = claimDelivery(ctx, tx, accountID, id, lease)
 		return err
 	})
 	return task, err

@@ -295,3 +295,92 @@ func TestWebhookEndpointRotateAndDelete(t *testing.T) {
 		}
 	})
 }
+
+func TestWebhookTestDelivery(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	forEachEngine(t, func(t *testing.T, f *fixture) {
+		ws := NewWebhookStore(f.db)
+		var notified atomic.Int32
+		f.db.DeliveryNotifyFunc = func() { notified.Add(1) }
+		e := f.endpoint(t, f.acct)
+		sibling := f.endpoint(t, f.acct) // every event
+		foreign := f.endpoint(t, f.other)
+		const lease = 30 * time.Second
+		object := json.RawMessage(`{"id":0,"service_type":"cleaning"}`)
+
+		task, err := ws.CreateWebhookTestDelivery(ctx, f.acct, e.ID, object, lease)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Stored and claimed in one go: attempt 1 is under way.
+		if task.Delivery.Attempts != 1 || task.Delivery.EventName != steward.EventWebhookTest || task.Endpoint.ID != e.ID ||
+			task.Endpoint.Secret == "" || task.Delivery.AccountID != f.acct {
+			t.Fatalf("task = %+v", task)
+		}
+		var ev struct {
+			UUID string          `json:"uuid"`
+			Name string          `json:"name"`
+			Data json.RawMessage `json:"data"`
+		}
+		if err := json.Unmarshal(task.Payload, &ev); err != nil || ev.Name != steward.EventWebhookTest || ev.UUID != task.Delivery.EventUUID ||
+			string(ev.Data) != `{"object":{"id":0,"service_type":"cleaning"},"object_previous_attributes":{}}` {
+			t.Errorf("payload = %s (%v)", task.Payload, err)
+		}
+		if notified.Load() != 0 {
+			t.Errorf("a test delivery woke the dispatcher; the test action attempts it itself")
+		}
+		if got, _ := ws.ClaimWebhookDeliveries(ctx, lease, 10); len(got) != 0 {
+			t.Fatalf("the poller claimed the test delivery while its attempt is under way")
+		}
+		if _, err := ws.ClaimWebhookDelivery(ctx, f.acct, task.Delivery.ID, lease); steward.ErrorCode(err) != steward.ECONFLICT {
+			t.Errorf("manual claim during the test's attempt: %v, want CONFLICT", err)
+		}
+		// The event is the account's, with no job; only the tested endpoint has a delivery.
+		var jobID *int64
+		if err := f.db.read.QueryRow(`SELECT job_id FROM events WHERE account_id = $1 AND id = $2`, f.acct, task.Delivery.EventID).Scan(&jobID); err != nil || jobID != nil {
+			t.Errorf("event job_id = %v, %v; want NULL", jobID, err)
+		}
+		if got := f.events(t, f.acct); !equalStrings(got, []string{steward.EventWebhookTest}) {
+			t.Errorf("outbox = %v, want the test event", got)
+		}
+		if got := f.deliveryNames(t, f.acct, e.ID); !equalStrings(got, []string{steward.EventWebhookTest}) {
+			t.Errorf("tested endpoint's log = %v", got)
+		}
+		if got := f.deliveryNames(t, f.acct, sibling.ID); len(got) != 0 {
+			t.Errorf("the account's other endpoint got %v", got)
+		}
+		if got := f.deliveryNames(t, f.other, foreign.ID); len(got) != 0 {
+			t.Errorf("another account's endpoint got %v", got)
+		}
+
+		// Recorded like any attempt, and then in the log with it.
+		status, msg := 500, "HTTP 500"
+		at := f.clock.T
+		err = ws.CompleteWebhookAttempt(ctx, task, steward.WebhookOutcome{Status: steward.DeliveryFailed, FirstFailedAt: &at,
+			Attempt: steward.WebhookAttempt{Attempt: 1, AttemptedAt: at, ResponseStatus: &status, LatencyMS: 12, Error: &msg, ResponseBody: "no"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := ws.FindWebhookDeliveryByID(ctx, f.acct, task.Delivery.ID)
+		if err != nil || d.Status != steward.DeliveryFailed || d.Attempts != 1 || d.NextAttemptAt != nil || len(d.AttemptLog) != 1 ||
+			*d.AttemptLog[0].ResponseStatus != 500 || d.AttemptLog[0].LatencyMS != 12 || d.AttemptLog[0].ResponseBody != "no" {
+			t.Fatalf("delivery = %+v, log %+v, %v", d, d.AttemptLog, err)
+		}
+		if n, _ := ws.CountDueWebhookDeliveries(ctx); n != 0 {
+			t.Errorf("queue depth = %d after the failed test, want 0", n)
+		}
+		f.clock.T = t0.Add(time.Hour)
+		if got, _ := ws.ClaimWebhookDeliveries(ctx, lease, 10); len(got) != 0 {
+			t.Errorf("a failed test delivery was claimed again")
+		}
+
+		// ErrOtherAccount: nothing stored.
+		if _, err := ws.CreateWebhookTestDelivery(ctx, f.other, e.ID, object, lease); steward.ErrorCode(err) != steward.ENOTFOUND {
+			t.Errorf("test of another account's endpoint: %v, want NOT_FOUND", err)
+		}
+		if got := f.events(t, f.other); len(got) != 0 {
+			t.Errorf("the other account's outbox = %v, want empty", got)
+		}
+	})
+}

@@ -12,6 +12,7 @@ package webhook
 
 import (
 	"context"
+	"encoding/json"
 	"log/slog"
 	"net"
 	"net/http"
@@ -44,6 +45,10 @@ type Store interface {
 	// CompleteWebhookAttempt records the attempt and releases the lease; it
 	// is ECONFLICT when the delivery was claimed again meanwhile.
 	CompleteWebhookAttempt(ctx context.Context, task *steward.WebhookTask, out steward.WebhookOutcome) error
+	// CreateWebhookTestDelivery records a steward.EventWebhookTest event
+	// carrying object, with one delivery to the endpoint and no other, and
+	// claims that delivery for lease, in one transaction.
+	CreateWebhookTestDelivery(ctx context.Context, accountID, endpointID int64, object json.RawMessage, lease time.Duration) (*steward.WebhookTask, error)
 	// CountDueWebhookDeliveries returns the number of pending and retrying deliveries.
 	CountDueWebhookDeliveries(ctx context.Context) (int, error)
 }
@@ -166,7 +171,7 @@ func (d *Dispatcher) Run(ctx context.Context) {
 func (d *Dispatcher) deliver(ctx context.Context, t *steward.WebhookTask, manual bool) *steward.WebhookOutcome {
 	del := &t.Delivery
 	var res result
-	if !manual && del.Attempts > d.cfg.Policy.MaxAttempts() {
+	if !manual && del.Attempts > del.MaxAttempts(d.cfg.Policy) {
 		// The replica that made the last attempt stopped before recording
 		// it; the lease expired and brought the delivery back. Nothing is left.
 		msg := "Not sent: no attempts remain (the previous attempt was interrupted before its outcome was recorded)"
@@ -204,7 +209,7 @@ func (d *Dispatcher) decide(t *steward.WebhookTask, res result, manual bool) ste
 		out.DisableReason = "The endpoint answered 410 Gone at " + res.attempt.AttemptedAt.Format(time.RFC3339)
 		return out
 	}
-	if manual && del.Status.Final() {
+	if manual && del.Status.Final() || del.Attempts >= del.MaxAttempts(d.cfg.Policy) {
 		return out
 	}
 	next, ok := d.cfg.Policy.NextAttempt(*out.FirstFailedAt, del.Attempts)

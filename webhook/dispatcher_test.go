@@ -3,6 +3,7 @@ package webhook_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
@@ -14,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
 	"github.com/stewardhq/steward"
@@ -53,6 +55,7 @@ type harness struct {
 	acct  int64
 	addr  int64
 	logs  *syncBuffer
+	reg   *prometheus.Registry // the dispatcher's metrics
 }
 
 func newHarness(t *testing.T, engine string, cfg webhook.Config) *harness {
@@ -62,7 +65,7 @@ func newHarness(t *testing.T, engine string, cfg webhook.Config) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{db: db, store: sqlstore.NewWebhookStore(db), jobs: sqlstore.NewJobService(db), logs: &syncBuffer{}}
+	h := &harness{db: db, store: sqlstore.NewWebhookStore(db), jobs: sqlstore.NewJobService(db), logs: &syncBuffer{}, reg: prometheus.NewRegistry()}
 	sess, err := sqlstore.NewAccountService(db).Signup(ctx, steward.Signup{FirstName: "A", LastName: "B",
 		Email: fmt.Sprintf("h%d@example.com", time.Now().UnixNano()), Password: "correct horse"})
 	if err != nil {
@@ -82,6 +85,9 @@ func newHarness(t *testing.T, engine string, cfg webhook.Config) *harness {
 	}
 	cfg.Logger = slog.New(slog.NewTextHandler(h.logs, nil))
 	h.d = webhook.New(h.store, cfg)
+	if err := h.d.RegisterMetrics(h.reg); err != nil {
+		t.Fatal(err)
+	}
 	db.DeliveryNotifyFunc = h.d.Notify
 	runCtx, stop := context.WithCancel(ctx)
 	done := make(chan struct{})
@@ -426,8 +432,9 @@ func TestTestAndManualRetry(t *testing.T) {
 	if err := wh.Verify(tr.body, tr.header); err != nil {
 		t.Errorf("test event signature: %v", err)
 	}
-	if list, _ := h.store.FindWebhookDeliveries(ctx, h.acct, e.ID, 0); len(list) != 0 {
-		t.Errorf("the test was stored as a delivery")
+	if list, _ := h.store.FindWebhookDeliveries(ctx, h.acct, e.ID, 0); len(list) != 1 || list[0].ID != a.DeliveryID ||
+		list[0].Status != steward.DeliveryFailed || list[0].Attempts != 1 || list[0].NextAttemptAt != nil {
+		t.Errorf("test deliveries = %+v; want the failed test after one attempt", list)
 	}
 
 	h.job(t)
@@ -452,9 +459,184 @@ func TestTestAndManualRetry(t *testing.T) {
 	// One structured log line per attempt.
 	logs := h.logs.String()
 	for _, want := range []string{"msg=\"webhook attempt\"", fmt.Sprintf("delivery_id=%d", d.ID), "attempt=1", "attempt=3",
-		"result=http_status", "result=success", "response_status=500", "event=job.scheduled", "webhook_id=" + d.EventUUID, "msg=\"webhook test\""} {
+		"result=http_status", "result=success", "response_status=500", "event=job.scheduled", "webhook_id=" + d.EventUUID, "event=webhook.test", fmt.Sprintf("delivery_id=%d", a.DeliveryID)} {
 		if !strings.Contains(logs, want) {
 			t.Errorf("logs lack %q:\n%s", want, logs)
 		}
+	}
+}
+
+// metric returns the value of the counter or gauge name whose label (if
+// any) has value, as the harness's registry gathers it now.
+func (h *harness) metric(t *testing.T, name, label, value string) float64 {
+	t.Helper()
+	mfs, err := h.reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mf := range mfs {
+		if mf.GetName() != name {
+			continue
+		}
+		for _, m := range mf.GetMetric() {
+			matches := label == ""
+			for _, l := range m.GetLabel() {
+				matches = matches || l.GetName() == label && l.GetValue() == value
+			}
+			if !matches {
+				continue
+			}
+			if c := m.GetCounter(); c != nil {
+				return c.GetValue()
+			}
+			return m.GetGauge().GetValue()
+		}
+	}
+	t.Fatalf("no metric %s{%s=%q}", name, label, value)
+	return 0
+}
+
+// TestTestEventInLog shows the test action's event stored as one delivery
+// to the tested endpoint only, with its attempt in the log, attempted once
+// whether it succeeds or fails, and counted like any delivery.
+func TestTestEventInLog(t *testing.T) {
+	t.Parallel()
+	for _, engine := range testdb.Engines(t) {
+		t.Run(engine, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t, engine, webhook.Config{AllowPrivate: true})
+			ctx := context.Background()
+			var mu sync.Mutex
+			answer := 200
+			rcv := newReceiver(t, func(_ int, w http.ResponseWriter) {
+				mu.Lock()
+				code := answer
+				mu.Unlock()
+				w.WriteHeader(code)
+				fmt.Fprintf(w, `{"answer":%d}`, code)
+			})
+			setAnswer := func(code int) { mu.Lock(); answer = code; mu.Unlock() }
+			other := newReceiver(t, status(200))
+			e := h.endpoint(t, rcv.srv.URL)
+			sibling := h.endpoint(t, other.srv.URL) // every event, same account
+
+			// OK: one delivery, to the tested endpoint, with its attempt.
+			res, err := h.d.TestWebhookEndpoint(ctx, h.acct, e.ID)
+			if err != nil || !res.Succeeded || *res.ResponseStatus != 200 || res.Attempt != 1 || res.DeliveryID == 0 || res.ResponseBody != `{"answer":200}` {
+				t.Fatalf("test = %+v, %v", res, err)
+			}
+			list, err := h.store.FindWebhookDeliveries(ctx, h.acct, e.ID, 0)
+			if err != nil || len(list) != 1 || list[0].ID != res.DeliveryID || list[0].EventName != steward.EventWebhookTest ||
+				list[0].Status != steward.DeliverySucceeded || list[0].Attempts != 1 || *list[0].LastResponseStatus != 200 {
+				t.Fatalf("log = %+v, %v; want the succeeded test delivery", list, err)
+			}
+			d, err := h.store.FindWebhookDeliveryByID(ctx, h.acct, res.DeliveryID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := rcv.requests()
+			if len(d.AttemptLog) != 1 || !d.AttemptLog[0].Succeeded || *d.AttemptLog[0].ResponseStatus != 200 ||
+				d.AttemptLog[0].ResponseBody != `{"answer":200}` || d.AttemptLog[0].LatencyMS != res.LatencyMS {
+				t.Errorf("attempt log = %+v", d.AttemptLog)
+			}
+			if len(got) != 1 || string(got[0].body) != string(d.Payload) || got[0].header.Get(webhook.HeaderID) != d.EventUUID {
+				t.Errorf("the receiver got %d requests; want the stored payload once, with webhook-id %s", len(got), d.EventUUID)
+			}
+			var ev struct {
+				Name string `json:"name"`
+				Data struct {
+					Object   steward.Job     `json:"object"`
+					Previous json.RawMessage `json:"object_previous_attributes"`
+				} `json:"data"`
+			}
+			if err := json.Unmarshal(d.Payload, &ev); err != nil || ev.Name != steward.EventWebhookTest || ev.Data.Object.ID != 0 ||
+				ev.Data.Object.ServiceType != steward.Cleaning || string(ev.Data.Previous) != "{}" {
+				t.Errorf("payload = %s (%v)", d.Payload, err)
+			}
+
+			// ErrFailedNotRetried: failed after its one attempt, nothing due.
+			setAnswer(500)
+			res, err = h.d.TestWebhookEndpoint(ctx, h.acct, e.ID)
+			if err != nil || res.Succeeded || *res.ResponseStatus != 500 || res.Attempt != 1 {
+				t.Fatalf("failing test = %+v, %v", res, err)
+			}
+			failedID := res.DeliveryID
+			// A job event afterwards goes through the poller; once it is in,
+			// the poller has run past the test's would-be retry (due 10ms
+			// after the failure) without making it.
+			setAnswer(200)
+			h.job(t)
+			h.waitDelivery(t, e.ID, func(d *steward.WebhookDelivery) bool {
+				return d.EventName == steward.EventJobScheduled && d.Status == steward.DeliverySucceeded
+			})
+			time.Sleep(50 * time.Millisecond) // five of the first retry's offsets
+			d, err = h.store.FindWebhookDeliveryByID(ctx, h.acct, failedID)
+			if err != nil || d.Status != steward.DeliveryFailed || d.Attempts != 1 || d.NextAttemptAt != nil || len(d.AttemptLog) != 1 {
+				t.Fatalf("failed test delivery = %+v, log %d, %v; want failed after 1 attempt, none due", d.WebhookDelivery, len(d.AttemptLog), err)
+			}
+			if n := len(rcv.requests()); n != 3 {
+				t.Errorf("receiver got %d requests, want 3 (two tests, one job event)", n)
+			}
+
+			// Retry by hand still works on a failed test.
+			r, err := h.d.RetryWebhookDelivery(ctx, h.acct, failedID)
+			if err != nil || r.Status != steward.DeliverySucceeded || r.Attempts != 2 || len(r.AttemptLog) != 2 {
+				t.Fatalf("manual retry = %+v, %v", r, err)
+			}
+
+			// The account's other endpoint got the job event, and no test.
+			h.waitDelivery(t, sibling.ID, final)
+			sib, err := h.store.FindWebhookDeliveries(ctx, h.acct, sibling.ID, 0)
+			if err != nil || len(sib) != 1 || sib[0].EventName != steward.EventJobScheduled {
+				t.Errorf("sibling endpoint's log = %+v, %v; want the job event only", sib, err)
+			}
+			for _, req := range other.requests() {
+				if strings.Contains(string(req.body), steward.EventWebhookTest) {
+					t.Errorf("the sibling endpoint received a test event")
+				}
+			}
+			// Another account's endpoint cannot be tested, and gets nothing.
+			if _, err := h.d.TestWebhookEndpoint(ctx, h.acct+1000, e.ID); steward.ErrorCode(err) != steward.ENOTFOUND {
+				t.Errorf("test from another account: %v, want NOT_FOUND", err)
+			}
+
+			// Metrics count the tests as deliveries; none is left waiting.
+			for _, m := range []struct {
+				name, label, value string
+				want               float64
+			}{
+				{"steward_webhook_attempts_total", "result", "success", 4}, // test, job event to each endpoint, manual retry
+				{"steward_webhook_attempts_total", "result", "http_status", 1},
+				{"steward_webhook_deliveries_total", "status", "succeeded", 4},
+				{"steward_webhook_deliveries_total", "status", "failed", 1},
+				{"steward_webhook_queue_depth", "", "", 0},
+			} {
+				if got := h.metric(t, m.name, m.label, m.value); got != m.want {
+					t.Errorf("%s{%s=%q} = %v, want %v", m.name, m.label, m.value, got, m.want)
+				}
+			}
+		})
+	}
+}
+
+// TestTestEventInterrupted shows a test delivery whose attempt was never
+// recorded (the process died): the lease expires, and the poller gives it
+// up as failed rather than sending it again.
+func TestTestEventInterrupted(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, "sqlite", webhook.Config{AllowPrivate: true})
+	rcv := newReceiver(t, status(200))
+	e := h.endpoint(t, rcv.srv.URL)
+	task, err := h.store.CreateWebhookTestDelivery(context.Background(), h.acct, e.ID, json.RawMessage(`{"id":0}`), 20*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := h.waitDelivery(t, e.ID, final)
+	if d.ID != task.Delivery.ID || d.Status != steward.DeliveryFailed || d.Attempts != 2 || len(d.AttemptLog) != 1 ||
+		!strings.Contains(*d.AttemptLog[0].Error, "no attempts remain") {
+		t.Errorf("interrupted test delivery = %+v, log %+v; want failed, abandoned", d.WebhookDelivery, d.AttemptLog)
+	}
+	if n := len(rcv.requests()); n != 0 {
+		t.Errorf("the receiver got %d requests, want none", n)
 	}
 }

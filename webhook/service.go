@@ -63,13 +63,19 @@ func (d *Dispatcher) FindWebhookDeliveryByID(ctx context.Context, accountID, id 
 }
 
 // TestWebhookEndpoint sends a sample event (EventWebhookTest, carrying a
-// sample job whose id is 0) to the endpoint now, enabled or not, and returns
-// the outcome. Nothing is stored and nothing is retried.
-func (d *Dispatcher) TestWebhookEndpoint(ctx context.Context, accountID, id int64) (*steward.WebhookAttempt, error) {
-	e, err := d.store.FindWebhookEndpointByID(ctx, accountID, id)
-	if err != nil {
-		return nil, err
-	}
+// sample job whose id is 0) to the endpoint now, enabled or not, and
+// returns the attempt with the delivery that records it.
+//
+// The event is stored with one delivery, to this endpoint only, and the
+// store claims it in the same transaction, so the poller never races this
+// attempt for it; it then goes the way of every claimed delivery (deliver:
+// signed, recorded in the attempt log, counted in the metrics). A test
+// delivery gets one attempt (steward.WebhookDelivery.MaxAttempts): the
+// outcome answers the test now, and a failure is worth showing, not
+// retrying for a week. Should this process die before the attempt is
+// recorded, the lease expires and the poller claims it again only to
+// abandon it as failed.
+func (d *Dispatcher) TestWebhookEndpoint(ctx context.Context, accountID, id int64) (*steward.WebhookTestResult, error) {
 	now := d.cfg.Clock.Now()
 	notes := "This is a test event from Steward."
 	object, err := json.Marshal(&steward.Job{
@@ -79,16 +85,12 @@ func (d *Dispatcher) TestWebhookEndpoint(ctx context.Context, accountID, id int6
 	if err != nil {
 		return nil, err
 	}
-	ev := &steward.Event{UUID: steward.NewUUID(), AccountID: accountID, Name: steward.EventWebhookTest, Type: steward.EventWebhookTest,
-		CreatedAt: now, OccurredAt: now, Data: steward.EventData{Object: object, ObjectPreviousAttributes: json.RawMessage("{}")}}
-	payload, err := ev.Payload()
+	t, err := d.store.CreateWebhookTestDelivery(ctx, accountID, id, object, d.cfg.Lease)
 	if err != nil {
 		return nil, err
 	}
-	res := d.send(ctx, e, ev.UUID, payload, 1)
-	d.cfg.Logger.Info("webhook test", "account_id", accountID, "endpoint_id", id, "webhook_id", ev.UUID,
-		"result", res.kind, "latency_ms", res.attempt.LatencyMS)
-	return &res.attempt, nil
+	out := d.deliver(context.WithoutCancel(ctx), t, false)
+	return &steward.WebhookTestResult{WebhookAttempt: out.Attempt, DeliveryID: t.Delivery.ID}, nil
 }
 
 // RetryWebhookDelivery makes one more attempt at a delivery now and

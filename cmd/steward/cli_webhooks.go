@@ -84,7 +84,7 @@ func (c *cli) webhooksCmd() *cobra.Command {
 		if err != nil {
 			return err
 		}
-		var a steward.WebhookAttempt
+		var a steward.WebhookTestResult
 		return c.emit(raw, &a, func(w *tabwriter.Writer) {
 			outcome := "failed"
 			if a.Succeeded {
@@ -98,6 +98,7 @@ func (c *cli) webhooksCmd() *cobra.Command {
 			if a.ResponseBody != "" {
 				fmt.Fprintf(w, "Body: %s\n", truncate(a.ResponseBody, 200))
 			}
+			fmt.Fprintf(w, "Delivery %d is in the log: steward webhooks delivery %d\n", a.DeliveryID, a.DeliveryID)
 		})
 	})
 	deliveries := run("deliveries ENDPOINT_ID", "Show an endpoint's delivery log, newest first", 1, func(cmd *cobra.Command, cl *client.Client, id int64) error {

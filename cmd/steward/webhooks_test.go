@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -172,22 +174,26 @@ func testWebhookFlow(t *testing.T, url string) {
 		}
 	}
 	waitFor(t, "three events and one filtered", func() bool { return len(rcv.all()) == 3 && len(completedOnly.all()) == 1 })
+	// In event order: deliveries are attempted concurrently, so events
+	// committed moments apart may arrive in either order.
+	got3 := rcv.all()
+	slices.SortFunc(got3, func(a, b *hook) int { return cmp.Compare(a.Event.ID, b.Event.ID) })
 	var names []string
-	for _, h := range rcv.all() {
+	for _, h := range got3 {
 		names = append(names, h.Event.Name)
 	}
 	if strings.Join(names, ",") != "job.scheduled,job.in_progress,job.completed" {
 		t.Errorf("events = %v", names)
 	}
-	last := rcv.all()[2]
+	last := got3[2]
 	current := raw(t, c, "GET", fmt.Sprintf("/api/v1/jobs/%d", j.ID), "")
 	var want map[string]any
 	json.Unmarshal(current.Body, &want)
 	if gotObj, _ := json.Marshal(last.Event.Data.Object); string(gotObj) != mustJSON(want) {
 		t.Errorf("data.object = %s\nwant GET's %s", gotObj, mustJSON(want))
 	}
-	if last.Event.Data.Previous["status"] != "in_progress" || rcv.all()[0].Event.Data.Previous == nil || len(rcv.all()[0].Event.Data.Previous) != 0 {
-		t.Errorf("previous attributes: %v and %v", last.Event.Data.Previous, rcv.all()[0].Event.Data.Previous)
+	if last.Event.Data.Previous["status"] != "in_progress" || got3[0].Event.Data.Previous == nil || len(got3[0].Event.Data.Previous) != 0 {
+		t.Errorf("previous attributes: %v and %v", last.Event.Data.Previous, got3[0].Event.Data.Previous)
 	}
 	wh, _ := standardwebhooks.NewWebhook(all.Secret)
 	if err := wh.Verify(last.Body, last.Header); err != nil {
@@ -197,8 +203,13 @@ func testWebhookFlow(t *testing.T, url string) {
 		t.Errorf("filtered endpoint got %s", completedOnly.all()[0].Event.Name)
 	}
 
-	// The delivery log, newest first, and one delivery in detail.
-	ds, err := c.ListWebhookDeliveries(ctx, all.ID, 0)
+	// The delivery log, newest first, and one delivery in detail. The
+	// receiver has each request before the dispatcher records its answer.
+	var ds []*steward.WebhookDelivery
+	waitFor(t, "the three attempts to be recorded", func() bool {
+		ds, err = c.ListWebhookDeliveries(ctx, all.ID, 0)
+		return err != nil || len(ds) != 3 || !slices.ContainsFunc(ds, func(d *steward.WebhookDelivery) bool { return !d.Status.Final() })
+	})
 	if err != nil || len(ds) != 3 || ds[0].EventName != "job.completed" || ds[2].EventName != "job.scheduled" {
 		t.Fatalf("deliveries = %+v, %v", ds, err)
 	}
@@ -237,10 +248,69 @@ func testWebhookFlow(t *testing.T, url string) {
 		t.Fatalf("retry = %+v, %v", retried, err)
 	}
 
-	// Test action.
+	// Test action: the test event is in the tested endpoint's log, with its
+	// attempt, and goes to no other endpoint.
 	res, err := c.TestWebhookEndpoint(ctx, all.ID)
-	if err != nil || !res.Succeeded || *res.ResponseStatus != 200 || !strings.Contains(res.ResponseBody, "webhook.test") {
-		t.Errorf("test = %+v, %v", res, err)
+	if err != nil || !res.Succeeded || *res.ResponseStatus != 200 || !strings.Contains(res.ResponseBody, "webhook.test") || res.DeliveryID == 0 {
+		t.Fatalf("test = %+v, %v", res, err)
+	}
+	ds, err = c.ListWebhookDeliveries(ctx, all.ID, 1)
+	if err != nil || len(ds) != 1 || ds[0].ID != res.DeliveryID || ds[0].EventName != "webhook.test" ||
+		ds[0].Status != steward.DeliverySucceeded || ds[0].Attempts != 1 || *ds[0].LastResponseStatus != 200 {
+		t.Fatalf("newest delivery = %+v, %v; want the succeeded test", ds, err)
+	}
+	detail, err = c.GetWebhookDelivery(ctx, res.DeliveryID)
+	if err != nil || len(detail.AttemptLog) != 1 || detail.AttemptLog[0].ResponseBody != res.ResponseBody ||
+		!strings.Contains(string(detail.Payload), `"name":"webhook.test"`) {
+		t.Fatalf("test delivery = %+v, %v", detail, err)
+	}
+	if got := rcv.all(); got[len(got)-1].Event.Name != "webhook.test" || string(got[len(got)-1].Body) != string(detail.Payload) {
+		t.Errorf("the receiver's last request is not the stored test event")
+	}
+	// A failing test: failed after one attempt, not retried (the schedule
+	// here retries after 10ms); Retry still works on it.
+	mu.Lock()
+	failing = true
+	mu.Unlock()
+	res, err = c.TestWebhookEndpoint(ctx, all.ID)
+	if err != nil || res.Succeeded || *res.ResponseStatus != 500 || res.DeliveryID == 0 {
+		t.Fatalf("failing test = %+v, %v", res, err)
+	}
+	mu.Lock()
+	failing = false
+	mu.Unlock()
+	// A job event afterwards goes through the dispatcher's poller; once it
+	// is in, the poller has run past the test's would-be first retry.
+	later := mustCreateJob(t, c, a.ID)
+	sent := func(pred func(h *hook) bool) int {
+		n := 0
+		for _, h := range rcv.all() {
+			if pred(h) {
+				n++
+			}
+		}
+		return n
+	}
+	waitFor(t, "the later job's event", func() bool {
+		return sent(func(h *hook) bool { return h.Event.Data.Object["id"] == float64(later.ID) }) == 1
+	})
+	time.Sleep(100 * time.Millisecond) // ten of the first retry's offsets
+	ft, err := c.GetWebhookDelivery(ctx, res.DeliveryID)
+	if err != nil || ft.Status != steward.DeliveryFailed || ft.Attempts != 1 || ft.NextAttemptAt != nil {
+		t.Fatalf("failed test = %+v, %v; want failed after one attempt, none due", ft.WebhookDelivery, err)
+	}
+	if n := sent(func(h *hook) bool { return h.Event.UUID == ft.EventUUID }); n != 1 {
+		t.Fatalf("the failed test was sent %d times, want once", n)
+	}
+	retried, err = c.RetryWebhookDelivery(ctx, res.DeliveryID)
+	if err != nil || retried.Status != steward.DeliverySucceeded || retried.Attempts != 2 {
+		t.Fatalf("retry of the failed test = %+v, %v", retried, err)
+	}
+	if got := completedOnly.all(); len(got) != 1 {
+		t.Errorf("the account's other endpoint got %d requests, want 1 (no tests)", len(got))
+	}
+	if dl, err := c.ListWebhookDeliveries(ctx, done.ID, 0); err != nil || len(dl) != 1 || dl[0].EventName != "job.completed" {
+		t.Errorf("the other endpoint's log = %+v, %v; want job.completed only", dl, err)
 	}
 
 	// Rotation: a new secret, both signatures for a while.
