@@ -52,6 +52,10 @@ func (s *Server) routes() http.Handler {
 	if s.MCP != nil {
 		mux.Handle("/mcp", s.optionalCredential(s.MCP)) // AI agents; login and signup work without credentials
 	}
+	if s.Web != nil {
+		mux.Handle("/app/", s.Web) // the web app; its own pages, errors and CSRF guard
+		mux.Handle("GET /{$}", http.RedirectHandler("/app/", http.StatusSeeOther))
+	}
 	if s.Metrics != nil {
 		mux.Handle("GET /metrics", s.Metrics) // Prometheus; no credential, like the health checks
 	}

@@ -33,6 +33,10 @@ type Server struct {
 	// behind optional credentials (see optionalCredential).
 	MCP http.Handler
 
+	// Web, when set, is the web app for hosts and developers (package
+	// webui), served under /app/; GET / redirects there.
+	Web http.Handler
+
 	// Metrics, when set, serves Prometheus metrics at GET /metrics.
 	Metrics http.Handler
 

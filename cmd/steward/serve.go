@@ -27,6 +27,7 @@ import (
 	"github.com/stewardhq/steward/sqlstore"
 	"github.com/stewardhq/steward/tool"
 	"github.com/stewardhq/steward/webhook"
+	"github.com/stewardhq/steward/webui"
 )
 
 // serveConfig is the server's configuration: flags, each defaulting to an
@@ -289,6 +290,12 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	srv.MCP = mcpserver.New(mcpserver.Config{Tools: tools, Addresses: srv.Addresses, Todos: srv.Todos, Jobs: srv.Jobs,
 		Clock: db.Clock, Version: version(), Logger: logger})
 
+	// The web app for hosts and developers, under /app/. It shares the
+	// API's login limiter (a nil one allows everything).
+	srv.Web = (&webui.Server{Accounts: srv.Accounts, APIKeys: srv.APIKeys, Jobs: srv.Jobs, Addresses: srv.Addresses,
+		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Messages: srv.Messages,
+		Assistant: runner, LoginLimiter: srv.LoginLimiter, Clock: db.Clock, Logger: logger,
+		ClientIPFunc: func(r *http.Request) string { return ratelimit.ClientIP(r, cfg.TrustProxy) }}).Handler()
 	assistCtx, stopAssist := context.WithCancel(context.WithoutCancel(ctx))
 	if err := runner.Start(assistCtx); err != nil {
 		stopAssist()
@@ -311,8 +318,8 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 			ln.Close()
 			return fmt.Errorf("demo account: %w", err)
 		}
-		fmt.Fprintf(stdout, "Demo account ready:\n  email:    %s\n  password: %s\n  API key:  %s\n  try:      curl -H 'X-API-Key: %s' %s/api/v1/jobs\n",
-			creds.Email, creds.Password, creds.APIKey, creds.APIKey, baseURL)
+		fmt.Fprintf(stdout, "Demo account ready:\n  email:    %s\n  password: %s\n  API key:  %s\n  try:      curl -H 'X-API-Key: %s' %s/api/v1/jobs\n  web app:  %s/app/\n",
+			creds.Email, creds.Password, creds.APIKey, creds.APIKey, baseURL, baseURL)
 	}
 
 	hs := &http.Server{
