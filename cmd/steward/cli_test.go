@@ -132,13 +132,26 @@ func TestCLI(t *testing.T) {
 		cliRun(t, env, "", "webhooks", "test", "1").want(t, exitOK, "Test event received: response 200", "Body: thanks")
 		cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "inspection", "--at", "next monday at 10").
 			want(t, exitOK, "inspection", "10:00 P")
-		deadline := time.Now().Add(20 * time.Second)
-		for hits.Load() < 2 && time.Now().Before(deadline) {
+		// Wait until the job's delivery is recorded as succeeded: the
+		// receiver sees the request before the dispatcher records it.
+		var r cliResult
+		var id string
+		for deadline := time.Now().Add(20 * time.Second); ; {
+			r = cliRun(t, env, "", "webhooks", "deliveries", "1")
+			for _, line := range strings.Split(r.stdout, "\n") {
+				if strings.Contains(line, "job.scheduled") && strings.Contains(line, "succeeded") {
+					id = strings.Fields(line)[0]
+				}
+			}
+			if id != "" || time.Now().After(deadline) {
+				break
+			}
 			time.Sleep(20 * time.Millisecond)
 		}
-		r := cliRun(t, env, "", "webhooks", "deliveries", "1")
-		r.want(t, exitOK, "job.scheduled", "succeeded")
-		id := strings.Fields(strings.Split(r.stdout, "\n")[1])[0]
+		r.want(t, exitOK, "job.scheduled", "succeeded", "webhook.test")
+		if hits.Load() != 2 {
+			t.Errorf("receiver hits = %d, want 2 (the test event and the job's)", hits.Load())
+		}
 		cliRun(t, env, "", "webhooks", "retry", id).want(t, exitOK, "Delivery "+id+": succeeded")
 		cliRun(t, env, "", "webhooks", "create", "--url", "ftp://example.com").want(t, exitRefused)
 		cliRun(t, env, "", "webhooks", "delete", "1").want(t, exitOK, "Endpoint 1 deleted.")
