@@ -101,8 +101,11 @@ func (s *APIKeyService) AuthenticateAPIKey(ctx context.Context, key string) (int
 	now := s.db.Clock.Now()
 	if lastUsed == nil || now.Sub(*lastUsed) >= lastUsedResolution {
 		// Best effort: a failed timestamp update must not fail the request.
-		_, _ = s.db.write.ExecContext(ctx, `UPDATE api_keys SET last_used_at = $1 WHERE account_id = $2 AND id = $3`,
-			ts(now), accountID, id)
+		_ = s.db.inTx(ctx, func(tx *Tx) error {
+			_, err := tx.ExecContext(ctx, `UPDATE api_keys SET last_used_at = $1 WHERE account_id = $2 AND id = $3`,
+				ts(now), accountID, id)
+			return err
+		})
 	}
 	return accountID, nil
 }

@@ -4,6 +4,7 @@ import (
 	"database/sql/driver"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -94,6 +95,13 @@ func (d dialect) skipLocked(table string) string {
 	}
 	return ""
 }
+
+// limitClause returns " LIMIT n" with n written into the query text.
+// SQLite prepares a statement again whenever a parameter its planner may
+// use is bound, and a bound LIMIT is one, so a bound LIMIT would defeat
+// the statement cache (sqliteconn.go). n is an int, so writing it in is
+// safe, and the few values in use make few distinct statements.
+func limitClause(n int) string { return " LIMIT " + strconv.Itoa(n) }
 
 // isUniqueViolation reports whether err is a unique-constraint violation.
 func isUniqueViolation(err error) bool {

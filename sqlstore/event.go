@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -33,11 +34,34 @@ func recordJobEvent(ctx context.Context, tx *Tx, prev, cur *steward.Job) error {
 	err = tx.QueryRowContext(ctx, `
 		INSERT INTO events (uuid, account_id, name, job_id, object, previous_attributes, occurred_at, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-		steward.NewUUID(), cur.AccountID, name, cur.ID, string(object), string(previous), ts(tx.now), ts(tx.now)).Scan(&eventID)
+		newEventUUID(tx.now), cur.AccountID, name, cur.ID, string(object), string(previous), ts(tx.now), ts(tx.now)).Scan(&eventID)
 	if err != nil {
 		return err
 	}
 	return queueDeliveries(ctx, tx, cur.AccountID, eventID, name)
+}
+
+// newEventUUID returns a version 7 UUID (RFC 9562) for an event at t: the
+// Unix milliseconds first, then 74 random bits. Events are written in time
+// order, so their unique index grows at its end rather than at random
+// places (as with version 4), and a write touches few, hot index pages even
+// with millions of events. Receivers see an opaque, unique webhook-id.
+func newEventUUID(t time.Time) string {
+	var b [16]byte
+	_, _ = rand.Read(b[6:]) // crypto/rand.Read never fails
+	ms := uint64(t.UnixMilli())
+	b[0], b[1], b[2], b[3], b[4], b[5] = byte(ms>>40), byte(ms>>32), byte(ms>>24), byte(ms>>16), byte(ms>>8), byte(ms)
+	b[6] = b[6]&0x0f | 0x70 // version 7
+	b[8] = b[8]&0x3f | 0x80 // variant 10
+	const hexd = "0123456789abcdef"
+	out := make([]byte, 0, 36)
+	for i, c := range b {
+		if i == 4 || i == 6 || i == 8 || i == 10 {
+			out = append(out, '-')
+		}
+		out = append(out, hexd[c>>4], hexd[c&0xf])
+	}
+	return string(out)
 }
 
 // queueDeliveries writes a pending delivery of the event to each enabled

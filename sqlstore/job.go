@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -24,12 +23,13 @@ var _ steward.JobService = (*JobService)(nil)
 const jobColumns = `id, account_id, address_id, pro_id, service_type, status, scheduled_at, completed_at,
 	price_cents, notes, created_at, updated_at, version`
 
-func scanJob(row interface{ Scan(...any) error }) (*steward.Job, int, error) {
+// scanJob scans a row of jobColumns, after the columns of before if any.
+func scanJob(row interface{ Scan(...any) error }, before ...any) (*steward.Job, int, error) {
 	j := &steward.Job{}
 	var cents int64
 	var version int
-	err := row.Scan(&j.ID, &j.AccountID, &j.AddressID, &j.ProID, &j.ServiceType, &j.Status, timeCol{&j.ScheduledAt},
-		nullTimeCol{&j.CompletedAt}, &cents, &j.Notes, timeCol{&j.CreatedAt}, timeCol{&j.UpdatedAt}, &version)
+	err := row.Scan(append(before, &j.ID, &j.AccountID, &j.AddressID, &j.ProID, &j.ServiceType, &j.Status, timeCol{&j.ScheduledAt},
+		nullTimeCol{&j.CompletedAt}, &cents, &j.Notes, timeCol{&j.CreatedAt}, timeCol{&j.UpdatedAt}, &version)...)
 	j.Price = float64(cents) / 100
 	return j, version, err
 }
@@ -51,65 +51,92 @@ func findJob(ctx context.Context, q queryer, accountID, id int64) (*steward.Job,
 }
 
 // FindJobs returns one page of the account's jobs matching filter, ordered by
-// scheduled_at then id, and the number of all matches.
+// scheduled_at then id, and the number of all matches. One statement reads
+// both, so they agree without a transaction.
 func (s *JobService) FindJobs(ctx context.Context, accountID int64, f steward.JobFilter) ([]*steward.Job, int, error) {
 	if err := f.Validate(); err != nil {
 		return nil, 0, err
 	}
-	where, args := jobWhere(accountID, f)
+	q := jobQueryOf(accountID, f)
+	rows, err := s.db.read.QueryContext(ctx, `SELECT `+q.total+`, `+jobColumns+` FROM jobs WHERE `+q.where+
+		` ORDER BY scheduled_at, id`+limitClause(f.Limit)+` OFFSET $`+strconv.Itoa(len(q.args)+1),
+		append(q.args, f.Offset)...)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
 	jobs := []*steward.Job{}
 	var total int
-	err := s.db.inReadTx(ctx, func(tx *Tx) error {
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM jobs WHERE `+where, args...).Scan(&total); err != nil {
-			return err
-		}
-		if total <= f.Offset {
-			return nil
-		}
-		n := len(args)
-		rows, err := tx.QueryContext(ctx, `SELECT `+jobColumns+` FROM jobs WHERE `+where+
-			` ORDER BY scheduled_at, id LIMIT $`+strconv.Itoa(n+1)+` OFFSET $`+strconv.Itoa(n+2),
-			append(args, f.Limit, f.Offset)...)
+	for rows.Next() {
+		j, _, err := scanJob(rows, &total)
 		if err != nil {
-			return err
+			return nil, 0, err
 		}
-		defer rows.Close()
-		for rows.Next() {
-			j, _, err := scanJob(rows)
-			if err != nil {
-				return err
-			}
-			jobs = append(jobs, j)
-		}
-		return rows.Err()
-	})
+		jobs = append(jobs, j)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, err
+	}
+	if len(jobs) == 0 && f.Offset > 0 {
+		// A page past the end has no row to carry the total.
+		err = s.db.read.QueryRowContext(ctx, `SELECT `+q.total, q.args...).Scan(&total)
+	}
 	return jobs, total, err
 }
 
-// jobWhere builds the WHERE clause of a job filter; the account always comes first.
-func jobWhere(accountID int64, f steward.JobFilter) (string, []any) {
-	conds := []string{"account_id = $1"}
-	args := []any{accountID}
-	add := func(cond string, v any) {
+// jobQuery is a job filter as SQL: the condition on jobs, a scalar
+// subquery of the number of matching jobs, and their arguments ($1 is the
+// account).
+type jobQuery struct {
+	where string
+	total string
+	args  []any
+}
+
+// jobQueryOf builds the SQL of a job filter. The total comes from the
+// counters (jobcount.go) when the filter is by property and status only
+// (what the REST interface offers), and from counting the jobs otherwise.
+func jobQueryOf(accountID int64, f steward.JobFilter) jobQuery {
+	var where, counts strings.Builder
+	args := make([]any, 1, 6)
+	args[0] = accountID
+	where.WriteString("account_id = $1")
+	counts.WriteString("account_id = $1")
+	add := func(col string, v any, counted bool) {
 		args = append(args, v)
-		conds = append(conds, fmt.Sprintf(cond, len(args)))
+		cond := col + strconv.Itoa(len(args))
+		where.WriteString(" AND ")
+		where.WriteString(cond)
+		if counted {
+			counts.WriteString(" AND ")
+			counts.WriteString(cond)
+		}
 	}
 	if f.AddressID != nil {
-		add("address_id = $%d", *f.AddressID)
+		add("address_id = $", *f.AddressID, true)
 	}
 	if f.ProID != nil {
-		add("pro_id = $%d", *f.ProID)
+		add("pro_id = $", *f.ProID, false)
 	}
 	if f.Status != nil {
-		add("status = $%d", string(*f.Status))
+		add("status = $", string(*f.Status), true)
 	}
 	if f.From != nil {
-		add("scheduled_at >= $%d", ts(*f.From))
+		add("scheduled_at >= $", ts(*f.From), false)
 	}
 	if f.To != nil {
-		add("scheduled_at < $%d", ts(*f.To))
+		add("scheduled_at < $", ts(*f.To), false)
 	}
-	return strings.Join(conds, " AND "), args
+	q := jobQuery{where: where.String(), args: args}
+	switch {
+	case !countsAnswer(f):
+		q.total = "(SELECT COUNT(*) FROM jobs WHERE " + q.where + ")"
+	case f.AddressID != nil:
+		q.total = "(SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) FROM job_counts WHERE " + counts.String() + ")"
+	default:
+		q.total = "(SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) FROM job_totals WHERE " + counts.String() + ")"
+	}
+	return q
 }
 
 // CreateJob requests a job. It starts pending; without a price it gets the
@@ -161,7 +188,12 @@ func createJob(ctx context.Context, tx *Tx, accountID int64, in steward.JobCreat
 	if err != nil {
 		return nil, err
 	}
-	return j, recordJobEvent(ctx, tx, nil, j)
+	if err := recordJobEvent(ctx, tx, nil, j); err != nil {
+		return nil, err
+	}
+	// The counters last: their rows are shared by the account's writers,
+	// and on PostgreSQL a row stays locked until the commit.
+	return j, addJobCounts(ctx, tx, accountID, j.AddressID, j.ID, jobCountDelta{j.Status, 1})
 }
 
 // UpdateJob reschedules, annotates or moves a job along its life-cycle.
@@ -253,7 +285,16 @@ func updateJob(ctx context.Context, tx *Tx, accountID, id int64, upd steward.Job
 	if err := updateProRecord(ctx, tx, prev, &next); err != nil {
 		return nil, err
 	}
-	return &next, recordJobEvent(ctx, tx, prev, &next)
+	if err := recordJobEvent(ctx, tx, prev, &next); err != nil {
+		return nil, err
+	}
+	if next.Status != prev.Status { // the counters last, as in createJob
+		err := addJobCounts(ctx, tx, accountID, next.AddressID, next.ID, jobCountDelta{prev.Status, -1}, jobCountDelta{next.Status, 1})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return &next, nil
 }
 
 // updateProRecord keeps the counters a pro's rating is computed from.

@@ -113,9 +113,8 @@ func (s *MessageService) FindMessages(ctx context.Context, accountID int64, f st
 		args = append(args, *f.ConversationID)
 		conds = append(conds, "conversation_id = $"+strconv.Itoa(len(args)))
 	}
-	args = append(args, f.Limit)
 	return queryMessages(ctx, s.db.read, `SELECT `+messageColumns+` FROM messages WHERE `+strings.Join(conds, " AND ")+
-		` ORDER BY id DESC LIMIT $`+strconv.Itoa(len(args)), args...)
+		` ORDER BY id DESC`+limitClause(f.Limit), args...)
 }
 
 func queryMessages(ctx context.Context, q queryer, query string, args ...any) ([]*steward.Message, error) {
@@ -208,6 +207,6 @@ func (s *MessageService) FindUnfinishedMessages(ctx context.Context, limit int) 
 	}
 	now := s.db.Clock.Now().UTC()
 	return queryMessages(ctx, s.db.read, `SELECT `+messageColumns+` FROM messages
-		WHERE status = $1 AND (locked_until IS NULL OR locked_until < $2) ORDER BY id LIMIT $3`,
-		string(steward.MessageProcessing), ts(now), limit)
+		WHERE status = $1 AND (locked_until IS NULL OR locked_until < $2) ORDER BY id`+limitClause(limit),
+		string(steward.MessageProcessing), ts(now))
 }

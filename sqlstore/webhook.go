@@ -36,16 +36,25 @@ const endpointColumns = `id, account_id, url, events, description, secret, previ
 func scanEndpoint(row interface{ Scan(...any) error }) (*steward.WebhookEndpoint, error) {
 	e := &steward.WebhookEndpoint{}
 	var events string
-	err := row.Scan(&e.ID, &e.AccountID, &e.URL, &events, &e.Description, &e.Secret, &e.PreviousSecret,
-		nullTimeCol{&e.PreviousSecretExpiresAt}, &e.Enabled, &e.DisabledReason, timeCol{&e.CreatedAt})
-	if err != nil {
+	if err := row.Scan(endpointDest(e, &events)...); err != nil {
 		return nil, err
 	}
+	return e, decodeEndpointEvents(e, events)
+}
+
+// endpointDest returns the scan destinations of endpointColumns; the
+// events column goes to events, for decodeEndpointEvents.
+func endpointDest(e *steward.WebhookEndpoint, events *string) []any {
+	return []any{&e.ID, &e.AccountID, &e.URL, events, &e.Description, &e.Secret, &e.PreviousSecret,
+		nullTimeCol{&e.PreviousSecretExpiresAt}, &e.Enabled, &e.DisabledReason, timeCol{&e.CreatedAt}}
+}
+
+func decodeEndpointEvents(e *steward.WebhookEndpoint, events string) error {
 	e.Events = []string{}
 	if err := json.Unmarshal([]byte(events), &e.Events); err != nil {
-		return nil, fmt.Errorf("webhook endpoint %d: bad events %q: %w", e.ID, events, err)
+		return fmt.Errorf("webhook endpoint %d: bad events %q: %w", e.ID, events, err)
 	}
-	return e, nil
+	return nil
 }
 
 func eventsJSON(names []string) string {
@@ -192,9 +201,14 @@ const deliveryFrom = ` FROM webhook_deliveries d JOIN events ev ON ev.id = d.eve
 
 func scanDelivery(row interface{ Scan(...any) error }) (*steward.WebhookDelivery, error) {
 	d := &steward.WebhookDelivery{}
-	err := row.Scan(&d.ID, &d.AccountID, &d.EndpointID, &d.EventID, &d.EventUUID, &d.EventName, &d.Status, &d.Attempts,
-		nullTimeCol{&d.NextAttemptAt}, &d.LastResponseStatus, &d.LastError, timeCol{&d.CreatedAt}, nullTimeCol{&d.FirstFailedAt})
+	err := row.Scan(deliveryDest(d)...)
 	return d, err
+}
+
+// deliveryDest returns the scan destinations of deliveryColumns.
+func deliveryDest(d *steward.WebhookDelivery) []any {
+	return []any{&d.ID, &d.AccountID, &d.EndpointID, &d.EventID, &d.EventUUID, &d.EventName, &d.Status, &d.Attempts,
+		nullTimeCol{&d.NextAttemptAt}, &d.LastResponseStatus, &d.LastError, timeCol{&d.CreatedAt}, nullTimeCol{&d.FirstFailedAt}}
 }
 
 // FindWebhookDeliveries returns the endpoint's latest deliveries, newest first.
@@ -208,7 +222,7 @@ func (s *WebhookStore) FindWebhookDeliveries(ctx context.Context, accountID, end
 			return err
 		}
 		rows, err := tx.QueryContext(ctx, `SELECT `+deliveryColumns+deliveryFrom+`
-			WHERE d.account_id = $1 AND d.endpoint_id = $2 ORDER BY d.id DESC LIMIT $3`, accountID, endpointID, limit)
+			WHERE d.account_id = $1 AND d.endpoint_id = $2 ORDER BY d.id DESC`+limitClause(limit), accountID, endpointID)
 		if err != nil {
 			return err
 		}
@@ -280,6 +294,9 @@ func eventPayload(ctx context.Context, q queryer, accountID, eventID int64) (jso
 	return ev.Payload()
 }
 
+// maxClaim bounds one claim: the dispatcher asks for its free slots.
+const maxClaim = 1000
+
 // ClaimWebhookDeliveries claims up to limit due deliveries for one attempt
 // each, leasing them for lease: another claimer skips them until the lease
 // expires, so a replica that dies mid-attempt strands nothing. Each claim
@@ -288,8 +305,20 @@ func eventPayload(ctx context.Context, q queryer, accountID, eventID int64) (jso
 // This is the one query not scoped by account: the dispatcher serves every
 // account. The tasks it returns are loaded with their own account id.
 func (s *WebhookStore) ClaimWebhookDeliveries(ctx context.Context, lease time.Duration, limit int) ([]*steward.WebhookTask, error) {
-	var tasks []*steward.WebhookTask
+	var claimed []deliveryKey
 	err := s.db.inTx(ctx, func(tx *Tx) error {
+		if s.db.dialect == postgres {
+			// A claim is a lease, not a record: if PostgreSQL itself
+			// crashed before flushing it, the deliveries would simply be
+			// claimed again, which at-least-once delivery allows. Not
+			// waiting for the flush takes an fsync out of the dispatcher's
+			// one claiming loop. (SQLite's commits, synchronous=NORMAL in
+			// WAL mode, never wait for one.) Attempts are recorded with the
+			// usual durable commit.
+			if _, err := tx.ExecContext(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
+				return err
+			}
+		}
 		rows, err := tx.QueryContext(ctx, `
 			UPDATE webhook_deliveries SET attempts = attempts + 1, locked_until = $1, updated_at = $2
 			WHERE id IN (
@@ -297,37 +326,39 @@ func (s *WebhookStore) ClaimWebhookDeliveries(ctx context.Context, lease time.Du
 				JOIN webhook_endpoints e ON e.account_id = d.account_id AND e.id = d.endpoint_id
 				WHERE d.status IN ('pending', 'retrying') AND d.next_attempt_at <= $2
 					AND (d.locked_until IS NULL OR d.locked_until <= $2) AND e.enabled
-				ORDER BY d.next_attempt_at, d.id LIMIT $3`+s.db.dialect.skipLocked("d")+`)
+				ORDER BY d.next_attempt_at, d.id`+limitClause(min(max(limit, 1), maxClaim))+s.db.dialect.skipLocked("d")+`)
 			RETURNING account_id, id`,
-			ts(tx.now.Add(lease)), ts(tx.now), limit)
+			ts(tx.now.Add(lease)), ts(tx.now))
 		if err != nil {
 			return err
 		}
-		type key struct{ account, id int64 }
-		var claimed []key
+		defer rows.Close()
 		for rows.Next() {
-			var k key
+			var k deliveryKey
 			if err := rows.Scan(&k.account, &k.id); err != nil {
-				rows.Close()
 				return err
 			}
 			claimed = append(claimed, k)
 		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
-		}
-		for _, k := range claimed {
-			t, err := loadTask(ctx, tx, k.account, k.id)
-			if err != nil {
-				return err
-			}
-			tasks = append(tasks, t)
-		}
-		return nil
+		return rows.Err()
 	})
-	return tasks, err
+	if err != nil {
+		return nil, err
+	}
+	// What an attempt needs is read after the claim has committed, outside
+	// the write transaction: the claim holds the deliveries, and SQLite's
+	// one writer is the scarcest thing under load. A delivery that is gone
+	// by now (its endpoint was deleted) is skipped; any other failure
+	// leaves the claimed deliveries to be claimed again when their lease
+	// expires.
+	if len(claimed) == 0 {
+		return nil, nil
+	}
+	return loadTasks(ctx, s.db.read, claimed)
 }
+
+// deliveryKey names a delivery.
+type deliveryKey struct{ account, id int64 }
 
 // ClaimWebhookDelivery claims one of the account's deliveries for an
 // attempt now, whatever its status (a manual retry). It is ECONFLICT when
@@ -382,7 +413,7 @@ func (s *WebhookStore) CreateWebhookTestDelivery(ctx context.Context, accountID,
 		err := tx.QueryRowContext(ctx, `
 			INSERT INTO events (uuid, account_id, name, job_id, object, previous_attributes, occurred_at, created_at)
 			VALUES ($1, $2, $3, NULL, $4, '{}', $5, $5) RETURNING id`,
-			steward.NewUUID(), accountID, steward.EventWebhookTest, string(object), ts(tx.now)).Scan(&eventID)
+			newEventUUID(tx.now), accountID, steward.EventWebhookTest, string(object), ts(tx.now)).Scan(&eventID)
 		if err != nil {
 			return err
 		}
@@ -400,20 +431,78 @@ func (s *WebhookStore) CreateWebhookTestDelivery(ctx context.Context, accountID,
 }
 
 // loadTask reads what an attempt at a claimed delivery needs.
-func loadTask(ctx context.Context, tx *Tx, accountID, id int64) (*steward.WebhookTask, error) {
-	d, err := scanDelivery(tx.QueryRowContext(ctx, `SELECT `+deliveryColumns+deliveryFrom+` WHERE d.account_id = $1 AND d.id = $2`, accountID, id))
-	if err != nil {
-		return nil, fmt.Errorf("claimed delivery %d: %w", id, err)
-	}
-	e, err := findEndpoint(ctx, tx, accountID, d.EndpointID)
+func loadTask(ctx context.Context, q queryer, accountID, id int64) (*steward.WebhookTask, error) {
+	tasks, err := loadTasks(ctx, q, []deliveryKey{{accountID, id}})
 	if err != nil {
 		return nil, err
+	} else if len(tasks) == 0 {
+		return nil, errDeliveryNotFound
 	}
-	payload, err := eventPayload(ctx, tx, accountID, d.EventID)
+	return tasks[0], nil
+}
+
+// loadTasks reads what attempts at claimed deliveries need, in one query:
+// each delivery with its event and endpoint. They come back in the order
+// of keys; a delivery that is gone (its endpoint was deleted since the
+// claim) is left out.
+func loadTasks(ctx context.Context, q queryer, keys []deliveryKey) ([]*steward.WebhookTask, error) {
+	var where strings.Builder
+	args := make([]any, 0, 2*len(keys))
+	for i, k := range keys {
+		if i > 0 {
+			where.WriteString(" OR ")
+		}
+		fmt.Fprintf(&where, "(d.account_id = $%d AND d.id = $%d)", len(args)+1, len(args)+2)
+		args = append(args, k.account, k.id)
+	}
+	rows, err := q.QueryContext(ctx, `SELECT `+deliveryColumns+`, `+prefixed("e.", endpointColumns)+`,
+			ev.object, ev.previous_attributes, ev.occurred_at, ev.created_at`+deliveryFrom+`
+		JOIN webhook_endpoints e ON e.account_id = d.account_id AND e.id = d.endpoint_id
+		WHERE `+where.String(), args...)
 	if err != nil {
+		return nil, fmt.Errorf("claimed deliveries: %w", err)
+	}
+	defer rows.Close()
+	byID := make(map[int64]*steward.WebhookTask, len(keys))
+	for rows.Next() {
+		t := &steward.WebhookTask{}
+		d, e := &t.Delivery, &t.Endpoint
+		var events, object, previous string
+		var occurred, created time.Time
+		dest := append(deliveryDest(d), endpointDest(e, &events)...)
+		if err := rows.Scan(append(dest, &object, &previous, timeCol{&occurred}, timeCol{&created})...); err != nil {
+			return nil, err
+		}
+		if err := decodeEndpointEvents(e, events); err != nil {
+			return nil, err
+		}
+		ev := steward.Event{ID: d.EventID, UUID: d.EventUUID, AccountID: d.AccountID, Name: d.EventName, Type: d.EventName,
+			CreatedAt: created, OccurredAt: occurred,
+			Data: steward.EventData{Object: json.RawMessage(object), ObjectPreviousAttributes: json.RawMessage(previous)}}
+		if t.Payload, err = ev.Payload(); err != nil {
+			return nil, err
+		}
+		byID[d.ID] = t
+	}
+	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	return &steward.WebhookTask{Delivery: *d, Endpoint: *e, Payload: payload}, nil
+	tasks := make([]*steward.WebhookTask, 0, len(keys))
+	for _, k := range keys {
+		if t, ok := byID[k.id]; ok {
+			tasks = append(tasks, t)
+		}
+	}
+	return tasks, nil
+}
+
+// prefixed qualifies each column of a comma-separated list.
+func prefixed(prefix, columns string) string {
+	cols := strings.Split(columns, ",")
+	for i, c := range cols {
+		cols[i] = prefix + strings.TrimSpace(c)
+	}
+	return strings.Join(cols, ", ")
 }
 
 // CompleteWebhookAttempt records an attempt at a claimed delivery and the
