@@ -3,6 +3,8 @@ package httpapi
 import (
 	"encoding/json"
 	"net/http"
+	"strconv"
+	"sync"
 
 	"github.com/stewardhq/steward"
 )
@@ -50,11 +52,49 @@ func writeErrorBody(w http.ResponseWriter, status int, code, message string) {
 	writeJSON(w, status, errorBody{Error: http.StatusText(status), Message: message, Code: code})
 }
 
-// writeJSON writes v as the JSON response body with status.
+// writeJSON writes v as the JSON response body with status. The body is
+// encoded first, so it goes out with its Content-Length in one write, and
+// a value that cannot be encoded is a 500, not half a body.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
+	buf := getBody()
+	defer putBody(buf)
+	out := &bytesWriter{b: (*buf)[:0]}
+	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
-	_ = enc.Encode(v) // the client may be gone; nothing useful to do
+	if err := enc.Encode(v); err != nil {
+		writeErrorBody(w, http.StatusInternalServerError, steward.EINTERNAL, "Internal error")
+		return
+	}
+	*buf = out.b
+	writeJSONBytes(w, status, out.b)
+}
+
+// writeJSONBytes writes an encoded JSON body with status.
+func writeJSONBytes(w http.ResponseWriter, status int, body []byte) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(status)
+	_, _ = w.Write(body) // the client may be gone; nothing useful to do
+}
+
+// bytesWriter appends what is written to b.
+type bytesWriter struct{ b []byte }
+
+func (w *bytesWriter) Write(p []byte) (int, error) {
+	w.b = append(w.b, p...)
+	return len(p), nil
+}
+
+// bodies recycles response buffers: a page of jobs is several KiB, and
+// the HTTP server copies the body before Write returns.
+var bodies = sync.Pool{New: func() any { b := make([]byte, 0, 8<<10); return &b }}
+
+func getBody() *[]byte { return bodies.Get().(*[]byte) }
+
+func putBody(b *[]byte) {
+	if cap(*b) <= 1<<20 { // let the rare huge body go
+		*b = (*b)[:0]
+		bodies.Put(b)
+	}
 }

@@ -60,7 +60,7 @@ func (req *jobUpdateRequest) toJobUpdate() (steward.JobUpdate, error) {
 	return upd, upd.Validate()
 }
 
-// jobList is the body of GET /api/v1/jobs.
+// jobList is the body of GET /api/v1/jobs (written by appendJobList).
 type jobList struct {
 	Jobs  []*steward.Job `json:"jobs"`
 	Total int            `json:"total"`
@@ -106,7 +106,10 @@ func (s *Server) handleListJobs(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, jobList{Jobs: jobs, Total: total})
+	buf := getBody()
+	defer putBody(buf)
+	*buf = appendJobList((*buf)[:0], jobs, total)
+	writeJSONBytes(w, http.StatusOK, *buf)
 }
 
 func (s *Server) handleCreateJob(w http.ResponseWriter, r *http.Request) {
@@ -125,7 +128,7 @@ func (s *Server) handleCreateJob(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, job)
+	writeJob(w, http.StatusCreated, job)
 }
 
 var errJobNotFound = steward.Errorf(steward.ENOTFOUND, "Job not found")
@@ -141,7 +144,7 @@ func (s *Server) handleGetJob(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, job)
+	writeJob(w, http.StatusOK, job)
 }
 
 func (s *Server) handleUpdateJob(w http.ResponseWriter, r *http.Request) {
@@ -165,7 +168,7 @@ func (s *Server) handleUpdateJob(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, job)
+	writeJob(w, http.StatusOK, job)
 }
 
 func (s *Server) handleCancelJob(w http.ResponseWriter, r *http.Request) {
@@ -179,4 +182,12 @@ func (s *Server) handleCancelJob(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// writeJob writes one job as the response body.
+func writeJob(w http.ResponseWriter, status int, job *steward.Job) {
+	buf := getBody()
+	defer putBody(buf)
+	*buf = append(appendJob((*buf)[:0], job), '\n')
+	writeJSONBytes(w, status, *buf)
 }
