@@ -40,6 +40,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return &exitError{code: exitUsage, err: fmt.Errorf("%w\nRun '%s --help' for usage.", err, cmd.CommandPath())}
 	})
 	root.AddCommand(newServeCmd(getenv, stdout, stderr))
+	root.AddCommand(newBenchCmd(stdout, stderr))
 	addClientCommands(root, getenv, stdout, stderr)
 
 	err := root.ExecuteContext(ctx)

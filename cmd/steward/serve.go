@@ -66,6 +66,10 @@ type serveConfig struct {
 	// a testing and demo aid, e.g. to replay the assistant's examples.
 	Now string
 	now time.Time
+
+	// onListen, when set, is called with the server's base URL once it
+	// listens: how `steward bench` runs the real server in-process.
+	onListen func(baseURL string)
 }
 
 func (c *serveConfig) validate() error {
@@ -332,6 +336,9 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	if cfg.onListen != nil {
+		cfg.onListen(baseURL)
+	}
 	fmt.Fprintf(stdout, "steward: listening on %s\n", baseURL)
 	logger.Info("listening", "url", baseURL)
 
