@@ -221,3 +221,17 @@ func pathID(r *http.Request) (int64, bool) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	return id, err == nil && id > 0
 }
+
+// formAddress reads the form's address_id and loads that property of the
+// account, with the REST API's message for an id that is not the account's.
+func (s *Server) formAddress(r *http.Request, f *form) (*steward.Address, error) {
+	id, err := parseID(f, "address_id")
+	if err != nil {
+		return nil, err
+	}
+	addr, err := s.Addresses.FindAddressByID(r.Context(), accountID(r), id)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, steward.Errorf(steward.EVALIDATION, "Invalid address_id: address %d does not exist in this account", id)
+	}
+	return addr, err
+}

@@ -268,21 +268,15 @@ func (s *Server) jobCreate(r *http.Request, f *form) (steward.JobCreate, error) 
 	case f.Get("scheduled_at") == "":
 		return in, steward.MissingField("scheduled_at")
 	}
-	addressID, err := parseID(f, "address_id")
+	addr, err := s.formAddress(r, f)
 	if err != nil {
-		return in, err
-	}
-	addr, err := s.Addresses.FindAddressByID(r.Context(), accountID(r), addressID)
-	if steward.ErrorCode(err) == steward.ENOTFOUND {
-		return in, steward.Errorf(steward.EVALIDATION, "Invalid address_id: address %d does not exist in this account", addressID)
-	} else if err != nil {
 		return in, err
 	}
 	at, err := parseLocal("scheduled_at", f.Get("scheduled_at"), addr.Location())
 	if err != nil {
 		return in, err
 	}
-	in = steward.JobCreate{AddressID: addressID, ServiceType: steward.ServiceType(f.Get("service_type")), ScheduledAt: at,
+	in = steward.JobCreate{AddressID: addr.ID, ServiceType: steward.ServiceType(f.Get("service_type")), ScheduledAt: at,
 		Notes: optString(f, "notes")}
 	if id, err := parseID(f, "pro_id"); err != nil {
 		return in, err

@@ -140,17 +140,11 @@ func (s *Server) reservationCreate(r *http.Request, f *form) (steward.Reservatio
 	case f.Get("check_out") == "":
 		return in, steward.MissingField("check_out")
 	}
-	addressID, err := parseID(f, "address_id")
+	addr, err := s.formAddress(r, f)
 	if err != nil {
 		return in, err
 	}
-	addr, err := s.Addresses.FindAddressByID(r.Context(), accountID(r), addressID)
-	if steward.ErrorCode(err) == steward.ENOTFOUND {
-		return in, steward.Errorf(steward.EVALIDATION, "Invalid address_id: address %d does not exist in this account", addressID)
-	} else if err != nil {
-		return in, err
-	}
-	in = steward.ReservationCreate{AddressID: addressID, GuestName: f.Get("guest_name"), ConfirmationCode: f.Get("confirmation_code")}
+	in = steward.ReservationCreate{AddressID: addr.ID, GuestName: f.Get("guest_name"), ConfirmationCode: f.Get("confirmation_code")}
 	if in.CheckIn, err = parseLocal("check_in", f.Get("check_in"), addr.Location()); err != nil {
 		return in, err
 	}
