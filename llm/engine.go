@@ -12,12 +12,11 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"strings"
 	"time"
 
-	"github.com/openai/openai-go/v3"
-	"github.com/openai/openai-go/v3/option"
-	"github.com/openai/openai-go/v3/shared"
+	openai "github.com/sashabaranov/go-openai"
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/assistant"
 	"github.com/stewardhq/steward/tool"
@@ -45,8 +44,8 @@ type Config struct {
 // Engine handles messages with the model. It implements assistant.Handler.
 type Engine struct {
 	cfg    Config
-	client openai.Client
-	tools  []openai.ChatCompletionToolUnionParam
+	client *openai.Client
+	tools  []openai.Tool
 }
 
 var _ assistant.Handler = (*Engine)(nil)
@@ -69,29 +68,22 @@ func New(cfg Config) *Engine {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	opts := []option.RequestOption{option.WithBaseURL(cfg.BaseURL), option.WithMaxRetries(1),
-		option.WithRequestTimeout(cfg.CallTimeout)}
-	if cfg.APIKey != "" {
-		opts = append(opts, option.WithAPIKey(cfg.APIKey))
-	} else {
-		opts = append(opts, option.WithAPIKey("none")) // local servers ignore it; the SDK wants one
-	}
-	e := &Engine{cfg: cfg, client: openai.NewClient(opts...)}
+	oc := openai.DefaultConfig(cfg.APIKey) // an empty key sends no Authorization header: local servers need none
+	oc.BaseURL = strings.TrimSuffix(cfg.BaseURL, "/")
+	oc.HTTPClient = &http.Client{Timeout: cfg.CallTimeout}
+	e := &Engine{cfg: cfg, client: openai.NewClientWithConfig(oc)}
 	for _, t := range cfg.Tools.PlanningTools() {
-		var params map[string]any
-		b, _ := json.Marshal(t.InputSchema)
-		_ = json.Unmarshal(b, &params)
-		e.tools = append(e.tools, openai.ChatCompletionFunctionTool(shared.FunctionDefinitionParam{
-			Name: t.Name, Description: openai.String(t.Description), Parameters: params}))
+		e.tools = append(e.tools, openai.Tool{Type: openai.ToolTypeFunction, Function: &openai.FunctionDefinition{
+			Name: t.Name, Description: t.Description, Parameters: t.InputSchema}})
 	}
-	e.tools = append(e.tools, openai.ChatCompletionFunctionTool(shared.FunctionDefinitionParam{
+	e.tools = append(e.tools, openai.Tool{Type: openai.ToolTypeFunction, Function: &openai.FunctionDefinition{
 		Name: askTool,
-		Description: openai.String("Ask the user one short, specific question when something essential is missing or " +
+		Description: "Ask the user one short, specific question when something essential is missing or " +
 			"ambiguous (which property? which job? what time?). Ends your turn; the user's answer arrives as the next message. " +
-			"Never ask when you can act."),
+			"Never ask when you can act.",
 		Parameters: map[string]any{"type": "object", "additionalProperties": false, "required": []string{"question"},
 			"properties": map[string]any{"question": map[string]any{"type": "string"}}},
-	}))
+	}})
 	return e
 }
 
@@ -106,8 +98,7 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req assistant.Requ
 	var actions []steward.Action
 	wrote := false // whether a tool changed the account: then there is no falling back
 	for step := 0; step < e.cfg.MaxSteps; step++ {
-		completion, err := e.client.Chat.Completions.New(ctx, openai.ChatCompletionNewParams{
-			Model: shared.ChatModel(e.cfg.Model), Messages: msgs, Tools: e.tools})
+		completion, err := e.complete(ctx, msgs)
 		if err == nil && len(completion.Choices) == 0 {
 			err = errors.New("the model returned no choices")
 		}
@@ -133,7 +124,7 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req assistant.Requ
 			}
 			return reply(steward.MessageCompleted, text, actions), nil
 		}
-		msgs = append(msgs, m.ToParam())
+		msgs = append(msgs, m)
 		for _, call := range m.ToolCalls {
 			fn := call.Function
 			if fn.Name == askTool {
@@ -149,10 +140,35 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req assistant.Requ
 			}
 			out, changed := e.runTool(ctx, accountID, fn.Name, fn.Arguments, &actions)
 			wrote = wrote || changed
-			msgs = append(msgs, openai.ToolMessage(out, call.ID))
+			msgs = append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleTool, Content: out, ToolCallID: call.ID})
 		}
 	}
 	return reply(steward.MessageCompleted, "I stopped after too many steps. "+summarize(actions), actions), nil
+}
+
+// complete asks the model for the next step, trying once more when the call
+// fails in a way that may pass: the network, a timeout, 408, 409, 429 or 5xx.
+func (e *Engine) complete(ctx context.Context, msgs []openai.ChatCompletionMessage) (openai.ChatCompletionResponse, error) {
+	req := openai.ChatCompletionRequest{Model: e.cfg.Model, Messages: msgs, Tools: e.tools}
+	resp, err := e.client.CreateChatCompletion(ctx, req)
+	if err != nil && ctx.Err() == nil && retryable(err) {
+		resp, err = e.client.CreateChatCompletion(ctx, req)
+	}
+	return resp, err
+}
+
+func retryable(err error) bool {
+	status := 0
+	var apiErr *openai.APIError
+	var reqErr *openai.RequestError
+	switch {
+	case errors.As(err, &apiErr):
+		status = apiErr.HTTPStatusCode
+	case errors.As(err, &reqErr):
+		status = reqErr.HTTPStatusCode
+	}
+	return status == 0 || status == http.StatusRequestTimeout || status == http.StatusConflict ||
+		status == http.StatusTooManyRequests || status >= 500
 }
 
 // runTool calls a registry tool for the model and returns what the model
@@ -188,7 +204,7 @@ func (e *Engine) fallback(ctx context.Context, accountID int64, req assistant.Re
 
 // conversation builds the prompt: what Steward is, the time, the account's
 // properties, the conversation so far and the new message.
-func (e *Engine) conversation(ctx context.Context, accountID int64, req assistant.Request) ([]openai.ChatCompletionMessageParamUnion, error) {
+func (e *Engine) conversation(ctx context.Context, accountID int64, req assistant.Request) ([]openai.ChatCompletionMessage, error) {
 	addrs, err := e.cfg.Addresses.FindAddresses(ctx, accountID)
 	if err != nil {
 		return nil, err
@@ -206,11 +222,11 @@ func (e *Engine) conversation(ctx context.Context, accountID int64, req assistan
 				a.Country, a.Timezone, now.In(a.Location()).Format("Mon 2006-01-02 15:04"))
 		}
 	}
-	msgs := []openai.ChatCompletionMessageParamUnion{openai.SystemMessage(b.String())}
+	msgs := []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleSystem, Content: b.String()}}
 	for _, h := range req.History {
-		msgs = append(msgs, openai.UserMessage(h.Message))
+		msgs = append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: h.Message})
 		if h.Response != nil {
-			msgs = append(msgs, openai.AssistantMessage(*h.Response))
+			msgs = append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: *h.Response})
 		}
 	}
 	text := req.Message
@@ -227,7 +243,7 @@ func (e *Engine) conversation(ctx context.Context, accountID int64, req assistan
 		}
 		text += "\n\n(This message is about " + strings.Join(refs, ", ") + ".)"
 	}
-	return append(msgs, openai.UserMessage(text)), nil
+	return append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: text}), nil
 }
 
 const systemPrompt = `You are Steward, an AI property manager for short-term rental hosts. You carry out requests on

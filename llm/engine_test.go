@@ -56,6 +56,13 @@ type chatRequest struct {
 	} `json:"tools"`
 }
 
+// unused reports the scripted turns no request has taken.
+func (s *standIn) unused() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.script)
+}
+
 func (s *standIn) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path != "/v1/chat/completions" || r.Header.Get("Authorization") != "Bearer test-key" {
 		http.Error(w, `{"error":{"message":"bad path or key"}}`, http.StatusUnauthorized)
@@ -322,6 +329,9 @@ func testServerError(t *testing.T, engine string) {
 	if rep.Status != steward.MessageCompleted || len(rep.Actions) != 1 || rep.Actions[0].Type != steward.ActionJobCreated || f.jobCount(t) != 1 {
 		t.Errorf("reply = %+v, jobs = %d; want the embedded engine to schedule it once", rep, f.jobCount(t))
 	}
+	if n := s.unused(); n != 0 {
+		t.Errorf("%d scripted turns unused: want the failed call tried twice", n)
+	}
 }
 
 func testFailsAfterWrite(t *testing.T, engine string) {
@@ -340,5 +350,8 @@ func testFailsAfterWrite(t *testing.T, engine string) {
 	if rep.Status != steward.MessageCompleted || len(rep.Actions) != 1 || rep.Actions[0].Type != steward.ActionJobCreated ||
 		!strings.Contains(rep.Text, "stopped answering") || f.jobCount(t) != 1 {
 		t.Errorf("reply = %+v, jobs = %d; want the one job reported, not redone by the fallback", rep, f.jobCount(t))
+	}
+	if n := s.unused(); n != 0 {
+		t.Errorf("%d scripted turns unused: want the failed call tried twice", n)
 	}
 }
