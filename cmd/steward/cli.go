@@ -59,6 +59,29 @@ func group(use, short string, aliases ...string) *cobra.Command {
 	}
 }
 
+// apiCommand returns a command of the shape most client commands share: args
+// checks the arguments, a single argument is the ID the command acts on
+// (read with parseID; id is 0 without one), and do gets an API-key client.
+func (c *cli) apiCommand(use, short string, args cobra.PositionalArgs, do func(cmd *cobra.Command, cl *client.Client, id int64) error) *cobra.Command {
+	return &cobra.Command{
+		Use: use, Short: short, Args: args,
+		RunE: func(cmd *cobra.Command, argv []string) error {
+			var id int64
+			if len(argv) == 1 {
+				var err error
+				if id, err = parseID(argv[0]); err != nil {
+					return err
+				}
+			}
+			cl, err := c.client(true)
+			if err != nil {
+				return err
+			}
+			return do(cmd, cl, id)
+		},
+	}
+}
+
 func usageErr(format string, args ...any) error {
 	return &exitError{code: exitUsage, err: fmt.Errorf(format, args...)}
 }

@@ -68,67 +68,58 @@ func (c *cli) jobsListCmd() *cobra.Command {
 	var addressID int64
 	var limit, offset int
 	var all bool
-	cmd := &cobra.Command{
-		Use:   "list",
-		Short: "List jobs, ordered by scheduled time",
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			cl, err := c.client(true)
+	cmd := c.apiCommand("list", "List jobs, ordered by scheduled time", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+		q := url.Values{}
+		if status != "" {
+			q.Set("status", status)
+		}
+		if addressID != 0 {
+			q.Set("address_id", fmt.Sprint(addressID))
+		}
+		if !all {
+			if limit != 0 {
+				q.Set("limit", fmt.Sprint(limit))
+			}
+			if offset != 0 {
+				q.Set("offset", fmt.Sprint(offset))
+			}
+			raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/jobs?"+q.Encode(), nil)
 			if err != nil {
 				return err
 			}
-			q := url.Values{}
-			if status != "" {
-				q.Set("status", status)
-			}
-			if addressID != 0 {
-				q.Set("address_id", fmt.Sprint(addressID))
-			}
-			if !all {
-				if limit != 0 {
-					q.Set("limit", fmt.Sprint(limit))
-				}
-				if offset != 0 {
-					q.Set("offset", fmt.Sprint(offset))
-				}
-				raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/jobs?"+q.Encode(), nil)
-				if err != nil {
-					return err
-				}
-				var page client.JobList
-				if c.output == "table" {
-					if err := jsonUnmarshal(raw, &page); err != nil {
-						return err
-					}
-				}
-				return c.emit(raw, nil, c.jobTable(cmd.Context(), cl, page.Jobs, page.Total))
-			}
-			// --all walks every page and prints one {jobs, total} document.
-			var jobs []*steward.Job
-			total := 0
-			for off := 0; ; off += steward.MaxJobLimit {
-				q.Set("limit", fmt.Sprint(steward.MaxJobLimit))
-				q.Set("offset", fmt.Sprint(off))
-				raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/jobs?"+q.Encode(), nil)
-				if err != nil {
-					return err
-				}
-				var page client.JobList
+			var page client.JobList
+			if c.output == "table" {
 				if err := jsonUnmarshal(raw, &page); err != nil {
 					return err
 				}
-				jobs, total = append(jobs, page.Jobs...), page.Total
-				if len(page.Jobs) == 0 || len(jobs) >= total {
-					break
-				}
 			}
-			if jobs == nil {
-				jobs = []*steward.Job{}
+			return c.emit(raw, nil, c.jobTable(cmd.Context(), cl, page.Jobs, page.Total))
+		}
+		// --all walks every page and prints one {jobs, total} document.
+		var jobs []*steward.Job
+		total := 0
+		for off := 0; ; off += steward.MaxJobLimit {
+			q.Set("limit", fmt.Sprint(steward.MaxJobLimit))
+			q.Set("offset", fmt.Sprint(off))
+			raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/jobs?"+q.Encode(), nil)
+			if err != nil {
+				return err
 			}
-			raw, _ := jsonMarshal(client.JobList{Jobs: jobs, Total: total})
-			return c.emit(raw, nil, c.jobTable(cmd.Context(), cl, jobs, total))
-		},
-	}
+			var page client.JobList
+			if err := jsonUnmarshal(raw, &page); err != nil {
+				return err
+			}
+			jobs, total = append(jobs, page.Jobs...), page.Total
+			if len(page.Jobs) == 0 || len(jobs) >= total {
+				break
+			}
+		}
+		if jobs == nil {
+			jobs = []*steward.Job{}
+		}
+		raw, _ := jsonMarshal(client.JobList{Jobs: jobs, Total: total})
+		return c.emit(raw, nil, c.jobTable(cmd.Context(), cl, jobs, total))
+	})
 	f := cmd.Flags()
 	f.StringVar(&status, "status", "", "only jobs in this status: pending, confirmed, in_progress, completed or cancelled")
 	f.Int64Var(&addressID, "address-id", 0, "only jobs at this address")
@@ -173,26 +164,13 @@ func (c *cli) oneJob(ctx context.Context, cl *client.Client, raw []byte) error {
 }
 
 func (c *cli) jobsGetCmd() *cobra.Command {
-	return &cobra.Command{
-		Use:   "get ID",
-		Short: "Show one job",
-		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
-			if err != nil {
-				return err
-			}
-			cl, err := c.client(true)
-			if err != nil {
-				return err
-			}
-			raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v1/jobs/%d", id), nil)
-			if err != nil {
-				return err
-			}
-			return c.oneJob(cmd.Context(), cl, raw)
-		},
-	}
+	return c.apiCommand("get ID", "Show one job", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
+		raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v1/jobs/%d", id), nil)
+		if err != nil {
+			return err
+		}
+		return c.oneJob(cmd.Context(), cl, raw)
+	})
 }
 
 // readAt reads --at: RFC 3339, or a local date and time or a phrase such as
@@ -222,15 +200,9 @@ func (c *cli) jobsCreateCmd() *cobra.Command {
 	var at, notes string
 	var proID int64
 	var price float64
-	cmd := &cobra.Command{
-		Use:   "create --address-id ID --service-type TYPE --at WHEN",
-		Short: "Request a job (price defaults to the market estimate)",
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			cl, err := c.client(true)
-			if err != nil {
-				return err
-			}
+	cmd := c.apiCommand("create --address-id ID --service-type TYPE --at WHEN", "Request a job (price defaults to the market estimate)", cobra.NoArgs,
+		func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+			var err error
 			if in.ScheduledAt, err = c.readAt(cmd.Context(), cl, at, in.AddressID); err != nil {
 				return err
 			}
@@ -249,8 +221,7 @@ func (c *cli) jobsCreateCmd() *cobra.Command {
 				return err
 			}
 			return c.oneJob(cmd.Context(), cl, raw)
-		},
-	}
+		})
 	f := cmd.Flags()
 	f.Int64Var(&in.AddressID, "address-id", 0, "the property (see 'steward addresses list')")
 	f.StringVar(&in.ServiceType, "service-type", "", "cleaning, maintenance, inspection or restocking")
@@ -267,19 +238,8 @@ func (c *cli) jobsCreateCmd() *cobra.Command {
 
 func (c *cli) jobsUpdateCmd() *cobra.Command {
 	var at, notes, status string
-	cmd := &cobra.Command{
-		Use:   "update ID [--at WHEN] [--notes TEXT] [--status STATUS]",
-		Short: "Reschedule, annotate or change the status of a job",
-		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
-			if err != nil {
-				return err
-			}
-			cl, err := c.client(true)
-			if err != nil {
-				return err
-			}
+	cmd := c.apiCommand("update ID [--at WHEN] [--notes TEXT] [--status STATUS]", "Reschedule, annotate or change the status of a job", cobra.ExactArgs(1),
+		func(cmd *cobra.Command, cl *client.Client, id int64) error {
 			var upd client.JobUpdate
 			f := cmd.Flags()
 			if !f.Changed("at") && !f.Changed("notes") && !f.Changed("status") {
@@ -315,8 +275,7 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 				return err
 			}
 			return c.oneJob(cmd.Context(), cl, raw)
-		},
-	}
+		})
 	f := cmd.Flags()
 	f.StringVar(&at, "at", "", "new time (as for create)")
 	f.StringVar(&notes, "notes", "", "new notes")
@@ -326,27 +285,14 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 }
 
 func (c *cli) jobsCancelCmd() *cobra.Command {
-	return &cobra.Command{
-		Use:   "cancel ID",
-		Short: "Cancel a pending or confirmed job",
-		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
-			if err != nil {
-				return err
-			}
-			cl, err := c.client(true)
-			if err != nil {
-				return err
-			}
-			if _, err := c.call(cmd.Context(), cl, "DELETE", fmt.Sprintf("/api/v1/jobs/%d", id), nil); err != nil {
-				return err
-			}
-			if c.output == "json" {
-				return nil // the API answers 204 with no body; so does -o json
-			}
-			fmt.Fprintf(c.stdout, "Job %d cancelled.\n", id)
-			return nil
-		},
-	}
+	return c.apiCommand("cancel ID", "Cancel a pending or confirmed job", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
+		if _, err := c.call(cmd.Context(), cl, "DELETE", fmt.Sprintf("/api/v1/jobs/%d", id), nil); err != nil {
+			return err
+		}
+		if c.output == "json" {
+			return nil // the API answers 204 with no body; so does -o json
+		}
+		fmt.Fprintf(c.stdout, "Job %d cancelled.\n", id)
+		return nil
+	})
 }

@@ -21,56 +21,42 @@ func (c *cli) addressesCmd() *cobra.Command {
 			}
 		}
 	}
-	list := &cobra.Command{
-		Use: "list", Short: "List properties", Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			cl, err := c.client(true)
-			if err != nil {
-				return err
-			}
-			raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/addresses", nil)
-			if err != nil {
-				return err
-			}
-			var out struct{ Addresses []*steward.Address }
-			return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Addresses)(w) })
-		},
-	}
+	list := c.apiCommand("list", "List properties", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+		raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/addresses", nil)
+		if err != nil {
+			return err
+		}
+		var out struct{ Addresses []*steward.Address }
+		return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Addresses)(w) })
+	})
 	var in client.AddressCreate
 	var nickname, access string
 	var beds, sqft int
 	var baths float64
-	create := &cobra.Command{
-		Use: "create --street S --city C --state ST --zip Z", Short: "Add a property", Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			cl, err := c.client(true)
-			if err != nil {
-				return err
-			}
-			f := cmd.Flags()
-			if f.Changed("nickname") {
-				in.Nickname = &nickname
-			}
-			if f.Changed("access-instructions") {
-				in.AccessInstructions = &access
-			}
-			if f.Changed("bedrooms") {
-				in.Bedrooms = &beds
-			}
-			if f.Changed("bathrooms") {
-				in.Bathrooms = &baths
-			}
-			if f.Changed("square-feet") {
-				in.SquareFeet = &sqft
-			}
-			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/addresses", in)
-			if err != nil {
-				return err
-			}
-			var a steward.Address
-			return c.emit(raw, &a, func(w *tabwriter.Writer) { table([]*steward.Address{&a})(w) })
-		},
-	}
+	create := c.apiCommand("create --street S --city C --state ST --zip Z", "Add a property", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+		f := cmd.Flags()
+		if f.Changed("nickname") {
+			in.Nickname = &nickname
+		}
+		if f.Changed("access-instructions") {
+			in.AccessInstructions = &access
+		}
+		if f.Changed("bedrooms") {
+			in.Bedrooms = &beds
+		}
+		if f.Changed("bathrooms") {
+			in.Bathrooms = &baths
+		}
+		if f.Changed("square-feet") {
+			in.SquareFeet = &sqft
+		}
+		raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/addresses", in)
+		if err != nil {
+			return err
+		}
+		var a steward.Address
+		return c.emit(raw, &a, func(w *tabwriter.Writer) { table([]*steward.Address{&a})(w) })
+	})
 	f := create.Flags()
 	f.StringVar(&in.Street, "street", "", "street address")
 	f.StringVar(&in.City, "city", "", "city")
@@ -106,37 +92,23 @@ func (c *cli) prosCmd() *cobra.Command {
 			}
 		}
 	}
-	list := &cobra.Command{
-		Use: "list", Short: "List pros", Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			cl, err := c.client(true)
-			if err != nil {
-				return err
-			}
-			raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/pros", nil)
-			if err != nil {
-				return err
-			}
-			var out struct{ Pros []*steward.Pro }
-			return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Pros)(w) })
-		},
-	}
+	list := c.apiCommand("list", "List pros", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+		raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/pros", nil)
+		if err != nil {
+			return err
+		}
+		var out struct{ Pros []*steward.Pro }
+		return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Pros)(w) })
+	})
 	var in client.ProCreate
-	create := &cobra.Command{
-		Use: "create --name NAME --email EMAIL [--phone P] [--service S]...", Short: "Add a pro", Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			cl, err := c.client(true)
-			if err != nil {
-				return err
-			}
-			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/pros", in)
-			if err != nil {
-				return err
-			}
-			var p steward.Pro
-			return c.emit(raw, &p, func(w *tabwriter.Writer) { table([]*steward.Pro{&p})(w) })
-		},
-	}
+	create := c.apiCommand("create --name NAME --email EMAIL [--phone P] [--service S]...", "Add a pro", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+		raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/pros", in)
+		if err != nil {
+			return err
+		}
+		var p steward.Pro
+		return c.emit(raw, &p, func(w *tabwriter.Writer) { table([]*steward.Pro{&p})(w) })
+	})
 	f := create.Flags()
 	f.StringVar(&in.Name, "name", "", "full name")
 	f.StringVar(&in.Email, "email", "", "email address")
@@ -158,39 +130,28 @@ func dash(s string) string {
 
 func (c *cli) todosCmd() *cobra.Command {
 	cmd := group("todos", "Read the to-do lists of a property")
-	cmd.AddCommand(&cobra.Command{
-		Use: "list ADDRESS_ID", Short: "Show a property's to-do lists", Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
-			if err != nil {
-				return err
-			}
-			cl, err := c.client(true)
-			if err != nil {
-				return err
-			}
-			raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v1/addresses/%d/todos", id), nil)
-			if err != nil {
-				return err
-			}
-			var out struct{ Todos []*steward.TodoList }
-			return c.emit(raw, &out, func(w *tabwriter.Writer) {
-				for i, l := range out.Todos {
-					if i > 0 {
-						fmt.Fprintln(w)
-					}
-					fmt.Fprintf(w, "%s (list %d)\n", l.Name, l.ID)
-					for _, item := range l.Items {
-						mark := "[ ]"
-						if item.Completed {
-							mark = "[x]"
-						}
-						fmt.Fprintf(w, "  %s %d. %s\n", mark, item.Order, item.Description)
-					}
+	cmd.AddCommand(c.apiCommand("list ADDRESS_ID", "Show a property's to-do lists", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
+		raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v1/addresses/%d/todos", id), nil)
+		if err != nil {
+			return err
+		}
+		var out struct{ Todos []*steward.TodoList }
+		return c.emit(raw, &out, func(w *tabwriter.Writer) {
+			for i, l := range out.Todos {
+				if i > 0 {
+					fmt.Fprintln(w)
 				}
-			})
-		},
-	})
+				fmt.Fprintf(w, "%s (list %d)\n", l.Name, l.ID)
+				for _, item := range l.Items {
+					mark := "[ ]"
+					if item.Completed {
+						mark = "[x]"
+					}
+					fmt.Fprintf(w, "  %s %d. %s\n", mark, item.Order, item.Description)
+				}
+			}
+		})
+	}))
 	return cmd
 }
 
@@ -209,40 +170,29 @@ func (c *cli) reservationsCmd() *cobra.Command {
 		}
 	}
 	var addressID int64
-	list := &cobra.Command{
-		Use: "list [--address-id ID]", Short: "List reservations by check-in", Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			cl, err := c.client(true)
-			if err != nil {
-				return err
-			}
-			path := "/api/v1/reservations"
-			if addressID != 0 {
-				path += fmt.Sprintf("?address_id=%d", addressID)
-			}
-			raw, err := c.call(cmd.Context(), cl, "GET", path, nil)
-			if err != nil {
-				return err
-			}
-			var out struct{ Reservations []*steward.Reservation }
-			props := map[int64]*steward.Address{}
-			if c.output == "table" {
-				props, _ = c.properties(cmd.Context(), cl)
-			}
-			return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Reservations, props)(w) })
-		},
-	}
+	list := c.apiCommand("list [--address-id ID]", "List reservations by check-in", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+		path := "/api/v1/reservations"
+		if addressID != 0 {
+			path += fmt.Sprintf("?address_id=%d", addressID)
+		}
+		raw, err := c.call(cmd.Context(), cl, "GET", path, nil)
+		if err != nil {
+			return err
+		}
+		var out struct{ Reservations []*steward.Reservation }
+		props := map[int64]*steward.Address{}
+		if c.output == "table" {
+			props, _ = c.properties(cmd.Context(), cl)
+		}
+		return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Reservations, props)(w) })
+	})
 	list.Flags().Int64Var(&addressID, "address-id", 0, "only this property's reservations")
 	var in client.ReservationCreate
 	var checkIn, checkOut string
 	var guests int
-	create := &cobra.Command{
-		Use: "create --address-id ID --guest-name NAME --check-in WHEN --check-out WHEN", Short: "Record a guest stay", Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			cl, err := c.client(true)
-			if err != nil {
-				return err
-			}
+	create := c.apiCommand("create --address-id ID --guest-name NAME --check-in WHEN --check-out WHEN", "Record a guest stay", cobra.NoArgs,
+		func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+			var err error
 			if in.CheckIn, err = c.readAt(cmd.Context(), cl, checkIn, in.AddressID); err != nil {
 				return err
 			}
@@ -262,8 +212,7 @@ func (c *cli) reservationsCmd() *cobra.Command {
 				props, _ = c.properties(cmd.Context(), cl)
 			}
 			return c.emit(raw, &r, func(w *tabwriter.Writer) { table([]*steward.Reservation{&r}, props)(w) })
-		},
-	}
+		})
 	f := create.Flags()
 	f.Int64Var(&in.AddressID, "address-id", 0, "the property")
 	f.StringVar(&in.GuestName, "guest-name", "", "the guest's name")

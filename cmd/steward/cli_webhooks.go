@@ -24,27 +24,7 @@ func (c *cli) webhooksCmd() *cobra.Command {
 			}
 		}
 	}
-	// run wraps the common shape: an optional id argument, a v2 call, a table.
-	run := func(use, short string, nargs int, do func(cmd *cobra.Command, cl *client.Client, id int64) error) *cobra.Command {
-		return &cobra.Command{
-			Use: use, Short: short, Args: cobra.ExactArgs(nargs),
-			RunE: func(cmd *cobra.Command, args []string) error {
-				var id int64
-				if nargs == 1 {
-					var err error
-					if id, err = parseID(args[0]); err != nil {
-						return err
-					}
-				}
-				cl, err := c.client(true)
-				if err != nil {
-					return err
-				}
-				return do(cmd, cl, id)
-			},
-		}
-	}
-	list := run("list", "List webhook endpoints", 0, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+	list := c.apiCommand("list", "List webhook endpoints", cobra.ExactArgs(0), func(cmd *cobra.Command, cl *client.Client, _ int64) error {
 		raw, err := c.call(cmd.Context(), cl, "GET", "/api/v2/webhook-endpoints", nil)
 		if err != nil {
 			return err
@@ -55,7 +35,7 @@ func (c *cli) webhooksCmd() *cobra.Command {
 		return c.emit(raw, &out, func(w *tabwriter.Writer) { endpoints(out.Endpoints)(w) })
 	})
 	var in client.WebhookEndpointCreate
-	create := run("create --url URL [--event NAME]... [--description TEXT]", "Add an endpoint (its signing secret is shown once)", 0,
+	create := c.apiCommand("create --url URL [--event NAME]... [--description TEXT]", "Add an endpoint (its signing secret is shown once)", cobra.ExactArgs(0),
 		func(cmd *cobra.Command, cl *client.Client, _ int64) error {
 			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v2/webhook-endpoints", in)
 			if err != nil {
@@ -70,7 +50,7 @@ func (c *cli) webhooksCmd() *cobra.Command {
 	create.Flags().StringArrayVar(&in.Events, "event", nil, "an event to send (repeatable; default all): "+strings.Join(steward.EventNames, ", "))
 	create.Flags().StringVar(&in.Description, "description", "", "what the endpoint is for")
 	create.MarkFlagRequired("url")
-	del := run("delete ID", "Delete an endpoint", 1, func(cmd *cobra.Command, cl *client.Client, id int64) error {
+	del := c.apiCommand("delete ID", "Delete an endpoint", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
 		if _, err := c.call(cmd.Context(), cl, "DELETE", fmt.Sprintf("/api/v2/webhook-endpoints/%d", id), nil); err != nil {
 			return err
 		}
@@ -79,7 +59,7 @@ func (c *cli) webhooksCmd() *cobra.Command {
 		}
 		return nil
 	})
-	test := run("test ID", "Send a sample event to an endpoint now and show the outcome", 1, func(cmd *cobra.Command, cl *client.Client, id int64) error {
+	test := c.apiCommand("test ID", "Send a sample event to an endpoint now and show the outcome", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
 		raw, err := c.call(cmd.Context(), cl, "POST", fmt.Sprintf("/api/v2/webhook-endpoints/%d/test", id), nil)
 		if err != nil {
 			return err
@@ -101,7 +81,7 @@ func (c *cli) webhooksCmd() *cobra.Command {
 			fmt.Fprintf(w, "Delivery %d is in the log: steward webhooks delivery %d\n", a.DeliveryID, a.DeliveryID)
 		})
 	})
-	deliveries := run("deliveries ENDPOINT_ID", "Show an endpoint's delivery log, newest first", 1, func(cmd *cobra.Command, cl *client.Client, id int64) error {
+	deliveries := c.apiCommand("deliveries ENDPOINT_ID", "Show an endpoint's delivery log, newest first", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
 		raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v2/webhook-endpoints/%d/deliveries", id), nil)
 		if err != nil {
 			return err
@@ -119,7 +99,7 @@ func (c *cli) webhooksCmd() *cobra.Command {
 			}
 		})
 	})
-	retry := run("retry DELIVERY_ID", "Send a delivery again now", 1, func(cmd *cobra.Command, cl *client.Client, id int64) error {
+	retry := c.apiCommand("retry DELIVERY_ID", "Send a delivery again now", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
 		raw, err := c.call(cmd.Context(), cl, "POST", fmt.Sprintf("/api/v2/webhook-deliveries/%d/retry", id), nil)
 		if err != nil {
 			return err
