@@ -25,6 +25,9 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if !s.allowSignup(w, r) {
+		return
+	}
 	sess, err := s.Accounts.Signup(r.Context(), steward.Signup{FirstName: req.FirstName, LastName: req.LastName, Email: req.Email, Password: req.Password})
 	if err != nil {
 		s.writeError(w, r, err)

@@ -42,6 +42,16 @@ func (s *Server) allowLogin(w http.ResponseWriter, r *http.Request, email string
 	return ok
 }
 
+// allowSignup charges a sign-up to the client IP's bucket. Over the limit
+// it writes 429 and reports false.
+func (s *Server) allowSignup(w http.ResponseWriter, r *http.Request) bool {
+	ok, wait := s.LoginLimiter.AllowSignup(ratelimit.ClientIP(r, s.TrustProxy))
+	if !ok {
+		writeRateLimited(w, wait, "Too many sign-ups from this address: retry after %d s")
+	}
+	return ok
+}
+
 // writeRateLimited writes 429 RATE_LIMITED with Retry-After in whole
 // seconds, at least 1; format has one %d for those seconds.
 func writeRateLimited(w http.ResponseWriter, retryAfter time.Duration, format string) {

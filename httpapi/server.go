@@ -49,7 +49,7 @@ type Server struct {
 	// RATE_LIMITED with Retry-After. Nil means unlimited.
 	KeyLimiter *ratelimit.Limiter
 	// LoginLimiter, when set, limits login attempts per email and per
-	// client IP. Nil means unlimited.
+	// client IP, and sign-ups per client IP. Nil means unlimited.
 	LoginLimiter *ratelimit.Login
 	// TrustProxy takes the client IP from X-Forwarded-For (see
 	// ratelimit.ClientIP): set it only behind a reverse proxy that sets it.

@@ -8,11 +8,14 @@ import (
 
 // Login limits login attempts per email address (case-insensitive) and per
 // client IP, so neither guessing one account's password from many
-// addresses nor many accounts' passwords from one address goes fast. IPv6
-// clients are counted per /64, the block one subscriber usually holds.
+// addresses nor many accounts' passwords from one address goes fast; and,
+// with WithSignups, sign-ups per client IP, each of which costs a password
+// hash and an account. IPv6 clients are counted per /64, the block one
+// subscriber usually holds.
 type Login struct {
-	email *Limiter
-	ip    *Limiter
+	email  *Limiter
+	ip     *Limiter
+	signup *Limiter
 }
 
 // NewLogin returns a Login allowing n attempts per period per, with bursts
@@ -25,12 +28,32 @@ func NewLogin(n int, per time.Duration, burst int) *Login {
 	return &Login{email: New(n, per, burst), ip: New(n, per, burst)}
 }
 
+// WithSignups returns l limiting sign-ups too: n per period per for each
+// client IP, in bursts of up to n. When n or per is not positive sign-ups
+// are not limited. l may be nil (logins not limited).
+func (l *Login) WithSignups(n int, per time.Duration) *Login {
+	if l == nil {
+		l = &Login{}
+	}
+	l.signup = New(n, per, n)
+	return l
+}
+
+// AllowSignup reports whether a sign-up from ip may go ahead, taking a
+// token if so; retryAfter says when one will be allowed.
+func (l *Login) AllowSignup(ip string) (ok bool, retryAfter time.Duration) {
+	if l == nil {
+		return true, 0
+	}
+	return l.signup.Allow(ipKey(ip))
+}
+
 // AllowLogin reports whether an attempt to log in as email from ip may go
 // ahead, taking one token from both buckets. A refused attempt takes
 // nothing, and retryAfter says when both buckets will allow one. An empty
 // email or ip is not counted on that side.
 func (l *Login) AllowLogin(email, ip string) (ok bool, retryAfter time.Duration) {
-	if l == nil {
+	if l == nil || l.email == nil {
 		return true, 0
 	}
 	email = strings.ToLower(strings.TrimSpace(email))

@@ -165,6 +165,48 @@ func TestAllowLogin(t *testing.T) {
 	}
 }
 
+func TestAllowSignup(t *testing.T) {
+	clock := newFake()
+	// Sign-ups limited, logins not: the two settings are independent.
+	l := (*Login)(nil).WithSignups(2, time.Hour)
+	l.signup.now = clock.now
+	if ok, _ := l.AllowLogin("a@example.com", "192.0.2.1"); !ok {
+		t.Error("a login was refused with logins not limited")
+	}
+	for i := range 2 {
+		if ok, _ := l.AllowSignup("192.0.2.1"); !ok {
+			t.Fatalf("sign-up %d refused", i+1)
+		}
+	}
+	if ok, wait := l.AllowSignup("192.0.2.1"); ok || wait != 30*time.Minute {
+		t.Errorf("third sign-up = %v, %v; want refused, 30m", ok, wait)
+	}
+	if ok, _ := l.AllowSignup("192.0.2.2"); !ok {
+		t.Error("another address was refused")
+	}
+	// IPv6 counts per /64.
+	l.AllowSignup("2001:db8:1:2::1")
+	l.AllowSignup("2001:db8:1:2::2")
+	if ok, _ := l.AllowSignup("2001:db8:1:2:ffff::9"); ok {
+		t.Error("another address of the same /64 was not counted with it")
+	}
+	// Sign-ups do not spend the login buckets, nor logins the sign-up ones.
+	both := NewLogin(1, time.Minute, 1).WithSignups(1, time.Hour)
+	if ok, _ := both.AllowSignup("198.51.100.7"); !ok {
+		t.Fatal("sign-up refused")
+	}
+	if ok, _ := both.AllowLogin("b@example.com", "198.51.100.7"); !ok {
+		t.Error("a sign-up spent the address's login bucket")
+	}
+	var none *Login
+	if ok, _ := none.AllowSignup("192.0.2.1"); !ok {
+		t.Error("nil Login refused a sign-up")
+	}
+	if ok, _ := NewLogin(1, time.Minute, 1).WithSignups(0, time.Hour).AllowSignup("192.0.2.1"); !ok {
+		t.Error("sign-ups limited with a zero limit")
+	}
+}
+
 func TestClientIP(t *testing.T) {
 	tests := []struct {
 		name       string

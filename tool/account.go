@@ -3,6 +3,7 @@ package tool
 import (
 	"fmt"
 	"math"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -35,8 +36,7 @@ var loginTool = define(Tool{
 }, func(c *call, in *loginArgs) (*Result, error) {
 	if c.LoginLimiter != nil {
 		if ok, wait := c.LoginLimiter.AllowLogin(in.Email, steward.ClientIPFromContext(c.ctx)); !ok {
-			return nil, steward.Errorf(steward.ERATELIMITED,
-				"Too many login attempts for this email or from this address: retry after %d s", max(int(math.Ceil(wait.Seconds())), 1))
+			return nil, rateLimited("Too many login attempts for this email or from this address", wait)
 		}
 	}
 	s, err := c.Accounts.Login(c.ctx, in.Email, in.Password)
@@ -53,6 +53,11 @@ var signupTool = define(Tool{
 		"'Authorization: Bearer <token>' on later requests to use every other tool.",
 	Public: true,
 }, func(c *call, in *signupArgs) (*Result, error) {
+	if c.LoginLimiter != nil {
+		if ok, wait := c.LoginLimiter.AllowSignup(steward.ClientIPFromContext(c.ctx)); !ok {
+			return nil, rateLimited("Too many sign-ups from this address", wait)
+		}
+	}
 	s, err := c.Accounts.Signup(c.ctx, steward.Signup{FirstName: in.FirstName, LastName: in.LastName,
 		Email: in.Email, Password: in.Password})
 	if err != nil {
@@ -60,3 +65,9 @@ var signupTool = define(Tool{
 	}
 	return sessionResult(s, "Signed up"), nil
 })
+
+// rateLimited is the RATE_LIMITED error of a refused attempt, in the REST
+// API's words: what was refused, then the wait in whole seconds, at least 1.
+func rateLimited(what string, wait time.Duration) error {
+	return steward.Errorf(steward.ERATELIMITED, "%s: retry after %d s", what, max(int(math.Ceil(wait.Seconds())), 1))
+}

@@ -28,9 +28,10 @@ type MessageQueue interface {
 	Submit(m *steward.Message) <-chan struct{}
 }
 
-// LoginLimiter limits login attempts; *ratelimit.Login is one.
+// LoginLimiter limits login attempts and sign-ups; *ratelimit.Login is one.
 type LoginLimiter interface {
 	AllowLogin(email, ip string) (ok bool, retryAfter time.Duration)
+	AllowSignup(ip string) (ok bool, retryAfter time.Duration)
 }
 
 // Services are what the tools call. Messages and Queue may be nil when the
@@ -46,7 +47,8 @@ type Services struct {
 	Queue        MessageQueue
 	Clock        steward.Clock
 	// LoginLimiter, when set, limits the login tool per email and client IP
-	// (from steward.ClientIPFromContext), sharing the REST API's counts.
+	// and the signup tool per client IP (from steward.ClientIPFromContext),
+	// sharing the REST API's counts.
 	LoginLimiter LoginLimiter
 
 	// MessageWait is how long send_message waits for the reply before

@@ -231,13 +231,25 @@ func excerpt(s string) string {
 	return s
 }
 
-// fakeLimiter allows limit logins, then refuses with wait, and records
-// what it was asked.
+// fakeLimiter allows limit logins (and signupLimit sign-ups, any number
+// when 0), then refuses with wait, and records what it was asked.
 type fakeLimiter struct {
-	mu    sync.Mutex
-	limit int
-	wait  time.Duration
-	calls []string // "email ip"
+	mu          sync.Mutex
+	limit       int
+	signupLimit int
+	wait        time.Duration
+	calls       []string // "email ip"
+	signups     []string // ip
+}
+
+func (f *fakeLimiter) AllowSignup(ip string) (bool, time.Duration) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.signups = append(f.signups, ip)
+	if f.signupLimit > 0 && len(f.signups) > f.signupLimit {
+		return false, f.wait
+	}
+	return true, 0
 }
 
 func (f *fakeLimiter) AllowLogin(email, ip string) (bool, time.Duration) {

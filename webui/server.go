@@ -29,10 +29,12 @@ type MessageQueue interface {
 	Submit(m *steward.Message) <-chan struct{}
 }
 
-// LoginLimiter decides whether a login attempt may go ahead. It reports
-// false, with how long to wait, when email or ip has tried too often.
+// LoginLimiter decides whether a login attempt or a sign-up may go ahead.
+// It reports false, with how long to wait, when email or ip has tried too
+// often.
 type LoginLimiter interface {
 	AllowLogin(email, ip string) (ok bool, retryAfter time.Duration)
+	AllowSignup(ip string) (ok bool, retryAfter time.Duration)
 }
 
 // Server holds the services the pages call. Set the fields and serve
@@ -52,8 +54,8 @@ type Server struct {
 	Messages  steward.MessageService
 	Assistant MessageQueue
 
-	// LoginLimiter, when set, is asked before every login attempt; nil
-	// means logins are not limited.
+	// LoginLimiter, when set, is asked before every login attempt and
+	// sign-up; nil means neither is limited.
 	LoginLimiter LoginLimiter
 	// ClientIPFunc returns the client address a login is counted against;
 	// nil means the connection's peer address (no proxy trusted).

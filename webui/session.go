@@ -144,14 +144,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	email := strings.ToLower(strings.TrimSpace(f.Get("email")))
 	if s.LoginLimiter != nil {
 		if ok, wait := s.LoginLimiter.AllowLogin(email, s.clientIP(r)); !ok {
-			secs := max(1, int(math.Ceil(wait.Seconds())))
-			w.Header().Set("Retry-After", strconv.Itoa(secs))
-			unit := "seconds"
-			if secs == 1 {
-				unit = "second"
-			}
-			f.Error = fmt.Sprintf("Too many login attempts, try again in %d %s", secs, unit)
-			s.render(w, r, http.StatusTooManyRequests, "login", p)
+			s.renderLimited(w, r, "login", p, "Too many login attempts", wait)
 			return
 		}
 	}
@@ -163,6 +156,22 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	s.setSessionCookie(w, r, sess)
 	http.Redirect(w, r, safeNext(next), http.StatusSeeOther)
+}
+
+// renderLimited renders page (the form of a refused login or sign-up) with
+// 429, Retry-After, and what was refused and how long to wait as its error.
+func (s *Server) renderLimited(w http.ResponseWriter, r *http.Request, name string, page *authPage, what string, wait time.Duration) {
+	secs := max(1, int(math.Ceil(wait.Seconds())))
+	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	n, unit := secs, "second"
+	if secs >= 120 {
+		n, unit = (secs+59)/60, "minute"
+	}
+	if n != 1 {
+		unit += "s"
+	}
+	page.Form.Error = fmt.Sprintf("%s, try again in %d %s", what, n, unit)
+	s.render(w, r, http.StatusTooManyRequests, name, page)
 }
 
 func (s *Server) handleSignupForm(w http.ResponseWriter, r *http.Request) {
@@ -177,6 +186,12 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 	f, ok := s.parseForm(w, r, "signup")
 	if !ok {
 		return
+	}
+	if s.LoginLimiter != nil {
+		if ok, wait := s.LoginLimiter.AllowSignup(s.clientIP(r)); !ok {
+			s.renderLimited(w, r, "signup", &authPage{base: s.base(r, "Sign up", ""), Form: f}, "Too many sign-ups from this address", wait)
+			return
+		}
 	}
 	in := steward.Signup{FirstName: f.Get("first_name"), LastName: f.Get("last_name"), Email: f.Get("email"),
 		Password: f.Values.Get("password")}

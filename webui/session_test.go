@@ -150,6 +150,31 @@ func TestLoginRateLimited(t *testing.T) {
 	}
 }
 
+func TestSignupRateLimited(t *testing.T) {
+	t.Parallel()
+	lim := &fakeLimiter{limit: 10, signupLimit: 1, wait: 30 * time.Minute}
+	h := newHarness(t, "sqlite", func(s *Server, _ *sqlstore.DB) { s.LoginLimiter = lim })
+	h.signup()
+	anon := h.anonymous()
+	p := anon.post("/app/signup", url.Values{"first_name": {"Bo"}, "last_name": {"Host"}, "email": {"bo@example.com"}, "password": {password}}).
+		wantStatus(429).wantText("Too many sign-ups from this address, try again in 30 minutes")
+	if got := p.Header.Get("Retry-After"); got != "1800" {
+		t.Errorf("Retry-After = %q, want 1800", got)
+	}
+	if p.Header.Get("Set-Cookie") != "" {
+		t.Error("a refused sign-up set a cookie")
+	}
+	if _, err := h.accounts.Login(context.Background(), "bo@example.com", password); steward.ErrorCode(err) != steward.EINVALIDCREDENTIALS {
+		t.Errorf("login to the refused sign-up's email: %v, want INVALID_CREDENTIALS (no account)", err)
+	}
+	if got, want := lim.signups, []string{"127.0.0.1", "127.0.0.1"}; !slices.Equal(got, want) {
+		t.Errorf("limiter asked for sign-ups from %q, want %q", got, want)
+	}
+	if n := len(lim.seen()); n != 0 {
+		t.Errorf("sign-ups asked the login side %d times", n)
+	}
+}
+
 func TestLoginLimiterClientIP(t *testing.T) {
 	t.Parallel()
 	lim := &fakeLimiter{limit: 10}

@@ -101,6 +101,39 @@ func TestLoginLimit(t *testing.T) {
 	login("ADA@Example.com", "correct horse", "X-Forwarded-For", "203.0.113.8").want(t, 429, steward.ERATELIMITED, "login attempts")
 }
 
+// TestSignupLimit shows sign-ups limited per client IP, through the API
+// and the MCP signup tool alike, and not counted against logins.
+func TestSignupLimit(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--signup-limit", "2", "--login-limit", "1", "--trust-proxy")
+	anon := newClient(t, srv.URL)
+	signup := func(email string, header ...string) *rawResponse {
+		return raw(t, anon, "POST", "/api/v2/auth/signup",
+			`{"first_name":"Ada","last_name":"Host","email":"`+email+`","password":"correct horse"}`, header...)
+	}
+	signup("one@example.com").want(t, 201, "", "")
+	signup("two@example.com").want(t, 201, "", "")
+	r := signup("three@example.com")
+	r.want(t, 429, steward.ERATELIMITED, "Too many sign-ups from this address")
+	wantRetryAfter(t, r)
+	if n, _ := strconv.Atoi(r.Header.Get("Retry-After")); n < 1700 {
+		t.Errorf("Retry-After = %d s, want about half an hour (2 an hour)", n)
+	}
+	callToolError(t, mcpConnect(t, srv.URL, nil), "signup",
+		map[string]any{"first_name": "Ada", "last_name": "Host", "email": "four@example.com", "password": "correct horse"},
+		steward.ERATELIMITED, "Too many sign-ups from this address")
+	// Nothing was created by the refused ones.
+	login := func(email string) *rawResponse {
+		return raw(t, anon, "POST", "/api/v2/auth/login", `{"email":"`+email+`","password":"correct horse"}`,
+			"X-Forwarded-For", "198.51.100."+strconv.Itoa(len(email)))
+	}
+	login("three@example.com").want(t, 401, steward.EINVALIDCREDENTIALS, "")
+	// Sign-ups did not spend the address's login attempt.
+	raw(t, anon, "POST", "/api/v2/auth/login", `{"email":"one@example.com","password":"correct horse"}`).want(t, 200, "", "")
+	// Another client may sign up.
+	signup("five@example.com", "X-Forwarded-For", "203.0.113.9").want(t, 201, "", "")
+}
+
 // TestSlowClients shows the server's timeouts cut off clients that send
 // headers or bodies too slowly and connections left idle. The timeouts are
 // shortened by hidden flags; the client waits less than the defaults, so

@@ -45,11 +45,13 @@ type serveConfig struct {
 
 	// Abuse limits: requests per second per credential (0: none) with
 	// their burst (0: twice the rate), login attempts per minute per email
-	// and per client IP (0: none), and whether X-Forwarded-For names the
-	// client (only behind a reverse proxy).
+	// and per client IP (0: none), sign-ups per hour per client IP (0:
+	// none), and whether X-Forwarded-For names the client (only behind a
+	// reverse proxy).
 	RateLimit      int
 	RateLimitBurst int
 	LoginLimit     int
+	SignupLimit    int
 	TrustProxy     bool
 	envErrs        []error // environment variables that did not parse
 
@@ -90,8 +92,9 @@ func (c *serveConfig) validate() error {
 	if err := errors.Join(c.envErrs...); err != nil {
 		return err
 	}
-	if c.RateLimit < 0 || c.RateLimitBurst < 0 || c.LoginLimit < 0 {
-		return fmt.Errorf("--rate-limit %d, --rate-limit-burst %d, --login-limit %d: want 0 (no limit) or more", c.RateLimit, c.RateLimitBurst, c.LoginLimit)
+	if c.RateLimit < 0 || c.RateLimitBurst < 0 || c.LoginLimit < 0 || c.SignupLimit < 0 {
+		return fmt.Errorf("--rate-limit %d, --rate-limit-burst %d, --login-limit %d, --signup-limit %d: want 0 (no limit) or more",
+			c.RateLimit, c.RateLimitBurst, c.LoginLimit, c.SignupLimit)
 	}
 	if c.RateLimitBurst == 0 {
 		c.RateLimitBurst = 2 * c.RateLimit
@@ -180,6 +183,8 @@ Every flag can also be set by the environment variable named in its help.`,
 		"requests a credential may send at once above the rate; 0 for twice --rate-limit (STEWARD_RATE_LIMIT_BURST)")
 	f.IntVar(&cfg.LoginLimit, "login-limit", envInt(getenv, "STEWARD_LOGIN_LIMIT", 10, &cfg.envErrs),
 		"login attempts per minute allowed per email and per client IP, 429 beyond; 0 for no limit (STEWARD_LOGIN_LIMIT)")
+	f.IntVar(&cfg.SignupLimit, "signup-limit", envInt(getenv, "STEWARD_SIGNUP_LIMIT", 20, &cfg.envErrs),
+		"sign-ups per hour allowed per client IP, 429 beyond; 0 for no limit (STEWARD_SIGNUP_LIMIT)")
 	f.BoolVar(&cfg.TrustProxy, "trust-proxy", envOr(getenv, "STEWARD_TRUST_PROXY", "") == "true",
 		"take the client IP from X-Forwarded-For (right-most address): only behind a reverse proxy that sets it (STEWARD_TRUST_PROXY=true)")
 	for _, t := range []struct {
@@ -215,7 +220,7 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	allowPrivate := cfg.WebhookAllowPrivate || cfg.Demo
 	logger.Info("starting", "addr", cfg.Addr, "db", sqlstore.Redact(cfg.DatabaseURL), "demo", cfg.Demo,
 		"webhook_retry_schedule", cfg.WebhookRetrySchedule, "webhook_allow_private", allowPrivate,
-		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "trust_proxy", cfg.TrustProxy,
+		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "signup_limit", cfg.SignupLimit, "trust_proxy", cfg.TrustProxy,
 		"llm_url", cfg.LLMURL, "llm_model", cfg.LLMModel, "llm_api_key", mask(cfg.LLMAPIKey))
 
 	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
@@ -239,7 +244,7 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		ReadyFunc:    db.Ping,
 		Logger:       logger,
 		KeyLimiter:   ratelimit.New(cfg.RateLimit, time.Second, cfg.RateLimitBurst),
-		LoginLimiter: ratelimit.NewLogin(cfg.LoginLimit, time.Minute, cfg.LoginLimit),
+		LoginLimiter: ratelimit.NewLogin(cfg.LoginLimit, time.Minute, cfg.LoginLimit).WithSignups(cfg.SignupLimit, time.Hour),
 		TrustProxy:   cfg.TrustProxy,
 	}
 
