@@ -7,49 +7,25 @@ import (
 	"sync"
 
 	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/internal/httperror"
 )
-
-// statusOf maps an error code to its HTTP status.
-var statusOf = map[string]int{
-	steward.EVALIDATION:         http.StatusBadRequest,
-	steward.EINVALIDAPIKEY:      http.StatusUnauthorized,
-	steward.EUNAUTHORIZED:       http.StatusUnauthorized,
-	steward.EINVALIDCREDENTIALS: http.StatusUnauthorized,
-	steward.EFORBIDDEN:          http.StatusForbidden,
-	steward.ENOTFOUND:           http.StatusNotFound,
-	steward.EMETHOD:             http.StatusMethodNotAllowed,
-	steward.ETRANSITION:         http.StatusConflict,
-	steward.ECONFLICT:           http.StatusConflict,
-	steward.ETOOLARGE:           http.StatusRequestEntityTooLarge,
-	steward.ERATELIMITED:        http.StatusTooManyRequests,
-	steward.EUNAVAILABLE:        http.StatusServiceUnavailable,
-	steward.EINTERNAL:           http.StatusInternalServerError,
-}
-
-// errorBody is the one error shape of every interface.
-type errorBody struct {
-	Error   string `json:"error"`
-	Message string `json:"message"`
-	Code    string `json:"code"`
-}
 
 // writeError writes err as {error, message, code} with its status. Internal
 // errors are logged with detail and shown as "Internal error".
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	code := steward.ErrorCode(err)
-	status, ok := statusOf[code]
-	if !ok {
-		status = http.StatusInternalServerError
-	}
-	if code == steward.EINTERNAL {
+	status, body := httperror.Of(err)
+	if body.Code == steward.EINTERNAL {
 		s.Logger.ErrorContext(r.Context(), "internal error", "method", r.Method, "path", r.URL.Path,
 			"request_id", requestID(r.Context()), "err", err)
 	}
-	writeErrorBody(w, status, code, steward.ErrorMessage(err))
+	writeJSON(w, status, body)
 }
 
-func writeErrorBody(w http.ResponseWriter, status int, code, message string) {
-	writeJSON(w, status, errorBody{Error: http.StatusText(status), Message: message, Code: code})
+// writeErrorBody writes the error body of code and message with the
+// code's status.
+func writeErrorBody(w http.ResponseWriter, code, message string) {
+	status, body := httperror.New(code, message)
+	writeJSON(w, status, body)
 }
 
 // writeJSON writes v as the JSON response body with status. The body is
@@ -62,7 +38,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		writeErrorBody(w, http.StatusInternalServerError, steward.EINTERNAL, "Internal error")
+		writeErrorBody(w, steward.EINTERNAL, "Internal error")
 		return
 	}
 	*buf = out.b

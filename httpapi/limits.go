@@ -57,5 +57,5 @@ func (s *Server) allowSignup(w http.ResponseWriter, r *http.Request) bool {
 func writeRateLimited(w http.ResponseWriter, retryAfter time.Duration, format string) {
 	secs := max(int(math.Ceil(retryAfter.Seconds())), 1)
 	w.Header().Set("Retry-After", strconv.Itoa(secs))
-	writeErrorBody(w, http.StatusTooManyRequests, steward.ERATELIMITED, fmt.Sprintf(format, secs))
+	writeErrorBody(w, steward.ERATELIMITED, fmt.Sprintf(format, secs))
 }

@@ -92,7 +92,7 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 				}
 				s.Logger.ErrorContext(r.Context(), "panic", "method", r.Method, "path", r.URL.Path,
 					"request_id", requestID(r.Context()), "panic", v, "stack", string(debug.Stack()))
-				writeErrorBody(w, http.StatusInternalServerError, steward.EINTERNAL, "Internal error")
+				writeErrorBody(w, steward.EINTERNAL, "Internal error")
 			}
 		}()
 		next.ServeHTTP(w, r)
@@ -103,7 +103,7 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 func limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.ContentLength > MaxBodyBytes {
-			writeErrorBody(w, http.StatusRequestEntityTooLarge, steward.ETOOLARGE, tooLargeMessage)
+			writeErrorBody(w, steward.ETOOLARGE, tooLargeMessage)
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
@@ -138,9 +138,9 @@ func (f *fallbackWriter) WriteHeader(code int) {
 		f.swallow = true
 		f.Header().Del("X-Content-Type-Options")
 		if code == http.StatusNotFound {
-			writeErrorBody(f.ResponseWriter, code, steward.ENOTFOUND, "No route for "+f.r.Method+" "+f.r.URL.Path)
+			writeErrorBody(f.ResponseWriter, steward.ENOTFOUND, "No route for "+f.r.Method+" "+f.r.URL.Path)
 		} else {
-			writeErrorBody(f.ResponseWriter, code, steward.EMETHOD,
+			writeErrorBody(f.ResponseWriter, steward.EMETHOD,
 				"Method "+f.r.Method+" is not allowed on "+f.r.URL.Path+"; allowed: "+f.Header().Get("Allow"))
 		}
 		return
@@ -182,7 +182,7 @@ func (s *Server) requireAPIKey(h http.HandlerFunc) http.Handler {
 			key = bearer
 		}
 		if key == "" {
-			writeErrorBody(w, http.StatusUnauthorized, steward.EINVALIDAPIKEY,
+			writeErrorBody(w, steward.EINVALIDAPIKEY,
 				"Invalid or missing API key: send it in the X-API-Key header")
 			return
 		}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/internal/httperror"
 	"github.com/stewardhq/steward/tool"
 )
 
@@ -93,40 +94,14 @@ func (cfg Config) toolHandler(name string) mcp.ToolHandler {
 	}
 }
 
-// titles gives each error code the same "error" words the REST body has
-// (there, the HTTP status text), so an error reads the same everywhere.
-var titles = map[string]string{
-	steward.EVALIDATION:         "Bad Request",
-	steward.EINVALIDAPIKEY:      "Unauthorized",
-	steward.EUNAUTHORIZED:       "Unauthorized",
-	steward.EINVALIDCREDENTIALS: "Unauthorized",
-	steward.EFORBIDDEN:          "Forbidden",
-	steward.ENOTFOUND:           "Not Found",
-	steward.ETRANSITION:         "Conflict",
-	steward.ECONFLICT:           "Conflict",
-	steward.ETOOLARGE:           "Request Entity Too Large",
-	steward.ERATELIMITED:        "Too Many Requests",
-	steward.EUNAVAILABLE:        "Service Unavailable",
-}
-
-// toolError is the structured content of a failed call: the REST error body.
-type toolError struct {
-	Error   string `json:"error"`
-	Message string `json:"message"`
-	Code    string `json:"code"`
-}
-
+// errorResult is a failed call: the message as text, and the REST API's
+// error body as structured content, so an error reads the same everywhere.
 func (cfg Config) errorResult(ctx context.Context, name string, err error) *mcp.CallToolResult {
-	code, msg := steward.ErrorCode(err), steward.ErrorMessage(err)
-	if code == steward.EINTERNAL {
+	_, body := httperror.Of(err)
+	if body.Code == steward.EINTERNAL {
 		cfg.Logger.ErrorContext(ctx, "mcp tool failed", "tool", name, "err", err)
 	}
-	title, ok := titles[code]
-	if !ok {
-		title = "Internal Server Error"
-	}
-	body := toolError{Error: title, Message: msg, Code: code}
-	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}, StructuredContent: body}
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: body.Message}}, StructuredContent: body}
 }
 
 // errNoAccount is a resource read without credentials.

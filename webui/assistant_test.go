@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/internal/httperror"
 )
 
 // pollMessage gets the chat's message until it is complete, as the script does.
@@ -46,11 +47,11 @@ func (u *user) sendJSON(body string, status int) chatMessage {
 
 func wantJSONError(t *testing.T, p *page, status int, code, message string) {
 	t.Helper()
-	var body errorBody
+	var body httperror.Body
 	if err := json.Unmarshal([]byte(p.Body), &body); err != nil || p.Header.Get("Content-Type") != "application/json" {
 		t.Fatalf("%s: body %q is not a JSON error (%v)", p.what, p.Body, err)
 	}
-	want := errorBody{Error: http.StatusText(status), Message: message, Code: code}
+	want := httperror.Body{Error: http.StatusText(status), Message: message, Code: code}
 	if p.Status != status || body != want {
 		t.Fatalf("%s: HTTP %d %+v, want %d %+v", p.what, p.Status, body, status, want)
 	}

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/internal/httperror"
 )
 
 //go:embed templates/*.html
@@ -131,30 +132,8 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name
 	_, _ = buf.WriteTo(w)
 }
 
-// statusOf maps an error code to its HTTP status, as the API does.
-func statusOf(err error) int {
-	switch steward.ErrorCode(err) {
-	case steward.EVALIDATION:
-		return http.StatusBadRequest
-	case steward.EINVALIDAPIKEY, steward.EUNAUTHORIZED, steward.EINVALIDCREDENTIALS:
-		return http.StatusUnauthorized
-	case steward.EFORBIDDEN:
-		return http.StatusForbidden
-	case steward.ENOTFOUND:
-		return http.StatusNotFound
-	case steward.EMETHOD:
-		return http.StatusMethodNotAllowed
-	case steward.ETRANSITION, steward.ECONFLICT:
-		return http.StatusConflict
-	case steward.ETOOLARGE:
-		return http.StatusRequestEntityTooLarge
-	case steward.ERATELIMITED:
-		return http.StatusTooManyRequests
-	case steward.EUNAVAILABLE:
-		return http.StatusServiceUnavailable
-	}
-	return http.StatusInternalServerError
-}
+// statusOf is the HTTP status of err, as the API answers it.
+func statusOf(err error) int { return httperror.Status(steward.ErrorCode(err)) }
 
 // errorPage is the friendly page of an error: its status, the domain
 // message (never internals), and a way back.
@@ -199,19 +178,12 @@ func (s *Server) handleCrossOrigin(w http.ResponseWriter, r *http.Request) {
 	s.errorPage(w, r, err)
 }
 
-// errorBody is the one error shape of every interface: {error, message, code}.
-type errorBody struct {
-	Error   string `json:"error"`
-	Message string `json:"message"`
-	Code    string `json:"code"`
-}
-
 func (s *Server) writeJSONError(w http.ResponseWriter, r *http.Request, err error) {
-	status := statusOf(err)
+	status, body := httperror.Of(err)
 	if status == http.StatusInternalServerError {
 		s.logger().ErrorContext(r.Context(), "webui: internal error", "method", r.Method, "path", r.URL.Path, "err", err)
 	}
-	writeJSON(w, status, errorBody{Error: http.StatusText(status), Message: steward.ErrorMessage(err), Code: steward.ErrorCode(err)})
+	writeJSON(w, status, body)
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
