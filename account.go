@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // Account is a host or property manager; every other resource belongs to one.
@@ -20,8 +21,11 @@ type Signup struct {
 	FirstName, LastName, Email, Password string
 }
 
-// MinPasswordLen is the shortest password accepted at sign-up.
-const MinPasswordLen = 8
+// The shortest and longest passwords accepted at sign-up, in characters.
+const (
+	MinPasswordLen = 8
+	MaxPasswordLen = 1024
+)
 
 // Validate checks the fields and normalises the email to lower case.
 func (s *Signup) Validate() error {
@@ -36,14 +40,18 @@ func (s *Signup) Validate() error {
 		return MissingField("email")
 	case s.Password == "":
 		return MissingField("password")
-	case len(s.FirstName) > 100 || len(s.LastName) > 100:
-		return Errorf(EVALIDATION, "Invalid name: first_name and last_name must be at most 100 characters")
-	case !ValidEmail(s.Email):
-		return Errorf(EVALIDATION, "Invalid email %q: must be an email address", s.Email)
-	case len(s.Password) < MinPasswordLen:
+	}
+	for _, f := range []struct{ name, v string }{{"first_name", s.FirstName}, {"last_name", s.LastName}} {
+		if err := CheckText(f.name, f.v, 100); err != nil {
+			return err
+		}
+	}
+	if err := CheckEmail("email", s.Email); err != nil {
+		return err
+	} else if err := CheckText("password", s.Password, MaxPasswordLen); err != nil {
+		return err
+	} else if utf8.RuneCountInString(s.Password) < MinPasswordLen {
 		return Errorf(EVALIDATION, "Invalid password: must be at least %d characters", MinPasswordLen)
-	case len(s.Password) > 1024:
-		return Errorf(EVALIDATION, "Invalid password: must be at most 1024 characters")
 	}
 	return nil
 }

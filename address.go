@@ -67,8 +67,8 @@ func (c *AddressCreate) Validate() error {
 	for _, f := range []struct{ name, v string }{{"street", c.Street}, {"city", c.City}, {"state", c.State}, {"zip", c.Zip}} {
 		if f.v == "" {
 			return MissingField(f.name)
-		} else if len(f.v) > 200 {
-			return Errorf(EVALIDATION, "Invalid %s: must be at most 200 characters", f.name)
+		} else if err := CheckText(f.name, f.v, 200); err != nil {
+			return err
 		}
 	}
 	if len(c.Country) != 2 || strings.Trim(c.Country, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
@@ -79,10 +79,14 @@ func (c *AddressCreate) Validate() error {
 		return Errorf(EVALIDATION, "Invalid bathrooms: must be between 0 and 100")
 	} else if c.SquareFeet != nil && (*c.SquareFeet < 0 || *c.SquareFeet > 1_000_000) {
 		return Errorf(EVALIDATION, "Invalid square_feet: must be between 0 and 1000000")
-	} else if c.Nickname != nil && len(*c.Nickname) > 200 {
-		return Errorf(EVALIDATION, "Invalid nickname: must be at most 200 characters")
-	} else if c.AccessInstructions != nil && len(*c.AccessInstructions) > MaxNotesLen {
-		return Errorf(EVALIDATION, "Invalid access_instructions: must be at most %d characters", MaxNotesLen)
+	}
+	if c.Nickname != nil {
+		if err := CheckText("nickname", *c.Nickname, 200); err != nil {
+			return err
+		}
+	}
+	if c.AccessInstructions != nil {
+		return CheckText("access_instructions", *c.AccessInstructions, MaxNotesLen)
 	}
 	return nil
 }

@@ -119,14 +119,16 @@ func (c *JobCreate) Validate() error {
 		return invalidServiceType("service_type", c.ServiceType)
 	} else if c.ScheduledAt.IsZero() {
 		return MissingField("scheduled_at")
+	} else if err := CheckTime("scheduled_at", c.ScheduledAt); err != nil {
+		return err
 	} else if c.ProID != nil && *c.ProID <= 0 {
 		return Errorf(EVALIDATION, "Invalid pro_id: must be a positive integer")
 	} else if c.Price != nil && *c.Price < 0 {
 		return Errorf(EVALIDATION, "Invalid price: must not be negative")
 	} else if c.Price != nil && *c.Price > MaxPrice {
 		return Errorf(EVALIDATION, "Invalid price: must be at most %d", int(MaxPrice))
-	} else if c.Notes != nil && len(*c.Notes) > MaxNotesLen {
-		return Errorf(EVALIDATION, "Invalid notes: must be at most %d characters", MaxNotesLen)
+	} else if c.Notes != nil {
+		return CheckText("notes", *c.Notes, MaxNotesLen)
 	}
 	return nil
 }
@@ -134,7 +136,7 @@ func (c *JobCreate) Validate() error {
 // MaxPrice is the largest price a job may carry, in USD.
 const MaxPrice = 1_000_000.0
 
-// MaxNotesLen is the longest notes text a job may carry, in bytes.
+// MaxNotesLen is the longest notes text a job may carry, in characters.
 const MaxNotesLen = 10_000
 
 // JobUpdate is a partial change to a job; nil fields stay as they are.
@@ -148,8 +150,13 @@ type JobUpdate struct {
 func (u *JobUpdate) Validate() error {
 	if u.Status != nil && !u.Status.Valid() {
 		return invalidStatus("status", *u.Status)
-	} else if u.Notes != nil && len(*u.Notes) > MaxNotesLen {
-		return Errorf(EVALIDATION, "Invalid notes: must be at most %d characters", MaxNotesLen)
+	} else if u.ScheduledAt != nil {
+		if err := CheckTime("scheduled_at", *u.ScheduledAt); err != nil {
+			return err
+		}
+	}
+	if u.Notes != nil {
+		return CheckText("notes", *u.Notes, MaxNotesLen)
 	}
 	return nil
 }
@@ -170,6 +177,7 @@ type JobFilter struct {
 const (
 	DefaultJobLimit = 20
 	MaxJobLimit     = 100
+	MaxJobOffset    = 1<<31 - 1 // past any real list; keeps OFFSET within every engine's range
 )
 
 // Validate checks the filter's paging and status.
@@ -179,10 +187,20 @@ func (f *JobFilter) Validate() error {
 	}
 	if f.Limit < 1 || f.Limit > MaxJobLimit {
 		return Errorf(EVALIDATION, "Invalid limit: must be between 1 and %d", MaxJobLimit)
-	} else if f.Offset < 0 {
-		return Errorf(EVALIDATION, "Invalid offset: must be 0 or more")
+	} else if f.Offset < 0 || f.Offset > MaxJobOffset {
+		return Errorf(EVALIDATION, "Invalid offset: must be between 0 and %d", MaxJobOffset)
 	} else if f.Status != nil && !f.Status.Valid() {
 		return invalidStatus("status", *f.Status)
+	}
+	for _, b := range []struct {
+		name string
+		t    *time.Time
+	}{{"from", f.From}, {"to", f.To}} {
+		if b.t != nil {
+			if err := CheckTime(b.name, *b.t); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // MessageStatus is where a message to the assistant stands.
@@ -131,10 +132,12 @@ func (c *MessageCreate) Validate() error {
 	c.ConversationID = strings.TrimSpace(c.ConversationID)
 	if c.Message == "" {
 		return MissingField("message")
-	} else if n := len([]rune(c.Message)); n > MaxMessageLen {
+	} else if err := CheckText("message", c.Message, 0); err != nil {
+		return err
+	} else if n := utf8.RuneCountInString(c.Message); n > MaxMessageLen {
 		return Errorf(EVALIDATION, "Invalid message: must be at most %d characters, got %d", MaxMessageLen, n)
-	} else if len(c.ConversationID) > 100 {
-		return Errorf(EVALIDATION, "Invalid conversation_id: must be at most 100 characters")
+	} else if err := CheckText("conversation_id", c.ConversationID, 100); err != nil {
+		return err
 	}
 	for _, f := range []struct {
 		name string
@@ -169,7 +172,12 @@ func (f *MessageFilter) Validate() error {
 	}
 	if f.Limit < 1 || f.Limit > MaxJobLimit {
 		return Errorf(EVALIDATION, "Invalid limit: must be between 1 and %d", MaxJobLimit)
-	} else if f.Status != nil && !f.Status.Valid() {
+	} else if f.ConversationID != nil {
+		if err := CheckText("conversation_id", *f.ConversationID, 100); err != nil {
+			return err
+		}
+	}
+	if f.Status != nil && !f.Status.Valid() {
 		names := make([]string, len(MessageStatuses))
 		for i, s := range MessageStatuses {
 			names[i] = string(s)

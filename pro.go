@@ -58,14 +58,14 @@ func (c *ProCreate) Validate() error {
 	c.Name, c.Email, c.Phone = strings.TrimSpace(c.Name), strings.TrimSpace(c.Email), strings.TrimSpace(c.Phone)
 	if c.Name == "" {
 		return MissingField("name")
-	} else if len(c.Name) > 200 {
-		return Errorf(EVALIDATION, "Invalid name: must be at most 200 characters")
+	} else if err := CheckText("name", c.Name, 200); err != nil {
+		return err
 	} else if c.Email == "" {
 		return MissingField("email")
-	} else if !ValidEmail(c.Email) {
-		return Errorf(EVALIDATION, "Invalid email %q: must be an email address", c.Email)
-	} else if len(c.Phone) > 50 {
-		return Errorf(EVALIDATION, "Invalid phone: must be at most 50 characters")
+	} else if err := CheckEmail("email", c.Email); err != nil {
+		return err
+	} else if err := CheckText("phone", c.Phone, 50); err != nil {
+		return err
 	}
 	if len(c.Services) == 0 {
 		c.Services = []ServiceType{Cleaning}
@@ -85,10 +85,29 @@ func (c *ProCreate) Validate() error {
 	return nil
 }
 
-// ValidEmail reports whether s is a plain email address (no display name).
+// MaxEmailLen is the longest email address accepted: the 254 characters
+// that fit SMTP's 256-character path (RFC 5321, with its angle brackets).
+const MaxEmailLen = 254
+
+// ValidEmail reports whether s is a plain email address (no display name)
+// of at most MaxEmailLen characters.
 func ValidEmail(s string) bool {
+	if len(s) > MaxEmailLen || !ValidText(s) {
+		return false
+	}
 	a, err := mail.ParseAddress(s)
 	return err == nil && a.Address == s && strings.Contains(s[strings.LastIndexByte(s, '@'):], ".")
+}
+
+// CheckEmail returns a validation error naming field when s is not a
+// valid email address (see ValidEmail).
+func CheckEmail(field, s string) error {
+	if err := CheckText(field, s, MaxEmailLen); err != nil {
+		return err
+	} else if !ValidEmail(s) {
+		return Errorf(EVALIDATION, "Invalid %s %q: must be an email address", field, s)
+	}
+	return nil
 }
 
 // ProService manages pros, scoped to accountID.

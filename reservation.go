@@ -40,18 +40,22 @@ func (c *ReservationCreate) Validate() error {
 		return Errorf(EVALIDATION, "Invalid address_id: must be a positive integer")
 	} else if c.GuestName == "" {
 		return MissingField("guest_name")
-	} else if len(c.GuestName) > 200 {
-		return Errorf(EVALIDATION, "Invalid guest_name: must be at most 200 characters")
+	} else if err := CheckText("guest_name", c.GuestName, 200); err != nil {
+		return err
 	} else if c.CheckIn.IsZero() {
 		return MissingField("check_in")
 	} else if c.CheckOut.IsZero() {
 		return MissingField("check_out")
+	} else if err := CheckTime("check_in", c.CheckIn); err != nil {
+		return err
+	} else if err := CheckTime("check_out", c.CheckOut); err != nil {
+		return err
 	} else if !c.CheckOut.After(c.CheckIn) {
 		return Errorf(EVALIDATION, "Invalid check_out: must be after check_in")
 	} else if c.Guests != nil && (*c.Guests < 1 || *c.Guests > 100) {
 		return Errorf(EVALIDATION, "Invalid guests: must be between 1 and 100")
-	} else if len(c.ConfirmationCode) > 100 {
-		return Errorf(EVALIDATION, "Invalid confirmation_code: must be at most 100 characters")
+	} else if err := CheckText("confirmation_code", c.ConfirmationCode, 100); err != nil {
+		return err
 	}
 	if c.Guests == nil {
 		one := 1

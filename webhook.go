@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -85,10 +86,7 @@ func (c *WebhookEndpointCreate) Validate() error {
 	if err := validateEventNames(c.Events); err != nil {
 		return err
 	}
-	if len(c.Description) > MaxWebhookDescriptionLen {
-		return Errorf(EVALIDATION, "Invalid description: must be at most %d characters", MaxWebhookDescriptionLen)
-	}
-	return nil
+	return CheckText("description", c.Description, MaxWebhookDescriptionLen)
 }
 
 // WebhookEndpointUpdate is a partial change to an endpoint; nil fields stay
@@ -113,15 +111,15 @@ func (u *WebhookEndpointUpdate) Validate() error {
 			return err
 		}
 	}
-	if u.Description != nil && len(*u.Description) > MaxWebhookDescriptionLen {
-		return Errorf(EVALIDATION, "Invalid description: must be at most %d characters", MaxWebhookDescriptionLen)
+	if u.Description != nil {
+		return CheckText("description", *u.Description, MaxWebhookDescriptionLen)
 	}
 	return nil
 }
 
 func validateWebhookURL(s string) error {
-	if len(s) > MaxWebhookURLLen {
-		return Errorf(EVALIDATION, "Invalid url: must be at most %d characters", MaxWebhookURLLen)
+	if err := CheckText("url", s, MaxWebhookURLLen); err != nil {
+		return err
 	}
 	u, err := url.Parse(s)
 	if err != nil || !u.IsAbs() || u.Host == "" || u.Hostname() == "" {
@@ -135,6 +133,11 @@ func validateWebhookURL(s string) error {
 	}
 	if u.Fragment != "" {
 		return Errorf(EVALIDATION, "Invalid url: must not have a fragment")
+	}
+	if p := u.Port(); p != "" {
+		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
+			return Errorf(EVALIDATION, "Invalid url %q: the port must be between 1 and 65535", s)
+		}
 	}
 	return nil
 }

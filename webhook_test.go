@@ -124,6 +124,10 @@ func TestWebhookEndpointCreateValidate(t *testing.T) {
 		{"ErrNoHost", WebhookEndpointCreate{URL: "https:///hook"}, false},
 		{"ErrUserInfo", WebhookEndpointCreate{URL: "https://u:p@example.com/"}, false},
 		{"ErrUnknownEvent", WebhookEndpointCreate{URL: "https://example.com/", Events: []string{"job.exploded"}}, false},
+		{"ErrPortZero", WebhookEndpointCreate{URL: "https://example.com:0/hook"}, false},
+		{"ErrPortTooHigh", WebhookEndpointCreate{URL: "https://example.com:65536/hook"}, false},
+		{"OKPortMax", WebhookEndpointCreate{URL: "https://example.com:65535/hook"}, true},
+		{"ErrNULInDescription", WebhookEndpointCreate{URL: "https://example.com/", Description: "a\x00b"}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

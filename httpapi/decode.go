@@ -5,8 +5,6 @@ import (
 	"net"
 	"net/http"
 	"strconv"
-	"strings"
-	"time"
 
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/internal/strictjson"
@@ -27,16 +25,6 @@ func decode(r *http.Request, v any) error {
 		return steward.Errorf(steward.EVALIDATION, "Request body not received in time")
 	}
 	return err
-}
-
-// parseTime reads an RFC 3339 date-time (any offset) for the named field.
-func parseTime(field, s string) (time.Time, error) {
-	t, err := time.Parse(time.RFC3339Nano, strings.TrimSpace(s))
-	if err != nil {
-		return time.Time{}, steward.Errorf(steward.EVALIDATION,
-			"Invalid %s %q: must be an RFC 3339 date-time such as 2026-03-12T11:00:00Z", field, s)
-	}
-	return t.UTC(), nil
 }
 
 // pathID reads a positive integer path parameter; ok is false otherwise.

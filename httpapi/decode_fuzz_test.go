@@ -177,15 +177,15 @@ func FuzzQuery(f *testing.F) {
 		}
 		wantUserError(t, "MessageFilter", mf.Validate(), steward.EVALIDATION)
 
-		at, err := parseTime("scheduled_at", s)
-		wantUserError(t, "parseTime", err, steward.EVALIDATION)
+		at, err := steward.ParseTime("scheduled_at", s)
+		wantUserError(t, "ParseTime", err, steward.EVALIDATION)
 		if err == nil {
 			if at.Location() != time.UTC {
-				t.Fatalf("parseTime(%q) = %v, not UTC", s, at)
+				t.Fatalf("steward.ParseTime(%q) = %v, not UTC", s, at)
 			}
-			again, err := parseTime("scheduled_at", at.Format(time.RFC3339Nano))
+			again, err := steward.ParseTime("scheduled_at", at.Format(time.RFC3339Nano))
 			if err != nil || !again.Equal(at) {
-				t.Fatalf("parseTime(%q) = %v does not round-trip: %v, %v", s, at, again, err)
+				t.Fatalf("steward.ParseTime(%q) = %v does not round-trip: %v, %v", s, at, again, err)
 			}
 		}
 

@@ -38,6 +38,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
+		noteEncodeError(w, err)
 		writeErrorBody(w, steward.EINTERNAL, "Internal error")
 		return
 	}
@@ -72,5 +73,22 @@ func putBody(b *[]byte) {
 	if cap(*b) <= 1<<20 { // let the rare huge body go
 		*b = (*b)[:0]
 		bodies.Put(b)
+	}
+}
+
+// noteEncodeError hands a response's encoding error to the request's
+// statusWriter (see withRequestID), which logs it with the request: a
+// response that could not be written is a bug to find in the log.
+func noteEncodeError(w http.ResponseWriter, err error) {
+	for w != nil {
+		if sw, ok := w.(*statusWriter); ok {
+			sw.encodeErr = err
+			return
+		}
+		u, ok := w.(interface{ Unwrap() http.ResponseWriter })
+		if !ok {
+			return
+		}
+		w = u.Unwrap()
 	}
 }

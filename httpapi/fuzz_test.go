@@ -55,10 +55,13 @@ func (ht handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) 
 	return rec.Result(), nil
 }
 
-func newFuzzEnv(f *testing.F) *fuzzEnv {
+func newFuzzEnv(f *testing.F) *fuzzEnv { f.Helper(); return newFuzzEnvOn(f, "sqlite") }
+
+// newFuzzEnvOn is newFuzzEnv on a fresh database of engine.
+func newFuzzEnvOn(f *testing.F, engine string) *fuzzEnv {
 	f.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	db, err := sqlstore.Open(ctx, testdb.DSN(f, "sqlite"))
+	db, err := sqlstore.Open(ctx, testdb.DSN(f, engine))
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -308,4 +311,74 @@ func FuzzWebhooksAPI(f *testing.F) {
 			e.send(t, "GET", "/api/v2/webhook-endpoints/"+segment(s), "")
 		}
 	})
+}
+
+// FuzzTextAndTimes puts arbitrary bytes (NUL, invalid UTF-8, times far
+// outside any calendar) into the text and time fields of every kind of
+// request, through the handlers on each store: never a 500, and the same
+// answer from SQLite and PostgreSQL, since the same data must be valid on
+// both.
+func FuzzTextAndTimes(f *testing.F) {
+	var envs []*fuzzEnv
+	for _, engine := range testdb.Engines(f) {
+		envs = append(envs, newFuzzEnvOn(f, engine))
+	}
+	for op := range uint8(8) {
+		for _, s := range []string{"ok", "a\x00b", "\xff\xfe", "caf\xc3", "9999-12-31T23:00:00-05:00", "0001-01-01T00:00:00Z",
+			"1969-12-31T23:59:59Z", "2199-12-31T23:59:59Z", "2027-01-02T10:00:00+14:00", "\u2028", "\\u0000"} {
+			f.Add(op, s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, op uint8, s string) {
+		q := rawJSONString(s)
+		statuses := make([]int, len(envs))
+		for i, e := range envs {
+			var r fuzzResponse
+			switch op % 8 {
+			case 0:
+				r = e.send(t, "POST", "/api/v1/jobs", fmt.Sprintf(`{"address_id":%d,"service_type":"cleaning","scheduled_at":"2027-01-02T10:00:00Z","notes":%s}`, e.address, q))
+			case 1:
+				r = e.send(t, "POST", "/api/v1/jobs", fmt.Sprintf(`{"address_id":%d,"service_type":"cleaning","scheduled_at":%s}`, e.address, q))
+			case 2:
+				r = e.send(t, "PATCH", fmt.Sprintf("/api/v1/jobs/%d", e.job), fmt.Sprintf(`{"scheduled_at":%s}`, q))
+			case 3:
+				r = e.send(t, "POST", "/api/v1/reservations", fmt.Sprintf(`{"address_id":%d,"guest_name":%s,"check_in":%s,"check_out":"2199-12-31T00:00:00Z"}`, e.address, q, q))
+			case 4:
+				r = e.send(t, "POST", "/api/v1/addresses", fmt.Sprintf(`{"street":%s,"city":"Austin","state":"TX","zip":"78701","nickname":%s}`, q, q))
+			case 5:
+				r = e.send(t, "POST", "/api/v1/pros", fmt.Sprintf(`{"name":%s,"email":%s}`, q, q))
+			case 6:
+				r = e.send(t, "POST", "/api/v2/auth/login", fmt.Sprintf(`{"email":%s,"password":%s}`, q, q), "X-API-Key", "")
+			case 7:
+				r = e.send(t, "GET", "/api/v2/message-service?conversation_id="+url.QueryEscape(s), "")
+			}
+			statuses[i] = r.StatusCode
+		}
+		for i := range statuses {
+			if statuses[i] != statuses[0] {
+				t.Fatalf("op %d with %q: status %v differs between stores", op%8, s, statuses)
+			}
+		}
+	})
+}
+
+// rawJSONString writes s as a JSON string whose bytes are s's own: quotes,
+// backslashes and control characters are escaped (NUL as \u0000), and
+// invalid UTF-8 goes through untouched for the server to judge.
+func rawJSONString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"' || c == '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case c < 0x20:
+			fmt.Fprintf(&b, "\\u%04x", c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
 }

@@ -28,7 +28,7 @@ func (req *jobCreateRequest) toJobCreate() (steward.JobCreate, error) {
 	if err := positiveID("address_id", req.AddressID); err != nil {
 		return steward.JobCreate{}, err
 	}
-	at, err := parseTime("scheduled_at", *req.ScheduledAt)
+	at, err := steward.ParseTime("scheduled_at", *req.ScheduledAt)
 	if err != nil {
 		return steward.JobCreate{}, err
 	}
@@ -47,7 +47,7 @@ type jobUpdateRequest struct {
 func (req *jobUpdateRequest) toJobUpdate() (steward.JobUpdate, error) {
 	upd := steward.JobUpdate{Notes: req.Notes}
 	if req.ScheduledAt != nil {
-		at, err := parseTime("scheduled_at", *req.ScheduledAt)
+		at, err := steward.ParseTime("scheduled_at", *req.ScheduledAt)
 		if err != nil {
 			return upd, err
 		}
@@ -87,9 +87,6 @@ func (s *Server) handleListJobs(w http.ResponseWriter, r *http.Request) {
 	offset, err := queryInt(r, "offset")
 	if err != nil {
 		s.writeError(w, r, err)
-		return
-	} else if offset != nil && (*offset < 0 || *offset > 1<<31) {
-		s.writeError(w, r, steward.Errorf(steward.EVALIDATION, "Invalid offset: must be 0 or more"))
 		return
 	}
 	f.Offset = int(deref(offset))

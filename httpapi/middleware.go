@@ -43,6 +43,10 @@ func (s *Server) withRequestID(next http.Handler) http.Handler {
 		start := time.Now()
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), ctxRequestID, id)))
+		if sw.encodeErr != nil {
+			s.Logger.ErrorContext(r.Context(), "response could not be encoded", "method", r.Method,
+				"path", r.URL.Path, "request_id", id, "err", sw.encodeErr)
+		}
 		s.Logger.LogAttrs(r.Context(), levelFor(sw.status), "request",
 			slogStr("method", r.Method), slogStr("path", r.URL.Path), slogInt("status", sw.status),
 			slogDur("duration", time.Since(start)), slogStr("request_id", id))
@@ -66,6 +70,7 @@ type statusWriter struct {
 	http.ResponseWriter
 	status      int
 	wroteHeader bool
+	encodeErr   error // a response body that could not be encoded (see noteEncodeError)
 }
 
 func (w *statusWriter) WriteHeader(code int) {
@@ -112,6 +117,22 @@ func limitBody(next http.Handler) http.Handler {
 }
 
 const tooLargeMessage = "Request body too large: the limit is 1 MiB"
+
+// refuseBadQuery answers 400 for a query string that is not text every
+// store can keep (invalid UTF-8 or NUL, see steward.CheckText), before any
+// handler or store sees it. Bodies are checked by decode; the web app
+// checks its own forms and queries, answering with its own error page.
+func refuseBadQuery(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.RawQuery != "" && !strings.HasPrefix(r.URL.Path, "/app/") {
+			if err := steward.CheckQuery(r.URL.Query()); err != nil {
+				writeErrorBody(w, steward.EVALIDATION, steward.ErrorMessage(err))
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
 
 // jsonNotFound gives unknown routes a JSON 404 and wrong methods a JSON 405
 // (keeping the Allow header the mux computed), instead of the mux's plain

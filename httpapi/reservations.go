@@ -33,10 +33,10 @@ func (req *reservationCreateRequest) toReservationCreate() (steward.ReservationC
 		return in, err
 	}
 	var err error
-	if in.CheckIn, err = parseTime("check_in", *req.CheckIn); err != nil {
+	if in.CheckIn, err = steward.ParseTime("check_in", *req.CheckIn); err != nil {
 		return in, err
 	}
-	if in.CheckOut, err = parseTime("check_out", *req.CheckOut); err != nil {
+	if in.CheckOut, err = steward.ParseTime("check_out", *req.CheckOut); err != nil {
 		return in, err
 	}
 	return in, in.Validate()

@@ -60,5 +60,5 @@ func (s *Server) routes() http.Handler {
 		mux.Handle("GET /metrics", s.Metrics) // Prometheus; no credential, like the health checks
 	}
 
-	return s.withRequestID(s.recoverPanics(limitBody(jsonNotFound(mux))))
+	return s.withRequestID(s.recoverPanics(limitBody(refuseBadQuery(jsonNotFound(mux)))))
 }

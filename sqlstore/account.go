@@ -52,6 +52,10 @@ func (s *AccountService) Login(ctx context.Context, email, password string) (*st
 		return nil, steward.MissingField("email")
 	} else if password == "" {
 		return nil, steward.MissingField("password")
+	} else if err := steward.CheckText("email", email, 0); err != nil {
+		return nil, err
+	} else if err := steward.CheckText("password", password, 0); err != nil {
+		return nil, err
 	}
 	var id int64
 	var hash string

@@ -9,6 +9,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"runtime"
 	"strings"
@@ -26,6 +27,10 @@ type DB struct {
 
 	// Clock supplies "now" to every transaction; tests replace it.
 	Clock steward.Clock
+
+	// Logger receives what the store must report but not fail on (a row
+	// left out of a list because it cannot be read); nil discards it.
+	Logger *slog.Logger
 
 	// DeliveryNotifyFunc, when set, is called after the commit of every
 	// transaction that queued webhook deliveries, so the dispatcher sends
@@ -152,6 +157,13 @@ func (db *DB) Close() error {
 func (db *DB) Ping(ctx context.Context) error {
 	var one int
 	return db.read.QueryRowContext(ctx, "SELECT 1").Scan(&one)
+}
+
+func (db *DB) logger() *slog.Logger {
+	if db.Logger == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return db.Logger
 }
 
 // Dialect returns "sqlite" or "postgres".

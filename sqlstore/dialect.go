@@ -1,6 +1,7 @@
 package sqlstore
 
 import (
+	"context"
 	"database/sql/driver"
 	"errors"
 	"fmt"
@@ -47,6 +48,9 @@ type timeCol struct{ t *time.Time }
 func (c timeCol) Scan(src any) error {
 	switch v := src.(type) {
 	case time.Time:
+		if err := checkShowable(v); err != nil {
+			return err
+		}
 		*c.t = v.UTC()
 	case string:
 		return c.parse(v)
@@ -61,10 +65,37 @@ func (c timeCol) Scan(src any) error {
 func (c timeCol) parse(s string) error {
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil {
-		return fmt.Errorf("sqlstore: bad stored time %q: %w", s, err)
+		return fmt.Errorf("%w: stored time %q: %v", errUnreadableRow, s, err)
 	}
 	*c.t = t.UTC()
 	return nil
+}
+
+// errUnreadableRow marks a row whose stored data cannot be read or shown
+// (a time no RFC 3339 text can carry, written before validation refused
+// such times). Lists leave such a row out and log it (see skipUnreadable)
+// rather than fail whole.
+var errUnreadableRow = errors.New("sqlstore: unreadable row")
+
+// checkShowable returns errUnreadableRow when t cannot be written as
+// RFC 3339 (a year outside 0–9999), as PostgreSQL can hold such times.
+func checkShowable(t time.Time) error {
+	if y := t.Year(); y < 0 || y > 9999 {
+		return fmt.Errorf("%w: stored time %s is outside the years 0-9999", errUnreadableRow, t)
+	}
+	return nil
+}
+
+// skipUnreadable reports whether err (from scanning one row of a list) is
+// an unreadable row; if so it logs it, so that one bad row is found in the
+// log and never takes the whole list down.
+func (db *DB) skipUnreadable(ctx context.Context, table string, accountID, id int64, err error) bool {
+	if !errors.Is(err, errUnreadableRow) {
+		return false
+	}
+	db.logger().ErrorContext(ctx, "sqlstore: row left out of a list: it cannot be read",
+		"table", table, "account_id", accountID, "id", id, "err", err)
+	return true
 }
 
 // nullTimeCol scans a nullable time column into a **time.Time.
@@ -139,6 +170,17 @@ func translate(err error) error {
 		return steward.Errorf(steward.ECONFLICT, "The resource already exists")
 	case isForeignKeyViolation(err):
 		return steward.Errorf(steward.EVALIDATION, "A referenced resource does not exist in this account")
+	case isEncodingError(err):
+		return steward.Errorf(steward.EVALIDATION, "Invalid text: must be valid UTF-8 without NUL characters")
 	}
 	return err
+}
+
+// isEncodingError reports whether err is PostgreSQL refusing text that is
+// not valid UTF-8 or holds a NUL (character_not_in_repertoire,
+// untranslatable_character). Validation refuses such text first; this is
+// the second line, so a gap there is a 400 and not a 500.
+func isEncodingError(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "22021" || pgErr.Code == "22P05")
 }

@@ -69,7 +69,9 @@ func (s *JobService) FindJobs(ctx context.Context, accountID int64, f steward.Jo
 	var total int
 	for rows.Next() {
 		j, _, err := scanJob(rows, &total)
-		if err != nil {
+		if s.db.skipUnreadable(ctx, "jobs", accountID, j.ID, err) {
+			continue
+		} else if err != nil {
 			return nil, 0, err
 		}
 		jobs = append(jobs, j)

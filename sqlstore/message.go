@@ -120,7 +120,7 @@ func (s *MessageService) FindMessages(ctx context.Context, accountID int64, f st
 func queryMessages(ctx context.Context, q queryer, query string, args ...any) ([]*steward.Message, error) {
 	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
-		return nil, err
+		return nil, translate(err)
 	}
 	defer rows.Close()
 	list := []*steward.Message{}

@@ -32,7 +32,9 @@ func (s *ReservationService) FindReservations(ctx context.Context, accountID int
 	for rows.Next() {
 		r := &steward.Reservation{}
 		if err := rows.Scan(&r.ID, &r.AccountID, &r.AddressID, &r.GuestName, timeCol{&r.CheckIn}, timeCol{&r.CheckOut},
-			&r.Guests, &r.ConfirmationCode, timeCol{&r.CreatedAt}); err != nil {
+			&r.Guests, &r.ConfirmationCode, timeCol{&r.CreatedAt}); s.db.skipUnreadable(ctx, "reservations", accountID, r.ID, err) {
+			continue
+		} else if err != nil {
 			return nil, err
 		}
 		list = append(list, r)

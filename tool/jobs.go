@@ -111,7 +111,7 @@ var createJobTool = func() *Tool {
 		if err := positive("address_id", in.AddressID); err != nil {
 			return nil, err
 		}
-		at, err := parseTime("scheduled_at", in.ScheduledAt)
+		at, err := steward.ParseTime("scheduled_at", in.ScheduledAt)
 		if err != nil {
 			return nil, err
 		}
@@ -146,7 +146,7 @@ var updateJobTool = func() *Tool {
 		}
 		upd := steward.JobUpdate{Notes: in.Notes}
 		if in.ScheduledAt != nil {
-			at, err := parseTime("scheduled_at", *in.ScheduledAt)
+			at, err := steward.ParseTime("scheduled_at", *in.ScheduledAt)
 			if err != nil {
 				return nil, err
 			}

@@ -40,7 +40,7 @@ var checkAvailabilityTool = func() *Tool {
 		if !service.Valid() {
 			return nil, steward.Errorf(steward.EVALIDATION, "Invalid service_type %q: must be one of %s", in.ServiceType, joinServiceTypes())
 		}
-		at, err := parseTime("at", in.At)
+		at, err := steward.ParseTime("at", in.At)
 		if err != nil {
 			return nil, err
 		}

@@ -247,11 +247,11 @@ var createReservationTool = define(Tool{
 	if err := positive("address_id", in.AddressID); err != nil {
 		return nil, err
 	}
-	checkIn, err := parseTime("check_in", in.CheckIn)
+	checkIn, err := steward.ParseTime("check_in", in.CheckIn)
 	if err != nil {
 		return nil, err
 	}
-	checkOut, err := parseTime("check_out", in.CheckOut)
+	checkOut, err := steward.ParseTime("check_out", in.CheckOut)
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -171,16 +170,6 @@ func define[In any](t Tool, fn func(c *call, in *In) (*Result, error)) *Tool {
 		return fn(c, &in)
 	}
 	return &t
-}
-
-// parseTime reads an RFC 3339 date-time argument.
-func parseTime(field, s string) (time.Time, error) {
-	t, err := time.Parse(time.RFC3339Nano, strings.TrimSpace(s))
-	if err != nil {
-		return time.Time{}, steward.Errorf(steward.EVALIDATION,
-			"Invalid %s %q: must be an RFC 3339 date-time such as 2026-03-12T11:00:00Z", field, s)
-	}
-	return t.UTC(), nil
 }
 
 // positive checks an id argument.

@@ -79,9 +79,11 @@ func (d *Dispatcher) checkDestination(ctx context.Context, rawURL string) error 
 	}
 	for _, a := range addrs {
 		if err := d.guard.SafeAddr(a.Unmap()); err != nil {
+			// The message names the host as given, never what it resolved
+			// to: the answer must not map the server's own network.
 			return steward.Errorf(steward.EVALIDATION,
-				"Invalid url %q: %s is not a public address (loopback, private, link-local, shared, multicast and reserved addresses are refused)",
-				rawURL, a.Unmap())
+				"Invalid url %q: the host is not a public address (loopback, private, link-local, shared, multicast and reserved addresses are refused)",
+				rawURL)
 		}
 	}
 	return nil

@@ -3,6 +3,7 @@ package webhook
 import (
 	"bytes"
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -57,11 +59,11 @@ func (d *Dispatcher) send(ctx context.Context, e *steward.WebhookEndpoint, msgID
 		var netErr net.Error
 		switch {
 		case blocked(err):
-			return fail("blocked", "Refused: the destination is not a public address: "+unwrapAll(err).Error())
+			return fail("blocked", "Refused: the destination is not a public address")
 		case errors.Is(err, context.DeadlineExceeded) || errors.As(err, &netErr) && netErr.Timeout():
 			return fail("timeout", fmt.Sprintf("Timed out after %s", d.cfg.Timeout))
 		}
-		return fail("connection", "Connection failed: "+unwrapAll(err).Error())
+		return fail("connection", "Connection failed: "+connectionProblem(err))
 	}
 	body, readErr := io.ReadAll(io.LimitReader(resp.Body, steward.MaxWebhookResponseExcerpt))
 	resp.Body.Close()
@@ -117,4 +119,32 @@ func unwrapAll(err error) error {
 		return ue.Err
 	}
 	return err
+}
+
+// connectionProblem words a failed connection for the delivery log, which
+// the endpoint's owner reads: what went wrong, never the address a name
+// resolved to (a "dial tcp 10.0.0.7:443" would map the server's network).
+func connectionProblem(err error) string {
+	var dnsErr *net.DNSError
+	var certErr *tls.CertificateVerificationError
+	var recordErr tls.RecordHeaderError
+	switch {
+	case errors.As(err, &dnsErr):
+		return "the host name does not resolve"
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return "connection refused"
+	case errors.Is(err, syscall.ECONNRESET) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		return "the connection was closed before a response arrived"
+	case errors.Is(err, syscall.EHOSTUNREACH) || errors.Is(err, syscall.ENETUNREACH):
+		return "the host is unreachable"
+	case errors.As(err, &certErr):
+		return "the TLS certificate was refused: " + certErr.Err.Error()
+	case errors.As(err, &recordErr):
+		return "the endpoint did not answer with TLS"
+	}
+	var opErr *net.OpError
+	if errors.As(err, &opErr) {
+		return opErr.Op + " failed" // "dial failed", "read failed": no addresses
+	}
+	return unwrapAll(err).Error()
 }

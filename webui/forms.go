@@ -30,18 +30,44 @@ func newForm(id string, v url.Values) *form {
 	return &form{ID: id, Values: v, Errors: map[string]string{}}
 }
 
-// parseForm reads the posted form; a malformed body gets the error page.
+// parseForm returns the posted form, which checkInput has read already.
 func (s *Server) parseForm(w http.ResponseWriter, r *http.Request, id string) (*form, bool) {
-	if err := r.ParseForm(); err != nil {
-		var maxErr *http.MaxBytesError
-		if errors.As(err, &maxErr) {
-			s.errorPage(w, r, steward.Errorf(steward.ETOOLARGE, "The form is too large"))
-		} else {
-			s.errorPage(w, r, steward.Errorf(steward.EVALIDATION, "The form could not be read: %v", err))
-		}
+	if err := readForm(r); err != nil {
+		s.errorPage(w, r, err)
 		return nil, false
 	}
 	return newForm(id, r.PostForm), true
+}
+
+// checkInput reads every request's query and posted form once, before any
+// page: a malformed or oversized form, or text no store can keep (invalid
+// UTF-8, NUL; see steward.CheckQuery), gets the error page (JSON for the
+// chat's calls) instead of reaching a handler or the database.
+func (s *Server) checkInput(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := readForm(r); err != nil {
+			if strings.HasPrefix(r.URL.Path, "/app/assistant/messages") {
+				s.writeJSONError(w, r, err)
+			} else {
+				s.errorPage(w, r, err)
+			}
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// readForm parses r's query and urlencoded body (once: net/http keeps the
+// result) and checks their text.
+func readForm(r *http.Request) error {
+	if err := r.ParseForm(); err != nil {
+		var maxErr *http.MaxBytesError
+		if errors.As(err, &maxErr) {
+			return steward.Errorf(steward.ETOOLARGE, "The form is too large")
+		}
+		return steward.Errorf(steward.EVALIDATION, "The form could not be read: %v", err)
+	}
+	return steward.CheckQuery(r.Form)
 }
 
 // Get returns the trimmed value of a field.

@@ -71,7 +71,7 @@ type Server struct {
 func (s *Server) Handler() http.Handler {
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(s.handleCrossOrigin))
-	return securityHeaders(cop.Handler(s.routes()))
+	return securityHeaders(cop.Handler(s.checkInput(s.routes())))
 }
 
 // routes lists every page of the web app. Pages that need a login are

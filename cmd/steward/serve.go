@@ -228,6 +228,7 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		return err
 	}
 	defer db.Close()
+	db.Logger = logger
 	if !cfg.now.IsZero() {
 		logger.Warn("the clock is fixed", "now", cfg.now.Format(time.RFC3339))
 		db.Clock = steward.FixedClock{T: cfg.now.UTC()}

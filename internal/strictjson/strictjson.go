@@ -5,11 +5,15 @@
 package strictjson
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"reflect"
 	"strings"
+	"sync"
+	"unicode/utf8"
 
 	"github.com/stewardhq/steward"
 )
@@ -31,8 +35,21 @@ var (
 // *steward.Error (EVALIDATION) naming the field or the byte; an error of
 // the reader itself (a size limit, a timeout) is returned unchanged for
 // the caller to word.
+//
+// Beyond encoding/json's own rules, the input must be valid UTF-8 (which
+// encoding/json would silently replace), no string may hold a NUL
+// character (text every store can keep; see steward.CheckText), and
+// field names must match exactly (encoding/json matches them ignoring
+// case, which would make "Address_ID" a second spelling of "address_id").
 func (in Input) Decode(r io.Reader, v any) error {
-	dec := json.NewDecoder(r)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	if !utf8.Valid(data) {
+		return steward.Errorf(steward.EVALIDATION, "%s at byte %d: not valid UTF-8", in.Malformed, invalidUTF8At(data))
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return in.describe(err)
@@ -43,7 +60,132 @@ func (in Input) Decode(r io.Reader, v any) error {
 		}
 		return err
 	}
+	var generic any
+	if err := json.Unmarshal(data, &generic); err != nil {
+		return in.describe(err) // cannot happen: the same bytes decoded above
+	}
+	return checkValue("", generic, reflect.TypeOf(v))
+}
+
+// invalidUTF8At returns the offset of the first byte of data that is not
+// part of valid UTF-8.
+func invalidUTF8At(data []byte) int {
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return i
+		}
+		i += size
+	}
+	return len(data)
+}
+
+// checkValue walks a decoded JSON value beside the Go type it was decoded
+// into (nil when that type says nothing about names, such as any or
+// json.RawMessage): strings must hold no NUL, and an object's names must
+// be exactly those of the struct's fields.
+func checkValue(path string, v any, t reflect.Type) error {
+	for t != nil && t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t != nil && (t.Implements(unmarshalerType) || reflect.PointerTo(t).Implements(unmarshalerType)) {
+		t = nil // decodes itself: only the NUL rule applies
+	}
+	switch v := v.(type) {
+	case string:
+		if strings.IndexByte(v, 0) >= 0 {
+			return steward.Errorf(steward.EVALIDATION, "Invalid %s: must not contain NUL characters", fieldName(path))
+		}
+	case []any:
+		var elem reflect.Type
+		if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
+			elem = t.Elem()
+		}
+		for i, e := range v {
+			if err := checkValue(fmt.Sprintf("%s[%d]", path, i), e, elem); err != nil {
+				return err
+			}
+		}
+	case map[string]any:
+		for name, e := range v {
+			if strings.IndexByte(name, 0) >= 0 {
+				return steward.Errorf(steward.EVALIDATION, "Invalid field name %q: must not contain NUL characters", name)
+			}
+			var elem reflect.Type
+			switch {
+			case t == nil:
+			case t.Kind() == reflect.Map:
+				elem = t.Elem()
+			case t.Kind() == reflect.Struct:
+				f, ok := fieldsOf(t)[name]
+				if !ok {
+					return steward.Errorf(steward.EVALIDATION, "Unknown field: %s (field names are case-sensitive)", joinPath(path, name))
+				}
+				elem = f
+			}
+			if err := checkValue(joinPath(path, name), e, elem); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
+}
+
+var unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
+
+func joinPath(path, name string) string {
+	if path == "" {
+		return name
+	}
+	return path + "." + name
+}
+
+func fieldName(path string) string {
+	if path == "" {
+		return "value"
+	}
+	return path
+}
+
+// fields caches each struct type's JSON names and their types.
+var fields sync.Map // reflect.Type → map[string]reflect.Type
+
+// fieldsOf returns the JSON names of a struct's fields as encoding/json
+// sees them (tags, untagged exported fields, promoted embedded fields).
+func fieldsOf(t reflect.Type) map[string]reflect.Type {
+	if m, ok := fields.Load(t); ok {
+		return m.(map[string]reflect.Type)
+	}
+	m := map[string]reflect.Type{}
+	for _, f := range reflect.VisibleFields(t) {
+		if !f.IsExported() && !f.Anonymous {
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "-" && f.Tag.Get("json") == "-" {
+			continue
+		}
+		if f.Anonymous && name == "" {
+			ft := f.Type
+			if ft.Kind() == reflect.Pointer {
+				ft = ft.Elem()
+			}
+			if ft.Kind() == reflect.Struct {
+				continue // its fields are promoted and listed on their own
+			}
+		}
+		if !f.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		if _, taken := m[name]; !taken {
+			m[name] = f.Type
+		}
+	}
+	fields.Store(t, m)
+	return m
 }
 
 // isJSONError reports whether err comes from the JSON itself rather than

@@ -10,9 +10,15 @@ import (
 )
 
 func TestDecode(t *testing.T) {
+	type inner struct {
+		JobID *int64 `json:"job_id"`
+	}
 	type target struct {
-		ID   int64   `json:"id"`
-		Name *string `json:"name"`
+		ID      int64             `json:"id"`
+		Name    *string           `json:"name"`
+		Tags    []string          `json:"tags"`
+		Context inner             `json:"context"`
+		Extra   map[string]string `json:"extra"`
 	}
 	for _, tc := range []struct {
 		in, want string
@@ -25,6 +31,15 @@ func TestDecode(t *testing.T) {
 		{`{"id":1,"nmae":"x"}`, "Unknown field: nmae"},
 		{`{"id":1} {"id":2}`, "Malformed JSON body: unexpected data after the JSON object"},
 		{`{"id":1} x`, "Malformed JSON body: unexpected data after the JSON object"},
+		// Text every store can keep: valid UTF-8, no NUL anywhere.
+		{"{\"name\":\"caf\xe9\"}", "Malformed JSON body at byte 12: not valid UTF-8"},
+		{`{"name":"a\u0000b"}`, "Invalid name: must not contain NUL characters"},
+		{`{"tags":["ok","\u0000"]}`, "Invalid tags[1]: must not contain NUL characters"},
+		{`{"extra":{"k":"\u0000"}}`, "Invalid extra.k: must not contain NUL characters"},
+		{`{"extra":{"k\u0000":"v"}}`, "Invalid field name \"k\\x00\": must not contain NUL characters"},
+		// Names match exactly, as the unknown-field rule promises.
+		{`{"ID":1}`, "Unknown field: ID (field names are case-sensitive)"},
+		{`{"context":{"Job_ID":1}}`, "Unknown field: context.Job_ID (field names are case-sensitive)"},
 	} {
 		var v target
 		err := Body.Decode(strings.NewReader(tc.in), &v)
@@ -33,7 +48,7 @@ func TestDecode(t *testing.T) {
 		}
 	}
 	var v target
-	if err := Arguments.Decode(strings.NewReader(` {"id":3,"name":"x"} `), &v); err != nil || v.ID != 3 || *v.Name != "x" {
+	if err := Arguments.Decode(strings.NewReader(` {"id":3,"name":"x","context":{"job_id":2},"extra":{"Any":"é"}} `), &v); err != nil || v.ID != 3 || *v.Name != "x" {
 		t.Errorf("Decode of a good object = %+v, %v", v, err)
 	}
 	if err := Arguments.Decode(strings.NewReader(``), &v); steward.ErrorMessage(err) != "Missing arguments: send a JSON object" {
