@@ -466,7 +466,7 @@ func TestMCPLimits(t *testing.T) {
 	args := map[string]any{"email": "nobody@example.com", "password": "wrong password!"}
 	callToolError(t, cs, "login", args, steward.EINVALIDCREDENTIALS, "")
 	callToolError(t, cs, "login", args, steward.EINVALIDCREDENTIALS, "")
-	callToolError(t, cs, "login", args, steward.ERATELIMITED, "Too many login attempts")
+	callToolError(t, cs, "login", args, steward.ERATELIMITED, "Too many failed login attempts")
 
 	c := signupWithKey(t, srv.URL)
 	limited := 0
