@@ -50,6 +50,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.loginSucceeded(r, req.Email)
 	writeJSON(w, http.StatusOK, sess)
 }
 

@@ -32,14 +32,21 @@ func (s *Server) allowCredential(w http.ResponseWriter, credential, kind string)
 	return ok
 }
 
-// allowLogin charges a login attempt to the email's and the client IP's
-// buckets. Over the limit it writes 429 and reports false.
+// allowLogin charges a login attempt, as a failure until loginSucceeded
+// says otherwise, to the client IP and to the email from that IP (see
+// ratelimit.Login). Over the limit it writes 429 and reports false.
 func (s *Server) allowLogin(w http.ResponseWriter, r *http.Request, email string) bool {
 	ok, wait := s.LoginLimiter.AllowLogin(email, ratelimit.ClientIP(r, s.TrustProxy))
 	if !ok {
-		writeRateLimited(w, wait, "Too many login attempts for this email or from this address: retry after %d s")
+		writeRateLimited(w, wait, "Too many failed login attempts from this address: retry after %d s")
 	}
 	return ok
+}
+
+// loginSucceeded takes back the charge allowLogin made for a login whose
+// password was right.
+func (s *Server) loginSucceeded(r *http.Request, email string) {
+	s.LoginLimiter.LoginSucceeded(email, ratelimit.ClientIP(r, s.TrustProxy))
 }
 
 // allowSignup charges a sign-up to the client IP's bucket. Over the limit

@@ -48,8 +48,9 @@ type Server struct {
 	// login token) after authentication: over the limit is 429
 	// RATE_LIMITED with Retry-After. Nil means unlimited.
 	KeyLimiter *ratelimit.Limiter
-	// LoginLimiter, when set, limits login attempts per email and per
-	// client IP, and sign-ups per client IP. Nil means unlimited.
+	// LoginLimiter, when set, limits failed login attempts per client IP
+	// and per email from one client IP, and sign-ups per client IP. Nil
+	// means unlimited.
 	LoginLimiter *ratelimit.Login
 	// TrustProxy takes the client IP from X-Forwarded-For (see
 	// ratelimit.ClientIP): set it only behind a reverse proxy that sets it.

@@ -65,6 +65,7 @@ func TestNilAllowsEverything(t *testing.T) {
 	if ok, _ := lg.AllowLogin("a@example.com", "192.0.2.1"); !ok || NewLogin(0, time.Minute, 1) != nil {
 		t.Error("nil Login refused")
 	}
+	lg.LoginSucceeded("a@example.com", "192.0.2.1") // does not panic
 }
 
 func TestIdleBucketsAreForgotten(t *testing.T) {
@@ -124,32 +125,100 @@ func TestConcurrentAllowTakesExactlyTheBurst(t *testing.T) {
 	}
 }
 
-func TestAllowLogin(t *testing.T) {
-	clock := newFake()
+// newLogin is NewLogin(3, time.Minute, 3), one failure per 20 s, reading
+// clock.
+func newLogin(clock *fakeClock) *Login {
 	l := NewLogin(3, time.Minute, 3)
-	l.email.now, l.ip.now = clock.now, clock.now
+	l.pair.now, l.ip.now, l.email.now = clock.now, clock.now, clock.now
+	return l
+}
 
+// TestLoginOwnerGetsInDuringAttack is the lock-out of issue 13: a stranger
+// sending wrong passwords for the owner's email from one address, as fast
+// as it likes, neither stops the owner's right password from another
+// address nor gets more than its own few tries.
+func TestLoginOwnerGetsInDuringAttack(t *testing.T) {
+	clock := newFake()
+	l := newLogin(clock)
+	const attacker, owner = "198.51.100.66", "192.0.2.10"
+	allowed := 0
+	for range 300 { // a minute at one every 0.2 s
+		if ok, _ := l.AllowLogin("ada@example.com", attacker); ok {
+			allowed++ // and the password is wrong: no LoginSucceeded
+		}
+		clock.add(200 * time.Millisecond)
+	}
+	// 3 at once, then one per 20 s at most.
+	if allowed > 6 {
+		t.Errorf("the attacker had %d tries in a minute, want at most 6", allowed)
+	}
+	if ok, wait := l.AllowLogin("ADA@example.com ", owner); !ok {
+		t.Fatalf("the owner, from another address, was refused for %v", wait)
+	}
+	l.LoginSucceeded("ada@example.com", owner)
+	// The owner may log in again and again: successes cost nothing.
+	for i := range 10 {
+		if ok, wait := l.AllowLogin("ada@example.com", owner); !ok {
+			t.Fatalf("the owner's login %d was refused for %v", i+2, wait)
+		}
+		l.LoginSucceeded("ada@example.com", owner)
+	}
+}
+
+// TestLoginFailuresThrottledPerPair shows an address's failures at one
+// email refused past the budget, with the wait to the next try, and the
+// email then slowed for every address but not closed to any.
+func TestLoginFailuresThrottledPerPair(t *testing.T) {
+	clock := newFake()
+	l := newLogin(clock)
 	for i := range 3 {
-		if ok, _ := l.AllowLogin("Ada@Example.com", fmt.Sprintf("192.0.2.%d", i)); !ok {
-			t.Fatalf("attempt %d refused", i+1)
+		if ok, _ := l.AllowLogin("ada@example.com", "198.51.100.7"); !ok {
+			t.Fatalf("failure %d refused", i+1)
 		}
 	}
-	// The email's bucket is empty whatever the case or the address.
-	ok, wait := l.AllowLogin(" ada@EXAMPLE.com", "198.51.100.7")
-	if ok || wait != 20*time.Second {
-		t.Fatalf("fourth attempt on the email = %v, %v; want refused, 20s", ok, wait)
+	// The pair and the address are spent; the email is under attack, so
+	// the pair's next try waits for a full bucket: a minute.
+	if ok, wait := l.AllowLogin("ada@example.com", "198.51.100.7"); ok || wait != time.Minute {
+		t.Errorf("fourth try = %v, %v; want refused, 1m", ok, wait)
 	}
-	// That refusal took nothing from the new address's bucket.
+	// Each new address gets one try at the email, then waits a minute.
+	for i := range 5 {
+		ip := fmt.Sprintf("203.0.113.%d", i+1)
+		if ok, wait := l.AllowLogin("ada@example.com", ip); !ok {
+			t.Fatalf("the first try from %s was refused for %v", ip, wait)
+		}
+		if ok, wait := l.AllowLogin("ada@example.com", ip); ok || wait != time.Minute {
+			t.Errorf("second try from %s = %v, %v; want refused, 1m", ip, ok, wait)
+		}
+	}
+	// Another email is not under attack, but the address is spent.
+	if ok, wait := l.AllowLogin("bob@example.com", "198.51.100.7"); ok || wait != 20*time.Second {
+		t.Errorf("bob from the spent address = %v, %v; want refused, 20s", ok, wait)
+	}
+	// A minute after the attack stopped the email is a plain one again.
+	clock.add(time.Minute)
+	l.AllowLogin("ada@example.com", "203.0.113.1")
+	if ok, wait := l.AllowLogin("ada@example.com", "203.0.113.1"); !ok {
+		t.Errorf("a minute on, a second try at ada was refused for %v", wait)
+	}
+}
+
+// TestLoginFailuresThrottledPerIP shows one address's failures across many
+// emails refused past the budget, IPv6 counted per /64.
+func TestLoginFailuresThrottledPerIP(t *testing.T) {
+	clock := newFake()
+	l := newLogin(clock)
 	for i := range 3 {
 		if ok, _ := l.AllowLogin(fmt.Sprintf("user%d@example.com", i), "198.51.100.7"); !ok {
-			t.Fatalf("attempt %d from 198.51.100.7 refused", i+1)
+			t.Fatalf("failure %d refused", i+1)
 		}
 	}
-	// Now the address is spent, for any email.
-	if ok, wait := l.AllowLogin("someone-else@example.com", "198.51.100.7"); ok || wait != 20*time.Second {
-		t.Errorf("fourth attempt from the address = %v, %v; want refused, 20s", ok, wait)
+	if ok, wait := l.AllowLogin("user3@example.com", "198.51.100.7"); ok || wait != 20*time.Second {
+		t.Errorf("fourth email from the address = %v, %v; want refused, 20s", ok, wait)
 	}
-	// IPv6 counts per /64.
+	if ok, _ := l.AllowLogin("user3@example.com", "198.51.100.8"); !ok {
+		t.Error("another address was refused")
+	}
 	for i := range 3 {
 		l.AllowLogin(fmt.Sprintf("v6-%d@example.com", i), fmt.Sprintf("2001:db8:1:2::%x", i+1))
 	}
@@ -160,8 +229,80 @@ func TestAllowLogin(t *testing.T) {
 		t.Error("an address of another /64 was refused")
 	}
 	clock.add(20 * time.Second)
-	if ok, _ := l.AllowLogin("ada@example.com", "203.0.113.1"); !ok {
+	if ok, _ := l.AllowLogin("user3@example.com", "198.51.100.7"); !ok {
 		t.Error("refused after the refill time")
+	}
+}
+
+// TestLoginSucceededRefunds shows a right password taking its charge back,
+// and wiping the earlier failures of its pair but not of its address.
+func TestLoginSucceededRefunds(t *testing.T) {
+	clock := newFake()
+	l := newLogin(clock)
+	const ip = "192.0.2.10"
+	l.AllowLogin("ada@example.com", ip) // a typo
+	l.AllowLogin("ada@example.com", ip) // another
+	if ok, _ := l.AllowLogin("ada@example.com", ip); !ok {
+		t.Fatal("the third try was refused")
+	}
+	l.LoginSucceeded("ada@example.com", ip)
+	for i := range 5 {
+		if ok, wait := l.AllowLogin("ada@example.com", ip); !ok {
+			t.Fatalf("login %d after the success was refused for %v", i+1, wait)
+		}
+		l.LoginSucceeded("ada@example.com", ip)
+	}
+	// The address keeps its two typos: one failure left.
+	if ok, _ := l.AllowLogin("bob@example.com", ip); !ok {
+		t.Fatal("the address's last token was gone")
+	}
+	if ok, wait := l.AllowLogin("carol@example.com", ip); ok || wait != 20*time.Second {
+		t.Errorf("past the address's budget = %v, %v; want refused, 20s", ok, wait)
+	}
+	// A success during an attack does not end it: a new address still
+	// gets one try at the email, then waits a minute.
+	for i := range 3 {
+		l.AllowLogin("eve@example.com", fmt.Sprintf("198.51.100.%d", i+1))
+	}
+	l.AllowLogin("eve@example.com", "192.0.2.12")
+	l.LoginSucceeded("eve@example.com", "192.0.2.12")
+	l.AllowLogin("eve@example.com", "198.51.100.9")
+	if ok, wait := l.AllowLogin("eve@example.com", "198.51.100.9"); ok || wait != time.Minute {
+		t.Errorf("second try at eve after the owner's success = %v, %v; want refused, 1m", ok, wait)
+	}
+	// Refunds stop at the burst.
+	for range 10 {
+		l.LoginSucceeded("dan@example.com", "192.0.2.11")
+	}
+	for i := range 3 {
+		if ok, _ := l.AllowLogin(fmt.Sprintf("u%d@example.com", i), "192.0.2.11"); !ok {
+			t.Fatalf("failure %d refused", i+1)
+		}
+	}
+	if ok, _ := l.AllowLogin("u3@example.com", "192.0.2.11"); ok {
+		t.Error("refunds raised the address's budget past the burst")
+	}
+}
+
+// TestConcurrentAllowLogin shows attempts running at once cannot overdraw
+// the budget: each is charged before its password is checked.
+func TestConcurrentAllowLogin(t *testing.T) {
+	l := NewLogin(3, time.Minute, 3)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	allowed := 0
+	for range 100 {
+		wg.Go(func() {
+			if ok, _ := l.AllowLogin("ada@example.com", "198.51.100.7"); ok {
+				mu.Lock()
+				allowed++
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	if allowed != 3 {
+		t.Errorf("allowed %d of 100, want the burst of 3", allowed)
 	}
 }
 

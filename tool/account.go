@@ -36,12 +36,15 @@ var loginTool = define(Tool{
 }, func(c *call, in *loginArgs) (*Result, error) {
 	if c.LoginLimiter != nil {
 		if ok, wait := c.LoginLimiter.AllowLogin(in.Email, steward.ClientIPFromContext(c.ctx)); !ok {
-			return nil, rateLimited("Too many login attempts for this email or from this address", wait)
+			return nil, rateLimited("Too many failed login attempts from this address", wait)
 		}
 	}
 	s, err := c.Accounts.Login(c.ctx, in.Email, in.Password)
 	if err != nil {
 		return nil, err
+	}
+	if c.LoginLimiter != nil {
+		c.LoginLimiter.LoginSucceeded(in.Email, steward.ClientIPFromContext(c.ctx))
 	}
 	return sessionResult(s, "Logged in"), nil
 })

@@ -27,9 +27,12 @@ type MessageQueue interface {
 	Submit(m *steward.Message) <-chan struct{}
 }
 
-// LoginLimiter limits login attempts and sign-ups; *ratelimit.Login is one.
+// LoginLimiter limits failed login attempts and sign-ups; AllowLogin counts
+// an attempt as a failure until LoginSucceeded takes it back.
+// *ratelimit.Login is one.
 type LoginLimiter interface {
 	AllowLogin(email, ip string) (ok bool, retryAfter time.Duration)
+	LoginSucceeded(email, ip string)
 	AllowSignup(ip string) (ok bool, retryAfter time.Duration)
 }
 
@@ -45,8 +48,8 @@ type Services struct {
 	Messages     steward.MessageService
 	Queue        MessageQueue
 	Clock        steward.Clock
-	// LoginLimiter, when set, limits the login tool per email and client IP
-	// and the signup tool per client IP (from steward.ClientIPFromContext),
+	// LoginLimiter, when set, limits the login tool's failures per client
+	// IP and per email from one client IP, and the signup tool per client IP (from steward.ClientIPFromContext),
 	// sharing the REST API's counts.
 	LoginLimiter LoginLimiter
 

@@ -240,6 +240,7 @@ type fakeLimiter struct {
 	wait        time.Duration
 	calls       []string // "email ip"
 	signups     []string // ip
+	succeeded   []string // "email ip"
 }
 
 func (f *fakeLimiter) AllowSignup(ip string) (bool, time.Duration) {
@@ -260,6 +261,12 @@ func (f *fakeLimiter) AllowLogin(email, ip string) (bool, time.Duration) {
 		return false, f.wait
 	}
 	return true, 0
+}
+
+func (f *fakeLimiter) LoginSucceeded(email, ip string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.succeeded = append(f.succeeded, email+" "+ip)
 }
 
 func (f *fakeLimiter) seen() []string {

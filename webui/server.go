@@ -30,10 +30,12 @@ type MessageQueue interface {
 }
 
 // LoginLimiter decides whether a login attempt or a sign-up may go ahead.
-// It reports false, with how long to wait, when email or ip has tried too
-// often.
+// It reports false, with how long to wait, when ip, or email from ip, has
+// failed too often. AllowLogin counts an attempt as a failure until
+// LoginSucceeded takes it back. *ratelimit.Login is one.
 type LoginLimiter interface {
 	AllowLogin(email, ip string) (ok bool, retryAfter time.Duration)
+	LoginSucceeded(email, ip string)
 	AllowSignup(ip string) (ok bool, retryAfter time.Duration)
 }
 

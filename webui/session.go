@@ -144,7 +144,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	email := strings.ToLower(strings.TrimSpace(f.Get("email")))
 	if s.LoginLimiter != nil {
 		if ok, wait := s.LoginLimiter.AllowLogin(email, s.clientIP(r)); !ok {
-			s.renderLimited(w, r, "login", p, "Too many login attempts", wait)
+			s.renderLimited(w, r, "login", p, "Too many failed login attempts", wait)
 			return
 		}
 	}
@@ -153,6 +153,9 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		f.fail(err)
 		s.render(w, r, statusOf(err), "login", p)
 		return
+	}
+	if s.LoginLimiter != nil {
+		s.LoginLimiter.LoginSucceeded(email, s.clientIP(r))
 	}
 	s.setSessionCookie(w, r, sess)
 	http.Redirect(w, r, safeNext(next), http.StatusSeeOther)

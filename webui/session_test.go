@@ -2,6 +2,7 @@ package webui
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/ratelimit"
 	"github.com/stewardhq/steward/sqlstore"
 )
 
@@ -132,7 +134,7 @@ func TestLoginRateLimited(t *testing.T) {
 	anon.post("/app/login", url.Values{"email": {u.Email}, "password": {"wrong password"}}).wantStatus(401)
 	// The third attempt is refused, even with the right password.
 	p := anon.post("/app/login", url.Values{"email": {u.Email}, "password": {password}}).wantStatus(429).
-		wantText("Too many login attempts, try again in 30 seconds")
+		wantText("Too many failed login attempts, try again in 30 seconds")
 	if got := p.Header.Get("Retry-After"); got != "30" {
 		t.Errorf("Retry-After = %q, want 30", got)
 	}
@@ -173,6 +175,33 @@ func TestSignupRateLimited(t *testing.T) {
 	if n := len(lim.seen()); n != 0 {
 		t.Errorf("sign-ups asked the login side %d times", n)
 	}
+}
+
+// TestLoginOwnerGetsInDuringAttack is the lock-out of issue 13 on the login
+// form, with the real limiter: a stranger's wrong passwords for the owner's
+// email run out the stranger's tries, not the owner's.
+func TestLoginOwnerGetsInDuringAttack(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, "sqlite", func(s *Server, _ *sqlstore.DB) {
+		s.LoginLimiter = ratelimit.NewLogin(3, time.Minute, 3)
+		s.ClientIPFunc = func(r *http.Request) string { return r.Header.Get("X-Test-IP") }
+	})
+	u := h.signup()
+	attacker := h.anonymous()
+	for i := range 3 {
+		attacker.post("/app/login", url.Values{"email": {u.Email}, "password": {fmt.Sprint("guess ", i)}},
+			"X-Test-IP", "198.51.100.66").wantStatus(401)
+	}
+	for range 5 {
+		attacker.post("/app/login", url.Values{"email": {u.Email}, "password": {"another guess"}},
+			"X-Test-IP", "198.51.100.66").wantStatus(429).wantText("Too many failed login attempts, try again in")
+	}
+	owner := h.anonymous()
+	for range 2 {
+		owner.post("/app/login", url.Values{"email": {u.Email}, "password": {password}}, "X-Test-IP", "203.0.113.7").
+			wantRedirect("/app/jobs")
+	}
+	owner.get("/app/jobs").wantStatus(200)
 }
 
 func TestLoginLimiterClientIP(t *testing.T) {

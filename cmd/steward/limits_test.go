@@ -74,6 +74,9 @@ func TestRateLimitPerCredential(t *testing.T) {
 	raw(t, anon, "GET", "/api/v1/addresses", "", "X-API-Key", "stw_nope").want(t, 401, steward.EINVALIDAPIKEY, "API key")
 }
 
+// TestLoginLimit shows failed logins limited per client IP and per email
+// from one client IP, and that a stranger hammering the owner's email with
+// wrong passwords does not lock the owner, at another address, out.
 func TestLoginLimit(t *testing.T) {
 	t.Parallel()
 	srv := startServer(t, testdb.DSN(t, "sqlite"), "--login-limit", "2", "--trust-proxy")
@@ -82,23 +85,40 @@ func TestLoginLimit(t *testing.T) {
 	if _, err := anon.Signup(ctx, steward.Signup{FirstName: "Ada", LastName: "Host", Email: "ada@example.com", Password: "correct horse"}); err != nil {
 		t.Fatal(err)
 	}
-	login := func(email, password string, header ...string) *rawResponse {
-		return raw(t, anon, "POST", "/api/v2/auth/login", `{"email":"`+email+`","password":"`+password+`"}`, header...)
-	}
-	// Two attempts a minute per email and per address: the third is
-	// refused even with the right password.
-	login("ada@example.com", "wrong one").want(t, 401, steward.EINVALIDCREDENTIALS, "")
-	login("ada@example.com", "wrong two").want(t, 401, steward.EINVALIDCREDENTIALS, "")
-	r := login("ada@example.com", "correct horse")
-	r.want(t, 429, steward.ERATELIMITED, "Too many login attempts")
-	wantRetryAfter(t, r)
-	// The address is spent too, for any email.
-	login("bob@example.com", "whatever1").want(t, 429, steward.ERATELIMITED, "login attempts")
 	// Behind a trusted proxy the client is the right-most X-Forwarded-For
-	// address: another client may try another email...
-	login("bob@example.com", "whatever1", "X-Forwarded-For", "192.0.2.1, 203.0.113.7").want(t, 401, steward.EINVALIDCREDENTIALS, "")
-	// ...but not the spent one, in any case.
-	login("ADA@Example.com", "correct horse", "X-Forwarded-For", "203.0.113.8").want(t, 429, steward.ERATELIMITED, "login attempts")
+	// address.
+	login := func(ip, email, password string) *rawResponse {
+		return raw(t, anon, "POST", "/api/v2/auth/login", `{"email":"`+email+`","password":"`+password+`"}`,
+			"X-Forwarded-For", "192.0.2.1, "+ip)
+	}
+	const attacker, owner = "198.51.100.66", "203.0.113.7"
+	// Two failures a minute per address: the attacker's third try is
+	// refused, and so would be a right password from there.
+	login(attacker, "ada@example.com", "wrong one").want(t, 401, steward.EINVALIDCREDENTIALS, "")
+	login(attacker, "ada@example.com", "wrong two").want(t, 401, steward.EINVALIDCREDENTIALS, "")
+	for range 5 {
+		r := login(attacker, "ADA@example.com", "wrong again")
+		r.want(t, 429, steward.ERATELIMITED, "Too many failed login attempts from this address")
+		wantRetryAfter(t, r)
+	}
+	login(attacker, "ada@example.com", "correct horse").want(t, 429, steward.ERATELIMITED, "")
+	// The address is spent for any email.
+	login(attacker, "bob@example.com", "whatever1").want(t, 429, steward.ERATELIMITED, "")
+	// The owner, elsewhere, gets in, and again and again: successes cost
+	// nothing.
+	for range 4 {
+		login(owner, "ada@example.com", "correct horse").want(t, 200, "", "")
+	}
+	// While the email is under attack a failure is slowed down, the
+	// owner's typo included: a minute before that address's next try.
+	login(owner, "ada@example.com", "correct hose").want(t, 401, steward.EINVALIDCREDENTIALS, "")
+	r := login(owner, "ada@example.com", "correct horse")
+	r.want(t, 429, steward.ERATELIMITED, "")
+	if n, _ := strconv.Atoi(r.Header.Get("Retry-After")); n <= 30 {
+		t.Errorf("Retry-After after a typo under attack = %d s, want about a minute, more than a plain failure's 30", n)
+	}
+	// Without a proxy header the client is the connection's peer.
+	raw(t, anon, "POST", "/api/v2/auth/login", `{"email":"ada@example.com","password":"correct horse"}`).want(t, 200, "", "")
 }
 
 // TestSignupLimit shows sign-ups limited per client IP, through the API

@@ -457,16 +457,24 @@ func jsonEqual(t *testing.T, a, b []byte) bool {
 }
 
 // TestMCPLimits checks that /mcp shares the REST API's abuse limits: the
-// login tool counts against the login limit, and authenticated requests
-// against their credential's rate limit.
+// login tool's failures count against the login limit, and authenticated
+// requests against their credential's rate limit.
 func TestMCPLimits(t *testing.T) {
 	t.Parallel()
 	srv := startServer(t, testdb.DSN(t, "sqlite"), "--login-limit", "2", "--rate-limit", "1", "--rate-limit-burst", "3")
 	cs := mcpConnect(t, srv.URL, nil)
+	// A right password costs nothing: more logins than the limit go through.
+	if _, err := newClient(t, srv.URL).Signup(context.Background(), steward.Signup{FirstName: "Ada", LastName: "Host",
+		Email: "mcp-owner@example.com", Password: "correct horse"}); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		callTool(t, cs, "login", map[string]any{"email": "mcp-owner@example.com", "password": "correct horse"}, nil)
+	}
 	args := map[string]any{"email": "nobody@example.com", "password": "wrong password!"}
 	callToolError(t, cs, "login", args, steward.EINVALIDCREDENTIALS, "")
 	callToolError(t, cs, "login", args, steward.EINVALIDCREDENTIALS, "")
-	callToolError(t, cs, "login", args, steward.ERATELIMITED, "Too many login attempts")
+	callToolError(t, cs, "login", args, steward.ERATELIMITED, "Too many failed login attempts")
 
 	c := signupWithKey(t, srv.URL)
 	limited := 0

@@ -44,9 +44,9 @@ type serveConfig struct {
 	webhookOffsets       []time.Duration
 
 	// Abuse limits: requests per second per credential (0: none) with
-	// their burst (0: twice the rate), login attempts per minute per email
-	// and per client IP (0: none), sign-ups per hour per client IP (0:
-	// none), and whether X-Forwarded-For names the client (only behind a
+	// their burst (0: twice the rate), failed login attempts per minute per
+	// client IP and per email from one client IP (0: none), sign-ups per
+	// hour per client IP (0: none), and whether X-Forwarded-For names the client (only behind a
 	// reverse proxy).
 	RateLimit      int
 	RateLimitBurst int
@@ -182,7 +182,8 @@ Every flag can also be set by the environment variable named in its help.`,
 	f.IntVar(&cfg.RateLimitBurst, "rate-limit-burst", envInt(getenv, "STEWARD_RATE_LIMIT_BURST", 0, &cfg.envErrs),
 		"requests a credential may send at once above the rate; 0 for twice --rate-limit (STEWARD_RATE_LIMIT_BURST)")
 	f.IntVar(&cfg.LoginLimit, "login-limit", envInt(getenv, "STEWARD_LOGIN_LIMIT", 10, &cfg.envErrs),
-		"login attempts per minute allowed per email and per client IP, 429 beyond; 0 for no limit (STEWARD_LOGIN_LIMIT)")
+		"failed login attempts per minute allowed per client IP and per email from one client IP, 429 beyond "+
+			"(a right password costs nothing; an email failing more often is slowed); 0 for no limit (STEWARD_LOGIN_LIMIT)")
 	f.IntVar(&cfg.SignupLimit, "signup-limit", envInt(getenv, "STEWARD_SIGNUP_LIMIT", 20, &cfg.envErrs),
 		"sign-ups per hour allowed per client IP, 429 beyond; 0 for no limit (STEWARD_SIGNUP_LIMIT)")
 	f.BoolVar(&cfg.TrustProxy, "trust-proxy", envOr(getenv, "STEWARD_TRUST_PROXY", "") == "true",
