@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -155,4 +156,21 @@ func TestMCPSendMessageContextMustResolve(t *testing.T) {
 			b.wantUnchanged(t)
 		})
 	}
+}
+
+// TestCLIMessageContextMustResolve is the same refusal through
+// `steward message --address-id`: another account's property is an error
+// naming the field, and no job is booked at the caller's own property.
+func TestCLIMessageContextMustResolve(t *testing.T) {
+	t.Parallel()
+	srv := startAssistantServer(t, "sqlite", examples.LA)
+	a, b := newContextAccount(t, srv), newContextAccount(t, srv)
+	env := map[string]string{"STEWARD_URL": srv.URL, "STEWARD_CONFIG_DIR": t.TempDir(), "STEWARD_API_KEY": a.c.APIKey, "NO_COLOR": "1"}
+	r := cliRun(t, env, "", "message", "--address-id", fmt.Sprint(b.addr), "Schedule a cleaning on Friday at 2pm")
+	r.want(t, exitRefused)
+	if want := fmt.Sprintf("Invalid context.address_id: address %d does not exist in this account", b.addr); !strings.Contains(r.stderr, want) {
+		t.Errorf("stderr = %q, want %q", r.stderr, want)
+	}
+	a.wantUnchanged(t)
+	b.wantUnchanged(t)
 }
