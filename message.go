@@ -36,11 +36,44 @@ func (s MessageStatus) Valid() bool {
 const MaxMessageLen = 4000
 
 // MessageContext points the assistant at resources the message is about,
-// for clients that already know them (a property page, a job page).
+// for clients that already know them (a property page, a job page). Every
+// id given must be one of the account's: MessageService.CreateMessage
+// refuses a message whose context does not resolve, rather than let the
+// assistant guess which resource was meant.
 type MessageContext struct {
 	AddressID     *int64 `json:"address_id"`
 	JobID         *int64 `json:"job_id"`
 	ReservationID *int64 `json:"reservation_id"`
+}
+
+// ContextRef is one id a message's context gives: the request field it
+// came in (context.job_id), the kind of resource it names (job) and the id.
+type ContextRef struct {
+	Field string
+	Kind  string // address, job or reservation
+	ID    int64
+}
+
+// Refs lists the ids the context gives, in the order address, job,
+// reservation.
+func (c MessageContext) Refs() []ContextRef {
+	var refs []ContextRef
+	for _, r := range []struct {
+		field, kind string
+		id          *int64
+	}{{"context.address_id", "address", c.AddressID}, {"context.job_id", "job", c.JobID}, {"context.reservation_id", "reservation", c.ReservationID}} {
+		if r.id != nil {
+			refs = append(refs, ContextRef{Field: r.field, Kind: r.kind, ID: *r.id})
+		}
+	}
+	return refs
+}
+
+// NotFound is the error for a context id the account does not hold: a
+// validation error naming the field, the same whether the id exists in
+// another account or nowhere.
+func (r ContextRef) NotFound() error {
+	return Errorf(EVALIDATION, "Invalid %s: %s %d does not exist in this account", r.Field, r.Kind, r.ID)
 }
 
 // Action types: what the assistant did or looked at while handling a message.
@@ -126,7 +159,8 @@ type MessageCreate struct {
 	ConversationID string
 }
 
-// Validate checks the message text and the context ids.
+// Validate checks the message text and that the context ids are positive;
+// whether they are the account's is the service's check.
 func (c *MessageCreate) Validate() error {
 	c.Message = strings.TrimSpace(c.Message)
 	c.ConversationID = strings.TrimSpace(c.ConversationID)
@@ -139,12 +173,9 @@ func (c *MessageCreate) Validate() error {
 	} else if err := CheckText("conversation_id", c.ConversationID, 100); err != nil {
 		return err
 	}
-	for _, f := range []struct {
-		name string
-		v    *int64
-	}{{"context.address_id", c.Context.AddressID}, {"context.job_id", c.Context.JobID}, {"context.reservation_id", c.Context.ReservationID}} {
-		if f.v != nil && *f.v <= 0 {
-			return Errorf(EVALIDATION, "Invalid %s: must be a positive integer", f.name)
+	for _, r := range c.Context.Refs() {
+		if r.ID <= 0 {
+			return Errorf(EVALIDATION, "Invalid %s: must be a positive integer", r.Field)
 		}
 	}
 	return nil
@@ -191,11 +222,14 @@ func (f *MessageFilter) Validate() error {
 // scoped to accountID.
 //
 // Errors: ENOTFOUND ("Message not found"); EVALIDATION for bad input,
-// including a conversation_id the account has never used; ECONFLICT when
-// finishing a message that is no longer processing.
+// including a conversation_id the account has never used and a context id
+// (address, job, reservation) the account does not hold (see
+// ContextRef.NotFound); ECONFLICT when finishing a message that is no
+// longer processing.
 type MessageService interface {
 	// CreateMessage stores a new message, processing, in its conversation
-	// (a new one, "conv_…", when none is given).
+	// (a new one, "conv_…", when none is given), once every id of its
+	// context is found in the account.
 	CreateMessage(ctx context.Context, accountID int64, in MessageCreate) (*Message, error)
 	FindMessageByID(ctx context.Context, accountID, id int64) (*Message, error)
 	FindMessages(ctx context.Context, accountID int64, filter MessageFilter) ([]*Message, error)

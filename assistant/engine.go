@@ -10,6 +10,7 @@ package assistant
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"time"
 
@@ -78,6 +79,9 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if s.pros, err = e.Pros.FindPros(ctx, accountID); err != nil {
 		return Reply{}, err
 	}
+	if r, err := s.checkContext(req.Context); r != nil || err != nil {
+		return deref(r), err
+	}
 	in, err := s.read(req.Message, req.Context)
 	if err != nil {
 		return Reply{}, err
@@ -96,6 +100,39 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		}
 	}
 	return s.execute(in)
+}
+
+// checkContext returns the reply to give when the message's context names an
+// id the account does not hold. The message service refuses such messages
+// when they are sent; this is the engine's own guard, so that a context id
+// that does not resolve is never replaced by a guess (the account's only
+// upcoming job, its only property).
+func (s *session) checkContext(mctx steward.MessageContext) (*Reply, error) {
+	for _, ref := range mctx.Refs() {
+		found := false
+		switch ref.Kind {
+		case "address":
+			found = s.byAddr[ref.ID] != nil
+		case "job":
+			_, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, ref.ID)
+			if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+				return nil, err
+			}
+			found = err == nil
+		case "reservation":
+			if err := s.loadStays(); err != nil {
+				return nil, err
+			}
+			for _, r := range s.stays {
+				found = found || r.ID == ref.ID
+			}
+		}
+		if !found {
+			r := done(fmt.Sprintf("I couldn't find %s %d in your account, so nothing changed.", ref.Kind, ref.ID))
+			return &r, nil
+		}
+	}
+	return nil, nil
 }
 
 // pendingOf returns the question the conversation is waiting on, if its

@@ -105,8 +105,9 @@ func FuzzEngine(f *testing.F) {
 	f.Fuzz(func(t *testing.T, msg, followUp string, sel uint8) {
 		m, fx := fixtureStore(examples.Reference(examples.LA))
 		e := m.engine()
-		// The message may come with a context, real or not (the API only
-		// checks the ids are positive).
+		// The message may come with a context, real or not (the message
+		// service refuses ids the account does not hold, but the engine
+		// must not depend on it).
 		var mctx steward.MessageContext
 		missing := int64(999)
 		switch sel % 6 {

@@ -102,12 +102,14 @@ func (s *session) narrowJobs(jobs []*steward.Job, in intent) (int64, bool) {
 // the reply to give: a question when several fit, a note when none does.
 func (s *session) findJob(in intent, verb string) (*steward.Job, *Reply, error) {
 	if in.JobID != 0 {
+		// A job named by id is that job or none: never a guess among the
+		// upcoming ones.
 		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, in.JobID)
-		if err == nil {
-			return j, nil, nil
-		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
-			return nil, nil, err
+		if steward.ErrorCode(err) == steward.ENOTFOUND {
+			r := done(fmt.Sprintf("I couldn't find job %d in your account, so nothing changed.", in.JobID))
+			return nil, &r, nil
 		}
+		return j, nil, err
 	}
 	jobs, err := s.upcomingJobs(in.AddressID, s.now)
 	if err != nil {

@@ -73,6 +73,9 @@ func (s *MessageService) CreateMessage(ctx context.Context, accountID int64, in 
 				return steward.Errorf(steward.EVALIDATION, "Invalid conversation_id %q: no such conversation in this account", m.ConversationID)
 			}
 		}
+		if err := checkMessageContext(ctx, tx, accountID, in.Context); err != nil {
+			return err
+		}
 		m.CreatedAt = tx.now
 		return tx.QueryRowContext(ctx, `
 			INSERT INTO messages (account_id, conversation_id, message, context, status, actions, created_at)
@@ -83,6 +86,30 @@ func (s *MessageService) CreateMessage(ctx context.Context, accountID int64, in 
 		return nil, translate(err)
 	}
 	return m, nil
+}
+
+// contextTables holds the table of each kind of id a message context gives.
+var contextTables = map[string]string{"address": "addresses", "job": "jobs", "reservation": "reservations"}
+
+// checkMessageContext returns a validation error naming the first id of
+// mctx that is not the account's. It runs when the message is accepted, so
+// the caller learns of a bad context at once, and the assistant is never
+// handed an id it would have to guess around.
+func checkMessageContext(ctx context.Context, tx *Tx, accountID int64, mctx steward.MessageContext) error {
+	for _, r := range mctx.Refs() {
+		table, ok := contextTables[r.Kind]
+		if !ok {
+			return fmt.Errorf("message context: no table for %s", r.Kind)
+		}
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table+` WHERE account_id = $1 AND id = $2`,
+			accountID, r.ID).Scan(&n); err != nil {
+			return err
+		} else if n == 0 {
+			return r.NotFound()
+		}
+	}
+	return nil
 }
 
 // FindMessageByID returns one of the account's messages.

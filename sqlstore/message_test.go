@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -75,6 +76,62 @@ func TestMessages(t *testing.T) {
 		}
 		if list, err := s.FindMessages(ctx, f.other, steward.MessageFilter{}); err != nil || len(list) != 0 {
 			t.Errorf("other account lists %d, %v", len(list), err)
+		}
+	})
+}
+
+// TestCreateMessageContext checks that a message is accepted only when
+// every id of its context is the account's: another account's id and an
+// id that exists nowhere are the same validation error, naming the field.
+func TestCreateMessageContext(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, f *fixture) {
+		ctx := context.Background()
+		s := NewMessageService(f.db)
+		job := func(acct, addr int64) int64 {
+			j, err := f.jobs.CreateJob(ctx, acct, steward.JobCreate{AddressID: addr, ServiceType: steward.Cleaning, ScheduledAt: t0.Add(48 * time.Hour)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return j.ID
+		}
+		stay := func(acct, addr int64) int64 {
+			r, err := f.res.CreateReservation(ctx, acct, steward.ReservationCreate{AddressID: addr, GuestName: "Emma Wilson",
+				CheckIn: t0.Add(72 * time.Hour), CheckOut: t0.Add(120 * time.Hour)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return r.ID
+		}
+		myJob, otherJob := job(f.acct, f.villa), job(f.other, f.otherAddr)
+		myStay, otherStay := stay(f.acct, f.villa), stay(f.other, f.otherAddr)
+		missing := int64(999999)
+		for _, tc := range []struct {
+			name string
+			mctx steward.MessageContext
+			want string // "" when the message is accepted
+		}{
+			{"OK", steward.MessageContext{AddressID: &f.villa, JobID: &myJob, ReservationID: &myStay}, ""},
+			{"ErrMissingJob", steward.MessageContext{JobID: &missing}, "Invalid context.job_id: job 999999 does not exist in this account"},
+			{"ErrOtherJob", steward.MessageContext{JobID: &otherJob}, "Invalid context.job_id"},
+			{"ErrOtherAddress", steward.MessageContext{AddressID: &f.otherAddr}, "Invalid context.address_id"},
+			{"ErrMissingAddress", steward.MessageContext{AddressID: &missing, JobID: &myJob}, "Invalid context.address_id: address 999999"},
+			{"ErrOtherReservation", steward.MessageContext{AddressID: &f.villa, ReservationID: &otherStay}, "Invalid context.reservation_id"},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				m, err := s.CreateMessage(ctx, f.acct, steward.MessageCreate{Message: "cancel this job", Context: tc.mctx})
+				if tc.want == "" {
+					if err != nil || m.Context.JobID == nil || *m.Context.JobID != myJob {
+						t.Fatalf("CreateMessage = %+v, %v; want it stored with its context", m, err)
+					}
+					return
+				}
+				if steward.ErrorCode(err) != steward.EVALIDATION || !strings.Contains(steward.ErrorMessage(err), tc.want) {
+					t.Fatalf("CreateMessage error = %v, want VALIDATION_ERROR %q", err, tc.want)
+				}
+			})
+		}
+		if list, err := s.FindMessages(ctx, f.acct, steward.MessageFilter{}); err != nil || len(list) != 1 {
+			t.Errorf("stored %d messages (%v), want only the one whose context resolves", len(list), err)
 		}
 	})
 }
