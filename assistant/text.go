@@ -129,21 +129,6 @@ func index(toks []token, from int, words ...string) int {
 	return -1
 }
 
-// hasPrefix reports whether an unused token starts with one of prefixes.
-func hasPrefix(toks []token, prefixes ...string) bool {
-	for _, t := range toks {
-		if t.used {
-			continue
-		}
-		for _, p := range prefixes {
-			if strings.HasPrefix(t.s, p) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // hasPhrase reports whether the words of phrase appear in a row.
 func hasPhrase(toks []token, phrase string) bool {
 	words := strings.Fields(phrase)

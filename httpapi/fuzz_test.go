@@ -31,13 +31,12 @@ import (
 // fuzzEnv is a server on a fresh SQLite database with one account holding
 // one of each resource, for the fuzz targets to aim at.
 type fuzzEnv struct {
-	h                   http.Handler
-	key, token          string
-	address, job        int64
-	endpoint, delivery  int64
-	email, password     string
-	reservation, pro    int64
-	conversationMessage int64
+	h                  http.Handler
+	key, token         string
+	address, job       int64
+	endpoint, delivery int64
+	email, password    string
+	reservation, pro   int64
 }
 
 // handlerTransport serves a client's request with a handler in-process, as

@@ -76,14 +76,12 @@ func newBenchFixture(b testing.TB, engine string) *benchFixture {
 		b.Fatalf("CreateAPIKey: %v", err)
 	}
 	addrs, pros := NewAddressService(db), NewProService(db)
-	var all []*steward.Address
 	for i := range benchProperties {
 		a, err := addrs.CreateAddress(ctx, f.acct, steward.AddressCreate{Street: fmt.Sprintf("%d Oak St", i+1), City: "Austin", State: "TX", Zip: "78704"})
 		if err != nil {
 			b.Fatalf("CreateAddress: %v", err)
 		}
 		f.addrs = append(f.addrs, a.ID)
-		all = append(all, a)
 	}
 	for i := range 5 {
 		p, err := pros.CreatePro(ctx, f.acct, steward.ProCreate{Name: fmt.Sprintf("Pro %d", i), Email: fmt.Sprintf("p%d@example.com", i)})

@@ -37,7 +37,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return &exitError{code: exitUsage, err: fmt.Errorf("%w\nRun '%s --help' for usage.", err, cmd.CommandPath())}
+		return &exitError{code: exitUsage, err: err, hint: fmt.Sprintf("Run '%s --help' for usage.", cmd.CommandPath())}
 	})
 	root.AddCommand(newServeCmd(getenv, stdout, stderr))
 	root.AddCommand(newBenchCmd(stdout, stderr))
@@ -54,6 +54,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		e = &exitError{code: exitUsage, err: err}
 	}
 	fmt.Fprintln(stderr, "steward:", e.err)
+	if e.hint != "" {
+		fmt.Fprintln(stderr, e.hint)
+	}
 	return e
 }
 
@@ -61,6 +64,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 type exitError struct {
 	code int
 	err  error
+	hint string // a line printed after the error, such as where to find usage
 }
 
 func (e *exitError) Error() string { return e.err.Error() }
