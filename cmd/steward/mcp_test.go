@@ -381,6 +381,10 @@ func testMCPTools(t *testing.T, url string) {
 	if err := json.Unmarshal([]byte(rr.Contents[0].Text), &prop); err != nil || prop.Address.ID != addr.ID || len(prop.Todos) == 0 || len(prop.UpcomingJobs) != 1 {
 		t.Errorf("property resource = %s (%v)", rr.Contents[0].Text, err)
 	}
+	// One account's data, access instructions included: no shared cache.
+	if rr.CacheScope != "private" {
+		t.Errorf("property resource cacheScope = %q, want private", rr.CacheScope)
+	}
 	tmpl, err := cs.ListResourceTemplates(ctx, nil)
 	if err != nil || len(tmpl.ResourceTemplates) != 1 || tmpl.ResourceTemplates[0].URITemplate != "steward://addresses/{id}" {
 		t.Errorf("resource templates = %+v, %v", tmpl, err)
