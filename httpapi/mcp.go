@@ -16,7 +16,7 @@ import (
 // answering one JSON-RPC message per HTTP request, with every error in the
 // {error, message, code} body.
 func (s *Server) mcp() http.Handler {
-	return refuseBatches(s, s.optionalCredential(s.mcpErrors(s.MCP)))
+	return s.mcpErrors(refuseBatches(s, s.optionalCredential(s.MCP)))
 }
 
 // refuseBatches answers a JSON-RPC batch (a body that is a JSON array) with
@@ -41,10 +41,12 @@ func refuseBatches(s *Server, next http.Handler) http.Handler {
 				"JSON-RPC batches are not supported: send one JSON-RPC message per HTTP request")
 			return
 		}
+		body := r.Body
+		r = r.WithContext(r.Context()) // a copy: the caller's r keeps its body, for clientFault
 		r.Body = struct {
 			io.Reader
 			io.Closer
-		}{br, r.Body}
+		}{br, body}
 		next.ServeHTTP(w, r)
 	})
 }
@@ -69,10 +71,19 @@ func firstNonBlank(br *bufio.Reader) (byte, error) {
 // Content-Type or Accept header, a body that is not JSON-RPC, …) as the
 // {error, message, code} body every other endpoint answers with, keeping
 // the SDK's words for 4xx. JSON-RPC errors, JSON already, pass unchanged.
+// A request that failed for the client's fault (the client went away, the
+// body could not be read) is answered as writeError answers it, not with
+// the SDK's "failed to read body" or its silence.
 func (s *Server) mcpErrors(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		m := &mcpErrorWriter{ResponseWriter: w}
 		next.ServeHTTP(m, r)
+		if m.rewrite || !m.wrote {
+			if fault := clientFault(r, nil); fault != nil {
+				s.writeError(w, r, fault)
+				return
+			}
+		}
 		if !m.rewrite {
 			return
 		}
@@ -104,6 +115,7 @@ var mcpErrorCodes = map[int]string{
 // mcpErrors to rewrite; everything else goes straight through.
 type mcpErrorWriter struct {
 	http.ResponseWriter
+	wrote   bool   // a response was started
 	rewrite bool   // an error that is not JSON was started
 	status  int    // its status
 	text    []byte // its body, the SDK's message
@@ -118,6 +130,7 @@ func (m *mcpErrorWriter) WriteHeader(code int) {
 		m.Header().Del("X-Content-Type-Options")
 		return
 	}
+	m.wrote = true
 	m.ResponseWriter.WriteHeader(code)
 }
 
@@ -128,6 +141,7 @@ func (m *mcpErrorWriter) Write(b []byte) (int, error) {
 		}
 		return len(b), nil
 	}
+	m.wrote = true
 	return m.ResponseWriter.Write(b)
 }
 
