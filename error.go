@@ -18,6 +18,7 @@ const (
 	ECONFLICT           = "CONFLICT"                  // the change collides with existing state
 	ETOOLARGE           = "PAYLOAD_TOO_LARGE"         // request body over the limit
 	EMETHOD             = "METHOD_NOT_ALLOWED"        // the path exists, the method does not
+	EMEDIATYPE          = "UNSUPPORTED_MEDIA_TYPE"    // the body is not in a format the endpoint reads
 	ERATELIMITED        = "RATE_LIMITED"              // too many requests; retry later
 	EUNAVAILABLE        = "UNAVAILABLE"               // a dependency (the database) is down
 	EINTERNAL           = "INTERNAL_ERROR"            // a bug or an outage; details are logged only

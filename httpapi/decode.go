@@ -1,8 +1,6 @@
 package httpapi
 
 import (
-	"errors"
-	"net"
 	"net/http"
 	"strconv"
 
@@ -11,20 +9,15 @@ import (
 )
 
 // decode reads the JSON object in r's body into v, refusing unknown fields
-// and trailing data, and names the problem in the error it returns.
+// and trailing data, and names the problem in the error it returns. An
+// error reading the body itself (over the cap, too slow, broken framing,
+// the client gone) is worded by clientFault, as writeError does.
 func decode(r *http.Request, v any) error {
 	err := strictjson.Body.Decode(r.Body, v)
-	var maxErr *http.MaxBytesError
-	var netErr net.Error
-	switch {
-	case errors.As(err, &maxErr):
-		return steward.Errorf(steward.ETOOLARGE, tooLargeMessage)
-	case errors.As(err, &netErr):
-		// The body stopped arriving (the server's read timeout, or the
-		// client went away); the address details stay in our logs.
-		return steward.Errorf(steward.EVALIDATION, "Request body not received in time")
+	if err != nil {
+		return clientFault(r, err)
 	}
-	return err
+	return nil
 }
 
 // pathID reads a positive integer path parameter; ok is false otherwise.

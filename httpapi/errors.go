@@ -11,8 +11,17 @@ import (
 )
 
 // writeError writes err as {error, message, code} with its status. Internal
-// errors are logged with detail and shown as "Internal error".
+// errors are logged with detail and shown as "Internal error". Failures
+// that are the client's doing are recognised here, whichever handler met
+// them (see clientFault): a body that could not be read is a 4xx, and a
+// client that went away gets 499, logged with the request and not as an
+// internal error: its database calls fail with context.Canceled.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	err = clientFault(r, err)
+	if err == errClientGone {
+		w.WriteHeader(statusClientClosedRequest) // for the request log; nobody reads it
+		return
+	}
 	status, body := httperror.Of(err)
 	if body.Code == steward.EINTERNAL {
 		s.Logger.ErrorContext(r.Context(), "internal error", "method", r.Method, "path", r.URL.Path,

@@ -104,14 +104,15 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 	})
 }
 
-// limitBody caps request bodies at MaxBodyBytes; decode reports the overflow.
+// limitBody caps request bodies at MaxBodyBytes and marks the errors of
+// reading them (see requestBody); writeError and decode report them.
 func limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.ContentLength > MaxBodyBytes {
 			writeErrorBody(w, steward.ETOOLARGE, tooLargeMessage)
 			return
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
+		r.Body = &requestBody{ReadCloser: http.MaxBytesReader(w, r.Body, MaxBodyBytes)}
 		next.ServeHTTP(w, r)
 	})
 }

@@ -50,7 +50,7 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /api/v2/webhook-deliveries/{id}", v2(s.handleGetWebhookDelivery))
 	mux.Handle("POST /api/v2/webhook-deliveries/{id}/retry", v2(s.handleRetryWebhookDelivery))
 	if s.MCP != nil {
-		mux.Handle("/mcp", s.optionalCredential(s.MCP)) // AI agents; login and signup work without credentials
+		mux.Handle("/mcp", s.mcp()) // AI agents; login and signup work without credentials; one message per request
 	}
 	if s.Web != nil {
 		mux.Handle("/app/", s.Web) // the web app; its own pages, errors and CSRF guard

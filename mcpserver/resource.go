@@ -57,5 +57,8 @@ func (cfg Config) readProperty(ctx context.Context, req *mcp.ReadResourceRequest
 	if err != nil {
 		return nil, err
 	}
-	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: uri, MIMEType: "application/json", Text: string(b)}}}, nil
+	// The property is one account's data, access instructions included:
+	// no cache but the caller's may keep it, and only while it is fresh.
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: uri, MIMEType: "application/json", Text: string(b)}},
+		Cacheable: mcp.Cacheable{CacheScope: "private"}}, nil
 }

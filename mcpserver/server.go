@@ -98,7 +98,9 @@ func (cfg Config) toolHandler(name string) mcp.ToolHandler {
 // error body as structured content, so an error reads the same everywhere.
 func (cfg Config) errorResult(ctx context.Context, name string, err error) *mcp.CallToolResult {
 	_, body := httperror.Of(err)
-	if body.Code == steward.EINTERNAL {
+	// A caller that went away makes the store fail with context.Canceled:
+	// its doing, not an internal error (the HTTP API logs it as 499).
+	if body.Code == steward.EINTERNAL && ctx.Err() == nil {
 		cfg.Logger.ErrorContext(ctx, "mcp tool failed", "tool", name, "err", err)
 	}
 	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: body.Message}}, StructuredContent: body}

@@ -44,7 +44,17 @@ type DB struct {
 // migrations. A dsn of "sqlite:PATH" (or a path ending in .db) selects the
 // embedded SQLite store; "postgres://…" or "postgresql://…" selects
 // PostgreSQL.
+//
+// Passwords in dsn are masked in the errors it returns (see redact).
 func Open(ctx context.Context, dsn string) (*DB, error) {
+	db, err := open(ctx, dsn)
+	if err != nil {
+		return nil, &redactError{err: err, dsn: dsn}
+	}
+	return db, nil
+}
+
+func open(ctx context.Context, dsn string) (*DB, error) {
 	db := &DB{Clock: steward.SystemClock{}}
 	var err error
 	switch {
@@ -234,16 +244,5 @@ func (db *DB) inReadTx(ctx context.Context, fn func(tx *Tx) error) error {
 	return fn(tx)
 }
 
-func redact(dsn string) string {
-	u, err := url.Parse(dsn)
-	if err != nil || u.User == nil {
-		return dsn
-	}
-	if _, ok := u.User.Password(); ok {
-		u.User = url.UserPassword(u.User.Username(), "xxxxx")
-	}
-	return u.String()
-}
-
-// Redact returns dsn with any password masked, for logs.
+// Redact returns dsn with every password masked, for logs (see redact).
 func Redact(dsn string) string { return redact(dsn) }

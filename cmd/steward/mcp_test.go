@@ -381,6 +381,10 @@ func testMCPTools(t *testing.T, url string) {
 	if err := json.Unmarshal([]byte(rr.Contents[0].Text), &prop); err != nil || prop.Address.ID != addr.ID || len(prop.Todos) == 0 || len(prop.UpcomingJobs) != 1 {
 		t.Errorf("property resource = %s (%v)", rr.Contents[0].Text, err)
 	}
+	// One account's data, access instructions included: no shared cache.
+	if rr.CacheScope != "private" {
+		t.Errorf("property resource cacheScope = %q, want private", rr.CacheScope)
+	}
 	tmpl, err := cs.ListResourceTemplates(ctx, nil)
 	if err != nil || len(tmpl.ResourceTemplates) != 1 || tmpl.ResourceTemplates[0].URITemplate != "steward://addresses/{id}" {
 		t.Errorf("resource templates = %+v, %v", tmpl, err)
@@ -498,5 +502,109 @@ func TestMCPLimits(t *testing.T) {
 	}
 	if limited == 0 {
 		t.Error("6 quick MCP requests with a burst of 3 at 1/s were never limited")
+	}
+}
+
+// mcpPost posts body to /mcp as an MCP client of the 2025-03-26 protocol
+// would (no MCP-Protocol-Version header), with header added, and returns
+// the status, the Content-Type and the body.
+func mcpPost(t *testing.T, url, body string, header http.Header) (int, string, []byte) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", url+"/mcp", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	for k, v := range header {
+		req.Header[k] = v
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, resp.Header.Get("Content-Type"), b
+}
+
+// wantErrorBody checks that a response is the JSON {error, message, code}
+// body with status and code, and returns its message.
+func wantErrorBody(t *testing.T, what string, status int, contentType string, body []byte, wantStatus int, wantCode string) string {
+	t.Helper()
+	var e struct{ Error, Message, Code string }
+	if status != wantStatus || contentType != "application/json" || json.Unmarshal(body, &e) != nil ||
+		e.Code != wantCode || e.Message == "" || e.Error != http.StatusText(wantStatus) {
+		t.Errorf("%s: %d %s %s, want %d application/json {error, message, code: %s}", what, status, contentType, body, wantStatus, wantCode)
+	}
+	return e.Message
+}
+
+// TestMCPBatchRefused checks that a JSON-RPC batch, which the SDK would run
+// whole for an older protocol version, is refused before any of its calls
+// runs: one HTTP request is one call, charged once to the rate limit.
+func TestMCPBatchRefused(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"))
+	c := signupWithKey(t, srv.URL)
+	ctx := context.Background()
+	addr, err := c.CreateAddress(ctx, client.AddressCreate{Street: "1 Batch St", City: "Austin", State: "TX", Zip: "78701"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Now().Add(72 * time.Hour).UTC().Format(time.RFC3339)
+	var calls []string
+	for i := 1; i <= 50; i++ {
+		calls = append(calls, fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"create_job","arguments":{"address_id":%d,"service_type":"cleaning","scheduled_at":%q}}}`, i, addr.ID, at))
+	}
+	for _, body := range []string{"[" + strings.Join(calls, ",") + "]", " \r\n\t[" + calls[0] + "]"} {
+		status, ct, b := mcpPost(t, srv.URL, body, bearer(c.APIKey))
+		msg := wantErrorBody(t, "batch", status, ct, b, http.StatusBadRequest, steward.EVALIDATION)
+		if !strings.Contains(msg, "batches are not supported") {
+			t.Errorf("batch refused with %q, want it to say batches are not supported", msg)
+		}
+	}
+	jobs, err := c.ListJobs(ctx, client.JobListParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if jobs.Total != 0 {
+		t.Errorf("after refused batches the account has %d jobs, want 0", jobs.Total)
+	}
+	// One call per request still works, with leading blanks.
+	status, ct, b := mcpPost(t, srv.URL, "\n  "+calls[0], bearer(c.APIKey))
+	if status != http.StatusOK || !strings.Contains(string(b), `"status":"pending"`) {
+		t.Errorf("single create_job: %d %s %s", status, ct, b)
+	}
+}
+
+// TestMCPHTTPErrorsAreJSON checks that the MCP SDK's own HTTP errors,
+// plain text as the SDK writes them, reach the client as the
+// {error, message, code} body of every other endpoint.
+func TestMCPHTTPErrorsAreJSON(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"))
+	list := `{"jsonrpc":"2.0","id":1,"method":"tools/list"}`
+
+	status, ct, b := mcpPost(t, srv.URL, list, http.Header{"Content-Type": {"text/plain"}})
+	wantErrorBody(t, "text/plain body", status, ct, b, http.StatusUnsupportedMediaType, steward.EMEDIATYPE)
+
+	status, ct, b = mcpPost(t, srv.URL, list, http.Header{"Accept": {"text/html"}})
+	if msg := wantErrorBody(t, "no Accept", status, ct, b, http.StatusBadRequest, steward.EVALIDATION); !strings.Contains(msg, "Accept") {
+		t.Errorf("no Accept: message %q does not name the Accept header", msg)
+	}
+
+	status, ct, b = mcpPost(t, srv.URL, `{"jsonrpc":"2.0",`, nil)
+	wantErrorBody(t, "malformed JSON-RPC", status, ct, b, http.StatusBadRequest, steward.EVALIDATION)
+
+	status, ct, b = mcpPost(t, srv.URL, list, http.Header{"Mcp-Protocol-Version": {"1999-01-01"}})
+	wantErrorBody(t, "unknown protocol version", status, ct, b, http.StatusBadRequest, steward.EVALIDATION)
+
+	resp, err := http.Get(srv.URL + "/mcp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ = io.ReadAll(resp.Body)
+	resp.Body.Close()
+	wantErrorBody(t, "GET", resp.StatusCode, resp.Header.Get("Content-Type"), b, http.StatusMethodNotAllowed, steward.EMETHOD)
+	if resp.Header.Get("Allow") != "POST" {
+		t.Errorf("GET /mcp: Allow %q, want POST", resp.Header.Get("Allow"))
 	}
 }

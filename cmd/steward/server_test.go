@@ -138,3 +138,30 @@ func wantMessage(t *testing.T, err error, substr string) {
 		t.Fatalf("err = %v, want a message containing %q", err, substr)
 	}
 }
+
+// TestDatabasePasswordNotLogged starts the server through run() with
+// database URLs that fail (to parse, to connect, or as an unsupported
+// form), each carrying a password: neither the error nor the log may
+// show it.
+func TestDatabasePasswordNotLogged(t *testing.T) {
+	t.Parallel()
+	for _, dsn := range []string{
+		"postgres://app:s3cret@127.0.0.1:notaport/steward",
+		"postgres://app:s3cr%zzet@127.0.0.1/steward",
+		"postgres://app@127.0.0.1:1/steward?password=s3cret&connect_timeout=5",
+		"postgresql://app:s3cret@127.0.0.1:1/steward",
+		"host=127.0.0.1 port=1 password=s3cret",
+	} {
+		stdout, stderr := &syncBuffer{}, &syncBuffer{}
+		args := []string{"serve", "--addr", "127.0.0.1:0", "--db", dsn, "--log-level", "debug"}
+		err := run(context.Background(), args, func(string) string { return "" }, strings.NewReader(""), stdout, stderr)
+		if err == nil {
+			t.Fatalf("run with --db %q succeeded", dsn)
+		}
+		for what, text := range map[string]string{"error": err.Error(), "stdout": stdout.String(), "stderr": stderr.String()} {
+			if strings.Contains(text, "s3cr") {
+				t.Errorf("--db %q: the password is in the %s:\n%s", dsn, what, text)
+			}
+		}
+	}
+}

@@ -27,6 +27,7 @@ var statuses = map[string]int{
 	steward.EFORBIDDEN:          http.StatusForbidden,
 	steward.ENOTFOUND:           http.StatusNotFound,
 	steward.EMETHOD:             http.StatusMethodNotAllowed,
+	steward.EMEDIATYPE:          http.StatusUnsupportedMediaType,
 	steward.ETRANSITION:         http.StatusConflict,
 	steward.ECONFLICT:           http.StatusConflict,
 	steward.ETOOLARGE:           http.StatusRequestEntityTooLarge,

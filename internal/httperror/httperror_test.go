@@ -34,7 +34,7 @@ func TestOf(t *testing.T) {
 // TestEveryCodeHasAStatus keeps the table in step with the domain's codes.
 func TestEveryCodeHasAStatus(t *testing.T) {
 	for _, code := range []string{steward.EVALIDATION, steward.EINVALIDAPIKEY, steward.EUNAUTHORIZED,
-		steward.EINVALIDCREDENTIALS, steward.EFORBIDDEN, steward.ENOTFOUND, steward.EMETHOD, steward.ETRANSITION,
+		steward.EINVALIDCREDENTIALS, steward.EFORBIDDEN, steward.ENOTFOUND, steward.EMETHOD, steward.EMEDIATYPE, steward.ETRANSITION,
 		steward.ECONFLICT, steward.ETOOLARGE, steward.ERATELIMITED, steward.EUNAVAILABLE} {
 		if Status(code) == http.StatusInternalServerError {
 			t.Errorf("%s maps to 500", code)
