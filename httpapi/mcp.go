@@ -163,17 +163,8 @@ func (m *mcpErrorWriter) Unwrap() http.ResponseWriter { return m.ResponseWriter 
 func (s *Server) optionalCredential(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		r = r.WithContext(steward.NewContextWithClientIP(r.Context(), ratelimit.ClientIP(r, s.TrustProxy)))
-		bearer, key := credentials(r)
-		var id int64
-		var err error
-		switch {
-		case strings.HasPrefix(bearer, steward.APIKeyPrefix):
-			id, err = s.APIKeys.AuthenticateAPIKey(r.Context(), bearer)
-		case bearer != "":
-			id, err = s.Accounts.AuthenticateToken(r.Context(), bearer)
-		case key != "":
-			id, err = s.APIKeys.AuthenticateAPIKey(r.Context(), key)
-		default:
+		id, credential, err := s.authenticate(r)
+		if credential == "" {
 			h.ServeHTTP(w, r)
 			return
 		}
@@ -186,9 +177,9 @@ func (s *Server) optionalCredential(h http.Handler) http.Handler {
 			s.writeError(w, r, err)
 			return
 		}
-		if !s.allowCredential(w, cmp.Or(bearer, key), "credential") {
+		if !s.allowCredential(w, credential, "credential") {
 			return
 		}
-		h.ServeHTTP(w, withAccount(r, id, bearer))
+		h.ServeHTTP(w, withAccount(r, id, bearerOf(r)))
 	})
 }

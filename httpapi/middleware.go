@@ -223,17 +223,8 @@ func (s *Server) requireAPIKey(h http.HandlerFunc) http.Handler {
 // requireCredential admits v2 requests with a login token or an API key.
 func (s *Server) requireCredential(h http.HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		bearer, key := credentials(r)
-		var id int64
-		var err error
-		switch {
-		case strings.HasPrefix(bearer, steward.APIKeyPrefix):
-			id, err = s.APIKeys.AuthenticateAPIKey(r.Context(), bearer)
-		case bearer != "":
-			id, err = s.Accounts.AuthenticateToken(r.Context(), bearer)
-		case key != "":
-			id, err = s.APIKeys.AuthenticateAPIKey(r.Context(), key)
-		default:
+		id, credential, err := s.authenticate(r)
+		if credential == "" {
 			err = errMissingBearer
 		}
 		if steward.ErrorCode(err) == steward.EINVALIDAPIKEY {
@@ -243,11 +234,35 @@ func (s *Server) requireCredential(h http.HandlerFunc) http.Handler {
 			s.writeError(w, r, err)
 			return
 		}
-		if !s.allowCredential(w, cmp.Or(bearer, key), "credential") {
+		if !s.allowCredential(w, credential, "credential") {
 			return
 		}
-		h(w, withAccount(r, id, bearer))
+		h(w, withAccount(r, id, bearerOf(r)))
 	})
+}
+
+// authenticate is the one "API key or login token" switch: a bearer
+// credential that looks like an API key is checked as one, any other bearer
+// as a login token, else the X-API-Key header as an API key. It returns the
+// account and the credential it used; an empty credential means the
+// request carried none.
+func (s *Server) authenticate(r *http.Request) (accountID int64, credential string, err error) {
+	bearer, key := credentials(r)
+	switch {
+	case strings.HasPrefix(bearer, steward.APIKeyPrefix):
+		accountID, err = s.APIKeys.AuthenticateAPIKey(r.Context(), bearer)
+	case bearer != "":
+		accountID, err = s.Accounts.AuthenticateToken(r.Context(), bearer)
+	case key != "":
+		accountID, err = s.APIKeys.AuthenticateAPIKey(r.Context(), key)
+	}
+	return accountID, cmp.Or(bearer, key), err
+}
+
+// bearerOf returns the request's bearer credential, if any.
+func bearerOf(r *http.Request) string {
+	bearer, _ := credentials(r)
+	return bearer
 }
 
 var errMissingBearer = steward.Errorf(steward.EUNAUTHORIZED,
