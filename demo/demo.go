@@ -69,45 +69,15 @@ func Ensure(ctx context.Context, svc Services, now time.Time) (*Credentials, err
 // Seed fills an account with the demo properties, pros, stays and jobs,
 // dated relative to now in each property's own time zone.
 func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) error {
-	ptr := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	f := func(v float64) *float64 { return &v }
-	inactive := false
-
-	props := []steward.AddressCreate{
-		{Street: "88 Coast Hwy", City: "San Diego", State: "CA", Zip: "92109", Nickname: ptr("Sunset Villa"),
-			AccessInstructions: ptr("Lockbox on the side gate, code 4821"), Bedrooms: n(4), Bathrooms: f(3), SquareFeet: n(2400)},
-		{Street: "221 Maple St", City: "Chicago", State: "IL", Zip: "60614", Nickname: ptr("Maple House"),
-			AccessInstructions: ptr("Smart lock; the code is sent the morning of the job"), Bedrooms: n(2), Bathrooms: f(1.5), SquareFeet: n(1100)},
-		{Street: "30 Pier St", City: "Brooklyn", State: "NY", Zip: "11201", Nickname: ptr("Harbor Condo"),
-			AccessInstructions: ptr("Doorman building; keys at the front desk"), Bedrooms: n(1), Bathrooms: f(1), SquareFeet: n(650)},
+	addrs, err := seedProperties(ctx, svc, accountID)
+	if err != nil {
+		return err
 	}
-	var addrs []*steward.Address
-	for _, in := range props {
-		a, err := svc.Addresses.CreateAddress(ctx, accountID, in)
-		if err != nil {
-			return fmt.Errorf("address %s: %w", in.Street, err)
-		}
-		addrs = append(addrs, a)
+	pros, err := seedPros(ctx, svc, accountID)
+	if err != nil {
+		return err
 	}
-	villa, maple, condo := addrs[0], addrs[1], addrs[2]
-
-	pros := []steward.ProCreate{
-		{Name: "Lena Park", Email: "lena.park@example.com", Phone: "555-0101", Services: []steward.ServiceType{steward.Cleaning}},
-		{Name: "Marcus Green", Email: "marcus.green@example.com", Phone: "555-0102", Services: []steward.ServiceType{steward.Maintenance, steward.Inspection}},
-		{Name: "Rosa Diaz", Email: "rosa.diaz@example.com", Phone: "555-0103", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}},
-		{Name: "Tim Hall", Email: "tim.hall@example.com", Phone: "555-0104", Services: []steward.ServiceType{steward.Cleaning}, Active: &inactive},
-	}
-	var proIDs []int64
-	for _, in := range pros {
-		p, err := svc.Pros.CreatePro(ctx, accountID, in)
-		if err != nil {
-			return fmt.Errorf("pro %s: %w", in.Name, err)
-		}
-		proIDs = append(proIDs, p.ID)
-	}
-	lena, marcus, rosa := proIDs[0], proIDs[1], proIDs[2]
-
+	villa, maple := addrs[0], addrs[1]
 	// at is day d (relative to today) at hh:mm in the property's zone.
 	at := func(a *steward.Address, d, hh, mm int) time.Time {
 		local := now.In(a.Location())
@@ -115,15 +85,65 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 	}
 	garciaOut := at(villa, 6, 10, 0)
 	stays := []steward.ReservationCreate{
-		{AddressID: villa.ID, GuestName: "Garcia Family", CheckIn: at(villa, 2, 16, 0), CheckOut: garciaOut, Guests: n(5), ConfirmationCode: "HMGARCIA1"},
-		{AddressID: maple.ID, GuestName: "Priya Patel", CheckIn: at(maple, 8, 15, 0), CheckOut: at(maple, 10, 11, 0), Guests: n(2)},
+		{AddressID: villa.ID, GuestName: "Garcia Family", CheckIn: at(villa, 2, 16, 0), CheckOut: garciaOut, Guests: ptr(5), ConfirmationCode: "HMGARCIA1"},
+		{AddressID: maple.ID, GuestName: "Priya Patel", CheckIn: at(maple, 8, 15, 0), CheckOut: at(maple, 10, 11, 0), Guests: ptr(2)},
 	}
 	for _, in := range stays {
 		if _, err := svc.Reservations.CreateReservation(ctx, accountID, in); err != nil {
 			return fmt.Errorf("reservation %s: %w", in.GuestName, err)
 		}
 	}
+	return seedJobs(ctx, svc, accountID, addrs, pros, at, garciaOut, now)
+}
 
+func ptr[T any](v T) *T { return &v }
+
+// seedProperties adds the three demo properties, in three states and zones.
+func seedProperties(ctx context.Context, svc Services, accountID int64) ([]*steward.Address, error) {
+	props := []steward.AddressCreate{
+		{Street: "88 Coast Hwy", City: "San Diego", State: "CA", Zip: "92109", Nickname: ptr("Sunset Villa"),
+			AccessInstructions: ptr("Lockbox on the side gate, code 4821"), Bedrooms: ptr(4), Bathrooms: ptr(3.0), SquareFeet: ptr(2400)},
+		{Street: "221 Maple St", City: "Chicago", State: "IL", Zip: "60614", Nickname: ptr("Maple House"),
+			AccessInstructions: ptr("Smart lock; the code is sent the morning of the job"), Bedrooms: ptr(2), Bathrooms: ptr(1.5), SquareFeet: ptr(1100)},
+		{Street: "30 Pier St", City: "Brooklyn", State: "NY", Zip: "11201", Nickname: ptr("Harbor Condo"),
+			AccessInstructions: ptr("Doorman building; keys at the front desk"), Bedrooms: ptr(1), Bathrooms: ptr(1.0), SquareFeet: ptr(650)},
+	}
+	var addrs []*steward.Address
+	for _, in := range props {
+		a, err := svc.Addresses.CreateAddress(ctx, accountID, in)
+		if err != nil {
+			return nil, fmt.Errorf("address %s: %w", in.Street, err)
+		}
+		addrs = append(addrs, a)
+	}
+	return addrs, nil
+}
+
+// seedPros adds four pros, the last of them inactive.
+func seedPros(ctx context.Context, svc Services, accountID int64) ([]int64, error) {
+	pros := []steward.ProCreate{
+		{Name: "Lena Park", Email: "lena.park@example.com", Phone: "555-0101", Services: []steward.ServiceType{steward.Cleaning}},
+		{Name: "Marcus Green", Email: "marcus.green@example.com", Phone: "555-0102", Services: []steward.ServiceType{steward.Maintenance, steward.Inspection}},
+		{Name: "Rosa Diaz", Email: "rosa.diaz@example.com", Phone: "555-0103", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}},
+		{Name: "Tim Hall", Email: "tim.hall@example.com", Phone: "555-0104", Services: []steward.ServiceType{steward.Cleaning}, Active: ptr(false)},
+	}
+	var ids []int64
+	for _, in := range pros {
+		p, err := svc.Pros.CreatePro(ctx, accountID, in)
+		if err != nil {
+			return nil, fmt.Errorf("pro %s: %w", in.Name, err)
+		}
+		ids = append(ids, p.ID)
+	}
+	return ids, nil
+}
+
+// seedJobs adds a job in every status, each taken along the path a real
+// one would have taken.
+func seedJobs(ctx context.Context, svc Services, accountID int64, addrs []*steward.Address, pros []int64,
+	at func(a *steward.Address, d, hh, mm int) time.Time, garciaOut, now time.Time) error {
+	villa, maple, condo := addrs[0], addrs[1], addrs[2]
+	lena, marcus, rosa := pros[0], pros[1], pros[2]
 	jobs := []struct {
 		in     steward.JobCreate
 		status []steward.JobStatus // the path the job has taken, in order

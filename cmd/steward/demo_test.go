@@ -1,0 +1,61 @@
+package main
+
+import (
+	"context"
+	"net/http"
+	"net/http/cookiejar"
+	"regexp"
+	"testing"
+
+	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/client"
+	"github.com/stewardhq/steward/internal/testdb"
+)
+
+// TestDemo: serve --demo seeds an account on first start (three properties,
+// four pros, two stays, a job in every status) and prints its login and a
+// working API key, on each store.
+func TestDemo(t *testing.T) {
+	t.Parallel()
+	for _, engine := range testdb.Engines(t) {
+		t.Run(engine, func(t *testing.T) {
+			t.Parallel()
+			srv := startServer(t, testdb.DSN(t, engine), "--demo")
+			m := regexp.MustCompile(`API key:\s+(stw_\S+)`).FindStringSubmatch(srv.Stdout.String())
+			if m == nil {
+				t.Fatalf("no API key in the demo's output:\n%s", srv.Stdout.String())
+			}
+			c := newClient(t, srv.URL)
+			c.APIKey = m[1]
+			ctx := context.Background()
+			addrs, err := c.ListAddresses(ctx)
+			if err != nil || len(addrs) != 3 {
+				t.Fatalf("addresses = %d, %v; want 3", len(addrs), err)
+			}
+			pros, err := c.ListPros(ctx)
+			if err != nil || len(pros) != 4 {
+				t.Fatalf("pros = %d, %v; want 4", len(pros), err)
+			}
+			stays, err := c.ListReservations(ctx, nil)
+			if err != nil || len(stays) != 2 {
+				t.Fatalf("reservations = %d, %v; want 2", len(stays), err)
+			}
+			for _, st := range steward.JobStatuses {
+				list, err := c.ListJobs(ctx, client.JobListParams{Status: string(st)})
+				if err != nil || list.Total == 0 {
+					t.Errorf("jobs %s: %v, %v; want at least one", st, list, err)
+				}
+			}
+			// The printed login works in the web app.
+			jar, _ := cookiejar.New(nil)
+			resp, err := (&http.Client{Jar: jar}).PostForm(srv.URL+"/app/login", map[string][]string{"email": {"demo@steward.local"}, "password": {"steward-demo"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusOK || resp.Request.URL.Path == "/app/login" {
+				t.Errorf("demo login: %d at %s", resp.StatusCode, resp.Request.URL.Path)
+			}
+		})
+	}
+}
