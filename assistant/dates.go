@@ -212,35 +212,65 @@ func monthDay(today time.Time, m time.Month, d int) time.Time {
 }
 
 // readAtom reads one date or time atom at toks[i]; n is how many tokens it
-// took (0 for none).
+// took (0 for none). Each form has its reader; the first that reads
+// something wins.
 func readAtom(toks []token, i int, today, local time.Time) (a atom, n int) {
-	t := toks[i]
-	if t.used || t.email {
+	if t := toks[i]; t.used || t.email {
 		return a, 0
 	}
-	next := func(k int) string {
-		if i+k < len(toks) && !toks[i+k].used {
-			return toks[i+k].s
+	r := atomReader{toks: toks, i: i, s: toks[i].s, today: today, local: local}
+	for _, read := range []func(atomReader) (atom, int){
+		readDayWord, readIn, readWeekday, readMonthFirst, readDayFirst, readNumericDate,
+	} {
+		if a, n := read(r); n > 0 {
+			return a, n
 		}
-		return ""
 	}
-	s := t.s
-	switch s {
+	// Times: "11am", "2:30 pm", "13:00", "at 10", "9 o'clock".
+	if h, m, n, ok := readClock(toks, i); ok {
+		setTime(&a, h, m, false)
+		return a, n
+	}
+	return a, 0
+}
+
+// atomReader is the place readAtom reads from: the token s at toks[i],
+// and the day and instant relative words count from.
+type atomReader struct {
+	toks         []token
+	i            int
+	s            string
+	today, local time.Time
+}
+
+// next returns the k-th token after s, or "" past the end or at a used one.
+func (r atomReader) next(k int) string {
+	if r.i+k < len(r.toks) && !r.toks[r.i+k].used {
+		return r.toks[r.i+k].s
+	}
+	return ""
+}
+
+// readDayWord reads the words that name a day or a time of day: "today",
+// "tonight", "tomorrow" (and its misspellings), "day after tomorrow",
+// "noon", "morning", ….
+func readDayWord(r atomReader) (a atom, n int) {
+	switch r.s {
 	case "today", "tonight":
-		setDate(&a, today)
-		if s == "tonight" {
+		setDate(&a, r.today)
+		if r.s == "tonight" {
 			setTime(&a, 19, 0, true)
 		}
 		return a, 1
 	case "yesterday":
-		setDate(&a, today.AddDate(0, 0, -1))
+		setDate(&a, r.today.AddDate(0, 0, -1))
 		return a, 1
 	case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow":
-		setDate(&a, today.AddDate(0, 0, 1))
+		setDate(&a, r.today.AddDate(0, 0, 1))
 		return a, 1
 	case "day":
-		if next(1) == "after" && (next(2) == "tomorrow" || next(2) == "tomorow" || next(2) == "tommorow") {
-			setDate(&a, today.AddDate(0, 0, 2))
+		if r.next(1) == "after" && (r.next(2) == "tomorrow" || r.next(2) == "tomorow" || r.next(2) == "tommorow") {
+			setDate(&a, r.today.AddDate(0, 0, 2))
 			return a, 3
 		}
 	case "noon", "midday":
@@ -258,121 +288,146 @@ func readAtom(toks []token, i int, today, local time.Time) (a atom, n int) {
 	case "evening":
 		setTime(&a, 18, 0, true)
 		return a, 1
-	case "in":
-		// "in 3 days", "in a week", "in two weeks"
-		k := 1
-		if next(k) == "a" && next(k+1) == "couple" {
-			k++
-		}
-		num, ok := numberWords[next(k)]
-		if !ok && isDigits(next(k)) {
-			num, _ = strconv.Atoi(next(k))
-			ok = num > 0 && num < 1000
-		}
-		if ok {
-			unit := next(k + 1)
-			if unit == "of" {
-				k++
-				unit = next(k + 1)
-			}
-			switch strings.TrimSuffix(unit, "s") {
-			case "day":
-				setDate(&a, today.AddDate(0, 0, num))
-				return a, k + 2
-			case "week":
-				setDate(&a, today.AddDate(0, 0, 7*num))
-				return a, k + 2
-			case "hour", "hr":
-				at := local.Add(time.Duration(num) * time.Hour)
-				setDate(&a, at)
-				setTime(&a, at.Hour(), at.Minute(), false)
-				return a, k + 2
-			}
-		}
+	}
+	return a, 0
+}
+
+// readIn reads "in 3 days", "in a week", "in two weeks", "in 2 hours".
+func readIn(r atomReader) (a atom, n int) {
+	if r.s != "in" {
+		return a, 0
+	}
+	k := 1
+	if r.next(k) == "a" && r.next(k+1) == "couple" {
+		k++
+	}
+	num, ok := numberWords[r.next(k)]
+	if !ok && isDigits(r.next(k)) {
+		num, _ = strconv.Atoi(r.next(k))
+		ok = num > 0 && num < 1000
+	}
+	if !ok {
+		return a, 0
+	}
+	unit := r.next(k + 1)
+	if unit == "of" {
+		k++
+		unit = r.next(k + 1)
+	}
+	switch strings.TrimSuffix(unit, "s") {
+	case "day":
+		setDate(&a, r.today.AddDate(0, 0, num))
+		return a, k + 2
+	case "week":
+		setDate(&a, r.today.AddDate(0, 0, 7*num))
+		return a, k + 2
+	case "hour", "hr":
+		at := r.local.Add(time.Duration(num) * time.Hour)
+		setDate(&a, at)
+		setTime(&a, at.Hour(), at.Minute(), false)
+		return a, k + 2
+	}
+	return a, 0
+}
+
+// readWeekday reads "friday", "next friday", "this friday", "coming friday".
+func readWeekday(r atomReader) (a atom, n int) {
+	switch r.s {
 	case "next", "this", "coming":
-		if wd, ok := weekdays[next(1)]; ok {
-			setDate(&a, weekday(today, wd, s))
+		if wd, ok := weekdays[r.next(1)]; ok {
+			setDate(&a, weekday(r.today, wd, r.s))
 			return a, 2
 		}
-		if next(1) == "week" && s == "next" {
-			return a, 0
-		}
 	}
-	if wd, ok := weekdays[s]; ok {
-		setDate(&a, weekday(today, wd, ""))
+	if wd, ok := weekdays[r.s]; ok {
+		setDate(&a, weekday(r.today, wd, ""))
 		return a, 1
 	}
-	// "March 12", "Mar 12th", "March 12, 2026"
-	if m, ok := months[s]; ok && !(s == "may" && !t.cap && !isDigitsOrOrdinal(next(1))) && !(s == "mar" && !isDigitsOrOrdinal(next(1))) {
-		if d, ok := dayNumber(next(1)); ok && !isTimeSuffix(next(2)) && !strings.Contains(next(1), ":") {
-			if y, ok := year(next(2)); ok {
-				setDate(&a, time.Date(y, m, d, 0, 0, 0, 0, today.Location()))
-				return a, 3
-			}
-			setDate(&a, monthDay(today, m, d))
-			return a, 2
-		}
+	return a, 0
+}
+
+// readMonthFirst reads "March 12", "Mar 12th", "March 12, 2026". "may" and
+// "mar" are read as months only when a day follows ("May" capitalised
+// too), as they are also words.
+func readMonthFirst(r atomReader) (a atom, n int) {
+	m, ok := months[r.s]
+	if !ok || r.s == "may" && !r.toks[r.i].cap && !isDigitsOrOrdinal(r.next(1)) || r.s == "mar" && !isDigitsOrOrdinal(r.next(1)) {
+		return a, 0
 	}
-	// "12 March", "12th of March", "the 14th"
-	if d, ok := dayNumber(s); ok {
-		k := 1
-		if next(k) == "of" {
-			k++
+	d, ok := dayNumber(r.next(1))
+	if !ok || isTimeSuffix(r.next(2)) || strings.Contains(r.next(1), ":") {
+		return a, 0
+	}
+	if y, ok := year(r.next(2)); ok {
+		setDate(&a, time.Date(y, m, d, 0, 0, 0, 0, r.today.Location()))
+		return a, 3
+	}
+	setDate(&a, monthDay(r.today, m, d))
+	return a, 2
+}
+
+// readDayFirst reads "12 March", "12th of March", "the 14th".
+func readDayFirst(r atomReader) (a atom, n int) {
+	d, ok := dayNumber(r.s)
+	if !ok {
+		return a, 0
+	}
+	k := 1
+	if r.next(k) == "of" {
+		k++
+	}
+	if m, ok := months[r.next(k)]; ok {
+		if y, ok := year(r.next(k + 1)); ok {
+			setDate(&a, time.Date(y, m, d, 0, 0, 0, 0, r.today.Location()))
+			return a, k + 2
 		}
-		if m, ok := months[next(k)]; ok {
-			if y, ok := year(next(k + 1)); ok {
-				setDate(&a, time.Date(y, m, d, 0, 0, 0, 0, today.Location()))
-				return a, k + 2
-			}
-			setDate(&a, monthDay(today, m, d))
-			return a, k + 1
+		setDate(&a, monthDay(r.today, m, d))
+		return a, k + 1
+	}
+	if od, ok := ordinalDay(r.s); ok {
+		today := r.today
+		dt := time.Date(today.Year(), today.Month(), od, 0, 0, 0, 0, today.Location())
+		if dt.Before(today) || dt.Day() != od {
+			dt = time.Date(today.Year(), today.Month()+1, od, 0, 0, 0, 0, today.Location())
 		}
-		if od, ok := ordinalDay(s); ok {
-			dt := time.Date(today.Year(), today.Month(), od, 0, 0, 0, 0, today.Location())
-			if dt.Before(today) || dt.Day() != od {
-				dt = time.Date(today.Year(), today.Month()+1, od, 0, 0, 0, 0, today.Location())
+		setDate(&a, dt)
+		return a, 1
+	}
+	return a, 0
+}
+
+// readNumericDate reads "3/12", "3/12/2026", "3/12/26" (month first, as
+// in the US) and "2026-03-12".
+func readNumericDate(r atomReader) (a atom, n int) {
+	loc := r.today.Location()
+	if parts := strings.Split(r.s, "/"); len(parts) >= 2 && len(parts) <= 3 && isDigits(parts[0]) && isDigits(parts[1]) {
+		m, _ := strconv.Atoi(parts[0])
+		d, _ := strconv.Atoi(parts[1])
+		if m >= 1 && m <= 12 && d >= 1 && d <= 31 {
+			dt := monthDay(r.today, time.Month(m), d)
+			if len(parts) == 3 {
+				y, ok := year(parts[2])
+				if !ok {
+					if yy, err := strconv.Atoi(parts[2]); err == nil && len(parts[2]) == 2 {
+						y, ok = 2000+yy, true
+					}
+				}
+				if ok {
+					dt = time.Date(y, time.Month(m), d, 0, 0, 0, 0, loc)
+				}
 			}
 			setDate(&a, dt)
 			return a, 1
 		}
 	}
-	// "3/12", "3/12/2026", "2026-03-12"
-	if strings.Count(s, "/") >= 1 {
-		parts := strings.Split(s, "/")
-		if len(parts) <= 3 && isDigits(parts[0]) && isDigits(parts[1]) {
-			m, _ := strconv.Atoi(parts[0])
-			d, _ := strconv.Atoi(parts[1])
-			if m >= 1 && m <= 12 && d >= 1 && d <= 31 {
-				dt := monthDay(today, time.Month(m), d)
-				if len(parts) == 3 {
-					y, ok := year(parts[2])
-					if !ok {
-						if yy, err := strconv.Atoi(parts[2]); err == nil && len(parts[2]) == 2 {
-							y, ok = 2000+yy, true
-						}
-					}
-					if ok {
-						dt = time.Date(y, time.Month(m), d, 0, 0, 0, 0, today.Location())
-					}
-				}
-				setDate(&a, dt)
-				return a, 1
-			}
-		}
-	}
-	if len(s) == 4 && isDigits(s) && next(1) == "-" && i+4 < len(toks) && isDigits(next(2)) && next(3) == "-" && isDigits(next(4)) {
-		y, _ := strconv.Atoi(s)
-		m, _ := strconv.Atoi(next(2))
-		d, _ := strconv.Atoi(next(4))
+	if len(r.s) == 4 && isDigits(r.s) && r.next(1) == "-" && r.i+4 < len(r.toks) && isDigits(r.next(2)) && r.next(3) == "-" && isDigits(r.next(4)) {
+		y, _ := strconv.Atoi(r.s)
+		m, _ := strconv.Atoi(r.next(2))
+		d, _ := strconv.Atoi(r.next(4))
 		if m >= 1 && m <= 12 && d >= 1 && d <= 31 {
-			setDate(&a, time.Date(y, time.Month(m), d, 0, 0, 0, 0, today.Location()))
+			setDate(&a, time.Date(y, time.Month(m), d, 0, 0, 0, 0, loc))
 			return a, 5
 		}
-	}
-	// Times: "11am", "2:30 pm", "13:00", "at 10", "9 o'clock".
-	if h, m, n, ok := readClock(toks, i); ok {
-		setTime(&a, h, m, false)
-		return a, n
 	}
 	return a, 0
 }
