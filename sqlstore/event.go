@@ -13,13 +13,12 @@ import (
 // timePrecision is the finest time both databases keep.
 const timePrecision = time.Microsecond
 
-// recordJobEvent writes the event a job change announces, if any, into the
-// outbox in the caller's transaction, with one webhook delivery per enabled
+// recordJobEvent writes the event named name (as the domain decided it; ""
+// for none) that a change from prev to cur announces into the outbox in the caller's transaction, with one webhook delivery per enabled
 // endpoint of the account that wants it: the change, its announcement and
 // the deliveries commit or roll back together.
-func recordJobEvent(ctx context.Context, tx *Tx, prev, cur *steward.Job) error {
-	name, ok := steward.JobEventName(prev, cur)
-	if !ok {
+func recordJobEvent(ctx context.Context, tx *Tx, name string, prev, cur *steward.Job) error {
+	if name == "" {
 		return nil
 	}
 	object, err := json.Marshal(cur)
