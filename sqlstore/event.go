@@ -13,10 +13,11 @@ import (
 // timePrecision is the finest time both databases keep.
 const timePrecision = time.Microsecond
 
-// recordJobEvent writes the event named name (as the domain decided it; ""
-// for none) that a change from prev to cur announces into the outbox in the caller's transaction, with one webhook delivery per enabled
-// endpoint of the account that wants it: the change, its announcement and
-// the deliveries commit or roll back together.
+// recordJobEvent writes event name, which the domain chose for the change
+// from prev to cur ("" for none), into the outbox in the caller's
+// transaction, with one webhook delivery per enabled endpoint of the
+// account that wants it: the change, its announcement and the deliveries
+// commit or roll back together.
 func recordJobEvent(ctx context.Context, tx *Tx, name string, prev, cur *steward.Job) error {
 	if name == "" {
 		return nil

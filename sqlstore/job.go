@@ -256,7 +256,7 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 		// Another replica changed the job between our read and write.
 		return nil, steward.Errorf(steward.ECONFLICT, "The job was changed at the same time by another request; retry")
 	}
-	if err := updateProRecord(ctx, tx, prev, next); err != nil {
+	if err := updateProRecord(ctx, tx, c.Event, next); err != nil {
 		return nil, err
 	}
 	if err := recordJobEvent(ctx, tx, c.Event, prev, next); err != nil {
@@ -271,16 +271,17 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 	return next, nil
 }
 
-// updateProRecord keeps the counters a pro's rating is computed from.
-func updateProRecord(ctx context.Context, tx *Tx, prev, next *steward.Job) error {
-	if next.ProID == nil || prev.Status == next.Status {
+// updateProRecord keeps the counters a pro's rating is computed from: the
+// jobs whose change announced job.completed or job.failed (see steward.Pro).
+func updateProRecord(ctx context.Context, tx *Tx, event string, next *steward.Job) error {
+	if next.ProID == nil {
 		return nil
 	}
 	var col string
-	switch {
-	case next.Status == steward.StatusCompleted:
+	switch event {
+	case steward.EventJobCompleted:
 		col = "completed_jobs"
-	case next.Status == steward.StatusCancelled && prev.Status == steward.StatusInProgress:
+	case steward.EventJobFailed:
 		col = "failed_jobs"
 	default:
 		return nil
