@@ -95,6 +95,109 @@ type Job struct {
 	UpdatedAt   time.Time   `json:"updated_at"`
 }
 
+// JobChange is what a change to a job comes to, as the domain decides it:
+// the job after the change, whether it differs from the job before, and the
+// event the change announces. A store writes Job when Changed, and records
+// Event (with the previous attributes, see JobPreviousAttributes) when it
+// is not empty.
+type JobChange struct {
+	Job     Job
+	Changed bool
+	Event   string // one of EventNames, or "" when the change announces none
+}
+
+// NewJob returns the job that in requests for accountID at now, and the
+// event its creation announces. addr is the job's address, whose market
+// estimate is the price when in has none (see EstimatePrice); pro is the
+// job's pro, nil when it has none: an inactive pro cannot be assigned to a
+// new job (EVALIDATION). in must be valid (see JobCreate.Validate); the
+// store gives the job its ID.
+func NewJob(accountID int64, in JobCreate, addr *Address, pro *Pro, now time.Time) (JobChange, error) {
+	if pro != nil && !pro.Active {
+		return JobChange{}, Errorf(EVALIDATION, "Invalid pro_id: pro %d (%s) is inactive", pro.ID, pro.Name)
+	}
+	j := Job{
+		AccountID: accountID, AddressID: in.AddressID, ProID: in.ProID, ServiceType: in.ServiceType,
+		Status: StatusPending, ScheduledAt: in.ScheduledAt.UTC(), Notes: in.Notes, CreatedAt: now, UpdatedAt: now,
+	}
+	if in.Price != nil {
+		j.Price = *in.Price
+	} else {
+		j.Price = EstimatePrice(addr, in.ServiceType).Price
+	}
+	event, _ := JobEventName(nil, &j)
+	return JobChange{Job: j, Changed: true, Event: event}, nil
+}
+
+// Apply returns what update u does to j at now. The status moves only as
+// CanTransition allows (ETRANSITION otherwise), and a job that completes
+// gets now as its completed_at. A final job cannot be rescheduled
+// (ETRANSITION), but its notes can still change. An update that changes
+// nothing returns j unchanged, to be neither written nor announced; any
+// other change sets updated_at to now. u is validated first (EVALIDATION).
+func (j Job) Apply(u JobUpdate, now time.Time) (JobChange, error) {
+	if err := u.Validate(); err != nil {
+		return JobChange{}, err
+	}
+	next := j
+	if u.Status != nil && *u.Status != j.Status {
+		if !CanTransition(j.Status, *u.Status) {
+			return JobChange{}, Errorf(ETRANSITION, "Cannot change job status from %s to %s", j.Status, *u.Status)
+		}
+		next.Status = *u.Status
+		if next.Status == StatusCompleted {
+			next.CompletedAt = &now
+		}
+	}
+	if u.ScheduledAt != nil && !u.ScheduledAt.Equal(j.ScheduledAt) {
+		if !j.Reschedulable() {
+			return JobChange{}, Errorf(ETRANSITION, "Cannot reschedule a job that is %s", j.Status)
+		}
+		next.ScheduledAt = u.ScheduledAt.UTC()
+	}
+	if u.Notes != nil {
+		next.Notes = u.Notes
+	}
+	if next.Status == j.Status && next.ScheduledAt.Equal(j.ScheduledAt) && equalStrings(next.Notes, j.Notes) {
+		return JobChange{Job: j}, nil
+	}
+	next.UpdatedAt = now
+	event, _ := JobEventName(&j, &next)
+	return JobChange{Job: next, Changed: true, Event: event}, nil
+}
+
+// Cancel returns what cancelling j at now does, as DELETE /jobs/{id} and
+// CancelJob do it: a cancellable job (see Cancellable) becomes cancelled,
+// announcing EventJobCancelled; a cancelled job stays as it is, without an
+// event; any other job cannot be cancelled this way (ETRANSITION), though
+// Apply may still move an in-progress job to cancelled (a failure).
+func (j Job) Cancel(now time.Time) (JobChange, error) {
+	if j.Status == StatusCancelled {
+		return JobChange{Job: j}, nil
+	} else if !j.Cancellable() {
+		return JobChange{}, Errorf(ETRANSITION, "Cannot cancel a job that is %s; only pending or confirmed jobs can be cancelled", j.Status)
+	}
+	cancelled := StatusCancelled
+	return j.Apply(JobUpdate{Status: &cancelled}, now)
+}
+
+// Cancellable reports whether cancelling j (see Cancel) would cancel it:
+// whether it is pending or confirmed, that is, not started nor finished.
+func (j Job) Cancellable() bool {
+	return j.Status == StatusPending || j.Status == StatusConfirmed
+}
+
+// Reschedulable reports whether j's scheduled_at may still change: whether
+// its status is not final.
+func (j Job) Reschedulable() bool { return !j.Status.Final() }
+
+func equalStrings(a, b *string) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}
+
 // JobCreate is what it takes to request a job. A nil Price means "use the
 // market estimate for the address and service type" (see EstimatePrice).
 type JobCreate struct {
@@ -210,15 +313,17 @@ func (f *JobFilter) Validate() error {
 //
 // Errors: ENOTFOUND ("Job not found") for an unknown job; EVALIDATION for
 // bad input, including an address_id or pro_id outside the account;
-// ETRANSITION when a status change is not allowed. Every change records the
-// matching event (see JobEventName) in the same transaction.
+// ETRANSITION when a status change is not allowed. The rules are the
+// domain's: UpdateJob applies Job.Apply, CancelJob Job.Cancel, CreateJob
+// NewJob. Every change records the event they name in the same transaction.
 type JobService interface {
 	FindJobByID(ctx context.Context, accountID, id int64) (*Job, error)
 	FindJobs(ctx context.Context, accountID int64, filter JobFilter) ([]*Job, int, error)
 	CreateJob(ctx context.Context, accountID int64, in JobCreate) (*Job, error)
 	UpdateJob(ctx context.Context, accountID, id int64, upd JobUpdate) (*Job, error)
 	// CancelJob cancels a pending or confirmed job; cancelling a cancelled
-	// job again succeeds and changes nothing; any other status is ETRANSITION.
+	// job again succeeds and changes nothing; any other status is
+	// ETRANSITION (see Job.Cancel).
 	CancelJob(ctx context.Context, accountID, id int64) (*Job, error)
 }
 

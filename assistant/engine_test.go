@@ -226,6 +226,29 @@ func TestDismissal(t *testing.T) {
 	}
 }
 
+// TestEngineCancelStartedJob asks to cancel a job that is under way: the
+// store refuses, as the real one does (see steward.Job.Cancel), and the
+// engine says so and changes nothing. The in-memory store used to cancel it.
+func TestEngineCancelStartedJob(t *testing.T) {
+	ctx := context.Background()
+	m, f := fixtureStore(examples.Reference(examples.LA))
+	started := steward.StatusInProgress
+	if _, err := m.UpdateJob(ctx, 1, f.VillaCleaning, steward.JobUpdate{Status: &started}); err != nil {
+		t.Fatal(err)
+	}
+	m.writes = 0
+	r, err := m.engine().Handle(ctx, 1, Request{Message: "cancel this job", Context: steward.MessageContext{JobID: &f.VillaCleaning}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != steward.MessageFailed || len(r.Actions) != 0 || !strings.Contains(r.Text, "Cannot cancel a job that is in_progress") {
+		t.Errorf("reply = %s %q %v, want failed: cannot cancel a job in progress", r.Status, r.Text, r.Actions)
+	}
+	if j, _ := m.FindJobByID(ctx, 1, f.VillaCleaning); j.Status != steward.StatusInProgress || m.writes != 0 {
+		t.Errorf("job is %s after %d writes, want in_progress and no write", j.Status, m.writes)
+	}
+}
+
 func lastJob(t *testing.T, m *memStore) *steward.Job {
 	t.Helper()
 	if len(m.jobs) == 0 {

@@ -115,9 +115,11 @@ func (s *session) findJob(in intent, verb string) (*steward.Job, *Reply, error) 
 	if err != nil {
 		return nil, nil, err
 	}
+	// Only jobs not started yet are candidates: the ones a cancel can
+	// cancel, and the ones people mean when they move "a job".
 	var cands []*steward.Job
 	for _, j := range jobs {
-		if j.Status != steward.StatusInProgress && s.jobMatches(j, in) {
+		if j.Cancellable() && s.jobMatches(j, in) {
 			cands = append(cands, j)
 		}
 	}

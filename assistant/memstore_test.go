@@ -139,47 +139,49 @@ func (m *memStore) CreateJob(_ context.Context, _ int64, in steward.JobCreate) (
 	if err != nil {
 		return nil, steward.Errorf(steward.EVALIDATION, "Invalid address_id")
 	}
-	m.writes++
-	now := m.clock.Now()
-	j := &steward.Job{ID: m.id(), AddressID: in.AddressID, ProID: in.ProID, ServiceType: in.ServiceType, Status: steward.StatusPending,
-		ScheduledAt: in.ScheduledAt.UTC(), Notes: in.Notes, CreatedAt: now, UpdatedAt: now}
-	if in.Price != nil {
-		j.Price = *in.Price
-	} else {
-		j.Price = steward.EstimatePrice(a, in.ServiceType).Price
+	var p *steward.Pro
+	if in.ProID != nil {
+		if p, err = m.FindProByID(context.Background(), 0, *in.ProID); err != nil {
+			return nil, steward.Errorf(steward.EVALIDATION, "Invalid pro_id")
+		}
 	}
-	m.jobs = append(m.jobs, j)
-	c := *j
-	return &c, nil
+	c, err := steward.NewJob(0, in, a, p, m.clock.Now())
+	if err != nil {
+		return nil, err
+	}
+	m.writes++
+	c.Job.ID = m.id()
+	m.jobs = append(m.jobs, &c.Job)
+	j := c.Job
+	return &j, nil
 }
 
 func (m *memStore) UpdateJob(_ context.Context, _ int64, id int64, upd steward.JobUpdate) (*steward.Job, error) {
+	return m.change(id, func(j steward.Job) (steward.JobChange, error) { return j.Apply(upd, m.clock.Now()) })
+}
+
+func (m *memStore) CancelJob(_ context.Context, _ int64, id int64) (*steward.Job, error) {
+	return m.change(id, func(j steward.Job) (steward.JobChange, error) { return j.Cancel(m.clock.Now()) })
+}
+
+// change changes job id as the domain's rule says, as the real store does.
+func (m *memStore) change(id int64, rule func(steward.Job) (steward.JobChange, error)) (*steward.Job, error) {
 	for _, j := range m.jobs {
 		if j.ID != id {
 			continue
 		}
-		if upd.Status != nil {
-			if !steward.CanTransition(j.Status, *upd.Status) {
-				return nil, steward.Errorf(steward.ETRANSITION, "Cannot change job status from %s to %s", j.Status, *upd.Status)
-			}
-			j.Status = *upd.Status
+		c, err := rule(*j)
+		if err != nil {
+			return nil, err
 		}
-		if upd.ScheduledAt != nil {
-			j.ScheduledAt = upd.ScheduledAt.UTC()
+		if c.Changed {
+			m.writes++
+			*j = c.Job
 		}
-		if upd.Notes != nil {
-			j.Notes = upd.Notes
-		}
-		m.writes++
-		c := *j
-		return &c, nil
+		out := *j
+		return &out, nil
 	}
 	return nil, steward.Errorf(steward.ENOTFOUND, "Job not found")
-}
-
-func (m *memStore) CancelJob(ctx context.Context, acct, id int64) (*steward.Job, error) {
-	cancelled := steward.StatusCancelled
-	return m.UpdateJob(ctx, acct, id, steward.JobUpdate{Status: &cancelled})
 }
 
 // fixtureStore is the account of the public examples (see

@@ -13,13 +13,13 @@ import (
 // timePrecision is the finest time both databases keep.
 const timePrecision = time.Microsecond
 
-// recordJobEvent writes the event a job change announces, if any, into the
-// outbox in the caller's transaction, with one webhook delivery per enabled
-// endpoint of the account that wants it: the change, its announcement and
-// the deliveries commit or roll back together.
-func recordJobEvent(ctx context.Context, tx *Tx, prev, cur *steward.Job) error {
-	name, ok := steward.JobEventName(prev, cur)
-	if !ok {
+// recordJobEvent writes event name, which the domain chose for the change
+// from prev to cur ("" for none), into the outbox in the caller's
+// transaction, with one webhook delivery per enabled endpoint of the
+// account that wants it: the change, its announcement and the deliveries
+// commit or roll back together.
+func recordJobEvent(ctx context.Context, tx *Tx, name string, prev, cur *steward.Job) error {
+	if name == "" {
 		return nil
 	}
 	object, err := json.Marshal(cur)

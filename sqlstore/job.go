@@ -164,33 +164,31 @@ func createJob(ctx context.Context, tx *Tx, accountID int64, in steward.JobCreat
 	if err != nil {
 		return nil, unknownRef("address_id", in.AddressID, err)
 	}
+	var pro *steward.Pro
 	if in.ProID != nil {
-		pro, err := findPro(ctx, tx, accountID, *in.ProID)
-		if err != nil {
+		if pro, err = findPro(ctx, tx, accountID, *in.ProID); err != nil {
 			return nil, unknownRef("pro_id", *in.ProID, err)
-		} else if !pro.Active {
-			return nil, steward.Errorf(steward.EVALIDATION, "Invalid pro_id: pro %d (%s) is inactive", pro.ID, pro.Name)
 		}
 	}
-	j := &steward.Job{
-		AccountID: accountID, AddressID: in.AddressID, ProID: in.ProID, ServiceType: in.ServiceType,
-		Status: steward.StatusPending, ScheduledAt: in.ScheduledAt.UTC().Truncate(timePrecision), Notes: in.Notes,
-		CreatedAt: tx.now, UpdatedAt: tx.now,
-	}
+	in.ScheduledAt = in.ScheduledAt.Truncate(timePrecision)
 	if in.Price != nil {
-		j.Price = float64(toCents(*in.Price)) / 100
-	} else {
-		j.Price = steward.EstimatePrice(addr, in.ServiceType).Price
+		price := float64(toCents(*in.Price)) / 100
+		in.Price = &price
 	}
+	c, err := steward.NewJob(accountID, in, addr, pro, tx.now)
+	if err != nil {
+		return nil, err
+	}
+	j := &c.Job
 	err = tx.QueryRowContext(ctx, `
 		INSERT INTO jobs (account_id, address_id, pro_id, service_type, status, scheduled_at, price_cents, notes, created_at, updated_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
 		accountID, j.AddressID, j.ProID, string(j.ServiceType), string(j.Status), ts(j.ScheduledAt), toCents(j.Price),
-		j.Notes, ts(tx.now), ts(tx.now)).Scan(&j.ID)
+		j.Notes, ts(j.CreatedAt), ts(j.UpdatedAt)).Scan(&j.ID)
 	if err != nil {
 		return nil, err
 	}
-	if err := recordJobEvent(ctx, tx, nil, j); err != nil {
+	if err := recordJobEvent(ctx, tx, c.Event, nil, j); err != nil {
 		return nil, err
 	}
 	// The counters last: their rows are shared by the account's writers,
@@ -203,10 +201,14 @@ func (s *JobService) UpdateJob(ctx context.Context, accountID, id int64, upd ste
 	if err := upd.Validate(); err != nil {
 		return nil, err
 	}
+	if upd.ScheduledAt != nil {
+		at := upd.ScheduledAt.Truncate(timePrecision) // as kept, so the domain compares what is stored
+		upd.ScheduledAt = &at
+	}
 	var job *steward.Job
 	err := s.db.inTx(ctx, func(tx *Tx) error {
 		var err error
-		job, err = updateJob(ctx, tx, accountID, id, upd)
+		job, err = changeJob(ctx, tx, accountID, id, func(j steward.Job) (steward.JobChange, error) { return j.Apply(upd, tx.now) })
 		return err
 	})
 	if err != nil {
@@ -215,12 +217,12 @@ func (s *JobService) UpdateJob(ctx context.Context, accountID, id int64, upd ste
 	return job, nil
 }
 
-// CancelJob cancels a pending or confirmed job (see steward.JobService).
+// CancelJob cancels a pending or confirmed job (see steward.Job.Cancel).
 func (s *JobService) CancelJob(ctx context.Context, accountID, id int64) (*steward.Job, error) {
 	var job *steward.Job
 	err := s.db.inTx(ctx, func(tx *Tx) error {
 		var err error
-		job, err = cancelJob(ctx, tx, accountID, id)
+		job, err = changeJob(ctx, tx, accountID, id, func(j steward.Job) (steward.JobChange, error) { return j.Cancel(tx.now) })
 		return err
 	})
 	if err != nil {
@@ -229,50 +231,20 @@ func (s *JobService) CancelJob(ctx context.Context, accountID, id int64) (*stewa
 	return job, nil
 }
 
-func cancelJob(ctx context.Context, tx *Tx, accountID, id int64) (*steward.Job, error) {
-	j, _, err := findJob(ctx, tx, accountID, id)
-	if err != nil {
-		return nil, err
-	}
-	switch j.Status {
-	case steward.StatusCancelled:
-		return j, nil
-	case steward.StatusPending, steward.StatusConfirmed:
-		cancelled := steward.StatusCancelled
-		return updateJob(ctx, tx, accountID, id, steward.JobUpdate{Status: &cancelled})
-	}
-	return nil, steward.Errorf(steward.ETRANSITION, "Cannot cancel a job that is %s; only pending or confirmed jobs can be cancelled", j.Status)
-}
-
-func updateJob(ctx context.Context, tx *Tx, accountID, id int64, upd steward.JobUpdate) (*steward.Job, error) {
+// changeJob finds the job, lets the domain change it (with Job.Apply or
+// Job.Cancel), and writes the change with its event, unless nothing changed.
+func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(steward.Job) (steward.JobChange, error)) (*steward.Job, error) {
 	prev, version, err := findJob(ctx, tx, accountID, id)
 	if err != nil {
 		return nil, err
 	}
-	next := *prev
-	if upd.Status != nil && *upd.Status != prev.Status {
-		if !steward.CanTransition(prev.Status, *upd.Status) {
-			return nil, steward.Errorf(steward.ETRANSITION, "Cannot change job status from %s to %s", prev.Status, *upd.Status)
-		}
-		next.Status = *upd.Status
-		if next.Status == steward.StatusCompleted {
-			now := tx.now
-			next.CompletedAt = &now
-		}
+	c, err := change(*prev)
+	if err != nil {
+		return nil, err
+	} else if !c.Changed {
+		return prev, nil // no write, no event
 	}
-	if upd.ScheduledAt != nil && !upd.ScheduledAt.Equal(prev.ScheduledAt) {
-		if prev.Status.Final() {
-			return nil, steward.Errorf(steward.ETRANSITION, "Cannot reschedule a job that is %s", prev.Status)
-		}
-		next.ScheduledAt = upd.ScheduledAt.UTC().Truncate(timePrecision)
-	}
-	if upd.Notes != nil {
-		next.Notes = upd.Notes
-	}
-	if next.Status == prev.Status && next.ScheduledAt.Equal(prev.ScheduledAt) && equalNotes(next.Notes, prev.Notes) {
-		return prev, nil // nothing changes: no write, no event
-	}
-	next.UpdatedAt = tx.now
+	next := &c.Job
 	res, err := tx.ExecContext(ctx, `
 		UPDATE jobs SET status = $1, scheduled_at = $2, completed_at = $3, notes = $4, updated_at = $5, version = version + 1
 		WHERE account_id = $6 AND id = $7 AND version = $8`,
@@ -284,10 +256,10 @@ func updateJob(ctx context.Context, tx *Tx, accountID, id int64, upd steward.Job
 		// Another replica changed the job between our read and write.
 		return nil, steward.Errorf(steward.ECONFLICT, "The job was changed at the same time by another request; retry")
 	}
-	if err := updateProRecord(ctx, tx, prev, &next); err != nil {
+	if err := updateProRecord(ctx, tx, c.Event, next); err != nil {
 		return nil, err
 	}
-	if err := recordJobEvent(ctx, tx, prev, &next); err != nil {
+	if err := recordJobEvent(ctx, tx, c.Event, prev, next); err != nil {
 		return nil, err
 	}
 	if next.Status != prev.Status { // the counters last, as in createJob
@@ -296,30 +268,24 @@ func updateJob(ctx context.Context, tx *Tx, accountID, id int64, upd steward.Job
 			return nil, err
 		}
 	}
-	return &next, nil
+	return next, nil
 }
 
-// updateProRecord keeps the counters a pro's rating is computed from.
-func updateProRecord(ctx context.Context, tx *Tx, prev, next *steward.Job) error {
-	if next.ProID == nil || prev.Status == next.Status {
+// updateProRecord keeps the counters a pro's rating is computed from: the
+// jobs whose change announced job.completed or job.failed (see steward.Pro).
+func updateProRecord(ctx context.Context, tx *Tx, event string, next *steward.Job) error {
+	if next.ProID == nil {
 		return nil
 	}
 	var col string
-	switch {
-	case next.Status == steward.StatusCompleted:
+	switch event {
+	case steward.EventJobCompleted:
 		col = "completed_jobs"
-	case next.Status == steward.StatusCancelled && prev.Status == steward.StatusInProgress:
+	case steward.EventJobFailed:
 		col = "failed_jobs"
 	default:
 		return nil
 	}
 	_, err := tx.ExecContext(ctx, `UPDATE pros SET `+col+` = `+col+` + 1 WHERE account_id = $1 AND id = $2`, next.AccountID, *next.ProID)
 	return err
-}
-
-func equalNotes(a, b *string) bool {
-	if a == nil || b == nil {
-		return a == b
-	}
-	return *a == *b
 }

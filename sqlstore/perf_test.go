@@ -346,3 +346,10 @@ func TestEventUUID(t *testing.T) {
 		seen[u], prev = true, u
 	}
 }
+
+func equalNotes(a, b *string) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}

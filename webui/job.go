@@ -60,8 +60,7 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 	row := l.row(job)
 	p := &jobPage{base: s.base(r, row.Title, "jobs"), Job: row, Address: l.addr[job.AddressID],
 		Zone: loc.String() + " (" + job.ScheduledAt.In(loc).Format("MST") + ")", Created: localTime(job.CreatedAt, loc),
-		Updated: localTime(job.UpdatedAt, loc), CanMove: !job.Status.Final(),
-		CanCancel:  job.Status == steward.StatusPending || job.Status == steward.StatusConfirmed, // as CancelJob allows
+		Updated: localTime(job.UpdatedAt, loc), CanMove: job.Reschedulable(), CanCancel: job.Cancellable(),
 		Reschedule: reschedule, CancelErr: cancelErr, Todos: todos}
 	if job.Notes != nil {
 		p.Notes = *job.Notes

@@ -1,0 +1,234 @@
+package steward
+
+import (
+	"testing"
+	"time"
+)
+
+var (
+	jobT0  = time.Date(2026, 3, 12, 18, 0, 0, 0, time.UTC) // scheduled_at
+	jobNow = time.Date(2026, 3, 10, 9, 30, 0, 0, time.UTC) // when the change happens
+)
+
+// jobIn returns a job in status st, created before jobNow; a completed
+// job completed before jobNow too.
+func jobIn(st JobStatus) Job {
+	before := jobNow.Add(-time.Hour)
+	j := Job{ID: 7, AccountID: 1, AddressID: 2, ServiceType: Cleaning, Status: st, ScheduledAt: jobT0,
+		Price: 150, CreatedAt: before, UpdatedAt: before}
+	if st == StatusCompleted {
+		j.CompletedAt = &before
+	}
+	return j
+}
+
+// TestJobLifeCycle walks every (from, to) pair of the five statuses
+// through Apply, and every status through Cancel: what is allowed, the
+// event it announces and what becomes of completed_at.
+func TestJobLifeCycle(t *testing.T) {
+	const (
+		pending, confirmed, inProgress = StatusPending, StatusConfirmed, StatusInProgress
+		completed, cancelled           = StatusCompleted, StatusCancelled
+	)
+	// event is the event the move announces; "" with code "" is a no-op.
+	// Every completed job has a completed_at: set at jobNow when it
+	// completes here, kept when it was completed before.
+	seen := map[[2]JobStatus]bool{}
+	for _, tc := range []struct {
+		from, to JobStatus
+		code     string
+		event    string
+	}{
+		{pending, pending, "", ""},
+		{pending, confirmed, "", EventJobScheduled},
+		{pending, inProgress, "", EventJobInProgress},
+		{pending, completed, ETRANSITION, ""},
+		{pending, cancelled, "", EventJobCancelled},
+		{confirmed, pending, "", ""}, // back to pending announces nothing
+		{confirmed, confirmed, "", ""},
+		{confirmed, inProgress, "", EventJobInProgress},
+		{confirmed, completed, ETRANSITION, ""},
+		{confirmed, cancelled, "", EventJobCancelled},
+		{inProgress, pending, ETRANSITION, ""},
+		{inProgress, confirmed, ETRANSITION, ""},
+		{inProgress, inProgress, "", ""},
+		{inProgress, completed, "", EventJobCompleted},
+		{inProgress, cancelled, "", EventJobFailed},
+		{completed, pending, ETRANSITION, ""},
+		{completed, confirmed, ETRANSITION, ""},
+		{completed, inProgress, ETRANSITION, ""},
+		{completed, completed, "", ""},
+		{completed, cancelled, ETRANSITION, ""},
+		{cancelled, pending, ETRANSITION, ""},
+		{cancelled, confirmed, ETRANSITION, ""},
+		{cancelled, inProgress, ETRANSITION, ""},
+		{cancelled, completed, ETRANSITION, ""},
+		{cancelled, cancelled, "", ""},
+	} {
+		seen[[2]JobStatus{tc.from, tc.to}] = true
+		t.Run("Apply/"+string(tc.from)+"To"+string(tc.to), func(t *testing.T) {
+			j := jobIn(tc.from)
+			to := tc.to
+			c, err := j.Apply(JobUpdate{Status: &to}, jobNow)
+			if got := ErrorCode(err); got != tc.code {
+				t.Fatalf("error code = %q (%v), want %q", got, err, tc.code)
+			} else if err != nil {
+				if CanTransition(tc.from, tc.to) {
+					t.Errorf("CanTransition(%s, %s) = true, but Apply refused", tc.from, tc.to)
+				}
+				return
+			}
+			moved := tc.from != tc.to
+			if c.Job.Status != tc.to || c.Event != tc.event || c.Changed != moved {
+				t.Errorf("Apply = status %s, event %q, changed %t; want %s, %q, %t", c.Job.Status, c.Event, c.Changed, tc.to, tc.event, moved)
+			}
+			wantUpdated := j.UpdatedAt
+			if moved {
+				wantUpdated = jobNow
+			}
+			if !c.Job.UpdatedAt.Equal(wantUpdated) {
+				t.Errorf("updated_at = %v, want %v", c.Job.UpdatedAt, wantUpdated)
+			}
+			checkCompletedAt(t, j, c.Job)
+		})
+	}
+	if len(seen) != len(JobStatuses)*len(JobStatuses) {
+		t.Errorf("the table has %d distinct (from, to) pairs, want all %d", len(seen), len(JobStatuses)*len(JobStatuses))
+	}
+
+	for _, tc := range []struct {
+		from       JobStatus
+		cancelable bool
+		code       string
+		event      string
+	}{
+		{pending, true, "", EventJobCancelled},
+		{confirmed, true, "", EventJobCancelled},
+		{inProgress, false, ETRANSITION, ""}, // Apply may fail it; Cancel may not
+		{completed, false, ETRANSITION, ""},
+		{cancelled, false, "", ""}, // again: succeeds, changes nothing
+	} {
+		t.Run("Cancel/"+string(tc.from), func(t *testing.T) {
+			j := jobIn(tc.from)
+			if got := j.Cancellable(); got != tc.cancelable {
+				t.Errorf("Cancellable() = %t, want %t", got, tc.cancelable)
+			}
+			c, err := j.Cancel(jobNow)
+			if got := ErrorCode(err); got != tc.code {
+				t.Fatalf("error code = %q (%v), want %q", got, err, tc.code)
+			} else if err != nil {
+				return
+			}
+			if c.Job.Status != cancelled || c.Event != tc.event || c.Changed != tc.cancelable {
+				t.Errorf("Cancel = status %s, event %q, changed %t; want cancelled, %q, %t", c.Job.Status, c.Event, c.Changed, tc.event, tc.cancelable)
+			}
+			checkCompletedAt(t, j, c.Job)
+		})
+	}
+}
+
+// checkCompletedAt checks that next, changed from prev at jobNow, has the
+// completed_at it should: jobNow when it just completed, prev's otherwise.
+func checkCompletedAt(t *testing.T, prev, next Job) {
+	t.Helper()
+	want := prev.CompletedAt
+	if next.Status == StatusCompleted && prev.Status != StatusCompleted {
+		want = &jobNow
+	}
+	if (next.CompletedAt == nil) != (want == nil) || want != nil && !next.CompletedAt.Equal(*want) {
+		t.Errorf("completed_at = %v with status %s (from %s), want %v", next.CompletedAt, next.Status, prev.Status, want)
+	}
+}
+
+func TestJobApply(t *testing.T) {
+	later, notes := jobT0.Add(24*time.Hour), "gate code 1234"
+	for _, tc := range []struct {
+		name  string
+		from  JobStatus
+		upd   JobUpdate
+		code  string
+		event string
+		moved bool // whether the job changes
+	}{
+		{"Reschedule", StatusPending, JobUpdate{ScheduledAt: &later}, "", EventJobScheduled, true},
+		{"RescheduleInProgress", StatusInProgress, JobUpdate{ScheduledAt: &later}, "", EventJobScheduled, true},
+		{"RescheduleToSameTime", StatusCompleted, JobUpdate{ScheduledAt: &jobT0}, "", "", false},
+		{"ErrRescheduleCompleted", StatusCompleted, JobUpdate{ScheduledAt: &later}, ETRANSITION, "", false},
+		{"ErrRescheduleCancelled", StatusCancelled, JobUpdate{ScheduledAt: &later}, ETRANSITION, "", false},
+		{"NotesOnly", StatusConfirmed, JobUpdate{Notes: &notes}, "", "", true},
+		{"NotesOfFinalJob", StatusCompleted, JobUpdate{Notes: &notes}, "", "", true},
+		{"Empty", StatusConfirmed, JobUpdate{}, "", "", false},
+		{"CompleteAndReschedule", StatusInProgress, JobUpdate{Status: ptrTo(StatusCompleted), ScheduledAt: &later}, "", EventJobCompleted, true},
+		{"ErrInvalidStatus", StatusPending, JobUpdate{Status: ptrTo(JobStatus("done"))}, EVALIDATION, "", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			j := jobIn(tc.from)
+			c, err := j.Apply(tc.upd, jobNow)
+			if got := ErrorCode(err); got != tc.code {
+				t.Fatalf("error code = %q (%v), want %q", got, err, tc.code)
+			} else if err != nil {
+				return
+			}
+			if c.Event != tc.event || c.Changed != tc.moved {
+				t.Errorf("Apply = event %q, changed %t; want %q, %t", c.Event, c.Changed, tc.event, tc.moved)
+			}
+			if !tc.moved && !equalJobs(c.Job, j) {
+				t.Errorf("unchanged job = %+v, want %+v", c.Job, j)
+			}
+			if tc.upd.ScheduledAt != nil && !c.Job.ScheduledAt.Equal(*tc.upd.ScheduledAt) {
+				t.Errorf("scheduled_at = %v, want %v", c.Job.ScheduledAt, *tc.upd.ScheduledAt)
+			}
+			if tc.upd.Notes != nil && (c.Job.Notes == nil || *c.Job.Notes != *tc.upd.Notes) {
+				t.Errorf("notes = %v, want %q", c.Job.Notes, *tc.upd.Notes)
+			}
+		})
+	}
+}
+
+func TestNewJob(t *testing.T) {
+	addr := &Address{ID: 2, State: "CA", Bedrooms: ptrTo(3), Bathrooms: ptrTo(2.0)}
+	price := 99.5
+	for _, tc := range []struct {
+		name  string
+		pro   *Pro
+		price *float64
+		code  string
+	}{
+		{"OK", nil, nil, ""},
+		{"OKWithPrice", nil, &price, ""},
+		{"OKActivePro", &Pro{ID: 3, Name: "Maria", Active: true}, nil, ""},
+		{"ErrInactivePro", &Pro{ID: 4, Name: "Tim", Active: false}, nil, EVALIDATION},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := JobCreate{AddressID: addr.ID, ServiceType: Cleaning, ScheduledAt: jobT0.In(time.FixedZone("PST", -8*3600)), Price: tc.price}
+			if tc.pro != nil {
+				in.ProID = &tc.pro.ID
+			}
+			c, err := NewJob(1, in, addr, tc.pro, jobNow)
+			if got := ErrorCode(err); got != tc.code {
+				t.Fatalf("error code = %q (%v), want %q", got, err, tc.code)
+			} else if err != nil {
+				return
+			}
+			j := c.Job
+			wantPrice := EstimatePrice(addr, Cleaning).Price
+			if tc.price != nil {
+				wantPrice = *tc.price
+			}
+			if j.Status != StatusPending || j.AccountID != 1 || j.ScheduledAt != jobT0 || !j.CreatedAt.Equal(jobNow) ||
+				!j.UpdatedAt.Equal(jobNow) || j.CompletedAt != nil || j.Price != wantPrice {
+				t.Errorf("NewJob = %+v, want pending at %v in UTC, created now, price %v", j, jobT0, wantPrice)
+			}
+			if c.Event != EventJobScheduled || !c.Changed {
+				t.Errorf("NewJob = event %q, changed %t; want %q, true", c.Event, c.Changed, EventJobScheduled)
+			}
+		})
+	}
+}
+
+func ptrTo[T any](v T) *T { return &v }
+
+func equalJobs(a, b Job) bool {
+	return a.Status == b.Status && a.ScheduledAt.Equal(b.ScheduledAt) && equalStrings(a.Notes, b.Notes) &&
+		a.UpdatedAt.Equal(b.UpdatedAt) && a.CompletedAt == b.CompletedAt
+}
