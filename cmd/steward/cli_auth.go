@@ -14,12 +14,27 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/client"
+	"golang.org/x/term"
 )
 
-// readPassword takes --password, or else the first line of stdin.
+// readPassword takes --password; or else, when stdin is a terminal, a
+// password typed after a prompt on stderr without echo; or else the first
+// line of stdin, so scripts can pipe it in.
 func readPassword(cmd *cobra.Command, flag string) (string, error) {
 	if flag != "" {
 		return flag, nil
+	}
+	if f, ok := cmd.InOrStdin().(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		fmt.Fprint(cmd.ErrOrStderr(), "Password: ")
+		b, err := term.ReadPassword(int(f.Fd()))
+		fmt.Fprintln(cmd.ErrOrStderr()) // the Enter the terminal did not echo
+		if err != nil {
+			return "", usageErr("read password: %v", err)
+		}
+		if len(b) == 0 {
+			return "", usageErr("no password: pass --password or type it at the prompt")
+		}
+		return string(b), nil
 	}
 	line, err := bufio.NewReader(cmd.InOrStdin()).ReadString('\n')
 	line = strings.TrimRight(line, "\r\n")
@@ -50,7 +65,7 @@ func (c *cli) loginCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "login --email EMAIL [--password P]",
 		Short: "Log in and keep the token and an API key for the other commands",
-		Long:  "Log in and keep the token and an API key for the other commands.\nWithout --password, the password is read from the first line of standard input.",
+		Long:  "Log in and keep the token and an API key for the other commands.\nWithout --password, the password is asked for without echo on a terminal, or else read from the\nfirst line of standard input.",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			pw, err := readPassword(cmd, password)
@@ -66,7 +81,7 @@ func (c *cli) loginCmd() *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVar(&email, "email", "", "account email")
-	cmd.Flags().StringVar(&password, "password", "", "password (default: read from standard input)")
+	cmd.Flags().StringVar(&password, "password", "", "password (default: asked for on a terminal, else read from standard input)")
 	cmd.MarkFlagRequired("email")
 	return cmd
 }
@@ -96,7 +111,7 @@ func (c *cli) signupCmd() *cobra.Command {
 	f.StringVar(&in.FirstName, "first-name", "", "first name")
 	f.StringVar(&in.LastName, "last-name", "", "last name")
 	f.StringVar(&in.Email, "email", "", "email")
-	f.StringVar(&in.Password, "password", "", "password, at least 8 characters (default: read from standard input)")
+	f.StringVar(&in.Password, "password", "", "password, at least 8 characters (default: asked for on a terminal, else read from standard input)")
 	for _, name := range []string{"first-name", "last-name", "email"} {
 		cmd.MarkFlagRequired(name)
 	}

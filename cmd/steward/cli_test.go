@@ -218,6 +218,17 @@ func TestCLI(t *testing.T) {
 		cliRun(t, env, "", "jobs", "list").want(t, exitOK, "Sunset Villa")
 		cliRun(t, env, "wrong password\n", "login", "--email", "ada@example.com").want(t, exitRefused)
 	})
+	t.Run("PasswordNotATerminal", func(t *testing.T) {
+		// Scripts pipe the password: its first line, without a prompt
+		// (want fails on any stderr), or --password.
+		cliRun(t, env, "a long password\r\nnot this\n", "login", "--email", "ada@example.com").want(t, exitOK, "Logged in")
+		cliRun(t, env, "", "login", "--email", "ada@example.com", "--password", "a long password").want(t, exitOK, "Logged in")
+		r := cliRun(t, env, "", "login", "--email", "ada@example.com")
+		r.want(t, exitUsage)
+		if !strings.Contains(r.stderr, "no password") {
+			t.Errorf("stderr = %q, want no password", r.stderr)
+		}
+	})
 }
 
 // TestCLIGlobalURL holds that no command has a flag of its own named --url:
