@@ -210,6 +210,14 @@ func TestCLI(t *testing.T) {
 	t.Run("Help", func(t *testing.T) {
 		cliRun(t, env, "", "jobs", "create", "--help").want(t, exitOK, "--service-type", "--at")
 		cliRun(t, env, "", "completion", "bash").want(t, exitOK, "bash completion")
+		r := cliRun(t, env, "", "serve", "--help")
+		r.want(t, exitOK)
+		first, _, _ := strings.Cut(r.stdout, "\n")
+		for _, s := range []string{"REST API", "assistant", "MCP", "web app", "webhooks", "metrics"} {
+			if !strings.Contains(first, s) {
+				t.Errorf("serve --help begins %q, which does not name the %s", first, s)
+			}
+		}
 	})
 	t.Run("Logout", func(t *testing.T) {
 		cliRun(t, env, "", "logout").want(t, exitOK, "Logged out")
