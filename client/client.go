@@ -25,11 +25,23 @@ type Client struct {
 	Token      string // sent as Authorization: Bearer on /api/v2
 	HTTPClient *http.Client
 	UserAgent  string
+
+	body *json.RawMessage // see Recording
 }
 
 // New returns a client of the server at baseURL.
 func New(baseURL string) *Client {
 	return &Client{BaseURL: strings.TrimRight(baseURL, "/"), UserAgent: "steward-go-client"}
+}
+
+// Recording returns a copy of c that also keeps the body of each successful
+// response in *body, byte for byte as the server sent it (empty for a 204).
+// A caller that shows the API's own JSON, as the CLI's -o json does, calls a
+// typed method on the copy and prints *body.
+func (c *Client) Recording(body *json.RawMessage) *Client {
+	r := *c
+	r.body = body
+	return &r
 }
 
 // Error is a refusal from the server: the HTTP status and the
@@ -106,6 +118,9 @@ func (c *Client) DoHeader(ctx context.Context, method, path string, header http.
 			e.Code, e.Message = steward.EINTERNAL, fmt.Sprintf("unexpected response: %s", strings.TrimSpace(string(data)))
 		}
 		return e
+	}
+	if c.body != nil {
+		*c.body = data
 	}
 	if out == nil || len(data) == 0 {
 		return nil

@@ -90,17 +90,27 @@ func (c *Client) ListMessages(ctx context.Context, p MessageListParams) ([]*Mess
 	return out.Messages, err
 }
 
-// WaitMessage polls a message until it is handled or ctx ends.
+// WaitMessage polls a message until it is handled or ctx ends. It polls
+// often at first, when most messages are done, then once a second. When ctx
+// ends first it returns the last state it saw (nil if none) with ctx.Err().
 func (c *Client) WaitMessage(ctx context.Context, id int64) (*Message, error) {
-	for {
+	var last *Message
+	for delay := 50 * time.Millisecond; ; delay = min(2*delay, time.Second) {
 		m, err := c.GetMessage(ctx, id)
-		if err != nil || m.IsComplete {
-			return m, err
+		switch {
+		case err == nil && m.IsComplete:
+			return m, nil
+		case err == nil:
+			last = m
+		case ctx.Err() != nil:
+			return last, ctx.Err()
+		default:
+			return nil, err
 		}
 		select {
 		case <-ctx.Done():
-			return m, ctx.Err()
-		case <-time.After(50 * time.Millisecond):
+			return last, ctx.Err()
+		case <-time.After(delay):
 		}
 	}
 }

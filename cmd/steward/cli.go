@@ -156,25 +156,20 @@ func (c *cli) client(needKey bool) (*client.Client, error) {
 	return cl, nil
 }
 
-// call sends one request and returns the raw JSON of a success, or an
-// exitError: 1 when the server refused, 3 when it could not be reached.
-func (c *cli) call(ctx context.Context, cl *client.Client, method, path string, body any) (json.RawMessage, error) {
-	var out json.RawMessage
-	if err := cl.Do(ctx, method, path, body, &out); err != nil {
-		return nil, c.classify(ctx, err)
-	}
-	return out, nil
-}
-
 // classify turns a client error into an exitError: 1 when the server
-// refused, 3 when it could not be reached.
+// refused or answered with something other than its JSON, 3 when it could
+// not be reached.
 func (c *cli) classify(ctx context.Context, err error) error {
 	var apiErr *client.Error
+	var syntaxErr *json.SyntaxError
+	var typeErr *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &apiErr):
 		return &exitError{code: exitRefused, err: errors.New(apiErr.Message)}
 	case ctx.Err() != nil:
 		return &exitError{code: exitRefused, err: ctx.Err()}
+	case errors.As(err, &syntaxErr), errors.As(err, &typeErr):
+		return &exitError{code: exitRefused, err: fmt.Errorf("unexpected response: %w", err)}
 	}
 	return &exitError{code: exitUnreachable, err: fmt.Errorf("cannot reach Steward at %s: %s", c.url, rootCause(err))}
 }
@@ -189,9 +184,9 @@ func rootCause(err error) string {
 	}
 }
 
-// emit prints raw JSON as is with -o json, or decodes it into v and renders
-// it as a table.
-func (c *cli) emit(raw json.RawMessage, v any, table func(w *tabwriter.Writer)) error {
+// emit prints raw, the API's JSON response, as is with -o json, or else
+// renders the table.
+func (c *cli) emit(raw json.RawMessage, table func(w *tabwriter.Writer)) error {
 	if c.output == "json" {
 		var buf bytes.Buffer
 		if err := json.Indent(&buf, raw, "", "  "); err != nil {
@@ -201,11 +196,6 @@ func (c *cli) emit(raw json.RawMessage, v any, table func(w *tabwriter.Writer)) 
 		buf.WriteByte('\n')
 		_, err := c.stdout.Write(buf.Bytes())
 		return err
-	}
-	if v != nil && len(raw) > 0 {
-		if err := json.Unmarshal(raw, v); err != nil {
-			return &exitError{code: exitRefused, err: fmt.Errorf("unexpected response: %w", err)}
-		}
 	}
 	w := tabwriter.NewWriter(c.stdout, 0, 4, 2, ' ', 0)
 	table(w)

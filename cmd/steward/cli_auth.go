@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,12 +14,27 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/client"
+	"golang.org/x/term"
 )
 
-// readPassword takes --password, or else the first line of stdin.
+// readPassword takes --password; or else, when stdin is a terminal, a
+// password typed after a prompt on stderr without echo; or else the first
+// line of stdin, so scripts can pipe it in.
 func readPassword(cmd *cobra.Command, flag string) (string, error) {
 	if flag != "" {
 		return flag, nil
+	}
+	if f, ok := cmd.InOrStdin().(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		fmt.Fprint(cmd.ErrOrStderr(), "Password: ")
+		b, err := term.ReadPassword(int(f.Fd()))
+		fmt.Fprintln(cmd.ErrOrStderr()) // the Enter the terminal did not echo
+		if err != nil {
+			return "", usageErr("read password: %v", err)
+		}
+		if len(b) == 0 {
+			return "", usageErr("no password: pass --password or type it at the prompt")
+		}
+		return string(b), nil
 	}
 	line, err := bufio.NewReader(cmd.InOrStdin()).ReadString('\n')
 	line = strings.TrimRight(line, "\r\n")
@@ -32,13 +48,9 @@ func readPassword(cmd *cobra.Command, flag string) (string, error) {
 // so the REST commands work at once.
 func (c *cli) startSession(ctx context.Context, cl *client.Client, token, email string) error {
 	cl.Token = token
-	raw, err := c.call(ctx, cl, "POST", "/api/v2/api-keys", map[string]string{"name": "steward CLI"})
+	k, err := cl.CreateAPIKey(ctx, "steward CLI")
 	if err != nil {
-		return err
-	}
-	var k client.CreatedAPIKey
-	if err := jsonUnmarshal(raw, &k); err != nil {
-		return err
+		return c.classify(ctx, err)
 	}
 	if err := c.saveCredentials(&storedCredentials{URL: c.url, Token: token, APIKey: k.Key, Email: email}); err != nil {
 		return &exitError{code: exitRefused, err: fmt.Errorf("save credentials: %w", err)}
@@ -53,7 +65,7 @@ func (c *cli) loginCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "login --email EMAIL [--password P]",
 		Short: "Log in and keep the token and an API key for the other commands",
-		Long:  "Log in and keep the token and an API key for the other commands.\nWithout --password, the password is read from the first line of standard input.",
+		Long:  "Log in and keep the token and an API key for the other commands.\nWithout --password, the password is asked for without echo on a terminal, or else read from the\nfirst line of standard input.",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			pw, err := readPassword(cmd, password)
@@ -61,19 +73,15 @@ func (c *cli) loginCmd() *cobra.Command {
 				return err
 			}
 			cl, _ := c.client(false)
-			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v2/auth/login", map[string]string{"email": email, "password": pw})
+			s, err := cl.Login(cmd.Context(), email, pw)
 			if err != nil {
-				return err
-			}
-			var s steward.Session
-			if err := jsonUnmarshal(raw, &s); err != nil {
-				return err
+				return c.classify(cmd.Context(), err)
 			}
 			return c.startSession(cmd.Context(), cl, s.Token, email)
 		},
 	}
 	cmd.Flags().StringVar(&email, "email", "", "account email")
-	cmd.Flags().StringVar(&password, "password", "", "password (default: read from standard input)")
+	cmd.Flags().StringVar(&password, "password", "", "password (default: asked for on a terminal, else read from standard input)")
 	cmd.MarkFlagRequired("email")
 	return cmd
 }
@@ -90,14 +98,11 @@ func (c *cli) signupCmd() *cobra.Command {
 				return err
 			}
 			cl, _ := c.client(false)
-			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v2/auth/signup",
-				map[string]string{"first_name": in.FirstName, "last_name": in.LastName, "email": in.Email, "password": pw})
+			signup := in
+			signup.Password = pw
+			s, err := cl.Signup(cmd.Context(), signup)
 			if err != nil {
-				return err
-			}
-			var s steward.Session
-			if err := jsonUnmarshal(raw, &s); err != nil {
-				return err
+				return c.classify(cmd.Context(), err)
 			}
 			return c.startSession(cmd.Context(), cl, s.Token, in.Email)
 		},
@@ -106,7 +111,7 @@ func (c *cli) signupCmd() *cobra.Command {
 	f.StringVar(&in.FirstName, "first-name", "", "first name")
 	f.StringVar(&in.LastName, "last-name", "", "last name")
 	f.StringVar(&in.Email, "email", "", "email")
-	f.StringVar(&in.Password, "password", "", "password, at least 8 characters (default: read from standard input)")
+	f.StringVar(&in.Password, "password", "", "password, at least 8 characters (default: asked for on a terminal, else read from standard input)")
 	for _, name := range []string{"first-name", "last-name", "email"} {
 		cmd.MarkFlagRequired(name)
 	}
@@ -128,22 +133,18 @@ func (c *cli) logoutCmd() *cobra.Command {
 			cl.Token = s.Token
 			// Revoke the CLI's own key, then the token; a token that has
 			// already expired still lets the local forget proceed.
-			if raw, err := c.call(cmd.Context(), cl, "GET", "/api/v2/api-keys", nil); err == nil {
-				var out struct {
-					APIKeys []*steward.APIKey `json:"api_keys"`
-				}
-				if jsonUnmarshal(raw, &out) == nil {
-					for _, k := range out.APIKeys {
-						if strings.HasPrefix(s.APIKey, k.Prefix) {
-							c.call(cmd.Context(), cl, "DELETE", fmt.Sprintf("/api/v2/api-keys/%d", k.ID), nil)
-						}
+			if keys, err := cl.ListAPIKeys(cmd.Context()); err == nil {
+				for _, k := range keys {
+					if strings.HasPrefix(s.APIKey, k.Prefix) {
+						cl.RevokeAPIKey(cmd.Context(), k.ID)
 					}
 				}
 			}
-			_, err := c.call(cmd.Context(), cl, "POST", "/api/v2/auth/logout", nil)
-			var e *exitError
-			if err != nil && errors.As(err, &e) && e.code == exitUnreachable {
-				return err
+			if err := cl.Logout(cmd.Context()); err != nil {
+				var e *exitError
+				if err := c.classify(cmd.Context(), err); errors.As(err, &e) && e.code == exitUnreachable {
+					return err
+				}
 			}
 			path, _ := c.credentialsFile()
 			if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
@@ -186,12 +187,12 @@ func (c *cli) keysCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v2/api-keys", map[string]string{"name": args[0]})
+			var raw json.RawMessage
+			k, err := cl.Recording(&raw).CreateAPIKey(cmd.Context(), args[0])
 			if err != nil {
-				return err
+				return c.classify(cmd.Context(), err)
 			}
-			var k client.CreatedAPIKey
-			return c.emit(raw, &k, func(w *tabwriter.Writer) {
+			return c.emit(raw, func(w *tabwriter.Writer) {
 				fmt.Fprintf(w, "API key %d (%s):\n%s\nKeep it now: it is not shown again.\n", k.ID, k.Name, k.Key)
 			})
 		},
@@ -203,14 +204,12 @@ func (c *cli) keysCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			raw, err := c.call(cmd.Context(), cl, "GET", "/api/v2/api-keys", nil)
+			var raw json.RawMessage
+			keys, err := cl.Recording(&raw).ListAPIKeys(cmd.Context())
 			if err != nil {
-				return err
+				return c.classify(cmd.Context(), err)
 			}
-			var out struct {
-				APIKeys []*steward.APIKey `json:"api_keys"`
-			}
-			return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.APIKeys)(w) })
+			return c.emit(raw, table(keys))
 		},
 	}
 	revoke := &cobra.Command{
@@ -224,8 +223,8 @@ func (c *cli) keysCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if _, err := c.call(cmd.Context(), cl, "DELETE", fmt.Sprintf("/api/v2/api-keys/%d", id), nil); err != nil {
-				return err
+			if err := cl.RevokeAPIKey(cmd.Context(), id); err != nil {
+				return c.classify(cmd.Context(), err)
 			}
 			if c.output == "table" {
 				fmt.Fprintf(c.stdout, "API key %d revoked.\n", id)

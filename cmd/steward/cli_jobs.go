@@ -2,8 +2,8 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
-	"net/url"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -21,24 +21,20 @@ func (c *cli) jobsCmd() *cobra.Command {
 
 // properties maps address ids to addresses, for names and time zones.
 func (c *cli) properties(ctx context.Context, cl *client.Client) (map[int64]*steward.Address, error) {
-	raw, err := c.call(ctx, cl, "GET", "/api/v1/addresses", nil)
+	list, err := cl.ListAddresses(ctx)
 	if err != nil {
-		return nil, err
-	}
-	var out struct{ Addresses []*steward.Address }
-	if err := jsonUnmarshal(raw, &out); err != nil {
-		return nil, err
+		return nil, c.classify(ctx, err)
 	}
 	m := map[int64]*steward.Address{}
-	for _, a := range out.Addresses {
+	for _, a := range list {
 		m[a.ID] = a
 	}
 	return m, nil
 }
 
 func (c *cli) jobTable(ctx context.Context, cl *client.Client, jobs []*steward.Job, total int) func(w *tabwriter.Writer) {
-	props, _ := c.properties(ctx, cl) // names and zones are a nicety: a table without them still helps
 	return func(w *tabwriter.Writer) {
+		props, _ := c.properties(ctx, cl) // names and zones are a nicety: a table without them still helps
 		fmt.Fprintln(w, "ID\tPROPERTY\tSERVICE\tSTATUS\tSCHEDULED\tPRO\tPRICE\tNOTES")
 		for _, j := range jobs {
 			name, tz := fmt.Sprint(j.AddressID), "UTC"
@@ -69,45 +65,27 @@ func (c *cli) jobsListCmd() *cobra.Command {
 	var limit, offset int
 	var all bool
 	cmd := c.apiCommand("list", "List jobs, ordered by scheduled time", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
-		q := url.Values{}
-		if status != "" {
-			q.Set("status", status)
-		}
+		p := client.JobListParams{Status: status}
 		if addressID != 0 {
-			q.Set("address_id", fmt.Sprint(addressID))
+			p.AddressID = &addressID
 		}
 		if !all {
-			if limit != 0 {
-				q.Set("limit", fmt.Sprint(limit))
-			}
-			if offset != 0 {
-				q.Set("offset", fmt.Sprint(offset))
-			}
-			raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/jobs?"+q.Encode(), nil)
+			p.Limit, p.Offset = limit, offset
+			var raw json.RawMessage
+			page, err := cl.Recording(&raw).ListJobs(cmd.Context(), p)
 			if err != nil {
-				return err
+				return c.classify(cmd.Context(), err)
 			}
-			var page client.JobList
-			if c.output == "table" {
-				if err := jsonUnmarshal(raw, &page); err != nil {
-					return err
-				}
-			}
-			return c.emit(raw, nil, c.jobTable(cmd.Context(), cl, page.Jobs, page.Total))
+			return c.emit(raw, c.jobTable(cmd.Context(), cl, page.Jobs, page.Total))
 		}
 		// --all walks every page and prints one {jobs, total} document.
 		var jobs []*steward.Job
 		total := 0
-		for off := 0; ; off += steward.MaxJobLimit {
-			q.Set("limit", fmt.Sprint(steward.MaxJobLimit))
-			q.Set("offset", fmt.Sprint(off))
-			raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/jobs?"+q.Encode(), nil)
+		for p.Offset = 0; ; p.Offset += steward.MaxJobLimit {
+			p.Limit = steward.MaxJobLimit
+			page, err := cl.ListJobs(cmd.Context(), p)
 			if err != nil {
-				return err
-			}
-			var page client.JobList
-			if err := jsonUnmarshal(raw, &page); err != nil {
-				return err
+				return c.classify(cmd.Context(), err)
 			}
 			jobs, total = append(jobs, page.Jobs...), page.Total
 			if len(page.Jobs) == 0 || len(jobs) >= total {
@@ -117,8 +95,8 @@ func (c *cli) jobsListCmd() *cobra.Command {
 		if jobs == nil {
 			jobs = []*steward.Job{}
 		}
-		raw, _ := jsonMarshal(client.JobList{Jobs: jobs, Total: total})
-		return c.emit(raw, nil, c.jobTable(cmd.Context(), cl, jobs, total))
+		raw, _ := json.Marshal(client.JobList{Jobs: jobs, Total: total})
+		return c.emit(raw, c.jobTable(cmd.Context(), cl, jobs, total))
 	})
 	f := cmd.Flags()
 	f.StringVar(&status, "status", "", "only jobs in this status: pending, confirmed, in_progress, completed or cancelled")
@@ -154,22 +132,19 @@ func parseID(s string) (int64, error) {
 	return id, nil
 }
 
-// oneJob prints a single job response.
-func (c *cli) oneJob(ctx context.Context, cl *client.Client, raw []byte) error {
-	var j steward.Job
-	if err := jsonUnmarshal(raw, &j); err != nil {
-		return err
-	}
-	return c.emit(raw, nil, c.jobTable(ctx, cl, []*steward.Job{&j}, -1))
+// oneJob prints a job and raw, the API's JSON of it.
+func (c *cli) oneJob(ctx context.Context, cl *client.Client, j *steward.Job, raw json.RawMessage) error {
+	return c.emit(raw, c.jobTable(ctx, cl, []*steward.Job{j}, -1))
 }
 
 func (c *cli) jobsGetCmd() *cobra.Command {
 	return c.apiCommand("get ID", "Show one job", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
-		raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v1/jobs/%d", id), nil)
+		var raw json.RawMessage
+		j, err := cl.Recording(&raw).GetJob(cmd.Context(), id)
 		if err != nil {
-			return err
+			return c.classify(cmd.Context(), err)
 		}
-		return c.oneJob(cmd.Context(), cl, raw)
+		return c.oneJob(cmd.Context(), cl, j, raw)
 	})
 }
 
@@ -216,11 +191,12 @@ func (c *cli) jobsCreateCmd() *cobra.Command {
 			if f.Changed("notes") {
 				in.Notes = &notes
 			}
-			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/jobs", in)
+			var raw json.RawMessage
+			j, err := cl.Recording(&raw).CreateJob(cmd.Context(), in)
 			if err != nil {
-				return err
+				return c.classify(cmd.Context(), err)
 			}
-			return c.oneJob(cmd.Context(), cl, raw)
+			return c.oneJob(cmd.Context(), cl, j, raw)
 		})
 	f := cmd.Flags()
 	f.Int64Var(&in.AddressID, "address-id", 0, "the property (see 'steward addresses list')")
@@ -248,13 +224,9 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 			if f.Changed("at") {
 				var addressID int64
 				if _, err := time.Parse(time.RFC3339, at); err != nil {
-					raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v1/jobs/%d", id), nil)
+					j, err := cl.GetJob(cmd.Context(), id)
 					if err != nil {
-						return err
-					}
-					var j steward.Job
-					if err := jsonUnmarshal(raw, &j); err != nil {
-						return err
+						return c.classify(cmd.Context(), err)
 					}
 					addressID = j.AddressID
 				}
@@ -270,11 +242,12 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 			if f.Changed("status") {
 				upd.Status = &status
 			}
-			raw, err := c.call(cmd.Context(), cl, "PATCH", fmt.Sprintf("/api/v1/jobs/%d", id), upd)
+			var raw json.RawMessage
+			j, err := cl.Recording(&raw).UpdateJob(cmd.Context(), id, upd)
 			if err != nil {
-				return err
+				return c.classify(cmd.Context(), err)
 			}
-			return c.oneJob(cmd.Context(), cl, raw)
+			return c.oneJob(cmd.Context(), cl, j, raw)
 		})
 	f := cmd.Flags()
 	f.StringVar(&at, "at", "", "new time (as for create)")
@@ -286,8 +259,8 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 
 func (c *cli) jobsCancelCmd() *cobra.Command {
 	return c.apiCommand("cancel ID", "Cancel a pending or confirmed job", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
-		if _, err := c.call(cmd.Context(), cl, "DELETE", fmt.Sprintf("/api/v1/jobs/%d", id), nil); err != nil {
-			return err
+		if err := cl.CancelJob(cmd.Context(), id); err != nil {
+			return c.classify(cmd.Context(), err)
 		}
 		if c.output == "json" {
 			return nil // the API answers 204 with no body; so does -o json

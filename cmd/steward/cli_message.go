@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -34,32 +35,32 @@ and print its reply and what it did. When it needs more information it asks; ans
 			if addressID != 0 {
 				in.Context = &steward.MessageContext{AddressID: &addressID}
 			}
-			progress := c.progress()
-			raw, err := c.callWait(cmd, cl, in)
+			// The server answers within 25 seconds when it can; a message
+			// that takes longer is polled for up to two minutes more.
+			var raw json.RawMessage
+			m, err := cl.Recording(&raw).SendMessage(cmd.Context(), in, 25*time.Second)
 			if err != nil {
-				progress(true)
-				return err
+				return c.classify(cmd.Context(), err)
 			}
-			var m client.Message
-			if err := jsonUnmarshal(raw, &m); err != nil {
-				return err
-			}
-			for deadline := time.Now().Add(2 * time.Minute); !m.IsComplete && time.Now().Before(deadline); {
-				progress(false)
-				time.Sleep(500 * time.Millisecond)
-				if raw, err = c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v2/message-service/%d", m.ID), nil); err != nil {
-					progress(true)
-					return err
+			if !m.IsComplete {
+				stop := c.working()
+				wctx, cancel := context.WithTimeout(cmd.Context(), 2*time.Minute)
+				last, err := cl.Recording(&raw).WaitMessage(wctx, m.ID)
+				cancel()
+				stop()
+				switch {
+				case err == nil || (wctx.Err() != nil && cmd.Context().Err() == nil):
+					if last != nil { // else the reply to the send, which raw still holds
+						m = last
+					}
+				default:
+					return c.classify(cmd.Context(), err)
 				}
-				if err := jsonUnmarshal(raw, &m); err != nil {
-					return err
-				}
 			}
-			progress(true)
 			if c.output == "json" {
-				return c.emit(raw, nil, nil)
+				return c.emit(raw, nil)
 			}
-			return c.printMessage(&m)
+			return c.printMessage(m)
 		},
 	}
 	cmd.Flags().StringVar(&conversation, "conversation", "", "continue this conversation (answer a question)")
@@ -67,36 +68,35 @@ and print its reply and what it did. When it needs more information it asks; ans
 	return cmd
 }
 
-// callWait posts the message asking the server to answer within 25 seconds.
-func (c *cli) callWait(cmd *cobra.Command, cl *client.Client, in client.MessageCreate) (json.RawMessage, error) {
-	m, err := cl.SendMessage(cmd.Context(), in, 25*time.Second)
-	if err != nil {
-		return nil, c.classify(cmd.Context(), err)
-	}
-	return json.Marshal(m)
-}
-
-// progress returns a function that draws dots on a terminal's stderr while
-// the assistant works, and ends the line when called with done.
-func (c *cli) progress() func(done bool) {
+// working draws "Working" and then a dot every half second on a terminal's
+// stderr while the assistant works; the returned stop ends the line.
+func (c *cli) working() (stop func()) {
 	f, ok := c.stderr.(*os.File)
 	if !ok {
-		return func(bool) {}
+		return func() {}
 	}
 	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
-		return func(bool) {}
+		return func() {}
 	}
-	started := false
-	return func(done bool) {
-		switch {
-		case done && started:
-			io.WriteString(f, "\n")
-		case !done && !started:
-			io.WriteString(f, "Working")
-			started = true
-		case !done:
-			io.WriteString(f, ".")
+	io.WriteString(f, "Working")
+	done, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(500 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				io.WriteString(f, "\n")
+				return
+			case <-t.C:
+				io.WriteString(f, ".")
+			}
 		}
+	}()
+	return func() {
+		close(done)
+		<-finished
 	}
 }
 

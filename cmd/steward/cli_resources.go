@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -22,12 +24,12 @@ func (c *cli) addressesCmd() *cobra.Command {
 		}
 	}
 	list := c.apiCommand("list", "List properties", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
-		raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/addresses", nil)
+		var raw json.RawMessage
+		list, err := cl.Recording(&raw).ListAddresses(cmd.Context())
 		if err != nil {
-			return err
+			return c.classify(cmd.Context(), err)
 		}
-		var out struct{ Addresses []*steward.Address }
-		return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Addresses)(w) })
+		return c.emit(raw, table(list))
 	})
 	var in client.AddressCreate
 	var nickname, access string
@@ -50,12 +52,12 @@ func (c *cli) addressesCmd() *cobra.Command {
 		if f.Changed("square-feet") {
 			in.SquareFeet = &sqft
 		}
-		raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/addresses", in)
+		var raw json.RawMessage
+		a, err := cl.Recording(&raw).CreateAddress(cmd.Context(), in)
 		if err != nil {
-			return err
+			return c.classify(cmd.Context(), err)
 		}
-		var a steward.Address
-		return c.emit(raw, &a, func(w *tabwriter.Writer) { table([]*steward.Address{&a})(w) })
+		return c.emit(raw, table([]*steward.Address{a}))
 	})
 	f := create.Flags()
 	f.StringVar(&in.Street, "street", "", "street address")
@@ -93,21 +95,21 @@ func (c *cli) prosCmd() *cobra.Command {
 		}
 	}
 	list := c.apiCommand("list", "List pros", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
-		raw, err := c.call(cmd.Context(), cl, "GET", "/api/v1/pros", nil)
+		var raw json.RawMessage
+		list, err := cl.Recording(&raw).ListPros(cmd.Context())
 		if err != nil {
-			return err
+			return c.classify(cmd.Context(), err)
 		}
-		var out struct{ Pros []*steward.Pro }
-		return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Pros)(w) })
+		return c.emit(raw, table(list))
 	})
 	var in client.ProCreate
 	create := c.apiCommand("create --name NAME --email EMAIL [--phone P] [--service S]...", "Add a pro", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
-		raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/pros", in)
+		var raw json.RawMessage
+		p, err := cl.Recording(&raw).CreatePro(cmd.Context(), in)
 		if err != nil {
-			return err
+			return c.classify(cmd.Context(), err)
 		}
-		var p steward.Pro
-		return c.emit(raw, &p, func(w *tabwriter.Writer) { table([]*steward.Pro{&p})(w) })
+		return c.emit(raw, table([]*steward.Pro{p}))
 	})
 	f := create.Flags()
 	f.StringVar(&in.Name, "name", "", "full name")
@@ -131,13 +133,13 @@ func dash(s string) string {
 func (c *cli) todosCmd() *cobra.Command {
 	cmd := group("todos", "Read the to-do lists of a property")
 	cmd.AddCommand(c.apiCommand("list ADDRESS_ID", "Show a property's to-do lists", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
-		raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v1/addresses/%d/todos", id), nil)
+		var raw json.RawMessage
+		todos, err := cl.Recording(&raw).ListTodos(cmd.Context(), id)
 		if err != nil {
-			return err
+			return c.classify(cmd.Context(), err)
 		}
-		var out struct{ Todos []*steward.TodoList }
-		return c.emit(raw, &out, func(w *tabwriter.Writer) {
-			for i, l := range out.Todos {
+		return c.emit(raw, func(w *tabwriter.Writer) {
+			for i, l := range todos {
 				if i > 0 {
 					fmt.Fprintln(w)
 				}
@@ -157,8 +159,9 @@ func (c *cli) todosCmd() *cobra.Command {
 
 func (c *cli) reservationsCmd() *cobra.Command {
 	cmd := group("reservations", "List and add guest reservations")
-	table := func(list []*steward.Reservation, props map[int64]*steward.Address) func(w *tabwriter.Writer) {
+	table := func(ctx context.Context, cl *client.Client, list []*steward.Reservation) func(w *tabwriter.Writer) {
 		return func(w *tabwriter.Writer) {
+			props, _ := c.properties(ctx, cl) // names and zones are a nicety, as for jobs
 			fmt.Fprintln(w, "ID\tPROPERTY\tGUEST\tCHECK-IN\tCHECK-OUT\tGUESTS\tCODE")
 			for _, r := range list {
 				name, tz := fmt.Sprint(r.AddressID), "UTC"
@@ -171,20 +174,16 @@ func (c *cli) reservationsCmd() *cobra.Command {
 	}
 	var addressID int64
 	list := c.apiCommand("list [--address-id ID]", "List reservations by check-in", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
-		path := "/api/v1/reservations"
+		var only *int64
 		if addressID != 0 {
-			path += fmt.Sprintf("?address_id=%d", addressID)
+			only = &addressID
 		}
-		raw, err := c.call(cmd.Context(), cl, "GET", path, nil)
+		var raw json.RawMessage
+		list, err := cl.Recording(&raw).ListReservations(cmd.Context(), only)
 		if err != nil {
-			return err
+			return c.classify(cmd.Context(), err)
 		}
-		var out struct{ Reservations []*steward.Reservation }
-		props := map[int64]*steward.Address{}
-		if c.output == "table" {
-			props, _ = c.properties(cmd.Context(), cl)
-		}
-		return c.emit(raw, &out, func(w *tabwriter.Writer) { table(out.Reservations, props)(w) })
+		return c.emit(raw, table(cmd.Context(), cl, list))
 	})
 	list.Flags().Int64Var(&addressID, "address-id", 0, "only this property's reservations")
 	var in client.ReservationCreate
@@ -202,16 +201,12 @@ func (c *cli) reservationsCmd() *cobra.Command {
 			if cmd.Flags().Changed("guests") {
 				in.Guests = &guests
 			}
-			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v1/reservations", in)
+			var raw json.RawMessage
+			r, err := cl.Recording(&raw).CreateReservation(cmd.Context(), in)
 			if err != nil {
-				return err
+				return c.classify(cmd.Context(), err)
 			}
-			var r steward.Reservation
-			props := map[int64]*steward.Address{}
-			if c.output == "table" {
-				props, _ = c.properties(cmd.Context(), cl)
-			}
-			return c.emit(raw, &r, func(w *tabwriter.Writer) { table([]*steward.Reservation{&r}, props)(w) })
+			return c.emit(raw, table(cmd.Context(), cl, []*steward.Reservation{r}))
 		})
 	f := create.Flags()
 	f.Int64Var(&in.AddressID, "address-id", 0, "the property")

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/stewardhq/steward/internal/testdb"
 )
 
@@ -126,15 +128,32 @@ func TestCLI(t *testing.T) {
 			w.Write([]byte("thanks"))
 		}))
 		defer recv.Close()
-		cliRun(t, env, "", "webhooks", "create", "--url", recv.URL+"/hook", "--event", "job.scheduled", "--description", "ops").
-			want(t, exitOK, "Endpoint 1", "whsec_", "not shown again")
+		// The endpoint's URL is an argument, so the global --url still
+		// names the server: here the environment's points nowhere.
+		elsewhere := map[string]string{"STEWARD_URL": "http://127.0.0.1:1"}
+		for k, v := range env {
+			if k != "STEWARD_URL" {
+				elsewhere[k] = v
+			}
+		}
+		cliRun(t, elsewhere, "", "--url", srv.URL, "webhooks", "create", recv.URL+"/hook", "--event", "job.scheduled", "--description", "ops").
+			want(t, exitOK, "Endpoint 1: "+recv.URL+"/hook", "whsec_", "not shown again")
 		cliRun(t, env, "", "webhooks", "list").want(t, exitOK, recv.URL+"/hook", "job.scheduled", "ops")
-		cliRun(t, env, "", "webhooks", "test", "1").want(t, exitOK, "Test event received: response 200", "Body: thanks")
+		r := cliRun(t, env, "", "webhooks", "test", "1")
+		r.want(t, exitOK, "Test event received: response 200", "Body: thanks")
+		// The follow-up it prints is a command that shows the delivery.
+		_, followUp, ok := strings.Cut(r.stdout, "steward ")
+		if !ok {
+			t.Fatalf("webhooks test prints no follow-up command:\n%s", r.stdout)
+		}
+		cliRun(t, env, "", strings.Fields(followUp)...).
+			want(t, exitOK, "webhook.test", "to endpoint 1: succeeded after 1 attempts", "received", "200", `Payload: {`)
+		r = cliRun(t, env, "", "-o", "json", "webhooks", "delivery", strings.Fields(followUp)[2])
+		r.want(t, exitOK, `"attempt_log": [`, `"event_name": "webhook.test"`)
 		cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "inspection", "--at", "next monday at 10").
 			want(t, exitOK, "inspection", "10:00 P")
 		// Wait until the job's delivery is recorded as succeeded: the
 		// receiver sees the request before the dispatcher records it.
-		var r cliResult
 		var id string
 		for deadline := time.Now().Add(20 * time.Second); ; {
 			r = cliRun(t, env, "", "webhooks", "deliveries", "1")
@@ -153,7 +172,9 @@ func TestCLI(t *testing.T) {
 			t.Errorf("receiver hits = %d, want 2 (the test event and the job's)", hits.Load())
 		}
 		cliRun(t, env, "", "webhooks", "retry", id).want(t, exitOK, "Delivery "+id+": succeeded")
-		cliRun(t, env, "", "webhooks", "create", "--url", "ftp://example.com").want(t, exitRefused)
+		cliRun(t, env, "", "webhooks", "create", "ftp://example.com").want(t, exitRefused)
+		cliRun(t, env, "", "webhooks", "create").want(t, exitUsage)
+		cliRun(t, env, "", "webhooks", "delivery", "999").want(t, exitRefused)
 		cliRun(t, env, "", "webhooks", "delete", "1").want(t, exitOK, "Endpoint 1 deleted.")
 		cliRun(t, env, "", "webhooks", "test", "1").want(t, exitRefused)
 	})
@@ -189,6 +210,14 @@ func TestCLI(t *testing.T) {
 	t.Run("Help", func(t *testing.T) {
 		cliRun(t, env, "", "jobs", "create", "--help").want(t, exitOK, "--service-type", "--at")
 		cliRun(t, env, "", "completion", "bash").want(t, exitOK, "bash completion")
+		r := cliRun(t, env, "", "serve", "--help")
+		r.want(t, exitOK)
+		first, _, _ := strings.Cut(r.stdout, "\n")
+		for _, s := range []string{"REST API", "assistant", "MCP", "web app", "webhooks", "metrics"} {
+			if !strings.Contains(first, s) {
+				t.Errorf("serve --help begins %q, which does not name the %s", first, s)
+			}
+		}
 	})
 	t.Run("Logout", func(t *testing.T) {
 		cliRun(t, env, "", "logout").want(t, exitOK, "Logged out")
@@ -197,4 +226,34 @@ func TestCLI(t *testing.T) {
 		cliRun(t, env, "", "jobs", "list").want(t, exitOK, "Sunset Villa")
 		cliRun(t, env, "wrong password\n", "login", "--email", "ada@example.com").want(t, exitRefused)
 	})
+	t.Run("PasswordNotATerminal", func(t *testing.T) {
+		// Scripts pipe the password: its first line, without a prompt
+		// (want fails on any stderr), or --password.
+		cliRun(t, env, "a long password\r\nnot this\n", "login", "--email", "ada@example.com").want(t, exitOK, "Logged in")
+		cliRun(t, env, "", "login", "--email", "ada@example.com", "--password", "a long password").want(t, exitOK, "Logged in")
+		r := cliRun(t, env, "", "login", "--email", "ada@example.com")
+		r.want(t, exitUsage)
+		if !strings.Contains(r.stderr, "no password") {
+			t.Errorf("stderr = %q, want no password", r.stderr)
+		}
+	})
+}
+
+// TestCLIGlobalURL holds that no command has a flag of its own named --url:
+// one would shadow the global --url, leaving the command no way to name the
+// server on the command line.
+func TestCLIGlobalURL(t *testing.T) {
+	t.Parallel()
+	root := newRootCmd(func(string) string { return "" }, strings.NewReader(""), io.Discard, io.Discard)
+	global := root.PersistentFlags().Lookup("url")
+	var walk func(cmd *cobra.Command)
+	walk = func(cmd *cobra.Command) {
+		if got := cmd.Flag("url"); got != global {
+			t.Errorf("%s: --url is %q, not the global server URL", cmd.CommandPath(), got.Usage)
+		}
+		for _, sub := range cmd.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -25,34 +26,40 @@ func (c *cli) webhooksCmd() *cobra.Command {
 		}
 	}
 	list := c.apiCommand("list", "List webhook endpoints", cobra.ExactArgs(0), func(cmd *cobra.Command, cl *client.Client, _ int64) error {
-		raw, err := c.call(cmd.Context(), cl, "GET", "/api/v2/webhook-endpoints", nil)
+		var raw json.RawMessage
+		list, err := cl.Recording(&raw).ListWebhookEndpoints(cmd.Context())
 		if err != nil {
-			return err
+			return c.classify(cmd.Context(), err)
 		}
-		var out struct {
-			Endpoints []*steward.WebhookEndpoint `json:"webhook_endpoints"`
-		}
-		return c.emit(raw, &out, func(w *tabwriter.Writer) { endpoints(out.Endpoints)(w) })
+		return c.emit(raw, endpoints(list))
 	})
+	// The endpoint's URL is an argument: a --url flag here would shadow the
+	// global --url that names the Steward server.
 	var in client.WebhookEndpointCreate
-	create := c.apiCommand("create --url URL [--event NAME]... [--description TEXT]", "Add an endpoint (its signing secret is shown once)", cobra.ExactArgs(0),
-		func(cmd *cobra.Command, cl *client.Client, _ int64) error {
-			raw, err := c.call(cmd.Context(), cl, "POST", "/api/v2/webhook-endpoints", in)
+	create := &cobra.Command{
+		Use: "create URL [--event NAME]... [--description TEXT]", Short: "Add an endpoint that events are POSTed to (its signing secret is shown once)",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			cl, err := c.client(true)
 			if err != nil {
 				return err
 			}
-			var e client.WebhookEndpointSecret
-			return c.emit(raw, &e, func(w *tabwriter.Writer) {
+			in.URL = args[0]
+			var raw json.RawMessage
+			e, err := cl.Recording(&raw).CreateWebhookEndpoint(cmd.Context(), in)
+			if err != nil {
+				return c.classify(cmd.Context(), err)
+			}
+			return c.emit(raw, func(w *tabwriter.Writer) {
 				fmt.Fprintf(w, "Endpoint %d: %s\nSigning secret: %s\nKeep it now: it is not shown again.\n", e.ID, e.URL, e.Secret)
 			})
-		})
-	create.Flags().StringVar(&in.URL, "url", "", "where to POST events (http or https)")
+		},
+	}
 	create.Flags().StringArrayVar(&in.Events, "event", nil, "an event to send (repeatable; default all): "+strings.Join(steward.EventNames, ", "))
 	create.Flags().StringVar(&in.Description, "description", "", "what the endpoint is for")
-	create.MarkFlagRequired("url")
 	del := c.apiCommand("delete ID", "Delete an endpoint", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
-		if _, err := c.call(cmd.Context(), cl, "DELETE", fmt.Sprintf("/api/v2/webhook-endpoints/%d", id), nil); err != nil {
-			return err
+		if err := cl.DeleteWebhookEndpoint(cmd.Context(), id); err != nil {
+			return c.classify(cmd.Context(), err)
 		}
 		if c.output == "table" {
 			fmt.Fprintf(c.stdout, "Endpoint %d deleted.\n", id)
@@ -60,12 +67,12 @@ func (c *cli) webhooksCmd() *cobra.Command {
 		return nil
 	})
 	test := c.apiCommand("test ID", "Send a sample event to an endpoint now and show the outcome", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
-		raw, err := c.call(cmd.Context(), cl, "POST", fmt.Sprintf("/api/v2/webhook-endpoints/%d/test", id), nil)
+		var raw json.RawMessage
+		a, err := cl.Recording(&raw).TestWebhookEndpoint(cmd.Context(), id)
 		if err != nil {
-			return err
+			return c.classify(cmd.Context(), err)
 		}
-		var a steward.WebhookTestResult
-		return c.emit(raw, &a, func(w *tabwriter.Writer) {
+		return c.emit(raw, func(w *tabwriter.Writer) {
 			outcome := "failed"
 			if a.Succeeded {
 				outcome = "received"
@@ -82,14 +89,14 @@ func (c *cli) webhooksCmd() *cobra.Command {
 		})
 	})
 	deliveries := c.apiCommand("deliveries ENDPOINT_ID", "Show an endpoint's delivery log, newest first", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
-		raw, err := c.call(cmd.Context(), cl, "GET", fmt.Sprintf("/api/v2/webhook-endpoints/%d/deliveries", id), nil)
+		var raw json.RawMessage
+		list, err := cl.Recording(&raw).ListWebhookDeliveries(cmd.Context(), id, 0)
 		if err != nil {
-			return err
+			return c.classify(cmd.Context(), err)
 		}
-		var out struct{ Deliveries []*steward.WebhookDelivery }
-		return c.emit(raw, &out, func(w *tabwriter.Writer) {
+		return c.emit(raw, func(w *tabwriter.Writer) {
 			fmt.Fprintln(w, "ID\tEVENT\tSTATUS\tATTEMPTS\tLAST RESPONSE\tNEXT ATTEMPT\tCREATED")
-			for _, d := range out.Deliveries {
+			for _, d := range list {
 				next := "-"
 				if d.NextAttemptAt != nil {
 					next = localTime(*d.NextAttemptAt, "Local")
@@ -100,15 +107,42 @@ func (c *cli) webhooksCmd() *cobra.Command {
 		})
 	})
 	retry := c.apiCommand("retry DELIVERY_ID", "Send a delivery again now", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
-		raw, err := c.call(cmd.Context(), cl, "POST", fmt.Sprintf("/api/v2/webhook-deliveries/%d/retry", id), nil)
+		var raw json.RawMessage
+		d, err := cl.Recording(&raw).RetryWebhookDelivery(cmd.Context(), id)
 		if err != nil {
-			return err
+			return c.classify(cmd.Context(), err)
 		}
-		var d steward.WebhookDeliveryDetail
-		return c.emit(raw, &d, func(w *tabwriter.Writer) {
+		return c.emit(raw, func(w *tabwriter.Writer) {
 			fmt.Fprintf(w, "Delivery %d: %s after %d attempts (last response %s).\n", d.ID, d.Status, d.Attempts, orDash(d.LastResponseStatus, itoa))
 		})
 	})
-	cmd.AddCommand(list, create, del, test, deliveries, retry)
+	delivery := c.apiCommand("delivery DELIVERY_ID", "Show a delivery: its attempts, their responses, and the payload", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
+		var raw json.RawMessage
+		d, err := cl.Recording(&raw).GetWebhookDelivery(cmd.Context(), id)
+		if err != nil {
+			return c.classify(cmd.Context(), err)
+		}
+		return c.emit(raw, func(w *tabwriter.Writer) { c.deliveryTable(w, d) })
+	})
+	cmd.AddCommand(list, create, del, test, deliveries, delivery, retry)
 	return cmd
+}
+
+// deliveryTable renders one delivery: a summary, its attempts oldest first,
+// and the payload the receiver was sent.
+func (c *cli) deliveryTable(w *tabwriter.Writer, d *steward.WebhookDeliveryDetail) {
+	fmt.Fprintf(w, "Delivery %d of %s (event %s) to endpoint %d: %s after %d attempts.\n", d.ID, d.EventName, d.EventUUID, d.EndpointID, d.Status, d.Attempts)
+	if d.NextAttemptAt != nil {
+		fmt.Fprintf(w, "Next attempt: %s\n", localTime(*d.NextAttemptAt, "Local"))
+	}
+	fmt.Fprintln(w, "\nATTEMPT\tAT\tOUTCOME\tRESPONSE\tLATENCY\tERROR")
+	for _, a := range d.AttemptLog {
+		outcome := "failed"
+		if a.Succeeded {
+			outcome = "received"
+		}
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d ms\t%s\n", a.Attempt, localTime(a.AttemptedAt, "Local"), outcome,
+			orDash(a.ResponseStatus, itoa), a.LatencyMS, orDash(a.Error, func(s string) string { return truncate(s, 60) }))
+	}
+	fmt.Fprintf(w, "\nPayload: %s\n", d.Payload)
 }

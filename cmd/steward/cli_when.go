@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"regexp"
 	"strconv"
 	"strings"
@@ -9,15 +8,6 @@ import (
 
 	"github.com/stewardhq/steward/assistant"
 )
-
-func jsonUnmarshal(raw []byte, v any) error {
-	if err := json.Unmarshal(raw, v); err != nil {
-		return &exitError{code: exitRefused, err: err}
-	}
-	return nil
-}
-
-func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }
 
 // whenPhrase matches "[today|tomorrow|YYYY-MM-DD] [at] H[:MM][am|pm]".
 var whenPhrase = regexp.MustCompile(`^(today|tomorrow|\d{4}-\d{2}-\d{2})(?:[ t]+(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)?$`)

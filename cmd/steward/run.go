@@ -23,26 +23,8 @@ const (
 // tests can run the server and every CLI command in-process. Errors are
 // printed to stderr here, once; the returned error tells main the status.
 func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
-	root := &cobra.Command{
-		Use:   "steward",
-		Short: "Steward automates the cleaning and maintenance of rental properties",
-		Long: `Steward automates the cleaning and maintenance of rental properties.
-
-"steward serve" runs the server; the other commands are a client of a running server's REST API.`,
-		SilenceUsage:  true,
-		SilenceErrors: true,
-	}
+	root := newRootCmd(getenv, stdin, stdout, stderr)
 	root.SetArgs(args)
-	root.SetIn(stdin)
-	root.SetOut(stdout)
-	root.SetErr(stderr)
-	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return &exitError{code: exitUsage, err: err, hint: fmt.Sprintf("Run '%s --help' for usage.", cmd.CommandPath())}
-	})
-	root.AddCommand(newServeCmd(getenv, stdout, stderr))
-	root.AddCommand(newBenchCmd(stdout, stderr))
-	addClientCommands(root, getenv, stdout, stderr)
-
 	err := root.ExecuteContext(ctx)
 	if err == nil {
 		return nil
@@ -58,6 +40,29 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		fmt.Fprintln(stderr, e.hint)
 	}
 	return e
+}
+
+// newRootCmd returns the steward command with every subcommand.
+func newRootCmd(getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "steward",
+		Short: "Steward automates the cleaning and maintenance of rental properties",
+		Long: `Steward automates the cleaning and maintenance of rental properties.
+
+"steward serve" runs the server; the other commands are a client of a running server's REST API.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		return &exitError{code: exitUsage, err: err, hint: fmt.Sprintf("Run '%s --help' for usage.", cmd.CommandPath())}
+	})
+	root.AddCommand(newServeCmd(getenv, stdout, stderr))
+	root.AddCommand(newBenchCmd(stdout, stderr))
+	addClientCommands(root, getenv, stdout, stderr)
+	return root
 }
 
 // exitError carries an exit status out of run.

@@ -152,7 +152,13 @@ func newServeCmd(getenv func(string) string, stdout, stderr io.Writer) *cobra.Co
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Run the Steward server",
-		Long: `Run the Steward server: REST v1 under /api/v1, the v2 account endpoints, and health checks.
+		Long: `Run the Steward server: the REST API, the assistant, the MCP server, the web app, webhooks and metrics.
+
+REST v1 is under /api/v1, and v2 (accounts, API keys, the assistant's message service, webhook endpoints) under
+/api/v2; the assistant, the AI property manager, handles the messages sent there; AI agents reach the MCP server at
+/mcp; the web app is at /app/; webhooks are delivered with retries; Prometheus metrics are at /metrics and health
+checks at /healthz and /readyz.
+
 Every flag can also be set by the environment variable named in its help.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
