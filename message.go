@@ -160,7 +160,9 @@ type MessageCreate struct {
 }
 
 // Validate checks the message text and that the context ids are positive;
-// whether they are the account's is the service's check.
+// whether they are the account's is the service's check. It trims the text
+// and the conversation id. MessageService.CreateMessage calls it: callers
+// need not.
 func (c *MessageCreate) Validate() error {
 	c.Message = strings.TrimSpace(c.Message)
 	c.ConversationID = strings.TrimSpace(c.ConversationID)
@@ -242,4 +244,23 @@ type MessageService interface {
 	// FindUnfinishedMessages lists, across accounts, messages still
 	// processing whose lease is free or expired: the work a restart resumes.
 	FindUnfinishedMessages(ctx context.Context, limit int) ([]*Message, error)
+}
+
+// AssistantService hands messages to the assistant: it stores each one
+// through the MessageService, processing, and has it handled off the
+// caller's path, one message of an account at a time, in order. Reading
+// messages back is the MessageService's.
+//
+// Errors: those of MessageService.CreateMessage (EVALIDATION for bad input,
+// including a conversation_id or context id the account does not hold),
+// and then nothing is stored. Once the message is stored it is handled
+// whatever happens to the caller, so an error after that (ctx ending
+// during the wait, or the message failing to read back) comes with the
+// message as stored, still processing.
+type AssistantService interface {
+	// SendMessage stores a message, queues it for the assistant and waits
+	// up to wait for it to be handled; wait <= 0 returns at once, without
+	// reading the message back. The message returned is as it stands then:
+	// complete, or still processing when the wait ran out (see IsComplete).
+	SendMessage(ctx context.Context, accountID int64, in MessageCreate, wait time.Duration) (*Message, error)
 }

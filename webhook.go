@@ -73,9 +73,10 @@ type WebhookEndpointCreate struct {
 	Description string
 }
 
-// Validate checks the URL's syntax and scheme and the event names. Whether
-// the destination is a public address is checked by the dispatcher, which
-// resolves it.
+// Validate checks the URL's syntax and scheme and the event names.
+// WebhookService.CreateWebhookEndpoint calls it, then checks that the
+// destination is a public address, which takes resolving it: callers need
+// not.
 func (c *WebhookEndpointCreate) Validate() error {
 	if c.URL == "" {
 		return MissingField("url")
@@ -99,7 +100,8 @@ type WebhookEndpointUpdate struct {
 	Enabled     *bool
 }
 
-// Validate checks the fields that are set, as WebhookEndpointCreate does.
+// Validate checks the fields that are set, as WebhookEndpointCreate does;
+// WebhookService.UpdateWebhookEndpoint calls it.
 func (u *WebhookEndpointUpdate) Validate() error {
 	if u.URL != nil {
 		if err := validateWebhookURL(*u.URL); err != nil {

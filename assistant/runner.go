@@ -10,9 +10,10 @@ import (
 	"github.com/stewardhq/steward"
 )
 
-// Runner processes stored messages with a Handler, off the request path:
-// the HTTP handler stores a message (processing) and submits it; the
-// runner claims it, runs the engine and records the reply. Messages of one
+// Runner is the assistant service (steward.AssistantService): it processes
+// messages with a Handler, off the request path. SendMessage stores a
+// message (processing) and queues it; the runner claims it, runs the
+// engine and records the reply. Messages of one
 // account are handled one at a time, in order, so a follow-up sees the
 // question before it and two requests never race for the same slot.
 //
@@ -38,6 +39,8 @@ type Runner struct {
 	locks   map[int64]*accountLock
 	pending map[int64]chan struct{} // message id → closed when handled
 }
+
+var _ steward.AssistantService = (*Runner)(nil)
 
 type accountLock struct {
 	mu   sync.Mutex
@@ -108,7 +111,7 @@ func (r *Runner) sweep() error {
 	}
 	for _, m := range msgs {
 		r.Logger.Info("assistant: resuming message", "message_id", m.ID, "account_id", m.AccountID, "attempts", m.Attempts)
-		r.Submit(m)
+		r.submit(m)
 	}
 	return nil
 }
@@ -117,9 +120,35 @@ func (r *Runner) sweep() error {
 // has ended).
 func (r *Runner) Wait() { r.wg.Wait() }
 
-// Submit queues a stored, processing message. The channel it returns is
+// SendMessage stores the message through Messages, queues it and waits up
+// to wait for its reply (see steward.AssistantService).
+func (r *Runner) SendMessage(ctx context.Context, accountID int64, in steward.MessageCreate, wait time.Duration) (*steward.Message, error) {
+	m, err := r.Messages.CreateMessage(ctx, accountID, in)
+	if err != nil {
+		return nil, err
+	}
+	done := r.submit(m)
+	if wait <= 0 {
+		return m, nil
+	}
+	timer := time.NewTimer(wait)
+	defer timer.Stop()
+	select {
+	case <-done:
+	case <-timer.C:
+	case <-ctx.Done():
+		return m, ctx.Err() // the message is still handled
+	}
+	latest, err := r.Messages.FindMessageByID(ctx, accountID, m.ID)
+	if err != nil {
+		return m, err
+	}
+	return latest, nil
+}
+
+// submit queues a stored, processing message. The channel it returns is
 // closed once the message is handled (or found handled elsewhere).
-func (r *Runner) Submit(m *steward.Message) <-chan struct{} {
+func (r *Runner) submit(m *steward.Message) <-chan struct{} {
 	r.init(context.Background())
 	r.mu.Lock()
 	done, ok := r.pending[m.ID]

@@ -9,12 +9,6 @@ import (
 	"github.com/stewardhq/steward"
 )
 
-// MessageQueue hands stored messages to the assistant. The channel Submit
-// returns is closed once the message is handled.
-type MessageQueue interface {
-	Submit(m *steward.Message) <-chan struct{}
-}
-
 // MaxWait is the longest `Prefer: wait=N` a client may ask for.
 const MaxWait = 30 * time.Second
 
@@ -46,33 +40,15 @@ func (s *Server) handleSendMessage(w http.ResponseWriter, r *http.Request) {
 	if req.Context != nil {
 		in.Context = steward.MessageContext{AddressID: req.Context.AddressID, JobID: req.Context.JobID, ReservationID: req.Context.ReservationID}
 	}
-	if err := in.Validate(); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	acct := accountID(r.Context())
-	m, err := s.Messages.CreateMessage(r.Context(), acct, in)
+	m, err := s.Assistant.SendMessage(r.Context(), accountID(r.Context()), in, wait)
 	if err != nil {
-		s.writeError(w, r, err)
+		if r.Context().Err() == nil { // else the client left; the message is still handled
+			s.writeError(w, r, err)
+		}
 		return
 	}
-	done := s.Assistant.Submit(m)
 	if wait <= 0 {
 		writeJSON(w, http.StatusAccepted, m)
-		return
-	}
-	timer := time.NewTimer(wait)
-	defer timer.Stop()
-	select {
-	case <-done:
-	case <-timer.C:
-	case <-r.Context().Done():
-		return // the client left; the message is still handled
-	}
-	if latest, err := s.Messages.FindMessageByID(r.Context(), acct, m.ID); err == nil {
-		m = latest
-	} else {
-		s.writeError(w, r, err)
 		return
 	}
 	w.Header().Set("Preference-Applied", "wait="+strconv.Itoa(int(wait/time.Second)))
@@ -141,10 +117,6 @@ func (s *Server) handleListMessages(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.Limit = int(deref(limit))
-	if err := f.Validate(); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
 	msgs, err := s.Messages.FindMessages(r.Context(), accountID(r.Context()), f)
 	if err != nil {
 		s.writeError(w, r, err)

@@ -25,9 +25,9 @@ type Server struct {
 	Reservations steward.ReservationService
 	Webhooks     steward.WebhookService
 
-	// Messages stores messages to the assistant; Assistant handles them.
+	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService
-	Assistant MessageQueue
+	Assistant steward.AssistantService
 
 	// MCP, when set, is the Model Context Protocol endpoint served at /mcp,
 	// behind optional credentials (see optionalCredential).

@@ -51,15 +51,7 @@ func (s *Server) handleCreateWebhookEndpoint(w http.ResponseWriter, r *http.Requ
 		s.writeError(w, r, err)
 		return
 	}
-	if req.URL == nil {
-		s.writeError(w, r, steward.MissingField("url"))
-		return
-	}
-	in := steward.WebhookEndpointCreate{URL: *req.URL, Events: req.Events, Description: deref(req.Description)}
-	if err := in.Validate(); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
+	in := steward.WebhookEndpointCreate{URL: deref(req.URL), Events: req.Events, Description: deref(req.Description)}
 	e, err := s.Webhooks.CreateWebhookEndpoint(r.Context(), accountID(r.Context()), in)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -103,10 +95,6 @@ func (s *Server) handleUpdateWebhookEndpoint(w http.ResponseWriter, r *http.Requ
 		return
 	}
 	upd := steward.WebhookEndpointUpdate{URL: req.URL, Events: req.Events, Description: req.Description, Enabled: req.Enabled}
-	if err := upd.Validate(); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
 	e, err := s.Webhooks.UpdateWebhookEndpoint(r.Context(), accountID(r.Context()), id, upd)
 	if err != nil {
 		s.writeError(w, r, err)

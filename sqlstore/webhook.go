@@ -65,12 +65,9 @@ func eventsJSON(names []string) string {
 	return string(b)
 }
 
-// CreateWebhookEndpoint adds an endpoint with a fresh secret. The caller
-// has validated in, including its destination.
+// CreateWebhookEndpoint adds an endpoint with a fresh secret. The caller,
+// the webhook service, has validated in, including its destination.
 func (s *WebhookStore) CreateWebhookEndpoint(ctx context.Context, accountID int64, in steward.WebhookEndpointCreate) (*steward.WebhookEndpoint, error) {
-	if err := in.Validate(); err != nil {
-		return nil, err
-	}
 	var e *steward.WebhookEndpoint
 	err := s.db.inTx(ctx, func(tx *Tx) error {
 		var id int64
@@ -119,11 +116,9 @@ func findEndpoint(ctx context.Context, q queryer, accountID, id int64) (*steward
 }
 
 // UpdateWebhookEndpoint changes an endpoint's URL, filter, description or
-// enabled flag. Enabling clears the reason it was disabled.
+// enabled flag. Enabling clears the reason it was disabled. The caller,
+// the webhook service, has validated upd, including a new destination.
 func (s *WebhookStore) UpdateWebhookEndpoint(ctx context.Context, accountID, id int64, upd steward.WebhookEndpointUpdate) (*steward.WebhookEndpoint, error) {
-	if err := upd.Validate(); err != nil {
-		return nil, err
-	}
 	var e *steward.WebhookEndpoint
 	err := s.db.inTx(ctx, func(tx *Tx) error {
 		cur, err := findEndpoint(ctx, tx, accountID, id)

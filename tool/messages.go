@@ -3,7 +3,6 @@ package tool
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -29,30 +28,15 @@ var sendMessageTool = define(Tool{
 		"Status 'needs_input' means it asked a question: answer with send_message and the same conversation_id. " +
 		"'actions' lists what was done, with ids.",
 }, func(c *call, in *sendMessageArgs) (*Result, error) {
-	if c.Messages == nil || c.Queue == nil {
+	if c.Assistant == nil {
 		return nil, steward.Errorf(steward.EUNAVAILABLE, "The AI property manager is not available here")
 	}
 	mc := steward.MessageCreate{Message: in.Message, ConversationID: in.ConversationID}
 	if in.Context != nil {
 		mc.Context = steward.MessageContext{AddressID: in.Context.AddressID, JobID: in.Context.JobID, ReservationID: in.Context.ReservationID}
 	}
-	if err := mc.Validate(); err != nil {
-		return nil, err
-	}
-	m, err := c.Messages.CreateMessage(c.ctx, c.acct, mc)
+	m, err := c.Assistant.SendMessage(c.ctx, c.acct, mc, c.MessageWait)
 	if err != nil {
-		return nil, err
-	}
-	done := c.Queue.Submit(m)
-	timer := time.NewTimer(c.MessageWait)
-	defer timer.Stop()
-	select {
-	case <-done:
-	case <-timer.C:
-	case <-c.ctx.Done():
-		return nil, c.ctx.Err()
-	}
-	if m, err = c.Messages.FindMessageByID(c.ctx, c.acct, m.ID); err != nil {
 		return nil, err
 	}
 	return &Result{Value: m, Text: messageText(m)}, nil

@@ -21,12 +21,6 @@ import (
 	"github.com/stewardhq/steward/internal/strictjson"
 )
 
-// MessageQueue hands a stored message to the assistant; the channel closes
-// when it has been handled. The assistant's Runner is one.
-type MessageQueue interface {
-	Submit(m *steward.Message) <-chan struct{}
-}
-
 // LoginLimiter limits failed login attempts and sign-ups; AllowLogin counts
 // an attempt as a failure until LoginSucceeded takes it back.
 // *ratelimit.Login is one.
@@ -36,8 +30,9 @@ type LoginLimiter interface {
 	AllowSignup(ip string) (ok bool, retryAfter time.Duration)
 }
 
-// Services are what the tools call. Messages and Queue may be nil when the
-// registry serves the assistant itself (its tools do not send messages).
+// Services are what the tools call. Messages and Assistant may be nil when
+// the registry serves the assistant itself (its tools do not send
+// messages).
 type Services struct {
 	Accounts     steward.AccountService
 	Jobs         steward.JobService
@@ -46,7 +41,7 @@ type Services struct {
 	Pros         steward.ProService
 	Reservations steward.ReservationService
 	Messages     steward.MessageService
-	Queue        MessageQueue
+	Assistant    steward.AssistantService
 	Clock        steward.Clock
 	// LoginLimiter, when set, limits the login tool's failures per client
 	// IP and per email from one client IP, and the signup tool per client IP (from steward.ClientIPFromContext),

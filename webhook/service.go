@@ -8,7 +8,9 @@ import (
 	"github.com/stewardhq/steward"
 )
 
-// CreateWebhookEndpoint checks the destination and adds the endpoint.
+// CreateWebhookEndpoint validates in, checks that its destination is
+// public and adds the endpoint. It is the one place an endpoint is
+// validated: the store and the interfaces trust it.
 func (d *Dispatcher) CreateWebhookEndpoint(ctx context.Context, accountID int64, in steward.WebhookEndpointCreate) (*steward.WebhookEndpoint, error) {
 	if err := in.Validate(); err != nil {
 		return nil, err
@@ -29,7 +31,8 @@ func (d *Dispatcher) FindWebhookEndpointByID(ctx context.Context, accountID, id 
 	return d.store.FindWebhookEndpointByID(ctx, accountID, id)
 }
 
-// UpdateWebhookEndpoint checks a new destination and changes the endpoint.
+// UpdateWebhookEndpoint validates upd, checks a new destination and
+// changes the endpoint.
 func (d *Dispatcher) UpdateWebhookEndpoint(ctx context.Context, accountID, id int64, upd steward.WebhookEndpointUpdate) (*steward.WebhookEndpoint, error) {
 	if err := upd.Validate(); err != nil {
 		return nil, err

@@ -152,52 +152,28 @@ func (s *Server) handleAssistantForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	in := steward.MessageCreate{Message: f.Values.Get("message"), ConversationID: f.Get("conversation_id")}
-	m, done, err := s.sendMessage(r, in)
-	if err != nil {
+	m, err := s.sendMessage(r, in, formWait)
+	if m == nil {
 		f.fail(err, "message")
 		s.renderAssistant(w, r, statusOf(err), f)
 		return
 	}
+	// An error with the message means it was stored but the wait was cut
+	// short: it is handled all the same, so show the conversation.
 	target := "/app/assistant?conversation=" + url.QueryEscape(m.ConversationID)
-	if !s.waitMessage(r, m, done, formWait).IsComplete() {
+	if !m.IsComplete() {
 		target += "&done=message-processing"
 	}
 	http.Redirect(w, r, target+fmt.Sprintf("#message-%d", m.ID), http.StatusSeeOther)
 }
 
-// sendMessage validates, stores and queues a message, as
-// POST /api/v2/message-service does. done is closed once it is handled
-// (nil when no assistant runs: the message waits for one).
-func (s *Server) sendMessage(r *http.Request, in steward.MessageCreate) (m *steward.Message, done <-chan struct{}, err error) {
-	if err := in.Validate(); err != nil {
-		return nil, nil, err
+// sendMessage hands a message to the assistant, as
+// POST /api/v2/message-service does, and waits up to wait for the reply.
+func (s *Server) sendMessage(r *http.Request, in steward.MessageCreate, wait time.Duration) (*steward.Message, error) {
+	if s.Assistant == nil {
+		return nil, steward.Errorf(steward.EUNAVAILABLE, "The AI property manager is not available here")
 	}
-	m, err = s.Messages.CreateMessage(r.Context(), accountID(r), in)
-	if err != nil {
-		return nil, nil, err
-	}
-	if s.Assistant != nil {
-		done = s.Assistant.Submit(m)
-	}
-	return m, done, nil
-}
-
-// waitMessage waits up to d for done and returns m's latest state.
-func (s *Server) waitMessage(r *http.Request, m *steward.Message, done <-chan struct{}, d time.Duration) *steward.Message {
-	if done == nil {
-		return m
-	}
-	timer := time.NewTimer(d)
-	defer timer.Stop()
-	select {
-	case <-done:
-	case <-timer.C:
-	case <-r.Context().Done():
-	}
-	if latest, err := s.Messages.FindMessageByID(r.Context(), accountID(r), m.ID); err == nil {
-		return latest
-	}
-	return m
+	return s.Assistant.SendMessage(r.Context(), accountID(r), in, wait)
 }
 
 // chatRequest is the body of POST /app/assistant/messages.
@@ -218,7 +194,7 @@ func (s *Server) handleSendMessage(w http.ResponseWriter, r *http.Request) {
 		s.writeJSONError(w, r, err)
 		return
 	}
-	m, _, err := s.sendMessage(r, steward.MessageCreate{Message: req.Message, ConversationID: req.ConversationID})
+	m, err := s.sendMessage(r, steward.MessageCreate{Message: req.Message, ConversationID: req.ConversationID}, 0)
 	if err != nil {
 		s.writeJSONError(w, r, err)
 		return

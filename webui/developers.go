@@ -160,13 +160,10 @@ func (s *Server) handleCreateEndpoint(w http.ResponseWriter, r *http.Request) {
 	}
 	// As POST /api/v2/webhook-endpoints: no events chosen means every event.
 	in := steward.WebhookEndpointCreate{URL: f.Get("url"), Events: f.Values["events"], Description: f.Get("description")}
-	err := in.Validate()
+	e, err := s.Webhooks.CreateWebhookEndpoint(r.Context(), accountID(r), in)
 	if err == nil {
-		var e *steward.WebhookEndpoint
-		if e, err = s.Webhooks.CreateWebhookEndpoint(r.Context(), accountID(r), in); err == nil {
-			http.Redirect(w, r, fmt.Sprintf("/app/developers/webhooks/%d?done=endpoint-added", e.ID), http.StatusSeeOther)
-			return
-		}
+		http.Redirect(w, r, fmt.Sprintf("/app/developers/webhooks/%d?done=endpoint-added", e.ID), http.StatusSeeOther)
+		return
 	}
 	f.fail(err)
 	s.renderDevelopers(w, r, statusOf(err), &developersPage{EndpointForm: f})

@@ -23,12 +23,6 @@ import (
 // Prefix is where the web app is mounted; every page lives under it.
 const Prefix = "/app/"
 
-// MessageQueue hands stored messages to the assistant. The channel Submit
-// returns is closed once the message is handled. assistant.Runner is one.
-type MessageQueue interface {
-	Submit(m *steward.Message) <-chan struct{}
-}
-
 // LoginLimiter decides whether a login attempt or a sign-up may go ahead.
 // It reports false, with how long to wait, when ip, or email from ip, has
 // failed too often. AllowLogin counts an attempt as a failure until
@@ -52,9 +46,9 @@ type Server struct {
 	Reservations steward.ReservationService
 	Webhooks     steward.WebhookService
 
-	// Messages stores messages to the assistant; Assistant handles them.
+	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService
-	Assistant MessageQueue
+	Assistant steward.AssistantService
 
 	// LoginLimiter, when set, is asked before every login attempt and
 	// sign-up; nil means neither is limited.

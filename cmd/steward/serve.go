@@ -286,8 +286,9 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		}
 	}()
 
-	// The assistant: messages are stored by the handler and processed by
-	// the runner; Start resumes any that a previous run left unfinished.
+	// The assistant: the runner is the one service every interface sends
+	// messages through; it stores them and processes them off the request
+	// path. Start resumes any that a previous run left unfinished.
 	srv.Messages = sqlstore.NewMessageService(db)
 	embedded := &assistant.Engine{Jobs: srv.Jobs, Addresses: srv.Addresses, Pros: srv.Pros,
 		Reservations: srv.Reservations, Clock: db.Clock}
@@ -297,7 +298,7 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	// One tool registry for AI agents (over MCP at /mcp) and for the
 	// assistant's language model, when one is configured.
 	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
-		Pros: srv.Pros, Reservations: srv.Reservations, Messages: srv.Messages, Queue: runner, Clock: db.Clock,
+		Pros: srv.Pros, Reservations: srv.Reservations, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
 		LoginLimiter: srv.LoginLimiter})
 	if cfg.LLMURL != "" {
 		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
