@@ -42,9 +42,7 @@ func (s *Server) handleSendMessage(w http.ResponseWriter, r *http.Request) {
 	}
 	m, err := s.Assistant.SendMessage(r.Context(), accountID(r.Context()), in, wait)
 	if err != nil {
-		if r.Context().Err() == nil { // else the client left; the message is still handled
-			s.writeError(w, r, err)
-		}
+		s.writeError(w, r, err) // a client that left is a 499 in the log; its message is still handled
 		return
 	}
 	if wait <= 0 {
