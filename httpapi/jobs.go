@@ -34,7 +34,7 @@ func (req *jobCreateRequest) toJobCreate() (steward.JobCreate, error) {
 	}
 	in := steward.JobCreate{AddressID: *req.AddressID, ServiceType: steward.ServiceType(*req.ServiceType),
 		ScheduledAt: at, ProID: req.ProID, Price: req.Price, Notes: req.Notes}
-	return in, in.Validate()
+	return in, nil
 }
 
 // jobUpdateRequest is the v1 JobUpdate body.
@@ -57,7 +57,7 @@ func (req *jobUpdateRequest) toJobUpdate() (steward.JobUpdate, error) {
 		s := steward.JobStatus(*req.Status)
 		upd.Status = &s
 	}
-	return upd, upd.Validate()
+	return upd, nil
 }
 
 // jobList is the body of GET /api/v1/jobs (written by appendJobList).
@@ -93,10 +93,6 @@ func (s *Server) handleListJobs(w http.ResponseWriter, r *http.Request) {
 	if v := q.Get("status"); v != "" {
 		st := steward.JobStatus(v)
 		f.Status = &st
-	}
-	if err := f.Validate(); err != nil {
-		s.writeError(w, r, err)
-		return
 	}
 	jobs, total, err := s.Jobs.FindJobs(r.Context(), accountID(r.Context()), f)
 	if err != nil {

@@ -39,7 +39,7 @@ func (req *reservationCreateRequest) toReservationCreate() (steward.ReservationC
 	if in.CheckOut, err = steward.ParseTime("check_out", *req.CheckOut); err != nil {
 		return in, err
 	}
-	return in, in.Validate()
+	return in, nil
 }
 
 func (s *Server) handleListReservations(w http.ResponseWriter, r *http.Request) {

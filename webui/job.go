@@ -110,11 +110,7 @@ func (s *Server) reschedule(r *http.Request, f *form, job *steward.Job) error {
 	if err != nil {
 		return err
 	}
-	upd := steward.JobUpdate{ScheduledAt: &at}
-	if err := upd.Validate(); err != nil {
-		return err
-	}
-	_, err = s.Jobs.UpdateJob(r.Context(), accountID(r), job.ID, upd)
+	_, err = s.Jobs.UpdateJob(r.Context(), accountID(r), job.ID, steward.JobUpdate{ScheduledAt: &at})
 	return err
 }
 

@@ -122,16 +122,17 @@ func (s *Server) handleJobs(w http.ResponseWriter, r *http.Request) {
 		StatusOptions: statusOptions(), WhenOptions: []option{{"upcoming", "Upcoming"}, {"all", "All dates"}},
 		HasProperties: len(l.addrs) > 0}
 	filter, err := jobFilter(f, s.now())
+	var jobs []*steward.Job
+	var total int
 	if err == nil {
-		err = filter.Validate()
+		jobs, total, err = s.Jobs.FindJobs(r.Context(), accountID(r), filter)
 	}
-	if err != nil {
+	if steward.ErrorCode(err) == steward.EVALIDATION {
 		f.fail(err)
 		p.Error = f.Error
 		s.render(w, r, http.StatusBadRequest, "jobs", p)
 		return
 	}
-	jobs, total, err := s.Jobs.FindJobs(r.Context(), accountID(r), filter)
 	if err != nil {
 		s.errorPage(w, r, err)
 		return
@@ -283,8 +284,6 @@ func (s *Server) jobCreate(r *http.Request, f *form) (steward.JobCreate, error) 
 	} else if id != 0 {
 		in.ProID = &id
 	}
-	if in.Price, err = parseFloat(f, "price"); err != nil {
-		return in, err
-	}
-	return in, in.Validate()
+	in.Price, err = parseFloat(f, "price")
+	return in, err
 }

@@ -151,8 +151,6 @@ func (s *Server) reservationCreate(r *http.Request, f *form) (steward.Reservatio
 	if in.CheckOut, err = parseLocal("check_out", f.Get("check_out"), addr.Location()); err != nil {
 		return in, err
 	}
-	if in.Guests, err = parseInt(f, "guests"); err != nil {
-		return in, err
-	}
-	return in, in.Validate()
+	in.Guests, err = parseInt(f, "guests")
+	return in, err
 }
