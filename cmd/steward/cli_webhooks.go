@@ -13,26 +13,39 @@ import (
 
 func (c *cli) webhooksCmd() *cobra.Command {
 	cmd := group("webhooks", "Manage webhook endpoints and their delivery log")
-	endpoints := func(list []*steward.WebhookEndpoint) func(w *tabwriter.Writer) {
-		return func(w *tabwriter.Writer) {
-			fmt.Fprintln(w, "ID\tURL\tEVENTS\tENABLED\tDESCRIPTION")
-			for _, e := range list {
-				events := "all"
-				if len(e.Events) > 0 {
-					events = strings.Join(e.Events, ",")
-				}
-				fmt.Fprintf(w, "%d\t%s\t%s\t%t\t%s\n", e.ID, e.URL, events, e.Enabled, dash(e.Description))
+	cmd.AddCommand(c.webhooksListCmd(), c.webhooksCreateCmd(), c.webhooksDeleteCmd(), c.webhooksTestCmd(),
+		c.webhooksDeliveriesCmd(), c.webhooksDeliveryCmd(), c.webhooksRetryCmd())
+	return cmd
+}
+
+// endpointsTable renders a list of endpoints.
+func endpointsTable(list []*steward.WebhookEndpoint) func(w *tabwriter.Writer) {
+	return func(w *tabwriter.Writer) {
+		fmt.Fprintln(w, "ID\tURL\tEVENTS\tENABLED\tDESCRIPTION")
+		for _, e := range list {
+			events := "all"
+			if len(e.Events) > 0 {
+				events = strings.Join(e.Events, ",")
 			}
+			fmt.Fprintf(w, "%d\t%s\t%s\t%t\t%s\n", e.ID, e.URL, events, e.Enabled, dash(e.Description))
 		}
 	}
-	list := c.apiCommand("list", "List webhook endpoints", cobra.ExactArgs(0), func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+}
+
+// webhooksListCmd lists the endpoints.
+func (c *cli) webhooksListCmd() *cobra.Command {
+	return c.apiCommand("list", "List webhook endpoints", cobra.ExactArgs(0), func(cmd *cobra.Command, cl *client.Client, _ int64) error {
 		var raw json.RawMessage
 		list, err := cl.Recording(&raw).ListWebhookEndpoints(cmd.Context())
 		if err != nil {
 			return c.classify(cmd.Context(), err)
 		}
-		return c.emit(raw, endpoints(list))
+		return c.emit(raw, endpointsTable(list))
 	})
+}
+
+// webhooksCreateCmd adds an endpoint.
+func (c *cli) webhooksCreateCmd() *cobra.Command {
 	// The endpoint's URL is an argument: a --url flag here would shadow the
 	// global --url that names the Steward server.
 	var in client.WebhookEndpointCreate
@@ -57,7 +70,12 @@ func (c *cli) webhooksCmd() *cobra.Command {
 	}
 	create.Flags().StringArrayVar(&in.Events, "event", nil, "an event to send (repeatable; default all): "+strings.Join(steward.EventNames, ", "))
 	create.Flags().StringVar(&in.Description, "description", "", "what the endpoint is for")
-	del := c.apiCommand("delete ID", "Delete an endpoint", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
+	return create
+}
+
+// webhooksDeleteCmd deletes an endpoint.
+func (c *cli) webhooksDeleteCmd() *cobra.Command {
+	return c.apiCommand("delete ID", "Delete an endpoint", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
 		if err := cl.DeleteWebhookEndpoint(cmd.Context(), id); err != nil {
 			return c.classify(cmd.Context(), err)
 		}
@@ -66,7 +84,11 @@ func (c *cli) webhooksCmd() *cobra.Command {
 		}
 		return nil
 	})
-	test := c.apiCommand("test ID", "Send a sample event to an endpoint now and show the outcome", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
+}
+
+// webhooksTestCmd sends a test event and shows its outcome.
+func (c *cli) webhooksTestCmd() *cobra.Command {
+	return c.apiCommand("test ID", "Send a sample event to an endpoint now and show the outcome", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
 		var raw json.RawMessage
 		a, err := cl.Recording(&raw).TestWebhookEndpoint(cmd.Context(), id)
 		if err != nil {
@@ -88,7 +110,11 @@ func (c *cli) webhooksCmd() *cobra.Command {
 			fmt.Fprintf(w, "Delivery %d is in the log: steward webhooks delivery %d\n", a.DeliveryID, a.DeliveryID)
 		})
 	})
-	deliveries := c.apiCommand("deliveries ENDPOINT_ID", "Show an endpoint's delivery log, newest first", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
+}
+
+// webhooksDeliveriesCmd shows an endpoint's delivery log.
+func (c *cli) webhooksDeliveriesCmd() *cobra.Command {
+	return c.apiCommand("deliveries ENDPOINT_ID", "Show an endpoint's delivery log, newest first", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
 		var raw json.RawMessage
 		list, err := cl.Recording(&raw).ListWebhookDeliveries(cmd.Context(), id, 0)
 		if err != nil {
@@ -106,7 +132,11 @@ func (c *cli) webhooksCmd() *cobra.Command {
 			}
 		})
 	})
-	retry := c.apiCommand("retry DELIVERY_ID", "Send a delivery again now", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
+}
+
+// webhooksRetryCmd sends a delivery again.
+func (c *cli) webhooksRetryCmd() *cobra.Command {
+	return c.apiCommand("retry DELIVERY_ID", "Send a delivery again now", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
 		var raw json.RawMessage
 		d, err := cl.Recording(&raw).RetryWebhookDelivery(cmd.Context(), id)
 		if err != nil {
@@ -116,7 +146,11 @@ func (c *cli) webhooksCmd() *cobra.Command {
 			fmt.Fprintf(w, "Delivery %d: %s after %d attempts (last response %s).\n", d.ID, d.Status, d.Attempts, orDash(d.LastResponseStatus, itoa))
 		})
 	})
-	delivery := c.apiCommand("delivery DELIVERY_ID", "Show a delivery: its attempts, their responses, and the payload", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
+}
+
+// webhooksDeliveryCmd shows one delivery with its attempts and payload.
+func (c *cli) webhooksDeliveryCmd() *cobra.Command {
+	return c.apiCommand("delivery DELIVERY_ID", "Show a delivery: its attempts, their responses, and the payload", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
 		var raw json.RawMessage
 		d, err := cl.Recording(&raw).GetWebhookDelivery(cmd.Context(), id)
 		if err != nil {
@@ -124,8 +158,6 @@ func (c *cli) webhooksCmd() *cobra.Command {
 		}
 		return c.emit(raw, func(w *tabwriter.Writer) { c.deliveryTable(w, d) })
 	})
-	cmd.AddCommand(list, create, del, test, deliveries, delivery, retry)
-	return cmd
 }
 
 // deliveryTable renders one delivery: a summary, its attempts oldest first,

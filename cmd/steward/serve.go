@@ -13,21 +13,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/collectors"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 	"github.com/spf13/cobra"
 	"github.com/stewardhq/steward"
-	"github.com/stewardhq/steward/assistant"
 	"github.com/stewardhq/steward/demo"
 	"github.com/stewardhq/steward/httpapi"
-	"github.com/stewardhq/steward/llm"
-	"github.com/stewardhq/steward/mcpserver"
-	"github.com/stewardhq/steward/ratelimit"
 	"github.com/stewardhq/steward/sqlstore"
-	"github.com/stewardhq/steward/tool"
 	"github.com/stewardhq/steward/webhook"
-	"github.com/stewardhq/steward/webui"
 )
 
 // serveConfig is the server's configuration: flags, each defaulting to an
@@ -219,14 +210,15 @@ Every flag can also be set by the environment variable named in its help.`,
 // defaultRetrySchedule is steward.DefaultRetryOffsets as a flag value.
 const defaultRetrySchedule = "5s,1m,5m,30m,2h,8h,24h,72h,168h"
 
-// serve runs the server until ctx is cancelled, then shuts down gracefully.
+// serve runs the server until ctx is cancelled, then shuts down gracefully:
+// the HTTP server first, then the background workers (see startServices),
+// then the database.
 func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error {
 	var level slog.Level
 	_ = level.UnmarshalText([]byte(cfg.LogLevel))
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
-	allowPrivate := cfg.WebhookAllowPrivate || cfg.Demo
 	logger.Info("starting", "addr", cfg.Addr, "db", sqlstore.Redact(cfg.DatabaseURL), "demo", cfg.Demo,
-		"webhook_retry_schedule", cfg.WebhookRetrySchedule, "webhook_allow_private", allowPrivate,
+		"webhook_retry_schedule", cfg.WebhookRetrySchedule, "webhook_allow_private", cfg.allowPrivate(),
 		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "signup_limit", cfg.SignupLimit, "trust_proxy", cfg.TrustProxy,
 		"llm_url", cfg.LLMURL, "llm_model", cfg.LLMModel, "llm_api_key", mask(cfg.LLMAPIKey))
 
@@ -241,107 +233,46 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		db.Clock = steward.FixedClock{T: cfg.now.UTC()}
 	}
 
-	srv := &httpapi.Server{
-		Accounts:     sqlstore.NewAccountService(db),
-		APIKeys:      sqlstore.NewAPIKeyService(db),
-		Jobs:         sqlstore.NewJobService(db),
-		Addresses:    sqlstore.NewAddressService(db),
-		Pros:         sqlstore.NewProService(db),
-		Todos:        sqlstore.NewAddressService(db),
-		Reservations: sqlstore.NewReservationService(db),
-		ReadyFunc:    db.Ping,
-		Logger:       logger,
-		KeyLimiter:   ratelimit.New(cfg.RateLimit, time.Second, cfg.RateLimitBurst),
-		LoginLimiter: ratelimit.NewLogin(cfg.LoginLimit, time.Minute, cfg.LoginLimit).WithSignups(cfg.SignupLimit, time.Hour),
-		TrustProxy:   cfg.TrustProxy,
+	srv, stop, err := startServices(ctx, cfg, db, logger)
+	if err != nil {
+		return err
 	}
-
-	// Webhooks: the dispatcher is woken by every commit that queues
-	// deliveries, and polls for retries and for other replicas' events.
-	dispatcher := webhook.New(sqlstore.NewWebhookStore(db), webhook.Config{
-		Policy:       steward.RetryPolicy{Offsets: cfg.webhookOffsets, Jitter: 0.1},
-		AllowPrivate: allowPrivate,
-		Lease:        cfg.WebhookLease,
-		Logger:       logger,
-	})
-	db.DeliveryNotifyFunc = dispatcher.Notify
-	registry := prometheus.NewRegistry()
-	registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	if err := dispatcher.RegisterMetrics(registry); err != nil {
-		return fmt.Errorf("metrics: %w", err)
-	}
-	srv.Webhooks = dispatcher
-	srv.Metrics = promhttp.HandlerFor(registry, promhttp.HandlerOpts{})
-	dispatchCtx, stopDispatch := context.WithCancel(context.WithoutCancel(ctx))
-	dispatchDone := make(chan struct{})
-	go func() { dispatcher.Run(dispatchCtx); close(dispatchDone) }()
-	defer func() {
-		// Let attempts in flight finish and be recorded before the
-		// database closes; one cut short is retried when its lease expires.
-		stopDispatch()
-		select {
-		case <-dispatchDone:
-		case <-time.After(15 * time.Second):
-			logger.Warn("webhook attempts still in flight at shutdown; they will be retried")
-		}
-	}()
-
-	// The assistant: the runner is the one service every interface sends
-	// messages through; it stores them and processes them off the request
-	// path. Start resumes any that a previous run left unfinished.
-	srv.Messages = sqlstore.NewMessageService(db)
-	embedded := &assistant.Engine{Jobs: srv.Jobs, Addresses: srv.Addresses, Pros: srv.Pros,
-		Reservations: srv.Reservations, Clock: db.Clock}
-	runner := &assistant.Runner{Messages: srv.Messages, Handler: embedded, Logger: logger}
-	srv.Assistant = runner
-
-	// One tool registry for AI agents (over MCP at /mcp) and for the
-	// assistant's language model, when one is configured.
-	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
-		Pros: srv.Pros, Reservations: srv.Reservations, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
-		LoginLimiter: srv.LoginLimiter})
-	if cfg.LLMURL != "" {
-		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
-			Tools: tools, Addresses: srv.Addresses, Clock: db.Clock, Fallback: embedded, Logger: logger})
-		runner.Timeout = 2 * time.Minute // model round trips are slower than the embedded engine
-	}
-	srv.MCP = mcpserver.New(mcpserver.Config{Tools: tools, Addresses: srv.Addresses, Todos: srv.Todos, Jobs: srv.Jobs,
-		Clock: db.Clock, Version: version(), Logger: logger})
-
-	// The web app for hosts and developers, under /app/. It shares the
-	// API's login limiter (a nil one allows everything).
-	srv.Web = (&webui.Server{Accounts: srv.Accounts, APIKeys: srv.APIKeys, Jobs: srv.Jobs, Addresses: srv.Addresses,
-		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Messages: srv.Messages,
-		Assistant: runner, LoginLimiter: srv.LoginLimiter, Clock: db.Clock, Logger: logger,
-		ClientIPFunc: func(r *http.Request) string { return ratelimit.ClientIP(r, cfg.TrustProxy) }}).Handler()
-	assistCtx, stopAssist := context.WithCancel(context.WithoutCancel(ctx))
-	if err := runner.Start(assistCtx); err != nil {
-		stopAssist()
-		return fmt.Errorf("assistant: %w", err)
-	}
-	defer func() { stopAssist(); runner.Wait() }()
+	defer stop()
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", cfg.Addr, err)
 	}
 	baseURL := "http://" + ln.Addr().String()
-
 	if cfg.Demo {
-		creds, err := demo.Ensure(ctx, demo.Services{
-			Accounts: srv.Accounts, APIKeys: srv.APIKeys, Addresses: srv.Addresses,
-			Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs,
-		}, db.Clock.Now())
-		if err != nil {
+		if err := printDemo(ctx, srv, db.Clock.Now(), baseURL, stdout); err != nil {
 			ln.Close()
-			return fmt.Errorf("demo account: %w", err)
+			return err
 		}
-		fmt.Fprintf(stdout, "Demo account ready:\n  email:    %s\n  password: %s\n  API key:  %s\n  try:      curl -H 'X-API-Key: %s' %s/api/v1/jobs\n  web app:  %s/app/\n",
-			creds.Email, creds.Password, creds.APIKey, creds.APIKey, baseURL, baseURL)
 	}
+	return serveHTTP(ctx, cfg, srv.Handler(), ln, baseURL, logger, stdout)
+}
 
+// printDemo makes sure the demo account exists (seeding it on first start)
+// and prints its login and a fresh API key.
+func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL string, stdout io.Writer) error {
+	creds, err := demo.Ensure(ctx, demo.Services{
+		Accounts: srv.Accounts, APIKeys: srv.APIKeys, Addresses: srv.Addresses,
+		Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs,
+	}, now)
+	if err != nil {
+		return fmt.Errorf("demo account: %w", err)
+	}
+	fmt.Fprintf(stdout, "Demo account ready:\n  email:    %s\n  password: %s\n  API key:  %s\n  try:      curl -H 'X-API-Key: %s' %s/api/v1/jobs\n  web app:  %s/app/\n",
+		creds.Email, creds.Password, creds.APIKey, creds.APIKey, baseURL, baseURL)
+	return nil
+}
+
+// serveHTTP serves h on ln until ctx is cancelled, then lets requests in
+// flight finish (15 s at most).
+func serveHTTP(ctx context.Context, cfg serveConfig, h http.Handler, ln net.Listener, baseURL string, logger *slog.Logger, stdout io.Writer) error {
 	hs := &http.Server{
-		Handler:           srv.Handler(),
+		Handler:           h,
 		ReadHeaderTimeout: cfg.ReadHeaderTimeout,
 		ReadTimeout:       cfg.ReadTimeout,
 		WriteTimeout:      cfg.WriteTimeout,
@@ -370,6 +301,10 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	logger.Info("stopped")
 	return nil
 }
+
+// allowPrivate reports whether webhooks may go to private addresses: by
+// flag, or always in demo mode (its endpoints are on this machine).
+func (c *serveConfig) allowPrivate() bool { return c.WebhookAllowPrivate || c.Demo }
 
 // mask hides a secret in logs, keeping enough to recognise it.
 func mask(secret string) string {

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/assistant"
+	"github.com/stewardhq/steward/httpapi"
+	"github.com/stewardhq/steward/llm"
+	"github.com/stewardhq/steward/mcpserver"
+	"github.com/stewardhq/steward/ratelimit"
+	"github.com/stewardhq/steward/sqlstore"
+	"github.com/stewardhq/steward/tool"
+	"github.com/stewardhq/steward/webhook"
+	"github.com/stewardhq/steward/webui"
+)
+
+// startServices wires every service on db into the HTTP server's handlers
+// (REST, MCP, the web app, metrics) and starts the background workers: the
+// webhook dispatcher and the assistant's runner. stop ends the workers,
+// letting work in flight finish; call it after the HTTP server has stopped.
+func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger *slog.Logger) (srv *httpapi.Server, stop func(), err error) {
+	srv = &httpapi.Server{
+		Accounts:     sqlstore.NewAccountService(db),
+		APIKeys:      sqlstore.NewAPIKeyService(db),
+		Jobs:         sqlstore.NewJobService(db),
+		Addresses:    sqlstore.NewAddressService(db),
+		Pros:         sqlstore.NewProService(db),
+		Todos:        sqlstore.NewAddressService(db),
+		Reservations: sqlstore.NewReservationService(db),
+		Messages:     sqlstore.NewMessageService(db),
+		ReadyFunc:    db.Ping,
+		Logger:       logger,
+		KeyLimiter:   ratelimit.New(cfg.RateLimit, time.Second, cfg.RateLimitBurst),
+		LoginLimiter: ratelimit.NewLogin(cfg.LoginLimit, time.Minute, cfg.LoginLimit).WithSignups(cfg.SignupLimit, time.Hour),
+		TrustProxy:   cfg.TrustProxy,
+	}
+	stopWebhooks, err := startWebhooks(ctx, cfg, db, srv, logger)
+	if err != nil {
+		return nil, nil, err
+	}
+	stopAssistant, err := startAssistant(ctx, cfg, db, srv, logger)
+	if err != nil {
+		stopWebhooks()
+		return nil, nil, err
+	}
+	return srv, func() { stopAssistant(); stopWebhooks() }, nil
+}
+
+// startWebhooks runs the webhook dispatcher, woken by every commit that
+// queues deliveries and polling for retries and for other replicas'
+// events, and serves its metrics. The returned stop lets attempts in
+// flight finish and be recorded before the database closes; one cut
+// short is retried when its lease expires.
+func startWebhooks(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func(), err error) {
+	dispatcher := webhook.New(sqlstore.NewWebhookStore(db), webhook.Config{
+		Policy:       steward.RetryPolicy{Offsets: cfg.webhookOffsets, Jitter: 0.1},
+		AllowPrivate: cfg.allowPrivate(),
+		Lease:        cfg.WebhookLease,
+		Logger:       logger,
+	})
+	db.DeliveryNotifyFunc = dispatcher.Notify
+	registry := prometheus.NewRegistry()
+	registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	if err := dispatcher.RegisterMetrics(registry); err != nil {
+		return nil, fmt.Errorf("metrics: %w", err)
+	}
+	srv.Webhooks = dispatcher
+	srv.Metrics = promhttp.HandlerFor(registry, promhttp.HandlerOpts{})
+	dispatchCtx, stopDispatch := context.WithCancel(context.WithoutCancel(ctx))
+	dispatchDone := make(chan struct{})
+	go func() { dispatcher.Run(dispatchCtx); close(dispatchDone) }()
+	return func() {
+		stopDispatch()
+		select {
+		case <-dispatchDone:
+		case <-time.After(15 * time.Second):
+			logger.Warn("webhook attempts still in flight at shutdown; they will be retried")
+		}
+	}, nil
+}
+
+// startAssistant starts the runner, the one service every interface sends
+// messages through (it stores them and processes them off the request
+// path, resuming any a previous run left unfinished), and wires the
+// interfaces that use it: the tool registry shared by MCP and the
+// model-backed engine, the MCP server and the web app. stop ends the
+// runner after the message in hand.
+func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func(), err error) {
+	embedded := &assistant.Engine{Jobs: srv.Jobs, Addresses: srv.Addresses, Pros: srv.Pros,
+		Reservations: srv.Reservations, Clock: db.Clock}
+	runner := &assistant.Runner{Messages: srv.Messages, Handler: embedded, Logger: logger}
+	srv.Assistant = runner
+
+	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
+		Pros: srv.Pros, Reservations: srv.Reservations, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
+		LoginLimiter: srv.LoginLimiter})
+	if cfg.LLMURL != "" {
+		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
+			Tools: tools, Addresses: srv.Addresses, Clock: db.Clock, Fallback: embedded, Logger: logger})
+		runner.Timeout = 2 * time.Minute // model round trips are slower than the embedded engine
+	}
+	srv.MCP = mcpserver.New(mcpserver.Config{Tools: tools, Addresses: srv.Addresses, Todos: srv.Todos, Jobs: srv.Jobs,
+		Clock: db.Clock, Version: version(), Logger: logger})
+
+	// The web app shares the API's login limiter (a nil one allows everything).
+	srv.Web = (&webui.Server{Accounts: srv.Accounts, APIKeys: srv.APIKeys, Jobs: srv.Jobs, Addresses: srv.Addresses,
+		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Messages: srv.Messages,
+		Assistant: runner, LoginLimiter: srv.LoginLimiter, Clock: db.Clock, Logger: logger,
+		ClientIPFunc: func(r *http.Request) string { return ratelimit.ClientIP(r, cfg.TrustProxy) }}).Handler()
+
+	assistCtx, stopAssist := context.WithCancel(context.WithoutCancel(ctx))
+	if err := runner.Start(assistCtx); err != nil {
+		stopAssist()
+		return nil, fmt.Errorf("assistant: %w", err)
+	}
+	return func() { stopAssist(); runner.Wait() }, nil
+}
