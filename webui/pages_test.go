@@ -234,7 +234,8 @@ func TestProsAndReservations(t *testing.T) {
 		u := h.signup()
 		u.get("/app/pros").wantText("No pros yet")
 		u.get("/app/reservations").wantText("add a property first")
-		u.get("/app/pros/new").wantStatus(200).wantText(`name="active" value="true" checked`)
+		u.get("/app/pros/new").wantStatus(200).wantText(`name="active" value="true" checked`, "Cleaning when none is chosen.").
+			wantNoText(`name="services" value="cleaning" checked`)
 
 		u.post("/app/pros", url.Values{"email": {"lena@example.com"}}).wantStatus(400).wantFieldError("pro-name", "Missing required field: name")
 		u.post("/app/pros", url.Values{"name": {"Lena"}, "email": {"nope"}}).wantStatus(400).
