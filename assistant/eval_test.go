@@ -647,7 +647,7 @@ func (g *grader) jobMatches(j steward.Job, f evalJobFact) (bool, error) {
 }
 
 func (g *grader) changeMatches(b, a steward.Job, f evalJobChange) (bool, error) {
-	if a.AddressID != b.AddressID || a.ServiceType != b.ServiceType && !strings.Contains(strings.ToLower(f.Notes), "deep") {
+	if a.AddressID != b.AddressID || a.ServiceType != b.ServiceType {
 		return false, nil
 	}
 	if f.At != "" {
