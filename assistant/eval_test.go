@@ -442,20 +442,22 @@ func (g *grader) grade(x evalExpect, last Reply, res *evalResult) error {
 	}
 	seriesOK := false
 	if x.Series != nil && len(newJobs) > 0 {
-		n := 0
+		var series []int64
 		for _, id := range newJobs {
 			match, err := g.jobMatches(g.after.jobs[id], *x.Series)
 			if err != nil {
 				return err
 			}
 			if match {
-				used[id] = true
-				n++
+				series = append(series, id)
 			}
 		}
-		seriesOK = n >= 2
-		if n == 1 {
-			fail("booked a single job for a recurring request")
+		// One job for "every Friday" is a wrong write: the host believes
+		// the series is set up.
+		if seriesOK = len(series) >= 2; seriesOK {
+			for _, id := range series {
+				used[id] = true
+			}
 		}
 	}
 
