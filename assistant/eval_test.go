@@ -109,6 +109,10 @@ type evalResult struct {
 type evalFloor struct {
 	Families    map[string]evalScore `json:"families"`
 	WrongWrites int                  `json:"wrong_writes"`
+	// Passing names every case that passed when the floor was recorded:
+	// each must still pass, so a fix in a family cannot hide a regression
+	// in the same family.
+	Passing []string `json:"passing"`
 }
 
 type evalScore struct {
@@ -199,7 +203,14 @@ func TestEval(t *testing.T) {
 	fmt.Println(summary)
 
 	if *updateFloor {
-		b, err := json.MarshalIndent(evalFloor{Families: scores, WrongWrites: wrong}, "", "  ")
+		var passing []string
+		for _, r := range results {
+			if r.pass {
+				passing = append(passing, r.name)
+			}
+		}
+		sort.Strings(passing)
+		b, err := json.MarshalIndent(evalFloor{Families: scores, WrongWrites: wrong, Passing: passing}, "", "  ")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -224,6 +235,15 @@ func TestEval(t *testing.T) {
 	}
 	if wrong > floor.WrongWrites {
 		t.Errorf("%d cases made a wrong write, above the floor of %d", wrong, floor.WrongWrites)
+	}
+	passes := map[string]bool{}
+	for _, r := range results {
+		passes[r.name] = r.pass
+	}
+	for _, name := range floor.Passing {
+		if pass, ok := passes[name]; ok && !pass {
+			t.Errorf("case %s passed when the floor was recorded and fails now", name)
+		}
 	}
 }
 
