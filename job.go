@@ -3,6 +3,7 @@ package steward
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 )
@@ -312,7 +313,9 @@ func (c *JobCreate) Validate() error {
 
 // checkPrice checks an optional price: 0..MaxPrice.
 func checkPrice(p *float64) error {
-	if p != nil && *p < 0 {
+	if p != nil && math.IsNaN(*p) {
+		return Errorf(EVALIDATION, "Invalid price: must be a number") // the web form and the CLI read "NaN"
+	} else if p != nil && *p < 0 {
 		return Errorf(EVALIDATION, "Invalid price: must not be negative")
 	} else if p != nil && *p > MaxPrice {
 		return Errorf(EVALIDATION, "Invalid price: must be at most %d", int(MaxPrice))

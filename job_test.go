@@ -1,6 +1,7 @@
 package steward
 
 import (
+	"math"
 	"testing"
 	"time"
 )
@@ -265,6 +266,7 @@ func TestJobApplyWork(t *testing.T) {
 		{"ErrBadProID", jobIn(StatusPending), JobUpdate{ProID: ptrTo(int64(0))}, nil, EVALIDATION, "Invalid pro_id: must be a positive integer", "", nil},
 		{"ErrBadService", jobIn(StatusPending), JobUpdate{ServiceType: ptrTo(ServiceType("gardening"))}, nil, EVALIDATION, "", "", nil},
 		{"ErrNegativePrice", jobIn(StatusPending), JobUpdate{Price: ptrTo(-1.0)}, nil, EVALIDATION, "Invalid price: must not be negative", "", nil},
+		{"ErrPriceNaN", jobIn(StatusPending), JobUpdate{Price: ptrTo(math.NaN())}, nil, EVALIDATION, "Invalid price: must be a number", "", nil},
 		{"ErrPriceTooHigh", jobIn(StatusPending), JobUpdate{Price: ptrTo(MaxPrice + 1)}, nil, EVALIDATION, "Invalid price: must be at most 1000000", "", nil},
 		{"ErrAssignCompleted", jobIn(StatusCompleted), JobUpdate{ProID: &ana.ID}, ana, ETRANSITION, "Cannot change the pro of a job that is completed", "", nil},
 		{"ErrUnassignCancelled", withAna(StatusCancelled), JobUpdate{UnassignPro: true}, nil, ETRANSITION, "Cannot change the pro of a job that is cancelled", "", nil},
