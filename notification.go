@@ -138,13 +138,6 @@ func JobNotices(prev, cur *Job) []JobNotice {
 	return []JobNotice{{ProID: *cur.ProID, Kind: NotifyChanged, Changes: changes}}
 }
 
-func equalIDs(a, b *int64) bool {
-	if a == nil || b == nil {
-		return a == b
-	}
-	return *a == *b
-}
-
 // JobMail is the text of a notification: its subject and plain-text body.
 type JobMail struct {
 	Subject string
