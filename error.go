@@ -8,20 +8,21 @@ import (
 // Error codes: the machine-readable half of every error Steward returns.
 // Each interface maps them to its own form (HTTP status, MCP tool error).
 const (
-	EVALIDATION         = "VALIDATION_ERROR"          // bad input; the message names the field
-	EINVALIDAPIKEY      = "INVALID_API_KEY"           // API key missing, malformed or revoked
-	EUNAUTHORIZED       = "UNAUTHORIZED"              // bearer token or key missing or invalid (v2)
-	EINVALIDCREDENTIALS = "INVALID_CREDENTIALS"       // wrong email or password at login
-	EFORBIDDEN          = "FORBIDDEN"                 // authenticated, but this credential may not do that
-	ENOTFOUND           = "NOT_FOUND"                 // no such resource in the caller's account
-	ETRANSITION         = "INVALID_STATUS_TRANSITION" // the job's status cannot change that way
-	ECONFLICT           = "CONFLICT"                  // the change collides with existing state
-	ETOOLARGE           = "PAYLOAD_TOO_LARGE"         // request body over the limit
-	EMETHOD             = "METHOD_NOT_ALLOWED"        // the path exists, the method does not
-	EMEDIATYPE          = "UNSUPPORTED_MEDIA_TYPE"    // the body is not in a format the endpoint reads
-	ERATELIMITED        = "RATE_LIMITED"              // too many requests; retry later
-	EUNAVAILABLE        = "UNAVAILABLE"               // a dependency (the database) is down
-	EINTERNAL           = "INTERNAL_ERROR"            // a bug or an outage; details are logged only
+	EVALIDATION          = "VALIDATION_ERROR"          // bad input; the message names the field
+	EINVALIDAPIKEY       = "INVALID_API_KEY"           // API key missing, malformed or revoked
+	EUNAUTHORIZED        = "UNAUTHORIZED"              // bearer token or key missing or invalid (v2)
+	EINVALIDCREDENTIALS  = "INVALID_CREDENTIALS"       // wrong email or password at login
+	EFORBIDDEN           = "FORBIDDEN"                 // authenticated, but this credential may not do that
+	ENOTFOUND            = "NOT_FOUND"                 // no such resource in the caller's account
+	ETRANSITION          = "INVALID_STATUS_TRANSITION" // the job's status cannot change that way
+	ECONFLICT            = "CONFLICT"                  // the change collides with existing state
+	ERESERVATIONCONFLICT = "RESERVATION_CONFLICT"      // a stay would overlap another at its property
+	ETOOLARGE            = "PAYLOAD_TOO_LARGE"         // request body over the limit
+	EMETHOD              = "METHOD_NOT_ALLOWED"        // the path exists, the method does not
+	EMEDIATYPE           = "UNSUPPORTED_MEDIA_TYPE"    // the body is not in a format the endpoint reads
+	ERATELIMITED         = "RATE_LIMITED"              // too many requests; retry later
+	EUNAVAILABLE         = "UNAVAILABLE"               // a dependency (the database) is down
+	EINTERNAL            = "INTERNAL_ERROR"            // a bug or an outage; details are logged only
 )
 
 // Error is the one error type of the application. Its Message is written for

@@ -6,28 +6,128 @@ import (
 	"time"
 )
 
-// Reservation is a guest stay at one of the account's addresses.
+// ReservationStatus is whether a stay is on: a cancelled stay keeps its
+// row and is left out of lists unless asked for.
+type ReservationStatus string
+
+// The two statuses of a stay.
+const (
+	ReservationConfirmed ReservationStatus = "confirmed"
+	ReservationCancelled ReservationStatus = "cancelled"
+)
+
+// Valid reports whether s is one of the two statuses.
+func (s ReservationStatus) Valid() bool {
+	return s == ReservationConfirmed || s == ReservationCancelled
+}
+
+// ReservationSource is where a stay came from: typed by a person (the web
+// app, the assistant), sent by a program (REST, MCP, the CLI), or read from
+// a calendar feed.
+type ReservationSource string
+
+// The three sources of a stay.
+const (
+	SourceManual ReservationSource = "manual"
+	SourceAPI    ReservationSource = "api"
+	SourceICal   ReservationSource = "ical"
+)
+
+// Valid reports whether s is one of the three sources.
+func (s ReservationSource) Valid() bool {
+	return s == SourceManual || s == SourceAPI || s == SourceICal
+}
+
+// Reservation is a guest stay at one of the account's addresses. Two
+// confirmed stays at one address never overlap; one may check in when the
+// other checks out. CalendarID and UID name the calendar feed and event a
+// stay was read from (nil for the others).
 type Reservation struct {
-	ID               int64     `json:"id"`
-	AccountID        int64     `json:"-"`
-	AddressID        int64     `json:"address_id"`
-	GuestName        string    `json:"guest_name"`
-	CheckIn          time.Time `json:"check_in"`
-	CheckOut         time.Time `json:"check_out"`
-	Guests           int       `json:"guests"`
-	ConfirmationCode string    `json:"confirmation_code"`
-	CreatedAt        time.Time `json:"created_at"`
+	ID               int64             `json:"id"`
+	AccountID        int64             `json:"-"`
+	AddressID        int64             `json:"address_id"`
+	GuestName        string            `json:"guest_name"`
+	CheckIn          time.Time         `json:"check_in"`
+	CheckOut         time.Time         `json:"check_out"`
+	Guests           int               `json:"guests"`
+	ConfirmationCode string            `json:"confirmation_code"`
+	Status           ReservationStatus `json:"status"`
+	Source           ReservationSource `json:"source"`
+	CalendarID       *int64            `json:"calendar_id"`
+	UID              *string           `json:"uid"`
+	CreatedAt        time.Time         `json:"created_at"`
+	UpdatedAt        time.Time         `json:"updated_at"`
+}
+
+// Overlaps reports whether r and o are at one address and share some time:
+// a stay that checks out when the other checks in does not overlap it.
+func (r *Reservation) Overlaps(o *Reservation) bool {
+	return r.AddressID == o.AddressID && r.CheckIn.Before(o.CheckOut) && o.CheckIn.Before(r.CheckOut)
+}
+
+// ConflictError is the RESERVATION_CONFLICT error of a stay that would
+// overlap other, a confirmed stay at the same address shown in loc.
+func ConflictError(other *Reservation, loc *time.Location) *Error {
+	const layout = "2006-01-02 15:04 MST"
+	return Errorf(ERESERVATIONCONFLICT, "The stay overlaps reservation %d (%s, %s to %s) at this property",
+		other.ID, other.GuestName, other.CheckIn.In(loc).Format(layout), other.CheckOut.In(loc).Format(layout))
+}
+
+// StayDate returns midnight UTC of a date given alone: the form in which
+// CheckIn and CheckOut carry a date whose time is the property's (see
+// ReservationCreate.CheckInDate).
+func StayDate(t time.Time) time.Time {
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+}
+
+// ParseStayTime reads a stay's check-in or check-out as every interface
+// takes it: an RFC 3339 date-time, or a date alone (YYYY-MM-DD), which
+// dateOnly reports; a date comes back as midnight UTC of that day (see
+// ResolveStayTimes).
+func ParseStayTime(field, s string) (t time.Time, dateOnly bool, err error) {
+	if d, err := time.Parse(time.DateOnly, strings.TrimSpace(s)); err == nil {
+		if err := CheckTime(field, d); err != nil {
+			return time.Time{}, false, err
+		}
+		return d, true, nil
+	}
+	t, err = ParseTime(field, s)
+	if err != nil {
+		return t, false, Errorf(EVALIDATION,
+			"Invalid %s %q: must be an RFC 3339 date-time such as 2026-03-12T16:00:00Z or a date such as 2026-03-12", field, s)
+	}
+	return t, false, nil
+}
+
+// ResolveStayTimes returns the instants of a stay's check-in and check-out
+// at a: a time given as a date alone takes a's check-in or check-out time
+// in a's zone on that day.
+func ResolveStayTimes(a *Address, checkIn time.Time, checkInDate bool, checkOut time.Time, checkOutDate bool) (time.Time, time.Time) {
+	if checkInDate {
+		checkIn = a.LocalTime(checkIn, a.CheckInTime)
+	}
+	if checkOutDate {
+		checkOut = a.LocalTime(checkOut, a.CheckOutTime)
+	}
+	return checkIn.UTC(), checkOut.UTC()
 }
 
 // ReservationCreate is what it takes to record a stay. Guests defaults to 1;
-// an empty ConfirmationCode is generated by the service.
+// an empty ConfirmationCode is generated by the service; Source defaults to
+// SourceManual. CheckInDate and CheckOutDate report that CheckIn or
+// CheckOut holds a date alone (midnight UTC of it, see StayDate): the stay
+// then arrives or leaves at the property's check-in or check-out time, in
+// its zone.
 type ReservationCreate struct {
 	AddressID        int64
 	GuestName        string
 	CheckIn          time.Time
 	CheckOut         time.Time
+	CheckInDate      bool
+	CheckOutDate     bool
 	Guests           *int
 	ConfirmationCode string
+	Source           ReservationSource
 }
 
 // Validate checks the fields and applies the guests default.
@@ -50,8 +150,10 @@ func (c *ReservationCreate) Validate() error {
 		return err
 	} else if err := CheckTime("check_out", c.CheckOut); err != nil {
 		return err
-	} else if !c.CheckOut.After(c.CheckIn) {
+	} else if !c.CheckInDate && !c.CheckOutDate && !c.CheckOut.After(c.CheckIn) {
 		return Errorf(EVALIDATION, "Invalid check_out: must be after check_in")
+	} else if c.Source != "" && !c.Source.Valid() {
+		return Errorf(EVALIDATION, "Invalid source %q: must be manual, api or ical", c.Source)
 	} else if c.Guests != nil && (*c.Guests < 1 || *c.Guests > 100) {
 		return Errorf(EVALIDATION, "Invalid guests: must be between 1 and 100")
 	} else if err := CheckText("confirmation_code", c.ConfirmationCode, 100); err != nil {
@@ -61,18 +163,126 @@ func (c *ReservationCreate) Validate() error {
 		one := 1
 		c.Guests = &one
 	}
+	if c.Source == "" {
+		c.Source = SourceManual
+	}
 	return nil
 }
 
-// ReservationFilter selects reservations; results are ordered by check_in, then id.
+// ReservationUpdate changes a stay; nil fields stay as they are. The
+// Date flags mean what they mean in ReservationCreate. Status may cancel a
+// stay or confirm a cancelled one again (which must then not overlap).
+type ReservationUpdate struct {
+	GuestName        *string
+	CheckIn          *time.Time
+	CheckOut         *time.Time
+	CheckInDate      bool
+	CheckOutDate     bool
+	Guests           *int
+	ConfirmationCode *string
+	Status           *ReservationStatus
+}
+
+// Apply returns r with u applied at address a and now, whether anything
+// changed, and the validation error (naming the field) of a bad update.
+// Whether the result overlaps another stay is the store's to check.
+func (u ReservationUpdate) Apply(r Reservation, a *Address, now time.Time) (Reservation, bool, error) {
+	next := r
+	if u.GuestName != nil {
+		next.GuestName = strings.TrimSpace(*u.GuestName)
+		if next.GuestName == "" {
+			return r, false, Errorf(EVALIDATION, "Invalid guest_name: must not be empty")
+		} else if err := CheckText("guest_name", next.GuestName, 200); err != nil {
+			return r, false, err
+		}
+	}
+	if u.ConfirmationCode != nil {
+		next.ConfirmationCode = strings.TrimSpace(*u.ConfirmationCode)
+		if next.ConfirmationCode == "" {
+			return r, false, Errorf(EVALIDATION, "Invalid confirmation_code: must not be empty")
+		} else if err := CheckText("confirmation_code", next.ConfirmationCode, 100); err != nil {
+			return r, false, err
+		}
+	}
+	if u.Guests != nil {
+		if *u.Guests < 1 || *u.Guests > 100 {
+			return r, false, Errorf(EVALIDATION, "Invalid guests: must be between 1 and 100")
+		}
+		next.Guests = *u.Guests
+	}
+	if u.Status != nil {
+		if !u.Status.Valid() {
+			return r, false, Errorf(EVALIDATION, "Invalid status %q: must be confirmed or cancelled", *u.Status)
+		}
+		next.Status = *u.Status
+	}
+	for _, t := range []struct {
+		field string
+		v     *time.Time
+	}{{"check_in", u.CheckIn}, {"check_out", u.CheckOut}} {
+		if t.v != nil {
+			if err := CheckTime(t.field, *t.v); err != nil {
+				return r, false, err
+			}
+		}
+	}
+	in, out := next.CheckIn, next.CheckOut
+	if u.CheckIn != nil {
+		in = *u.CheckIn
+	}
+	if u.CheckOut != nil {
+		out = *u.CheckOut
+	}
+	next.CheckIn, next.CheckOut = ResolveStayTimes(a, in, u.CheckIn != nil && u.CheckInDate, out, u.CheckOut != nil && u.CheckOutDate)
+	next.CheckIn, next.CheckOut = next.CheckIn.Truncate(time.Microsecond), next.CheckOut.Truncate(time.Microsecond)
+	if !next.CheckOut.After(next.CheckIn) {
+		return r, false, Errorf(EVALIDATION, "Invalid check_out: must be after check_in")
+	}
+	if next.GuestName == r.GuestName && next.ConfirmationCode == r.ConfirmationCode && next.Guests == r.Guests &&
+		next.Status == r.Status && next.CheckIn.Equal(r.CheckIn) && next.CheckOut.Equal(r.CheckOut) {
+		return r, false, nil
+	}
+	next.UpdatedAt = now
+	return next, true, nil
+}
+
+// ReservationFilter selects reservations; results are ordered by check_in,
+// then id. Status is "" (confirmed stays only), "confirmed", "cancelled"
+// or "all". From and To keep the stays that overlap [From, To): that
+// check out after From and check in before To.
 type ReservationFilter struct {
 	AddressID *int64
+	Status    string
+	From      *time.Time
+	To        *time.Time
+}
+
+// Validate checks the status and the window.
+func (f *ReservationFilter) Validate() error {
+	switch f.Status {
+	case "", string(ReservationConfirmed), string(ReservationCancelled), "all":
+	default:
+		return Errorf(EVALIDATION, "Invalid status %q: must be confirmed, cancelled or all", f.Status)
+	}
+	if f.From != nil && f.To != nil && !f.To.After(*f.From) {
+		return Errorf(EVALIDATION, "Invalid to: must be after from")
+	}
+	return nil
 }
 
 // ReservationService manages reservations, scoped to accountID.
 //
-// Errors: EVALIDATION for bad input, including an address outside the account.
+// Errors: ENOTFOUND ("Reservation not found"); EVALIDATION for bad input,
+// including an address outside the account or archived;
+// ERESERVATIONCONFLICT when a confirmed stay would overlap another
+// confirmed stay at its address (the message names the other stay).
 type ReservationService interface {
+	FindReservationByID(ctx context.Context, accountID, id int64) (*Reservation, error)
 	FindReservations(ctx context.Context, accountID int64, filter ReservationFilter) ([]*Reservation, error)
 	CreateReservation(ctx context.Context, accountID int64, in ReservationCreate) (*Reservation, error)
+	// UpdateReservation edits a stay (see ReservationUpdate.Apply).
+	UpdateReservation(ctx context.Context, accountID, id int64, u ReservationUpdate) (*Reservation, error)
+	// CancelReservation cancels a stay; it keeps its row, with status
+	// cancelled. Cancelling a cancelled stay changes nothing.
+	CancelReservation(ctx context.Context, accountID, id int64) (*Reservation, error)
 }

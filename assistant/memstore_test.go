@@ -223,3 +223,35 @@ func (m *memStore) state() examples.State {
 func (m *memStore) engine() *Engine {
 	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Clock: m.clock}
 }
+
+// The engine neither edits nor archives properties, nor edits or cancels
+// stays: these complete the service interfaces.
+
+func (m *memStore) FindArchivedAddresses(context.Context, int64) ([]*steward.Address, error) {
+	return []*steward.Address{}, nil
+}
+
+func (m *memStore) UpdateAddress(context.Context, int64, int64, steward.AddressUpdate) (*steward.Address, error) {
+	return nil, steward.Errorf(steward.EINTERNAL, "memStore: UpdateAddress is not implemented")
+}
+
+func (m *memStore) ArchiveAddress(context.Context, int64, int64) (*steward.Address, error) {
+	return nil, steward.Errorf(steward.EINTERNAL, "memStore: ArchiveAddress is not implemented")
+}
+
+func (m *memStore) FindReservationByID(_ context.Context, _ int64, id int64) (*steward.Reservation, error) {
+	for _, r := range m.stays {
+		if r.ID == id {
+			return r, nil
+		}
+	}
+	return nil, steward.Errorf(steward.ENOTFOUND, "Reservation not found")
+}
+
+func (m *memStore) UpdateReservation(context.Context, int64, int64, steward.ReservationUpdate) (*steward.Reservation, error) {
+	return nil, steward.Errorf(steward.EINTERNAL, "memStore: UpdateReservation is not implemented")
+}
+
+func (m *memStore) CancelReservation(context.Context, int64, int64) (*steward.Reservation, error) {
+	return nil, steward.Errorf(steward.EINTERNAL, "memStore: CancelReservation is not implemented")
+}

@@ -213,3 +213,101 @@ func (c *Client) CreateReservation(ctx context.Context, in ReservationCreate) (*
 	}
 	return &r, nil
 }
+
+// GetAddress returns one property, archived or not.
+func (c *Client) GetAddress(ctx context.Context, id int64) (*steward.Address, error) {
+	var a steward.Address
+	if err := c.Do(ctx, "GET", fmt.Sprintf("/api/v1/addresses/%d", id), nil, &a); err != nil {
+		return nil, err
+	}
+	return &a, nil
+}
+
+// ListArchivedAddresses returns the account's archived properties.
+func (c *Client) ListArchivedAddresses(ctx context.Context) ([]*steward.Address, error) {
+	var out struct {
+		Addresses []*steward.Address `json:"addresses"`
+	}
+	err := c.Do(ctx, "GET", "/api/v1/addresses?archived=true", nil, &out)
+	return out.Addresses, err
+}
+
+// UpdateAddress edits a property with the body of PATCH
+// /api/v1/addresses/{id}: a map (or struct) of the fields to change, as the
+// API names them, e.g. {"timezone": "America/Denver", "turnover": {"enabled": true}}.
+func (c *Client) UpdateAddress(ctx context.Context, id int64, fields any) (*steward.Address, error) {
+	var a steward.Address
+	if err := c.Do(ctx, "PATCH", fmt.Sprintf("/api/v1/addresses/%d", id), fields, &a); err != nil {
+		return nil, err
+	}
+	return &a, nil
+}
+
+// ArchiveAddress archives a property and cancels its future jobs.
+func (c *Client) ArchiveAddress(ctx context.Context, id int64) error {
+	return c.Do(ctx, "DELETE", fmt.Sprintf("/api/v1/addresses/%d", id), nil, nil)
+}
+
+// ReservationListParams filters GET /api/v1/reservations; zero values are
+// omitted. Status is confirmed (the default), cancelled or all; From and To
+// keep the stays overlapping the window.
+type ReservationListParams struct {
+	AddressID *int64
+	Status    string
+	From, To  *time.Time
+}
+
+// FindReservations returns the account's reservations matching p.
+func (c *Client) FindReservations(ctx context.Context, p ReservationListParams) ([]*steward.Reservation, error) {
+	q := url.Values{}
+	ptrQuery(q, "address_id", p.AddressID)
+	if p.Status != "" {
+		q.Set("status", p.Status)
+	}
+	if p.From != nil {
+		q.Set("from", p.From.Format(time.RFC3339))
+	}
+	if p.To != nil {
+		q.Set("to", p.To.Format(time.RFC3339))
+	}
+	var out struct {
+		Reservations []*steward.Reservation `json:"reservations"`
+	}
+	err := c.Do(ctx, "GET", withQuery("/api/v1/reservations", q), nil, &out)
+	return out.Reservations, err
+}
+
+// GetReservation returns one stay, cancelled or not.
+func (c *Client) GetReservation(ctx context.Context, id int64) (*steward.Reservation, error) {
+	var r steward.Reservation
+	if err := c.Do(ctx, "GET", fmt.Sprintf("/api/v1/reservations/%d", id), nil, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// ReservationUpdate is the body of PATCH /api/v1/reservations/{id}; nil
+// fields are left out. CheckIn and CheckOut are RFC 3339 date-times or
+// dates alone (YYYY-MM-DD: the property's check-in or check-out time).
+type ReservationUpdate struct {
+	GuestName        *string `json:"guest_name,omitempty"`
+	CheckIn          *string `json:"check_in,omitempty"`
+	CheckOut         *string `json:"check_out,omitempty"`
+	Guests           *int    `json:"guests,omitempty"`
+	ConfirmationCode *string `json:"confirmation_code,omitempty"`
+	Status           *string `json:"status,omitempty"`
+}
+
+// UpdateReservation edits a stay.
+func (c *Client) UpdateReservation(ctx context.Context, id int64, u ReservationUpdate) (*steward.Reservation, error) {
+	var r steward.Reservation
+	if err := c.Do(ctx, "PATCH", fmt.Sprintf("/api/v1/reservations/%d", id), u, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// CancelReservation cancels a stay; it keeps its row with status cancelled.
+func (c *Client) CancelReservation(ctx context.Context, id int64) error {
+	return c.Do(ctx, "DELETE", fmt.Sprintf("/api/v1/reservations/%d", id), nil, nil)
+}

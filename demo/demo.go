@@ -93,10 +93,40 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 			return fmt.Errorf("reservation %s: %w", in.GuestName, err)
 		}
 	}
+	// A stay given by dates alone (the property's check-in and check-out
+	// times), then cancelled: it shows with status=all.
+	harbor := addrs[2]
+	lee, err := svc.Reservations.CreateReservation(ctx, accountID, steward.ReservationCreate{AddressID: harbor.ID, GuestName: "Lee Chen",
+		CheckIn: steward.StayDate(at(harbor, 3, 0, 0)), CheckInDate: true, CheckOut: steward.StayDate(at(harbor, 5, 0, 0)), CheckOutDate: true})
+	if err != nil {
+		return fmt.Errorf("reservation Lee Chen: %w", err)
+	}
+	if _, err := svc.Reservations.CancelReservation(ctx, accountID, lee.ID); err != nil {
+		return fmt.Errorf("cancel reservation Lee Chen: %w", err)
+	}
+	if err := seedTurnovers(ctx, svc, accountID, addrs, pros); err != nil {
+		return err
+	}
 	return seedJobs(ctx, svc, accountID, addrs, pros, at, garciaOut, now)
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// seedTurnovers turns turnovers on at every demo property (they are off
+// until a host turns them on), with Lena Park preferred at Sunset Villa.
+func seedTurnovers(ctx context.Context, svc Services, accountID int64, addrs []*steward.Address, pros []int64) error {
+	on := true
+	for i, a := range addrs {
+		u := steward.AddressUpdate{Turnover: steward.TurnoverUpdate{Enabled: &on}}
+		if i == 0 {
+			u.Turnover.ProID = &pros[0]
+		}
+		if _, err := svc.Addresses.UpdateAddress(ctx, accountID, a.ID, u); err != nil {
+			return fmt.Errorf("turnovers at %s: %w", a.Name(), err)
+		}
+	}
+	return nil
+}
 
 // seedProperties adds the three demo properties, in three states and zones.
 func seedProperties(ctx context.Context, svc Services, accountID int64) ([]*steward.Address, error) {

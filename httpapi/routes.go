@@ -22,11 +22,17 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("DELETE /api/v1/jobs/{job_id}", v1(s.handleCancelJob))
 	mux.Handle("GET /api/v1/addresses", v1(s.handleListAddresses))
 	mux.Handle("POST /api/v1/addresses", v1(s.handleCreateAddress))
+	mux.Handle("GET /api/v1/addresses/{address_id}", v1(s.handleGetAddress))
+	mux.Handle("PATCH /api/v1/addresses/{address_id}", v1(s.handleUpdateAddress))
+	mux.Handle("DELETE /api/v1/addresses/{address_id}", v1(s.handleArchiveAddress)) // archives; its future jobs are cancelled
 	mux.Handle("GET /api/v1/addresses/{address_id}/todos", v1(s.handleListTodos))
 	mux.Handle("GET /api/v1/pros", v1(s.handleListPros))
 	mux.Handle("POST /api/v1/pros", v1(s.handleCreatePro))
 	mux.Handle("GET /api/v1/reservations", v1(s.handleListReservations))
 	mux.Handle("POST /api/v1/reservations", v1(s.handleCreateReservation))
+	mux.Handle("GET /api/v1/reservations/{reservation_id}", v1(s.handleGetReservation))
+	mux.Handle("PATCH /api/v1/reservations/{reservation_id}", v1(s.handleUpdateReservation))
+	mux.Handle("DELETE /api/v1/reservations/{reservation_id}", v1(s.handleCancelReservation)) // cancels; the stay keeps its row
 
 	mux.HandleFunc("POST /api/v2/auth/signup", s.handleSignup)
 	mux.HandleFunc("POST /api/v2/auth/login", s.handleLogin)

@@ -163,6 +163,8 @@ func createJob(ctx context.Context, tx *Tx, accountID int64, in steward.JobCreat
 	addr, err := findAddress(ctx, tx, accountID, in.AddressID)
 	if err != nil {
 		return nil, unknownRef("address_id", in.AddressID, err)
+	} else if addr.Archived() {
+		return nil, archivedRef(addr)
 	}
 	var pro *steward.Pro
 	if in.ProID != nil {

@@ -2,6 +2,9 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
+	"errors"
+	"strconv"
 
 	"github.com/stewardhq/steward"
 )
@@ -14,14 +17,55 @@ func NewReservationService(db *DB) *ReservationService { return &ReservationServ
 
 var _ steward.ReservationService = (*ReservationService)(nil)
 
+const reservationColumns = `id, account_id, address_id, guest_name, check_in, check_out, guests, confirmation_code,
+	status, source, calendar_id, uid, created_at, COALESCE(updated_at, created_at)`
+
+func scanReservation(row interface{ Scan(...any) error }) (*steward.Reservation, error) {
+	r := &steward.Reservation{}
+	err := row.Scan(&r.ID, &r.AccountID, &r.AddressID, &r.GuestName, timeCol{&r.CheckIn}, timeCol{&r.CheckOut},
+		&r.Guests, &r.ConfirmationCode, &r.Status, &r.Source, &r.CalendarID, &r.UID, timeCol{&r.CreatedAt}, timeCol{&r.UpdatedAt})
+	return r, err
+}
+
+// FindReservationByID returns one of the account's stays, cancelled or not.
+func (s *ReservationService) FindReservationByID(ctx context.Context, accountID, id int64) (*steward.Reservation, error) {
+	return findReservation(ctx, s.db.read, accountID, id)
+}
+
+func findReservation(ctx context.Context, q queryer, accountID, id int64) (*steward.Reservation, error) {
+	r, err := scanReservation(q.QueryRowContext(ctx, `SELECT `+reservationColumns+` FROM reservations WHERE account_id = $1 AND id = $2`, accountID, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, steward.Errorf(steward.ENOTFOUND, "Reservation not found")
+	}
+	return r, err
+}
+
 // FindReservations lists the account's reservations by check-in, then id.
 func (s *ReservationService) FindReservations(ctx context.Context, accountID int64, f steward.ReservationFilter) ([]*steward.Reservation, error) {
-	q := `SELECT id, account_id, address_id, guest_name, check_in, check_out, guests, confirmation_code, created_at
-		FROM reservations WHERE account_id = $1`
+	if err := f.Validate(); err != nil {
+		return nil, err
+	}
+	q := `SELECT ` + reservationColumns + ` FROM reservations WHERE account_id = $1`
 	args := []any{accountID}
+	add := func(cond string, v any) {
+		args = append(args, v)
+		q += ` AND ` + cond + strconv.Itoa(len(args))
+	}
 	if f.AddressID != nil {
-		q += ` AND address_id = $2`
-		args = append(args, *f.AddressID)
+		add("address_id = $", *f.AddressID)
+	}
+	switch f.Status {
+	case "":
+		add("status = $", string(steward.ReservationConfirmed))
+	case "all":
+	default:
+		add("status = $", f.Status)
+	}
+	if f.From != nil {
+		add("check_out > $", ts(*f.From))
+	}
+	if f.To != nil {
+		add("check_in < $", ts(*f.To))
 	}
 	rows, err := s.db.read.QueryContext(ctx, q+` ORDER BY check_in, id`, args...)
 	if err != nil {
@@ -30,9 +74,8 @@ func (s *ReservationService) FindReservations(ctx context.Context, accountID int
 	defer rows.Close()
 	list := []*steward.Reservation{}
 	for rows.Next() {
-		r := &steward.Reservation{}
-		if err := rows.Scan(&r.ID, &r.AccountID, &r.AddressID, &r.GuestName, timeCol{&r.CheckIn}, timeCol{&r.CheckOut},
-			&r.Guests, &r.ConfirmationCode, timeCol{&r.CreatedAt}); s.db.skipUnreadable(ctx, "reservations", accountID, r.ID, err) {
+		r, err := scanReservation(rows)
+		if s.db.skipUnreadable(ctx, "reservations", accountID, r.ID, err) {
 			continue
 		} else if err != nil {
 			return nil, err
@@ -48,24 +91,109 @@ func (s *ReservationService) CreateReservation(ctx context.Context, accountID in
 		return nil, err
 	}
 	r := &steward.Reservation{AccountID: accountID, AddressID: in.AddressID, GuestName: in.GuestName,
-		CheckIn: in.CheckIn.UTC(), CheckOut: in.CheckOut.UTC(), Guests: *in.Guests, ConfirmationCode: in.ConfirmationCode}
+		Guests: *in.Guests, ConfirmationCode: in.ConfirmationCode, Status: steward.ReservationConfirmed, Source: in.Source}
 	if r.ConfirmationCode == "" {
 		r.ConfirmationCode = "STW" + steward.NewToken(7)
 	}
 	err := s.db.inTx(ctx, func(tx *Tx) error {
-		if _, err := findAddress(ctx, tx, accountID, in.AddressID); err != nil {
+		a, err := lockAddress(ctx, tx, accountID, in.AddressID)
+		if err != nil {
 			return unknownRef("address_id", in.AddressID, err)
+		} else if a.Archived() {
+			return archivedRef(a)
 		}
-		r.CreatedAt = tx.now
+		r.CheckIn, r.CheckOut = steward.ResolveStayTimes(a, in.CheckIn, in.CheckInDate, in.CheckOut, in.CheckOutDate)
+		r.CheckIn, r.CheckOut = r.CheckIn.Truncate(timePrecision), r.CheckOut.Truncate(timePrecision)
+		if !r.CheckOut.After(r.CheckIn) {
+			return steward.Errorf(steward.EVALIDATION, "Invalid check_out: must be after check_in")
+		}
+		if err := checkOverlap(ctx, tx, a, r); err != nil {
+			return err
+		}
+		r.CreatedAt, r.UpdatedAt = tx.now, tx.now
 		return tx.QueryRowContext(ctx, `
-			INSERT INTO reservations (account_id, address_id, guest_name, check_in, check_out, guests, confirmation_code, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-			accountID, r.AddressID, r.GuestName, ts(r.CheckIn), ts(r.CheckOut), r.Guests, r.ConfirmationCode, ts(r.CreatedAt)).Scan(&r.ID)
+			INSERT INTO reservations (account_id, address_id, guest_name, check_in, check_out, guests, confirmation_code,
+				status, source, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+			accountID, r.AddressID, r.GuestName, ts(r.CheckIn), ts(r.CheckOut), r.Guests, r.ConfirmationCode,
+			string(r.Status), string(r.Source), ts(r.CreatedAt), ts(r.UpdatedAt)).Scan(&r.ID)
 	})
 	if err != nil {
 		return nil, translate(err)
 	}
 	return r, nil
+}
+
+// UpdateReservation edits one of the account's stays.
+func (s *ReservationService) UpdateReservation(ctx context.Context, accountID, id int64, u steward.ReservationUpdate) (*steward.Reservation, error) {
+	return s.change(ctx, accountID, id, u)
+}
+
+// CancelReservation cancels one of the account's stays.
+func (s *ReservationService) CancelReservation(ctx context.Context, accountID, id int64) (*steward.Reservation, error) {
+	cancelled := steward.ReservationCancelled
+	return s.change(ctx, accountID, id, steward.ReservationUpdate{Status: &cancelled})
+}
+
+func (s *ReservationService) change(ctx context.Context, accountID, id int64, u steward.ReservationUpdate) (*steward.Reservation, error) {
+	var next steward.Reservation
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		prev, err := findReservation(ctx, tx, accountID, id)
+		if err != nil {
+			return err
+		}
+		a, err := lockAddress(ctx, tx, accountID, prev.AddressID)
+		if err != nil {
+			return err
+		}
+		var changed bool
+		if next, changed, err = u.Apply(*prev, a, tx.now); err != nil || !changed {
+			return err
+		}
+		if err := checkOverlap(ctx, tx, a, &next); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `
+			UPDATE reservations SET guest_name = $3, check_in = $4, check_out = $5, guests = $6, confirmation_code = $7,
+				status = $8, updated_at = $9
+			WHERE account_id = $1 AND id = $2`,
+			accountID, id, next.GuestName, ts(next.CheckIn), ts(next.CheckOut), next.Guests, next.ConfirmationCode,
+			string(next.Status), ts(next.UpdatedAt))
+		return err
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	return &next, nil
+}
+
+// lockAddress returns one of the account's addresses, holding its row until
+// the transaction ends, so that two writers of stays at one property take
+// turns and cannot both pass the overlap check (on SQLite writers take
+// turns anyway).
+func lockAddress(ctx context.Context, tx *Tx, accountID, id int64) (*steward.Address, error) {
+	if _, err := tx.ExecContext(ctx, `UPDATE addresses SET account_id = account_id WHERE account_id = $1 AND id = $2`, accountID, id); err != nil {
+		return nil, err
+	}
+	return findAddress(ctx, tx, accountID, id)
+}
+
+// checkOverlap returns the RESERVATION_CONFLICT of a confirmed stay r that
+// overlaps another confirmed stay at address a.
+func checkOverlap(ctx context.Context, tx *Tx, a *steward.Address, r *steward.Reservation) error {
+	if r.Status != steward.ReservationConfirmed {
+		return nil
+	}
+	other, err := scanReservation(tx.QueryRowContext(ctx, `SELECT `+reservationColumns+` FROM reservations
+		WHERE account_id = $1 AND address_id = $2 AND status = 'confirmed' AND id <> $3 AND check_in < $4 AND check_out > $5
+		ORDER BY check_in, id LIMIT 1`,
+		a.AccountID, a.ID, r.ID, ts(r.CheckOut), ts(r.CheckIn)))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	return steward.ConflictError(other, a.Location())
 }
 
 // unknownRef turns the not-found of a referenced resource into the 400 the

@@ -175,18 +175,34 @@ func todoText(lists []*steward.TodoList) string {
 }
 
 type listReservationsArgs struct {
-	AddressID int64 `json:"address_id,omitempty" jsonschema:"only reservations at this property"`
+	AddressID int64  `json:"address_id,omitempty" jsonschema:"only reservations at this property"`
+	Status    string `json:"status,omitempty" jsonschema:"confirmed (the default), cancelled or all"`
+	From      string `json:"from,omitempty" jsonschema:"only stays that check out after this (RFC 3339, or a date YYYY-MM-DD)"`
+	To        string `json:"to,omitempty" jsonschema:"only stays that check in before this (RFC 3339, or a date YYYY-MM-DD)"`
 }
 
 var listReservationsTool = define(Tool{
-	Name:        "list_reservations",
-	Title:       "List reservations",
-	Description: "List guest reservations (check-in, check-out, guests), optionally at one property. Turnover cleans follow check-outs.",
-	ReadOnly:    true, Idempotent: true, Planning: true,
+	Name:  "list_reservations",
+	Title: "List reservations",
+	Description: "List guest reservations (check-in, check-out, guests), optionally at one property, in a window or by status " +
+		"(cancelled stays are left out unless asked for). Turnover cleans follow check-outs.",
+	ReadOnly: true, Idempotent: true, Planning: true,
 }, func(c *call, in *listReservationsArgs) (*Result, error) {
-	var f steward.ReservationFilter
+	f := steward.ReservationFilter{Status: in.Status}
 	if in.AddressID != 0 {
 		f.AddressID = &in.AddressID
+	}
+	for _, p := range []struct {
+		name, v string
+		dst     **time.Time
+	}{{"from", in.From, &f.From}, {"to", in.To, &f.To}} {
+		if p.v != "" {
+			t, _, err := steward.ParseStayTime(p.name, p.v)
+			if err != nil {
+				return nil, err
+			}
+			*p.dst = &t
+		}
 	}
 	list, err := c.Reservations.FindReservations(c.ctx, c.acct, f)
 	if err != nil {
@@ -215,24 +231,29 @@ func reservationLine(r *steward.Reservation, a *steward.Address) string {
 		where, loc = a.Name(), a.Location()
 	}
 	const layout = "Mon Jan 2 2006 3:04 PM MST"
-	return fmt.Sprintf("reservation %d: %s at %s, %d guests, %s to %s (code %s)", r.ID, r.GuestName, where, r.Guests,
+	s := fmt.Sprintf("reservation %d: %s at %s, %d guests, %s to %s (code %s)", r.ID, r.GuestName, where, r.Guests,
 		r.CheckIn.In(loc).Format(layout), r.CheckOut.In(loc).Format(layout), r.ConfirmationCode)
+	if r.Status == steward.ReservationCancelled {
+		s += ", cancelled"
+	}
+	return s
 }
 
 type createReservationArgs struct {
 	AddressID        int64  `json:"address_id" jsonschema:"the property the guests stay at"`
 	GuestName        string `json:"guest_name"`
-	CheckIn          string `json:"check_in" jsonschema:"arrival, RFC 3339 with an offset"`
-	CheckOut         string `json:"check_out" jsonschema:"departure, RFC 3339 with an offset; after check_in"`
+	CheckIn          string `json:"check_in" jsonschema:"arrival, RFC 3339 with an offset, or a date YYYY-MM-DD for the property's check-in time"`
+	CheckOut         string `json:"check_out" jsonschema:"departure, RFC 3339 with an offset, or a date YYYY-MM-DD for the property's check-out time; after check_in"`
 	Guests           *int   `json:"guests,omitempty" jsonschema:"number of guests; default 1"`
 	ConfirmationCode string `json:"confirmation_code,omitempty" jsonschema:"the booking platform's confirmation code, if any"`
 }
 
 var createReservationTool = define(Tool{
-	Name:        "create_reservation",
-	Title:       "Add a reservation",
-	Description: "Record a guest reservation at a property, so turnover cleans can be scheduled after its check-out.",
-	Planning:    true,
+	Name:  "create_reservation",
+	Title: "Add a reservation",
+	Description: "Record a guest reservation at a property, so turnover cleans can be scheduled after its check-out. " +
+		"A stay that overlaps another confirmed stay at the property is refused (RESERVATION_CONFLICT, naming it).",
+	Planning: true,
 }, func(c *call, in *createReservationArgs) (*Result, error) {
 	switch {
 	case in.AddressID == 0:
@@ -247,16 +268,17 @@ var createReservationTool = define(Tool{
 	if err := positive("address_id", in.AddressID); err != nil {
 		return nil, err
 	}
-	checkIn, err := steward.ParseTime("check_in", in.CheckIn)
+	checkIn, inDate, err := steward.ParseStayTime("check_in", in.CheckIn)
 	if err != nil {
 		return nil, err
 	}
-	checkOut, err := steward.ParseTime("check_out", in.CheckOut)
+	checkOut, outDate, err := steward.ParseStayTime("check_out", in.CheckOut)
 	if err != nil {
 		return nil, err
 	}
 	r, err := c.Reservations.CreateReservation(c.ctx, c.acct, steward.ReservationCreate{AddressID: in.AddressID,
-		GuestName: in.GuestName, CheckIn: checkIn, CheckOut: checkOut, Guests: in.Guests, ConfirmationCode: in.ConfirmationCode})
+		GuestName: in.GuestName, CheckIn: checkIn, CheckInDate: inDate, CheckOut: checkOut, CheckOutDate: outDate,
+		Guests: in.Guests, ConfirmationCode: in.ConfirmationCode, Source: steward.SourceAPI})
 	if err != nil {
 		return nil, err
 	}

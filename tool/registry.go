@@ -6,8 +6,8 @@ func all() []*Tool {
 		loginTool, signupTool,
 		sendMessageTool, getMessageTool, listMessagesTool,
 		listJobsTool, getJobTool, createJobTool, updateJobTool, cancelJobTool,
-		listAddressesTool, createAddressTool, listProsTool, createProTool, listTodoListsTool,
-		listReservationsTool, createReservationTool,
+		listAddressesTool, createAddressTool, updateAddressTool, archiveAddressTool, listProsTool, createProTool, listTodoListsTool,
+		listReservationsTool, getReservationTool, createReservationTool, updateReservationTool, cancelReservationTool,
 		checkAvailabilityTool, estimatePriceTool,
 	}
 }

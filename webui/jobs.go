@@ -48,8 +48,14 @@ func (s *Server) lookups(r *http.Request) (*lookups, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Archived properties still name the jobs and stays they had; they are
+	// not offered in forms (l.addrs).
+	archived, err := s.Addresses.FindArchivedAddresses(r.Context(), accountID(r))
+	if err != nil {
+		return nil, err
+	}
 	l := &lookups{addrs: addrs, pros: pros, addr: map[int64]*steward.Address{}, pro: map[int64]*steward.Pro{}}
-	for _, a := range addrs {
+	for _, a := range append(archived, addrs...) {
 		l.addr[a.ID] = a
 	}
 	for _, p := range pros {

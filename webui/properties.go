@@ -18,11 +18,23 @@ type propertyView struct {
 	LocalNow           string
 	Rooms              string
 	AccessInstructions string
+	CheckIn, CheckOut  string
+	Turnover           string
+	Archived           string
 }
 
 func (s *Server) propertyView(a *steward.Address) propertyView {
 	v := propertyView{ID: a.ID, Name: a.Name(), Address: oneLine(a), Country: a.Country, Timezone: a.Timezone,
-		LocalNow: s.now().In(a.Location()).Format("3:04 PM MST")}
+		LocalNow: s.now().In(a.Location()).Format("3:04 PM MST"), CheckIn: a.CheckInTime, CheckOut: a.CheckOutTime, Turnover: "Off"}
+	if t := a.Turnover; t.Enabled {
+		v.Turnover = fmt.Sprintf("On: %s, %d minutes", label(string(t.ServiceType)), t.DurationMinutes)
+		if t.ProID != nil {
+			v.Turnover += fmt.Sprintf(", pro %d", *t.ProID)
+		}
+	}
+	if a.ArchivedAt != nil {
+		v.Archived = localTime(*a.ArchivedAt, a.Location())
+	}
 	var rooms []string
 	if a.Bedrooms != nil {
 		rooms = append(rooms, plural(*a.Bedrooms, "bedroom"))

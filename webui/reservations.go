@@ -19,12 +19,15 @@ type reservationRow struct {
 	CheckOut   string
 	Guests     int
 	Code       string
+	Status     string
+	Source     string
 }
 
 func reservationView(res *steward.Reservation, l *lookups) reservationRow {
 	loc := l.location(res.AddressID)
 	row := reservationRow{ID: res.ID, PropertyID: res.AddressID, Guest: res.GuestName, CheckIn: localTime(res.CheckIn, loc),
 		CheckOut: localTime(res.CheckOut, loc), Guests: res.Guests, Code: res.ConfirmationCode,
+		Status: label(string(res.Status)), Source: label(string(res.Source)),
 		Property: fmt.Sprintf("Property %d", res.AddressID)}
 	if a := l.addr[res.AddressID]; a != nil {
 		row.Property = a.Name()
@@ -36,6 +39,7 @@ type reservationsPage struct {
 	base
 	Filter          *form
 	PropertyOptions []option
+	StatusOptions   []option
 	Reservations    []reservationRow
 	Error           string
 	HasProperties   bool
@@ -49,8 +53,8 @@ func (s *Server) handleReservations(w http.ResponseWriter, r *http.Request) {
 	}
 	f := newForm("filter", r.URL.Query())
 	p := &reservationsPage{base: s.base(r, "Reservations", "reservations"), Filter: f, PropertyOptions: addressOptions(l.addrs),
-		HasProperties: len(l.addrs) > 0}
-	var filter steward.ReservationFilter
+		StatusOptions: []option{{"cancelled", "Cancelled"}, {"all", "All"}}, HasProperties: len(l.addrs) > 0}
+	filter := steward.ReservationFilter{Status: f.Get("status")}
 	if id, err := parseID(f, "address_id"); err != nil {
 		f.fail(err)
 		p.Error = f.Error
@@ -60,7 +64,12 @@ func (s *Server) handleReservations(w http.ResponseWriter, r *http.Request) {
 		filter.AddressID = &id
 	}
 	list, err := s.Reservations.FindReservations(r.Context(), accountID(r), filter)
-	if err != nil {
+	if steward.ErrorCode(err) == steward.EVALIDATION {
+		f.fail(err)
+		p.Error = f.Error
+		s.render(w, r, http.StatusBadRequest, "reservations", p)
+		return
+	} else if err != nil {
 		s.errorPage(w, r, err)
 		return
 	}

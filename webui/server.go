@@ -96,6 +96,9 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /app/properties/new", page(s.handleNewProperty))
 	mux.Handle("POST /app/properties", page(s.handleCreateProperty))
 	mux.Handle("GET /app/properties/{id}", page(s.handleProperty))
+	mux.Handle("GET /app/properties/{id}/edit", page(s.handleEditProperty))
+	mux.Handle("POST /app/properties/{id}", page(s.handleUpdateProperty))
+	mux.Handle("POST /app/properties/{id}/archive", page(s.handleArchiveProperty))
 
 	mux.Handle("GET /app/pros", page(s.handlePros))
 	mux.Handle("GET /app/pros/new", page(s.handleNewPro))
@@ -104,6 +107,9 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /app/reservations", page(s.handleReservations))
 	mux.Handle("GET /app/reservations/new", page(s.handleNewReservation))
 	mux.Handle("POST /app/reservations", page(s.handleCreateReservation))
+	mux.Handle("GET /app/reservations/{id}", page(s.handleReservation))
+	mux.Handle("POST /app/reservations/{id}", page(s.handleUpdateReservation))
+	mux.Handle("POST /app/reservations/{id}/cancel", page(s.handleCancelReservation))
 
 	mux.Handle("GET /app/assistant", page(s.handleAssistant))
 	mux.Handle("POST /app/assistant", page(s.handleAssistantForm))

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/stewardhq/steward"
@@ -13,7 +14,7 @@ import (
 )
 
 func (c *cli) addressesCmd() *cobra.Command {
-	cmd := group("addresses", "List and add properties", "properties")
+	cmd := group("addresses", "List, add, edit and archive properties", "properties")
 	table := func(list []*steward.Address) func(w *tabwriter.Writer) {
 		return func(w *tabwriter.Writer) {
 			fmt.Fprintln(w, "ID\tNAME\tADDRESS\tROOMS\tTIME ZONE")
@@ -23,14 +24,20 @@ func (c *cli) addressesCmd() *cobra.Command {
 			}
 		}
 	}
-	list := c.apiCommand("list", "List properties", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+	var archived bool
+	list := c.apiCommand("list [--archived]", "List properties", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
 		var raw json.RawMessage
-		list, err := cl.Recording(&raw).ListAddresses(cmd.Context())
+		find := cl.Recording(&raw).ListAddresses
+		if archived {
+			find = cl.Recording(&raw).ListArchivedAddresses
+		}
+		list, err := find(cmd.Context())
 		if err != nil {
 			return c.classify(cmd.Context(), err)
 		}
 		return c.emit(raw, table(list))
 	})
+	list.Flags().BoolVar(&archived, "archived", false, "list the archived properties instead")
 	var in client.AddressCreate
 	var nickname, access string
 	var beds, sqft int
@@ -73,6 +80,7 @@ func (c *cli) addressesCmd() *cobra.Command {
 	for _, name := range []string{"street", "city", "state", "zip"} {
 		create.MarkFlagRequired(name)
 	}
+	cmd.AddCommand(c.addressesGetCmd(), c.addressesUpdateCmd(), c.addressesArchiveCmd())
 	cmd.AddCommand(list, create)
 	return cmd
 }
@@ -158,34 +166,52 @@ func (c *cli) todosCmd() *cobra.Command {
 }
 
 func (c *cli) reservationsCmd() *cobra.Command {
-	cmd := group("reservations", "List and add guest reservations")
+	cmd := group("reservations", "List, add, edit and cancel guest reservations")
 	table := func(ctx context.Context, cl *client.Client, list []*steward.Reservation) func(w *tabwriter.Writer) {
 		return func(w *tabwriter.Writer) {
 			props, _ := c.properties(ctx, cl) // names and zones are a nicety, as for jobs
-			fmt.Fprintln(w, "ID\tPROPERTY\tGUEST\tCHECK-IN\tCHECK-OUT\tGUESTS\tCODE")
+			fmt.Fprintln(w, "ID\tPROPERTY\tGUEST\tCHECK-IN\tCHECK-OUT\tGUESTS\tCODE\tSTATUS")
 			for _, r := range list {
 				name, tz := fmt.Sprint(r.AddressID), "UTC"
 				if a := props[r.AddressID]; a != nil {
 					name, tz = a.Name(), a.Timezone
 				}
-				fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%d\t%s\n", r.ID, name, r.GuestName, localTime(r.CheckIn, tz), localTime(r.CheckOut, tz), r.Guests, r.ConfirmationCode)
+				fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%d\t%s\t%s\n", r.ID, name, r.GuestName, localTime(r.CheckIn, tz), localTime(r.CheckOut, tz), r.Guests, r.ConfirmationCode, r.Status)
 			}
 		}
 	}
 	var addressID int64
-	list := c.apiCommand("list [--address-id ID]", "List reservations by check-in", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
-		var only *int64
+	var status, from, to string
+	list := c.apiCommand("list [--address-id ID] [--status S] [--from WHEN] [--to WHEN]", "List reservations by check-in", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+		p := client.ReservationListParams{Status: status}
 		if addressID != 0 {
-			only = &addressID
+			p.AddressID = &addressID
+		}
+		for _, w := range []struct {
+			flag, v string
+			dst     **time.Time
+		}{{"--from", from, &p.From}, {"--to", to, &p.To}} {
+			if w.v != "" {
+				t, err := c.readAt(cmd.Context(), cl, w.v, addressID)
+				if err != nil {
+					return err
+				}
+				*w.dst = &t
+			}
 		}
 		var raw json.RawMessage
-		list, err := cl.Recording(&raw).ListReservations(cmd.Context(), only)
+		list, err := cl.Recording(&raw).FindReservations(cmd.Context(), p)
 		if err != nil {
 			return c.classify(cmd.Context(), err)
 		}
 		return c.emit(raw, table(cmd.Context(), cl, list))
 	})
-	list.Flags().Int64Var(&addressID, "address-id", 0, "only this property's reservations")
+	lf := list.Flags()
+	lf.Int64Var(&addressID, "address-id", 0, "only this property's reservations")
+	lf.StringVar(&status, "status", "", "confirmed (the default), cancelled or all")
+	lf.StringVar(&from, "from", "", "only stays that check out after this (as for jobs create --at)")
+	lf.StringVar(&to, "to", "", "only stays that check in before this (as for jobs create --at)")
+	list.RegisterFlagCompletionFunc("status", cobra.FixedCompletions([]string{"confirmed", "cancelled", "all"}, cobra.ShellCompDirectiveNoFileComp))
 	var in client.ReservationCreate
 	var checkIn, checkOut string
 	var guests int
@@ -218,6 +244,6 @@ func (c *cli) reservationsCmd() *cobra.Command {
 	for _, name := range []string{"address-id", "guest-name", "check-in", "check-out"} {
 		create.MarkFlagRequired(name)
 	}
-	cmd.AddCommand(list, create)
+	cmd.AddCommand(list, c.reservationsGetCmd(table), create, c.reservationsUpdateCmd(table), c.reservationsCancelCmd())
 	return cmd
 }

@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -119,6 +120,44 @@ func TestCLI(t *testing.T) {
 	cliRun(t, env, "", "reservations", "create", "--address-id", "1", "--guest-name", "Garcia Family", "--check-in", "2026-12-20 16:00",
 		"--check-out", "2026-12-24 10:00", "--guests", "5").want(t, exitOK, "Garcia Family", "Sun Dec 20 2026 16:00 PST", "5")
 	cliRun(t, env, "", "reservations", "list", "--address-id", "1").want(t, exitOK, "Garcia Family")
+
+	// Stays and property edits (issue 16): a property of its own, so the
+	// rest of the test keeps Sunset Villa as it is.
+	var loft struct{ ID int64 }
+	r = cliRun(t, env, "", "addresses", "create", "-o", "json", "--street", "1 Mesa St", "--city", "El Paso", "--state", "TX", "--zip", "79901", "--nickname", "Desert Loft")
+	if err := json.Unmarshal([]byte(r.stdout), &loft); err != nil || loft.ID == 0 {
+		t.Fatalf("addresses create -o json = %q (%v)", r.stdout, err)
+	}
+	loftID := strconv.FormatInt(loft.ID, 10)
+	cliRun(t, env, "", "addresses", "update", loftID, "--timezone", "America/Denver", "--check-in-time", "15:00",
+		"--turnover", "on", "--turnover-minutes", "90").want(t, exitOK, "America/Denver", "15:00 / 11:00", "on: cleaning, 90 min")
+	cliRun(t, env, "", "addresses", "update", loftID, "--timezone", "Mars/Base").want(t, exitRefused)
+	cliRun(t, env, "", "addresses", "get", loftID).want(t, exitOK, "Desert Loft", "America/Denver", "on: cleaning, 90 min")
+	var stay struct{ ID int64 }
+	r = cliRun(t, env, "", "reservations", "create", "-o", "json", "--address-id", loftID, "--guest-name", "Ann Lee", "--check-in", "2026-12-20 15:00", "--check-out", "2026-12-22 11:00")
+	if err := json.Unmarshal([]byte(r.stdout), &stay); err != nil || stay.ID == 0 {
+		t.Fatalf("reservations create -o json = %q (%v)", r.stdout, err)
+	}
+	stayID := strconv.FormatInt(stay.ID, 10)
+	cliRun(t, env, "", "reservations", "update", stayID, "--guests", "3", "--check-out", "2026-12-23").
+		want(t, exitOK, "Ann Lee", "Wed Dec 23 2026 11:00 MST", "3", "confirmed")
+	r = cliRun(t, env, "", "reservations", "create", "--address-id", loftID, "--guest-name", "Bob", "--check-in", "2026-12-21 15:00", "--check-out", "2026-12-24 11:00")
+	r.want(t, exitRefused)
+	if !strings.Contains(r.stderr, "reservation "+stayID) {
+		t.Errorf("overlap: stderr %q does not name reservation %s", r.stderr, stayID)
+	}
+	cliRun(t, env, "", "reservations", "get", stayID).want(t, exitOK, "Ann Lee")
+	cliRun(t, env, "", "reservations", "cancel", stayID).want(t, exitOK, "Reservation "+stayID+" cancelled.")
+	if r := cliRun(t, env, "", "reservations", "list", "--address-id", loftID); strings.Contains(r.stdout, "Ann Lee") {
+		t.Errorf("reservations list shows a cancelled stay: %s", r.stdout)
+	}
+	cliRun(t, env, "", "reservations", "list", "--address-id", loftID, "--status", "all").want(t, exitOK, "Ann Lee", "cancelled")
+	cliRun(t, env, "", "reservations", "list", "--from", "2026-12-21", "--to", "2026-12-22", "--status", "all").want(t, exitOK, "Ann Lee")
+	cliRun(t, env, "", "addresses", "archive", loftID).want(t, exitOK, "archived")
+	if r := cliRun(t, env, "", "addresses", "list"); strings.Contains(r.stdout, "Desert Loft") {
+		t.Errorf("addresses list shows an archived property: %s", r.stdout)
+	}
+	cliRun(t, env, "", "addresses", "list", "--archived").want(t, exitOK, "Desert Loft")
 
 	cliRun(t, env, "", "keys", "create", "ci").want(t, exitOK, "stw_", "not shown again")
 	cliRun(t, env, "", "keys", "list").want(t, exitOK, "steward CLI", "ci")

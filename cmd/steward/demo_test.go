@@ -43,6 +43,15 @@ func TestDemo(t *testing.T) {
 			if err != nil || len(stays) != 2 {
 				t.Fatalf("reservations = %d, %v; want 2", len(stays), err)
 			}
+			all, err := c.FindReservations(ctx, client.ReservationListParams{Status: "all"})
+			if err != nil || len(all) != 3 {
+				t.Fatalf("reservations, status all = %d, %v; want 3 (one cancelled)", len(all), err)
+			}
+			for _, a := range addrs {
+				if !a.Turnover.Enabled {
+					t.Errorf("%s: turnovers off, want on in the demo", a.Name())
+				}
+			}
 			for _, st := range steward.JobStatuses {
 				list, err := c.ListJobs(ctx, client.JobListParams{Status: string(st)})
 				if err != nil || list.Total == 0 {

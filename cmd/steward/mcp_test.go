@@ -116,7 +116,62 @@ func TestMCP(t *testing.T) {
 			t.Run("Unauthenticated", func(t *testing.T) { t.Parallel(); testMCPUnauthenticated(t, srv.URL) })
 			t.Run("Tools", func(t *testing.T) { t.Parallel(); testMCPTools(t, srv.URL) })
 			t.Run("TenantIsolation", func(t *testing.T) { t.Parallel(); testMCPTenantIsolation(t, srv.URL) })
+			t.Run("StaysAndProperties", func(t *testing.T) { t.Parallel(); testMCPStaysAndProperties(t, srv.URL) })
 		})
+	}
+}
+
+// testMCPStaysAndProperties: get, update and cancel a reservation, update
+// and archive an address, through the MCP tools (issue 16).
+func testMCPStaysAndProperties(t *testing.T, url string) {
+	c := signupWithKey(t, url)
+	cs := mcpConnect(t, url, bearer(c.APIKey))
+	var addr steward.Address
+	callTool(t, cs, "create_address", map[string]any{"street": "1 Mesa St", "city": "El Paso", "state": "TX", "zip": "79901"}, &addr)
+	callTool(t, cs, "update_address", map[string]any{"address_id": addr.ID, "timezone": "America/Denver", "check_in_time": "15:00",
+		"turnover": map[string]any{"enabled": true, "duration_minutes": 120}}, &addr)
+	if addr.Timezone != "America/Denver" || addr.CheckInTime != "15:00" || !addr.Turnover.Enabled || addr.Turnover.DurationMinutes != 120 {
+		t.Errorf("update_address = %+v", addr)
+	}
+	callToolError(t, cs, "update_address", map[string]any{"address_id": addr.ID, "timezone": "Mars/Base"}, steward.EVALIDATION, "Invalid timezone")
+
+	var a, b steward.Reservation
+	callTool(t, cs, "create_reservation", map[string]any{"address_id": addr.ID, "guest_name": "Ann", "check_in": "2026-05-01", "check_out": "2026-05-03"}, &a)
+	denver, _ := time.LoadLocation("America/Denver")
+	if !a.CheckIn.Equal(time.Date(2026, 5, 1, 15, 0, 0, 0, denver)) || a.Source != steward.SourceAPI {
+		t.Errorf("create_reservation by dates = %+v, want 15:00 Denver, source api", a)
+	}
+	callTool(t, cs, "create_reservation", map[string]any{"address_id": addr.ID, "guest_name": "Bob", "check_in": "2026-05-03", "check_out": "2026-05-05"}, &b)
+	callToolError(t, cs, "update_reservation", map[string]any{"reservation_id": b.ID, "check_in": "2026-05-02"}, steward.ERESERVATIONCONFLICT, fmt.Sprintf("reservation %d", a.ID))
+	callTool(t, cs, "update_reservation", map[string]any{"reservation_id": b.ID, "guest_name": "Bob Ross", "guests": 2}, &b)
+	if b.GuestName != "Bob Ross" || b.Guests != 2 {
+		t.Errorf("update_reservation = %+v", b)
+	}
+	callTool(t, cs, "cancel_reservation", map[string]any{"reservation_id": a.ID}, &a)
+	var got steward.Reservation
+	callTool(t, cs, "get_reservation", map[string]any{"reservation_id": a.ID}, &got)
+	if got.Status != steward.ReservationCancelled {
+		t.Errorf("get_reservation after cancel: %s", got.Status)
+	}
+	var list struct{ Reservations []steward.Reservation }
+	callTool(t, cs, "list_reservations", map[string]any{"address_id": addr.ID}, &list)
+	if len(list.Reservations) != 1 {
+		t.Errorf("list_reservations hides cancelled: %d, want 1", len(list.Reservations))
+	}
+	callTool(t, cs, "list_reservations", map[string]any{"address_id": addr.ID, "status": "all"}, &list)
+	if len(list.Reservations) != 2 {
+		t.Errorf("list_reservations status all: %d, want 2", len(list.Reservations))
+	}
+	callToolError(t, cs, "get_reservation", map[string]any{"reservation_id": 999999}, steward.ENOTFOUND, "Reservation not found")
+
+	callTool(t, cs, "archive_address", map[string]any{"address_id": addr.ID}, &addr)
+	if addr.ArchivedAt == nil {
+		t.Errorf("archive_address = %+v, want archived_at", addr)
+	}
+	var addrs struct{ Addresses []steward.Address }
+	callTool(t, cs, "list_addresses", map[string]any{}, &addrs)
+	if len(addrs.Addresses) != 0 {
+		t.Errorf("list_addresses after archiving = %+v", addrs)
 	}
 }
 
@@ -129,8 +184,9 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 		t.Fatalf("ListTools: %v", err)
 	}
 	want := []string{"login", "signup", "send_message", "get_message", "list_messages", "list_jobs", "get_job",
-		"create_job", "update_job", "cancel_job", "list_addresses", "create_address", "list_pros", "create_pro",
-		"list_todo_lists", "list_reservations", "create_reservation", "check_availability", "estimate_price"}
+		"create_job", "update_job", "cancel_job", "list_addresses", "create_address", "update_address", "archive_address",
+		"list_pros", "create_pro", "list_todo_lists", "list_reservations", "get_reservation", "create_reservation",
+		"update_reservation", "cancel_reservation", "check_availability", "estimate_price"}
 	var names []string
 	for _, tl := range list.Tools {
 		names = append(names, tl.Name)
@@ -145,7 +201,7 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 			t.Errorf("tool %s: readOnlyHint = %v, want %v", tl.Name, a.ReadOnlyHint, readOnly)
 		}
 		destructive := a.DestructiveHint != nil && *a.DestructiveHint
-		if destructive != (tl.Name == "cancel_job") {
+		if want := tl.Name == "cancel_job" || tl.Name == "cancel_reservation" || tl.Name == "archive_address"; destructive != want {
 			t.Errorf("tool %s: destructiveHint = %v", tl.Name, destructive)
 		}
 		if !readOnly && a.DestructiveHint == nil {

@@ -24,7 +24,7 @@ type Account struct {
 	// ProsByService lists the ProIDs that offer each service type: a job
 	// is only ever given a pro who does its kind of work.
 	ProsByService map[steward.ServiceType][]int64
-	Jobs       int // jobs the account held before the measurements
+	Jobs          int // jobs the account held before the measurements
 
 	// AssistantKeys are API keys of small accounts (the demo account's
 	// properties, pros and stays) for the assistant run: it handles the

@@ -20,20 +20,21 @@ type Body struct {
 }
 
 var statuses = map[string]int{
-	steward.EVALIDATION:         http.StatusBadRequest,
-	steward.EINVALIDAPIKEY:      http.StatusUnauthorized,
-	steward.EUNAUTHORIZED:       http.StatusUnauthorized,
-	steward.EINVALIDCREDENTIALS: http.StatusUnauthorized,
-	steward.EFORBIDDEN:          http.StatusForbidden,
-	steward.ENOTFOUND:           http.StatusNotFound,
-	steward.EMETHOD:             http.StatusMethodNotAllowed,
-	steward.EMEDIATYPE:          http.StatusUnsupportedMediaType,
-	steward.ETRANSITION:         http.StatusConflict,
-	steward.ECONFLICT:           http.StatusConflict,
-	steward.ETOOLARGE:           http.StatusRequestEntityTooLarge,
-	steward.ERATELIMITED:        http.StatusTooManyRequests,
-	steward.EUNAVAILABLE:        http.StatusServiceUnavailable,
-	steward.EINTERNAL:           http.StatusInternalServerError,
+	steward.EVALIDATION:          http.StatusBadRequest,
+	steward.EINVALIDAPIKEY:       http.StatusUnauthorized,
+	steward.EUNAUTHORIZED:        http.StatusUnauthorized,
+	steward.EINVALIDCREDENTIALS:  http.StatusUnauthorized,
+	steward.EFORBIDDEN:           http.StatusForbidden,
+	steward.ENOTFOUND:            http.StatusNotFound,
+	steward.EMETHOD:              http.StatusMethodNotAllowed,
+	steward.EMEDIATYPE:           http.StatusUnsupportedMediaType,
+	steward.ETRANSITION:          http.StatusConflict,
+	steward.ECONFLICT:            http.StatusConflict,
+	steward.ERESERVATIONCONFLICT: http.StatusConflict,
+	steward.ETOOLARGE:            http.StatusRequestEntityTooLarge,
+	steward.ERATELIMITED:         http.StatusTooManyRequests,
+	steward.EUNAVAILABLE:         http.StatusServiceUnavailable,
+	steward.EINTERNAL:            http.StatusInternalServerError,
 }
 
 // Status returns the HTTP status of an error code; 500 for a code it does
