@@ -1,78 +1,32 @@
 package assistant
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/stewardhq/steward"
 )
 
-// kind is what a message asks for.
-type kind string
-
-const (
-	kindSchedule         kind = "schedule"          // a job of a named service type
-	kindTurnover         kind = "turnover"          // a cleaning at a guest's check-out
-	kindReport           kind = "report"            // a maintenance problem to send someone for
-	kindReservation      kind = "reservation"       // record a guest stay
-	kindListReservations kind = "list_reservations" // upcoming stays
-	kindAddPro           kind = "add_pro"           // a new service professional
-	kindAvailability     kind = "availability"      // who is free
-	kindPrice            kind = "price"             // market price estimate
-	kindCancel           kind = "cancel"            // cancel a job
-	kindReschedule       kind = "reschedule"        // move a job
-	kindListJobs         kind = "list_jobs"         // upcoming jobs
-	kindHelp             kind = "help"              // anything else
-)
-
-// intent is a request as far as it is understood. It is also the pending
-// state of a needs_input reply, stored as JSON on the message, so every
-// field a follow-up may complete is exported.
-type intent struct {
-	Kind       kind                  `json:"kind"`
-	Service    steward.ServiceType   `json:"service,omitempty"`
-	Deep       bool                  `json:"deep,omitempty"`
-	Urgent     bool                  `json:"urgent,omitempty"`
-	AddressID  int64                 `json:"address_id,omitempty"`
-	ProID      int64                 `json:"pro_id,omitempty"`
-	JobID      int64                 `json:"job_id,omitempty"`
-	ReservID   int64                 `json:"reservation_id,omitempty"`
-	When       *When                 `json:"when,omitempty"`
-	NewWhen    *When                 `json:"new_when,omitempty"` // reschedule target; check-out of a stay
-	Notes      string                `json:"notes,omitempty"`
-	Guest      string                `json:"guest,omitempty"`
-	Guests     int                   `json:"guests,omitempty"`
-	Name       string                `json:"name,omitempty"`
-	Email      string                `json:"email,omitempty"`
-	Phone      string                `json:"phone,omitempty"`
-	Services   []steward.ServiceType `json:"services,omitempty"`
-	Candidates []int64               `json:"candidates,omitempty"` // jobs, stays or properties the question offered
-	Missing    string                `json:"missing,omitempty"`    // what the question asked for
-
-	// Set while reading, not kept.
-	addrCandidates []int64
-	proCandidates  []int64
-	unknownPlace   string
-	ordinal        int    // "the second one", "2"
-	rawText        string // the message as typed
-}
-
 // Words that mark each kind of request.
 var (
 	roleWords = []string{"pro", "cleaner", "handyman", "inspector", "plumber", "electrician", "contractor", "housekeeper",
 		"maid", "technician", "tech", "gardener", "landscaper", "painter", "locksmith", "restocker", "professional"}
-	problemWords = []string{"leak", "leaking", "leaks", "leaky", "leaked", "broken", "broke", "clogged", "clog", "blocked",
+	problemWords = []string{"pouring", "gushing", "spraying", "alarm", "fire", "emergency", "urgent", "leak", "leaking", "leaks", "leaky", "leaked", "broken", "broke", "clogged", "clog", "blocked",
 		"stuck", "jammed", "cracked", "flooded", "flood", "flooding", "burst", "dripping", "drips", "drip", "gas", "smell",
 		"smells", "smoke", "sparking", "sparks", "lockout", "malfunctioning", "damaged", "damage", "fix", "repair",
 		"repairs", "noisy", "mold", "mould", "pests", "mice", "rats", "roaches", "ants", "overflowing", "backed",
 		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem"}
-	urgentWords = []string{"emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
+	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "leak", "leaking", "leaks"}
-	urgentPhrases = []string{"no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
+	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere",
+		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
 		"locked out", "right away", "right now", "as soon as possible", "can't get in", "cannot get in"}
-	problemPhrases = []string{"not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
+	problemPhrases = []string{"power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
+		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",
 		"backed up", "went out"}
 )
@@ -333,4 +287,189 @@ func ordinalOf(toks []token) int {
 		}
 	}
 	return 0
+}
+
+// refine turns the kind classify chose into a finer one where the words
+// say so: an edit of an existing job rather than a new one, a question
+// answered from the data, a series, something Steward cannot do.
+func (s *session) refine(in *request, toks []token, dates int) {
+	question := isQuestion(toks)
+	switch {
+	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
+		"review", "rate", "order", "buy", "purchase") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
+		in.Kind = kindUnsupported
+		return
+	case recurring(toks) && !question && in.Kind != kindTurnover && in.Kind != kindCancel:
+		in.Kind = kindRecurring
+		return
+	}
+	if st := statusOf(toks); st != "" && in.Kind != kindAddPro && !question {
+		in.Kind, in.SetStatus = kindEdit, st
+		return
+	}
+	if question {
+		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can")) &&
+			(in.Kind != kindPrice || t == "prices" || t == "spend") {
+			in.Kind, in.Topic = kindQuestion, t
+			return
+		}
+	}
+	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "make", "later", "earlier") ||
+		hasPhrase(toks, "same time")
+	switch in.Kind {
+	case kindSchedule, kindHelp:
+		// "3pm instead", "make it 2pm", "actually the afternoon",
+		// "an hour later", "have Rosa do the cleaning instead": words
+		// that point at a job that exists.
+		if editWords && (dates > 0 || in.Shift != 0 || has(toks, "instead", "assign", "reassign", "swap", "switch")) && !has(toks, "another", "new", "second", "additional", "extra", "also") {
+			in.Kind = kindEdit
+		}
+	case kindReschedule:
+		in.Kind = kindReschedule
+	}
+}
+
+// isQuestion reports whether the words ask rather than tell.
+func isQuestion(toks []token) bool {
+	if len(toks) == 0 {
+		return false
+	}
+	switch toks[0].s {
+	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will":
+		return true
+	}
+	last := toks[len(toks)-1].raw
+	return strings.HasSuffix(last, "?")
+}
+
+// questionTopic is what a question asks about, "" when it is one of the
+// older kinds (availability, price, lists).
+func questionTopic(toks []token) string {
+	switch {
+	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
+		hasPhrase(toks, "get in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
+		return "property"
+	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills"):
+		return "spend"
+	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro"):
+		return "pending"
+	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "completed", "happened") && has(toks, "is", "was", "has", "did"):
+		return "status"
+	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
+		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"):
+		return "stay"
+	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "on") || hasPhrase(toks, "who is")):
+		return "who"
+	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"):
+		return "pros"
+	case has(toks, "next", "last", "previous", "recent") || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens"):
+		return "next"
+	case has(toks, "week", "today", "tonight", "tomorrow", "agenda", "schedule", "happening", "weekend"):
+		return "agenda"
+	case has(toks, "prices", "rates") || has(toks, "each", "every", "all") && has(toks, "cost", "costs", "price", "much"):
+		return "prices"
+	}
+	return ""
+}
+
+// statusOf reads a status change: "confirm the cleaning", "mark it done".
+func statusOf(toks []token) steward.JobStatus {
+	switch {
+	case has(toks, "confirm", "confirmed") && !has(toks, "is", "was", "has", "unconfirmed"):
+		return steward.StatusConfirmed
+	case has(toks, "mark", "marked", "set") && has(toks, "done", "complete", "completed", "finished"),
+		hasPhrase(toks, "is done") || hasPhrase(toks, "was done") || hasPhrase(toks, "has been done") || hasPhrase(toks, "got done"):
+		if isQuestion(toks) && !has(toks, "mark", "marked") {
+			return ""
+		}
+		return steward.StatusCompleted
+	case has(toks, "mark", "marked", "set") && hasPhrase(toks, "in progress") || hasPhrase(toks, "has started") || hasPhrase(toks, "is started"):
+		return steward.StatusInProgress
+	}
+	return ""
+}
+
+// recurring reports whether the words ask for a series: "every Friday",
+// "weekly", "each month".
+func recurring(toks []token) bool {
+	if has(toks, "weekly", "biweekly", "fortnightly", "monthly", "daily", "recurring", "repeating", "repeat") {
+		return true
+	}
+	for i, t := range toks {
+		if t.s != "every" && t.s != "each" || i+1 >= len(toks) {
+			continue
+		}
+		n := toks[i+1].s
+		if n == "other" && i+2 < len(toks) {
+			n = toks[i+2].s
+		}
+		if _, ok := weekdays[strings.TrimSuffix(n, "s")]; ok {
+			return true
+		}
+		switch n {
+		case "day", "week", "month", "morning", "weekend", "weekday", "year", "2", "two", "three":
+			return true
+		}
+	}
+	return false
+}
+
+// shiftOf reads a relative move: "an hour later", "30 minutes earlier",
+// "a day later", "push it back 2 hours", "by an hour".
+func shiftOf(toks []token) time.Duration {
+	for i, t := range toks {
+		n, ok := numberWords[t.s]
+		if !ok && isDigits(t.s) {
+			n, _ = strconv.Atoi(t.s)
+			ok = n > 0 && n < 100
+		}
+		if !ok || i+1 >= len(toks) {
+			continue
+		}
+		k := i + 1
+		var unit time.Duration
+		switch strings.TrimSuffix(toks[k].s, "s") {
+		case "hour", "hr":
+			unit = time.Hour
+		case "minute", "min":
+			unit = time.Minute
+		case "day":
+			unit = 24 * time.Hour
+		case "half":
+			if k+1 < len(toks) && toks[k+1].s == "hour" {
+				unit, k = 30*time.Minute, k+1
+				n = 1
+			}
+		}
+		if unit == 0 {
+			continue
+		}
+		sign := time.Duration(0)
+		for j := max(0, i-3); j < min(len(toks), k+3); j++ {
+			switch toks[j].s {
+			case "later", "back", "after", "delay", "postpone", "push":
+				if sign == 0 {
+					sign = 1
+				}
+			case "earlier", "sooner", "before", "forward", "up":
+				sign = -1
+			}
+		}
+		if sign != 0 {
+			return sign * time.Duration(n) * unit
+		}
+	}
+	return 0
+}
+
+// servicesNamed lists every service a message names, in order.
+func servicesNamed(toks []token) []steward.ServiceType {
+	var out []steward.ServiceType
+	for i := range toks {
+		sv, _, ok := serviceOf(toks[i : i+1])
+		if ok && !slices.Contains(out, sv) {
+			out = append(out, sv)
+		}
+	}
+	return out
 }
