@@ -15,7 +15,7 @@ import (
 var (
 	roleWords = []string{"pro", "cleaner", "handyman", "inspector", "plumber", "electrician", "contractor", "housekeeper",
 		"maid", "technician", "tech", "gardener", "landscaper", "painter", "locksmith", "restocker", "professional"}
-	problemWords = []string{"pouring", "gushing", "spraying", "alarm", "fire", "emergency", "urgent", "leak", "leaking", "leaks", "leaky", "leaked", "broken", "broke", "clogged", "clog", "blocked",
+	problemWords = []string{"freezing", "pouring", "gushing", "spraying", "alarm", "fire", "emergency", "urgent", "leak", "leaking", "leaks", "leaky", "leaked", "broken", "broke", "clogged", "clog", "blocked",
 		"stuck", "jammed", "cracked", "flooded", "flood", "flooding", "burst", "dripping", "drips", "drip", "gas", "smell",
 		"smells", "smoke", "sparking", "sparks", "lockout", "malfunctioning", "damaged", "damage", "fix", "repair",
 		"repairs", "noisy", "mold", "mould", "pests", "mice", "rats", "roaches", "ants", "overflowing", "backed",
@@ -25,7 +25,7 @@ var (
 	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere",
 		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
 		"locked out", "right away", "right now", "as soon as possible", "can't get in", "cannot get in"}
-	problemPhrases = []string{"power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
+	problemPhrases = []string{"went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",
 		"backed up", "went out"}
@@ -116,7 +116,15 @@ func isProblem(toks []token) bool {
 	return false
 }
 
+// essentials are what a stay cannot go without: a problem with one of
+// them is urgent ("the heat isn't working", "the electricity went out").
+var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric",
+	"gas", "smoke", "fire", "sewage", "freezing"}
+
 func isUrgent(toks []token) bool {
+	if has(toks, essentials...) && isProblem(toks) {
+		return true
+	}
 	for _, p := range urgentPhrases {
 		if hasPhrase(toks, p) {
 			return true
@@ -294,7 +302,11 @@ func ordinalOf(toks []token) int {
 // answered from the data, a series, something Steward cannot do.
 func (s *session) refine(in *request, toks []token, dates int) {
 	question := isQuestion(toks)
+	_, _, hasService := serviceOf(toks)
 	switch {
+	case unsupportedTopic(toks, hasService) != "":
+		in.Kind = kindUnsupported
+		return
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
 		"review", "rate", "order", "buy", "purchase") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported
@@ -314,8 +326,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			return
 		}
 	}
-	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "make", "later", "earlier") ||
-		hasPhrase(toks, "same time")
+	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
+		hasPhrase(toks, "same time") || hasPhrase(toks, "make it")
 	switch in.Kind {
 	case kindSchedule, kindHelp:
 		// "3pm instead", "make it 2pm", "actually the afternoon",
@@ -324,9 +336,41 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		if editWords && (dates > 0 || in.Shift != 0 || has(toks, "instead", "assign", "reassign", "swap", "switch")) && !has(toks, "another", "new", "second", "additional", "extra", "also") {
 			in.Kind = kindEdit
 		}
-	case kindReschedule:
-		in.Kind = kindReschedule
 	}
+	if in.Kind == kindSchedule && definiteService(toks) && !has(toks, creationVerbs...) {
+		in.definite = true
+	}
+}
+
+// creationVerbs ask for something new: "book", "need", "another".
+var creationVerbs = []string{"book", "schedule", "add", "need", "arrange", "set", "send", "get", "want", "like", "create",
+	"plan", "request", "another", "new", "extra", "second", "also", "appointment", "organize", "organise", "order", "can", "could"}
+
+// definiteService reports whether the service a message names is
+// introduced as one that exists: "the cabin clean", "Friday's cleaning",
+// "that restock".
+func definiteService(toks []token) bool {
+	for i, t := range toks {
+		if t.used {
+			continue
+		}
+		if _, _, ok := serviceOf(toks[i : i+1]); !ok {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && toks[j].used {
+			j-- // the property's name: "the lake house restock"
+		}
+		if j < 0 {
+			return false
+		}
+		switch toks[j].s {
+		case "the", "that", "this", "our", "my", "their", "his", "her", "its":
+			return true
+		}
+		return strings.HasSuffix(toks[j].raw, "'s") || strings.HasSuffix(toks[j].raw, "’s")
+	}
+	return false
 }
 
 // isQuestion reports whether the words ask rather than tell.
@@ -472,4 +516,28 @@ func servicesNamed(toks []token) []steward.ServiceType {
 		}
 	}
 	return out
+}
+
+// unsupportedTopic names what a message asks to change that Steward's
+// assistant cannot: a stay's dates, a property, a pro's employment, the
+// weather, devices, travel, listings. "" when it asks for none of these.
+func unsupportedTopic(toks []token, hasService bool) string {
+	switch {
+	case has(toks, "extend", "shorten") || !hasService && has(toks, "change", "move", "cancel", "delete") &&
+		(has(toks, "checkout", "checkin", "stay", "reservation", "booking") || hasPhrase(toks, "check out") || hasPhrase(toks, "check in")):
+		return "change or cancel guest stays (I can add them and list them)"
+	case !hasService && has(toks, "delete", "cancel", "rename", "sell") && has(toks, "property", "listing", "address"):
+		return "add, change or delete properties"
+	case has(toks, "fire", "deactivate", "dismiss") && !has(toks, "alarm", "smoke", "place", "flames"):
+		return "change or remove pros"
+	case has(toks, "weather", "forecast", "temperature"):
+		return "tell the weather"
+	case has(toks, "thermostat", "ac", "lights") && has(toks, "set", "turn", "adjust"):
+		return "control devices"
+	case has(toks, "flight", "flights", "hotel", "car", "uber", "taxi"):
+		return "book travel"
+	case has(toks, "airbnb", "vrbo", "booking.com") && !has(toks, "guest", "guests", "reservation"):
+		return "manage listings"
+	}
+	return ""
 }

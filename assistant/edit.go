@@ -100,7 +100,11 @@ func recurringRefusal(in request) string {
 func unsupported(in request) string {
 	what := "do that"
 	toks := tokenize(in.rawText)
+	normalizeVerbs(toks)
+	_, _, hasService := serviceOf(toks)
 	switch {
+	case unsupportedTopic(toks, hasService) != "":
+		what = unsupportedTopic(toks, hasService)
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle"):
 		what = "handle payments"
 	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message"):

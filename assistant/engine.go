@@ -230,6 +230,9 @@ func (s *session) pro(id int64) *steward.Pro {
 // execute resolves and plans one fully read request: the changes it
 // needs, or its reply (an answer, a question, a refusal).
 func (s *session) execute(in request) (step, error) {
+	if in.anchorProblem != "" {
+		return replied(ask(in, "when", in.anchorProblem+" When should it be?"))
+	}
 	switch in.Kind {
 	case kindSchedule:
 		return s.schedule(in)

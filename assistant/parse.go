@@ -83,6 +83,22 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.AddressID = prev.AddressID
 			}
 			switch {
+			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion:
+				// "… and have Miguel do it", "…, at 3pm": slots of the
+				// request before, not a request of their own.
+				p := &out[len(out)-1]
+				if p.ProID == 0 {
+					p.ProID, p.proCandidates = in.ProID, in.proCandidates
+				}
+				if p.When == nil {
+					p.When = in.When
+				} else if in.When != nil && !p.When.HasTime && in.When.HasTime && !in.When.HasDate {
+					w := *p.When
+					w.HasTime, w.Hour, w.Minute = true, in.When.Hour, in.When.Minute
+					p.When = &w
+				}
+				p.rawText += " and " + in.rawText
+				continue
 			case in.Kind == kindHelp && in.SameSlot && (in.ProID != 0 || has(tokenize(part), "book", "schedule", "get", "add")):
 				in.Kind = kindSchedule // "… and book Rosa for the same slot"
 			case in.Kind == kindHelp && in.Service == "" && isBareShift(in):
@@ -98,6 +114,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			continue
 		}
 		out = append(out, in)
+	}
+	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0) && len(out[0].noteWords) <= 1 {
+		// "at 3pm", "an hour later" right after a job was discussed:
+		// a change of that job.
+		out[0].Kind, out[0].NewWhen, out[0].When = kindEdit, out[0].When, nil
 	}
 	if len(out) > 1 {
 		// A whole-message phrase ("thanks!") is not a request of its own.
@@ -126,9 +147,17 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	phones := phoneRe.FindAllString(rest, -1)
 	rest = phoneRe.ReplaceAllString(rest, " ")
 	toks := tokenize(rest)
+	normalizeVerbs(toks)
 	for i := range toks {
 		if toks[i].s == "@email" {
 			toks[i].used, toks[i].email = true, true
+		}
+	}
+	var anc *anchor
+	if !startsWithQuestionWord(toks) {
+		var err error
+		if anc, err = s.readAnchor(toks); err != nil {
+			return in, err
 		}
 	}
 	s.readPlaces(&in, toks, mctx)
@@ -163,6 +192,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	readKindSlots(&in, toks, dates, msg)
+	if anc != nil && in.Kind != kindHelp && in.Kind != kindQuestion {
+		if err := s.applyAnchor(&in, anc, dates); err != nil {
+			return in, err
+		}
+	}
 	for _, t := range toks {
 		if !t.used && !t.email && len(t.s) >= 2 && !stopWords[t.s] && !genericWords[t.s] && !isDigits(t.s) {
 			in.noteWords = append(in.noteWords, t.s)
@@ -327,6 +361,16 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		p.ProID, answered = 0, true
 	}
 	switch p.Missing {
+	case "new_or_existing":
+		toks := tokenize(in.rawText)
+		switch {
+		case has(toks, "new", "another", "book", "second", "both", "extra", "additional", "separate"):
+			p.New, answered = true, true
+		case has(toks, "move", "existing", "change", "that", "it", "yes", "first", "reschedule", "one"):
+			if len(p.Candidates) == 1 {
+				p.Kind, p.JobID, p.NewWhen, p.When, answered = kindEdit, p.Candidates[0], p.When, nil, true
+			}
+		}
 	case "when":
 		if in.When != nil || in.NewWhen != nil {
 			p.When, answered = firstWhen(in.When, in.NewWhen), true

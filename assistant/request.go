@@ -59,6 +59,7 @@ type request struct {
 	SameSlot  bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
 	Topic     string            `json:"topic,omitempty"`      // what a question asks about
 	Others    []request         `json:"others,omitempty"`     // the other requests of the message, while one asks
+	New       bool              `json:"new,omitempty"`        // the host said it is a new job, not the one that exists
 	Pos       int               `json:"pos,omitempty"`        // this request's place among them
 
 	// Set while reading, not kept.
@@ -66,6 +67,8 @@ type request struct {
 	proCandidates  []int64
 	unknownPlace   string
 	noteWords      []string              // the message's content words, to find a job by its notes
+	anchorProblem  string                // an anchor ("after the Okafors leave") that could not be found: ask
+	definite       bool                  // "the cabin clean": a service named as one that exists
 	namedPlace     bool                  // the text itself names the property
 	services       []steward.ServiceType // every service named: "clean and restock"
 	ordinal        int                   // "the second one", "2"

@@ -37,8 +37,26 @@ func (s *session) schedule(in request) (step, error) {
 		in.When = nil
 		return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should I schedule %s instead?", localTime(at, loc), addr.Name(), what)))
 	}
+	if in.definite && !in.New {
+		// "the cabin clean Friday at 11" names a job that exists: moving
+		// it and booking another are both possible, so ask.
+		jobs, err := s.upcomingJobs(addr.ID, s.now)
+		if err != nil {
+			return step{}, err
+		}
+		for _, j := range jobs {
+			if j.ServiceType == in.Service && j.Cancellable() {
+				in.Candidates = []int64{j.ID}
+				return replied(ask(in, "new_or_existing", fmt.Sprintf("Do you want me to move the %s to %s, or book another %s? Nothing has changed yet.",
+					s.describeJob(j), localTime(at, loc), serviceName(in.Service, in.Deep))))
+			}
+		}
+	}
 	var notes *string
 	var price *float64
+	if in.Service == steward.Maintenance && len(in.noteWords) > 0 {
+		notes = ptr("Host's request: " + in.rawText) // what to fix, for the pro
+	}
 	if in.Deep && in.Service == steward.Cleaning {
 		notes = ptr("Deep clean")
 		price = ptr(steward.EstimateDeepClean(addr).Price)
