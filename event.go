@@ -9,7 +9,7 @@ import (
 // Event names sent to webhook endpoints. New names may be added at any time;
 // receivers must ignore names they do not know.
 const (
-	EventJobScheduled  = "job.scheduled"   // created, confirmed, or rescheduled
+	EventJobScheduled  = "job.scheduled"   // created, confirmed, rescheduled, or its pro, service type or price changed
 	EventJobInProgress = "job.in_progress" // work started
 	EventJobCompleted  = "job.completed"   // work finished
 	EventJobCancelled  = "job.cancelled"   // cancelled while pending or confirmed
@@ -21,7 +21,10 @@ var EventNames = []string{EventJobScheduled, EventJobInProgress, EventJobComplet
 
 // JobEventName returns the event a change from prev to cur announces, and
 // false when the change announces none (for example, notes only). A nil prev
-// means the job was just created.
+// means the job was just created. A change of what was booked (the time,
+// the pro, the service type, the price) of a job that is not final
+// announces EventJobScheduled again: the booking as it now stands, with
+// the previous values in the event's object_previous_attributes.
 func JobEventName(prev *Job, cur *Job) (string, bool) {
 	if prev == nil {
 		return EventJobScheduled, true
@@ -41,7 +44,9 @@ func JobEventName(prev *Job, cur *Job) (string, bool) {
 			return EventJobCancelled, true
 		}
 	}
-	if !prev.ScheduledAt.Equal(cur.ScheduledAt) && !cur.Status.Final() {
+	booked := !prev.ScheduledAt.Equal(cur.ScheduledAt) || !equalIDs(prev.ProID, cur.ProID) ||
+		prev.ServiceType != cur.ServiceType || prev.Price != cur.Price
+	if booked && !cur.Status.Final() {
 		return EventJobScheduled, true
 	}
 	return "", false

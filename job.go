@@ -2,6 +2,8 @@ package steward
 
 import (
 	"context"
+	"fmt"
+	"math"
 	"strings"
 	"time"
 )
@@ -109,12 +111,14 @@ type JobChange struct {
 // NewJob returns the job that in requests for accountID at now, and the
 // event its creation announces. addr is the job's address, whose market
 // estimate is the price when in has none (see EstimatePrice); pro is the
-// job's pro, nil when it has none: an inactive pro cannot be assigned to a
-// new job (EVALIDATION). in must be valid (see JobCreate.Validate); the
-// store gives the job its ID.
+// job's pro, nil when it has none: the pro must be active and offer the
+// job's service type (EVALIDATION, see CheckAssignable). in must be valid
+// (see JobCreate.Validate); the store gives the job its ID.
 func NewJob(accountID int64, in JobCreate, addr *Address, pro *Pro, now time.Time) (JobChange, error) {
-	if pro != nil && !pro.Active {
-		return JobChange{}, Errorf(EVALIDATION, "Invalid pro_id: pro %d (%s) is inactive", pro.ID, pro.Name)
+	if pro != nil {
+		if err := CheckAssignable(pro, in.ServiceType); err != nil {
+			return JobChange{}, err
+		}
 	}
 	j := Job{
 		AccountID: accountID, AddressID: in.AddressID, ProID: in.ProID, ServiceType: in.ServiceType,
@@ -131,11 +135,20 @@ func NewJob(accountID int64, in JobCreate, addr *Address, pro *Pro, now time.Tim
 
 // Apply returns what update u does to j at now. The status moves only as
 // CanTransition allows (ETRANSITION otherwise), and a job that completes
-// gets now as its completed_at. A final job cannot be rescheduled
-// (ETRANSITION), but its notes can still change. An update that changes
-// nothing returns j unchanged, to be neither written nor announced; any
-// other change sets updated_at to now. u is validated first (EVALIDATION).
-func (j Job) Apply(u JobUpdate, now time.Time) (JobChange, error) {
+// gets now as its completed_at. A final job (completed or cancelled, before
+// the update) cannot be rescheduled, nor have its pro, service type or
+// price changed (ETRANSITION), but its notes can still change.
+//
+// pro is the pro the job has after u (u's ProID, else j's) when u changes
+// the pro or the service type, loaded by the store (see JobUpdate.ProToLoad);
+// nil otherwise. A pro newly assigned must be active and offer the job's
+// service type, and a job's pro must offer its new service type
+// (EVALIDATION, see CheckAssignable).
+//
+// An update that changes nothing returns j unchanged, to be neither written
+// nor announced; any other change sets updated_at to now. u is validated
+// first (EVALIDATION).
+func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 	if err := u.Validate(); err != nil {
 		return JobChange{}, err
 	}
@@ -158,12 +171,69 @@ func (j Job) Apply(u JobUpdate, now time.Time) (JobChange, error) {
 	if u.Notes != nil {
 		next.Notes = u.Notes
 	}
-	if next.Status == j.Status && next.ScheduledAt.Equal(j.ScheduledAt) && equalStrings(next.Notes, j.Notes) {
+	if err := j.applyWork(&next, u, pro); err != nil {
+		return JobChange{}, err
+	}
+	if next.Status == j.Status && next.ScheduledAt.Equal(j.ScheduledAt) && equalStrings(next.Notes, j.Notes) &&
+		equalIDs(next.ProID, j.ProID) && next.ServiceType == j.ServiceType && next.Price == j.Price {
 		return JobChange{Job: j}, nil
 	}
 	next.UpdatedAt = now
 	event, _ := JobEventName(&j, &next)
 	return JobChange{Job: next, Changed: true, Event: event}, nil
+}
+
+// applyWork applies u's pro, service type and price to next (see Apply).
+func (j Job) applyWork(next *Job, u JobUpdate, pro *Pro) error {
+	if u.UnassignPro {
+		next.ProID = nil
+	} else if u.ProID != nil {
+		next.ProID = u.ProID
+	}
+	if u.ServiceType != nil {
+		next.ServiceType = *u.ServiceType
+	}
+	if u.Price != nil {
+		next.Price = *u.Price
+	}
+	proChanged, serviceChanged := !equalIDs(next.ProID, j.ProID), next.ServiceType != j.ServiceType
+	if j.Status.Final() {
+		switch {
+		case proChanged:
+			return Errorf(ETRANSITION, "Cannot change the pro of a job that is %s", j.Status)
+		case serviceChanged:
+			return Errorf(ETRANSITION, "Cannot change the service type of a job that is %s", j.Status)
+		case next.Price != j.Price:
+			return Errorf(ETRANSITION, "Cannot change the price of a job that is %s", j.Status)
+		}
+	}
+	if next.ProID == nil || !proChanged && !serviceChanged {
+		return nil
+	}
+	if pro == nil || pro.ID != *next.ProID {
+		// A store bug, not the caller's: the rule cannot be checked.
+		return fmt.Errorf("steward: Job.Apply needs pro %d, got %v", *next.ProID, pro)
+	}
+	if proChanged {
+		return CheckAssignable(pro, next.ServiceType)
+	}
+	if !pro.Offers(next.ServiceType) {
+		return Errorf(EVALIDATION, "Invalid service_type: the job's pro, %s, does not offer %s; assign another pro or unassign this one",
+			pro.Name, next.ServiceType)
+	}
+	return nil
+}
+
+// CheckAssignable returns the validation error, naming pro_id, of
+// assigning pro to a job of service type t: the pro must be active and
+// offer t.
+func CheckAssignable(pro *Pro, t ServiceType) error {
+	if !pro.Active {
+		return Errorf(EVALIDATION, "Invalid pro_id: pro %d (%s) is inactive", pro.ID, pro.Name)
+	} else if !pro.Offers(t) {
+		return Errorf(EVALIDATION, "Invalid pro_id: %s does not offer %s", pro.Name, t)
+	}
+	return nil
 }
 
 // Cancel returns what cancelling j at now does, as DELETE /jobs/{id} and
@@ -178,7 +248,7 @@ func (j Job) Cancel(now time.Time) (JobChange, error) {
 		return JobChange{}, Errorf(ETRANSITION, "Cannot cancel a job that is %s; only pending or confirmed jobs can be cancelled", j.Status)
 	}
 	cancelled := StatusCancelled
-	return j.Apply(JobUpdate{Status: &cancelled}, now)
+	return j.Apply(JobUpdate{Status: &cancelled}, nil, now)
 }
 
 // Cancellable reports whether cancelling j (see Cancel) would cancel it:
@@ -190,6 +260,13 @@ func (j Job) Cancellable() bool {
 // Reschedulable reports whether j's scheduled_at may still change: whether
 // its status is not final.
 func (j Job) Reschedulable() bool { return !j.Status.Final() }
+
+func equalIDs(a, b *int64) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}
 
 func equalStrings(a, b *string) bool {
 	if a == nil || b == nil {
@@ -226,12 +303,22 @@ func (c *JobCreate) Validate() error {
 		return err
 	} else if c.ProID != nil && *c.ProID <= 0 {
 		return Errorf(EVALIDATION, "Invalid pro_id: must be a positive integer")
-	} else if c.Price != nil && *c.Price < 0 {
-		return Errorf(EVALIDATION, "Invalid price: must not be negative")
-	} else if c.Price != nil && *c.Price > MaxPrice {
-		return Errorf(EVALIDATION, "Invalid price: must be at most %d", int(MaxPrice))
+	} else if err := checkPrice(c.Price); err != nil {
+		return err
 	} else if c.Notes != nil {
 		return CheckText("notes", *c.Notes, MaxNotesLen)
+	}
+	return nil
+}
+
+// checkPrice checks an optional price: 0..MaxPrice.
+func checkPrice(p *float64) error {
+	if p != nil && math.IsNaN(*p) {
+		return Errorf(EVALIDATION, "Invalid price: must be a number") // the web form and the CLI read "NaN"
+	} else if p != nil && *p < 0 {
+		return Errorf(EVALIDATION, "Invalid price: must not be negative")
+	} else if p != nil && *p > MaxPrice {
+		return Errorf(EVALIDATION, "Invalid price: must be at most %d", int(MaxPrice))
 	}
 	return nil
 }
@@ -247,9 +334,16 @@ type JobUpdate struct {
 	ScheduledAt *time.Time
 	Notes       *string
 	Status      *JobStatus
+	// ProID assigns a pro of the account, or another one; UnassignPro
+	// leaves the job without a pro. At most one of them is set.
+	ProID       *int64
+	UnassignPro bool
+	ServiceType *ServiceType
+	Price       *float64
 }
 
-// Validate checks the update's own fields.
+// Validate checks the update's own fields: the pro is checked against the
+// account and the job by the service (see Job.Apply).
 func (u *JobUpdate) Validate() error {
 	if u.Status != nil && !u.Status.Valid() {
 		return invalidStatus("status", *u.Status)
@@ -258,10 +352,34 @@ func (u *JobUpdate) Validate() error {
 			return err
 		}
 	}
+	if u.ProID != nil && u.UnassignPro {
+		return Errorf(EVALIDATION, "Invalid pro_id: give a pro to assign or unassign the pro, not both")
+	} else if u.ProID != nil && *u.ProID <= 0 {
+		return Errorf(EVALIDATION, "Invalid pro_id: must be a positive integer")
+	} else if u.ServiceType != nil && !u.ServiceType.Valid() {
+		return invalidServiceType("service_type", *u.ServiceType)
+	} else if err := checkPrice(u.Price); err != nil {
+		return err
+	}
 	if u.Notes != nil {
 		return CheckText("notes", *u.Notes, MaxNotesLen)
 	}
 	return nil
+}
+
+// ProToLoad returns the id of the pro Apply needs to apply u to j (see
+// Job.Apply): the pro j has after u, when u changes the pro or the service
+// type; ok is false when Apply needs none.
+func (u *JobUpdate) ProToLoad(j Job) (id int64, ok bool) {
+	switch {
+	case u.UnassignPro:
+		return 0, false
+	case u.ProID != nil:
+		return *u.ProID, true
+	case u.ServiceType != nil && j.ProID != nil:
+		return *j.ProID, true
+	}
+	return 0, false
 }
 
 // JobFilter selects jobs for FindJobs. Results are ordered by scheduled_at,

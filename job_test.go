@@ -1,6 +1,7 @@
 package steward
 
 import (
+	"math"
 	"testing"
 	"time"
 )
@@ -69,7 +70,7 @@ func TestJobLifeCycle(t *testing.T) {
 		t.Run("Apply/"+string(tc.from)+"To"+string(tc.to), func(t *testing.T) {
 			j := jobIn(tc.from)
 			to := tc.to
-			c, err := j.Apply(JobUpdate{Status: &to}, jobNow)
+			c, err := j.Apply(JobUpdate{Status: &to}, nil, jobNow)
 			if got := ErrorCode(err); got != tc.code {
 				t.Fatalf("error code = %q (%v), want %q", got, err, tc.code)
 			} else if err != nil {
@@ -163,7 +164,7 @@ func TestJobApply(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			j := jobIn(tc.from)
-			c, err := j.Apply(tc.upd, jobNow)
+			c, err := j.Apply(tc.upd, nil, jobNow)
 			if got := ErrorCode(err); got != tc.code {
 				t.Fatalf("error code = %q (%v), want %q", got, err, tc.code)
 			} else if err != nil {
@@ -196,8 +197,9 @@ func TestNewJob(t *testing.T) {
 	}{
 		{"OK", nil, nil, ""},
 		{"OKWithPrice", nil, &price, ""},
-		{"OKActivePro", &Pro{ID: 3, Name: "Maria", Active: true}, nil, ""},
-		{"ErrInactivePro", &Pro{ID: 4, Name: "Tim", Active: false}, nil, EVALIDATION},
+		{"OKActivePro", &Pro{ID: 3, Name: "Maria", Active: true, Services: []ServiceType{Maintenance, Cleaning}}, nil, ""},
+		{"ErrInactivePro", &Pro{ID: 4, Name: "Tim", Active: false, Services: []ServiceType{Cleaning}}, nil, EVALIDATION},
+		{"ErrProOffersNotTheService", &Pro{ID: 5, Name: "Ana Lima", Active: true, Services: []ServiceType{Maintenance}}, nil, EVALIDATION},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := JobCreate{AddressID: addr.ID, ServiceType: Cleaning, ScheduledAt: jobT0.In(time.FixedZone("PST", -8*3600)), Price: tc.price}
@@ -221,6 +223,83 @@ func TestNewJob(t *testing.T) {
 			}
 			if c.Event != EventJobScheduled || !c.Changed {
 				t.Errorf("NewJob = event %q, changed %t; want %q, true", c.Event, c.Changed, EventJobScheduled)
+			}
+		})
+	}
+}
+
+// TestJobApplyWork changes a job's pro, service type and price through
+// Apply: who may be assigned, what a final job refuses, and the event.
+func TestJobApplyWork(t *testing.T) {
+	ana := &Pro{ID: 3, Name: "Ana Lima", Active: true, Services: []ServiceType{Cleaning, Inspection}}
+	bo := &Pro{ID: 4, Name: "Bo Chen", Active: true, Services: []ServiceType{Maintenance}}
+	tim := &Pro{ID: 5, Name: "Tim Ode", Active: false, Services: []ServiceType{Cleaning}}
+	withAna := func(st JobStatus) Job { j := jobIn(st); j.ProID = &ana.ID; return j }
+	maint, insp, price, same := Maintenance, Inspection, 180.0, 150.0
+	for _, tc := range []struct {
+		name    string
+		job     Job
+		upd     JobUpdate
+		pro     *Pro // what the store loads: the pro the job has after upd
+		code    string
+		message string
+		event   string
+		wantPro *int64 // when the update succeeds
+	}{
+		{"Assign", jobIn(StatusPending), JobUpdate{ProID: &ana.ID}, ana, "", "", EventJobScheduled, &ana.ID},
+		{"AssignInProgress", jobIn(StatusInProgress), JobUpdate{ProID: &ana.ID}, ana, "", "", EventJobScheduled, &ana.ID},
+		{"Reassign", withAna(StatusConfirmed), JobUpdate{ProID: &bo.ID, ServiceType: &maint}, bo, "", "", EventJobScheduled, &bo.ID},
+		{"SameProAgain", withAna(StatusConfirmed), JobUpdate{ProID: &ana.ID}, ana, "", "", "", &ana.ID},
+		{"Unassign", withAna(StatusConfirmed), JobUpdate{UnassignPro: true}, nil, "", "", EventJobScheduled, nil},
+		{"UnassignNone", jobIn(StatusPending), JobUpdate{UnassignPro: true}, nil, "", "", "", nil},
+		{"ServiceTheProOffers", withAna(StatusPending), JobUpdate{ServiceType: &insp}, ana, "", "", EventJobScheduled, &ana.ID},
+		{"ServiceWithoutPro", jobIn(StatusPending), JobUpdate{ServiceType: &maint}, nil, "", "", EventJobScheduled, nil},
+		{"Price", withAna(StatusInProgress), JobUpdate{Price: &price}, nil, "", "", EventJobScheduled, &ana.ID},
+		{"SamePrice", jobIn(StatusPending), JobUpdate{Price: &same}, nil, "", "", "", nil},
+		{"PriceAndComplete", jobIn(StatusInProgress), JobUpdate{Price: &price, Status: ptrTo(StatusCompleted)}, nil, "", "", EventJobCompleted, nil},
+		{"ErrInactivePro", jobIn(StatusPending), JobUpdate{ProID: &tim.ID}, tim, EVALIDATION, "Invalid pro_id: pro 5 (Tim Ode) is inactive", "", nil},
+		{"ErrProOffersNotTheService", jobIn(StatusPending), JobUpdate{ProID: &bo.ID}, bo, EVALIDATION, "Invalid pro_id: Bo Chen does not offer cleaning", "", nil},
+		{"ErrNewProOffersNotTheNewService", jobIn(StatusPending), JobUpdate{ProID: &ana.ID, ServiceType: &maint}, ana, EVALIDATION, "Invalid pro_id: Ana Lima does not offer maintenance", "", nil},
+		{"ErrServiceTheProDoesNotOffer", withAna(StatusPending), JobUpdate{ServiceType: &maint}, ana, EVALIDATION,
+			"Invalid service_type: the job's pro, Ana Lima, does not offer maintenance; assign another pro or unassign this one", "", nil},
+		{"ErrAssignAndUnassign", jobIn(StatusPending), JobUpdate{ProID: &ana.ID, UnassignPro: true}, ana, EVALIDATION, "", "", nil},
+		{"ErrBadProID", jobIn(StatusPending), JobUpdate{ProID: ptrTo(int64(0))}, nil, EVALIDATION, "Invalid pro_id: must be a positive integer", "", nil},
+		{"ErrBadService", jobIn(StatusPending), JobUpdate{ServiceType: ptrTo(ServiceType("gardening"))}, nil, EVALIDATION, "", "", nil},
+		{"ErrNegativePrice", jobIn(StatusPending), JobUpdate{Price: ptrTo(-1.0)}, nil, EVALIDATION, "Invalid price: must not be negative", "", nil},
+		{"ErrPriceNaN", jobIn(StatusPending), JobUpdate{Price: ptrTo(math.NaN())}, nil, EVALIDATION, "Invalid price: must be a number", "", nil},
+		{"ErrPriceTooHigh", jobIn(StatusPending), JobUpdate{Price: ptrTo(MaxPrice + 1)}, nil, EVALIDATION, "Invalid price: must be at most 1000000", "", nil},
+		{"ErrAssignCompleted", jobIn(StatusCompleted), JobUpdate{ProID: &ana.ID}, ana, ETRANSITION, "Cannot change the pro of a job that is completed", "", nil},
+		{"ErrUnassignCancelled", withAna(StatusCancelled), JobUpdate{UnassignPro: true}, nil, ETRANSITION, "Cannot change the pro of a job that is cancelled", "", nil},
+		{"ErrServiceCompleted", jobIn(StatusCompleted), JobUpdate{ServiceType: &maint}, nil, ETRANSITION, "Cannot change the service type of a job that is completed", "", nil},
+		{"ErrPriceCancelled", jobIn(StatusCancelled), JobUpdate{Price: &price}, nil, ETRANSITION, "Cannot change the price of a job that is cancelled", "", nil},
+		{"SameWorkOfFinalJob", withAna(StatusCompleted), JobUpdate{ProID: &ana.ID, ServiceType: ptrTo(Cleaning), Price: &same}, ana, "", "", "", &ana.ID},
+		{"ErrProNotLoaded", jobIn(StatusPending), JobUpdate{ProID: &ana.ID}, nil, EINTERNAL, "", "", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := tc.job.Apply(tc.upd, tc.pro, jobNow)
+			if got := ErrorCode(err); got != tc.code {
+				t.Fatalf("error code = %q (%v), want %q", got, err, tc.code)
+			} else if err != nil {
+				if tc.message != "" && ErrorMessage(err) != tc.message {
+					t.Errorf("message = %q, want %q", ErrorMessage(err), tc.message)
+				}
+				return
+			}
+			moved := tc.event != "" || tc.upd.Status != nil
+			if c.Event != tc.event || c.Changed != moved {
+				t.Errorf("Apply = event %q, changed %t; want %q, %t", c.Event, c.Changed, tc.event, moved)
+			}
+			if !equalIDs(c.Job.ProID, tc.wantPro) {
+				t.Errorf("pro_id = %v, want %v", c.Job.ProID, tc.wantPro)
+			}
+			if tc.upd.ServiceType != nil && c.Job.ServiceType != *tc.upd.ServiceType {
+				t.Errorf("service_type = %s, want %s", c.Job.ServiceType, *tc.upd.ServiceType)
+			}
+			if tc.upd.Price != nil && c.Job.Price != *tc.upd.Price {
+				t.Errorf("price = %v, want %v", c.Job.Price, *tc.upd.Price)
+			}
+			if want, ok := tc.upd.ProToLoad(tc.job); ok != (tc.pro != nil) || ok && want != tc.pro.ID {
+				t.Errorf("ProToLoad = %d, %t; want the pro the test loads, %v", want, ok, tc.pro)
 			}
 		})
 	}

@@ -245,8 +245,8 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 			}
 			found = append(found, r)
 		}
-		if len(a.guests) == 0 && len(found) > 1 {
-			// "the guests": the next stay at the property.
+		if len(a.guests) == 0 && len(found) > 1 && in.AddressID != 0 {
+			// "the guests": the next stay at the property named.
 			first := found[0]
 			for _, r := range found {
 				if r.CheckOut.Before(first.CheckOut) {
@@ -336,6 +336,9 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		service = steward.Maintenance
 	}
 	at, problem, err := s.resolveAnchor(a, in, given, service)
+	if problem != "" && in.Kind == kindTurnover {
+		return nil // the turnover asks which stay, with the candidates
+	}
 	if err != nil || problem != "" {
 		in.anchorProblem = problem
 		return err

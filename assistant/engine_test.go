@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/internal/examples"
@@ -255,39 +254,4 @@ func lastJob(t *testing.T, m *memStore) *steward.Job {
 		t.Fatal("no jobs")
 	}
 	return m.jobs[len(m.jobs)-1]
-}
-
-// BenchmarkEngine measures the engine's own work per message, on an
-// in-memory store (no storage cost), over the public examples.
-func BenchmarkEngine(b *testing.B) {
-	var msgs []string
-	for _, ex := range examples.All {
-		msgs = append(msgs, ex.Message)
-	}
-	ref := examples.Reference(examples.LA)
-	m, _ := fixtureStore(ref)
-	e := m.engine()
-	ctx := context.Background()
-	durations := make([]time.Duration, 0, b.N)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; b.Loop(); i++ {
-		if i%len(msgs) == 0 { // keep the store small and the results alike
-			b.StopTimer()
-			m, _ = fixtureStore(ref)
-			e = m.engine()
-			b.StartTimer()
-		}
-		start := time.Now()
-		if _, err := e.Handle(ctx, 1, Request{Message: msgs[i%len(msgs)]}); err != nil {
-			b.Fatal(err)
-		}
-		durations = append(durations, time.Since(start))
-	}
-	b.StopTimer()
-	slices.Sort(durations)
-	if n := len(durations); n > 0 {
-		b.ReportMetric(float64(durations[n*50/100].Microseconds()), "p50-µs")
-		b.ReportMetric(float64(durations[min(n-1, n*99/100)].Microseconds()), "p99-µs")
-	}
 }

@@ -157,7 +157,16 @@ func (m *memStore) CreateJob(_ context.Context, _ int64, in steward.JobCreate) (
 }
 
 func (m *memStore) UpdateJob(_ context.Context, _ int64, id int64, upd steward.JobUpdate) (*steward.Job, error) {
-	return m.change(id, func(j steward.Job) (steward.JobChange, error) { return j.Apply(upd, m.clock.Now()) })
+	return m.change(id, func(j steward.Job) (steward.JobChange, error) {
+		var p *steward.Pro
+		if proID, ok := upd.ProToLoad(j); ok {
+			var err error
+			if p, err = m.FindProByID(context.Background(), 0, proID); err != nil {
+				return steward.JobChange{}, steward.Errorf(steward.EVALIDATION, "Invalid pro_id")
+			}
+		}
+		return j.Apply(upd, p, m.clock.Now())
+	})
 }
 
 func (m *memStore) CancelJob(_ context.Context, _ int64, id int64) (*steward.Job, error) {

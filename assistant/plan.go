@@ -102,7 +102,15 @@ func (s *session) check(changes []change) (int, error) {
 				_, err = steward.NewJob(s.acct, c.create, s.byAddr[c.create.AddressID], pro, s.now)
 			}
 		case opUpdateJob:
-			if jc, err = current(c.job).Apply(c.update, s.now); err == nil {
+			j := current(c.job)
+			var pro *steward.Pro
+			if id, ok := c.update.ProToLoad(j); ok {
+				if pro = s.pro(id); pro == nil {
+					err = steward.Errorf(steward.EVALIDATION, "Invalid pro_id: pro %d does not exist", id)
+					break
+				}
+			}
+			if jc, err = j.Apply(c.update, pro, s.now); err == nil {
 				state[c.job.ID] = jc.Job
 			}
 		case opCancelJob:

@@ -2,6 +2,8 @@ package client
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"net/url"
 	"time"
@@ -19,11 +21,32 @@ type JobCreate struct {
 	Notes       *string   `json:"notes,omitempty"`
 }
 
-// JobUpdate is the body of PATCH /api/v1/jobs/{id}; nil fields are left out.
+// JobUpdate is the body of PATCH /api/v1/jobs/{id}; nil fields are left
+// out. ProID assigns a pro; UnassignPro sends "pro_id": null instead.
 type JobUpdate struct {
 	ScheduledAt *time.Time `json:"scheduled_at,omitempty"`
 	Notes       *string    `json:"notes,omitempty"`
 	Status      *string    `json:"status,omitempty"`
+	ProID       *int64     `json:"pro_id,omitempty"`
+	UnassignPro bool       `json:"-"`
+	ServiceType *string    `json:"service_type,omitempty"`
+	Price       *float64   `json:"price,omitempty"`
+}
+
+// MarshalJSON writes u as the API reads it: pro_id is null when
+// UnassignPro is set.
+func (u JobUpdate) MarshalJSON() ([]byte, error) {
+	type plain JobUpdate // without this method
+	if !u.UnassignPro {
+		return json.Marshal(plain(u))
+	}
+	if u.ProID != nil {
+		return nil, errors.New("client: JobUpdate has both ProID and UnassignPro")
+	}
+	return json.Marshal(struct {
+		plain
+		ProID *int64 `json:"pro_id"`
+	}{plain: plain(u)})
 }
 
 // JobListParams filters and pages GET /api/v1/jobs; zero values are omitted.
@@ -78,7 +101,8 @@ func (c *Client) CreateJob(ctx context.Context, in JobCreate) (*steward.Job, err
 	return &j, nil
 }
 
-// UpdateJob changes a job's schedule, notes or status.
+// UpdateJob changes a job's schedule, notes, status, pro, service type or
+// price.
 func (c *Client) UpdateJob(ctx context.Context, id int64, upd JobUpdate) (*steward.Job, error) {
 	var j steward.Job
 	if err := c.Do(ctx, "PATCH", fmt.Sprintf("/api/v1/jobs/%d", id), upd, &j); err != nil {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"net/http"
 	"strconv"
 
@@ -53,4 +54,18 @@ func deref[T any](p *T) T {
 		return zero
 	}
 	return *p
+}
+
+// nullableID is an id field of a PATCH body that may be absent (keep the
+// value), null (clear it) or an id (set it): Set tells absent from null.
+type nullableID struct {
+	Set   bool
+	Value *int64 // nil for null
+}
+
+// UnmarshalJSON implements json.Unmarshaler; encoding/json calls it for
+// null too, and not at all when the field is absent.
+func (n *nullableID) UnmarshalJSON(b []byte) error {
+	n.Set = true
+	return json.Unmarshal(b, &n.Value)
 }

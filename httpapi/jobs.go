@@ -37,15 +37,23 @@ func (req *jobCreateRequest) toJobCreate() (steward.JobCreate, error) {
 	return in, nil
 }
 
-// jobUpdateRequest is the v1 JobUpdate body.
+// jobUpdateRequest is the v1 JobUpdate body; pro_id null unassigns the pro.
 type jobUpdateRequest struct {
-	ScheduledAt *string `json:"scheduled_at"`
-	Notes       *string `json:"notes"`
-	Status      *string `json:"status"`
+	ScheduledAt *string    `json:"scheduled_at"`
+	Notes       *string    `json:"notes"`
+	Status      *string    `json:"status"`
+	ProID       nullableID `json:"pro_id"`
+	ServiceType *string    `json:"service_type"`
+	Price       *float64   `json:"price"`
 }
 
 func (req *jobUpdateRequest) toJobUpdate() (steward.JobUpdate, error) {
-	upd := steward.JobUpdate{Notes: req.Notes}
+	upd := steward.JobUpdate{Notes: req.Notes, Price: req.Price, ProID: req.ProID.Value,
+		UnassignPro: req.ProID.Set && req.ProID.Value == nil}
+	if req.ServiceType != nil {
+		t := steward.ServiceType(*req.ServiceType)
+		upd.ServiceType = &t
+	}
 	if req.ScheduledAt != nil {
 		at, err := steward.ParseTime("scheduled_at", *req.ScheduledAt)
 		if err != nil {

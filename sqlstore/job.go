@@ -196,7 +196,8 @@ func createJob(ctx context.Context, tx *Tx, accountID int64, in steward.JobCreat
 	return j, addJobCounts(ctx, tx, accountID, j.AddressID, j.ID, jobCountDelta{j.Status, 1})
 }
 
-// UpdateJob reschedules, annotates or moves a job along its life-cycle.
+// UpdateJob reschedules, annotates, reassigns, reprices or moves a job
+// along its life-cycle.
 func (s *JobService) UpdateJob(ctx context.Context, accountID, id int64, upd steward.JobUpdate) (*steward.Job, error) {
 	if err := upd.Validate(); err != nil {
 		return nil, err
@@ -205,10 +206,24 @@ func (s *JobService) UpdateJob(ctx context.Context, accountID, id int64, upd ste
 		at := upd.ScheduledAt.Truncate(timePrecision) // as kept, so the domain compares what is stored
 		upd.ScheduledAt = &at
 	}
+	if upd.Price != nil {
+		price := float64(toCents(*upd.Price)) / 100 // as kept, likewise
+		upd.Price = &price
+	}
 	var job *steward.Job
 	err := s.db.inTx(ctx, func(tx *Tx) error {
 		var err error
-		job, err = changeJob(ctx, tx, accountID, id, func(j steward.Job) (steward.JobChange, error) { return j.Apply(upd, tx.now) })
+		job, err = changeJob(ctx, tx, accountID, id, func(j steward.Job) (steward.JobChange, error) {
+			var pro *steward.Pro
+			if proID, ok := upd.ProToLoad(j); ok {
+				p, err := findPro(ctx, tx, accountID, proID)
+				if err != nil {
+					return steward.JobChange{}, unknownRef("pro_id", proID, err)
+				}
+				pro = p
+			}
+			return j.Apply(upd, pro, tx.now)
+		})
 		return err
 	})
 	if err != nil {
@@ -246,9 +261,11 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 	}
 	next := &c.Job
 	res, err := tx.ExecContext(ctx, `
-		UPDATE jobs SET status = $1, scheduled_at = $2, completed_at = $3, notes = $4, updated_at = $5, version = version + 1
-		WHERE account_id = $6 AND id = $7 AND version = $8`,
-		string(next.Status), ts(next.ScheduledAt), tsPtr(next.CompletedAt), next.Notes, ts(next.UpdatedAt), accountID, id, version)
+		UPDATE jobs SET status = $1, scheduled_at = $2, completed_at = $3, notes = $4, updated_at = $5,
+			pro_id = $6, service_type = $7, price_cents = $8, version = version + 1
+		WHERE account_id = $9 AND id = $10 AND version = $11`,
+		string(next.Status), ts(next.ScheduledAt), tsPtr(next.CompletedAt), next.Notes, ts(next.UpdatedAt),
+		next.ProID, string(next.ServiceType), toCents(next.Price), accountID, id, version)
 	if err != nil {
 		return nil, err
 	}

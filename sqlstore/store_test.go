@@ -148,7 +148,7 @@ func TestJobs(t *testing.T) {
 		})
 		t.Run("ExplicitPriceRoundsToCents", func(t *testing.T) {
 			p := 120.456
-			j, err := f.jobs.CreateJob(ctx, f.acct, steward.JobCreate{AddressID: f.villa, ServiceType: steward.Inspection, ScheduledAt: t0, Price: &p, ProID: &f.lena})
+			j, err := f.jobs.CreateJob(ctx, f.acct, steward.JobCreate{AddressID: f.villa, ServiceType: steward.Maintenance, ScheduledAt: t0, Price: &p, ProID: &f.lena})
 			if err != nil {
 				t.Fatal(err)
 			}

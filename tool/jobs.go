@@ -127,24 +127,30 @@ var createJobTool = func() *Tool {
 }()
 
 type updateJobArgs struct {
-	JobID       int64   `json:"job_id" jsonschema:"the job's id"`
-	ScheduledAt *string `json:"scheduled_at,omitempty" jsonschema:"new start time, RFC 3339 with an offset"`
-	Notes       *string `json:"notes,omitempty" jsonschema:"new notes for the pro (replaces the old ones)"`
-	Status      *string `json:"status,omitempty" jsonschema:"new status, along the life-cycle pending → confirmed → in_progress → completed; a move the life-cycle forbids is an error (cancel with cancel_job)"`
+	JobID       int64    `json:"job_id" jsonschema:"the job's id"`
+	ScheduledAt *string  `json:"scheduled_at,omitempty" jsonschema:"new start time, RFC 3339 with an offset"`
+	Notes       *string  `json:"notes,omitempty" jsonschema:"new notes for the pro (replaces the old ones)"`
+	Status      *string  `json:"status,omitempty" jsonschema:"new status, along the life-cycle pending → confirmed → in_progress → completed; a move the life-cycle forbids is an error (cancel with cancel_job)"`
+	ProID       *int64   `json:"pro_id,omitempty" jsonschema:"the pro to assign instead (see list_pros): an active pro who offers the job's service type; left out or null keeps the pro (unassign with unassign_pro)"`
+	UnassignPro bool     `json:"unassign_pro,omitempty" jsonschema:"true to leave the job without a pro; not with pro_id"`
+	ServiceType *string  `json:"service_type,omitempty" jsonschema:"new kind of work; the job's pro must offer it"`
+	Price       *float64 `json:"price,omitempty" jsonschema:"new price in USD, 0 to 1000000"`
 }
 
 var updateJobTool = func() *Tool {
 	t := define(Tool{
 		Name:  "update_job",
 		Title: "Update a job",
-		Description: "Reschedule a job, change its notes, or move its status along the life-cycle " +
-			"(pending → confirmed → in_progress → completed). Sends the matching webhooks. Give only what changes.",
+		Description: "Reschedule a job, change its notes, assign another pro (pro_id) or none (unassign_pro), change its " +
+			"service type or price, or move its status along the life-cycle (pending → confirmed → in_progress → completed). " +
+			"A completed or cancelled job keeps its time, pro, service type and price. Sends the matching webhooks " +
+			"(job.scheduled for a new time, pro, service type or price). Give only what changes.",
 		Idempotent: true, Planning: true,
 	}, func(c *call, in *updateJobArgs) (*Result, error) {
 		if err := positive("job_id", in.JobID); err != nil {
 			return nil, err
 		}
-		upd := steward.JobUpdate{Notes: in.Notes}
+		upd := steward.JobUpdate{Notes: in.Notes, ProID: in.ProID, UnassignPro: in.UnassignPro, Price: in.Price}
 		if in.ScheduledAt != nil {
 			at, err := steward.ParseTime("scheduled_at", *in.ScheduledAt)
 			if err != nil {
@@ -156,6 +162,10 @@ var updateJobTool = func() *Tool {
 			st := steward.JobStatus(*in.Status)
 			upd.Status = &st
 		}
+		if in.ServiceType != nil {
+			st := steward.ServiceType(*in.ServiceType)
+			upd.ServiceType = &st
+		}
 		j, err := c.Jobs.UpdateJob(c.ctx, c.acct, in.JobID, upd)
 		if err != nil {
 			return nil, err
@@ -163,6 +173,7 @@ var updateJobTool = func() *Tool {
 		return c.jobResult(j, "Updated", jobAction(steward.ActionJobUpdated, j))
 	})
 	enum(t.InputSchema, "status", steward.JobStatuses)
+	enum(t.InputSchema, "service_type", steward.ServiceTypes)
 	return t
 }()
 

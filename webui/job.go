@@ -3,6 +3,7 @@ package webui
 import (
 	"fmt"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -21,17 +22,22 @@ type jobPage struct {
 	CanMove    bool
 	CanCancel  bool
 	Reschedule *form
-	CancelErr  string
-	Todos      []*steward.TodoList
+	// Work changes the pro, service type and price, with the pros who
+	// may take the job as the choices.
+	Work           *form
+	WorkPros       []option
+	ServiceOptions []option
+	CancelErr      string
+	Todos          []*steward.TodoList
 }
 
 func (s *Server) handleJob(w http.ResponseWriter, r *http.Request) {
-	s.renderJob(w, r, http.StatusOK, nil, "")
+	s.renderJob(w, r, http.StatusOK, nil, nil, "")
 }
 
-// renderJob shows the job of the path, with a refused reschedule form or
-// cancellation message when there is one.
-func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, reschedule *form, cancelErr string) {
+// renderJob shows the job of the path, with a refused reschedule or work
+// form or cancellation message when there is one.
+func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, reschedule, work *form, cancelErr string) {
 	id, ok := pathID(r)
 	if !ok {
 		s.errorPage(w, r, errJobNotFound)
@@ -57,11 +63,20 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 		reschedule = newForm("reschedule", nil)
 		reschedule.Values.Set("scheduled_at", job.ScheduledAt.In(loc).Format(localLayout))
 	}
+	if work == nil {
+		work = newForm("work", nil)
+		if job.ProID != nil {
+			work.Values.Set("pro_id", strconv.FormatInt(*job.ProID, 10))
+		}
+		work.Values.Set("service_type", string(job.ServiceType))
+		work.Values.Set("price", strconv.FormatFloat(job.Price, 'f', 2, 64))
+	}
 	row := l.row(job)
 	p := &jobPage{base: s.base(r, row.Title, "jobs"), Job: row, Address: l.addr[job.AddressID],
 		Zone: loc.String() + " (" + job.ScheduledAt.In(loc).Format("MST") + ")", Created: localTime(job.CreatedAt, loc),
 		Updated: localTime(job.UpdatedAt, loc), CanMove: job.Reschedulable(), CanCancel: job.Cancellable(),
-		Reschedule: reschedule, CancelErr: cancelErr, Todos: todos}
+		Reschedule: reschedule, Work: work, WorkPros: workProOptions(l.pros, job), ServiceOptions: serviceOptions(),
+		CancelErr: cancelErr, Todos: todos}
 	if job.Notes != nil {
 		p.Notes = *job.Notes
 	}
@@ -94,7 +109,7 @@ func (s *Server) handleRescheduleJob(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.fail(err, "scheduled_at")
-	s.renderJob(w, r, statusOf(err), f, "")
+	s.renderJob(w, r, statusOf(err), f, nil, "")
 }
 
 // reschedule moves job to the form's local time, as PATCH /api/v1/jobs does.
@@ -140,8 +155,72 @@ func (s *Server) handleCancelJob(w http.ResponseWriter, r *http.Request) {
 			s.errorPage(w, r, err)
 			return
 		}
-		s.renderJob(w, r, statusOf(err), nil, steward.ErrorMessage(err))
+		s.renderJob(w, r, statusOf(err), nil, nil, steward.ErrorMessage(err))
 		return
 	}
 	http.Redirect(w, r, fmt.Sprintf("/app/jobs/%d?done=job-cancelled", id), http.StatusSeeOther)
+}
+
+// workProOptions lists the pros who may take job: the account's active pros
+// who offer its service type, and its own pro whatever they are, so that
+// the form, sent unchanged, keeps the pro.
+func workProOptions(pros []*steward.Pro, job *steward.Job) []option {
+	var out []option
+	for _, p := range pros {
+		own := job.ProID != nil && *job.ProID == p.ID
+		switch {
+		case p.Active && p.Offers(job.ServiceType):
+			out = append(out, option{Value: strconv.FormatInt(p.ID, 10), Label: p.Name})
+		case own && !p.Active:
+			out = append(out, option{Value: strconv.FormatInt(p.ID, 10), Label: p.Name + " (inactive)"})
+		case own:
+			out = append(out, option{Value: strconv.FormatInt(p.ID, 10), Label: p.Name + " (does not offer " + label(string(job.ServiceType)) + ")"})
+		}
+	}
+	return out
+}
+
+func (s *Server) handleChangeJobWork(w http.ResponseWriter, r *http.Request) {
+	f, ok := s.parseForm(w, r, "work")
+	if !ok {
+		return
+	}
+	id, ok := pathID(r)
+	if !ok {
+		s.errorPage(w, r, errJobNotFound)
+		return
+	}
+	upd, err := jobWorkUpdate(f)
+	if err == nil {
+		if _, err = s.Jobs.UpdateJob(r.Context(), accountID(r), id, upd); err == nil {
+			http.Redirect(w, r, fmt.Sprintf("/app/jobs/%d?done=job-updated", id), http.StatusSeeOther)
+			return
+		} else if steward.ErrorCode(err) == steward.ENOTFOUND {
+			s.errorPage(w, r, err)
+			return
+		}
+	}
+	f.fail(err)
+	s.renderJob(w, r, statusOf(err), nil, f, "")
+}
+
+// jobWorkUpdate reads the work form as PATCH /api/v1/jobs reads pro_id,
+// service_type and price: an empty pro is "Unassigned" (pro_id null), an
+// empty service type or price keeps the job's.
+func jobWorkUpdate(f *form) (steward.JobUpdate, error) {
+	var upd steward.JobUpdate
+	if id, err := parseID(f, "pro_id"); err != nil {
+		return upd, err
+	} else if id != 0 {
+		upd.ProID = &id
+	} else {
+		upd.UnassignPro = true
+	}
+	if v := f.Get("service_type"); v != "" {
+		t := steward.ServiceType(v)
+		upd.ServiceType = &t
+	}
+	var err error
+	upd.Price, err = parseFloat(f, "price")
+	return upd, err
 }

@@ -187,6 +187,44 @@ func TestJobs(t *testing.T) {
 			u.get("/app/jobs/abc").wantStatus(404).wantText("Job not found")
 		})
 
+		t.Run("Work", func(t *testing.T) {
+			u := u.in(t)
+			other := other.in(t)
+			pro := func(name string, active bool, services ...steward.ServiceType) string {
+				p, err := h.web.Pros.CreatePro(ctx, u.Account, steward.ProCreate{Name: name, Email: "pro@example.com", Services: services, Active: &active})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return strconv.FormatInt(p.ID, 10)
+			}
+			ana, mo := pro("Ana Lima", true, steward.Cleaning, steward.Maintenance), pro("Mo Reyes", true, steward.Maintenance)
+			tim := pro("Tim Ode", false, steward.Cleaning)
+			jobPath := fmt.Sprintf("/app/jobs/%d", villaJob)
+			// The choices are the active pros who offer the job's service.
+			u.get(jobPath).wantText("Pro, service and price", ">Unassigned<", ">Ana Lima<", "Active pros who offer Cleaning.").
+				wantNoText("Mo Reyes").wantNoText("Tim Ode")
+			path := jobPath + "/work"
+			work := func(proID, service, price string) url.Values {
+				return url.Values{"pro_id": {proID}, "service_type": {service}, "price": {price}}
+			}
+			u.post(path, work(mo, "cleaning", "150")).wantStatus(400).wantFieldError("work-pro_id", "Invalid pro_id: Mo Reyes does not offer cleaning")
+			u.post(path, work(tim, "cleaning", "150")).wantStatus(400).wantFieldError("work-pro_id", "Invalid pro_id: pro "+tim+" (Tim Ode) is inactive")
+			u.post(path, work(ana, "cleaning", "-1")).wantStatus(400).wantFieldError("work-price", "Invalid price: must not be negative")
+			u.post(path, work(ana, "maintenance", "210")).wantRedirect(jobPath + "?done=job-updated")
+			j, _ := h.web.Jobs.FindJobByID(ctx, u.Account, villaJob)
+			if j.ProID == nil || strconv.FormatInt(*j.ProID, 10) != ana || j.ServiceType != steward.Maintenance || j.Price != 210 {
+				t.Fatalf("job = pro %v, %s, %v; want Ana, maintenance, 210", j.ProID, j.ServiceType, j.Price)
+			}
+			u.get(jobPath+"?done=job-updated").wantText("Job updated.", ">Mo Reyes<", `value="210.00"`)
+			u.post(path, work(ana, "restocking", "210")).wantStatus(400).wantFieldError("work-service_type",
+				"Invalid service_type: the job's pro, Ana Lima, does not offer restocking; assign another pro or unassign this one")
+			other.post(path, work("", "cleaning", "1")).wantStatus(404)
+			u.post(path, work("", "cleaning", "150")).wantRedirect(jobPath + "?done=job-updated")
+			if j, _ := h.web.Jobs.FindJobByID(ctx, u.Account, villaJob); j.ProID != nil || j.ServiceType != steward.Cleaning || j.Price != 150 {
+				t.Fatalf("job = pro %v, %s, %v; want no pro, cleaning, 150", j.ProID, j.ServiceType, j.Price)
+			}
+		})
+
 		t.Run("Reschedule", func(t *testing.T) {
 			u := u.in(t)
 			other := other.in(t)
@@ -214,7 +252,9 @@ func TestJobs(t *testing.T) {
 			if j, _ := h.web.Jobs.FindJobByID(ctx, u.Account, loftJob); j.Status != steward.StatusCancelled {
 				t.Fatalf("job is %s after cancel, want cancelled", j.Status)
 			}
-			u.get(fmt.Sprintf("/app/jobs/%d", loftJob)).wantText("Cancelled").wantNoText("Cancel job").wantNoText("New date and time")
+			u.get(fmt.Sprintf("/app/jobs/%d", loftJob)).wantText("Cancelled").wantNoText("Cancel job").wantNoText("New date and time").wantNoText("Pro, service and price")
+			u.post(fmt.Sprintf("/app/jobs/%d/work", loftJob), url.Values{"pro_id": {""}, "service_type": {"inspection"}, "price": {"1"}}).
+				wantStatus(409).wantText("Cannot change the price of a job that is cancelled")
 			u.post(fmt.Sprintf("/app/jobs/%d/reschedule", loftJob), url.Values{"scheduled_at": {"2027-01-20T10:00"}}).
 				wantStatus(409).wantText("Cannot reschedule a job that is cancelled")
 			// A job in progress cannot be cancelled; the message says why.
@@ -234,7 +274,8 @@ func TestProsAndReservations(t *testing.T) {
 		u := h.signup()
 		u.get("/app/pros").wantText("No pros yet")
 		u.get("/app/reservations").wantText("add a property first")
-		u.get("/app/pros/new").wantStatus(200).wantText(`name="active" value="true" checked`)
+		u.get("/app/pros/new").wantStatus(200).wantText(`name="active" value="true" checked`, "Cleaning when none is chosen.").
+			wantNoText(`name="services" value="cleaning" checked`)
 
 		u.post("/app/pros", url.Values{"email": {"lena@example.com"}}).wantStatus(400).wantFieldError("pro-name", "Missing required field: name")
 		u.post("/app/pros", url.Values{"name": {"Lena"}, "email": {"nope"}}).wantStatus(400).

@@ -43,8 +43,10 @@ func (s *Server) handlePros(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleNewPro(w http.ResponseWriter, r *http.Request) {
+	// No service is ticked for the host: a pre-ticked cleaning made
+	// maintenance-only pros cleaners too. None chosen still means cleaning,
+	// as in the API, and the form says so.
 	f := newForm("pro", nil)
-	f.Values.Set("services", string(steward.Cleaning))
 	f.Values.Set("active", "true")
 	s.render(w, r, http.StatusOK, "pro_new", &formPage{base: s.base(r, "Add a pro", "pros"), Form: f, ServiceOptions: serviceOptions()})
 }

@@ -87,6 +87,7 @@ var flashes = map[string]string{
 	"logged-out":         "You are logged out.",
 	"job-created":        "Job scheduled.",
 	"job-rescheduled":    "Job rescheduled.",
+	"job-updated":        "Job updated.",
 	"job-cancelled":      "Job cancelled.",
 	"property-created":   "Property added, with its default to-do lists.",
 	"pro-created":        "Pro added.",

@@ -89,6 +89,7 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/jobs", page(s.handleCreateJob))
 	mux.Handle("GET /app/jobs/{id}", page(s.handleJob))
 	mux.Handle("POST /app/jobs/{id}/reschedule", page(s.handleRescheduleJob))
+	mux.Handle("POST /app/jobs/{id}/work", page(s.handleChangeJobWork))
 	mux.Handle("POST /app/jobs/{id}/cancel", page(s.handleCancelJob))
 
 	mux.Handle("GET /app/properties", page(s.handleProperties))

@@ -213,13 +213,21 @@ func (c *cli) jobsCreateCmd() *cobra.Command {
 }
 
 func (c *cli) jobsUpdateCmd() *cobra.Command {
-	var at, notes, status string
-	cmd := c.apiCommand("update ID [--at WHEN] [--notes TEXT] [--status STATUS]", "Reschedule, annotate or change the status of a job", cobra.ExactArgs(1),
+	var at, notes, status, serviceType string
+	var proID int64
+	var unassign bool
+	var price float64
+	cmd := c.apiCommand("update ID [--at WHEN] [--notes TEXT] [--status STATUS] [--pro-id N | --unassign-pro] [--service-type TYPE] [--price USD]",
+		"Reschedule, annotate, reassign, reprice or change the status of a job", cobra.ExactArgs(1),
 		func(cmd *cobra.Command, cl *client.Client, id int64) error {
 			var upd client.JobUpdate
 			f := cmd.Flags()
-			if !f.Changed("at") && !f.Changed("notes") && !f.Changed("status") {
-				return usageErr("nothing to change: give --at, --notes or --status")
+			changed := false
+			for _, name := range []string{"at", "notes", "status", "pro-id", "unassign-pro", "service-type", "price"} {
+				changed = changed || f.Changed(name)
+			}
+			if !changed {
+				return usageErr("nothing to change: give --at, --notes, --status, --pro-id, --unassign-pro, --service-type or --price")
 			}
 			if f.Changed("at") {
 				var addressID int64
@@ -242,6 +250,16 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 			if f.Changed("status") {
 				upd.Status = &status
 			}
+			if f.Changed("pro-id") {
+				upd.ProID = &proID
+			}
+			upd.UnassignPro = unassign
+			if f.Changed("service-type") {
+				upd.ServiceType = &serviceType
+			}
+			if f.Changed("price") {
+				upd.Price = &price
+			}
 			var raw json.RawMessage
 			j, err := cl.Recording(&raw).UpdateJob(cmd.Context(), id, upd)
 			if err != nil {
@@ -253,7 +271,13 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 	f.StringVar(&at, "at", "", "new time (as for create)")
 	f.StringVar(&notes, "notes", "", "new notes")
 	f.StringVar(&status, "status", "", "new status: pending, confirmed, in_progress, completed or cancelled")
+	f.Int64Var(&proID, "pro-id", 0, "assign this pro instead (see 'steward pros list')")
+	f.BoolVar(&unassign, "unassign-pro", false, "leave the job without a pro")
+	f.StringVar(&serviceType, "service-type", "", "new service type: cleaning, maintenance, inspection or restocking")
+	f.Float64Var(&price, "price", 0, "new price in USD")
+	cmd.MarkFlagsMutuallyExclusive("pro-id", "unassign-pro")
 	cmd.RegisterFlagCompletionFunc("status", cobra.FixedCompletions(statusNames(), cobra.ShellCompDirectiveNoFileComp))
+	cmd.RegisterFlagCompletionFunc("service-type", cobra.FixedCompletions(serviceNames(), cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }
 

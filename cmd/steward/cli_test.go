@@ -94,7 +94,19 @@ func TestCLI(t *testing.T) {
 	cliRun(t, env, "", "jobs", "list", "--limit", "1").want(t, exitOK, "(1 of 2; use --offset, --limit or --all)")
 	cliRun(t, env, "", "jobs", "list", "--all", "--status", "pending").want(t, exitOK, "maintenance")
 
-	r := cliRun(t, env, "", "-o", "json", "jobs", "get", "1")
+	// A pro who offers the job's service, then none; a pro who does not is refused.
+	r := cliRun(t, env, "", "jobs", "update", "2", "--pro-id", "1")
+	r.want(t, exitRefused)
+	if !strings.Contains(r.stderr, "Invalid pro_id: Rosa Diaz does not offer maintenance") {
+		t.Errorf("stderr = %q, want the API's message", r.stderr)
+	}
+	cliRun(t, env, "", "jobs", "update", "2", "--pro-id", "1", "--service-type", "restocking", "--price", "80").
+		want(t, exitOK, "restocking", "$80.00")
+	r = cliRun(t, env, "", "-o", "json", "jobs", "update", "2", "--unassign-pro")
+	r.want(t, exitOK, `"pro_id": null`, `"service_type": "restocking"`)
+	cliRun(t, env, "", "jobs", "update", "2", "--pro-id", "1", "--unassign-pro").want(t, exitUsage)
+
+	r = cliRun(t, env, "", "-o", "json", "jobs", "get", "1")
 	r.want(t, exitOK)
 	var job map[string]any
 	if err := json.Unmarshal([]byte(r.stdout), &job); err != nil || job["status"] != "confirmed" || job["scheduled_at"] != "2026-12-12T19:00:00Z" {

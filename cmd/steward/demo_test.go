@@ -2,9 +2,12 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"net/http"
 	"net/http/cookiejar"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stewardhq/steward"
@@ -55,6 +58,21 @@ func TestDemo(t *testing.T) {
 			resp.Body.Close()
 			if resp.StatusCode != http.StatusOK || resp.Request.URL.Path == "/app/login" {
 				t.Errorf("demo login: %d at %s", resp.StatusCode, resp.Request.URL.Path)
+			}
+			// A job that is not final offers its pro, service and price form
+			// from the first start.
+			pending, err := c.ListJobs(ctx, client.JobListParams{Status: string(steward.StatusConfirmed), Limit: 1})
+			if err != nil || len(pending.Jobs) == 0 {
+				t.Fatalf("confirmed jobs: %v, %v", pending, err)
+			}
+			page, err := (&http.Client{Jar: jar}).Get(fmt.Sprintf("%s/app/jobs/%d", srv.URL, pending.Jobs[0].ID))
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(page.Body)
+			page.Body.Close()
+			if !strings.Contains(string(body), "Pro, service and price") || !strings.Contains(string(body), ">Unassigned<") {
+				t.Errorf("demo job page lacks the pro, service and price form:\n%s", body)
 			}
 		})
 	}

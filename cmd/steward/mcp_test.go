@@ -315,6 +315,30 @@ func testMCPTools(t *testing.T, url string) {
 	}
 	callToolError(t, cs, "update_job", map[string]any{"job_id": job.ID, "status": "completed"}, steward.ETRANSITION, "")
 
+	// The pro, service type and price, with the REST interface's checks.
+	var mover steward.Pro
+	callTool(t, cs, "create_pro", map[string]any{"name": "Mo Reyes", "email": "mo@example.com", "services": []string{"maintenance"}}, &mover)
+	callTool(t, cs, "update_job", map[string]any{"job_id": job.ID, "pro_id": pro.ID, "price": 175.5}, &updated)
+	if updated.ProID == nil || *updated.ProID != pro.ID || updated.Price != 175.5 {
+		t.Errorf("update_job(pro_id, price) = %+v", updated)
+	}
+	callToolError(t, cs, "update_job", map[string]any{"job_id": job.ID, "pro_id": mover.ID}, steward.EVALIDATION, "Invalid pro_id: Mo Reyes does not offer cleaning")
+	callToolError(t, cs, "update_job", map[string]any{"job_id": job.ID, "service_type": "maintenance"}, steward.EVALIDATION,
+		"Invalid service_type: the job's pro, Maria Lopez, does not offer maintenance")
+	callToolError(t, cs, "update_job", map[string]any{"job_id": job.ID, "pro_id": pro.ID, "unassign_pro": true}, steward.EVALIDATION, "not both")
+	callTool(t, cs, "update_job", map[string]any{"job_id": job.ID, "pro_id": nil}, &updated) // null keeps the pro
+	if updated.ProID == nil {
+		t.Errorf("update_job(pro_id: null) unassigned the pro; want it kept")
+	}
+	callTool(t, cs, "update_job", map[string]any{"job_id": job.ID, "unassign_pro": true, "service_type": "maintenance"}, &updated)
+	if updated.ProID != nil || updated.ServiceType != steward.Maintenance {
+		t.Errorf("update_job(unassign_pro, maintenance) = %+v", updated)
+	}
+	callTool(t, cs, "update_job", map[string]any{"job_id": job.ID, "pro_id": pro.ID, "service_type": "cleaning", "unassign_pro": false}, &updated)
+	if updated.ProID == nil || *updated.ProID != pro.ID || updated.ServiceType != steward.Cleaning {
+		t.Errorf("update_job(pro_id, cleaning) = %+v", updated)
+	}
+
 	var list struct {
 		Jobs  []steward.Job
 		Total int
@@ -398,8 +422,10 @@ func testMCPTools(t *testing.T, url string) {
 	callTool(t, cs, "cancel_job", map[string]any{"job_id": job.ID}, nil) // idempotent
 
 	// Changes made through MCP send the same webhooks as REST: scheduled
-	// (created), scheduled (confirmed and moved in one update), cancelled.
-	want := []string{"job.cancelled", "job.scheduled", "job.scheduled"} // sorted
+	// (created), scheduled (confirmed and moved in one update), scheduled
+	// three times (a pro and price, no pro and another service, the pro and
+	// service again), cancelled.
+	want := []string{"job.cancelled", "job.scheduled", "job.scheduled", "job.scheduled", "job.scheduled", "job.scheduled"} // sorted
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		seen := sink.seen()

@@ -70,6 +70,7 @@ func TestREST(t *testing.T) {
 			t.Run("Pros", func(t *testing.T) { t.Parallel(); testPros(t, srv.URL) })
 			t.Run("Jobs", func(t *testing.T) { t.Parallel(); testJobs(t, srv.URL) })
 			t.Run("JobValidation", func(t *testing.T) { t.Parallel(); testJobValidation(t, srv.URL) })
+			t.Run("JobWork", func(t *testing.T) { t.Parallel(); testJobWork(t, srv.URL) })
 			t.Run("Transitions", func(t *testing.T) { t.Parallel(); testTransitions(t, srv.URL) })
 			t.Run("Pagination", func(t *testing.T) { t.Parallel(); testPagination(t, srv.URL) })
 			t.Run("Reservations", func(t *testing.T) { t.Parallel(); testReservations(t, srv.URL) })
@@ -330,7 +331,7 @@ func testJobValidation(t *testing.T, url string) {
 	path := fmt.Sprintf("/api/v1/jobs/%d", j.ID)
 	raw(t, c, "PATCH", path, `{"status":"done"}`).want(t, 400, steward.EVALIDATION, `Invalid status "done"`)
 	raw(t, c, "PATCH", path, `{"scheduled_at":"tomorrow"}`).want(t, 400, steward.EVALIDATION, "Invalid scheduled_at")
-	raw(t, c, "PATCH", path, `{"price":3}`).want(t, 400, steward.EVALIDATION, "Unknown field: price")
+	raw(t, c, "PATCH", path, `{"address_id":3}`).want(t, 400, steward.EVALIDATION, "Unknown field: address_id")
 	if r := raw(t, c, "PATCH", path, `{}`); r.Status != 200 {
 		t.Errorf("empty PATCH = %d, want 200", r.Status)
 	}

@@ -106,7 +106,8 @@ func TestWebhooks(t *testing.T) {
 		t.Run(engine, func(t *testing.T) {
 			t.Parallel()
 			srv := startServer(t, testdb.DSN(t, engine), "--webhook-allow-private", "--webhook-retry-schedule", "10ms,20ms")
-			testWebhookFlow(t, srv.URL)
+			t.Run("Flow", func(t *testing.T) { t.Parallel(); testWebhookFlow(t, srv.URL) })
+			t.Run("JobWorkEvent", func(t *testing.T) { t.Parallel(); testJobWorkEvent(t, srv.URL) })
 		})
 	}
 }

@@ -21,6 +21,9 @@ type Account struct {
 	APIKey     string
 	AddressIDs []int64
 	ProIDs     []int64
+	// ProsByService lists the ProIDs that offer each service type: a job
+	// is only ever given a pro who does its kind of work.
+	ProsByService map[steward.ServiceType][]int64
 	Jobs       int // jobs the account held before the measurements
 
 	// AssistantKeys are API keys of small accounts (the demo account's
@@ -71,9 +74,9 @@ func Seed(ctx context.Context, db *sqlstore.DB, jobs int, progress io.Writer) (*
 		if err != nil {
 			return nil, fmt.Errorf("seed pro: %w", err)
 		}
-		acct.ProIDs = append(acct.ProIDs, p.ID)
+		acct.addPro(p)
 	}
-	gen := newHistory(addrs, acct.ProIDs, time.Now(), jobs)
+	gen := newHistory(addrs, acct.ProsByService, time.Now(), jobs)
 	for done := 0; done < jobs; {
 		n := min(seedChunk, jobs-done)
 		batch := make([]*steward.Job, n)
@@ -136,6 +139,17 @@ func propertyAt(i int) steward.AddressCreate {
 
 var firstNames = []string{"Ana", "Ben", "Chloe", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivan", "Jo"}
 
+// addPro records an active pro of the account, by the services it offers.
+func (a *Account) addPro(p *steward.Pro) {
+	a.ProIDs = append(a.ProIDs, p.ID)
+	if a.ProsByService == nil {
+		a.ProsByService = map[steward.ServiceType][]int64{}
+	}
+	for _, st := range p.Services {
+		a.ProsByService[st] = append(a.ProsByService[st], p.ID)
+	}
+}
+
 // proAt returns the i-th pro of the loaded account.
 func proAt(i int) steward.ProCreate {
 	name := fmt.Sprintf("%s Pro%d", firstNames[i%len(firstNames)], i+1)
@@ -149,7 +163,7 @@ func proAt(i int) steward.ProCreate {
 // confirmed, at market prices.
 type history struct {
 	addrs []*steward.Address
-	pros  []int64
+	pros  map[steward.ServiceType][]int64
 	now   time.Time
 	from  time.Time
 	step  time.Duration // between two jobs' dates, on average
@@ -157,7 +171,7 @@ type history struct {
 	rnd   *rand.Rand
 }
 
-func newHistory(addrs []*steward.Address, pros []int64, now time.Time, jobs int) *history {
+func newHistory(addrs []*steward.Address, pros map[steward.ServiceType][]int64, now time.Time, jobs int) *history {
 	now = now.UTC().Truncate(time.Second)
 	from := now.AddDate(-historyYears, 0, 0)
 	span := now.AddDate(0, 0, horizonDays).Sub(from)
@@ -190,8 +204,8 @@ func (h *history) job() *steward.Job {
 	default:
 		j.Status, withPro = steward.StatusPending, r.IntN(3) == 0
 	}
-	if withPro {
-		p := h.pros[r.IntN(len(h.pros))]
+	if ids := h.pros[st]; withPro && len(ids) > 0 {
+		p := ids[r.IntN(len(ids))]
 		j.ProID = &p
 	}
 	if r.IntN(10) == 0 {
@@ -248,7 +262,7 @@ func SeedHTTP(ctx context.Context, url, apiKey string, jobs, clients int, progre
 	}
 	for _, p := range pros {
 		if p.Active {
-			acct.ProIDs = append(acct.ProIDs, p.ID)
+			acct.addPro(p)
 		}
 	}
 	list, err := c.ListJobs(ctx, client.JobListParams{Limit: 1})

@@ -87,9 +87,9 @@ func (m *jobMaker) next() []byte {
 	b = append(b, `","scheduled_at":"`...)
 	b = at.AppendFormat(b, time.RFC3339)
 	b = append(b, '"')
-	if len(m.acct.ProIDs) > 0 && rand.IntN(2) == 0 {
+	if ids := m.acct.ProsByService[st]; len(ids) > 0 && rand.IntN(2) == 0 {
 		b = append(b, `,"pro_id":`...)
-		b = strconv.AppendInt(b, m.acct.ProIDs[rand.IntN(len(m.acct.ProIDs))], 10)
+		b = strconv.AppendInt(b, ids[rand.IntN(len(ids))], 10)
 	}
 	return append(b, '}')
 }

@@ -1,0 +1,66 @@
+package assistant
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/internal/examples"
+)
+
+// BenchmarkEngine measures the engine's own work per message, on the
+// in-memory store (no storage cost), over the evaluation's messages and the
+// public examples, each case on a fresh fixture; it reports p50 and p99.
+func BenchmarkEngine(b *testing.B) {
+	type run struct {
+		store    func() *memStore
+		messages []string
+	}
+	ctx := context.Background()
+	var runs []run
+	for _, c := range loadEvalCases(b) {
+		runs = append(runs, run{func() *memStore {
+			m := &memStore{clock: steward.FixedClock{T: evalNow}}
+			if _, err := evalFixture(ctx, m); err != nil {
+				b.Fatal(err)
+			}
+			return m
+		}, c.Messages})
+	}
+	for _, ex := range examples.All {
+		runs = append(runs, run{func() *memStore {
+			m, _ := fixtureStore(examples.Reference(ex.Zone))
+			return m
+		}, []string{ex.Message, ex.FollowUp}})
+	}
+	var durations []time.Duration
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		b.StopTimer()
+		r := runs[i%len(runs)]
+		e := r.store().engine()
+		var history []*steward.Message
+		b.StartTimer()
+		for _, msg := range r.messages {
+			if msg == "" {
+				continue
+			}
+			start := time.Now()
+			reply, err := e.Handle(ctx, 1, Request{Message: msg, History: history})
+			if err != nil {
+				b.Fatal(err)
+			}
+			durations = append(durations, time.Since(start))
+			text := reply.Text
+			history = append(history, &steward.Message{Message: msg, Status: reply.Status, Response: &text, Actions: reply.Actions, Pending: reply.Pending})
+		}
+	}
+	b.StopTimer()
+	slices.Sort(durations)
+	if n := len(durations); n > 0 {
+		b.ReportMetric(float64(durations[n*50/100].Microseconds()), "p50-µs")
+		b.ReportMetric(float64(durations[min(n-1, n*99/100)].Microseconds()), "p99-µs")
+	}
+}

@@ -1,0 +1,176 @@
+package assistant
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// evalNow is the evaluation's clock: Wednesday 4 March 2026, 09:00 on the
+// East Coast (08:00 at the Lake House in Austin).
+var evalNow = time.Date(2026, 3, 4, 14, 0, 0, 0, time.UTC)
+
+// evalRefs names what the evaluation fixture holds, by the keys the cases
+// use ("cabin", "dana", "cabin_clean", "okafor").
+type evalRefs struct {
+	props, pros, jobs, stays map[string]int64
+}
+
+// evalJobSeed is a job of the fixture, or one a case adds.
+type evalJobSeed struct {
+	Key      string `json:"key"`
+	Property string `json:"property"`
+	Service  string `json:"service"`
+	At       string `json:"at"` // "2026-03-05 10:00", local to the property
+	Pro      string `json:"pro,omitempty"`
+	Status   string `json:"status,omitempty"` // default pending
+	Notes    string `json:"notes,omitempty"`
+}
+
+// evalFixture builds the evaluation account through the domain services: a
+// host with six properties (nicknamed or not, streets with and without a
+// suffix, two time zones), six pros, five stays and jobs in every status.
+func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
+	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
+	str := func(s string) *string { return &s }
+	n := func(i int) *int { return &i }
+	fl := func(v float64) *float64 { return &v }
+	for _, a := range []struct {
+		key string
+		in  steward.AddressCreate
+	}{
+		{"cabin", steward.AddressCreate{Street: "14 Pinecrest Rd", City: "Blowing Rock", State: "NC", Zip: "28605", Nickname: str("The Cabin"),
+			AccessInstructions: str("Lockbox on the side door, code 4417. Firewood is in the shed."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
+		{"loft", steward.AddressCreate{Street: "402 Wharf Street", City: "Portland", State: "ME", Zip: "04101", Nickname: str("The Loft"),
+			AccessInstructions: str("Smart lock; the code is the last four digits of the guest's phone."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(750)}},
+		{"ridge", steward.AddressCreate{Street: "9 Summit Lane", City: "Asheville", State: "NC", Zip: "28801", Nickname: str("Blue Ridge"),
+			Bedrooms: n(5), Bathrooms: fl(3.5), SquareFeet: n(3200)}},
+		{"ocean", steward.AddressCreate{Street: "77 Ocean Ave", City: "Cape May", State: "NJ", Zip: "08204", Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
+		{"lake", steward.AddressCreate{Street: "1200 Shoreline Dr", City: "Austin", State: "TX", Zip: "78703", Nickname: str("Lake House"),
+			Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2500)}},
+		{"birch", steward.AddressCreate{Street: "5 Birch Hollow", City: "Stowe", State: "VT", Zip: "05672", Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
+	} {
+		addr, err := m.CreateAddress(ctx, 1, a.in)
+		if err != nil {
+			return nil, fmt.Errorf("address %s: %w", a.key, err)
+		}
+		r.props[a.key] = addr.ID
+	}
+	inactive := false
+	for _, p := range []struct {
+		key string
+		in  steward.ProCreate
+	}{
+		{"dana", steward.ProCreate{Name: "Dana Whitfield", Email: "dana@sparkle.example", Phone: "555-0201", Services: []steward.ServiceType{steward.Cleaning}}},
+		{"miguel", steward.ProCreate{Name: "Miguel Santos", Email: "miguel@santosclean.example", Phone: "555-0202", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
+		{"joe", steward.ProCreate{Name: "Joe Brennan", Email: "joe@brennanplumbing.example", Phone: "555-0203", Services: []steward.ServiceType{steward.Maintenance}}},
+		{"sam", steward.ProCreate{Name: "Sam Ortiz", Email: "sam.ortiz@example.com", Phone: "555-0204", Services: []steward.ServiceType{steward.Maintenance, steward.Inspection}}},
+		{"priya", steward.ProCreate{Name: "Priya Nair", Email: "priya@inspectright.example", Phone: "555-0205", Services: []steward.ServiceType{steward.Inspection}}},
+		{"kim", steward.ProCreate{Name: "Kim Tran", Email: "kim.tran@example.com", Phone: "555-0206", Services: []steward.ServiceType{steward.Cleaning}, Active: &inactive}},
+	} {
+		pro, err := m.CreatePro(ctx, 1, p.in)
+		if err != nil {
+			return nil, fmt.Errorf("pro %s: %w", p.key, err)
+		}
+		r.pros[p.key] = pro.ID
+	}
+	for _, s := range []struct {
+		key, prop, guest, in, out string
+		guests                    int
+	}{
+		{"okafor", "cabin", "Okafor Family", "2026-03-05 16:00", "2026-03-08 11:00", 4},
+		{"lindqvist", "loft", "Erik Lindqvist", "2026-03-06 15:00", "2026-03-09 10:00", 2},
+		{"henderson", "ridge", "Henderson Family", "2026-03-12 15:00", "2026-03-15 11:00", 6},
+		{"chen", "lake", "Maria Chen", "2026-03-10 15:00", "2026-03-13 11:00", 3},
+		{"brooks", "birch", "Amy Brooks", "2026-03-04 15:00", "2026-03-07 10:00", 2},
+		{"patel", "ocean", "Raj Patel", "2026-02-27 15:00", "2026-03-02 11:00", 2},
+	} {
+		in, err := r.local(m, s.prop, s.in)
+		if err != nil {
+			return nil, err
+		}
+		out, err := r.local(m, s.prop, s.out)
+		if err != nil {
+			return nil, err
+		}
+		res, err := m.CreateReservation(ctx, 1, steward.ReservationCreate{AddressID: r.props[s.prop], GuestName: s.guest, CheckIn: in, CheckOut: out, Guests: n(s.guests)})
+		if err != nil {
+			return nil, fmt.Errorf("stay %s: %w", s.key, err)
+		}
+		r.stays[s.key] = res.ID
+	}
+	for _, j := range []evalJobSeed{
+		{Key: "cabin_clean", Property: "cabin", Service: "cleaning", At: "2026-03-05 10:00", Pro: "dana", Status: "confirmed"},
+		{Key: "loft_plumb", Property: "loft", Service: "maintenance", At: "2026-03-06 13:00", Pro: "joe", Notes: "Leaky kitchen faucet"},
+		{Key: "ridge_clean", Property: "ridge", Service: "cleaning", At: "2026-03-07 10:00"},
+		{Key: "birch_clean", Property: "birch", Service: "cleaning", At: "2026-03-07 10:00"},
+		{Key: "loft_clean", Property: "loft", Service: "cleaning", At: "2026-03-09 10:00", Pro: "miguel", Status: "confirmed"},
+		{Key: "cabin_fix", Property: "cabin", Service: "maintenance", At: "2026-03-09 14:00", Pro: "sam", Notes: "Replace smoke detector batteries"},
+		{Key: "ridge_inspect", Property: "ridge", Service: "inspection", At: "2026-03-10 09:00", Pro: "priya"},
+		{Key: "lake_restock", Property: "lake", Service: "restocking", At: "2026-03-11 14:00", Pro: "miguel"},
+		{Key: "ocean_clean", Property: "ocean", Service: "cleaning", At: "2026-03-04 08:00", Pro: "dana", Status: "in_progress"},
+		{Key: "loft_inspect", Property: "loft", Service: "inspection", At: "2026-03-05 11:00", Status: "cancelled"},
+		{Key: "cabin_past_fix", Property: "cabin", Service: "maintenance", At: "2026-02-20 10:00", Pro: "joe", Status: "completed", Notes: "Water heater flushed"},
+		{Key: "birch_past_clean", Property: "birch", Service: "cleaning", At: "2026-02-26 10:00", Pro: "dana", Status: "completed"},
+	} {
+		if err := r.addJob(ctx, m, j); err != nil {
+			return nil, err
+		}
+	}
+	m.writes = 0
+	return r, nil
+}
+
+// local reads "2026-03-05 10:00" as a wall time at property key.
+func (r *evalRefs) local(m *memStore, key, s string) (time.Time, error) {
+	a, err := m.FindAddressByID(context.Background(), 1, r.props[key])
+	if err != nil {
+		return time.Time{}, fmt.Errorf("property %q: %w", key, err)
+	}
+	t, err := time.ParseInLocation("2006-01-02 15:04", s, a.Location())
+	if err != nil {
+		return time.Time{}, fmt.Errorf("time %q: %w", s, err)
+	}
+	return t, nil
+}
+
+// addJob creates j through the job service and moves it to its status the
+// way a host would (pending → in_progress → completed).
+func (r *evalRefs) addJob(ctx context.Context, m *memStore, j evalJobSeed) error {
+	at, err := r.local(m, j.Property, j.At)
+	if err != nil {
+		return err
+	}
+	in := steward.JobCreate{AddressID: r.props[j.Property], ServiceType: steward.ServiceType(j.Service), ScheduledAt: at}
+	if j.Pro != "" {
+		id, ok := r.pros[j.Pro]
+		if !ok {
+			return fmt.Errorf("job %s: unknown pro %q", j.Key, j.Pro)
+		}
+		in.ProID = &id
+	}
+	if j.Notes != "" {
+		in.Notes = &j.Notes
+	}
+	job, err := m.CreateJob(ctx, 1, in)
+	if err != nil {
+		return fmt.Errorf("job %s: %w", j.Key, err)
+	}
+	var path []steward.JobStatus
+	switch steward.JobStatus(j.Status) {
+	case "", steward.StatusPending:
+	case steward.StatusCompleted:
+		path = []steward.JobStatus{steward.StatusInProgress, steward.StatusCompleted}
+	default:
+		path = []steward.JobStatus{steward.JobStatus(j.Status)}
+	}
+	for _, st := range path {
+		if _, err := m.UpdateJob(ctx, 1, job.ID, steward.JobUpdate{Status: &st}); err != nil {
+			return fmt.Errorf("job %s to %s: %w", j.Key, st, err)
+		}
+	}
+	r.jobs[j.Key] = job.ID
+	return nil
+}
