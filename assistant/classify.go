@@ -315,6 +315,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindRecurring
 		return
 	}
+	if note := noteOf(toks, in.rawText); note != "" && in.Kind != kindAddPro && in.Kind != kindReport {
+		in.Kind, in.SetNotes = kindEdit, note
+		return
+	}
 	if st := statusOf(toks); st != "" && in.Kind != kindAddPro && !question {
 		in.Kind, in.SetStatus = kindEdit, st
 		return
@@ -339,6 +343,12 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	if in.Kind == kindSchedule && definiteService(toks) && !has(toks, creationVerbs...) {
 		in.definite = true
+	}
+	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
+		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
+	}
+	if in.Kind == kindCancel && has(toks, "all", "everything", "both", "every") {
+		in.all = true
 	}
 }
 
@@ -530,6 +540,8 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "add, change or delete properties"
 	case has(toks, "fire", "deactivate", "dismiss") && !has(toks, "alarm", "smoke", "place", "flames"):
 		return "change or remove pros"
+	case has(toks, "raise", "lower", "increase", "reduce", "discount", "change", "set") && has(toks, "price", "prices", "rate", "cost"):
+		return "change prices from the chat (a job's price can be changed on its page in the web app)"
 	case has(toks, "weather", "forecast", "temperature"):
 		return "tell the weather"
 	case has(toks, "thermostat", "ac", "lights") && has(toks, "set", "turn", "adjust"):
@@ -538,6 +550,24 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "book travel"
 	case has(toks, "airbnb", "vrbo", "booking.com") && !has(toks, "guest", "guests", "reservation"):
 		return "manage listings"
+	}
+	return ""
+}
+
+// noteOf reads a note to add to a job: "add a note to the cabin cleaning:
+// bring firewood", "for the plumber visit add note: the shutoff is under
+// the sink". The note is the text after the colon, or after "note that".
+func noteOf(toks []token, raw string) string {
+	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") {
+		return ""
+	}
+	lower := strings.ToLower(raw)
+	k := strings.Index(lower, "note")
+	if c := strings.Index(lower[k:], ":"); c >= 0 {
+		return strings.TrimSpace(raw[k+c+1:])
+	}
+	if t := strings.Index(lower[k:], " that "); t >= 0 {
+		return strings.TrimSpace(raw[k+t+len(" that "):])
 	}
 	return ""
 }

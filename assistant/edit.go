@@ -45,9 +45,30 @@ func (s *session) edit(in request) (step, error) {
 			said = append(said, fmt.Sprintf("moved it from %s to %s", localTime(j.ScheduledAt, loc), localTime(at, loc)))
 		}
 	}
-	if newPro != 0 {
-		return refusal(fmt.Sprintf("I can't change the pro of an existing job yet (the %s), so nothing changed. "+
-			"You can cancel it and book %s for the same slot.", s.describeJob(j), s.pro(newPro).Name)), nil
+	if newPro != 0 && (j.ProID == nil || *j.ProID != newPro) {
+		upd.ProID = &newPro
+		said = append(said, "gave it to "+s.pro(newPro).Name)
+	}
+	if in.SetNotes != "" {
+		notes := in.SetNotes
+		if j.Notes != nil && *j.Notes != "" {
+			notes = *j.Notes + "\n" + notes
+		}
+		upd.Notes = &notes
+		said = append(said, "added the note “"+in.SetNotes+"”")
+	}
+	if in.serviceTo != "" && in.serviceTo != j.ServiceType {
+		upd.ServiceType = &in.serviceTo
+		said = append(said, "made it "+article(string(in.serviceTo)))
+	}
+	if in.Deep && j.ServiceType == steward.Cleaning && (j.Notes == nil || !strings.Contains(strings.ToLower(*j.Notes), "deep")) && in.SetNotes == "" {
+		notes := "Deep clean"
+		if j.Notes != nil && *j.Notes != "" {
+			notes = *j.Notes + "\n" + notes
+		}
+		price := steward.EstimateDeepClean(s.byAddr[j.AddressID]).Price
+		upd.Notes, upd.Price = &notes, &price
+		said = append(said, fmt.Sprintf("made it a deep clean (%s)", usd(price)))
 	}
 	var changes []change
 	if in.SetStatus != "" && in.SetStatus != j.Status {

@@ -39,6 +39,9 @@ func (s *session) upcomingJobs(addressID int64, from time.Time) ([]*steward.Job,
 
 // cancel cancels one upcoming job.
 func (s *session) cancel(in request) (step, error) {
+	if in.all {
+		return s.cancelAll(in)
+	}
 	j, q, err := s.findJob(in, "cancel")
 	if q != nil || err != nil {
 		return replied(deref(q), err)
@@ -48,6 +51,37 @@ func (s *session) cancel(in request) (step, error) {
 	st, err := planned(change{op: opCancelJob, job: j, say: func(written) string { return "Cancelled the " + desc + "." }})
 	st.job = j
 	return st, err
+}
+
+// cancelAll cancels every upcoming job that fits ("cancel all the jobs at
+// the loft", "everything at the cabin this week", "both Saturday
+// cleanings"), each a change of the one message.
+func (s *session) cancelAll(in request) (step, error) {
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return step{}, err
+	}
+	toks := tokenize(in.rawText)
+	var from, to time.Time
+	if hasPhrase(toks, "this week") || hasPhrase(toks, "next week") || has(toks, "month", "weekend") {
+		from, to, _ = s.period(in, s.loc(in.AddressID), "")
+	}
+	var st step
+	for _, j := range jobs {
+		if !j.Cancellable() || !s.jobMatches(j, in) || !from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
+			continue
+		}
+		s.cancelling[j.ID] = true
+		desc := strings.TrimSuffix(s.describeJob(j), " ("+string(j.Status)+")")
+		st.changes = append(st.changes, change{op: opCancelJob, job: j, say: func(written) string { return "Cancelled the " + desc + "." }})
+	}
+	if len(st.changes) == 0 {
+		return refusal("I couldn't find any upcoming job matching that, so nothing changed."), nil
+	}
+	if has(toks, "both") && len(st.changes) != 2 {
+		return refusal(fmt.Sprintf("You said both, but %d jobs match, so nothing changed. Which ones do you mean?", len(st.changes))), nil
+	}
+	return st, nil
 }
 
 // reschedule moves one upcoming job to a new time; a new date alone keeps

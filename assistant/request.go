@@ -68,6 +68,8 @@ type request struct {
 	unknownPlace   string
 	noteWords      []string              // the message's content words, to find a job by its notes
 	anchorProblem  string                // an anchor ("after the Okafors leave") that could not be found: ask
+	serviceTo      steward.ServiceType   // an edit's new service type ("make it an inspection")
+	all            bool                  // "cancel all the jobs at the loft", "both"
 	definite       bool                  // "the cabin clean": a service named as one that exists
 	namedPlace     bool                  // the text itself names the property
 	services       []steward.ServiceType // every service named: "clean and restock"

@@ -79,6 +79,23 @@ func TestStages(t *testing.T) {
 				t.Errorf("turnover at %s, want Ana Ruiz's check-out", j.ScheduledAt)
 			}
 		}},
+		{"SwitchPro", []string{"Switch the villa cleaning to Rosa"}, 1, func(t *testing.T, m *memStore, f *examples.Fixture, last Reply) {
+			if j, _ := m.FindJobByID(context.Background(), 1, f.VillaCleaning); len(m.jobs) != 2 || j.ProID == nil || *j.ProID != f.Rosa {
+				t.Errorf("%d jobs, villa cleaning pro %v; want the same job given to Rosa", len(m.jobs), j.ProID)
+			}
+		}},
+		{"AddNote", []string{"Add a note to the villa cleaning: the key is under the mat"}, 1, func(t *testing.T, m *memStore, f *examples.Fixture, last Reply) {
+			if j, _ := m.FindJobByID(context.Background(), 1, f.VillaCleaning); j.Notes == nil || !strings.Contains(*j.Notes, "under the mat") {
+				t.Errorf("villa cleaning notes %v, want the note added", j.Notes)
+			}
+		}},
+		{"CancelAll", []string{"Cancel all the jobs"}, 2, func(t *testing.T, m *memStore, f *examples.Fixture, last Reply) {
+			for _, j := range m.jobs {
+				if j.Status != steward.StatusCancelled {
+					t.Errorf("job %d is %s, want cancelled", j.ID, j.Status)
+				}
+			}
+		}},
 		{"DefiniteAsks", []string{"the villa cleaning friday 3pm"}, 0, func(t *testing.T, m *memStore, f *examples.Fixture, last Reply) {
 			if last.Status != steward.MessageNeedsInput {
 				t.Errorf("reply %s %q, want a question: move the cleaning or book another", last.Status, last.Text)
