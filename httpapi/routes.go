@@ -49,6 +49,9 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /api/v2/webhook-endpoints/{id}/deliveries", v2(s.handleListWebhookDeliveries))
 	mux.Handle("GET /api/v2/webhook-deliveries/{id}", v2(s.handleGetWebhookDelivery))
 	mux.Handle("POST /api/v2/webhook-deliveries/{id}/retry", v2(s.handleRetryWebhookDelivery))
+	if s.Notifications != nil {
+		mux.Handle("GET /api/v2/notifications", v2(s.handleListNotifications)) // the e-mails sent to pros about a job
+	}
 	if s.MCP != nil {
 		mux.Handle("/mcp", s.mcp()) // AI agents; login and signup work without credentials; one message per request
 	}

@@ -24,6 +24,8 @@ type Server struct {
 	Todos        steward.TodoService
 	Reservations steward.ReservationService
 	Webhooks     steward.WebhookService
+	// Notifications lists the e-mails sent to pros about a job.
+	Notifications steward.NotificationService
 
 	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService

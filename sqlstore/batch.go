@@ -33,6 +33,7 @@ type writeReq struct {
 	fn     func(tx *Tx) error
 	err    error
 	queued bool // fn wrote webhook deliveries
+	mails  bool // fn wrote notifications
 	done   chan struct{}
 }
 
@@ -52,20 +53,20 @@ func newBatcher(db *DB) *batcher {
 
 // do runs fn in a write transaction, possibly shared with other writers,
 // and returns once it has committed or failed.
-func (b *batcher) do(ctx context.Context, fn func(tx *Tx) error) (queued bool, err error) {
+func (b *batcher) do(ctx context.Context, fn func(tx *Tx) error) (queued, mails bool, err error) {
 	r := &writeReq{ctx: ctx, fn: fn, done: make(chan struct{})}
 	select {
 	case b.reqs <- r:
 	case <-b.closing:
-		return false, errClosed
+		return false, false, errClosed
 	case <-ctx.Done():
-		return false, ctx.Err()
+		return false, false, ctx.Err()
 	}
 	// Wait for the outcome even if ctx ends: once queued, fn may run, and
 	// the caller must learn whether it committed. fn's queries see ctx and
 	// fail fast when it has ended.
 	<-r.done
-	return r.queued, r.err
+	return r.queued, r.mails, r.err
 }
 
 // close stops the batcher once the batch in progress has finished.
@@ -108,7 +109,7 @@ func (b *batcher) commit(batch []*writeReq) {
 	fail := func(err error) {
 		for _, r := range batch {
 			if r.err == nil {
-				r.err, r.queued = err, false
+				r.err, r.queued, r.mails = err, false, false
 			}
 		}
 	}
@@ -147,7 +148,7 @@ func (b *batcher) commit(batch []*writeReq) {
 			}
 		}
 		if r.err == nil {
-			r.queued = t.queuedDeliveries
+			r.queued, r.mails = t.queuedDeliveries, t.queuedMails
 			ok++
 		}
 	}

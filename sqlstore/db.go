@@ -37,6 +37,11 @@ type DB struct {
 	// them at once instead of at its next poll. Set it before use.
 	DeliveryNotifyFunc func()
 
+	// MailNotifyFunc, when set, is called after the commit of every
+	// transaction that queued notifications, so the mail sender sends them
+	// at once instead of at its next poll. Set it before use.
+	MailNotifyFunc func()
+
 	batch *batcher // group commit of write transactions (SQLite only)
 }
 
@@ -187,6 +192,7 @@ type Tx struct {
 	now time.Time
 
 	queuedDeliveries bool // the transaction wrote webhook deliveries
+	queuedMails      bool // the transaction wrote notifications
 }
 
 // begin starts a write transaction (on the writer) or a read transaction.
@@ -210,9 +216,12 @@ func (db *DB) begin(ctx context.Context, write bool) (*Tx, error) {
 // batch.go); fn's work commits or rolls back on its own all the same.
 func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if db.batch != nil {
-		queued, err := db.batch.do(ctx, fn)
+		queued, mails, err := db.batch.do(ctx, fn)
 		if err == nil && queued && db.DeliveryNotifyFunc != nil {
 			db.DeliveryNotifyFunc()
+		}
+		if err == nil && mails && db.MailNotifyFunc != nil {
+			db.MailNotifyFunc()
 		}
 		return err
 	}
@@ -229,6 +238,9 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	}
 	if tx.queuedDeliveries && db.DeliveryNotifyFunc != nil {
 		db.DeliveryNotifyFunc()
+	}
+	if tx.queuedMails && db.MailNotifyFunc != nil {
+		db.MailNotifyFunc()
 	}
 	return nil
 }

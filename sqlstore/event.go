@@ -17,8 +17,14 @@ const timePrecision = time.Microsecond
 // from prev to cur ("" for none), into the outbox in the caller's
 // transaction, with one webhook delivery per enabled endpoint of the
 // account that wants it: the change, its announcement and the deliveries
-// commit or roll back together.
+// commit or roll back together. The pros the change concerns are told by
+// e-mail from the same transaction (queueMails), whether or not it
+// announces an event: a change of notes announces none, but the pro hears
+// of it.
 func recordJobEvent(ctx context.Context, tx *Tx, name string, prev, cur *steward.Job) error {
+	if err := queueMails(ctx, tx, prev, cur); err != nil {
+		return err
+	}
 	if name == "" {
 		return nil
 	}

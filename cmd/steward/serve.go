@@ -17,6 +17,7 @@ import (
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/demo"
 	"github.com/stewardhq/steward/httpapi"
+	"github.com/stewardhq/steward/smtpmail"
 	"github.com/stewardhq/steward/sqlstore"
 	"github.com/stewardhq/steward/webhook"
 )
@@ -54,6 +55,15 @@ type serveConfig struct {
 	// chat-completions endpoint (base URL, e.g. https://api.openai.com/v1),
 	// the model to ask, and its API key (may be empty for local servers).
 	LLMURL, LLMModel, LLMAPIKey string
+
+	// Mail to pros: the SMTP server's URL (smtp:// or smtps://, with the
+	// user and password in it; unset: mail is written to the log), the
+	// sender address, and the retry schedule (hidden; tests shorten it).
+	SMTPURL           string
+	MailFrom          string
+	MailRetrySchedule string
+	mailOffsets       []time.Duration
+	smtp              *smtpmail.SMTP
 
 	// Now, when set, fixes the server's clock at that instant (RFC 3339):
 	// a testing and demo aid, e.g. to replay the assistant's examples.
@@ -100,6 +110,20 @@ func (c *serveConfig) validate() error {
 		if u, err := url.Parse(c.LLMURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return fmt.Errorf("--llm-url %q: want an http(s) base URL such as https://api.openai.com/v1", c.LLMURL)
 		}
+	}
+	if c.SMTPURL != "" {
+		if c.smtp, err = smtpmail.ParseURL(c.SMTPURL); err != nil {
+			return fmt.Errorf("--smtp-url %q: %v", smtpmail.Redact(c.SMTPURL), err)
+		}
+		if c.MailFrom == "" {
+			return errors.New("--mail-from is required with --smtp-url: the address mail to pros is sent from")
+		}
+	}
+	if c.MailFrom != "" && !steward.ValidEmail(c.MailFrom) {
+		return fmt.Errorf("--mail-from %q: want a plain email address such as steward@example.com", c.MailFrom)
+	}
+	if c.mailOffsets, err = steward.ParseRetrySchedule(c.MailRetrySchedule); err != nil {
+		return fmt.Errorf("--mail-retry-schedule: %s", steward.ErrorMessage(err))
 	}
 	if c.Now != "" {
 		t, err := time.Parse(time.RFC3339, c.Now)
@@ -202,10 +226,19 @@ Every flag can also be set by the environment variable named in its help.`,
 		"OpenAI-compatible chat-completions base URL for the assistant's model-backed engine, e.g. https://api.openai.com/v1; unset: the embedded engine only (STEWARD_LLM_URL)")
 	f.StringVar(&cfg.LLMModel, "llm-model", envOr(getenv, "STEWARD_LLM_MODEL", ""), "the model to ask, e.g. gpt-4.1-mini (STEWARD_LLM_MODEL)")
 	f.StringVar(&cfg.LLMAPIKey, "llm-api-key", envOr(getenv, "STEWARD_LLM_API_KEY", ""), "API key for --llm-url; prefer the environment variable (STEWARD_LLM_API_KEY)")
+	f.StringVar(&cfg.SMTPURL, "smtp-url", envOr(getenv, "STEWARD_SMTP_URL", ""),
+		"SMTP server for mail to pros: smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (implicit TLS); unset: mail is written to the log (STEWARD_SMTP_URL)")
+	f.StringVar(&cfg.MailFrom, "mail-from", envOr(getenv, "STEWARD_MAIL_FROM", ""), "the address mail to pros is sent from; required with --smtp-url (STEWARD_MAIL_FROM)")
+	f.StringVar(&cfg.MailRetrySchedule, "mail-retry-schedule", envOr(getenv, "STEWARD_MAIL_RETRY_SCHEDULE", defaultMailRetrySchedule),
+		"mail retries after temporary SMTP failures, as comma-separated Go durations from the first failure (STEWARD_MAIL_RETRY_SCHEDULE)")
+	_ = f.MarkHidden("mail-retry-schedule")
 	f.StringVar(&cfg.Now, "now", envOr(getenv, "STEWARD_NOW", ""), "fix the clock at this RFC 3339 time, for tests and demos (STEWARD_NOW)")
 	_ = f.MarkHidden("now")
 	return cmd
 }
+
+// defaultMailRetrySchedule is smtpmail.DefaultRetryOffsets as a flag value.
+const defaultMailRetrySchedule = "1m,5m,15m,1h,4h,12h"
 
 // defaultRetrySchedule is steward.DefaultRetryOffsets as a flag value.
 const defaultRetrySchedule = "5s,1m,5m,30m,2h,8h,24h,72h,168h"
@@ -220,7 +253,8 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	logger.Info("starting", "addr", cfg.Addr, "db", sqlstore.Redact(cfg.DatabaseURL), "demo", cfg.Demo,
 		"webhook_retry_schedule", cfg.WebhookRetrySchedule, "webhook_allow_private", cfg.allowPrivate(),
 		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "signup_limit", cfg.SignupLimit, "trust_proxy", cfg.TrustProxy,
-		"llm_url", cfg.LLMURL, "llm_model", cfg.LLMModel, "llm_api_key", mask(cfg.LLMAPIKey))
+		"llm_url", cfg.LLMURL, "llm_model", cfg.LLMModel, "llm_api_key", mask(cfg.LLMAPIKey),
+		"smtp_url", smtpmail.Redact(cfg.SMTPURL), "mail_from", cfg.MailFrom)
 
 	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
 	if err != nil {

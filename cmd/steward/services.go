@@ -16,6 +16,7 @@ import (
 	"github.com/stewardhq/steward/llm"
 	"github.com/stewardhq/steward/mcpserver"
 	"github.com/stewardhq/steward/ratelimit"
+	"github.com/stewardhq/steward/smtpmail"
 	"github.com/stewardhq/steward/sqlstore"
 	"github.com/stewardhq/steward/tool"
 	"github.com/stewardhq/steward/webhook"
@@ -46,12 +47,14 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 	if err != nil {
 		return nil, nil, err
 	}
+	stopMail := startMail(ctx, cfg, db, srv, logger)
 	stopAssistant, err := startAssistant(ctx, cfg, db, srv, logger)
 	if err != nil {
+		stopMail()
 		stopWebhooks()
 		return nil, nil, err
 	}
-	return srv, func() { stopAssistant(); stopWebhooks() }, nil
+	return srv, func() { stopAssistant(); stopMail(); stopWebhooks() }, nil
 }
 
 // startWebhooks runs the webhook dispatcher, woken by every commit that
@@ -85,6 +88,38 @@ func startWebhooks(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *h
 			logger.Warn("webhook attempts still in flight at shutdown; they will be retried")
 		}
 	}, nil
+}
+
+// startMail runs the mail sender, which tells pros about their jobs
+// through the SMTP server of --smtp-url, or into the log without one. Like
+// the webhook dispatcher it is woken by every commit that queues mail and
+// polls for retries and for other replicas' mail. The returned stop lets
+// conversations in flight finish and be recorded.
+func startMail(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func()) {
+	var transport smtpmail.Transport = smtpmail.Log{Logger: logger}
+	if cfg.smtp != nil {
+		transport = cfg.smtp
+	}
+	store := sqlstore.NewMailStore(db)
+	sender := smtpmail.New(store, transport, smtpmail.Config{
+		From:   cfg.MailFrom,
+		Policy: steward.RetryPolicy{Offsets: cfg.mailOffsets, Jitter: 0.1},
+		Clock:  db.Clock,
+		Logger: logger,
+	})
+	db.MailNotifyFunc = sender.Notify
+	srv.Notifications = store
+	sendCtx, stopSend := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() { sender.Run(sendCtx); close(done) }()
+	return func() {
+		stopSend()
+		select {
+		case <-done:
+		case <-time.After(15 * time.Second):
+			logger.Warn("mail still being sent at shutdown; it will be retried")
+		}
+	}
 }
 
 // startAssistant starts the runner, the one service every interface sends
