@@ -93,7 +93,7 @@ func TestEngineContextMustResolve(t *testing.T) {
 				// A job id that reaches findJob by another way than the
 				// context (a pending question's) is held to the same rule.
 				s := &session{e: e, ctx: ctx, acct: a.id, now: now, byAddr: map[int64]*steward.Address{}}
-				j, q, err := s.findJob(intent{Kind: kindCancel, JobID: b.job}, "cancel")
+				j, q, err := s.findJob(request{Kind: kindCancel, JobID: b.job}, "cancel")
 				if err != nil || j != nil || q == nil || len(q.Actions) != 0 || !strings.Contains(q.Text, "couldn't find job") {
 					t.Errorf("findJob(other account's job) = %v, %+v, %v; want no job and a reply that it is not found", j, q, err)
 				}

@@ -63,12 +63,22 @@ type session struct {
 	pros   []*steward.Pro
 	stays  []*steward.Reservation // loaded on first use
 	loaded bool
+	// focus is the job the conversation is about: the last one an
+	// earlier reply acted on or named ("make it 2pm", "cancel it").
+	focus int64
+	// cancelling holds the jobs this message cancels, so a new job in
+	// their slot is not taken for a duplicate.
+	cancelling map[int64]bool
+	// urgent is set by an emergency, which is booked even next to
+	// another visit.
+	urgent bool
 }
 
 // Handle reads req.Message and acts on it. Errors returned are internal
 // (the store failed); everything the user can fix is a reply.
 func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Reply, error) {
-	s := &session{e: e, ctx: ctx, acct: accountID, now: e.Clock.Now(), byAddr: map[int64]*steward.Address{}}
+	s := &session{e: e, ctx: ctx, acct: accountID, now: e.Clock.Now(), byAddr: map[int64]*steward.Address{},
+		cancelling: map[int64]bool{}, focus: focusOf(req.History)}
 	var err error
 	if s.addrs, err = e.Addresses.FindAddresses(ctx, accountID); err != nil {
 		return Reply{}, err
@@ -82,7 +92,7 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
 	}
-	in, err := s.read(req.Message, req.Context)
+	reqs, err := s.parse(req.Message, req.Context)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -90,16 +100,25 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		if isDismissal(req.Message) {
 			return done("Okay, I've left everything as it was."), nil
 		}
-		if merged, ok, err := s.resume(*p, in); err != nil {
-			return Reply{}, err
-		} else if ok {
-			return s.execute(merged)
+		if len(reqs) == 1 {
+			if merged, ok, err := s.resume(*p, reqs[0]); err != nil {
+				return Reply{}, err
+			} else if ok {
+				return s.run(merged.withOthers())
+			}
+			if reqs[0].Kind == kindHelp {
+				return s.run(p.withOthers()) // asks its question again
+			}
 		}
-		if in.Kind == kindHelp {
-			return s.execute(*p) // asks its question again
+	} else if o := offerOf(req.History); o != nil && len(reqs) == 1 && reqs[0].Kind == kindHelp {
+		switch {
+		case isAcceptance(req.Message):
+			return s.run([]request{*o})
+		case isDismissal(req.Message):
+			return done("Okay, I won't."), nil
 		}
 	}
-	return s.execute(in)
+	return s.run(reqs)
 }
 
 // checkContext returns the reply to give when the message's context names an
@@ -137,7 +156,7 @@ func (s *session) checkContext(mctx steward.MessageContext) (*Reply, error) {
 
 // pendingOf returns the question the conversation is waiting on, if its
 // last message asked one.
-func pendingOf(history []*steward.Message) *intent {
+func pendingOf(history []*steward.Message) *request {
 	if len(history) == 0 {
 		return nil
 	}
@@ -145,7 +164,7 @@ func pendingOf(history []*steward.Message) *intent {
 	if last.Status != steward.MessageNeedsInput || len(last.Pending) == 0 {
 		return nil
 	}
-	var p intent
+	var p request
 	if json.Unmarshal(last.Pending, &p) != nil || p.Kind == "" {
 		return nil
 	}
@@ -168,7 +187,7 @@ func done(text string, actions ...steward.Action) Reply {
 }
 
 // ask returns a needs_input reply carrying in as the pending request.
-func ask(in intent, missing, question string) (Reply, error) {
+func ask(in request, missing, question string) (Reply, error) {
 	in.Missing = missing
 	b, err := json.Marshal(in)
 	if err != nil {
@@ -208,8 +227,12 @@ func (s *session) pro(id int64) *steward.Pro {
 	return nil
 }
 
-// execute carries out a fully read request, or asks for what it lacks.
-func (s *session) execute(in intent) (Reply, error) {
+// execute resolves and plans one fully read request: the changes it
+// needs, or its reply (an answer, a question, a refusal).
+func (s *session) execute(in request) (step, error) {
+	if in.anchorProblem != "" {
+		return replied(ask(in, "when", in.anchorProblem+" When should it be?"))
+	}
 	switch in.Kind {
 	case kindSchedule:
 		return s.schedule(in)
@@ -219,107 +242,30 @@ func (s *session) execute(in intent) (Reply, error) {
 		return s.report(in)
 	case kindReservation:
 		return s.reservation(in)
-	case kindListReservations:
-		return s.listReservations(in)
 	case kindAddPro:
 		return s.addPro(in)
-	case kindAvailability:
-		return s.availability(in)
-	case kindPrice:
-		return s.price(in)
 	case kindCancel:
 		return s.cancel(in)
 	case kindReschedule:
 		return s.reschedule(in)
+	case kindEdit:
+		return s.edit(in)
+	case kindListReservations:
+		return replied(s.listReservations(in))
+	case kindAvailability:
+		return replied(s.availability(in))
+	case kindPrice:
+		return replied(s.price(in))
 	case kindListJobs:
-		return s.listJobs(in)
+		return replied(s.listJobs(in))
+	case kindQuestion:
+		return replied(s.question(in))
+	case kindRecurring:
+		return refusal(recurringRefusal(in)), nil
+	case kindUnsupported:
+		return step{reply: done(unsupported(in))}, nil
 	}
-	return s.help(in.rawText), nil
-}
-
-// needAddress resolves the property of a request, or returns the question
-// to ask. With a single property there is nothing to ask.
-func (s *session) needAddress(in intent, what string) (*steward.Address, *Reply, error) {
-	if a := s.byAddr[in.AddressID]; a != nil {
-		return a, nil, nil
-	}
-	if len(s.addrs) == 0 {
-		r := done("You don't have any properties yet. Add one first (POST /api/v1/addresses), then ask me again.")
-		return nil, &r, nil
-	}
-	if len(s.addrs) == 1 && in.unknownPlace == "" {
-		return s.addrs[0], nil, nil
-	}
-	var q string
-	ids := in.addrCandidates
-	switch {
-	case len(ids) > 1:
-		var names []string
-		for _, id := range ids {
-			names = append(names, s.byAddr[id].Name())
-		}
-		q = "Which property do you mean: " + orList(names) + "?"
-	case in.unknownPlace != "":
-		q = "I couldn't find a property called “" + in.unknownPlace + "”. Your properties are " + s.propertyNames() + ". Which one should I use for " + what + "?"
-		ids = nil
-	default:
-		q = "Which property is " + what + " for? You have " + s.propertyNames() + "."
-	}
-	in.Candidates = ids
-	in.AddressID = 0
-	r, err := ask(in, "property", q)
-	return nil, &r, err
-}
-
-func (s *session) propertyNames() string {
-	var names []string
-	for _, a := range s.addrs {
-		names = append(names, a.Name())
-	}
-	return andList(names)
-}
-
-// needPro checks the pro a request names: it must be active and offer the
-// service. It returns the question to ask otherwise.
-func (s *session) needPro(in intent, service steward.ServiceType) (*steward.Pro, *Reply, error) {
-	if len(in.proCandidates) > 1 && in.ProID == 0 {
-		var names []string
-		for _, id := range in.proCandidates {
-			names = append(names, s.pro(id).Name)
-		}
-		r, err := ask(in, "pro", "Which pro do you mean: "+orList(names)+"?")
-		return nil, &r, err
-	}
-	if in.ProID == 0 {
-		return nil, nil, nil
-	}
-	p := s.pro(in.ProID)
-	if p == nil {
-		return nil, nil, nil
-	}
-	var problem string
-	switch {
-	case !p.Active:
-		problem = p.Name + " is inactive, so I can't assign them."
-	case !p.Offers(service):
-		problem = p.Name + " doesn't do " + string(service) + "."
-	default:
-		return p, nil, nil
-	}
-	var others []string
-	for _, o := range s.pros {
-		if o.Active && o.Offers(service) {
-			others = append(others, o.Name)
-		}
-	}
-	q := problem + " Should I schedule it without a pro"
-	if len(others) > 0 {
-		q += ", or with " + orList(others)
-	}
-	q += "?"
-	in.ProID = 0
-	r, err := ask(in, "pro", q)
-	return nil, &r, err
+	return step{reply: s.help(in.rawText), unread: in.rawText}, nil
 }
 
 // help is the reply to greetings and to anything outside Steward's domain.
@@ -337,4 +283,92 @@ func (s *session) help(msg string) Reply {
 		"maintenance, inspections and restocking; set up turnovers after a guest checks out; log maintenance problems; " +
 		"add reservations and pros; check who is available; estimate prices; and cancel, reschedule or list jobs. " +
 		"Try “Schedule a cleaning at " + example + " tomorrow at 10am”.")
+}
+
+// run carries out the requests of one message: each is resolved and
+// planned in turn (a later one may refer to an earlier one's job: "the
+// same slot"), every change is checked against the domain rules, and only
+// then are they written, so a question or a refusal anywhere leaves the
+// account as it was.
+func (s *session) run(reqs []request) (Reply, error) {
+	var steps []step
+	for i := range reqs {
+		in := reqs[i]
+		if in.SameSlot && len(steps) > 0 {
+			s.sameSlot(&in, steps[len(steps)-1].job)
+		}
+		st, err := s.execute(in)
+		if err != nil {
+			return Reply{}, err
+		}
+		if st.reply.Status == steward.MessageNeedsInput {
+			return s.askAmong(st.reply, reqs, i)
+		}
+		steps = append(steps, st)
+	}
+	var changes []change
+	for _, st := range steps {
+		changes = append(changes, st.changes...)
+	}
+	if len(steps) > 1 && len(changes) > 0 {
+		for _, st := range steps {
+			if st.refused {
+				return done(st.reply.Text + " So I haven't changed anything else from your message either."), nil
+			}
+		}
+	}
+	if k, err := s.check(changes); isDomain(err) {
+		r := Reply{Status: steward.MessageFailed, Text: "I couldn't " + changes[k].verb() + ": " + steward.ErrorMessage(err), Actions: []steward.Action{}}
+		if len(changes) > 1 {
+			r.Text += " So I haven't changed anything."
+		}
+		return r, nil
+	} else if err != nil {
+		return Reply{}, err
+	}
+	out, err := s.apply(changes)
+	if err != nil {
+		return Reply{}, err
+	}
+	return s.compose(steps, out), nil
+}
+
+// sameSlot gives a request that says "the same slot" ("cancel the
+// cleaning and book Derek for the same slot") the property and time of
+// the job the previous request was about.
+func (s *session) sameSlot(in *request, j *steward.Job) {
+	if j == nil {
+		return
+	}
+	local := j.ScheduledAt.In(s.loc(j.AddressID))
+	if in.AddressID == 0 {
+		in.AddressID = j.AddressID
+	}
+	if in.When == nil {
+		in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+	}
+	if in.Service == "" {
+		in.Service = j.ServiceType
+	}
+}
+
+// askAmong returns the question one request of several asks, carrying the
+// others so that the answer carries out the whole message.
+func (s *session) askAmong(q Reply, reqs []request, i int) (Reply, error) {
+	if len(reqs) == 1 {
+		return q, nil
+	}
+	var p request
+	if err := json.Unmarshal(q.Pending, &p); err != nil {
+		return Reply{}, err
+	}
+	p.Others = append(append([]request{}, reqs[:i]...), reqs[i+1:]...)
+	p.Pos = i
+	b, err := json.Marshal(p)
+	if err != nil {
+		return Reply{}, err
+	}
+	q.Pending = b
+	q.Text += " (I'll do the rest of your message once I know; nothing has changed yet.)"
+	return q, nil
 }

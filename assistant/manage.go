@@ -37,167 +37,102 @@ func (s *session) upcomingJobs(addressID int64, from time.Time) ([]*steward.Job,
 	return out, nil
 }
 
-func (s *session) jobsByID(ids []int64) ([]*steward.Job, error) {
-	var out []*steward.Job
-	for _, id := range ids {
-		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
-		if steward.ErrorCode(err) == steward.ENOTFOUND {
-			continue
-		} else if err != nil {
-			return nil, err
-		}
-		out = append(out, j)
-	}
-	return out, nil
-}
-
-// jobMatches reports whether a job fits what the message says about it.
-func (s *session) jobMatches(j *steward.Job, in intent) bool {
-	if in.AddressID != 0 && j.AddressID != in.AddressID {
-		return false
-	}
-	if in.Service != "" && j.ServiceType != in.Service {
-		return false
-	}
-	if in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
-		return false
-	}
-	if w := in.When; w != nil {
-		local := j.ScheduledAt.In(s.loc(j.AddressID))
-		if w.HasDate && (local.Year() != w.Year || local.Month() != w.Month || local.Day() != w.Day) {
-			return false
-		}
-		if w.HasTime && !w.Soft && (local.Hour() != w.Hour || local.Minute() != w.Minute) {
-			return false
-		}
-	}
-	return true
-}
-
-// narrowJobs picks one of the offered jobs by what a follow-up says.
-func (s *session) narrowJobs(jobs []*steward.Job, in intent) (int64, bool) {
-	if in.ordinal != 0 {
-		ids := make([]int64, len(jobs))
-		for i, j := range jobs {
-			ids[i] = j.ID
-		}
-		return pick(ids, in.ordinal)
-	}
-	if in.AddressID == 0 && in.Service == "" && in.ProID == 0 && in.When == nil {
-		return 0, false
-	}
-	var match []int64
-	for _, j := range jobs {
-		if s.jobMatches(j, in) {
-			match = append(match, j.ID)
-		}
-	}
-	if len(match) == 1 {
-		return match[0], true
-	}
-	return 0, false
-}
-
-// findJob resolves the one job a cancel or reschedule is about, or returns
-// the reply to give: a question when several fit, a note when none does.
-func (s *session) findJob(in intent, verb string) (*steward.Job, *Reply, error) {
-	if in.JobID != 0 {
-		// A job named by id is that job or none: never a guess among the
-		// upcoming ones.
-		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, in.JobID)
-		if steward.ErrorCode(err) == steward.ENOTFOUND {
-			r := done(fmt.Sprintf("I couldn't find job %d in your account, so nothing changed.", in.JobID))
-			return nil, &r, nil
-		}
-		return j, nil, err
-	}
-	jobs, err := s.upcomingJobs(in.AddressID, s.now)
-	if err != nil {
-		return nil, nil, err
-	}
-	// Only jobs not started yet are candidates: the ones a cancel can
-	// cancel, and the ones people mean when they move "a job".
-	var cands []*steward.Job
-	for _, j := range jobs {
-		if j.Cancellable() && s.jobMatches(j, in) {
-			cands = append(cands, j)
-		}
-	}
-	what := "job"
-	if in.Service != "" {
-		what = string(in.Service)
-	}
-	switch len(cands) {
-	case 0:
-		where := ""
-		if a := s.byAddr[in.AddressID]; a != nil {
-			where = " at " + a.Name()
-		}
-		r := done(fmt.Sprintf("I couldn't find an upcoming %s%s matching that, so nothing changed.", what, where))
-		return nil, &r, nil
-	case 1:
-		return cands[0], nil, nil
-	}
-	in.Candidates = nil
-	var lines []string
-	for i, j := range cands {
-		if i == maxListed {
-			break
-		}
-		in.Candidates = append(in.Candidates, j.ID)
-		lines = append(lines, fmt.Sprintf("%d) %s", i+1, s.describeJob(j)))
-	}
-	r, err := ask(in, "job", fmt.Sprintf("Which %s should I %s? There are %d:\n%s", what, verb, len(cands), strings.Join(lines, "\n")))
-	return nil, &r, err
-}
-
 // cancel cancels one upcoming job.
-func (s *session) cancel(in intent) (Reply, error) {
+func (s *session) cancel(in request) (step, error) {
+	if in.all {
+		return s.cancelAll(in)
+	}
 	j, q, err := s.findJob(in, "cancel")
 	if q != nil || err != nil {
-		return deref(q), err
+		return replied(deref(q), err)
 	}
-	desc := s.describeJob(j)
-	job, err := s.e.Jobs.CancelJob(s.ctx, s.acct, j.ID)
+	s.cancelling[j.ID] = true
+	desc := strings.TrimSuffix(s.describeJob(j), " ("+string(j.Status)+")")
+	st, err := planned(change{op: opCancelJob, job: j, say: func(written) string { return "Cancelled the " + desc + "." }})
+	st.job = j
+	return st, err
+}
+
+// cancelAll cancels every upcoming job that fits ("cancel all the jobs at
+// the loft", "everything at the cabin this week", "both Saturday
+// cleanings"), each a change of the one message.
+func (s *session) cancelAll(in request) (step, error) {
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
 	if err != nil {
-		return domainFailure(err, "I couldn't cancel the "+desc)
+		return step{}, err
 	}
-	return done("Cancelled the "+strings.TrimSuffix(desc, " ("+string(j.Status)+")")+".", jobAction(steward.ActionJobCancelled, job)), nil
+	toks := tokenize(in.rawText)
+	var from, to time.Time
+	if hasPhrase(toks, "this week") || hasPhrase(toks, "next week") || has(toks, "month", "weekend") {
+		from, to, _ = s.period(in, s.loc(in.AddressID), "")
+	}
+	var st step
+	for _, j := range jobs {
+		if !j.Cancellable() || !s.jobMatches(j, in) || !from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
+			continue
+		}
+		s.cancelling[j.ID] = true
+		desc := strings.TrimSuffix(s.describeJob(j), " ("+string(j.Status)+")")
+		st.changes = append(st.changes, change{op: opCancelJob, job: j, say: func(written) string { return "Cancelled the " + desc + "." }})
+	}
+	if len(st.changes) == 0 {
+		return refusal("I couldn't find any upcoming job matching that, so nothing changed."), nil
+	}
+	if has(toks, "both") && len(st.changes) != 2 {
+		return refusal(fmt.Sprintf("You said both, but %d jobs match, so nothing changed. Which ones do you mean?", len(st.changes))), nil
+	}
+	return st, nil
 }
 
 // reschedule moves one upcoming job to a new time; a new date alone keeps
 // the job's time of day, a new time alone keeps its date.
-func (s *session) reschedule(in intent) (Reply, error) {
+func (s *session) reschedule(in request) (step, error) {
 	j, q, err := s.findJob(in, "reschedule")
 	if q != nil || err != nil {
-		return deref(q), err
+		return replied(deref(q), err)
 	}
 	in.JobID = j.ID
 	loc := s.loc(j.AddressID)
 	name := s.byAddr[j.AddressID].Name()
-	if in.NewWhen == nil {
-		return ask(in, "new_when", fmt.Sprintf("When should I move the %s at %s (now %s) to?", j.ServiceType, name, localTime(j.ScheduledAt, loc)))
+	if in.NewWhen == nil && in.Shift == 0 {
+		return replied(ask(in, "new_when", fmt.Sprintf("When should I move the %s at %s (now %s) to?", j.ServiceType, name, localTime(j.ScheduledAt, loc))))
 	}
+	at := s.moved(j, in)
+	if !at.After(s.now) {
+		in.NewWhen, in.Shift = nil, 0
+		return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))
+	}
+	from := localTime(j.ScheduledAt, loc)
+	if at.Equal(j.ScheduledAt) {
+		return step{reply: done(fmt.Sprintf("The %s at %s is already on %s, so nothing changed.", j.ServiceType, name, from)), job: j}, nil
+	}
+	st, err := planned(change{op: opUpdateJob, job: j, update: steward.JobUpdate{ScheduledAt: &at}, say: func(w written) string {
+		return fmt.Sprintf("Moved the %s at %s from %s to %s.", j.ServiceType, name, from, localTime(w.job.ScheduledAt, loc))
+	}})
+	moved := *j
+	moved.ScheduledAt = at
+	st.job = &moved
+	return st, err
+}
+
+// moved is the new time of job j that in asks for: a relative shift ("an
+// hour later"), or a new date and/or time, each keeping what it does not
+// name (a new date keeps the time of day, a new time the date).
+func (s *session) moved(j *steward.Job, in request) time.Time {
+	loc := s.loc(j.AddressID)
 	old := j.ScheduledAt.In(loc)
+	if in.NewWhen == nil {
+		return j.ScheduledAt.Add(in.Shift)
+	}
 	w := *in.NewWhen
 	if !w.HasDate {
 		w.HasDate, w.Year, w.Month, w.Day = true, old.Year(), old.Month(), old.Day()
 	}
-	at := w.Time(s.now, loc, old.Hour(), old.Minute())
-	if !at.After(s.now) {
-		in.NewWhen = nil
-		return ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType))
-	}
-	job, err := s.e.Jobs.UpdateJob(s.ctx, s.acct, j.ID, steward.JobUpdate{ScheduledAt: &at})
-	if err != nil {
-		return domainFailure(err, "I couldn't reschedule the "+s.describeJob(j))
-	}
-	return done(fmt.Sprintf("Moved the %s at %s from %s to %s.", j.ServiceType, name, localTime(j.ScheduledAt, loc), localTime(job.ScheduledAt, loc)),
-		jobAction(steward.ActionJobUpdated, job)), nil
+	return w.Time(s.now, loc, old.Hour(), old.Minute()).Add(in.Shift)
 }
 
 // listJobs lists upcoming jobs, at a property, on a day, of a service.
-func (s *session) listJobs(in intent) (Reply, error) {
+func (s *session) listJobs(in request) (Reply, error) {
 	from := s.now
 	if in.When != nil && in.When.HasDate {
 		from = time.Date(in.When.Year, in.When.Month, in.When.Day, 0, 0, 0, 0, s.loc(in.AddressID)).Add(-14 * time.Hour)
@@ -247,7 +182,7 @@ func (s *session) listJobs(in intent) (Reply, error) {
 
 // availability names the active pros offering the service who have no
 // overlapping job at that time (or, for a date alone, that day).
-func (s *session) availability(in intent) (Reply, error) {
+func (s *session) availability(in request) (Reply, error) {
 	if in.When == nil {
 		return ask(in, "when", "For when should I check who's available?")
 	}
@@ -321,17 +256,17 @@ func (s *session) availability(in intent) (Reply, error) {
 }
 
 // reservation records a guest stay.
-func (s *session) reservation(in intent) (Reply, error) {
+func (s *session) reservation(in request) (step, error) {
 	addr, q, err := s.needAddress(in, "the stay")
 	if q != nil || err != nil {
-		return deref(q), err
+		return replied(deref(q), err)
 	}
 	in.AddressID = addr.ID
 	if in.Guest == "" {
-		return ask(in, "guest", fmt.Sprintf("What's the guest's name for the stay at %s?", addr.Name()))
+		return replied(ask(in, "guest", fmt.Sprintf("What's the guest's name for the stay at %s?", addr.Name())))
 	}
 	if in.When == nil || in.NewWhen == nil {
-		return ask(in, "dates", fmt.Sprintf("What are %s's check-in and check-out dates at %s?", in.Guest, addr.Name()))
+		return replied(ask(in, "dates", fmt.Sprintf("What are %s's check-in and check-out dates at %s?", in.Guest, addr.Name())))
 	}
 	loc := addr.Location()
 	in1, out := in.When.Time(s.now, loc, checkInHour, 0), in.NewWhen.Time(s.now, loc, checkOutHour, 0)
@@ -339,21 +274,19 @@ func (s *session) reservation(in intent) (Reply, error) {
 	if in.Guests > 0 {
 		create.Guests = &in.Guests
 	}
-	r, err := s.e.Reservations.CreateReservation(s.ctx, s.acct, create)
-	if err != nil {
-		return domainFailure(err, "I couldn't add that stay")
-	}
-	guests := "1 guest"
-	if r.Guests != 1 {
-		guests = fmt.Sprintf("%d guests", r.Guests)
-	}
-	text := fmt.Sprintf("Added %s's stay at %s: check-in %s, check-out %s, %s (confirmation %s). Want me to set up the turnover clean after check-out?",
-		r.GuestName, addr.Name(), localTime(r.CheckIn, loc), localTime(r.CheckOut, loc), guests, r.ConfirmationCode)
-	return done(text, steward.Action{Type: steward.ActionReservationCreated, ReservationID: &r.ID, AddressID: &addr.ID}), nil
+	return planned(change{op: opCreateStay, stay: create, say: func(w written) string {
+		r := w.stay
+		guests := "1 guest"
+		if r.Guests != 1 {
+			guests = fmt.Sprintf("%d guests", r.Guests)
+		}
+		return fmt.Sprintf("Added %s's stay at %s: check-in %s, check-out %s, %s (confirmation %s). %s",
+			r.GuestName, addr.Name(), localTime(r.CheckIn, loc), localTime(r.CheckOut, loc), guests, r.ConfirmationCode, turnoverOffer)
+	}})
 }
 
 // listReservations lists upcoming stays.
-func (s *session) listReservations(in intent) (Reply, error) {
+func (s *session) listReservations(in request) (Reply, error) {
 	if err := s.loadStays(); err != nil {
 		return Reply{}, err
 	}
@@ -388,17 +321,19 @@ func (s *session) listReservations(in intent) (Reply, error) {
 }
 
 // addPro adds a service professional.
-func (s *session) addPro(in intent) (Reply, error) {
+func (s *session) addPro(in request) (step, error) {
 	if in.Name == "" {
-		return ask(in, "name", "What's the new pro's name?")
+		return replied(ask(in, "name", "What's the new pro's name?"))
 	}
 	if in.Email == "" {
-		return ask(in, "email", fmt.Sprintf("What's %s's email address?", in.Name))
+		return replied(ask(in, "email", fmt.Sprintf("What's %s's email address?", in.Name)))
 	}
-	p, err := s.e.Pros.CreatePro(s.ctx, s.acct, steward.ProCreate{Name: in.Name, Email: in.Email, Phone: in.Phone, Services: in.Services})
-	if err != nil {
-		return domainFailure(err, "I couldn't add "+in.Name)
-	}
+	create := steward.ProCreate{Name: in.Name, Email: in.Email, Phone: in.Phone, Services: in.Services}
+	return planned(change{op: opCreatePro, pro: create, say: func(w written) string { return proAdded(w.pro, len(in.Services) == 0) }})
+}
+
+// proAdded is the reply's sentence for a new pro.
+func proAdded(p *steward.Pro, guessed bool) string {
 	var services []string
 	for _, sv := range p.Services {
 		services = append(services, string(sv))
@@ -408,8 +343,8 @@ func (s *session) addPro(in intent) (Reply, error) {
 		text += ", " + p.Phone
 	}
 	text += ") as a pro for " + andList(services) + "."
-	if len(in.Services) == 0 {
+	if guessed {
 		text += " You didn't say what they do, so I put them down for cleaning."
 	}
-	return done(text, steward.Action{Type: steward.ActionProCreated, ProID: &p.ID}), nil
+	return text
 }

@@ -92,3 +92,51 @@ func (s *session) describeJob(j *steward.Job) string {
 	extra = append(extra, string(j.Status))
 	return line + " (" + strings.Join(extra, ", ") + ")"
 }
+
+// compose is the reply to a message whose changes were written: for each
+// request in order, what was done, what it answered, and what was not
+// acted on, by name.
+func (s *session) compose(steps []step, out applied) Reply {
+	if len(steps) == 1 && len(steps[0].changes) == 0 {
+		return steps[0].reply
+	}
+	var parts []string
+	actions := append([]steward.Action{}, out.actions...)
+	k := 0 // the next change, in the order they were written
+	for _, st := range steps {
+		if len(st.changes) == 0 {
+			if st.unread != "" && len(steps) > 1 {
+				parts = append(parts, "I didn't understand “"+strings.TrimSpace(st.unread)+"”, so I didn't act on it.")
+				continue
+			}
+			parts = append(parts, st.reply.Text)
+			actions = append(actions, st.reply.Actions...)
+			continue
+		}
+		for range st.changes {
+			switch {
+			case k < len(out.texts):
+				if out.texts[k] != "" {
+					parts = append(parts, out.texts[k])
+				}
+			case k == len(out.texts) && out.failure != "":
+				parts = append(parts, out.failure+".")
+			default:
+				parts = append(parts, "I didn't "+changesVerb(st.changes)+" as a result.")
+			}
+			k++
+		}
+	}
+	r := done(strings.Join(parts, "\n"), actions...)
+	if out.failure != "" && len(out.actions) == 0 {
+		r.Status = steward.MessageFailed
+	}
+	return r
+}
+
+func changesVerb(cs []change) string {
+	if len(cs) == 0 {
+		return "do that"
+	}
+	return cs[0].verb()
+}

@@ -15,45 +15,68 @@ const (
 	checkInHour       = 15 // stays: check-in 15:00
 	checkOutHour      = 11 // stays: check-out 11:00
 	urgentLeadTime    = 2 * time.Hour
+	earliestHour      = 8  // an urgent visit never starts before 08:00 local…
+	latestHour        = 22 // …nor at 22:00 or later (it moves to 08:00 the next day)
 	urgentRoundingMin = 15
 )
 
 // schedule creates a job of a named service type.
-func (s *session) schedule(in intent) (Reply, error) {
+func (s *session) schedule(in request) (step, error) {
 	what := article(serviceName(in.Service, in.Deep))
 	addr, q, err := s.needAddress(in, "the "+serviceName(in.Service, in.Deep))
 	if q != nil || err != nil {
-		return deref(q), err
+		return replied(deref(q), err)
 	}
 	in.AddressID = addr.ID
 	if in.When == nil {
-		return ask(in, "when", fmt.Sprintf("When should I schedule %s at %s?", what, addr.Name()))
+		return replied(ask(in, "when", fmt.Sprintf("When should I schedule %s at %s?", what, addr.Name())))
 	}
 	loc := addr.Location()
-	at := in.When.Time(s.now, loc, defaultHour, 0)
+	at := s.jobTime(*in.When, loc, defaultHour)
 	if !at.After(s.now) {
 		in.When = nil
-		return ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should I schedule %s instead?", localTime(at, loc), addr.Name(), what))
+		return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should I schedule %s instead?", localTime(at, loc), addr.Name(), what)))
+	}
+	if in.definite && !in.New {
+		// "the cabin clean Friday at 11" names a job that exists: moving
+		// it and booking another are both possible, so ask.
+		jobs, err := s.upcomingJobs(addr.ID, s.now)
+		if err != nil {
+			return step{}, err
+		}
+		for _, j := range jobs {
+			if j.ServiceType == in.Service && j.Cancellable() {
+				in.Candidates = []int64{j.ID}
+				return replied(ask(in, "new_or_existing", fmt.Sprintf("Do you want me to move the %s to %s, or book another %s? Nothing has changed yet.",
+					s.describeJob(j), localTime(at, loc), serviceName(in.Service, in.Deep))))
+			}
+		}
 	}
 	var notes *string
 	var price *float64
+	if in.Service == steward.Maintenance && len(in.noteWords) > 0 {
+		notes = ptr("Host's request: " + in.rawText) // what to fix, for the pro
+	}
 	if in.Deep && in.Service == steward.Cleaning {
 		notes = ptr("Deep clean")
 		price = ptr(steward.EstimateDeepClean(addr).Price)
 	}
-	r, err := s.createJob(in, addr, at, notes, price)
-	if err != nil || r.Status != steward.MessageCompleted || in.When.HasTime || len(r.Actions) == 0 {
-		return r, err
+	st, err := s.createJob(in, addr, at, notes, price)
+	if err != nil || len(st.changes) == 0 || in.When.HasTime {
+		return st, err
 	}
-	r.Text += fmt.Sprintf(" You didn't give a time, so I picked %s.", at.In(loc).Format("3:04 PM"))
-	return r, nil
+	say := st.changes[0].say
+	st.changes[0].say = func(w written) string {
+		return say(w) + fmt.Sprintf(" You didn't give a time, so I picked %s.", at.In(loc).Format("3:04 PM"))
+	}
+	return st, nil
 }
 
 // createJob checks the pro, refuses a duplicate, and creates the job.
-func (s *session) createJob(in intent, addr *steward.Address, at time.Time, notes *string, price *float64) (Reply, error) {
+func (s *session) createJob(in request, addr *steward.Address, at time.Time, notes *string, price *float64) (step, error) {
 	pro, q, err := s.needPro(in, in.Service)
 	if q != nil || err != nil {
-		return deref(q), err
+		return replied(deref(q), err)
 	}
 	loc := addr.Location()
 	name := serviceName(in.Service, in.Deep)
@@ -64,43 +87,37 @@ func (s *session) createJob(in intent, addr *steward.Address, at time.Time, note
 	end := at.Add(time.Second)
 	existing, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &addr.ID, From: &at, To: &end, Limit: steward.MaxJobLimit})
 	if err != nil {
-		return Reply{}, err
+		return step{}, err
 	}
 	for _, j := range existing {
-		if j.ServiceType == in.Service && !j.Status.Final() {
-			return done(fmt.Sprintf("There's already %s at %s on %s (job %d), so I didn't add another.",
-				article(string(in.Service)), addr.Name(), localTime(at, loc), j.ID)), nil
+		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent {
+			return step{reply: done(fmt.Sprintf("There's already %s at %s on %s (job %d), so I didn't add another.",
+				article(string(in.Service)), addr.Name(), localTime(at, loc), j.ID)), job: j}, nil
 		}
 	}
 	create := steward.JobCreate{AddressID: addr.ID, ServiceType: in.Service, ScheduledAt: at, Notes: notes, Price: price}
 	if pro != nil {
 		create.ProID = &pro.ID
 	}
-	job, err := s.e.Jobs.CreateJob(s.ctx, s.acct, create)
-	if err != nil {
-		return domainFailure(err, "I couldn't schedule that")
+	say := func(w written) string {
+		job := w.job
+		text := fmt.Sprintf("Done: %s at %s on %s", article(name), addr.Name(), localTime(job.ScheduledAt, loc))
+		if pro != nil {
+			text += " with " + pro.Name
+		}
+		return text + fmt.Sprintf(" (job %d, %s, %s).", job.ID, job.Status, usd(job.Price))
 	}
-	text := fmt.Sprintf("Done: %s at %s on %s", article(name), addr.Name(), localTime(job.ScheduledAt, loc))
-	if pro != nil {
-		text += " with " + pro.Name
+	st, err := planned(change{op: opCreateJob, create: create, say: say})
+	if in.Kind == kindTurnover {
+		st.changes[0].stayID = in.ReservID
 	}
-	text += fmt.Sprintf(" (job %d, %s, %s).", job.ID, job.Status, usd(job.Price))
-	return done(text, jobAction(steward.ActionJobCreated, job)), nil
+	st.job = &steward.Job{AddressID: addr.ID, ServiceType: in.Service, ScheduledAt: at, ProID: create.ProID}
+	return st, err
 }
 
 func jobAction(typ string, j *steward.Job) steward.Action {
 	return steward.Action{Type: typ, JobID: &j.ID, AddressID: &j.AddressID, ProID: j.ProID,
 		ServiceType: ptr(j.ServiceType), ScheduledAt: ptr(j.ScheduledAt)}
-}
-
-// domainFailure turns an error the user can act on into a reply; any
-// other error is returned as it is.
-func domainFailure(err error, what string) (Reply, error) {
-	switch steward.ErrorCode(err) {
-	case steward.EVALIDATION, steward.ETRANSITION, steward.ECONFLICT, steward.ENOTFOUND:
-		return Reply{Status: steward.MessageFailed, Text: what + ": " + steward.ErrorMessage(err), Actions: []steward.Action{}}, nil
-	}
-	return Reply{}, err
 }
 
 func deref(r *Reply) Reply {
@@ -111,10 +128,10 @@ func deref(r *Reply) Reply {
 }
 
 // turnover schedules a cleaning at a guest's check-out.
-func (s *session) turnover(in intent) (Reply, error) {
+func (s *session) turnover(in request) (step, error) {
 	in.Service = steward.Cleaning
 	if err := s.loadStays(); err != nil {
-		return Reply{}, err
+		return step{}, err
 	}
 	var stay *steward.Reservation
 	if in.ReservID != 0 {
@@ -133,7 +150,7 @@ func (s *session) turnover(in intent) (Reply, error) {
 		}
 		switch len(cands) {
 		case 0:
-			return done("I couldn't find an upcoming check-out matching that. " + s.upcomingCheckouts()), nil
+			return refusal("I couldn't find an upcoming check-out matching that. " + s.upcomingCheckouts()), nil
 		case 1:
 			stay = cands[0]
 		default:
@@ -143,7 +160,7 @@ func (s *session) turnover(in intent) (Reply, error) {
 				in.Candidates = append(in.Candidates, r.ID)
 				lines = append(lines, fmt.Sprintf("%d) %s", i+1, s.describeStay(r)))
 			}
-			return ask(in, "reservation", "Which stay is the turnover for?\n"+strings.Join(lines, "\n"))
+			return replied(ask(in, "reservation", "Which stay is the turnover for?\n"+strings.Join(lines, "\n")))
 		}
 	}
 	addr := s.byAddr[stay.AddressID]
@@ -156,55 +173,14 @@ func (s *session) turnover(in intent) (Reply, error) {
 		}
 	}
 	notes := fmt.Sprintf("Turnover after %s's check-out (confirmation %s)", stay.GuestName, stay.ConfirmationCode)
-	r, err := s.createJob(in, addr, at, &notes, nil)
-	if err == nil && r.Status == steward.MessageCompleted && len(r.Actions) > 0 {
-		r.Text = strings.TrimSuffix(r.Text, ".") + fmt.Sprintf(", right at %s's check-out.", stay.GuestName)
-		r.Actions[0].ReservationID = &stay.ID
-	}
-	return r, err
-}
-
-// stayMatches reports whether a stay fits what the message says about it:
-// its guest, property or check-out date.
-func (s *session) stayMatches(r *steward.Reservation, in intent) bool {
-	if len(in.Candidates) > 0 {
-		found := false
-		for _, id := range in.Candidates {
-			found = found || id == r.ID
-		}
-		if !found {
-			return false
+	st, err := s.createJob(in, addr, at, &notes, nil)
+	if err == nil && len(st.changes) > 0 {
+		say := st.changes[0].say
+		st.changes[0].say = func(w written) string {
+			return strings.TrimSuffix(say(w), ".") + fmt.Sprintf(", right at %s's check-out.", stay.GuestName)
 		}
 	}
-	if in.AddressID != 0 && r.AddressID != in.AddressID {
-		return false
-	}
-	if in.When != nil && in.When.HasDate {
-		co := r.CheckOut.In(s.byAddr[r.AddressID].Location())
-		if co.Year() != in.When.Year || co.Month() != in.When.Month || co.Day() != in.When.Day {
-			return false
-		}
-	}
-	return true
-}
-
-// narrowStays picks one of the offered stays by what a follow-up says.
-func (s *session) narrowStays(ids []int64, in intent) (int64, bool) {
-	if id, ok := pick(ids, in.ordinal); ok {
-		return id, true
-	}
-	var match []int64
-	for _, r := range s.stays {
-		for _, id := range ids {
-			if r.ID == id && s.stayMatches(r, intent{AddressID: in.AddressID, When: in.When, Candidates: in.Candidates}) {
-				match = append(match, id)
-			}
-		}
-	}
-	if len(match) == 1 {
-		return match[0], true
-	}
-	return 0, false
+	return st, err
 }
 
 func (s *session) describeStay(r *steward.Reservation) string {
@@ -227,27 +203,24 @@ func (s *session) upcomingCheckouts() string {
 
 // report turns a maintenance problem into a maintenance job, soon, and
 // sooner when urgent.
-func (s *session) report(in intent) (Reply, error) {
+func (s *session) report(in request) (step, error) {
 	in.Service = steward.Maintenance
 	addr, q, err := s.needAddress(in, "the repair")
 	if q != nil || err != nil {
-		return deref(q), err
+		return replied(deref(q), err)
 	}
 	in.AddressID = addr.ID
 	loc := addr.Location()
 	var at time.Time
 	switch {
 	case in.When != nil:
-		at = in.When.Time(s.now, loc, reportHour, 0)
+		at = s.jobTime(*in.When, loc, reportHour)
 		if !at.After(s.now) {
 			in.When = nil
-			return ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should someone come?", localTime(at, loc), addr.Name()))
+			return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should someone come?", localTime(at, loc), addr.Name())))
 		}
 	case in.Urgent:
-		at = s.now.Add(urgentLeadTime)
-		if r := at.Minute() % urgentRoundingMin; r != 0 || at.Second() != 0 || at.Nanosecond() != 0 {
-			at = at.Truncate(time.Minute).Add(time.Duration(urgentRoundingMin-r) * time.Minute)
-		}
+		at = s.earliest(loc)
 	default:
 		local := s.now.In(loc)
 		at = time.Date(local.Year(), local.Month(), local.Day()+1, reportHour, 0, 0, 0, loc)
@@ -256,15 +229,47 @@ func (s *session) report(in intent) (Reply, error) {
 	if in.Urgent {
 		notes = "URGENT. " + notes
 	}
-	r, err := s.createJob(in, addr, at, &notes, nil)
-	if err == nil && r.Status == steward.MessageCompleted && len(r.Actions) > 0 && in.Urgent && in.When == nil {
-		r.Text += " I treated it as urgent and booked the earliest slot, two hours from now."
+	if in.Urgent {
+		// An emergency is booked even when another visit is already
+		// planned at that time: never refused as a duplicate.
+		s.urgent = true
 	}
-	return r, err
+	st, err := s.createJob(in, addr, at, &notes, nil)
+	if err == nil && len(st.changes) > 0 && in.Urgent && in.When == nil {
+		say := st.changes[0].say
+		st.changes[0].say = func(w written) string {
+			return say(w) + " I treated it as urgent and booked the earliest slot."
+		}
+	}
+	return st, err
+}
+
+// earliest is the first slot for an emergency: two hours from now,
+// rounded up to the quarter hour, but never in the middle of the night at
+// the property: from 22:00 to 08:00 local it is 08:00.
+func (s *session) earliest(loc *time.Location) time.Time {
+	at := s.now.Add(urgentLeadTime)
+	if r := at.Minute() % urgentRoundingMin; r != 0 || at.Second() != 0 || at.Nanosecond() != 0 {
+		at = at.Truncate(time.Minute).Add(time.Duration(urgentRoundingMin-r) * time.Minute)
+	}
+	local := at.In(loc)
+	switch {
+	case local.Hour() < earliestHour:
+		at = time.Date(local.Year(), local.Month(), local.Day(), earliestHour, 0, 0, 0, loc)
+	case local.Hour() >= latestHour:
+		at = time.Date(local.Year(), local.Month(), local.Day()+1, earliestHour, 0, 0, 0, loc)
+	}
+	return at
+}
+
+// jobTime is when a job read as w happens in loc: a date without a time
+// gets defHour, and "asap" (Urgent with no date) the earliest slot.
+func (s *session) jobTime(w When, loc *time.Location, defHour int) time.Time {
+	return w.Time(s.now, loc, defHour, 0)
 }
 
 // price explains the market estimate for a job, as the REST default price.
-func (s *session) price(in intent) (Reply, error) {
+func (s *session) price(in request) (Reply, error) {
 	if in.Service == "" {
 		in.Service = steward.Cleaning
 	}

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -188,4 +189,68 @@ func similar(w, n string) bool {
 	default:
 		return levenshtein(w, n) <= 2
 	}
+}
+
+// verbForms maps the ways hosts write a request's verb, synonyms and
+// typos, to the one the classifier knows: "kill", "nix", "cancle" are
+// "cancel"; "bump", "reschedual" are "reschedule".
+var verbForms = map[string]string{
+	"kill": "cancel", "nix": "cancel", "axe": "cancel", "scrap": "cancel", "scratch": "cancel", "drop": "cancel",
+	"remove": "cancel", "cancelled": "cancel", "canceled": "cancel", "cancelling": "cancel", "canceling": "cancel",
+	"bump": "move", "shift": "move", "slide": "move", "moved": "move", "moving": "move", "rescheduled": "reschedule",
+	"appt": "appointment", "appts": "appointments", "isnt": "isn't", "doesnt": "doesn't", "wont": "won't", "dont": "don't",
+	"cant": "can't",
+}
+
+// knownVerbs are the verbs a typo is corrected to, when it is within the
+// typo budget of one of them and is not a word of its own.
+var knownVerbs = []string{"cancel", "reschedule", "schedule", "postpone", "confirm", "inspection", "cleaning", "restock", "maintenance"}
+
+// normalizeVerbs rewrites the verbs of toks to their known form.
+func normalizeVerbs(toks []token) {
+	for i := range toks {
+		t := &toks[i]
+		if v, ok := verbForms[t.s]; ok {
+			t.s = v
+			continue
+		}
+		if len(t.s) < 6 || !isLetters(t.s) {
+			continue
+		}
+		if slices.Contains(knownVerbs, t.s) {
+			continue
+		}
+		for _, v := range knownVerbs {
+			if !strings.Contains(t.s, v) && !strings.Contains(v, t.s) && similar(t.s, v) {
+				t.s = v
+				break
+			}
+		}
+	}
+	// "call off", "don't need … anymore", "no longer need": a cancel.
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s == "call" && toks[i+1].s == "off" {
+			toks[i].s, toks[i+1].s = "cancel", "off"
+		}
+		if toks[i].s == "bring" && (toks[i+1].s == "forward" || i+4 < len(toks) && hasWord(toks[i+1:i+5], "forward")) {
+			toks[i].s = "move"
+		}
+	}
+	if hasPhrase(toks, "don't need") || hasPhrase(toks, "do not need") || hasPhrase(toks, "no longer need") ||
+		hasPhrase(toks, "not needed") || hasPhrase(toks, "won't need") {
+		for i := range toks {
+			if toks[i].s == "need" || toks[i].s == "needed" {
+				toks[i].s = "cancel"
+			}
+		}
+	}
+}
+
+func hasWord(toks []token, w string) bool {
+	for _, t := range toks {
+		if t.s == w {
+			return true
+		}
+	}
+	return false
 }

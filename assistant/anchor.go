@@ -1,0 +1,388 @@
+package assistant
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// Anchors: a time given relative to a stay or to another job — "after
+// the Okafors leave" (at the check-out, never before it), "the day after
+// Maria Chen checks out", "the evening before the Hendersons arrive",
+// "the same day as Sam's visit", "same slot as the plumber at the loft".
+// The anchor's words are read apart from the request's (its property is
+// the anchor's, not the job's), and an anchor that cannot be found is a
+// question, never a guess.
+
+// anchor is a time relative to an event, as read.
+type anchor struct {
+	phrase  string // the words, for a question
+	days    int    // days after (negative: before) the event's day
+	hour    int    // a time of day the words give ("the morning after"), -1 for none
+	exact   bool   // at the event's own time ("right after", "when they leave", "same slot as")
+	sameDay bool   // on the event's day ("the day the Hendersons arrive", "same day as")
+	before  bool   // done before the event ("before the Chens arrive")
+	checkIn bool   // the stay's arrival rather than its departure
+	guests  []int  // stays named (indexes into session.stays)
+	anyStay bool   // "the guests": the property's next stay
+	pros    []int64
+	service steward.ServiceType  // a job named by its role ("the plumber")
+	addr    int64                // the property the anchor's words name
+	job     bool                 // anchored on a job, not a stay
+	stay    *steward.Reservation // the stay found, once resolved
+}
+
+var (
+	leaveWords  = map[string]bool{"leave": true, "leaves": true, "leaving": true, "checkout": true, "depart": true, "departs": true, "departure": true, "ends": true, "end": true, "gone": true, "go": true, "out": true}
+	arriveWords = map[string]bool{"arrive": true, "arrives": true, "arriving": true, "arrival": true, "checkin": true, "in": true, "come": true, "comes": true, "get": true, "gets": true}
+	jobWords    = map[string]bool{"visit": true, "job": true, "appointment": true, "comes": true, "come": true, "cleaning": true, "clean": true, "repair": true, "inspection": true, "restock": true}
+	dayParts    = map[string]int{"morning": 9, "afternoon": 14, "evening": 18, "night": 18}
+)
+
+// readAnchor finds an anchor in toks (tokens not yet used), marks its
+// words used, and returns it; nil when there is none.
+func (s *session) readAnchor(toks []token) (*anchor, error) {
+	for i, t := range toks {
+		if t.used {
+			continue
+		}
+		pivot := t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
+			t.s == "day" && i+1 < len(toks) && toks[i+1].s == "the" && i > 0 && toks[i-1].s == "the"
+		if !pivot {
+			continue
+		}
+		end := i + 1
+		for end < len(toks) && end < i+8 && !toks[end].used && !toks[end-1].stop && !startsClock(toks, end) {
+			end++
+		}
+		a, ok, err := s.anchorRef(toks[i+1 : end])
+		if err != nil || !ok {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		a.hour = -1
+		start := i
+		switch t.s {
+		case "before":
+			a.days, a.before = 0, true
+		case "as", "when":
+			a.exact = true
+		case "day":
+			a.sameDay = true
+		}
+		if t.s == "as" {
+			a.exact = toks[i-1].s != "day"
+			a.sameDay = toks[i-1].s == "day"
+			start = i - 1
+			if start > 0 && toks[start-1].s == "same" {
+				start--
+			}
+		}
+		// What comes before the pivot: "the day", "2 days", "the
+		// morning", "right".
+		for k := i - 1; k >= 0 && k >= i-3 && (t.s == "after" || t.s == "before"); k-- {
+			w := toks[k].s
+			sign := 1
+			if t.s == "before" {
+				sign = -1
+			}
+			switch {
+			case w == "day" || w == "days":
+				n := 1
+				if k > 0 {
+					if v, ok := numberWords[toks[k-1].s]; ok && toks[k-1].s != "a" {
+						n = v
+					} else if v, err := strconv.Atoi(toks[k-1].s); err == nil && v > 0 && v < 60 {
+						n = v
+					}
+				}
+				a.days, a.before, start = sign*n, false, k
+				if k > 0 && (isDigits(toks[k-1].s) || numberWords[toks[k-1].s] > 0) {
+					start = k - 1
+				}
+			case dayParts[w] > 0:
+				a.days, a.hour, a.before, start = sign, dayParts[w], false, k
+			case w == "right" || w == "just" || w == "straight" || w == "immediately" || w == "directly":
+				start = k
+			case w == "the":
+				start = k
+				continue
+			default:
+				k = -1
+			}
+		}
+		if t.s == "after" && a.days == 0 && a.hour < 0 {
+			a.exact = true
+		}
+		var words []string
+		for k := start; k < end; k++ {
+			words = append(words, toks[k].raw)
+			toks[k].used = true
+		}
+		a.phrase = joinWords(words)
+		return a, nil
+	}
+	return nil, nil
+}
+
+func joinWords(ws []string) string {
+	out := ""
+	for i, w := range ws {
+		if i > 0 {
+			out += " "
+		}
+		out += w
+	}
+	return out
+}
+
+// anchorRef reads what an anchor refers to in tail: a stay (a guest's
+// name, "the guests") with its arrival or departure, or a job (a pro's
+// name, a role, "the visit").
+func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
+	a := &anchor{}
+	if err := s.loadStays(); err != nil {
+		return nil, false, err
+	}
+	var guestNames []string
+	for _, r := range s.stays {
+		guestNames = append(guestNames, r.GuestName)
+	}
+	for _, m := range matchPeople(tail, guestNames) {
+		a.guests = append(a.guests, m.index)
+	}
+	var proNames []string
+	for _, p := range s.pros {
+		proNames = append(proNames, p.Name)
+	}
+	for _, m := range matchPeople(tail, proNames) {
+		a.pros = append(a.pros, s.pros[m.index].ID)
+	}
+	if pm := matchProperties(tail, s.addrs); len(pm) == 1 {
+		a.addr = pm[0].addr.ID
+	}
+	event := ""
+	for i, t := range tail {
+		switch {
+		case leaveWords[t.s] && (t.s != "out" || i > 0 && (tail[i-1].s == "check" || tail[i-1].s == "checks" || tail[i-1].s == "checking")):
+			event = "out"
+		case arriveWords[t.s] && (t.s != "in" || i > 0 && (tail[i-1].s == "check" || tail[i-1].s == "checks" || tail[i-1].s == "checking")):
+			if event == "" {
+				event = "in"
+			}
+		}
+		if t.s == "guest" || t.s == "guests" || t.s == "stay" {
+			a.anyStay = true
+		}
+		for _, r := range roleWords {
+			if t.s == r || t.s == r+"s" {
+				if sv := servicesOf([]token{t}); len(sv) == 1 {
+					a.service = sv[0]
+				}
+			}
+		}
+	}
+	switch {
+	case len(a.guests) > 0 || a.anyStay && event != "":
+		a.checkIn = event == "in"
+		return a, true, nil
+	case len(a.pros) > 0 || a.service != "":
+		a.job = true
+		return a, true, nil
+	}
+	if sv, _, ok := serviceOf(tail); ok && (a.addr != 0 || hasWord(tail, "the")) {
+		for _, t := range tail {
+			if jobWords[t.s] {
+				a.service, a.job = sv, true
+				return a, true, nil
+			}
+		}
+	}
+	return nil, false, nil
+}
+
+// resolveAnchor turns an anchor into a time at the request's property,
+// and the property when the request names none (the stay's). problem is
+// the question to ask when the anchor is not found or is ambiguous.
+func (s *session) resolveAnchor(a *anchor, in *request, given *When, service steward.ServiceType) (time.Time, string, error) {
+	var event time.Time
+	var loc *time.Location
+	switch {
+	case a.job:
+		jobs, err := s.upcomingJobs(a.addr, s.now)
+		if err != nil {
+			return time.Time{}, "", err
+		}
+		var found []*steward.Job
+		for _, j := range jobs {
+			if len(a.pros) > 0 && (j.ProID == nil || !containsID(a.pros, *j.ProID)) || a.service != "" && j.ServiceType != a.service {
+				continue
+			}
+			found = append(found, j)
+		}
+		if len(found) != 1 {
+			return time.Time{}, fmt.Sprintf("I couldn't tell which job “%s” means (%d fit).", a.phrase, len(found)), nil
+		}
+		event, loc = found[0].ScheduledAt, s.loc(found[0].AddressID)
+	default:
+		var found []*steward.Reservation
+		for _, r := range s.stays {
+			if r.CheckOut.Before(s.now) {
+				continue
+			}
+			if len(a.guests) > 0 && !containsIndex(a.guests, r, s.stays) {
+				continue
+			}
+			if len(a.guests) == 0 && in.AddressID != 0 && r.AddressID != in.AddressID {
+				continue
+			}
+			if a.checkIn && r.CheckIn.Before(s.now) {
+				continue
+			}
+			found = append(found, r)
+		}
+		if len(a.guests) == 0 && len(found) > 1 && in.AddressID != 0 {
+			// "the guests": the next stay at the property named.
+			first := found[0]
+			for _, r := range found {
+				if r.CheckOut.Before(first.CheckOut) {
+					first = r
+				}
+			}
+			found = found[:0]
+			found = append(found, first)
+		}
+		if len(found) != 1 {
+			return time.Time{}, fmt.Sprintf("I couldn't find one upcoming stay for “%s” (%d fit).", a.phrase, len(found)), nil
+		}
+		r := found[0]
+		a.stay = r
+		if in.AddressID == 0 {
+			in.AddressID = r.AddressID
+		}
+		event, loc = r.CheckOut, s.loc(r.AddressID)
+		if a.checkIn {
+			event = r.CheckIn
+		}
+	}
+	local := event.In(loc)
+	day := time.Date(local.Year(), local.Month(), local.Day()+a.days, 0, 0, 0, 0, loc)
+	hour, minute := defaultHour, 0
+	switch {
+	case given != nil && given.HasTime:
+		hour, minute = given.Hour, given.Minute
+	case a.hour >= 0:
+		hour = a.hour
+	case a.exact || a.before:
+		return s.exactAnchor(a, event, loc, service), "", nil
+	}
+	at := wallTime(day.Year(), day.Month(), day.Day(), hour, minute, loc)
+	if a.days == 0 && !a.checkIn && !a.job && at.Before(event) {
+		at = event // after the guests leave: never before the check-out
+	}
+	return at, "", nil
+}
+
+// exactAnchor is the time of a job at the event itself, or, before an
+// arrival, early enough to be done by it.
+func (s *session) exactAnchor(a *anchor, event time.Time, loc *time.Location, service steward.ServiceType) time.Time {
+	if !a.before {
+		return event
+	}
+	local := event.In(loc)
+	at := wallTime(local.Year(), local.Month(), local.Day(), defaultHour, 0, loc)
+	if d := steward.JobDuration(service); at.Add(d).After(event) {
+		at = event.Add(-d)
+	}
+	return at
+}
+
+func containsID(ids []int64, id int64) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+func containsIndex(idx []int, r *steward.Reservation, stays []*steward.Reservation) bool {
+	for _, i := range idx {
+		if stays[i] == r {
+			return true
+		}
+	}
+	return false
+}
+
+// applyAnchor sets the time of in from its anchor: when (or, for a
+// change, the new time), or the stay a turnover follows.
+func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
+	var given *When
+	for i := range dates {
+		if dates[i].HasTime && !dates[i].HasDate {
+			given = &dates[i]
+		}
+	}
+	if in.Kind == kindTurnover && (a.days != 0 || a.hour >= 0 || a.checkIn) {
+		in.Kind, in.Service = kindSchedule, steward.Cleaning
+	}
+	service := in.Service
+	if service == "" && in.Kind == kindReport {
+		service = steward.Maintenance
+	}
+	at, problem, err := s.resolveAnchor(a, in, given, service)
+	if problem != "" && in.Kind == kindTurnover {
+		return nil // the turnover asks which stay, with the candidates
+	}
+	if err != nil || problem != "" {
+		in.anchorProblem = problem
+		return err
+	}
+	if in.Kind == kindTurnover && a.stay != nil {
+		in.ReservID, in.When = a.stay.ID, nil
+		return nil
+	}
+	local := at.In(s.loc(in.AddressID))
+	w := &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+	switch in.Kind {
+	case kindEdit, kindReschedule:
+		in.NewWhen = w
+	default:
+		in.When = w
+	}
+	return nil
+}
+
+// startsWithQuestionWord reports whether a message opens as a question
+// ("when do the Okafors leave?"), whose "when" and "after" are not anchors.
+func startsWithQuestionWord(toks []token) bool {
+	if len(toks) == 0 {
+		return false
+	}
+	switch toks[0].s {
+	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "any", "was", "were":
+		return true
+	}
+	return false
+}
+
+// startsClock reports whether a time of day starts at toks[i] ("at 2pm",
+// "10am"), which ends an anchor's words.
+func startsClock(toks []token, i int) bool {
+	if _, _, _, ok := readClock(toks, i); ok {
+		return true
+	}
+	if toks[i].s == "at" || toks[i].s == "by" || toks[i].s == "around" {
+		if i+1 < len(toks) {
+			if _, _, _, ok := readClock(toks, i+1); ok || toks[i+1].s == "noon" {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,434 @@
+package assistant
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// Answers: questions are answered from the account's data and change
+// nothing — a job's pro and status, the next or last job, the jobs still
+// pending or without a pro, a day's or a week's agenda with its check-ins
+// and check-outs, a guest's dates, a property's details and access, the
+// pros, the spend over a period, the prices at every property (and, in
+// manage.go and schedule.go, availability, one price and the lists).
+
+// question answers a question of in.Topic.
+func (s *session) question(in request) (Reply, error) {
+	switch in.Topic {
+	case "property":
+		return s.propertyDetails(in)
+	case "spend":
+		return s.spend(in)
+	case "pending":
+		return s.pendingJobs(in)
+	case "status", "who":
+		return s.aboutJob(in)
+	case "stay":
+		return s.guestDates(in)
+	case "pros":
+		return s.listPros(in), nil
+	case "next":
+		return s.nextJob(in)
+	case "agenda":
+		return s.agenda(in)
+	case "prices":
+		return s.prices(in), nil
+	}
+	return s.help(in.rawText), nil
+}
+
+// propertyDetails gives a property's address, size and access
+// instructions.
+func (s *session) propertyDetails(in request) (Reply, error) {
+	a, q, err := s.needAddress(in, "the question")
+	if q != nil || err != nil {
+		return deref(q), err
+	}
+	text := fmt.Sprintf("%s is at %s, %s, %s %s.", a.Name(), a.Street, a.City, a.State, a.Zip)
+	var size []string
+	if a.Bedrooms != nil {
+		size = append(size, fmt.Sprintf("%d bedrooms", *a.Bedrooms))
+	}
+	if a.Bathrooms != nil {
+		size = append(size, fmt.Sprintf("%g bathrooms", *a.Bathrooms))
+	}
+	if a.SquareFeet != nil {
+		size = append(size, fmt.Sprintf("%d sq ft", *a.SquareFeet))
+	}
+	if len(size) > 0 {
+		text += " " + strings.Join(size, ", ") + "."
+	}
+	if a.AccessInstructions != nil && strings.TrimSpace(*a.AccessInstructions) != "" {
+		text += " Access: " + strings.TrimSpace(*a.AccessInstructions)
+	} else {
+		text += " There are no access instructions on file."
+	}
+	return done(text), nil
+}
+
+// period is the span a question asks about: a day named, "this week",
+// "next week", "this month", "last month"; def when none is named.
+func (s *session) period(in request, loc *time.Location, def string) (time.Time, time.Time, string) {
+	local := s.now.In(loc)
+	today := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
+	toks := tokenize(in.rawText)
+	name := def
+	switch {
+	case in.When != nil && in.When.HasDate:
+		d := time.Date(in.When.Year, in.When.Month, in.When.Day, 0, 0, 0, 0, loc)
+		return d, d.AddDate(0, 0, 1), "on " + d.Format("Mon Jan 2")
+	case hasPhrase(toks, "next week"):
+		name = "next week"
+	case hasPhrase(toks, "last week"):
+		name = "last week"
+	case hasPhrase(toks, "this week") || has(toks, "week"):
+		name = "this week"
+	case hasPhrase(toks, "last month"):
+		name = "last month"
+	case hasPhrase(toks, "next month"):
+		name = "next month"
+	case has(toks, "month"):
+		name = "this month"
+	case has(toks, "year"):
+		name = "this year"
+	case has(toks, "weekend"):
+		name = "this weekend"
+	}
+	sunday := today.AddDate(0, 0, -int(today.Weekday()))
+	month := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, loc)
+	switch name {
+	case "next week":
+		return sunday.AddDate(0, 0, 7), sunday.AddDate(0, 0, 14), name
+	case "last week":
+		return sunday.AddDate(0, 0, -7), sunday, name
+	case "this week":
+		return today, sunday.AddDate(0, 0, 7), name
+	case "last month":
+		return month.AddDate(0, -1, 0), month, name
+	case "next month":
+		return month.AddDate(0, 1, 0), month.AddDate(0, 2, 0), name
+	case "this month":
+		return month, month.AddDate(0, 1, 0), name
+	case "this year":
+		y := time.Date(today.Year(), 1, 1, 0, 0, 0, 0, loc)
+		return y, y.AddDate(1, 0, 0), name
+	case "this weekend":
+		sat := sunday.AddDate(0, 0, 6)
+		return sat, sat.AddDate(0, 0, 2), name
+	}
+	return today, today.AddDate(0, 0, 1), "today"
+}
+
+// jobsBetween returns the account's jobs scheduled in [from, to), at one
+// address or all, of every status.
+func (s *session) jobsBetween(addressID int64, from, to time.Time) ([]*steward.Job, error) {
+	f := steward.JobFilter{From: &from, To: &to, Limit: steward.MaxJobLimit}
+	if addressID != 0 {
+		f.AddressID = &addressID
+	}
+	var out []*steward.Job
+	for page := 0; page < 10; page++ {
+		f.Offset = page * steward.MaxJobLimit
+		jobs, total, err := s.e.Jobs.FindJobs(s.ctx, s.acct, f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, jobs...)
+		if f.Offset+len(jobs) >= total || len(jobs) == 0 {
+			break
+		}
+	}
+	slices.SortFunc(out, func(a, b *steward.Job) int { return a.ScheduledAt.Compare(b.ScheduledAt) })
+	return out, nil
+}
+
+// spend adds up the prices of the jobs of a period (this month unless
+// another is named), cancelled ones left out.
+func (s *session) spend(in request) (Reply, error) {
+	from, to, label := s.period(in, s.loc(in.AddressID), "this month")
+	jobs, err := s.jobsBetween(in.AddressID, from, to)
+	if err != nil {
+		return Reply{}, err
+	}
+	var total, doneTotal float64
+	ids := []int64{}
+	n := 0
+	for _, j := range jobs {
+		if j.Status == steward.StatusCancelled || in.Service != "" && j.ServiceType != in.Service {
+			continue
+		}
+		n++
+		total += j.Price
+		ids = append(ids, j.ID)
+		if j.Status == steward.StatusCompleted {
+			doneTotal += j.Price
+		}
+	}
+	where := ""
+	if a := s.byAddr[in.AddressID]; a != nil {
+		where = " at " + a.Name()
+	}
+	what := "jobs"
+	if in.Service != "" {
+		what = string(in.Service) + " jobs"
+	}
+	text := fmt.Sprintf("%s%s: %d %s for %s in all (%s of it for jobs already done; cancelled jobs not counted).",
+		strings.ToUpper(label[:1])+label[1:], where, n, what, usd(total), usd(doneTotal))
+	a := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
+	if in.AddressID != 0 {
+		a.AddressID = ptr(in.AddressID)
+	}
+	return done(text, a), nil
+}
+
+// pendingJobs lists the upcoming jobs still pending (not confirmed) or,
+// when the question says so, without a pro.
+func (s *session) pendingJobs(in request) (Reply, error) {
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return Reply{}, err
+	}
+	toks := tokenize(in.rawText)
+	unassigned := has(toks, "unassigned", "unstaffed") || hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro")
+	var lines []string
+	ids := []int64{}
+	for _, j := range jobs {
+		if in.Service != "" && j.ServiceType != in.Service {
+			continue
+		}
+		if unassigned && j.ProID != nil || !unassigned && j.Status != steward.StatusPending {
+			continue
+		}
+		ids = append(ids, j.ID)
+		if len(lines) < maxListed {
+			lines = append(lines, "• "+s.describeJob(j))
+		}
+	}
+	what := "pending (not yet confirmed)"
+	if unassigned {
+		what = "without a pro"
+	}
+	a := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
+	if len(ids) == 0 {
+		return done("No upcoming jobs are "+what+".", a), nil
+	}
+	text := fmt.Sprintf("Upcoming jobs %s:\n%s", what, strings.Join(lines, "\n"))
+	if len(ids) > len(lines) {
+		text += fmt.Sprintf("\n…and %d more.", len(ids)-len(lines))
+	}
+	return done(text, a), nil
+}
+
+// aboutJob answers who is doing a job and where it stands.
+func (s *session) aboutJob(in request) (Reply, error) {
+	in.ProID = 0 // "is Rosa doing the cleaning?" asks about the cleaning
+	j, q, err := s.findJob(in, "tell you about")
+	if q != nil || err != nil {
+		return deref(q), err
+	}
+	loc := s.loc(j.AddressID)
+	who := "no pro is assigned yet"
+	if j.ProID != nil {
+		if p := s.pro(*j.ProID); p != nil {
+			who = p.Name + " is doing it"
+		}
+	}
+	text := fmt.Sprintf("The %s at %s on %s (job %d) is %s; %s.", j.ServiceType, s.byAddr[j.AddressID].Name(),
+		localTime(j.ScheduledAt, loc), j.ID, statusWord(j.Status), who)
+	return done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &j.AddressID}), nil
+}
+
+// guestDates gives the dates of the stays a question names (by guest or
+// family name, or at a property).
+func (s *session) guestDates(in request) (Reply, error) {
+	if err := s.loadStays(); err != nil {
+		return Reply{}, err
+	}
+	var lines []string
+	ids := []int64{}
+	for _, r := range s.stays {
+		if len(in.Candidates) > 0 && !slices.Contains(in.Candidates, r.ID) || in.AddressID != 0 && r.AddressID != in.AddressID {
+			continue
+		}
+		if len(in.Candidates) == 0 && r.CheckOut.Before(s.now) {
+			continue
+		}
+		a := s.byAddr[r.AddressID]
+		ids = append(ids, r.ID)
+		lines = append(lines, fmt.Sprintf("%s at %s: check-in %s, check-out %s (%d guest(s), confirmation %s).", r.GuestName, a.Name(),
+			localTime(r.CheckIn, a.Location()), localTime(r.CheckOut, a.Location()), r.Guests, r.ConfirmationCode))
+	}
+	a := steward.Action{Type: steward.ActionReservationsListed, ReservationIDs: ids}
+	if len(lines) == 0 {
+		return done("I couldn't find a stay matching that. "+s.upcomingCheckouts(), a), nil
+	}
+	if len(lines) > maxListed {
+		lines = lines[:maxListed]
+	}
+	return done(strings.Join(lines, "\n"), a), nil
+}
+
+// listPros lists the account's pros, of one service when the question
+// names one.
+func (s *session) listPros(in request) Reply {
+	service := in.Service
+	if service == "" {
+		if sv := servicesOf(tokenize(in.rawText)); len(sv) == 1 {
+			service = sv[0]
+		}
+	}
+	var lines []string
+	for _, p := range s.pros {
+		if service != "" && !p.Offers(service) {
+			continue
+		}
+		var sv []string
+		for _, x := range p.Services {
+			sv = append(sv, string(x))
+		}
+		line := fmt.Sprintf("• %s (%s): %s", p.Name, strings.Join(sv, ", "), p.Email)
+		if p.Phone != "" {
+			line += ", " + p.Phone
+		}
+		if !p.Active {
+			line += " — inactive"
+		}
+		lines = append(lines, line)
+	}
+	what := "pros"
+	if service != "" {
+		what = "pros for " + string(service)
+	}
+	if len(lines) == 0 {
+		return done("You have no " + what + " yet.")
+	}
+	return done(fmt.Sprintf("Your %s:\n%s", what, strings.Join(lines, "\n")))
+}
+
+// nextJob answers "when is the next cleaning at the villa" and "when was
+// the last one".
+func (s *session) nextJob(in request) (Reply, error) {
+	toks := tokenize(in.rawText)
+	last := has(toks, "last", "previous", "recent", "was")
+	var jobs []*steward.Job
+	var err error
+	if last {
+		jobs, err = s.jobsBetween(in.AddressID, s.now.AddDate(-2, 0, 0), s.now)
+		slices.Reverse(jobs)
+	} else {
+		jobs, err = s.upcomingJobs(in.AddressID, s.now)
+	}
+	if err != nil {
+		return Reply{}, err
+	}
+	what := "job"
+	if in.Service != "" {
+		what = string(in.Service)
+	}
+	where := ""
+	if a := s.byAddr[in.AddressID]; a != nil {
+		where = " at " + a.Name()
+	}
+	for _, j := range jobs {
+		if j.Status == steward.StatusCancelled || !s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) {
+			continue
+		}
+		word := "next"
+		if last {
+			word = "last"
+		}
+		return done(fmt.Sprintf("The %s %s%s: %s.", word, what, where, s.describeJob(j)),
+			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}}), nil
+	}
+	if last {
+		return done(fmt.Sprintf("I don't see any past %s%s.", what, where), steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{}}), nil
+	}
+	return done(fmt.Sprintf("There's no upcoming %s%s.", what, where), steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{}}), nil
+}
+
+// agenda lists a period's jobs with its check-ins and check-outs.
+func (s *session) agenda(in request) (Reply, error) {
+	loc := s.loc(in.AddressID)
+	from, to, label := s.period(in, loc, "today")
+	if label == "today" && has(tokenize(in.rawText), "tomorrow") {
+		from, to, label = from.AddDate(0, 0, 1), to.AddDate(0, 0, 1), "tomorrow"
+	}
+	jobs, err := s.jobsBetween(in.AddressID, from, to)
+	if err != nil {
+		return Reply{}, err
+	}
+	if err := s.loadStays(); err != nil {
+		return Reply{}, err
+	}
+	type entry struct {
+		at   time.Time
+		line string
+	}
+	var entries []entry
+	ids := []int64{}
+	for _, j := range jobs {
+		if j.Status == steward.StatusCancelled {
+			continue
+		}
+		ids = append(ids, j.ID)
+		entries = append(entries, entry{j.ScheduledAt, "• " + s.describeJob(j)})
+	}
+	for _, r := range s.stays {
+		if in.AddressID != 0 && r.AddressID != in.AddressID {
+			continue
+		}
+		a := s.byAddr[r.AddressID]
+		if !r.CheckIn.Before(from) && r.CheckIn.Before(to) {
+			entries = append(entries, entry{r.CheckIn, fmt.Sprintf("• check-in: %s at %s on %s", r.GuestName, a.Name(), localTime(r.CheckIn, a.Location()))})
+		}
+		if !r.CheckOut.Before(from) && r.CheckOut.Before(to) {
+			entries = append(entries, entry{r.CheckOut, fmt.Sprintf("• check-out: %s at %s on %s", r.GuestName, a.Name(), localTime(r.CheckOut, a.Location()))})
+		}
+	}
+	slices.SortStableFunc(entries, func(a, b entry) int { return a.at.Compare(b.at) })
+	where := ""
+	if a := s.byAddr[in.AddressID]; a != nil {
+		where = " at " + a.Name()
+	}
+	act := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
+	if len(entries) == 0 {
+		return done(fmt.Sprintf("Nothing is planned%s %s: no jobs, check-ins or check-outs.", where, label), act), nil
+	}
+	var lines []string
+	for i, e := range entries {
+		if i == 2*maxListed {
+			lines = append(lines, fmt.Sprintf("…and %d more.", len(entries)-i))
+			break
+		}
+		lines = append(lines, e.line)
+	}
+	return done(fmt.Sprintf("%s%s:\n%s", strings.ToUpper(label[:1])+label[1:], where, strings.Join(lines, "\n")), act), nil
+}
+
+// prices gives the estimate of a service (cleaning unless named) at every
+// property.
+func (s *session) prices(in request) Reply {
+	service := in.Service
+	if service == "" {
+		service = steward.Cleaning
+	}
+	var lines []string
+	for _, a := range s.addrs {
+		if in.AddressID != 0 && a.ID != in.AddressID {
+			continue
+		}
+		est := steward.EstimatePrice(a, service)
+		if in.Deep && service == steward.Cleaning {
+			est = steward.EstimateDeepClean(a)
+		}
+		lines = append(lines, fmt.Sprintf("• %s: %s", a.Name(), usd(est.Price)))
+	}
+	if len(lines) == 0 {
+		return done("You don't have any properties yet.")
+	}
+	return done(fmt.Sprintf("Estimated price of %s:\n%s", article(serviceName(service, in.Deep)), strings.Join(lines, "\n")))
+}

@@ -1,0 +1,573 @@
+package assistant
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/stewardhq/steward"
+)
+
+// Words that mark each kind of request.
+var (
+	roleWords = []string{"pro", "cleaner", "handyman", "inspector", "plumber", "electrician", "contractor", "housekeeper",
+		"maid", "technician", "tech", "gardener", "landscaper", "painter", "locksmith", "restocker", "professional"}
+	problemWords = []string{"freezing", "pouring", "gushing", "spraying", "alarm", "fire", "emergency", "urgent", "leak", "leaking", "leaks", "leaky", "leaked", "broken", "broke", "clogged", "clog", "blocked",
+		"stuck", "jammed", "cracked", "flooded", "flood", "flooding", "burst", "dripping", "drips", "drip", "gas", "smell",
+		"smells", "smoke", "sparking", "sparks", "lockout", "malfunctioning", "damaged", "damage", "fix", "repair",
+		"repairs", "noisy", "mold", "mould", "pests", "mice", "rats", "roaches", "ants", "overflowing", "backed",
+		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem"}
+	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
+		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "leak", "leaking", "leaks"}
+	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere",
+		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
+		"locked out", "right away", "right now", "as soon as possible", "can't get in", "cannot get in"}
+	problemPhrases = []string{"went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
+		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
+		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",
+		"backed up", "went out"}
+)
+
+// serviceOf returns the first service type a message names, whether it
+// asks for a deep clean, and whether any was named.
+func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
+	deep := has(toks, "deep")
+	for _, t := range toks {
+		if t.used {
+			continue
+		}
+		s := t.s
+		switch {
+		case strings.HasPrefix(s, "restock"), s == "refill", s == "replenish", s == "supplies", s == "restocking":
+			return steward.Restocking, deep, true
+		case strings.HasPrefix(s, "inspect"), s == "walkthrough", s == "inspector":
+			return steward.Inspection, deep, true
+		case s == "maintenance", strings.HasPrefix(s, "repair"), s == "handyman", s == "plumber", s == "electrician", s == "hvac", s == "fix":
+			return steward.Maintenance, deep, true
+		case strings.HasPrefix(s, "clean"), s == "tidy", s == "housekeeping", s == "maid", s == "turnover", s == "housekeeper", s == "changeover":
+			return steward.Cleaning, deep, true
+		}
+	}
+	if deep {
+		return steward.Cleaning, true, true
+	}
+	return "", false, false
+}
+
+// classify decides what a message asks for. Tokens naming properties are
+// already marked used, so a property called "Clean Slate" asks for nothing.
+func classify(toks []token, hasEmail bool, dates int) kind {
+	service, _, hasService := serviceOf(toks)
+	_ = service
+	switch {
+	case (has(toks, "add", "new", "hire", "onboard", "register", "create") && (hasEmail || has(toks, roleWords...))) ||
+		hasEmail && has(toks, roleWords...):
+		return kindAddPro
+	case hasPhrase(toks, "who can") || hasPhrase(toks, "who is") || hasPhrase(toks, "anyone") ||
+		has(toks, "available", "availability", "free"):
+		return kindAvailability
+	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "rate", "rates") || hasPhrase(toks, "how much"):
+		return kindPrice
+	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"):
+		return kindCancel
+	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
+		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to"):
+		return kindReschedule
+	case hasPhrase(toks, "coming up") || has(toks, "upcoming", "list", "show", "agenda", "calendar") ||
+		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule"):
+		if has(toks, "reservation", "reservations", "booking", "bookings", "guest", "guests", "stay", "stays", "arrivals", "checkins") {
+			return kindListReservations
+		}
+		return kindListJobs
+	case has(toks, "reservation", "reservations", "bookings", "guests", "stays", "arrivals") && dates == 0 &&
+		(has(toks, "what", "which", "show", "list", "upcoming", "who", "any") || hasPhrase(toks, "do we have")):
+		return kindListReservations
+	case has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "checking", "arriving") && !hasService &&
+		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")):
+		return kindReservation
+	case has(toks, "turnover", "changeover", "turnaround") ||
+		hasService && service == steward.Cleaning && (has(toks, "checkout", "checkouts") || hasPhrase(toks, "check out") || hasPhrase(toks, "checks out")):
+		return kindTurnover
+	case isProblem(toks) && (!hasService || service == steward.Maintenance):
+		return kindReport
+	case hasService:
+		return kindSchedule
+	}
+	return kindHelp
+}
+
+func isProblem(toks []token) bool {
+	for _, p := range problemPhrases {
+		if hasPhrase(toks, p) {
+			return true
+		}
+	}
+	for _, w := range problemWords {
+		if w == "no" || w == "not" {
+			continue
+		}
+		if has(toks, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// essentials are what a stay cannot go without: a problem with one of
+// them is urgent ("the heat isn't working", "the electricity went out").
+var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric",
+	"gas", "smoke", "fire", "sewage", "freezing"}
+
+func isUrgent(toks []token) bool {
+	if has(toks, essentials...) && isProblem(toks) {
+		return true
+	}
+	for _, p := range urgentPhrases {
+		if hasPhrase(toks, p) {
+			return true
+		}
+	}
+	return has(toks, urgentWords...)
+}
+
+// guestCount reads "3 guests", "party of 4", "for 2 people".
+func guestCount(toks []token) int {
+	for i, t := range toks {
+		if t.used {
+			continue
+		}
+		n, ok := numberWords[t.s]
+		if !ok && isDigits(t.s) {
+			n, _ = strconv.Atoi(t.s)
+			ok = true
+		}
+		if !ok || n < 1 || n > 100 || t.s == "a" || t.s == "an" {
+			continue
+		}
+		if i+1 < len(toks) {
+			switch toks[i+1].s {
+			case "guest", "guests", "people", "persons", "adults", "pax", "travelers", "travellers":
+				return n
+			}
+		}
+		if i > 1 && toks[i-1].s == "of" && toks[i-2].s == "party" {
+			return n
+		}
+	}
+	return 0
+}
+
+// commandWords are capitalised at the start of requests but name no one.
+var commandWords = map[string]bool{
+	"please": true, "add": true, "new": true, "guest": true, "pro": true, "hire": true, "book": true, "booked": true,
+	"schedule": true, "reservation": true, "for": true, "a": true, "the": true, "can": true, "hi": true, "hey": true,
+	"i": true, "we": true, "create": true, "register": true, "our": true, "my": true, "she": true, "he": true, "they": true,
+}
+
+// personName returns a person's name introduced in the message: the
+// capitalised words after a role word ("handyman Carl Stone", "guest
+// Emma Wilson", "pro: Nina Brooks") or, failing that, the first run of
+// capitalised words that are not command words.
+func personName(toks []token, after []string) string {
+	collect := func(from int, needCap bool) string {
+		var name []string
+		for from < len(toks) && (toks[from].s == "named" || toks[from].s == "called" || toks[from].s == "a" || toks[from].s == "an" || toks[from].s == "new") {
+			from++
+		}
+		for j := from; j < len(toks) && len(name) < 4; j++ {
+			t := toks[j]
+			if t.used || t.email || isDigits(t.s) || commandWords[t.s] && len(name) == 0 && !t.cap {
+				break
+			}
+			if _, ok := months[t.s]; ok && len(name) > 0 {
+				break
+			}
+			if needCap && !t.cap || !isLetters(strings.ReplaceAll(strings.ReplaceAll(t.raw, "'", ""), ".", "")) {
+				break
+			}
+			if len(name) > 0 && toks[j-1].cap && !t.cap {
+				break // "Tom Baker arrives": the name ends where capitals do
+			}
+			switch t.s {
+			case "at", "from", "on", "in", "to", "for", "with", "she", "he", "they", "who", "does", "and", "email", "phone", "is",
+				"booked", "will", "arriving", "arrives", "leaves", "checks", "check", "stays", "staying", "has":
+				if len(name) > 0 || !t.cap {
+					return strings.Join(name, " ")
+				}
+			}
+			name = append(name, titleCase(t.raw))
+			if t.stop {
+				break
+			}
+		}
+		return strings.Join(name, " ")
+	}
+	for i, t := range toks {
+		if t.used {
+			continue
+		}
+		for _, w := range after {
+			if t.s == w || t.s == w+"s" {
+				if n := collect(i+1, false); n != "" && !commandWords[strings.ToLower(n)] {
+					return n
+				}
+			}
+		}
+	}
+	for i, t := range toks {
+		if t.used || !t.cap || commandWords[t.s] {
+			continue
+		}
+		if _, ok := months[t.s]; ok {
+			continue
+		}
+		if _, ok := weekdays[t.s]; ok {
+			continue
+		}
+		if n := collect(i, true); n != "" {
+			return n
+		}
+	}
+	return ""
+}
+
+func titleCase(s string) string {
+	s = strings.Trim(s, `,.;:!?"`)
+	if s == "" {
+		return s
+	}
+	if strings.ToLower(s) == s {
+		r, n := utf8.DecodeRuneInString(s) // the first letter, not byte: "émile" is "Émile"
+		return string(unicode.ToUpper(r)) + s[n:]
+	}
+	return s
+}
+
+// servicesOf reads the services a new pro offers from the words used.
+func servicesOf(toks []token) []steward.ServiceType {
+	var out []steward.ServiceType
+	add := func(s steward.ServiceType) {
+		for _, x := range out {
+			if x == s {
+				return
+			}
+		}
+		out = append(out, s)
+	}
+	for _, t := range toks {
+		if t.used {
+			continue
+		}
+		s := t.s
+		switch {
+		case strings.HasPrefix(s, "clean"), s == "housekeeper", s == "housekeeping", s == "maid", s == "turnovers":
+			add(steward.Cleaning)
+		case s == "handyman", s == "maintenance", strings.HasPrefix(s, "repair"), s == "plumber", s == "electrician",
+			s == "plumbing", s == "electrical", s == "hvac", s == "fixes", s == "technician", s == "locksmith":
+			add(steward.Maintenance)
+		case strings.HasPrefix(s, "inspect"):
+			add(steward.Inspection)
+		case strings.HasPrefix(s, "restock"), s == "supplies", s == "restocker":
+			add(steward.Restocking)
+		}
+	}
+	return out
+}
+
+// ordinalOf reads a choice among listed options: "2", "#2", "the second".
+func ordinalOf(toks []token) int {
+	names := map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
+	for _, t := range toks {
+		if t.used {
+			continue
+		}
+		if n, ok := names[t.s]; ok {
+			return n
+		}
+		s := strings.TrimPrefix(t.s, "#")
+		if isDigits(s) && len(toks) <= 3 {
+			if n, _ := strconv.Atoi(s); n >= 1 && n <= 20 {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// refine turns the kind classify chose into a finer one where the words
+// say so: an edit of an existing job rather than a new one, a question
+// answered from the data, a series, something Steward cannot do.
+func (s *session) refine(in *request, toks []token, dates int) {
+	question := isQuestion(toks)
+	_, _, hasService := serviceOf(toks)
+	switch {
+	case unsupportedTopic(toks, hasService) != "":
+		in.Kind = kindUnsupported
+		return
+	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
+		"review", "rate", "order", "buy", "purchase") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
+		in.Kind = kindUnsupported
+		return
+	case recurring(toks) && !question && in.Kind != kindTurnover && in.Kind != kindCancel:
+		in.Kind = kindRecurring
+		return
+	}
+	if note := noteOf(toks, in.rawText); note != "" && in.Kind != kindAddPro && in.Kind != kindReport {
+		in.Kind, in.SetNotes = kindEdit, note
+		return
+	}
+	if st := statusOf(toks); st != "" && in.Kind != kindAddPro && !question {
+		in.Kind, in.SetStatus = kindEdit, st
+		return
+	}
+	if question {
+		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can")) &&
+			(in.Kind != kindPrice || t == "prices" || t == "spend") {
+			in.Kind, in.Topic = kindQuestion, t
+			return
+		}
+	}
+	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
+		hasPhrase(toks, "same time") || hasPhrase(toks, "make it")
+	switch in.Kind {
+	case kindSchedule, kindHelp:
+		// "3pm instead", "make it 2pm", "actually the afternoon",
+		// "an hour later", "have Rosa do the cleaning instead": words
+		// that point at a job that exists.
+		if editWords && (dates > 0 || in.Shift != 0 || has(toks, "instead", "assign", "reassign", "swap", "switch")) && !has(toks, "another", "new", "second", "additional", "extra", "also") {
+			in.Kind = kindEdit
+		}
+	}
+	if in.Kind == kindSchedule && definiteService(toks) && !has(toks, creationVerbs...) {
+		in.definite = true
+	}
+	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
+		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
+	}
+	if in.Kind == kindCancel && has(toks, "all", "everything", "both", "every") {
+		in.all = true
+	}
+}
+
+// creationVerbs ask for something new: "book", "need", "another".
+var creationVerbs = []string{"book", "schedule", "add", "need", "arrange", "set", "send", "get", "want", "like", "create",
+	"plan", "request", "another", "new", "extra", "second", "also", "appointment", "organize", "organise", "order", "can", "could"}
+
+// definiteService reports whether the service a message names is
+// introduced as one that exists: "the cabin clean", "Friday's cleaning",
+// "that restock".
+func definiteService(toks []token) bool {
+	for i, t := range toks {
+		if t.used {
+			continue
+		}
+		if _, _, ok := serviceOf(toks[i : i+1]); !ok {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && toks[j].used {
+			j-- // the property's name: "the lake house restock"
+		}
+		if j < 0 {
+			return false
+		}
+		switch toks[j].s {
+		case "the", "that", "this", "our", "my", "their", "his", "her", "its":
+			return true
+		}
+		return strings.HasSuffix(toks[j].raw, "'s") || strings.HasSuffix(toks[j].raw, "’s")
+	}
+	return false
+}
+
+// isQuestion reports whether the words ask rather than tell.
+func isQuestion(toks []token) bool {
+	if len(toks) == 0 {
+		return false
+	}
+	switch toks[0].s {
+	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will":
+		return true
+	}
+	last := toks[len(toks)-1].raw
+	return strings.HasSuffix(last, "?")
+}
+
+// questionTopic is what a question asks about, "" when it is one of the
+// older kinds (availability, price, lists).
+func questionTopic(toks []token) string {
+	switch {
+	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
+		hasPhrase(toks, "get in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
+		return "property"
+	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills"):
+		return "spend"
+	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro"):
+		return "pending"
+	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "completed", "happened") && has(toks, "is", "was", "has", "did"):
+		return "status"
+	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
+		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"):
+		return "stay"
+	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "on") || hasPhrase(toks, "who is")):
+		return "who"
+	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"):
+		return "pros"
+	case has(toks, "next", "last", "previous", "recent") || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens"):
+		return "next"
+	case has(toks, "week", "today", "tonight", "tomorrow", "agenda", "schedule", "happening", "weekend"):
+		return "agenda"
+	case has(toks, "prices", "rates") || has(toks, "each", "every", "all") && has(toks, "cost", "costs", "price", "much"):
+		return "prices"
+	}
+	return ""
+}
+
+// statusOf reads a status change: "confirm the cleaning", "mark it done".
+func statusOf(toks []token) steward.JobStatus {
+	switch {
+	case has(toks, "confirm", "confirmed") && !has(toks, "is", "was", "has", "unconfirmed"):
+		return steward.StatusConfirmed
+	case has(toks, "mark", "marked", "set") && has(toks, "done", "complete", "completed", "finished"),
+		hasPhrase(toks, "is done") || hasPhrase(toks, "was done") || hasPhrase(toks, "has been done") || hasPhrase(toks, "got done"):
+		if isQuestion(toks) && !has(toks, "mark", "marked") {
+			return ""
+		}
+		return steward.StatusCompleted
+	case has(toks, "mark", "marked", "set") && hasPhrase(toks, "in progress") || hasPhrase(toks, "has started") || hasPhrase(toks, "is started"):
+		return steward.StatusInProgress
+	}
+	return ""
+}
+
+// recurring reports whether the words ask for a series: "every Friday",
+// "weekly", "each month".
+func recurring(toks []token) bool {
+	if has(toks, "weekly", "biweekly", "fortnightly", "monthly", "daily", "recurring", "repeating", "repeat") {
+		return true
+	}
+	for i, t := range toks {
+		if t.s != "every" && t.s != "each" || i+1 >= len(toks) {
+			continue
+		}
+		n := toks[i+1].s
+		if n == "other" && i+2 < len(toks) {
+			n = toks[i+2].s
+		}
+		if _, ok := weekdays[strings.TrimSuffix(n, "s")]; ok {
+			return true
+		}
+		switch n {
+		case "day", "week", "month", "morning", "weekend", "weekday", "year", "2", "two", "three":
+			return true
+		}
+	}
+	return false
+}
+
+// shiftOf reads a relative move: "an hour later", "30 minutes earlier",
+// "a day later", "push it back 2 hours", "by an hour".
+func shiftOf(toks []token) time.Duration {
+	for i, t := range toks {
+		n, ok := numberWords[t.s]
+		if !ok && isDigits(t.s) {
+			n, _ = strconv.Atoi(t.s)
+			ok = n > 0 && n < 100
+		}
+		if !ok || i+1 >= len(toks) {
+			continue
+		}
+		k := i + 1
+		var unit time.Duration
+		switch strings.TrimSuffix(toks[k].s, "s") {
+		case "hour", "hr":
+			unit = time.Hour
+		case "minute", "min":
+			unit = time.Minute
+		case "day":
+			unit = 24 * time.Hour
+		case "half":
+			if k+1 < len(toks) && toks[k+1].s == "hour" {
+				unit, k = 30*time.Minute, k+1
+				n = 1
+			}
+		}
+		if unit == 0 {
+			continue
+		}
+		sign := time.Duration(0)
+		for j := max(0, i-3); j < min(len(toks), k+3); j++ {
+			switch toks[j].s {
+			case "later", "back", "after", "delay", "postpone", "push":
+				if sign == 0 {
+					sign = 1
+				}
+			case "earlier", "sooner", "before", "forward", "up":
+				sign = -1
+			}
+		}
+		if sign != 0 {
+			return sign * time.Duration(n) * unit
+		}
+	}
+	return 0
+}
+
+// servicesNamed lists every service a message names, in order.
+func servicesNamed(toks []token) []steward.ServiceType {
+	var out []steward.ServiceType
+	for i := range toks {
+		sv, _, ok := serviceOf(toks[i : i+1])
+		if ok && !slices.Contains(out, sv) {
+			out = append(out, sv)
+		}
+	}
+	return out
+}
+
+// unsupportedTopic names what a message asks to change that Steward's
+// assistant cannot: a stay's dates, a property, a pro's employment, the
+// weather, devices, travel, listings. "" when it asks for none of these.
+func unsupportedTopic(toks []token, hasService bool) string {
+	switch {
+	case has(toks, "extend", "shorten") || !hasService && has(toks, "change", "move", "cancel", "delete") &&
+		(has(toks, "checkout", "checkin", "stay", "reservation", "booking") || hasPhrase(toks, "check out") || hasPhrase(toks, "check in")):
+		return "change or cancel guest stays (I can add them and list them)"
+	case !hasService && has(toks, "delete", "cancel", "rename", "sell") && has(toks, "property", "listing", "address"):
+		return "add, change or delete properties"
+	case has(toks, "fire", "deactivate", "dismiss") && !has(toks, "alarm", "smoke", "place", "flames"):
+		return "change or remove pros"
+	case has(toks, "raise", "lower", "increase", "reduce", "discount", "change", "set") && has(toks, "price", "prices", "rate", "cost"):
+		return "change prices from the chat (a job's price can be changed on its page in the web app)"
+	case has(toks, "weather", "forecast", "temperature"):
+		return "tell the weather"
+	case has(toks, "thermostat", "ac", "lights") && has(toks, "set", "turn", "adjust"):
+		return "control devices"
+	case has(toks, "flight", "flights", "hotel", "car", "uber", "taxi"):
+		return "book travel"
+	case has(toks, "airbnb", "vrbo", "booking.com") && !has(toks, "guest", "guests", "reservation"):
+		return "manage listings"
+	}
+	return ""
+}
+
+// noteOf reads a note to add to a job: "add a note to the cabin cleaning:
+// bring firewood", "for the plumber visit add note: the shutoff is under
+// the sink". The note is the text after the colon, or after "note that".
+func noteOf(toks []token, raw string) string {
+	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") {
+		return ""
+	}
+	lower := strings.ToLower(raw)
+	k := strings.Index(lower, "note")
+	if c := strings.Index(lower[k:], ":"); c >= 0 {
+		return strings.TrimSpace(raw[k+c+1:])
+	}
+	if t := strings.Index(lower[k:], " that "); t >= 0 {
+		return strings.TrimSpace(raw[k+t+len(" that "):])
+	}
+	return ""
+}

@@ -1,0 +1,139 @@
+package assistant
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/stewardhq/steward"
+)
+
+// Edits: a request about a job that exists changes that job — its time
+// (a new date or time, a relative shift), its status (confirm, in
+// progress, done) — instead of creating another.
+
+// edit changes one existing job.
+func (s *session) edit(in request) (step, error) {
+	// A pro named in an edit is the job's pro when one of the jobs is
+	// theirs ("move Rosa's cleaning to 3pm"), and otherwise the pro to
+	// give the job ("have Rosa do it instead").
+	ref := in
+	newPro := int64(0)
+	if in.ProID != 0 {
+		if j, q, err := s.findJob(ref, "change"); err != nil {
+			return step{}, err
+		} else if q != nil && strings.HasPrefix(q.Text, "I couldn't") || j != nil && (j.ProID == nil || *j.ProID != in.ProID) {
+			newPro, ref.ProID = in.ProID, 0
+		}
+	}
+	j, q, err := s.findJob(ref, "change")
+	if q != nil || err != nil {
+		return replied(deref(q), err)
+	}
+	in.JobID = j.ID
+	loc := s.loc(j.AddressID)
+	name := s.byAddr[j.AddressID].Name()
+	var upd steward.JobUpdate
+	var said []string
+	if in.NewWhen != nil || in.Shift != 0 {
+		at := s.moved(j, in)
+		if !at.After(s.now) {
+			in.NewWhen, in.Shift = nil, 0
+			return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))
+		}
+		if !at.Equal(j.ScheduledAt) {
+			upd.ScheduledAt = &at
+			said = append(said, fmt.Sprintf("moved it from %s to %s", localTime(j.ScheduledAt, loc), localTime(at, loc)))
+		}
+	}
+	if newPro != 0 && (j.ProID == nil || *j.ProID != newPro) {
+		upd.ProID = &newPro
+		said = append(said, "gave it to "+s.pro(newPro).Name)
+	}
+	if in.SetNotes != "" {
+		notes := in.SetNotes
+		if j.Notes != nil && *j.Notes != "" {
+			notes = *j.Notes + "\n" + notes
+		}
+		upd.Notes = &notes
+		said = append(said, "added the note “"+in.SetNotes+"”")
+	}
+	if in.serviceTo != "" && in.serviceTo != j.ServiceType {
+		upd.ServiceType = &in.serviceTo
+		said = append(said, "made it "+article(string(in.serviceTo)))
+	}
+	if in.Deep && j.ServiceType == steward.Cleaning && (j.Notes == nil || !strings.Contains(strings.ToLower(*j.Notes), "deep")) && in.SetNotes == "" {
+		notes := "Deep clean"
+		if j.Notes != nil && *j.Notes != "" {
+			notes = *j.Notes + "\n" + notes
+		}
+		price := steward.EstimateDeepClean(s.byAddr[j.AddressID]).Price
+		upd.Notes, upd.Price = &notes, &price
+		said = append(said, fmt.Sprintf("made it a deep clean (%s)", usd(price)))
+	}
+	var changes []change
+	if in.SetStatus != "" && in.SetStatus != j.Status {
+		if in.SetStatus == steward.StatusCompleted && (j.Status == steward.StatusPending || j.Status == steward.StatusConfirmed) {
+			// The life-cycle goes through in progress to completed.
+			started := steward.StatusInProgress
+			changes = append(changes, change{op: opUpdateJob, job: j, update: steward.JobUpdate{Status: &started}})
+		}
+		st := in.SetStatus
+		upd.Status = &st
+		said = append(said, "marked it "+statusWord(st))
+	}
+	if len(said) == 0 {
+		if in.SetStatus != "" {
+			return step{reply: done(fmt.Sprintf("The %s is already %s.", s.describeJob(j), statusWord(j.Status))), job: j}, nil
+		}
+		return replied(ask(in, "new_when", fmt.Sprintf("What should I change about the %s at %s on %s? A new time, for example.", j.ServiceType, name, localTime(j.ScheduledAt, loc))))
+	}
+	desc := fmt.Sprintf("the %s at %s (job %d)", j.ServiceType, name, j.ID)
+	changes = append(changes, change{op: opUpdateJob, job: j, update: upd, say: func(written) string {
+		return "Updated " + desc + ": " + andList(said) + "."
+	}})
+	after := *j
+	if upd.ScheduledAt != nil {
+		after.ScheduledAt = *upd.ScheduledAt
+	}
+	return step{changes: changes, job: &after}, nil
+}
+
+// statusWord is how a reply names a status.
+func statusWord(st steward.JobStatus) string {
+	switch st {
+	case steward.StatusCompleted:
+		return "done"
+	case steward.StatusInProgress:
+		return "in progress"
+	}
+	return string(st)
+}
+
+// recurringRefusal is the reply to a request for a series of jobs, which
+// the engine does not create: it says so and changes nothing rather than
+// book one job of the series.
+func recurringRefusal(in request) string {
+	return "I can't set up recurring jobs yet (“" + in.rawText + "”), so I haven't booked anything. " +
+		"Tell me the dates one by one (for example “a cleaning at the villa on Friday at 11”) and I'll book each."
+}
+
+// unsupported is the reply to something Steward does not do.
+func unsupported(in request) string {
+	what := "do that"
+	toks := tokenize(in.rawText)
+	normalizeVerbs(toks)
+	_, _, hasService := serviceOf(toks)
+	switch {
+	case unsupportedTopic(toks, hasService) != "":
+		what = unsupportedTopic(toks, hasService)
+	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle"):
+		what = "handle payments"
+	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message"):
+		what = "send messages or make calls"
+	case has(toks, "order", "buy", "purchase"):
+		what = "order or buy things (I can schedule a restock)"
+	case has(toks, "review", "rate"):
+		what = "rate or review pros"
+	}
+	return "I can't " + what + " (“" + strings.TrimSpace(in.rawText) + "”), so I didn't act on it."
+}

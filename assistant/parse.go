@@ -1,0 +1,447 @@
+package assistant
+
+import (
+	"strings"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// Parsing: a message becomes one or more requests, each a kind with its
+// slots (property, job, stay, pro, service, date and time or shift,
+// counts, notes). Resolving the references against the account is
+// resolve.go's, planning the changes plan.go's, writing them apply.go's
+// and the reply reply.go's.
+
+// clauseVerbs start a request of their own after "and", "then", ";" or a
+// full stop: "cancel the cleaning and book Derek for the same slot".
+var clauseVerbs = map[string]bool{
+	"cancel": true, "book": true, "schedule": true, "move": true, "reschedule": true, "add": true, "confirm": true,
+	"mark": true, "push": true, "assign": true, "send": true, "pay": true, "text": true, "call": true, "email": true,
+	"delete": true, "set": true, "get": true, "have": true, "make": true, "change": true, "create": true, "also": true,
+	"arrange": true, "order": true, "invoice": true, "refund": true, "message": true, "tell": true, "remind": true,
+}
+
+// clauses splits a message into the parts that each carry a request.
+// A part starts after a separator ("and", "then", "also", ";", ". ")
+// that is followed by a verb of its own; "clean and restock the villa"
+// stays one part.
+func clauses(msg string) []string {
+	fields := strings.Fields(msg)
+	var out []string
+	start := 0
+	for i := 1; i < len(fields); i++ {
+		prev := fields[i-1]
+		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
+		sep := 0 // words of the separator starting at i
+		switch {
+		case w == "and" || w == "then" || w == "&" || w == "plus":
+			sep = 1
+			if i+1 < len(fields) {
+				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "then" || n == "also" || n == "please" {
+					sep = 2
+				}
+			}
+		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!"):
+			sep = 0
+		default:
+			continue
+		}
+		if i+sep >= len(fields) {
+			continue
+		}
+		verb := strings.ToLower(strings.Trim(fields[i+sep], ",.;:!?"))
+		if verb == "please" && i+sep+1 < len(fields) {
+			verb = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
+		}
+		if !clauseVerbs[verb] {
+			continue
+		}
+		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
+			out = append(out, strings.TrimRight(part, ",;"))
+		}
+		start = i + sep
+		i = start
+	}
+	return append(out, strings.Join(fields[start:], " "))
+}
+
+// parse reads a message into its requests. A later part that names no
+// property takes the one of the part before ("cancel the villa cleaning
+// and book Rosa for the same slot"); a schedule that names several
+// services ("clean and restock the villa") is one request per service.
+func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, error) {
+	var out []request
+	for _, part := range clauses(msg) {
+		in, err := s.read(part, mctx)
+		if err != nil {
+			return nil, err
+		}
+		if len(out) > 0 {
+			prev := out[len(out)-1]
+			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" {
+				in.AddressID = prev.AddressID
+			}
+			switch {
+			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion:
+				// "… and have Miguel do it", "…, at 3pm": slots of the
+				// request before, not a request of their own.
+				p := &out[len(out)-1]
+				if p.ProID == 0 {
+					p.ProID, p.proCandidates = in.ProID, in.proCandidates
+				}
+				if p.When == nil {
+					p.When = in.When
+				} else if in.When != nil && !p.When.HasTime && in.When.HasTime && !in.When.HasDate {
+					w := *p.When
+					w.HasTime, w.Hour, w.Minute = true, in.When.Hour, in.When.Minute
+					p.When = &w
+				}
+				p.rawText += " and " + in.rawText
+				continue
+			case in.Kind == kindHelp && in.SameSlot && (in.ProID != 0 || has(tokenize(part), "book", "schedule", "get", "add")):
+				in.Kind = kindSchedule // "… and book Rosa for the same slot"
+			case in.Kind == kindHelp && in.Service == "" && isBareShift(in):
+				in.Kind = kindEdit // "… and push it an hour later"
+			}
+		}
+		if in.Kind == kindSchedule && len(in.services) > 1 {
+			for _, sv := range in.services {
+				one := in
+				one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
+				out = append(out, one)
+			}
+			continue
+		}
+		out = append(out, in)
+	}
+	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0) && len(out[0].noteWords) <= 1 {
+		// "at 3pm", "an hour later" right after a job was discussed:
+		// a change of that job.
+		out[0].Kind, out[0].NewWhen, out[0].When = kindEdit, out[0].When, nil
+	}
+	if len(out) > 1 {
+		// A whole-message phrase ("thanks!") is not a request of its own.
+		kept := out[:0]
+		for _, in := range out {
+			if in.Kind == kindHelp && len(tokenize(in.rawText)) <= 2 {
+				continue
+			}
+			kept = append(kept, in)
+		}
+		out = kept
+	}
+	return out, nil
+}
+
+func isBareShift(in request) bool { return in.Shift != 0 || in.NewWhen != nil || in.When != nil }
+
+// read parses one part of a message into a request: the places it names first (their
+// names hold numbers and words that must not be read as dates or
+// requests), then its dates, its kind and the slots of that kind, then
+// the people it names.
+func (s *session) read(msg string, mctx steward.MessageContext) (request, error) {
+	in := request{rawText: strings.TrimSpace(msg)}
+	emails := emailRe.FindAllString(msg, -1)
+	rest := emailRe.ReplaceAllString(msg, " @email ")
+	phones := phoneRe.FindAllString(rest, -1)
+	rest = phoneRe.ReplaceAllString(rest, " ")
+	toks := tokenize(rest)
+	normalizeVerbs(toks)
+	for i := range toks {
+		if toks[i].s == "@email" {
+			toks[i].used, toks[i].email = true, true
+		}
+	}
+	var anc *anchor
+	if !startsWithQuestionWord(toks) {
+		var err error
+		if anc, err = s.readAnchor(toks); err != nil {
+			return in, err
+		}
+	}
+	s.readPlaces(&in, toks, mctx)
+
+	dates := readDates(toks, s.now, s.loc(in.AddressID))
+	for _, d := range dates {
+		markUsed(toks, span{d.start, d.end})
+	}
+	in.Kind = classify(toks, len(emails) > 0, len(dates))
+	in.Service, in.Deep, _ = serviceOf(toks)
+	if in.Kind == kindSchedule && (has(toks, "and", "&", "plus") || hasPhrase(toks, "as well")) {
+		in.services = servicesNamed(toks)
+	}
+	in.Shift = shiftOf(toks)
+	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") || hasPhrase(toks, "same day and time")
+	s.refine(&in, toks, len(dates))
+	in.Urgent = isUrgent(toks)
+	in.ordinal = ordinalOf(toks)
+	if len(dates) > 0 {
+		d := dates[0]
+		in.When = &d
+	}
+	if len(emails) > 0 {
+		in.Email = emails[0]
+	}
+	if len(phones) > 0 {
+		in.Phone = strings.TrimSpace(phones[0])
+	}
+	if in.Kind != kindAddPro && in.Kind != kindReservation {
+		if err := s.readPeople(&in, toks); err != nil {
+			return in, err
+		}
+	}
+	readKindSlots(&in, toks, dates, msg)
+	if anc != nil && in.Kind != kindHelp && in.Kind != kindQuestion {
+		if err := s.applyAnchor(&in, anc, dates); err != nil {
+			return in, err
+		}
+	}
+	for _, t := range toks {
+		if !t.used && !t.email && len(t.s) >= 2 && !stopWords[t.s] && !genericWords[t.s] && !isDigits(t.s) {
+			in.noteWords = append(in.noteWords, t.s)
+		}
+	}
+	return in, nil
+}
+
+// stopWords carry no identity of a job: function words and the verbs of
+// requests.
+var stopWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`the a an it that this those these is are was were be been to for of on at in by with
+		and or but so please can could would will should you me my our we i us do does did done have has had get got make
+		made put move push cancel book schedule reschedule confirm mark set change switch instead actually same slot time
+		job jobs visit one any some all every each next last later earlier hour hours day days minute minutes from
+		up back out off there here what when who which how why where now today tomorrow tonight morning afternoon evening
+		pm am clean cleaning cleaner maintenance repair inspection restock restocking turnover send someone need needs
+		let know thanks thank hi hey ok okay just also then too as about around guy guys`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// readPlaces reads the properties the message names, falling back to the
+// context's property only when the message names none, and marks their
+// tokens used.
+func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageContext) {
+	pm := matchProperties(toks, s.addrs)
+	for _, m := range pm {
+		markUsed(toks, m.at)
+	}
+	in.namedPlace = len(pm) > 0
+	switch {
+	case len(pm) == 1:
+		in.AddressID = pm[0].addr.ID
+	case len(pm) > 1:
+		for _, m := range pm {
+			in.addrCandidates = append(in.addrCandidates, m.addr.ID)
+		}
+	}
+	if in.AddressID == 0 && len(pm) == 0 && mctx.AddressID != nil && s.byAddr[*mctx.AddressID] != nil {
+		in.AddressID = *mctx.AddressID
+	}
+	if mctx.JobID != nil {
+		in.JobID = *mctx.JobID
+	}
+	if mctx.ReservationID != nil {
+		in.ReservID = *mctx.ReservationID
+	}
+	if in.AddressID == 0 && len(pm) == 0 {
+		in.unknownPlace = unknownPlace(toks)
+	}
+}
+
+// readKindSlots fills the slots particular to the request's kind.
+func readKindSlots(in *request, toks []token, dates []When, msg string) {
+	switch in.Kind {
+	case kindAddPro:
+		in.Name = personName(toks, append([]string{"named", "called"}, roleWords...))
+		in.Services = servicesOf(toks)
+	case kindReservation:
+		in.Guest = personName(toks, []string{"guest", "guests", "for"})
+		in.Guests = guestCount(toks)
+		if len(dates) >= 2 {
+			d := dates[1]
+			in.NewWhen = &d
+		} else if len(dates) == 1 {
+			if n := nights(toks); n > 0 {
+				w := dates[0]
+				t := time.Date(w.Year, w.Month, w.Day+n, 0, 0, 0, 0, time.UTC)
+				out := When{HasDate: true, Year: t.Year(), Month: t.Month(), Day: t.Day()}
+				in.NewWhen = &out
+			}
+		}
+	case kindEdit:
+		switch {
+		case len(dates) >= 2:
+			d := dates[len(dates)-1]
+			in.NewWhen = &d
+		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")):
+			in.NewWhen, in.When = in.When, nil
+		}
+	case kindReschedule:
+		switch {
+		case len(dates) >= 2:
+			d := dates[len(dates)-1]
+			in.NewWhen = &d
+		case len(dates) == 1 && dates[0].prep != "on" && dates[0].prep != "from":
+			in.NewWhen, in.When = in.When, nil
+		}
+	case kindReport:
+		in.Notes = strings.TrimSpace(msg)
+		in.Service = steward.Maintenance
+	}
+}
+
+// readPeople reads the pros the message names and, for turnovers and
+// questions about stays, the guests.
+func (s *session) readPeople(in *request, toks []token) error {
+	var proNames []string
+	for _, p := range s.pros {
+		proNames = append(proNames, p.Name)
+	}
+	for _, m := range matchPeople(toks, proNames) {
+		in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
+		markUsed(toks, m.at)
+	}
+	if len(in.proCandidates) == 1 {
+		in.ProID = in.proCandidates[0]
+	}
+	if in.Kind != kindTurnover && in.Kind != kindListReservations && in.Kind != kindHelp && in.Kind != kindQuestion {
+		return nil
+	}
+	if err := s.loadStays(); err != nil {
+		return err
+	}
+	var guestNames []string
+	for _, r := range s.stays {
+		guestNames = append(guestNames, r.GuestName)
+	}
+	for _, m := range matchPeople(toks, guestNames) {
+		in.Candidates = append(in.Candidates, s.stays[m.index].ID)
+	}
+	if len(in.Candidates) == 1 {
+		in.ReservID = in.Candidates[0]
+	}
+	return nil
+}
+
+// nights reads "for 3 nights".
+func nights(toks []token) int {
+	for i, t := range toks {
+		if i+1 < len(toks) && (toks[i+1].s == "nights" || toks[i+1].s == "night") {
+			if n, ok := numberWords[t.s]; ok {
+				return n
+			}
+			if d, ok := dayNumber(t.s); ok {
+				return d
+			}
+		}
+	}
+	return 0
+}
+
+// resume completes the pending request p with what the follow-up in says.
+// ok is false when the follow-up does not answer the question.
+func (s *session) resume(p request, in request) (request, bool, error) {
+	answered := false
+	if in.AddressID != 0 {
+		answered = answered || p.Missing == "property"
+		p.AddressID = in.AddressID
+	} else if p.Missing == "property" && in.ordinal > 0 && len(p.Candidates) > 0 {
+		if id, ok := pick(p.Candidates, in.ordinal); ok {
+			p.AddressID, answered = id, true
+		}
+	}
+	if in.ProID != 0 {
+		answered = answered || p.Missing == "pro"
+		p.ProID = in.ProID
+	} else if p.Missing == "pro" && has(tokenize(in.rawText), "no", "without", "anyone", "unassigned", "none") {
+		p.ProID, answered = 0, true
+	}
+	switch p.Missing {
+	case "new_or_existing":
+		toks := tokenize(in.rawText)
+		switch {
+		case has(toks, "new", "another", "book", "second", "both", "extra", "additional", "separate"):
+			p.New, answered = true, true
+		case has(toks, "move", "existing", "change", "that", "it", "yes", "first", "reschedule", "one"):
+			if len(p.Candidates) == 1 {
+				p.Kind, p.JobID, p.NewWhen, p.When, answered = kindEdit, p.Candidates[0], p.When, nil, true
+			}
+		}
+	case "when":
+		if in.When != nil || in.NewWhen != nil {
+			p.When, answered = firstWhen(in.When, in.NewWhen), true
+		}
+	case "new_when":
+		if in.When != nil || in.NewWhen != nil {
+			p.NewWhen, answered = firstWhen(in.NewWhen, in.When), true
+		}
+	case "dates":
+		if in.When != nil {
+			p.When, answered = in.When, true
+			if in.NewWhen != nil {
+				p.NewWhen = in.NewWhen
+			}
+		}
+	case "guest", "name":
+		if n := in.rawText; n != "" {
+			if p.Missing == "guest" {
+				p.Guest = titleWords(n)
+			} else {
+				p.Name = titleWords(n)
+			}
+			answered = true
+		}
+	case "email":
+		if in.Email != "" {
+			p.Email, answered = in.Email, true
+		}
+	case "job":
+		jobs, err := s.jobsByID(p.Candidates)
+		if err != nil {
+			return p, false, err
+		}
+		if id, ok := s.narrowJobs(jobs, in); ok {
+			p.JobID, p.Candidates, answered = id, nil, true
+		}
+	case "reservation":
+		if in.ReservID != 0 {
+			p.ReservID, answered = in.ReservID, true
+		} else if err := s.loadStays(); err != nil {
+			return p, false, err
+		} else if id, ok := s.narrowStays(p.Candidates, in); ok {
+			p.ReservID, answered = id, true
+		}
+	}
+	if !answered {
+		return p, false, nil
+	}
+	// Fill any slot the follow-up gives that the request lacked.
+	if p.When == nil && in.When != nil && p.Missing != "new_when" {
+		p.When = in.When
+	}
+	p.Missing = ""
+	return p, true, nil
+}
+
+func firstWhen(ws ...*When) *When {
+	for _, w := range ws {
+		if w != nil {
+			return w
+		}
+	}
+	return nil
+}
+
+func pick(ids []int64, ordinal int) (int64, bool) {
+	if ordinal == -1 && len(ids) > 0 {
+		return ids[len(ids)-1], true
+	}
+	if ordinal >= 1 && ordinal <= len(ids) {
+		return ids[ordinal-1], true
+	}
+	return 0, false
+}

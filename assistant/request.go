@@ -1,0 +1,78 @@
+package assistant
+
+import (
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// kind is what a message asks for.
+type kind string
+
+const (
+	kindSchedule         kind = "schedule"          // a job of a named service type
+	kindTurnover         kind = "turnover"          // a cleaning at a guest's check-out
+	kindReport           kind = "report"            // a maintenance problem to send someone for
+	kindReservation      kind = "reservation"       // record a guest stay
+	kindListReservations kind = "list_reservations" // upcoming stays
+	kindAddPro           kind = "add_pro"           // a new service professional
+	kindAvailability     kind = "availability"      // who is free
+	kindPrice            kind = "price"             // market price estimate
+	kindCancel           kind = "cancel"            // cancel a job
+	kindReschedule       kind = "reschedule"        // move a job
+	kindListJobs         kind = "list_jobs"         // upcoming jobs
+	kindEdit             kind = "edit"              // change an existing job: time, shift, pro, service, notes, status
+	kindQuestion         kind = "question"          // a question answered from the account's data
+	kindRecurring        kind = "recurring"         // a series of jobs (not supported: said so, nothing changed)
+	kindUnsupported      kind = "unsupported"       // something Steward cannot do (pay, message, call)
+	kindHelp             kind = "help"              // anything else
+)
+
+// request is one thing a message asks for, as far as it is understood:
+// its kind and its slots. A message may carry several (parse.go). It is
+// also the pending state of a needs_input reply, stored as JSON on the
+// message, so every field a follow-up may complete is exported.
+type request struct {
+	Kind       kind                  `json:"kind"`
+	Service    steward.ServiceType   `json:"service,omitempty"`
+	Deep       bool                  `json:"deep,omitempty"`
+	Urgent     bool                  `json:"urgent,omitempty"`
+	AddressID  int64                 `json:"address_id,omitempty"`
+	ProID      int64                 `json:"pro_id,omitempty"`
+	JobID      int64                 `json:"job_id,omitempty"`
+	ReservID   int64                 `json:"reservation_id,omitempty"`
+	When       *When                 `json:"when,omitempty"`
+	NewWhen    *When                 `json:"new_when,omitempty"` // reschedule target; check-out of a stay
+	Notes      string                `json:"notes,omitempty"`
+	Guest      string                `json:"guest,omitempty"`
+	Guests     int                   `json:"guests,omitempty"`
+	Name       string                `json:"name,omitempty"`
+	Email      string                `json:"email,omitempty"`
+	Phone      string                `json:"phone,omitempty"`
+	Services   []steward.ServiceType `json:"services,omitempty"`
+	Candidates []int64               `json:"candidates,omitempty"` // jobs, stays or properties the question offered
+	Missing    string                `json:"missing,omitempty"`    // what the question asked for
+	// Edits of an existing job.
+	Shift     time.Duration     `json:"shift,omitempty"`      // "an hour later"
+	SetStatus steward.JobStatus `json:"set_status,omitempty"` // "confirm it", "mark as done"
+	SetNotes  string            `json:"set_notes,omitempty"`  // "add a note: …"
+	SameSlot  bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
+	Topic     string            `json:"topic,omitempty"`      // what a question asks about
+	Others    []request         `json:"others,omitempty"`     // the other requests of the message, while one asks
+	New       bool              `json:"new,omitempty"`        // the host said it is a new job, not the one that exists
+	Pos       int               `json:"pos,omitempty"`        // this request's place among them
+
+	// Set while reading, not kept.
+	addrCandidates []int64
+	proCandidates  []int64
+	unknownPlace   string
+	noteWords      []string              // the message's content words, to find a job by its notes
+	anchorProblem  string                // an anchor ("after the Okafors leave") that could not be found: ask
+	serviceTo      steward.ServiceType   // an edit's new service type ("make it an inspection")
+	all            bool                  // "cancel all the jobs at the loft", "both"
+	definite       bool                  // "the cabin clean": a service named as one that exists
+	namedPlace     bool                  // the text itself names the property
+	services       []steward.ServiceType // every service named: "clean and restock"
+	ordinal        int                   // "the second one", "2"
+	rawText        string                // the message as typed
+}

@@ -1,0 +1,314 @@
+package assistant
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/stewardhq/steward"
+)
+
+// Resolving: the references of a request are found in the account — a
+// property by nickname, street or city (match.go scores them), a job by
+// property, day, time, service, pro or notes, or as the job the
+// conversation is about ("it", "that"), a stay by guest or family name,
+// property or date. One clear match is used; several are a question;
+// none is said, and nothing is changed.
+
+func (s *session) jobsByID(ids []int64) ([]*steward.Job, error) {
+	var out []*steward.Job
+	for _, id := range ids {
+		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
+		if steward.ErrorCode(err) == steward.ENOTFOUND {
+			continue
+		} else if err != nil {
+			return nil, err
+		}
+		out = append(out, j)
+	}
+	return out, nil
+}
+
+// jobMatches reports whether a job fits what the message says about it.
+func (s *session) jobMatches(j *steward.Job, in request) bool {
+	if in.AddressID != 0 && j.AddressID != in.AddressID {
+		return false
+	}
+	if in.Service != "" && j.ServiceType != in.Service {
+		return false
+	}
+	if in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
+		return false
+	}
+	if w := in.When; w != nil {
+		local := j.ScheduledAt.In(s.loc(j.AddressID))
+		if w.HasDate && (local.Year() != w.Year || local.Month() != w.Month || local.Day() != w.Day) {
+			return false
+		}
+		if w.HasTime && !w.Soft && (local.Hour() != w.Hour || local.Minute() != w.Minute) {
+			return false
+		}
+	}
+	return true
+}
+
+// refersToJob reports whether the request itself says which job it is
+// about (a property named, a service, a day or time, a pro, a problem).
+func (in request) refersToJob() bool {
+	return in.namedPlace || in.Service != "" || in.When != nil || in.ProID != 0
+}
+
+// preferJobs narrows several fitting jobs by the strongest evidence the
+// message gives: the job the conversation is about, then the jobs whose
+// notes share the message's distinctive words ("the AC repair", "the
+// dishwasher"). It returns cands unchanged when nothing narrows them.
+func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
+	if len(cands) < 2 {
+		return cands
+	}
+	for _, j := range cands {
+		if j.ID == s.focus {
+			return []*steward.Job{j}
+		}
+	}
+	best, bestScore := []*steward.Job(nil), 0
+	for _, j := range cands {
+		if j.Notes == nil {
+			continue
+		}
+		score := 0
+		notes := words(*j.Notes)
+		for _, w := range in.noteWords {
+			for _, n := range notes {
+				if n == w || len(w) >= 4 && similar(n, w) {
+					score++
+					break
+				}
+			}
+		}
+		switch {
+		case score > bestScore:
+			best, bestScore = []*steward.Job{j}, score
+		case score == bestScore && score > 0:
+			best = append(best, j)
+		}
+	}
+	if len(best) > 0 {
+		return best
+	}
+	return cands
+}
+
+// narrowJobs picks one of the offered jobs by what a follow-up says.
+func (s *session) narrowJobs(jobs []*steward.Job, in request) (int64, bool) {
+	if in.ordinal != 0 {
+		ids := make([]int64, len(jobs))
+		for i, j := range jobs {
+			ids[i] = j.ID
+		}
+		return pick(ids, in.ordinal)
+	}
+	if in.AddressID == 0 && in.Service == "" && in.ProID == 0 && in.When == nil {
+		return 0, false
+	}
+	var match []int64
+	for _, j := range jobs {
+		if s.jobMatches(j, in) {
+			match = append(match, j.ID)
+		}
+	}
+	if len(match) == 1 {
+		return match[0], true
+	}
+	return 0, false
+}
+
+// findJob resolves the one job a cancel or reschedule is about, or returns
+// the reply to give: a question when several fit, a note when none does.
+func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error) {
+	if in.JobID != 0 {
+		// A job named by id is that job or none: never a guess among the
+		// upcoming ones.
+		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, in.JobID)
+		if steward.ErrorCode(err) == steward.ENOTFOUND {
+			r := done(fmt.Sprintf("I couldn't find job %d in your account, so nothing changed.", in.JobID))
+			return nil, &r, nil
+		}
+		return j, nil, err
+	}
+	if s.focus != 0 && !in.refersToJob() {
+		// "make it 2pm", "cancel it": the job the conversation is about.
+		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
+		if err == nil {
+			return j, nil, nil
+		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
+			return nil, nil, err
+		}
+	}
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return nil, nil, err
+	}
+	// Only jobs not started yet are candidates: the ones a cancel can
+	// cancel, and the ones people mean when they move "a job".
+	var cands []*steward.Job
+	for _, j := range jobs {
+		if j.Cancellable() && s.jobMatches(j, in) {
+			cands = append(cands, j)
+		}
+	}
+	cands = s.preferJobs(cands, in)
+	what := "job"
+	if in.Service != "" {
+		what = string(in.Service)
+	}
+	switch len(cands) {
+	case 0:
+		where := ""
+		if a := s.byAddr[in.AddressID]; a != nil {
+			where = " at " + a.Name()
+		}
+		r := done(fmt.Sprintf("I couldn't find an upcoming %s%s matching that, so nothing changed.", what, where))
+		return nil, &r, nil
+	case 1:
+		return cands[0], nil, nil
+	}
+	in.Candidates = nil
+	var lines []string
+	for i, j := range cands {
+		if i == maxListed {
+			break
+		}
+		in.Candidates = append(in.Candidates, j.ID)
+		lines = append(lines, fmt.Sprintf("%d) %s", i+1, s.describeJob(j)))
+	}
+	r, err := ask(in, "job", fmt.Sprintf("Which %s should I %s? There are %d:\n%s", what, verb, len(cands), strings.Join(lines, "\n")))
+	return nil, &r, err
+}
+
+// needAddress resolves the property of a request, or returns the question
+// to ask. With a single property there is nothing to ask.
+func (s *session) needAddress(in request, what string) (*steward.Address, *Reply, error) {
+	if a := s.byAddr[in.AddressID]; a != nil {
+		return a, nil, nil
+	}
+	if len(s.addrs) == 0 {
+		r := done("You don't have any properties yet. Add one first (POST /api/v1/addresses), then ask me again.")
+		return nil, &r, nil
+	}
+	if len(s.addrs) == 1 && in.unknownPlace == "" {
+		return s.addrs[0], nil, nil
+	}
+	var q string
+	ids := in.addrCandidates
+	switch {
+	case len(ids) > 1:
+		var names []string
+		for _, id := range ids {
+			names = append(names, s.byAddr[id].Name())
+		}
+		q = "Which property do you mean: " + orList(names) + "?"
+	case in.unknownPlace != "":
+		q = "I couldn't find a property called “" + in.unknownPlace + "”. Your properties are " + s.propertyNames() + ". Which one should I use for " + what + "?"
+		ids = nil
+	default:
+		q = "Which property is " + what + " for? You have " + s.propertyNames() + "."
+	}
+	in.Candidates = ids
+	in.AddressID = 0
+	r, err := ask(in, "property", q)
+	return nil, &r, err
+}
+
+func (s *session) propertyNames() string {
+	var names []string
+	for _, a := range s.addrs {
+		names = append(names, a.Name())
+	}
+	return andList(names)
+}
+
+// needPro checks the pro a request names: it must be active and offer the
+// service. It returns the question to ask otherwise.
+func (s *session) needPro(in request, service steward.ServiceType) (*steward.Pro, *Reply, error) {
+	if len(in.proCandidates) > 1 && in.ProID == 0 {
+		var names []string
+		for _, id := range in.proCandidates {
+			names = append(names, s.pro(id).Name)
+		}
+		r, err := ask(in, "pro", "Which pro do you mean: "+orList(names)+"?")
+		return nil, &r, err
+	}
+	if in.ProID == 0 {
+		return nil, nil, nil
+	}
+	p := s.pro(in.ProID)
+	if p == nil {
+		return nil, nil, nil
+	}
+	var problem string
+	switch {
+	case !p.Active:
+		problem = p.Name + " is inactive, so I can't assign them."
+	case !p.Offers(service):
+		problem = p.Name + " doesn't do " + string(service) + "."
+	default:
+		return p, nil, nil
+	}
+	var others []string
+	for _, o := range s.pros {
+		if o.Active && o.Offers(service) {
+			others = append(others, o.Name)
+		}
+	}
+	q := problem + " Should I schedule it without a pro"
+	if len(others) > 0 {
+		q += ", or with " + orList(others)
+	}
+	q += "?"
+	in.ProID = 0
+	r, err := ask(in, "pro", q)
+	return nil, &r, err
+}
+
+// stayMatches reports whether a stay fits what the message says about it:
+// its guest, property or check-out date.
+func (s *session) stayMatches(r *steward.Reservation, in request) bool {
+	if len(in.Candidates) > 0 {
+		found := false
+		for _, id := range in.Candidates {
+			found = found || id == r.ID
+		}
+		if !found {
+			return false
+		}
+	}
+	if in.AddressID != 0 && r.AddressID != in.AddressID {
+		return false
+	}
+	if in.When != nil && in.When.HasDate {
+		co := r.CheckOut.In(s.byAddr[r.AddressID].Location())
+		if co.Year() != in.When.Year || co.Month() != in.When.Month || co.Day() != in.When.Day {
+			return false
+		}
+	}
+	return true
+}
+
+// narrowStays picks one of the offered stays by what a follow-up says.
+func (s *session) narrowStays(ids []int64, in request) (int64, bool) {
+	if id, ok := pick(ids, in.ordinal); ok {
+		return id, true
+	}
+	var match []int64
+	for _, r := range s.stays {
+		for _, id := range ids {
+			if r.ID == id && s.stayMatches(r, request{AddressID: in.AddressID, When: in.When, Candidates: in.Candidates}) {
+				match = append(match, id)
+			}
+		}
+	}
+	if len(match) == 1 {
+		return match[0], true
+	}
+	return 0, false
+}
