@@ -6,7 +6,7 @@ func all() []*Tool {
 		loginTool, signupTool,
 		sendMessageTool, getMessageTool, listMessagesTool,
 		listJobsTool, getJobTool, createJobTool, updateJobTool, cancelJobTool,
-		listAddressesTool, createAddressTool, listProsTool, createProTool, listTodoListsTool,
+		listAddressesTool, createAddressTool, listProsTool, createProTool, updateProTool, listTodoListsTool,
 		listReservationsTool, createReservationTool,
 		checkAvailabilityTool, estimatePriceTool,
 	}

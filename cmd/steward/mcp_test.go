@@ -116,6 +116,7 @@ func TestMCP(t *testing.T) {
 			t.Run("Unauthenticated", func(t *testing.T) { t.Parallel(); testMCPUnauthenticated(t, srv.URL) })
 			t.Run("Tools", func(t *testing.T) { t.Parallel(); testMCPTools(t, srv.URL) })
 			t.Run("TenantIsolation", func(t *testing.T) { t.Parallel(); testMCPTenantIsolation(t, srv.URL) })
+			t.Run("UpdatePro", func(t *testing.T) { t.Parallel(); testMCPUpdatePro(t, srv.URL) })
 		})
 	}
 }
@@ -130,7 +131,7 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 	}
 	want := []string{"login", "signup", "send_message", "get_message", "list_messages", "list_jobs", "get_job",
 		"create_job", "update_job", "cancel_job", "list_addresses", "create_address", "list_pros", "create_pro",
-		"list_todo_lists", "list_reservations", "create_reservation", "check_availability", "estimate_price"}
+		"update_pro", "list_todo_lists", "list_reservations", "create_reservation", "check_availability", "estimate_price"}
 	var names []string
 	for _, tl := range list.Tools {
 		names = append(names, tl.Name)

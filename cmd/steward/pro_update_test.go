@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -203,4 +204,49 @@ func fmtID(id *int64) string {
 		return "none"
 	}
 	return fmt.Sprint(*id)
+}
+
+// testMCPUpdatePro changes a pro with update_pro: the pro as REST reads
+// it, and the jobs deactivation unassigned, in the text and the structured
+// content.
+func testMCPUpdatePro(t *testing.T, url string) {
+	ctx := context.Background()
+	c := signupWithKey(t, url)
+	a, lena := setupProperty(t, c)
+	_, other := setupProperty(t, signupWithKey(t, url))
+	var jobs []int64
+	for _, in := range []time.Duration{48 * time.Hour, 72 * time.Hour} {
+		j, err := c.CreateJob(ctx, client.JobCreate{AddressID: a.ID, ServiceType: "cleaning", ScheduledAt: time.Now().Add(in), ProID: &lena.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		jobs = append(jobs, j.ID)
+	}
+	cs := mcpConnect(t, url, bearer(c.APIKey))
+
+	var out struct {
+		Pro        steward.Pro `json:"pro"`
+		Unassigned []int64     `json:"unassigned_job_ids"`
+	}
+	res := callTool(t, cs, "update_pro", map[string]any{"pro_id": lena.ID, "name": "Lena Ode", "phone": "555-0111"}, &out)
+	if out.Pro.Name != "Lena Ode" || out.Pro.Phone != "555-0111" || !out.Pro.Active || len(out.Unassigned) != 0 ||
+		!strings.Contains(toolText(res), "No upcoming job was unassigned") {
+		t.Errorf("update_pro(name, phone) = %+v, %q", out, toolText(res))
+	}
+	res = callTool(t, cs, "update_pro", map[string]any{"pro_id": lena.ID, "active": false}, &out)
+	want := fmt.Sprintf("2 upcoming jobs Lena Ode can no longer do are now unassigned: jobs %d, %d", jobs[0], jobs[1])
+	if out.Pro.Active || !slices.Equal(out.Unassigned, jobs) || !strings.Contains(toolText(res), want) {
+		t.Errorf("update_pro(active false) = %+v, %q; want %v unassigned and a text containing %q", out, toolText(res), jobs, want)
+	}
+	if got, err := c.GetPro(ctx, lena.ID); err != nil || mustJSON(got) != mustJSON(out.Pro) {
+		t.Errorf("REST reads %+v, %v; want %+v", got, err, out.Pro)
+	}
+	for _, id := range jobs {
+		if j, err := c.GetJob(ctx, id); err != nil || j.ProID != nil {
+			t.Errorf("job %d = %+v, %v; want it unassigned", id, j, err)
+		}
+	}
+	callToolError(t, cs, "update_pro", map[string]any{"pro_id": lena.ID, "email": "nope"}, steward.EVALIDATION, `Invalid email "nope"`)
+	callToolError(t, cs, "update_pro", map[string]any{"pro_id": lena.ID, "services": []string{}}, steward.EVALIDATION, "Invalid services")
+	callToolError(t, cs, "update_pro", map[string]any{"pro_id": other.ID, "name": "Mine"}, steward.ENOTFOUND, "Pro not found")
 }
