@@ -10,6 +10,7 @@ import (
 
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/client"
+	"github.com/stewardhq/steward/internal/testdb"
 )
 
 // testProUpdate changes each field of a pro over PATCH /api/v1/pros/{id},
@@ -249,4 +250,38 @@ func testMCPUpdatePro(t *testing.T, url string) {
 	callToolError(t, cs, "update_pro", map[string]any{"pro_id": lena.ID, "email": "nope"}, steward.EVALIDATION, `Invalid email "nope"`)
 	callToolError(t, cs, "update_pro", map[string]any{"pro_id": lena.ID, "services": []string{}}, steward.EVALIDATION, "Invalid services")
 	callToolError(t, cs, "update_pro", map[string]any{"pro_id": other.ID, "name": "Mine"}, steward.ENOTFOUND, "Pro not found")
+}
+
+// TestCLIProsUpdate changes a pro with "steward pros update": the table
+// of the pro, then the upcoming jobs the change unassigned.
+func TestCLIProsUpdate(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"))
+	env := map[string]string{"STEWARD_URL": srv.URL, "STEWARD_CONFIG_DIR": t.TempDir(), "NO_COLOR": "1"}
+	cliRun(t, env, "a long password\n", "signup", "--first-name", "Ada", "--last-name", "Host", "--email", "ada@example.com").want(t, exitOK)
+	cliRun(t, env, "", "addresses", "create", "--street", "88 Coast Hwy", "--city", "San Diego", "--state", "CA", "--zip", "92109").want(t, exitOK)
+	cliRun(t, env, "", "pros", "create", "--name", "Rosa Diaz", "--email", "rosa@example.com", "--service", "cleaning", "--service", "restocking").want(t, exitOK)
+	at := time.Now().Add(72 * time.Hour).UTC().Format(time.RFC3339)
+	for _, service := range []string{"cleaning", "restocking"} {
+		cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", service, "--at", at, "--pro-id", "1").want(t, exitOK)
+	}
+
+	cliRun(t, env, "", "pros", "update", "1", "--name", "Rosa Diaz-Ode", "--phone", "555-0142").
+		want(t, exitOK, "Rosa Diaz-Ode", "555-0142", "cleaning,restocking", "true")
+	r := cliRun(t, env, "", "pros", "update", "1", "--service", "cleaning")
+	r.want(t, exitOK, "Rosa Diaz-Ode", "Unassigned 1 upcoming job Rosa Diaz-Ode can no longer do: 2.")
+	cliRun(t, env, "", "pros", "update", "1", "--active=false").
+		want(t, exitOK, "false", "Unassigned 1 upcoming job Rosa Diaz-Ode can no longer do: 1.")
+	r = cliRun(t, env, "", "-o", "json", "pros", "update", "1", "--active=true")
+	r.want(t, exitOK, `"active": true`)
+	if strings.Contains(r.stdout, "Unassigned") {
+		t.Errorf("-o json printed %q, want the API's JSON alone", r.stdout)
+	}
+	r = cliRun(t, env, "", "pros", "update", "1", "--email", "rosa at example")
+	r.want(t, exitRefused)
+	if !strings.Contains(r.stderr, `Invalid email "rosa at example"`) {
+		t.Errorf("stderr = %q, want the API's message", r.stderr)
+	}
+	cliRun(t, env, "", "pros", "update", "1").want(t, exitUsage)
+	cliRun(t, env, "", "pros", "update", "99", "--name", "X").want(t, exitRefused)
 }
