@@ -55,33 +55,104 @@ type ProCreate struct {
 
 // Validate checks the fields, normalises the email and applies defaults.
 func (c *ProCreate) Validate() error {
-	c.Name, c.Email, c.Phone = strings.TrimSpace(c.Name), strings.TrimSpace(c.Email), strings.TrimSpace(c.Phone)
-	if c.Name == "" {
-		return MissingField("name")
-	} else if err := CheckText("name", c.Name, 200); err != nil {
-		return err
-	} else if c.Email == "" {
-		return MissingField("email")
-	} else if err := CheckEmail("email", c.Email); err != nil {
-		return err
-	} else if err := CheckText("phone", c.Phone, 50); err != nil {
-		return err
-	}
 	if len(c.Services) == 0 {
 		c.Services = []ServiceType{Cleaning}
 	}
+	return checkProFields(&c.Name, &c.Email, &c.Phone, &c.Services)
+}
+
+// ProUpdate is a partial change to a pro; nil fields stay as they are.
+// Services, when not nil, replaces the pro's services and must list at
+// least one.
+type ProUpdate struct {
+	Name     *string
+	Email    *string
+	Phone    *string
+	Services []ServiceType
+	Active   *bool
+}
+
+// Validate checks the fields that are set by the rules of ProCreate, and
+// normalises them as it does.
+func (u *ProUpdate) Validate() error {
+	if u.Services != nil && len(u.Services) == 0 {
+		return Errorf(EVALIDATION, "Invalid services: must list at least one of %s", joinServiceTypes())
+	}
+	return checkProFields(u.Name, u.Email, u.Phone, &u.Services)
+}
+
+// Apply returns p with u applied; u must be valid (see ProUpdate.Validate).
+func (p Pro) Apply(u ProUpdate) Pro {
+	if u.Name != nil {
+		p.Name = *u.Name
+	}
+	if u.Email != nil {
+		p.Email = *u.Email
+	}
+	if u.Phone != nil {
+		p.Phone = *u.Phone
+	}
+	if u.Services != nil {
+		p.Services = u.Services
+	}
+	if u.Active != nil {
+		p.Active = *u.Active
+	}
+	return p
+}
+
+// CannotDo reports whether j, a job of p's, is one p can no longer do at
+// now, and so is to be unassigned when p changes: a job not yet started
+// (pending or confirmed) scheduled at or after now, while p is inactive or
+// does not offer its service type (see CheckAssignable). Jobs in progress,
+// finished or due in the past stay as they are.
+func (p *Pro) CannotDo(j Job, now time.Time) bool {
+	return j.ProID != nil && *j.ProID == p.ID && j.Cancellable() && !j.ScheduledAt.Before(now) &&
+		CheckAssignable(p, j.ServiceType) != nil
+}
+
+// checkProFields trims, checks and normalises the fields of a pro that are
+// given (not nil): ProCreate and ProUpdate share the rules.
+func checkProFields(name, email, phone *string, services *[]ServiceType) error {
+	for _, s := range []*string{name, email, phone} {
+		if s != nil {
+			*s = strings.TrimSpace(*s)
+		}
+	}
+	if name != nil {
+		if *name == "" {
+			return MissingField("name")
+		} else if err := CheckText("name", *name, 200); err != nil {
+			return err
+		}
+	}
+	if email != nil {
+		if *email == "" {
+			return MissingField("email")
+		} else if err := CheckEmail("email", *email); err != nil {
+			return err
+		}
+	}
+	if phone != nil {
+		if err := CheckText("phone", *phone, 50); err != nil {
+			return err
+		}
+	}
+	if *services == nil {
+		return nil
+	}
 	seen := map[ServiceType]bool{}
-	services := c.Services[:0:0]
-	for _, s := range c.Services {
+	list := (*services)[:0:0]
+	for _, s := range *services {
 		if !s.Valid() {
 			return invalidServiceType("services entry", s)
 		}
 		if !seen[s] {
 			seen[s] = true
-			services = append(services, s)
+			list = append(list, s)
 		}
 	}
-	c.Services = services
+	*services = list
 	return nil
 }
 
@@ -118,4 +189,9 @@ type ProService interface {
 	// FindPros returns every pro of the account, ordered by id.
 	FindPros(ctx context.Context, accountID int64) ([]*Pro, error)
 	CreatePro(ctx context.Context, accountID int64, in ProCreate) (*Pro, error)
+	// UpdatePro changes a pro and, in the same transaction, unassigns the
+	// jobs the pro can no longer do (see Pro.CannotDo), each announcing its
+	// job.scheduled event with the previous pro_id. It returns the pro and
+	// the ids of those jobs, in scheduled order.
+	UpdatePro(ctx context.Context, accountID, id int64, upd ProUpdate) (*Pro, []int64, error)
 }

@@ -74,6 +74,12 @@ func (m *memStore) CreatePro(_ context.Context, _ int64, in steward.ProCreate) (
 	return p, nil
 }
 
+// UpdatePro completes the interface: the assistant's tools do not update
+// pros, so unlike the real stores it unassigns no jobs.
+func (m *memStore) UpdatePro(context.Context, int64, int64, steward.ProUpdate) (*steward.Pro, []int64, error) {
+	return nil, nil, steward.Errorf(steward.EINTERNAL, "memStore: UpdatePro is not implemented")
+}
+
 func (m *memStore) FindReservations(_ context.Context, _ int64, f steward.ReservationFilter) ([]*steward.Reservation, error) {
 	var out []*steward.Reservation
 	for _, r := range m.stays {

@@ -70,17 +70,23 @@ func (c *Client) Do(ctx context.Context, method, path string, body, out any) err
 
 // DoHeader is Do with extra request headers (such as Prefer).
 func (c *Client) DoHeader(ctx context.Context, method, path string, header http.Header, body, out any) error {
+	_, err := c.do(ctx, method, path, header, body, out)
+	return err
+}
+
+// do is DoHeader that also returns the headers of a 2xx response.
+func (c *Client) do(ctx context.Context, method, path string, header http.Header, body, out any) (http.Header, error) {
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
 		if err != nil {
-			return fmt.Errorf("encode request: %w", err)
+			return nil, fmt.Errorf("encode request: %w", err)
 		}
 		rd = bytes.NewReader(b)
 	}
 	req, err := http.NewRequestWithContext(ctx, method, c.BaseURL+path, rd)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
@@ -105,30 +111,30 @@ func (c *Client) DoHeader(ctx context.Context, method, path string, header http.
 	}
 	resp, err := hc.Do(req)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, 32<<20))
 	if err != nil {
-		return fmt.Errorf("read response: %w", err)
+		return nil, fmt.Errorf("read response: %w", err)
 	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		e := &Error{StatusCode: resp.StatusCode}
 		if json.Unmarshal(data, e) != nil || e.Code == "" {
 			e.Code, e.Message = steward.EINTERNAL, fmt.Sprintf("unexpected response: %s", strings.TrimSpace(string(data)))
 		}
-		return e
+		return nil, e
 	}
 	if c.body != nil {
 		*c.body = data
 	}
 	if out == nil || len(data) == 0 {
-		return nil
+		return resp.Header, nil
 	}
 	if err := json.Unmarshal(data, out); err != nil {
-		return fmt.Errorf("decode response of %s %s: %w", method, path, err)
+		return nil, fmt.Errorf("decode response of %s %s: %w", method, path, err)
 	}
-	return nil
+	return resp.Header, nil
 }
 
 func ptrQuery(q url.Values, key string, v *int64) {

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -182,6 +184,47 @@ func (c *Client) CreatePro(ctx context.Context, in ProCreate) (*steward.Pro, err
 		return nil, err
 	}
 	return &p, nil
+}
+
+// GetPro returns one pro.
+func (c *Client) GetPro(ctx context.Context, id int64) (*steward.Pro, error) {
+	var p steward.Pro
+	if err := c.Do(ctx, "GET", fmt.Sprintf("/api/v1/pros/%d", id), nil, &p); err != nil {
+		return nil, err
+	}
+	return &p, nil
+}
+
+// ProUpdate is the body of PATCH /api/v1/pros/{id}; nil fields are left
+// out. Services, when not nil, replaces the pro's services.
+type ProUpdate struct {
+	Name     *string  `json:"name,omitempty"`
+	Email    *string  `json:"email,omitempty"`
+	Phone    *string  `json:"phone,omitempty"`
+	Services []string `json:"services,omitempty"`
+	Active   *bool    `json:"active,omitempty"`
+}
+
+// UpdatePro changes a pro. It also returns the ids of the upcoming jobs the
+// server unassigned because the pro can no longer do them (the
+// Steward-Unassigned-Jobs header), empty when none.
+func (c *Client) UpdatePro(ctx context.Context, id int64, upd ProUpdate) (*steward.Pro, []int64, error) {
+	var p steward.Pro
+	h, err := c.do(ctx, "PATCH", fmt.Sprintf("/api/v1/pros/%d", id), nil, upd, &p)
+	if err != nil {
+		return nil, nil, err
+	}
+	unassigned := []int64{}
+	if v := h.Get("Steward-Unassigned-Jobs"); v != "" {
+		for _, s := range strings.Split(v, ",") {
+			n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+			if err != nil {
+				return nil, nil, fmt.Errorf("client: Steward-Unassigned-Jobs %q: %w", v, err)
+			}
+			unassigned = append(unassigned, n)
+		}
+	}
+	return &p, unassigned, nil
 }
 
 // ReservationCreate is the body of POST /api/v1/reservations.

@@ -28,6 +28,8 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /api/v1/addresses/{address_id}/todos", v1(s.handleListTodos))
 	mux.Handle("GET /api/v1/pros", v1(s.handleListPros))
 	mux.Handle("POST /api/v1/pros", v1(s.handleCreatePro))
+	mux.Handle("GET /api/v1/pros/{pro_id}", v1(s.handleGetPro))
+	mux.Handle("PATCH /api/v1/pros/{pro_id}", v1(s.handleUpdatePro))
 	mux.Handle("GET /api/v1/reservations", v1(s.handleListReservations))
 	mux.Handle("POST /api/v1/reservations", v1(s.handleCreateReservation))
 	mux.Handle("GET /api/v1/reservations/{reservation_id}", v1(s.handleGetReservation))

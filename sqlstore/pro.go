@@ -77,19 +77,97 @@ func (s *ProService) CreatePro(ctx context.Context, accountID int64, in steward.
 	if in.Active != nil {
 		p.Active = *in.Active
 	}
-	names := make([]string, len(in.Services))
-	for i, s := range in.Services {
-		names[i] = string(s)
-	}
 	err := s.db.inTx(ctx, func(tx *Tx) error {
 		p.CreatedAt = tx.now
 		return tx.QueryRowContext(ctx, `
 			INSERT INTO pros (account_id, name, email, phone, services, active, created_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-			accountID, p.Name, p.Email, p.Phone, strings.Join(names, ","), p.Active, ts(p.CreatedAt)).Scan(&p.ID)
+			accountID, p.Name, p.Email, p.Phone, joinServices(p.Services), p.Active, ts(p.CreatedAt)).Scan(&p.ID)
 	})
 	if err != nil {
 		return nil, translate(err)
 	}
 	return p, nil
+}
+
+// UpdatePro changes a pro and unassigns, in the same transaction, the jobs
+// the pro can no longer do (see steward.Pro.CannotDo), each through
+// changeJob so that each announces its job.scheduled event.
+func (s *ProService) UpdatePro(ctx context.Context, accountID, id int64, upd steward.ProUpdate) (*steward.Pro, []int64, error) {
+	if err := upd.Validate(); err != nil {
+		return nil, nil, err
+	}
+	var pro *steward.Pro
+	var unassigned []int64
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		prev, err := findPro(ctx, tx, accountID, id)
+		if err != nil {
+			return err
+		}
+		next := prev.Apply(upd)
+		_, err = tx.ExecContext(ctx, `
+			UPDATE pros SET name = $1, email = $2, phone = $3, services = $4, active = $5
+			WHERE account_id = $6 AND id = $7`,
+			next.Name, next.Email, next.Phone, joinServices(next.Services), next.Active, accountID, id)
+		if err != nil {
+			return err
+		}
+		pro = &next
+		unassigned, err = unassignJobsOf(ctx, tx, &next)
+		return err
+	})
+	if err != nil {
+		return nil, nil, translate(err)
+	}
+	return pro, unassigned, nil
+}
+
+// unassignJobsOf unassigns the jobs pro can no longer do, as it now is, and
+// returns their ids. The query finds the candidates; the domain decides.
+func unassignJobsOf(ctx context.Context, tx *Tx, pro *steward.Pro) ([]int64, error) {
+	rows, err := tx.QueryContext(ctx, `
+		SELECT id FROM jobs
+		WHERE account_id = $1 AND pro_id = $2 AND status IN ($3, $4) AND scheduled_at >= $5
+		ORDER BY scheduled_at, id`,
+		pro.AccountID, pro.ID, string(steward.StatusPending), string(steward.StatusConfirmed), ts(tx.now))
+	if err != nil {
+		return nil, err
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	unassigned := []int64{}
+	for _, id := range ids {
+		j, err := changeJob(ctx, tx, pro.AccountID, id, func(j steward.Job) (steward.JobChange, error) {
+			if !pro.CannotDo(j, tx.now) {
+				return steward.JobChange{Job: j}, nil
+			}
+			return j.Apply(steward.JobUpdate{UnassignPro: true}, nil, tx.now)
+		})
+		if err != nil {
+			return nil, err
+		}
+		if j.ProID == nil {
+			unassigned = append(unassigned, id)
+		}
+	}
+	return unassigned, nil
+}
+
+func joinServices(list []steward.ServiceType) string {
+	names := make([]string, len(list))
+	for i, s := range list {
+		names[i] = string(s)
+	}
+	return strings.Join(names, ",")
 }

@@ -133,6 +133,64 @@ var createProTool = func() *Tool {
 	return t
 }()
 
+type updateProArgs struct {
+	ProID    int64    `json:"pro_id" jsonschema:"the pro's id (see list_pros)"`
+	Name     *string  `json:"name,omitempty" jsonschema:"new full name"`
+	Email    *string  `json:"email,omitempty" jsonschema:"new email address"`
+	Phone    *string  `json:"phone,omitempty" jsonschema:"new phone number"`
+	Services []string `json:"services,omitempty" jsonschema:"the services the pro offers from now on (replaces the list; at least one)"`
+	Active   *bool    `json:"active,omitempty" jsonschema:"false to stop assigning the pro jobs, true to resume"`
+}
+
+var updateProTool = func() *Tool {
+	t := define(Tool{
+		Name:  "update_pro",
+		Title: "Update a pro",
+		Description: "Change a pro's name, email, phone, services or whether they are active. Give only what changes. " +
+			"Deactivating a pro, or removing a service, unassigns their upcoming pending or confirmed jobs they can no " +
+			"longer do (each sends job.scheduled); the result lists those jobs, which need another pro. Jobs in progress keep their pro.",
+		Idempotent: true,
+	}, func(c *call, in *updateProArgs) (*Result, error) {
+		if err := positive("pro_id", in.ProID); err != nil {
+			return nil, err
+		}
+		upd := steward.ProUpdate{Name: in.Name, Email: in.Email, Phone: in.Phone, Active: in.Active}
+		if in.Services != nil { // [] is refused, not "unchanged"
+			upd.Services = make([]steward.ServiceType, len(in.Services))
+			for i, s := range in.Services {
+				upd.Services[i] = steward.ServiceType(s)
+			}
+		}
+		p, unassigned, err := c.Pros.UpdatePro(c.ctx, c.acct, in.ProID, upd)
+		if err != nil {
+			return nil, err
+		}
+		return &Result{Value: map[string]any{"pro": p, "unassigned_job_ids": unassigned},
+			Text: "Updated " + proLine(p) + "\n" + unassignedText(p, unassigned)}, nil
+	})
+	items := t.InputSchema.Properties["services"].Items
+	for _, v := range steward.ServiceTypes {
+		items.Enum = append(items.Enum, string(v))
+	}
+	return t
+}()
+
+// unassignedText tells what became of the jobs UpdatePro unassigned.
+func unassignedText(p *steward.Pro, ids []int64) string {
+	switch len(ids) {
+	case 0:
+		return "No upcoming job was unassigned."
+	case 1:
+		return fmt.Sprintf("1 upcoming job %s can no longer do is now unassigned: job %d. Assign another pro with update_job.", p.Name, ids[0])
+	}
+	list := make([]string, len(ids))
+	for i, id := range ids {
+		list[i] = fmt.Sprint(id)
+	}
+	return fmt.Sprintf("%d upcoming jobs %s can no longer do are now unassigned: jobs %s. Assign another pro with update_job.",
+		len(ids), p.Name, strings.Join(list, ", "))
+}
+
 type addressIDArgs struct {
 	AddressID int64 `json:"address_id" jsonschema:"the property's address id"`
 }

@@ -6,7 +6,7 @@ func all() []*Tool {
 		loginTool, signupTool,
 		sendMessageTool, getMessageTool, listMessagesTool,
 		listJobsTool, getJobTool, createJobTool, updateJobTool, cancelJobTool,
-		listAddressesTool, createAddressTool, updateAddressTool, archiveAddressTool, listProsTool, createProTool, listTodoListsTool,
+		listAddressesTool, createAddressTool, updateAddressTool, archiveAddressTool, listProsTool, createProTool, updateProTool, listTodoListsTool,
 		listReservationsTool, getReservationTool, createReservationTool, updateReservationTool, cancelReservationTool,
 		checkAvailabilityTool, estimatePriceTool,
 	}

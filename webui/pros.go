@@ -1,7 +1,9 @@
 package webui
 
 import (
+	"fmt"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -31,6 +33,9 @@ func (s *Server) handlePros(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := &prosPage{base: s.base(r, "Pros", "pros")}
+	if r.URL.Query().Get("done") == "pro-saved" {
+		p.Flash = savedFlash(r.URL.Query(), pros)
+	}
 	for _, pro := range pros {
 		names := make([]string, len(pro.Services))
 		for i, t := range pro.Services {
@@ -69,4 +74,91 @@ func (s *Server) handleCreatePro(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	http.Redirect(w, r, "/app/pros?done=pro-created#pro-"+strconv.FormatInt(pro.ID, 10), http.StatusSeeOther)
+}
+
+// proFormPage is the edit form of one pro.
+type proFormPage struct {
+	formPage
+	Pro *steward.Pro
+}
+
+func (s *Server) handleEditPro(w http.ResponseWriter, r *http.Request) {
+	pro, ok := s.proOf(w, r)
+	if !ok {
+		return
+	}
+	f := newForm("pro", url.Values{"name": {pro.Name}, "email": {pro.Email}, "phone": {pro.Phone}})
+	for _, t := range pro.Services {
+		f.Values.Add("services", string(t))
+	}
+	if pro.Active {
+		f.Values.Set("active", "true")
+	}
+	s.render(w, r, http.StatusOK, "pro_edit", s.proForm(r, pro, f))
+}
+
+func (s *Server) handleUpdatePro(w http.ResponseWriter, r *http.Request) {
+	pro, ok := s.proOf(w, r)
+	if !ok {
+		return
+	}
+	f, ok := s.parseForm(w, r, "pro")
+	if !ok {
+		return
+	}
+	// The form sends every field: an unticked box is "inactive", no service
+	// ticked is refused by the service, as an empty list is in the API.
+	name, email, phone, active := f.Get("name"), f.Get("email"), f.Get("phone"), f.Get("active") == "true"
+	upd := steward.ProUpdate{Name: &name, Email: &email, Phone: &phone, Active: &active, Services: []steward.ServiceType{}}
+	for _, v := range f.Values["services"] {
+		upd.Services = append(upd.Services, steward.ServiceType(v))
+	}
+	saved, unassigned, err := s.Pros.UpdatePro(r.Context(), accountID(r), pro.ID, upd)
+	if err != nil {
+		f.fail(err)
+		s.render(w, r, statusOf(err), "pro_edit", s.proForm(r, pro, f))
+		return
+	}
+	http.Redirect(w, r, fmt.Sprintf("/app/pros?done=pro-saved&pro=%d&unassigned=%d#pro-%d", saved.ID, len(unassigned), saved.ID), http.StatusSeeOther)
+}
+
+func (s *Server) proForm(r *http.Request, pro *steward.Pro, f *form) *proFormPage {
+	return &proFormPage{formPage: formPage{base: s.base(r, "Edit "+pro.Name, "pros"), Form: f, ServiceOptions: serviceOptions()}, Pro: pro}
+}
+
+// proOf loads the pro of the path, or writes the error page.
+func (s *Server) proOf(w http.ResponseWriter, r *http.Request) (*steward.Pro, bool) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		s.errorPage(w, r, steward.Errorf(steward.ENOTFOUND, "Pro not found"))
+		return nil, false
+	}
+	pro, err := s.Pros.FindProByID(r.Context(), accountID(r), id)
+	if err != nil {
+		s.errorPage(w, r, err)
+		return nil, false
+	}
+	return pro, true
+}
+
+// savedFlash is the confirmation after a pro's edit form is saved: the
+// pro's name and the upcoming jobs the change unassigned, from the
+// redirect's query.
+func savedFlash(q url.Values, pros []*steward.Pro) string {
+	id, _ := strconv.ParseInt(q.Get("pro"), 10, 64)
+	n, _ := strconv.Atoi(q.Get("unassigned"))
+	for _, p := range pros {
+		if p.ID != id {
+			continue
+		}
+		msg := p.Name + " saved."
+		switch {
+		case n == 1:
+			msg += " 1 upcoming job they can no longer do is now unassigned."
+		case n > 1:
+			msg += fmt.Sprintf(" %d upcoming jobs they can no longer do are now unassigned.", n)
+		}
+		return msg
+	}
+	return "Pro saved."
 }

@@ -103,6 +103,8 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /app/pros", page(s.handlePros))
 	mux.Handle("GET /app/pros/new", page(s.handleNewPro))
 	mux.Handle("POST /app/pros", page(s.handleCreatePro))
+	mux.Handle("GET /app/pros/{id}/edit", page(s.handleEditPro))
+	mux.Handle("POST /app/pros/{id}", page(s.handleUpdatePro))
 
 	mux.Handle("GET /app/reservations", page(s.handleReservations))
 	mux.Handle("GET /app/reservations/new", page(s.handleNewReservation))

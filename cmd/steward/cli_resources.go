@@ -89,7 +89,7 @@ func itoa(v int) string     { return fmt.Sprint(v) }
 func ftoa(v float64) string { return fmt.Sprint(v) }
 
 func (c *cli) prosCmd() *cobra.Command {
-	cmd := group("pros", "List and add service professionals")
+	cmd := group("pros", "List, add and change service professionals")
 	table := func(list []*steward.Pro) func(w *tabwriter.Writer) {
 		return func(w *tabwriter.Writer) {
 			fmt.Fprintln(w, "ID\tNAME\tEMAIL\tPHONE\tSERVICES\tRATING\tACTIVE")
@@ -127,7 +127,66 @@ func (c *cli) prosCmd() *cobra.Command {
 	create.MarkFlagRequired("name")
 	create.MarkFlagRequired("email")
 	create.RegisterFlagCompletionFunc("service", cobra.FixedCompletions(serviceNames(), cobra.ShellCompDirectiveNoFileComp))
-	cmd.AddCommand(list, create)
+	cmd.AddCommand(list, create, c.prosUpdateCmd(table))
+	return cmd
+}
+
+// prosUpdateCmd is "pros update": the pro as changed, then the upcoming
+// jobs the change unassigned; -o json prints the API's body alone, as
+// every command does (the ids are in its Steward-Unassigned-Jobs header).
+func (c *cli) prosUpdateCmd(table func([]*steward.Pro) func(w *tabwriter.Writer)) *cobra.Command {
+	var name, email, phone string
+	var services []string
+	var active bool
+	cmd := c.apiCommand("update ID [--name NAME] [--email EMAIL] [--phone P] [--service S]... [--active=true|false]",
+		"Change a pro; deactivating them or removing a service unassigns their upcoming jobs they can no longer do", cobra.ExactArgs(1),
+		func(cmd *cobra.Command, cl *client.Client, id int64) error {
+			var upd client.ProUpdate
+			f := cmd.Flags()
+			if !f.Changed("name") && !f.Changed("email") && !f.Changed("phone") && !f.Changed("service") && !f.Changed("active") {
+				return usageErr("nothing to change: give --name, --email, --phone, --service or --active")
+			}
+			if f.Changed("name") {
+				upd.Name = &name
+			}
+			if f.Changed("email") {
+				upd.Email = &email
+			}
+			if f.Changed("phone") {
+				upd.Phone = &phone
+			}
+			if f.Changed("service") {
+				upd.Services = services
+			}
+			if f.Changed("active") {
+				upd.Active = &active
+			}
+			var raw json.RawMessage
+			p, unassigned, err := cl.Recording(&raw).UpdatePro(cmd.Context(), id, upd)
+			if err != nil {
+				return c.classify(cmd.Context(), err)
+			}
+			if err := c.emit(raw, table([]*steward.Pro{p})); err != nil {
+				return err
+			}
+			if len(unassigned) == 0 || c.output == "json" {
+				return nil
+			}
+			ids := make([]string, len(unassigned))
+			for i, id := range unassigned {
+				ids[i] = fmt.Sprint(id)
+			}
+			_, err = fmt.Fprintf(c.stdout, "Unassigned %d upcoming %s %s can no longer do: %s. Assign another pro with: steward jobs update ID --pro-id N\n",
+				len(unassigned), map[bool]string{true: "job", false: "jobs"}[len(unassigned) == 1], p.Name, strings.Join(ids, ", "))
+			return err
+		})
+	f := cmd.Flags()
+	f.StringVar(&name, "name", "", "full name")
+	f.StringVar(&email, "email", "", "email address")
+	f.StringVar(&phone, "phone", "", "phone number (\"\" to clear it)")
+	f.StringArrayVar(&services, "service", nil, "a service the pro offers from now on (repeatable; replaces the list)")
+	f.BoolVar(&active, "active", true, "whether the pro takes jobs (--active=false deactivates)")
+	cmd.RegisterFlagCompletionFunc("service", cobra.FixedCompletions(serviceNames(), cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }
 

@@ -117,6 +117,7 @@ func TestMCP(t *testing.T) {
 			t.Run("Tools", func(t *testing.T) { t.Parallel(); testMCPTools(t, srv.URL) })
 			t.Run("TenantIsolation", func(t *testing.T) { t.Parallel(); testMCPTenantIsolation(t, srv.URL) })
 			t.Run("StaysAndProperties", func(t *testing.T) { t.Parallel(); testMCPStaysAndProperties(t, srv.URL) })
+			t.Run("UpdatePro", func(t *testing.T) { t.Parallel(); testMCPUpdatePro(t, srv.URL) })
 		})
 	}
 }
@@ -185,7 +186,8 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 	}
 	want := []string{"login", "signup", "send_message", "get_message", "list_messages", "list_jobs", "get_job",
 		"create_job", "update_job", "cancel_job", "list_addresses", "create_address", "update_address", "archive_address",
-		"list_pros", "create_pro", "list_todo_lists", "list_reservations", "get_reservation", "create_reservation",
+		"list_pros", "create_pro",
+		"update_pro", "list_todo_lists", "list_reservations", "get_reservation", "create_reservation",
 		"update_reservation", "cancel_reservation", "check_availability", "estimate_price"}
 	var names []string
 	for _, tl := range list.Tools {

@@ -68,6 +68,7 @@ func TestREST(t *testing.T) {
 			t.Run("Auth", func(t *testing.T) { t.Parallel(); testAuth(t, srv.URL) })
 			t.Run("Addresses", func(t *testing.T) { t.Parallel(); testAddresses(t, srv.URL) })
 			t.Run("Pros", func(t *testing.T) { t.Parallel(); testPros(t, srv.URL) })
+			t.Run("ProUpdate", func(t *testing.T) { t.Parallel(); testProUpdate(t, srv.URL) })
 			t.Run("Jobs", func(t *testing.T) { t.Parallel(); testJobs(t, srv.URL) })
 			t.Run("JobValidation", func(t *testing.T) { t.Parallel(); testJobValidation(t, srv.URL) })
 			t.Run("JobWork", func(t *testing.T) { t.Parallel(); testJobWork(t, srv.URL) })

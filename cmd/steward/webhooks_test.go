@@ -108,6 +108,7 @@ func TestWebhooks(t *testing.T) {
 			srv := startServer(t, testdb.DSN(t, engine), "--webhook-allow-private", "--webhook-retry-schedule", "10ms,20ms")
 			t.Run("Flow", func(t *testing.T) { t.Parallel(); testWebhookFlow(t, srv.URL) })
 			t.Run("JobWorkEvent", func(t *testing.T) { t.Parallel(); testJobWorkEvent(t, srv.URL) })
+			t.Run("ProUnassign", func(t *testing.T) { t.Parallel(); testProUnassign(t, srv.URL) })
 		})
 	}
 }
