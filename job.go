@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 )
@@ -112,9 +113,16 @@ type JobChange struct {
 // event its creation announces. addr is the job's address, whose market
 // estimate is the price when in has none (see EstimatePrice); pro is the
 // job's pro, nil when it has none: the pro must be active and offer the
-// job's service type (EVALIDATION, see CheckAssignable). in must be valid
-// (see JobCreate.Validate); the store gives the job its ID.
+// job's service type (EVALIDATION, see CheckAssignable). A job is booked
+// from now on: scheduled_at may be at most PastGrace in the past
+// (EVALIDATION), unless in is History. in must be valid (see JobCreate.Validate); the store gives
+// the job its ID, and checks its pro is free (see Job.NeedsProCheck).
 func NewJob(accountID int64, in JobCreate, addr *Address, pro *Pro, now time.Time) (JobChange, error) {
+	if !in.History {
+		if err := checkNotPast(in.ScheduledAt, now); err != nil {
+			return JobChange{}, err
+		}
+	}
 	if pro != nil {
 		if err := CheckAssignable(pro, in.ServiceType); err != nil {
 			return JobChange{}, err
@@ -145,6 +153,10 @@ func NewJob(accountID int64, in JobCreate, addr *Address, pro *Pro, now time.Tim
 // service type, and a job's pro must offer its new service type
 // (EVALIDATION, see CheckAssignable).
 //
+// A job rescheduled to more than PastGrace before now is EVALIDATION,
+// unless its status after u is in_progress or completed: such a time is a
+// record of when the work was done, not a booking.
+//
 // An update that changes nothing returns j unchanged, to be neither written
 // nor announced; any other change sets updated_at to now. u is validated
 // first (EVALIDATION).
@@ -173,6 +185,11 @@ func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 	}
 	if err := j.applyWork(&next, u, pro); err != nil {
 		return JobChange{}, err
+	}
+	if !next.ScheduledAt.Equal(j.ScheduledAt) && next.Status != StatusInProgress && next.Status != StatusCompleted {
+		if err := checkNotPast(next.ScheduledAt, now); err != nil {
+			return JobChange{}, err
+		}
 	}
 	if next.Status == j.Status && next.ScheduledAt.Equal(j.ScheduledAt) && equalStrings(next.Notes, j.Notes) &&
 		equalIDs(next.ProID, j.ProID) && next.ServiceType == j.ServiceType && next.Price == j.Price {
@@ -284,6 +301,11 @@ type JobCreate struct {
 	ProID       *int64
 	Price       *float64
 	Notes       *string
+	// History records a job after the fact, for seeding and imports (the
+	// demo, test fixtures): its scheduled_at may be in the past. No
+	// interface sets it from a request; they record past work by starting
+	// or completing a job (see Job.Apply).
+	History bool
 }
 
 // Validate checks the fields that need no database: the address and pro
@@ -387,7 +409,8 @@ func (u *JobUpdate) ProToLoad(j Job) (id int64, ok bool) {
 type JobFilter struct {
 	AddressID *int64
 	ProID     *int64
-	Status    *JobStatus
+	// Statuses selects jobs in any of these statuses; none means all.
+	Statuses []JobStatus
 	// From and To bound scheduled_at (From inclusive, To exclusive).
 	From, To *time.Time
 	Limit    int // 1..MaxJobLimit; 0 means DefaultJobLimit
@@ -401,7 +424,26 @@ const (
 	MaxJobOffset    = 1<<31 - 1 // past any real list; keeps OFFSET within every engine's range
 )
 
-// Validate checks the filter's paging and status.
+// ParseStatuses reads a comma-separated list of job statuses given for
+// field ("pending,confirmed"), as every interface takes it; an empty list
+// is nil (all statuses), a repeated status counts once.
+func ParseStatuses(field, list string) ([]JobStatus, error) {
+	var out []JobStatus
+	for _, part := range strings.Split(list, ",") {
+		s := JobStatus(strings.TrimSpace(part))
+		if s == "" && strings.TrimSpace(list) == "" {
+			return nil, nil
+		} else if !s.Valid() {
+			return nil, invalidStatus(field, s)
+		}
+		if !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out, nil
+}
+
+// Validate checks the filter's paging, statuses and time bounds.
 func (f *JobFilter) Validate() error {
 	if f.Limit == 0 {
 		f.Limit = DefaultJobLimit
@@ -410,8 +452,16 @@ func (f *JobFilter) Validate() error {
 		return Errorf(EVALIDATION, "Invalid limit: must be between 1 and %d", MaxJobLimit)
 	} else if f.Offset < 0 || f.Offset > MaxJobOffset {
 		return Errorf(EVALIDATION, "Invalid offset: must be between 0 and %d", MaxJobOffset)
-	} else if f.Status != nil && !f.Status.Valid() {
-		return invalidStatus("status", *f.Status)
+	} else if len(f.Statuses) > len(JobStatuses) {
+		return Errorf(EVALIDATION, "Invalid status: at most %d statuses", len(JobStatuses))
+	}
+	for _, s := range f.Statuses {
+		if !s.Valid() {
+			return invalidStatus("status", s)
+		}
+	}
+	if f.From != nil && f.To != nil && !f.From.Before(*f.To) {
+		return Errorf(EVALIDATION, "Invalid to: must be after from")
 	}
 	for _, b := range []struct {
 		name string

@@ -143,7 +143,7 @@ func (r *evalRefs) addJob(ctx context.Context, m *memStore, j evalJobSeed) error
 	if err != nil {
 		return err
 	}
-	in := steward.JobCreate{AddressID: r.props[j.Property], ServiceType: steward.ServiceType(j.Service), ScheduledAt: at}
+	in := steward.JobCreate{AddressID: r.props[j.Property], ServiceType: steward.ServiceType(j.Service), ScheduledAt: at, History: true}
 	if j.Pro != "" {
 		id, ok := r.pros[j.Pro]
 		if !ok {

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"context"
+	"slices"
 	"sort"
 	"time"
 
@@ -118,7 +119,8 @@ func (m *memStore) FindJobs(_ context.Context, _ int64, f steward.JobFilter) ([]
 	}
 	var all []*steward.Job
 	for _, j := range m.jobs {
-		if f.AddressID != nil && j.AddressID != *f.AddressID || f.Status != nil && j.Status != *f.Status ||
+		if f.AddressID != nil && j.AddressID != *f.AddressID || len(f.Statuses) > 0 && !slices.Contains(f.Statuses, j.Status) ||
+			f.ProID != nil && (j.ProID == nil || *j.ProID != *f.ProID) ||
 			f.From != nil && j.ScheduledAt.Before(*f.From) || f.To != nil && !j.ScheduledAt.Before(*f.To) {
 			continue
 		}

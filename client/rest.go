@@ -54,7 +54,9 @@ func (u JobUpdate) MarshalJSON() ([]byte, error) {
 // JobListParams filters and pages GET /api/v1/jobs; zero values are omitted.
 type JobListParams struct {
 	AddressID *int64
-	Status    string
+	ProID     *int64
+	Status    string // one status or a comma-separated list
+	From, To  string // RFC 3339 bounds of scheduled_at, from inclusive, to exclusive
 	Limit     int
 	Offset    int
 }
@@ -69,8 +71,11 @@ type JobList struct {
 func (c *Client) ListJobs(ctx context.Context, p JobListParams) (*JobList, error) {
 	q := url.Values{}
 	ptrQuery(q, "address_id", p.AddressID)
-	if p.Status != "" {
-		q.Set("status", p.Status)
+	ptrQuery(q, "pro_id", p.ProID)
+	for _, kv := range [][2]string{{"status", p.Status}, {"from", p.From}, {"to", p.To}} {
+		if kv[1] != "" {
+			q.Set(kv[0], kv[1])
+		}
 	}
 	if p.Limit != 0 {
 		q.Set("limit", fmt.Sprint(p.Limit))

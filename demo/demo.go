@@ -193,6 +193,7 @@ func seedJobs(ctx context.Context, svc Services, accountID int64, addrs []*stewa
 			[]steward.JobStatus{steward.StatusCancelled}},
 	}
 	for _, j := range jobs {
+		j.in.History = true // a seeded history: some of it is in the past
 		job, err := svc.Jobs.CreateJob(ctx, accountID, j.in)
 		if err != nil {
 			return fmt.Errorf("job %s: %w", j.in.ServiceType, err)

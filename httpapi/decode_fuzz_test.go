@@ -165,10 +165,9 @@ func FuzzQuery(f *testing.F) {
 			}
 		}
 		var f steward.JobFilter
-		if v := q.Get("status"); v != "" {
-			st := steward.JobStatus(v)
-			f.Status = &st
-		}
+		var err error
+		f.Statuses, err = steward.ParseStatuses("status", q.Get("status"))
+		wantUserError(t, "ParseStatuses", err, steward.EVALIDATION)
 		wantUserError(t, "JobFilter", f.Validate(), steward.EVALIDATION)
 		var mf steward.MessageFilter
 		if v := q.Get("status"); v != "" {

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -98,9 +99,28 @@ func (s *Server) handleListJobs(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.Offset = int(deref(offset))
-	if v := q.Get("status"); v != "" {
-		st := steward.JobStatus(v)
-		f.Status = &st
+	if f.Statuses, err = steward.ParseStatuses("status", q.Get("status")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	proID, err := queryInt(r, "pro_id")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	f.ProID = proID
+	for _, b := range []struct {
+		name string
+		dst  **time.Time
+	}{{"from", &f.From}, {"to", &f.To}} {
+		if v := q.Get(b.name); v != "" {
+			t, err := steward.ParseTime(b.name, v)
+			if err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+			*b.dst = &t
+		}
 	}
 	jobs, total, err := s.Jobs.FindJobs(r.Context(), accountID(r.Context()), f)
 	if err != nil {

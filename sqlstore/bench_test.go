@@ -123,7 +123,7 @@ func BenchmarkFindJobs(b *testing.B) {
 			filter steward.JobFilter
 		}{
 			{"List", steward.JobFilter{Limit: 20}},
-			{"Filtered", steward.JobFilter{AddressID: &f.addrs[0], Status: &pending, Limit: 20}},
+			{"Filtered", steward.JobFilter{AddressID: &f.addrs[0], Statuses: []steward.JobStatus{pending}, Limit: 20}},
 		} {
 			b.Run(c.name, func(b *testing.B) {
 				ctx := context.Background()
@@ -198,7 +198,7 @@ func BenchmarkJobQuery(b *testing.B) {
 	addr, pro := int64(7), int64(3)
 	st := steward.StatusPending
 	from, to := time.Now(), time.Now().Add(time.Hour)
-	f := steward.JobFilter{AddressID: &addr, ProID: &pro, Status: &st, From: &from, To: &to}
+	f := steward.JobFilter{AddressID: &addr, ProID: &pro, Statuses: []steward.JobStatus{st}, From: &from, To: &to}
 	loop(b, func(int) {
 		if q := jobQueryOf(1, f); len(q.args) != 6 || q.where == "" || q.total == "" {
 			b.Fatalf("jobQueryOf = %+v", q)

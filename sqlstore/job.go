@@ -120,8 +120,16 @@ func jobQueryOf(accountID int64, f steward.JobFilter) jobQuery {
 	if f.ProID != nil {
 		add("pro_id = $", *f.ProID, false)
 	}
-	if f.Status != nil {
-		add("status = $", string(*f.Status), true)
+	if len(f.Statuses) > 0 {
+		// status IN ($n, …): the counters answer it too, summing rows.
+		in := make([]string, len(f.Statuses))
+		for i, st := range f.Statuses {
+			args = append(args, string(st))
+			in[i] = "$" + strconv.Itoa(len(args))
+		}
+		cond := " AND status IN (" + strings.Join(in, ", ") + ")"
+		where.WriteString(cond)
+		counts.WriteString(cond)
 	}
 	if f.From != nil {
 		add("scheduled_at >= $", ts(*f.From), false)
@@ -180,6 +188,8 @@ func createJob(ctx context.Context, tx *Tx, accountID int64, in steward.JobCreat
 	c, err := steward.NewJob(accountID, in, addr, pro, tx.now)
 	if err != nil {
 		return nil, err
+	} else if err := checkProFree(ctx, tx, nil, &c.Job, addr); err != nil {
+		return nil, err
 	}
 	j := &c.Job
 	err = tx.QueryRowContext(ctx, `
@@ -224,7 +234,11 @@ func (s *JobService) UpdateJob(ctx context.Context, accountID, id int64, upd ste
 				}
 				pro = p
 			}
-			return j.Apply(upd, pro, tx.now)
+			c, err := j.Apply(upd, pro, tx.now)
+			if err == nil && c.Changed {
+				err = checkProFree(ctx, tx, &j, &c.Job, nil)
+			}
+			return c, err
 		})
 		return err
 	})

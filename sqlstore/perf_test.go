@@ -52,7 +52,7 @@ func checkTotals(t *testing.T, f *fixture, acct int64, addrs []int64) {
 	}
 	for _, a := range addrFilters {
 		for _, s := range statusFilters {
-			_, total, err := f.jobs.FindJobs(ctx, acct, steward.JobFilter{AddressID: a, Status: s, Limit: 1})
+			_, total, err := f.jobs.FindJobs(ctx, acct, steward.JobFilter{AddressID: a, Statuses: statusList(s), Limit: 1})
 			if err != nil {
 				t.Fatalf("FindJobs: %v", err)
 			}
@@ -352,4 +352,12 @@ func equalNotes(a, b *string) bool {
 		return a == b
 	}
 	return *a == *b
+}
+
+// statusList is the filter's list of one status, or none for nil.
+func statusList(s *steward.JobStatus) []steward.JobStatus {
+	if s == nil {
+		return nil
+	}
+	return []steward.JobStatus{*s}
 }

@@ -69,7 +69,7 @@ func TestStays(t *testing.T) {
 func TestArchiveAddress(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, f *fixture) {
 		ctx := context.Background()
-		past, err := f.jobs.CreateJob(ctx, f.acct, steward.JobCreate{AddressID: f.villa, ServiceType: steward.Cleaning, ScheduledAt: t0.Add(-time.Hour)})
+		past, err := f.jobs.CreateJob(ctx, f.acct, steward.JobCreate{AddressID: f.villa, ServiceType: steward.Cleaning, ScheduledAt: t0.Add(-time.Hour), History: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -355,7 +355,7 @@ func TestFindJobs(t *testing.T) {
 		if len(page) != 5 || total != 5 {
 			t.Errorf("address filter = %d jobs, total %d; want 5", len(page), total)
 		}
-		page, total, _ = f.jobs.FindJobs(ctx, acct, steward.JobFilter{Status: &conf})
+		page, total, _ = f.jobs.FindJobs(ctx, acct, steward.JobFilter{Statuses: []steward.JobStatus{conf}})
 		if len(page) != 1 || total != 1 || page[0].ID != ids[3] {
 			t.Errorf("status filter = %v, total %d; want job %d", page, total, ids[3])
 		}

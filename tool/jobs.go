@@ -10,7 +10,10 @@ import (
 
 type listJobsArgs struct {
 	AddressID int64  `json:"address_id,omitempty" jsonschema:"only jobs at this property (address id)"`
-	Status    string `json:"status,omitempty" jsonschema:"only jobs with this status"`
+	ProID     int64  `json:"pro_id,omitempty" jsonschema:"only jobs of this pro (pro id)"`
+	Status    string `json:"status,omitempty" jsonschema:"only jobs in this status, or in any of a comma-separated list of them (pending,confirmed,in_progress,completed,cancelled)"`
+	From      string `json:"from,omitempty" jsonschema:"only jobs scheduled at or after this time, RFC 3339 with an offset"`
+	To        string `json:"to,omitempty" jsonschema:"only jobs scheduled before this time, RFC 3339 with an offset"`
 	Limit     int    `json:"limit,omitempty" jsonschema:"page size, 1 to 100; default 20"`
 	Offset    int    `json:"offset,omitempty" jsonschema:"jobs to skip, for paging; default 0"`
 }
@@ -26,7 +29,7 @@ var listJobsTool = func() *Tool {
 		Name:  "list_jobs",
 		Title: "List jobs",
 		Description: "List the account's jobs (cleaning, maintenance, inspection, restocking), soonest first, " +
-			"optionally only at one property or with one status. Paged: returns {jobs, total}. Times are UTC; " +
+			"optionally only at one property, of one pro, in some statuses or scheduled in a window [from, to). Paged: returns {jobs, total}. Times are UTC; " +
 			"the text rendering shows each property's local time.",
 		ReadOnly: true, Idempotent: true, Planning: true,
 	}, func(c *call, in *listJobsArgs) (*Result, error) {
@@ -34,9 +37,24 @@ var listJobsTool = func() *Tool {
 		if in.AddressID != 0 {
 			f.AddressID = &in.AddressID
 		}
-		if in.Status != "" {
-			st := steward.JobStatus(in.Status)
-			f.Status = &st
+		if in.ProID != 0 {
+			f.ProID = &in.ProID
+		}
+		var err error
+		if f.Statuses, err = steward.ParseStatuses("status", in.Status); err != nil {
+			return nil, err
+		}
+		for _, b := range []struct {
+			name, v string
+			dst     **time.Time
+		}{{"from", in.From, &f.From}, {"to", in.To, &f.To}} {
+			if b.v != "" {
+				t, err := steward.ParseTime(b.name, b.v)
+				if err != nil {
+					return nil, err
+				}
+				*b.dst = &t
+			}
 		}
 		jobs, total, err := c.Jobs.FindJobs(c.ctx, c.acct, f)
 		if err != nil {
@@ -58,7 +76,6 @@ var listJobsTool = func() *Tool {
 		return &Result{Value: jobList{Jobs: jobs, Total: total}, Text: strings.Join(lines, "\n"),
 			Actions: []steward.Action{{Type: steward.ActionJobsListed, JobIDs: ids}}}, nil
 	})
-	enum(t.InputSchema, "status", steward.JobStatuses)
 	return t
 }()
 

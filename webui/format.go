@@ -75,3 +75,13 @@ func proOptions(pros []*steward.Pro) []option {
 	}
 	return out
 }
+
+// allProOptions offers every pro, active or not: a filter finds the jobs
+// of a pro who has since stopped working.
+func allProOptions(pros []*steward.Pro) []option {
+	out := make([]option, len(pros))
+	for i, p := range pros {
+		out[i] = option{Value: strconv.FormatInt(p.ID, 10), Label: p.Name}
+	}
+	return out
+}

@@ -17,6 +17,10 @@ const jobsPageSize = 25
 // its start, so today's work in progress does not vanish at its start time.
 const upcomingGrace = 12 * time.Hour
 
+// upcomingStatuses are the statuses the "upcoming" dashboard shows when no
+// status is chosen: every one but cancelled.
+var upcomingStatuses = []steward.JobStatus{steward.StatusPending, steward.StatusConfirmed, steward.StatusInProgress, steward.StatusCompleted}
+
 // jobRow is a job as lists show it: local time at its property.
 type jobRow struct {
 	ID          int64
@@ -94,6 +98,7 @@ type jobsPage struct {
 	base
 	Filter          *form
 	PropertyOptions []option
+	ProOptions      []option
 	StatusOptions   []option
 	WhenOptions     []option
 	Jobs            []jobRow
@@ -124,7 +129,7 @@ func (s *Server) handleJobs(w http.ResponseWriter, r *http.Request) {
 	if f.Get("when") == "" {
 		f.Values.Set("when", "upcoming")
 	}
-	p := &jobsPage{base: s.base(r, "Jobs", "jobs"), Filter: f, PropertyOptions: addressOptions(l.addrs),
+	p := &jobsPage{base: s.base(r, "Jobs", "jobs"), Filter: f, PropertyOptions: addressOptions(l.addrs), ProOptions: allProOptions(l.pros),
 		StatusOptions: statusOptions(), WhenOptions: []option{{"upcoming", "Upcoming"}, {"all", "All dates"}},
 		HasProperties: len(l.addrs) > 0}
 	filter, err := jobFilter(f, s.now())
@@ -152,7 +157,7 @@ func (s *Server) handleJobs(w http.ResponseWriter, r *http.Request) {
 	}
 	page := func(offset int) string {
 		v := url.Values{}
-		for _, k := range []string{"address_id", "status", "when"} {
+		for _, k := range []string{"address_id", "pro_id", "status", "when"} {
 			if s := f.Get(k); s != "" {
 				v.Set(k, s)
 			}
@@ -180,14 +185,23 @@ func jobFilter(f *form, now time.Time) (steward.JobFilter, error) {
 	} else if id != 0 {
 		filter.AddressID = &id
 	}
-	if v := f.Get("status"); v != "" {
-		st := steward.JobStatus(v)
-		filter.Status = &st
+	if id, err := parseID(f, "pro_id"); err != nil {
+		return filter, err
+	} else if id != 0 {
+		filter.ProID = &id
+	}
+	var err error
+	if filter.Statuses, err = steward.ParseStatuses("status", f.Get("status")); err != nil {
+		return filter, err
 	}
 	switch f.Get("when") {
 	case "upcoming":
 		from := now.Add(-upcomingGrace)
 		filter.From = &from
+		if filter.Statuses == nil {
+			// Upcoming work: a cancelled job is not, unless asked for.
+			filter.Statuses = upcomingStatuses
+		}
 	case "all":
 	default:
 		return filter, steward.Errorf(steward.EVALIDATION, "Invalid when %q: must be upcoming or all", f.Get("when"))

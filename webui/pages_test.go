@@ -140,7 +140,7 @@ func TestJobs(t *testing.T) {
 		}
 		p = u.post("/app/jobs", with("address_id", strconv.FormatInt(loft, 10), "service_type", "inspection", "scheduled_at", "2027-01-12T09:00", "price", "80"))
 		loftJob := idFromLocation(t, p, "/app/jobs/")
-		past, err := h.web.Jobs.CreateJob(ctx, u.Account, steward.JobCreate{AddressID: villa, ServiceType: steward.Maintenance, ScheduledAt: t0.Add(-48 * time.Hour)})
+		past, err := h.web.Jobs.CreateJob(ctx, u.Account, steward.JobCreate{AddressID: villa, ServiceType: steward.Maintenance, ScheduledAt: t0.Add(-48 * time.Hour), History: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -60,14 +60,18 @@ func truncate(s string, n int) string {
 }
 
 func (c *cli) jobsListCmd() *cobra.Command {
-	var status string
-	var addressID int64
+	var status, from, to string
+	var addressID, proID int64
 	var limit, offset int
 	var all bool
 	cmd := c.apiCommand("list", "List jobs, ordered by scheduled time", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
-		p := client.JobListParams{Status: status}
+		// The server checks status, from and to (400 naming the field).
+		p := client.JobListParams{Status: status, From: from, To: to}
 		if addressID != 0 {
 			p.AddressID = &addressID
+		}
+		if proID != 0 {
+			p.ProID = &proID
 		}
 		if !all {
 			p.Limit, p.Offset = limit, offset
@@ -99,8 +103,11 @@ func (c *cli) jobsListCmd() *cobra.Command {
 		return c.emit(raw, c.jobTable(cmd.Context(), cl, jobs, total))
 	})
 	f := cmd.Flags()
-	f.StringVar(&status, "status", "", "only jobs in this status: pending, confirmed, in_progress, completed or cancelled")
+	f.StringVar(&status, "status", "", "only jobs in this status, or any of a comma-separated list: pending, confirmed, in_progress, completed, cancelled")
 	f.Int64Var(&addressID, "address-id", 0, "only jobs at this address")
+	f.Int64Var(&proID, "pro-id", 0, "only jobs of this pro")
+	f.StringVar(&from, "from", "", "only jobs scheduled at or after this time, RFC 3339 (2026-03-12T00:00:00-07:00)")
+	f.StringVar(&to, "to", "", "only jobs scheduled before this time, RFC 3339")
 	f.IntVar(&limit, "limit", 0, "page size, 1 to 100 (default 20)")
 	f.IntVar(&offset, "offset", 0, "jobs to skip")
 	f.BoolVar(&all, "all", false, "fetch every page")

@@ -129,11 +129,11 @@ func testProUnassign(t *testing.T, url string) {
 	ana, mo := newPro("Ana Lima"), newPro("Mo Reyes")
 	anaPending := job(ana, "cleaning", 48*time.Hour)
 	anaConfirmed := job(ana, "maintenance", 72*time.Hour, "confirmed")
-	anaPast := job(ana, "cleaning", -time.Hour)
+	anaPast := job(ana, "cleaning", -2*time.Minute) // in the past (within the grace a create allows) once Ana is deactivated
 	anaStarted := job(ana, "cleaning", 24*time.Hour, "in_progress")
-	anaDone := job(ana, "cleaning", 24*time.Hour, "in_progress", "completed")
+	anaDone := job(ana, "cleaning", 36*time.Hour, "in_progress", "completed")
 	moCleaning := job(mo, "cleaning", 48*time.Hour)
-	moRepair := job(mo, "maintenance", 48*time.Hour, "confirmed")
+	moRepair := job(mo, "maintenance", 60*time.Hour, "confirmed")
 
 	wantPro := func(t *testing.T, pro *steward.Pro, jobs ...*steward.Job) {
 		t.Helper()
@@ -261,8 +261,8 @@ func TestCLIProsUpdate(t *testing.T) {
 	cliRun(t, env, "a long password\n", "signup", "--first-name", "Ada", "--last-name", "Host", "--email", "ada@example.com").want(t, exitOK)
 	cliRun(t, env, "", "addresses", "create", "--street", "88 Coast Hwy", "--city", "San Diego", "--state", "CA", "--zip", "92109").want(t, exitOK)
 	cliRun(t, env, "", "pros", "create", "--name", "Rosa Diaz", "--email", "rosa@example.com", "--service", "cleaning", "--service", "restocking").want(t, exitOK)
-	at := time.Now().Add(72 * time.Hour).UTC().Format(time.RFC3339)
-	for _, service := range []string{"cleaning", "restocking"} {
+	for i, service := range []string{"cleaning", "restocking"} { // a day apart: one pro is never booked twice at once
+		at := time.Now().Add(time.Duration(72+24*i) * time.Hour).UTC().Format(time.RFC3339)
 		cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", service, "--at", at, "--pro-id", "1").want(t, exitOK)
 	}
 

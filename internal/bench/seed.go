@@ -24,6 +24,9 @@ type Account struct {
 	// ProsByService lists the ProIDs that offer each service type: a job
 	// is only ever given a pro who does its kind of work.
 	ProsByService map[steward.ServiceType][]int64
+	// jobDays counts the days after the seeded horizon that jobMakers
+	// have handed out, one job a day (see jobMaker).
+	jobDays atomic.Int64
 	Jobs          int // jobs the account held before the measurements
 
 	// AssistantKeys are API keys of small accounts (the demo account's

@@ -67,7 +67,8 @@ func createJob(ctx context.Context, hc *http.Client, t *Target, body []byte) err
 }
 
 // jobMaker makes request bodies of new jobs at the account's properties:
-// any service type, within the next 90 days, half of them with a pro.
+// any service type, half of them with a pro, each on its own day after the
+// seeded horizon, so that no two jobs of a pro overlap (PRO_CONFLICT).
 type jobMaker struct {
 	acct *Account
 	now  time.Time
@@ -78,7 +79,8 @@ func newJobMaker(acct *Account) *jobMaker { return &jobMaker{acct: acct, now: ti
 func (m *jobMaker) next() []byte {
 	a := m.acct.AddressIDs[rand.IntN(len(m.acct.AddressIDs))]
 	st := steward.ServiceTypes[rand.IntN(len(steward.ServiceTypes))]
-	at := m.now.Truncate(24*time.Hour).AddDate(0, 0, 1+rand.IntN(90)).Add(time.Duration(8+rand.IntN(10)) * time.Hour)
+	day := int(m.acct.jobDays.Add(1)) // the account's, so two makers never share a day
+	at := m.now.Truncate(24*time.Hour).AddDate(0, 0, horizonDays+day).Add(time.Duration(8+rand.IntN(10)) * time.Hour)
 	b := make([]byte, 0, 160)
 	b = append(b, `{"address_id":`...)
 	b = strconv.AppendInt(b, a, 10)
