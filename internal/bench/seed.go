@@ -27,7 +27,7 @@ type Account struct {
 	// jobDays counts the days after the seeded horizon that jobMakers
 	// have handed out, one job a day (see jobMaker).
 	jobDays atomic.Int64
-	Jobs          int // jobs the account held before the measurements
+	Jobs    int // jobs the account held before the measurements
 
 	// AssistantKeys are API keys of small accounts (the demo account's
 	// properties, pros and stays) for the assistant run: it handles the
