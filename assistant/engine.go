@@ -244,6 +244,8 @@ func (s *session) execute(in request) (step, error) {
 		return s.report(in)
 	case kindReservation:
 		return s.reservation(in)
+	case kindStay:
+		return s.changeStay(in)
 	case kindAddPro:
 		return s.addPro(in)
 	case kindCancel:
