@@ -78,15 +78,17 @@ func (r ContextRef) NotFound() error {
 
 // Action types: what the assistant did or looked at while handling a message.
 const (
-	ActionJobCreated          = "job_created"
-	ActionJobUpdated          = "job_updated"
-	ActionJobCancelled        = "job_cancelled"
-	ActionReservationCreated  = "reservation_created"
-	ActionReservationsListed  = "reservations_listed"
-	ActionProCreated          = "pro_created"
-	ActionAvailabilityChecked = "availability_checked"
-	ActionPriceEstimated      = "price_estimated"
-	ActionJobsListed          = "jobs_listed"
+	ActionJobCreated           = "job_created"
+	ActionJobUpdated           = "job_updated"
+	ActionJobCancelled         = "job_cancelled"
+	ActionReservationCreated   = "reservation_created"
+	ActionReservationUpdated   = "reservation_updated"
+	ActionReservationCancelled = "reservation_cancelled"
+	ActionReservationsListed   = "reservations_listed"
+	ActionProCreated           = "pro_created"
+	ActionAvailabilityChecked  = "availability_checked"
+	ActionPriceEstimated       = "price_estimated"
+	ActionJobsListed           = "jobs_listed"
 )
 
 // Action is one thing the assistant did, with the ids involved. Fields that

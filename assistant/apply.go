@@ -1,48 +1,64 @@
 package assistant
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/stewardhq/steward"
 )
 
-// Applying: the checked changes of a message are written in order, each
-// through its domain service. The services own their transactions, one
-// per write, so a message of several changes is not atomic in the store;
-// check (plan.go) has already run every domain rule the services run, so
-// a write that fails here is one the store itself refused (a concurrent
-// change), and the reply says what was written before it.
+// Applying: the checked changes of a message are written together, in one
+// call of the ChangeService, which writes them in one transaction with
+// their events: all of them, or none. check (plan.go) has already run every
+// domain rule it can without the store; a change the store refuses here
+// (a stay overlapping another, a job another request has just changed)
+// leaves the account as it was, and the reply says why.
 
 // applied is the outcome of writing a message's changes.
 type applied struct {
 	texts   []string // one per change written: its sentence, "" for a step that needs none
 	actions []steward.Action
-	failure string // the change the store refused, and why; "" when all were written
+	// failure is the change the store refused, and why; "" when all were
+	// written. When it is set, nothing was written.
+	failure string
 }
 
-// apply writes changes in order and stops at the first refusal. Errors
-// returned are internal.
+// apply writes changes as one. Errors returned are internal.
 func (s *session) apply(changes []change) (applied, error) {
 	var out applied
-	for _, c := range changes {
-		w, typ, err := s.write(c)
-		if isDomain(err) {
-			out.failure = "I couldn't " + c.verb() + ": " + steward.ErrorMessage(err)
-			return out, nil
-		} else if err != nil {
-			return out, err
+	if len(changes) == 0 {
+		return out, nil
+	}
+	batch := make([]steward.Change, len(changes))
+	for i, c := range changes {
+		batch[i] = c.domain()
+	}
+	results, err := s.e.Changes.ApplyChanges(s.ctx, s.acct, batch)
+	if isDomain(err) {
+		k := 0
+		var ce *steward.ChangeError
+		if errors.As(err, &ce) && ce.Index >= 0 && ce.Index < len(changes) {
+			k = ce.Index
 		}
+		out.failure = "I couldn't " + changes[k].verb() + ": " + steward.ErrorMessage(err)
+		return out, nil
+	} else if err != nil {
+		return out, err
+	}
+	for i, c := range changes {
+		r := results[i]
+		w := written{job: r.Job, stay: r.Reservation, pro: r.Pro}
 		var a steward.Action
 		switch {
 		case w.job != nil:
-			a = jobAction(typ, w.job)
+			a = jobAction(c.action(), w.job)
 			if c.stayID != 0 {
 				a.ReservationID = ptr(c.stayID)
 			}
 		case w.stay != nil:
-			a = steward.Action{Type: typ, ReservationID: &w.stay.ID, AddressID: &w.stay.AddressID}
+			a = steward.Action{Type: c.action(), ReservationID: &w.stay.ID, AddressID: &w.stay.AddressID}
 		case w.pro != nil:
-			a = steward.Action{Type: typ, ProID: &w.pro.ID}
+			a = steward.Action{Type: c.action(), ProID: &w.pro.ID}
 		}
 		out.actions = append(out.actions, a)
 		text := ""
@@ -54,28 +70,46 @@ func (s *session) apply(changes []change) (applied, error) {
 	return out, nil
 }
 
-// write makes one change and returns what was written and its action type.
-func (s *session) write(c change) (written, string, error) {
-	var w written
-	var err error
+// domain is the change as the ChangeService takes it.
+func (c change) domain() steward.Change {
 	switch c.op {
 	case opCreateJob:
-		w.job, err = s.e.Jobs.CreateJob(s.ctx, s.acct, c.create)
-		return w, steward.ActionJobCreated, err
+		return steward.CreateJobChange(c.create)
 	case opUpdateJob:
-		w.job, err = s.e.Jobs.UpdateJob(s.ctx, s.acct, c.job.ID, c.update)
-		return w, steward.ActionJobUpdated, err
+		return steward.UpdateJobChange(c.job.ID, c.update)
 	case opCancelJob:
-		w.job, err = s.e.Jobs.CancelJob(s.ctx, s.acct, c.job.ID)
-		return w, steward.ActionJobCancelled, err
+		return steward.CancelJobChange(c.job.ID)
 	case opCreateStay:
-		w.stay, err = s.e.Reservations.CreateReservation(s.ctx, s.acct, c.stay)
-		return w, steward.ActionReservationCreated, err
+		return steward.CreateReservationChange(c.stay)
+	case opUpdateStay:
+		return steward.UpdateReservationChange(c.reserv.ID, c.stayUpdate)
+	case opCancelStay:
+		return steward.CancelReservationChange(c.reserv.ID)
 	case opCreatePro:
-		w.pro, err = s.e.Pros.CreatePro(s.ctx, s.acct, c.pro)
-		return w, steward.ActionProCreated, err
+		return steward.CreateProChange(c.pro)
 	}
-	return w, "", steward.Errorf(steward.EINTERNAL, "unknown change %d", c.op)
+	return steward.Change{}
+}
+
+// action is the type of the action a written change reports.
+func (c change) action() string {
+	switch c.op {
+	case opCreateJob:
+		return steward.ActionJobCreated
+	case opUpdateJob:
+		return steward.ActionJobUpdated
+	case opCancelJob:
+		return steward.ActionJobCancelled
+	case opCreateStay:
+		return steward.ActionReservationCreated
+	case opUpdateStay:
+		return steward.ActionReservationUpdated
+	case opCancelStay:
+		return steward.ActionReservationCancelled
+	case opCreatePro:
+		return steward.ActionProCreated
+	}
+	return ""
 }
 
 // verb is how a refusal names a change: "schedule that", "cancel job 4".
@@ -89,6 +123,10 @@ func (c change) verb() string {
 		return "cancel job " + itoa(c.job.ID)
 	case opCreateStay:
 		return "add that stay"
+	case opUpdateStay:
+		return "change " + c.reserv.GuestName + "'s stay"
+	case opCancelStay:
+		return "cancel " + c.reserv.GuestName + "'s stay"
 	case opCreatePro:
 		return "add " + c.pro.Name
 	}
@@ -99,7 +137,7 @@ func (c change) verb() string {
 // domain's rules, a missing resource), not an internal failure.
 func isDomain(err error) bool {
 	switch steward.ErrorCode(err) {
-	case steward.EVALIDATION, steward.ETRANSITION, steward.ECONFLICT, steward.ENOTFOUND:
+	case steward.EVALIDATION, steward.ETRANSITION, steward.ECONFLICT, steward.ENOTFOUND, steward.ERESERVATIONCONFLICT:
 		return true
 	}
 	return false

@@ -303,8 +303,9 @@ func ordinalOf(toks []token) int {
 func (s *session) refine(in *request, toks []token, dates int) {
 	question := isQuestion(toks)
 	_, _, hasService := serviceOf(toks)
+	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
 	switch {
-	case unsupportedTopic(toks, hasService) != "":
+	case in.StayOp == "" && unsupportedTopic(toks, hasService) != "":
 		in.Kind = kindUnsupported
 		return
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
@@ -535,7 +536,7 @@ func unsupportedTopic(toks []token, hasService bool) string {
 	switch {
 	case has(toks, "extend", "shorten") || !hasService && has(toks, "change", "move", "cancel", "delete") &&
 		(has(toks, "checkout", "checkin", "stay", "reservation", "booking") || hasPhrase(toks, "check out") || hasPhrase(toks, "check in")):
-		return "change or cancel guest stays (I can add them and list them)"
+		return "do that to a stay (I can add a stay, cancel it, or move its check-in or check-out)"
 	case !hasService && has(toks, "delete", "cancel", "rename", "sell") && has(toks, "property", "listing", "address"):
 		return "add, change or delete properties"
 	case has(toks, "fire", "deactivate", "dismiss") && !has(toks, "alarm", "smoke", "place", "flames"):

@@ -29,7 +29,8 @@ func TestEngineContextMustResolve(t *testing.T) {
 			now := examples.Reference(examples.LA)
 			db.Clock = steward.FixedClock{T: now.UTC()}
 			jobs, addrs, stays := sqlstore.NewJobService(db), sqlstore.NewAddressService(db), sqlstore.NewReservationService(db)
-			e := &Engine{Jobs: jobs, Addresses: addrs, Pros: sqlstore.NewProService(db), Reservations: stays, Clock: db.Clock}
+			e := &Engine{Jobs: jobs, Addresses: addrs, Pros: sqlstore.NewProService(db), Reservations: stays,
+				Changes: sqlstore.NewChangeService(db), Clock: db.Clock}
 
 			type account struct{ id, addr, job, stay int64 }
 			open := func(email string) account {

@@ -23,7 +23,9 @@ type Engine struct {
 	Addresses    steward.AddressService
 	Pros         steward.ProService
 	Reservations steward.ReservationService
-	Clock        steward.Clock
+	// Changes writes the changes of a message, all in one transaction.
+	Changes steward.ChangeService
+	Clock   steward.Clock
 }
 
 // Request is one message to the engine, with the earlier messages of its
@@ -242,6 +244,8 @@ func (s *session) execute(in request) (step, error) {
 		return s.report(in)
 	case kindReservation:
 		return s.reservation(in)
+	case kindStay:
+		return s.changeStay(in)
 	case kindAddPro:
 		return s.addPro(in)
 	case kindCancel:
@@ -329,6 +333,12 @@ func (s *session) run(reqs []request) (Reply, error) {
 	out, err := s.apply(changes)
 	if err != nil {
 		return Reply{}, err
+	} else if out.failure != "" {
+		r := Reply{Status: steward.MessageFailed, Text: out.failure + ".", Actions: []steward.Action{}}
+		if len(changes) > 1 {
+			r.Text += " So I haven't changed anything."
+		}
+		return r, nil
 	}
 	return s.compose(steps, out), nil
 }

@@ -43,8 +43,10 @@ type evalExpect struct {
 	NewJobs  []evalJobFact   `json:"new_jobs,omitempty"`
 	Changed  []evalJobChange `json:"changed_jobs,omitempty"`
 	NewStays []evalStayFact  `json:"new_stays,omitempty"`
-	NewPros  []evalProFact   `json:"new_pros,omitempty"`
-	Series   *evalJobFact    `json:"series,omitempty"`
+	// ChangedStays are the fixture's stays changed or cancelled.
+	ChangedStays []evalStayChange `json:"changed_stays,omitempty"`
+	NewPros      []evalProFact    `json:"new_pros,omitempty"`
+	Series       *evalJobFact     `json:"series,omitempty"`
 	// Reply lists facts the last reply must contain, ignoring case; "a|b"
 	// accepts either.
 	Reply []string `json:"reply,omitempty"`
@@ -86,6 +88,16 @@ type evalStayFact struct {
 	CheckIn  string `json:"check_in,omitempty"` // a day or a day and time
 	CheckOut string `json:"check_out,omitempty"`
 	Guests   int    `json:"guests,omitempty"`
+}
+
+// evalStayChange describes a change to a stay of the fixture, by its key.
+// CheckIn and CheckOut are exact local times; fields not given must not
+// change.
+type evalStayChange struct {
+	Stay     string `json:"stay"`
+	CheckIn  string `json:"check_in,omitempty"`
+	CheckOut string `json:"check_out,omitempty"`
+	Status   string `json:"status,omitempty"`
 }
 
 type evalProFact struct {
@@ -373,7 +385,7 @@ func (g *grader) grade(x evalExpect, last Reply, res *evalResult) error {
 	for id, s := range g.after.stays {
 		if b, ok := g.before.stays[id]; !ok {
 			newStays = append(newStays, id)
-		} else if !b.CheckIn.Equal(s.CheckIn) || !b.CheckOut.Equal(s.CheckOut) || b.Guests != s.Guests || b.GuestName != s.GuestName {
+		} else if !b.CheckIn.Equal(s.CheckIn) || !b.CheckOut.Equal(s.CheckOut) || b.Guests != s.Guests || b.GuestName != s.GuestName || b.Status != s.Status {
 			changedStays = append(changedStays, id)
 		}
 	}
@@ -447,6 +459,21 @@ func (g *grader) grade(x evalExpect, last Reply, res *evalResult) error {
 			fail("missing new stay %+v", f)
 		}
 	}
+	for _, f := range x.ChangedStays {
+		id, ok := g.refs.stays[f.Stay]
+		if !ok {
+			return fmt.Errorf("unknown stay %q", f.Stay)
+		}
+		match, err := g.stayChangeMatches(g.before.stays[id], g.after.stays[id], f)
+		if err != nil {
+			return err
+		}
+		if match {
+			usedStay[id] = true
+		} else {
+			fail("stay %s not changed as %+v", f.Stay, f)
+		}
+	}
 	usedPro := map[int64]bool{}
 	for _, f := range x.NewPros {
 		ok := false
@@ -500,7 +527,9 @@ func (g *grader) grade(x evalExpect, last Reply, res *evalResult) error {
 		}
 	}
 	for _, id := range changedStays {
-		wrong = append(wrong, fmt.Sprintf("changed stay %d", id))
+		if !usedStay[id] {
+			wrong = append(wrong, fmt.Sprintf("changed stay %d", id))
+		}
 	}
 	for _, id := range newPros {
 		if !usedPro[id] {
@@ -516,7 +545,7 @@ func (g *grader) grade(x evalExpect, last Reply, res *evalResult) error {
 	text := strings.ToLower(last.Text)
 	switch x.Outcome {
 	case "change":
-		if len(x.NewJobs)+len(x.Changed)+len(x.NewStays)+len(x.NewPros) == 0 {
+		if len(x.NewJobs)+len(x.Changed)+len(x.NewStays)+len(x.ChangedStays)+len(x.NewPros) == 0 {
 			return fmt.Errorf("outcome change without facts")
 		}
 		if last.Status != steward.MessageCompleted {
@@ -733,6 +762,36 @@ func (g *grader) stayMatches(s steward.Reservation, f evalStayFact) (bool, error
 		}
 	}
 	return f.Guests == 0 || s.Guests == f.Guests, nil
+}
+
+// stayChangeMatches reports whether a stay changed as f says, and in
+// nothing else.
+func (g *grader) stayChangeMatches(b, a steward.Reservation, f evalStayChange) (bool, error) {
+	if b.Guests != a.Guests || b.GuestName != a.GuestName {
+		return false, nil
+	}
+	for _, c := range []struct {
+		before, after time.Time
+		want          string
+	}{{b.CheckIn, a.CheckIn, f.CheckIn}, {b.CheckOut, a.CheckOut, f.CheckOut}} {
+		if c.want == "" {
+			if !c.before.Equal(c.after) {
+				return false, nil
+			}
+			continue
+		}
+		t, err := g.at(a.AddressID, c.want)
+		if err != nil {
+			return false, err
+		}
+		if !t.Equal(c.after) {
+			return false, nil
+		}
+	}
+	if f.Status == "" {
+		return b.Status == a.Status, nil
+	}
+	return string(a.Status) == f.Status, nil
 }
 
 func evalProMatches(p steward.Pro, f evalProFact) bool {

@@ -10,7 +10,7 @@ import (
 	"github.com/stewardhq/steward/internal/examples"
 )
 
-// memStore is an in-memory implementation of the four domain services the
+// memStore is an in-memory implementation of the five domain services the
 // engine uses, for unit tests and the benchmark (which measures the engine
 // without storage). It follows the services' contracts where the engine
 // relies on them; the real stores are tested through HTTP.
@@ -22,6 +22,9 @@ type memStore struct {
 	jobs   []*steward.Job
 	nextID int64
 	writes int
+	// failAt, when set, makes ApplyChanges refuse a change it has written
+	// (see ApplyChanges).
+	failAt func(i int, c steward.Change) bool
 }
 
 func (m *memStore) id() int64 { m.nextID++; return m.nextID }
@@ -84,8 +87,11 @@ func (m *memStore) UpdatePro(context.Context, int64, int64, steward.ProUpdate) (
 func (m *memStore) FindReservations(_ context.Context, _ int64, f steward.ReservationFilter) ([]*steward.Reservation, error) {
 	var out []*steward.Reservation
 	for _, r := range m.stays {
-		if f.AddressID == nil || r.AddressID == *f.AddressID {
-			out = append(out, r)
+		status := string(r.Status)
+		if (f.AddressID == nil || r.AddressID == *f.AddressID) && (f.Status == "all" || f.Status == status ||
+			f.Status == "" && status == string(steward.ReservationConfirmed)) {
+			c := *r
+			out = append(out, &c)
 		}
 	}
 	return out, nil
@@ -95,12 +101,37 @@ func (m *memStore) CreateReservation(_ context.Context, _ int64, in steward.Rese
 	if err := in.Validate(); err != nil {
 		return nil, err
 	}
+	a, err := m.FindAddressByID(context.Background(), 0, in.AddressID)
+	if err != nil {
+		return nil, steward.Errorf(steward.EVALIDATION, "Invalid address_id")
+	}
+	in.CheckIn, in.CheckOut = steward.ResolveStayTimes(a, in.CheckIn, in.CheckInDate, in.CheckOut, in.CheckOutDate)
+	r := &steward.Reservation{ID: m.nextID + 1, AddressID: in.AddressID, GuestName: in.GuestName, CheckIn: in.CheckIn.UTC(),
+		CheckOut: in.CheckOut.UTC(), Guests: *in.Guests, ConfirmationCode: "STWTEST", Status: steward.ReservationConfirmed,
+		Source: in.Source, CreatedAt: m.clock.Now(), UpdatedAt: m.clock.Now()}
+	if err := m.checkOverlap(a, r); err != nil {
+		return nil, err
+	}
 	m.writes++
-	r := &steward.Reservation{ID: m.id(), AddressID: in.AddressID, GuestName: in.GuestName, CheckIn: in.CheckIn.UTC(),
-		CheckOut: in.CheckOut.UTC(), Guests: *in.Guests, ConfirmationCode: "STWTEST"}
+	m.id()
 	m.stays = append(m.stays, r)
 	sort.SliceStable(m.stays, func(i, j int) bool { return m.stays[i].CheckIn.Before(m.stays[j].CheckIn) })
-	return r, nil
+	c := *r
+	return &c, nil
+}
+
+// checkOverlap refuses a confirmed stay that overlaps another, as the
+// real store does.
+func (m *memStore) checkOverlap(a *steward.Address, r *steward.Reservation) error {
+	if r.Status != steward.ReservationConfirmed {
+		return nil
+	}
+	for _, o := range m.stays {
+		if o.ID != r.ID && o.Status == steward.ReservationConfirmed && r.Overlaps(o) {
+			return steward.ConflictError(o, a.Location())
+		}
+	}
+	return nil
 }
 
 func (m *memStore) FindJobByID(_ context.Context, _ int64, id int64) (*steward.Job, error) {
@@ -229,11 +260,11 @@ func (m *memStore) state() examples.State {
 }
 
 func (m *memStore) engine() *Engine {
-	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Clock: m.clock}
+	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Changes: m, Clock: m.clock}
 }
 
-// The engine neither edits nor archives properties, nor edits or cancels
-// stays: these complete the service interfaces.
+// The engine neither edits nor archives properties: these complete the
+// service interfaces.
 
 func (m *memStore) FindArchivedAddresses(context.Context, int64) ([]*steward.Address, error) {
 	return []*steward.Address{}, nil
@@ -250,16 +281,118 @@ func (m *memStore) ArchiveAddress(context.Context, int64, int64) (*steward.Addre
 func (m *memStore) FindReservationByID(_ context.Context, _ int64, id int64) (*steward.Reservation, error) {
 	for _, r := range m.stays {
 		if r.ID == id {
-			return r, nil
+			c := *r
+			return &c, nil
 		}
 	}
 	return nil, steward.Errorf(steward.ENOTFOUND, "Reservation not found")
 }
 
-func (m *memStore) UpdateReservation(context.Context, int64, int64, steward.ReservationUpdate) (*steward.Reservation, error) {
-	return nil, steward.Errorf(steward.EINTERNAL, "memStore: UpdateReservation is not implemented")
+func (m *memStore) UpdateReservation(_ context.Context, _ int64, id int64, u steward.ReservationUpdate) (*steward.Reservation, error) {
+	for _, r := range m.stays {
+		if r.ID != id {
+			continue
+		}
+		a, err := m.FindAddressByID(context.Background(), 0, r.AddressID)
+		if err != nil {
+			return nil, err
+		}
+		next, changed, err := u.Apply(*r, a, m.clock.Now())
+		if err != nil {
+			return nil, err
+		} else if changed {
+			if err := m.checkOverlap(a, &next); err != nil {
+				return nil, err
+			}
+			m.writes++
+			*r = next
+		}
+		c := *r
+		return &c, nil
+	}
+	return nil, steward.Errorf(steward.ENOTFOUND, "Reservation not found")
 }
 
-func (m *memStore) CancelReservation(context.Context, int64, int64) (*steward.Reservation, error) {
-	return nil, steward.Errorf(steward.EINTERNAL, "memStore: CancelReservation is not implemented")
+func (m *memStore) CancelReservation(ctx context.Context, acct int64, id int64) (*steward.Reservation, error) {
+	cancelled := steward.ReservationCancelled
+	return m.UpdateReservation(ctx, acct, id, steward.ReservationUpdate{Status: &cancelled})
+}
+
+// ApplyChanges writes changes in order through the store's own methods,
+// and puts everything back as it was when one is refused: all or nothing,
+// as the real store's transaction. failAt, when set, refuses the change at
+// that index as a store would (a concurrent change), to test that.
+func (m *memStore) ApplyChanges(ctx context.Context, acct int64, changes []steward.Change) ([]steward.ChangeResult, error) {
+	changes = append([]steward.Change(nil), changes...)
+	if err := steward.CheckChanges(changes); err != nil {
+		return nil, err
+	}
+	saved := m.snapshot()
+	out := make([]steward.ChangeResult, len(changes))
+	for i, c := range changes {
+		var r steward.ChangeResult
+		var err error
+		switch c.Kind {
+		case steward.ChangeCreateJob:
+			r.Job, err = m.CreateJob(ctx, acct, c.JobCreate)
+		case steward.ChangeUpdateJob:
+			r.Job, err = m.UpdateJob(ctx, acct, c.ID, c.JobUpdate)
+		case steward.ChangeCancelJob:
+			r.Job, err = m.CancelJob(ctx, acct, c.ID)
+		case steward.ChangeCreateReservation:
+			r.Reservation, err = m.CreateReservation(ctx, acct, c.ReservationCreate)
+		case steward.ChangeUpdateReservation:
+			r.Reservation, err = m.UpdateReservation(ctx, acct, c.ID, c.ReservationUpdate)
+		case steward.ChangeCancelReservation:
+			r.Reservation, err = m.CancelReservation(ctx, acct, c.ID)
+		case steward.ChangeCreatePro:
+			r.Pro, err = m.CreatePro(ctx, acct, c.ProCreate)
+		}
+		if err == nil && m.failAt != nil && m.failAt(i, c) {
+			err = steward.Errorf(steward.ECONFLICT, "The job was changed at the same time by another request; retry")
+		}
+		if err != nil {
+			m.restore(saved)
+			return nil, &steward.ChangeError{Index: i, Err: err}
+		}
+		out[i] = r
+	}
+	return out, nil
+}
+
+// memState is a copy of everything a change may write.
+type memState struct {
+	pros   []steward.Pro
+	stays  []steward.Reservation
+	jobs   []steward.Job
+	nextID int64
+	writes int
+}
+
+func (m *memStore) snapshot() memState {
+	st := memState{nextID: m.nextID, writes: m.writes}
+	for _, p := range m.pros {
+		st.pros = append(st.pros, *p)
+	}
+	for _, r := range m.stays {
+		st.stays = append(st.stays, *r)
+	}
+	for _, j := range m.jobs {
+		st.jobs = append(st.jobs, *j)
+	}
+	return st
+}
+
+func (m *memStore) restore(st memState) {
+	m.pros, m.stays, m.jobs = nil, nil, nil
+	for i := range st.pros {
+		m.pros = append(m.pros, &st.pros[i])
+	}
+	for i := range st.stays {
+		m.stays = append(m.stays, &st.stays[i])
+	}
+	for i := range st.jobs {
+		m.jobs = append(m.jobs, &st.jobs[i])
+	}
+	m.nextID, m.writes = st.nextID, st.writes
 }

@@ -191,8 +191,13 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			return in, err
 		}
 	}
+	if in.StayOp != "" && (len(in.Candidates) > 0 || in.ReservID != 0 || has(toks, stayWords...)) {
+		in.Kind = kindStay // a guest or a stay named: the stay is what changes
+	} else {
+		in.StayOp, in.StayNights = "", 0
+	}
 	readKindSlots(&in, toks, dates, msg)
-	if anc != nil && in.Kind != kindHelp && in.Kind != kindQuestion {
+	if anc != nil && in.Kind != kindHelp && in.Kind != kindQuestion && in.Kind != kindStay {
 		if err := s.applyAnchor(&in, anc, dates); err != nil {
 			return in, err
 		}
@@ -308,7 +313,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 	if len(in.proCandidates) == 1 {
 		in.ProID = in.proCandidates[0]
 	}
-	if in.Kind != kindTurnover && in.Kind != kindListReservations && in.Kind != kindHelp && in.Kind != kindQuestion {
+	if in.Kind != kindTurnover && in.Kind != kindListReservations && in.Kind != kindHelp && in.Kind != kindQuestion && in.StayOp == "" {
 		return nil
 	}
 	if err := s.loadStays(); err != nil {

@@ -20,6 +20,8 @@ const (
 	opUpdateJob
 	opCancelJob
 	opCreateStay
+	opUpdateStay
+	opCancelStay
 	opCreatePro
 )
 
@@ -30,7 +32,10 @@ type change struct {
 	job    *steward.Job              // opUpdateJob, opCancelJob: the job as it is
 	update steward.JobUpdate         // opUpdateJob
 	stay   steward.ReservationCreate // opCreateStay
-	pro    steward.ProCreate         // opCreatePro
+	reserv *steward.Reservation      // opUpdateStay, opCancelStay: the stay as it is
+	// stayUpdate is an opUpdateStay's change.
+	stayUpdate steward.ReservationUpdate
+	pro        steward.ProCreate // opCreatePro
 	// stayID is the stay a new job follows (a turnover), for its action.
 	stayID int64
 	// say is the reply's sentence for the change once written.
@@ -119,6 +124,12 @@ func (s *session) check(changes []change) (int, error) {
 			}
 		case opCreateStay:
 			err = c.stay.Validate()
+		case opUpdateStay:
+			_, _, err = c.stayUpdate.Apply(*c.reserv, s.byAddr[c.reserv.AddressID], s.now)
+		case opCancelStay:
+			if c.reserv.Status == steward.ReservationCancelled {
+				err = steward.Errorf(steward.EVALIDATION, "the stay is already cancelled")
+			}
 		case opCreatePro:
 			err = c.pro.Validate()
 		}

@@ -114,29 +114,11 @@ func (s *session) compose(steps []step, out applied) Reply {
 			continue
 		}
 		for range st.changes {
-			switch {
-			case k < len(out.texts):
-				if out.texts[k] != "" {
-					parts = append(parts, out.texts[k])
-				}
-			case k == len(out.texts) && out.failure != "":
-				parts = append(parts, out.failure+".")
-			default:
-				parts = append(parts, "I didn't "+changesVerb(st.changes)+" as a result.")
+			if out.texts[k] != "" {
+				parts = append(parts, out.texts[k])
 			}
 			k++
 		}
 	}
-	r := done(strings.Join(parts, "\n"), actions...)
-	if out.failure != "" && len(out.actions) == 0 {
-		r.Status = steward.MessageFailed
-	}
-	return r
-}
-
-func changesVerb(cs []change) string {
-	if len(cs) == 0 {
-		return "do that"
-	}
-	return cs[0].verb()
+	return done(strings.Join(parts, "\n"), actions...)
 }

@@ -14,6 +14,7 @@ const (
 	kindTurnover         kind = "turnover"          // a cleaning at a guest's check-out
 	kindReport           kind = "report"            // a maintenance problem to send someone for
 	kindReservation      kind = "reservation"       // record a guest stay
+	kindStay             kind = "stay"              // change or cancel a guest stay
 	kindListReservations kind = "list_reservations" // upcoming stays
 	kindAddPro           kind = "add_pro"           // a new service professional
 	kindAvailability     kind = "availability"      // who is free
@@ -58,9 +59,12 @@ type request struct {
 	SetNotes  string            `json:"set_notes,omitempty"`  // "add a note: …"
 	SameSlot  bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
 	Topic     string            `json:"topic,omitempty"`      // what a question asks about
-	Others    []request         `json:"others,omitempty"`     // the other requests of the message, while one asks
-	New       bool              `json:"new,omitempty"`        // the host said it is a new job, not the one that exists
-	Pos       int               `json:"pos,omitempty"`        // this request's place among them
+	// Changes of a stay (stay.go).
+	StayOp     string    `json:"stay_op,omitempty"`     // cancel, nights, check_out, check_in
+	StayNights int       `json:"stay_nights,omitempty"` // nights added (removed when negative)
+	Others     []request `json:"others,omitempty"`      // the other requests of the message, while one asks
+	New        bool      `json:"new,omitempty"`         // the host said it is a new job, not the one that exists
+	Pos        int       `json:"pos,omitempty"`         // this request's place among them
 
 	// Set while reading, not kept.
 	addrCandidates []int64

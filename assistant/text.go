@@ -206,6 +206,10 @@ var verbForms = map[string]string{
 // typo budget of one of them and is not a word of its own.
 var knownVerbs = []string{"cancel", "reschedule", "schedule", "postpone", "confirm", "inspection", "cleaning", "restock", "maintenance"}
 
+// ownWords are words within the typo budget of a known verb that mean
+// something else ("the Chens are leaving early" is not a cleaning).
+var ownWords = map[string]bool{"leaving": true, "leaning": true, "learning": true, "meaning": true, "clearing": true}
+
 // normalizeVerbs rewrites the verbs of toks to their known form.
 func normalizeVerbs(toks []token) {
 	for i := range toks {
@@ -217,7 +221,7 @@ func normalizeVerbs(toks []token) {
 		if len(t.s) < 6 || !isLetters(t.s) {
 			continue
 		}
-		if slices.Contains(knownVerbs, t.s) {
+		if slices.Contains(knownVerbs, t.s) || ownWords[t.s] {
 			continue
 		}
 		for _, v := range knownVerbs {

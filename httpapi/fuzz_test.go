@@ -79,7 +79,7 @@ func newFuzzEnvOn(f *testing.F, engine string) *fuzzEnv {
 	// the dispatcher is not run, so nothing is sent.
 	srv.Webhooks = webhook.New(sqlstore.NewWebhookStore(db), webhook.Config{AllowPrivate: true})
 	runner := &assistant.Runner{Messages: srv.Messages, Handler: &assistant.Engine{Jobs: srv.Jobs, Addresses: srv.Addresses,
-		Pros: srv.Pros, Reservations: srv.Reservations, Clock: db.Clock}}
+		Pros: srv.Pros, Reservations: srv.Reservations, Changes: sqlstore.NewChangeService(db), Clock: db.Clock}}
 	if err := runner.Start(ctx); err != nil {
 		f.Fatal(err)
 	}

@@ -147,7 +147,8 @@ func newFixture(t *testing.T, engine string) *fixture {
 		t.Fatal(err)
 	}
 	f.tools = tool.New(tool.Services{Jobs: f.jobs, Addresses: addrs, Todos: addrs, Pros: pros, Reservations: resv, Clock: db.Clock})
-	f.embed = &assistant.Engine{Jobs: f.jobs, Addresses: addrs, Pros: pros, Reservations: resv, Clock: db.Clock}
+	f.embed = &assistant.Engine{Jobs: f.jobs, Addresses: addrs, Pros: pros, Reservations: resv,
+		Changes: sqlstore.NewChangeService(db), Clock: db.Clock}
 	return f
 }
 

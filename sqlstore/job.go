@@ -214,32 +214,10 @@ func (s *JobService) UpdateJob(ctx context.Context, accountID, id int64, upd ste
 	if err := upd.Validate(); err != nil {
 		return nil, err
 	}
-	if upd.ScheduledAt != nil {
-		at := upd.ScheduledAt.Truncate(timePrecision) // as kept, so the domain compares what is stored
-		upd.ScheduledAt = &at
-	}
-	if upd.Price != nil {
-		price := float64(toCents(*upd.Price)) / 100 // as kept, likewise
-		upd.Price = &price
-	}
 	var job *steward.Job
 	err := s.db.inTx(ctx, func(tx *Tx) error {
 		var err error
-		job, err = changeJob(ctx, tx, accountID, id, func(j steward.Job) (steward.JobChange, error) {
-			var pro *steward.Pro
-			if proID, ok := upd.ProToLoad(j); ok {
-				p, err := findPro(ctx, tx, accountID, proID)
-				if err != nil {
-					return steward.JobChange{}, unknownRef("pro_id", proID, err)
-				}
-				pro = p
-			}
-			c, err := j.Apply(upd, pro, tx.now)
-			if err == nil && c.Changed {
-				err = checkProFree(ctx, tx, &j, &c.Job, nil)
-			}
-			return c, err
-		})
+		job, err = updateJob(ctx, tx, accountID, id, upd)
 		return err
 	})
 	if err != nil {
@@ -248,18 +226,50 @@ func (s *JobService) UpdateJob(ctx context.Context, accountID, id int64, upd ste
 	return job, nil
 }
 
+// updateJob applies a validated update to job id (see UpdateJob).
+func updateJob(ctx context.Context, tx *Tx, accountID, id int64, upd steward.JobUpdate) (*steward.Job, error) {
+	if upd.ScheduledAt != nil {
+		at := upd.ScheduledAt.Truncate(timePrecision) // as kept, so the domain compares what is stored
+		upd.ScheduledAt = &at
+	}
+	if upd.Price != nil {
+		price := float64(toCents(*upd.Price)) / 100 // as kept, likewise
+		upd.Price = &price
+	}
+	return changeJob(ctx, tx, accountID, id, func(j steward.Job) (steward.JobChange, error) {
+		var pro *steward.Pro
+		if proID, ok := upd.ProToLoad(j); ok {
+			p, err := findPro(ctx, tx, accountID, proID)
+			if err != nil {
+				return steward.JobChange{}, unknownRef("pro_id", proID, err)
+			}
+			pro = p
+		}
+		c, err := j.Apply(upd, pro, tx.now)
+		if err == nil && c.Changed {
+			err = checkProFree(ctx, tx, &j, &c.Job, nil)
+		}
+		return c, err
+	})
+}
+
 // CancelJob cancels a pending or confirmed job (see steward.Job.Cancel).
 func (s *JobService) CancelJob(ctx context.Context, accountID, id int64) (*steward.Job, error) {
 	var job *steward.Job
 	err := s.db.inTx(ctx, func(tx *Tx) error {
 		var err error
-		job, err = changeJob(ctx, tx, accountID, id, func(j steward.Job) (steward.JobChange, error) { return j.Cancel(tx.now) })
+		job, err = cancelJob(ctx, tx, accountID, id)
 		return err
 	})
 	if err != nil {
 		return nil, translate(err)
 	}
 	return job, nil
+}
+
+// cancelJob cancels job id (see CancelJob).
+func cancelJob(ctx context.Context, tx *Tx, accountID, id int64) (*steward.Job, error) {
+	return changeJob(ctx, tx, accountID, id, func(j steward.Job) (steward.JobChange, error) { return j.Cancel(tx.now) })
 }
 
 // changeJob finds the job, lets the domain change it (with Job.Apply or

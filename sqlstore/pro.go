@@ -73,19 +73,31 @@ func (s *ProService) CreatePro(ctx context.Context, accountID int64, in steward.
 	if err := in.Validate(); err != nil {
 		return nil, err
 	}
+	var p *steward.Pro
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		var err error
+		p, err = createPro(ctx, tx, accountID, in)
+		return err
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	return p, nil
+}
+
+// createPro adds a validated pro (see CreatePro).
+func createPro(ctx context.Context, tx *Tx, accountID int64, in steward.ProCreate) (*steward.Pro, error) {
 	p := &steward.Pro{AccountID: accountID, Name: in.Name, Email: in.Email, Phone: in.Phone, Services: in.Services, Active: true, Rating: steward.ProRating(0, 0)}
 	if in.Active != nil {
 		p.Active = *in.Active
 	}
-	err := s.db.inTx(ctx, func(tx *Tx) error {
-		p.CreatedAt = tx.now
-		return tx.QueryRowContext(ctx, `
-			INSERT INTO pros (account_id, name, email, phone, services, active, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-			accountID, p.Name, p.Email, p.Phone, joinServices(p.Services), p.Active, ts(p.CreatedAt)).Scan(&p.ID)
-	})
+	p.CreatedAt = tx.now
+	err := tx.QueryRowContext(ctx, `
+		INSERT INTO pros (account_id, name, email, phone, services, active, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+		accountID, p.Name, p.Email, p.Phone, joinServices(p.Services), p.Active, ts(p.CreatedAt)).Scan(&p.ID)
 	if err != nil {
-		return nil, translate(err)
+		return nil, err
 	}
 	return p, nil
 }

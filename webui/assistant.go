@@ -81,12 +81,14 @@ func actionLinks(actions []steward.Action) []link {
 			for _, id := range a.JobIDs {
 				add(fmt.Sprintf("Job %d", id), fmt.Sprintf("/app/jobs/%d", id))
 			}
-		case steward.ActionReservationCreated:
+		case steward.ActionReservationCreated, steward.ActionReservationUpdated, steward.ActionReservationCancelled:
 			href := "/app/reservations"
 			if a.AddressID != nil {
 				href += fmt.Sprintf("?address_id=%d", *a.AddressID)
 			}
-			add("Reservation added", href)
+			label := map[string]string{steward.ActionReservationCreated: "Reservation added",
+				steward.ActionReservationUpdated: "Reservation changed", steward.ActionReservationCancelled: "Reservation cancelled"}[a.Type]
+			add(label, href)
 		case steward.ActionReservationsListed:
 			add("Reservations", "/app/reservations")
 		case steward.ActionProCreated:

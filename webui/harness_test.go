@@ -60,7 +60,8 @@ func newHarness(t *testing.T, engine string, configure func(*Server, *sqlstore.D
 	db.Clock = clock
 	messages := sqlstore.NewMessageService(db)
 	jobs, addrs, pros, res := sqlstore.NewJobService(db), sqlstore.NewAddressService(db), sqlstore.NewProService(db), sqlstore.NewReservationService(db)
-	runner := &assistant.Runner{Messages: messages, Handler: &assistant.Engine{Jobs: jobs, Addresses: addrs, Pros: pros, Reservations: res, Clock: clock}}
+	runner := &assistant.Runner{Messages: messages, Handler: &assistant.Engine{Jobs: jobs, Addresses: addrs, Pros: pros, Reservations: res,
+		Changes: sqlstore.NewChangeService(db), Clock: clock}}
 	t.Cleanup(runner.Wait)
 	accounts := sqlstore.NewAccountService(db)
 	web := &Server{Accounts: accounts, APIKeys: sqlstore.NewAPIKeyService(db), Jobs: jobs, Addresses: addrs, Todos: addrs,
