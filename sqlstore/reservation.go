@@ -87,41 +87,56 @@ func (s *ReservationService) FindReservations(ctx context.Context, accountID int
 
 // CreateReservation records a stay at one of the account's addresses.
 func (s *ReservationService) CreateReservation(ctx context.Context, accountID int64, in steward.ReservationCreate) (*steward.Reservation, error) {
-	if err := in.Validate(); err != nil {
-		return nil, err
-	}
-	r := &steward.Reservation{AccountID: accountID, AddressID: in.AddressID, GuestName: in.GuestName,
-		Guests: *in.Guests, ConfirmationCode: in.ConfirmationCode, Status: steward.ReservationConfirmed, Source: in.Source}
-	if r.ConfirmationCode == "" {
-		r.ConfirmationCode = "STW" + steward.NewToken(7)
-	}
+	var r *steward.Reservation
 	err := s.db.inTx(ctx, func(tx *Tx) error {
-		a, err := lockAddress(ctx, tx, accountID, in.AddressID)
-		if err != nil {
-			return unknownRef("address_id", in.AddressID, err)
-		} else if a.Archived() {
-			return archivedRef(a)
-		}
-		r.CheckIn, r.CheckOut = steward.ResolveStayTimes(a, in.CheckIn, in.CheckInDate, in.CheckOut, in.CheckOutDate)
-		r.CheckIn, r.CheckOut = r.CheckIn.Truncate(timePrecision), r.CheckOut.Truncate(timePrecision)
-		if !r.CheckOut.After(r.CheckIn) {
-			return steward.Errorf(steward.EVALIDATION, "Invalid check_out: must be after check_in")
-		}
-		if err := checkOverlap(ctx, tx, a, r); err != nil {
-			return err
-		}
-		r.CreatedAt, r.UpdatedAt = tx.now, tx.now
-		return tx.QueryRowContext(ctx, `
-			INSERT INTO reservations (account_id, address_id, guest_name, check_in, check_out, guests, confirmation_code,
-				status, source, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-			accountID, r.AddressID, r.GuestName, ts(r.CheckIn), ts(r.CheckOut), r.Guests, r.ConfirmationCode,
-			string(r.Status), string(r.Source), ts(r.CreatedAt), ts(r.UpdatedAt)).Scan(&r.ID)
+		var err error
+		r, err = createReservation(ctx, tx, accountID, in)
+		return err
 	})
 	if err != nil {
 		return nil, translate(err)
 	}
 	return r, nil
+}
+
+// createReservation records a stay in tx: the one path every new stay
+// takes, typed or read from a calendar feed.
+func createReservation(ctx context.Context, tx *Tx, accountID int64, in steward.ReservationCreate) (*steward.Reservation, error) {
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	r := &steward.Reservation{AccountID: accountID, AddressID: in.AddressID, GuestName: in.GuestName,
+		Guests: *in.Guests, ConfirmationCode: in.ConfirmationCode, Status: steward.ReservationConfirmed, Source: in.Source,
+		CalendarID: in.CalendarID}
+	if in.UID != "" {
+		uid := in.UID
+		r.UID = &uid
+	}
+	if r.ConfirmationCode == "" {
+		r.ConfirmationCode = "STW" + steward.NewToken(7)
+	}
+	a, err := lockAddress(ctx, tx, accountID, in.AddressID)
+	if err != nil {
+		return nil, unknownRef("address_id", in.AddressID, err)
+	} else if a.Archived() {
+		return nil, archivedRef(a)
+	}
+	r.CheckIn, r.CheckOut = steward.ResolveStayTimes(a, in.CheckIn, in.CheckInDate, in.CheckOut, in.CheckOutDate)
+	r.CheckIn, r.CheckOut = r.CheckIn.Truncate(timePrecision), r.CheckOut.Truncate(timePrecision)
+	if !r.CheckOut.After(r.CheckIn) {
+		return nil, steward.Errorf(steward.EVALIDATION, "Invalid check_out: must be after check_in")
+	}
+	if err := checkOverlap(ctx, tx, a, r); err != nil {
+		return nil, err
+	}
+	r.CreatedAt, r.UpdatedAt = tx.now, tx.now
+	err = tx.QueryRowContext(ctx, `
+		INSERT INTO reservations (account_id, address_id, guest_name, check_in, check_out, guests, confirmation_code,
+			status, source, calendar_id, uid, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+		accountID, r.AddressID, r.GuestName, ts(r.CheckIn), ts(r.CheckOut), r.Guests, r.ConfirmationCode,
+		string(r.Status), string(r.Source), r.CalendarID, r.UID, ts(r.CreatedAt), ts(r.UpdatedAt)).Scan(&r.ID)
+	return r, err
 }
 
 // UpdateReservation edits one of the account's stays.
@@ -136,35 +151,44 @@ func (s *ReservationService) CancelReservation(ctx context.Context, accountID, i
 }
 
 func (s *ReservationService) change(ctx context.Context, accountID, id int64, u steward.ReservationUpdate) (*steward.Reservation, error) {
-	var next steward.Reservation
+	var next *steward.Reservation
 	err := s.db.inTx(ctx, func(tx *Tx) error {
-		prev, err := findReservation(ctx, tx, accountID, id)
-		if err != nil {
-			return err
-		}
-		a, err := lockAddress(ctx, tx, accountID, prev.AddressID)
-		if err != nil {
-			return err
-		}
-		var changed bool
-		if next, changed, err = u.Apply(*prev, a, tx.now); err != nil || !changed {
-			return err
-		}
-		if err := checkOverlap(ctx, tx, a, &next); err != nil {
-			return err
-		}
-		_, err = tx.ExecContext(ctx, `
-			UPDATE reservations SET guest_name = $3, check_in = $4, check_out = $5, guests = $6, confirmation_code = $7,
-				status = $8, updated_at = $9
-			WHERE account_id = $1 AND id = $2`,
-			accountID, id, next.GuestName, ts(next.CheckIn), ts(next.CheckOut), next.Guests, next.ConfirmationCode,
-			string(next.Status), ts(next.UpdatedAt))
+		var err error
+		next, _, err = changeReservation(ctx, tx, accountID, id, u)
 		return err
 	})
 	if err != nil {
 		return nil, translate(err)
 	}
-	return &next, nil
+	return next, nil
+}
+
+// changeReservation applies u to a stay in tx and reports whether anything
+// changed: the one path every change of a stay takes, typed or read from a
+// calendar feed.
+func changeReservation(ctx context.Context, tx *Tx, accountID, id int64, u steward.ReservationUpdate) (*steward.Reservation, bool, error) {
+	prev, err := findReservation(ctx, tx, accountID, id)
+	if err != nil {
+		return nil, false, err
+	}
+	a, err := lockAddress(ctx, tx, accountID, prev.AddressID)
+	if err != nil {
+		return nil, false, err
+	}
+	next, changed, err := u.Apply(*prev, a, tx.now)
+	if err != nil || !changed {
+		return &next, false, err
+	}
+	if err := checkOverlap(ctx, tx, a, &next); err != nil {
+		return nil, false, err
+	}
+	_, err = tx.ExecContext(ctx, `
+		UPDATE reservations SET guest_name = $3, check_in = $4, check_out = $5, guests = $6, confirmation_code = $7,
+			status = $8, updated_at = $9
+		WHERE account_id = $1 AND id = $2`,
+		accountID, id, next.GuestName, ts(next.CheckIn), ts(next.CheckOut), next.Guests, next.ConfirmationCode,
+		string(next.Status), ts(next.UpdatedAt))
+	return &next, true, err
 }
 
 // lockAddress returns one of the account's addresses, holding its row until
