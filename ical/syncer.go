@@ -46,6 +46,7 @@ type Syncer struct {
 	store   Store
 	fetcher *Fetcher
 	cfg     Config
+	wake    chan struct{}
 }
 
 var _ steward.CalendarService = (*Syncer)(nil)
@@ -70,7 +71,17 @@ func New(store Store, cfg Config) *Syncer {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Syncer{store: store, fetcher: NewFetcher(cfg.AllowPrivate, cfg.FetchTimeout, cfg.MaxFeedBytes), cfg: cfg}
+	return &Syncer{store: store, fetcher: NewFetcher(cfg.AllowPrivate, cfg.FetchTimeout, cfg.MaxFeedBytes), cfg: cfg,
+		wake: make(chan struct{}, 1)}
+}
+
+// Notify makes Run look for due feeds now rather than at its next poll
+// (a feed was just added). It never blocks.
+func (s *Syncer) Notify() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
 }
 
 // Run syncs due feeds until ctx is done, then lets the syncs in flight
@@ -85,6 +96,7 @@ func (s *Syncer) Run(ctx context.Context) {
 		select {
 		case <-ctx.Done():
 			return
+		case <-s.wake:
 		case <-ticker.C:
 		}
 	}
@@ -143,7 +155,11 @@ func (s *Syncer) CreateCalendar(ctx context.Context, accountID int64, in steward
 	if err := s.fetcher.CheckURL(ctx, in.URL); err != nil {
 		return nil, err
 	}
-	return s.store.CreateCalendar(ctx, accountID, in)
+	c, err := s.store.CreateCalendar(ctx, accountID, in)
+	if err == nil {
+		s.Notify() // its first sync is due at once
+	}
+	return c, err
 }
 
 // FindCalendars lists a property's feeds.
