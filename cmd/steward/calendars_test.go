@@ -213,3 +213,44 @@ func TestDemoCalendar(t *testing.T) {
 		t.Errorf("demo feed stays: %d, want 1", n)
 	}
 }
+
+// TestMCPCalendars adds, lists, syncs and removes a feed through the MCP
+// tools, against a feed served on 127.0.0.1.
+func TestMCPCalendars(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--now", stayNow.Format(time.RFC3339), "--calendar-allow-private")
+	feed := &feedVersions{}
+	feed.set(vevent("m1", "Reserved - Kim", "20260312", "20260315"))
+	feedSrv := httptest.NewServer(feed)
+	t.Cleanup(feedSrv.Close)
+	c := signupWithKey(t, srv.URL)
+	a, _ := setupProperty(t, c)
+	cs := mcpConnect(t, srv.URL, bearer(c.APIKey))
+
+	var cal steward.Calendar
+	callTool(t, cs, "add_calendar", map[string]any{"address_id": a.ID, "url": feedSrv.URL + "/m.ics", "name": "VRBO"}, &cal)
+	if cal.Name != "VRBO" || cal.AddressID != a.ID {
+		t.Fatalf("add_calendar = %+v", cal)
+	}
+	if _, err := syncWhenFree(t, c, a.ID, cal.ID); err != nil { // let the background sync finish first
+		t.Fatal(err)
+	}
+	var synced steward.Calendar
+	callTool(t, cs, "sync_calendar", map[string]any{"address_id": a.ID, "calendar_id": cal.ID}, &synced)
+	if synced.LastSuccessAt == nil || synced.LastError != nil {
+		t.Errorf("sync_calendar = %+v", synced)
+	}
+	var list struct {
+		Calendars []steward.Calendar `json:"calendars"`
+	}
+	callTool(t, cs, "list_calendars", map[string]any{"address_id": a.ID}, &list)
+	if len(list.Calendars) != 1 {
+		t.Errorf("list_calendars = %+v", list)
+	}
+	stays, _ := c.ListReservations(context.Background(), &a.ID)
+	if len(stays) != 1 || stays[0].GuestName != "Reserved - Kim" {
+		t.Errorf("stays = %+v", stays)
+	}
+	callTool(t, cs, "remove_calendar", map[string]any{"address_id": a.ID, "calendar_id": cal.ID}, nil)
+	callToolError(t, cs, "sync_calendar", map[string]any{"address_id": a.ID, "calendar_id": cal.ID}, steward.ENOTFOUND, "Calendar not found")
+}
