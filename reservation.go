@@ -128,6 +128,10 @@ type ReservationCreate struct {
 	Guests           *int
 	ConfirmationCode string
 	Source           ReservationSource
+	// CalendarID and UID name the feed and event of a stay read from a
+	// calendar (SourceICal); the calendar syncer sets them.
+	CalendarID *int64
+	UID        string
 }
 
 // Validate checks the fields and applies the guests default.

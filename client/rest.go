@@ -359,3 +359,42 @@ func (c *Client) UpdateReservation(ctx context.Context, id int64, u ReservationU
 func (c *Client) CancelReservation(ctx context.Context, id int64) error {
 	return c.Do(ctx, "DELETE", fmt.Sprintf("/api/v1/reservations/%d", id), nil, nil)
 }
+
+// CalendarCreate is the body of POST /api/v1/addresses/{id}/calendars.
+type CalendarCreate struct {
+	URL          string `json:"url"`
+	Name         string `json:"name,omitempty"`
+	ImportBlocks bool   `json:"import_blocks"`
+}
+
+// ListCalendars returns a property's calendar feeds with their health.
+func (c *Client) ListCalendars(ctx context.Context, addressID int64) ([]*steward.Calendar, error) {
+	var out struct {
+		Calendars []*steward.Calendar `json:"calendars"`
+	}
+	err := c.Do(ctx, "GET", fmt.Sprintf("/api/v1/addresses/%d/calendars", addressID), nil, &out)
+	return out.Calendars, err
+}
+
+// CreateCalendar adds a calendar feed to a property.
+func (c *Client) CreateCalendar(ctx context.Context, addressID int64, in CalendarCreate) (*steward.Calendar, error) {
+	var out steward.Calendar
+	if err := c.Do(ctx, "POST", fmt.Sprintf("/api/v1/addresses/%d/calendars", addressID), in, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// DeleteCalendar removes a calendar feed; its stays stay.
+func (c *Client) DeleteCalendar(ctx context.Context, addressID, id int64) error {
+	return c.Do(ctx, "DELETE", fmt.Sprintf("/api/v1/addresses/%d/calendars/%d", addressID, id), nil, nil)
+}
+
+// SyncCalendar syncs a calendar feed now and returns it with its health.
+func (c *Client) SyncCalendar(ctx context.Context, addressID, id int64) (*steward.Calendar, error) {
+	var out steward.Calendar
+	if err := c.Do(ctx, "POST", fmt.Sprintf("/api/v1/addresses/%d/calendars/%d/sync", addressID, id), nil, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}

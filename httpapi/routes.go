@@ -26,6 +26,16 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("PATCH /api/v1/addresses/{address_id}", v1(s.handleUpdateAddress))
 	mux.Handle("DELETE /api/v1/addresses/{address_id}", v1(s.handleArchiveAddress)) // archives; its future jobs are cancelled
 	mux.Handle("GET /api/v1/addresses/{address_id}/todos", v1(s.handleListTodos))
+	if s.Calendars != nil {
+		mux.Handle("GET /api/v1/addresses/{address_id}/calendars", v1(s.handleListCalendars))
+		mux.Handle("POST /api/v1/addresses/{address_id}/calendars", v1(s.handleCreateCalendar))
+		mux.Handle("GET /api/v1/addresses/{address_id}/calendars/{calendar_id}", v1(s.handleGetCalendar))
+		mux.Handle("DELETE /api/v1/addresses/{address_id}/calendars/{calendar_id}", v1(s.handleDeleteCalendar))
+		mux.Handle("POST /api/v1/addresses/{address_id}/calendars/{calendar_id}/sync", v1(s.handleSyncCalendar)) // fetches and applies now
+	}
+	if s.DemoCalendar != nil {
+		mux.Handle("GET /demo/calendar.ics", s.DemoCalendar) // --demo only: the demo property's feed, served by the server itself
+	}
 	mux.Handle("GET /api/v1/pros", v1(s.handleListPros))
 	mux.Handle("POST /api/v1/pros", v1(s.handleCreatePro))
 	mux.Handle("GET /api/v1/pros/{pro_id}", v1(s.handleGetPro))

@@ -24,6 +24,11 @@ type Server struct {
 	Todos        steward.TodoService
 	Reservations steward.ReservationService
 	Webhooks     steward.WebhookService
+	// Calendars, when set, manages and syncs properties' calendar feeds.
+	Calendars steward.CalendarService
+	// DemoCalendar, when set (--demo only), serves the demo property's
+	// iCalendar feed at GET /demo/calendar.ics.
+	DemoCalendar http.Handler
 	// Notifications lists the e-mails sent to pros about a job.
 	Notifications steward.NotificationService
 

@@ -58,9 +58,10 @@ func applyChange(ctx context.Context, tx *Tx, accountID int64, c steward.Change)
 	case steward.ChangeCreateReservation:
 		r.Reservation, err = createReservation(ctx, tx, accountID, c.ReservationCreate)
 	case steward.ChangeUpdateReservation:
-		r.Reservation, err = changeReservation(ctx, tx, accountID, c.ID, c.ReservationUpdate)
+		r.Reservation, _, err = changeReservation(ctx, tx, accountID, c.ID, c.ReservationUpdate)
 	case steward.ChangeCancelReservation:
-		r.Reservation, err = changeReservation(ctx, tx, accountID, c.ID, cancelStay())
+		cancelled := steward.ReservationCancelled
+		r.Reservation, _, err = changeReservation(ctx, tx, accountID, c.ID, steward.ReservationUpdate{Status: &cancelled})
 	case steward.ChangeCreatePro:
 		r.Pro, err = createPro(ctx, tx, accountID, c.ProCreate)
 	default:

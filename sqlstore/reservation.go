@@ -87,9 +87,6 @@ func (s *ReservationService) FindReservations(ctx context.Context, accountID int
 
 // CreateReservation records a stay at one of the account's addresses.
 func (s *ReservationService) CreateReservation(ctx context.Context, accountID int64, in steward.ReservationCreate) (*steward.Reservation, error) {
-	if err := in.Validate(); err != nil {
-		return nil, err
-	}
 	var r *steward.Reservation
 	err := s.db.inTx(ctx, func(tx *Tx) error {
 		var err error
@@ -102,10 +99,19 @@ func (s *ReservationService) CreateReservation(ctx context.Context, accountID in
 	return r, nil
 }
 
-// createReservation records a validated stay (see CreateReservation).
+// createReservation records a stay in tx: the one path every new stay
+// takes, typed or read from a calendar feed.
 func createReservation(ctx context.Context, tx *Tx, accountID int64, in steward.ReservationCreate) (*steward.Reservation, error) {
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
 	r := &steward.Reservation{AccountID: accountID, AddressID: in.AddressID, GuestName: in.GuestName,
-		Guests: *in.Guests, ConfirmationCode: in.ConfirmationCode, Status: steward.ReservationConfirmed, Source: in.Source}
+		Guests: *in.Guests, ConfirmationCode: in.ConfirmationCode, Status: steward.ReservationConfirmed, Source: in.Source,
+		CalendarID: in.CalendarID}
+	if in.UID != "" {
+		uid := in.UID
+		r.UID = &uid
+	}
 	if r.ConfirmationCode == "" {
 		r.ConfirmationCode = "STW" + steward.NewToken(7)
 	}
@@ -126,14 +132,11 @@ func createReservation(ctx context.Context, tx *Tx, accountID int64, in steward.
 	r.CreatedAt, r.UpdatedAt = tx.now, tx.now
 	err = tx.QueryRowContext(ctx, `
 		INSERT INTO reservations (account_id, address_id, guest_name, check_in, check_out, guests, confirmation_code,
-			status, source, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+			status, source, calendar_id, uid, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
 		accountID, r.AddressID, r.GuestName, ts(r.CheckIn), ts(r.CheckOut), r.Guests, r.ConfirmationCode,
-		string(r.Status), string(r.Source), ts(r.CreatedAt), ts(r.UpdatedAt)).Scan(&r.ID)
-	if err != nil {
-		return nil, err
-	}
-	return r, nil
+		string(r.Status), string(r.Source), r.CalendarID, r.UID, ts(r.CreatedAt), ts(r.UpdatedAt)).Scan(&r.ID)
+	return r, err
 }
 
 // UpdateReservation edits one of the account's stays.
@@ -143,20 +146,15 @@ func (s *ReservationService) UpdateReservation(ctx context.Context, accountID, i
 
 // CancelReservation cancels one of the account's stays.
 func (s *ReservationService) CancelReservation(ctx context.Context, accountID, id int64) (*steward.Reservation, error) {
-	return s.change(ctx, accountID, id, cancelStay())
-}
-
-// cancelStay is the update that cancels a stay.
-func cancelStay() steward.ReservationUpdate {
 	cancelled := steward.ReservationCancelled
-	return steward.ReservationUpdate{Status: &cancelled}
+	return s.change(ctx, accountID, id, steward.ReservationUpdate{Status: &cancelled})
 }
 
 func (s *ReservationService) change(ctx context.Context, accountID, id int64, u steward.ReservationUpdate) (*steward.Reservation, error) {
 	var next *steward.Reservation
 	err := s.db.inTx(ctx, func(tx *Tx) error {
 		var err error
-		next, err = changeReservation(ctx, tx, accountID, id, u)
+		next, _, err = changeReservation(ctx, tx, accountID, id, u)
 		return err
 	})
 	if err != nil {
@@ -165,25 +163,24 @@ func (s *ReservationService) change(ctx context.Context, accountID, id int64, u 
 	return next, nil
 }
 
-// changeReservation applies u to stay id and writes it, unless nothing
-// changed (see UpdateReservation).
-func changeReservation(ctx context.Context, tx *Tx, accountID, id int64, u steward.ReservationUpdate) (*steward.Reservation, error) {
+// changeReservation applies u to a stay in tx and reports whether anything
+// changed: the one path every change of a stay takes, typed or read from a
+// calendar feed.
+func changeReservation(ctx context.Context, tx *Tx, accountID, id int64, u steward.ReservationUpdate) (*steward.Reservation, bool, error) {
 	prev, err := findReservation(ctx, tx, accountID, id)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	a, err := lockAddress(ctx, tx, accountID, prev.AddressID)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	next, changed, err := u.Apply(*prev, a, tx.now)
-	if err != nil {
-		return nil, err
-	} else if !changed {
-		return prev, nil
+	if err != nil || !changed {
+		return &next, false, err
 	}
 	if err := checkOverlap(ctx, tx, a, &next); err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	_, err = tx.ExecContext(ctx, `
 		UPDATE reservations SET guest_name = $3, check_in = $4, check_out = $5, guests = $6, confirmation_code = $7,
@@ -191,10 +188,7 @@ func changeReservation(ctx context.Context, tx *Tx, accountID, id int64, u stewa
 		WHERE account_id = $1 AND id = $2`,
 		accountID, id, next.GuestName, ts(next.CheckIn), ts(next.CheckOut), next.Guests, next.ConfirmationCode,
 		string(next.Status), ts(next.UpdatedAt))
-	if err != nil {
-		return nil, err
-	}
-	return &next, nil
+	return &next, true, err
 }
 
 // lockAddress returns one of the account's addresses, holding its row until

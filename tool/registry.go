@@ -8,6 +8,7 @@ func all() []*Tool {
 		listJobsTool, getJobTool, createJobTool, updateJobTool, cancelJobTool,
 		listAddressesTool, createAddressTool, updateAddressTool, archiveAddressTool, listProsTool, createProTool, updateProTool, listTodoListsTool,
 		listReservationsTool, getReservationTool, createReservationTool, updateReservationTool, cancelReservationTool,
+		listCalendarsTool, addCalendarTool, removeCalendarTool, syncCalendarTool,
 		checkAvailabilityTool, estimatePriceTool,
 	}
 }

@@ -40,9 +40,12 @@ type Services struct {
 	Todos        steward.TodoService
 	Pros         steward.ProService
 	Reservations steward.ReservationService
-	Messages     steward.MessageService
-	Assistant    steward.AssistantService
-	Clock        steward.Clock
+	// Calendars manages and syncs properties' calendar feeds; nil
+	// leaves the calendar tools answering UNAVAILABLE.
+	Calendars steward.CalendarService
+	Messages  steward.MessageService
+	Assistant steward.AssistantService
+	Clock     steward.Clock
 	// LoginLimiter, when set, limits the login tool's failures per client
 	// IP and per email from one client IP, and the signup tool per client IP (from steward.ClientIPFromContext),
 	// sharing the REST API's counts.

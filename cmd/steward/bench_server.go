@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/ical"
 	"github.com/stewardhq/steward/internal/bench"
 	"github.com/stewardhq/steward/sqlstore"
 	"github.com/stewardhq/steward/webhook"
@@ -50,8 +51,8 @@ func benchInProcess(ctx context.Context, n int, cfg benchConfig, progress io.Wri
 	// a rate the bench's one API key never reaches.
 	sc := serveConfig{Addr: "127.0.0.1:0", DatabaseURL: dsn, LogLevel: cfg.LogLevel,
 		WebhookRetrySchedule: defaultRetrySchedule, WebhookAllowPrivate: true, WebhookLease: webhook.DefaultLease,
-		MailRetrySchedule: defaultMailRetrySchedule,
-		RateLimit:         1 << 30, LoginLimit: 10,
+		MailRetrySchedule: defaultMailRetrySchedule, CalendarSyncInterval: ical.DefaultInterval,
+		RateLimit: 1 << 30, LoginLimit: 10,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second}
 	if err := sc.validate(); err != nil {
 		return err

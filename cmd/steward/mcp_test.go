@@ -186,9 +186,9 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 	}
 	want := []string{"login", "signup", "send_message", "get_message", "list_messages", "list_jobs", "get_job",
 		"create_job", "update_job", "cancel_job", "list_addresses", "create_address", "update_address", "archive_address",
-		"list_pros", "create_pro",
-		"update_pro", "list_todo_lists", "list_reservations", "get_reservation", "create_reservation",
-		"update_reservation", "cancel_reservation", "check_availability", "estimate_price"}
+		"list_pros", "create_pro", "update_pro", "list_todo_lists", "list_reservations", "get_reservation", "create_reservation",
+		"update_reservation", "cancel_reservation", "list_calendars", "add_calendar", "remove_calendar", "sync_calendar",
+		"check_availability", "estimate_price"}
 	var names []string
 	for _, tl := range list.Tools {
 		names = append(names, tl.Name)
@@ -203,7 +203,7 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 			t.Errorf("tool %s: readOnlyHint = %v, want %v", tl.Name, a.ReadOnlyHint, readOnly)
 		}
 		destructive := a.DestructiveHint != nil && *a.DestructiveHint
-		if want := tl.Name == "cancel_job" || tl.Name == "cancel_reservation" || tl.Name == "archive_address"; destructive != want {
+		if want := tl.Name == "cancel_job" || tl.Name == "cancel_reservation" || tl.Name == "archive_address" || tl.Name == "remove_calendar"; destructive != want {
 			t.Errorf("tool %s: destructiveHint = %v", tl.Name, destructive)
 		}
 		if !readOnly && a.DestructiveHint == nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/demo"
 	"github.com/stewardhq/steward/httpapi"
+	"github.com/stewardhq/steward/ical"
 	"github.com/stewardhq/steward/smtpmail"
 	"github.com/stewardhq/steward/sqlstore"
 	"github.com/stewardhq/steward/webhook"
@@ -34,6 +35,9 @@ type serveConfig struct {
 	WebhookAllowPrivate  bool          // allow loopback and private destinations
 	WebhookLease         time.Duration // how long a claimed delivery stays claimed (hidden; tests shorten it)
 	webhookOffsets       []time.Duration
+
+	CalendarSyncInterval time.Duration // how often each calendar feed is read
+	CalendarAllowPrivate bool          // allow feeds on loopback and private addresses
 
 	// Abuse limits: requests per second per credential (0: none) with
 	// their burst (0: twice the rate), failed login attempts per minute per
@@ -100,6 +104,9 @@ func (c *serveConfig) validate() error {
 	if c.RateLimitBurst == 0 {
 		c.RateLimitBurst = 2 * c.RateLimit
 	}
+	if c.CalendarSyncInterval < time.Minute {
+		return fmt.Errorf("--calendar-sync-interval %s: want at least 1m", c.CalendarSyncInterval)
+	}
 	if c.WebhookLease < time.Second {
 		return fmt.Errorf("--webhook-lease %s: want at least 1s", c.WebhookLease)
 	}
@@ -145,6 +152,21 @@ func envOr(getenv func(string) string, key, def string) string {
 		return v
 	}
 	return def
+}
+
+// envDuration is envOr for a duration flag; a value that is not one is
+// kept in errs for validate to report.
+func envDuration(getenv func(string) string, key string, def time.Duration, errs *[]error) time.Duration {
+	v := getenv(key)
+	if v == "" {
+		return def
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		*errs = append(*errs, fmt.Errorf("%s=%q: want a Go duration such as 15m", key, v))
+		return def
+	}
+	return d
 }
 
 // envInt is envOr for an integer flag; a value that is not one is kept in
@@ -198,6 +220,10 @@ Every flag can also be set by the environment variable named in its help.`,
 	f.DurationVar(&cfg.WebhookLease, "webhook-lease", webhook.DefaultLease,
 		"how long a replica holds a webhook delivery it is attempting; keep it above the 10s attempt timeout")
 	_ = f.MarkHidden("webhook-lease")
+	f.DurationVar(&cfg.CalendarSyncInterval, "calendar-sync-interval", envDuration(getenv, "STEWARD_CALENDAR_SYNC_INTERVAL", ical.DefaultInterval, &cfg.envErrs),
+		"how often each property's calendar feeds (iCalendar URLs) are read (STEWARD_CALENDAR_SYNC_INTERVAL)")
+	f.BoolVar(&cfg.CalendarAllowPrivate, "calendar-allow-private", envOr(getenv, "STEWARD_CALENDAR_ALLOW_PRIVATE", "") == "true",
+		"allow calendar feeds on loopback and private addresses, for local development; --demo turns it on (STEWARD_CALENDAR_ALLOW_PRIVATE=true)")
 	f.IntVar(&cfg.RateLimit, "rate-limit", envInt(getenv, "STEWARD_RATE_LIMIT", 50, &cfg.envErrs),
 		"requests per second allowed per API key or login token, 429 beyond; 0 for no limit (STEWARD_RATE_LIMIT)")
 	f.IntVar(&cfg.RateLimitBurst, "rate-limit-burst", envInt(getenv, "STEWARD_RATE_LIMIT_BURST", 0, &cfg.envErrs),
@@ -252,6 +278,7 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 	logger.Info("starting", "addr", cfg.Addr, "db", sqlstore.Redact(cfg.DatabaseURL), "demo", cfg.Demo,
 		"webhook_retry_schedule", cfg.WebhookRetrySchedule, "webhook_allow_private", cfg.allowPrivate(),
+		"calendar_sync_interval", cfg.CalendarSyncInterval, "calendar_allow_private", cfg.calendarAllowPrivate(),
 		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "signup_limit", cfg.SignupLimit, "trust_proxy", cfg.TrustProxy,
 		"llm_url", cfg.LLMURL, "llm_model", cfg.LLMModel, "llm_api_key", mask(cfg.LLMAPIKey),
 		"smtp_url", smtpmail.Redact(cfg.SMTPURL), "mail_from", cfg.MailFrom)
@@ -297,6 +324,11 @@ func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL 
 	if err != nil {
 		return fmt.Errorf("demo account: %w", err)
 	}
+	if srv.Calendars != nil {
+		if _, err := demo.EnsureCalendar(ctx, srv.Addresses, srv.Calendars, creds.AccountID, baseURL); err != nil {
+			return fmt.Errorf("demo calendar: %w", err)
+		}
+	}
 	fmt.Fprintf(stdout, "Demo account ready:\n  email:    %s\n  password: %s\n  API key:  %s\n  try:      curl -H 'X-API-Key: %s' %s/api/v1/jobs\n  web app:  %s/app/\n",
 		creds.Email, creds.Password, creds.APIKey, creds.APIKey, baseURL, baseURL)
 	return nil
@@ -339,6 +371,12 @@ func serveHTTP(ctx context.Context, cfg serveConfig, h http.Handler, ln net.List
 // allowPrivate reports whether webhooks may go to private addresses: by
 // flag, or always in demo mode (its endpoints are on this machine).
 func (c *serveConfig) allowPrivate() bool { return c.WebhookAllowPrivate || c.Demo }
+
+// calendarAllowPrivate reports whether calendar feeds may be on private
+// addresses: by flag, or always in demo mode (its feed is served by this
+// server). It is a flag of its own: a host may want to test webhooks
+// against a local receiver without letting feeds reach the local network.
+func (c *serveConfig) calendarAllowPrivate() bool { return c.CalendarAllowPrivate || c.Demo }
 
 // mask hides a secret in logs, keeping enough to recognise it.
 func mask(secret string) string {

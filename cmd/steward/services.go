@@ -12,7 +12,9 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/assistant"
+	"github.com/stewardhq/steward/demo"
 	"github.com/stewardhq/steward/httpapi"
+	"github.com/stewardhq/steward/ical"
 	"github.com/stewardhq/steward/llm"
 	"github.com/stewardhq/steward/mcpserver"
 	"github.com/stewardhq/steward/ratelimit"
@@ -48,13 +50,15 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		return nil, nil, err
 	}
 	stopMail := startMail(ctx, cfg, db, srv, logger)
+	stopCalendars := startCalendars(ctx, cfg, db, srv, logger)
 	stopAssistant, err := startAssistant(ctx, cfg, db, srv, logger)
 	if err != nil {
+		stopCalendars()
 		stopMail()
 		stopWebhooks()
 		return nil, nil, err
 	}
-	return srv, func() { stopAssistant(); stopMail(); stopWebhooks() }, nil
+	return srv, func() { stopAssistant(); stopCalendars(); stopMail(); stopWebhooks() }, nil
 }
 
 // startWebhooks runs the webhook dispatcher, woken by every commit that
@@ -88,6 +92,33 @@ func startWebhooks(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *h
 			logger.Warn("webhook attempts still in flight at shutdown; they will be retried")
 		}
 	}, nil
+}
+
+// startCalendars runs the calendar syncer, which reads every property's
+// iCalendar feeds each --calendar-sync-interval and keeps their stays in
+// step, and serves the demo feed in demo mode. The returned stop lets syncs
+// in flight finish; one cut short is redone when its lease expires.
+func startCalendars(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func()) {
+	syncer := ical.New(sqlstore.NewCalendarStore(db), ical.Config{
+		Interval:     cfg.CalendarSyncInterval,
+		AllowPrivate: cfg.calendarAllowPrivate(),
+		Logger:       logger,
+	})
+	srv.Calendars = syncer
+	if cfg.Demo {
+		srv.DemoCalendar = demo.CalendarFeed(db.Clock)
+	}
+	syncCtx, stopSync := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() { syncer.Run(syncCtx); close(done) }()
+	return func() {
+		stopSync()
+		select {
+		case <-done:
+		case <-time.After(15 * time.Second):
+			logger.Warn("calendar syncs still in flight at shutdown; they will be redone")
+		}
+	}
 }
 
 // startMail runs the mail sender, which tells pros about their jobs
@@ -135,7 +166,7 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 	srv.Assistant = runner
 
 	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
-		Pros: srv.Pros, Reservations: srv.Reservations, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
+		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
 		LoginLimiter: srv.LoginLimiter})
 	if cfg.LLMURL != "" {
 		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
