@@ -111,12 +111,18 @@ func (s *ReservationService) CreateReservation(ctx context.Context, accountID in
 			return err
 		}
 		r.CreatedAt, r.UpdatedAt = tx.now, tx.now
-		return tx.QueryRowContext(ctx, `
+		err = tx.QueryRowContext(ctx, `
 			INSERT INTO reservations (account_id, address_id, guest_name, check_in, check_out, guests, confirmation_code,
 				status, source, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
 			accountID, r.AddressID, r.GuestName, ts(r.CheckIn), ts(r.CheckOut), r.Guests, r.ConfirmationCode,
 			string(r.Status), string(r.Source), ts(r.CreatedAt), ts(r.UpdatedAt)).Scan(&r.ID)
+		if err != nil {
+			return err
+		} else if err := recordReservationEvent(ctx, tx, nil, r); err != nil {
+			return err
+		}
+		return syncTurnovers(ctx, tx, a, stayReason(nil, r))
 	})
 	if err != nil {
 		return nil, translate(err)
@@ -159,7 +165,12 @@ func (s *ReservationService) change(ctx context.Context, accountID, id int64, u 
 			WHERE account_id = $1 AND id = $2`,
 			accountID, id, next.GuestName, ts(next.CheckIn), ts(next.CheckOut), next.Guests, next.ConfirmationCode,
 			string(next.Status), ts(next.UpdatedAt))
-		return err
+		if err != nil {
+			return err
+		} else if err := recordReservationEvent(ctx, tx, prev, &next); err != nil {
+			return err
+		}
+		return syncTurnovers(ctx, tx, a, stayReason(prev, &next))
 	})
 	if err != nil {
 		return nil, translate(err)

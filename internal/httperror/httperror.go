@@ -31,6 +31,7 @@ var statuses = map[string]int{
 	steward.ETRANSITION:          http.StatusConflict,
 	steward.ECONFLICT:            http.StatusConflict,
 	steward.ERESERVATIONCONFLICT: http.StatusConflict,
+	steward.ESTAYCONFLICT:        http.StatusConflict,
 	steward.ETOOLARGE:            http.StatusRequestEntityTooLarge,
 	steward.ERATELIMITED:         http.StatusTooManyRequests,
 	steward.EUNAVAILABLE:         http.StatusServiceUnavailable,
