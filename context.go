@@ -35,3 +35,20 @@ func ClientIPFromContext(ctx context.Context) string {
 	ip, _ := ctx.Value(clientIPKey).(string)
 	return ip
 }
+
+type actorKey struct{}
+
+// NewContextWithActor returns a copy of ctx carrying who acts (one of the
+// Actor constants), for the job history the stores write.
+func NewContextWithActor(ctx context.Context, actor string) context.Context {
+	return context.WithValue(ctx, actorKey{}, actor)
+}
+
+// ActorFromContext returns the actor set by NewContextWithActor, or
+// ActorAPI when none was set.
+func ActorFromContext(ctx context.Context) string {
+	if a, _ := ctx.Value(actorKey{}).(string); a != "" {
+		return a
+	}
+	return ActorAPI
+}

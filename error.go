@@ -18,6 +18,7 @@ const (
 	ECONFLICT            = "CONFLICT"                  // the change collides with existing state
 	ERESERVATIONCONFLICT = "RESERVATION_CONFLICT"      // a stay would overlap another at its property
 	EPROCONFLICT         = "PRO_CONFLICT"              // the pro is booked on another job at that time
+	ESTAYCONFLICT        = "STAY_CONFLICT"             // a job would fall during a confirmed stay at its property
 	ETOOLARGE            = "PAYLOAD_TOO_LARGE"         // request body over the limit
 	EMETHOD              = "METHOD_NOT_ALLOWED"        // the path exists, the method does not
 	EMEDIATYPE           = "UNSUPPORTED_MEDIA_TYPE"    // the body is not in a format the endpoint reads

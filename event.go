@@ -14,10 +14,28 @@ const (
 	EventJobCompleted  = "job.completed"   // work finished
 	EventJobCancelled  = "job.cancelled"   // cancelled while pending or confirmed
 	EventJobFailed     = "job.failed"      // cancelled while in progress
+
+	EventReservationCreated   = "reservation.created"   // a stay was recorded
+	EventReservationUpdated   = "reservation.updated"   // a stay changed (or was confirmed again)
+	EventReservationCancelled = "reservation.cancelled" // a stay was cancelled
 )
 
-// EventNames lists every event name, in life-cycle order.
-var EventNames = []string{EventJobScheduled, EventJobInProgress, EventJobCompleted, EventJobCancelled, EventJobFailed}
+// EventNames lists every event name: the jobs' in life-cycle order, then
+// the stays'.
+var EventNames = []string{EventJobScheduled, EventJobInProgress, EventJobCompleted, EventJobCancelled, EventJobFailed,
+	EventReservationCreated, EventReservationUpdated, EventReservationCancelled}
+
+// ReservationEventName returns the event a change of a stay from prev
+// (nil: just created) to cur announces.
+func ReservationEventName(prev, cur *Reservation) string {
+	switch {
+	case prev == nil:
+		return EventReservationCreated
+	case cur.Status == ReservationCancelled && prev.Status != ReservationCancelled:
+		return EventReservationCancelled
+	}
+	return EventReservationUpdated
+}
 
 // JobEventName returns the event a change from prev to cur announces, and
 // false when the change announces none (for example, notes only). A nil prev
@@ -45,7 +63,7 @@ func JobEventName(prev *Job, cur *Job) (string, bool) {
 		}
 	}
 	booked := !prev.ScheduledAt.Equal(cur.ScheduledAt) || !equalIDs(prev.ProID, cur.ProID) ||
-		prev.ServiceType != cur.ServiceType || prev.Price != cur.Price
+		prev.ServiceType != cur.ServiceType || prev.Price != cur.Price || !equalTimes(prev.WindowEnd, cur.WindowEnd)
 	if booked && !cur.Status.Final() {
 		return EventJobScheduled, true
 	}
@@ -90,6 +108,20 @@ func JobPreviousAttributes(prev, cur *Job) (json.RawMessage, error) {
 	if prev == nil {
 		return json.RawMessage("{}"), nil
 	}
+	return PreviousAttributes(prev, cur)
+}
+
+// ReservationPreviousAttributes is JobPreviousAttributes for stays.
+func ReservationPreviousAttributes(prev, cur *Reservation) (json.RawMessage, error) {
+	if prev == nil {
+		return json.RawMessage("{}"), nil
+	}
+	return PreviousAttributes(prev, cur)
+}
+
+// PreviousAttributes returns the JSON attributes of prev whose values
+// differ in cur, two values of one type.
+func PreviousAttributes(prev, cur any) (json.RawMessage, error) {
 	var before, after map[string]json.RawMessage
 	b, err := json.Marshal(prev)
 	if err != nil {

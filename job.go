@@ -96,6 +96,17 @@ type Job struct {
 	Notes       *string     `json:"notes"`
 	CreatedAt   time.Time   `json:"created_at"`
 	UpdatedAt   time.Time   `json:"updated_at"`
+	// ReservationID is the stay a turnover turns over (nil for other
+	// jobs); WindowEnd is when the work must be finished, the next
+	// check-in at the property (nil when none is known); SameDay reports
+	// that the next guests arrive on the day of the check-out, in the
+	// property's zone. See docs/turnovers.md.
+	ReservationID *int64     `json:"reservation_id"`
+	WindowEnd     *time.Time `json:"window_end"`
+	SameDay       bool       `json:"same_day"`
+	// TimeByHand reports that a person set scheduled_at: the turnover
+	// keeps that time while the stay allows it (see PlanTurnover).
+	TimeByHand bool `json:"-"`
 }
 
 // JobChange is what a change to a job comes to, as the domain decides it:
@@ -107,6 +118,11 @@ type JobChange struct {
 	Job     Job
 	Changed bool
 	Event   string // one of EventNames, or "" when the change announces none
+	// Actor and Reason go to the job's history (see JobHistoryEntry):
+	// who made the change ("" for the caller, see ActorFromContext) and
+	// why, for the changes Steward makes by itself.
+	Actor  string
+	Reason string
 }
 
 // NewJob returns the job that in requests for accountID at now, and the
@@ -179,6 +195,7 @@ func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 			return JobChange{}, Errorf(ETRANSITION, "Cannot reschedule a job that is %s", j.Status)
 		}
 		next.ScheduledAt = u.ScheduledAt.UTC()
+		next.TimeByHand = true
 	}
 	if u.Notes != nil {
 		next.Notes = u.Notes
@@ -306,6 +323,11 @@ type JobCreate struct {
 	// interface sets it from a request; they record past work by starting
 	// or completing a job (see Job.Apply).
 	History bool
+
+	// DuringStay lets the job fall during a confirmed stay at its
+	// address (maintenance the guests asked for); without it such a job is
+	// refused with ESTAYCONFLICT.
+	DuringStay bool
 }
 
 // Validate checks the fields that need no database: the address and pro
@@ -362,6 +384,9 @@ type JobUpdate struct {
 	UnassignPro bool
 	ServiceType *ServiceType
 	Price       *float64
+	// DuringStay lets a new scheduled_at fall during a confirmed stay (see
+	// JobCreate.DuringStay).
+	DuringStay bool
 }
 
 // Validate checks the update's own fields: the pro is checked against the
@@ -481,7 +506,9 @@ func (f *JobFilter) Validate() error {
 //
 // Errors: ENOTFOUND ("Job not found") for an unknown job; EVALIDATION for
 // bad input, including an address_id or pro_id outside the account;
-// ETRANSITION when a status change is not allowed. The rules are the
+// ETRANSITION when a status change is not allowed; ESTAYCONFLICT when a
+// job created or rescheduled without DuringStay falls during a confirmed
+// stay at its address (the message names the stay). The rules are the
 // domain's: UpdateJob applies Job.Apply, CancelJob Job.Cancel, CreateJob
 // NewJob. Every change records the event they name in the same transaction.
 type JobService interface {
@@ -493,6 +520,9 @@ type JobService interface {
 	// job again succeeds and changes nothing; any other status is
 	// ETRANSITION (see Job.Cancel).
 	CancelJob(ctx context.Context, accountID, id int64) (*Job, error)
+	// FindJobHistory returns the changes of one of the account's jobs,
+	// oldest first.
+	FindJobHistory(ctx context.Context, accountID, id int64) ([]*JobHistoryEntry, error)
 }
 
 func invalidServiceType(field string, t ServiceType) *Error {

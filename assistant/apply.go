@@ -136,11 +136,14 @@ func (c change) verb() string {
 // isDomain reports whether err is a refusal the user can act on (the
 // domain's rules, a missing resource), not an internal failure.
 func isDomain(err error) bool {
-	switch steward.ErrorCode(err) {
-	case steward.EVALIDATION, steward.ETRANSITION, steward.ECONFLICT, steward.ENOTFOUND, steward.ERESERVATIONCONFLICT:
-		return true
+	// Every refusal the domain can give (a validation, a transition, any
+	// of the conflicts, …) is the host's to read; only an internal error or
+	// an outage is the engine's failure.
+	switch code := steward.ErrorCode(err); code {
+	case "", steward.EINTERNAL, steward.EUNAVAILABLE:
+		return false
 	}
-	return false
+	return true
 }
 
 func itoa(id int64) string { return strconv.FormatInt(id, 10) }

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -96,5 +97,21 @@ func TestApplyOneTransactionMemStore(t *testing.T) {
 	}
 	if got, want := len(m.state().Jobs), len(before.Jobs); got != want || m.writes != 0 {
 		t.Errorf("jobs = %d, writes = %d; want %d and 0", got, m.writes, want)
+	}
+}
+
+// TestIsDomain: every refusal the domain can give reaches the host as a
+// reply naming it, whatever its code; only internal failures do not.
+func TestIsDomain(t *testing.T) {
+	for _, code := range []string{steward.EVALIDATION, steward.ETRANSITION, steward.ECONFLICT, steward.ENOTFOUND,
+		steward.ERESERVATIONCONFLICT, steward.EPROCONFLICT, steward.ESTAYCONFLICT} {
+		if !isDomain(steward.Errorf(code, "no")) {
+			t.Errorf("isDomain(%s) = false, want true", code)
+		}
+	}
+	for _, err := range []error{nil, errors.New("disk on fire"), steward.Errorf(steward.EUNAVAILABLE, "down")} {
+		if isDomain(err) {
+			t.Errorf("isDomain(%v) = true, want false", err)
+		}
 	}
 }

@@ -79,6 +79,7 @@ type session struct {
 // Handle reads req.Message and acts on it. Errors returned are internal
 // (the store failed); everything the user can fix is a reply.
 func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Reply, error) {
+	ctx = steward.NewContextWithActor(ctx, steward.ActorAssistant)
 	s := &session{e: e, ctx: ctx, acct: accountID, now: e.Clock.Now(), byAddr: map[int64]*steward.Address{},
 		cancelling: map[int64]bool{}, focus: focusOf(req.History)}
 	var err error

@@ -212,6 +212,11 @@ func (m *memStore) CancelJob(_ context.Context, _ int64, id int64) (*steward.Job
 	return m.change(id, func(j steward.Job) (steward.JobChange, error) { return j.Cancel(m.clock.Now()) })
 }
 
+// FindJobHistory is not kept by the memory store: the assistant never reads it.
+func (m *memStore) FindJobHistory(context.Context, int64, int64) ([]*steward.JobHistoryEntry, error) {
+	return []*steward.JobHistoryEntry{}, nil
+}
+
 // change changes job id as the domain's rule says, as the real store does.
 func (m *memStore) change(id int64, rule func(steward.Job) (steward.JobChange, error)) (*steward.Job, error) {
 	for _, j := range m.jobs {

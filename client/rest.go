@@ -21,6 +21,7 @@ type JobCreate struct {
 	ProID       *int64    `json:"pro_id,omitempty"`
 	Price       *float64  `json:"price,omitempty"`
 	Notes       *string   `json:"notes,omitempty"`
+	DuringStay  bool      `json:"during_stay,omitempty"`
 }
 
 // JobUpdate is the body of PATCH /api/v1/jobs/{id}; nil fields are left
@@ -33,6 +34,7 @@ type JobUpdate struct {
 	UnassignPro bool       `json:"-"`
 	ServiceType *string    `json:"service_type,omitempty"`
 	Price       *float64   `json:"price,omitempty"`
+	DuringStay  bool       `json:"during_stay,omitempty"`
 }
 
 // MarshalJSON writes u as the API reads it: pro_id is null when
@@ -116,6 +118,17 @@ func (c *Client) UpdateJob(ctx context.Context, id int64, upd JobUpdate) (*stewa
 		return nil, err
 	}
 	return &j, nil
+}
+
+// JobHistory returns a job's changes, oldest first.
+func (c *Client) JobHistory(ctx context.Context, id int64) ([]*steward.JobHistoryEntry, error) {
+	var out struct {
+		History []*steward.JobHistoryEntry `json:"history"`
+	}
+	if err := c.Do(ctx, "GET", fmt.Sprintf("/api/v1/jobs/%d/history", id), nil, &out); err != nil {
+		return nil, err
+	}
+	return out.History, nil
 }
 
 // CancelJob cancels a pending or confirmed job.

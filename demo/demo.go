@@ -83,9 +83,8 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 		local := now.In(a.Location())
 		return time.Date(local.Year(), local.Month(), local.Day()+d, hh, mm, 0, 0, a.Location())
 	}
-	garciaOut := at(villa, 6, 10, 0)
 	stays := []steward.ReservationCreate{
-		{AddressID: villa.ID, GuestName: "Garcia Family", CheckIn: at(villa, 2, 16, 0), CheckOut: garciaOut, Guests: ptr(5), ConfirmationCode: "HMGARCIA1"},
+		{AddressID: villa.ID, GuestName: "Garcia Family", CheckIn: at(villa, 2, 16, 0), CheckOut: at(villa, 6, 10, 0), Guests: ptr(5), ConfirmationCode: "HMGARCIA1"},
 		{AddressID: maple.ID, GuestName: "Priya Patel", CheckIn: at(maple, 8, 15, 0), CheckOut: at(maple, 10, 11, 0), Guests: ptr(2)},
 	}
 	for _, in := range stays {
@@ -107,7 +106,8 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 	if err := seedTurnovers(ctx, svc, accountID, addrs, pros); err != nil {
 		return err
 	}
-	return seedJobs(ctx, svc, accountID, addrs, pros, at, garciaOut, now)
+	// The stays' turnovers exist now (seedTurnovers), scheduled by Steward.
+	return seedJobs(ctx, svc, accountID, addrs, pros, at, now)
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -171,7 +171,7 @@ func seedPros(ctx context.Context, svc Services, accountID int64) ([]int64, erro
 // seedJobs adds a job in every status, each taken along the path a real
 // one would have taken.
 func seedJobs(ctx context.Context, svc Services, accountID int64, addrs []*steward.Address, pros []int64,
-	at func(a *steward.Address, d, hh, mm int) time.Time, garciaOut, now time.Time) error {
+	at func(a *steward.Address, d, hh, mm int) time.Time, now time.Time) error {
 	villa, maple, condo := addrs[0], addrs[1], addrs[2]
 	lena, marcus, rosa := pros[0], pros[1], pros[2]
 	jobs := []struct {
@@ -182,8 +182,6 @@ func seedJobs(ctx context.Context, svc Services, accountID int64, addrs []*stewa
 			[]steward.JobStatus{steward.StatusConfirmed}},
 		{steward.JobCreate{AddressID: condo.ID, ServiceType: steward.Inspection, ScheduledAt: at(condo, 5, 14, 0),
 			Notes: ptr("Annual safety inspection")}, nil},
-		{steward.JobCreate{AddressID: villa.ID, ServiceType: steward.Cleaning, ScheduledAt: garciaOut, ProID: &rosa,
-			Notes: ptr("Turnover after the Garcia Family check-out")}, nil},
 		{steward.JobCreate{AddressID: condo.ID, ServiceType: steward.Restocking, ScheduledAt: now.Add(-time.Hour).Truncate(time.Minute), ProID: &rosa},
 			[]steward.JobStatus{steward.StatusConfirmed, steward.StatusInProgress}},
 		{steward.JobCreate{AddressID: maple.ID, ServiceType: steward.Maintenance, ScheduledAt: at(maple, -2, 9, 0), ProID: &marcus,

@@ -76,6 +76,20 @@ func appendJob(b []byte, j *steward.Job) []byte {
 	b = appendJSONTime(b, j.CreatedAt)
 	b = append(b, `,"updated_at":`...)
 	b = appendJSONTime(b, j.UpdatedAt)
+	b = append(b, `,"reservation_id":`...)
+	if j.ReservationID == nil {
+		b = append(b, "null"...)
+	} else {
+		b = strconv.AppendInt(b, *j.ReservationID, 10)
+	}
+	b = append(b, `,"window_end":`...)
+	if j.WindowEnd == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendJSONTime(b, *j.WindowEnd)
+	}
+	b = append(b, `,"same_day":`...)
+	b = strconv.AppendBool(b, j.SameDay)
 	return append(b, '}')
 }
 

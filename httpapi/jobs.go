@@ -15,6 +15,7 @@ type jobCreateRequest struct {
 	ProID       *int64   `json:"pro_id"`
 	Price       *float64 `json:"price"`
 	Notes       *string  `json:"notes"`
+	DuringStay  bool     `json:"during_stay"`
 }
 
 func (req *jobCreateRequest) toJobCreate() (steward.JobCreate, error) {
@@ -34,7 +35,7 @@ func (req *jobCreateRequest) toJobCreate() (steward.JobCreate, error) {
 		return steward.JobCreate{}, err
 	}
 	in := steward.JobCreate{AddressID: *req.AddressID, ServiceType: steward.ServiceType(*req.ServiceType),
-		ScheduledAt: at, ProID: req.ProID, Price: req.Price, Notes: req.Notes}
+		ScheduledAt: at, ProID: req.ProID, Price: req.Price, Notes: req.Notes, DuringStay: req.DuringStay}
 	return in, nil
 }
 
@@ -46,11 +47,12 @@ type jobUpdateRequest struct {
 	ProID       nullableID `json:"pro_id"`
 	ServiceType *string    `json:"service_type"`
 	Price       *float64   `json:"price"`
+	DuringStay  bool       `json:"during_stay"`
 }
 
 func (req *jobUpdateRequest) toJobUpdate() (steward.JobUpdate, error) {
 	upd := steward.JobUpdate{Notes: req.Notes, Price: req.Price, ProID: req.ProID.Value,
-		UnassignPro: req.ProID.Set && req.ProID.Value == nil}
+		UnassignPro: req.ProID.Set && req.ProID.Value == nil, DuringStay: req.DuringStay}
 	if req.ServiceType != nil {
 		t := steward.ServiceType(*req.ServiceType)
 		upd.ServiceType = &t
@@ -203,6 +205,25 @@ func (s *Server) handleCancelJob(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// jobHistory is the body of GET /api/v1/jobs/{id}/history.
+type jobHistory struct {
+	History []*steward.JobHistoryEntry `json:"history"`
+}
+
+func (s *Server) handleJobHistory(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r, "job_id")
+	if !ok {
+		s.writeError(w, r, errJobNotFound)
+		return
+	}
+	list, err := s.Jobs.FindJobHistory(r.Context(), accountID(r.Context()), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, jobHistory{History: list})
 }
 
 // writeJob writes one job as the response body.

@@ -20,6 +20,7 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /api/v1/jobs/{job_id}", v1(s.handleGetJob))
 	mux.Handle("PATCH /api/v1/jobs/{job_id}", v1(s.handleUpdateJob))
 	mux.Handle("DELETE /api/v1/jobs/{job_id}", v1(s.handleCancelJob))
+	mux.Handle("GET /api/v1/jobs/{job_id}/history", v1(s.handleJobHistory))
 	mux.Handle("GET /api/v1/addresses", v1(s.handleListAddresses))
 	mux.Handle("POST /api/v1/addresses", v1(s.handleCreateAddress))
 	mux.Handle("GET /api/v1/addresses/{address_id}", v1(s.handleGetAddress))

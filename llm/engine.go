@@ -179,7 +179,7 @@ func (e *Engine) runTool(ctx context.Context, accountID int64, name, args string
 	if t == nil || !t.Planning {
 		return fmt.Sprintf(`{"error":"unknown tool %q"}`, name), false
 	}
-	res, err := e.cfg.Tools.Call(ctx, name, accountID, json.RawMessage(args))
+	res, err := e.cfg.Tools.Call(steward.NewContextWithActor(ctx, steward.ActorAssistant), name, accountID, json.RawMessage(args))
 	if err != nil {
 		if steward.ErrorCode(err) == steward.EINTERNAL {
 			e.cfg.Logger.ErrorContext(ctx, "assistant tool failed", "tool", name, "err", err)

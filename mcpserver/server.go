@@ -80,6 +80,7 @@ func toMCPTool(t *tool.Tool) *mcp.Tool {
 // errors the agent can read and act on, with the REST interface's message.
 func (cfg Config) toolHandler(name string) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		ctx = steward.NewContextWithActor(ctx, steward.ActorMCP)
 		res, err := cfg.Tools.Call(ctx, name, steward.AccountIDFromContext(ctx), req.Params.Arguments)
 		if err != nil {
 			return cfg.errorResult(ctx, name, err), nil

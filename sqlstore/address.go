@@ -127,7 +127,7 @@ func (s *AddressService) CreateAddress(ctx context.Context, accountID int64, in 
 func (s *AddressService) UpdateAddress(ctx context.Context, accountID, id int64, u steward.AddressUpdate) (*steward.Address, error) {
 	var next steward.Address
 	err := s.db.inTx(ctx, func(tx *Tx) error {
-		prev, err := findAddress(ctx, tx, accountID, id)
+		prev, err := lockAddress(ctx, tx, accountID, id) // turnovers may follow, as when stays change
 		if err != nil {
 			return err
 		}
@@ -155,7 +155,10 @@ func (s *AddressService) UpdateAddress(ctx context.Context, accountID, id int64,
 			next.AccessInstructions, next.Bedrooms, next.Bathrooms, next.SquareFeet, next.Timezone,
 			next.TimezoneManual, next.CheckInTime, next.CheckOutTime, next.Turnover.Enabled,
 			string(next.Turnover.ServiceType), minutes, next.Turnover.ProID)
-		return err
+		if err != nil || prev.Turnover.Enabled || !next.Turnover.Enabled {
+			return err // turning turnovers off leaves the existing ones alone
+		}
+		return syncTurnovers(ctx, tx, &next, "turnovers turned on for the property")
 	})
 	if err != nil {
 		return nil, translate(err)

@@ -104,8 +104,8 @@ func TestApplyChanges(t *testing.T) {
 			if out[4].Job.ID == 0 || out[4].Job.Price == 0 {
 				t.Errorf("new job = %+v, want an id and a price", out[4].Job)
 			}
-			if got, want := len(f.events(t, f.acct)), before+2; got != want {
-				t.Errorf("events = %d, want %d (the reschedule, the create; a note has no event): %v", got, want, f.events(t, f.acct))
+			if got, want := len(f.events(t, f.acct)), before+4; got != want {
+				t.Errorf("events = %d, want %d (the stay cancelled and the one created, the reschedule, the create; a note has no event): %v", got, want, f.events(t, f.acct))
 			}
 		})
 	})

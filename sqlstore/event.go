@@ -111,3 +111,27 @@ func queueDeliveries(ctx context.Context, tx *Tx, accountID, eventID int64, name
 	}
 	return nil
 }
+
+// recordReservationEvent writes the event of a stay's change from prev
+// (nil: created) to cur into the outbox in the caller's transaction, with
+// its webhook deliveries, as recordJobEvent does for jobs.
+func recordReservationEvent(ctx context.Context, tx *Tx, prev, cur *steward.Reservation) error {
+	name := steward.ReservationEventName(prev, cur)
+	object, err := json.Marshal(cur)
+	if err != nil {
+		return err
+	}
+	previous, err := steward.ReservationPreviousAttributes(prev, cur)
+	if err != nil {
+		return err
+	}
+	var eventID int64
+	err = tx.QueryRowContext(ctx, `
+		INSERT INTO events (uuid, account_id, name, reservation_id, object, previous_attributes, occurred_at, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+		newEventUUID(tx.now), cur.AccountID, name, cur.ID, string(object), string(previous), ts(tx.now), ts(tx.now)).Scan(&eventID)
+	if err != nil {
+		return err
+	}
+	return queueDeliveries(ctx, tx, cur.AccountID, eventID, name)
+}

@@ -7,6 +7,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -21,7 +22,7 @@ func NewJobService(db *DB) *JobService { return &JobService{db: db} }
 var _ steward.JobService = (*JobService)(nil)
 
 const jobColumns = `id, account_id, address_id, pro_id, service_type, status, scheduled_at, completed_at,
-	price_cents, notes, created_at, updated_at, version`
+	price_cents, notes, created_at, updated_at, version, reservation_id, window_end, same_day, time_by_hand`
 
 // scanJob scans a row of jobColumns, after the columns of before if any.
 func scanJob(row interface{ Scan(...any) error }, before ...any) (*steward.Job, int, error) {
@@ -29,7 +30,8 @@ func scanJob(row interface{ Scan(...any) error }, before ...any) (*steward.Job, 
 	var cents int64
 	var version int
 	err := row.Scan(append(before, &j.ID, &j.AccountID, &j.AddressID, &j.ProID, &j.ServiceType, &j.Status, timeCol{&j.ScheduledAt},
-		nullTimeCol{&j.CompletedAt}, &cents, &j.Notes, timeCol{&j.CreatedAt}, timeCol{&j.UpdatedAt}, &version)...)
+		nullTimeCol{&j.CompletedAt}, &cents, &j.Notes, timeCol{&j.CreatedAt}, timeCol{&j.UpdatedAt}, &version,
+		&j.ReservationID, nullTimeCol{&j.WindowEnd}, &j.SameDay, &j.TimeByHand)...)
 	j.Price = float64(cents) / 100
 	return j, version, err
 }
@@ -185,22 +187,38 @@ func createJob(ctx context.Context, tx *Tx, accountID int64, in steward.JobCreat
 		price := float64(toCents(*in.Price)) / 100
 		in.Price = &price
 	}
+	if !in.DuringStay {
+		if err := checkDuringStay(ctx, tx, addr, in.ScheduledAt); err != nil {
+			return nil, err
+		}
+	}
 	c, err := steward.NewJob(accountID, in, addr, pro, tx.now)
 	if err != nil {
 		return nil, err
 	} else if err := checkProFree(ctx, tx, nil, &c.Job, addr); err != nil {
 		return nil, err
 	}
+	return insertJob(ctx, tx, c)
+}
+
+// insertJob writes the new job of c with its event and its first history
+// entry.
+func insertJob(ctx context.Context, tx *Tx, c steward.JobChange) (*steward.Job, error) {
 	j := &c.Job
-	err = tx.QueryRowContext(ctx, `
-		INSERT INTO jobs (account_id, address_id, pro_id, service_type, status, scheduled_at, price_cents, notes, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+	accountID := j.AccountID
+	err := tx.QueryRowContext(ctx, `
+		INSERT INTO jobs (account_id, address_id, pro_id, service_type, status, scheduled_at, price_cents, notes, created_at, updated_at,
+			reservation_id, window_end, same_day, time_by_hand)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
 		accountID, j.AddressID, j.ProID, string(j.ServiceType), string(j.Status), ts(j.ScheduledAt), toCents(j.Price),
-		j.Notes, ts(j.CreatedAt), ts(j.UpdatedAt)).Scan(&j.ID)
+		j.Notes, ts(j.CreatedAt), ts(j.UpdatedAt), j.ReservationID, tsPtr(j.WindowEnd), j.SameDay, j.TimeByHand).Scan(&j.ID)
 	if err != nil {
 		return nil, err
 	}
 	if err := recordJobEvent(ctx, tx, c.Event, nil, j); err != nil {
+		return nil, err
+	}
+	if err := recordJobHistory(ctx, tx, c, nil); err != nil {
 		return nil, err
 	}
 	// The counters last: their rows are shared by the account's writers,
@@ -249,6 +267,9 @@ func updateJob(ctx context.Context, tx *Tx, accountID, id int64, upd steward.Job
 		if err == nil && c.Changed {
 			err = checkProFree(ctx, tx, &j, &c.Job, nil)
 		}
+		if err == nil && c.Changed && !c.Job.ScheduledAt.Equal(j.ScheduledAt) && !upd.DuringStay {
+			return c, checkMoveDuringStay(ctx, tx, accountID, j, c.Job.ScheduledAt)
+		}
 		return c, err
 	})
 }
@@ -288,10 +309,12 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 	next := &c.Job
 	res, err := tx.ExecContext(ctx, `
 		UPDATE jobs SET status = $1, scheduled_at = $2, completed_at = $3, notes = $4, updated_at = $5,
-			pro_id = $6, service_type = $7, price_cents = $8, version = version + 1
+			pro_id = $6, service_type = $7, price_cents = $8, window_end = $12, same_day = $13, time_by_hand = $14,
+			version = version + 1
 		WHERE account_id = $9 AND id = $10 AND version = $11`,
 		string(next.Status), ts(next.ScheduledAt), tsPtr(next.CompletedAt), next.Notes, ts(next.UpdatedAt),
-		next.ProID, string(next.ServiceType), toCents(next.Price), accountID, id, version)
+		next.ProID, string(next.ServiceType), toCents(next.Price), accountID, id, version,
+		tsPtr(next.WindowEnd), next.SameDay, next.TimeByHand)
 	if err != nil {
 		return nil, err
 	}
@@ -303,6 +326,9 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 		return nil, err
 	}
 	if err := recordJobEvent(ctx, tx, c.Event, prev, next); err != nil {
+		return nil, err
+	}
+	if err := recordJobHistory(ctx, tx, c, prev); err != nil {
 		return nil, err
 	}
 	if next.Status != prev.Status { // the counters last, as in createJob
@@ -331,4 +357,87 @@ func updateProRecord(ctx context.Context, tx *Tx, event string, next *steward.Jo
 	}
 	_, err := tx.ExecContext(ctx, `UPDATE pros SET `+col+` = `+col+` + 1 WHERE account_id = $1 AND id = $2`, next.AccountID, *next.ProID)
 	return err
+}
+
+// recordJobHistory writes the history entry of change c from prev (nil:
+// created): its actor is c's, else the caller's (see
+// steward.ActorFromContext).
+func recordJobHistory(ctx context.Context, tx *Tx, c steward.JobChange, prev *steward.Job) error {
+	actor := c.Actor
+	if actor == "" {
+		actor = steward.ActorFromContext(ctx)
+	}
+	var reason *string
+	if c.Reason != "" {
+		reason = &c.Reason
+	}
+	_, err := tx.ExecContext(ctx, `
+		INSERT INTO job_history (account_id, job_id, at, actor, change, reason) VALUES ($1, $2, $3, $4, $5, $6)`,
+		c.Job.AccountID, c.Job.ID, ts(tx.now), actor, steward.DescribeJobChange(prev, &c.Job), reason)
+	return err
+}
+
+// FindJobHistory returns the changes of one of the account's jobs, oldest
+// first.
+func (s *JobService) FindJobHistory(ctx context.Context, accountID, id int64) ([]*steward.JobHistoryEntry, error) {
+	if _, _, err := findJob(ctx, s.db.read, accountID, id); err != nil {
+		return nil, err
+	}
+	rows, err := s.db.read.QueryContext(ctx, `SELECT at, actor, change, reason FROM job_history
+		WHERE account_id = $1 AND job_id = $2 ORDER BY id`, accountID, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	list := []*steward.JobHistoryEntry{}
+	for rows.Next() {
+		e := &steward.JobHistoryEntry{}
+		if err := rows.Scan(timeCol{&e.At}, &e.Actor, &e.Change, &e.Reason); err != nil {
+			return nil, err
+		}
+		list = append(list, e)
+	}
+	return list, rows.Err()
+}
+
+// checkDuringStay returns the STAY_CONFLICT of a job at address a at time
+// at that falls during a confirmed stay there: after its check-in and
+// before its check-out.
+func checkDuringStay(ctx context.Context, tx *Tx, a *steward.Address, at time.Time) error {
+	stay, err := stayAt(ctx, tx, a, at)
+	if err != nil || stay == nil {
+		return err
+	}
+	return steward.StayConflictError(stay, a.Location())
+}
+
+// checkMoveDuringStay refuses (ESTAYCONFLICT) moving job j to a time during
+// a confirmed stay, unless j already fell during that same stay: the
+// permission given for it (during_stay) holds while it stays in that stay.
+func checkMoveDuringStay(ctx context.Context, tx *Tx, accountID int64, j steward.Job, to time.Time) error {
+	a, err := findAddress(ctx, tx, accountID, j.AddressID)
+	if err != nil {
+		return err
+	}
+	stay, err := stayAt(ctx, tx, a, to)
+	if err != nil || stay == nil {
+		return err
+	}
+	if was, err := stayAt(ctx, tx, a, j.ScheduledAt); err != nil {
+		return err
+	} else if was != nil && was.ID == stay.ID {
+		return nil
+	}
+	return steward.StayConflictError(stay, a.Location())
+}
+
+// stayAt returns the confirmed stay at a during which at falls, or nil.
+func stayAt(ctx context.Context, tx *Tx, a *steward.Address, at time.Time) (*steward.Reservation, error) {
+	stay, err := scanReservation(tx.QueryRowContext(ctx, `SELECT `+reservationColumns+` FROM reservations
+		WHERE account_id = $1 AND address_id = $2 AND status = 'confirmed' AND check_in <= $3 AND check_out > $3
+		ORDER BY check_in, id LIMIT 1`, a.AccountID, a.ID, ts(at)))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	return stay, err
 }

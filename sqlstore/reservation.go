@@ -136,7 +136,13 @@ func createReservation(ctx context.Context, tx *Tx, accountID int64, in steward.
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
 		accountID, r.AddressID, r.GuestName, ts(r.CheckIn), ts(r.CheckOut), r.Guests, r.ConfirmationCode,
 		string(r.Status), string(r.Source), r.CalendarID, r.UID, ts(r.CreatedAt), ts(r.UpdatedAt)).Scan(&r.ID)
-	return r, err
+	if err != nil {
+		return nil, err
+	} else if err := recordReservationEvent(ctx, tx, nil, r); err != nil {
+		return nil, err
+	}
+	// The stay's turnover follows it, in the same transaction.
+	return r, syncTurnovers(ctx, tx, a, stayReason(nil, r))
 }
 
 // UpdateReservation edits one of the account's stays.
@@ -188,7 +194,13 @@ func changeReservation(ctx context.Context, tx *Tx, accountID, id int64, u stewa
 		WHERE account_id = $1 AND id = $2`,
 		accountID, id, next.GuestName, ts(next.CheckIn), ts(next.CheckOut), next.Guests, next.ConfirmationCode,
 		string(next.Status), ts(next.UpdatedAt))
-	return &next, true, err
+	if err != nil {
+		return nil, false, err
+	} else if err := recordReservationEvent(ctx, tx, prev, &next); err != nil {
+		return nil, false, err
+	}
+	// The stay's turnover follows it, in the same transaction.
+	return &next, true, syncTurnovers(ctx, tx, a, stayReason(prev, &next))
 }
 
 // lockAddress returns one of the account's addresses, holding its row until

@@ -106,6 +106,7 @@ type createJobArgs struct {
 	ProID       *int64   `json:"pro_id,omitempty" jsonschema:"the pro to assign (see list_pros); confirm the job with update_job once the pro has agreed"`
 	Price       *float64 `json:"price,omitempty" jsonschema:"price in USD; default: Steward's market estimate (see estimate_price)"`
 	Notes       *string  `json:"notes,omitempty" jsonschema:"instructions for the pro, e.g. the problem to fix"`
+	DuringStay  bool     `json:"during_stay,omitempty" jsonschema:"true when the guests asked for the work during their stay; without it a job during a confirmed stay is refused (STAY_CONFLICT, naming the stay)"`
 }
 
 var createJobTool = func() *Tool {
@@ -133,7 +134,7 @@ var createJobTool = func() *Tool {
 			return nil, err
 		}
 		j, err := c.Jobs.CreateJob(c.ctx, c.acct, steward.JobCreate{AddressID: in.AddressID,
-			ServiceType: steward.ServiceType(in.ServiceType), ScheduledAt: at, ProID: in.ProID, Price: in.Price, Notes: in.Notes})
+			ServiceType: steward.ServiceType(in.ServiceType), ScheduledAt: at, ProID: in.ProID, Price: in.Price, Notes: in.Notes, DuringStay: in.DuringStay})
 		if err != nil {
 			return nil, err
 		}
@@ -152,6 +153,7 @@ type updateJobArgs struct {
 	UnassignPro bool     `json:"unassign_pro,omitempty" jsonschema:"true to leave the job without a pro; not with pro_id"`
 	ServiceType *string  `json:"service_type,omitempty" jsonschema:"new kind of work; the job's pro must offer it"`
 	Price       *float64 `json:"price,omitempty" jsonschema:"new price in USD, 0 to 1000000"`
+	DuringStay  bool     `json:"during_stay,omitempty" jsonschema:"true when the guests asked for the work during their stay; without it a new time during a confirmed stay is refused (STAY_CONFLICT, naming the stay)"`
 }
 
 var updateJobTool = func() *Tool {
@@ -167,7 +169,7 @@ var updateJobTool = func() *Tool {
 		if err := positive("job_id", in.JobID); err != nil {
 			return nil, err
 		}
-		upd := steward.JobUpdate{Notes: in.Notes, ProID: in.ProID, UnassignPro: in.UnassignPro, Price: in.Price}
+		upd := steward.JobUpdate{Notes: in.Notes, ProID: in.ProID, UnassignPro: in.UnassignPro, Price: in.Price, DuringStay: in.DuringStay}
 		if in.ScheduledAt != nil {
 			at, err := steward.ParseTime("scheduled_at", *in.ScheduledAt)
 			if err != nil {
@@ -193,6 +195,37 @@ var updateJobTool = func() *Tool {
 	enum(t.InputSchema, "service_type", steward.ServiceTypes)
 	return t
 }()
+
+// jobHistory is get_job_history's value, the body of GET
+// /api/v1/jobs/{id}/history.
+type jobHistory struct {
+	History []*steward.JobHistoryEntry `json:"history"`
+}
+
+var getJobHistoryTool = define(Tool{
+	Name:  "get_job_history",
+	Title: "Get a job's history",
+	Description: "Every change of a job, oldest first: when, who (api, mcp, web, assistant, or system for the changes " +
+		"Steward made itself, such as a turnover following its stay) and why. Use it to explain why a turnover moved.",
+	ReadOnly: true, Idempotent: true, Planning: true,
+}, func(c *call, in *jobIDArgs) (*Result, error) {
+	if err := positive("job_id", in.JobID); err != nil {
+		return nil, err
+	}
+	list, err := c.Jobs.FindJobHistory(c.ctx, c.acct, in.JobID)
+	if err != nil {
+		return nil, err
+	}
+	lines := []string{fmt.Sprintf("History of job %d:", in.JobID)}
+	for _, e := range list {
+		line := fmt.Sprintf("- %s, %s: %s", e.At.UTC().Format(time.RFC3339), e.Actor, e.Change)
+		if e.Reason != nil {
+			line += " (" + *e.Reason + ")"
+		}
+		lines = append(lines, line)
+	}
+	return &Result{Value: jobHistory{History: list}, Text: strings.Join(lines, "\n")}, nil
+})
 
 var cancelJobTool = define(Tool{
 	Name:  "cancel_job",
@@ -243,6 +276,15 @@ func jobLine(j *steward.Job, a *steward.Address) string {
 		j.ScheduledAt.In(loc).Format("Mon Jan 2 2006 at 3:04 PM MST"), j.Status, j.Price)
 	if j.ProID != nil {
 		s += fmt.Sprintf(", pro %d", *j.ProID)
+	}
+	if j.ReservationID != nil {
+		s += fmt.Sprintf(", turnover of reservation %d", *j.ReservationID)
+		if j.WindowEnd != nil {
+			s += ", done by " + j.WindowEnd.In(loc).Format("Mon Jan 2 3:04 PM MST")
+		}
+		if j.SameDay {
+			s += " (same day)"
+		}
 	}
 	if j.Notes != nil && *j.Notes != "" {
 		s += fmt.Sprintf(" (notes: %s)", *j.Notes)

@@ -5,7 +5,7 @@ func all() []*Tool {
 	return []*Tool{
 		loginTool, signupTool,
 		sendMessageTool, getMessageTool, listMessagesTool,
-		listJobsTool, getJobTool, createJobTool, updateJobTool, cancelJobTool,
+		listJobsTool, getJobTool, getJobHistoryTool, createJobTool, updateJobTool, cancelJobTool,
 		listAddressesTool, createAddressTool, updateAddressTool, archiveAddressTool, listProsTool, createProTool, updateProTool, listTodoListsTool,
 		listReservationsTool, getReservationTool, createReservationTool, updateReservationTool, cancelReservationTool,
 		listCalendarsTool, addCalendarTool, removeCalendarTool, syncCalendarTool,

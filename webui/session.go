@@ -96,7 +96,8 @@ func (s *Server) api(h http.HandlerFunc) http.Handler {
 }
 
 func withSession(r *http.Request, sess *session) *http.Request {
-	return r.WithContext(context.WithValue(r.Context(), ctxSession, sess))
+	ctx := steward.NewContextWithActor(r.Context(), steward.ActorWeb) // the job history's "web"
+	return r.WithContext(context.WithValue(ctx, ctxSession, sess))
 }
 
 func loginURL(next string) string {

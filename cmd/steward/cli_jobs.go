@@ -15,7 +15,7 @@ import (
 
 func (c *cli) jobsCmd() *cobra.Command {
 	cmd := group("jobs", "List, create, update and cancel jobs")
-	cmd.AddCommand(c.jobsListCmd(), c.jobsGetCmd(), c.jobsCreateCmd(), c.jobsUpdateCmd(), c.jobsCancelCmd())
+	cmd.AddCommand(c.jobsListCmd(), c.jobsGetCmd(), c.jobsHistoryCmd(), c.jobsCreateCmd(), c.jobsUpdateCmd(), c.jobsCancelCmd())
 	return cmd
 }
 
@@ -155,6 +155,22 @@ func (c *cli) jobsGetCmd() *cobra.Command {
 	})
 }
 
+func (c *cli) jobsHistoryCmd() *cobra.Command {
+	return c.apiCommand("history ID", "Show a job's changes: when, who, what and why", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
+		var raw json.RawMessage
+		list, err := cl.Recording(&raw).JobHistory(cmd.Context(), id)
+		if err != nil {
+			return c.classify(cmd.Context(), err)
+		}
+		return c.emit(raw, func(w *tabwriter.Writer) {
+			fmt.Fprintln(w, "AT\tACTOR\tCHANGE\tREASON")
+			for _, e := range list {
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", e.At.UTC().Format(time.RFC3339), e.Actor, e.Change, orDash(e.Reason, func(s string) string { return s }))
+			}
+		})
+	})
+}
+
 // readAt reads --at: RFC 3339, or a local date and time or a phrase such as
 // "tomorrow 10am", read in the property's time zone.
 func (c *cli) readAt(ctx context.Context, cl *client.Client, at string, addressID int64) (time.Time, error) {
@@ -212,6 +228,7 @@ func (c *cli) jobsCreateCmd() *cobra.Command {
 	f.Int64Var(&proID, "pro-id", 0, "assign this pro")
 	f.Float64Var(&price, "price", 0, "price in USD (default: the market estimate)")
 	f.StringVar(&notes, "notes", "", "notes for the pro")
+	f.BoolVar(&in.DuringStay, "during-stay", false, "allow the job during a confirmed stay (the guests asked for it)")
 	for _, name := range []string{"address-id", "service-type", "at"} {
 		cmd.MarkFlagRequired(name)
 	}
@@ -222,7 +239,7 @@ func (c *cli) jobsCreateCmd() *cobra.Command {
 func (c *cli) jobsUpdateCmd() *cobra.Command {
 	var at, notes, status, serviceType string
 	var proID int64
-	var unassign bool
+	var unassign, duringStay bool
 	var price float64
 	cmd := c.apiCommand("update ID [--at WHEN] [--notes TEXT] [--status STATUS] [--pro-id N | --unassign-pro] [--service-type TYPE] [--price USD]",
 		"Reschedule, annotate, reassign, reprice or change the status of a job", cobra.ExactArgs(1),
@@ -230,6 +247,7 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 			var upd client.JobUpdate
 			f := cmd.Flags()
 			changed := false
+			upd.DuringStay = duringStay
 			for _, name := range []string{"at", "notes", "status", "pro-id", "unassign-pro", "service-type", "price"} {
 				changed = changed || f.Changed(name)
 			}
@@ -282,6 +300,7 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 	f.BoolVar(&unassign, "unassign-pro", false, "leave the job without a pro")
 	f.StringVar(&serviceType, "service-type", "", "new service type: cleaning, maintenance, inspection or restocking")
 	f.Float64Var(&price, "price", 0, "new price in USD")
+	f.BoolVar(&duringStay, "during-stay", false, "allow the new time during a confirmed stay (the guests asked for it)")
 	cmd.MarkFlagsMutuallyExclusive("pro-id", "unassign-pro")
 	cmd.RegisterFlagCompletionFunc("status", cobra.FixedCompletions(statusNames(), cobra.ShellCompDirectiveNoFileComp))
 	cmd.RegisterFlagCompletionFunc("service-type", cobra.FixedCompletions(serviceNames(), cobra.ShellCompDirectiveNoFileComp))

@@ -120,6 +120,17 @@ func TestCLI(t *testing.T) {
 	cliRun(t, env, "", "reservations", "create", "--address-id", "1", "--guest-name", "Garcia Family", "--check-in", "2026-12-20 16:00",
 		"--check-out", "2026-12-24 10:00", "--guests", "5").want(t, exitOK, "Garcia Family", "Sun Dec 20 2026 16:00 PST", "5")
 	cliRun(t, env, "", "reservations", "list", "--address-id", "1").want(t, exitOK, "Garcia Family")
+	// A job during the stay needs --during-stay; the history shows who did what.
+	r = cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "maintenance", "--at", "2026-12-21 10:00")
+	r.want(t, exitRefused)
+	if !strings.Contains(r.stderr, "Garcia Family") {
+		t.Errorf("stderr = %q, want the STAY_CONFLICT naming the stay", r.stderr)
+	}
+	cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "maintenance", "--at", "2026-12-21 10:00", "--during-stay").
+		want(t, exitOK, "Mon Dec 21 2026 10:00 PST")
+	cliRun(t, env, "", "jobs", "update", "1", "--at", "2026-12-21 09:00").want(t, exitRefused)
+	cliRun(t, env, "", "jobs", "update", "1", "--at", "2026-12-21 09:00", "--during-stay").want(t, exitOK, "Mon Dec 21 2026 09:00 PST")
+	cliRun(t, env, "", "jobs", "history", "1").want(t, exitOK, "ACTOR", "created: cleaning", "status pending → confirmed", "scheduled_at", "api")
 
 	// Stays and property edits (issue 16): a property of its own, so the
 	// rest of the test keeps Sunset Villa as it is.

@@ -185,7 +185,7 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 		t.Fatalf("ListTools: %v", err)
 	}
 	want := []string{"login", "signup", "send_message", "get_message", "list_messages", "list_jobs", "get_job",
-		"create_job", "update_job", "cancel_job", "list_addresses", "create_address", "update_address", "archive_address",
+		"get_job_history", "create_job", "update_job", "cancel_job", "list_addresses", "create_address", "update_address", "archive_address",
 		"list_pros", "create_pro", "update_pro", "list_todo_lists", "list_reservations", "get_reservation", "create_reservation",
 		"update_reservation", "cancel_reservation", "list_calendars", "add_calendar", "remove_calendar", "sync_calendar",
 		"check_availability", "estimate_price"}
@@ -428,6 +428,20 @@ func testMCPTools(t *testing.T, url string) {
 	if len(resvs.Reservations) != 1 || resvs.Reservations[0].ID != resv.ID {
 		t.Errorf("list_reservations = %+v", resvs)
 	}
+	// A job during the stay needs during_stay; the job's history names
+	// MCP as the actor.
+	during := resv.CheckIn.Add(time.Hour).Format(time.RFC3339)
+	callToolError(t, cs, "create_job", map[string]any{"address_id": addr.ID, "service_type": "maintenance", "scheduled_at": during},
+		steward.ESTAYCONFLICT, fmt.Sprintf("reservation %d (Sam Smith", resv.ID))
+	var duringJob steward.Job
+	callTool(t, cs, "create_job", map[string]any{"address_id": addr.ID, "service_type": "maintenance", "scheduled_at": during, "during_stay": true}, &duringJob)
+	callToolError(t, cs, "update_job", map[string]any{"job_id": job.ID, "scheduled_at": during}, steward.ESTAYCONFLICT, "during_stay")
+	var hist struct{ History []steward.JobHistoryEntry }
+	callTool(t, cs, "get_job_history", map[string]any{"job_id": duringJob.ID}, &hist)
+	if len(hist.History) != 1 || hist.History[0].Actor != "mcp" || !strings.HasPrefix(hist.History[0].Change, "created") {
+		t.Errorf("get_job_history = %+v, want its creation by mcp", hist)
+	}
+	callTool(t, cs, "cancel_job", map[string]any{"job_id": duringJob.ID}, nil)
 
 	// The AI property manager, through MCP.
 	var msg struct {
@@ -483,7 +497,10 @@ func testMCPTools(t *testing.T, url string) {
 	// (created), scheduled (confirmed and moved in one update), scheduled
 	// three times (a pro and price, no pro and another service, the pro and
 	// service again), cancelled.
-	want := []string{"job.cancelled", "job.scheduled", "job.scheduled", "job.scheduled", "job.scheduled", "job.scheduled"} // sorted
+	// The stay sends reservation.created; the job made during it is
+	// scheduled and cancelled.
+	want := []string{"job.cancelled", "job.cancelled", "job.scheduled", "job.scheduled", "job.scheduled", "job.scheduled", "job.scheduled",
+		"job.scheduled", "reservation.created"} // sorted
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		seen := sink.seen()

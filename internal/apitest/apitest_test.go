@@ -184,6 +184,10 @@ func job(changes map[string]any) string {
 		"notes":        nil,
 		"created_at":   "2026-11-01T09:30:00.123456Z",
 		"updated_at":   "2026-11-01T09:30:00.123456Z",
+		// Turnovers (see docs/turnovers.md).
+		"reservation_id": nil,
+		"window_end":     nil,
+		"same_day":       false,
 	}
 	for k, v := range changes {
 		if v == nil {

@@ -97,7 +97,9 @@ func Seed(ctx context.Context, svc Services, accountID int64) (*Fixture, error) 
 		}
 		*r.id = res.ID
 	}
-	job, err := svc.Jobs.CreateJob(ctx, accountID, steward.JobCreate{AddressID: f.Villa, ServiceType: steward.Cleaning, ScheduledAt: Local(LA, 7, 10, 0), ProID: &f.Lena})
+	// A mid-stay cleaning the Garcias asked for: during their stay, on purpose.
+	job, err := svc.Jobs.CreateJob(ctx, accountID, steward.JobCreate{AddressID: f.Villa, ServiceType: steward.Cleaning,
+		ScheduledAt: Local(LA, 7, 10, 0), ProID: &f.Lena, DuringStay: true})
 	if err != nil {
 		return nil, fmt.Errorf("villa cleaning: %w", err)
 	}

@@ -32,6 +32,7 @@ var statuses = map[string]int{
 	steward.ECONFLICT:            http.StatusConflict,
 	steward.ERESERVATIONCONFLICT: http.StatusConflict,
 	steward.EPROCONFLICT:         http.StatusConflict,
+	steward.ESTAYCONFLICT:        http.StatusConflict,
 	steward.ETOOLARGE:            http.StatusRequestEntityTooLarge,
 	steward.ERATELIMITED:         http.StatusTooManyRequests,
 	steward.EUNAVAILABLE:         http.StatusServiceUnavailable,
