@@ -9,7 +9,8 @@ import (
 
 // TurnoverHorizon is how far ahead stays get their turnovers: a stay that
 // checks out later gets its turnover when something at its property
-// changes once it is within reach (see docs/turnovers.md).
+// changes once it is within reach, or when the hourly sweep finds it
+// (see docs/turnovers.md).
 const TurnoverHorizon = 180 * 24 * time.Hour
 
 // TurnoverPlan is where a stay's turnover belongs: at the stay's check-out,

@@ -27,7 +27,8 @@ import (
 
 // startServices wires every service on db into the HTTP server's handlers
 // (REST, MCP, the web app, metrics) and starts the background workers: the
-// webhook dispatcher and the assistant's runner. stop ends the workers,
+// webhook dispatcher, the mail sender, the calendar syncer, the turnover
+// sweep and the assistant's runner. stop ends the workers,
 // letting work in flight finish; call it after the HTTP server has stopped.
 func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger *slog.Logger) (srv *httpapi.Server, stop func(), err error) {
 	srv = &httpapi.Server{
@@ -51,14 +52,16 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 	}
 	stopMail := startMail(ctx, cfg, db, srv, logger)
 	stopCalendars := startCalendars(ctx, cfg, db, srv, logger)
+	stopSweep := startTurnoverSweep(ctx, db, logger)
 	stopAssistant, err := startAssistant(ctx, cfg, db, srv, logger)
 	if err != nil {
+		stopSweep()
 		stopCalendars()
 		stopMail()
 		stopWebhooks()
 		return nil, nil, err
 	}
-	return srv, func() { stopAssistant(); stopCalendars(); stopMail(); stopWebhooks() }, nil
+	return srv, func() { stopAssistant(); stopSweep(); stopCalendars(); stopMail(); stopWebhooks() }, nil
 }
 
 // startWebhooks runs the webhook dispatcher, woken by every commit that
@@ -119,6 +122,40 @@ func startCalendars(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 			logger.Warn("calendar syncs still in flight at shutdown; they will be redone")
 		}
 	}
+}
+
+// turnoverSweepInterval is how often the turnover sweep runs: stays come
+// within the horizon by the day, so an hour is early enough.
+const turnoverSweepInterval = time.Hour
+
+// startTurnoverSweep gives their turnovers to stays that have come within
+// steward.TurnoverHorizon (at start, then every turnoverSweepInterval; the
+// store's clock says what "now" is). Replicas may sweep at once: each
+// property is swept holding its row (see
+// sqlstore.ReservationService.SweepTurnovers). stop waits for a sweep in
+// flight.
+func startTurnoverSweep(ctx context.Context, db *sqlstore.DB, logger *slog.Logger) (stop func()) {
+	res := sqlstore.NewReservationService(db)
+	sweepCtx, stopSweep := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		ticker := time.NewTicker(turnoverSweepInterval)
+		defer ticker.Stop()
+		for {
+			if n, err := res.SweepTurnovers(sweepCtx); err != nil && sweepCtx.Err() == nil {
+				logger.Error("turnover sweep failed", "err", err)
+			} else if n > 0 {
+				logger.Info("turnover sweep", "stays", n)
+			}
+			select {
+			case <-sweepCtx.Done():
+				return
+			case <-ticker.C:
+			}
+		}
+	}()
+	return func() { stopSweep(); <-done }
 }
 
 // startMail runs the mail sender, which tells pros about their jobs
