@@ -27,7 +27,7 @@ type Store interface {
 // Config sets a Syncer up; zero values take the defaults.
 type Config struct {
 	Interval     time.Duration // how often each feed is read (15 minutes)
-	PollInterval time.Duration // how often the syncer looks for due feeds (a minute)
+	PollInterval time.Duration // how often the syncer looks for due feeds (a minute, or Interval if shorter)
 	Lease        time.Duration // how long a claimed feed stays claimed (2 minutes; above the fetch timeout)
 	Concurrency  int           // feeds fetched at once (4)
 	AllowPrivate bool          // allow feeds on loopback and private addresses
@@ -57,7 +57,7 @@ func New(store Store, cfg Config) *Syncer {
 		cfg.Interval = DefaultInterval
 	}
 	if cfg.PollInterval <= 0 {
-		cfg.PollInterval = time.Minute
+		cfg.PollInterval = min(time.Minute, cfg.Interval)
 	}
 	if cfg.FetchTimeout <= 0 {
 		cfg.FetchTimeout = DefaultFetchTimeout

@@ -37,6 +37,7 @@ type serveConfig struct {
 	webhookOffsets       []time.Duration
 
 	CalendarSyncInterval time.Duration // how often each calendar feed is read
+	CalendarLease        time.Duration // how long a claimed feed stays claimed (hidden; tests shorten it)
 	CalendarAllowPrivate bool          // allow feeds on loopback and private addresses
 
 	// Abuse limits: requests per second per credential (0: none) with
@@ -104,8 +105,11 @@ func (c *serveConfig) validate() error {
 	if c.RateLimitBurst == 0 {
 		c.RateLimitBurst = 2 * c.RateLimit
 	}
-	if c.CalendarSyncInterval < time.Minute {
-		return fmt.Errorf("--calendar-sync-interval %s: want at least 1m", c.CalendarSyncInterval)
+	if c.CalendarSyncInterval < time.Second {
+		return fmt.Errorf("--calendar-sync-interval %s: want at least 1s (and, against real booking sites, minutes)", c.CalendarSyncInterval)
+	}
+	if c.CalendarLease != 0 && c.CalendarLease < time.Second {
+		return fmt.Errorf("--calendar-lease %s: want at least 1s", c.CalendarLease)
 	}
 	if c.WebhookLease < time.Second {
 		return fmt.Errorf("--webhook-lease %s: want at least 1s", c.WebhookLease)
@@ -222,6 +226,9 @@ Every flag can also be set by the environment variable named in its help.`,
 	_ = f.MarkHidden("webhook-lease")
 	f.DurationVar(&cfg.CalendarSyncInterval, "calendar-sync-interval", envDuration(getenv, "STEWARD_CALENDAR_SYNC_INTERVAL", ical.DefaultInterval, &cfg.envErrs),
 		"how often each property's calendar feeds (iCalendar URLs) are read (STEWARD_CALENDAR_SYNC_INTERVAL)")
+	f.DurationVar(&cfg.CalendarLease, "calendar-lease", 0,
+		"how long a replica holds a calendar feed it is syncing (0: 2m); keep it above the 30s fetch timeout")
+	_ = f.MarkHidden("calendar-lease")
 	f.BoolVar(&cfg.CalendarAllowPrivate, "calendar-allow-private", envOr(getenv, "STEWARD_CALENDAR_ALLOW_PRIVATE", "") == "true",
 		"allow calendar feeds on loopback and private addresses, for local development; --demo turns it on (STEWARD_CALENDAR_ALLOW_PRIVATE=true)")
 	f.IntVar(&cfg.RateLimit, "rate-limit", envInt(getenv, "STEWARD_RATE_LIMIT", 50, &cfg.envErrs),

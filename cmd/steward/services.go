@@ -104,6 +104,7 @@ func startWebhooks(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *h
 func startCalendars(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func()) {
 	syncer := ical.New(sqlstore.NewCalendarStore(db), ical.Config{
 		Interval:     cfg.CalendarSyncInterval,
+		Lease:        cfg.CalendarLease,
 		AllowPrivate: cfg.calendarAllowPrivate(),
 		Logger:       logger,
 	})
