@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,8 +17,9 @@ import (
 )
 
 // TestDemo: serve --demo seeds an account on first start (three properties,
-// four pros, two stays, a job in every status) and prints its login and a
-// working API key, on each store.
+// four pros, two stays, a job in every status, a calendar feed it serves
+// itself whose booking becomes a stay; every stay with its turnover) and
+// prints its login and a working API key, on each store.
 func TestDemo(t *testing.T) {
 	t.Parallel()
 	for _, engine := range testdb.Engines(t) {
@@ -52,6 +54,33 @@ func TestDemo(t *testing.T) {
 			for _, a := range addrs {
 				if !a.Turnover.Enabled {
 					t.Errorf("%s: turnovers off, want on in the demo", a.Name())
+				}
+			}
+			// The demo feed, served by the server itself, gives Sunset
+			// Villa a stay; it and every typed stay have their turnover.
+			waitFor(t, "the demo feed's stay", func() bool {
+				stays, err := c.ListReservations(ctx, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return len(stays) == 3 && slices.ContainsFunc(stays, func(r *steward.Reservation) bool {
+					return r.Source == steward.SourceICal && r.AddressID == addrs[0].ID
+				})
+			})
+			stays, _ = c.ListReservations(ctx, nil)
+			jobs, err := c.ListJobs(ctx, client.JobListParams{Limit: steward.MaxJobLimit})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range stays {
+				var turnovers []*steward.Job
+				for _, j := range jobs.Jobs {
+					if j.ReservationID != nil && *j.ReservationID == r.ID {
+						turnovers = append(turnovers, j)
+					}
+				}
+				if len(turnovers) != 1 || !turnovers[0].ScheduledAt.Equal(r.CheckOut) {
+					t.Errorf("stay %d (%s, %s): turnovers %+v; want one at its check-out %v", r.ID, r.GuestName, r.Source, turnovers, r.CheckOut)
 				}
 			}
 			for _, st := range steward.JobStatuses {
