@@ -117,6 +117,8 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/reservations/{id}", page(s.handleUpdateReservation))
 	mux.Handle("POST /app/reservations/{id}/cancel", page(s.handleCancelReservation))
 
+	mux.Handle("GET /app/calendar", page(s.handleCalendar))
+
 	mux.Handle("GET /app/assistant", page(s.handleAssistant))
 	mux.Handle("POST /app/assistant", page(s.handleAssistantForm))
 	mux.Handle("POST /app/assistant/messages", api(s.handleSendMessage))
