@@ -18,6 +18,7 @@ import (
 
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/assistant"
+	"github.com/stewardhq/steward/ical"
 	"github.com/stewardhq/steward/internal/testdb"
 	"github.com/stewardhq/steward/sqlstore"
 	"github.com/stewardhq/steward/webhook"
@@ -66,7 +67,10 @@ func newHarness(t *testing.T, engine string, configure func(*Server, *sqlstore.D
 	accounts := sqlstore.NewAccountService(db)
 	web := &Server{Accounts: accounts, APIKeys: sqlstore.NewAPIKeyService(db), Jobs: jobs, Addresses: addrs, Todos: addrs,
 		Pros: pros, Reservations: res, Webhooks: webhook.New(sqlstore.NewWebhookStore(db), webhook.Config{AllowPrivate: true}),
-		Messages: messages, Assistant: runner, Clock: clock}
+		// Feeds may be on 127.0.0.1, as --calendar-allow-private allows,
+		// so tests serve them with httptest.
+		Calendars: ical.New(sqlstore.NewCalendarStore(db), ical.Config{AllowPrivate: true}),
+		Messages:  messages, Assistant: runner, Clock: clock}
 	if configure != nil {
 		configure(web, db)
 	}

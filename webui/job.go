@@ -29,7 +29,22 @@ type jobPage struct {
 	ServiceOptions []option
 	CancelErr      string
 	Todos          []*steward.TodoList
+	// DuringStayOptions is the reschedule form's "during the stay" box.
+	DuringStayOptions []option
+	// Stay is the stay a turnover turns over; nil for other jobs.
+	Stay      *reservationRow
+	WindowEnd string
+	SameDay   bool
+	History   []historyRow
 }
+
+// historyRow is one change in a job's history, at the property's time.
+type historyRow struct {
+	At, Actor, Change, Reason string
+}
+
+// duringStayOptions is the one choice of the job forms' "during_stay" box.
+var duringStayOptions = []option{{"on", "During the guests' stay (they asked for it)"}}
 
 func (s *Server) handleJob(w http.ResponseWriter, r *http.Request) {
 	s.renderJob(w, r, http.StatusOK, nil, nil, "")
@@ -83,6 +98,34 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 	if job.CompletedAt != nil {
 		p.Completed = localTime(*job.CompletedAt, loc)
 	}
+	p.DuringStayOptions = duringStayOptions
+	if job.ReservationID != nil {
+		stay, err := s.Reservations.FindReservationByID(r.Context(), accountID(r), *job.ReservationID)
+		if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			s.errorPage(w, r, err)
+			return
+		}
+		if stay != nil {
+			v := reservationView(stay, l)
+			p.Stay = &v
+		}
+		p.WindowEnd, p.SameDay = "No later stay known yet", job.SameDay
+		if job.WindowEnd != nil {
+			p.WindowEnd = localTime(*job.WindowEnd, loc)
+		}
+	}
+	history, err := s.Jobs.FindJobHistory(r.Context(), accountID(r), job.ID)
+	if err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
+	for _, e := range history {
+		h := historyRow{At: localTime(e.At, loc), Actor: label(e.Actor), Change: e.Change}
+		if e.Reason != nil {
+			h.Reason = *e.Reason
+		}
+		p.History = append(p.History, h)
+	}
 	s.render(w, r, status, "job", p)
 }
 
@@ -125,7 +168,7 @@ func (s *Server) reschedule(r *http.Request, f *form, job *steward.Job) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.Jobs.UpdateJob(r.Context(), accountID(r), job.ID, steward.JobUpdate{ScheduledAt: &at})
+	_, err = s.Jobs.UpdateJob(r.Context(), accountID(r), job.ID, steward.JobUpdate{ScheduledAt: &at, DuringStay: f.Get("during_stay") != ""})
 	return err
 }
 
@@ -200,7 +243,11 @@ func (s *Server) handleChangeJobWork(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	f.fail(err)
+	if steward.ErrorCode(err) == steward.EPROCONFLICT {
+		f.fail(err, "pro_id")
+	} else {
+		f.fail(err)
+	}
 	s.renderJob(w, r, statusOf(err), nil, f, "")
 }
 

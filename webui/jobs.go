@@ -223,6 +223,8 @@ type jobFormPage struct {
 	PropertyOptions []option
 	ServiceOptions  []option
 	ProOptions      []option
+	// DuringStayOptions is the "during the stay" box.
+	DuringStayOptions []option
 }
 
 func (s *Server) handleNewJob(w http.ResponseWriter, r *http.Request) {
@@ -252,7 +254,8 @@ func (s *Server) handleNewJob(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) renderJobForm(w http.ResponseWriter, r *http.Request, status int, f *form, l *lookups) {
 	s.render(w, r, status, "job_new", &jobFormPage{base: s.base(r, "Schedule a job", "jobs"), Form: f,
-		PropertyOptions: addressOptions(l.addrs), ServiceOptions: serviceOptions(), ProOptions: proOptions(l.pros)})
+		PropertyOptions: addressOptions(l.addrs), ServiceOptions: serviceOptions(), ProOptions: proOptions(l.pros),
+		DuringStayOptions: duringStayOptions})
 }
 
 func (s *Server) handleCreateJob(w http.ResponseWriter, r *http.Request) {
@@ -273,7 +276,14 @@ func (s *Server) handleCreateJob(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	f.fail(err)
+	switch steward.ErrorCode(err) {
+	case steward.ESTAYCONFLICT:
+		f.fail(err, "scheduled_at")
+	case steward.EPROCONFLICT:
+		f.fail(err, "pro_id")
+	default:
+		f.fail(err)
+	}
 	s.renderJobForm(w, r, statusOf(err), f, l)
 }
 
@@ -298,7 +308,7 @@ func (s *Server) jobCreate(r *http.Request, f *form) (steward.JobCreate, error) 
 		return in, err
 	}
 	in = steward.JobCreate{AddressID: addr.ID, ServiceType: steward.ServiceType(f.Get("service_type")), ScheduledAt: at,
-		Notes: optString(f, "notes")}
+		Notes: optString(f, "notes"), DuringStay: f.Get("during_stay") != ""}
 	if id, err := parseID(f, "pro_id"); err != nil {
 		return in, err
 	} else if id != 0 {

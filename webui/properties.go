@@ -90,9 +90,19 @@ type propertyPage struct {
 	Todos        []*steward.TodoList
 	Jobs         []jobRow
 	Reservations []reservationRow
+	// Calendars are its feeds with their health; FeedForm adds one.
+	Calendars     []calendarView
+	FeedForm      *form
+	ImportOptions []option
 }
 
 func (s *Server) handleProperty(w http.ResponseWriter, r *http.Request) {
+	s.renderProperty(w, r, http.StatusOK, nil)
+}
+
+// renderProperty shows the property of the path; feedForm, when set, is
+// a refused "Add a feed" form to show again.
+func (s *Server) renderProperty(w http.ResponseWriter, r *http.Request, status int, feedForm *form) {
 	id, ok := pathID(r)
 	if !ok {
 		s.errorPage(w, r, errAddressNotFound)
@@ -124,14 +134,29 @@ func (s *Server) handleProperty(w http.ResponseWriter, r *http.Request) {
 		s.errorPage(w, r, err)
 		return
 	}
-	p := &propertyPage{base: s.base(r, a.Name(), "properties"), Property: s.propertyView(a), Todos: todos}
+	feeds, err := s.Calendars.FindCalendars(r.Context(), accountID(r), id)
+	if err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
+	if feedForm == nil {
+		feedForm = newForm("feed", nil)
+	}
+	p := &propertyPage{base: s.base(r, a.Name(), "properties"), Property: s.propertyView(a), Todos: todos, FeedForm: feedForm,
+		ImportOptions: []option{{"on", "Import blocked dates as stays"}}}
+	synced := r.URL.Query().Get("synced")
+	for _, c := range feeds {
+		v := calendarViewOf(c, a.Location())
+		v.Synced = synced == strconv.FormatInt(c.ID, 10)
+		p.Calendars = append(p.Calendars, v)
+	}
 	for _, j := range jobs {
 		p.Jobs = append(p.Jobs, l.row(j))
 	}
 	for _, res := range stays {
 		p.Reservations = append(p.Reservations, reservationView(res, l))
 	}
-	s.render(w, r, http.StatusOK, "property", p)
+	s.render(w, r, status, "property", p)
 }
 
 var errAddressNotFound = steward.Errorf(steward.ENOTFOUND, "Address not found")

@@ -92,6 +92,8 @@ var flashes = map[string]string{
 	"property-created":   "Property added, with its default to-do lists.",
 	"property-updated":   "Property saved.",
 	"property-archived":  "Property archived; its upcoming jobs are cancelled.",
+	"feed-added":         "Feed added. Steward reads it every few minutes; press Sync now to read it at once.",
+	"feed-removed":       "Feed removed. The stays it brought in are kept.",
 	"stay-updated":       "Reservation saved.",
 	"stay-cancelled":     "Reservation cancelled.",
 	"pro-created":        "Pro added.",

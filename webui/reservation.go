@@ -18,6 +18,8 @@ type reservationPage struct {
 	Form      *form
 	Cancelled bool
 	CancelErr string
+	// Turnover is the job that turns the stay over, nil when it has none.
+	Turnover *jobRow
 }
 
 var errReservationNotFound = steward.Errorf(steward.ENOTFOUND, "Reservation not found")
@@ -47,9 +49,45 @@ func (s *Server) renderReservation(w http.ResponseWriter, r *http.Request, statu
 		f.Values.Set("guests", strconv.Itoa(res.Guests))
 		f.Values.Set("confirmation_code", res.ConfirmationCode)
 	}
-	row := reservationView(res, l)
-	s.render(w, r, status, "reservation", &reservationPage{base: s.base(r, "Stay of "+res.GuestName, "reservations"),
-		Stay: row, Zone: loc.String(), Form: f, Cancelled: res.Status == steward.ReservationCancelled, CancelErr: cancelErr})
+	turnover, err := s.findTurnover(r, res)
+	if err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
+	p := &reservationPage{base: s.base(r, "Stay of "+res.GuestName, "reservations"),
+		Stay: reservationView(res, l), Zone: loc.String(), Form: f, Cancelled: res.Status == steward.ReservationCancelled, CancelErr: cancelErr}
+	if turnover != nil {
+		row := l.row(turnover)
+		p.Turnover = &row
+	}
+	s.render(w, r, status, "reservation", p)
+}
+
+// turnoverPages bounds the search for a stay's turnover: the property's
+// jobs from the stay's check-in on, MaxJobLimit at a time.
+const turnoverPages = 5
+
+// findTurnover returns the job that turns res over, or nil. The job
+// service has no filter by stay, so it looks among the property's jobs
+// from the check-in on (a turnover is never before its stay's check-out).
+func (s *Server) findTurnover(r *http.Request, res *steward.Reservation) (*steward.Job, error) {
+	filter := steward.JobFilter{AddressID: &res.AddressID, From: &res.CheckIn, Limit: steward.MaxJobLimit}
+	for range turnoverPages {
+		jobs, total, err := s.Jobs.FindJobs(r.Context(), accountID(r), filter)
+		if err != nil {
+			return nil, err
+		}
+		for _, j := range jobs {
+			if j.ReservationID != nil && *j.ReservationID == res.ID {
+				return j, nil
+			}
+		}
+		filter.Offset += len(jobs)
+		if len(jobs) == 0 || filter.Offset >= total {
+			break
+		}
+	}
+	return nil, nil
 }
 
 func (s *Server) handleUpdateReservation(w http.ResponseWriter, r *http.Request) {

@@ -45,6 +45,7 @@ type Server struct {
 	Pros         steward.ProService
 	Reservations steward.ReservationService
 	Webhooks     steward.WebhookService
+	Calendars    steward.CalendarService
 
 	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService
@@ -99,6 +100,9 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /app/properties/{id}/edit", page(s.handleEditProperty))
 	mux.Handle("POST /app/properties/{id}", page(s.handleUpdateProperty))
 	mux.Handle("POST /app/properties/{id}/archive", page(s.handleArchiveProperty))
+	mux.Handle("POST /app/properties/{id}/calendars", page(s.handleCreateCalendar))
+	mux.Handle("POST /app/properties/{id}/calendars/{cid}/sync", page(s.handleSyncCalendar))
+	mux.Handle("POST /app/properties/{id}/calendars/{cid}/delete", page(s.handleDeleteCalendar))
 
 	mux.Handle("GET /app/pros", page(s.handlePros))
 	mux.Handle("GET /app/pros/new", page(s.handleNewPro))
@@ -112,6 +116,8 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /app/reservations/{id}", page(s.handleReservation))
 	mux.Handle("POST /app/reservations/{id}", page(s.handleUpdateReservation))
 	mux.Handle("POST /app/reservations/{id}/cancel", page(s.handleCancelReservation))
+
+	mux.Handle("GET /app/calendar", page(s.handleCalendar))
 
 	mux.Handle("GET /app/assistant", page(s.handleAssistant))
 	mux.Handle("POST /app/assistant", page(s.handleAssistantForm))

@@ -115,6 +115,22 @@ func TestWebApp(t *testing.T) {
 	}
 	b.screenshot(shots, "dashboard")
 
+	// The calendar shows a week; at phone width its days stack, one
+	// under the other, and nothing overflows sideways.
+	b.click(`//nav//a[normalize-space()="Calendar"]`, 200)
+	if n := b.count(".cal-day"); n != 7 {
+		t.Fatalf("the calendar shows %d days, want 7", n)
+	}
+	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+	if got := b.eval(`String((() => { const d = document.querySelectorAll(".cal-day"); ` +
+		`return d[0].getBoundingClientRect().left === d[1].getBoundingClientRect().left && ` +
+		`d[1].getBoundingClientRect().top > d[0].getBoundingClientRect().bottom - 1 && ` +
+		`document.documentElement.scrollWidth <= window.innerWidth; })())`); got != "true" {
+		t.Errorf("calendar at phone width: days stacked without overflow = %s, want true", got)
+	}
+	b.do(chromedp.EmulateViewport(1366, 900))
+	b.screenshot(shots, "calendar")
+
 	// Create an API key: shown once, with a copy button; it works with the REST API.
 	b.click(`//nav//a[normalize-space()="Developers"]`, 200)
 	b.set("key-name", "journey")
