@@ -68,6 +68,7 @@ func TestREST(t *testing.T) {
 			srv := startServer(t, testdb.DSN(t, engine), "--now", "2026-03-04T17:00:00Z")
 			t.Run("Auth", func(t *testing.T) { t.Parallel(); testAuth(t, srv.URL) })
 			t.Run("Addresses", func(t *testing.T) { t.Parallel(); testAddresses(t, srv.URL) })
+			t.Run("Todos", func(t *testing.T) { t.Parallel(); testTodos(t, srv.URL) })
 			t.Run("Pros", func(t *testing.T) { t.Parallel(); testPros(t, srv.URL) })
 			t.Run("ProUpdate", func(t *testing.T) { t.Parallel(); testProUpdate(t, srv.URL) })
 			t.Run("Jobs", func(t *testing.T) { t.Parallel(); testJobs(t, srv.URL) })
