@@ -107,6 +107,11 @@ type Job struct {
 	// TimeByHand reports that a person set scheduled_at: the turnover
 	// keeps that time while the stay allows it (see PlanTurnover).
 	TimeByHand bool `json:"-"`
+	// TodosMissing lists the required items of the job's checklist not
+	// done yet (see TodoItem.Blocking), as the store loads them before a
+	// change that completes the job: Apply refuses to complete a job
+	// while any is missing.
+	TodosMissing []string `json:"-"`
 }
 
 // JobChange is what a change to a job comes to, as the domain decides it:
@@ -159,7 +164,9 @@ func NewJob(accountID int64, in JobCreate, addr *Address, pro *Pro, now time.Tim
 
 // Apply returns what update u does to j at now. The status moves only as
 // CanTransition allows (ETRANSITION otherwise), and a job that completes
-// gets now as its completed_at. A final job (completed or cancelled, before
+// gets now as its completed_at, unless a required item of its checklist
+// is not done (ETRANSITION naming the items; see Job.TodosMissing, loaded
+// by the store). A final job (completed or cancelled, before
 // the update) cannot be rescheduled, nor have its pro, service type or
 // price changed (ETRANSITION), but its notes can still change.
 //
@@ -184,6 +191,9 @@ func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 	if u.Status != nil && *u.Status != j.Status {
 		if !CanTransition(j.Status, *u.Status) {
 			return JobChange{}, Errorf(ETRANSITION, "Cannot change job status from %s to %s", j.Status, *u.Status)
+		}
+		if *u.Status == StatusCompleted && len(j.TodosMissing) > 0 {
+			return JobChange{}, todosMissingError(j.TodosMissing)
 		}
 		next.Status = *u.Status
 		if next.Status == StatusCompleted {
@@ -215,6 +225,21 @@ func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 	next.UpdatedAt = now
 	event, _ := JobEventName(&j, &next)
 	return JobChange{Job: next, Changed: true, Event: event}, nil
+}
+
+// todosMissingError is the ETRANSITION of completing a job whose required
+// checklist items are not all done; it names them.
+func todosMissingError(missing []string) error {
+	names := make([]string, 0, 3)
+	for _, m := range missing[:min(len(missing), 3)] {
+		names = append(names, fmt.Sprintf("%q", m))
+	}
+	more := ""
+	if len(missing) > 3 {
+		more = fmt.Sprintf(" and %d more", len(missing)-3)
+	}
+	return Errorf(ETRANSITION, "Cannot complete the job: %d required checklist item(s) not done: %s%s",
+		len(missing), strings.Join(names, ", "), more)
 }
 
 // applyWork applies u's pro, service type and price to next (see Apply).

@@ -20,7 +20,7 @@ const maxDefaultRoomItems = 20
 // DefaultTodoLists returns the to-do lists a new address starts with, derived
 // from its rooms: a turnover cleaning checklist with an item per bedroom and
 // per bathroom (a half bathroom gets a lighter item), and a maintenance
-// inspection checklist. Rooms the address does not give count as 1 bedroom
+// inspection checklist, for cleaning and inspection jobs. Rooms the address does not give count as 1 bedroom
 // and 1 bathroom. The lists and items have no IDs yet; items are ordered from
 // 1 and not completed. AddressID is a's ID.
 func DefaultTodoLists(a *Address) []TodoList {
@@ -28,8 +28,8 @@ func DefaultTodoLists(a *Address) []TodoList {
 		a = &Address{}
 	}
 	return []TodoList{
-		{AddressID: a.ID, Name: TurnoverCleaningList, Items: numberTodoItems(turnoverItems(a))},
-		{AddressID: a.ID, Name: MaintenanceInspectionList, Items: numberTodoItems(inspectionItems(a))},
+		{AddressID: a.ID, Name: TurnoverCleaningList, ServiceType: Cleaning, Items: numberTodoItems(turnoverItems(a))},
+		{AddressID: a.ID, Name: MaintenanceInspectionList, ServiceType: Inspection, Items: numberTodoItems(inspectionItems(a))},
 	}
 }
 
@@ -98,7 +98,7 @@ func inspectionItems(a *Address) []string {
 func numberTodoItems(descriptions []string) []TodoItem {
 	items := make([]TodoItem, len(descriptions))
 	for i, d := range descriptions {
-		items[i] = TodoItem{Description: d, Order: i + 1}
+		items[i] = TodoItem{Description: d, Kind: TodoCheck, Order: i + 1}
 	}
 	return items
 }

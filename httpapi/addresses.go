@@ -154,17 +154,3 @@ func (s *Server) handleArchiveAddress(w http.ResponseWriter, r *http.Request) {
 	}
 	w.WriteHeader(http.StatusNoContent)
 }
-
-func (s *Server) handleListTodos(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(r, "address_id")
-	if !ok {
-		s.writeError(w, r, steward.Errorf(steward.ENOTFOUND, "Address not found"))
-		return
-	}
-	lists, err := s.Todos.FindTodoLists(r.Context(), accountID(r.Context()), id)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"todos": lists})
-}

@@ -21,12 +21,16 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("PATCH /api/v1/jobs/{job_id}", v1(s.handleUpdateJob))
 	mux.Handle("DELETE /api/v1/jobs/{job_id}", v1(s.handleCancelJob))
 	mux.Handle("GET /api/v1/jobs/{job_id}/history", v1(s.handleJobHistory))
+	mux.Handle("GET /api/v1/jobs/{job_id}/todos", v1(s.handleJobTodos)) // the job's own checklist and its progress
 	mux.Handle("GET /api/v1/addresses", v1(s.handleListAddresses))
 	mux.Handle("POST /api/v1/addresses", v1(s.handleCreateAddress))
 	mux.Handle("GET /api/v1/addresses/{address_id}", v1(s.handleGetAddress))
 	mux.Handle("PATCH /api/v1/addresses/{address_id}", v1(s.handleUpdateAddress))
 	mux.Handle("DELETE /api/v1/addresses/{address_id}", v1(s.handleArchiveAddress)) // archives; its future jobs are cancelled
 	mux.Handle("GET /api/v1/addresses/{address_id}/todos", v1(s.handleListTodos))
+	mux.Handle("POST /api/v1/addresses/{address_id}/todos", v1(s.handleCreateTodoList))
+	mux.Handle("PATCH /api/v1/addresses/{address_id}/todos/{list_id}", v1(s.handleUpdateTodoList)) // replaces name, service type and items
+	mux.Handle("DELETE /api/v1/addresses/{address_id}/todos/{list_id}", v1(s.handleDeleteTodoList))
 	if s.Calendars != nil {
 		mux.Handle("GET /api/v1/addresses/{address_id}/calendars", v1(s.handleListCalendars))
 		mux.Handle("POST /api/v1/addresses/{address_id}/calendars", v1(s.handleCreateCalendar))

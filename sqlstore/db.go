@@ -129,8 +129,12 @@ func sqlitePath(dsn string) string {
 
 func sqliteDSN(path string, readOnly bool) string {
 	q := url.Values{}
-	q.Add("_pragma", "journal_mode(WAL)")
+	// busy_timeout first: the pragmas run in order on every new
+	// connection, and switching to WAL needs a lock another process (a
+	// replica migrating at the same moment) may hold; without the timeout
+	// already set, that is an immediate SQLITE_BUSY.
 	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
 	if readOnly {

@@ -221,6 +221,9 @@ func insertJob(ctx context.Context, tx *Tx, c steward.JobChange) (*steward.Job, 
 	if err := recordJobHistory(ctx, tx, c, nil); err != nil {
 		return nil, err
 	}
+	if err := copyJobTodos(ctx, tx, j); err != nil {
+		return nil, err
+	}
 	// The counters last: their rows are shared by the account's writers,
 	// and on PostgreSQL a row stays locked until the commit.
 	return j, addJobCounts(ctx, tx, accountID, j.AddressID, j.ID, jobCountDelta{j.Status, 1})
@@ -255,6 +258,13 @@ func updateJob(ctx context.Context, tx *Tx, accountID, id int64, upd steward.Job
 		upd.Price = &price
 	}
 	return changeJob(ctx, tx, accountID, id, func(j steward.Job) (steward.JobChange, error) {
+		if upd.Status != nil && *upd.Status == steward.StatusCompleted && j.Status != steward.StatusCompleted {
+			missing, err := todosMissing(ctx, tx, accountID, id)
+			if err != nil {
+				return steward.JobChange{}, err
+			}
+			j.TodosMissing = missing
+		}
 		var pro *steward.Pro
 		if proID, ok := upd.ProToLoad(j); ok {
 			p, err := findPro(ctx, tx, accountID, proID)

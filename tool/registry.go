@@ -7,6 +7,7 @@ func all() []*Tool {
 		sendMessageTool, getMessageTool, listMessagesTool,
 		listJobsTool, getJobTool, getJobHistoryTool, createJobTool, updateJobTool, cancelJobTool,
 		listAddressesTool, createAddressTool, updateAddressTool, archiveAddressTool, listProsTool, createProTool, updateProTool, listTodoListsTool,
+		createTodoListTool, updateTodoListTool, deleteTodoListTool, getJobTodosTool,
 		listReservationsTool, getReservationTool, createReservationTool, updateReservationTool, cancelReservationTool,
 		listCalendarsTool, addCalendarTool, removeCalendarTool, syncCalendarTool,
 		checkAvailabilityTool, estimatePriceTool,

@@ -197,33 +197,6 @@ func dash(s string) string {
 	return s
 }
 
-func (c *cli) todosCmd() *cobra.Command {
-	cmd := group("todos", "Read the to-do lists of a property")
-	cmd.AddCommand(c.apiCommand("list ADDRESS_ID", "Show a property's to-do lists", cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
-		var raw json.RawMessage
-		todos, err := cl.Recording(&raw).ListTodos(cmd.Context(), id)
-		if err != nil {
-			return c.classify(cmd.Context(), err)
-		}
-		return c.emit(raw, func(w *tabwriter.Writer) {
-			for i, l := range todos {
-				if i > 0 {
-					fmt.Fprintln(w)
-				}
-				fmt.Fprintf(w, "%s (list %d)\n", l.Name, l.ID)
-				for _, item := range l.Items {
-					mark := "[ ]"
-					if item.Completed {
-						mark = "[x]"
-					}
-					fmt.Fprintf(w, "  %s %d. %s\n", mark, item.Order, item.Description)
-				}
-			}
-		})
-	}))
-	return cmd
-}
-
 func (c *cli) reservationsCmd() *cobra.Command {
 	cmd := group("reservations", "List, add, edit and cancel guest reservations")
 	table := func(ctx context.Context, cl *client.Client, list []*steward.Reservation) func(w *tabwriter.Writer) {

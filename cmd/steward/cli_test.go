@@ -84,12 +84,20 @@ func TestCLI(t *testing.T) {
 		want(t, exitOK, "Rosa Diaz", "cleaning,restocking")
 	cliRun(t, env, "", "pros", "list").want(t, exitOK, "Rosa Diaz", "5.0")
 	cliRun(t, env, "", "todos", "list", "1").want(t, exitOK, "Turnover cleaning", "[ ] 1. Bedroom 1")
+	cliRun(t, env, "", "todos", "create", "1", "--name", "Restock", "--service-type", "restocking", "--item", "required:count:Towels: bath and hand",
+		"--item", "Coffee").want(t, exitOK, "Restock (list 3, restocking)", "1. Towels: bath and hand (count) *required  #", "2. Coffee")
+	cliRun(t, env, "", "todos", "replace", "1", "3", "--name", "Restock all", "--service-type", "restocking", "--item", "Soap", "--item", "#1000:Coffee").
+		want(t, exitRefused)
+	cliRun(t, env, "", "todos", "create", "1", "--name", "X", "--service-type", "restocking", "--item", "photo:").want(t, exitRefused)
+	cliRun(t, env, "", "todos", "delete", "1", "3").want(t, exitOK, "To-do list 3 deleted.")
+	cliRun(t, env, "", "todos", "delete", "1", "3").want(t, exitRefused)
 
 	cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "cleaning", "--at", "2026-12-12T11:00:00-08:00", "--pro-id", "1").
 		want(t, exitOK, "Sunset Villa", "Sat Dec 12 2026 11:00 PST", "pending", "$351.00")
 	cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "maintenance", "--at", "2026-12-14 09:30", "--notes", "garage door").
 		want(t, exitOK, "Mon Dec 14 2026 09:30 PST", "garage door")
 	cliRun(t, env, "", "jobs", "update", "1", "--status", "confirmed").want(t, exitOK, "confirmed")
+	cliRun(t, env, "", "todos", "job", "1").want(t, exitOK, "0 of ", "done, 0 required missing", "Turnover cleaning (list 1, cleaning)")
 	cliRun(t, env, "", "jobs", "update", "2", "--at", "2026-12-15 8am").want(t, exitOK, "Tue Dec 15 2026 08:00 PST")
 	cliRun(t, env, "", "jobs", "list").want(t, exitOK, "STATUS", "confirmed", "pending")
 	cliRun(t, env, "", "jobs", "list", "--limit", "1").want(t, exitOK, "(1 of 2; use --offset, --limit or --all)")

@@ -186,7 +186,7 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 	}
 	want := []string{"login", "signup", "send_message", "get_message", "list_messages", "list_jobs", "get_job",
 		"get_job_history", "create_job", "update_job", "cancel_job", "list_addresses", "create_address", "update_address", "archive_address",
-		"list_pros", "create_pro", "update_pro", "list_todo_lists", "list_reservations", "get_reservation", "create_reservation",
+		"list_pros", "create_pro", "update_pro", "list_todo_lists", "create_todo_list", "update_todo_list", "delete_todo_list", "get_job_todos", "list_reservations", "get_reservation", "create_reservation",
 		"update_reservation", "cancel_reservation", "list_calendars", "add_calendar", "remove_calendar", "sync_calendar",
 		"check_availability", "estimate_price"}
 	var names []string
@@ -203,7 +203,7 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 			t.Errorf("tool %s: readOnlyHint = %v, want %v", tl.Name, a.ReadOnlyHint, readOnly)
 		}
 		destructive := a.DestructiveHint != nil && *a.DestructiveHint
-		if want := tl.Name == "cancel_job" || tl.Name == "cancel_reservation" || tl.Name == "archive_address" || tl.Name == "remove_calendar"; destructive != want {
+		if want := tl.Name == "cancel_job" || tl.Name == "cancel_reservation" || tl.Name == "archive_address" || tl.Name == "remove_calendar" || tl.Name == "delete_todo_list"; destructive != want {
 			t.Errorf("tool %s: destructiveHint = %v", tl.Name, destructive)
 		}
 		if !readOnly && a.DestructiveHint == nil {
@@ -327,6 +327,22 @@ func testMCPTools(t *testing.T, url string) {
 		t.Errorf("list_todo_lists = %+v, want the default list", todos)
 	}
 	callToolError(t, cs, "list_todo_lists", map[string]any{"address_id": 999999}, steward.ENOTFOUND, "Address not found")
+	var made steward.TodoList
+	callTool(t, cs, "create_todo_list", map[string]any{"address_id": addr.ID, "name": "Pool", "service_type": "maintenance",
+		"items": []map[string]any{{"description": "Skim", "required": true}, {"description": "Chlorine", "kind": "count"}}}, &made)
+	if made.ID == 0 || made.ServiceType != steward.Maintenance || len(made.Items) != 2 || !made.Items[0].Required || made.Items[1].Kind != steward.TodoCount {
+		t.Fatalf("create_todo_list = %+v", made)
+	}
+	callToolError(t, cs, "create_todo_list", map[string]any{"address_id": addr.ID, "name": "X", "service_type": "cleaning",
+		"items": []map[string]any{{"description": "a", "kind": "video"}}}, steward.EVALIDATION, `Invalid items[0].kind "video"`)
+	var replaced steward.TodoList
+	callTool(t, cs, "update_todo_list", map[string]any{"address_id": addr.ID, "list_id": made.ID, "name": "Pool care", "service_type": "maintenance",
+		"items": []map[string]any{{"id": made.Items[1].ID, "description": "Chlorine", "kind": "count"}, {"id": made.Items[0].ID, "description": "Skim"}}}, &replaced)
+	if replaced.Name != "Pool care" || len(replaced.Items) != 2 || replaced.Items[0].ID != made.Items[1].ID || replaced.Items[1].Required {
+		t.Errorf("update_todo_list = %+v; want the two items swapped, skim no longer required", replaced)
+	}
+	callTool(t, cs, "delete_todo_list", map[string]any{"address_id": addr.ID, "list_id": made.ID}, nil)
+	callToolError(t, cs, "delete_todo_list", map[string]any{"address_id": addr.ID, "list_id": made.ID}, steward.ENOTFOUND, "To-do list not found")
 
 	var pro steward.Pro
 	callTool(t, cs, "create_pro", map[string]any{"name": "Maria Lopez", "email": "maria@example.com", "phone": "+1-555-0100", "services": []string{"cleaning"}}, &pro)
@@ -441,6 +457,12 @@ func testMCPTools(t *testing.T, url string) {
 	if len(hist.History) != 1 || hist.History[0].Actor != "mcp" || !strings.HasPrefix(hist.History[0].Change, "created") {
 		t.Errorf("get_job_history = %+v, want its creation by mcp", hist)
 	}
+	var jt steward.JobTodos
+	callTool(t, cs, "get_job_todos", map[string]any{"job_id": duringJob.ID}, &jt)
+	if jt.JobID != duringJob.ID || len(jt.Todos) != 0 || jt.Progress.Total != 0 {
+		t.Errorf("get_job_todos = %+v; want no checklist (the maintenance list was deleted before the job)", jt)
+	}
+	callToolError(t, cs, "get_job_todos", map[string]any{"job_id": 999999}, steward.ENOTFOUND, "Job not found")
 	callTool(t, cs, "cancel_job", map[string]any{"job_id": duringJob.ID}, nil)
 
 	// The AI property manager, through MCP.
