@@ -51,14 +51,16 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 	}
 	stopMail := startMail(ctx, cfg, db, srv, logger)
 	stopCalendars := startCalendars(ctx, cfg, db, srv, logger)
+	stopOffers := startOffers(ctx, cfg, db, srv, logger)
 	stopAssistant, err := startAssistant(ctx, cfg, db, srv, logger)
 	if err != nil {
+		stopOffers()
 		stopCalendars()
 		stopMail()
 		stopWebhooks()
 		return nil, nil, err
 	}
-	return srv, func() { stopAssistant(); stopCalendars(); stopMail(); stopWebhooks() }, nil
+	return srv, func() { stopAssistant(); stopOffers(); stopCalendars(); stopMail(); stopWebhooks() }, nil
 }
 
 // startWebhooks runs the webhook dispatcher, woken by every commit that
@@ -149,6 +151,43 @@ func startMail(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpa
 		case <-done:
 		case <-time.After(15 * time.Second):
 			logger.Warn("mail still being sent at shutdown; it will be retried")
+		}
+	}
+}
+
+// startOffers runs the offer worker, which each --offer-interval hands
+// lapsed offers to the next pro, tells the host of jobs at risk and fails
+// the jobs nobody did (docs/pros.md), at the time of db.Clock. The
+// returned stop lets a tick in flight finish.
+func startOffers(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func()) {
+	store := sqlstore.NewOfferStore(db)
+	srv.Offers = store
+	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.TickFunc != nil {
+		hooks.TickFunc(store.Tick)
+	}
+	tickCtx, stopTick := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(cfg.OfferInterval)
+		defer t.Stop()
+		for {
+			if _, err := store.Tick(tickCtx); err != nil && tickCtx.Err() == nil {
+				logger.Error("offer worker", "err", err)
+			}
+			select {
+			case <-tickCtx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() {
+		stopTick()
+		select {
+		case <-done:
+		case <-time.After(15 * time.Second):
+			logger.Warn("the offer worker is still busy at shutdown; what it was doing is redone at the next start")
 		}
 	}
 }
