@@ -9,6 +9,7 @@ func all() []*Tool {
 		listAddressesTool, createAddressTool, updateAddressTool, archiveAddressTool, listProsTool, createProTool, updateProTool, listTodoListsTool,
 		listReservationsTool, getReservationTool, createReservationTool, updateReservationTool, cancelReservationTool,
 		listCalendarsTool, addCalendarTool, removeCalendarTool, syncCalendarTool,
+		getPropertyProsTool, setPropertyProsTool, createProLinkTool, revokeProLinkTool,
 		checkAvailabilityTool, estimatePriceTool,
 	}
 }

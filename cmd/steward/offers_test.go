@@ -474,3 +474,39 @@ func testProTokenScope(t *testing.T, w *offerWorld, url string) {
 		t.Errorf("another account making Ann's link: %d, want 404", r.Status)
 	}
 }
+
+// TestMCPOffers sets and reads a property's preferred pros and makes and
+// revokes a pro's link through the MCP tools.
+func TestMCPOffers(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--now", "2026-03-02T08:00:00Z")
+	c := signupWithKey(t, srv.URL)
+	a, pro := setupProperty(t, c)
+	cs := mcpConnect(t, srv.URL, bearer(c.APIKey))
+
+	var prefs map[string][]int64
+	callTool(t, cs, "set_property_pros", map[string]any{"address_id": a.ID, "maintenance": []int64{pro.ID}}, &prefs)
+	if len(prefs["maintenance"]) != 1 || prefs["maintenance"][0] != pro.ID || len(prefs["cleaning"]) != 0 {
+		t.Errorf("set_property_pros = %v", prefs)
+	}
+	prefs = nil
+	callTool(t, cs, "get_property_pros", map[string]any{"address_id": a.ID}, &prefs)
+	if len(prefs["maintenance"]) != 1 || prefs["maintenance"][0] != pro.ID {
+		t.Errorf("get_property_pros = %v", prefs)
+	}
+	callToolError(t, cs, "set_property_pros", map[string]any{"address_id": a.ID, "cleaning": []int64{999}}, steward.EVALIDATION, "999")
+
+	var link struct {
+		Token string `json:"token"`
+	}
+	callTool(t, cs, "create_pro_link", map[string]any{"pro_id": pro.ID}, &link)
+	anon := *c
+	anon.APIKey = ""
+	if r := raw(t, &anon, "GET", "/api/v1/pro/jobs", "", "Authorization", "Bearer "+link.Token); r.Status != 200 {
+		t.Fatalf("pro jobs with the tool's token: %d %s", r.Status, r.Body)
+	}
+	callTool(t, cs, "revoke_pro_link", map[string]any{"pro_id": pro.ID}, nil)
+	if r := raw(t, &anon, "GET", "/api/v1/pro/jobs", "", "Authorization", "Bearer "+link.Token); r.Status != 401 {
+		t.Errorf("pro jobs after revoke_pro_link: %d, want 401", r.Status)
+	}
+}
