@@ -510,3 +510,35 @@ func TestMCPOffers(t *testing.T) {
 		t.Errorf("pro jobs after revoke_pro_link: %d, want 401", r.Status)
 	}
 }
+
+// TestCLIOffers sets and shows a property's preferred pros and makes and
+// revokes a pro's link through the command line.
+func TestCLIOffers(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--now", "2026-03-02T08:00:00Z")
+	env := map[string]string{"STEWARD_URL": srv.URL, "STEWARD_CONFIG_DIR": t.TempDir(), "NO_COLOR": "1"}
+	cliRun(t, env, "a long password\n", "signup", "--first-name", "Ada", "--last-name", "Host", "--email", "ada-offers@example.com").want(t, exitOK)
+	cliRun(t, env, "", "addresses", "create", "--street", "88 Coast Hwy", "--city", "San Diego", "--state", "CA", "--zip", "92109").want(t, exitOK)
+	cliRun(t, env, "", "pros", "create", "--name", "Rosa Diaz", "--email", "rosa@example.com").want(t, exitOK)
+	cliRun(t, env, "", "pros", "create", "--name", "Tom Lee", "--email", "tom@example.com").want(t, exitOK)
+
+	cliRun(t, env, "", "addresses", "set-pros", "1", "--cleaning", "2,1").want(t, exitOK, "cleaning", "2, 1", "maintenance")
+	cliRun(t, env, "", "addresses", "pros", "1").want(t, exitOK, "cleaning", "2, 1")
+	cliRun(t, env, "", "-o", "json", "addresses", "pros", "1").want(t, exitOK, `"cleaning": [`, `"restocking": []`)
+	// A cleaning without a pro is offered to Tom, first on the list.
+	cliRun(t, env, "", "-o", "json", "jobs", "create", "--address-id", "1", "--service-type", "cleaning", "--at", "2026-03-10T11:00:00-08:00").
+		want(t, exitOK, `"assignment": "offered"`, `"offered_to": 2`)
+
+	r := cliRun(t, env, "", "pros", "link", "1")
+	r.want(t, exitOK, "Link for pro 1", "stp_")
+	token := r.stdout[strings.Index(r.stdout, "Token: ")+len("Token: "):]
+	token = strings.TrimSpace(token)
+	c := newClient(t, srv.URL)
+	if r := raw(t, c, "GET", "/api/v1/pro/jobs", "", "Authorization", "Bearer "+token); r.Status != 200 {
+		t.Fatalf("pro jobs with the CLI's token: %d %s", r.Status, r.Body)
+	}
+	cliRun(t, env, "", "pros", "unlink", "1").want(t, exitOK, "revoked")
+	if r := raw(t, c, "GET", "/api/v1/pro/jobs", "", "Authorization", "Bearer "+token); r.Status != 401 {
+		t.Errorf("pro jobs after unlink: %d, want 401", r.Status)
+	}
+}
