@@ -131,6 +131,9 @@ func DescribeJobChange(prev, cur *Job) string {
 	add("pro_id", fmtID(prev.ProID), fmtID(cur.ProID))
 	add("assignment", string(prev.Assignment), string(cur.Assignment))
 	add("offered_to", fmtID(prev.OfferedTo), fmtID(cur.OfferedTo))
+	if cur.AtRiskAt != nil && prev.AtRiskAt == nil {
+		parts = append(parts, "at risk")
+	}
 	if cur.FailureReason != nil && prev.FailureReason == nil {
 		parts = append(parts, "failure_reason "+string(*cur.FailureReason))
 	}

@@ -342,6 +342,9 @@ func testNobodyAccepts(t *testing.T, w *offerWorld) {
 	if hs := w.events(t, j.ID, 5); hs[4].Event.Name != "job.at_risk" {
 		t.Errorf("12 hours ahead: %s, want job.at_risk", hs[4].Event.Name)
 	}
+	if e := lastHistory(t, w.c, j.ID); e.Change != "at risk" {
+		t.Errorf("history at risk: %+v, want the change \"at risk\"", e)
+	}
 	w.advance(t, 12*time.Hour)
 	got := w.job(t, j.ID)
 	if got.Status != steward.StatusCancelled || got.FailureReason == nil || *got.FailureReason != steward.FailNoPro {

@@ -10,7 +10,8 @@ ALTER TABLE jobs ADD COLUMN at_risk_at TIMESTAMPTZ;
 -- When the offer worker must look at the job next (NULL: never).
 ALTER TABLE jobs ADD COLUMN next_check_at TIMESTAMPTZ;
 UPDATE jobs SET assignment = 'accepted' WHERE pro_id IS NOT NULL;
-UPDATE jobs SET next_check_at = scheduled_at WHERE pro_id IS NOT NULL AND status IN ('pending', 'confirmed');
+-- Jobs from before are left to their hosts (next_check_at stays NULL until
+-- they change): an upgrade never fails a job retroactively.
 CREATE INDEX jobs_next_check ON jobs (next_check_at);
 
 CREATE TABLE job_offers (
