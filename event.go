@@ -13,7 +13,10 @@ const (
 	EventJobInProgress = "job.in_progress" // work started
 	EventJobCompleted  = "job.completed"   // work finished
 	EventJobCancelled  = "job.cancelled"   // cancelled while pending or confirmed
-	EventJobFailed     = "job.failed"      // cancelled while in progress
+	EventJobFailed     = "job.failed"      // cancelled while in progress, or failed (see FailureReason)
+	EventJobOffered    = "job.offered"     // offered to a pro of the property's list
+	EventJobAccepted   = "job.accepted"    // the pro offered it accepted it
+	EventJobAtRisk     = "job.at_risk"     // nobody has accepted it close to its time, or its pro dropped it
 
 	EventReservationCreated   = "reservation.created"   // a stay was recorded
 	EventReservationUpdated   = "reservation.updated"   // a stay changed (or was confirmed again)
@@ -23,6 +26,7 @@ const (
 // EventNames lists every event name: the jobs' in life-cycle order, then
 // the stays'.
 var EventNames = []string{EventJobScheduled, EventJobInProgress, EventJobCompleted, EventJobCancelled, EventJobFailed,
+	EventJobOffered, EventJobAccepted, EventJobAtRisk,
 	EventReservationCreated, EventReservationUpdated, EventReservationCancelled}
 
 // ReservationEventName returns the event a change of a stay from prev
@@ -56,7 +60,7 @@ func JobEventName(prev *Job, cur *Job) (string, bool) {
 		case StatusCompleted:
 			return EventJobCompleted, true
 		case StatusCancelled:
-			if prev.Status == StatusInProgress {
+			if prev.Status == StatusInProgress || cur.FailureReason != nil {
 				return EventJobFailed, true
 			}
 			return EventJobCancelled, true

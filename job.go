@@ -112,6 +112,20 @@ type Job struct {
 	// change that completes the job: Apply refuses to complete a job
 	// while any is missing.
 	TodosMissing []string `json:"-"`
+
+	// Assignment is how the job stands with its pros: unassigned, offered
+	// to OfferedTo (waiting for an answer until OfferExpiresAt), or
+	// accepted by ProID (see docs/pros.md). FailureReason says why a job
+	// Steward cancelled by itself failed.
+	Assignment    Assignment     `json:"assignment"`
+	OfferedTo     *int64         `json:"offered_to"`
+	FailureReason *FailureReason `json:"failure_reason"`
+	// OfferExpiresAt is when the open offer lapses; AtRiskAt when the host
+	// was told nobody had accepted; NextCheckAt when the offer worker must
+	// look at the job again (see Job.NextCheck). The store keeps them.
+	OfferExpiresAt *time.Time `json:"-"`
+	AtRiskAt       *time.Time `json:"-"`
+	NextCheckAt    *time.Time `json:"-"`
 }
 
 // JobChange is what a change to a job comes to, as the domain decides it:
@@ -128,6 +142,10 @@ type JobChange struct {
 	// why, for the changes Steward makes by itself.
 	Actor  string
 	Reason string
+	// OccurredAt is when the change happened, when it is not now: a pro
+	// reports work done offline with its time. It is the event's
+	// occurred_at.
+	OccurredAt *time.Time
 }
 
 // NewJob returns the job that in requests for accountID at now, and the
@@ -152,6 +170,10 @@ func NewJob(accountID int64, in JobCreate, addr *Address, pro *Pro, now time.Tim
 	j := Job{
 		AccountID: accountID, AddressID: in.AddressID, ProID: in.ProID, ServiceType: in.ServiceType,
 		Status: StatusPending, ScheduledAt: in.ScheduledAt.UTC(), Notes: in.Notes, CreatedAt: now, UpdatedAt: now,
+		Assignment: Unassigned,
+	}
+	if in.ProID != nil {
+		j.Assignment = Accepted // the host chose
 	}
 	if in.Price != nil {
 		j.Price = *in.Price
@@ -213,6 +235,10 @@ func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 	if err := j.applyWork(&next, u, pro); err != nil {
 		return JobChange{}, err
 	}
+	if next.Status.Final() && next.Assignment == Offered {
+		// A job cancelled (or done) is offered to nobody any more.
+		next.Assignment, next.OfferedTo, next.OfferExpiresAt = Unassigned, nil, nil
+	}
 	if !next.ScheduledAt.Equal(j.ScheduledAt) && next.Status != StatusInProgress && next.Status != StatusCompleted {
 		if err := checkNotPast(next.ScheduledAt, now); err != nil {
 			return JobChange{}, err
@@ -248,6 +274,14 @@ func (j Job) applyWork(next *Job, u JobUpdate, pro *Pro) error {
 		next.ProID = nil
 	} else if u.ProID != nil {
 		next.ProID = u.ProID
+	}
+	if !equalIDs(next.ProID, j.ProID) && !j.Status.Final() {
+		// The host chose (or took the pro off): an open offer is withdrawn.
+		next.OfferedTo, next.OfferExpiresAt = nil, nil
+		next.Assignment = Unassigned
+		if next.ProID != nil {
+			next.Assignment = Accepted
+		}
 	}
 	if u.ServiceType != nil {
 		next.ServiceType = *u.ServiceType

@@ -17,6 +17,7 @@ const (
 	NotifyChanged    NotificationKind = "changed"
 	NotifyCancelled  NotificationKind = "cancelled"
 	NotifyUnassigned NotificationKind = "unassigned"
+	NotifyOffered    NotificationKind = "offered"
 )
 
 // NotificationStatus is where a notification stands on its way out.
@@ -104,6 +105,9 @@ func JobNotices(prev, cur *Job) []JobNotice {
 		return []JobNotice{{ProID: *cur.ProID, Kind: NotifyAssigned}}
 	}
 	var out []JobNotice
+	if cur.OfferedTo != nil && !equalIDs(prev.OfferedTo, cur.OfferedTo) && !cur.Status.Final() {
+		out = append(out, JobNotice{ProID: *cur.OfferedTo, Kind: NotifyOffered})
+	}
 	if !equalIDs(prev.ProID, cur.ProID) {
 		if prev.ProID != nil && !prev.Status.Final() {
 			out = append(out, JobNotice{ProID: *prev.ProID, Kind: NotifyUnassigned})
@@ -168,6 +172,13 @@ func ComposeJobMail(n JobNotice, prev, cur *Job, addr *Address, pro *Pro) JobMai
 	case NotifyCancelled:
 		subject = fmt.Sprintf("Job cancelled: %s at %s on %s", service, place, when)
 		lead = fmt.Sprintf("Your %s at %s on %s is cancelled. Please do not go.", service, place, when)
+	case NotifyOffered:
+		subject = fmt.Sprintf("Job offer: %s at %s on %s", service, place, when)
+		lead = fmt.Sprintf("You are offered %s at %s on %s. It is not yours until you accept it: "+
+			"accept or decline it with the link your host gave you (the pro API), or tell the host.", article(service), place, when)
+		if cur.OfferExpiresAt != nil {
+			lead += fmt.Sprintf(" Please answer by %s; after that it goes to the next pro.", formatLocal(*cur.OfferExpiresAt, loc))
+		}
 	case NotifyUnassigned:
 		subject = fmt.Sprintf("Job no longer yours: %s at %s on %s", service, place, when)
 		lead = fmt.Sprintf("The %s at %s on %s has been given to someone else, or taken off your schedule. Please do not go.", service, place, when)

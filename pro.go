@@ -11,7 +11,8 @@ import (
 //
 // Rating is not entered by anyone: it is earned. It starts at 5.0 and is
 // 5 × completed / (completed + failed) over the pro's finished jobs, to one
-// decimal, where failed means a job cancelled while in progress.
+// decimal, where failed means a job cancelled while in progress, or one
+// that failed by the pro's fault (FailNoShow, FailProCancelled).
 type Pro struct {
 	ID        int64         `json:"id"`
 	AccountID int64         `json:"-"`

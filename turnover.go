@@ -95,7 +95,8 @@ const (
 	ActorMCP       = "mcp"       // an agent through the MCP tools
 	ActorWeb       = "web"       // a person in the web app
 	ActorAssistant = "assistant" // the embedded assistant, for a person
-	ActorSystem    = "system"    // Steward itself, following a stay or a setting
+	ActorSystem    = "system"    // Steward itself, following a stay or a setting, or offering a job
+	ActorPro       = "pro"       // the job's pro, with their link token
 )
 
 // JobHistoryEntry is one change of a job: when, who (one of the Actor
@@ -129,6 +130,14 @@ func DescribeJobChange(prev, cur *Job) string {
 	add("window_end", fmtTime(prev.WindowEnd), fmtTime(cur.WindowEnd))
 	add("same_day", strconv.FormatBool(prev.SameDay), strconv.FormatBool(cur.SameDay))
 	add("pro_id", fmtID(prev.ProID), fmtID(cur.ProID))
+	add("assignment", string(prev.Assignment), string(cur.Assignment))
+	add("offered_to", fmtID(prev.OfferedTo), fmtID(cur.OfferedTo))
+	if cur.AtRiskAt != nil && prev.AtRiskAt == nil {
+		parts = append(parts, "at risk")
+	}
+	if cur.FailureReason != nil && prev.FailureReason == nil {
+		parts = append(parts, "failure_reason "+string(*cur.FailureReason))
+	}
 	add("service_type", string(prev.ServiceType), string(cur.ServiceType))
 	add("price", strconv.FormatFloat(prev.Price, 'f', -1, 64), strconv.FormatFloat(cur.Price, 'f', -1, 64))
 	if !equalStrings(prev.Notes, cur.Notes) {

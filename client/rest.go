@@ -411,3 +411,36 @@ func (c *Client) SyncCalendar(ctx context.Context, addressID, id int64) (*stewar
 	}
 	return &out, nil
 }
+
+// ProPrefs reads a property's preferred pros: for each service type, the
+// pro ids in the order they are offered its jobs.
+func (c *Client) ProPrefs(ctx context.Context, addressID int64) (map[string][]int64, error) {
+	var out map[string][]int64
+	if err := c.Do(ctx, "GET", fmt.Sprintf("/api/v1/addresses/%d/pros", addressID), nil, &out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SetProPrefs replaces a property's preferred pros, keyed by service type.
+func (c *Client) SetProPrefs(ctx context.Context, addressID int64, prefs map[string][]int64) (map[string][]int64, error) {
+	var out map[string][]int64
+	if err := c.Do(ctx, "PUT", fmt.Sprintf("/api/v1/addresses/%d/pros", addressID), prefs, &out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// CreateProLink makes a new link for a pro, revoking the previous one.
+func (c *Client) CreateProLink(ctx context.Context, proID int64) (*steward.ProLink, error) {
+	var l steward.ProLink
+	if err := c.Do(ctx, "POST", fmt.Sprintf("/api/v1/pros/%d/link", proID), nil, &l); err != nil {
+		return nil, err
+	}
+	return &l, nil
+}
+
+// RevokeProLink revokes a pro's link.
+func (c *Client) RevokeProLink(ctx context.Context, proID int64) error {
+	return c.Do(ctx, "DELETE", fmt.Sprintf("/api/v1/pros/%d/link", proID), nil, nil)
+}

@@ -90,6 +90,20 @@ func appendJob(b []byte, j *steward.Job) []byte {
 	}
 	b = append(b, `,"same_day":`...)
 	b = strconv.AppendBool(b, j.SameDay)
+	b = append(b, `,"assignment":`...)
+	b = appendJSONString(b, string(j.Assignment))
+	b = append(b, `,"offered_to":`...)
+	if j.OfferedTo == nil {
+		b = append(b, "null"...)
+	} else {
+		b = strconv.AppendInt(b, *j.OfferedTo, 10)
+	}
+	b = append(b, `,"failure_reason":`...)
+	if j.FailureReason == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendJSONString(b, string(*j.FailureReason))
+	}
 	return append(b, '}')
 }
 

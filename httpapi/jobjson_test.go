@@ -57,6 +57,14 @@ func TestJobJSONMatchesEncodingJSON(t *testing.T) {
 		if i%7 == 0 {
 			j.ServiceType = steward.ServiceType(notes[i%len(notes)])
 		}
+		j.Assignment = []steward.Assignment{steward.Unassigned, steward.Offered, steward.Accepted}[i%3]
+		if i%5 == 1 {
+			j.OfferedTo = &pro
+		}
+		if i%6 == 5 {
+			r := steward.FailNoShow
+			j.FailureReason = &r
+		}
 		jobs = append(jobs, j)
 	}
 	for _, c := range []struct {

@@ -45,6 +45,15 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /api/v1/pros", v1(s.handleCreatePro))
 	mux.Handle("GET /api/v1/pros/{pro_id}", v1(s.handleGetPro))
 	mux.Handle("PATCH /api/v1/pros/{pro_id}", v1(s.handleUpdatePro))
+	if s.Offers != nil {
+		pro := s.requirePro // Authorization: Bearer stp_… (a pro's link token) only
+		mux.Handle("GET /api/v1/addresses/{address_id}/pros", v1(s.handleGetProPrefs))
+		mux.Handle("PUT /api/v1/addresses/{address_id}/pros", v1(s.handleSetProPrefs)) // the pros offered its jobs, in order
+		mux.Handle("POST /api/v1/pros/{pro_id}/link", v1(s.handleCreateProLink))       // a new token; the old one is revoked
+		mux.Handle("DELETE /api/v1/pros/{pro_id}/link", v1(s.handleRevokeProLink))
+		mux.Handle("GET /api/v1/pro/jobs", pro(s.handleProJobs))
+		mux.Handle("POST /api/v1/pro/jobs/{job_id}/{action}", pro(s.handleProAction)) // accept, decline, on-my-way, start, complete
+	}
 	mux.Handle("GET /api/v1/reservations", v1(s.handleListReservations))
 	mux.Handle("POST /api/v1/reservations", v1(s.handleCreateReservation))
 	mux.Handle("GET /api/v1/reservations/{reservation_id}", v1(s.handleGetReservation))

@@ -53,8 +53,8 @@ func (db *DB) LoadJobs(ctx context.Context, accountID int64, jobs []*steward.Job
 func loadJobBatch(ctx context.Context, tx *Tx, accountID int64, jobs []*steward.Job) error {
 	var q strings.Builder
 	q.WriteString(`INSERT INTO jobs (account_id, address_id, pro_id, service_type, status, scheduled_at, completed_at,
-		price_cents, notes, created_at, updated_at) VALUES `)
-	args := make([]any, 0, 11*len(jobs))
+		price_cents, notes, created_at, updated_at, assignment) VALUES `)
+	args := make([]any, 0, 12*len(jobs))
 	for i, j := range jobs {
 		if !j.ServiceType.Valid() || !j.Status.Valid() {
 			return steward.Errorf(steward.EVALIDATION, "Invalid job %d: service type %q, status %q", i, j.ServiceType, j.Status)
@@ -63,9 +63,13 @@ func loadJobBatch(ctx context.Context, tx *Tx, accountID int64, jobs []*steward.
 		if i > 0 {
 			q.WriteString(", ")
 		}
-		tx.db.dialect.placeholders(&q, len(args), 11)
+		j.Assignment = steward.Unassigned
+		if j.ProID != nil {
+			j.Assignment = steward.Accepted
+		}
+		tx.db.dialect.placeholders(&q, len(args), 12)
 		args = append(args, accountID, j.AddressID, j.ProID, string(j.ServiceType), string(j.Status), ts(j.ScheduledAt),
-			tsPtr(j.CompletedAt), toCents(j.Price), j.Notes, ts(j.CreatedAt), ts(j.UpdatedAt))
+			tsPtr(j.CompletedAt), toCents(j.Price), j.Notes, ts(j.CreatedAt), ts(j.UpdatedAt), string(j.Assignment))
 	}
 	q.WriteString(" RETURNING id")
 	rows, err := tx.QueryContext(ctx, q.String(), args...)

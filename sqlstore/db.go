@@ -28,6 +28,9 @@ type DB struct {
 	// Clock supplies "now" to every transaction; tests replace it.
 	Clock steward.Clock
 
+	// Offers holds the times of the offer cascade (see OfferStore).
+	Offers steward.OfferPolicy
+
 	// Logger receives what the store must report but not fail on (a row
 	// left out of a list because it cannot be read); nil discards it.
 	Logger *slog.Logger
@@ -60,7 +63,7 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 }
 
 func open(ctx context.Context, dsn string) (*DB, error) {
-	db := &DB{Clock: steward.SystemClock{}}
+	db := &DB{Clock: steward.SystemClock{}, Offers: steward.DefaultOfferPolicy}
 	var err error
 	switch {
 	case strings.HasPrefix(dsn, "postgres://"), strings.HasPrefix(dsn, "postgresql://"):

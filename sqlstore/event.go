@@ -21,7 +21,10 @@ const timePrecision = time.Microsecond
 // e-mail from the same transaction (queueMails), whether or not it
 // announces an event: a change of notes announces none, but the pro hears
 // of it.
-func recordJobEvent(ctx context.Context, tx *Tx, name string, prev, cur *steward.Job) error {
+//
+// occurred is when the change happened, nil for now (see
+// steward.JobChange.OccurredAt).
+func recordJobEvent(ctx context.Context, tx *Tx, name string, prev, cur *steward.Job, occurred *time.Time) error {
 	if err := queueMails(ctx, tx, prev, cur); err != nil {
 		return err
 	}
@@ -36,11 +39,15 @@ func recordJobEvent(ctx context.Context, tx *Tx, name string, prev, cur *steward
 	if err != nil {
 		return err
 	}
+	at := tx.now
+	if occurred != nil {
+		at = *occurred
+	}
 	var eventID int64
 	err = tx.QueryRowContext(ctx, `
 		INSERT INTO events (uuid, account_id, name, job_id, object, previous_attributes, occurred_at, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-		newEventUUID(tx.now), cur.AccountID, name, cur.ID, string(object), string(previous), ts(tx.now), ts(tx.now)).Scan(&eventID)
+		newEventUUID(tx.now), cur.AccountID, name, cur.ID, string(object), string(previous), ts(at), ts(tx.now)).Scan(&eventID)
 	if err != nil {
 		return err
 	}

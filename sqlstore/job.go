@@ -22,7 +22,8 @@ func NewJobService(db *DB) *JobService { return &JobService{db: db} }
 var _ steward.JobService = (*JobService)(nil)
 
 const jobColumns = `id, account_id, address_id, pro_id, service_type, status, scheduled_at, completed_at,
-	price_cents, notes, created_at, updated_at, version, reservation_id, window_end, same_day, time_by_hand`
+	price_cents, notes, created_at, updated_at, version, reservation_id, window_end, same_day, time_by_hand,
+	assignment, offered_to, failure_reason, offer_expires_at, at_risk_at, next_check_at`
 
 // scanJob scans a row of jobColumns, after the columns of before if any.
 func scanJob(row interface{ Scan(...any) error }, before ...any) (*steward.Job, int, error) {
@@ -31,7 +32,8 @@ func scanJob(row interface{ Scan(...any) error }, before ...any) (*steward.Job, 
 	var version int
 	err := row.Scan(append(before, &j.ID, &j.AccountID, &j.AddressID, &j.ProID, &j.ServiceType, &j.Status, timeCol{&j.ScheduledAt},
 		nullTimeCol{&j.CompletedAt}, &cents, &j.Notes, timeCol{&j.CreatedAt}, timeCol{&j.UpdatedAt}, &version,
-		&j.ReservationID, nullTimeCol{&j.WindowEnd}, &j.SameDay, &j.TimeByHand)...)
+		&j.ReservationID, nullTimeCol{&j.WindowEnd}, &j.SameDay, &j.TimeByHand,
+		&j.Assignment, &j.OfferedTo, &j.FailureReason, nullTimeCol{&j.OfferExpiresAt}, nullTimeCol{&j.AtRiskAt}, nullTimeCol{&j.NextCheckAt})...)
 	j.Price = float64(cents) / 100
 	return j, version, err
 }
@@ -206,22 +208,34 @@ func createJob(ctx context.Context, tx *Tx, accountID int64, in steward.JobCreat
 func insertJob(ctx context.Context, tx *Tx, c steward.JobChange) (*steward.Job, error) {
 	j := &c.Job
 	accountID := j.AccountID
+	if j.Assignment == "" {
+		j.Assignment = steward.Unassigned
+		if j.ProID != nil {
+			j.Assignment = steward.Accepted
+		}
+	}
+	j.NextCheckAt = j.NextCheck(tx.db.Offers)
 	err := tx.QueryRowContext(ctx, `
 		INSERT INTO jobs (account_id, address_id, pro_id, service_type, status, scheduled_at, price_cents, notes, created_at, updated_at,
-			reservation_id, window_end, same_day, time_by_hand)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+			reservation_id, window_end, same_day, time_by_hand, assignment, next_check_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
 		accountID, j.AddressID, j.ProID, string(j.ServiceType), string(j.Status), ts(j.ScheduledAt), toCents(j.Price),
-		j.Notes, ts(j.CreatedAt), ts(j.UpdatedAt), j.ReservationID, tsPtr(j.WindowEnd), j.SameDay, j.TimeByHand).Scan(&j.ID)
+		j.Notes, ts(j.CreatedAt), ts(j.UpdatedAt), j.ReservationID, tsPtr(j.WindowEnd), j.SameDay, j.TimeByHand,
+		string(j.Assignment), tsPtr(j.NextCheckAt)).Scan(&j.ID)
 	if err != nil {
 		return nil, err
 	}
-	if err := recordJobEvent(ctx, tx, c.Event, nil, j); err != nil {
+	if err := recordJobEvent(ctx, tx, c.Event, nil, j, nil); err != nil {
 		return nil, err
 	}
 	if err := recordJobHistory(ctx, tx, c, nil); err != nil {
 		return nil, err
 	}
 	if err := copyJobTodos(ctx, tx, j); err != nil {
+		return nil, err
+	}
+	j, err = offerIfUnassigned(ctx, tx, nil, j) // an offer changes the assignment, not the status
+	if err != nil {
 		return nil, err
 	}
 	// The counters last: their rows are shared by the account's writers,
@@ -317,14 +331,21 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 		return prev, nil // no write, no event
 	}
 	next := &c.Job
+	next.NextCheckAt = next.NextCheck(tx.db.Offers)
+	var failure *string
+	if next.FailureReason != nil {
+		failure = (*string)(next.FailureReason)
+	}
 	res, err := tx.ExecContext(ctx, `
 		UPDATE jobs SET status = $1, scheduled_at = $2, completed_at = $3, notes = $4, updated_at = $5,
 			pro_id = $6, service_type = $7, price_cents = $8, window_end = $12, same_day = $13, time_by_hand = $14,
+			assignment = $15, offered_to = $16, failure_reason = $17, offer_expires_at = $18, at_risk_at = $19, next_check_at = $20,
 			version = version + 1
 		WHERE account_id = $9 AND id = $10 AND version = $11`,
 		string(next.Status), ts(next.ScheduledAt), tsPtr(next.CompletedAt), next.Notes, ts(next.UpdatedAt),
 		next.ProID, string(next.ServiceType), toCents(next.Price), accountID, id, version,
-		tsPtr(next.WindowEnd), next.SameDay, next.TimeByHand)
+		tsPtr(next.WindowEnd), next.SameDay, next.TimeByHand,
+		string(next.Assignment), next.OfferedTo, failure, tsPtr(next.OfferExpiresAt), tsPtr(next.AtRiskAt), tsPtr(next.NextCheckAt))
 	if err != nil {
 		return nil, err
 	}
@@ -335,7 +356,10 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 	if err := updateProRecord(ctx, tx, c.Event, next); err != nil {
 		return nil, err
 	}
-	if err := recordJobEvent(ctx, tx, c.Event, prev, next); err != nil {
+	if err := recordOfferAnswer(ctx, tx, prev, c); err != nil {
+		return nil, err
+	}
+	if err := recordJobEvent(ctx, tx, c.Event, prev, next, c.OccurredAt); err != nil {
 		return nil, err
 	}
 	if err := recordJobHistory(ctx, tx, c, prev); err != nil {
@@ -347,12 +371,21 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 			return nil, err
 		}
 	}
-	return next, nil
+	return offerIfUnassigned(ctx, tx, prev, next)
 }
 
 // updateProRecord keeps the counters a pro's rating is computed from: the
 // jobs whose change announced job.completed or job.failed (see steward.Pro).
 func updateProRecord(ctx context.Context, tx *Tx, event string, next *steward.Job) error {
+	if next.FailureReason != nil && *next.FailureReason == steward.FailProCancelled && event == steward.EventJobFailed {
+		// The failure is the pro's who dropped the job (see droppedBy).
+		proID, err := droppedBy(ctx, tx, next)
+		if err != nil || proID == 0 {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE pros SET failed_jobs = failed_jobs + 1 WHERE account_id = $1 AND id = $2`, next.AccountID, proID)
+		return err
+	}
 	if next.ProID == nil {
 		return nil
 	}
@@ -381,9 +414,17 @@ func recordJobHistory(ctx context.Context, tx *Tx, c steward.JobChange, prev *st
 	if c.Reason != "" {
 		reason = &c.Reason
 	}
+	at := tx.now
+	if c.OccurredAt != nil {
+		at = *c.OccurredAt
+	}
+	change := steward.DescribeJobChange(prev, &c.Job)
+	if !c.Changed { // an action that changes nothing, recorded for the host (a pro on their way)
+		change, reason = c.Reason, nil
+	}
 	_, err := tx.ExecContext(ctx, `
 		INSERT INTO job_history (account_id, job_id, at, actor, change, reason) VALUES ($1, $2, $3, $4, $5, $6)`,
-		c.Job.AccountID, c.Job.ID, ts(tx.now), actor, steward.DescribeJobChange(prev, &c.Job), reason)
+		c.Job.AccountID, c.Job.ID, ts(at), actor, change, reason)
 	return err
 }
 

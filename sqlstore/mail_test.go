@@ -39,7 +39,7 @@ func TestMailOutbox(t *testing.T) {
 		prev := *job
 		cur := *job
 		cur.ProID = &f.marcus
-		err = f.db.inTx(ctx, func(tx *Tx) error { return recordJobEvent(ctx, tx, "", &prev, &cur) })
+		err = f.db.inTx(ctx, func(tx *Tx) error { return recordJobEvent(ctx, tx, "", &prev, &cur, nil) })
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -76,7 +76,7 @@ func TestMailOutbox(t *testing.T) {
 
 		// A rolled-back change leaves no mail behind.
 		err = f.db.inTx(ctx, func(tx *Tx) error {
-			if err := recordJobEvent(ctx, tx, "", nil, job); err != nil {
+			if err := recordJobEvent(ctx, tx, "", nil, job, nil); err != nil {
 				return err
 			}
 			return steward.Errorf(steward.ECONFLICT, "roll back")

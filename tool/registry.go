@@ -10,6 +10,7 @@ func all() []*Tool {
 		createTodoListTool, updateTodoListTool, deleteTodoListTool, getJobTodosTool,
 		listReservationsTool, getReservationTool, createReservationTool, updateReservationTool, cancelReservationTool,
 		listCalendarsTool, addCalendarTool, removeCalendarTool, syncCalendarTool,
+		getPropertyProsTool, setPropertyProsTool, createProLinkTool, revokeProLinkTool,
 		checkAvailabilityTool, estimatePriceTool,
 	}
 }

@@ -43,6 +43,9 @@ type Services struct {
 	// Calendars manages and syncs properties' calendar feeds; nil
 	// leaves the calendar tools answering UNAVAILABLE.
 	Calendars steward.CalendarService
+	// Offers serves the preferred pros and the pros' links; nil leaves
+	// their tools answering UNAVAILABLE.
+	Offers    steward.OfferService
 	Messages  steward.MessageService
 	Assistant steward.AssistantService
 	Clock     steward.Clock

@@ -52,6 +52,7 @@ func benchInProcess(ctx context.Context, n int, cfg benchConfig, progress io.Wri
 	sc := serveConfig{Addr: "127.0.0.1:0", DatabaseURL: dsn, LogLevel: cfg.LogLevel,
 		WebhookRetrySchedule: defaultRetrySchedule, WebhookAllowPrivate: true, WebhookLease: webhook.DefaultLease,
 		MailRetrySchedule: defaultMailRetrySchedule, CalendarSyncInterval: ical.DefaultInterval,
+		OfferWait: steward.DefaultOfferPolicy.Wait, OfferAtRisk: steward.DefaultOfferPolicy.AtRisk, OfferInterval: time.Minute,
 		RateLimit: 1 << 30, LoginLimit: 10,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second}
 	if err := sc.validate(); err != nil {

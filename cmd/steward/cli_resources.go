@@ -80,7 +80,7 @@ func (c *cli) addressesCmd() *cobra.Command {
 	for _, name := range []string{"street", "city", "state", "zip"} {
 		create.MarkFlagRequired(name)
 	}
-	cmd.AddCommand(c.addressesGetCmd(), c.addressesUpdateCmd(), c.addressesArchiveCmd())
+	cmd.AddCommand(c.addressesGetCmd(), c.addressesUpdateCmd(), c.addressesArchiveCmd(), c.addressesProsCmd(), c.addressesSetProsCmd())
 	cmd.AddCommand(list, create)
 	return cmd
 }
@@ -127,7 +127,7 @@ func (c *cli) prosCmd() *cobra.Command {
 	create.MarkFlagRequired("name")
 	create.MarkFlagRequired("email")
 	create.RegisterFlagCompletionFunc("service", cobra.FixedCompletions(serviceNames(), cobra.ShellCompDirectiveNoFileComp))
-	cmd.AddCommand(list, create, c.prosUpdateCmd(table))
+	cmd.AddCommand(list, create, c.prosUpdateCmd(table), c.prosLinkCmd(), c.prosUnlinkCmd())
 	return cmd
 }
 

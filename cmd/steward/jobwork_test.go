@@ -146,7 +146,7 @@ func testJobWorkEvent(t *testing.T, url string) {
 	for i, want := range []string{
 		`{}`,
 		fmt.Sprintf(`{"pro_id":%d,"price":150,"service_type":"cleaning"}`, lena.ID),
-		fmt.Sprintf(`{"pro_id":%d}`, ana.ID),
+		fmt.Sprintf(`{"pro_id":%d,"assignment":"accepted"}`, ana.ID), // unassigned: no longer accepted
 	} {
 		h := hooks[i]
 		prev := h.Event.Data.Previous

@@ -191,7 +191,7 @@ func testProUnassign(t *testing.T, url string) {
 			}
 			prev := h.Event.Data.Previous
 			delete(prev, "updated_at")
-			if want := fmt.Sprintf(`{"pro_id":%d}`, pro.ID); h.Event.Name != steward.EventJobScheduled || mustJSON(prev) != want ||
+			if want := fmt.Sprintf(`{"assignment":"accepted","pro_id":%d}`, pro.ID); h.Event.Name != steward.EventJobScheduled || mustJSON(prev) != want ||
 				h.Event.Data.Object["pro_id"] != nil {
 				t.Errorf("job %d: event %s with previous attributes %s and pro_id %v; want job.scheduled with %s and no pro",
 					id, h.Event.Name, mustJSON(prev), h.Event.Data.Object["pro_id"], want)

@@ -38,7 +38,12 @@ type serveConfig struct {
 
 	CalendarSyncInterval time.Duration // how often each calendar feed is read
 	CalendarLease        time.Duration // how long a claimed feed stays claimed (hidden; tests shorten it)
-	CalendarAllowPrivate bool          // allow feeds on loopback and private addresses
+
+	// The offer cascade (docs/pros.md): how long a pro has to answer an
+	// offer, how long before a job nobody accepted the host is told, and
+	// how often the offer worker looks for what is due.
+	OfferWait, OfferAtRisk, OfferInterval time.Duration
+	CalendarAllowPrivate                  bool // allow feeds on loopback and private addresses
 
 	// Abuse limits: requests per second per credential (0: none) with
 	// their burst (0: twice the rate), failed login attempts per minute per
@@ -110,6 +115,10 @@ func (c *serveConfig) validate() error {
 	}
 	if c.CalendarLease != 0 && c.CalendarLease < time.Second {
 		return fmt.Errorf("--calendar-lease %s: want at least 1s", c.CalendarLease)
+	}
+	if c.OfferWait <= 0 || c.OfferAtRisk <= 0 || c.OfferInterval < time.Second {
+		return fmt.Errorf("--offer-wait %s, --offer-at-risk %s, --offer-interval %s: want positive durations, the interval at least 1s",
+			c.OfferWait, c.OfferAtRisk, c.OfferInterval)
 	}
 	if c.WebhookLease < time.Second {
 		return fmt.Errorf("--webhook-lease %s: want at least 1s", c.WebhookLease)
@@ -229,6 +238,12 @@ Every flag can also be set by the environment variable named in its help.`,
 	f.DurationVar(&cfg.CalendarLease, "calendar-lease", 0,
 		"how long a replica holds a calendar feed it is syncing (0: 2m); keep it above the 30s fetch timeout")
 	_ = f.MarkHidden("calendar-lease")
+	f.DurationVar(&cfg.OfferWait, "offer-wait", envDuration(getenv, "STEWARD_OFFER_WAIT", steward.DefaultOfferPolicy.Wait, &cfg.envErrs),
+		"how long a pro has to answer a job offer before it goes to the next pro (STEWARD_OFFER_WAIT)")
+	f.DurationVar(&cfg.OfferAtRisk, "offer-at-risk", envDuration(getenv, "STEWARD_OFFER_AT_RISK", steward.DefaultOfferPolicy.AtRisk, &cfg.envErrs),
+		"how long before a job nobody has accepted the host is told it is at risk (STEWARD_OFFER_AT_RISK)")
+	f.DurationVar(&cfg.OfferInterval, "offer-interval", time.Minute, "how often the offer worker looks for lapsed offers, jobs at risk and failed jobs")
+	_ = f.MarkHidden("offer-interval")
 	f.BoolVar(&cfg.CalendarAllowPrivate, "calendar-allow-private", envOr(getenv, "STEWARD_CALENDAR_ALLOW_PRIVATE", "") == "true",
 		"allow calendar feeds on loopback and private addresses, for local development; --demo turns it on (STEWARD_CALENDAR_ALLOW_PRIVATE=true)")
 	f.IntVar(&cfg.RateLimit, "rate-limit", envInt(getenv, "STEWARD_RATE_LIMIT", 50, &cfg.envErrs),
@@ -276,6 +291,17 @@ const defaultMailRetrySchedule = "1m,5m,15m,1h,4h,12h"
 // defaultRetrySchedule is steward.DefaultRetryOffsets as a flag value.
 const defaultRetrySchedule = "5s,1m,5m,30m,2h,8h,24h,72h,168h"
 
+// testHooks lets this package's tests drive the server's time without a
+// restart: a clock they move, and the offer worker's tick, handed to
+// TickFunc once the worker runs. run finds them in its context (see
+// testHooksKey); nothing else sets them.
+type testHooks struct {
+	Clock    steward.Clock
+	TickFunc func(tick func(context.Context) (int, error))
+}
+
+type testHooksKey struct{}
+
 // serve runs the server until ctx is cancelled, then shuts down gracefully:
 // the HTTP server first, then the background workers (see startServices),
 // then the database.
@@ -288,7 +314,8 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		"calendar_sync_interval", cfg.CalendarSyncInterval, "calendar_allow_private", cfg.calendarAllowPrivate(),
 		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "signup_limit", cfg.SignupLimit, "trust_proxy", cfg.TrustProxy,
 		"llm_url", cfg.LLMURL, "llm_model", cfg.LLMModel, "llm_api_key", mask(cfg.LLMAPIKey),
-		"smtp_url", smtpmail.Redact(cfg.SMTPURL), "mail_from", cfg.MailFrom)
+		"smtp_url", smtpmail.Redact(cfg.SMTPURL), "mail_from", cfg.MailFrom,
+		"offer_wait", cfg.OfferWait, "offer_at_risk", cfg.OfferAtRisk)
 
 	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
@@ -300,6 +327,11 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		logger.Warn("the clock is fixed", "now", cfg.now.Format(time.RFC3339))
 		db.Clock = steward.FixedClock{T: cfg.now.UTC()}
 	}
+	hooks, _ := ctx.Value(testHooksKey{}).(*testHooks)
+	if hooks != nil && hooks.Clock != nil {
+		db.Clock = hooks.Clock
+	}
+	db.Offers = steward.OfferPolicy{Wait: cfg.OfferWait, AtRisk: cfg.OfferAtRisk}
 
 	srv, stop, err := startServices(ctx, cfg, db, logger)
 	if err != nil {

@@ -50,7 +50,14 @@ func startServer(t *testing.T, dsn string, extra ...string) *testServer {
 // startServerEnv is startServer with environment variables for run().
 func startServerEnv(t *testing.T, dsn string, env map[string]string, extra ...string) *testServer {
 	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
+	return startServerCtx(t, context.Background(), dsn, env, extra...)
+}
+
+// startServerCtx is startServerEnv with a context for run(), which may
+// carry testHooks.
+func startServerCtx(t *testing.T, parent context.Context, dsn string, env map[string]string, extra ...string) *testServer {
+	t.Helper()
+	ctx, cancel := context.WithCancel(parent)
 	ts := &testServer{Stdout: &syncBuffer{}, Stderr: &syncBuffer{}}
 	done := make(chan error, 1)
 	args := append([]string{"serve", "--addr", "127.0.0.1:0", "--db", dsn, "--log-level", "warn"}, extra...)

@@ -53,15 +53,24 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 	stopMail := startMail(ctx, cfg, db, srv, logger)
 	stopCalendars := startCalendars(ctx, cfg, db, srv, logger)
 	stopSweep := startTurnoverSweep(ctx, db, logger)
+	stopOffers := startOffers(ctx, cfg, db, srv, logger)
 	stopAssistant, err := startAssistant(ctx, cfg, db, srv, logger)
 	if err != nil {
+		stopOffers()
 		stopSweep()
 		stopCalendars()
 		stopMail()
 		stopWebhooks()
 		return nil, nil, err
 	}
-	return srv, func() { stopAssistant(); stopSweep(); stopCalendars(); stopMail(); stopWebhooks() }, nil
+	return srv, func() {
+		stopAssistant()
+		stopOffers()
+		stopSweep()
+		stopCalendars()
+		stopMail()
+		stopWebhooks()
+	}, nil
 }
 
 // startWebhooks runs the webhook dispatcher, woken by every commit that
@@ -191,6 +200,43 @@ func startMail(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpa
 	}
 }
 
+// startOffers runs the offer worker, which each --offer-interval hands
+// lapsed offers to the next pro, tells the host of jobs at risk and fails
+// the jobs nobody did (docs/pros.md), at the time of db.Clock. The
+// returned stop lets a tick in flight finish.
+func startOffers(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func()) {
+	store := sqlstore.NewOfferStore(db)
+	srv.Offers = store
+	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.TickFunc != nil {
+		hooks.TickFunc(store.Tick)
+	}
+	tickCtx, stopTick := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(cfg.OfferInterval)
+		defer t.Stop()
+		for {
+			if _, err := store.Tick(tickCtx); err != nil && tickCtx.Err() == nil {
+				logger.Error("offer worker", "err", err)
+			}
+			select {
+			case <-tickCtx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() {
+		stopTick()
+		select {
+		case <-done:
+		case <-time.After(15 * time.Second):
+			logger.Warn("the offer worker is still busy at shutdown; what it was doing is redone at the next start")
+		}
+	}
+}
+
 // startAssistant starts the runner, the one service every interface sends
 // messages through (it stores them and processes them off the request
 // path, resuming any a previous run left unfinished), and wires the
@@ -204,7 +250,7 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 	srv.Assistant = runner
 
 	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
-		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
+		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Offers: srv.Offers, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
 		LoginLimiter: srv.LoginLimiter})
 	if cfg.LLMURL != "" {
 		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,

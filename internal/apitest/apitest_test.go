@@ -188,6 +188,10 @@ func job(changes map[string]any) string {
 		"reservation_id": nil,
 		"window_end":     nil,
 		"same_day":       false,
+		// Offers (see docs/pros.md).
+		"assignment":     "unassigned",
+		"offered_to":     nil,
+		"failure_reason": nil,
 	}
 	for k, v := range changes {
 		if v == nil {
