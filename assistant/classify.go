@@ -404,10 +404,14 @@ func questionTopic(toks []token) string {
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
 		hasPhrase(toks, "get in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
+	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):
+		return "count"
 	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills"):
 		return "spend"
-	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro"):
+	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || withoutPro(toks):
 		return "pending"
+	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
+		return "agenda"
 	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "completed", "happened") && has(toks, "is", "was", "has", "did"):
 		return "status"
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
@@ -417,7 +421,8 @@ func questionTopic(toks []token) string {
 		return "who"
 	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"):
 		return "pros"
-	case has(toks, "next", "last", "previous", "recent") || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens"):
+	case has(toks, "next", "last", "previous", "recent") || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
+		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked"):
 		return "next"
 	case has(toks, "week", "today", "tonight", "tomorrow", "agenda", "schedule", "happening", "weekend"):
 		return "agenda"
@@ -425,6 +430,24 @@ func questionTopic(toks []token) string {
 		return "prices"
 	}
 	return ""
+}
+
+// withoutPro reports whether the words ask about jobs that nobody takes:
+// "without a pro", "no pro", "don't have a cleaner yet".
+func withoutPro(toks []token) bool {
+	if hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro") {
+		return true
+	}
+	return has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") && has(toks, append([]string{"assigned"}, roleWords...)...)
+}
+
+// questionWords maps misspelt question words to the ones the classifier
+// reads: "wats comming up", "wen is the cleaning".
+var questionWords = map[string]string{
+	"wat": "what", "wats": "whats", "whta": "what", "waht": "what", "wht": "what", "whatz": "whats",
+	"wen": "when", "whn": "when", "wens": "whens", "wich": "which", "whcih": "which", "hw": "how", "howmany": "how",
+	"comming": "coming", "comeing": "coming", "commin": "coming", "comin": "coming", "upcomming": "upcoming",
+	"schedualed": "scheduled", "sheduled": "scheduled", "whos": "who", "hoo": "who",
 }
 
 // statusOf reads a status change: "confirm the cleaning", "mark it done".

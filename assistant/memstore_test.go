@@ -48,7 +48,7 @@ func (m *memStore) CreateAddress(_ context.Context, _ int64, in steward.AddressC
 	}
 	m.writes++
 	a := &steward.Address{ID: m.id(), Street: in.Street, City: in.City, State: in.State, Zip: in.Zip, Country: in.Country,
-		Nickname: in.Nickname, Bedrooms: in.Bedrooms, Bathrooms: in.Bathrooms, SquareFeet: in.SquareFeet,
+		Nickname: in.Nickname, AccessInstructions: in.AccessInstructions, Bedrooms: in.Bedrooms, Bathrooms: in.Bathrooms, SquareFeet: in.SquareFeet,
 		Timezone: steward.TimezoneFor(in.State, in.Country)}
 	m.addrs = append(m.addrs, a)
 	return a, nil
