@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -20,6 +21,7 @@ type memStore struct {
 	pros   []*steward.Pro
 	stays  []*steward.Reservation
 	jobs   []*steward.Job
+	cals   []*steward.Calendar
 	nextID int64
 	writes int
 	// failAt, when set, makes ApplyChanges refuse a change it has written
@@ -265,7 +267,70 @@ func (m *memStore) state() examples.State {
 }
 
 func (m *memStore) engine() *Engine {
-	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Changes: m, Clock: m.clock}
+	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Changes: m, Calendars: m, Clock: m.clock}
+}
+
+// The calendar feeds are a stand-in: a sync reads nothing and changes no
+// stay; a feed whose URL holds "missing" fails to be read, as a feed that
+// answers 404 does.
+
+func (m *memStore) CreateCalendar(_ context.Context, accountID int64, in steward.CalendarCreate) (*steward.Calendar, error) {
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	if _, err := m.FindAddressByID(context.Background(), accountID, in.AddressID); err != nil {
+		return nil, err
+	}
+	c := &steward.Calendar{ID: m.id(), AccountID: accountID, AddressID: in.AddressID, Name: in.Name, URL: in.URL, CreatedAt: m.clock.Now()}
+	if c.Name == "" {
+		c.Name = "feed"
+	}
+	m.cals = append(m.cals, c)
+	return c, nil
+}
+
+func (m *memStore) FindCalendars(_ context.Context, _ int64, addressID int64) ([]*steward.Calendar, error) {
+	out := []*steward.Calendar{}
+	for _, c := range m.cals {
+		if c.AddressID == addressID {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+func (m *memStore) FindCalendarByID(_ context.Context, _ int64, addressID, id int64) (*steward.Calendar, error) {
+	for _, c := range m.cals {
+		if c.AddressID == addressID && c.ID == id {
+			return c, nil
+		}
+	}
+	return nil, steward.Errorf(steward.ENOTFOUND, "Calendar not found")
+}
+
+func (m *memStore) DeleteCalendar(ctx context.Context, accountID, addressID, id int64) error {
+	c, err := m.FindCalendarByID(ctx, accountID, addressID, id)
+	if err != nil {
+		return err
+	}
+	m.cals = slices.DeleteFunc(m.cals, func(x *steward.Calendar) bool { return x == c })
+	return nil
+}
+
+func (m *memStore) SyncCalendar(ctx context.Context, accountID, addressID, id int64) (*steward.Calendar, error) {
+	c, err := m.FindCalendarByID(ctx, accountID, addressID, id)
+	if err != nil {
+		return nil, err
+	}
+	now := m.clock.Now()
+	c.LastFetchAt = &now
+	if strings.Contains(c.URL, "missing") {
+		msg := "the feed answered 404 Not Found"
+		c.LastError = &msg
+		return c, nil
+	}
+	c.LastSuccessAt, c.LastError, c.LastResult = &now, nil, &steward.CalendarSyncResult{}
+	return c, nil
 }
 
 // The engine neither edits nor archives properties: these complete the

@@ -142,6 +142,8 @@ func isBareShift(in request) bool { return in.Shift != 0 || in.NewWhen != nil ||
 // the people it names.
 func (s *session) read(msg string, mctx steward.MessageContext) (request, error) {
 	in := request{rawText: strings.TrimSpace(msg)}
+	urls := urlRe.FindAllString(msg, -1)
+	msg = urlRe.ReplaceAllString(msg, " ")
 	emails := emailRe.FindAllString(msg, -1)
 	rest := emailRe.ReplaceAllString(msg, " @email ")
 	phones := phoneRe.FindAllString(rest, -1)
@@ -174,6 +176,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	in.Shift = shiftOf(toks)
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
+	if op := calendarOp(toks, len(urls) > 0); op != "" {
+		in.Kind, in.CalendarOp = kindCalendar, op
+		if len(urls) > 0 {
+			in.URL = strings.TrimRight(urls[0], ".,;:!?)>]")
+		}
+	}
 	in.Urgent = isUrgent(toks)
 	in.ordinal = ordinalOf(toks)
 	if len(dates) > 0 {
@@ -403,6 +411,10 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	case "email":
 		if in.Email != "" {
 			p.Email, answered = in.Email, true
+		}
+	case "url":
+		if u := urlRe.FindString(in.rawText); u != "" {
+			p.URL, answered = strings.TrimRight(u, ".,;:!?)>]"), true
 		}
 	case "job":
 		jobs, err := s.jobsByID(p.Candidates)
