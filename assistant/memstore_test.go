@@ -27,6 +27,25 @@ type memStore struct {
 	// failAt, when set, makes ApplyChanges refuse a change it has written
 	// (see ApplyChanges).
 	failAt func(i int, c steward.Change) bool
+	// stayRule makes ApplyChanges refuse a job during a confirmed stay
+	// without DuringStay, as the SQL store does (STAY_CONFLICT). The
+	// evaluation predates the rule and runs without it.
+	stayRule bool
+}
+
+// stayConflict is the STAY_CONFLICT of a job at addressID at time at
+// when stayRule is set.
+func (m *memStore) stayConflict(addressID int64, at time.Time) error {
+	if !m.stayRule {
+		return nil
+	}
+	for _, r := range m.stays {
+		if r.AddressID == addressID && r.Status == steward.ReservationConfirmed && !at.Before(r.CheckIn) && at.Before(r.CheckOut) {
+			a, _ := m.FindAddressByID(context.Background(), 1, addressID)
+			return steward.StayConflictError(r, a.Location())
+		}
+	}
+	return nil
 }
 
 func (m *memStore) id() int64 { m.nextID++; return m.nextID }
@@ -404,9 +423,19 @@ func (m *memStore) ApplyChanges(ctx context.Context, acct int64, changes []stewa
 		var err error
 		switch c.Kind {
 		case steward.ChangeCreateJob:
-			r.Job, err = m.CreateJob(ctx, acct, c.JobCreate)
+			if !c.JobCreate.DuringStay {
+				err = m.stayConflict(c.JobCreate.AddressID, c.JobCreate.ScheduledAt)
+			}
+			if err == nil {
+				r.Job, err = m.CreateJob(ctx, acct, c.JobCreate)
+			}
 		case steward.ChangeUpdateJob:
-			r.Job, err = m.UpdateJob(ctx, acct, c.ID, c.JobUpdate)
+			if j, _ := m.FindJobByID(ctx, acct, c.ID); j != nil && c.JobUpdate.ScheduledAt != nil && !c.JobUpdate.DuringStay {
+				err = m.stayConflict(j.AddressID, *c.JobUpdate.ScheduledAt)
+			}
+			if err == nil {
+				r.Job, err = m.UpdateJob(ctx, acct, c.ID, c.JobUpdate)
+			}
 		case steward.ChangeCancelJob:
 			r.Job, err = m.CancelJob(ctx, acct, c.ID)
 		case steward.ChangeCreateReservation:

@@ -95,7 +95,10 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 				article(string(in.Service)), addr.Name(), localTime(at, loc), j.ID)), job: j}, nil
 		}
 	}
-	create := steward.JobCreate{AddressID: addr.ID, ServiceType: in.Service, ScheduledAt: at, Notes: notes, Price: price}
+	create := steward.JobCreate{AddressID: addr.ID, ServiceType: in.Service, ScheduledAt: at, Notes: notes, Price: price,
+		// A repair the guests report, or work they asked for, is for
+		// them: booked during their stay (duringstay.go).
+		DuringStay: in.Kind == kindReport || guestsAsked(tokenize(in.rawText))}
 	if pro != nil {
 		create.ProID = &pro.ID
 	}
@@ -105,7 +108,11 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 		if pro != nil {
 			text += " with " + pro.Name
 		}
-		return text + fmt.Sprintf(" (job %d, %s, %s).", job.ID, job.Status, usd(job.Price))
+		text += fmt.Sprintf(" (job %d, %s, %s).", job.ID, job.Status, usd(job.Price))
+		if create.DuringStay {
+			text += s.duringNote(job, in.Kind == kindReport)
+		}
+		return text
 	}
 	st, err := planned(change{op: opCreateJob, create: create, say: say})
 	if in.Kind == kindTurnover {
