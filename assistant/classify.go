@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -45,7 +46,7 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			return steward.Restocking, deep, true
 		case strings.HasPrefix(s, "inspect"), s == "walkthrough", s == "inspector":
 			return steward.Inspection, deep, true
-		case s == "maintenance", strings.HasPrefix(s, "repair"), s == "handyman", s == "plumber", s == "electrician", s == "hvac", s == "fix":
+		case s == "maintenance", strings.HasPrefix(s, "repair"), s == "handyman", s == "plumber", s == "plumbing", s == "electrician", s == "hvac", s == "fix":
 			return steward.Maintenance, deep, true
 		case strings.HasPrefix(s, "clean"), s == "tidy", s == "housekeeping", s == "maid", s == "turnover", s == "housekeeper", s == "changeover":
 			return steward.Cleaning, deep, true
@@ -304,6 +305,14 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	question := isQuestion(toks)
 	_, _, hasService := serviceOf(toks)
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
+	if p, ok := priceEditOf(toks, in.rawText); ok && !question {
+		in.Kind, in.SetPrice = kindEdit, &p // "raise the price of the cabin cleaning to 200"
+		return
+	}
+	if sv, ok := serviceChangeOf(toks); ok && !question && !in.Deep {
+		in.Kind, in.serviceTo, in.Service = kindEdit, sv, "" // "make it an inspection": the job is found otherwise
+		return
+	}
 	switch {
 	case in.StayOp == "" && unsupportedTopic(toks, hasService) != "":
 		in.Kind = kindUnsupported
@@ -430,6 +439,54 @@ func questionTopic(toks []token) string {
 		return "prices"
 	}
 	return ""
+}
+
+// priceRe reads the amount of a price edit: "to $250", "to 180", "at
+// $99.50", "$300".
+var priceRe = regexp.MustCompile(`(?i)(?:\$\s?(\d{1,7}(?:\.\d{1,2})?)|\b(?:to|at|be|is|of)\s+(\d{1,7}(?:\.\d{1,2})?)\s*(?:\$|usd|dollars|bucks)?(?:$|[\s,.!?]))`)
+
+// priceEditOf reads a new price for a job: words that set or move a price
+// ("raise", "set", "change", "make", "should cost") and an amount.
+func priceEditOf(toks []token, raw string) (float64, bool) {
+	if !has(toks, "price", "cost", "charge", "rate", "costs", "pay") ||
+		!has(toks, "raise", "lower", "increase", "reduce", "change", "set", "make", "update", "bump", "drop", "adjust", "should", "cut", "move") {
+		return 0, false
+	}
+	m := priceRe.FindStringSubmatch(raw)
+	if m == nil {
+		return 0, false
+	}
+	amount := m[1]
+	if amount == "" {
+		amount = m[2]
+	}
+	v, err := strconv.ParseFloat(amount, 64)
+	return v, err == nil
+}
+
+// serviceChangeOf reads a change of a job's service: "make it an
+// inspection", "change it to a restock", "turn it into maintenance".
+func serviceChangeOf(toks []token) (steward.ServiceType, bool) {
+	for i := 0; i+1 < len(toks); i++ {
+		if !(toks[i].s == "make" || toks[i].s == "change" || toks[i].s == "turn" || toks[i].s == "switch") {
+			continue
+		}
+		rest := toks[i+1:]
+		if len(rest) > 0 && rest[0].s != "it" && rest[0].s != "that" && rest[0].s != "this" {
+			continue
+		}
+		rest = rest[1:]
+		for len(rest) > 0 && (rest[0].s == "to" || rest[0].s == "into" || rest[0].s == "a" || rest[0].s == "an") {
+			rest = rest[1:]
+		}
+		if len(rest) == 0 || len(rest) > 2 {
+			continue
+		}
+		if sv, deep, ok := serviceOf(rest[:1]); ok && !deep {
+			return sv, true
+		}
+	}
+	return "", false
 }
 
 // withoutPro reports whether the words ask about jobs that nobody takes:

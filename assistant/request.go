@@ -58,6 +58,7 @@ type request struct {
 	Shift     time.Duration     `json:"shift,omitempty"`      // "an hour later"
 	SetStatus steward.JobStatus `json:"set_status,omitempty"` // "confirm it", "mark as done"
 	SetNotes  string            `json:"set_notes,omitempty"`  // "add a note: …"
+	SetPrice  *float64          `json:"set_price,omitempty"`  // "raise the price to 200"
 	SameSlot  bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
 	Topic     string            `json:"topic,omitempty"`      // what a question asks about
 	// Calendar feeds (calendar.go).
