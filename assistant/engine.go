@@ -123,6 +123,10 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		case isDismissal(req.Message):
 			return done("Okay, I won't."), nil
 		}
+	} else if carried, ok, err := s.carryOver(req, reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return s.run(carried)
 	}
 	return s.run(reqs)
 }

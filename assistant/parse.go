@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -24,9 +25,10 @@ var clauseVerbs = map[string]bool{
 
 // clauses splits a message into the parts that each carry a request.
 // A part starts after a separator ("and", "then", "also", ";", ". ")
-// that is followed by a verb of its own; "clean and restock the villa"
-// stays one part.
-func clauses(msg string) []string {
+// that is followed by a verb of its own, or by one of names (the pros'
+// first names) with words of its own after it ("… and Dana for Blue Ridge
+// on Saturday"); "clean and restock the villa" stays one part.
+func clauses(msg string, names map[string]bool) []string {
 	fields := strings.Fields(msg)
 	var out []string
 	start := 0
@@ -54,7 +56,7 @@ func clauses(msg string) []string {
 		if verb == "please" && i+sep+1 < len(fields) {
 			verb = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
 		}
-		if !clauseVerbs[verb] {
+		if !clauseVerbs[verb] && !(names[verb] && len(fields)-(i+sep) >= 4) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -72,7 +74,13 @@ func clauses(msg string) []string {
 // services ("clean and restock the villa") is one request per service.
 func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, error) {
 	var out []request
-	for _, part := range clauses(msg) {
+	names := map[string]bool{}
+	for _, p := range s.pros {
+		if f := strings.Fields(strings.ToLower(p.Name)); len(f) > 0 {
+			names[f[0]] = true
+		}
+	}
+	for _, part := range clauses(msg, names) {
 		in, err := s.read(part, mctx)
 		if err != nil {
 			return nil, err
@@ -83,6 +91,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.AddressID = prev.AddressID
 			}
 			switch {
+			case in.Kind == kindHelp && in.namedPlace && prev.Kind == kindSchedule && (in.ProID != 0 || in.When != nil) && in.AddressID != prev.AddressID:
+				// "book Miguel to clean the loft on Friday and Dana for
+				// Blue Ridge on Saturday": a booking of its own, of the
+				// same service.
+				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
 			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion:
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
@@ -105,15 +118,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind = kindEdit // "… and push it an hour later"
 			}
 		}
-		if in.Kind == kindSchedule && len(in.services) > 1 {
-			for _, sv := range in.services {
+		if in.Kind == kindSchedule && len(in.places) > 1 {
+			// "clean the cabin and blue ridge on sunday": one request
+			// per property (and per service, below).
+			for _, id := range in.places {
 				one := in
-				one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
-				out = append(out, one)
+				one.AddressID, one.addrCandidates, one.places = id, nil, nil
+				out = append(out, splitServices(one)...)
 			}
 			continue
 		}
-		out = append(out, in)
+		out = append(out, splitServices(in)...)
 	}
 	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0) && len(out[0].noteWords) <= 1 {
 		// "at 3pm", "an hour later" right after a job was discussed:
@@ -132,6 +147,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		out = kept
 	}
 	return out, nil
+}
+
+// splitServices makes a schedule that names several services ("clean and
+// restock the villa") one request per service.
+func splitServices(in request) []request {
+	if in.Kind != kindSchedule || len(in.services) <= 1 {
+		return []request{in}
+	}
+	var out []request
+	for _, sv := range in.services {
+		one := in
+		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
+		out = append(out, one)
+	}
+	return out
 }
 
 func isBareShift(in request) bool { return in.Shift != 0 || in.NewWhen != nil || in.When != nil }
@@ -239,6 +269,9 @@ var stopWords = func() map[string]bool {
 // tokens used.
 func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageContext) {
 	pm := matchProperties(toks, s.addrs)
+	if sep := separateMatches(toks, s.addrs); len(sep) > 1 {
+		pm = sep // "the loft, the cabin and birch hollow": each named on its own
+	}
 	for _, m := range pm {
 		markUsed(toks, m.at)
 	}
@@ -249,6 +282,9 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 	case len(pm) > 1:
 		for _, m := range pm {
 			in.addrCandidates = append(in.addrCandidates, m.addr.ID)
+		}
+		if separatePlaces(pm, toks) {
+			in.places = in.addrCandidates
 		}
 	}
 	if in.AddressID == 0 && len(pm) == 0 && mctx.AddressID != nil && s.byAddr[*mctx.AddressID] != nil {
@@ -263,6 +299,66 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 	if in.AddressID == 0 && len(pm) == 0 {
 		in.unknownPlace = unknownPlace(toks)
 	}
+}
+
+// separateMatches returns the properties the words name each in words of
+// their own, joined as separatePlaces says, or nil: every property's best
+// match, less those overlapping a surer one.
+func separateMatches(toks []token, addrs []*steward.Address) []propertyMatch {
+	all := allProperties(toks, addrs)
+	if len(all) < 2 {
+		return nil
+	}
+	var kept []propertyMatch
+	for _, m := range all {
+		sure := true
+		for _, o := range all {
+			if o.addr != m.addr && o.at.start < m.at.end && m.at.start < o.at.end && (o.score > m.score || o.score == m.score && o.at != m.at) {
+				sure = false
+			}
+		}
+		if sure {
+			kept = append(kept, m)
+		}
+	}
+	if len(kept) < 2 || !separatePlaces(kept, toks) {
+		return nil
+	}
+	return kept
+}
+
+// separatePlaces reports whether the properties matched are each named in
+// words of their own joined by "and", "&", "plus" or a comma ("clean the
+// cabin and blue ridge"), rather than one name that fits several.
+func separatePlaces(pm []propertyMatch, toks []token) bool {
+	pm = slices.Clone(pm)
+	slices.SortFunc(pm, func(a, b propertyMatch) int { return a.at.start - b.at.start })
+	seen := map[span]bool{}
+	for _, m := range pm {
+		if seen[m.at] {
+			return false
+		}
+		seen[m.at] = true
+	}
+	for i := 1; i < len(pm); i++ {
+		a, b := pm[i-1].at, pm[i].at
+		if b.start < a.end {
+			return false
+		}
+		joined := false
+		for k := a.end; k < b.start; k++ {
+			switch toks[k].s {
+			case "and", "&", "plus", "the", "at", "both":
+			default:
+				return false
+			}
+			joined = joined || toks[k].s != "the" && toks[k].s != "at"
+		}
+		if !joined && !(a.end > 0 && toks[a.end-1].stop) {
+			return false
+		}
+	}
+	return true
 }
 
 // readKindSlots fills the slots particular to the request's kind.

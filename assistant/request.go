@@ -73,6 +73,7 @@ type request struct {
 
 	// Set while reading, not kept.
 	addrCandidates []int64
+	places         []int64 // several properties, each named on its own: "the cabin and blue ridge"
 	proCandidates  []int64
 	unknownPlace   string
 	noteWords      []string              // the message's content words, to find a job by its notes
