@@ -49,3 +49,42 @@ func TestDuringStay(t *testing.T) {
 		})
 	}
 }
+
+// TestNewStayTurnover shows a stay and its turnover in one message: booked
+// at the check-out, or, where the property's turnovers follow their stays
+// (the store schedules them), said so and not booked twice.
+func TestNewStayTurnover(t *testing.T) {
+	const msg = "add guest Tom Reyes at the loft march 20-22 and set up the turnover after"
+	for _, tc := range []struct {
+		name      string
+		automatic bool
+		jobs      int
+		reply     string
+	}{
+		{"Booked", false, 1, "turnover clean at The Loft on Sun Mar 22 at 11:00 AM EDT"},
+		{"Automatic", true, 0, "follows it automatically"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			m := &memStore{clock: steward.FixedClock{T: evalNow}}
+			refs, err := evalFixture(ctx, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range m.addrs {
+				a.Turnover.Enabled = tc.automatic && a.ID == refs.props["loft"]
+			}
+			before := len(m.jobs)
+			r, err := m.engine().Handle(ctx, 1, Request{Message: msg})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := len(m.jobs) - before; got != tc.jobs {
+				t.Errorf("%d jobs written, want %d (reply %q)", got, tc.jobs, r.Text)
+			}
+			if !strings.Contains(r.Text, tc.reply) || strings.Contains(r.Text, turnoverOffer) {
+				t.Errorf("reply %q does not say %q, or offers a turnover", r.Text, tc.reply)
+			}
+		})
+	}
+}

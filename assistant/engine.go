@@ -77,6 +77,11 @@ type session struct {
 	// urgent is set by an emergency, which is booked even next to
 	// another visit.
 	urgent bool
+	// newStay is the stay an earlier request of the message adds, for
+	// "… and set up the turnover after"; turnoverBooked is set once a
+	// turnover is planned for it.
+	newStay        *steward.ReservationCreate
+	turnoverBooked bool
 }
 
 // Handle reads req.Message and acts on it. Errors returned are internal

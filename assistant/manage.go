@@ -274,14 +274,23 @@ func (s *session) reservation(in request) (step, error) {
 	if in.Guests > 0 {
 		create.Guests = &in.Guests
 	}
+	s.newStay = &create
 	return planned(change{op: opCreateStay, stay: create, say: func(w written) string {
 		r := w.stay
 		guests := "1 guest"
 		if r.Guests != 1 {
 			guests = fmt.Sprintf("%d guests", r.Guests)
 		}
-		return fmt.Sprintf("Added %s's stay at %s: check-in %s, check-out %s, %s (confirmation %s). %s",
-			r.GuestName, addr.Name(), localTime(r.CheckIn, loc), localTime(r.CheckOut, loc), guests, r.ConfirmationCode, turnoverOffer)
+		next := turnoverOffer
+		switch {
+		case addr.Turnover.Enabled:
+			// The store schedules the turnover with the stay.
+			next = "Its turnover follows automatically: Steward schedules it at the check-out and moves it with the stay."
+		case s.turnoverBooked:
+			next = ""
+		}
+		return strings.TrimSpace(fmt.Sprintf("Added %s's stay at %s: check-in %s, check-out %s, %s (confirmation %s). %s",
+			r.GuestName, addr.Name(), localTime(r.CheckIn, loc), localTime(r.CheckOut, loc), guests, r.ConfirmationCode, next))
 	}})
 }
 
