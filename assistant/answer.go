@@ -39,6 +39,8 @@ func (s *session) question(in request) (Reply, error) {
 		return s.prices(in), nil
 	case "count":
 		return s.count(in)
+	case "history":
+		return s.history(in)
 	}
 	return s.help(in.rawText), nil
 }
@@ -241,7 +243,36 @@ func (s *session) aboutJob(in request) (Reply, error) {
 	}
 	text := fmt.Sprintf("The %s at %s on %s (job %d) is %s; %s.", j.ServiceType, s.byAddr[j.AddressID].Name(),
 		localTime(j.ScheduledAt, loc), j.ID, statusWord(j.Status), who)
+	text += s.turnoverWindow(j)
 	return done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &j.AddressID}), nil
+}
+
+// turnoverWindow says, for a turnover, whose check-out it follows and by
+// when it must be done (the next check-in, Job.WindowEnd); "" otherwise.
+func (s *session) turnoverWindow(j *steward.Job) string {
+	if j.ReservationID == nil && j.WindowEnd == nil {
+		return ""
+	}
+	loc := s.loc(j.AddressID)
+	text := " It's a turnover"
+	if j.ReservationID != nil {
+		if err := s.loadStays(); err == nil {
+			for _, r := range s.stays {
+				if r.ID == *j.ReservationID {
+					text += " after " + r.GuestName + "'s check-out"
+				}
+			}
+		}
+	}
+	switch {
+	case j.WindowEnd == nil:
+		text += "; no next check-in is known, so there's no deadline."
+	case j.SameDay:
+		text += fmt.Sprintf(", to be done by the next check-in the same day, %s.", localTime(*j.WindowEnd, loc))
+	default:
+		text += fmt.Sprintf(", to be done by the next check-in, %s.", localTime(*j.WindowEnd, loc))
+	}
+	return text
 }
 
 // guestDates gives the dates of the stays a question names (by guest or

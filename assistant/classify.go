@@ -413,6 +413,8 @@ func questionTopic(toks []token) string {
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
 		hasPhrase(toks, "get in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
+	case isHistoryQuestion(toks):
+		return "history"
 	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):
 		return "count"
 	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills"):

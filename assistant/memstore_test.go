@@ -31,6 +31,8 @@ type memStore struct {
 	// without DuringStay, as the SQL store does (STAY_CONFLICT). The
 	// evaluation predates the rule and runs without it.
 	stayRule bool
+	// history is the jobs' histories, by job id, as a test sets them.
+	history map[int64][]*steward.JobHistoryEntry
 }
 
 // stayConflict is the STAY_CONFLICT of a job at addressID at time at
@@ -233,8 +235,12 @@ func (m *memStore) CancelJob(_ context.Context, _ int64, id int64) (*steward.Job
 	return m.change(id, func(j steward.Job) (steward.JobChange, error) { return j.Cancel(m.clock.Now()) })
 }
 
-// FindJobHistory is not kept by the memory store: the assistant never reads it.
-func (m *memStore) FindJobHistory(context.Context, int64, int64) ([]*steward.JobHistoryEntry, error) {
+// FindJobHistory returns the history a test gave the job: the memory store
+// records none of its own.
+func (m *memStore) FindJobHistory(_ context.Context, _ int64, id int64) ([]*steward.JobHistoryEntry, error) {
+	if h := m.history[id]; h != nil {
+		return h, nil
+	}
 	return []*steward.JobHistoryEntry{}, nil
 }
 
