@@ -71,8 +71,14 @@ type propertyMatch struct {
 // the best ones: one when the message names a property clearly, several
 // when it is ambiguous, none when it names none.
 func matchProperties(toks []token, addrs []*steward.Address) []propertyMatch {
+	return bestProperties(allProperties(toks, addrs))
+}
+
+// bestProperties returns the surest of matches: several when one name
+// fits several properties equally.
+func bestProperties(all []propertyMatch) []propertyMatch {
 	var best []propertyMatch
-	for _, m := range allProperties(toks, addrs) {
+	for _, m := range all {
 		switch {
 		case len(best) == 0 || m.score > best[0].score:
 			best = []propertyMatch{m}

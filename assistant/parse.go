@@ -268,8 +268,9 @@ var stopWords = func() map[string]bool {
 // context's property only when the message names none, and marks their
 // tokens used.
 func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageContext) {
-	pm := matchProperties(toks, s.addrs)
-	if sep := separateMatches(toks, s.addrs); len(sep) > 1 {
+	all := allProperties(toks, s.addrs)
+	pm := bestProperties(all)
+	if sep := separateMatches(all, toks); len(sep) > 1 {
 		pm = sep // "the loft, the cabin and birch hollow": each named on its own
 	}
 	for _, m := range pm {
@@ -304,8 +305,7 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 // separateMatches returns the properties the words name each in words of
 // their own, joined as separatePlaces says, or nil: every property's best
 // match, less those overlapping a surer one.
-func separateMatches(toks []token, addrs []*steward.Address) []propertyMatch {
-	all := allProperties(toks, addrs)
+func separateMatches(all []propertyMatch, toks []token) []propertyMatch {
 	if len(all) < 2 {
 		return nil
 	}
