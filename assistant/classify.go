@@ -415,6 +415,11 @@ func questionTopic(toks []token) string {
 		return "property"
 	case isHistoryQuestion(toks):
 		return "history"
+	case has(toks, "which", "who") && has(toks, "have", "got", "does", "do") && !has(toks, "doing", "coming", "assigned", "the", "this", "that") &&
+		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "repairs", "plumbing", "restocks", "restocking", "maintenance")):
+		return "pros" // "which plumber do i have", "who does inspections"
+	case hasPhrase(toks, "what time") && !has(toks, "free", "available"):
+		return "status" // "what time is the plumber coming friday"
 	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):
 		return "count"
 	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills"):
