@@ -230,7 +230,7 @@ func (s *session) pendingJobs(in request) (Reply, error) {
 // aboutJob answers who is doing a job and where it stands.
 func (s *session) aboutJob(in request) (Reply, error) {
 	in.ProID = 0 // "is Rosa doing the cleaning?" asks about the cleaning
-	j, q, err := s.findJob(in, "tell you about")
+	j, q, err := s.findJob(in, verbAbout)
 	if q != nil || err != nil {
 		return deref(q), err
 	}
@@ -239,6 +239,9 @@ func (s *session) aboutJob(in request) (Reply, error) {
 	if j.ProID != nil {
 		if p := s.pro(*j.ProID); p != nil {
 			who = p.Name + " is doing it"
+			if j.Status == steward.StatusCompleted {
+				who = p.Name + " did it"
+			}
 		}
 	}
 	text := fmt.Sprintf("The %s at %s on %s (job %d) is %s; %s.", j.ServiceType, s.byAddr[j.AddressID].Name(),
