@@ -37,7 +37,7 @@ func (s *session) history(in request) (Reply, error) {
 	switch {
 	case described:
 		in.ProID = 0
-		j, q, err := s.findJob(in, "tell you about")
+		j, q, err := s.findJob(in, verbAbout)
 		if q != nil || err != nil {
 			return deref(q), err
 		}
