@@ -89,6 +89,8 @@ const (
 	ActionAvailabilityChecked  = "availability_checked"
 	ActionPriceEstimated       = "price_estimated"
 	ActionJobsListed           = "jobs_listed"
+	ActionCalendarAdded        = "calendar_added"  // address_id: the property the feed was added to
+	ActionCalendarSynced       = "calendar_synced" // address_id: the property whose feed was read
 )
 
 // Action is one thing the assistant did, with the ids involved. Fields that

@@ -37,6 +37,10 @@ func (s *session) question(in request) (Reply, error) {
 		return s.agenda(in)
 	case "prices":
 		return s.prices(in), nil
+	case "count":
+		return s.count(in)
+	case "history":
+		return s.history(in)
 	}
 	return s.help(in.rawText), nil
 }
@@ -193,7 +197,7 @@ func (s *session) pendingJobs(in request) (Reply, error) {
 		return Reply{}, err
 	}
 	toks := tokenize(in.rawText)
-	unassigned := has(toks, "unassigned", "unstaffed") || hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro")
+	unassigned := has(toks, "unassigned", "unstaffed") || withoutPro(toks)
 	var lines []string
 	ids := []int64{}
 	for _, j := range jobs {
@@ -226,7 +230,7 @@ func (s *session) pendingJobs(in request) (Reply, error) {
 // aboutJob answers who is doing a job and where it stands.
 func (s *session) aboutJob(in request) (Reply, error) {
 	in.ProID = 0 // "is Rosa doing the cleaning?" asks about the cleaning
-	j, q, err := s.findJob(in, "tell you about")
+	j, q, err := s.findJob(in, verbAbout)
 	if q != nil || err != nil {
 		return deref(q), err
 	}
@@ -235,11 +239,43 @@ func (s *session) aboutJob(in request) (Reply, error) {
 	if j.ProID != nil {
 		if p := s.pro(*j.ProID); p != nil {
 			who = p.Name + " is doing it"
+			if j.Status == steward.StatusCompleted {
+				who = p.Name + " did it"
+			}
 		}
 	}
 	text := fmt.Sprintf("The %s at %s on %s (job %d) is %s; %s.", j.ServiceType, s.byAddr[j.AddressID].Name(),
 		localTime(j.ScheduledAt, loc), j.ID, statusWord(j.Status), who)
+	text += s.turnoverWindow(j)
 	return done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &j.AddressID}), nil
+}
+
+// turnoverWindow says, for a turnover, whose check-out it follows and by
+// when it must be done (the next check-in, Job.WindowEnd); "" otherwise.
+func (s *session) turnoverWindow(j *steward.Job) string {
+	if j.ReservationID == nil && j.WindowEnd == nil {
+		return ""
+	}
+	loc := s.loc(j.AddressID)
+	text := " It's a turnover"
+	if j.ReservationID != nil {
+		if err := s.loadStays(); err == nil {
+			for _, r := range s.stays {
+				if r.ID == *j.ReservationID {
+					text += " after " + r.GuestName + "'s check-out"
+				}
+			}
+		}
+	}
+	switch {
+	case j.WindowEnd == nil:
+		text += "; no next check-in is known, so there's no deadline."
+	case j.SameDay:
+		text += fmt.Sprintf(", to be done by the next check-in the same day, %s.", localTime(*j.WindowEnd, loc))
+	default:
+		text += fmt.Sprintf(", to be done by the next check-in, %s.", localTime(*j.WindowEnd, loc))
+	}
+	return text
 }
 
 // guestDates gives the dates of the stays a question names (by guest or
@@ -431,4 +467,70 @@ func (s *session) prices(in request) Reply {
 		return done("You don't have any properties yet.")
 	}
 	return done(fmt.Sprintf("Estimated price of %s:\n%s", article(serviceName(service, in.Deep)), strings.Join(lines, "\n")))
+}
+
+// count answers "how many …": properties, pros (of a service when one is
+// named), upcoming jobs or stays, or a stay's guests.
+func (s *session) count(in request) (Reply, error) {
+	toks := tokenize(in.rawText)
+	switch {
+	case has(toks, "guests", "people", "guest", "persons") && (len(in.Candidates) > 0 || in.Guest != ""):
+		return s.guestDates(in)
+	case has(toks, "properties", "property", "houses", "homes", "units", "listings", "places", "rentals"):
+		names := make([]string, len(s.addrs))
+		for i, a := range s.addrs {
+			names[i] = a.Name()
+		}
+		return done(fmt.Sprintf("You have %s: %s.", plural(len(s.addrs), "property", "properties"), andList(names))), nil
+	case has(toks, "pros", "cleaners", "handymen", "plumbers", "inspectors", "people", "team", "contractors", "vendors"):
+		r := s.listPros(in)
+		if n := strings.Count(r.Text, "\n"); n > 0 {
+			r.Text = fmt.Sprintf("You have %d ", n) + strings.TrimPrefix(r.Text, "Your ")
+		}
+		return r, nil
+	case has(toks, "stays", "reservations", "bookings", "guests", "checkins", "arrivals"):
+		return s.guestDates(in)
+	}
+	return s.pendingOrUpcoming(in)
+}
+
+// pendingOrUpcoming counts the upcoming jobs that fit in (property,
+// service) and lists them.
+func (s *session) pendingOrUpcoming(in request) (Reply, error) {
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return Reply{}, err
+	}
+	ids := []int64{}
+	var lines []string
+	for _, j := range jobs {
+		if j.Status == steward.StatusCancelled || in.Service != "" && j.ServiceType != in.Service {
+			continue
+		}
+		ids = append(ids, j.ID)
+		if len(lines) < maxListed {
+			lines = append(lines, "• "+s.describeJob(j))
+		}
+	}
+	what := "upcoming job"
+	if in.Service != "" {
+		what = "upcoming " + string(in.Service)
+	}
+	where := ""
+	if a := s.byAddr[in.AddressID]; a != nil {
+		where = " at " + a.Name()
+	}
+	text := fmt.Sprintf("%s%s.", plural(len(ids), what, what+"s"), where)
+	if len(lines) > 0 {
+		text = strings.TrimSuffix(text, ".") + ":\n" + strings.Join(lines, "\n")
+	}
+	return done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}), nil
+}
+
+// plural is "1 property", "6 properties".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -41,6 +41,13 @@ func (s *session) apply(changes []change) (applied, error) {
 			k = ce.Index
 		}
 		out.failure = "I couldn't " + changes[k].verb() + ": " + steward.ErrorMessage(err)
+		if steward.ErrorCode(err) == steward.ESTAYCONFLICT {
+			if why, err := s.stayRefusal(changes[k]); err != nil {
+				return out, err
+			} else if why != "" {
+				out.failure = "I couldn't " + changes[k].verb() + ": " + why
+			}
+		}
 		return out, nil
 	} else if err != nil {
 		return out, err

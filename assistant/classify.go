@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -45,7 +46,7 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			return steward.Restocking, deep, true
 		case strings.HasPrefix(s, "inspect"), s == "walkthrough", s == "inspector":
 			return steward.Inspection, deep, true
-		case s == "maintenance", strings.HasPrefix(s, "repair"), s == "handyman", s == "plumber", s == "electrician", s == "hvac", s == "fix":
+		case s == "maintenance", strings.HasPrefix(s, "repair"), s == "handyman", s == "plumber", s == "plumbing", s == "electrician", s == "hvac", s == "fix":
 			return steward.Maintenance, deep, true
 		case strings.HasPrefix(s, "clean"), s == "tidy", s == "housekeeping", s == "maid", s == "turnover", s == "housekeeper", s == "changeover":
 			return steward.Cleaning, deep, true
@@ -304,6 +305,14 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	question := isQuestion(toks)
 	_, _, hasService := serviceOf(toks)
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
+	if p, ok := priceEditOf(toks, in.rawText); ok && !question {
+		in.Kind, in.SetPrice = kindEdit, &p // "raise the price of the cabin cleaning to 200"
+		return
+	}
+	if sv, ok := serviceChangeOf(toks); ok && !question && !in.Deep {
+		in.Kind, in.serviceTo, in.Service = kindEdit, sv, "" // "make it an inspection": the job is found otherwise
+		return
+	}
 	switch {
 	case in.StayOp == "" && unsupportedTopic(toks, hasService) != "":
 		in.Kind = kindUnsupported
@@ -404,10 +413,21 @@ func questionTopic(toks []token) string {
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
 		hasPhrase(toks, "get in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
+	case isHistoryQuestion(toks):
+		return "history"
+	case has(toks, "which", "who") && has(toks, "have", "got", "does", "do") && !has(toks, "doing", "coming", "assigned", "the", "this", "that") &&
+		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "repairs", "plumbing", "restocks", "restocking", "maintenance")):
+		return "pros" // "which plumber do i have", "who does inspections"
+	case hasPhrase(toks, "what time") && !has(toks, "free", "available"):
+		return "status" // "what time is the plumber coming friday"
+	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):
+		return "count"
 	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills"):
 		return "spend"
-	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro"):
+	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || withoutPro(toks):
 		return "pending"
+	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
+		return "agenda"
 	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "completed", "happened") && has(toks, "is", "was", "has", "did"):
 		return "status"
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
@@ -417,7 +437,8 @@ func questionTopic(toks []token) string {
 		return "who"
 	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"):
 		return "pros"
-	case has(toks, "next", "last", "previous", "recent") || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens"):
+	case has(toks, "next", "last", "previous", "recent") || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
+		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked"):
 		return "next"
 	case has(toks, "week", "today", "tonight", "tomorrow", "agenda", "schedule", "happening", "weekend"):
 		return "agenda"
@@ -425,6 +446,72 @@ func questionTopic(toks []token) string {
 		return "prices"
 	}
 	return ""
+}
+
+// priceRe reads the amount of a price edit: "to $250", "to 180", "at
+// $99.50", "$300".
+var priceRe = regexp.MustCompile(`(?i)(?:\$\s?(\d{1,7}(?:\.\d{1,2})?)|\b(?:to|at|be|is|of)\s+(\d{1,7}(?:\.\d{1,2})?)\s*(?:\$|usd|dollars|bucks)?(?:$|[\s,.!?]))`)
+
+// priceEditOf reads a new price for a job: words that set or move a price
+// ("raise", "set", "change", "make", "should cost") and an amount.
+func priceEditOf(toks []token, raw string) (float64, bool) {
+	if !has(toks, "price", "cost", "charge", "rate", "costs", "pay") ||
+		!has(toks, "raise", "lower", "increase", "reduce", "change", "set", "make", "update", "bump", "drop", "adjust", "should", "cut", "move") {
+		return 0, false
+	}
+	m := priceRe.FindStringSubmatch(raw)
+	if m == nil {
+		return 0, false
+	}
+	amount := m[1]
+	if amount == "" {
+		amount = m[2]
+	}
+	v, err := strconv.ParseFloat(amount, 64)
+	return v, err == nil
+}
+
+// serviceChangeOf reads a change of a job's service: "make it an
+// inspection", "change it to a restock", "turn it into maintenance".
+func serviceChangeOf(toks []token) (steward.ServiceType, bool) {
+	for i := 0; i+1 < len(toks); i++ {
+		if !(toks[i].s == "make" || toks[i].s == "change" || toks[i].s == "turn" || toks[i].s == "switch") {
+			continue
+		}
+		rest := toks[i+1:]
+		if len(rest) > 0 && rest[0].s != "it" && rest[0].s != "that" && rest[0].s != "this" {
+			continue
+		}
+		rest = rest[1:]
+		for len(rest) > 0 && (rest[0].s == "to" || rest[0].s == "into" || rest[0].s == "a" || rest[0].s == "an") {
+			rest = rest[1:]
+		}
+		if len(rest) == 0 || len(rest) > 2 {
+			continue
+		}
+		if sv, deep, ok := serviceOf(rest[:1]); ok && !deep {
+			return sv, true
+		}
+	}
+	return "", false
+}
+
+// withoutPro reports whether the words ask about jobs that nobody takes:
+// "without a pro", "no pro", "don't have a cleaner yet".
+func withoutPro(toks []token) bool {
+	if hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro") {
+		return true
+	}
+	return has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") && has(toks, append([]string{"assigned"}, roleWords...)...)
+}
+
+// questionWords maps misspelt question words to the ones the classifier
+// reads: "wats comming up", "wen is the cleaning".
+var questionWords = map[string]string{
+	"wat": "what", "wats": "whats", "whta": "what", "waht": "what", "wht": "what", "whatz": "whats",
+	"wen": "when", "whn": "when", "wens": "whens", "wich": "which", "whcih": "which", "hw": "how", "howmany": "how",
+	"comming": "coming", "comeing": "coming", "commin": "coming", "comin": "coming", "upcomming": "upcoming",
+	"schedualed": "scheduled", "sheduled": "scheduled", "whos": "who", "hoo": "who",
 }
 
 // statusOf reads a status change: "confirm the cleaning", "mark it done".

@@ -61,3 +61,73 @@ func isAcceptance(msg string) bool {
 	}
 	return false
 }
+
+// carryOverStarts begin a follow-up that asks for the previous request
+// again with one thing changed: "same for the loft", "what about Dana",
+// "how about Tuesday".
+var carryOverStarts = []string{"what about ", "how about ", "same for ", "same at ", "same with ", "same thing for ",
+	"same thing at ", "the same for ", "and for ", "and at ", "also for ", "ditto for ", "what if ", "and what about ",
+	"ok what about ", "okay what about ", "ok how about ", "okay how about ", "and how about ", "now "}
+
+// isCarryOver reports whether msg is such a follow-up.
+func isCarryOver(msg string) bool {
+	m := strings.ToLower(strings.Trim(strings.TrimSpace(msg), "?!. "))
+	for _, p := range carryOverStarts {
+		if strings.HasPrefix(m, p) {
+			return true
+		}
+	}
+	return strings.HasSuffix(m, " too") || strings.HasSuffix(m, " as well")
+}
+
+// carryOver reads a follow-up that names only a pro, a property, a
+// service or a date ("same for the loft", "what about Dana") as the conversation's
+// last request with that slot replaced: the earlier message is read again
+// and carried out with the new pro, property or date. ok is false when
+// the message is not such a follow-up.
+func (s *session) carryOver(req Request, reqs []request) (out []request, ok bool, err error) {
+	if len(reqs) != 1 || !isCarryOver(req.Message) {
+		return nil, false, nil
+	}
+	n := reqs[0]
+	if n.Kind != kindHelp && (n.Kind != kindSchedule || n.When != nil) {
+		return nil, false, nil // a request of its own ("what about booking …") is read as one
+	}
+	if n.ProID == 0 && len(n.proCandidates) == 0 && !n.namedPlace && n.When == nil {
+		return nil, false, nil
+	}
+	var last *steward.Message
+	for i := len(req.History) - 1; i >= 0 && last == nil; i-- {
+		if m := req.History[i]; !isCarryOver(m.Message) {
+			last = m
+		}
+	}
+	if last == nil || last.Status != steward.MessageCompleted {
+		return nil, false, nil
+	}
+	prev, err := s.parse(last.Message, req.Context)
+	if err != nil {
+		return nil, false, err
+	}
+	for _, p := range prev {
+		switch p.Kind {
+		case kindHelp, kindUnsupported, kindRecurring, kindCalendar:
+			continue
+		}
+		if n.ProID != 0 || len(n.proCandidates) > 0 {
+			p.ProID, p.proCandidates = n.ProID, n.proCandidates
+		}
+		if n.namedPlace {
+			p.AddressID, p.addrCandidates, p.places, p.unknownPlace = n.AddressID, n.addrCandidates, nil, ""
+		}
+		if n.When != nil {
+			p.When = n.When
+		}
+		if n.Service != "" && p.Service != "" {
+			p.Service, p.Deep = n.Service, n.Deep // "same for the lake house restock"
+		}
+		p.rawText = n.rawText + " (" + p.rawText + ")"
+		out = append(out, p)
+	}
+	return out, len(out) > 0, nil
+}

@@ -41,7 +41,7 @@ func (s *session) edit(in request) (step, error) {
 			return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))
 		}
 		if !at.Equal(j.ScheduledAt) {
-			upd.ScheduledAt = &at
+			upd.ScheduledAt, upd.DuringStay = &at, guestsAsked(tokenize(in.rawText))
 			said = append(said, fmt.Sprintf("moved it from %s to %s", localTime(j.ScheduledAt, loc), localTime(at, loc)))
 		}
 	}
@@ -70,6 +70,10 @@ func (s *session) edit(in request) (step, error) {
 		upd.Notes, upd.Price = &notes, &price
 		said = append(said, fmt.Sprintf("made it a deep clean (%s)", usd(price)))
 	}
+	if in.SetPrice != nil && *in.SetPrice != j.Price && (upd.Price == nil || *upd.Price != *in.SetPrice) {
+		upd.Price = in.SetPrice
+		said = append(said, fmt.Sprintf("changed its price from %s to %s", usd(j.Price), usd(*in.SetPrice)))
+	}
 	var changes []change
 	if in.SetStatus != "" && in.SetStatus != j.Status {
 		if in.SetStatus == steward.StatusCompleted && (j.Status == steward.StatusPending || j.Status == steward.StatusConfirmed) {
@@ -82,6 +86,9 @@ func (s *session) edit(in request) (step, error) {
 		said = append(said, "marked it "+statusWord(st))
 	}
 	if len(said) == 0 {
+		if in.SetPrice != nil {
+			return step{reply: done(fmt.Sprintf("The %s already costs %s.", s.describeJob(j), usd(j.Price))), job: j}, nil
+		}
 		if in.SetStatus != "" {
 			return step{reply: done(fmt.Sprintf("The %s is already %s.", s.describeJob(j), statusWord(j.Status))), job: j}, nil
 		}

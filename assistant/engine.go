@@ -25,7 +25,10 @@ type Engine struct {
 	Reservations steward.ReservationService
 	// Changes writes the changes of a message, all in one transaction.
 	Changes steward.ChangeService
-	Clock   steward.Clock
+	// Calendars syncs and adds properties' calendar feeds; nil when the
+	// server runs none (the engine then says it can't).
+	Calendars steward.CalendarService
+	Clock     steward.Clock
 }
 
 // Request is one message to the engine, with the earlier messages of its
@@ -74,6 +77,11 @@ type session struct {
 	// urgent is set by an emergency, which is booked even next to
 	// another visit.
 	urgent bool
+	// newStay is the stay an earlier request of the message adds, for
+	// "… and set up the turnover after"; turnoverBooked is set once a
+	// turnover is planned for it.
+	newStay        *steward.ReservationCreate
+	turnoverBooked bool
 }
 
 // Handle reads req.Message and acts on it. Errors returned are internal
@@ -120,6 +128,10 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		case isDismissal(req.Message):
 			return done("Okay, I won't."), nil
 		}
+	} else if carried, ok, err := s.carryOver(req, reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return s.run(carried)
 	}
 	return s.run(reqs)
 }
@@ -269,6 +281,8 @@ func (s *session) execute(in request) (step, error) {
 		return refusal(recurringRefusal(in)), nil
 	case kindUnsupported:
 		return step{reply: done(unsupported(in))}, nil
+	case kindCalendar:
+		return s.calendar(in)
 	}
 	return step{reply: s.help(in.rawText), unread: in.rawText}, nil
 }
@@ -312,10 +326,12 @@ func (s *session) run(reqs []request) (Reply, error) {
 		steps = append(steps, st)
 	}
 	var changes []change
+	later := false // a step calls a service once the changes are written
 	for _, st := range steps {
 		changes = append(changes, st.changes...)
+		later = later || st.after != nil
 	}
-	if len(steps) > 1 && len(changes) > 0 {
+	if len(steps) > 1 && (len(changes) > 0 || later) {
 		for _, st := range steps {
 			if st.refused {
 				return done(st.reply.Text + " So I haven't changed anything else from your message either."), nil
@@ -340,6 +356,13 @@ func (s *session) run(reqs []request) (Reply, error) {
 			r.Text += " So I haven't changed anything."
 		}
 		return r, nil
+	}
+	for i := range steps {
+		if steps[i].after != nil {
+			if steps[i].reply, err = steps[i].after(); err != nil {
+				return Reply{}, err
+			}
+		}
 	}
 	return s.compose(steps, out), nil
 }

@@ -101,6 +101,15 @@ func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		}
 		r.stays[s.key] = res.ID
 	}
+	// The cabin's Airbnb feed; the lake house's VRBO feed has gone away.
+	for _, c := range []steward.CalendarCreate{
+		{AddressID: r.props["cabin"], Name: "Airbnb", URL: "https://www.airbnb.com/calendar/ical/4417.ics?s=abc"},
+		{AddressID: r.props["lake"], Name: "VRBO", URL: "https://www.vrbo.com/icalendar/missing.ics"},
+	} {
+		if _, err := m.CreateCalendar(ctx, 1, c); err != nil {
+			return nil, fmt.Errorf("calendar: %w", err)
+		}
+	}
 	for _, j := range []evalJobSeed{
 		{Key: "cabin_clean", Property: "cabin", Service: "cleaning", At: "2026-03-05 10:00", Pro: "dana", Status: "confirmed"},
 		{Key: "loft_plumb", Property: "loft", Service: "maintenance", At: "2026-03-06 13:00", Pro: "joe", Notes: "Leaky kitchen faucet"},

@@ -80,6 +80,11 @@ type evalJobChange struct {
 	Status string `json:"status,omitempty"`
 	Pro    string `json:"pro,omitempty"`
 	Notes  string `json:"notes,omitempty"`
+	// Service and Price, when given, are the job's new service type and
+	// price; a price not given is not compared (a change of service or a
+	// deep clean moves it).
+	Service string  `json:"service,omitempty"`
+	Price   float64 `json:"price,omitempty"`
 }
 
 type evalStayFact struct {
@@ -698,7 +703,10 @@ func (g *grader) jobMatches(j steward.Job, f evalJobFact) (bool, error) {
 }
 
 func (g *grader) changeMatches(b, a steward.Job, f evalJobChange) (bool, error) {
-	if a.AddressID != b.AddressID || a.ServiceType != b.ServiceType {
+	if a.AddressID != b.AddressID || f.Service == "" && a.ServiceType != b.ServiceType || f.Service != "" && string(a.ServiceType) != f.Service {
+		return false, nil
+	}
+	if f.Price != 0 && a.Price != f.Price {
 		return false, nil
 	}
 	if f.At != "" {

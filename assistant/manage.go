@@ -106,7 +106,7 @@ func (s *session) reschedule(in request) (step, error) {
 	if at.Equal(j.ScheduledAt) {
 		return step{reply: done(fmt.Sprintf("The %s at %s is already on %s, so nothing changed.", j.ServiceType, name, from)), job: j}, nil
 	}
-	st, err := planned(change{op: opUpdateJob, job: j, update: steward.JobUpdate{ScheduledAt: &at}, say: func(w written) string {
+	st, err := planned(change{op: opUpdateJob, job: j, update: steward.JobUpdate{ScheduledAt: &at, DuringStay: guestsAsked(tokenize(in.rawText))}, say: func(w written) string {
 		return fmt.Sprintf("Moved the %s at %s from %s to %s.", j.ServiceType, name, from, localTime(w.job.ScheduledAt, loc))
 	}})
 	moved := *j
@@ -274,14 +274,23 @@ func (s *session) reservation(in request) (step, error) {
 	if in.Guests > 0 {
 		create.Guests = &in.Guests
 	}
+	s.newStay = &create
 	return planned(change{op: opCreateStay, stay: create, say: func(w written) string {
 		r := w.stay
 		guests := "1 guest"
 		if r.Guests != 1 {
 			guests = fmt.Sprintf("%d guests", r.Guests)
 		}
-		return fmt.Sprintf("Added %s's stay at %s: check-in %s, check-out %s, %s (confirmation %s). %s",
-			r.GuestName, addr.Name(), localTime(r.CheckIn, loc), localTime(r.CheckOut, loc), guests, r.ConfirmationCode, turnoverOffer)
+		next := turnoverOffer
+		switch {
+		case addr.Turnover.Enabled:
+			// The store schedules the turnover with the stay.
+			next = "Its turnover follows automatically: Steward schedules it at the check-out and moves it with the stay."
+		case s.turnoverBooked:
+			next = ""
+		}
+		return strings.TrimSpace(fmt.Sprintf("Added %s's stay at %s: check-in %s, check-out %s, %s (confirmation %s). %s",
+			r.GuestName, addr.Name(), localTime(r.CheckIn, loc), localTime(r.CheckOut, loc), guests, r.ConfirmationCode, next))
 	}})
 }
 

@@ -71,6 +71,27 @@ type propertyMatch struct {
 // the best ones: one when the message names a property clearly, several
 // when it is ambiguous, none when it names none.
 func matchProperties(toks []token, addrs []*steward.Address) []propertyMatch {
+	return bestProperties(allProperties(toks, addrs))
+}
+
+// bestProperties returns the surest of matches: several when one name
+// fits several properties equally.
+func bestProperties(all []propertyMatch) []propertyMatch {
+	var best []propertyMatch
+	for _, m := range all {
+		switch {
+		case len(best) == 0 || m.score > best[0].score:
+			best = []propertyMatch{m}
+		case m.score == best[0].score:
+			best = append(best, m)
+		}
+	}
+	return best
+}
+
+// allProperties returns every property the words name, each with its best
+// match, in the account's order.
+func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 	// Count how many properties use each nickname word, so only
 	// distinctive words ("villa") pick a property on their own.
 	wordUse := map[string]int{}
@@ -83,7 +104,7 @@ func matchProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			}
 		}
 	}
-	var best []propertyMatch
+	var all []propertyMatch
 	for _, a := range addrs {
 		m := propertyMatch{addr: a}
 		// An exact match scores one more than a match through a typo.
@@ -115,17 +136,11 @@ func matchProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 				}
 			}
 		}
-		if m.score == 0 {
-			continue
-		}
-		switch {
-		case len(best) == 0 || m.score > best[0].score:
-			best = []propertyMatch{m}
-		case m.score == best[0].score:
-			best = append(best, m)
+		if m.score > 0 {
+			all = append(all, m)
 		}
 	}
-	return best
+	return all
 }
 
 var streetSuffixesInverse = func() map[string]bool {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -20,11 +21,33 @@ type memStore struct {
 	pros   []*steward.Pro
 	stays  []*steward.Reservation
 	jobs   []*steward.Job
+	cals   []*steward.Calendar
 	nextID int64
 	writes int
 	// failAt, when set, makes ApplyChanges refuse a change it has written
 	// (see ApplyChanges).
 	failAt func(i int, c steward.Change) bool
+	// stayRule makes ApplyChanges refuse a job during a confirmed stay
+	// without DuringStay, as the SQL store does (STAY_CONFLICT). The
+	// evaluation predates the rule and runs without it.
+	stayRule bool
+	// history is the jobs' histories, by job id, as a test sets them.
+	history map[int64][]*steward.JobHistoryEntry
+}
+
+// stayConflict is the STAY_CONFLICT of a job at addressID at time at
+// when stayRule is set.
+func (m *memStore) stayConflict(addressID int64, at time.Time) error {
+	if !m.stayRule {
+		return nil
+	}
+	for _, r := range m.stays {
+		if r.AddressID == addressID && r.Status == steward.ReservationConfirmed && !at.Before(r.CheckIn) && at.Before(r.CheckOut) {
+			a, _ := m.FindAddressByID(context.Background(), 1, addressID)
+			return steward.StayConflictError(r, a.Location())
+		}
+	}
+	return nil
 }
 
 func (m *memStore) id() int64 { m.nextID++; return m.nextID }
@@ -48,7 +71,7 @@ func (m *memStore) CreateAddress(_ context.Context, _ int64, in steward.AddressC
 	}
 	m.writes++
 	a := &steward.Address{ID: m.id(), Street: in.Street, City: in.City, State: in.State, Zip: in.Zip, Country: in.Country,
-		Nickname: in.Nickname, Bedrooms: in.Bedrooms, Bathrooms: in.Bathrooms, SquareFeet: in.SquareFeet,
+		Nickname: in.Nickname, AccessInstructions: in.AccessInstructions, Bedrooms: in.Bedrooms, Bathrooms: in.Bathrooms, SquareFeet: in.SquareFeet,
 		Timezone: steward.TimezoneFor(in.State, in.Country)}
 	m.addrs = append(m.addrs, a)
 	return a, nil
@@ -212,8 +235,12 @@ func (m *memStore) CancelJob(_ context.Context, _ int64, id int64) (*steward.Job
 	return m.change(id, func(j steward.Job) (steward.JobChange, error) { return j.Cancel(m.clock.Now()) })
 }
 
-// FindJobHistory is not kept by the memory store: the assistant never reads it.
-func (m *memStore) FindJobHistory(context.Context, int64, int64) ([]*steward.JobHistoryEntry, error) {
+// FindJobHistory returns the history a test gave the job: the memory store
+// records none of its own.
+func (m *memStore) FindJobHistory(_ context.Context, _ int64, id int64) ([]*steward.JobHistoryEntry, error) {
+	if h := m.history[id]; h != nil {
+		return h, nil
+	}
 	return []*steward.JobHistoryEntry{}, nil
 }
 
@@ -265,7 +292,70 @@ func (m *memStore) state() examples.State {
 }
 
 func (m *memStore) engine() *Engine {
-	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Changes: m, Clock: m.clock}
+	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Changes: m, Calendars: m, Clock: m.clock}
+}
+
+// The calendar feeds are a stand-in: a sync reads nothing and changes no
+// stay; a feed whose URL holds "missing" fails to be read, as a feed that
+// answers 404 does.
+
+func (m *memStore) CreateCalendar(_ context.Context, accountID int64, in steward.CalendarCreate) (*steward.Calendar, error) {
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	if _, err := m.FindAddressByID(context.Background(), accountID, in.AddressID); err != nil {
+		return nil, err
+	}
+	c := &steward.Calendar{ID: m.id(), AccountID: accountID, AddressID: in.AddressID, Name: in.Name, URL: in.URL, CreatedAt: m.clock.Now()}
+	if c.Name == "" {
+		c.Name = "feed"
+	}
+	m.cals = append(m.cals, c)
+	return c, nil
+}
+
+func (m *memStore) FindCalendars(_ context.Context, _ int64, addressID int64) ([]*steward.Calendar, error) {
+	out := []*steward.Calendar{}
+	for _, c := range m.cals {
+		if c.AddressID == addressID {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+func (m *memStore) FindCalendarByID(_ context.Context, _ int64, addressID, id int64) (*steward.Calendar, error) {
+	for _, c := range m.cals {
+		if c.AddressID == addressID && c.ID == id {
+			return c, nil
+		}
+	}
+	return nil, steward.Errorf(steward.ENOTFOUND, "Calendar not found")
+}
+
+func (m *memStore) DeleteCalendar(ctx context.Context, accountID, addressID, id int64) error {
+	c, err := m.FindCalendarByID(ctx, accountID, addressID, id)
+	if err != nil {
+		return err
+	}
+	m.cals = slices.DeleteFunc(m.cals, func(x *steward.Calendar) bool { return x == c })
+	return nil
+}
+
+func (m *memStore) SyncCalendar(ctx context.Context, accountID, addressID, id int64) (*steward.Calendar, error) {
+	c, err := m.FindCalendarByID(ctx, accountID, addressID, id)
+	if err != nil {
+		return nil, err
+	}
+	now := m.clock.Now()
+	c.LastFetchAt = &now
+	if strings.Contains(c.URL, "missing") {
+		msg := "the feed answered 404 Not Found"
+		c.LastError = &msg
+		return c, nil
+	}
+	c.LastSuccessAt, c.LastError, c.LastResult = &now, nil, &steward.CalendarSyncResult{}
+	return c, nil
 }
 
 // The engine neither edits nor archives properties: these complete the
@@ -339,9 +429,19 @@ func (m *memStore) ApplyChanges(ctx context.Context, acct int64, changes []stewa
 		var err error
 		switch c.Kind {
 		case steward.ChangeCreateJob:
-			r.Job, err = m.CreateJob(ctx, acct, c.JobCreate)
+			if !c.JobCreate.DuringStay {
+				err = m.stayConflict(c.JobCreate.AddressID, c.JobCreate.ScheduledAt)
+			}
+			if err == nil {
+				r.Job, err = m.CreateJob(ctx, acct, c.JobCreate)
+			}
 		case steward.ChangeUpdateJob:
-			r.Job, err = m.UpdateJob(ctx, acct, c.ID, c.JobUpdate)
+			if j, _ := m.FindJobByID(ctx, acct, c.ID); j != nil && c.JobUpdate.ScheduledAt != nil && !c.JobUpdate.DuringStay {
+				err = m.stayConflict(j.AddressID, *c.JobUpdate.ScheduledAt)
+			}
+			if err == nil {
+				r.Job, err = m.UpdateJob(ctx, acct, c.ID, c.JobUpdate)
+			}
 		case steward.ChangeCancelJob:
 			r.Job, err = m.CancelJob(ctx, acct, c.ID)
 		case steward.ChangeCreateReservation:

@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -24,9 +25,10 @@ var clauseVerbs = map[string]bool{
 
 // clauses splits a message into the parts that each carry a request.
 // A part starts after a separator ("and", "then", "also", ";", ". ")
-// that is followed by a verb of its own; "clean and restock the villa"
-// stays one part.
-func clauses(msg string) []string {
+// that is followed by a verb of its own, or by one of names (the pros'
+// first names) with words of its own after it ("… and Dana for Blue Ridge
+// on Saturday"); "clean and restock the villa" stays one part.
+func clauses(msg string, names map[string]bool) []string {
 	fields := strings.Fields(msg)
 	var out []string
 	start := 0
@@ -54,7 +56,7 @@ func clauses(msg string) []string {
 		if verb == "please" && i+sep+1 < len(fields) {
 			verb = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
 		}
-		if !clauseVerbs[verb] {
+		if !clauseVerbs[verb] && !(names[verb] && len(fields)-(i+sep) >= 4) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -72,7 +74,13 @@ func clauses(msg string) []string {
 // services ("clean and restock the villa") is one request per service.
 func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, error) {
 	var out []request
-	for _, part := range clauses(msg) {
+	names := map[string]bool{}
+	for _, p := range s.pros {
+		if f := strings.Fields(strings.ToLower(p.Name)); len(f) > 0 {
+			names[f[0]] = true
+		}
+	}
+	for _, part := range clauses(msg, names) {
 		in, err := s.read(part, mctx)
 		if err != nil {
 			return nil, err
@@ -83,6 +91,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.AddressID = prev.AddressID
 			}
 			switch {
+			case in.Kind == kindHelp && in.namedPlace && prev.Kind == kindSchedule && (in.ProID != 0 || in.When != nil) && in.AddressID != prev.AddressID:
+				// "book Miguel to clean the loft on Friday and Dana for
+				// Blue Ridge on Saturday": a booking of its own, of the
+				// same service.
+				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
 			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion:
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
@@ -105,15 +118,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind = kindEdit // "… and push it an hour later"
 			}
 		}
-		if in.Kind == kindSchedule && len(in.services) > 1 {
-			for _, sv := range in.services {
+		if in.Kind == kindSchedule && len(in.places) > 1 {
+			// "clean the cabin and blue ridge on sunday": one request
+			// per property (and per service, below).
+			for _, id := range in.places {
 				one := in
-				one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
-				out = append(out, one)
+				one.AddressID, one.addrCandidates, one.places = id, nil, nil
+				out = append(out, splitServices(one)...)
 			}
 			continue
 		}
-		out = append(out, in)
+		out = append(out, splitServices(in)...)
 	}
 	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0) && len(out[0].noteWords) <= 1 {
 		// "at 3pm", "an hour later" right after a job was discussed:
@@ -134,6 +149,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	return out, nil
 }
 
+// splitServices makes a schedule that names several services ("clean and
+// restock the villa") one request per service.
+func splitServices(in request) []request {
+	if in.Kind != kindSchedule || len(in.services) <= 1 {
+		return []request{in}
+	}
+	var out []request
+	for _, sv := range in.services {
+		one := in
+		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
+		out = append(out, one)
+	}
+	return out
+}
+
 func isBareShift(in request) bool { return in.Shift != 0 || in.NewWhen != nil || in.When != nil }
 
 // read parses one part of a message into a request: the places it names first (their
@@ -142,6 +172,8 @@ func isBareShift(in request) bool { return in.Shift != 0 || in.NewWhen != nil ||
 // the people it names.
 func (s *session) read(msg string, mctx steward.MessageContext) (request, error) {
 	in := request{rawText: strings.TrimSpace(msg)}
+	urls := urlRe.FindAllString(msg, -1)
+	msg = urlRe.ReplaceAllString(msg, " ")
 	emails := emailRe.FindAllString(msg, -1)
 	rest := emailRe.ReplaceAllString(msg, " @email ")
 	phones := phoneRe.FindAllString(rest, -1)
@@ -174,6 +206,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	in.Shift = shiftOf(toks)
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
+	if op := calendarOp(toks, len(urls) > 0); op != "" {
+		in.Kind, in.CalendarOp = kindCalendar, op
+		if len(urls) > 0 {
+			in.URL = strings.TrimRight(urls[0], ".,;:!?)>]")
+		}
+	}
 	in.Urgent = isUrgent(toks)
 	in.ordinal = ordinalOf(toks)
 	if len(dates) > 0 {
@@ -230,7 +268,11 @@ var stopWords = func() map[string]bool {
 // context's property only when the message names none, and marks their
 // tokens used.
 func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageContext) {
-	pm := matchProperties(toks, s.addrs)
+	all := allProperties(toks, s.addrs)
+	pm := bestProperties(all)
+	if sep := separateMatches(all, toks); len(sep) > 1 {
+		pm = sep // "the loft, the cabin and birch hollow": each named on its own
+	}
 	for _, m := range pm {
 		markUsed(toks, m.at)
 	}
@@ -241,6 +283,9 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 	case len(pm) > 1:
 		for _, m := range pm {
 			in.addrCandidates = append(in.addrCandidates, m.addr.ID)
+		}
+		if separatePlaces(pm, toks) {
+			in.places = in.addrCandidates
 		}
 	}
 	if in.AddressID == 0 && len(pm) == 0 && mctx.AddressID != nil && s.byAddr[*mctx.AddressID] != nil {
@@ -255,6 +300,65 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 	if in.AddressID == 0 && len(pm) == 0 {
 		in.unknownPlace = unknownPlace(toks)
 	}
+}
+
+// separateMatches returns the properties the words name each in words of
+// their own, joined as separatePlaces says, or nil: every property's best
+// match, less those overlapping a surer one.
+func separateMatches(all []propertyMatch, toks []token) []propertyMatch {
+	if len(all) < 2 {
+		return nil
+	}
+	var kept []propertyMatch
+	for _, m := range all {
+		sure := true
+		for _, o := range all {
+			if o.addr != m.addr && o.at.start < m.at.end && m.at.start < o.at.end && (o.score > m.score || o.score == m.score && o.at != m.at) {
+				sure = false
+			}
+		}
+		if sure {
+			kept = append(kept, m)
+		}
+	}
+	if len(kept) < 2 || !separatePlaces(kept, toks) {
+		return nil
+	}
+	return kept
+}
+
+// separatePlaces reports whether the properties matched are each named in
+// words of their own joined by "and", "&", "plus" or a comma ("clean the
+// cabin and blue ridge"), rather than one name that fits several.
+func separatePlaces(pm []propertyMatch, toks []token) bool {
+	pm = slices.Clone(pm)
+	slices.SortFunc(pm, func(a, b propertyMatch) int { return a.at.start - b.at.start })
+	seen := map[span]bool{}
+	for _, m := range pm {
+		if seen[m.at] {
+			return false
+		}
+		seen[m.at] = true
+	}
+	for i := 1; i < len(pm); i++ {
+		a, b := pm[i-1].at, pm[i].at
+		if b.start < a.end {
+			return false
+		}
+		joined := false
+		for k := a.end; k < b.start; k++ {
+			switch toks[k].s {
+			case "and", "&", "plus", "the", "at", "both":
+			default:
+				return false
+			}
+			joined = joined || toks[k].s != "the" && toks[k].s != "at"
+		}
+		if !joined && !(a.end > 0 && toks[a.end-1].stop) {
+			return false
+		}
+	}
+	return true
 }
 
 // readKindSlots fills the slots particular to the request's kind.
@@ -403,6 +507,10 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	case "email":
 		if in.Email != "" {
 			p.Email, answered = in.Email, true
+		}
+	case "url":
+		if u := urlRe.FindString(in.rawText); u != "" {
+			p.URL, answered = strings.TrimRight(u, ".,;:!?)>]"), true
 		}
 	case "job":
 		jobs, err := s.jobsByID(p.Candidates)

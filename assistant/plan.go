@@ -64,6 +64,9 @@ type step struct {
 	// unread is the text of a request the engine did not understand, to
 	// be named when other parts of the message were acted on.
 	unread string
+	// after is a service call made once the message's changes are
+	// written (a calendar's sync), which gives the step its reply.
+	after func() (Reply, error)
 }
 
 // replied wraps a reply that needs no write as a step.

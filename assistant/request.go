@@ -26,6 +26,7 @@ const (
 	kindQuestion         kind = "question"          // a question answered from the account's data
 	kindRecurring        kind = "recurring"         // a series of jobs (not supported: said so, nothing changed)
 	kindUnsupported      kind = "unsupported"       // something Steward cannot do (pay, message, call)
+	kindCalendar         kind = "calendar"          // sync a property's calendar feeds, or add one
 	kindHelp             kind = "help"              // anything else
 )
 
@@ -57,8 +58,12 @@ type request struct {
 	Shift     time.Duration     `json:"shift,omitempty"`      // "an hour later"
 	SetStatus steward.JobStatus `json:"set_status,omitempty"` // "confirm it", "mark as done"
 	SetNotes  string            `json:"set_notes,omitempty"`  // "add a note: …"
+	SetPrice  *float64          `json:"set_price,omitempty"`  // "raise the price to 200"
 	SameSlot  bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
 	Topic     string            `json:"topic,omitempty"`      // what a question asks about
+	// Calendar feeds (calendar.go).
+	CalendarOp string `json:"calendar_op,omitempty"` // sync, add
+	URL        string `json:"url,omitempty"`         // the feed to add
 	// Changes of a stay (stay.go).
 	StayOp     string    `json:"stay_op,omitempty"`     // cancel, nights, check_out, check_in
 	StayNights int       `json:"stay_nights,omitempty"` // nights added (removed when negative)
@@ -68,6 +73,7 @@ type request struct {
 
 	// Set while reading, not kept.
 	addrCandidates []int64
+	places         []int64 // several properties, each named on its own: "the cabin and blue ridge"
 	proCandidates  []int64
 	unknownPlace   string
 	noteWords      []string              // the message's content words, to find a job by its notes

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/stewardhq/steward"
@@ -57,6 +58,25 @@ func (in request) refersToJob() bool {
 	return in.namedPlace || in.Service != "" || in.When != nil || in.ProID != 0
 }
 
+// noteScore counts the words of in that j's notes hold ("the water
+// heater"), a typo allowed in words of four letters or more.
+func noteScore(j *steward.Job, in request) int {
+	if j.Notes == nil {
+		return 0
+	}
+	score := 0
+	notes := words(*j.Notes)
+	for _, w := range in.noteWords {
+		for _, n := range notes {
+			if n == w || len(w) >= 4 && similar(n, w) {
+				score++
+				break
+			}
+		}
+	}
+	return score
+}
+
 // preferJobs narrows several fitting jobs by the strongest evidence the
 // message gives: the job the conversation is about, then the jobs whose
 // notes share the message's distinctive words ("the AC repair", "the
@@ -72,19 +92,7 @@ func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
 	}
 	best, bestScore := []*steward.Job(nil), 0
 	for _, j := range cands {
-		if j.Notes == nil {
-			continue
-		}
-		score := 0
-		notes := words(*j.Notes)
-		for _, w := range in.noteWords {
-			for _, n := range notes {
-				if n == w || len(w) >= 4 && similar(n, w) {
-					score++
-					break
-				}
-			}
-		}
+		score := noteScore(j, in)
 		switch {
 		case score > bestScore:
 			best, bestScore = []*steward.Job{j}, score
@@ -122,6 +130,9 @@ func (s *session) narrowJobs(jobs []*steward.Job, in request) (int64, bool) {
 	return 0, false
 }
 
+// verbAbout is findJob's verb for a question about a job.
+const verbAbout = "tell you about"
+
 // findJob resolves the one job a cancel or reschedule is about, or returns
 // the reply to give: a question when several fit, a note when none does.
 func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error) {
@@ -154,6 +165,23 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 	for _, j := range jobs {
 		if j.Cancellable() && s.jobMatches(j, in) {
 			cands = append(cands, j)
+		}
+	}
+	if verb == verbAbout && (len(cands) == 0 || len(in.noteWords) > 0) {
+		// A question may be about a job under way or done: "what's the
+		// status of the ocean ave cleaning", "did the water heater get
+		// done". The last month's jobs that are not cancelled: all that
+		// fit when no upcoming one does, else those its notes name.
+		past, err := s.jobsBetween(in.AddressID, s.now.AddDate(0, -1, 0), s.now)
+		if err != nil {
+			return nil, nil, err
+		}
+		none := len(cands) == 0
+		for i := len(past) - 1; i >= 0; i-- {
+			if j := past[i]; j.Status != steward.StatusCancelled && s.jobMatches(j, in) && (none || noteScore(j, in) > 0) &&
+				!slices.ContainsFunc(cands, func(c *steward.Job) bool { return c.ID == j.ID }) {
+				cands = append(cands, j)
+			}
 		}
 	}
 	cands = s.preferJobs(cands, in)

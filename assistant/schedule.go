@@ -95,7 +95,10 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 				article(string(in.Service)), addr.Name(), localTime(at, loc), j.ID)), job: j}, nil
 		}
 	}
-	create := steward.JobCreate{AddressID: addr.ID, ServiceType: in.Service, ScheduledAt: at, Notes: notes, Price: price}
+	create := steward.JobCreate{AddressID: addr.ID, ServiceType: in.Service, ScheduledAt: at, Notes: notes, Price: price,
+		// A repair the guests report, or work they asked for, is for
+		// them: booked during their stay (duringstay.go).
+		DuringStay: in.Kind == kindReport || guestsAsked(tokenize(in.rawText))}
 	if pro != nil {
 		create.ProID = &pro.ID
 	}
@@ -105,7 +108,11 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 		if pro != nil {
 			text += " with " + pro.Name
 		}
-		return text + fmt.Sprintf(" (job %d, %s, %s).", job.ID, job.Status, usd(job.Price))
+		text += fmt.Sprintf(" (job %d, %s, %s).", job.ID, job.Status, usd(job.Price))
+		if create.DuringStay {
+			text += s.duringNote(job, in.Kind == kindReport)
+		}
+		return text
 	}
 	st, err := planned(change{op: opCreateJob, create: create, say: say})
 	if in.Kind == kindTurnover {
@@ -140,6 +147,9 @@ func (s *session) turnover(in request) (step, error) {
 				stay = r
 			}
 		}
+	}
+	if stay == nil && in.ReservID == 0 && in.Guest == "" && len(in.Candidates) == 0 && s.newStay != nil {
+		return s.newStayTurnover(in)
 	}
 	if stay == nil {
 		var cands []*steward.Reservation
@@ -178,6 +188,29 @@ func (s *session) turnover(in request) (step, error) {
 		say := st.changes[0].say
 		st.changes[0].say = func(w written) string {
 			return strings.TrimSuffix(say(w), ".") + fmt.Sprintf(", right at %s's check-out.", stay.GuestName)
+		}
+	}
+	return st, err
+}
+
+// newStayTurnover is the turnover of the stay the same message adds ("add
+// guest Tom Reyes at the loft March 20-22 and set up the turnover after"):
+// at its check-out, unless the property's turnovers follow their stays
+// automatically, in which case the store schedules it with the stay.
+func (s *session) newStayTurnover(in request) (step, error) {
+	ns := s.newStay
+	addr := s.byAddr[ns.AddressID]
+	if addr.Turnover.Enabled {
+		return step{reply: done(fmt.Sprintf("The turnover after %s's stay follows it automatically at %s, so I didn't book another.", ns.GuestName, addr.Name()))}, nil
+	}
+	in.AddressID = addr.ID
+	notes := fmt.Sprintf("Turnover after %s's check-out", ns.GuestName)
+	st, err := s.createJob(in, addr, ns.CheckOut, &notes, nil)
+	if err == nil && len(st.changes) > 0 {
+		s.turnoverBooked = true
+		say := st.changes[0].say
+		st.changes[0].say = func(w written) string {
+			return strings.TrimSuffix(say(w), ".") + fmt.Sprintf(", right at %s's check-out.", ns.GuestName)
 		}
 	}
 	return st, err

@@ -218,6 +218,10 @@ func normalizeVerbs(toks []token) {
 			t.s = v
 			continue
 		}
+		if v, ok := questionWords[t.s]; ok {
+			t.s = v
+			continue
+		}
 		if len(t.s) < 6 || !isLetters(t.s) {
 			continue
 		}

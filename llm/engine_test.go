@@ -220,12 +220,13 @@ func testSchedules(t *testing.T, engine string) {
 		}
 	}
 	joined := "," + strings.Join(tools, ",") + ","
-	for _, want := range []string{"create_job", "cancel_job", "check_availability", "estimate_price", "ask_user"} {
+	for _, want := range []string{"create_job", "update_job", "cancel_job", "get_job_history", "check_availability", "estimate_price",
+		"update_reservation", "cancel_reservation", "update_pro", "list_calendars", "add_calendar", "sync_calendar", "ask_user"} {
 		if !strings.Contains(joined, ","+want+",") {
 			t.Errorf("tools offered %v lack %s", tools, want)
 		}
 	}
-	for _, never := range []string{"login", "signup", "send_message"} {
+	for _, never := range []string{"login", "signup", "send_message", "remove_calendar", "archive_address", "update_address"} {
 		if strings.Contains(joined, ","+never+",") {
 			t.Errorf("tools offered %v include %s", tools, never)
 		}

@@ -26,7 +26,7 @@ var listCalendarsTool = define(Tool{
 	Name:        "list_calendars",
 	Title:       "List a property's calendar feeds",
 	Description: "List a property's iCalendar feeds (Airbnb, VRBO, Booking.com links) with their health: last fetch, last success, last error and what the last sync created, updated, cancelled or could not apply.",
-	ReadOnly:    true, Idempotent: true,
+	ReadOnly:    true, Idempotent: true, Planning: true,
 }, func(c *call, in *addressIDArgs) (*Result, error) {
 	if err := positive("address_id", in.AddressID); err != nil {
 		return nil, err
@@ -56,6 +56,7 @@ var addCalendarTool = define(Tool{
 	Name:        "add_calendar",
 	Title:       "Add a calendar feed",
 	Description: "Add an iCalendar feed to a property; it is synced into the property's stays within a minute, then every sync interval.",
+	Planning:    true,
 }, func(c *call, in *addCalendarArgs) (*Result, error) {
 	if err := positive("address_id", in.AddressID); err != nil {
 		return nil, err
@@ -67,7 +68,8 @@ var addCalendarTool = define(Tool{
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Value: cal, Text: "Added: " + calendarLine(cal)}, nil
+	return &Result{Value: cal, Text: "Added: " + calendarLine(cal),
+		Actions: []steward.Action{{Type: steward.ActionCalendarAdded, AddressID: &cal.AddressID}}}, nil
 })
 
 var removeCalendarTool = define(Tool{
@@ -92,7 +94,7 @@ var syncCalendarTool = define(Tool{
 	Name:        "sync_calendar",
 	Title:       "Sync a calendar feed now",
 	Description: "Fetch a property's calendar feed now and apply it to its stays; returns the feed with its health. A failed fetch is reported in last_error, not as an error.",
-	Idempotent:  true,
+	Idempotent:  true, Planning: true,
 }, func(c *call, in *calendarIDArgs) (*Result, error) {
 	if err := in.check(); err != nil {
 		return nil, err
@@ -104,7 +106,8 @@ var syncCalendarTool = define(Tool{
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Value: cal, Text: "Synced: " + calendarLine(cal)}, nil
+	return &Result{Value: cal, Text: "Synced: " + calendarLine(cal),
+		Actions: []steward.Action{{Type: steward.ActionCalendarSynced, AddressID: &cal.AddressID}}}, nil
 })
 
 var errNoCalendars = steward.Errorf(steward.EUNAVAILABLE, "Calendar sync is not available on this server")

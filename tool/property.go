@@ -149,7 +149,7 @@ var updateProTool = func() *Tool {
 		Description: "Change a pro's name, email, phone, services or whether they are active. Give only what changes. " +
 			"Deactivating a pro, or removing a service, unassigns their upcoming pending or confirmed jobs they can no " +
 			"longer do (each sends job.scheduled); the result lists those jobs, which need another pro. Jobs in progress keep their pro.",
-		Idempotent: true,
+		Idempotent: true, Planning: true,
 	}, func(c *call, in *updateProArgs) (*Result, error) {
 		if err := positive("pro_id", in.ProID); err != nil {
 			return nil, err

@@ -6,9 +6,10 @@ import (
 	"github.com/stewardhq/steward"
 )
 
-// The tools of a stay's life-cycle and of property edits (issue 16). They
-// are not offered to the assistant's language model (not Planning) while
-// the assistant is being redesigned.
+// The tools of a stay's life-cycle and of property edits (issue 16). The
+// stay's are offered to the assistant's language model (Planning), as the
+// embedded engine changes and cancels stays too; property edits are not
+// (the assistant does not change properties).
 
 type reservationIDArgs struct {
 	ReservationID int64 `json:"reservation_id" jsonschema:"the reservation's id"`
@@ -18,7 +19,7 @@ var getReservationTool = define(Tool{
 	Name:        "get_reservation",
 	Title:       "Get a reservation",
 	Description: "Get one guest reservation by id, cancelled or not, with its status and source.",
-	ReadOnly:    true, Idempotent: true,
+	ReadOnly:    true, Idempotent: true, Planning: true,
 }, func(c *call, in *reservationIDArgs) (*Result, error) {
 	if err := positive("reservation_id", in.ReservationID); err != nil {
 		return nil, err
@@ -27,7 +28,7 @@ var getReservationTool = define(Tool{
 	if err != nil {
 		return nil, err
 	}
-	return c.reservationResult(r, "")
+	return c.reservationResult(r, "", "")
 })
 
 type updateReservationArgs struct {
@@ -46,7 +47,7 @@ var updateReservationTool = func() *Tool {
 		Title: "Update a reservation",
 		Description: "Change a guest reservation's guest name, dates, guests, confirmation code or status. Give only what changes. " +
 			"A change that makes it overlap another confirmed stay at the property is refused (RESERVATION_CONFLICT, naming it).",
-		Idempotent: true,
+		Idempotent: true, Planning: true,
 	}, func(c *call, in *updateReservationArgs) (*Result, error) {
 		if err := positive("reservation_id", in.ReservationID); err != nil {
 			return nil, err
@@ -74,7 +75,7 @@ var updateReservationTool = func() *Tool {
 		if err != nil {
 			return nil, err
 		}
-		return c.reservationResult(r, "Updated")
+		return c.reservationResult(r, "Updated", steward.ActionReservationUpdated)
 	})
 	enum(t.InputSchema, "status", []steward.ReservationStatus{steward.ReservationConfirmed, steward.ReservationCancelled})
 	return t
@@ -85,7 +86,7 @@ var cancelReservationTool = define(Tool{
 	Title: "Cancel a reservation",
 	Description: "Cancel a guest reservation: it keeps its record with status cancelled and leaves the lists " +
 		"(update_reservation with status confirmed brings it back). Cancelling a cancelled stay changes nothing.",
-	Destructive: true, Idempotent: true,
+	Destructive: true, Idempotent: true, Planning: true,
 }, func(c *call, in *reservationIDArgs) (*Result, error) {
 	if err := positive("reservation_id", in.ReservationID); err != nil {
 		return nil, err
@@ -94,11 +95,12 @@ var cancelReservationTool = define(Tool{
 	if err != nil {
 		return nil, err
 	}
-	return c.reservationResult(r, "Cancelled")
+	return c.reservationResult(r, "Cancelled", steward.ActionReservationCancelled)
 })
 
-// reservationResult renders one stay; verb, when set, starts the text.
-func (c *call) reservationResult(r *steward.Reservation, verb string) (*Result, error) {
+// reservationResult renders one stay; verb, when set, starts the text, and
+// action, when set, is the change's action.
+func (c *call) reservationResult(r *steward.Reservation, verb, action string) (*Result, error) {
 	a, err := c.Addresses.FindAddressByID(c.ctx, c.acct, r.AddressID)
 	if err != nil {
 		return nil, err
@@ -107,7 +109,11 @@ func (c *call) reservationResult(r *steward.Reservation, verb string) (*Result, 
 	if verb != "" {
 		text = verb + ": " + text
 	}
-	return &Result{Value: r, Text: text}, nil
+	res := &Result{Value: r, Text: text}
+	if action != "" {
+		res.Actions = []steward.Action{{Type: action, ReservationID: &r.ID, AddressID: &r.AddressID}}
+	}
+	return res, nil
 }
 
 type turnoverArgs struct {

@@ -1,0 +1,93 @@
+package assistant
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/stewardhq/steward"
+)
+
+// Work during a stay: a job that falls while guests are in (after a
+// confirmed stay's check-in, before its check-out) is refused by the
+// domain (STAY_CONFLICT) unless the guests asked for it. A repair or an
+// emergency the guests report is for them by nature and is booked during
+// the stay; so is a job the host says the guests asked for. Anything else
+// is refused by the store with nothing written; the reply names the stay
+// and its check-out as the time to ask for instead.
+
+// stayDuring returns the confirmed stay at the address during which at
+// falls, or nil: the store's rule (check-in ≤ at < check-out).
+func (s *session) stayDuring(addressID int64, at time.Time) (*steward.Reservation, error) {
+	if err := s.loadStays(); err != nil {
+		return nil, err
+	}
+	for _, r := range s.stays {
+		if r.AddressID == addressID && r.Status == steward.ReservationConfirmed && !at.Before(r.CheckIn) && at.Before(r.CheckOut) {
+			return r, nil
+		}
+	}
+	return nil, nil
+}
+
+// guestsAsked reports whether the words say the guests asked for the work
+// during their stay: "the guests at the cabin asked for …", "mid-stay".
+func guestsAsked(toks []token) bool {
+	if has(toks, "guest", "guests", "tenant", "tenants") && has(toks, "asked", "asking", "requested", "request", "want", "wants", "reported", "say", "says", "said") {
+		return true
+	}
+	for _, p := range []string{"guests asked", "guest asked", "guests want", "guest wants", "guests requested", "guest requested",
+		"guests reported", "guest reported", "guest request", "guests need", "guest needs", "during their stay", "during the stay",
+		"during the guests", "while they're there", "while they are there", "while the guests", "mid stay", "midstay"} {
+		if hasPhrase(toks, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// stayConflict is the refusal of a job at the address at a time during
+// stay: who is there until when, and what to ask for instead.
+func (s *session) stayConflict(stay *steward.Reservation) string {
+	a := s.byAddr[stay.AddressID]
+	loc := a.Location()
+	return fmt.Sprintf("it would fall during %s's stay at %s (check-in %s, check-out %s). "+
+		"The first time after they leave is the check-out, %s: ask for it then (“after %s checks out”), "+
+		"or tell me the guests asked for it and I'll book it during their stay",
+		stay.GuestName, a.Name(),
+		localTime(stay.CheckIn, loc), localTime(stay.CheckOut, loc), localTime(stay.CheckOut, loc), stay.GuestName)
+}
+
+// stayRefusal is how the reply words the store's STAY_CONFLICT refusal of
+// c: who is staying, until when, and the check-out as the time to ask for
+// instead; "" when the stay is not found (the store's words are given).
+func (s *session) stayRefusal(c change) (string, error) {
+	var addressID int64
+	var at time.Time
+	switch {
+	case c.op == opCreateJob:
+		addressID, at = c.create.AddressID, c.create.ScheduledAt
+	case c.op == opUpdateJob && c.update.ScheduledAt != nil:
+		addressID, at = c.job.AddressID, *c.update.ScheduledAt
+	default:
+		return "", nil
+	}
+	stay, err := s.stayDuring(addressID, at)
+	if err != nil || stay == nil {
+		return "", err
+	}
+	return s.stayConflict(stay), nil
+}
+
+// duringNote is the reply's note on a job booked during a stay.
+func (s *session) duringNote(j *steward.Job, reported bool) string {
+	stay, err := s.stayDuring(j.AddressID, j.ScheduledAt)
+	if err != nil || stay == nil {
+		return ""
+	}
+	why := "as the guests asked"
+	if reported {
+		why = "since the guests need it fixed"
+	}
+	return fmt.Sprintf(" It falls during %s's stay (check-out %s); I booked it anyway, %s.", stay.GuestName,
+		localTime(stay.CheckOut, s.byAddr[j.AddressID].Location()), why)
+}
