@@ -121,7 +121,8 @@ func plantFarReservation(t *testing.T, engine, dsn string, addr int64) {
 	t.Helper()
 	driver, source := "pgx", dsn
 	if engine == "sqlite" {
-		driver, source = "sqlite", strings.TrimPrefix(dsn, "sqlite:")
+		// The server writes too (its workers): wait for its lock, as it does.
+		driver, source = "sqlite", "file:"+strings.TrimPrefix(dsn, "sqlite:")+"?_pragma=busy_timeout(10000)"
 	}
 	db, err := sql.Open(driver, source)
 	if err != nil {
