@@ -493,6 +493,8 @@ func (u *JobUpdate) ProToLoad(j Job) (id int64, ok bool) {
 type JobFilter struct {
 	AddressID *int64
 	ProID     *int64
+	// ReservationID selects the turnover of this stay (at most one job).
+	ReservationID *int64
 	// Statuses selects jobs in any of these statuses; none means all.
 	Statuses []JobStatus
 	// From and To bound scheduled_at (From inclusive, To exclusive).

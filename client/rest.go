@@ -57,10 +57,12 @@ func (u JobUpdate) MarshalJSON() ([]byte, error) {
 type JobListParams struct {
 	AddressID *int64
 	ProID     *int64
-	Status    string // one status or a comma-separated list
-	From, To  string // RFC 3339 bounds of scheduled_at, from inclusive, to exclusive
-	Limit     int
-	Offset    int
+	// ReservationID selects the turnover job of one stay.
+	ReservationID *int64
+	Status        string // one status or a comma-separated list
+	From, To      string // RFC 3339 bounds of scheduled_at, from inclusive, to exclusive
+	Limit         int
+	Offset        int
 }
 
 // JobList is one page of jobs and the number of all matches.
@@ -74,6 +76,7 @@ func (c *Client) ListJobs(ctx context.Context, p JobListParams) (*JobList, error
 	q := url.Values{}
 	ptrQuery(q, "address_id", p.AddressID)
 	ptrQuery(q, "pro_id", p.ProID)
+	ptrQuery(q, "reservation_id", p.ReservationID)
 	for _, kv := range [][2]string{{"status", p.Status}, {"from", p.From}, {"to", p.To}} {
 		if kv[1] != "" {
 			q.Set(kv[0], kv[1])

@@ -111,6 +111,10 @@ func (s *Server) handleListJobs(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.ProID = proID
+	if f.ReservationID, err = queryInt(r, "reservation_id"); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	for _, b := range []struct {
 		name string
 		dst  **time.Time

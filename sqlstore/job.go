@@ -124,6 +124,10 @@ func jobQueryOf(accountID int64, f steward.JobFilter) jobQuery {
 	if f.ProID != nil {
 		add("pro_id = $", *f.ProID, false)
 	}
+	if f.ReservationID != nil {
+		// Served by the unique index jobs_reservation (account_id, reservation_id).
+		add("reservation_id = $", *f.ReservationID, false)
+	}
 	if len(f.Statuses) > 0 {
 		// status IN ($n, …): the counters answer it too, summing rows.
 		in := make([]string, len(f.Statuses))

@@ -80,5 +80,5 @@ func upsertCountsSQL(table, keyCol string, keyParam int, deltas []jobCountDelta,
 
 // countsAnswer reports whether the counters hold the total of filter f.
 func countsAnswer(f steward.JobFilter) bool {
-	return f.ProID == nil && f.From == nil && f.To == nil
+	return f.ProID == nil && f.ReservationID == nil && f.From == nil && f.To == nil
 }

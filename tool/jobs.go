@@ -9,13 +9,14 @@ import (
 )
 
 type listJobsArgs struct {
-	AddressID int64  `json:"address_id,omitempty" jsonschema:"only jobs at this property (address id)"`
-	ProID     int64  `json:"pro_id,omitempty" jsonschema:"only jobs of this pro (pro id)"`
-	Status    string `json:"status,omitempty" jsonschema:"only jobs in this status, or in any of a comma-separated list of them (pending,confirmed,in_progress,completed,cancelled)"`
-	From      string `json:"from,omitempty" jsonschema:"only jobs scheduled at or after this time, RFC 3339 with an offset"`
-	To        string `json:"to,omitempty" jsonschema:"only jobs scheduled before this time, RFC 3339 with an offset"`
-	Limit     int    `json:"limit,omitempty" jsonschema:"page size, 1 to 100; default 20"`
-	Offset    int    `json:"offset,omitempty" jsonschema:"jobs to skip, for paging; default 0"`
+	AddressID     int64  `json:"address_id,omitempty" jsonschema:"only jobs at this property (address id)"`
+	ProID         int64  `json:"pro_id,omitempty" jsonschema:"only jobs of this pro (pro id)"`
+	ReservationID int64  `json:"reservation_id,omitempty" jsonschema:"only the turnover job of this stay (reservation id, see list_reservations)"`
+	Status        string `json:"status,omitempty" jsonschema:"only jobs in this status, or in any of a comma-separated list of them (pending,confirmed,in_progress,completed,cancelled)"`
+	From          string `json:"from,omitempty" jsonschema:"only jobs scheduled at or after this time, RFC 3339 with an offset"`
+	To            string `json:"to,omitempty" jsonschema:"only jobs scheduled before this time, RFC 3339 with an offset"`
+	Limit         int    `json:"limit,omitempty" jsonschema:"page size, 1 to 100; default 20"`
+	Offset        int    `json:"offset,omitempty" jsonschema:"jobs to skip, for paging; default 0"`
 }
 
 // jobList is list_jobs' value, the body of GET /api/v1/jobs.
@@ -29,7 +30,7 @@ var listJobsTool = func() *Tool {
 		Name:  "list_jobs",
 		Title: "List jobs",
 		Description: "List the account's jobs (cleaning, maintenance, inspection, restocking), soonest first, " +
-			"optionally only at one property, of one pro, in some statuses or scheduled in a window [from, to). Paged: returns {jobs, total}. Times are UTC; " +
+			"optionally only at one property, of one pro, the turnover of one stay (reservation_id), in some statuses or scheduled in a window [from, to). Paged: returns {jobs, total}. Times are UTC; " +
 			"the text rendering shows each property's local time.",
 		ReadOnly: true, Idempotent: true, Planning: true,
 	}, func(c *call, in *listJobsArgs) (*Result, error) {
@@ -39,6 +40,9 @@ var listJobsTool = func() *Tool {
 		}
 		if in.ProID != 0 {
 			f.ProID = &in.ProID
+		}
+		if in.ReservationID != 0 {
+			f.ReservationID = &in.ReservationID
 		}
 		var err error
 		if f.Statuses, err = steward.ParseStatuses("status", in.Status); err != nil {

@@ -265,6 +265,18 @@ func TestJobs(t *testing.T) {
 			u.post(fmt.Sprintf("/app/jobs/%d/cancel", past.ID), url.Values{"confirmed": {"yes"}}).wantStatus(409).
 				wantText("Cannot cancel a job that is in_progress; only pending or confirmed jobs can be cancelled")
 		})
+
+		// Under "Upcoming" a cancelled job is hidden unless a status filter
+		// asks for it; "All dates" shows every status.
+		t.Run("CancelledUpcoming", func(t *testing.T) {
+			u := u.in(t)
+			atLoft := fmt.Sprintf("/app/jobs?address_id=%d", loft)
+			u.get(atLoft).wantStatus(200).wantText("Showing 1–25 of 25 jobs", "Restocking at Harbor Loft").wantNoText("Inspection at Harbor Loft")
+			u.get(atLoft + "&when=upcoming").wantText("of 25 jobs").wantNoText("Inspection at Harbor Loft")
+			u.get(atLoft+"&status=cancelled").wantStatus(200).wantText("Showing 1–1 of 1 jobs", "Inspection at Harbor Loft").wantNoText("Restocking")
+			u.get(atLoft+"&status=pending,cancelled").wantText("Showing 1–25 of 26 jobs", "Inspection at Harbor Loft")
+			u.get(atLoft+"&when=all").wantText("Showing 1–25 of 26 jobs", "Inspection at Harbor Loft")
+		})
 	})
 }
 

@@ -61,7 +61,7 @@ func truncate(s string, n int) string {
 
 func (c *cli) jobsListCmd() *cobra.Command {
 	var status, from, to string
-	var addressID, proID int64
+	var addressID, proID, reservationID int64
 	var limit, offset int
 	var all bool
 	cmd := c.apiCommand("list", "List jobs, ordered by scheduled time", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
@@ -72,6 +72,9 @@ func (c *cli) jobsListCmd() *cobra.Command {
 		}
 		if proID != 0 {
 			p.ProID = &proID
+		}
+		if reservationID != 0 {
+			p.ReservationID = &reservationID
 		}
 		if !all {
 			p.Limit, p.Offset = limit, offset
@@ -106,6 +109,7 @@ func (c *cli) jobsListCmd() *cobra.Command {
 	f.StringVar(&status, "status", "", "only jobs in this status, or any of a comma-separated list: pending, confirmed, in_progress, completed, cancelled")
 	f.Int64Var(&addressID, "address-id", 0, "only jobs at this address")
 	f.Int64Var(&proID, "pro-id", 0, "only jobs of this pro")
+	f.Int64Var(&reservationID, "reservation-id", 0, "only the turnover job of this stay (see 'steward stays list')")
 	f.StringVar(&from, "from", "", "only jobs scheduled at or after this time, RFC 3339 (2026-03-12T00:00:00-07:00)")
 	f.StringVar(&to, "to", "", "only jobs scheduled before this time, RFC 3339")
 	f.IntVar(&limit, "limit", 0, "page size, 1 to 100 (default 20)")

@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -26,6 +28,7 @@ func TestJobFiltersAndConflicts(t *testing.T) {
 			t.Parallel()
 			srv := startServer(t, testdb.DSN(t, engine), "--now", jobNow.Format(time.RFC3339))
 			t.Run("Filters", func(t *testing.T) { t.Parallel(); testJobFilters(t, srv.URL) })
+			t.Run("FiltersEverywhere", func(t *testing.T) { t.Parallel(); testJobFiltersEverywhere(t, srv.URL) })
 			t.Run("ProConflict", func(t *testing.T) { t.Parallel(); testProConflict(t, srv.URL) })
 			t.Run("ProConflictRace", func(t *testing.T) { t.Parallel(); testProConflictRace(t, srv.URL) })
 			t.Run("PastTimes", func(t *testing.T) { t.Parallel(); testPastTimes(t, srv.URL) })
@@ -125,6 +128,129 @@ func testJobFilters(t *testing.T, url string) {
 			raw(t, c, "GET", "/api/v1/jobs?"+tc.query, "").want(t, 400, steward.EVALIDATION, tc.message)
 		})
 	}
+}
+
+// testJobFiltersEverywhere checks that GET /jobs's reservation_id filter
+// finds a stay's turnover and nothing else, and that list_jobs (MCP) and
+// 'steward jobs list' (CLI) pass every filter through to the same query.
+func testJobFiltersEverywhere(t *testing.T, url string) {
+	ctx := context.Background()
+	c := signupWithKey(t, url)
+	villa, lena := setupProperty(t, c)
+	j1 := mustJob(t, c, client.JobCreate{AddressID: villa.ID, ServiceType: "cleaning", ScheduledAt: at(10, 16), ProID: &lena.ID})
+	j2 := mustJob(t, c, client.JobCreate{AddressID: villa.ID, ServiceType: "cleaning", ScheduledAt: at(10, 20), ProID: &lena.ID})
+	mustUpdate(t, c, j2.ID, client.JobUpdate{Status: ptr("confirmed")})
+	j3 := mustJob(t, c, client.JobCreate{AddressID: villa.ID, ServiceType: "cleaning", ScheduledAt: at(11, 16)})
+	if err := c.CancelJob(ctx, j3.ID); err != nil {
+		t.Fatal(err)
+	}
+	// A property with turnovers on: each stay gets exactly one turnover,
+	// carrying the stay's id.
+	loft, err := c.CreateAddress(ctx, client.AddressCreate{Street: "5 Palm Ave", City: "San Diego", State: "CA", Zip: "92101", Nickname: ptr("Loft")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.UpdateAddress(ctx, loft.ID, map[string]any{"turnover": map[string]any{"enabled": true}}); err != nil {
+		t.Fatal(err)
+	}
+	ann := newStay(t, c, loft.ID, "Ann", "2026-03-20", "2026-03-22")
+	bob := newStay(t, c, loft.ID, "Bob", "2026-03-24", "2026-03-26")
+	annT, bobT := turnoverOf(t, c, loft.ID, ann.ID), turnoverOf(t, c, loft.ID, bob.ID)
+	if annT == nil || bobT == nil {
+		t.Fatalf("turnovers on, yet the stays' turnovers are %v and %v", annT, bobT)
+	}
+	ids := func(js ...*steward.Job) string {
+		out := make([]int64, len(js))
+		for i, j := range js {
+			out[i] = j.ID
+		}
+		return fmt.Sprint(out)
+	}
+	type filterCase struct {
+		name  string
+		args  map[string]any // MCP arguments; REST and CLI spell them as query parameters and flags
+		want  string
+		total int
+	}
+	cases := []filterCase{
+		{"ProStatusList", map[string]any{"pro_id": lena.ID, "status": "pending,confirmed"}, ids(j1, j2), 2},
+		{"FromInclusiveToExclusive", map[string]any{"from": "2026-03-10T20:00:00Z", "to": "2026-03-11T16:00:00Z"}, ids(j2), 1},
+		{"StatusListTo", map[string]any{"status": "pending,cancelled", "to": "2026-03-12T00:00:00Z"}, ids(j1, j3), 2},
+		{"ReservationID", map[string]any{"reservation_id": ann.ID}, ids(annT), 1},
+		{"OtherReservationID", map[string]any{"reservation_id": bob.ID}, ids(bobT), 1},
+		{"ReservationIDStatus", map[string]any{"reservation_id": ann.ID, "status": "cancelled"}, ids(), 0},
+		{"ReservationIDWindow", map[string]any{"reservation_id": ann.ID, "from": "2026-03-23T00:00:00Z"}, ids(), 0},
+	}
+	query := func(args map[string]any) string {
+		var q []string
+		for _, k := range []string{"pro_id", "reservation_id", "status", "from", "to"} {
+			if v, ok := args[k]; ok {
+				q = append(q, fmt.Sprintf("%s=%v", k, v))
+			}
+		}
+		return strings.Join(q, "&")
+	}
+	t.Run("REST", func(t *testing.T) {
+		for _, tc := range cases {
+			var got client.JobList
+			if err := c.Do(ctx, "GET", "/api/v1/jobs?"+query(tc.args), nil, &got); err != nil {
+				t.Fatal(err)
+			}
+			if ids(got.Jobs...) != tc.want || got.Total != tc.total {
+				t.Errorf("%s: GET /jobs?%s = %s total %d, want %s total %d", tc.name, query(tc.args), ids(got.Jobs...), got.Total, tc.want, tc.total)
+			}
+			for _, j := range got.Jobs {
+				if r, ok := tc.args["reservation_id"]; ok && (j.ReservationID == nil || *j.ReservationID != r) {
+					t.Errorf("%s: job %d has reservation_id %v, want %v", tc.name, j.ID, j.ReservationID, r)
+				}
+			}
+		}
+		raw(t, c, "GET", "/api/v1/jobs?reservation_id=ann", "").want(t, 400, steward.EVALIDATION, `Invalid reservation_id "ann"`)
+		// Another account's query never reaches this account's turnover.
+		other := signupWithKey(t, url)
+		var got client.JobList
+		if err := other.Do(ctx, "GET", fmt.Sprintf("/api/v1/jobs?reservation_id=%d", ann.ID), nil, &got); err != nil || got.Total != 0 || len(got.Jobs) != 0 {
+			t.Errorf("another account's GET /jobs?reservation_id=%d = %s total %d, %v; want none", ann.ID, ids(got.Jobs...), got.Total, err)
+		}
+	})
+	t.Run("MCP", func(t *testing.T) {
+		cs := mcpConnect(t, url, bearer(c.APIKey))
+		for _, tc := range cases {
+			var got client.JobList
+			callTool(t, cs, "list_jobs", tc.args, &got)
+			if ids(got.Jobs...) != tc.want || got.Total != tc.total {
+				t.Errorf("%s: list_jobs(%v) = %s total %d, want %s total %d", tc.name, tc.args, ids(got.Jobs...), got.Total, tc.want, tc.total)
+			}
+		}
+		callToolError(t, cs, "list_jobs", map[string]any{"status": "pending,done"}, steward.EVALIDATION, `Invalid status "done"`)
+		callToolError(t, cs, "list_jobs", map[string]any{"from": "2026-03-12T00:00:00Z", "to": "2026-03-10T00:00:00Z"}, steward.EVALIDATION, "Invalid to: must be after from")
+	})
+	t.Run("CLI", func(t *testing.T) {
+		env := map[string]string{"STEWARD_URL": url, "STEWARD_API_KEY": c.APIKey, "STEWARD_CONFIG_DIR": t.TempDir(), "NO_COLOR": "1"}
+		for _, tc := range cases {
+			args := []string{"jobs", "list", "-o", "json"}
+			for _, k := range []string{"pro_id", "reservation_id", "status", "from", "to"} {
+				if v, ok := tc.args[k]; ok {
+					args = append(args, "--"+strings.ReplaceAll(k, "_", "-"), fmt.Sprint(v))
+				}
+			}
+			r := cliRun(t, env, "", args...)
+			r.want(t, exitOK)
+			var got client.JobList
+			if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+				t.Fatalf("%v: %v in %s", args, err, r.stdout)
+			}
+			if ids(got.Jobs...) != tc.want || got.Total != tc.total {
+				t.Errorf("%s: steward %v = %s total %d, want %s total %d", tc.name, args, ids(got.Jobs...), got.Total, tc.want, tc.total)
+			}
+		}
+		// The table names the turnover's property.
+		cliRun(t, env, "", "jobs", "list", "--reservation-id", fmt.Sprint(ann.ID)).want(t, exitOK, "Loft")
+		cliRun(t, env, "", "jobs", "list", "--reservation-id", "ann").want(t, exitUsage)
+		if r := cliRun(t, env, "", "jobs", "list", "--status", "pending,done"); r.code != exitRefused || !strings.Contains(r.stderr, `Invalid status "done"`) {
+			t.Errorf("--status pending,done: exit %d, stderr %q; want %d naming the status", r.code, r.stderr, exitRefused)
+		}
+	})
 }
 
 func testProConflict(t *testing.T, url string) {
