@@ -546,6 +546,14 @@ func (f *JobFilter) Validate() error {
 			return invalidStatus("status", s)
 		}
 	}
+	for _, id := range []struct {
+		name string
+		v    *int64
+	}{{"address_id", f.AddressID}, {"pro_id", f.ProID}, {"reservation_id", f.ReservationID}} {
+		if id.v != nil && *id.v <= 0 {
+			return Errorf(EVALIDATION, "Invalid %s: must be a positive integer", id.name)
+		}
+	}
 	if f.From != nil && f.To != nil && !f.From.Before(*f.To) {
 		return Errorf(EVALIDATION, "Invalid to: must be after from")
 	}

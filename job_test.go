@@ -2,6 +2,7 @@ package steward
 
 import (
 	"math"
+	"strings"
 	"testing"
 	"time"
 )
@@ -310,4 +311,17 @@ func ptrTo[T any](v T) *T { return &v }
 func equalJobs(a, b Job) bool {
 	return a.Status == b.Status && a.ScheduledAt.Equal(b.ScheduledAt) && equalStrings(a.Notes, b.Notes) &&
 		a.UpdatedAt.Equal(b.UpdatedAt) && a.CompletedAt == b.CompletedAt
+}
+
+// TestJobFilterIDs: an id filter must name something that can exist.
+func TestJobFilterIDs(t *testing.T) {
+	zero, neg, one := int64(0), int64(-3), int64(1)
+	for name, f := range map[string]JobFilter{"address_id": {AddressID: &zero}, "pro_id": {ProID: &neg}, "reservation_id": {ReservationID: &zero}} {
+		if err := f.Validate(); ErrorCode(err) != EVALIDATION || !strings.Contains(ErrorMessage(err), "Invalid "+name) {
+			t.Errorf("%s: Validate() = %v, want a VALIDATION_ERROR naming it", name, err)
+		}
+	}
+	if f := (JobFilter{AddressID: &one, ProID: &one, ReservationID: &one}); f.Validate() != nil {
+		t.Errorf("positive ids refused: %v", f.Validate())
+	}
 }
