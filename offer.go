@@ -252,7 +252,7 @@ func (j Job) ProApply(proID int64, a ProAction, offeredAt *time.Time, occurred, 
 		if !j.Cancellable() {
 			return JobChange{}, Errorf(ETRANSITION, "Cannot be on your way to a job that is %s", j.Status)
 		}
-		return JobChange{Job: j, Actor: ActorPro, Reason: "the pro is on their way", OccurredAt: &occurred}, nil
+		return JobChange{Job: j, Actor: ActorPro, Reason: ProOnMyWayReason, OccurredAt: &occurred}, nil
 	case a == ProStart:
 		if !j.Cancellable() {
 			return JobChange{}, Errorf(ETRANSITION, "Cannot start a job that is %s", j.Status)
@@ -267,6 +267,81 @@ func (j Job) ProApply(proID int64, a ProAction, offeredAt *time.Time, occurred, 
 		c.Event = EventJobCompleted
 	}
 	return c, nil
+}
+
+// ProApplied reports whether j already shows what pro proID doing a
+// left it as: accepted by the pro (accept), started or completed by them
+// (start), completed by them (complete). A sync that replays an action
+// refused because it was already applied reports it ok (docs/pros.md).
+// Decline and on-my-way leave no such trace on the job: the store looks
+// for their record.
+func (j Job) ProApplied(proID int64, a ProAction) bool {
+	mine := j.Assignment == Accepted && j.ProID != nil && *j.ProID == proID
+	switch a {
+	case ProAccept:
+		return mine && j.Status != StatusCancelled
+	case ProStart:
+		return mine && (j.Status == StatusInProgress || j.Status == StatusCompleted)
+	case ProComplete:
+		return mine && j.Status == StatusCompleted
+	}
+	return false
+}
+
+// ProOnMyWayReason is what the history records of a pro on their way.
+const ProOnMyWayReason = "the pro is on their way"
+
+// ProTick is the checklist action of a pro's sync: tick (or untick) an
+// item of one of their jobs.
+const ProTick ProAction = "tick"
+
+// MaxProSyncActions is how many actions one sync may carry.
+const MaxProSyncActions = 100
+
+// ProSyncAction is one action a pro's app queued while offline.
+type ProSyncAction struct {
+	JobID      int64      `json:"job_id"`
+	Action     ProAction  `json:"action"`
+	OccurredAt *time.Time `json:"occurred_at"`
+	// The checklist tick's (action tick).
+	ItemID    int64 `json:"item_id"`
+	Completed *bool `json:"completed"`
+	Count     *int  `json:"count"`
+}
+
+// Validate checks the action's shape; whether it applies is the job's.
+func (a ProSyncAction) Validate() error {
+	switch {
+	case a.JobID == 0:
+		return MissingField("job_id")
+	case a.Action == "":
+		return MissingField("action")
+	case !a.Action.Valid() && a.Action != ProTick:
+		return Errorf(EVALIDATION, "Invalid action %q: must be accept, decline, on-my-way, start, complete or tick", a.Action)
+	case a.OccurredAt == nil:
+		return MissingField("occurred_at")
+	case a.Action == ProTick && a.ItemID == 0:
+		return MissingField("item_id")
+	case a.Action == ProTick && a.Completed == nil:
+		return MissingField("completed")
+	}
+	return nil
+}
+
+// ProSyncResult is the outcome of one action of a sync: ok, or the error
+// the single action would have had.
+type ProSyncResult struct {
+	OK      bool   `json:"ok"`
+	Code    string `json:"code,omitempty"`
+	Message string `json:"message,omitempty"`
+}
+
+// ProSyncResultOf returns the result of an action that ended with err.
+func ProSyncResultOf(err error) ProSyncResult {
+	if err == nil {
+		return ProSyncResult{OK: true}
+	}
+	return ProSyncResult{Code: ErrorCode(err), Message: ErrorMessage(err)}
 }
 
 // ProJob is a job as its pro sees it: the job and where to go.
@@ -354,6 +429,13 @@ type OfferService interface {
 	// ProAct applies the pro's action to one of their jobs at occurred
 	// (nil: now); see Job.ProApply.
 	ProAct(ctx context.Context, pro ProIdentity, jobID int64, a ProAction, occurred *time.Time) (*Job, error)
+	// ProSync applies the actions the pro's app queued offline, in order,
+	// each as ProAct (or, for tick, TodoService.CompleteTodoItem on one of
+	// the pro's jobs) at its occurred_at: one that no longer applies has
+	// its error as its result and does not stop the others; one already
+	// applied (a retried sync) is ok and not applied again. An error is
+	// returned only when the store fails.
+	ProSync(ctx context.Context, pro ProIdentity, actions []ProSyncAction) ([]ProSyncResult, error)
 }
 
 func ptr[T any](v T) *T { return &v }

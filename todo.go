@@ -189,6 +189,19 @@ func (item TodoItem) Tick(j Job, completed bool, count *int, at time.Time) (Todo
 	return item, nil
 }
 
+// Ticked reports whether item already is as ticking it so at leaves it
+// (see Tick): a replayed tick, refused now that the job is finished, was
+// applied.
+func (item TodoItem) Ticked(completed bool, count *int, at time.Time) bool {
+	if item.Completed != completed {
+		return false
+	} else if !completed {
+		return item.CompletedAt == nil
+	}
+	sameCount := count == nil && item.Count == nil || count != nil && item.Count != nil && *count == *item.Count
+	return sameCount && item.CompletedAt != nil && item.CompletedAt.Equal(at)
+}
+
 // TodoService reads and edits the to-do lists of the account's addresses,
 // and the copies its jobs carry, scoped to accountID.
 //

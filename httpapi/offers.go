@@ -154,3 +154,34 @@ func (s *Server) handleProAction(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSONBytes(w, http.StatusOK, append(appendJob(nil, j), '\n'))
 }
+
+// proSyncRequest is the body of POST /pro/sync: the actions a pro's app
+// queued while offline, oldest first.
+type proSyncRequest struct {
+	Actions []steward.ProSyncAction `json:"actions"`
+}
+
+// handleProSync replays a pro's offline actions (docs/pros.md, offline
+// sync): each is applied as its single-action endpoint applies it, and its
+// result, ok or the error, is reported in order.
+func (s *Server) handleProSync(w http.ResponseWriter, r *http.Request) {
+	var req proSyncRequest
+	if err := decode(r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if req.Actions == nil {
+		s.writeError(w, r, steward.MissingField("actions"))
+		return
+	} else if len(req.Actions) > steward.MaxProSyncActions {
+		s.writeError(w, r, steward.Errorf(steward.EVALIDATION, "Invalid actions: at most %d per sync (got %d); send the rest in another",
+			steward.MaxProSyncActions, len(req.Actions)))
+		return
+	}
+	results, err := s.Offers.ProSync(r.Context(), proOf(r.Context()), req.Actions)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"results": results})
+}

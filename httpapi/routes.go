@@ -53,6 +53,7 @@ func (s *Server) routes() http.Handler {
 		mux.Handle("DELETE /api/v1/pros/{pro_id}/link", v1(s.handleRevokeProLink))
 		mux.Handle("GET /api/v1/pro/jobs", pro(s.handleProJobs))
 		mux.Handle("POST /api/v1/pro/jobs/{job_id}/{action}", pro(s.handleProAction)) // accept, decline, on-my-way, start, complete
+		mux.Handle("POST /api/v1/pro/sync", pro(s.handleProSync))
 	}
 	mux.Handle("GET /api/v1/reservations", v1(s.handleListReservations))
 	mux.Handle("POST /api/v1/reservations", v1(s.handleCreateReservation))

@@ -465,3 +465,98 @@ func (s *OfferStore) ProAct(ctx context.Context, pro steward.ProIdentity, jobID 
 	}
 	return job, nil
 }
+
+// ProSync applies the actions the pro's app queued offline, in order (see
+// steward.OfferService): each as ProAct, or for tick as CompleteTodoItem
+// on one of the pro's jobs, in its own transaction at its occurred_at.
+// The events are recorded now, so they are delivered now.
+func (s *OfferStore) ProSync(ctx context.Context, pro steward.ProIdentity, actions []steward.ProSyncAction) ([]steward.ProSyncResult, error) {
+	out := make([]steward.ProSyncResult, 0, len(actions))
+	for _, a := range actions {
+		err := s.syncAction(ctx, pro, a)
+		if steward.ErrorCode(err) == steward.EINTERNAL {
+			return nil, err
+		}
+		out = append(out, steward.ProSyncResultOf(err))
+	}
+	return out, nil
+}
+
+func (s *OfferStore) syncAction(ctx context.Context, pro steward.ProIdentity, a steward.ProSyncAction) error {
+	if err := a.Validate(); err != nil {
+		return err
+	}
+	at := a.OccurredAt.Truncate(timePrecision)
+	if a.Action == steward.ProTick {
+		// Ticking sets the item's state: a replayed tick leaves it as it was.
+		return translate(s.db.inTx(ctx, func(tx *Tx) error {
+			j, _, err := findJob(ctx, tx, pro.AccountID, a.JobID)
+			if err != nil {
+				return err
+			} else if j.Assignment != steward.Accepted || j.ProID == nil || *j.ProID != pro.ProID {
+				return steward.Errorf(steward.ENOTFOUND, "Job not found: it is not yours")
+			}
+			_, err = completeTodoItem(ctx, tx, pro.AccountID, a.JobID, a.ItemID, *a.Completed, a.Count, at)
+			if steward.ErrorCode(err) == steward.ETRANSITION { // the job is finished: was this tick applied before?
+				var l steward.TodoList
+				var item steward.TodoItem
+				if serr := scanJobTodo(tx.QueryRowContext(ctx, `SELECT `+jobTodoColumns+` FROM job_todo_items
+					WHERE account_id = $1 AND job_id = $2 AND id = $3`, pro.AccountID, a.JobID, a.ItemID), &l, &item); serr != nil {
+					return serr
+				} else if item.Ticked(*a.Completed, a.Count, at) {
+					return nil
+				}
+			}
+			return err
+		}))
+	}
+	if a.Action == steward.ProOnMyWay {
+		if done, err := s.onMyWayRecorded(ctx, pro, a.JobID, at); err != nil || done {
+			return err
+		}
+	}
+	_, err := s.ProAct(ctx, pro, a.JobID, a.Action, &at)
+	switch steward.ErrorCode(err) {
+	case steward.ETRANSITION, steward.ENOTFOUND, steward.EPROCONFLICT:
+		if done, rerr := s.applied(ctx, pro, a.Action, a.JobID, at); rerr != nil {
+			return rerr
+		} else if done {
+			return nil
+		}
+	}
+	return err
+}
+
+// applied reports whether the pro's action a on job jobID at at, refused
+// now, was already applied: the job shows it (steward.Job.ProApplied), or,
+// for a decline, the pro's offer was answered so at that very time.
+func (s *OfferStore) applied(ctx context.Context, pro steward.ProIdentity, a steward.ProAction, jobID int64, at time.Time) (bool, error) {
+	if a == steward.ProDecline {
+		var n int
+		err := s.db.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM job_offers WHERE account_id = $1 AND job_id = $2 AND pro_id = $3
+			AND answer IN ('declined', 'cancelled') AND answered_at = $4`, pro.AccountID, jobID, pro.ProID, ts(at)).Scan(&n)
+		return n > 0, err
+	}
+	j, _, err := findJob(ctx, s.db.read, pro.AccountID, jobID)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return false, nil
+	} else if err != nil {
+		return false, err
+	}
+	return j.ProApplied(pro.ProID, a), nil
+}
+
+// onMyWayRecorded reports whether the pro's job jobID already records them
+// on their way at at: on my way changes nothing but the history.
+func (s *OfferStore) onMyWayRecorded(ctx context.Context, pro steward.ProIdentity, jobID int64, at time.Time) (bool, error) {
+	j, _, err := findJob(ctx, s.db.read, pro.AccountID, jobID)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return false, nil
+	} else if err != nil || j.Assignment != steward.Accepted || j.ProID == nil || *j.ProID != pro.ProID {
+		return false, err
+	}
+	var n int
+	err = s.db.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM job_history WHERE account_id = $1 AND job_id = $2
+		AND actor = $3 AND change = $4 AND at = $5`, pro.AccountID, jobID, steward.ActorPro, steward.ProOnMyWayReason, ts(at)).Scan(&n)
+	return n > 0, err
+}

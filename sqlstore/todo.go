@@ -319,7 +319,20 @@ func todosMissing(ctx context.Context, tx *Tx, accountID, jobID int64) ([]string
 // steward.TodoService).
 func (s *AddressService) CompleteTodoItem(ctx context.Context, accountID, jobID, itemID int64, completed bool, count *int, occurredAt time.Time) (*steward.JobTodos, error) {
 	var out *steward.JobTodos
-	err := s.db.inTx(ctx, func(tx *Tx) error {
+	err := s.db.inTx(ctx, func(tx *Tx) (err error) {
+		out, err = completeTodoItem(ctx, tx, accountID, jobID, itemID, completed, count, occurredAt)
+		return err
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	return out, nil
+}
+
+// completeTodoItem is CompleteTodoItem in tx.
+func completeTodoItem(ctx context.Context, tx *Tx, accountID, jobID, itemID int64, completed bool, count *int, occurredAt time.Time) (*steward.JobTodos, error) {
+	var out *steward.JobTodos
+	err := func() error {
 		// Bumping the job's version first locks it on PostgreSQL and makes
 		// a completion that read the checklist before this tick fail its
 		// write (and retry), so a job never completes on a stale list.
@@ -365,9 +378,6 @@ func (s *AddressService) CompleteTodoItem(ctx context.Context, accountID, jobID,
 		}
 		out = jobTodosOf(jobID, lists)
 		return nil
-	})
-	if err != nil {
-		return nil, translate(err)
-	}
-	return out, nil
+	}()
+	return out, err
 }

@@ -66,6 +66,7 @@ func TestOffers(t *testing.T) {
 			t.Run("NobodyAccepts", func(t *testing.T) { testNobodyAccepts(t, w) })
 			t.Run("NoShow", func(t *testing.T) { testNoShow(t, w) })
 			t.Run("ProWork", func(t *testing.T) { testProWork(t, w) })
+			t.Run("Sync", func(t *testing.T) { testProSync(t, w) })
 			t.Run("TokenScope", func(t *testing.T) { testProTokenScope(t, w, srv.URL) })
 		})
 	}
@@ -417,6 +418,185 @@ func testProWork(t *testing.T, w *offerWorld) {
 	w.advance(t, 3*time.Hour)
 	if r := w.rating(t, 1); r != 5 {
 		t.Errorf("Bo's rating = %v, want 5", r)
+	}
+}
+
+// distinctEvents returns the names of the distinct webhook events of job
+// id received so far, in the order they were recorded.
+func (w *offerWorld) distinctEvents(id int64) string {
+	seen := map[int64]string{}
+	var ids []int64
+	for _, h := range w.rcv.all() {
+		if v, _ := h.Event.Data.Object["id"].(float64); int64(v) == id && seen[h.Event.ID] == "" {
+			seen[h.Event.ID] = h.Event.Name
+			ids = append(ids, h.Event.ID)
+		}
+	}
+	slices.Sort(ids)
+	var names []string
+	for _, i := range ids {
+		names = append(names, seen[i])
+	}
+	return strings.Join(names, " ")
+}
+
+// testProSync replays a pro's offline work through POST /pro/sync: each
+// action applies at its own occurred_at, one that no longer applies is
+// refused without stopping the others, and a retried sync applies nothing
+// twice.
+func testProSync(t *testing.T, w *offerWorld) {
+	ctx := context.Background()
+	t0 := w.clock.Now()
+	// A checklist with a count item, copied into the jobs created now.
+	r := raw(t, w.c, "POST", fmt.Sprintf("/api/v1/addresses/%d/todos", w.addr.ID),
+		`{"name":"Sync list","service_type":"cleaning","items":[{"description":"Towels","kind":"count"}]}`)
+	if r.Status != 201 {
+		t.Fatalf("create list: %d %s", r.Status, r.Body)
+	}
+	var list steward.TodoList
+	if err := json.Unmarshal(r.Body, &list); err != nil {
+		t.Fatal(err)
+	}
+	work := w.newJob(t, t0.Add(time.Hour), w.pros[1])       // Bo's, done offline
+	gone := w.newJob(t, t0.Add(26*time.Hour), w.pros[1])    // Bo's, cancelled while Bo is offline
+	dropped := w.newJob(t, t0.Add(50*time.Hour), w.pros[1]) // Bo's, dropped offline
+	annS := w.newJob(t, t0.Add(30*time.Hour), w.pros[0])    // Ann's: not Bo's to touch
+	if r := raw(t, w.c, "DELETE", fmt.Sprintf("/api/v1/addresses/%d/todos/%d", w.addr.ID, list.ID), ""); r.Status != 204 {
+		t.Fatalf("delete list: %d %s", r.Status, r.Body)
+	}
+	r = raw(t, w.c, "GET", fmt.Sprintf("/api/v1/jobs/%d/todos", work.ID), "")
+	var todos steward.JobTodos
+	if r.Status != 200 || json.Unmarshal(r.Body, &todos) != nil || len(todos.Todos) == 0 || len(todos.Todos[0].Items) == 0 {
+		t.Fatalf("job todos: %d %s", r.Status, r.Body)
+	}
+	var item *steward.TodoItem
+	for _, l := range todos.Todos {
+		for _, it := range l.Items {
+			if it.Description == "Towels" {
+				item = &it
+			}
+		}
+	}
+	if item == nil {
+		t.Fatalf("job %d has no Towels item: %s", work.ID, r.Body)
+	}
+	if err := w.c.CancelJob(ctx, gone.ID); err != nil {
+		t.Fatal(err)
+	}
+
+	// Bo worked offline; his app syncs 2.5 hours later.
+	dropAt, onWay, started := t0.Add(10*time.Minute), t0.Add(50*time.Minute), t0.Add(65*time.Minute)
+	tickAt, done := t0.Add(90*time.Minute), t0.Add(2*time.Hour)
+	w.clock.advance(150 * time.Minute)
+	at := func(t time.Time) string { return t.Format(time.RFC3339) }
+	body := fmt.Sprintf(`{"actions":[
+		{"job_id":%d,"action":"decline","occurred_at":%q},
+		{"job_id":%d,"action":"on-my-way","occurred_at":%q},
+		{"job_id":%d,"action":"start","occurred_at":%q},
+		{"job_id":%d,"action":"start","occurred_at":%q},
+		{"job_id":%d,"action":"start","occurred_at":%q},
+		{"job_id":%d,"action":"tick","item_id":%d,"completed":true,"count":6,"occurred_at":%q},
+		{"job_id":%d,"action":"complete","occurred_at":%q},
+		{"job_id":%d,"action":"explode","occurred_at":%q},
+		{"job_id":%d,"action":"start"}]}`,
+		dropped.ID, at(dropAt), work.ID, at(onWay), work.ID, at(started), gone.ID, at(started), annS.ID, at(started),
+		work.ID, item.ID, at(tickAt), work.ID, at(done), work.ID, at(done), work.ID)
+	want := []string{"ok", "ok", "ok", "INVALID_STATUS_TRANSITION", "NOT_FOUND", "ok", "ok", "VALIDATION_ERROR", "VALIDATION_ERROR"}
+	sync := func(what string) {
+		t.Helper()
+		r := w.pro(t, 1, "POST", "/api/v1/pro/sync", body)
+		var out struct {
+			Results []steward.ProSyncResult `json:"results"`
+		}
+		if r.Status != 200 || json.Unmarshal(r.Body, &out) != nil || len(out.Results) != len(want) {
+			t.Fatalf("%s: %d %s", what, r.Status, r.Body)
+		}
+		for i, res := range out.Results {
+			got := res.Code
+			if res.OK {
+				got = "ok"
+			}
+			if got != want[i] || !res.OK && res.Message == "" {
+				t.Errorf("%s: result %d = %+v, want %s", what, i, res, want[i])
+			}
+		}
+		if m := out.Results[3].Message; !strings.Contains(m, "cancelled") {
+			t.Errorf("%s: the cancelled job's result says %q, want the reason", what, m)
+		}
+	}
+	sync("sync")
+
+	// Each action applied at its own time.
+	got := w.job(t, work.ID)
+	if got.Status != steward.StatusCompleted || got.CompletedAt == nil || !got.CompletedAt.Equal(done) {
+		t.Fatalf("after sync: %s completed_at %v, want completed at %v", got.Status, got.CompletedAt, done)
+	}
+	h, err := w.c.JobHistory(ctx, work.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	history := len(h)
+	var proTimes []time.Time
+	for _, e := range h {
+		if e.Actor == "pro" {
+			proTimes = append(proTimes, e.At)
+		}
+	}
+	if len(proTimes) != 3 || !proTimes[0].Equal(onWay) || !proTimes[1].Equal(started) || !proTimes[2].Equal(done) {
+		t.Errorf("pro history times = %v, want %v %v %v", proTimes, onWay, started, done)
+	}
+	r = raw(t, w.c, "GET", fmt.Sprintf("/api/v1/jobs/%d/todos", work.ID), "")
+	if !strings.Contains(string(r.Body), `"count":6`) || !strings.Contains(string(r.Body), at(tickAt)) {
+		t.Errorf("todos after the tick: %s; want count 6 completed at %s", r.Body, at(tickAt))
+	}
+	// The events are sent now, carrying when it happened.
+	hs := w.events(t, work.ID, 3)
+	for i, want := range []time.Time{started, done} {
+		var ev struct {
+			OccurredAt time.Time `json:"occurred_at"`
+		}
+		if err := json.Unmarshal(hs[i+1].Body, &ev); err != nil || !ev.OccurredAt.Equal(want) {
+			t.Errorf("%s occurred_at = %v (%v), want %v", hs[i+1].Event.Name, ev.OccurredAt, err, want)
+		}
+	}
+	if d := w.job(t, dropped.ID); d.ProID != nil {
+		t.Errorf("dropped job still has pro %v", *d.ProID)
+	}
+	dropEvents := w.events(t, dropped.ID, 2)
+
+	// The app did not get the answer and syncs again: the same results,
+	// nothing applied twice.
+	sync("replayed sync")
+	if h, err := w.c.JobHistory(ctx, work.ID); err != nil || len(h) != history {
+		t.Errorf("history after the replay: %d entries (%v), want %d", len(h), err, history)
+	}
+	time.Sleep(300 * time.Millisecond) // time for a second event to arrive, were there one
+	if names := w.distinctEvents(work.ID); names != "job.scheduled job.in_progress job.completed" {
+		t.Errorf("events after the replay: %s", names)
+	}
+	if names := w.distinctEvents(dropped.ID); names != eventNames(dropEvents) {
+		t.Errorf("dropped job's events after the replay: %s, want %s", names, eventNames(dropEvents))
+	}
+
+	// At most 100 actions per sync.
+	var many []string
+	for range 101 {
+		many = append(many, fmt.Sprintf(`{"job_id":%d,"action":"start","occurred_at":%q}`, annS.ID, at(started)))
+	}
+	if r := w.pro(t, 1, "POST", "/api/v1/pro/sync", `{"actions":[`+strings.Join(many, ",")+`]}`); r.Status != 400 {
+		t.Errorf("101 actions: %d %s, want 400", r.Status, r.Body)
+	}
+	r = w.pro(t, 1, "POST", "/api/v1/pro/sync", `{"actions":[`+strings.Join(many[:100], ",")+`]}`)
+	if r.Status != 200 || strings.Count(string(r.Body), `"code":"NOT_FOUND"`) != 100 {
+		t.Errorf("100 actions on Ann's job: %d %.200s; want 100 NOT_FOUND results", r.Status, r.Body)
+	}
+	if got := w.job(t, annS.ID); got.Status != steward.StatusPending {
+		t.Errorf("Ann's job after Bo's sync: %s, want pending", got.Status)
+	}
+	for _, id := range []int64{dropped.ID, annS.ID} {
+		if err := w.c.CancelJob(ctx, id); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
