@@ -28,7 +28,18 @@ type Services struct {
 	Pros         steward.ProService
 	Reservations steward.ReservationService
 	Jobs         steward.JobService
+	// Links, when set, makes the demo pro's link (see ProLinkPro).
+	Links ProLinker
 }
+
+// ProLinker makes a pro's link to the pro API; steward.OfferService is one.
+type ProLinker interface {
+	CreateProLink(ctx context.Context, accountID, proID int64) (token string, err error)
+}
+
+// ProLinkPro is the demo pro whose link Ensure makes, so a newcomer can
+// play the pro: the demo's active cleaner with the preferred turnovers.
+const ProLinkPro = "Lena Park"
 
 // Credentials are what the server prints for the demo account.
 type Credentials struct {
@@ -36,6 +47,10 @@ type Credentials struct {
 	Email     string
 	Password  string
 	APIKey    string
+	// ProName and ProToken are the demo pro's and their fresh link token
+	// for the pro API (empty without Services.Links).
+	ProName  string
+	ProToken string
 }
 
 // Ensure creates and seeds the demo account on first start; on later starts
@@ -63,7 +78,33 @@ func Ensure(ctx context.Context, svc Services, now time.Time) (*Credentials, err
 	if err != nil {
 		return nil, err
 	}
-	return &Credentials{AccountID: accountID, Email: Email, Password: Password, APIKey: key}, nil
+	creds := &Credentials{AccountID: accountID, Email: Email, Password: Password, APIKey: key}
+	if svc.Links != nil {
+		if creds.ProToken, err = proLink(ctx, svc, accountID); err != nil {
+			return nil, err
+		}
+		creds.ProName = ProLinkPro
+	}
+	return creds, nil
+}
+
+// proLink makes a new link for the demo pro (ProLinkPro), which revokes
+// the one the previous start printed.
+func proLink(ctx context.Context, svc Services, accountID int64) (string, error) {
+	pros, err := svc.Pros.FindPros(ctx, accountID)
+	if err != nil {
+		return "", err
+	}
+	for _, p := range pros {
+		if p.Name == ProLinkPro {
+			token, err := svc.Links.CreateProLink(ctx, accountID, p.ID)
+			if err != nil {
+				return "", fmt.Errorf("demo pro link: %w", err)
+			}
+			return token, nil
+		}
+	}
+	return "", fmt.Errorf("demo pro link: no pro named %s in the demo account", ProLinkPro)
 }
 
 // Seed fills an account with the demo properties, pros, stays and jobs,

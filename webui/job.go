@@ -9,7 +9,8 @@ import (
 	"github.com/stewardhq/steward"
 )
 
-// jobPage is one job with its property's to-do lists.
+// jobPage is one job with its own checklist (the copy of its property's
+// lists it took when it was created) and its progress.
 type jobPage struct {
 	base
 	Job        jobRow
@@ -28,7 +29,7 @@ type jobPage struct {
 	WorkPros       []option
 	ServiceOptions []option
 	CancelErr      string
-	Todos          []*steward.TodoList
+	Todos          *steward.JobTodos
 	// DuringStayOptions is the reschedule form's "during the stay" box.
 	DuringStayOptions []option
 	// Stay is the stay a turnover turns over; nil for other jobs.
@@ -68,8 +69,8 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 		s.errorPage(w, r, err)
 		return
 	}
-	todos, err := s.Todos.FindTodoLists(r.Context(), accountID(r), job.AddressID)
-	if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+	todos, err := s.Todos.FindJobTodos(r.Context(), accountID(r), job.ID)
+	if err != nil {
 		s.errorPage(w, r, err)
 		return
 	}

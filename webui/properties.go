@@ -86,8 +86,12 @@ func (s *Server) handleProperties(w http.ResponseWriter, r *http.Request) {
 // propertyPage is one property: details, to-do lists, upcoming jobs, stays.
 type propertyPage struct {
 	base
-	Property     propertyView
-	Todos        []*steward.TodoList
+	Property propertyView
+	Todos    []*steward.TodoList
+	// TodoForms edit the lists (one each, in order) and NewTodo adds one;
+	// an archived property shows Todos read-only instead.
+	TodoForms    []*todoForm
+	NewTodo      *todoForm
 	Jobs         []jobRow
 	Reservations []reservationRow
 	// Calendars are its feeds with their health; FeedForm adds one.
@@ -103,6 +107,12 @@ func (s *Server) handleProperty(w http.ResponseWriter, r *http.Request) {
 // renderProperty shows the property of the path; feedForm, when set, is
 // a refused "Add a feed" form to show again.
 func (s *Server) renderProperty(w http.ResponseWriter, r *http.Request, status int, feedForm *form) {
+	s.renderPropertyForms(w, r, status, feedForm, nil)
+}
+
+// renderPropertyForms is renderProperty with, when todo is set, a refused
+// to-do list form to show again in its list's place.
+func (s *Server) renderPropertyForms(w http.ResponseWriter, r *http.Request, status int, feedForm *form, todo *todoForm) {
 	id, ok := pathID(r)
 	if !ok {
 		s.errorPage(w, r, errAddressNotFound)
@@ -144,6 +154,19 @@ func (s *Server) renderProperty(w http.ResponseWriter, r *http.Request, status i
 	}
 	p := &propertyPage{base: s.base(r, a.Name(), "properties"), Property: s.propertyView(a), Todos: todos, FeedForm: feedForm,
 		ImportOptions: []option{{"on", "Import blocked dates as stays"}}}
+	if a.ArchivedAt == nil {
+		for _, l := range todos {
+			if todo != nil && todo.ListID == l.ID {
+				p.TodoForms = append(p.TodoForms, todo)
+			} else {
+				p.TodoForms = append(p.TodoForms, newTodoForm(id, l))
+			}
+		}
+		p.NewTodo = newTodoForm(id, nil)
+		if todo != nil && todo.ListID == 0 {
+			p.NewTodo = todo
+		}
+	}
 	synced := r.URL.Query().Get("synced")
 	for _, c := range feeds {
 		v := calendarViewOf(c, a.Location())

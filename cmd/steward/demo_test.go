@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -19,7 +20,8 @@ import (
 // TestDemo: serve --demo seeds an account on first start (three properties,
 // four pros, two stays, a job in every status, a calendar feed it serves
 // itself whose booking becomes a stay; every stay with its turnover) and
-// prints its login and a working API key, on each store.
+// prints its login, a working API key and a pro link whose token opens
+// the pro API (GET /api/v1/pro/jobs) as Lena Park, on each store.
 func TestDemo(t *testing.T) {
 	t.Parallel()
 	for _, engine := range testdb.Engines(t) {
@@ -33,6 +35,7 @@ func TestDemo(t *testing.T) {
 			c := newClient(t, srv.URL)
 			c.APIKey = m[1]
 			ctx := context.Background()
+			checkDemoProLink(t, srv.URL, srv.Stdout.String())
 			addrs, err := c.ListAddresses(ctx)
 			if err != nil || len(addrs) != 3 {
 				t.Fatalf("addresses = %d, %v; want 3", len(addrs), err)
@@ -115,5 +118,42 @@ func TestDemo(t *testing.T) {
 				t.Errorf("demo job page lacks the pro, service and price form:\n%s", body)
 			}
 		})
+	}
+}
+
+// checkDemoProLink checks the demo's printed pro link: it points at the pro
+// API's base with its token, and the token lists the demo pro's jobs on
+// GET /api/v1/pro/jobs.
+func checkDemoProLink(t *testing.T, base, out string) {
+	t.Helper()
+	m := regexp.MustCompile(`(?m)^  pro link: (\S+)#token=(stp_\S+)$`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no pro link in the demo's output:\n%s", out)
+	}
+	if m[1] != base+"/api/v1/pro" {
+		t.Errorf("pro link points at %s, want %s/api/v1/pro", m[1], base)
+	}
+	req, _ := http.NewRequest(http.MethodGet, base+"/api/v1/pro/jobs", nil)
+	req.Header.Set("Authorization", "Bearer "+m[2])
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var body struct {
+		Jobs []struct {
+			ID    int64  `json:"id"`
+			ProID *int64 `json:"pro_id"`
+		} `json:"jobs"`
+	}
+	if resp.StatusCode != http.StatusOK {
+		b, _ := io.ReadAll(resp.Body)
+		t.Fatalf("GET /api/v1/pro/jobs with the demo's pro token: %d %s", resp.StatusCode, b)
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&body); err != nil {
+		t.Fatal(err)
+	}
+	if len(body.Jobs) == 0 {
+		t.Errorf("the demo pro has no jobs on the pro API; want Lena Park's confirmed cleaning at Sunset Villa")
 	}
 }

@@ -354,12 +354,17 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 }
 
 // printDemo makes sure the demo account exists (seeding it on first start)
-// and prints its login and a fresh API key.
+// and prints its login, a fresh API key and a fresh link for a demo pro
+// (each start's link revokes the previous one).
 func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL string, stdout io.Writer) error {
-	creds, err := demo.Ensure(ctx, demo.Services{
+	svc := demo.Services{
 		Accounts: srv.Accounts, APIKeys: srv.APIKeys, Addresses: srv.Addresses,
 		Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs,
-	}, now)
+	}
+	if srv.Offers != nil {
+		svc.Links = srv.Offers
+	}
+	creds, err := demo.Ensure(ctx, svc, now)
 	if err != nil {
 		return fmt.Errorf("demo account: %w", err)
 	}
@@ -370,6 +375,12 @@ func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL 
 	}
 	fmt.Fprintf(stdout, "Demo account ready:\n  email:    %s\n  password: %s\n  API key:  %s\n  try:      curl -H 'X-API-Key: %s' %s/api/v1/jobs\n  web app:  %s/app/\n",
 		creds.Email, creds.Password, creds.APIKey, creds.APIKey, baseURL, baseURL)
+	if creds.ProToken != "" {
+		// The pro's web page is a later step: the link points at the pro
+		// API's base, with the token as a pro's app would hold it.
+		fmt.Fprintf(stdout, "  pro link: %s/api/v1/pro#token=%s\n  as pro:   curl -H 'Authorization: Bearer %s' %s/api/v1/pro/jobs   (%s)\n",
+			baseURL, creds.ProToken, creds.ProToken, baseURL, creds.ProName)
+	}
 	return nil
 }
 
