@@ -18,10 +18,10 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/internal/claimloop"
 )
 
 // Store is what the sender needs from storage; sqlstore.MailStore
@@ -98,38 +98,17 @@ func (s *Sender) Notify() {
 	}
 }
 
-// Run claims and sends due notifications until ctx is done, then waits for
-// the conversations in flight to finish and be recorded.
+// Run claims and handles due work until ctx is done, then waits for the
+// attempts in flight to finish and be recorded (see claimloop).
 func (s *Sender) Run(ctx context.Context) {
-	var wg sync.WaitGroup
-	defer wg.Wait()
-	slots := make(chan struct{}, s.cfg.Concurrency)
-	ticker := time.NewTicker(s.cfg.PollInterval)
-	defer ticker.Stop()
-	for {
-		if free := cap(slots) - len(slots); free > 0 && ctx.Err() == nil {
-			list, err := s.store.ClaimMails(ctx, s.cfg.Lease, free)
-			if err != nil && ctx.Err() == nil {
-				s.cfg.Logger.Error("mail claim failed", "err", err)
-			}
-			for _, n := range list {
-				slots <- struct{}{}
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					s.send(context.WithoutCancel(ctx), n)
-					<-slots
-					s.Notify() // a slot is free: claim more if some are due
-				}()
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-s.wake:
-		case <-ticker.C:
-		}
-	}
+	(&claimloop.Loop[*steward.Notification]{
+		Concurrency: s.cfg.Concurrency, PollInterval: s.cfg.PollInterval, Wake: s.wake,
+		Claim: func(ctx context.Context, n int) ([]*steward.Notification, error) {
+			return s.store.ClaimMails(ctx, s.cfg.Lease, n)
+		},
+		Handle:      s.send,
+		ClaimFailed: func(err error) { s.cfg.Logger.Error("mail claim failed", "err", err) },
+	}).Run(ctx)
 }
 
 // send makes the claimed attempt at n and records what follows.

@@ -16,12 +16,12 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"sync"
 	"time"
 
 	"code.dny.dev/ssrf"
 
 	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/internal/claimloop"
 )
 
 // Store is what the dispatcher needs from storage: the endpoints and
@@ -130,39 +130,17 @@ func (d *Dispatcher) Notify() {
 	}
 }
 
-// Run claims and sends due deliveries until ctx is done, then waits for the
-// attempts in flight to finish and be recorded (each is bounded by the
-// attempt timeout) before it returns.
+// Run claims and handles due work until ctx is done, then waits for the
+// attempts in flight to finish and be recorded (see claimloop).
 func (d *Dispatcher) Run(ctx context.Context) {
-	var wg sync.WaitGroup
-	defer wg.Wait()
-	slots := make(chan struct{}, d.cfg.Concurrency)
-	ticker := time.NewTicker(d.cfg.PollInterval)
-	defer ticker.Stop()
-	for {
-		if free := cap(slots) - len(slots); free > 0 && ctx.Err() == nil {
-			tasks, err := d.store.ClaimWebhookDeliveries(ctx, d.cfg.Lease, free)
-			if err != nil && ctx.Err() == nil {
-				d.cfg.Logger.Error("webhook claim failed", "err", err)
-			}
-			for _, t := range tasks {
-				slots <- struct{}{}
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					d.deliver(context.WithoutCancel(ctx), t, false)
-					<-slots
-					d.Notify() // a slot is free: claim more if some are due
-				}()
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-d.wake:
-		case <-ticker.C:
-		}
-	}
+	(&claimloop.Loop[*steward.WebhookTask]{
+		Concurrency: d.cfg.Concurrency, PollInterval: d.cfg.PollInterval, Wake: d.wake,
+		Claim: func(ctx context.Context, n int) ([]*steward.WebhookTask, error) {
+			return d.store.ClaimWebhookDeliveries(ctx, d.cfg.Lease, n)
+		},
+		Handle:      func(ctx context.Context, t *steward.WebhookTask) { d.deliver(ctx, t, false) },
+		ClaimFailed: func(err error) { d.cfg.Logger.Error("webhook claim failed", "err", err) },
+	}).Run(ctx)
 }
 
 // deliver makes the claimed attempt, decides what follows and records it.
