@@ -116,26 +116,22 @@ func applyEvents(ctx context.Context, tx *Tx, c *steward.Calendar, events []stew
 
 	for _, w := range wants {
 		st := byUID[w.e.UID]
-		rebound := false
+		var newUID *string
 		if st == nil {
 			st = movedStay(stays, present, w.in, w.out)
 			if st != nil {
 				// The site gave the booking a new UID (VRBO does when the
 				// dates change): same property, same or overlapping dates,
-				// old UID gone from the feed. It is the same stay.
-				if _, err := tx.ExecContext(ctx, `UPDATE reservations SET uid = $3 WHERE account_id = $1 AND id = $2`,
-					c.AccountID, st.ID, w.e.UID); err != nil {
-					return res, nil, err
-				}
+				// old UID gone from the feed. It is the same stay, given
+				// the new UID by refreshStay, in the change's event.
 				uid := w.e.UID
-				st.UID = &uid
+				newUID = &uid
 				byUID[uid] = st
-				rebound = true
 			}
 		}
 		if st != nil {
 			st.seen = true
-			changed, err := refreshStay(ctx, tx, c, st, w.e, w.in, w.out)
+			changed, err := refreshStay(ctx, tx, c, st, w.e, w.in, w.out, newUID)
 			if steward.ErrorCode(err) == steward.ERESERVATIONCONFLICT {
 				res.Conflicts++
 				problems = append(problems, describe(w.e, a, w.in, w.out, err))
@@ -143,7 +139,7 @@ func applyEvents(ctx context.Context, tx *Tx, c *steward.Calendar, events []stew
 			} else if err != nil {
 				return res, nil, err
 			}
-			if changed || rebound {
+			if changed {
 				res.Updated++
 			}
 			continue
@@ -236,7 +232,7 @@ func movedStay(stays []*feedStay, present map[string]bool, in, out time.Time) *f
 // its dates, its booking code when the feed gives one, and its status when
 // the syncer had cancelled it. A stay a person cancelled stays cancelled,
 // and the guest's name, which the host may have typed in, is left alone.
-func refreshStay(ctx context.Context, tx *Tx, c *steward.Calendar, st *feedStay, e steward.FeedEvent, in, out time.Time) (bool, error) {
+func refreshStay(ctx context.Context, tx *Tx, c *steward.Calendar, st *feedStay, e steward.FeedEvent, in, out time.Time, uid *string) (bool, error) {
 	if st.Status == steward.ReservationCancelled && st.missed < missedToCancel {
 		return false, nil
 	}
@@ -248,10 +244,11 @@ func refreshStay(ctx context.Context, tx *Tx, c *steward.Calendar, st *feedStay,
 		confirmed := steward.ReservationConfirmed
 		u.Status = &confirmed
 	}
-	_, changed, err := changeReservation(ctx, tx, c.AccountID, st.ID, u)
+	next, changed, err := changeFeedReservation(ctx, tx, c.AccountID, st.ID, u, uid)
 	if err != nil {
 		return false, err
 	}
+	st.UID = next.UID
 	if st.missed != 0 {
 		st.missed = 0
 		return changed, setMissed(ctx, tx, c.AccountID, st.ID, 0)

@@ -173,6 +173,13 @@ func (s *ReservationService) change(ctx context.Context, accountID, id int64, u 
 // changed: the one path every change of a stay takes, typed or read from a
 // calendar feed.
 func changeReservation(ctx context.Context, tx *Tx, accountID, id int64, u steward.ReservationUpdate) (*steward.Reservation, bool, error) {
+	return changeFeedReservation(ctx, tx, accountID, id, u, nil)
+}
+
+// changeFeedReservation is changeReservation that also gives a stay read
+// from a feed the event's new uid when uid is not nil (a booking whose UID
+// the site changed), in the same change and the same event.
+func changeFeedReservation(ctx context.Context, tx *Tx, accountID, id int64, u steward.ReservationUpdate, uid *string) (*steward.Reservation, bool, error) {
 	prev, err := findReservation(ctx, tx, accountID, id)
 	if err != nil {
 		return nil, false, err
@@ -182,18 +189,26 @@ func changeReservation(ctx context.Context, tx *Tx, accountID, id int64, u stewa
 		return nil, false, err
 	}
 	next, changed, err := u.Apply(*prev, a, tx.now)
-	if err != nil || !changed {
+	if err != nil {
 		return &next, false, err
+	}
+	if uid != nil && (next.UID == nil || *next.UID != *uid) {
+		next.UID = uid
+		next.UpdatedAt = tx.now
+		changed = true
+	}
+	if !changed {
+		return &next, false, nil
 	}
 	if err := checkOverlap(ctx, tx, a, &next); err != nil {
 		return nil, false, err
 	}
 	_, err = tx.ExecContext(ctx, `
 		UPDATE reservations SET guest_name = $3, check_in = $4, check_out = $5, guests = $6, confirmation_code = $7,
-			status = $8, updated_at = $9
+			status = $8, updated_at = $9, uid = $10
 		WHERE account_id = $1 AND id = $2`,
 		accountID, id, next.GuestName, ts(next.CheckIn), ts(next.CheckOut), next.Guests, next.ConfirmationCode,
-		string(next.Status), ts(next.UpdatedAt))
+		string(next.Status), ts(next.UpdatedAt), next.UID)
 	if err != nil {
 		return nil, false, err
 	} else if err := recordReservationEvent(ctx, tx, prev, &next); err != nil {
