@@ -202,7 +202,11 @@ func (s *AddressService) ArchiveAddress(ctx context.Context, accountID, id int64
 			return err
 		}
 		for _, jobID := range ids {
-			if _, err := changeJob(ctx, tx, accountID, jobID, func(j steward.Job) (steward.JobChange, error) { return j.Cancel(now) }); err != nil {
+			if _, err := changeJob(ctx, tx, accountID, jobID, func(j steward.Job) (steward.JobChange, error) {
+				c, err := j.Cancel(now)
+				c.Reason = "its property " + a.Name() + " was archived"
+				return c, err
+			}); err != nil {
 				return err
 			}
 		}

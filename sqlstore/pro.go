@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/stewardhq/steward"
@@ -164,7 +165,9 @@ func unassignJobsOf(ctx context.Context, tx *Tx, pro *steward.Pro) ([]int64, err
 			if !pro.CannotDo(j, tx.now) {
 				return steward.JobChange{Job: j}, nil
 			}
-			return j.Apply(steward.JobUpdate{UnassignPro: true}, nil, tx.now)
+			c, err := j.Apply(steward.JobUpdate{UnassignPro: true}, nil, tx.now)
+			c.Reason = fmt.Sprintf("%s can no longer do %s jobs (inactive or no longer offering it)", pro.Name, j.ServiceType)
+			return c, err
 		})
 		if err != nil {
 			return nil, err

@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -83,6 +84,11 @@ func TestArchiveAddress(t *testing.T) {
 		}
 		if j, _ := f.jobs.FindJobByID(ctx, f.acct, future.ID); j.Status != steward.StatusCancelled {
 			t.Errorf("future job: %s, want cancelled", j.Status)
+		}
+		// The history says why: nobody cancelled it by hand.
+		if h, err := f.jobs.FindJobHistory(ctx, f.acct, future.ID); err != nil || len(h) == 0 ||
+			h[len(h)-1].Reason == nil || !strings.Contains(*h[len(h)-1].Reason, "was archived") {
+			t.Errorf("future job's history = %v, %v; want its cancellation's reason to name the archiving", h, err)
 		}
 		if j, _ := f.jobs.FindJobByID(ctx, f.acct, past.ID); j.Status != steward.StatusPending {
 			t.Errorf("past job: %s, want pending", j.Status)

@@ -158,6 +158,11 @@ func testProUnassign(t *testing.T, url string) {
 			t.Errorf("unassigned jobs %v, want %v", unassigned, want)
 		}
 		wantPro(t, nil, anaPending, anaConfirmed)
+		// The history says why each job lost its pro.
+		if h, err := c.JobHistory(ctx, anaPending.ID); err != nil || len(h) == 0 || h[len(h)-1].Reason == nil ||
+			!strings.Contains(*h[len(h)-1].Reason, "Ana Lima can no longer do cleaning jobs") {
+			t.Errorf("history of job %d = %v, %v; want the unassignment's reason", anaPending.ID, h, err)
+		}
 		wantPro(t, ana, anaPast, anaStarted, anaDone)
 	})
 	t.Run("RemoveService", func(t *testing.T) {
