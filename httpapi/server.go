@@ -34,6 +34,10 @@ type Server struct {
 	// Offers, when set, serves the property's preferred pros, the pros'
 	// links and the pro API (docs/pros.md).
 	Offers steward.OfferService
+	// Expenses and Reports, when set, serve the money endpoints
+	// (docs/operations.md).
+	Expenses steward.ExpenseService
+	Reports  steward.ReportService
 
 	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService

@@ -40,6 +40,8 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		Todos:        sqlstore.NewAddressService(db),
 		Reservations: sqlstore.NewReservationService(db),
 		Messages:     sqlstore.NewMessageService(db),
+		Expenses:     sqlstore.NewExpenseService(db),
+		Reports:      sqlstore.NewReportService(db),
 		ReadyFunc:    db.Ping,
 		Logger:       logger,
 		KeyLimiter:   ratelimit.New(cfg.RateLimit, time.Second, cfg.RateLimitBurst),
