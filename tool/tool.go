@@ -45,7 +45,11 @@ type Services struct {
 	Calendars steward.CalendarService
 	// Offers serves the preferred pros and the pros' links; nil leaves
 	// their tools answering UNAVAILABLE.
-	Offers    steward.OfferService
+	Offers steward.OfferService
+	// Expenses and Reports serve the money tools; nil leaves them
+	// answering UNAVAILABLE.
+	Expenses  steward.ExpenseService
+	Reports   steward.ReportService
 	Messages  steward.MessageService
 	Assistant steward.AssistantService
 	Clock     steward.Clock

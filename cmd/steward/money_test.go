@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"math"
+	"net/http"
 	"reflect"
 	"strconv"
 	"strings"
@@ -44,6 +45,7 @@ func TestMoney(t *testing.T) {
 			t.Run("Cost", func(t *testing.T) { testCost(t, w) })
 			t.Run("Expenses", func(t *testing.T) { testExpenses(t, w) })
 			t.Run("Reports", func(t *testing.T) { testSpendReports(t, w) })
+			t.Run("MCP", func(t *testing.T) { testMoneyMCP(t, w) })
 		})
 	}
 }
@@ -515,4 +517,45 @@ func testSpendReports(t *testing.T, w *moneyWorld) {
 		_, err = w.c.ProStatement(ctx, 99999999, client.SpendParams{})
 		wantStatus(t, err, 404, steward.ENOTFOUND)
 	})
+}
+
+// testMoneyMCP: the MCP tools give what REST gives, from the same code.
+func testMoneyMCP(t *testing.T, w *moneyWorld) {
+	ctx := context.Background()
+	cs := mcpConnect(t, w.url, http.Header{"X-API-Key": {w.c.APIKey}})
+	params := client.SpendParams{From: "2026-03-01", To: "2026-03-31", GroupBy: "pro"}
+	want, err := w.c.SpendReport(ctx, params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got steward.SpendReport
+	res := callTool(t, cs, "spend_report", map[string]any{"from": params.From, "to": params.To, "group_by": "pro"}, &got)
+	if !reflect.DeepEqual(&got, want) {
+		t.Errorf("spend_report = %+v, want %+v", got, want)
+	}
+	if text := toolText(res); !strings.Contains(text, "Ana") || !strings.Contains(text, "Total: $") {
+		t.Errorf("spend_report text = %q", text)
+	}
+	var st steward.ProStatement
+	res = callTool(t, cs, "pro_statement", map[string]any{"pro_id": w.ana.ID, "from": params.From, "to": params.To}, &st)
+	if wantSt, _ := w.c.ProStatement(ctx, w.ana.ID, params); !reflect.DeepEqual(&st, wantSt) || !strings.Contains(toolText(res), "Ana, 2026-03-01 to 2026-03-31: $") {
+		t.Errorf("pro_statement = %+v (%q), want %+v", st, toolText(res), wantSt)
+	}
+	var e steward.Expense
+	callTool(t, cs, "create_expense", map[string]any{"address_id": w.cabin.ID, "amount": 7.25, "category": "supplies", "spent_on": "2026-04-01"}, &e)
+	if got, err := w.c.GetExpense(ctx, e.ID); err != nil || got.Amount != 7.25 {
+		t.Errorf("expense made over MCP = %+v, %v", got, err)
+	}
+	callTool(t, cs, "update_expense", map[string]any{"expense_id": e.ID, "note": "soap"}, &e)
+	if e.Note != "soap" {
+		t.Errorf("update_expense = %+v", e)
+	}
+	callToolError(t, cs, "create_expense", map[string]any{"address_id": w.cabin.ID, "amount": 1, "currency": "dollars"}, steward.EVALIDATION, `Invalid currency "DOLLARS"`)
+	callTool(t, cs, "delete_expense", map[string]any{"expense_id": e.ID}, nil)
+	callToolError(t, cs, "delete_expense", map[string]any{"expense_id": e.ID}, steward.ENOTFOUND, "Expense not found")
+	var p struct{ Pro steward.Pro }
+	callTool(t, cs, "update_pro", map[string]any{"pro_id": w.bo.ID, "rates": map[string]any{"cleaning": map[string]any{"flat": 70}}}, &p)
+	if r := p.Pro.Rates["cleaning"]; r.Flat == nil || *r.Flat != 70 {
+		t.Errorf("update_pro rates = %+v", p.Pro.Rates)
+	}
 }
