@@ -176,7 +176,7 @@ func (a *spendArgs) query() steward.SpendQuery {
 
 var spendReportTool = func() *Tool {
 	t := define(Tool{
-		Name:  "spend_report",
+		Name:  "get_spend_report",
 		Title: "Spend report",
 		Description: "What was spent in a period: the pros' pay for the jobs completed in it and the expenses, per property, " +
 			"service type, pro or month, with totals (each currency apart).",
@@ -219,7 +219,7 @@ type statementArgs struct {
 }
 
 var proStatementTool = define(Tool{
-	Name:        "pro_statement",
+	Name:        "get_pro_statement",
 	Title:       "A pro's statement",
 	Description: "What a pro is owed for a period: the jobs they completed in it with their cost, and the total to pay.",
 	ReadOnly:    true, Idempotent: true, Planning: true,

@@ -529,7 +529,7 @@ func testMoneyMCP(t *testing.T, w *moneyWorld) {
 		t.Fatal(err)
 	}
 	var got steward.SpendReport
-	res := callTool(t, cs, "spend_report", map[string]any{"from": params.From, "to": params.To, "group_by": "pro"}, &got)
+	res := callTool(t, cs, "get_spend_report", map[string]any{"from": params.From, "to": params.To, "group_by": "pro"}, &got)
 	if !reflect.DeepEqual(&got, want) {
 		t.Errorf("spend_report = %+v, want %+v", got, want)
 	}
@@ -537,7 +537,7 @@ func testMoneyMCP(t *testing.T, w *moneyWorld) {
 		t.Errorf("spend_report text = %q", text)
 	}
 	var st steward.ProStatement
-	res = callTool(t, cs, "pro_statement", map[string]any{"pro_id": w.ana.ID, "from": params.From, "to": params.To}, &st)
+	res = callTool(t, cs, "get_pro_statement", map[string]any{"pro_id": w.ana.ID, "from": params.From, "to": params.To}, &st)
 	if wantSt, _ := w.c.ProStatement(ctx, w.ana.ID, params); !reflect.DeepEqual(&st, wantSt) || !strings.Contains(toolText(res), "Ana, 2026-03-01 to 2026-03-31: $") {
 		t.Errorf("pro_statement = %+v (%q), want %+v", st, toolText(res), wantSt)
 	}
