@@ -37,7 +37,7 @@ func TestMoney(t *testing.T) {
 			t.Parallel()
 			w := &moneyWorld{clock: &movingClock{t: time.Date(2026, 3, 2, 8, 0, 0, 0, time.UTC)}}
 			hooks := &testHooks{Clock: w.clock}
-			srv := startServerCtx(t, context.WithValue(context.Background(), testHooksKey{}, hooks), testdb.DSN(t, engine), nil)
+			srv := startServerCtx(t, context.WithValue(context.Background(), testHooksKey{}, hooks), testdb.DSN(t, engine), nil, "--rate-limit", "0")
 			w.url = srv.URL
 			w.setup(t)
 			// One clock for the account: the scenarios run in turn.
@@ -46,6 +46,7 @@ func TestMoney(t *testing.T) {
 			t.Run("Expenses", func(t *testing.T) { testExpenses(t, w) })
 			t.Run("Reports", func(t *testing.T) { testSpendReports(t, w) })
 			t.Run("MCP", func(t *testing.T) { testMoneyMCP(t, w) })
+			t.Run("CLI", func(t *testing.T) { testMoneyCLI(t, w) })
 		})
 	}
 }
@@ -558,4 +559,26 @@ func testMoneyMCP(t *testing.T, w *moneyWorld) {
 	if r := p.Pro.Rates["cleaning"]; r.Flat == nil || *r.Flat != 70 {
 		t.Errorf("update_pro rates = %+v", p.Pro.Rates)
 	}
+}
+
+// testMoneyCLI: the CLI's money commands over the same server.
+func testMoneyCLI(t *testing.T, w *moneyWorld) {
+	env := map[string]string{"STEWARD_URL": w.url, "STEWARD_API_KEY": w.c.APIKey, "STEWARD_CONFIG_DIR": t.TempDir(), "NO_COLOR": "1"}
+	id := strconv.FormatInt(w.cabin.ID, 10)
+	cliRun(t, env, "", "expenses", "create", "--address-id", id, "--amount", "12.34", "--category", "supplies", "--spent-on", "2026-03-20", "--note", "coffee").
+		want(t, exitOK, "$12.34", "supplies", "2026-03-20", "coffee")
+	cliRun(t, env, "", "expenses", "list", "--from", "2026-03-20", "--to", "2026-03-20").want(t, exitOK, "$12.34")
+	cliRun(t, env, "", "reports", "spend", "--from", "2026-03-01", "--to", "2026-03-31", "--group-by", "property").want(t, exitOK, "Cabin", "TOTAL")
+	r := cliRun(t, env, "", "reports", "spend", "--from", "2026-03-01", "--to", "2026-03-31", "--csv")
+	r.want(t, exitOK, "property,label,currency,job_costs")
+	if want, err := w.c.SpendCSV(context.Background(), client.SpendParams{From: "2026-03-01", To: "2026-03-31"}); err != nil || r.stdout != want {
+		t.Errorf("CLI CSV = %q, want the API's %q", r.stdout, want)
+	}
+	cliRun(t, env, "", "reports", "statement", strconv.FormatInt(w.ana.ID, 10), "--from", "2026-03-01", "--to", "2026-03-31").want(t, exitOK, "Ana", "TOTAL", "$")
+	cliRun(t, env, "", "pros", "update", strconv.FormatInt(w.bo.ID, 10), "--rate", "cleaning=hourly:45").want(t, exitOK, "Bo")
+	if p, err := w.c.GetPro(context.Background(), w.bo.ID); err != nil || *p.Rates["cleaning"].Hourly != 45 {
+		t.Errorf("rates after the CLI = %+v, %v", p.Rates, err)
+	}
+	cliRun(t, env, "", "pros", "update", strconv.FormatInt(w.bo.ID, 10), "--rate", "cleaning=weekly:45").want(t, exitUsage)
+	cliRun(t, env, "", "expenses", "create", "--address-id", id, "--amount", "-1").want(t, exitRefused)
 }
