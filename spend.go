@@ -3,8 +3,11 @@ package steward
 import (
 	"cmp"
 	"context"
+	"encoding/csv"
+	"io"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -315,4 +318,29 @@ func BuildProStatement(q SpendQuery, pro *Pro, jobs []SpendJob, names SpendNames
 type ReportService interface {
 	SpendReport(ctx context.Context, accountID int64, q SpendQuery) (*SpendReport, error)
 	ProStatement(ctx context.Context, accountID, proID int64, q SpendQuery) (*ProStatement, error)
+}
+
+// WriteCSV writes r as CSV: a header row (the grouping, label, currency,
+// job_costs, job_count, expenses, expense_count, total), one row per
+// group and currency, then one "total" row per currency with an empty
+// label. Amounts have two decimals. A label a spreadsheet would take for
+// a formula (=, +, -, @) is prefixed with an apostrophe.
+func (r *SpendReport) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	_ = cw.Write([]string{string(r.GroupBy), "label", "currency", "job_costs", "job_count", "expenses", "expense_count", "total"})
+	row := func(key, label string, f SpendFigures) []string {
+		if label != "" && strings.ContainsRune("=+-@", rune(label[0])) {
+			label = "'" + label
+		}
+		return []string{key, label, f.Currency, CentsOf(f.JobCosts).String(), strconv.Itoa(f.JobCount),
+			CentsOf(f.Expenses).String(), strconv.Itoa(f.ExpenseCount), CentsOf(f.Total).String()}
+	}
+	for _, g := range r.Groups {
+		_ = cw.Write(row(g.Key, g.Label, g.SpendFigures))
+	}
+	for _, t := range r.Totals {
+		_ = cw.Write(row("total", "", t))
+	}
+	cw.Flush()
+	return cw.Error()
 }

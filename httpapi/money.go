@@ -1,9 +1,7 @@
 package httpapi
 
 import (
-	"encoding/csv"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"github.com/stewardhq/steward"
@@ -202,27 +200,7 @@ func (s *Server) handleSpendReport(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="spend-`+rep.From+`-to-`+rep.To+`.csv"`)
 	w.WriteHeader(http.StatusOK)
-	_ = WriteSpendCSV(w, rep)
-}
-
-// WriteSpendCSV writes rep as CSV: a header row, one row per group and
-// currency, then one "total" row per currency with an empty label.
-// Amounts have two decimals.
-func WriteSpendCSV(w interface{ Write([]byte) (int, error) }, rep *steward.SpendReport) error {
-	cw := csv.NewWriter(w)
-	_ = cw.Write([]string{string(rep.GroupBy), "label", "currency", "job_costs", "job_count", "expenses", "expense_count", "total"})
-	row := func(key, label string, f steward.SpendFigures) []string {
-		return []string{key, label, f.Currency, steward.CentsOf(f.JobCosts).String(), strconv.Itoa(f.JobCount),
-			steward.CentsOf(f.Expenses).String(), strconv.Itoa(f.ExpenseCount), steward.CentsOf(f.Total).String()}
-	}
-	for _, g := range rep.Groups {
-		_ = cw.Write(row(g.Key, g.Label, g.SpendFigures))
-	}
-	for _, t := range rep.Totals {
-		_ = cw.Write(row("total", "", t))
-	}
-	cw.Flush()
-	return cw.Error()
+	_ = rep.WriteCSV(w)
 }
 
 func (s *Server) handleProStatement(w http.ResponseWriter, r *http.Request) {

@@ -46,6 +46,10 @@ type Server struct {
 	Reservations steward.ReservationService
 	Webhooks     steward.WebhookService
 	Calendars    steward.CalendarService
+	// Expenses and Reports serve the Money page and pros' statements;
+	// nil leaves them unavailable.
+	Expenses steward.ExpenseService
+	Reports  steward.ReportService
 
 	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService
@@ -112,6 +116,11 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/pros", page(s.handleCreatePro))
 	mux.Handle("GET /app/pros/{id}/edit", page(s.handleEditPro))
 	mux.Handle("POST /app/pros/{id}", page(s.handleUpdatePro))
+
+	mux.Handle("GET /app/money", page(s.handleMoney))
+	mux.Handle("POST /app/money/expenses", page(s.handleCreateExpense))
+	mux.Handle("POST /app/money/expenses/{id}/delete", page(s.handleDeleteExpense))
+	mux.Handle("GET /app/money/spend.csv", page(s.handleSpendCSV))
 
 	mux.Handle("GET /app/reservations", page(s.handleReservations))
 	mux.Handle("GET /app/reservations/new", page(s.handleNewReservation))
