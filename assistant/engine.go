@@ -28,7 +28,10 @@ type Engine struct {
 	// Calendars syncs and adds properties' calendar feeds; nil when the
 	// server runs none (the engine then says it can't).
 	Calendars steward.CalendarService
-	Clock     steward.Clock
+	// Reports answers money questions from the spend report and pros'
+	// statements (money.go); nil when the server serves none.
+	Reports steward.ReportService
+	Clock   steward.Clock
 }
 
 // Request is one message to the engine, with the earlier messages of its

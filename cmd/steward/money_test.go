@@ -45,6 +45,7 @@ func TestMoney(t *testing.T) {
 			t.Run("Cost", func(t *testing.T) { testCost(t, w) })
 			t.Run("Expenses", func(t *testing.T) { testExpenses(t, w) })
 			t.Run("Reports", func(t *testing.T) { testSpendReports(t, w) })
+			t.Run("Assistant", func(t *testing.T) { testMoneyAssistant(t, w) })
 			t.Run("MCP", func(t *testing.T) { testMoneyMCP(t, w) })
 			t.Run("CLI", func(t *testing.T) { testMoneyCLI(t, w) })
 		})
@@ -581,4 +582,45 @@ func testMoneyCLI(t *testing.T, w *moneyWorld) {
 	}
 	cliRun(t, env, "", "pros", "update", strconv.FormatInt(w.bo.ID, 10), "--rate", "cleaning=weekly:45").want(t, exitUsage)
 	cliRun(t, env, "", "expenses", "create", "--address-id", id, "--amount", "-1").want(t, exitRefused)
+}
+
+// testMoneyAssistant: the embedded assistant answers money questions
+// with the figures of the spend report and the pro's statement.
+func testMoneyAssistant(t *testing.T, w *moneyWorld) {
+	ctx := context.Background()
+	march := client.SpendParams{From: "2026-03-01", To: "2026-03-31"}
+	byProperty, err := w.c.SpendReport(ctx, march)
+	if err != nil {
+		t.Fatal(err)
+	}
+	march.GroupBy = "service_type"
+	byService, err := w.c.SpendReport(ctx, march)
+	if err != nil {
+		t.Fatal(err)
+	}
+	statement, err := w.c.ProStatement(ctx, w.ana.ID, client.SpendParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	group := func(rep *steward.SpendReport, key string) steward.SpendGroup {
+		for _, g := range rep.Groups {
+			if g.Key == key && g.Currency == "USD" {
+				return g
+			}
+		}
+		t.Fatalf("no group %s in %+v", key, rep)
+		return steward.SpendGroup{}
+	}
+	usd := func(v float64) string { return steward.FormatMoney(steward.CentsOf(v), "USD") }
+	cabin, cleaning := group(byProperty, strconv.FormatInt(w.cabin.ID, 10)), group(byService, "cleaning")
+	for _, tc := range []struct{ message, want string }{
+		{"how much did the cabin cost in March?", "Cabin cost " + usd(cabin.Total) + " (" + usd(cabin.JobCosts) + " paid to pros"},
+		{"how much did I spend on cleaning this month?", "You spent on cleaning " + usd(cleaning.Total)},
+		{"what do I owe Ana?", fmt.Sprintf("You owe Ana %s this month, for %d completed job(s)", usd(statement.Total), len(statement.Jobs))},
+	} {
+		m := send(t, w.c, tc.message, "")
+		if !strings.Contains(m.Reply(), tc.want) {
+			t.Errorf("%q: reply %q, want it to contain %q", tc.message, m.Reply(), tc.want)
+		}
+	}
 }
