@@ -121,11 +121,9 @@ const CostQuarter = 15 * time.Minute
 
 // JobCost returns what j's pro is paid for it, nil when j has no pro or
 // the pro no rate for j's service type. A flat rate is the cost. An hourly
-// rate is paid for the job's duration rounded up to the quarter hour (at
-// least one quarter): the actual duration from StartedAt to CompletedAt
-// when both are known (at most MaxJobDuration), else the expected duration
-// at addr (see Job.Busy: the property's turnover duration for a cleaning);
-// the product is rounded to the cent.
+// rate is paid for the job's duration (see WorkDuration: the actual one
+// when known, else the expected one) rounded up to the quarter hour, at
+// least one quarter; the product is rounded to the cent.
 func JobCost(j Job, pro *Pro, addr *Address) *Cents {
 	if j.ProID == nil || pro == nil || pro.ID != *j.ProID {
 		return nil
@@ -150,11 +148,12 @@ func JobCost(j Job, pro *Pro, addr *Address) *Cents {
 }
 
 // WorkDuration returns how long j took, from StartedAt to CompletedAt when
-// both are known (capped at MaxJobDuration; 0 when the clock ran
-// backwards), else how long it is expected to take at addr (see Busy).
+// both are known and apart (capped at MaxJobDuration), else how long it is
+// expected to take at addr (see Busy): a job started and completed at the
+// same instant was recorded after the fact, not done in no time.
 func (j Job) WorkDuration(addr *Address) time.Duration {
-	if j.StartedAt != nil && j.CompletedAt != nil {
-		return min(max(j.CompletedAt.Sub(*j.StartedAt), 0), MaxJobDuration)
+	if j.StartedAt != nil && j.CompletedAt != nil && j.CompletedAt.After(*j.StartedAt) {
+		return min(j.CompletedAt.Sub(*j.StartedAt), MaxJobDuration)
 	}
 	if addr == nil {
 		addr = &Address{}

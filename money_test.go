@@ -48,7 +48,8 @@ func TestJobCost(t *testing.T) {
 		{"Flat", Job{ProID: &proID, ServiceType: Cleaning}, "95.00"},
 		{"HourlyExpected", Job{ProID: &proID, ServiceType: Maintenance, ScheduledAt: at}, "120.00"},
 		{"HourlyActualRoundedUp", Job{ProID: &proID, ServiceType: Maintenance, StartedAt: &started, CompletedAt: &done}, "75.00"},
-		{"HourlyOneQuarterAtLeast", Job{ProID: &proID, ServiceType: Maintenance, StartedAt: &started, CompletedAt: &started}, "15.00"},
+		{"HourlyOneQuarterAtLeast", Job{ProID: &proID, ServiceType: Maintenance, StartedAt: &started, CompletedAt: ptrTime(at.Add(time.Minute))}, "15.00"},
+		{"HourlyRecordedAfterTheFact", Job{ProID: &proID, ServiceType: Maintenance, ScheduledAt: at, StartedAt: &started, CompletedAt: &started}, "120.00"},
 		{"HourlyCapped", Job{ProID: &proID, ServiceType: Maintenance, StartedAt: &started, CompletedAt: ptrTime(at.Add(72 * time.Hour))}, "1440.00"},
 		{"HourlyCentsRounded", Job{ProID: &proID, ServiceType: Inspection}, "33.33"},
 		{"HourlyInspectionQuarter", Job{ProID: &proID, ServiceType: Inspection, StartedAt: &started, CompletedAt: ptrTime(at.Add(15 * time.Minute))}, "8.33"},
@@ -102,7 +103,7 @@ func TestBuildSpendReportKeepsCurrenciesApart(t *testing.T) {
 func TestSpendQueryResolve(t *testing.T) {
 	now := time.Date(2026, 2, 14, 12, 0, 0, 0, time.UTC)
 	for _, tc := range []struct {
-		q              SpendQuery
+		q             SpendQuery
 		from, to, err string
 	}{
 		{SpendQuery{}, "2026-02-01", "2026-02-28", ""},

@@ -28,6 +28,8 @@ type Services struct {
 	Pros         steward.ProService
 	Reservations steward.ReservationService
 	Jobs         steward.JobService
+	// Expenses, when set, records the demo's expenses (see seedMoney).
+	Expenses steward.ExpenseService
 	// Links, when set, makes the demo pro's link (see ProLinkPro).
 	Links ProLinker
 }
@@ -118,6 +120,9 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 	if err != nil {
 		return err
 	}
+	if err := seedRates(ctx, svc, accountID, pros); err != nil {
+		return err
+	}
 	villa, maple := addrs[0], addrs[1]
 	// at is day d (relative to today) at hh:mm in the property's zone.
 	at := func(a *steward.Address, d, hh, mm int) time.Time {
@@ -148,7 +153,10 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 		return err
 	}
 	// The stays' turnovers exist now (seedTurnovers), scheduled by Steward.
-	return seedJobs(ctx, svc, accountID, addrs, pros, at, now)
+	if err := seedJobs(ctx, svc, accountID, addrs, pros, at, now); err != nil {
+		return err
+	}
+	return seedMoney(ctx, svc, accountID, addrs, pros, at)
 }
 
 func ptr[T any](v T) *T { return &v }
