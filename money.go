@@ -228,3 +228,15 @@ func checkCost(c *float64, reset bool) error {
 func equalCosts(a, b *float64) bool {
 	return a == nil && b == nil || a != nil && b != nil && *a == *b
 }
+
+// fmtCost says a job's cost in its history: "none", "95", "110.5 by hand".
+func fmtCost(j *Job) string {
+	if j.Cost == nil {
+		return "none"
+	}
+	s := strconv.FormatFloat(*j.Cost, 'f', -1, 64)
+	if j.CostByHand {
+		s += " by hand"
+	}
+	return s
+}

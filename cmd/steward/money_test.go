@@ -214,6 +214,9 @@ func testCost(t *testing.T, w *moneyWorld) {
 			t.Fatal(err)
 		}
 		wantCost(t, "cost set by hand", got, ptr(110.5))
+		if h, err := w.c.JobHistory(ctx, j.ID); err != nil || h[len(h)-1].Change != "cost 95 → 110.5 by hand" {
+			t.Errorf("history = %+v, %v; want the last entry to be the cost set by hand", h, err)
+		}
 		// It stays through changes and completion...
 		w.clock.advance(2 * time.Hour)
 		done := w.work(t, j, time.Hour)
