@@ -21,13 +21,16 @@ const (
 	EventReservationCreated   = "reservation.created"   // a stay was recorded
 	EventReservationUpdated   = "reservation.updated"   // a stay changed (or was confirmed again)
 	EventReservationCancelled = "reservation.cancelled" // a stay was cancelled
+
+	EventInventoryLow = "inventory.low" // a supply fell to its minimum or below (once per fall; see Supply)
 )
 
 // EventNames lists every event name: the jobs' in life-cycle order, then
 // the stays'.
 var EventNames = []string{EventJobScheduled, EventJobInProgress, EventJobCompleted, EventJobCancelled, EventJobFailed,
 	EventJobOffered, EventJobAccepted, EventJobAtRisk,
-	EventReservationCreated, EventReservationUpdated, EventReservationCancelled}
+	EventReservationCreated, EventReservationUpdated, EventReservationCancelled,
+	EventInventoryLow}
 
 // ReservationEventName returns the event a change of a stay from prev
 // (nil: just created) to cur announces.

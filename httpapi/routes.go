@@ -31,6 +31,14 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /api/v1/addresses/{address_id}/todos", v1(s.handleCreateTodoList))
 	mux.Handle("PATCH /api/v1/addresses/{address_id}/todos/{list_id}", v1(s.handleUpdateTodoList)) // replaces name, service type and items
 	mux.Handle("DELETE /api/v1/addresses/{address_id}/todos/{list_id}", v1(s.handleDeleteTodoList))
+	if s.Supplies != nil {
+		mux.Handle("GET /api/v1/addresses/{address_id}/supplies", v1(s.handleListSupplies))
+		mux.Handle("POST /api/v1/addresses/{address_id}/supplies", v1(s.handleCreateSupply))
+		mux.Handle("GET /api/v1/addresses/{address_id}/supplies/{supply_id}", v1(s.handleGetSupply))
+		mux.Handle("PATCH /api/v1/addresses/{address_id}/supplies/{supply_id}", v1(s.handleUpdateSupply)) // a new count goes to its history
+		mux.Handle("DELETE /api/v1/addresses/{address_id}/supplies/{supply_id}", v1(s.handleDeleteSupply))
+		mux.Handle("GET /api/v1/addresses/{address_id}/supplies/{supply_id}/history", v1(s.handleSupplyHistory))
+	}
 	if s.Calendars != nil {
 		mux.Handle("GET /api/v1/addresses/{address_id}/calendars", v1(s.handleListCalendars))
 		mux.Handle("POST /api/v1/addresses/{address_id}/calendars", v1(s.handleCreateCalendar))

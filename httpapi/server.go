@@ -31,6 +31,8 @@ type Server struct {
 	DemoCalendar http.Handler
 	// Notifications lists the e-mails sent to pros about a job.
 	Notifications steward.NotificationService
+	// Supplies, when set, serves the properties' supplies (docs/operations.md).
+	Supplies steward.SupplyService
 	// Offers, when set, serves the property's preferred pros, the pros'
 	// links and the pro API (docs/pros.md).
 	Offers steward.OfferService

@@ -369,6 +369,11 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 	if err := recordJobHistory(ctx, tx, c, prev); err != nil {
 		return nil, err
 	}
+	if next.Status == steward.StatusCompleted && prev.Status != steward.StatusCompleted {
+		if err := applyJobSupplies(ctx, tx, next); err != nil { // its checklist's counts (supply_restock.go)
+			return nil, err
+		}
+	}
 	if next.Status != prev.Status { // the counters last, as in createJob
 		err := addJobCounts(ctx, tx, accountID, next.AddressID, next.ID, jobCountDelta{prev.Status, -1}, jobCountDelta{next.Status, 1})
 		if err != nil {

@@ -40,6 +40,7 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		Todos:        sqlstore.NewAddressService(db),
 		Reservations: sqlstore.NewReservationService(db),
 		Messages:     sqlstore.NewMessageService(db),
+		Supplies:     sqlstore.NewSupplyService(db),
 		ReadyFunc:    db.Ping,
 		Logger:       logger,
 		KeyLimiter:   ratelimit.New(cfg.RateLimit, time.Second, cfg.RateLimitBurst),
@@ -54,8 +55,10 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 	stopCalendars := startCalendars(ctx, cfg, db, srv, logger)
 	stopSweep := startTurnoverSweep(ctx, db, logger)
 	stopOffers := startOffers(ctx, cfg, db, srv, logger)
+	stopSupplies := startSupplies(ctx, db, logger)
 	stopAssistant, err := startAssistant(ctx, cfg, db, srv, logger)
 	if err != nil {
+		stopSupplies()
 		stopOffers()
 		stopSweep()
 		stopCalendars()
@@ -65,6 +68,7 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 	}
 	return srv, func() {
 		stopAssistant()
+		stopSupplies()
 		stopOffers()
 		stopSweep()
 		stopCalendars()
@@ -272,4 +276,42 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 		return nil, fmt.Errorf("assistant: %w", err)
 	}
 	return func() { stopAssist(); runner.Wait() }, nil
+}
+
+// supplyInterval is how often the supply worker looks for properties whose
+// supplies would not last through their next stay: stays and counts
+// change by the day, so an hour is early enough.
+const supplyInterval = time.Hour
+
+// startSupplies runs the supply worker (at start, then every
+// supplyInterval, at the time of db.Clock), which gives each property whose
+// supplies run short one restocking job before its next check-in
+// (docs/operations.md). Replicas may tick at once: each property is
+// handled holding its row (see sqlstore.SupplyService.TickSupplies). stop
+// waits for a tick in flight.
+func startSupplies(ctx context.Context, db *sqlstore.DB, logger *slog.Logger) (stop func()) {
+	store := sqlstore.NewSupplyService(db)
+	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.SupplyTickFunc != nil {
+		hooks.SupplyTickFunc(store.TickSupplies)
+	}
+	tickCtx, stopTick := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(supplyInterval)
+		defer t.Stop()
+		for {
+			if n, err := store.TickSupplies(tickCtx); err != nil && tickCtx.Err() == nil {
+				logger.Error("supply worker", "err", err)
+			} else if n > 0 {
+				logger.Info("supply worker", "restocking_jobs", n)
+			}
+			select {
+			case <-tickCtx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() { stopTick(); <-done }
 }
