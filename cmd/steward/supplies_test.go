@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -44,6 +45,7 @@ func TestSupplies(t *testing.T) {
 			w.addr, _ = setupProperty(t, w.c)
 			t.Run("CRUD", func(t *testing.T) { testSupplyCRUD(t, w) })
 			t.Run("Restock", func(t *testing.T) { testSupplyRestock(t, w) })
+			t.Run("ConcurrentTicks", func(t *testing.T) { testSupplyTickRace(t, w) })
 		})
 	}
 }
@@ -317,6 +319,47 @@ func testSupplyRestock(t *testing.T, w *supplyWorld) {
 	}
 	if n, err := w.tick(ctx); err != nil || n != 0 {
 		t.Errorf("tick after the restock = %d, %v; want 0", n, err)
+	}
+}
+
+// testSupplyTickRace: ticks at once (replicas) make one restocking job.
+func testSupplyTickRace(t *testing.T, w *supplyWorld) {
+	ctx := context.Background()
+	a, err := w.c.CreateAddress(ctx, client.AddressCreate{Street: "1 Pine Rd", City: "Big Bear", State: "CA", Zip: "92315"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := raw(t, w.c, "POST", fmt.Sprintf("/api/v1/addresses/%d/supplies", a.ID), `{"name":"Firewood","unit":"bundles","count":1,"min":2,"par":6}`)
+	if r.Status != 201 {
+		t.Fatalf("create: %d %s", r.Status, r.Body)
+	}
+	var wg sync.WaitGroup
+	errs := make([]error, 4)
+	for i := range errs {
+		wg.Add(1)
+		go func() { defer wg.Done(); _, errs[i] = w.tick(ctx) }()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Errorf("tick: %v", err)
+		}
+	}
+	list, err := w.c.ListJobs(ctx, client.JobListParams{AddressID: &a.ID, Limit: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, j := range list.Jobs {
+		if j.ServiceType == steward.Restocking {
+			n++
+			if j.Notes == nil || !strings.Contains(*j.Notes, "Firewood: buy 5 bundles") {
+				t.Errorf("notes = %v", j.Notes)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("restocking jobs after 4 ticks at once = %d, want 1", n)
 	}
 }
 
