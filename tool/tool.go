@@ -57,6 +57,10 @@ type Services struct {
 	// MessageWait is how long send_message waits for the reply before
 	// returning the message still processing; default 10 seconds.
 	MessageWait time.Duration
+
+	// Supplies serves the properties' supplies; nil leaves their tools
+	// answering UNAVAILABLE.
+	Supplies steward.SupplyService
 }
 
 // Tool is one operation. Call it through Registry.Call.
