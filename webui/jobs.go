@@ -108,6 +108,9 @@ type jobsPage struct {
 	NextURL         string
 	Error           string
 	HasProperties   bool
+
+	// LowSupplies are the account's low supplies, for the banner.
+	LowSupplies []supplyRow
 }
 
 func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
@@ -150,6 +153,10 @@ func (s *Server) handleJobs(w http.ResponseWriter, r *http.Request) {
 	}
 	for _, j := range jobs {
 		p.Jobs = append(p.Jobs, l.row(j))
+	}
+	if p.LowSupplies, err = s.lowSupplies(r); err != nil {
+		s.errorPage(w, r, err)
+		return
 	}
 	p.Total = total
 	if len(jobs) > 0 {

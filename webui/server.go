@@ -46,6 +46,8 @@ type Server struct {
 	Reservations steward.ReservationService
 	Webhooks     steward.WebhookService
 	Calendars    steward.CalendarService
+	// Supplies, when set, shows and edits the properties' supplies.
+	Supplies steward.SupplyService
 
 	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService
@@ -103,6 +105,10 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/properties/{id}/todos", page(s.handleCreateTodoList))
 	mux.Handle("POST /app/properties/{id}/todos/{lid}", page(s.handleUpdateTodoList))
 	mux.Handle("POST /app/properties/{id}/todos/{lid}/delete", page(s.handleDeleteTodoList))
+	mux.Handle("POST /app/properties/{id}/supplies", page(s.handleCreateSupply))
+	mux.Handle("GET /app/properties/{id}/supplies/{sid}", page(s.handleSupply))
+	mux.Handle("POST /app/properties/{id}/supplies/{sid}", page(s.handleUpdateSupply))
+	mux.Handle("POST /app/properties/{id}/supplies/{sid}/delete", page(s.handleDeleteSupply))
 	mux.Handle("POST /app/properties/{id}/calendars", page(s.handleCreateCalendar))
 	mux.Handle("POST /app/properties/{id}/calendars/{cid}/sync", page(s.handleSyncCalendar))
 	mux.Handle("POST /app/properties/{id}/calendars/{cid}/delete", page(s.handleDeleteCalendar))
