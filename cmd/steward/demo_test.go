@@ -59,6 +59,7 @@ func TestDemo(t *testing.T) {
 					t.Errorf("%s: turnovers off, want on in the demo", a.Name())
 				}
 			}
+			checkDemoSupplies(t, c, addrs[0].ID)
 			// The demo feed, served by the server itself, gives Sunset
 			// Villa a stay; it and every typed stay have their turnover.
 			waitFor(t, "the demo feed's stay", func() bool {
@@ -155,5 +156,44 @@ func checkDemoProLink(t *testing.T, base, out string) {
 	}
 	if len(body.Jobs) == 0 {
 		t.Errorf("the demo pro has no jobs on the pro API; want Lena Park's confirmed cleaning at Sunset Villa")
+	}
+}
+
+// checkDemoSupplies: Sunset Villa has supplies, one of them low and one
+// with a run-out date, and one restocking job with the shopping list,
+// made by the supply worker at start.
+func checkDemoSupplies(t *testing.T, c *client.Client, villa int64) {
+	t.Helper()
+	supplies, err := c.ListSupplies(context.Background(), villa)
+	if err != nil || len(supplies) < 3 {
+		t.Fatalf("demo supplies = %v, %v; want Sunset Villa's", supplies, err)
+	}
+	low, forecast := 0, 0
+	for _, s := range supplies {
+		if s.Low {
+			low++
+		}
+		if s.RunsOutOn != nil {
+			forecast++
+		}
+	}
+	if low != 1 || forecast == 0 {
+		t.Errorf("demo supplies: %d low, %d with a run-out date; want 1 low and a forecast", low, forecast)
+	}
+	jobs, err := c.ListJobs(context.Background(), client.JobListParams{AddressID: &villa, Limit: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, j := range jobs.Jobs {
+		if j.ServiceType == steward.Restocking {
+			n++
+			if j.Notes == nil || !strings.Contains(*j.Notes, "Coffee pods: buy 34 pods") {
+				t.Errorf("demo restocking notes = %v", j.Notes)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("demo restocking jobs at Sunset Villa = %d, want 1", n)
 	}
 }

@@ -366,6 +366,10 @@ func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL 
 	if srv.Offers != nil {
 		svc.Links = srv.Offers
 	}
+	if srv.Supplies != nil {
+		svc.Supplies = srv.Supplies
+		svc.Restock, _ = srv.Supplies.(demo.Restocker)
+	}
 	creds, err := demo.Ensure(ctx, svc, now)
 	if err != nil {
 		return fmt.Errorf("demo account: %w", err)
