@@ -335,7 +335,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	if question {
 		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can")) &&
-			(in.Kind != kindPrice || t == "prices" || t == "spend") {
+			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies") {
 			in.Kind, in.Topic = kindQuestion, t
 			return
 		}
@@ -415,6 +415,8 @@ func questionTopic(toks []token) string {
 		return "property"
 	case isHistoryQuestion(toks):
 		return "history"
+	case isSupplyQuestion(toks):
+		return "supplies"
 	case has(toks, "which", "who") && has(toks, "have", "got", "does", "do") && !has(toks, "doing", "coming", "assigned", "the", "this", "that") &&
 		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "repairs", "plumbing", "restocks", "restocking", "maintenance")):
 		return "pros" // "which plumber do i have", "who does inspections"
