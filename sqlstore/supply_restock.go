@@ -129,17 +129,30 @@ func (s *SupplyService) TickSupplies(ctx context.Context) (int, error) {
 	}
 	changed := 0
 	for _, p := range due {
-		err := s.db.inTx(ctx, func(tx *Tx) error {
-			a, err := lockAddress(ctx, tx, p.account, p.address)
+		// A look first, read-only: most properties need nothing, and
+		// locking each one every tick would write its row for nothing.
+		var needed bool
+		err := s.db.inReadTx(ctx, func(tx *Tx) error {
+			a, err := findAddress(ctx, tx, p.account, p.address)
 			if err != nil {
 				return err
 			}
-			ok, err := restockProperty(ctx, tx, a)
-			if ok {
-				changed++
-			}
+			needed, err = restockProperty(ctx, tx, a, false)
 			return err
 		})
+		if err == nil && needed {
+			err = s.db.inTx(ctx, func(tx *Tx) error {
+				a, err := lockAddress(ctx, tx, p.account, p.address)
+				if err != nil {
+					return err
+				}
+				ok, err := restockProperty(ctx, tx, a, true)
+				if ok {
+					changed++
+				}
+				return err
+			})
+		}
 		if err != nil {
 			return changed, translate(err)
 		}
@@ -147,9 +160,10 @@ func (s *SupplyService) TickSupplies(ctx context.Context) (int, error) {
 	return changed, nil
 }
 
-// restockProperty plans the restock of a's supplies and creates or updates
-// its restocking job; it reports whether it wrote one.
-func restockProperty(ctx context.Context, tx *Tx, a *steward.Address) (bool, error) {
+// restockProperty plans the restock of a's supplies and, when write is
+// set, creates or updates its restocking job; it reports whether it wrote
+// one (would write one, when write is not set).
+func restockProperty(ctx context.Context, tx *Tx, a *steward.Address, write bool) (bool, error) {
 	supplies, err := findSupplies(ctx, tx, a)
 	if err != nil || len(supplies) == 0 {
 		return false, err
@@ -174,6 +188,9 @@ func restockProperty(ctx context.Context, tx *Tx, a *steward.Address) (bool, err
 		if live.Notes == nil || !isShoppingList(*live.Notes) || *live.Notes == plan.Notes {
 			return false, nil // the host's own job, or the list is as it was
 		}
+		if !write {
+			return true, nil
+		}
 		notes := plan.Notes
 		_, err := changeJob(ctx, tx, a.AccountID, live.ID, func(j steward.Job) (steward.JobChange, error) {
 			next := j
@@ -182,6 +199,9 @@ func restockProperty(ctx context.Context, tx *Tx, a *steward.Address) (bool, err
 				Reason: plan.Reason + "; the shopping list changed"}, nil
 		})
 		return err == nil, err
+	}
+	if !write {
+		return true, nil
 	}
 	rule := steward.SlotRule{NotBefore: tx.now, Deadline: plan.Deadline, Duration: steward.RestockingDuration,
 		AfterCheckOut: turnoverDuration(a), SameDayTurns: true}
