@@ -228,6 +228,13 @@ func (s *SupplyService) UpdateSupply(ctx context.Context, accountID, addressID, 
 		if err != nil {
 			return err
 		}
+		// Hold the supply's row (a no-op write) until the commit, so two
+		// changes of its count take turns and each history entry starts
+		// from the count the other left.
+		if _, err := tx.ExecContext(ctx, `UPDATE supplies SET on_hand = on_hand WHERE account_id = $1 AND address_id = $2 AND id = $3`,
+			accountID, addressID, id); err != nil {
+			return err
+		}
 		prev, err := findSupply(ctx, tx, accountID, addressID, id)
 		if err != nil {
 			return err

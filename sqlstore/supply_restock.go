@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -17,6 +18,12 @@ import (
 func applyJobSupplies(ctx context.Context, tx *Tx, j *steward.Job) error {
 	a, err := findAddress(ctx, tx, j.AccountID, j.AddressID)
 	if err != nil {
+		return err
+	}
+	// Hold the property's supply rows until the commit, as UpdateSupply
+	// holds one, so a count by hand and this job's counts take turns.
+	if _, err := tx.ExecContext(ctx, `UPDATE supplies SET on_hand = on_hand WHERE account_id = $1 AND address_id = $2`,
+		a.AccountID, a.ID); err != nil {
 		return err
 	}
 	supplies, err := findSupplies(ctx, tx, a)
@@ -254,6 +261,6 @@ func liveRestock(ctx context.Context, tx *Tx, a *steward.Address) (*steward.Job,
 	return j, err
 }
 
-func isShoppingList(notes string) bool {
-	return len(notes) >= len(steward.ShoppingListHeader) && notes[:len(steward.ShoppingListHeader)] == steward.ShoppingListHeader
-}
+// isShoppingList reports whether notes are a shopping list Steward wrote
+// (see steward.ShoppingNotes), its own to rewrite.
+func isShoppingList(notes string) bool { return strings.HasPrefix(notes, steward.ShoppingListHeader) }
