@@ -245,6 +245,9 @@ func testSupplyRestock(t *testing.T, w *supplyWorld) {
 	if job.ScheduledAt.Before(w.clock.Now()) || !job.ScheduledAt.Add(steward.RestockingDuration).Before(day(8, 16).Add(time.Second)) {
 		t.Errorf("restock scheduled at %s, want between now %s and Bea's check-in %s", job.ScheduledAt, w.clock.Now(), day(8, 16))
 	}
+	if turnover := time.Duration(w.addr.Turnover.DurationMinutes) * time.Minute; turnover <= 0 || job.ScheduledAt.Before(day(5, 10).Add(turnover)) {
+		t.Errorf("restock at %s, want after Ada's check-out and the turnover (%s)", job.ScheduledAt, turnover)
+	}
 	if l := job.ScheduledAt.In(loc); l.Hour() < steward.WorkDayStart || l.Hour() >= steward.WorkDayEnd {
 		t.Errorf("restock at %s local, want working hours", l)
 	}
