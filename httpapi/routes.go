@@ -54,6 +54,8 @@ func (s *Server) routes() http.Handler {
 		mux.Handle("GET /api/v1/pro/jobs", pro(s.handleProJobs))
 		mux.Handle("POST /api/v1/pro/jobs/{job_id}/{action}", pro(s.handleProAction)) // accept, decline, on-my-way, start, complete
 		mux.Handle("POST /api/v1/pro/sync", pro(s.handleProSync))
+		mux.Handle("GET /api/v1/pro/jobs/{job_id}/todos", pro(s.handleProJobTodos))
+		mux.Handle("PATCH /api/v1/pro/jobs/{job_id}/todos/{item_id}", pro(s.handleProTick)) // tick or untick, with a count for a count item
 	}
 	mux.Handle("GET /api/v1/reservations", v1(s.handleListReservations))
 	mux.Handle("POST /api/v1/reservations", v1(s.handleCreateReservation))
