@@ -363,6 +363,9 @@ type ProJob struct {
 	Progress TodoProgress `json:"progress"`
 	// AnswerBy is when the offer to the pro lapses; nil once accepted.
 	AnswerBy *time.Time `json:"answer_by"`
+	// OnMyWayAt is when the pro last said they were on their way to the
+	// job they accepted; nil when they have not.
+	OnMyWayAt *time.Time `json:"on_my_way_at"`
 }
 
 // ProStay is what a pro needs of a stay: who, and when they leave or

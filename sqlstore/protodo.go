@@ -110,6 +110,16 @@ func proJobOf(ctx context.Context, tx *Tx, j *steward.Job) (*steward.ProJob, err
 		return nil, err
 	}
 	pj.Progress, _ = steward.ProgressOf(lists)
+	if j.Assignment == steward.Accepted {
+		var at time.Time
+		err := tx.QueryRowContext(ctx, `SELECT at FROM job_history WHERE account_id = $1 AND job_id = $2 AND actor = $3 AND change = $4
+			ORDER BY at DESC LIMIT 1`, j.AccountID, j.ID, steward.ActorPro, steward.ProOnMyWayReason).Scan(timeCol{&at})
+		if err == nil {
+			pj.OnMyWayAt = &at
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return nil, err
+		}
+	}
 	return pj, nil
 }
 

@@ -232,9 +232,14 @@ func testProJobView(t *testing.T, w *offerWorld) {
 	if r := w.act(t, 0, turnover.ID, "accept", ""); r.Status != 200 {
 		t.Fatalf("accept: %d %s", r.Status, r.Body)
 	}
+	w.clock.advance(5 * time.Minute)
+	onWay := w.clock.Now().Add(-time.Minute)
+	if r := w.act(t, 0, turnover.ID, "on-my-way", fmt.Sprintf(`{"occurred_at":%q}`, onWay.Format(time.RFC3339))); r.Status != 200 {
+		t.Fatalf("on my way: %d %s", r.Status, r.Body)
+	}
 	for _, j := range w.proJobs(t, 0) {
-		if j.ID == turnover.ID && (j.AnswerBy != nil || j.Assignment != steward.Accepted) {
-			t.Errorf("accepted job: answer_by %v assignment %s, want none, accepted", j.AnswerBy, j.Assignment)
+		if j.ID == turnover.ID && (j.AnswerBy != nil || j.Assignment != steward.Accepted || j.OnMyWayAt == nil || !j.OnMyWayAt.Equal(onWay)) {
+			t.Errorf("accepted job: answer_by %v assignment %s on_my_way_at %v, want none, accepted, %v", j.AnswerBy, j.Assignment, j.OnMyWayAt, onWay)
 		}
 	}
 }
