@@ -94,6 +94,10 @@ func (s *Server) routes() http.Handler {
 		mux.Handle("/app/", s.Web) // the web app; its own pages, errors and CSRF guard
 		mux.Handle("GET /{$}", http.RedirectHandler("/app/", http.StatusSeeOther))
 	}
+	if s.ProApp != nil {
+		mux.Handle("GET /pro", s.ProApp) // redirects to /pro/; the browser keeps the link's #token
+		mux.Handle("/pro/", s.ProApp)    // the pro's page, its files and service worker; it calls the pro API
+	}
 	if s.Metrics != nil {
 		mux.Handle("GET /metrics", s.Metrics) // Prometheus; no credential, like the health checks
 	}
