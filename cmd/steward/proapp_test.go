@@ -72,6 +72,13 @@ func TestProApp(t *testing.T) {
 	}
 	total := todos.Progress.Total // the property's default lists, and the one above
 	beds, towels := itemNamed(t, todos, "Strip the beds").ID, itemNamed(t, todos, "Towels restocked").ID
+	// A second job, the pro's already; the host cancels it while the pro
+	// is offline.
+	job2, err := c.CreateJob(ctx, client.JobCreate{AddressID: addr.ID, ServiceType: "cleaning", ProID: &pro.ID,
+		ScheduledAt: time.Now().Add(5 * time.Hour).Truncate(time.Minute)})
+	if err != nil {
+		t.Fatal(err)
+	}
 	r := raw(t, c, "POST", fmt.Sprintf("/api/v1/pros/%d/link", pro.ID), "")
 	var link steward.ProLink
 	if r.Status != 201 || json.Unmarshal(r.Body, &link) != nil || link.URL != srv.URL+"/pro#token="+link.Token {
@@ -104,7 +111,7 @@ func TestProApp(t *testing.T) {
 
 	// Online, accepting goes through the same queue and sync.
 	synced := js("#status") + `.dataset.state === "synced" && ` + js("#status") + `.dataset.queued === "0"`
-	b.do(chromedp.Click(chromedp.CSS(card+` button[data-action="accept"]`)))
+	b.do(chromedp.Click(chromedp.CSS(card + ` button[data-action="accept"]`)))
 	b.waitFor("the offer accepted and synced", synced+" && "+js(card)+`.dataset.assignment === "accepted"`)
 	if j, err := c.GetJob(ctx, job.ID); err != nil || j.Assignment != steward.Accepted || j.ProID == nil || *j.ProID != pro.ID {
 		t.Fatalf("after accepting: %+v (%v), want accepted by pro %d", j, err, pro.ID)
@@ -113,7 +120,7 @@ func TestProApp(t *testing.T) {
 	// Offline: start, tick, complete. The page shows it all at once.
 	b.setOffline(true)
 	b.waitFor("the page offline", `!navigator.onLine && `+js("#status")+`.dataset.state === "offline"`)
-	b.do(chromedp.Click(chromedp.CSS(card+` button[data-action="start"]`)))
+	b.do(chromedp.Click(chromedp.CSS(card + ` button[data-action="start"]`)))
 	b.waitFor("the job started", js(card)+`.dataset.status === "in_progress"`)
 	if got := b.eval(`String(` + js(card+` button[data-action="complete"]`) + `.disabled)`); got != "true" {
 		t.Errorf("complete is enabled with required items left")
@@ -123,7 +130,7 @@ func TestProApp(t *testing.T) {
 	b.do(chromedp.SendKeys(chromedp.CSS(fmt.Sprintf(`%s input[data-count-for="%d"]`, card, towels)), "6"))
 	b.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`%s input[data-item-id="%d"]`, card, towels))))
 	b.waitFor("the checklist ticked", js(card+" .progress")+fmt.Sprintf(`.textContent.includes("2 of %d done")`, total)+` && !`+js(card+` button[data-action="complete"]`)+`.disabled`)
-	b.do(chromedp.Click(chromedp.CSS(card+` button[data-action="complete"]`)))
+	b.do(chromedp.Click(chromedp.CSS(card + ` button[data-action="complete"]`)))
 	b.waitFor("the job done", js(card)+`.dataset.status === "completed" && `+js("#status")+`.dataset.queued === "4"`)
 	b.wantText("#status", "4 actions waiting")
 	b.screenshot(shots, "pro-offline")
@@ -153,6 +160,13 @@ func TestProApp(t *testing.T) {
 	if j, err := c.GetJob(ctx, job.ID); err != nil || j.Status == steward.StatusInProgress || j.Status == steward.StatusCompleted {
 		t.Fatalf("while the pro is offline the host sees %+v (%v); want it not started yet", j, err)
 	}
+	// The pro starts the second job; meanwhile the host cancels it.
+	card2 := fmt.Sprintf(`[data-job-id="%d"]`, job2.ID)
+	b.do(chromedp.Click(chromedp.CSS(card2 + ` button[data-action="start"]`)))
+	b.waitFor("the second job started", js(card2)+`.dataset.status === "in_progress" && `+js("#status")+`.dataset.queued === "5"`)
+	if err := c.CancelJob(ctx, job2.ID); err != nil {
+		t.Fatal(err)
+	}
 
 	// Back online: the queue is sent in order, and the page reloads.
 	online := time.Now()
@@ -168,7 +182,13 @@ func TestProApp(t *testing.T) {
 	}
 	b.wantText(card+" .badge", "Completed")
 	if n := b.count(`.job-errors li`); n != 0 {
-		t.Errorf("the page shows %d refused actions, want none: %s", n, b.eval(`document.body.innerText`))
+		t.Errorf("the page shows %d refused actions on the done job, want none: %s", n, b.eval(`document.body.innerText`))
+	}
+	// The start of the cancelled job was refused: the page says why, and
+	// the job is gone from the list.
+	b.wantText("#refused", "Cleaning at Sunset Villa (start): The job is cancelled; there is nothing more to do")
+	if n := b.count(card2); n != 0 {
+		t.Errorf("the cancelled job is still listed")
 	}
 	b.screenshot(shots, "pro-synced")
 
@@ -216,6 +236,15 @@ func TestProApp(t *testing.T) {
 	loc, _ := time.LoadLocation("America/Los_Angeles")
 	b.wantText("main", completed.In(loc).Format("Mon, Jan 2 2006, 3:04 PM MST"))
 	b.wantText("main", "Completed")
+
+	// The host revokes the link: the page says it no longer works.
+	if r := raw(t, c, "DELETE", fmt.Sprintf("/api/v1/pros/%d/link", pro.ID), ""); r.Status != 204 {
+		t.Fatalf("revoke: %d %s", r.Status, r.Body)
+	}
+	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+	b.open("/pro/", 200)
+	b.waitFor("the revoked link noticed", js("#status")+`.dataset.state === "revoked"`)
+	b.wantText("#revoked", "This link no longer works. Ask your host for a new link.")
 }
 
 // setOffline turns the browser's offline mode on or off: requests fail

@@ -411,6 +411,7 @@
     node.querySelector(".job-where").textContent = p.street + ", " + p.city + ", " + p.state + " " + p.zip;
     if (p.access_instructions) {
       node.querySelector(".job-access-text").textContent = p.access_instructions;
+      node.querySelector(".job-access").open = !offered;
     } else {
       node.querySelector(".job-access").remove();
     }
@@ -430,13 +431,16 @@
     const checklist = node.querySelector(".job-checklist");
     const progress = (todos && todos.progress) || j.progress;
     if (todos && todos.todos.length) {
+      // An offer shows how much there is to do; the pro's own job, the list.
       const canTick = j.assignment === "accepted" && (j.status === "pending" || j.status === "confirmed" || j.status === "in_progress");
-      checklist.append(el("p", { class: "progress" }, "Checklist: " + progress.done + " of " + progress.total + " done" +
-        (progress.required_missing ? ", " + progress.required_missing + " required left" : "")));
+      const list = el("details", { open: !offered },
+        el("summary", { class: "progress" }, "Checklist: " + progress.done + " of " + progress.total + " done" +
+          (progress.required_missing ? ", " + progress.required_missing + " required left" : "")));
       for (const l of todos.todos) {
-        if (todos.todos.length > 1) checklist.append(el("h4", {}, l.name));
-        checklist.append(el("ul", { class: "items" }, l.items.map((it) => item(j, it, canTick))));
+        if (todos.todos.length > 1) list.append(el("h4", {}, l.name));
+        list.append(el("ul", { class: "items" }, l.items.map((it) => item(j, it, canTick))));
       }
+      checklist.append(list);
     }
 
     const actions = node.querySelector(".job-actions");
@@ -506,6 +510,7 @@
     return el("article", { class: "job", "data-job-id": String(j.id), "data-status": "completed" },
       el("header", { class: "job-head" }, el("h3", { class: "job-title" }, titleOf(j)), el("span", { class: "badge completed" }, "Completed")),
       el("p", { class: "job-when" }, "Completed " + fmt(j.completed_at, tz, DAYTIME)),
+      state.queue.some((a) => a.job_id === j.id) ? el("p", { class: "hint" }, "Not sent yet: it will be when the page is back online.") : null,
       el("ul", { class: "job-errors" }, state.refusals.filter((x) => x.job_id === j.id).map((r) => el("li", {}, r.message))));
   }
 
