@@ -83,6 +83,16 @@ func testProChecklist(t *testing.T, w *offerWorld, url string) {
 		t.Fatalf("Bo's checklist: %d %s", r.Status, r.Body)
 	}
 	beds, towels := itemNamed(t, todos, "Beds"), itemNamed(t, todos, "Towels")
+	// An API key opens no pro endpoint, a pro token no host endpoint.
+	if r := raw(t, w.c, "GET", fmt.Sprintf("/api/v1/pro/jobs/%d/todos", mine.ID), "", "Authorization", "Bearer "+w.c.APIKey); r.Status != 401 {
+		t.Errorf("an API key on the pro's checklist: %d, want 401", r.Status)
+	}
+	if r := raw(t, w.c, "PATCH", fmt.Sprintf("/api/v1/pro/jobs/%d/todos/%d", mine.ID, beds.ID), `{"completed":true}`); r.Status != 401 {
+		t.Errorf("an API key ticking: %d, want 401", r.Status)
+	}
+	if r := w.pro(t, 1, "GET", fmt.Sprintf("/api/v1/jobs/%d/todos", mine.ID), ""); r.Status != 401 {
+		t.Errorf("a pro token on the host's checklist: %d, want 401", r.Status)
+	}
 	if r, _ := w.proTodos(t, 0, mine.ID); r.Status != 404 {
 		t.Errorf("Ann reading Bo's checklist: %d %s, want 404", r.Status, r.Body)
 	}

@@ -135,8 +135,16 @@
       for (;;) {
         const batch = (await queueAll()).slice(0, MAX_BATCH);
         if (batch.length === 0) break;
-        const out = await api("POST", "/sync", { actions: batch.map(wire) });
-        const results = (out && out.results) || [];
+        let results;
+        try {
+          results = ((await api("POST", "/sync", { actions: batch.map(wire) })) || {}).results || [];
+        } catch (e) {
+          // The server refused the request as a whole (it should not: the
+          // page sends what it takes): every action of it gets the reason,
+          // so one bad action cannot block the queue for good.
+          if (e.status !== 400 && e.status !== 413) throw e;
+          results = batch.map(() => ({ ok: false, code: "VALIDATION_ERROR", message: e.message }));
+        }
         const refused = [];
         batch.forEach((a, i) => {
           const r = results[i];
@@ -401,7 +409,7 @@
     node.querySelector(".job-title").textContent = titleOf(j);
     const badge = node.querySelector(".badge");
     const offered = j.assignment === "offered";
-    badge.textContent = offered ? "Offered to you" : j.status === "in_progress" ? "In progress" : j.on_my_way_at ? "On your way" : "Yours";
+    badge.textContent = offered ? "Offered to you" : j.status === "in_progress" ? "In progress" : j.on_my_way_at ? "On your way" : "Accepted";
     badge.classList.add(offered ? "offered" : j.status);
 
     let when = fmt(j.scheduled_at, tz, DAYTIME);
