@@ -16,7 +16,7 @@ func (j Job) ProSees(proID int64) bool {
 // takes the tick is TodoItem.Tick's.
 func (j Job) ProCanTick(proID int64, occurred, now time.Time) error {
 	if j.Assignment != Accepted || j.ProID == nil || *j.ProID != proID {
-		return Errorf(ENOTFOUND, "Job not found: it is not yours (accept the offer first)")
+		return Errorf(ENOTFOUND, "Job not found: it is not yours")
 	}
 	if occurred.After(now) {
 		return Errorf(EVALIDATION, "Invalid occurred_at %s: must not be in the future (it is now %s)",

@@ -168,8 +168,8 @@
     } catch (e) {
       if (e.status === 401) {
         state.revoked = true;
-      } else if (!e.offline) {
-        state.error = e.message;
+      } else {
+        state.error = e.message; // "No connection" when the request did not get through
       }
     } finally {
       state.syncing = false;
@@ -549,6 +549,9 @@
     window.addEventListener("offline", () => render());
     document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") sync(); });
     document.getElementById("refresh").addEventListener("click", () => sync());
+    // The browser may think it is online while the server is out of reach:
+    // what waits is tried again now and then.
+    setInterval(() => { if (state.queue.length > 0) sync(); }, 60 * 1000);
     await sync();
   }
 
