@@ -187,7 +187,8 @@ func TestProApp(t *testing.T) {
 	}
 	// The start of the cancelled job was refused: the page says why, and
 	// the job is gone from the list.
-	b.wantText("#refused", "Cleaning at Sunset Villa (start): The job is cancelled; there is nothing more to do")
+	b.wantText("#refused", "Cleaning at Sunset Villa, ")
+	b.wantText("#refused", "(Start): The job is cancelled; there is nothing more to do")
 	if n := b.count(card2); n != 0 {
 		t.Errorf("the cancelled job is still listed")
 	}

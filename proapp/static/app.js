@@ -189,7 +189,8 @@
 
   // act records what the pro did now, shows it, and sends it when it can.
   async function act(job, action, extra) {
-    const a = Object.assign({ job_id: job.id, action, occurred_at: new Date().toISOString(), title: titleOf(job) }, extra || {});
+    const title = titleOf(job) + ", " + fmt(job.scheduled_at, job.property.timezone, DAYTIME);
+    const a = Object.assign({ job_id: job.id, action, occurred_at: new Date().toISOString(), title }, extra || {});
     if (action === "tick") drafts.delete(a.item_id);
     await queueAdd(a);
     if (action === "complete") {
@@ -275,6 +276,7 @@
   }
 
   // ---- Rendering.
+  const ACTIONS = { accept: "Accept", decline: "Decline", "on-my-way": "On my way", start: "Start", complete: "Complete", tick: "Checklist" };
   const SERVICES = { cleaning: "Cleaning", maintenance: "Maintenance", inspection: "Inspection", restocking: "Restocking" };
   const titleOf = (j) => (SERVICES[j.service_type] || j.service_type) + " at " + j.property.name;
 
@@ -371,7 +373,7 @@
     if (orphans.length) {
       main.append(el("div", { class: "notice error", id: "refused" },
         el("p", {}, el("strong", {}, "Not done:")),
-        el("ul", {}, orphans.map((r) => el("li", {}, r.title + " (" + r.action + "): " + r.message))),
+        el("ul", {}, orphans.map((r) => el("li", {}, r.title + " (" + (ACTIONS[r.action] || r.action) + "): " + r.message))),
         el("button", { type: "button", class: "small", onclick: () => dismiss(orphans) }, "OK")));
     }
     const today = [];
