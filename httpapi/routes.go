@@ -62,6 +62,8 @@ func (s *Server) routes() http.Handler {
 		mux.Handle("GET /api/v1/pro/jobs", pro(s.handleProJobs))
 		mux.Handle("POST /api/v1/pro/jobs/{job_id}/{action}", pro(s.handleProAction)) // accept, decline, on-my-way, start, complete
 		mux.Handle("POST /api/v1/pro/sync", pro(s.handleProSync))
+		mux.Handle("GET /api/v1/pro/jobs/{job_id}/todos", pro(s.handleProJobTodos))
+		mux.Handle("PATCH /api/v1/pro/jobs/{job_id}/todos/{item_id}", pro(s.handleProTick)) // tick or untick, with a count for a count item
 	}
 	mux.Handle("GET /api/v1/reservations", v1(s.handleListReservations))
 	mux.Handle("POST /api/v1/reservations", v1(s.handleCreateReservation))
@@ -99,6 +101,10 @@ func (s *Server) routes() http.Handler {
 	if s.Web != nil {
 		mux.Handle("/app/", s.Web) // the web app; its own pages, errors and CSRF guard
 		mux.Handle("GET /{$}", http.RedirectHandler("/app/", http.StatusSeeOther))
+	}
+	if s.ProApp != nil {
+		mux.Handle("GET /pro", s.ProApp) // redirects to /pro/; the browser keeps the link's #token
+		mux.Handle("/pro/", s.ProApp)    // the pro's page, its files and service worker; it calls the pro API
 	}
 	if s.Metrics != nil {
 		mux.Handle("GET /metrics", s.Metrics) // Prometheus; no credential, like the health checks

@@ -49,6 +49,10 @@ type Server struct {
 	// webui), served under /app/; GET / redirects there.
 	Web http.Handler
 
+	// ProApp, when set, is the pro's page (package proapp), served under
+	// /pro/: the page a pro's link opens.
+	ProApp http.Handler
+
 	// Metrics, when set, serves Prometheus metrics at GET /metrics.
 	Metrics http.Handler
 

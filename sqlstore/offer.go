@@ -403,12 +403,11 @@ func (s *OfferStore) FindProJobs(ctx context.Context, pro steward.ProIdentity) (
 			return err
 		}
 		for _, j := range jobs {
-			a, err := findAddress(ctx, tx, pro.AccountID, j.AddressID)
+			pj, err := proJobOf(ctx, tx, j)
 			if err != nil {
 				return err
 			}
-			list = append(list, &steward.ProJob{Job: j, Property: steward.ProProperty{Name: a.Name(), Street: a.Street, City: a.City,
-				State: a.State, Zip: a.Zip, Timezone: a.Location().String(), AccessInstructions: a.AccessInstructions}})
+			list = append(list, pj)
 		}
 		return nil
 	})
@@ -449,6 +448,13 @@ func (s *OfferStore) ProAct(ctx context.Context, pro steward.ProIdentity, jobID 
 			return recordJobHistory(ctx, tx, c, j)
 		}
 		if _, err := changeJob(ctx, tx, pro.AccountID, jobID, func(j steward.Job) (steward.JobChange, error) {
+			if a == steward.ProComplete && j.Status == steward.StatusInProgress {
+				missing, err := todosMissing(ctx, tx, pro.AccountID, jobID)
+				if err != nil {
+					return steward.JobChange{}, err
+				}
+				j.TodosMissing = missing
+			}
 			c, err := j.ProApply(pro.ProID, a, offeredAt, at, tx.now)
 			if err == nil && a == steward.ProAccept {
 				err = checkProFree(ctx, tx, &j, &c.Job, nil)
@@ -488,27 +494,8 @@ func (s *OfferStore) syncAction(ctx context.Context, pro steward.ProIdentity, a 
 	}
 	at := a.OccurredAt.Truncate(timePrecision)
 	if a.Action == steward.ProTick {
-		// Ticking sets the item's state: a replayed tick leaves it as it was.
-		return translate(s.db.inTx(ctx, func(tx *Tx) error {
-			j, _, err := findJob(ctx, tx, pro.AccountID, a.JobID)
-			if err != nil {
-				return err
-			} else if j.Assignment != steward.Accepted || j.ProID == nil || *j.ProID != pro.ProID {
-				return steward.Errorf(steward.ENOTFOUND, "Job not found: it is not yours")
-			}
-			_, err = completeTodoItem(ctx, tx, pro.AccountID, a.JobID, a.ItemID, *a.Completed, a.Count, at)
-			if steward.ErrorCode(err) == steward.ETRANSITION { // the job is finished: was this tick applied before?
-				var l steward.TodoList
-				var item steward.TodoItem
-				if serr := scanJobTodo(tx.QueryRowContext(ctx, `SELECT `+jobTodoColumns+` FROM job_todo_items
-					WHERE account_id = $1 AND job_id = $2 AND id = $3`, pro.AccountID, a.JobID, a.ItemID), &l, &item); serr != nil {
-					return serr
-				} else if item.Ticked(*a.Completed, a.Count, at) {
-					return nil
-				}
-			}
-			return err
-		}))
+		_, err := s.ProTick(ctx, pro, a.JobID, a.ItemID, *a.Completed, a.Count, &at)
+		return err
 	}
 	if a.Action == steward.ProOnMyWay {
 		if done, err := s.onMyWayRecorded(ctx, pro, a.JobID, at); err != nil || done {

@@ -122,17 +122,23 @@ func TestDemo(t *testing.T) {
 	}
 }
 
-// checkDemoProLink checks the demo's printed pro link: it points at the pro
-// API's base with its token, and the token lists the demo pro's jobs on
-// GET /api/v1/pro/jobs.
+// checkDemoProLink checks the demo's printed pro link: it points at the
+// pro's page with its token, the page is there, and the token lists the
+// demo pro's jobs on GET /api/v1/pro/jobs.
 func checkDemoProLink(t *testing.T, base, out string) {
 	t.Helper()
 	m := regexp.MustCompile(`(?m)^  pro link: (\S+)#token=(stp_\S+)$`).FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("no pro link in the demo's output:\n%s", out)
 	}
-	if m[1] != base+"/api/v1/pro" {
-		t.Errorf("pro link points at %s, want %s/api/v1/pro", m[1], base)
+	if m[1] != base+"/pro" {
+		t.Errorf("pro link points at %s, want %s/pro", m[1], base)
+	}
+	if resp, err := http.Get(m[1]); err != nil || resp.StatusCode != 200 || resp.Request.URL.Path != "/pro/" ||
+		!strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
+		t.Errorf("GET %s: %v %v, want the pro's page at /pro/", m[1], err, resp)
+	} else {
+		resp.Body.Close()
 	}
 	req, _ := http.NewRequest(http.MethodGet, base+"/api/v1/pro/jobs", nil)
 	req.Header.Set("Authorization", "Bearer "+m[2])

@@ -382,9 +382,9 @@ func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL 
 	fmt.Fprintf(stdout, "Demo account ready:\n  email:    %s\n  password: %s\n  API key:  %s\n  try:      curl -H 'X-API-Key: %s' %s/api/v1/jobs\n  web app:  %s/app/\n",
 		creds.Email, creds.Password, creds.APIKey, creds.APIKey, baseURL, baseURL)
 	if creds.ProToken != "" {
-		// The pro's web page is a later step: the link points at the pro
-		// API's base, with the token as a pro's app would hold it.
-		fmt.Fprintf(stdout, "  pro link: %s/api/v1/pro#token=%s\n  as pro:   curl -H 'Authorization: Bearer %s' %s/api/v1/pro/jobs   (%s)\n",
+		// The pro's page, as POST /api/v1/pros/{id}/link makes it: open it
+		// on a phone to play the pro (the token stays in the fragment).
+		fmt.Fprintf(stdout, "  pro link: %s/pro#token=%s\n  as pro:   curl -H 'Authorization: Bearer %s' %s/api/v1/pro/jobs   (%s)\n",
 			baseURL, creds.ProToken, creds.ProToken, baseURL, creds.ProName)
 	}
 	return nil

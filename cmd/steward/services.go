@@ -17,6 +17,7 @@ import (
 	"github.com/stewardhq/steward/ical"
 	"github.com/stewardhq/steward/llm"
 	"github.com/stewardhq/steward/mcpserver"
+	"github.com/stewardhq/steward/proapp"
 	"github.com/stewardhq/steward/ratelimit"
 	"github.com/stewardhq/steward/smtpmail"
 	"github.com/stewardhq/steward/sqlstore"
@@ -269,6 +270,8 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Calendars: srv.Calendars, Supplies: srv.Supplies,
 		Messages: srv.Messages, Assistant: runner, LoginLimiter: srv.LoginLimiter, Clock: db.Clock, Logger: logger,
 		ClientIPFunc: func(r *http.Request) string { return ratelimit.ClientIP(r, cfg.TrustProxy) }}).Handler()
+
+	srv.ProApp = proapp.Handler()
 
 	assistCtx, stopAssist := context.WithCancel(context.WithoutCancel(ctx))
 	if err := runner.Start(assistCtx); err != nil {
