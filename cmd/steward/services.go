@@ -207,6 +207,7 @@ func startMail(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpa
 func startOffers(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func()) {
 	store := sqlstore.NewOfferStore(db)
 	srv.Offers = store
+	srv.Ratings = sqlstore.NewRatingStore(db) // a poor rating's re-clean goes through the cascade
 	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.TickFunc != nil {
 		hooks.TickFunc(store.Tick)
 	}
