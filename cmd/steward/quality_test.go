@@ -375,3 +375,48 @@ func (w *qualityWorld) rcvEvents(t *testing.T, id int64, name string, n int) []*
 	})
 	return got
 }
+
+// TestQualityInterfaces rates jobs through the command line and the MCP
+// tool rate_job.
+func TestQualityInterfaces(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--now", "2026-03-02T08:00:00Z")
+	env := map[string]string{"STEWARD_URL": srv.URL, "STEWARD_CONFIG_DIR": t.TempDir(), "NO_COLOR": "1"}
+	cliRun(t, env, "a long password\n", "signup", "--first-name", "Ada", "--last-name", "Host", "--email", "ada-quality@example.com").want(t, exitOK)
+	cliRun(t, env, "", "addresses", "create", "--street", "88 Coast Hwy", "--city", "San Diego", "--state", "CA", "--zip", "92109").want(t, exitOK)
+	cliRun(t, env, "", "pros", "create", "--name", "Rosa Diaz", "--email", "rosa@example.com").want(t, exitOK)
+	cliRun(t, env, "", "pros", "create", "--name", "Tom Lee", "--email", "tom@example.com").want(t, exitOK)
+	cliRun(t, env, "", "addresses", "set-pros", "1", "--cleaning", "1,2").want(t, exitOK)
+	for i := 1; i <= 2; i++ {
+		cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "cleaning", "--pro-id", "1",
+			"--at", fmt.Sprintf("2026-03-0%dT09:00:00Z", i+1)).want(t, exitOK)
+	}
+	r := cliRun(t, env, "", "jobs", "rate", "1", "--score", "4")
+	if r.want(t, exitRefused); !strings.Contains(r.stderr, "Only a completed job can be rated") {
+		t.Errorf("rating a pending job: stderr %q", r.stderr)
+	}
+	for _, st := range []string{"in_progress", "completed"} {
+		cliRun(t, env, "", "jobs", "update", "1", "--status", st).want(t, exitOK)
+		cliRun(t, env, "", "jobs", "update", "2", "--status", st).want(t, exitOK)
+	}
+	r = cliRun(t, env, "", "jobs", "rate", "1", "--score", "9")
+	if r.want(t, exitRefused); !strings.Contains(r.stderr, "from 1 to 5") {
+		t.Errorf("rating 9: stderr %q", r.stderr)
+	}
+	cliRun(t, env, "", "jobs", "rate", "1", "--score", "2", "--category", "missed_items,late", "--comment", "the bathroom").
+		want(t, exitOK, "Rated job 1 2/5 (missed_items, late)", "Re-clean: job 3", "Offered to pro 2")
+	cliRun(t, env, "", "-o", "json", "jobs", "get", "1").want(t, exitOK, `"score": 2`, `"comment": "the bathroom"`)
+
+	c := newClient(t, srv.URL)
+	if _, err := c.Login(context.Background(), "ada-quality@example.com", "a long password"); err != nil {
+		t.Fatal(err)
+	}
+	cs := mcpConnect(t, srv.URL, bearer(c.Token))
+	var out steward.RatingOutcome
+	callTool(t, cs, "rate_job", map[string]any{"job_id": 2, "score": 5, "comment": "spotless"}, &out)
+	if out.Job == nil || out.Job.Rating == nil || out.Job.Rating.Score != 5 || out.Reclean != nil {
+		t.Errorf("rate_job = %+v", out)
+	}
+	callToolError(t, cs, "rate_job", map[string]any{"job_id": 2, "score": 3, "categories": []string{"dirty"}}, steward.EVALIDATION, "dirty")
+	callToolError(t, cs, "rate_job", map[string]any{"job_id": 3, "score": 3}, steward.ETRANSITION, "Only a completed job")
+}
