@@ -270,7 +270,7 @@ func ComposeDemotionMail(owner *Account, pro *Pro, job *Job, avg float64, n int,
 		pro.Name, n, avg, p.Threshold, job.ID, job.Rating.Summary())
 	b.WriteString("Steward has moved them to the end of every preferred pro list of your properties, so other pros are " +
 		"offered your jobs first. They stay on the lists: put them back where you want them with PUT /api/v1/addresses/{id}/pros " +
-		"or on the property's page.\n\n")
+		"(or the set_property_pros tool, or steward addresses set-pros).\n\n")
 	b.WriteString("You will not be told again unless their average recovers and then drops once more.\n")
 	return JobMail{Subject: fmt.Sprintf("%s's ratings dropped below %.1f", pro.Name, p.Threshold), Body: b.String()}
 }
