@@ -30,6 +30,9 @@ type Services struct {
 	Jobs         steward.JobService
 	// Links, when set, makes the demo pro's link (see ProLinkPro).
 	Links ProLinker
+	// Ratings, when set, rates two finished jobs, one poorly with its
+	// re-clean (see seedQuality).
+	Ratings steward.RatingService
 }
 
 // ProLinker makes a pro's link to the pro API; steward.OfferService is one.
@@ -148,7 +151,10 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 		return err
 	}
 	// The stays' turnovers exist now (seedTurnovers), scheduled by Steward.
-	return seedJobs(ctx, svc, accountID, addrs, pros, at, now)
+	if err := seedJobs(ctx, svc, accountID, addrs, pros, at, now); err != nil {
+		return err
+	}
+	return seedQuality(ctx, svc, accountID, addrs, pros, at)
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -364,6 +364,9 @@ func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL 
 	if srv.Offers != nil {
 		svc.Links = srv.Offers
 	}
+	if srv.Ratings != nil {
+		svc.Ratings = srv.Ratings
+	}
 	creds, err := demo.Ensure(ctx, svc, now)
 	if err != nil {
 		return fmt.Errorf("demo account: %w", err)
