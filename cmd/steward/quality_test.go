@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -247,6 +248,27 @@ func testReclean(t *testing.T, w *qualityWorld) {
 	}
 	if p.Rating != 3.7 || p.RatingsCount != 1 || p.QualityIssues != 1 || p.LowRatingsSince != nil {
 		t.Errorf("Lena: rating %v ratings_count %d quality_issues %d low since %v; want 3.7, 1, 1, nil", p.Rating, p.RatingsCount, p.QualityIssues, p.LowRatingsSince)
+	}
+	// Declined by Bo, the re-clean goes to Cy; declined by Cy, to nobody:
+	// Lena, first on the list, is never offered it.
+	for i, want := range []*int64{&w.pros[2].ID, nil} {
+		pro := w.pros[i+1]
+		link := raw(t, w.c, "POST", fmt.Sprintf("/api/v1/pros/%d/link", pro.ID), "")
+		var l steward.ProLink
+		if link.Status != 201 || json.Unmarshal(link.Body, &l) != nil {
+			t.Fatalf("POST link: %d %s", link.Status, link.Body)
+		}
+		anon := *w.c
+		anon.APIKey = ""
+		if r := raw(t, &anon, "POST", fmt.Sprintf("/api/v1/pro/jobs/%d/decline", re.ID), "", "Authorization", "Bearer "+l.Token); r.Status != 200 {
+			t.Fatalf("%s declines the re-clean: %d %s", pro.Name, r.Status, r.Body)
+		}
+		if re, err = w.c.GetJob(ctx, re.ID); err != nil {
+			t.Fatal(err)
+		}
+		if (want == nil) != (re.OfferedTo == nil) || want != nil && *re.OfferedTo != *want {
+			t.Fatalf("re-clean unassigned: offered_to %s, want %s (never Lena %d)", fmtID(re.OfferedTo), fmtID(want), lena.ID)
+		}
 	}
 	if err := w.c.CancelJob(ctx, re.ID); err != nil {
 		t.Fatal(err)
