@@ -317,6 +317,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	case in.StayOp == "" && unsupportedTopic(toks, hasService) != "":
 		in.Kind = kindUnsupported
 		return
+	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro:
+		in.Kind = kindUnsupported // see feedback.go
+		return
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
 		"review", "rate", "order", "buy", "purchase") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported

@@ -34,6 +34,9 @@ type Services struct {
 	// then runs the supply worker once (see seedSupplies).
 	Supplies steward.SupplyService
 	Restock  Restocker
+	// Ratings, when set, rates two finished jobs, one poorly with its
+	// re-clean (see seedQuality).
+	Ratings steward.RatingService
 }
 
 // ProLinker makes a pro's link to the pro API; steward.OfferService is one.
@@ -153,6 +156,9 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 	}
 	// The stays' turnovers exist now (seedTurnovers), scheduled by Steward.
 	if err := seedJobs(ctx, svc, accountID, addrs, pros, at, now); err != nil {
+		return err
+	}
+	if err := seedQuality(ctx, svc, accountID, addrs, pros, at); err != nil {
 		return err
 	}
 	return seedSupplies(ctx, svc, accountID, villa)

@@ -22,6 +22,9 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("DELETE /api/v1/jobs/{job_id}", v1(s.handleCancelJob))
 	mux.Handle("GET /api/v1/jobs/{job_id}/history", v1(s.handleJobHistory))
 	mux.Handle("GET /api/v1/jobs/{job_id}/todos", v1(s.handleJobTodos)) // the job's own checklist and its progress
+	if s.Ratings != nil {
+		mux.Handle("POST /api/v1/jobs/{job_id}/rating", v1(s.handleRateJob)) // a completed job; again replaces; a poor one gets a re-clean
+	}
 	mux.Handle("GET /api/v1/addresses", v1(s.handleListAddresses))
 	mux.Handle("POST /api/v1/addresses", v1(s.handleCreateAddress))
 	mux.Handle("GET /api/v1/addresses/{address_id}", v1(s.handleGetAddress))

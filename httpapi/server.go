@@ -36,6 +36,9 @@ type Server struct {
 	// Offers, when set, serves the property's preferred pros, the pros'
 	// links and the pro API (docs/pros.md).
 	Offers steward.OfferService
+	// Ratings, when set, rates completed jobs (docs/operations.md
+	// "Quality").
+	Ratings steward.RatingService
 
 	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService

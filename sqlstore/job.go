@@ -23,18 +23,22 @@ var _ steward.JobService = (*JobService)(nil)
 
 const jobColumns = `id, account_id, address_id, pro_id, service_type, status, scheduled_at, completed_at,
 	price_cents, notes, created_at, updated_at, version, reservation_id, window_end, same_day, time_by_hand,
-	assignment, offered_to, failure_reason, offer_expires_at, at_risk_at, next_check_at`
+	assignment, offered_to, failure_reason, offer_expires_at, at_risk_at, next_check_at,
+	reclean_of, rating_score, rating_categories, rating_comment, rated_at`
 
 // scanJob scans a row of jobColumns, after the columns of before if any.
 func scanJob(row interface{ Scan(...any) error }, before ...any) (*steward.Job, int, error) {
 	j := &steward.Job{}
 	var cents int64
 	var version int
+	var rating ratingCols
 	err := row.Scan(append(before, &j.ID, &j.AccountID, &j.AddressID, &j.ProID, &j.ServiceType, &j.Status, timeCol{&j.ScheduledAt},
 		nullTimeCol{&j.CompletedAt}, &cents, &j.Notes, timeCol{&j.CreatedAt}, timeCol{&j.UpdatedAt}, &version,
 		&j.ReservationID, nullTimeCol{&j.WindowEnd}, &j.SameDay, &j.TimeByHand,
-		&j.Assignment, &j.OfferedTo, &j.FailureReason, nullTimeCol{&j.OfferExpiresAt}, nullTimeCol{&j.AtRiskAt}, nullTimeCol{&j.NextCheckAt})...)
+		&j.Assignment, &j.OfferedTo, &j.FailureReason, nullTimeCol{&j.OfferExpiresAt}, nullTimeCol{&j.AtRiskAt}, nullTimeCol{&j.NextCheckAt},
+		&j.RecleanOf, &rating.score, &rating.categories, &rating.comment, nullTimeCol{&rating.at})...)
 	j.Price = float64(cents) / 100
+	j.Rating = rating.rating()
 	return j, version, err
 }
 
@@ -221,11 +225,11 @@ func insertJob(ctx context.Context, tx *Tx, c steward.JobChange) (*steward.Job, 
 	j.NextCheckAt = j.NextCheck(tx.db.Offers)
 	err := tx.QueryRowContext(ctx, `
 		INSERT INTO jobs (account_id, address_id, pro_id, service_type, status, scheduled_at, price_cents, notes, created_at, updated_at,
-			reservation_id, window_end, same_day, time_by_hand, assignment, next_check_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+			reservation_id, window_end, same_day, time_by_hand, assignment, next_check_at, reclean_of)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
 		accountID, j.AddressID, j.ProID, string(j.ServiceType), string(j.Status), ts(j.ScheduledAt), toCents(j.Price),
 		j.Notes, ts(j.CreatedAt), ts(j.UpdatedAt), j.ReservationID, tsPtr(j.WindowEnd), j.SameDay, j.TimeByHand,
-		string(j.Assignment), tsPtr(j.NextCheckAt)).Scan(&j.ID)
+		string(j.Assignment), tsPtr(j.NextCheckAt), j.RecleanOf).Scan(&j.ID)
 	if err != nil {
 		return nil, err
 	}

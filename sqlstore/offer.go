@@ -36,12 +36,14 @@ func offerIfUnassigned(ctx context.Context, tx *Tx, prev, next *steward.Job) (*s
 
 // offerNext offers j, a live job without a pro, to the first pro of its
 // property's list for its service type who has not been offered it yet
-// and is free: active, offering the service, without a PRO_CONFLICT. It
+// (nor, for a re-clean, did the job it re-cleans: see recleanedBy) and is
+// free: active, offering the service, without a PRO_CONFLICT. It
 // returns j unchanged when nobody is.
 func offerNext(ctx context.Context, tx *Tx, j *steward.Job) (*steward.Job, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT pro_id FROM address_pros
 		WHERE account_id = $1 AND address_id = $2 AND service_type = $3
 			AND pro_id NOT IN (SELECT pro_id FROM job_offers WHERE account_id = $1 AND job_id = $4)
+			AND pro_id NOT IN (`+recleanedBy+`)
 		ORDER BY position`, j.AccountID, j.AddressID, string(j.ServiceType), j.ID)
 	if err != nil {
 		return nil, err

@@ -11,6 +11,7 @@ func all() []*Tool {
 		listReservationsTool, getReservationTool, createReservationTool, updateReservationTool, cancelReservationTool,
 		listCalendarsTool, addCalendarTool, removeCalendarTool, syncCalendarTool,
 		getPropertyProsTool, setPropertyProsTool, createProLinkTool, revokeProLinkTool,
+		rateJobTool,
 		checkAvailabilityTool, estimatePriceTool,
 		listSuppliesTool, createSupplyTool, updateSupplyTool, deleteSupplyTool,
 	}

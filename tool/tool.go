@@ -45,7 +45,10 @@ type Services struct {
 	Calendars steward.CalendarService
 	// Offers serves the preferred pros and the pros' links; nil leaves
 	// their tools answering UNAVAILABLE.
-	Offers    steward.OfferService
+	Offers steward.OfferService
+	// Ratings rates completed jobs; nil leaves rate_job answering
+	// UNAVAILABLE.
+	Ratings   steward.RatingService
 	Messages  steward.MessageService
 	Assistant steward.AssistantService
 	Clock     steward.Clock

@@ -111,6 +111,8 @@ type jobsPage struct {
 
 	// LowSupplies are the account's low supplies, for the banner.
 	LowSupplies []supplyRow
+	// QualityBanners warn of pros whose ratings dropped (see rating.go).
+	QualityBanners []string
 }
 
 func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
@@ -134,7 +136,7 @@ func (s *Server) handleJobs(w http.ResponseWriter, r *http.Request) {
 	}
 	p := &jobsPage{base: s.base(r, "Jobs", "jobs"), Filter: f, PropertyOptions: addressOptions(l.addrs), ProOptions: allProOptions(l.pros),
 		StatusOptions: statusOptions(), WhenOptions: []option{{"upcoming", "Upcoming"}, {"all", "All dates"}},
-		HasProperties: len(l.addrs) > 0}
+		HasProperties: len(l.addrs) > 0, QualityBanners: qualityBanners(l.pros)}
 	filter, err := jobFilter(f, s.now())
 	var jobs []*steward.Job
 	var total int

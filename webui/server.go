@@ -37,12 +37,15 @@ type LoginLimiter interface {
 // Handler(); fields are read per request, so they may be set after Handler
 // is called but before the first request.
 type Server struct {
-	Accounts     steward.AccountService
-	APIKeys      steward.APIKeyService
-	Jobs         steward.JobService
-	Addresses    steward.AddressService
-	Todos        steward.TodoService
-	Pros         steward.ProService
+	Accounts  steward.AccountService
+	APIKeys   steward.APIKeyService
+	Jobs      steward.JobService
+	Addresses steward.AddressService
+	Todos     steward.TodoService
+	Pros      steward.ProService
+	// Ratings, when set, rates completed jobs (the rating form of a
+	// completed job's page).
+	Ratings      steward.RatingService
 	Reservations steward.ReservationService
 	Webhooks     steward.WebhookService
 	Calendars    steward.CalendarService
@@ -94,6 +97,7 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/jobs/{id}/reschedule", page(s.handleRescheduleJob))
 	mux.Handle("POST /app/jobs/{id}/work", page(s.handleChangeJobWork))
 	mux.Handle("POST /app/jobs/{id}/cancel", page(s.handleCancelJob))
+	mux.Handle("POST /app/jobs/{id}/rating", page(s.handleRateJob)) // a completed job; see rating.go
 
 	mux.Handle("GET /app/properties", page(s.handleProperties))
 	mux.Handle("GET /app/properties/new", page(s.handleNewProperty))

@@ -203,3 +203,45 @@ func checkDemoSupplies(t *testing.T, c *client.Client, villa int64) {
 		t.Errorf("demo restocking jobs at Sunset Villa = %d, want 1", n)
 	}
 }
+
+// TestDemoQuality: the demo shows quality on first start: a job rated 5,
+// one rated 2 for a missed bathroom, and that job's re-clean before the
+// next check-in at its property.
+func TestDemoQuality(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--demo")
+	m := regexp.MustCompile(`API key:\s+(stw_\S+)`).FindStringSubmatch(srv.Stdout.String())
+	if m == nil {
+		t.Fatalf("no API key in the demo's output:\n%s", srv.Stdout.String())
+	}
+	c := newClient(t, srv.URL)
+	c.APIKey = m[1]
+	jobs, err := c.ListJobs(context.Background(), client.JobListParams{Limit: steward.MaxJobLimit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var scores []int
+	var poor *steward.Job
+	for _, j := range jobs.Jobs {
+		if j.Rating != nil {
+			scores = append(scores, j.Rating.Score)
+			if j.Rating.Score <= 2 {
+				poor = j
+			}
+		}
+	}
+	slices.Sort(scores)
+	if !slices.Equal(scores, []int{2, 5}) || poor == nil {
+		t.Fatalf("demo ratings = %v; want a 2 and a 5", scores)
+	}
+	var reclean *steward.Job
+	for _, j := range jobs.Jobs {
+		if j.RecleanOf != nil && *j.RecleanOf == poor.ID {
+			reclean = j
+		}
+	}
+	if reclean == nil || reclean.Status != steward.StatusPending || reclean.AddressID != poor.AddressID ||
+		reclean.WindowEnd == nil || !reclean.ScheduledAt.Before(*reclean.WindowEnd) {
+		t.Fatalf("re-clean of demo job %d = %+v; want one pending at its property before the next check-in", poor.ID, reclean)
+	}
+}

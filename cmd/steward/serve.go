@@ -370,6 +370,9 @@ func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL 
 		svc.Supplies = srv.Supplies
 		svc.Restock, _ = srv.Supplies.(demo.Restocker)
 	}
+	if srv.Ratings != nil {
+		svc.Ratings = srv.Ratings
+	}
 	creds, err := demo.Ensure(ctx, svc, now)
 	if err != nil {
 		return fmt.Errorf("demo account: %w", err)

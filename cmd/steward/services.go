@@ -212,6 +212,7 @@ func startMail(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpa
 func startOffers(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func()) {
 	store := sqlstore.NewOfferStore(db)
 	srv.Offers = store
+	srv.Ratings = sqlstore.NewRatingStore(db) // a poor rating's re-clean goes through the cascade
 	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.TickFunc != nil {
 		hooks.TickFunc(store.Tick)
 	}
@@ -256,7 +257,7 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 
 	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
 		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Offers: srv.Offers, Supplies: srv.Supplies, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
-		LoginLimiter: srv.LoginLimiter})
+		LoginLimiter: srv.LoginLimiter, Ratings: srv.Ratings})
 	if cfg.LLMURL != "" {
 		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
 			Tools: tools, Addresses: srv.Addresses, Clock: db.Clock, Fallback: embedded, Logger: logger})
@@ -268,6 +269,7 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 	// The web app shares the API's login limiter (a nil one allows everything).
 	srv.Web = (&webui.Server{Accounts: srv.Accounts, APIKeys: srv.APIKeys, Jobs: srv.Jobs, Addresses: srv.Addresses,
 		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Calendars: srv.Calendars, Supplies: srv.Supplies,
+		Ratings:  srv.Ratings,
 		Messages: srv.Messages, Assistant: runner, LoginLimiter: srv.LoginLimiter, Clock: db.Clock, Logger: logger,
 		ClientIPFunc: func(r *http.Request) string { return ratelimit.ClientIP(r, cfg.TrustProxy) }}).Handler()
 
