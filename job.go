@@ -134,6 +134,12 @@ type Job struct {
 	OfferExpiresAt *time.Time `json:"-"`
 	AtRiskAt       *time.Time `json:"-"`
 	NextCheckAt    *time.Time `json:"-"`
+
+	// Rating is the host's rating of the completed job (nil until rated);
+	// RecleanOf is the poorly rated job this one re-cleans (see
+	// rating.go).
+	Rating    *Rating `json:"rating"`
+	RecleanOf *int64  `json:"reclean_of"`
 }
 
 // JobChange is what a change to a job comes to, as the domain decides it:

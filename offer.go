@@ -204,6 +204,9 @@ func (a ProAction) Valid() bool {
 // not the pro's at all, ETRANSITION when it is cancelled, finished or not
 // in the state the action needs.
 //
+// Completing takes the checklist's required items done (j.TodosMissing,
+// which the store loads, names the others), as the host's completing does.
+//
 // Declining an accepted job drops it: it goes back to the list, and the
 // host is told (job.at_risk). On my way changes nothing: the store records
 // it in the history.
@@ -262,6 +265,8 @@ func (j Job) ProApply(proID int64, a ProAction, offeredAt *time.Time, occurred, 
 	case a == ProComplete:
 		if j.Status != StatusInProgress {
 			return JobChange{}, Errorf(ETRANSITION, "Cannot complete a job that is %s; start it first", j.Status)
+		} else if len(j.TodosMissing) > 0 {
+			return JobChange{}, todosMissingError(j.TodosMissing)
 		}
 		c.Job.Status, c.Job.CompletedAt = StatusCompleted, &occurred
 		c.Event = EventJobCompleted
@@ -344,10 +349,32 @@ func ProSyncResultOf(err error) ProSyncResult {
 	return ProSyncResult{Code: ErrorCode(err), Message: ErrorMessage(err)}
 }
 
-// ProJob is a job as its pro sees it: the job and where to go.
+// ProJob is a job as its pro sees it: the job, where to go, the stays
+// around it, how far its checklist is, and, while it is only offered to
+// the pro, by when they may answer.
 type ProJob struct {
 	*Job
 	Property ProProperty `json:"property"`
+	// Stay is the stay a turnover turns over (nil for other jobs);
+	// NextStay the next confirmed stay at the property after it (after
+	// the job's time for other jobs), nil when none is known.
+	Stay     *ProStay     `json:"stay"`
+	NextStay *ProStay     `json:"next_stay"`
+	Progress TodoProgress `json:"progress"`
+	// AnswerBy is when the offer to the pro lapses; nil once accepted.
+	AnswerBy *time.Time `json:"answer_by"`
+	// OnMyWayAt is when the pro last said they were on their way to the
+	// job they accepted; nil when they have not.
+	OnMyWayAt *time.Time `json:"on_my_way_at"`
+}
+
+// ProStay is what a pro needs of a stay: who, and when they leave or
+// arrive.
+type ProStay struct {
+	GuestName string    `json:"guest_name"`
+	CheckIn   time.Time `json:"check_in"`
+	CheckOut  time.Time `json:"check_out"`
+	Guests    int       `json:"guests"`
 }
 
 // ProProperty is what a pro needs of a job's property.
@@ -436,6 +463,13 @@ type OfferService interface {
 	// applied (a retried sync) is ok and not applied again. An error is
 	// returned only when the store fails.
 	ProSync(ctx context.Context, pro ProIdentity, actions []ProSyncAction) ([]ProSyncResult, error)
+	// FindProJobTodos returns the checklist of a job the pro sees (see
+	// Job.ProSees).
+	FindProJobTodos(ctx context.Context, pro ProIdentity, jobID int64) (*JobTodos, error)
+	// ProTick ticks (or unticks) an item of one of the pro's jobs at
+	// occurred (nil: now): see Job.ProCanTick and TodoItem.Tick. A tick
+	// the finished job already shows is ok (a replay).
+	ProTick(ctx context.Context, pro ProIdentity, jobID, itemID int64, completed bool, count *int, occurred *time.Time) (*JobTodos, error)
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -28,10 +28,13 @@ type Engine struct {
 	// Calendars syncs and adds properties' calendar feeds; nil when the
 	// server runs none (the engine then says it can't).
 	Calendars steward.CalendarService
+	Clock     steward.Clock
+	// Supplies answers the questions about supplies; nil when the
+	// server has none (the engine then says it can't see them).
+	Supplies steward.SupplyService
 	// Reports answers money questions from the spend report and pros'
 	// statements (money.go); nil when the server serves none.
 	Reports steward.ReportService
-	Clock   steward.Clock
 }
 
 // Request is one message to the engine, with the earlier messages of its

@@ -32,6 +32,13 @@ type Services struct {
 	Expenses steward.ExpenseService
 	// Links, when set, makes the demo pro's link (see ProLinkPro).
 	Links ProLinker
+	// Supplies, when set, stocks Sunset Villa's supplies, and Restock
+	// then runs the supply worker once (see seedSupplies).
+	Supplies steward.SupplyService
+	Restock  Restocker
+	// Ratings, when set, rates two finished jobs, one poorly with its
+	// re-clean (see seedQuality).
+	Ratings steward.RatingService
 }
 
 // ProLinker makes a pro's link to the pro API; steward.OfferService is one.
@@ -156,7 +163,13 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 	if err := seedJobs(ctx, svc, accountID, addrs, pros, at, now); err != nil {
 		return err
 	}
-	return seedMoney(ctx, svc, accountID, addrs, pros, at)
+	if err := seedMoney(ctx, svc, accountID, addrs, pros, at); err != nil {
+		return err
+	}
+	if err := seedQuality(ctx, svc, accountID, addrs, pros, at); err != nil {
+		return err
+	}
+	return seedSupplies(ctx, svc, accountID, villa)
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -31,9 +31,14 @@ type Server struct {
 	DemoCalendar http.Handler
 	// Notifications lists the e-mails sent to pros about a job.
 	Notifications steward.NotificationService
+	// Supplies, when set, serves the properties' supplies (docs/operations.md).
+	Supplies steward.SupplyService
 	// Offers, when set, serves the property's preferred pros, the pros'
 	// links and the pro API (docs/pros.md).
 	Offers steward.OfferService
+	// Ratings, when set, rates completed jobs (docs/operations.md
+	// "Quality").
+	Ratings steward.RatingService
 	// Expenses and Reports, when set, serve the money endpoints
 	// (docs/operations.md).
 	Expenses steward.ExpenseService
@@ -50,6 +55,10 @@ type Server struct {
 	// Web, when set, is the web app for hosts and developers (package
 	// webui), served under /app/; GET / redirects there.
 	Web http.Handler
+
+	// ProApp, when set, is the pro's page (package proapp), served under
+	// /pro/: the page a pro's link opens.
+	ProApp http.Handler
 
 	// Metrics, when set, serves Prometheus metrics at GET /metrics.
 	Metrics http.Handler

@@ -11,7 +11,9 @@ func all() []*Tool {
 		listReservationsTool, getReservationTool, createReservationTool, updateReservationTool, cancelReservationTool,
 		listCalendarsTool, addCalendarTool, removeCalendarTool, syncCalendarTool,
 		getPropertyProsTool, setPropertyProsTool, createProLinkTool, revokeProLinkTool,
+		rateJobTool,
 		checkAvailabilityTool, estimatePriceTool,
+		listSuppliesTool, createSupplyTool, updateSupplyTool, deleteSupplyTool,
 		listExpensesTool, createExpenseTool, updateExpenseTool, deleteExpenseTool, spendReportTool, proStatementTool,
 	}
 }

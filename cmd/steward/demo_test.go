@@ -60,6 +60,7 @@ func TestDemo(t *testing.T) {
 					t.Errorf("%s: turnovers off, want on in the demo", a.Name())
 				}
 			}
+			checkDemoSupplies(t, c, addrs[0].ID)
 			// The demo feed, served by the server itself, gives Sunset
 			// Villa a stay; it and every typed stay have their turnover.
 			waitFor(t, "the demo feed's stay", func() bool {
@@ -122,17 +123,23 @@ func TestDemo(t *testing.T) {
 	}
 }
 
-// checkDemoProLink checks the demo's printed pro link: it points at the pro
-// API's base with its token, and the token lists the demo pro's jobs on
-// GET /api/v1/pro/jobs.
+// checkDemoProLink checks the demo's printed pro link: it points at the
+// pro's page with its token, the page is there, and the token lists the
+// demo pro's jobs on GET /api/v1/pro/jobs.
 func checkDemoProLink(t *testing.T, base, out string) {
 	t.Helper()
 	m := regexp.MustCompile(`(?m)^  pro link: (\S+)#token=(stp_\S+)$`).FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("no pro link in the demo's output:\n%s", out)
 	}
-	if m[1] != base+"/api/v1/pro" {
-		t.Errorf("pro link points at %s, want %s/api/v1/pro", m[1], base)
+	if m[1] != base+"/pro" {
+		t.Errorf("pro link points at %s, want %s/pro", m[1], base)
+	}
+	if resp, err := http.Get(m[1]); err != nil || resp.StatusCode != 200 || resp.Request.URL.Path != "/pro/" ||
+		!strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
+		t.Errorf("GET %s: %v %v, want the pro's page at /pro/", m[1], err, resp)
+	} else {
+		resp.Body.Close()
 	}
 	req, _ := http.NewRequest(http.MethodGet, base+"/api/v1/pro/jobs", nil)
 	req.Header.Set("Authorization", "Bearer "+m[2])
@@ -174,5 +181,86 @@ func checkDemoMoney(t *testing.T, c *client.Client, pros []*steward.Pro) {
 	}
 	if len(rep.Groups) != 3 || len(rep.Totals) != 1 || rep.Totals[0].JobCount < 3 || rep.Totals[0].ExpenseCount != 3 {
 		t.Errorf("demo spend report = %+v; want the three properties, 3 costed jobs or more and 3 expenses", rep)
+	}
+}
+
+// checkDemoSupplies: Sunset Villa has supplies, one of them low and one
+// with a run-out date, and one restocking job with the shopping list,
+// made by the supply worker at start.
+func checkDemoSupplies(t *testing.T, c *client.Client, villa int64) {
+	t.Helper()
+	supplies, err := c.ListSupplies(context.Background(), villa)
+	if err != nil || len(supplies) < 3 {
+		t.Fatalf("demo supplies = %v, %v; want Sunset Villa's", supplies, err)
+	}
+	low, forecast := 0, 0
+	for _, s := range supplies {
+		if s.Low {
+			low++
+		}
+		if s.RunsOutOn != nil {
+			forecast++
+		}
+	}
+	if low != 1 || forecast == 0 {
+		t.Errorf("demo supplies: %d low, %d with a run-out date; want 1 low and a forecast", low, forecast)
+	}
+	jobs, err := c.ListJobs(context.Background(), client.JobListParams{AddressID: &villa, Limit: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, j := range jobs.Jobs {
+		if j.ServiceType == steward.Restocking {
+			n++
+			if j.Notes == nil || !strings.Contains(*j.Notes, "Coffee pods: buy 34 pods") {
+				t.Errorf("demo restocking notes = %v", j.Notes)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("demo restocking jobs at Sunset Villa = %d, want 1", n)
+	}
+}
+
+// TestDemoQuality: the demo shows quality on first start: a job rated 5,
+// one rated 2 for a missed bathroom, and that job's re-clean before the
+// next check-in at its property.
+func TestDemoQuality(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--demo")
+	m := regexp.MustCompile(`API key:\s+(stw_\S+)`).FindStringSubmatch(srv.Stdout.String())
+	if m == nil {
+		t.Fatalf("no API key in the demo's output:\n%s", srv.Stdout.String())
+	}
+	c := newClient(t, srv.URL)
+	c.APIKey = m[1]
+	jobs, err := c.ListJobs(context.Background(), client.JobListParams{Limit: steward.MaxJobLimit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var scores []int
+	var poor *steward.Job
+	for _, j := range jobs.Jobs {
+		if j.Rating != nil {
+			scores = append(scores, j.Rating.Score)
+			if j.Rating.Score <= 2 {
+				poor = j
+			}
+		}
+	}
+	slices.Sort(scores)
+	if !slices.Equal(scores, []int{2, 5}) || poor == nil {
+		t.Fatalf("demo ratings = %v; want a 2 and a 5", scores)
+	}
+	var reclean *steward.Job
+	for _, j := range jobs.Jobs {
+		if j.RecleanOf != nil && *j.RecleanOf == poor.ID {
+			reclean = j
+		}
+	}
+	if reclean == nil || reclean.Status != steward.StatusPending || reclean.AddressID != poor.AddressID ||
+		reclean.WindowEnd == nil || !reclean.ScheduledAt.Before(*reclean.WindowEnd) {
+		t.Fatalf("re-clean of demo job %d = %+v; want one pending at its property before the next check-in", poor.ID, reclean)
 	}
 }

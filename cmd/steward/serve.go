@@ -298,6 +298,8 @@ const defaultRetrySchedule = "5s,1m,5m,30m,2h,8h,24h,72h,168h"
 type testHooks struct {
 	Clock    steward.Clock
 	TickFunc func(tick func(context.Context) (int, error))
+	// SupplyTickFunc receives the supply worker's tick.
+	SupplyTickFunc func(tick func(context.Context) (int, error))
 }
 
 type testHooksKey struct{}
@@ -364,6 +366,13 @@ func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL 
 	if srv.Offers != nil {
 		svc.Links = srv.Offers
 	}
+	if srv.Supplies != nil {
+		svc.Supplies = srv.Supplies
+		svc.Restock, _ = srv.Supplies.(demo.Restocker)
+	}
+	if srv.Ratings != nil {
+		svc.Ratings = srv.Ratings
+	}
 	creds, err := demo.Ensure(ctx, svc, now)
 	if err != nil {
 		return fmt.Errorf("demo account: %w", err)
@@ -376,9 +385,9 @@ func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL 
 	fmt.Fprintf(stdout, "Demo account ready:\n  email:    %s\n  password: %s\n  API key:  %s\n  try:      curl -H 'X-API-Key: %s' %s/api/v1/jobs\n  web app:  %s/app/\n",
 		creds.Email, creds.Password, creds.APIKey, creds.APIKey, baseURL, baseURL)
 	if creds.ProToken != "" {
-		// The pro's web page is a later step: the link points at the pro
-		// API's base, with the token as a pro's app would hold it.
-		fmt.Fprintf(stdout, "  pro link: %s/api/v1/pro#token=%s\n  as pro:   curl -H 'Authorization: Bearer %s' %s/api/v1/pro/jobs   (%s)\n",
+		// The pro's page, as POST /api/v1/pros/{id}/link makes it: open it
+		// on a phone to play the pro (the token stays in the fragment).
+		fmt.Fprintf(stdout, "  pro link: %s/pro#token=%s\n  as pro:   curl -H 'Authorization: Bearer %s' %s/api/v1/pro/jobs   (%s)\n",
 			baseURL, creds.ProToken, creds.ProToken, baseURL, creds.ProName)
 	}
 	return nil
