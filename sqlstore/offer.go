@@ -449,6 +449,13 @@ func (s *OfferStore) ProAct(ctx context.Context, pro steward.ProIdentity, jobID 
 			return recordJobHistory(ctx, tx, c, j)
 		}
 		if _, err := changeJob(ctx, tx, pro.AccountID, jobID, func(j steward.Job) (steward.JobChange, error) {
+			if a == steward.ProComplete { // a required checklist item or photo missing refuses it
+				missing, err := todosMissing(ctx, tx, pro.AccountID, jobID)
+				if err != nil {
+					return steward.JobChange{}, err
+				}
+				j.TodosMissing = missing
+			}
 			c, err := j.ProApply(pro.ProID, a, offeredAt, at, tx.now)
 			if err == nil && a == steward.ProAccept {
 				err = checkProFree(ctx, tx, &j, &c.Job, nil)
@@ -487,6 +494,14 @@ func (s *OfferStore) syncAction(ctx context.Context, pro steward.ProIdentity, a 
 		return err
 	}
 	at := a.OccurredAt.Truncate(timePrecision)
+	switch a.Action { // a note or an issue given again at its time is the first one (see ProWorkStore)
+	case steward.ProNote:
+		_, err := NewProWorkStore(s.db).AddNote(ctx, pro, a.JobID, a.Text, &at)
+		return err
+	case steward.ProIssue:
+		_, err := NewProWorkStore(s.db).ReportIssue(ctx, pro, a.JobID, a.Description, &at)
+		return err
+	}
 	if a.Action == steward.ProTick {
 		// Ticking sets the item's state: a replayed tick leaves it as it was.
 		return translate(s.db.inTx(ctx, func(tx *Tx) error {
