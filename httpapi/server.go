@@ -34,6 +34,11 @@ type Server struct {
 	// Offers, when set, serves the property's preferred pros, the pros'
 	// links and the pro API (docs/pros.md).
 	Offers steward.OfferService
+	// Work and Photos, when set with Offers, keep the pros' photos, notes
+	// and issue reports (the pro API adds them, the host reads them), and
+	// the photos' bytes.
+	Work   steward.ProWorkService
+	Photos steward.PhotoStore
 
 	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService

@@ -17,6 +17,7 @@ import (
 	"github.com/stewardhq/steward/ical"
 	"github.com/stewardhq/steward/llm"
 	"github.com/stewardhq/steward/mcpserver"
+	"github.com/stewardhq/steward/photostore"
 	"github.com/stewardhq/steward/ratelimit"
 	"github.com/stewardhq/steward/smtpmail"
 	"github.com/stewardhq/steward/sqlstore"
@@ -51,9 +52,15 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		return nil, nil, err
 	}
 	stopMail := startMail(ctx, cfg, db, srv, logger)
+	if srv.Photos, err = photostore.NewDisk(cfg.DataDir); err != nil {
+		stopMail()
+		stopWebhooks()
+		return nil, nil, err
+	}
 	stopCalendars := startCalendars(ctx, cfg, db, srv, logger)
 	stopSweep := startTurnoverSweep(ctx, db, logger)
 	stopOffers := startOffers(ctx, cfg, db, srv, logger)
+	srv.Work = sqlstore.NewProWorkStore(db)
 	stopAssistant, err := startAssistant(ctx, cfg, db, srv, logger)
 	if err != nil {
 		stopOffers()
