@@ -45,7 +45,10 @@ type Services struct {
 	Calendars steward.CalendarService
 	// Offers serves the preferred pros and the pros' links; nil leaves
 	// their tools answering UNAVAILABLE.
-	Offers    steward.OfferService
+	Offers steward.OfferService
+	// Work reads the pros' photos, notes and issue reports; nil leaves
+	// get_job_work answering UNAVAILABLE.
+	Work      steward.ProWorkService
 	Messages  steward.MessageService
 	Assistant steward.AssistantService
 	Clock     steward.Clock

@@ -108,6 +108,9 @@ type jobsPage struct {
 	NextURL         string
 	Error           string
 	HasProperties   bool
+	// AtRisk lists the live jobs nobody has accepted close to their time
+	// (the banner), whatever the filter.
+	AtRisk []jobRow
 }
 
 func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
@@ -132,6 +135,10 @@ func (s *Server) handleJobs(w http.ResponseWriter, r *http.Request) {
 	p := &jobsPage{base: s.base(r, "Jobs", "jobs"), Filter: f, PropertyOptions: addressOptions(l.addrs), ProOptions: allProOptions(l.pros),
 		StatusOptions: statusOptions(), WhenOptions: []option{{"upcoming", "Upcoming"}, {"all", "All dates"}},
 		HasProperties: len(l.addrs) > 0}
+	if p.AtRisk, err = s.atRiskJobs(r, l); err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
 	filter, err := jobFilter(f, s.now())
 	var jobs []*steward.Job
 	var total int

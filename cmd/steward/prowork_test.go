@@ -40,9 +40,11 @@ func TestProWork(t *testing.T) {
 			srv := startServerCtx(t, context.WithValue(context.Background(), testHooksKey{}, hooks), testdb.DSN(t, engine), nil,
 				append(smtpFlags(s), "--offer-interval", "1h", "--webhook-allow-private", "--webhook-retry-schedule", "10ms,20ms")...)
 			w.setup(t, srv.URL)
-			t.Run("Photos", func(t *testing.T) { testPhotos(t, w, srv.URL) })
-			t.Run("Notes", func(t *testing.T) { testProNotes(t, w) })
-			t.Run("Issues", func(t *testing.T) { testProIssues(t, w) })
+			var photosJob, notesJob, issuesJob int64
+			t.Run("Photos", func(t *testing.T) { photosJob = testPhotos(t, w, srv.URL) })
+			t.Run("Notes", func(t *testing.T) { notesJob = testProNotes(t, w) })
+			t.Run("Issues", func(t *testing.T) { issuesJob = testProIssues(t, w) })
+			t.Run("HostInterfaces", func(t *testing.T) { testJobWorkInterfaces(t, w, srv.URL, photosJob, notesJob, issuesJob) })
 			t.Run("AtRiskMail", func(t *testing.T) { testAtRiskMail(t, w, s) })
 		})
 	}
@@ -69,7 +71,7 @@ func (w *offerWorld) upload(t *testing.T, i int, jobID int64, data []byte, decla
 		"Authorization", "Bearer "+w.tokens[i], "Content-Type", mw.FormDataContentType())
 }
 
-func testPhotos(t *testing.T, w *offerWorld, url string) {
+func testPhotos(t *testing.T, w *offerWorld, url string) int64 {
 	ctx := context.Background()
 	l, err := w.c.CreateTodoList(ctx, w.addr.ID, client.TodoListInput{Name: "Proof", ServiceType: "cleaning",
 		Items: []client.TodoItemInput{{Description: "Photo of the made bed", Kind: "photo", Required: true}}})
@@ -189,9 +191,10 @@ func testPhotos(t *testing.T, w *offerWorld, url string) {
 		t.Fatal(err)
 	}
 	raw(t, w.c, "PATCH", fmt.Sprintf("/api/v1/jobs/%d", j2.ID), `{"status":"completed"}`).want(t, 409, steward.ETRANSITION, "Photo of the made bed (photo)")
+	return j.ID
 }
 
-func testProNotes(t *testing.T, w *offerWorld) {
+func testProNotes(t *testing.T, w *offerWorld) int64 {
 	ctx := context.Background()
 	j := w.newJob(t, w.clock.Now().Add(time.Hour), w.pros[0])
 	w.clock.advance(time.Minute)
@@ -221,9 +224,10 @@ func testProNotes(t *testing.T, w *offerWorld) {
 	if err != nil || len(notes) != 2 || notes[0].Text != "Dryer is noisy" || notes[1].Text != "Out of dish soap" {
 		t.Errorf("host's notes = %+v, %v; want the two notes once each", notes, err)
 	}
+	return j.ID
 }
 
-func testProIssues(t *testing.T, w *offerWorld) {
+func testProIssues(t *testing.T, w *offerWorld) int64 {
 	ctx := context.Background()
 	j := w.newJob(t, w.clock.Now().Add(time.Hour), w.pros[1])
 	w.clock.advance(time.Minute)
@@ -269,6 +273,31 @@ func testProIssues(t *testing.T, w *offerWorld) {
 		t.Fatal(err)
 	}
 	w.pro(t, 1, "POST", fmt.Sprintf("/api/v1/pro/jobs/%d/issues", j.ID), `{"description":"late"}`).want(t, 409, steward.ETRANSITION, "cancelled")
+	return j.ID
+}
+
+// testJobWorkInterfaces reads the pros' work through the host's other
+// interfaces: the get_job_work MCP tool and the CLI's jobs photos, notes
+// and issues.
+func testJobWorkInterfaces(t *testing.T, w *offerWorld, url string, photosJob, notesJob, issuesJob int64) {
+	cs := mcpConnect(t, url, bearer(w.c.APIKey))
+	var work steward.JobWork
+	callTool(t, cs, "get_job_work", map[string]any{"job_id": photosJob}, &work)
+	if len(work.Photos) != 3 || work.Photos[0].URL == "" || work.Notes == nil || work.Issues == nil {
+		t.Errorf("get_job_work(photos job) = %+v", work)
+	}
+	work = steward.JobWork{}
+	callTool(t, cs, "get_job_work", map[string]any{"job_id": issuesJob}, &work)
+	if len(work.Issues) != 2 || work.Issues[0].Description != "Shower drain is clogged" {
+		t.Errorf("get_job_work(issues job) = %+v", work)
+	}
+	callToolError(t, cs, "get_job_work", map[string]any{"job_id": 999999}, steward.ENOTFOUND, "Job not found")
+
+	env := map[string]string{"STEWARD_URL": url, "STEWARD_API_KEY": w.c.APIKey, "STEWARD_CONFIG_DIR": t.TempDir(), "NO_COLOR": "1"}
+	cliRun(t, env, "", "jobs", "photos", fmt.Sprint(photosJob)).want(t, exitOK, "image/png", "image/heic", fmt.Sprintf("/api/v1/jobs/%d/photos/", photosJob))
+	cliRun(t, env, "", "jobs", "notes", fmt.Sprint(notesJob)).want(t, exitOK, "Dryer is noisy", "Out of dish soap")
+	cliRun(t, env, "", "jobs", "issues", fmt.Sprint(issuesJob)).want(t, exitOK, "Shower drain is clogged", "Porch light out")
+	cliRun(t, env, "", "jobs", "notes", "999999").want(t, exitRefused)
 }
 
 // testAtRiskMail shows the host's e-mail when nobody has accepted a job
