@@ -30,6 +30,10 @@ type Services struct {
 	Jobs         steward.JobService
 	// Links, when set, makes the demo pro's link (see ProLinkPro).
 	Links ProLinker
+	// Work and Photos, when set, seed a pro's photo, note and issue report
+	// (see seedProWork).
+	Work   steward.ProWorkService
+	Photos steward.PhotoStore
 }
 
 // ProLinker makes a pro's link to the pro API; steward.OfferService is one.
@@ -148,7 +152,10 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 		return err
 	}
 	// The stays' turnovers exist now (seedTurnovers), scheduled by Steward.
-	return seedJobs(ctx, svc, accountID, addrs, pros, at, now)
+	if err := seedJobs(ctx, svc, accountID, addrs, pros, at, now); err != nil {
+		return err
+	}
+	return seedProWork(ctx, svc, accountID, addrs, now)
 }
 
 func ptr[T any](v T) *T { return &v }
