@@ -448,7 +448,8 @@ type OfferService interface {
 	ProAct(ctx context.Context, pro ProIdentity, jobID int64, a ProAction, occurred *time.Time) (*Job, error)
 	// ProSync applies the actions the pro's app queued offline, in order,
 	// each as ProAct (or, for tick, TodoService.CompleteTodoItem on one of
-	// the pro's jobs) at its occurred_at: one that no longer applies has
+	// the pro's jobs; for note and issue, ProWorkService.AddNote and
+	// ReportIssue) at its occurred_at: one that no longer applies has
 	// its error as its result and does not stop the others; one already
 	// applied (a retried sync) is ok and not applied again. An error is
 	// returned only when the store fails.

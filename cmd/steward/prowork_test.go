@@ -344,3 +344,16 @@ func historyOf(t *testing.T, c *client.Client, id int64) []*steward.JobHistoryEn
 	}
 	return h
 }
+
+func TestDefaultDataDir(t *testing.T) {
+	for dsn, want := range map[string]string{
+		"sqlite:steward.db":                       "steward-data",
+		"sqlite:/var/lib/steward/steward.db":      "/var/lib/steward/steward-data",
+		"sqlite:///var/lib/steward/s.db?_x=1":     "/var/lib/steward/steward-data",
+		"postgres://u:p@db.internal:5432/steward": "steward-data",
+	} {
+		if got := defaultDataDir(dsn); got != want {
+			t.Errorf("defaultDataDir(%q) = %q, want %q", dsn, got, want)
+		}
+	}
+}
