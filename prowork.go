@@ -209,6 +209,9 @@ type ProWorkService interface {
 	DeletePhoto(ctx context.Context, pro ProIdentity, jobID, photoID int64) (*Photo, error)
 	// FindProPhoto returns a photo of one of the pro's jobs.
 	FindProPhoto(ctx context.Context, pro ProIdentity, jobID, photoID int64) (*Photo, error)
+	// FindProPhotos returns the photos of one of the pro's jobs, by time
+	// taken.
+	FindProPhotos(ctx context.Context, pro ProIdentity, jobID int64) ([]*Photo, error)
 	// AddNote records a note; the same note at the same occurred_at again
 	// (a retried sync) is the first one.
 	AddNote(ctx context.Context, pro ProIdentity, jobID int64, text string, occurred *time.Time) (*JobNote, error)

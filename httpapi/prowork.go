@@ -157,6 +157,23 @@ func photoBodyError(err error, format string) error {
 	return steward.Errorf(steward.EVALIDATION, format, err)
 }
 
+func (s *Server) handleProPhotos(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r, "job_id")
+	if !ok {
+		s.writeError(w, r, steward.Errorf(steward.ENOTFOUND, "Job not found"))
+		return
+	}
+	list, err := s.Work.FindProPhotos(r.Context(), proOf(r.Context()), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	for _, p := range list {
+		p.URL = photoURL(r, p, true)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"photos": list})
+}
+
 func (s *Server) handleProGetPhoto(w http.ResponseWriter, r *http.Request) {
 	jobID, ok1 := pathID(r, "job_id")
 	photoID, ok2 := pathID(r, "photo_id")

@@ -206,6 +206,25 @@ func (s *ProWorkStore) FindProPhoto(ctx context.Context, pro steward.ProIdentity
 	return findPhoto(ctx, s.db.read, pro.AccountID, jobID, photoID)
 }
 
+// FindProPhotos returns the photos of one of the pro's jobs.
+func (s *ProWorkStore) FindProPhotos(ctx context.Context, pro steward.ProIdentity, jobID int64) ([]*steward.Photo, error) {
+	list := []*steward.Photo{}
+	err := s.db.inReadTx(ctx, func(tx *Tx) error {
+		j, _, err := findJob(ctx, tx, pro.AccountID, jobID)
+		if err != nil {
+			return err
+		} else if j.Assignment != steward.Accepted || j.ProID == nil || *j.ProID != pro.ProID {
+			return steward.Errorf(steward.ENOTFOUND, "Job not found: it is not yours")
+		}
+		return collect(ctx, tx, `SELECT `+photoColumns+` FROM job_photos WHERE account_id = $1 AND job_id = $2 ORDER BY taken_at, id`,
+			pro.AccountID, jobID, scanPhoto, &list)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return list, nil
+}
+
 // FindPhoto returns a photo of one of the account's jobs.
 func (s *ProWorkStore) FindPhoto(ctx context.Context, accountID, jobID, photoID int64) (*steward.Photo, error) {
 	return findPhoto(ctx, s.db.read, accountID, jobID, photoID)

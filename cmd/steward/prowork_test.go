@@ -156,6 +156,11 @@ func testPhotos(t *testing.T, w *offerWorld, url string) int64 {
 	if r := w.pro(t, 0, "GET", fmt.Sprintf("/api/v1/pro/jobs/%d/photos/%d", j.ID, bed.ID), ""); r.Status != 200 || !bytes.Equal(r.Body, jpegBytes) {
 		t.Errorf("pro reading the photo: %d", r.Status)
 	}
+	r = w.pro(t, 0, "GET", fmt.Sprintf("/api/v1/pro/jobs/%d/photos", j.ID), "")
+	if r.Status != 200 || strings.Count(string(r.Body), `"url":`) != 3 || !strings.Contains(string(r.Body), fmt.Sprintf("/api/v1/pro/jobs/%d/photos/%d", j.ID, bed.ID)) {
+		t.Errorf("pro's photo list: %d %s", r.Status, r.Body)
+	}
+	w.pro(t, 1, "GET", fmt.Sprintf("/api/v1/pro/jobs/%d/photos", j.ID), "").want(t, 404, steward.ENOTFOUND, "")
 	// Another pro, another account, the host of another account: 404; a
 	// pro token on the host's route and an API key on the pro's: 401.
 	w.pro(t, 1, "GET", fmt.Sprintf("/api/v1/pro/jobs/%d/photos/%d", j.ID, bed.ID), "").want(t, 404, steward.ENOTFOUND, "")
