@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"mime/multipart"
+	"net/http"
 	"net/textproto"
 	"strings"
 	"testing"
@@ -71,6 +73,33 @@ func (w *offerWorld) upload(t *testing.T, i int, jobID int64, data []byte, decla
 		"Authorization", "Bearer "+w.tokens[i], "Content-Type", mw.FormDataContentType())
 }
 
+// uploadChunked posts a photo of n bytes as pro i without a declared
+// length (chunked), so only reading it finds it too large.
+func (w *offerWorld) uploadChunked(t *testing.T, i int, jobID int64, n int) *rawResponse {
+	t.Helper()
+	pr, pw := io.Pipe()
+	mw := multipart.NewWriter(pw)
+	go func() {
+		part, _ := mw.CreateFormFile("photo", "big.jpg")
+		_, _ = part.Write(jpegBytes[:11])
+		_, _ = part.Write(bytes.Repeat([]byte{0}, n-11))
+		pw.CloseWithError(mw.Close())
+	}()
+	req, _ := http.NewRequest("POST", fmt.Sprintf("%s/api/v1/pro/jobs/%d/photos", w.c.BaseURL, jobID), io.NopCloser(pr))
+	req.Header.Set("Authorization", "Bearer "+w.tokens[i])
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	resp, err := w.c.HTTPClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	pr.CloseWithError(io.ErrClosedPipe) // the server may answer before reading it all
+	r := &rawResponse{Status: resp.StatusCode, Header: resp.Header}
+	r.Body, _ = io.ReadAll(resp.Body)
+	_ = json.Unmarshal(r.Body, &r.Err)
+	return r
+}
+
 func testPhotos(t *testing.T, w *offerWorld, url string) int64 {
 	ctx := context.Background()
 	l, err := w.c.CreateTodoList(ctx, w.addr.ID, client.TodoListInput{Name: "Proof", ServiceType: "cleaning",
@@ -113,6 +142,7 @@ func testPhotos(t *testing.T, w *offerWorld, url string) int64 {
 	w.upload(t, 0, j.ID, append(jpegBytes[:11:11], bytes.Repeat([]byte{0}, steward.MaxPhotoBytes)...), "image/jpeg").
 		want(t, 413, steward.ETOOLARGE, "10 MiB")
 	w.pro(t, 0, "POST", fmt.Sprintf("/api/v1/pro/jobs/%d/photos", j.ID), `{"photo":"x"}`).want(t, 415, steward.EMEDIATYPE, "multipart/form-data")
+	w.uploadChunked(t, 0, j.ID, steward.MaxPhotoBytes+1).want(t, 413, steward.ETOOLARGE, "10 MiB")
 	w.upload(t, 0, j.ID, jpegBytes, "image/jpeg", "item_id", "abc").want(t, 400, steward.EVALIDATION, "item_id")
 	w.upload(t, 0, j.ID, jpegBytes, "image/jpeg", "item_id", "999999").want(t, 400, steward.EVALIDATION, "item_id")
 	w.upload(t, 0, j.ID, jpegBytes, "image/jpeg", "occurred_at", w.clock.Now().Add(time.Hour).Format(time.RFC3339)).
@@ -337,6 +367,27 @@ func testAtRiskMail(t *testing.T, w *offerWorld, s *smtptest.Server) {
 	}
 	if len(got) != 1 || !strings.HasPrefix(got[0].To[0], "host") || !strings.Contains(got[0].Body, "nobody has accepted the job") {
 		t.Fatalf("at-risk mails = %d, want 1 to the host saying why", len(got))
+	}
+
+	// A pro who drops a job they accepted: the host is told again, why.
+	late := w.newJob(t, w.clock.Now().Add(72*time.Hour), w.pros[2])
+	if r := w.act(t, 2, late.ID, "decline", ""); r.Status != 200 {
+		t.Fatalf("Cy dropping the job: %d %s", r.Status, r.Body)
+	}
+	waitNotifications(t, w.c, late.ID, func(l []*steward.Notification) bool {
+		for _, n := range l {
+			if n.Kind == steward.NotifyAtRisk && n.Status == steward.NotificationSent && n.ProID == nil {
+				return true
+			}
+		}
+		return false
+	})
+	found := false
+	for _, m := range s.All() {
+		found = found || strings.HasPrefix(m.Subject, "Job at risk:") && strings.Contains(m.Body, fmt.Sprintf("pro %d dropped the job", w.pros[2].ID))
+	}
+	if !found {
+		t.Error("no at-risk mail to the host saying the pro dropped the job")
 	}
 }
 
