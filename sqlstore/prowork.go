@@ -327,6 +327,8 @@ func reportIssue(ctx context.Context, tx *Tx, pro steward.ProIdentity, jobID int
 	addr, err := findAddress(ctx, tx, pro.AccountID, src.AddressID)
 	if err != nil {
 		return nil, err
+	} else if addr.Archived() {
+		return nil, steward.Errorf(steward.ETRANSITION, "The property %s is archived and takes no new jobs; tell the host directly", addr.Name())
 	}
 	c, err := steward.NewJob(pro.AccountID, steward.IssueJob(src, p, description, tx.now), addr, nil, tx.now)
 	if err != nil {
