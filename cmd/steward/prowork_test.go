@@ -199,6 +199,22 @@ func testPhotos(t *testing.T, w *offerWorld, url string) int64 {
 	raw(t, other, "GET", fmt.Sprintf("/api/v1/jobs/%d/photos/%d", j.ID, bed.ID), "").want(t, 404, steward.ENOTFOUND, "")
 	raw(t, other, "GET", fmt.Sprintf("/api/v1/jobs/%d/photos", j.ID), "").want(t, 404, steward.ENOTFOUND, "")
 	raw(t, other, "GET", fmt.Sprintf("/api/v1/jobs/%d/notes", j.ID), "").want(t, 404, steward.ENOTFOUND, "")
+	// A pro of another account, with their own valid token.
+	stranger, err := other.CreatePro(ctx, client.ProCreate{Name: "Stranger", Email: "stranger@example.com"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var link steward.ProLink
+	if r := raw(t, other, "POST", fmt.Sprintf("/api/v1/pros/%d/link", stranger.ID), ""); r.Status != 201 || json.Unmarshal(r.Body, &link) != nil {
+		t.Fatalf("stranger's link: %d %s", r.Status, r.Body)
+	}
+	asStranger := *w.c
+	asStranger.APIKey = ""
+	for _, path := range []string{fmt.Sprintf("/api/v1/pro/jobs/%d/photos/%d", j.ID, bed.ID), fmt.Sprintf("/api/v1/pro/jobs/%d/photos", j.ID)} {
+		raw(t, &asStranger, "GET", path, "", "Authorization", "Bearer "+link.Token).want(t, 404, steward.ENOTFOUND, "")
+	}
+	raw(t, &asStranger, "POST", fmt.Sprintf("/api/v1/pro/jobs/%d/notes", j.ID), `{"text":"hi"}`, "Authorization", "Bearer "+link.Token).
+		want(t, 404, steward.ENOTFOUND, "")
 	w.pro(t, 0, "GET", fmt.Sprintf("/api/v1/jobs/%d/photos/%d", j.ID, bed.ID), "").want(t, 401, steward.EINVALIDAPIKEY, "")
 	raw(t, w.c, "GET", fmt.Sprintf("/api/v1/pro/jobs/%d/photos/%d", j.ID, bed.ID), "", "Authorization", "Bearer "+w.c.APIKey).
 		want(t, 401, steward.EUNAUTHORIZED, "")
