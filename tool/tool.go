@@ -48,7 +48,10 @@ type Services struct {
 	Offers steward.OfferService
 	// Ratings rates completed jobs; nil leaves rate_job answering
 	// UNAVAILABLE.
-	Ratings   steward.RatingService
+	Ratings steward.RatingService
+	// Work reads the pros' photos, notes and issue reports; nil leaves
+	// get_job_work answering UNAVAILABLE.
+	Work      steward.ProWorkService
 	Messages  steward.MessageService
 	Assistant steward.AssistantService
 	Clock     steward.Clock
