@@ -3,6 +3,7 @@ package steward
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -245,7 +246,7 @@ func (j Job) ProApply(proID int64, a ProAction, offeredAt *time.Time, occurred, 
 		if j.Status != StatusPending && j.Status != StatusConfirmed {
 			return JobChange{}, Errorf(ETRANSITION, "Cannot decline a job that is %s", j.Status)
 		}
-		c.Job.Assignment, c.Job.ProID = Unassigned, nil
+		c.Job.Assignment, c.Job.ProID, c.Job.AtRiskAt = Unassigned, nil, &occurred
 		c.Event, c.Reason = EventJobAtRisk, fmt.Sprintf("pro %d dropped the job they had accepted", proID)
 	case a == ProAccept:
 		return JobChange{}, Errorf(ETRANSITION, "You have already accepted this job")
@@ -300,6 +301,13 @@ const ProOnMyWayReason = "the pro is on their way"
 // item of one of their jobs.
 const ProTick ProAction = "tick"
 
+// ProNote and ProIssue are the sync's forms of a pro's note and issue
+// report (ProWorkService.AddNote, ReportIssue).
+const (
+	ProNote  ProAction = "note"
+	ProIssue ProAction = "issue"
+)
+
 // MaxProSyncActions is how many actions one sync may carry.
 const MaxProSyncActions = 100
 
@@ -312,6 +320,9 @@ type ProSyncAction struct {
 	ItemID    int64 `json:"item_id"`
 	Completed *bool `json:"completed"`
 	Count     *int  `json:"count"`
+	// The note's (action note) and the issue report's (action issue).
+	Text        string `json:"text"`
+	Description string `json:"description"`
 }
 
 // Validate checks the action's shape; whether it applies is the job's.
@@ -321,14 +332,18 @@ func (a ProSyncAction) Validate() error {
 		return MissingField("job_id")
 	case a.Action == "":
 		return MissingField("action")
-	case !a.Action.Valid() && a.Action != ProTick:
-		return Errorf(EVALIDATION, "Invalid action %q: must be accept, decline, on-my-way, start, complete or tick", a.Action)
+	case !a.Action.Valid() && a.Action != ProTick && a.Action != ProNote && a.Action != ProIssue:
+		return Errorf(EVALIDATION, "Invalid action %q: must be accept, decline, on-my-way, start, complete, tick, note or issue", a.Action)
 	case a.OccurredAt == nil:
 		return MissingField("occurred_at")
 	case a.Action == ProTick && a.ItemID == 0:
 		return MissingField("item_id")
 	case a.Action == ProTick && a.Completed == nil:
 		return MissingField("completed")
+	case a.Action == ProNote && strings.TrimSpace(a.Text) == "":
+		return MissingField("text")
+	case a.Action == ProIssue && strings.TrimSpace(a.Description) == "":
+		return MissingField("description")
 	}
 	return nil
 }
@@ -458,7 +473,8 @@ type OfferService interface {
 	ProAct(ctx context.Context, pro ProIdentity, jobID int64, a ProAction, occurred *time.Time) (*Job, error)
 	// ProSync applies the actions the pro's app queued offline, in order,
 	// each as ProAct (or, for tick, TodoService.CompleteTodoItem on one of
-	// the pro's jobs) at its occurred_at: one that no longer applies has
+	// the pro's jobs; for note and issue, ProWorkService.AddNote and
+	// ReportIssue) at its occurred_at: one that no longer applies has
 	// its error as its result and does not stop the others; one already
 	// applied (a retried sync) is ok and not applied again. An error is
 	// returned only when the store fails.

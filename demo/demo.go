@@ -39,6 +39,10 @@ type Services struct {
 	// Ratings, when set, rates two finished jobs, one poorly with its
 	// re-clean (see seedQuality).
 	Ratings steward.RatingService
+	// Work and Photos, when set, seed a pro's photo, note and issue report
+	// (see seedProWork).
+	Work   steward.ProWorkService
+	Photos steward.PhotoStore
 }
 
 // ProLinker makes a pro's link to the pro API; steward.OfferService is one.
@@ -167,6 +171,9 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 		return err
 	}
 	if err := seedQuality(ctx, svc, accountID, addrs, pros, at); err != nil {
+		return err
+	}
+	if err := seedProWork(ctx, svc, accountID, addrs, now); err != nil {
 		return err
 	}
 	return seedSupplies(ctx, svc, accountID, villa)

@@ -67,6 +67,18 @@ func (s *Server) routes() http.Handler {
 		mux.Handle("POST /api/v1/pro/sync", pro(s.handleProSync))
 		mux.Handle("GET /api/v1/pro/jobs/{job_id}/todos", pro(s.handleProJobTodos))
 		mux.Handle("PATCH /api/v1/pro/jobs/{job_id}/todos/{item_id}", pro(s.handleProTick)) // tick or untick, with a count for a count item
+		if s.Work != nil {
+			mux.Handle("GET /api/v1/jobs/{job_id}/photos", v1(s.handleJobPhotos))
+			mux.Handle("GET /api/v1/jobs/{job_id}/photos/{photo_id}", v1(s.handleGetJobPhoto)) // the bytes
+			mux.Handle("GET /api/v1/jobs/{job_id}/notes", v1(s.handleJobNotes))
+			mux.Handle("GET /api/v1/jobs/{job_id}/issues", v1(s.handleJobIssues))            // issues its pro reported on site
+			mux.Handle("POST /api/v1/pro/jobs/{job_id}/photos", pro(s.handleProUploadPhoto)) // multipart; up to 10 MiB (limitBody)
+			mux.Handle("GET /api/v1/pro/jobs/{job_id}/photos", pro(s.handleProPhotos))
+			mux.Handle("GET /api/v1/pro/jobs/{job_id}/photos/{photo_id}", pro(s.handleProGetPhoto)) // the bytes
+			mux.Handle("DELETE /api/v1/pro/jobs/{job_id}/photos/{photo_id}", pro(s.handleProDeletePhoto))
+			mux.Handle("POST /api/v1/pro/jobs/{job_id}/notes", pro(s.handleProNote))
+			mux.Handle("POST /api/v1/pro/jobs/{job_id}/issues", pro(s.handleProIssue)) // becomes a pending maintenance job
+		}
 	}
 	if s.Expenses != nil && s.Reports != nil {
 		mux.Handle("GET /api/v1/expenses", v1(s.handleListExpenses))

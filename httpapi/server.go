@@ -39,6 +39,11 @@ type Server struct {
 	// Ratings, when set, rates completed jobs (docs/operations.md
 	// "Quality").
 	Ratings steward.RatingService
+	// Work and Photos, when set with Offers, keep the pros' photos, notes
+	// and issue reports (the pro API adds them, the host reads them), and
+	// the photos' bytes.
+	Work   steward.ProWorkService
+	Photos steward.PhotoStore
 	// Expenses and Reports, when set, serve the money endpoints
 	// (docs/operations.md).
 	Expenses steward.ExpenseService

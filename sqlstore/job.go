@@ -392,6 +392,11 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 	if err := recordJobEvent(ctx, tx, c.Event, prev, next, c.OccurredAt); err != nil {
 		return nil, err
 	}
+	if c.Event == steward.EventJobAtRisk { // the host is told by e-mail too (docs/notifications.md)
+		if err := queueAtRiskMail(ctx, tx, next, c.Reason); err != nil {
+			return nil, err
+		}
+	}
 	if err := recordJobHistory(ctx, tx, c, prev); err != nil {
 		return nil, err
 	}

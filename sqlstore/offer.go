@@ -495,6 +495,14 @@ func (s *OfferStore) syncAction(ctx context.Context, pro steward.ProIdentity, a 
 		return err
 	}
 	at := a.OccurredAt.Truncate(timePrecision)
+	switch a.Action { // a note or an issue given again at its time is the first one (see ProWorkStore)
+	case steward.ProNote:
+		_, err := NewProWorkStore(s.db).AddNote(ctx, pro, a.JobID, a.Text, &at)
+		return err
+	case steward.ProIssue:
+		_, err := NewProWorkStore(s.db).ReportIssue(ctx, pro, a.JobID, a.Description, &at)
+		return err
+	}
 	if a.Action == steward.ProTick {
 		_, err := s.ProTick(ctx, pro, a.JobID, a.ItemID, *a.Completed, a.Count, &at)
 		return err

@@ -49,6 +49,9 @@ type Services struct {
 	// Ratings rates completed jobs; nil leaves rate_job answering
 	// UNAVAILABLE.
 	Ratings steward.RatingService
+	// Work reads the pros' photos, notes and issue reports; nil leaves
+	// get_job_work answering UNAVAILABLE.
+	Work steward.ProWorkService
 	// Expenses and Reports serve the money tools; nil leaves them
 	// answering UNAVAILABLE.
 	Expenses  steward.ExpenseService

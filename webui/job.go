@@ -45,6 +45,10 @@ type jobPage struct {
 	ScoreOptions    []option
 	CategoryOptions []option
 	RecleanOf       int64
+	// ProWork is what the job's pro reported (photos, notes, issues);
+	// AtRisk shows the banner of a live job nobody has accepted.
+	ProWork *workView
+	AtRisk  bool
 }
 
 // historyRow is one change in a job's history, at the property's time.
@@ -133,6 +137,11 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 			p.WindowEnd = localTime(*job.WindowEnd, loc)
 		}
 	}
+	if p.ProWork, err = s.jobWork(r, job, todos, l); err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
+	p.AtRisk = job.AtRisk(s.OfferPolicy, s.now())
 	history, err := s.Jobs.FindJobHistory(r.Context(), accountID(r), job.ID)
 	if err != nil {
 		s.errorPage(w, r, err)

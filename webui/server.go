@@ -51,6 +51,12 @@ type Server struct {
 	Calendars    steward.CalendarService
 	// Supplies, when set, shows and edits the properties' supplies.
 	Supplies steward.SupplyService
+	// Work and Photos, when set, show the pros' photos, notes and issue
+	// reports on the job page; OfferPolicy says when a job nobody has
+	// accepted is at risk (the banners).
+	Work        steward.ProWorkService
+	Photos      steward.PhotoStore
+	OfferPolicy steward.OfferPolicy
 	// Expenses and Reports serve the Money page and pros' statements;
 	// nil leaves them unavailable.
 	Expenses steward.ExpenseService
@@ -101,7 +107,8 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/jobs/{id}/reschedule", page(s.handleRescheduleJob))
 	mux.Handle("POST /app/jobs/{id}/work", page(s.handleChangeJobWork))
 	mux.Handle("POST /app/jobs/{id}/cancel", page(s.handleCancelJob))
-	mux.Handle("POST /app/jobs/{id}/rating", page(s.handleRateJob)) // a completed job; see rating.go
+	mux.Handle("POST /app/jobs/{id}/rating", page(s.handleRateJob))       // a completed job; see rating.go
+	mux.Handle("GET /app/jobs/{id}/photos/{pid}", page(s.handleJobPhoto)) // the bytes, for the host only
 
 	mux.Handle("GET /app/properties", page(s.handleProperties))
 	mux.Handle("GET /app/properties/new", page(s.handleNewProperty))

@@ -119,6 +119,9 @@ func TestDemo(t *testing.T) {
 			if !strings.Contains(string(body), "Pro, service and price") || !strings.Contains(string(body), ">Unassigned<") {
 				t.Errorf("demo job page lacks the pro, service and price form:\n%s", body)
 			}
+			// A pro's work on site (a photo, a note, an issue report) and a
+			// job at risk show from the first start.
+			checkDemoProWork(t, c, jar, srv.URL)
 		})
 	}
 }
@@ -262,5 +265,34 @@ func TestDemoQuality(t *testing.T) {
 	if reclean == nil || reclean.Status != steward.StatusPending || reclean.AddressID != poor.AddressID ||
 		reclean.WindowEnd == nil || !reclean.ScheduledAt.Before(*reclean.WindowEnd) {
 		t.Fatalf("re-clean of demo job %d = %+v; want one pending at its property before the next check-in", poor.ID, reclean)
+	}
+}
+
+// checkDemoProWork checks the demo's restocking under way has its pro's
+// photo, note and issue report, and the dashboard shows a job at risk.
+func checkDemoProWork(t *testing.T, c *client.Client, jar http.CookieJar, url string) {
+	t.Helper()
+	ctx := context.Background()
+	list, err := c.ListJobs(ctx, client.JobListParams{Status: string(steward.StatusInProgress), Limit: 1})
+	if err != nil || len(list.Jobs) == 0 {
+		t.Fatalf("jobs in progress: %v, %v", list, err)
+	}
+	id := list.Jobs[0].ID
+	photos, err1 := c.JobPhotos(ctx, id)
+	notes, err2 := c.JobNotes(ctx, id)
+	issues, err3 := c.JobIssues(ctx, id)
+	if len(photos) != 1 || len(notes) != 1 || len(issues) != 1 || err1 != nil || err2 != nil || err3 != nil {
+		t.Errorf("demo job %d: %d photos, %d notes, %d issues (%v, %v, %v); want one each", id, len(photos), len(notes), len(issues), err1, err2, err3)
+	}
+	for path, want := range map[string]string{fmt.Sprintf("/app/jobs/%d", id): "Issues reported on site", "/app/jobs": "job at risk"} {
+		resp, err := (&http.Client{Jar: jar}).Get(url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if !strings.Contains(string(body), want) {
+			t.Errorf("demo %s lacks %q:\n%s", path, want, body)
+		}
 	}
 }

@@ -186,7 +186,7 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 	}
 	want := []string{"login", "signup", "send_message", "get_message", "list_messages", "list_jobs", "get_job",
 		"get_job_history", "create_job", "update_job", "cancel_job", "list_addresses", "create_address", "update_address", "archive_address",
-		"list_pros", "create_pro", "update_pro", "list_todo_lists", "create_todo_list", "update_todo_list", "delete_todo_list", "get_job_todos", "list_reservations", "get_reservation", "create_reservation",
+		"list_pros", "create_pro", "update_pro", "list_todo_lists", "create_todo_list", "update_todo_list", "delete_todo_list", "get_job_todos", "get_job_work", "list_reservations", "get_reservation", "create_reservation",
 		"update_reservation", "cancel_reservation", "list_calendars", "add_calendar", "remove_calendar", "sync_calendar",
 		"get_property_pros", "set_property_pros", "create_pro_link", "revoke_pro_link", "rate_job", "check_availability", "estimate_price",
 		"list_supplies", "create_supply", "update_supply", "delete_supply",

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -74,6 +75,11 @@ type serveConfig struct {
 	MailRetrySchedule string
 	mailOffsets       []time.Duration
 	smtp              *smtpmail.SMTP
+
+	// DataDir is where files live that are not in the database: the pros'
+	// photos (photostore.Disk). Empty: steward-data beside the SQLite
+	// file, or ./steward-data with PostgreSQL.
+	DataDir string
 
 	// Now, when set, fixes the server's clock at that instant (RFC 3339):
 	// a testing and demo aid, e.g. to replay the assistant's examples.
@@ -145,6 +151,9 @@ func (c *serveConfig) validate() error {
 	if c.mailOffsets, err = steward.ParseRetrySchedule(c.MailRetrySchedule); err != nil {
 		return fmt.Errorf("--mail-retry-schedule: %s", steward.ErrorMessage(err))
 	}
+	if c.DataDir == "" {
+		c.DataDir = defaultDataDir(c.DatabaseURL)
+	}
 	if c.Now != "" {
 		t, err := time.Parse(time.RFC3339, c.Now)
 		if err != nil {
@@ -158,6 +167,16 @@ func (c *serveConfig) validate() error {
 		return fmt.Errorf("--log-level %q: want debug, info, warn or error", c.LogLevel)
 	}
 	return nil
+}
+
+// defaultDataDir is the data directory for database dsn: steward-data in
+// the directory of a SQLite file, else in the working directory.
+func defaultDataDir(dsn string) string {
+	if path, ok := strings.CutPrefix(dsn, "sqlite:"); ok && path != "" && !strings.HasPrefix(path, ":memory:") {
+		path, _, _ = strings.Cut(path, "?")
+		return filepath.Join(filepath.Dir(strings.TrimPrefix(path, "//")), "steward-data")
+	}
+	return "steward-data"
 }
 
 func envOr(getenv func(string) string, key, def string) string {
@@ -280,6 +299,8 @@ Every flag can also be set by the environment variable named in its help.`,
 	f.StringVar(&cfg.MailRetrySchedule, "mail-retry-schedule", envOr(getenv, "STEWARD_MAIL_RETRY_SCHEDULE", defaultMailRetrySchedule),
 		"mail retries after temporary SMTP failures, as comma-separated Go durations from the first failure (STEWARD_MAIL_RETRY_SCHEDULE)")
 	_ = f.MarkHidden("mail-retry-schedule")
+	f.StringVar(&cfg.DataDir, "data-dir", envOr(getenv, "STEWARD_DATA_DIR", ""),
+		"directory for the pros' photos; default: steward-data beside the SQLite file, or ./steward-data with PostgreSQL (STEWARD_DATA_DIR)")
 	f.StringVar(&cfg.Now, "now", envOr(getenv, "STEWARD_NOW", ""), "fix the clock at this RFC 3339 time, for tests and demos (STEWARD_NOW)")
 	_ = f.MarkHidden("now")
 	return cmd
@@ -317,7 +338,7 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "signup_limit", cfg.SignupLimit, "trust_proxy", cfg.TrustProxy,
 		"llm_url", cfg.LLMURL, "llm_model", cfg.LLMModel, "llm_api_key", mask(cfg.LLMAPIKey),
 		"smtp_url", smtpmail.Redact(cfg.SMTPURL), "mail_from", cfg.MailFrom,
-		"offer_wait", cfg.OfferWait, "offer_at_risk", cfg.OfferAtRisk)
+		"offer_wait", cfg.OfferWait, "offer_at_risk", cfg.OfferAtRisk, "data_dir", cfg.DataDir)
 
 	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
@@ -361,7 +382,7 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL string, stdout io.Writer) error {
 	svc := demo.Services{
 		Accounts: srv.Accounts, APIKeys: srv.APIKeys, Addresses: srv.Addresses,
-		Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs, Expenses: srv.Expenses,
+		Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs, Work: srv.Work, Photos: srv.Photos, Expenses: srv.Expenses,
 	}
 	if srv.Offers != nil {
 		svc.Links = srv.Offers

@@ -17,6 +17,7 @@ import (
 	"github.com/stewardhq/steward/ical"
 	"github.com/stewardhq/steward/llm"
 	"github.com/stewardhq/steward/mcpserver"
+	"github.com/stewardhq/steward/photostore"
 	"github.com/stewardhq/steward/proapp"
 	"github.com/stewardhq/steward/ratelimit"
 	"github.com/stewardhq/steward/smtpmail"
@@ -55,10 +56,16 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		return nil, nil, err
 	}
 	stopMail := startMail(ctx, cfg, db, srv, logger)
+	if srv.Photos, err = photostore.NewDisk(cfg.DataDir); err != nil {
+		stopMail()
+		stopWebhooks()
+		return nil, nil, err
+	}
 	stopCalendars := startCalendars(ctx, cfg, db, srv, logger)
 	stopSweep := startTurnoverSweep(ctx, db, logger)
 	stopOffers := startOffers(ctx, cfg, db, srv, logger)
 	stopSupplies := startSupplies(ctx, db, logger)
+	srv.Work = sqlstore.NewProWorkStore(db)
 	stopAssistant, err := startAssistant(ctx, cfg, db, srv, logger)
 	if err != nil {
 		stopSupplies()
@@ -259,7 +266,7 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 	srv.Assistant = runner
 
 	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
-		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Offers: srv.Offers, Supplies: srv.Supplies, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
+		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Offers: srv.Offers, Supplies: srv.Supplies, Work: srv.Work, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
 		LoginLimiter: srv.LoginLimiter, Ratings: srv.Ratings, Expenses: srv.Expenses, Reports: srv.Reports})
 	if cfg.LLMURL != "" {
 		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
@@ -272,7 +279,8 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 	// The web app shares the API's login limiter (a nil one allows everything).
 	srv.Web = (&webui.Server{Accounts: srv.Accounts, APIKeys: srv.APIKeys, Jobs: srv.Jobs, Addresses: srv.Addresses,
 		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Calendars: srv.Calendars, Supplies: srv.Supplies,
-		Ratings:  srv.Ratings,
+		Ratings: srv.Ratings,
+		Work:    srv.Work, Photos: srv.Photos, OfferPolicy: db.Offers,
 		Expenses: srv.Expenses, Reports: srv.Reports,
 		Messages: srv.Messages, Assistant: runner, LoginLimiter: srv.LoginLimiter, Clock: db.Clock, Logger: logger,
 		ClientIPFunc: func(r *http.Request) string { return ratelimit.ClientIP(r, cfg.TrustProxy) }}).Handler()
