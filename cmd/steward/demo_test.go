@@ -284,7 +284,7 @@ func checkDemoProWork(t *testing.T, c *client.Client, jar http.CookieJar, url st
 	if len(photos) != 1 || len(notes) != 1 || len(issues) != 1 || err1 != nil || err2 != nil || err3 != nil {
 		t.Errorf("demo job %d: %d photos, %d notes, %d issues (%v, %v, %v); want one each", id, len(photos), len(notes), len(issues), err1, err2, err3)
 	}
-	for path, want := range map[string]string{fmt.Sprintf("/app/jobs/%d", id): "Issues reported on site", "/app/jobs": "job at risk"} {
+	for path, want := range map[string]string{fmt.Sprintf("/app/jobs/%d", id): "Issues reported on site", "/app/jobs": "at risk: no pro has accepted"} {
 		resp, err := (&http.Client{Jar: jar}).Get(url + path)
 		if err != nil {
 			t.Fatal(err)
