@@ -630,7 +630,7 @@
   // photoItem is a photo item: done by its photo, not ticked.
   function photoItem(j, it, canShoot) {
     return el("li", { class: "item" + (it.completed ? " done" : ""), "data-item-id": String(it.id), "data-kind": "photo" },
-      el("label", {}, el("input", { type: "checkbox", checked: it.completed, disabled: true, "aria-label": "Photo taken" }),
+      el("label", {}, el("input", { type: "checkbox", checked: it.completed, disabled: true, "aria-label": it.completed ? "Photo taken" : "No photo yet" }),
         el("span", { class: "desc" }, it.description),
         it.required ? el("span", { class: "req" }, "required") : null),
       canShoot && !it.completed ? photoPicker(j, "Take photo", it.id, true) : null);
