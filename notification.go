@@ -118,7 +118,7 @@ func JobNotices(prev, cur *Job) []JobNotice {
 		return out
 	}
 	if cur.ProID == nil {
-		return nil
+		return out // an offer, if any: a job without a pro has nobody else to tell
 	}
 	if cur.Status == StatusCancelled && prev.Status != StatusCancelled {
 		return []JobNotice{{ProID: *cur.ProID, Kind: NotifyCancelled}}

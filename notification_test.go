@@ -29,6 +29,11 @@ func TestJobNotices(t *testing.T) {
 		{"ProRemoved", &base, with(func(j *Job) { j.ProID = nil }), []JobNotice{{ProID: ana, Kind: NotifyUnassigned}}},
 		{"ProAdded", with(func(j *Job) { j.ProID = nil }), &base, []JobNotice{{ProID: ana, Kind: NotifyAssigned}}},
 		{"NoProRescheduled", with(func(j *Job) { j.ProID = nil }), with(func(j *Job) { j.ProID = nil; j.ScheduledAt = at.Add(time.Hour) }), nil},
+		{"Offered", with(func(j *Job) { j.ProID = nil }), with(func(j *Job) { j.ProID = nil; j.OfferedTo = &bruno }), []JobNotice{{ProID: bruno, Kind: NotifyOffered}}},
+		{"OfferedToNext", with(func(j *Job) { j.ProID = nil; j.OfferedTo = &ana }), with(func(j *Job) { j.ProID = nil; j.OfferedTo = &bruno }),
+			[]JobNotice{{ProID: bruno, Kind: NotifyOffered}}},
+		{"OfferLapsed", with(func(j *Job) { j.ProID = nil; j.OfferedTo = &ana }), with(func(j *Job) { j.ProID = nil }), nil},
+		{"OfferOfCancelled", with(func(j *Job) { j.ProID = nil }), with(func(j *Job) { j.ProID = nil; j.OfferedTo = &bruno; j.Status = StatusCancelled }), nil},
 		{"CompletedNotesChanged", with(func(j *Job) { j.Status = StatusCompleted }), with(func(j *Job) { j.Status = StatusCompleted; j.Notes = &notes }), nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

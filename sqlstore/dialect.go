@@ -134,6 +134,15 @@ func (d dialect) skipLocked(table string) string {
 // safe, and the few values in use make few distinct statements.
 func limitClause(n int) string { return " LIMIT " + strconv.Itoa(n) }
 
+// isDeadlock reports whether err is PostgreSQL aborting a transaction that
+// was in a deadlock (deadlock_detected) or could not be serialised
+// (serialization_failure): the transaction undid everything, and may be
+// tried again.
+func isDeadlock(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "40P01" || pgErr.Code == "40001")
+}
+
 // isUniqueViolation reports whether err is a unique-constraint violation.
 func isUniqueViolation(err error) bool {
 	var pgErr *pgconn.PgError

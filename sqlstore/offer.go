@@ -164,8 +164,10 @@ const tickBatch = 20
 func (s *OfferStore) Tick(ctx context.Context) (int, error) {
 	seen := map[int64]bool{}
 	for {
-		var claimed, fresh int
-		err := s.db.inTx(ctx, func(tx *Tx) error {
+		var claimed int
+		var done []int64 // the batch's jobs, seen once it commits
+		batch := func(tx *Tx) error {
+			claimed, done = 0, nil
 			rows, err := tx.QueryContext(ctx, `SELECT j.id, j.account_id FROM jobs j
 				WHERE j.next_check_at <= $1 AND j.status IN ('pending', 'confirmed')
 				ORDER BY j.next_check_at, j.id`+limitClause(tickBatch)+s.db.dialect.skipLocked("j"), ts(tx.now))
@@ -191,22 +193,36 @@ func (s *OfferStore) Tick(ctx context.Context) (int, error) {
 				if seen[d.id] {
 					continue
 				}
-				seen[d.id] = true
-				fresh++
+				done = append(done, d.id)
 				if err := tickJob(ctx, tx, d.accountID, d.id); err != nil {
 					return fmt.Errorf("job %d: %w", d.id, err)
 				}
 			}
 			return nil
-		})
+		}
+		// Two replicas' batches can deadlock on PostgreSQL: each holds its
+		// own jobs and then the counters they share (job_counts,
+		// job_totals), taken job by job. The one aborted undid all of its
+		// batch, which is done again.
+		err := s.db.inTx(ctx, batch)
+		for try := 1; err != nil && isDeadlock(err) && try < tickRetries; try++ {
+			err = s.db.inTx(ctx, batch)
+		}
 		if err != nil {
 			return len(seen), err
 		}
-		if claimed < tickBatch || fresh == 0 {
+		for _, id := range done {
+			seen[id] = true
+		}
+		if claimed < tickBatch || len(done) == 0 {
 			return len(seen), nil
 		}
 	}
 }
+
+// tickRetries is how many times Tick tries a batch PostgreSQL aborted as a
+// deadlock; past that the next tick does it.
+const tickRetries = 5
 
 // tickJob does what is due for one job at tx.now (see Tick).
 func tickJob(ctx context.Context, tx *Tx, accountID, id int64) error {

@@ -1,9 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/jpeg"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -34,20 +39,7 @@ func TestProApp(t *testing.T) {
 
 	// The host: a property with access instructions and a checklist, a
 	// webhook receiver, and a cleaning offered to the pro.
-	c := newClient(t, srv.URL)
-	email := fmt.Sprintf("proapp-%d@example.com", time.Now().UnixNano())
-	if _, err := c.Signup(ctx, steward.Signup{FirstName: "Ada", LastName: "Host", Email: email, Password: "correct horse battery"}); err != nil {
-		t.Fatal(err)
-	}
-	k, err := c.CreateAPIKey(ctx, "proapp")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.APIKey = k.Key
-	addr, pro := setupProperty(t, c)
-	if _, err := c.UpdateAddress(ctx, addr.ID, map[string]any{"access_instructions": "Key box 4411"}); err != nil {
-		t.Fatal(err)
-	}
+	c, email, addr, pro := proAppHost(t, srv.URL)
 	if r := raw(t, c, "POST", fmt.Sprintf("/api/v1/addresses/%d/todos", addr.ID), `{"name":"Turnover","service_type":"cleaning","items":[`+
 		`{"description":"Strip the beds","kind":"check","required":true},{"description":"Towels restocked","kind":"count","required":true}]}`); r.Status != 201 {
 		t.Fatalf("create list: %d %s", r.Status, r.Body)
@@ -79,11 +71,7 @@ func TestProApp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := raw(t, c, "POST", fmt.Sprintf("/api/v1/pros/%d/link", pro.ID), "")
-	var link steward.ProLink
-	if r.Status != 201 || json.Unmarshal(r.Body, &link) != nil || link.URL != srv.URL+"/pro#token="+link.Token {
-		t.Fatalf("link: %d %s", r.Status, r.Body)
-	}
+	link := proAppLink(t, c, srv.URL, pro.ID)
 
 	// The pro opens the link on a phone: the offer, where, how to get in.
 	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
@@ -137,25 +125,9 @@ func TestProApp(t *testing.T) {
 	b.screenshot(shots, "pro-offline")
 
 	// What waits in the queue: each action with when it happened.
-	queued, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`new Promise((resolve, reject) => {
-		const open = indexedDB.open("steward-pro");
-		open.onerror = () => reject(open.error);
-		open.onsuccess = () => {
-			const all = open.result.transaction("queue").objectStore("queue").getAll();
-			all.onerror = () => reject(all.error);
-			all.onsuccess = () => resolve(JSON.stringify(all.result.map(a => ({action: a.action, occurred_at: a.occurred_at}))));
-		};
-	})`, chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var actions []struct {
-		Action     string    `json:"action"`
-		OccurredAt time.Time `json:"occurred_at"`
-	}
-	if err := json.Unmarshal([]byte(queued), &actions); err != nil || len(actions) != 4 ||
-		actions[0].Action != "start" || actions[1].Action != "tick" || actions[2].Action != "tick" || actions[3].Action != "complete" {
-		t.Fatalf("queue = %s (%v), want start, tick, tick, complete", queued, err)
+	actions := proAppQueue(b)
+	if len(actions) != 4 || actions[0].Action != "start" || actions[1].Action != "tick" || actions[2].Action != "tick" || actions[3].Action != "complete" {
+		t.Fatalf("queue = %+v, want start, tick, tick, complete", actions)
 	}
 	started, completed := actions[0].OccurredAt, actions[3].OccurredAt
 	if j, err := c.GetJob(ctx, job.ID); err != nil || j.Status == steward.StatusInProgress || j.Status == steward.StatusCompleted {
@@ -247,6 +219,227 @@ func TestProApp(t *testing.T) {
 	b.open("/pro/", 200)
 	b.waitFor("the revoked link noticed", js("#status")+`.dataset.state === "revoked"`)
 	b.wantText("#revoked", "This link no longer works. Ask your host for a new link.")
+}
+
+// TestProAppWork drives the pro's photos, notes and issue reports on the
+// pro's page at phone width (issue 17, item 3). Online, the pro adds a
+// photo, sees its thumbnail (fetched with the token) and deletes it. Then,
+// offline, the pro starts a job whose checklist has a required photo item,
+// takes that photo, leaves a note, reports an issue and completes; the
+// photo waits in IndexedDB with the rest of the queue. Back online, the
+// host sees the photo (the same bytes, for its item), the note, the issue's
+// pending maintenance job, and the job completed at the offline time: the
+// photo reached the server before the completion it allowed.
+func TestProAppWork(t *testing.T) {
+	t.Parallel()
+	b := newBrowser(t)
+	srv := startServer(t, testdb.DSN(t, "sqlite"))
+	b.base = srv.URL
+	shots := screenshotDir(t)
+	ctx := context.Background()
+
+	c, _, addr, pro := proAppHost(t, srv.URL)
+	if r := raw(t, c, "POST", fmt.Sprintf("/api/v1/addresses/%d/todos", addr.ID), `{"name":"Turnover","service_type":"cleaning","items":[`+
+		`{"description":"Photo of the made bed","kind":"photo","required":true}]}`); r.Status != 201 {
+		t.Fatalf("create list: %d %s", r.Status, r.Body)
+	}
+	job, err := c.CreateJob(ctx, client.JobCreate{AddressID: addr.ID, ServiceType: "cleaning", ProID: &pro.ID,
+		ScheduledAt: time.Now().Add(30 * time.Minute).Truncate(time.Minute)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	todos, err := c.JobTodos(ctx, job.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bed := itemNamed(t, todos, "Photo of the made bed").ID
+	// A small real JPEG, as a phone's camera would give the page.
+	img := image.NewRGBA(image.Rect(0, 0, 24, 16))
+	for i := range img.Pix {
+		img.Pix[i] = byte(i * 7)
+	}
+	var jpg bytes.Buffer
+	if err := jpeg.Encode(&jpg, img, nil); err != nil {
+		t.Fatal(err)
+	}
+	photoFile := filepath.Join(t.TempDir(), "bed.jpg")
+	if err := os.WriteFile(photoFile, jpg.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := proAppLink(t, c, srv.URL, pro.ID)
+
+	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+	b.do(chromedp.Navigate(link.URL))
+	card := fmt.Sprintf(`[data-job-id="%d"]`, job.ID)
+	js := func(css string) string { return fmt.Sprintf("document.querySelector(%q)", css) }
+	synced := js("#status") + `.dataset.state === "synced" && ` + js("#status") + `.dataset.queued === "0"`
+	takePhoto := fmt.Sprintf(`%s input[type=file][data-photo-item="%d"]`, card, bed)
+	b.waitFor("the job", synced+" && "+js(takePhoto)+" !== null")
+	if got := b.eval(js(takePhoto) + `.getAttribute("accept") + " " + ` + js(takePhoto) + `.getAttribute("capture")`); got != "image/* environment" {
+		t.Errorf("the photo item's input takes %q, want image/* from the rear camera", got)
+	}
+	if got := b.eval(`String(` + js(card+` button[data-action="start"]`) + ` !== null)`); got != "true" {
+		t.Fatalf("no Start button on the job")
+	}
+
+	// Online: a photo of anything, its thumbnail, deleted.
+	b.do(chromedp.SetUploadFiles(chromedp.CSS(card+" input[data-add-photo]"), []string{photoFile}))
+	thumb := card + ` .thumb[data-photo-id] img`
+	b.waitFor("the photo's thumbnail from the server", synced+" && "+js(thumb)+" !== null && "+js(thumb)+".complete && "+js(thumb)+".naturalWidth === 24")
+	if photos, err := c.JobPhotos(ctx, job.ID); err != nil || len(photos) != 1 || photos[0].ItemID != nil {
+		t.Fatalf("the host sees photos %+v (%v), want one, for no item", photos, err)
+	}
+	b.do(chromedp.Click(chromedp.CSS(card + ` .thumb button[data-action="delete-photo"]`)))
+	b.waitFor("the photo deleted", synced+" && "+js(card+" .thumb")+" === null")
+	if photos, err := c.JobPhotos(ctx, job.ID); err != nil || len(photos) != 0 {
+		t.Fatalf("after deleting, the host sees photos %+v (%v), want none", photos, err)
+	}
+
+	// Offline: start, the required photo, a note, an issue, complete.
+	b.setOffline(true)
+	b.waitFor("the page offline", `!navigator.onLine && `+js("#status")+`.dataset.state === "offline"`)
+	b.do(chromedp.Click(chromedp.CSS(card + ` button[data-action="start"]`)))
+	b.waitFor("the job started", js(card)+`.dataset.status === "in_progress"`)
+	if got := b.eval(`String(` + js(card+` button[data-action="complete"]`) + `.disabled)`); got != "true" {
+		t.Errorf("complete is enabled without the required photo")
+	}
+	b.do(chromedp.SetUploadFiles(chromedp.CSS(takePhoto), []string{photoFile}))
+	pending := card + ` .thumb[data-pending] img`
+	b.waitFor("the photo shown from the queue", js(pending)+" !== null && "+js(pending)+".complete && "+js(pending)+".naturalWidth === 24 && "+
+		js(fmt.Sprintf(`%s li[data-item-id="%d"]`, card, bed))+`.classList.contains("done") && !`+js(card+` button[data-action="complete"]`)+`.disabled`)
+
+	const note = "The dryer is noisy"
+	b.do(chromedp.Click(chromedp.CSS(card + ` details[data-panel="note"] summary`)))
+	b.do(chromedp.SendKeys(chromedp.CSS(card+` details[data-panel="note"] textarea`), note))
+	b.do(chromedp.Click(chromedp.CSS(card + ` button[data-action="note"]`)))
+	b.waitFor("the note queued", js("#status")+`.dataset.queued === "3"`)
+	const issue = "Shower drain is clogged"
+	b.do(chromedp.Click(chromedp.CSS(card + ` details[data-panel="issue"] summary`)))
+	b.do(chromedp.SendKeys(chromedp.CSS(card+` details[data-panel="issue"] textarea`), issue))
+	b.do(chromedp.Click(chromedp.CSS(card + ` button[data-action="issue"]`))) // the confirmation is accepted
+	b.waitFor("the issue queued", js("#status")+`.dataset.queued === "4"`)
+	b.wantText(card+` [data-said="note"]`, "Your note: "+note+" (not sent yet)")
+	b.wantText(card+` [data-said="issue"]`, "Issue reported: "+issue)
+	b.screenshot(shots, "pro-work-offline")
+	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+	b.do(chromedp.Click(chromedp.CSS(card + ` button[data-action="complete"]`)))
+	b.waitFor("the job done", js(card)+`.dataset.status === "completed" && `+js("#status")+`.dataset.queued === "5"`)
+
+	actions := proAppQueue(b)
+	var kinds []string
+	for _, a := range actions {
+		kinds = append(kinds, a.Action)
+	}
+	if got := strings.Join(kinds, " "); got != "start photo note issue complete" {
+		t.Fatalf("queue = %s, want start photo note issue complete", got)
+	}
+	if a := actions[1]; a.ItemID != bed || a.BlobSize != jpg.Len() {
+		t.Errorf("queued photo: item %d, %d bytes kept; want item %d, %d bytes", a.ItemID, a.BlobSize, bed, jpg.Len())
+	}
+	if actions[2].Text != note || actions[3].Text != issue {
+		t.Errorf("queued note %q and issue %q", actions[2].Text, actions[3].Text)
+	}
+	if photos, err := c.JobPhotos(ctx, job.ID); err != nil || len(photos) != 0 {
+		t.Fatalf("while the pro is offline the host sees photos %+v (%v)", photos, err)
+	}
+
+	// Back online: the queue goes out in order, the photo by its own upload.
+	online := time.Now()
+	b.setOffline(false)
+	b.waitFor("the queue sent", synced)
+	if n := b.count(`.job-errors li, #refused`); n != 0 {
+		t.Errorf("the page shows refusals: %s", b.eval(`document.body.innerText`))
+	}
+	got, err := c.GetJob(ctx, job.ID)
+	if err != nil || got.Status != steward.StatusCompleted || got.CompletedAt == nil || !got.CompletedAt.Equal(actions[4].OccurredAt) || !got.CompletedAt.Before(online) {
+		t.Fatalf("job %+v (%v), want completed at the offline time %v", got, err, actions[4].OccurredAt)
+	}
+	photos, err := c.JobPhotos(ctx, job.ID)
+	if err != nil || len(photos) != 1 || photos[0].ItemID == nil || *photos[0].ItemID != bed || !photos[0].TakenAt.Equal(actions[1].OccurredAt) {
+		t.Fatalf("the host sees photos %+v (%v), want one for item %d taken at %v", photos, err, bed, actions[1].OccurredAt)
+	}
+	if r := raw(t, c, "GET", fmt.Sprintf("/api/v1/jobs/%d/photos/%d", job.ID, photos[0].ID), ""); r.Status != 200 || !bytes.Equal(r.Body, jpg.Bytes()) {
+		t.Errorf("the photo's bytes: %d, %d bytes; want the %d bytes taken", r.Status, len(r.Body), jpg.Len())
+	}
+	notes, err := c.JobNotes(ctx, job.ID)
+	if err != nil || len(notes) != 1 || notes[0].Text != note || !notes[0].OccurredAt.Equal(actions[2].OccurredAt) {
+		t.Errorf("the host sees notes %+v (%v), want %q at %v", notes, err, note, actions[2].OccurredAt)
+	}
+	issues, err := c.JobIssues(ctx, job.ID)
+	if err != nil || len(issues) != 1 || issues[0].Description != issue {
+		t.Fatalf("the host sees issues %+v (%v), want %q", issues, err, issue)
+	}
+	if m, err := c.GetJob(ctx, issues[0].IssueJobID); err != nil || m.ServiceType != "maintenance" || m.Status != steward.StatusPending || m.AddressID != addr.ID {
+		t.Errorf("the issue's job %+v (%v), want a pending maintenance job at the property", m, err)
+	}
+	b.screenshot(shots, "pro-work")
+}
+
+// proAppHost signs a host up on the server at url, with an API key, a
+// property (Sunset Villa, "Key box 4411") and a pro; it returns the
+// host's client, e-mail (their password is "correct horse battery"), the
+// property and the pro.
+func proAppHost(t *testing.T, url string) (*client.Client, string, *steward.Address, *steward.Pro) {
+	t.Helper()
+	ctx := context.Background()
+	c := newClient(t, url)
+	email := fmt.Sprintf("proapp-%d@example.com", time.Now().UnixNano())
+	if _, err := c.Signup(ctx, steward.Signup{FirstName: "Ada", LastName: "Host", Email: email, Password: "correct horse battery"}); err != nil {
+		t.Fatal(err)
+	}
+	k, err := c.CreateAPIKey(ctx, "proapp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.APIKey = k.Key
+	addr, pro := setupProperty(t, c)
+	if _, err := c.UpdateAddress(ctx, addr.ID, map[string]any{"access_instructions": "Key box 4411"}); err != nil {
+		t.Fatal(err)
+	}
+	return c, email, addr, pro
+}
+
+// proAppLink makes the pro's link.
+func proAppLink(t *testing.T, c *client.Client, url string, proID int64) steward.ProLink {
+	t.Helper()
+	r := raw(t, c, "POST", fmt.Sprintf("/api/v1/pros/%d/link", proID), "")
+	var link steward.ProLink
+	if r.Status != 201 || json.Unmarshal(r.Body, &link) != nil || link.URL != url+"/pro#token="+link.Token {
+		t.Fatalf("link: %d %s", r.Status, r.Body)
+	}
+	return link
+}
+
+// queuedAction is an action waiting in the page's queue in IndexedDB.
+type queuedAction struct {
+	Action     string    `json:"action"`
+	OccurredAt time.Time `json:"occurred_at"`
+	ItemID     int64     `json:"item_id"`
+	Text       string    `json:"text"`
+	BlobSize   int       `json:"blob_size"` // a photo's bytes, kept in the queue
+}
+
+// proAppQueue reads the page's queue, oldest first.
+func proAppQueue(b *browser) []queuedAction {
+	b.t.Helper()
+	queued, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`new Promise((resolve, reject) => {
+		const open = indexedDB.open("steward-pro");
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => {
+			const all = open.result.transaction("queue").objectStore("queue").getAll();
+			all.onerror = () => reject(all.error);
+			all.onsuccess = () => resolve(JSON.stringify(all.result.map(a => ({action: a.action, occurred_at: a.occurred_at,
+				item_id: a.item_id || 0, text: a.text || "", blob_size: a.blob instanceof Blob ? a.blob.size : -1}))));
+		};
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.fail("read the queue: %v", err)
+	}
+	var actions []queuedAction
+	if err := json.Unmarshal([]byte(queued), &actions); err != nil {
+		b.fail("queue %s: %v", queued, err)
+	}
+	return actions
 }
 
 // setOffline turns the browser's offline mode on or off: requests fail
