@@ -21,13 +21,16 @@ const (
 	EventReservationCreated   = "reservation.created"   // a stay was recorded
 	EventReservationUpdated   = "reservation.updated"   // a stay changed (or was confirmed again)
 	EventReservationCancelled = "reservation.cancelled" // a stay was cancelled
+
+	EventAssetServiceDue = "asset.service_due" // a service task of a piece of equipment is coming due; its job is scheduled
 )
 
 // EventNames lists every event name: the jobs' in life-cycle order, then
-// the stays'.
+// the stays', then the equipment's.
 var EventNames = []string{EventJobScheduled, EventJobInProgress, EventJobCompleted, EventJobCancelled, EventJobFailed,
 	EventJobOffered, EventJobAccepted, EventJobAtRisk,
-	EventReservationCreated, EventReservationUpdated, EventReservationCancelled}
+	EventReservationCreated, EventReservationUpdated, EventReservationCancelled,
+	EventAssetServiceDue}
 
 // ReservationEventName returns the event a change of a stay from prev
 // (nil: just created) to cur announces.

@@ -104,6 +104,12 @@ func appendJob(b []byte, j *steward.Job) []byte {
 	} else {
 		b = appendJSONString(b, string(*j.FailureReason))
 	}
+	b = append(b, `,"asset_id":`...)
+	if j.AssetID == nil {
+		b = append(b, "null"...)
+	} else {
+		b = strconv.AppendInt(b, *j.AssetID, 10)
+	}
 	return append(b, '}')
 }
 

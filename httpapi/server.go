@@ -31,6 +31,9 @@ type Server struct {
 	DemoCalendar http.Handler
 	// Notifications lists the e-mails sent to pros about a job.
 	Notifications steward.NotificationService
+	// Assets, when set, serves the equipment of the properties
+	// (docs/operations.md).
+	Assets steward.AssetService
 	// Offers, when set, serves the property's preferred pros, the pros'
 	// links and the pro API (docs/pros.md).
 	Offers steward.OfferService

@@ -298,6 +298,8 @@ const defaultRetrySchedule = "5s,1m,5m,30m,2h,8h,24h,72h,168h"
 type testHooks struct {
 	Clock    steward.Clock
 	TickFunc func(tick func(context.Context) (int, error))
+	// AssetTickFunc is handed the equipment service sweep's tick.
+	AssetTickFunc func(tick func(context.Context) (int, error))
 }
 
 type testHooksKey struct{}

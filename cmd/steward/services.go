@@ -40,6 +40,7 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		Todos:        sqlstore.NewAddressService(db),
 		Reservations: sqlstore.NewReservationService(db),
 		Messages:     sqlstore.NewMessageService(db),
+		Assets:       sqlstore.NewAssetService(db),
 		ReadyFunc:    db.Ping,
 		Logger:       logger,
 		KeyLimiter:   ratelimit.New(cfg.RateLimit, time.Second, cfg.RateLimitBurst),
@@ -53,10 +54,12 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 	stopMail := startMail(ctx, cfg, db, srv, logger)
 	stopCalendars := startCalendars(ctx, cfg, db, srv, logger)
 	stopSweep := startTurnoverSweep(ctx, db, logger)
+	stopService := startServiceSweep(ctx, db, logger)
 	stopOffers := startOffers(ctx, cfg, db, srv, logger)
 	stopAssistant, err := startAssistant(ctx, cfg, db, srv, logger)
 	if err != nil {
 		stopOffers()
+		stopService()
 		stopSweep()
 		stopCalendars()
 		stopMail()
@@ -66,6 +69,7 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 	return srv, func() {
 		stopAssistant()
 		stopOffers()
+		stopService()
 		stopSweep()
 		stopCalendars()
 		stopMail()
@@ -157,6 +161,42 @@ func startTurnoverSweep(ctx context.Context, db *sqlstore.DB, logger *slog.Logge
 				logger.Error("turnover sweep failed", "err", err)
 			} else if n > 0 {
 				logger.Info("turnover sweep", "stays", n)
+			}
+			select {
+			case <-sweepCtx.Done():
+				return
+			case <-ticker.C:
+			}
+		}
+	}()
+	return func() { stopSweep(); <-done }
+}
+
+// serviceSweepInterval is how often the equipment's service tasks are
+// checked: they come due by the day, so an hour is early enough.
+const serviceSweepInterval = time.Hour
+
+// startServiceSweep books the service jobs of equipment whose service
+// tasks come due (at start, then every serviceSweepInterval, at the time
+// of db.Clock; see sqlstore.AssetService.SweepServiceTasks). Replicas may
+// sweep at once: each property is swept holding its row. stop waits for a
+// sweep in flight.
+func startServiceSweep(ctx context.Context, db *sqlstore.DB, logger *slog.Logger) (stop func()) {
+	assets := sqlstore.NewAssetService(db)
+	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.AssetTickFunc != nil {
+		hooks.AssetTickFunc(assets.SweepServiceTasks)
+	}
+	sweepCtx, stopSweep := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		ticker := time.NewTicker(serviceSweepInterval)
+		defer ticker.Stop()
+		for {
+			if n, err := assets.SweepServiceTasks(sweepCtx); err != nil && sweepCtx.Err() == nil {
+				logger.Error("equipment service sweep failed", "err", err)
+			} else if n > 0 {
+				logger.Info("equipment service sweep", "jobs", n)
 			}
 			select {
 			case <-sweepCtx.Done():

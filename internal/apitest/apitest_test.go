@@ -192,6 +192,8 @@ func job(changes map[string]any) string {
 		"assignment":     "unassigned",
 		"offered_to":     nil,
 		"failure_reason": nil,
+		// Equipment (see docs/operations.md).
+		"asset_id": nil,
 	}
 	for k, v := range changes {
 		if v == nil {
