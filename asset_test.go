@@ -71,9 +71,9 @@ func TestServiceDueSoon(t *testing.T) {
 		task ServiceTask
 		want bool
 	}{
-		{ServiceTask{NextDueOn: "2026-03-20"}, true},                             // exactly 14 days ahead
-		{ServiceTask{NextDueOn: "2026-03-21"}, false},                            // 15 days ahead
-		{ServiceTask{NextDueOn: "2026-02-01"}, true},                             // overdue
+		{ServiceTask{NextDueOn: "2026-03-20"}, true},                              // exactly 14 days ahead
+		{ServiceTask{NextDueOn: "2026-03-21"}, false},                             // 15 days ahead
+		{ServiceTask{NextDueOn: "2026-02-01"}, true},                              // overdue
 		{ServiceTask{NextDueOn: "2026-03-10", ScheduledFor: "2026-03-10"}, false}, // booked already
 		{ServiceTask{NextDueOn: "2026-03-10", ScheduledFor: "2025-12-10"}, true},  // booked for an earlier due date
 	}

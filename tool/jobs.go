@@ -111,6 +111,7 @@ type createJobArgs struct {
 	Price       *float64 `json:"price,omitempty" jsonschema:"price in USD; default: Steward's market estimate (see estimate_price)"`
 	Notes       *string  `json:"notes,omitempty" jsonschema:"instructions for the pro, e.g. the problem to fix"`
 	DuringStay  bool     `json:"during_stay,omitempty" jsonschema:"true when the guests asked for the work during their stay; without it a job during a confirmed stay is refused (STAY_CONFLICT, naming the stay)"`
+	AssetID     *int64   `json:"asset_id,omitempty" jsonschema:"maintenance or inspection only: the equipment of the property the job is about (see list_assets); a repair marks it needs_attention until done"`
 }
 
 var createJobTool = func() *Tool {
@@ -138,7 +139,8 @@ var createJobTool = func() *Tool {
 			return nil, err
 		}
 		j, err := c.Jobs.CreateJob(c.ctx, c.acct, steward.JobCreate{AddressID: in.AddressID,
-			ServiceType: steward.ServiceType(in.ServiceType), ScheduledAt: at, ProID: in.ProID, Price: in.Price, Notes: in.Notes, DuringStay: in.DuringStay})
+			ServiceType: steward.ServiceType(in.ServiceType), ScheduledAt: at, ProID: in.ProID, Price: in.Price, Notes: in.Notes, DuringStay: in.DuringStay,
+			AssetID: in.AssetID})
 		if err != nil {
 			return nil, err
 		}
@@ -158,6 +160,7 @@ type updateJobArgs struct {
 	ServiceType *string  `json:"service_type,omitempty" jsonschema:"new kind of work; the job's pro must offer it"`
 	Price       *float64 `json:"price,omitempty" jsonschema:"new price in USD, 0 to 1000000"`
 	DuringStay  bool     `json:"during_stay,omitempty" jsonschema:"true when the guests asked for the work during their stay; without it a new time during a confirmed stay is refused (STAY_CONFLICT, naming the stay)"`
+	AssetID     *int64   `json:"asset_id,omitempty" jsonschema:"maintenance or inspection only: link the job to equipment of its property (see list_assets)"`
 }
 
 var updateJobTool = func() *Tool {
@@ -173,7 +176,8 @@ var updateJobTool = func() *Tool {
 		if err := positive("job_id", in.JobID); err != nil {
 			return nil, err
 		}
-		upd := steward.JobUpdate{Notes: in.Notes, ProID: in.ProID, UnassignPro: in.UnassignPro, Price: in.Price, DuringStay: in.DuringStay}
+		upd := steward.JobUpdate{Notes: in.Notes, ProID: in.ProID, UnassignPro: in.UnassignPro, Price: in.Price, DuringStay: in.DuringStay,
+			AssetID: in.AssetID}
 		if in.ScheduledAt != nil {
 			at, err := steward.ParseTime("scheduled_at", *in.ScheduledAt)
 			if err != nil {

@@ -12,5 +12,6 @@ func all() []*Tool {
 		listCalendarsTool, addCalendarTool, removeCalendarTool, syncCalendarTool,
 		getPropertyProsTool, setPropertyProsTool, createProLinkTool, revokeProLinkTool,
 		checkAvailabilityTool, estimatePriceTool,
+		listAssetsTool, createAssetTool, updateAssetTool, deleteAssetTool, getAssetHistoryTool,
 	}
 }

@@ -45,7 +45,10 @@ type Services struct {
 	Calendars steward.CalendarService
 	// Offers serves the preferred pros and the pros' links; nil leaves
 	// their tools answering UNAVAILABLE.
-	Offers    steward.OfferService
+	Offers steward.OfferService
+	// Assets serves the properties' equipment; nil leaves its tools
+	// answering UNAVAILABLE.
+	Assets    steward.AssetService
 	Messages  steward.MessageService
 	Assistant steward.AssistantService
 	Clock     steward.Clock

@@ -188,7 +188,8 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 		"get_job_history", "create_job", "update_job", "cancel_job", "list_addresses", "create_address", "update_address", "archive_address",
 		"list_pros", "create_pro", "update_pro", "list_todo_lists", "create_todo_list", "update_todo_list", "delete_todo_list", "get_job_todos", "list_reservations", "get_reservation", "create_reservation",
 		"update_reservation", "cancel_reservation", "list_calendars", "add_calendar", "remove_calendar", "sync_calendar",
-		"get_property_pros", "set_property_pros", "create_pro_link", "revoke_pro_link", "check_availability", "estimate_price"}
+		"get_property_pros", "set_property_pros", "create_pro_link", "revoke_pro_link", "check_availability", "estimate_price",
+		"list_assets", "create_asset", "update_asset", "delete_asset", "get_asset_history"}
 	var names []string
 	for _, tl := range list.Tools {
 		names = append(names, tl.Name)
@@ -203,7 +204,8 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 			t.Errorf("tool %s: readOnlyHint = %v, want %v", tl.Name, a.ReadOnlyHint, readOnly)
 		}
 		destructive := a.DestructiveHint != nil && *a.DestructiveHint
-		if want := tl.Name == "cancel_job" || tl.Name == "cancel_reservation" || tl.Name == "archive_address" || tl.Name == "remove_calendar" || tl.Name == "delete_todo_list"; destructive != want {
+		if want := tl.Name == "cancel_job" || tl.Name == "cancel_reservation" || tl.Name == "archive_address" || tl.Name == "remove_calendar" || tl.Name == "delete_todo_list" ||
+			tl.Name == "delete_asset"; destructive != want {
 			t.Errorf("tool %s: destructiveHint = %v", tl.Name, destructive)
 		}
 		if !readOnly && a.DestructiveHint == nil {

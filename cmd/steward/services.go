@@ -290,7 +290,7 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 	srv.Assistant = runner
 
 	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
-		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Offers: srv.Offers, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
+		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Offers: srv.Offers, Assets: srv.Assets, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
 		LoginLimiter: srv.LoginLimiter})
 	if cfg.LLMURL != "" {
 		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
