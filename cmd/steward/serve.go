@@ -361,7 +361,7 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL string, stdout io.Writer) error {
 	svc := demo.Services{
 		Accounts: srv.Accounts, APIKeys: srv.APIKeys, Addresses: srv.Addresses,
-		Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs,
+		Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs, Assets: srv.Assets,
 	}
 	if srv.Offers != nil {
 		svc.Links = srv.Offers
