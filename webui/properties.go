@@ -98,6 +98,9 @@ type propertyPage struct {
 	Calendars     []calendarView
 	FeedForm      *form
 	ImportOptions []option
+	// Equipment is its assets; ShowEquipment whether the server keeps them.
+	Equipment     []assetView
+	ShowEquipment bool
 }
 
 func (s *Server) handleProperty(w http.ResponseWriter, r *http.Request) {
@@ -179,6 +182,11 @@ func (s *Server) renderPropertyForms(w http.ResponseWriter, r *http.Request, sta
 	for _, res := range stays {
 		p.Reservations = append(p.Reservations, reservationView(res, l))
 	}
+	if p.Equipment, err = s.assetsOf(r, id); err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
+	p.ShowEquipment = s.Assets != nil
 	s.render(w, r, status, "property", p)
 }
 
