@@ -28,7 +28,10 @@ type Engine struct {
 	// Calendars syncs and adds properties' calendar feeds; nil when the
 	// server runs none (the engine then says it can't).
 	Calendars steward.CalendarService
-	Clock     steward.Clock
+	// Assets finds the equipment a repair is about (see assetFor); nil
+	// books repairs without linking them.
+	Assets steward.AssetService
+	Clock  steward.Clock
 }
 
 // Request is one message to the engine, with the earlier messages of its

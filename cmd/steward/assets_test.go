@@ -36,6 +36,7 @@ func TestAssets(t *testing.T) {
 			// One clock for the server: the scenarios run in turn.
 			t.Run("CRUD", func(t *testing.T) { testAssetCRUD(t, w) })
 			t.Run("Repairs", func(t *testing.T) { testAssetRepairs(t, w) })
+			t.Run("AssistantRepair", func(t *testing.T) { testAssistantRepair(t, w) })
 			t.Run("ServiceBetweenStays", func(t *testing.T) { testServiceBetweenStays(t, w) })
 		})
 	}
@@ -371,5 +372,53 @@ func testServiceBetweenStays(t *testing.T, w *assetWorld) {
 	}
 	if n := dueEvents(); n != 2 {
 		t.Errorf("%d asset.service_due events, want 2 (one per due date)", n)
+	}
+}
+
+// testAssistantRepair: "the dishwasher is leaking at the cabin" books a
+// repair linked to the cabin's dishwasher, which then needs attention; a
+// repair naming no equipment links none.
+func testAssistantRepair(t *testing.T, w *assetWorld) {
+	ctx := context.Background()
+	c := signupWithKey(t, w.url)
+	cabin, err := c.CreateAddress(ctx, client.AddressCreate{Street: "12 Lakeview Dr", City: "Big Bear Lake", State: "CA", Zip: "92315",
+		Nickname: ptr("Lake Cabin")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dw, err := c.CreateAsset(ctx, cabin.ID, client.AssetInput{Kind: "dishwasher", Location: "Kitchen", Make: "Bosch"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.CreateAsset(ctx, cabin.ID, client.AssetInput{Kind: "water heater", Location: "Garage"}); err != nil {
+		t.Fatal(err)
+	}
+	m := send(t, c, "the dishwasher is leaking at the cabin", "")
+	h, err := c.AssetHistory(ctx, dw.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(h.Jobs) != 1 || h.Jobs[0].ServiceType != steward.Maintenance || h.Jobs[0].AddressID != cabin.ID {
+		t.Fatalf("reply %q; dishwasher jobs = %+v, want the repair", *m.ResponseMessage, h.Jobs)
+	}
+	if !strings.Contains(*m.ResponseMessage, "Kitchen dishwasher") {
+		t.Errorf("reply %q does not name the dishwasher", *m.ResponseMessage)
+	}
+	if got, _ := c.GetAsset(ctx, dw.ID); got.Status != steward.AssetNeedsAttention {
+		t.Errorf("dishwasher after the report: %s, want needs_attention", got.Status)
+	}
+	send(t, c, "the front door lock is broken at the cabin", "")
+	jobs, err := c.ListJobs(ctx, client.JobListParams{AddressID: &cabin.ID, Limit: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	linked := 0
+	for _, j := range jobs.Jobs {
+		if j.AssetID != nil {
+			linked++
+		}
+	}
+	if len(jobs.Jobs) != 2 || linked != 1 {
+		t.Errorf("%d jobs at the cabin, %d linked to equipment; want 2 and 1", len(jobs.Jobs), linked)
 	}
 }

@@ -285,7 +285,7 @@ func startOffers(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *htt
 // runner after the message in hand.
 func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func(), err error) {
 	embedded := &assistant.Engine{Jobs: srv.Jobs, Addresses: srv.Addresses, Pros: srv.Pros,
-		Reservations: srv.Reservations, Changes: sqlstore.NewChangeService(db), Calendars: srv.Calendars, Clock: db.Clock}
+		Reservations: srv.Reservations, Changes: sqlstore.NewChangeService(db), Calendars: srv.Calendars, Assets: srv.Assets, Clock: db.Clock}
 	runner := &assistant.Runner{Messages: srv.Messages, Handler: embedded, Logger: logger}
 	srv.Assistant = runner
 
