@@ -360,6 +360,11 @@ func ServiceDueSoon(t ServiceTask, loc *time.Location, now time.Time) bool {
 	return err == nil && !due.After(now.Add(ServiceLookahead))
 }
 
+// ServiceLeadTime is how soon after now a service job may start at the
+// earliest: routine work is not urgent, and two days give the property's
+// pros time to accept the offer before the job would be at risk.
+const ServiceLeadTime = 48 * time.Hour
+
 // ServicePlan is the maintenance job Steward books for a service task
 // coming due, and why.
 type ServicePlan struct {
@@ -371,9 +376,10 @@ type ServicePlan struct {
 // addr, given the property's stays, at now: a maintenance job linked to
 // the asset and the task, in the earliest vacant window between stays
 // (never during a stay nor on a same-day turn, after the turnover that
-// follows each check-out, in working hours; see VacantSlot) that ends by
-// the due date, else the first such window after it. ok is false when no
-// window exists within TurnoverHorizon.
+// follows each check-out, in working hours; see VacantSlot), starting
+// ServiceLeadTime from now at the earliest, that ends by the due date, else
+// the first such window after it. ok is false when no window exists within
+// TurnoverHorizon.
 func PlanService(a *Asset, t *ServiceTask, addr *Address, stays []*Reservation, now time.Time) (ServicePlan, bool) {
 	loc := addr.Location()
 	due, err := time.ParseInLocation(DateLayout, t.NextDueOn, loc)
@@ -381,23 +387,22 @@ func PlanService(a *Asset, t *ServiceTask, addr *Address, stays []*Reservation, 
 		return ServicePlan{}, false
 	}
 	endOfDue := due.AddDate(0, 0, 1)
-	rule := SlotRule{NotBefore: now, Deadline: endOfDue, Duration: MaintenanceDuration,
+	earliest := now.Add(ServiceLeadTime)
+	rule := SlotRule{NotBefore: earliest, Deadline: endOfDue, Duration: MaintenanceDuration,
 		AfterCheckOut: time.Duration(addr.Turnover.DurationMinutes) * time.Minute}
 	when := fmt.Sprintf("by its due date, %s", t.NextDueOn)
 	start, ok := time.Time{}, false
-	if endOfDue.After(now) {
+	if endOfDue.After(earliest) {
 		start, ok = VacantSlot(addr, stays, rule)
 	}
 	if !ok {
 		rule.Deadline = time.Time{}
-		if endOfDue.After(now) {
-			rule.NotBefore = endOfDue
-		}
-		start, ok = VacantSlot(addr, stays, rule)
 		when = fmt.Sprintf("in the first vacant window after its due date, %s", t.NextDueOn)
-		if endOfDue.After(now) {
+		if endOfDue.After(earliest) {
+			rule.NotBefore = endOfDue
 			when = fmt.Sprintf("in the first vacant window after its due date, %s (none before it)", t.NextDueOn)
 		}
+		start, ok = VacantSlot(addr, stays, rule)
 	}
 	if !ok {
 		return ServicePlan{}, false

@@ -105,8 +105,12 @@ func TestPlanService(t *testing.T) {
 			[]*Reservation{stay(5, 12), stay(12, 15), stay(16, 22)}, at(7, 8), at(15, 14), "by its due date"},
 		{"no window by the due date: the first one after it",
 			[]*Reservation{stay(5, 12), stay(12, 22)}, at(7, 8), at(22, 14), "after its due date"},
-		{"overdue: the first window from now",
-			nil, at(25, 10), at(25, 10), "after its due date"},
+		{"overdue: the first window two days from now",
+			nil, at(25, 10), at(27, 10), "after its due date"},
+		{"due within two days: the first window after the lead time",
+			nil, at(19, 10), at(21, 10), "after its due date"},
+		{"two days' lead time before the first window",
+			nil, at(7, 8), at(9, 9), "by its due date"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

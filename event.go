@@ -17,20 +17,22 @@ const (
 	EventJobOffered    = "job.offered"     // offered to a pro of the property's list
 	EventJobAccepted   = "job.accepted"    // the pro offered it accepted it
 	EventJobAtRisk     = "job.at_risk"     // nobody has accepted it close to its time, or its pro dropped it
+	EventJobRated      = "job.rated"       // the host rated the completed job (see rating.go)
 
 	EventReservationCreated   = "reservation.created"   // a stay was recorded
 	EventReservationUpdated   = "reservation.updated"   // a stay changed (or was confirmed again)
 	EventReservationCancelled = "reservation.cancelled" // a stay was cancelled
 
+	EventInventoryLow    = "inventory.low"     // a supply fell to its minimum or below (once per fall; see Supply)
 	EventAssetServiceDue = "asset.service_due" // a service task of a piece of equipment is coming due; its job is scheduled
 )
 
 // EventNames lists every event name: the jobs' in life-cycle order, then
 // the stays', then the equipment's.
 var EventNames = []string{EventJobScheduled, EventJobInProgress, EventJobCompleted, EventJobCancelled, EventJobFailed,
-	EventJobOffered, EventJobAccepted, EventJobAtRisk,
+	EventJobOffered, EventJobAccepted, EventJobAtRisk, EventJobRated,
 	EventReservationCreated, EventReservationUpdated, EventReservationCancelled,
-	EventAssetServiceDue}
+	EventInventoryLow, EventAssetServiceDue}
 
 // ReservationEventName returns the event a change of a stay from prev
 // (nil: just created) to cur announces.

@@ -127,6 +127,12 @@ type Job struct {
 	AtRiskAt       *time.Time `json:"-"`
 	NextCheckAt    *time.Time `json:"-"`
 
+	// Rating is the host's rating of the completed job (nil until rated);
+	// RecleanOf is the poorly rated job this one re-cleans (see
+	// rating.go).
+	Rating    *Rating `json:"rating"`
+	RecleanOf *int64  `json:"reclean_of"`
+
 	// AssetID is the equipment a maintenance or inspection job is about
 	// (nil for none); ServiceTaskID the service task of that asset the
 	// job carries out, when Steward scheduled it (see PlanService).

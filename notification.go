@@ -46,7 +46,7 @@ type Notification struct {
 	AccountID     int64              `json:"-"`
 	UUID          string             `json:"-"` // makes the Message-ID
 	JobID         int64              `json:"job_id"`
-	ProID         int64              `json:"pro_id"`
+	ProID         *int64             `json:"pro_id"` // nil for a mail to the account's owner (NotifyAtRisk)
 	Kind          NotificationKind   `json:"kind"`
 	To            string             `json:"to"`
 	ToName        string             `json:"to_name"`

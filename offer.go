@@ -3,6 +3,7 @@ package steward
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -204,6 +205,9 @@ func (a ProAction) Valid() bool {
 // not the pro's at all, ETRANSITION when it is cancelled, finished or not
 // in the state the action needs.
 //
+// Completing takes the checklist's required items done (j.TodosMissing,
+// which the store loads, names the others), as the host's completing does.
+//
 // Declining an accepted job drops it: it goes back to the list, and the
 // host is told (job.at_risk). On my way changes nothing: the store records
 // it in the history.
@@ -242,7 +246,7 @@ func (j Job) ProApply(proID int64, a ProAction, offeredAt *time.Time, occurred, 
 		if j.Status != StatusPending && j.Status != StatusConfirmed {
 			return JobChange{}, Errorf(ETRANSITION, "Cannot decline a job that is %s", j.Status)
 		}
-		c.Job.Assignment, c.Job.ProID = Unassigned, nil
+		c.Job.Assignment, c.Job.ProID, c.Job.AtRiskAt = Unassigned, nil, &occurred
 		c.Event, c.Reason = EventJobAtRisk, fmt.Sprintf("pro %d dropped the job they had accepted", proID)
 	case a == ProAccept:
 		return JobChange{}, Errorf(ETRANSITION, "You have already accepted this job")
@@ -262,6 +266,8 @@ func (j Job) ProApply(proID int64, a ProAction, offeredAt *time.Time, occurred, 
 	case a == ProComplete:
 		if j.Status != StatusInProgress {
 			return JobChange{}, Errorf(ETRANSITION, "Cannot complete a job that is %s; start it first", j.Status)
+		} else if len(j.TodosMissing) > 0 {
+			return JobChange{}, todosMissingError(j.TodosMissing)
 		}
 		c.Job.Status, c.Job.CompletedAt = StatusCompleted, &occurred
 		c.Event = EventJobCompleted
@@ -295,6 +301,13 @@ const ProOnMyWayReason = "the pro is on their way"
 // item of one of their jobs.
 const ProTick ProAction = "tick"
 
+// ProNote and ProIssue are the sync's forms of a pro's note and issue
+// report (ProWorkService.AddNote, ReportIssue).
+const (
+	ProNote  ProAction = "note"
+	ProIssue ProAction = "issue"
+)
+
 // MaxProSyncActions is how many actions one sync may carry.
 const MaxProSyncActions = 100
 
@@ -307,6 +320,9 @@ type ProSyncAction struct {
 	ItemID    int64 `json:"item_id"`
 	Completed *bool `json:"completed"`
 	Count     *int  `json:"count"`
+	// The note's (action note) and the issue report's (action issue).
+	Text        string `json:"text"`
+	Description string `json:"description"`
 }
 
 // Validate checks the action's shape; whether it applies is the job's.
@@ -316,14 +332,18 @@ func (a ProSyncAction) Validate() error {
 		return MissingField("job_id")
 	case a.Action == "":
 		return MissingField("action")
-	case !a.Action.Valid() && a.Action != ProTick:
-		return Errorf(EVALIDATION, "Invalid action %q: must be accept, decline, on-my-way, start, complete or tick", a.Action)
+	case !a.Action.Valid() && a.Action != ProTick && a.Action != ProNote && a.Action != ProIssue:
+		return Errorf(EVALIDATION, "Invalid action %q: must be accept, decline, on-my-way, start, complete, tick, note or issue", a.Action)
 	case a.OccurredAt == nil:
 		return MissingField("occurred_at")
 	case a.Action == ProTick && a.ItemID == 0:
 		return MissingField("item_id")
 	case a.Action == ProTick && a.Completed == nil:
 		return MissingField("completed")
+	case a.Action == ProNote && strings.TrimSpace(a.Text) == "":
+		return MissingField("text")
+	case a.Action == ProIssue && strings.TrimSpace(a.Description) == "":
+		return MissingField("description")
 	}
 	return nil
 }
@@ -344,10 +364,32 @@ func ProSyncResultOf(err error) ProSyncResult {
 	return ProSyncResult{Code: ErrorCode(err), Message: ErrorMessage(err)}
 }
 
-// ProJob is a job as its pro sees it: the job and where to go.
+// ProJob is a job as its pro sees it: the job, where to go, the stays
+// around it, how far its checklist is, and, while it is only offered to
+// the pro, by when they may answer.
 type ProJob struct {
 	*Job
 	Property ProProperty `json:"property"`
+	// Stay is the stay a turnover turns over (nil for other jobs);
+	// NextStay the next confirmed stay at the property after it (after
+	// the job's time for other jobs), nil when none is known.
+	Stay     *ProStay     `json:"stay"`
+	NextStay *ProStay     `json:"next_stay"`
+	Progress TodoProgress `json:"progress"`
+	// AnswerBy is when the offer to the pro lapses; nil once accepted.
+	AnswerBy *time.Time `json:"answer_by"`
+	// OnMyWayAt is when the pro last said they were on their way to the
+	// job they accepted; nil when they have not.
+	OnMyWayAt *time.Time `json:"on_my_way_at"`
+}
+
+// ProStay is what a pro needs of a stay: who, and when they leave or
+// arrive.
+type ProStay struct {
+	GuestName string    `json:"guest_name"`
+	CheckIn   time.Time `json:"check_in"`
+	CheckOut  time.Time `json:"check_out"`
+	Guests    int       `json:"guests"`
 }
 
 // ProProperty is what a pro needs of a job's property.
@@ -431,11 +473,19 @@ type OfferService interface {
 	ProAct(ctx context.Context, pro ProIdentity, jobID int64, a ProAction, occurred *time.Time) (*Job, error)
 	// ProSync applies the actions the pro's app queued offline, in order,
 	// each as ProAct (or, for tick, TodoService.CompleteTodoItem on one of
-	// the pro's jobs) at its occurred_at: one that no longer applies has
+	// the pro's jobs; for note and issue, ProWorkService.AddNote and
+	// ReportIssue) at its occurred_at: one that no longer applies has
 	// its error as its result and does not stop the others; one already
 	// applied (a retried sync) is ok and not applied again. An error is
 	// returned only when the store fails.
 	ProSync(ctx context.Context, pro ProIdentity, actions []ProSyncAction) ([]ProSyncResult, error)
+	// FindProJobTodos returns the checklist of a job the pro sees (see
+	// Job.ProSees).
+	FindProJobTodos(ctx context.Context, pro ProIdentity, jobID int64) (*JobTodos, error)
+	// ProTick ticks (or unticks) an item of one of the pro's jobs at
+	// occurred (nil: now): see Job.ProCanTick and TodoItem.Tick. A tick
+	// the finished job already shows is ok (a replay).
+	ProTick(ctx context.Context, pro ProIdentity, jobID, itemID int64, completed bool, count *int, occurred *time.Time) (*JobTodos, error)
 }
 
 func ptr[T any](v T) *T { return &v }

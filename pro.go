@@ -9,10 +9,12 @@ import (
 
 // Pro is a service professional who does jobs for the account.
 //
-// Rating is not entered by anyone: it is earned. It starts at 5.0 and is
-// 5 × completed / (completed + failed) over the pro's finished jobs, to one
-// decimal, where failed means a job cancelled while in progress, or one
-// that failed by the pro's fault (FailNoShow, FailProCancelled).
+// Rating is not entered by anyone: it is earned. Its reliability part
+// starts at 5.0 and is 5 × completed / (completed + failed) over the pro's
+// finished jobs, to one decimal, where failed means a job cancelled while
+// in progress, or one that failed by the pro's fault (FailNoShow,
+// FailProCancelled); the host's ratings of the pro's jobs are blended in
+// (see ProQualityRating).
 type Pro struct {
 	ID        int64         `json:"id"`
 	AccountID int64         `json:"-"`
@@ -23,6 +25,14 @@ type Pro struct {
 	Rating    float64       `json:"rating"`
 	Active    bool          `json:"active"`
 	CreatedAt time.Time     `json:"created_at"`
+	// RatingsCount is how many of the pro's jobs the host rated;
+	// QualityIssues how many of those were rated poorly (see Rating.Poor);
+	// LowRatingsSince when the pro's recent ratings fell below the
+	// threshold and they were moved to the end of the preferred lists (nil
+	// while they are not below it). See ProQualityRating.
+	RatingsCount    int        `json:"ratings_count"`
+	QualityIssues   int        `json:"quality_issues"`
+	LowRatingsSince *time.Time `json:"low_ratings_since"`
 }
 
 // Offers reports whether the pro does service type t.

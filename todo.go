@@ -26,7 +26,7 @@ type TodoKind string
 // The three kinds of to-do item.
 const (
 	TodoCheck TodoKind = "check" // done when ticked
-	TodoPhoto TodoKind = "photo" // a photo is required; photo upload does not exist yet (see TodoProgress)
+	TodoPhoto TodoKind = "photo" // done when the pro uploads a photo for it (see TodoItem.PhotoAttached)
 	TodoCount TodoKind = "count" // done when ticked with a count, such as the towels restocked
 )
 
@@ -119,9 +119,8 @@ func (in *TodoListInput) Validate() error {
 }
 
 // TodoProgress is how far a job's checklist is: items done of the total,
-// and the required items not done that block completing the job. A
-// required photo item does not block yet: photo upload does not exist, so
-// it could never be done (it counts in Total and, once ticked, in Done).
+// and the required items not done that block completing the job (a
+// required photo item without a photo among them).
 type TodoProgress struct {
 	Done            int `json:"done"`
 	Total           int `json:"total"`
@@ -138,13 +137,15 @@ type JobTodos struct {
 }
 
 // Blocking reports whether item, not done, keeps a job from completing:
-// whether it is a required check or count item (see TodoProgress).
+// whether it is required and not done (a photo item is done once a photo
+// of it is uploaded; see TodoProgress).
 func (item TodoItem) Blocking() bool {
-	return item.Required && !item.Completed && item.Kind != TodoPhoto
+	return item.Required && !item.Completed
 }
 
 // ProgressOf counts the items of lists (see TodoProgress), and returns the
-// descriptions of the blocking ones (see TodoItem.Blocking).
+// blocking ones (see TodoItem.Blocking) as the error of completing the job
+// names them: their descriptions, a photo item's followed by "(photo)".
 func ProgressOf(lists []*TodoList) (TodoProgress, []string) {
 	var p TodoProgress
 	var missing []string
@@ -155,7 +156,11 @@ func ProgressOf(lists []*TodoList) (TodoProgress, []string) {
 				p.Done++
 			} else if it.Blocking() {
 				p.RequiredMissing++
-				missing = append(missing, it.Description)
+				name := it.Description
+				if it.Kind == TodoPhoto {
+					name += " (photo)"
+				}
+				missing = append(missing, name)
 			}
 		}
 	}
@@ -177,6 +182,9 @@ func (item TodoItem) Tick(j Job, completed bool, count *int, at time.Time) (Todo
 		return TodoItem{}, Errorf(EVALIDATION, "Invalid count: must be between 0 and %d", MaxTodoCount)
 	} else if completed && item.Kind == TodoCount && count == nil {
 		return TodoItem{}, Errorf(EVALIDATION, "Missing required field: count (item %q is a count item)", item.Description)
+	} else if item.Kind == TodoPhoto {
+		return TodoItem{}, Errorf(EVALIDATION, "Invalid item: %q is a photo item: it is done when a photo is uploaded for it "+
+			"(POST /api/v1/pro/jobs/{id}/photos with its item_id), and undone when its photos are deleted", item.Description)
 	} else if err := CheckTime("occurred_at", at); err != nil {
 		return TodoItem{}, err
 	}
@@ -185,6 +193,23 @@ func (item TodoItem) Tick(j Job, completed bool, count *int, at time.Time) (Todo
 	if completed {
 		at = at.UTC()
 		item.Count, item.CompletedAt = count, &at
+	}
+	return item, nil
+}
+
+// PhotoAttached returns item, a photo item of job j, done by a photo
+// taken at (or, when done, as it was): a photo is what completes it, not a
+// tick. EVALIDATION for an item of another kind, ETRANSITION once the
+// job is completed or cancelled.
+func (item TodoItem) PhotoAttached(j Job, at time.Time) (TodoItem, error) {
+	if item.Kind != TodoPhoto {
+		return TodoItem{}, Errorf(EVALIDATION, "Invalid item_id: item %q is a %s item, not a photo item", item.Description, item.Kind)
+	} else if j.Status.Final() {
+		return TodoItem{}, Errorf(ETRANSITION, "Cannot change the checklist of a job that is %s", j.Status)
+	}
+	if !item.Completed {
+		at = at.UTC()
+		item.Completed, item.CompletedAt = true, &at
 	}
 	return item, nil
 }

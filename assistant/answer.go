@@ -41,6 +41,8 @@ func (s *session) question(in request) (Reply, error) {
 		return s.count(in)
 	case "history":
 		return s.history(in)
+	case "supplies":
+		return s.supplies(in) // supplies.go
 	}
 	return s.help(in.rawText), nil
 }

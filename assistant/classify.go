@@ -317,6 +317,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	case in.StayOp == "" && unsupportedTopic(toks, hasService) != "":
 		in.Kind = kindUnsupported
 		return
+	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro:
+		in.Kind = kindUnsupported // see feedback.go
+		return
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
 		"review", "rate", "order", "buy", "purchase") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported
@@ -335,7 +338,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	if question {
 		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can")) &&
-			(in.Kind != kindPrice || t == "prices" || t == "spend") {
+			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies") {
 			in.Kind, in.Topic = kindQuestion, t
 			return
 		}
@@ -415,6 +418,8 @@ func questionTopic(toks []token) string {
 		return "property"
 	case isHistoryQuestion(toks):
 		return "history"
+	case isSupplyQuestion(toks):
+		return "supplies"
 	case has(toks, "which", "who") && has(toks, "have", "got", "does", "do") && !has(toks, "doing", "coming", "assigned", "the", "this", "that") &&
 		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "repairs", "plumbing", "restocks", "restocking", "maintenance")):
 		return "pros" // "which plumber do i have", "who does inspections"

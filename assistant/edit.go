@@ -139,8 +139,8 @@ func unsupported(in request) string {
 		what = "send messages or make calls"
 	case has(toks, "order", "buy", "purchase"):
 		what = "order or buy things (I can schedule a restock)"
-	case has(toks, "review", "rate"):
-		what = "rate or review pros"
+	case isFeedback(toks):
+		return "I can't rate jobs from the chat (“" + strings.TrimSpace(in.rawText) + "”), so I didn't act on it. " + ratingHowTo
 	}
 	return "I can't " + what + " (“" + strings.TrimSpace(in.rawText) + "”), so I didn't act on it."
 }

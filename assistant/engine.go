@@ -32,6 +32,9 @@ type Engine struct {
 	// books repairs without linking them.
 	Assets steward.AssetService
 	Clock  steward.Clock
+	// Supplies answers the questions about supplies; nil when the
+	// server has none (the engine then says it can't see them).
+	Supplies steward.SupplyService
 }
 
 // Request is one message to the engine, with the earlier messages of its

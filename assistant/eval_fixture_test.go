@@ -137,6 +137,16 @@ func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			return nil, err
 		}
 	}
+	// The cabin's supplies: toilet paper is low.
+	for _, in := range []steward.SupplyCreate{
+		{Name: "Toilet paper", Unit: "rolls", Count: 3, Min: 4, Par: 24, PerGuestNight: fl(0.5)},
+		{Name: "Coffee pods", Unit: "pods", Count: 30, Min: 10, Par: 40},
+		{Name: "Dish soap", Unit: "bottles", Count: 2, Min: 1, Par: 3},
+	} {
+		if _, err := m.CreateSupply(ctx, 1, r.props["cabin"], in); err != nil {
+			return nil, fmt.Errorf("supply %s: %w", in.Name, err)
+		}
+	}
 	m.writes = 0
 	return r, nil
 }

@@ -34,6 +34,9 @@ type memStore struct {
 	stayRule bool
 	// history is the jobs' histories, by job id, as a test sets them.
 	history map[int64][]*steward.JobHistoryEntry
+
+	// supplies are the properties' supplies (supplies_test.go).
+	supplies []*steward.Supply
 }
 
 // stayConflict is the STAY_CONFLICT of a job at addressID at time at
@@ -293,7 +296,7 @@ func (m *memStore) state() examples.State {
 }
 
 func (m *memStore) engine() *Engine {
-	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Changes: m, Calendars: m, Assets: m, Clock: m.clock}
+	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Changes: m, Calendars: m, Assets: m, Clock: m.clock, Supplies: m}
 }
 
 // The equipment is read-only here: the fixture sets m.assets, and the

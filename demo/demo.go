@@ -32,6 +32,17 @@ type Services struct {
 	Assets steward.AssetService
 	// Links, when set, makes the demo pro's link (see ProLinkPro).
 	Links ProLinker
+	// Supplies, when set, stocks Sunset Villa's supplies, and Restock
+	// then runs the supply worker once (see seedSupplies).
+	Supplies steward.SupplyService
+	Restock  Restocker
+	// Ratings, when set, rates two finished jobs, one poorly with its
+	// re-clean (see seedQuality).
+	Ratings steward.RatingService
+	// Work and Photos, when set, seed a pro's photo, note and issue report
+	// (see seedProWork).
+	Work   steward.ProWorkService
+	Photos steward.PhotoStore
 }
 
 // ProLinker makes a pro's link to the pro API; steward.OfferService is one.
@@ -151,6 +162,15 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 	}
 	// The stays' turnovers exist now (seedTurnovers), scheduled by Steward.
 	if err := seedJobs(ctx, svc, accountID, addrs, pros, at, now); err != nil {
+		return err
+	}
+	if err := seedQuality(ctx, svc, accountID, addrs, pros, at); err != nil {
+		return err
+	}
+	if err := seedProWork(ctx, svc, accountID, addrs, now); err != nil {
+		return err
+	}
+	if err := seedSupplies(ctx, svc, accountID, villa); err != nil {
 		return err
 	}
 	return seedEquipment(ctx, svc, accountID, villa, now)

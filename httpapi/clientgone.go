@@ -65,6 +65,8 @@ func clientFault(r *http.Request, err error) error {
 	var maxErr *http.MaxBytesError
 	var netErr net.Error
 	switch {
+	case errors.As(be, &maxErr) && isPhotoUpload(r):
+		return photoTooLarge
 	case errors.As(be, &maxErr):
 		return steward.Errorf(steward.ETOOLARGE, tooLargeMessage)
 	case errors.As(be, &netErr) && netErr.Timeout():

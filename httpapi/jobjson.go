@@ -104,12 +104,51 @@ func appendJob(b []byte, j *steward.Job) []byte {
 	} else {
 		b = appendJSONString(b, string(*j.FailureReason))
 	}
+	b = append(b, `,"rating":`...)
+	b = appendRating(b, j.Rating)
+	b = append(b, `,"reclean_of":`...)
+	if j.RecleanOf == nil {
+		b = append(b, "null"...)
+	} else {
+		b = strconv.AppendInt(b, *j.RecleanOf, 10)
+	}
 	b = append(b, `,"asset_id":`...)
 	if j.AssetID == nil {
 		b = append(b, "null"...)
 	} else {
 		b = strconv.AppendInt(b, *j.AssetID, 10)
 	}
+	return append(b, '}')
+}
+
+// appendRating appends r's JSON form (null when nil).
+func appendRating(b []byte, r *steward.Rating) []byte {
+	if r == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, `{"score":`...)
+	b = strconv.AppendInt(b, int64(r.Score), 10)
+	b = append(b, `,"categories":`...)
+	if r.Categories == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, c := range r.Categories {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSONString(b, string(c))
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"comment":`...)
+	if r.Comment == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendJSONString(b, *r.Comment)
+	}
+	b = append(b, `,"rated_at":`...)
+	b = appendJSONTime(b, r.RatedAt)
 	return append(b, '}')
 }
 

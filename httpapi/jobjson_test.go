@@ -65,6 +65,17 @@ func TestJobJSONMatchesEncodingJSON(t *testing.T) {
 			r := steward.FailNoShow
 			j.FailureReason = &r
 		}
+		if i%4 == 2 {
+			r := &steward.Rating{Score: i%5 + 1, RatedAt: times[i%len(times)]}
+			if i%8 == 2 {
+				r.Categories = []steward.RatingCategory{steward.RatingMissedItems, steward.RatingCategory(notes[i%len(notes)])}
+				r.Comment = &notes[i%len(notes)]
+			} else if i%3 == 0 {
+				r.Categories = []steward.RatingCategory{}
+			}
+			j.Rating = r
+			j.RecleanOf = &pro
+		}
 		jobs = append(jobs, j)
 	}
 	for _, c := range []struct {

@@ -108,11 +108,15 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 // reading them (see requestBody); writeError and decode report them.
 func limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > MaxBodyBytes {
-			writeErrorBody(w, steward.ETOOLARGE, tooLargeMessage)
+		limit, message := int64(MaxBodyBytes), tooLargeMessage
+		if isPhotoUpload(r) { // a pro's photo: its own limit (prowork.go)
+			limit, message = photoUploadLimit, steward.ErrorMessage(photoTooLarge)
+		}
+		if r.ContentLength > limit {
+			writeErrorBody(w, steward.ETOOLARGE, message)
 			return
 		}
-		r.Body = &requestBody{ReadCloser: http.MaxBytesReader(w, r.Body, MaxBodyBytes)}
+		r.Body = &requestBody{ReadCloser: http.MaxBytesReader(w, r.Body, limit)}
 		next.ServeHTTP(w, r)
 	})
 }

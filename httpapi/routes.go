@@ -22,6 +22,9 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("DELETE /api/v1/jobs/{job_id}", v1(s.handleCancelJob))
 	mux.Handle("GET /api/v1/jobs/{job_id}/history", v1(s.handleJobHistory))
 	mux.Handle("GET /api/v1/jobs/{job_id}/todos", v1(s.handleJobTodos)) // the job's own checklist and its progress
+	if s.Ratings != nil {
+		mux.Handle("POST /api/v1/jobs/{job_id}/rating", v1(s.handleRateJob)) // a completed job; again replaces; a poor one gets a re-clean
+	}
 	mux.Handle("GET /api/v1/addresses", v1(s.handleListAddresses))
 	mux.Handle("POST /api/v1/addresses", v1(s.handleCreateAddress))
 	mux.Handle("GET /api/v1/addresses/{address_id}", v1(s.handleGetAddress))
@@ -31,6 +34,14 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /api/v1/addresses/{address_id}/todos", v1(s.handleCreateTodoList))
 	mux.Handle("PATCH /api/v1/addresses/{address_id}/todos/{list_id}", v1(s.handleUpdateTodoList)) // replaces name, service type and items
 	mux.Handle("DELETE /api/v1/addresses/{address_id}/todos/{list_id}", v1(s.handleDeleteTodoList))
+	if s.Supplies != nil {
+		mux.Handle("GET /api/v1/addresses/{address_id}/supplies", v1(s.handleListSupplies))
+		mux.Handle("POST /api/v1/addresses/{address_id}/supplies", v1(s.handleCreateSupply))
+		mux.Handle("GET /api/v1/addresses/{address_id}/supplies/{supply_id}", v1(s.handleGetSupply))
+		mux.Handle("PATCH /api/v1/addresses/{address_id}/supplies/{supply_id}", v1(s.handleUpdateSupply)) // a new count goes to its history
+		mux.Handle("DELETE /api/v1/addresses/{address_id}/supplies/{supply_id}", v1(s.handleDeleteSupply))
+		mux.Handle("GET /api/v1/addresses/{address_id}/supplies/{supply_id}/history", v1(s.handleSupplyHistory))
+	}
 	if s.Calendars != nil {
 		mux.Handle("GET /api/v1/addresses/{address_id}/calendars", v1(s.handleListCalendars))
 		mux.Handle("POST /api/v1/addresses/{address_id}/calendars", v1(s.handleCreateCalendar))
@@ -62,6 +73,20 @@ func (s *Server) routes() http.Handler {
 		mux.Handle("GET /api/v1/pro/jobs", pro(s.handleProJobs))
 		mux.Handle("POST /api/v1/pro/jobs/{job_id}/{action}", pro(s.handleProAction)) // accept, decline, on-my-way, start, complete
 		mux.Handle("POST /api/v1/pro/sync", pro(s.handleProSync))
+		mux.Handle("GET /api/v1/pro/jobs/{job_id}/todos", pro(s.handleProJobTodos))
+		mux.Handle("PATCH /api/v1/pro/jobs/{job_id}/todos/{item_id}", pro(s.handleProTick)) // tick or untick, with a count for a count item
+		if s.Work != nil {
+			mux.Handle("GET /api/v1/jobs/{job_id}/photos", v1(s.handleJobPhotos))
+			mux.Handle("GET /api/v1/jobs/{job_id}/photos/{photo_id}", v1(s.handleGetJobPhoto)) // the bytes
+			mux.Handle("GET /api/v1/jobs/{job_id}/notes", v1(s.handleJobNotes))
+			mux.Handle("GET /api/v1/jobs/{job_id}/issues", v1(s.handleJobIssues))            // issues its pro reported on site
+			mux.Handle("POST /api/v1/pro/jobs/{job_id}/photos", pro(s.handleProUploadPhoto)) // multipart; up to 10 MiB (limitBody)
+			mux.Handle("GET /api/v1/pro/jobs/{job_id}/photos", pro(s.handleProPhotos))
+			mux.Handle("GET /api/v1/pro/jobs/{job_id}/photos/{photo_id}", pro(s.handleProGetPhoto)) // the bytes
+			mux.Handle("DELETE /api/v1/pro/jobs/{job_id}/photos/{photo_id}", pro(s.handleProDeletePhoto))
+			mux.Handle("POST /api/v1/pro/jobs/{job_id}/notes", pro(s.handleProNote))
+			mux.Handle("POST /api/v1/pro/jobs/{job_id}/issues", pro(s.handleProIssue)) // becomes a pending maintenance job
+		}
 	}
 	mux.Handle("GET /api/v1/reservations", v1(s.handleListReservations))
 	mux.Handle("POST /api/v1/reservations", v1(s.handleCreateReservation))
@@ -99,6 +124,10 @@ func (s *Server) routes() http.Handler {
 	if s.Web != nil {
 		mux.Handle("/app/", s.Web) // the web app; its own pages, errors and CSRF guard
 		mux.Handle("GET /{$}", http.RedirectHandler("/app/", http.StatusSeeOther))
+	}
+	if s.ProApp != nil {
+		mux.Handle("GET /pro", s.ProApp) // redirects to /pro/; the browser keeps the link's #token
+		mux.Handle("/pro/", s.ProApp)    // the pro's page, its files and service worker; it calls the pro API
 	}
 	if s.Metrics != nil {
 		mux.Handle("GET /metrics", s.Metrics) // Prometheus; no credential, like the health checks

@@ -31,12 +31,22 @@ type Server struct {
 	DemoCalendar http.Handler
 	// Notifications lists the e-mails sent to pros about a job.
 	Notifications steward.NotificationService
+	// Supplies, when set, serves the properties' supplies (docs/operations.md).
+	Supplies steward.SupplyService
 	// Assets, when set, serves the equipment of the properties
 	// (docs/operations.md).
 	Assets steward.AssetService
 	// Offers, when set, serves the property's preferred pros, the pros'
 	// links and the pro API (docs/pros.md).
 	Offers steward.OfferService
+	// Ratings, when set, rates completed jobs (docs/operations.md
+	// "Quality").
+	Ratings steward.RatingService
+	// Work and Photos, when set with Offers, keep the pros' photos, notes
+	// and issue reports (the pro API adds them, the host reads them), and
+	// the photos' bytes.
+	Work   steward.ProWorkService
+	Photos steward.PhotoStore
 
 	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService
@@ -49,6 +59,10 @@ type Server struct {
 	// Web, when set, is the web app for hosts and developers (package
 	// webui), served under /app/; GET / redirects there.
 	Web http.Handler
+
+	// ProApp, when set, is the pro's page (package proapp), served under
+	// /pro/: the page a pro's link opens.
+	ProApp http.Handler
 
 	// Metrics, when set, serves Prometheus metrics at GET /metrics.
 	Metrics http.Handler

@@ -31,6 +31,9 @@ type DB struct {
 	// Offers holds the times of the offer cascade (see OfferStore).
 	Offers steward.OfferPolicy
 
+	// Quality is when a pro's recent ratings are too low (see RatingStore).
+	Quality steward.QualityPolicy
+
 	// Logger receives what the store must report but not fail on (a row
 	// left out of a list because it cannot be read); nil discards it.
 	Logger *slog.Logger
@@ -63,7 +66,7 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 }
 
 func open(ctx context.Context, dsn string) (*DB, error) {
-	db := &DB{Clock: steward.SystemClock{}, Offers: steward.DefaultOfferPolicy}
+	db := &DB{Clock: steward.SystemClock{}, Offers: steward.DefaultOfferPolicy, Quality: steward.DefaultQualityPolicy}
 	var err error
 	switch {
 	case strings.HasPrefix(dsn, "postgres://"), strings.HasPrefix(dsn, "postgresql://"):

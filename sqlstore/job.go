@@ -23,19 +23,23 @@ var _ steward.JobService = (*JobService)(nil)
 
 const jobColumns = `id, account_id, address_id, pro_id, service_type, status, scheduled_at, completed_at,
 	price_cents, notes, created_at, updated_at, version, reservation_id, window_end, same_day, time_by_hand,
-	assignment, offered_to, failure_reason, offer_expires_at, at_risk_at, next_check_at, asset_id, service_task_id`
+	assignment, offered_to, failure_reason, offer_expires_at, at_risk_at, next_check_at,
+	reclean_of, rating_score, rating_categories, rating_comment, rated_at, asset_id, service_task_id`
 
 // scanJob scans a row of jobColumns, after the columns of before if any.
 func scanJob(row interface{ Scan(...any) error }, before ...any) (*steward.Job, int, error) {
 	j := &steward.Job{}
 	var cents int64
 	var version int
+	var rating ratingCols
 	err := row.Scan(append(before, &j.ID, &j.AccountID, &j.AddressID, &j.ProID, &j.ServiceType, &j.Status, timeCol{&j.ScheduledAt},
 		nullTimeCol{&j.CompletedAt}, &cents, &j.Notes, timeCol{&j.CreatedAt}, timeCol{&j.UpdatedAt}, &version,
 		&j.ReservationID, nullTimeCol{&j.WindowEnd}, &j.SameDay, &j.TimeByHand,
 		&j.Assignment, &j.OfferedTo, &j.FailureReason, nullTimeCol{&j.OfferExpiresAt}, nullTimeCol{&j.AtRiskAt}, nullTimeCol{&j.NextCheckAt},
+		&j.RecleanOf, &rating.score, &rating.categories, &rating.comment, nullTimeCol{&rating.at},
 		&j.AssetID, &j.ServiceTaskID)...)
 	j.Price = float64(cents) / 100
+	j.Rating = rating.rating()
 	return j, version, err
 }
 
@@ -227,11 +231,11 @@ func insertJob(ctx context.Context, tx *Tx, c steward.JobChange) (*steward.Job, 
 	j.NextCheckAt = j.NextCheck(tx.db.Offers)
 	err := tx.QueryRowContext(ctx, `
 		INSERT INTO jobs (account_id, address_id, pro_id, service_type, status, scheduled_at, price_cents, notes, created_at, updated_at,
-			reservation_id, window_end, same_day, time_by_hand, assignment, next_check_at, asset_id, service_task_id)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+			reservation_id, window_end, same_day, time_by_hand, assignment, next_check_at, reclean_of, asset_id, service_task_id)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
 		accountID, j.AddressID, j.ProID, string(j.ServiceType), string(j.Status), ts(j.ScheduledAt), toCents(j.Price),
 		j.Notes, ts(j.CreatedAt), ts(j.UpdatedAt), j.ReservationID, tsPtr(j.WindowEnd), j.SameDay, j.TimeByHand,
-		string(j.Assignment), tsPtr(j.NextCheckAt), j.AssetID, j.ServiceTaskID).Scan(&j.ID)
+		string(j.Assignment), tsPtr(j.NextCheckAt), j.RecleanOf, j.AssetID, j.ServiceTaskID).Scan(&j.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -380,10 +384,20 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 	if err := recordJobEvent(ctx, tx, c.Event, prev, next, c.OccurredAt); err != nil {
 		return nil, err
 	}
+	if c.Event == steward.EventJobAtRisk { // the host is told by e-mail too (docs/notifications.md)
+		if err := queueAtRiskMail(ctx, tx, next, c.Reason); err != nil {
+			return nil, err
+		}
+	}
 	if err := recordJobHistory(ctx, tx, c, prev); err != nil {
 		return nil, err
 	} else if err := syncJobAsset(ctx, tx, prev, next); err != nil {
 		return nil, err
+	}
+	if next.Status == steward.StatusCompleted && prev.Status != steward.StatusCompleted {
+		if err := applyJobSupplies(ctx, tx, next); err != nil { // its checklist's counts (supply_restock.go)
+			return nil, err
+		}
 	}
 	if next.Status != prev.Status { // the counters last, as in createJob
 		err := addJobCounts(ctx, tx, accountID, next.AddressID, next.ID, jobCountDelta{prev.Status, -1}, jobCountDelta{next.Status, 1})

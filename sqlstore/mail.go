@@ -6,6 +6,7 @@ package sqlstore
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -44,6 +45,33 @@ func queueMails(ctx context.Context, tx *Tx, prev, cur *steward.Job) error {
 	return nil
 }
 
+// queueAtRiskMail writes the notification telling the account's owner
+// that job j is at risk (see steward.ComposeAtRiskMail), in the
+// transaction of the job.at_risk change: once per announcement, retried by
+// the sender like the pros' mail. Its pro_id is 0: it is to no pro.
+func queueAtRiskMail(ctx context.Context, tx *Tx, j *steward.Job, reason string) error {
+	addr, err := findAddress(ctx, tx, j.AccountID, j.AddressID)
+	if err != nil {
+		return err
+	}
+	acct := &steward.Account{}
+	if err := tx.QueryRowContext(ctx, `SELECT first_name, last_name, email FROM accounts WHERE id = $1`, j.AccountID).
+		Scan(&acct.FirstName, &acct.LastName, &acct.Email); err != nil {
+		return err
+	}
+	m := steward.ComposeAtRiskMail(j, addr, acct, reason)
+	_, err = tx.ExecContext(ctx, `
+		INSERT INTO notifications (account_id, uuid, job_id, pro_id, kind, recipient, recipient_name, subject, body,
+			status, attempts, next_attempt_at, created_at, updated_at)
+		VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $8, $9, 0, $10, $10, $10)`,
+		j.AccountID, newEventUUID(tx.now), j.ID, string(steward.NotifyAtRisk), acct.Email,
+		strings.TrimSpace(acct.FirstName+" "+acct.LastName), m.Subject, m.Body, string(steward.NotificationPending), ts(tx.now))
+	if err == nil {
+		tx.queuedMails = true
+	}
+	return err
+}
+
 // MailStore keeps the notifications: the sender's claims and outcomes, and
 // the per-job list. It implements steward.NotificationService.
 type MailStore struct{ db *DB }
@@ -58,9 +86,13 @@ const notificationColumns = `id, account_id, uuid, job_id, pro_id, kind, recipie
 
 func scanNotification(row interface{ Scan(...any) error }) (*steward.Notification, error) {
 	n := &steward.Notification{}
-	err := row.Scan(&n.ID, &n.AccountID, &n.UUID, &n.JobID, &n.ProID, &n.Kind, &n.To, &n.ToName, &n.Subject, &n.Body,
+	var proID int64
+	err := row.Scan(&n.ID, &n.AccountID, &n.UUID, &n.JobID, &proID, &n.Kind, &n.To, &n.ToName, &n.Subject, &n.Body,
 		&n.Status, &n.Attempts, &n.Channel, nullTimeCol{&n.NextAttemptAt}, &n.LastError, nullTimeCol{&n.SentAt},
 		timeCol{&n.CreatedAt}, nullTimeCol{&n.FirstFailedAt})
+	if proID != 0 { // 0: the mail is to the account's owner
+		n.ProID = &proID
+	}
 	return n, err
 }
 

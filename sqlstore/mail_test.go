@@ -53,7 +53,7 @@ func TestMailOutbox(t *testing.T) {
 		}
 		var got []row
 		for _, n := range list {
-			got = append(got, row{n.Kind, n.ProID})
+			got = append(got, row{n.Kind, *n.ProID})
 			if n.Status != steward.NotificationPending || n.Attempts != 0 || n.AccountID != f.acct {
 				t.Errorf("new notification %d: %s, %d attempts, account %d", n.ID, n.Status, n.Attempts, n.AccountID)
 			}

@@ -36,12 +36,14 @@ func offerIfUnassigned(ctx context.Context, tx *Tx, prev, next *steward.Job) (*s
 
 // offerNext offers j, a live job without a pro, to the first pro of its
 // property's list for its service type who has not been offered it yet
-// and is free: active, offering the service, without a PRO_CONFLICT. It
+// (nor, for a re-clean, did the job it re-cleans: see recleanedBy) and is
+// free: active, offering the service, without a PRO_CONFLICT. It
 // returns j unchanged when nobody is.
 func offerNext(ctx context.Context, tx *Tx, j *steward.Job) (*steward.Job, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT pro_id FROM address_pros
 		WHERE account_id = $1 AND address_id = $2 AND service_type = $3
 			AND pro_id NOT IN (SELECT pro_id FROM job_offers WHERE account_id = $1 AND job_id = $4)
+			AND pro_id NOT IN (`+recleanedBy+`)
 		ORDER BY position`, j.AccountID, j.AddressID, string(j.ServiceType), j.ID)
 	if err != nil {
 		return nil, err
@@ -403,12 +405,11 @@ func (s *OfferStore) FindProJobs(ctx context.Context, pro steward.ProIdentity) (
 			return err
 		}
 		for _, j := range jobs {
-			a, err := findAddress(ctx, tx, pro.AccountID, j.AddressID)
+			pj, err := proJobOf(ctx, tx, j)
 			if err != nil {
 				return err
 			}
-			list = append(list, &steward.ProJob{Job: j, Property: steward.ProProperty{Name: a.Name(), Street: a.Street, City: a.City,
-				State: a.State, Zip: a.Zip, Timezone: a.Location().String(), AccessInstructions: a.AccessInstructions}})
+			list = append(list, pj)
 		}
 		return nil
 	})
@@ -449,6 +450,13 @@ func (s *OfferStore) ProAct(ctx context.Context, pro steward.ProIdentity, jobID 
 			return recordJobHistory(ctx, tx, c, j)
 		}
 		if _, err := changeJob(ctx, tx, pro.AccountID, jobID, func(j steward.Job) (steward.JobChange, error) {
+			if a == steward.ProComplete && j.Status == steward.StatusInProgress {
+				missing, err := todosMissing(ctx, tx, pro.AccountID, jobID)
+				if err != nil {
+					return steward.JobChange{}, err
+				}
+				j.TodosMissing = missing
+			}
 			c, err := j.ProApply(pro.ProID, a, offeredAt, at, tx.now)
 			if err == nil && a == steward.ProAccept {
 				err = checkProFree(ctx, tx, &j, &c.Job, nil)
@@ -487,28 +495,17 @@ func (s *OfferStore) syncAction(ctx context.Context, pro steward.ProIdentity, a 
 		return err
 	}
 	at := a.OccurredAt.Truncate(timePrecision)
+	switch a.Action { // a note or an issue given again at its time is the first one (see ProWorkStore)
+	case steward.ProNote:
+		_, err := NewProWorkStore(s.db).AddNote(ctx, pro, a.JobID, a.Text, &at)
+		return err
+	case steward.ProIssue:
+		_, err := NewProWorkStore(s.db).ReportIssue(ctx, pro, a.JobID, a.Description, &at)
+		return err
+	}
 	if a.Action == steward.ProTick {
-		// Ticking sets the item's state: a replayed tick leaves it as it was.
-		return translate(s.db.inTx(ctx, func(tx *Tx) error {
-			j, _, err := findJob(ctx, tx, pro.AccountID, a.JobID)
-			if err != nil {
-				return err
-			} else if j.Assignment != steward.Accepted || j.ProID == nil || *j.ProID != pro.ProID {
-				return steward.Errorf(steward.ENOTFOUND, "Job not found: it is not yours")
-			}
-			_, err = completeTodoItem(ctx, tx, pro.AccountID, a.JobID, a.ItemID, *a.Completed, a.Count, at)
-			if steward.ErrorCode(err) == steward.ETRANSITION { // the job is finished: was this tick applied before?
-				var l steward.TodoList
-				var item steward.TodoItem
-				if serr := scanJobTodo(tx.QueryRowContext(ctx, `SELECT `+jobTodoColumns+` FROM job_todo_items
-					WHERE account_id = $1 AND job_id = $2 AND id = $3`, pro.AccountID, a.JobID, a.ItemID), &l, &item); serr != nil {
-					return serr
-				} else if item.Ticked(*a.Completed, a.Count, at) {
-					return nil
-				}
-			}
-			return err
-		}))
+		_, err := s.ProTick(ctx, pro, a.JobID, a.ItemID, *a.Completed, a.Count, &at)
+		return err
 	}
 	if a.Action == steward.ProOnMyWay {
 		if done, err := s.onMyWayRecorded(ctx, pro, a.JobID, at); err != nil || done {

@@ -18,13 +18,16 @@ func NewProService(db *DB) *ProService { return &ProService{db: db} }
 
 var _ steward.ProService = (*ProService)(nil)
 
-const proColumns = `id, account_id, name, email, phone, services, active, completed_jobs, failed_jobs, created_at`
+const proColumns = `id, account_id, name, email, phone, services, active, completed_jobs, failed_jobs, created_at,
+	ratings_count, recent_scores, quality_issues, low_ratings_since`
 
 func scanPro(row interface{ Scan(...any) error }) (*steward.Pro, error) {
 	p := &steward.Pro{}
 	var services string
 	var completed, failed int
-	err := row.Scan(&p.ID, &p.AccountID, &p.Name, &p.Email, &p.Phone, &services, &p.Active, &completed, &failed, timeCol{&p.CreatedAt})
+	var scores string
+	err := row.Scan(&p.ID, &p.AccountID, &p.Name, &p.Email, &p.Phone, &services, &p.Active, &completed, &failed, timeCol{&p.CreatedAt},
+		&p.RatingsCount, &scores, &p.QualityIssues, nullTimeCol{&p.LowRatingsSince})
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +37,7 @@ func scanPro(row interface{ Scan(...any) error }) (*steward.Pro, error) {
 			p.Services = append(p.Services, steward.ServiceType(s))
 		}
 	}
-	p.Rating = steward.ProRating(completed, failed)
+	p.Rating = steward.ProQualityRating(completed, failed, steward.SplitScores(scores))
 	return p, nil
 }
 

@@ -11,8 +11,9 @@ import (
 
 // TestJobTodos: a job gets its own copy of its address's lists of its
 // service type; the pro's ticking (CompleteTodoItem) moves its progress;
-// a required check or count item not done keeps the job from completing,
-// a required photo item does not.
+// a required item not done keeps the job from completing: a check or
+// count item until ticked, a photo item until a photo of it is uploaded
+// (ticking it is refused).
 func TestJobTodos(t *testing.T) {
 	t.Parallel()
 	forEachEngine(t, func(t *testing.T, f *fixture) {
@@ -27,7 +28,10 @@ func TestJobTodos(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		j, err := f.jobs.CreateJob(ctx, f.acct, steward.JobCreate{AddressID: f.villa, ServiceType: steward.Restocking, ScheduledAt: t0.Add(24 * time.Hour)})
+		if _, _, err := f.pros.UpdatePro(ctx, f.acct, f.lena, steward.ProUpdate{Services: steward.ServiceTypes}); err != nil {
+			t.Fatal(err)
+		}
+		j, err := f.jobs.CreateJob(ctx, f.acct, steward.JobCreate{AddressID: f.villa, ServiceType: steward.Restocking, ScheduledAt: t0.Add(24 * time.Hour), ProID: &f.lena})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,11 +43,11 @@ func TestJobTodos(t *testing.T) {
 		if err != nil || len(jt.Todos) != 1 || jt.Todos[0].Name != "Restock" || len(jt.Todos[0].Items) != 4 {
 			t.Fatalf("FindJobTodos = %+v, %v; want the 4-item Restock copy", jt, err)
 		}
-		if want := (steward.TodoProgress{Done: 0, Total: 4, RequiredMissing: 2}); jt.Progress != want {
+		if want := (steward.TodoProgress{Done: 0, Total: 4, RequiredMissing: 3}); jt.Progress != want {
 			t.Errorf("progress = %+v, want %+v", jt.Progress, want)
 		}
 		items := jt.Todos[0].Items
-		lock, towels := items[0].ID, items[1].ID
+		lock, towels, photo := items[0].ID, items[1].ID, items[2].ID
 
 		_, err = f.addrs.FindJobTodos(ctx, f.other, j.ID)
 		wantCode(t, err, steward.ENOTFOUND)
@@ -55,6 +59,8 @@ func TestJobTodos(t *testing.T) {
 		wantCode(t, err, steward.EVALIDATION) // a count item needs its count
 		_, err = f.addrs.CompleteTodoItem(ctx, f.acct, j.ID, lock, true, ptrTo(3), time.Time{})
 		wantCode(t, err, steward.EVALIDATION) // a check item takes none
+		_, err = f.addrs.CompleteTodoItem(ctx, f.acct, j.ID, photo, true, nil, time.Time{})
+		wantCode(t, err, steward.EVALIDATION) // a photo item is done by a photo
 
 		inProgress, completed := steward.StatusInProgress, steward.StatusCompleted
 		if _, err := f.jobs.UpdateJob(ctx, f.acct, j.ID, steward.JobUpdate{Status: &inProgress}); err != nil {
@@ -62,8 +68,9 @@ func TestJobTodos(t *testing.T) {
 		}
 		_, err = f.jobs.UpdateJob(ctx, f.acct, j.ID, steward.JobUpdate{Status: &completed})
 		wantCode(t, err, steward.ETRANSITION)
-		if msg := steward.ErrorMessage(err); !strings.Contains(msg, `"Lock the door"`) || !strings.Contains(msg, `"Towels restocked"`) || strings.Contains(msg, "Photo") {
-			t.Errorf("message %q should name the two missing check and count items, not the photo", msg)
+		if msg := steward.ErrorMessage(err); !strings.Contains(msg, `"Lock the door"`) || !strings.Contains(msg, `"Towels restocked"`) ||
+			!strings.Contains(msg, `"Photo of the kitchen (photo)"`) {
+			t.Errorf("message %q should name the three missing items, the photo as a photo", msg)
 		}
 
 		at := t0.Add(25 * time.Hour)
@@ -74,11 +81,17 @@ func TestJobTodos(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := (steward.TodoProgress{Done: 2, Total: 4, RequiredMissing: 0}); jt.Progress != want {
+		if want := (steward.TodoProgress{Done: 2, Total: 4, RequiredMissing: 1}); jt.Progress != want {
 			t.Errorf("progress after ticking = %+v, want %+v", jt.Progress, want)
 		}
 		if it := jt.Todos[0].Items[1]; it.Count == nil || *it.Count != 6 || it.CompletedAt == nil || !it.CompletedAt.Equal(at) {
 			t.Errorf("towels = %+v, want count 6 completed at %v", it, at)
+		}
+		_, err = f.jobs.UpdateJob(ctx, f.acct, j.ID, steward.JobUpdate{Status: &completed})
+		wantCode(t, err, steward.ETRANSITION) // the photo is still missing
+		pro := steward.ProIdentity{AccountID: f.acct, ProID: f.lena}
+		if _, err := NewProWorkStore(f.db).AddPhoto(ctx, pro, j.ID, steward.PhotoInput{ItemID: &photo, ContentType: "image/jpeg", Size: 1, Key: "k"}); err != nil {
+			t.Fatal(err)
 		}
 		done, err := f.jobs.UpdateJob(ctx, f.acct, j.ID, steward.JobUpdate{Status: &completed})
 		if err != nil || done.Status != steward.StatusCompleted {

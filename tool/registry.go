@@ -7,11 +7,13 @@ func all() []*Tool {
 		sendMessageTool, getMessageTool, listMessagesTool,
 		listJobsTool, getJobTool, getJobHistoryTool, createJobTool, updateJobTool, cancelJobTool,
 		listAddressesTool, createAddressTool, updateAddressTool, archiveAddressTool, listProsTool, createProTool, updateProTool, listTodoListsTool,
-		createTodoListTool, updateTodoListTool, deleteTodoListTool, getJobTodosTool,
+		createTodoListTool, updateTodoListTool, deleteTodoListTool, getJobTodosTool, getJobWorkTool,
 		listReservationsTool, getReservationTool, createReservationTool, updateReservationTool, cancelReservationTool,
 		listCalendarsTool, addCalendarTool, removeCalendarTool, syncCalendarTool,
 		getPropertyProsTool, setPropertyProsTool, createProLinkTool, revokeProLinkTool,
+		rateJobTool,
 		checkAvailabilityTool, estimatePriceTool,
+		listSuppliesTool, createSupplyTool, updateSupplyTool, deleteSupplyTool,
 		listAssetsTool, createAssetTool, updateAssetTool, deleteAssetTool, getAssetHistoryTool,
 	}
 }

@@ -10,7 +10,7 @@ type todoItemArgs struct {
 	ID          int64  `json:"id,omitempty" jsonschema:"update_todo_list only: keep this item of the list (in its new position)"`
 	Description string `json:"description" jsonschema:"what to do"`
 	Kind        string `json:"kind,omitempty" jsonschema:"check (the default), photo (a photo is required) or count (e.g. towels restocked)"`
-	Required    bool   `json:"required,omitempty" jsonschema:"a required check or count item not done keeps the job from completing"`
+	Required    bool   `json:"required,omitempty" jsonschema:"a required item not done keeps the job from completing (a photo item is done when the pro uploads its photo)"`
 }
 
 type todoListArgs struct {
@@ -91,7 +91,7 @@ type jobIDOnlyArgs struct {
 var getJobTodosTool = define(Tool{
 	Name:        "get_job_todos",
 	Title:       "Read a job's checklist",
-	Description: "Read a job's own checklist (copied from its property's lists when it was created), what the pro ticked, and the progress. A required check or count item not done keeps the job from completing.",
+	Description: "Read a job's own checklist (copied from its property's lists when it was created), what the pro ticked, and the progress. A required item not done keeps the job from completing: a photo item is done when the pro uploads a photo for it (see get_job_work).",
 	ReadOnly:    true, Idempotent: true,
 }, func(c *call, in *jobIDOnlyArgs) (*Result, error) {
 	if err := positive("job_id", in.JobID); err != nil {

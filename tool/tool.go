@@ -46,6 +46,12 @@ type Services struct {
 	// Offers serves the preferred pros and the pros' links; nil leaves
 	// their tools answering UNAVAILABLE.
 	Offers steward.OfferService
+	// Ratings rates completed jobs; nil leaves rate_job answering
+	// UNAVAILABLE.
+	Ratings steward.RatingService
+	// Work reads the pros' photos, notes and issue reports; nil leaves
+	// get_job_work answering UNAVAILABLE.
+	Work steward.ProWorkService
 	// Assets serves the properties' equipment; nil leaves its tools
 	// answering UNAVAILABLE.
 	Assets    steward.AssetService
@@ -60,6 +66,10 @@ type Services struct {
 	// MessageWait is how long send_message waits for the reply before
 	// returning the message still processing; default 10 seconds.
 	MessageWait time.Duration
+
+	// Supplies serves the properties' supplies; nil leaves their tools
+	// answering UNAVAILABLE.
+	Supplies steward.SupplyService
 }
 
 // Tool is one operation. Call it through Registry.Call.

@@ -37,6 +37,18 @@ type jobPage struct {
 	WindowEnd string
 	SameDay   bool
 	History   []historyRow
+	// Rating is the job's rating (nil until rated); RatingForm rates a
+	// completed job (nil for the others); RecleanOf is the job a re-clean
+	// re-cleans. See rating.go.
+	Rating          *ratingView
+	RatingForm      *form
+	ScoreOptions    []option
+	CategoryOptions []option
+	RecleanOf       int64
+	// ProWork is what the job's pro reported (photos, notes, issues);
+	// AtRisk shows the banner of a live job nobody has accepted.
+	ProWork *workView
+	AtRisk  bool
 }
 
 // historyRow is one change in a job's history, at the property's time.
@@ -51,9 +63,9 @@ func (s *Server) handleJob(w http.ResponseWriter, r *http.Request) {
 	s.renderJob(w, r, http.StatusOK, nil, nil, "")
 }
 
-// renderJob shows the job of the path, with a refused reschedule or work
-// form or cancellation message when there is one.
-func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, reschedule, work *form, cancelErr string) {
+// renderJob shows the job of the path, with a refused reschedule, work or
+// rating form or cancellation message when there is one.
+func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, reschedule, work *form, cancelErr string, rating ...*form) {
 	id, ok := pathID(r)
 	if !ok {
 		s.errorPage(w, r, errJobNotFound)
@@ -100,6 +112,16 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 		p.Completed = localTime(*job.CompletedAt, loc)
 	}
 	p.DuringStayOptions = duringStayOptions
+	p.Rating = viewRating(job.Rating, func() string { return localTime(job.Rating.RatedAt, loc) })
+	if len(rating) > 0 && rating[0] != nil {
+		p.RatingForm = rating[0] // refused: shown with its error, whatever the job's status
+	} else if job.Status == steward.StatusCompleted && s.Ratings != nil {
+		p.RatingForm = ratingForm(job)
+	}
+	p.ScoreOptions, p.CategoryOptions = scoreOptions(), categoryOptions()
+	if job.RecleanOf != nil {
+		p.RecleanOf = *job.RecleanOf
+	}
 	if job.ReservationID != nil {
 		stay, err := s.Reservations.FindReservationByID(r.Context(), accountID(r), *job.ReservationID)
 		if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
@@ -115,6 +137,11 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 			p.WindowEnd = localTime(*job.WindowEnd, loc)
 		}
 	}
+	if p.ProWork, err = s.jobWork(r, job, todos, l); err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
+	p.AtRisk = job.AtRisk(s.OfferPolicy, s.now())
 	history, err := s.Jobs.FindJobHistory(r.Context(), accountID(r), job.ID)
 	if err != nil {
 		s.errorPage(w, r, err)

@@ -108,6 +108,14 @@ type jobsPage struct {
 	NextURL         string
 	Error           string
 	HasProperties   bool
+
+	// LowSupplies are the account's low supplies, for the banner.
+	LowSupplies []supplyRow
+	// QualityBanners warn of pros whose ratings dropped (see rating.go).
+	QualityBanners []string
+	// AtRisk lists the live jobs nobody has accepted close to their time
+	// (the banner), whatever the filter.
+	AtRisk []jobRow
 }
 
 func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
@@ -131,7 +139,11 @@ func (s *Server) handleJobs(w http.ResponseWriter, r *http.Request) {
 	}
 	p := &jobsPage{base: s.base(r, "Jobs", "jobs"), Filter: f, PropertyOptions: addressOptions(l.addrs), ProOptions: allProOptions(l.pros),
 		StatusOptions: statusOptions(), WhenOptions: []option{{"upcoming", "Upcoming"}, {"all", "All dates"}},
-		HasProperties: len(l.addrs) > 0}
+		HasProperties: len(l.addrs) > 0, QualityBanners: qualityBanners(l.pros)}
+	if p.AtRisk, err = s.atRiskJobs(r, l); err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
 	filter, err := jobFilter(f, s.now())
 	var jobs []*steward.Job
 	var total int
@@ -150,6 +162,10 @@ func (s *Server) handleJobs(w http.ResponseWriter, r *http.Request) {
 	}
 	for _, j := range jobs {
 		p.Jobs = append(p.Jobs, l.row(j))
+	}
+	if p.LowSupplies, err = s.lowSupplies(r); err != nil {
+		s.errorPage(w, r, err)
+		return
 	}
 	p.Total = total
 	if len(jobs) > 0 {

@@ -98,6 +98,8 @@ type propertyPage struct {
 	Calendars     []calendarView
 	FeedForm      *form
 	ImportOptions []option
+	// Supplies is the Supplies section (nil: the server has none).
+	Supplies *supplySection
 	// Equipment is its assets; ShowEquipment whether the server keeps them.
 	Equipment     []assetView
 	ShowEquipment bool
@@ -169,6 +171,10 @@ func (s *Server) renderPropertyForms(w http.ResponseWriter, r *http.Request, sta
 		if todo != nil && todo.ListID == 0 {
 			p.NewTodo = todo
 		}
+	}
+	if p.Supplies, err = s.propertySupplies(r, a); err != nil {
+		s.errorPage(w, r, err)
+		return
 	}
 	synced := r.URL.Query().Get("synced")
 	for _, c := range feeds {

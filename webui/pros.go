@@ -19,11 +19,15 @@ type proView struct {
 	Services string
 	Rating   string
 	Active   bool
+	// The host's ratings (see rating.go).
+	RatingsCount, QualityIssues int
+	LowRatings                  bool
 }
 
 type prosPage struct {
 	base
-	Pros []proView
+	Pros           []proView
+	QualityBanners []string
 }
 
 func (s *Server) handlePros(w http.ResponseWriter, r *http.Request) {
@@ -42,8 +46,10 @@ func (s *Server) handlePros(w http.ResponseWriter, r *http.Request) {
 			names[i] = label(string(t))
 		}
 		p.Pros = append(p.Pros, proView{ID: pro.ID, Name: pro.Name, Email: pro.Email, Phone: pro.Phone,
-			Services: strings.Join(names, ", "), Rating: strconv.FormatFloat(pro.Rating, 'f', 1, 64), Active: pro.Active})
+			Services: strings.Join(names, ", "), Rating: strconv.FormatFloat(pro.Rating, 'f', 1, 64), Active: pro.Active,
+			RatingsCount: pro.RatingsCount, QualityIssues: pro.QualityIssues, LowRatings: pro.LowRatingsSince != nil})
 	}
+	p.QualityBanners = qualityBanners(pros)
 	s.render(w, r, http.StatusOK, "pros", p)
 }
 

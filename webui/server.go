@@ -37,15 +37,26 @@ type LoginLimiter interface {
 // Handler(); fields are read per request, so they may be set after Handler
 // is called but before the first request.
 type Server struct {
-	Accounts     steward.AccountService
-	APIKeys      steward.APIKeyService
-	Jobs         steward.JobService
-	Addresses    steward.AddressService
-	Todos        steward.TodoService
-	Pros         steward.ProService
+	Accounts  steward.AccountService
+	APIKeys   steward.APIKeyService
+	Jobs      steward.JobService
+	Addresses steward.AddressService
+	Todos     steward.TodoService
+	Pros      steward.ProService
+	// Ratings, when set, rates completed jobs (the rating form of a
+	// completed job's page).
+	Ratings      steward.RatingService
 	Reservations steward.ReservationService
 	Webhooks     steward.WebhookService
 	Calendars    steward.CalendarService
+	// Supplies, when set, shows and edits the properties' supplies.
+	Supplies steward.SupplyService
+	// Work and Photos, when set, show the pros' photos, notes and issue
+	// reports on the job page; OfferPolicy says when a job nobody has
+	// accepted is at risk (the banners).
+	Work        steward.ProWorkService
+	Photos      steward.PhotoStore
+	OfferPolicy steward.OfferPolicy
 	// Assets, when set, shows the properties' equipment (docs/operations.md).
 	Assets steward.AssetService
 
@@ -94,6 +105,8 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/jobs/{id}/reschedule", page(s.handleRescheduleJob))
 	mux.Handle("POST /app/jobs/{id}/work", page(s.handleChangeJobWork))
 	mux.Handle("POST /app/jobs/{id}/cancel", page(s.handleCancelJob))
+	mux.Handle("POST /app/jobs/{id}/rating", page(s.handleRateJob))       // a completed job; see rating.go
+	mux.Handle("GET /app/jobs/{id}/photos/{pid}", page(s.handleJobPhoto)) // the bytes, for the host only
 
 	mux.Handle("GET /app/properties", page(s.handleProperties))
 	mux.Handle("GET /app/properties/new", page(s.handleNewProperty))
@@ -105,6 +118,10 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/properties/{id}/todos", page(s.handleCreateTodoList))
 	mux.Handle("POST /app/properties/{id}/todos/{lid}", page(s.handleUpdateTodoList))
 	mux.Handle("POST /app/properties/{id}/todos/{lid}/delete", page(s.handleDeleteTodoList))
+	mux.Handle("POST /app/properties/{id}/supplies", page(s.handleCreateSupply))
+	mux.Handle("GET /app/properties/{id}/supplies/{sid}", page(s.handleSupply))
+	mux.Handle("POST /app/properties/{id}/supplies/{sid}", page(s.handleUpdateSupply))
+	mux.Handle("POST /app/properties/{id}/supplies/{sid}/delete", page(s.handleDeleteSupply))
 	mux.Handle("POST /app/properties/{id}/calendars", page(s.handleCreateCalendar))
 	mux.Handle("POST /app/properties/{id}/calendars/{cid}/sync", page(s.handleSyncCalendar))
 	mux.Handle("POST /app/properties/{id}/calendars/{cid}/delete", page(s.handleDeleteCalendar))

@@ -136,8 +136,8 @@ func strconv64(id int64) string { return fmt.Sprint(id) }
 
 // TestJobChecklist shows a job's own checklist copy with its progress on
 // the job's page: only its service type's lists, the pro's ticks and
-// counts, "done of total" and the required items not done (a photo does
-// not count); editing the property's list afterwards leaves the copy.
+// counts, "done of total" and the required items not done (a photo item
+// without its photo among them); editing the property's list afterwards leaves the copy.
 func TestJobChecklist(t *testing.T) {
 	t.Parallel()
 	forEachEngine(t, func(t *testing.T, h *harness) {
@@ -171,12 +171,12 @@ func TestJobChecklist(t *testing.T) {
 		if jt, err = h.web.Todos.CompleteTodoItem(ctx, u.Account, job.ID, towels, true, &six, time.Time{}); err != nil {
 			t.Fatal(err)
 		}
-		if jt.Progress.Done != 1 || jt.Progress.RequiredMissing != 1 {
-			t.Fatalf("progress %+v; want 1 done, 1 required missing (coffee pods; the photo does not count)", jt.Progress)
+		if jt.Progress.Done != 1 || jt.Progress.RequiredMissing != 2 {
+			t.Fatalf("progress %+v; want 1 done, 2 required missing (coffee pods, the photo)", jt.Progress)
 		}
 		jobPath := fmt.Sprintf("/app/jobs/%d", job.ID)
 		u.get(jobPath).wantStatus(200).wantText("Checklist", "Turnover cleaning", "Restock", "Count: 6",
-			fmt.Sprintf("1 of %d done", jt.Progress.Total), "1 required not done", "(done)").
+			fmt.Sprintf("1 of %d done", jt.Progress.Total), "2 required not done", "(done)").
 			wantNoText("Maintenance inspection")
 
 		// The property's list changes; the job keeps its copy.

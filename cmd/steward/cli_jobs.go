@@ -15,7 +15,9 @@ import (
 
 func (c *cli) jobsCmd() *cobra.Command {
 	cmd := group("jobs", "List, create, update and cancel jobs")
-	cmd.AddCommand(c.jobsListCmd(), c.jobsGetCmd(), c.jobsHistoryCmd(), c.jobsCreateCmd(), c.jobsUpdateCmd(), c.jobsCancelCmd())
+	cmd.AddCommand(c.jobsListCmd(), c.jobsGetCmd(), c.jobsHistoryCmd(), c.jobsCreateCmd(), c.jobsUpdateCmd(), c.jobsCancelCmd(),
+		c.jobsPhotosCmd(), c.jobsNotesCmd(), c.jobsIssuesCmd())
+	cmd.AddCommand(c.jobsRateCmd())
 	return cmd
 }
 

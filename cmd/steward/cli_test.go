@@ -91,6 +91,14 @@ func TestCLI(t *testing.T) {
 	cliRun(t, env, "", "todos", "create", "1", "--name", "X", "--service-type", "restocking", "--item", "photo:").want(t, exitRefused)
 	cliRun(t, env, "", "todos", "delete", "1", "3").want(t, exitOK, "To-do list 3 deleted.")
 	cliRun(t, env, "", "todos", "delete", "1", "3").want(t, exitRefused)
+	cliRun(t, env, "", "supplies", "create", "--address", "1", "--name", "Toilet paper", "--unit", "rolls", "--count", "5", "--min", "6", "--par", "24").
+		want(t, exitOK, "Toilet paper (LOW)", "5 rolls", "24")
+	cliRun(t, env, "", "supplies", "create", "--address", "1", "--name", "toilet PAPER", "--unit", "rolls", "--count", "1", "--par", "2").want(t, exitRefused)
+	cliRun(t, env, "", "supplies", "list").want(t, exitUsage)
+	cliRun(t, env, "", "supplies", "update", "1", "--address", "1", "--count", "24", "--reason", "bought a pack").want(t, exitOK, "24 rolls")
+	cliRun(t, env, "", "supplies", "list", "--address", "1").want(t, exitOK, "SUPPLY", "Toilet paper", "24 rolls")
+	cliRun(t, env, "", "supplies", "history", "1", "--address", "1").want(t, exitOK, "created", "5 → 24", "bought a pack")
+	cliRun(t, env, "", "supplies", "delete", "1", "--address", "1").want(t, exitOK, "Supply 1 deleted.")
 
 	cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "cleaning", "--at", "2026-12-12T11:00:00-08:00", "--pro-id", "1").
 		want(t, exitOK, "Sunset Villa", "Sat Dec 12 2026 11:00 PST", "pending", "$351.00")

@@ -59,6 +59,7 @@ func TestDemo(t *testing.T) {
 					t.Errorf("%s: turnovers off, want on in the demo", a.Name())
 				}
 			}
+			checkDemoSupplies(t, c, addrs[0].ID)
 			// The demo feed, served by the server itself, gives Sunset
 			// Villa a stay; it and every typed stay have their turnover.
 			waitFor(t, "the demo feed's stay", func() bool {
@@ -126,21 +127,30 @@ func TestDemo(t *testing.T) {
 			if !strings.Contains(string(body), "Pro, service and price") || !strings.Contains(string(body), ">Unassigned<") {
 				t.Errorf("demo job page lacks the pro, service and price form:\n%s", body)
 			}
+			// A pro's work on site (a photo, a note, an issue report) and a
+			// job at risk show from the first start.
+			checkDemoProWork(t, c, jar, srv.URL)
 		})
 	}
 }
 
-// checkDemoProLink checks the demo's printed pro link: it points at the pro
-// API's base with its token, and the token lists the demo pro's jobs on
-// GET /api/v1/pro/jobs.
+// checkDemoProLink checks the demo's printed pro link: it points at the
+// pro's page with its token, the page is there, and the token lists the
+// demo pro's jobs on GET /api/v1/pro/jobs.
 func checkDemoProLink(t *testing.T, base, out string) {
 	t.Helper()
 	m := regexp.MustCompile(`(?m)^  pro link: (\S+)#token=(stp_\S+)$`).FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("no pro link in the demo's output:\n%s", out)
 	}
-	if m[1] != base+"/api/v1/pro" {
-		t.Errorf("pro link points at %s, want %s/api/v1/pro", m[1], base)
+	if m[1] != base+"/pro" {
+		t.Errorf("pro link points at %s, want %s/pro", m[1], base)
+	}
+	if resp, err := http.Get(m[1]); err != nil || resp.StatusCode != 200 || resp.Request.URL.Path != "/pro/" ||
+		!strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
+		t.Errorf("GET %s: %v %v, want the pro's page at /pro/", m[1], err, resp)
+	} else {
+		resp.Body.Close()
 	}
 	req, _ := http.NewRequest(http.MethodGet, base+"/api/v1/pro/jobs", nil)
 	req.Header.Set("Authorization", "Bearer "+m[2])
@@ -164,5 +174,115 @@ func checkDemoProLink(t *testing.T, base, out string) {
 	}
 	if len(body.Jobs) == 0 {
 		t.Errorf("the demo pro has no jobs on the pro API; want Lena Park's confirmed cleaning at Sunset Villa")
+	}
+}
+
+// checkDemoSupplies: Sunset Villa has supplies, one of them low and one
+// with a run-out date, and one restocking job with the shopping list,
+// made by the supply worker at start.
+func checkDemoSupplies(t *testing.T, c *client.Client, villa int64) {
+	t.Helper()
+	supplies, err := c.ListSupplies(context.Background(), villa)
+	if err != nil || len(supplies) < 3 {
+		t.Fatalf("demo supplies = %v, %v; want Sunset Villa's", supplies, err)
+	}
+	low, forecast := 0, 0
+	for _, s := range supplies {
+		if s.Low {
+			low++
+		}
+		if s.RunsOutOn != nil {
+			forecast++
+		}
+	}
+	if low != 1 || forecast == 0 {
+		t.Errorf("demo supplies: %d low, %d with a run-out date; want 1 low and a forecast", low, forecast)
+	}
+	jobs, err := c.ListJobs(context.Background(), client.JobListParams{AddressID: &villa, Limit: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, j := range jobs.Jobs {
+		if j.ServiceType == steward.Restocking {
+			n++
+			if j.Notes == nil || !strings.Contains(*j.Notes, "Coffee pods: buy 34 pods") {
+				t.Errorf("demo restocking notes = %v", j.Notes)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("demo restocking jobs at Sunset Villa = %d, want 1", n)
+	}
+}
+
+// TestDemoQuality: the demo shows quality on first start: a job rated 5,
+// one rated 2 for a missed bathroom, and that job's re-clean before the
+// next check-in at its property.
+func TestDemoQuality(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, testdb.DSN(t, "sqlite"), "--demo")
+	m := regexp.MustCompile(`API key:\s+(stw_\S+)`).FindStringSubmatch(srv.Stdout.String())
+	if m == nil {
+		t.Fatalf("no API key in the demo's output:\n%s", srv.Stdout.String())
+	}
+	c := newClient(t, srv.URL)
+	c.APIKey = m[1]
+	jobs, err := c.ListJobs(context.Background(), client.JobListParams{Limit: steward.MaxJobLimit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var scores []int
+	var poor *steward.Job
+	for _, j := range jobs.Jobs {
+		if j.Rating != nil {
+			scores = append(scores, j.Rating.Score)
+			if j.Rating.Score <= 2 {
+				poor = j
+			}
+		}
+	}
+	slices.Sort(scores)
+	if !slices.Equal(scores, []int{2, 5}) || poor == nil {
+		t.Fatalf("demo ratings = %v; want a 2 and a 5", scores)
+	}
+	var reclean *steward.Job
+	for _, j := range jobs.Jobs {
+		if j.RecleanOf != nil && *j.RecleanOf == poor.ID {
+			reclean = j
+		}
+	}
+	if reclean == nil || reclean.Status != steward.StatusPending || reclean.AddressID != poor.AddressID ||
+		reclean.WindowEnd == nil || !reclean.ScheduledAt.Before(*reclean.WindowEnd) {
+		t.Fatalf("re-clean of demo job %d = %+v; want one pending at its property before the next check-in", poor.ID, reclean)
+	}
+}
+
+// checkDemoProWork checks the demo's restocking under way has its pro's
+// photo, note and issue report, and the dashboard shows a job at risk.
+func checkDemoProWork(t *testing.T, c *client.Client, jar http.CookieJar, url string) {
+	t.Helper()
+	ctx := context.Background()
+	list, err := c.ListJobs(ctx, client.JobListParams{Status: string(steward.StatusInProgress), Limit: 1})
+	if err != nil || len(list.Jobs) == 0 {
+		t.Fatalf("jobs in progress: %v, %v", list, err)
+	}
+	id := list.Jobs[0].ID
+	photos, err1 := c.JobPhotos(ctx, id)
+	notes, err2 := c.JobNotes(ctx, id)
+	issues, err3 := c.JobIssues(ctx, id)
+	if len(photos) != 1 || len(notes) != 1 || len(issues) != 1 || err1 != nil || err2 != nil || err3 != nil {
+		t.Errorf("demo job %d: %d photos, %d notes, %d issues (%v, %v, %v); want one each", id, len(photos), len(notes), len(issues), err1, err2, err3)
+	}
+	for path, want := range map[string]string{fmt.Sprintf("/app/jobs/%d", id): "Issues reported on site", "/app/jobs": "at risk: no pro has accepted"} {
+		resp, err := (&http.Client{Jar: jar}).Get(url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if !strings.Contains(string(body), want) {
+			t.Errorf("demo %s lacks %q:\n%s", path, want, body)
+		}
 	}
 }

@@ -186,9 +186,10 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 	}
 	want := []string{"login", "signup", "send_message", "get_message", "list_messages", "list_jobs", "get_job",
 		"get_job_history", "create_job", "update_job", "cancel_job", "list_addresses", "create_address", "update_address", "archive_address",
-		"list_pros", "create_pro", "update_pro", "list_todo_lists", "create_todo_list", "update_todo_list", "delete_todo_list", "get_job_todos", "list_reservations", "get_reservation", "create_reservation",
+		"list_pros", "create_pro", "update_pro", "list_todo_lists", "create_todo_list", "update_todo_list", "delete_todo_list", "get_job_todos", "get_job_work", "list_reservations", "get_reservation", "create_reservation",
 		"update_reservation", "cancel_reservation", "list_calendars", "add_calendar", "remove_calendar", "sync_calendar",
-		"get_property_pros", "set_property_pros", "create_pro_link", "revoke_pro_link", "check_availability", "estimate_price",
+		"get_property_pros", "set_property_pros", "create_pro_link", "revoke_pro_link", "rate_job", "check_availability", "estimate_price",
+		"list_supplies", "create_supply", "update_supply", "delete_supply",
 		"list_assets", "create_asset", "update_asset", "delete_asset", "get_asset_history"}
 	var names []string
 	for _, tl := range list.Tools {
@@ -204,7 +205,7 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 			t.Errorf("tool %s: readOnlyHint = %v, want %v", tl.Name, a.ReadOnlyHint, readOnly)
 		}
 		destructive := a.DestructiveHint != nil && *a.DestructiveHint
-		if want := tl.Name == "cancel_job" || tl.Name == "cancel_reservation" || tl.Name == "archive_address" || tl.Name == "remove_calendar" || tl.Name == "delete_todo_list" ||
+		if want := tl.Name == "cancel_job" || tl.Name == "cancel_reservation" || tl.Name == "archive_address" || tl.Name == "remove_calendar" || tl.Name == "delete_todo_list" || tl.Name == "delete_supply" ||
 			tl.Name == "delete_asset"; destructive != want {
 			t.Errorf("tool %s: destructiveHint = %v", tl.Name, destructive)
 		}
@@ -329,6 +330,23 @@ func testMCPTools(t *testing.T, url string) {
 		t.Errorf("list_todo_lists = %+v, want the default list", todos)
 	}
 	callToolError(t, cs, "list_todo_lists", map[string]any{"address_id": 999999}, steward.ENOTFOUND, "Address not found")
+	var sup steward.Supply
+	callTool(t, cs, "create_supply", map[string]any{"address_id": addr.ID, "name": "Coffee pods", "unit": "pods", "count": 5, "min": 4, "par": 20}, &sup)
+	if sup.ID == 0 || sup.Low || sup.Par != 20 { // not low: the webhooks below are the jobs' and the stay's
+		t.Fatalf("create_supply = %+v", sup)
+	}
+	callToolError(t, cs, "create_supply", map[string]any{"address_id": addr.ID, "name": "coffee PODS", "unit": "pods", "count": 1, "par": 2}, steward.EVALIDATION, "Invalid name")
+	callTool(t, cs, "update_supply", map[string]any{"address_id": addr.ID, "supply_id": sup.ID, "count": 18, "reason": "bought a box"}, &sup)
+	if sup.Count != 18 || sup.Low {
+		t.Errorf("update_supply = %+v", sup)
+	}
+	var supplies struct{ Supplies []steward.Supply }
+	callTool(t, cs, "list_supplies", map[string]any{"address_id": addr.ID}, &supplies)
+	if len(supplies.Supplies) != 1 || supplies.Supplies[0].Count != 18 {
+		t.Errorf("list_supplies = %+v", supplies)
+	}
+	callTool(t, cs, "delete_supply", map[string]any{"address_id": addr.ID, "supply_id": sup.ID}, nil)
+	callToolError(t, cs, "delete_supply", map[string]any{"address_id": addr.ID, "supply_id": sup.ID}, steward.ENOTFOUND, "Supply not found")
 	var made steward.TodoList
 	callTool(t, cs, "create_todo_list", map[string]any{"address_id": addr.ID, "name": "Pool", "service_type": "maintenance",
 		"items": []map[string]any{{"description": "Skim", "required": true}, {"description": "Chlorine", "kind": "count"}}}, &made)

@@ -602,7 +602,8 @@ func testProSync(t *testing.T, w *offerWorld) {
 
 func testProTokenScope(t *testing.T, w *offerWorld, url string) {
 	// The pro token opens nothing of the host's.
-	for _, path := range []string{"/api/v1/jobs", "/api/v1/pros", fmt.Sprintf("/api/v1/addresses/%d/pros", w.addr.ID)} {
+	for _, path := range []string{"/api/v1/jobs", "/api/v1/pros", fmt.Sprintf("/api/v1/addresses/%d/pros", w.addr.ID),
+		"/api/v1/jobs/1/photos", "/api/v1/jobs/1/photos/1", "/api/v1/jobs/1/notes", "/api/v1/jobs/1/issues"} {
 		if r := w.pro(t, 0, "GET", path, ""); r.Status != 401 {
 			t.Errorf("GET %s with a pro token: %d %s, want 401", path, r.Status, r.Body)
 		}

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -74,6 +75,11 @@ type serveConfig struct {
 	MailRetrySchedule string
 	mailOffsets       []time.Duration
 	smtp              *smtpmail.SMTP
+
+	// DataDir is where files live that are not in the database: the pros'
+	// photos (photostore.Disk). Empty: steward-data beside the SQLite
+	// file, or ./steward-data with PostgreSQL.
+	DataDir string
 
 	// Now, when set, fixes the server's clock at that instant (RFC 3339):
 	// a testing and demo aid, e.g. to replay the assistant's examples.
@@ -145,6 +151,9 @@ func (c *serveConfig) validate() error {
 	if c.mailOffsets, err = steward.ParseRetrySchedule(c.MailRetrySchedule); err != nil {
 		return fmt.Errorf("--mail-retry-schedule: %s", steward.ErrorMessage(err))
 	}
+	if c.DataDir == "" {
+		c.DataDir = defaultDataDir(c.DatabaseURL)
+	}
 	if c.Now != "" {
 		t, err := time.Parse(time.RFC3339, c.Now)
 		if err != nil {
@@ -158,6 +167,16 @@ func (c *serveConfig) validate() error {
 		return fmt.Errorf("--log-level %q: want debug, info, warn or error", c.LogLevel)
 	}
 	return nil
+}
+
+// defaultDataDir is the data directory for database dsn: steward-data in
+// the directory of a SQLite file, else in the working directory.
+func defaultDataDir(dsn string) string {
+	if path, ok := strings.CutPrefix(dsn, "sqlite:"); ok && path != "" && !strings.HasPrefix(path, ":memory:") {
+		path, _, _ = strings.Cut(path, "?")
+		return filepath.Join(filepath.Dir(strings.TrimPrefix(path, "//")), "steward-data")
+	}
+	return "steward-data"
 }
 
 func envOr(getenv func(string) string, key, def string) string {
@@ -280,6 +299,8 @@ Every flag can also be set by the environment variable named in its help.`,
 	f.StringVar(&cfg.MailRetrySchedule, "mail-retry-schedule", envOr(getenv, "STEWARD_MAIL_RETRY_SCHEDULE", defaultMailRetrySchedule),
 		"mail retries after temporary SMTP failures, as comma-separated Go durations from the first failure (STEWARD_MAIL_RETRY_SCHEDULE)")
 	_ = f.MarkHidden("mail-retry-schedule")
+	f.StringVar(&cfg.DataDir, "data-dir", envOr(getenv, "STEWARD_DATA_DIR", ""),
+		"directory for the pros' photos; default: steward-data beside the SQLite file, or ./steward-data with PostgreSQL (STEWARD_DATA_DIR)")
 	f.StringVar(&cfg.Now, "now", envOr(getenv, "STEWARD_NOW", ""), "fix the clock at this RFC 3339 time, for tests and demos (STEWARD_NOW)")
 	_ = f.MarkHidden("now")
 	return cmd
@@ -298,6 +319,8 @@ const defaultRetrySchedule = "5s,1m,5m,30m,2h,8h,24h,72h,168h"
 type testHooks struct {
 	Clock    steward.Clock
 	TickFunc func(tick func(context.Context) (int, error))
+	// SupplyTickFunc receives the supply worker's tick.
+	SupplyTickFunc func(tick func(context.Context) (int, error))
 	// AssetTickFunc is handed the equipment service sweep's tick.
 	AssetTickFunc func(tick func(context.Context) (int, error))
 }
@@ -317,7 +340,7 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "signup_limit", cfg.SignupLimit, "trust_proxy", cfg.TrustProxy,
 		"llm_url", cfg.LLMURL, "llm_model", cfg.LLMModel, "llm_api_key", mask(cfg.LLMAPIKey),
 		"smtp_url", smtpmail.Redact(cfg.SMTPURL), "mail_from", cfg.MailFrom,
-		"offer_wait", cfg.OfferWait, "offer_at_risk", cfg.OfferAtRisk)
+		"offer_wait", cfg.OfferWait, "offer_at_risk", cfg.OfferAtRisk, "data_dir", cfg.DataDir)
 
 	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
@@ -361,10 +384,18 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL string, stdout io.Writer) error {
 	svc := demo.Services{
 		Accounts: srv.Accounts, APIKeys: srv.APIKeys, Addresses: srv.Addresses,
-		Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs, Assets: srv.Assets,
+		Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs, Work: srv.Work, Photos: srv.Photos,
+		Assets: srv.Assets,
 	}
 	if srv.Offers != nil {
 		svc.Links = srv.Offers
+	}
+	if srv.Supplies != nil {
+		svc.Supplies = srv.Supplies
+		svc.Restock, _ = srv.Supplies.(demo.Restocker)
+	}
+	if srv.Ratings != nil {
+		svc.Ratings = srv.Ratings
 	}
 	creds, err := demo.Ensure(ctx, svc, now)
 	if err != nil {
@@ -378,9 +409,9 @@ func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL 
 	fmt.Fprintf(stdout, "Demo account ready:\n  email:    %s\n  password: %s\n  API key:  %s\n  try:      curl -H 'X-API-Key: %s' %s/api/v1/jobs\n  web app:  %s/app/\n",
 		creds.Email, creds.Password, creds.APIKey, creds.APIKey, baseURL, baseURL)
 	if creds.ProToken != "" {
-		// The pro's web page is a later step: the link points at the pro
-		// API's base, with the token as a pro's app would hold it.
-		fmt.Fprintf(stdout, "  pro link: %s/api/v1/pro#token=%s\n  as pro:   curl -H 'Authorization: Bearer %s' %s/api/v1/pro/jobs   (%s)\n",
+		// The pro's page, as POST /api/v1/pros/{id}/link makes it: open it
+		// on a phone to play the pro (the token stays in the fragment).
+		fmt.Fprintf(stdout, "  pro link: %s/pro#token=%s\n  as pro:   curl -H 'Authorization: Bearer %s' %s/api/v1/pro/jobs   (%s)\n",
 			baseURL, creds.ProToken, creds.ProToken, baseURL, creds.ProName)
 	}
 	return nil

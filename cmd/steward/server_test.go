@@ -61,6 +61,9 @@ func startServerCtx(t *testing.T, parent context.Context, dsn string, env map[st
 	ts := &testServer{Stdout: &syncBuffer{}, Stderr: &syncBuffer{}}
 	done := make(chan error, 1)
 	args := append([]string{"serve", "--addr", "127.0.0.1:0", "--db", dsn, "--log-level", "warn"}, extra...)
+	if !strings.Contains(strings.Join(extra, " "), "--data-dir") { // photos in the test's own directory, whatever the engine
+		args = append(args, "--data-dir", t.TempDir())
+	}
 	getenv := func(k string) string { return env[k] }
 	go func() { done <- run(ctx, args, getenv, strings.NewReader(""), ts.Stdout, ts.Stderr) }()
 	t.Cleanup(func() {

@@ -17,6 +17,8 @@ import (
 	"github.com/stewardhq/steward/ical"
 	"github.com/stewardhq/steward/llm"
 	"github.com/stewardhq/steward/mcpserver"
+	"github.com/stewardhq/steward/photostore"
+	"github.com/stewardhq/steward/proapp"
 	"github.com/stewardhq/steward/ratelimit"
 	"github.com/stewardhq/steward/smtpmail"
 	"github.com/stewardhq/steward/sqlstore"
@@ -40,6 +42,7 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		Todos:        sqlstore.NewAddressService(db),
 		Reservations: sqlstore.NewReservationService(db),
 		Messages:     sqlstore.NewMessageService(db),
+		Supplies:     sqlstore.NewSupplyService(db),
 		Assets:       sqlstore.NewAssetService(db),
 		ReadyFunc:    db.Ping,
 		Logger:       logger,
@@ -52,12 +55,20 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		return nil, nil, err
 	}
 	stopMail := startMail(ctx, cfg, db, srv, logger)
+	if srv.Photos, err = photostore.NewDisk(cfg.DataDir); err != nil {
+		stopMail()
+		stopWebhooks()
+		return nil, nil, err
+	}
 	stopCalendars := startCalendars(ctx, cfg, db, srv, logger)
 	stopSweep := startTurnoverSweep(ctx, db, logger)
 	stopService := startServiceSweep(ctx, db, logger)
 	stopOffers := startOffers(ctx, cfg, db, srv, logger)
+	stopSupplies := startSupplies(ctx, db, logger)
+	srv.Work = sqlstore.NewProWorkStore(db)
 	stopAssistant, err := startAssistant(ctx, cfg, db, srv, logger)
 	if err != nil {
+		stopSupplies()
 		stopOffers()
 		stopService()
 		stopSweep()
@@ -68,6 +79,7 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 	}
 	return srv, func() {
 		stopAssistant()
+		stopSupplies()
 		stopOffers()
 		stopService()
 		stopSweep()
@@ -247,6 +259,7 @@ func startMail(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpa
 func startOffers(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func()) {
 	store := sqlstore.NewOfferStore(db)
 	srv.Offers = store
+	srv.Ratings = sqlstore.NewRatingStore(db) // a poor rating's re-clean goes through the cascade
 	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.TickFunc != nil {
 		hooks.TickFunc(store.Tick)
 	}
@@ -285,13 +298,13 @@ func startOffers(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *htt
 // runner after the message in hand.
 func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func(), err error) {
 	embedded := &assistant.Engine{Jobs: srv.Jobs, Addresses: srv.Addresses, Pros: srv.Pros,
-		Reservations: srv.Reservations, Changes: sqlstore.NewChangeService(db), Calendars: srv.Calendars, Assets: srv.Assets, Clock: db.Clock}
+		Reservations: srv.Reservations, Changes: sqlstore.NewChangeService(db), Calendars: srv.Calendars, Clock: db.Clock, Supplies: srv.Supplies, Assets: srv.Assets}
 	runner := &assistant.Runner{Messages: srv.Messages, Handler: embedded, Logger: logger}
 	srv.Assistant = runner
 
 	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
-		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Offers: srv.Offers, Assets: srv.Assets, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
-		LoginLimiter: srv.LoginLimiter})
+		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Offers: srv.Offers, Supplies: srv.Supplies, Assets: srv.Assets, Work: srv.Work, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
+		LoginLimiter: srv.LoginLimiter, Ratings: srv.Ratings})
 	if cfg.LLMURL != "" {
 		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
 			Tools: tools, Addresses: srv.Addresses, Clock: db.Clock, Fallback: embedded, Logger: logger})
@@ -302,9 +315,13 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 
 	// The web app shares the API's login limiter (a nil one allows everything).
 	srv.Web = (&webui.Server{Accounts: srv.Accounts, APIKeys: srv.APIKeys, Jobs: srv.Jobs, Addresses: srv.Addresses,
-		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Calendars: srv.Calendars, Assets: srv.Assets,
+		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Calendars: srv.Calendars, Supplies: srv.Supplies, Assets: srv.Assets,
+		Ratings: srv.Ratings,
+		Work:    srv.Work, Photos: srv.Photos, OfferPolicy: db.Offers,
 		Messages: srv.Messages, Assistant: runner, LoginLimiter: srv.LoginLimiter, Clock: db.Clock, Logger: logger,
 		ClientIPFunc: func(r *http.Request) string { return ratelimit.ClientIP(r, cfg.TrustProxy) }}).Handler()
+
+	srv.ProApp = proapp.Handler()
 
 	assistCtx, stopAssist := context.WithCancel(context.WithoutCancel(ctx))
 	if err := runner.Start(assistCtx); err != nil {
@@ -312,4 +329,42 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 		return nil, fmt.Errorf("assistant: %w", err)
 	}
 	return func() { stopAssist(); runner.Wait() }, nil
+}
+
+// supplyInterval is how often the supply worker looks for properties whose
+// supplies would not last through their next stay: stays and counts
+// change by the day, so an hour is early enough.
+const supplyInterval = time.Hour
+
+// startSupplies runs the supply worker (at start, then every
+// supplyInterval, at the time of db.Clock), which gives each property whose
+// supplies run short one restocking job before its next check-in
+// (docs/operations.md). Replicas may tick at once: each property is
+// handled holding its row (see sqlstore.SupplyService.TickSupplies). stop
+// waits for a tick in flight.
+func startSupplies(ctx context.Context, db *sqlstore.DB, logger *slog.Logger) (stop func()) {
+	store := sqlstore.NewSupplyService(db)
+	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.SupplyTickFunc != nil {
+		hooks.SupplyTickFunc(store.TickSupplies)
+	}
+	tickCtx, stopTick := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(supplyInterval)
+		defer t.Stop()
+		for {
+			if n, err := store.TickSupplies(tickCtx); err != nil && tickCtx.Err() == nil {
+				logger.Error("supply worker", "err", err)
+			} else if n > 0 {
+				logger.Info("supply worker", "restocking_jobs", n)
+			}
+			select {
+			case <-tickCtx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() { stopTick(); <-done }
 }

@@ -192,6 +192,9 @@ func job(changes map[string]any) string {
 		"assignment":     "unassigned",
 		"offered_to":     nil,
 		"failure_reason": nil,
+		// Quality (see docs/operations.md).
+		"rating":     nil,
+		"reclean_of": nil,
 		// Equipment (see docs/operations.md).
 		"asset_id": nil,
 	}
@@ -229,6 +232,7 @@ func TestTransport(t *testing.T) {
 		{name: "OK", path: "/api/v1/jobs/1", status: 200, body: job(nil)},
 		{name: "OKAllFields", path: "/api/v1/jobs/1", status: 200, body: job(map[string]any{
 			"pro_id": 7, "status": "completed", "completed_at": "2026-11-03T16:00:00Z", "notes": "Gate code 1234",
+			"rating": map[string]any{"score": 2, "categories": []string{"missed_items"}, "comment": "the bathroom", "rated_at": "2026-11-03T18:00:00Z"},
 		})},
 		{name: "OKCharset", path: "/api/v1/jobs/1", status: 200, contentType: "application/json; charset=utf-8", body: job(nil)},
 		{name: "OKList", path: "/api/v1/jobs?status=pending", status: 200, body: `{"jobs":[` + job(nil) + `],"total":1}`},
