@@ -360,6 +360,61 @@ func ServiceDueSoon(t ServiceTask, loc *time.Location, now time.Time) bool {
 	return err == nil && !due.After(now.Add(ServiceLookahead))
 }
 
+// assetSynonyms are words people use for a kind of equipment, by its kind
+// in lower case.
+var assetSynonyms = map[string][]string{
+	"hvac":         {"ac", "a/c", "aircon", "air conditioner", "air conditioning", "heating", "furnace", "heat pump"},
+	"water heater": {"hot water", "boiler"},
+	"smoke alarms": {"smoke alarm", "smoke detector", "fire alarm"},
+	"fridge":       {"refrigerator"},
+	"refrigerator": {"fridge"},
+	"washer":       {"washing machine"},
+	"oven":         {"stove", "range"},
+}
+
+// AssetNamed returns the asset of assets (one property's) that text names,
+// when exactly one is named: by its kind or a word people use for it
+// ("AC" for an HVAC unit), its location breaking a tie; nil otherwise. A
+// repair reported in words ("the dishwasher is leaking") is linked to it.
+func AssetNamed(assets []*Asset, text string) *Asset {
+	words := " " + strings.Join(strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '/')
+	}), " ") + " "
+	has := func(phrase string) bool {
+		phrase = strings.ToLower(strings.TrimSpace(phrase))
+		if phrase == "" {
+			return false
+		}
+		single := strings.TrimSuffix(phrase, "s")
+		return strings.Contains(words, " "+phrase+" ") || strings.Contains(words, " "+single+" ") ||
+			strings.Contains(words, " "+single+"s ") || strings.Contains(words, " "+single+"es ")
+	}
+	var named []*Asset
+	for _, a := range assets {
+		kind := strings.ToLower(a.Kind)
+		ok := has(kind)
+		for _, syn := range assetSynonyms[kind] {
+			ok = ok || has(syn)
+		}
+		if ok {
+			named = append(named, a)
+		}
+	}
+	if len(named) > 1 {
+		var here []*Asset
+		for _, a := range named {
+			if has(a.Location) {
+				here = append(here, a)
+			}
+		}
+		named = here
+	}
+	if len(named) != 1 {
+		return nil
+	}
+	return named[0]
+}
+
 // ServiceLeadTime is how soon after now a service job may start at the
 // earliest: routine work is not urgent, and two days give the property's
 // pros time to accept the offer before the job would be at risk.

@@ -167,3 +167,33 @@ func TestJobAssetRules(t *testing.T) {
 		t.Errorf("unlinking: %+v, %v", u, err)
 	}
 }
+
+func TestAssetNamed(t *testing.T) {
+	dw := &Asset{ID: 1, Kind: "dishwasher", Location: "Kitchen"}
+	wh := &Asset{ID: 2, Kind: "water heater", Location: "Garage"}
+	ac := &Asset{ID: 3, Kind: "HVAC", Location: "Attic"}
+	alarms := &Asset{ID: 4, Kind: "smoke alarms", Location: "Hallway"}
+	upstairs := &Asset{ID: 5, Kind: "HVAC", Location: "Upstairs"}
+	one := []*Asset{dw, wh, ac, alarms}
+	cases := []struct {
+		assets []*Asset
+		text   string
+		want   *Asset
+	}{
+		{one, "the dishwasher is leaking at the cabin", dw},
+		{one, "The Dishwasher leaks at the door seal.", dw},
+		{one, "no hot water at the cabin", wh},
+		{one, "the AC isn't working", ac},
+		{one, "a smoke alarm keeps chirping", alarms},
+		{one, "the front door lock is broken", nil},
+		{one, "the washer upstairs is broken", nil}, // no washer; "dishwasher" is another word
+		{[]*Asset{ac, upstairs}, "the AC is out", nil},
+		{[]*Asset{ac, upstairs}, "the upstairs AC is out", upstairs},
+		{nil, "the dishwasher is leaking", nil},
+	}
+	for _, c := range cases {
+		if got := AssetNamed(c.assets, c.text); got != c.want {
+			t.Errorf("AssetNamed(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

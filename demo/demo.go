@@ -167,19 +167,22 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 	if err := seedQuality(ctx, svc, accountID, addrs, pros, at); err != nil {
 		return err
 	}
+	// The equipment before the pros' work: the issue a pro reports at the
+	// condo names its dishwasher, whose repair it becomes.
+	if err := seedEquipment(ctx, svc, accountID, villa, addrs[2], now); err != nil {
+		return err
+	}
 	if err := seedProWork(ctx, svc, accountID, addrs, now); err != nil {
 		return err
 	}
-	if err := seedSupplies(ctx, svc, accountID, villa); err != nil {
-		return err
-	}
-	return seedEquipment(ctx, svc, accountID, villa, now)
+	return seedSupplies(ctx, svc, accountID, villa)
 }
 
 // seedEquipment registers Sunset Villa's equipment: an HVAC unit whose
 // filter comes due in ten days (so its service job is booked between stays
-// from the first start), smoke alarms, and a water heater.
-func seedEquipment(ctx context.Context, svc Services, accountID int64, villa *steward.Address, now time.Time) error {
+// from the first start), smoke alarms, and a water heater; and Harbor
+// Condo's dishwasher.
+func seedEquipment(ctx context.Context, svc Services, accountID int64, villa, condo *steward.Address, now time.Time) error {
 	if svc.Assets == nil {
 		return nil
 	}
@@ -202,6 +205,11 @@ func seedEquipment(ctx context.Context, svc Services, accountID int64, villa *st
 		if _, err := svc.Assets.CreateAsset(ctx, accountID, villa.ID, in); err != nil {
 			return fmt.Errorf("equipment %s: %w", in.Kind, err)
 		}
+	}
+	_, err := svc.Assets.CreateAsset(ctx, accountID, condo.ID, steward.AssetInput{Kind: "dishwasher", Location: "Kitchen",
+		Make: "Bosch", Model: "SHX78B75UC", InstalledOn: ptr("2022-11-20")})
+	if err != nil {
+		return fmt.Errorf("equipment dishwasher: %w", err)
 	}
 	return nil
 }
