@@ -73,9 +73,6 @@ const (
 	MaxServiceIntervalD = 3650
 )
 
-// DateLayout is how dates (not times) travel: YYYY-MM-DD.
-const DateLayout = "2006-01-02"
-
 // ParseDate reads a YYYY-MM-DD date given for field, between 1970-01-01
 // and 2199-12-31 (see CheckTime), and returns it at midnight UTC.
 func ParseDate(field, s string) (time.Time, error) {

@@ -93,9 +93,17 @@ type Job struct {
 	ScheduledAt time.Time   `json:"scheduled_at"`
 	CompletedAt *time.Time  `json:"completed_at"`
 	Price       float64     `json:"price"`
-	Notes       *string     `json:"notes"`
-	CreatedAt   time.Time   `json:"created_at"`
-	UpdatedAt   time.Time   `json:"updated_at"`
+	// Cost is what the job's pro is paid for it, in DefaultCurrency: nil
+	// without a pro or a rate of theirs for the service type. See
+	// Job.PriceCost for when it is computed and fixed; CostByHand reports
+	// that a host set it, and StartedAt is when the work started (for
+	// hourly pay), both kept by the store.
+	Cost       *float64   `json:"cost"`
+	CostByHand bool       `json:"-"`
+	StartedAt  *time.Time `json:"-"`
+	Notes      *string    `json:"notes"`
+	CreatedAt  time.Time  `json:"created_at"`
+	UpdatedAt  time.Time  `json:"updated_at"`
 	// ReservationID is the stay a turnover turns over (nil for other
 	// jobs); WindowEnd is when the work must be finished, the next
 	// check-in at the property (nil when none is known); SameDay reports
@@ -247,6 +255,11 @@ func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 	if u.Notes != nil {
 		next.Notes = u.Notes
 	}
+	if u.Cost != nil {
+		next.Cost, next.CostByHand = u.Cost, true
+	} else if u.ResetCost {
+		next.CostByHand = false
+	}
 	if err := j.applyWork(&next, u, pro); err != nil {
 		return JobChange{}, err
 	}
@@ -269,6 +282,7 @@ func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 	}
 	if next.Status == j.Status && next.ScheduledAt.Equal(j.ScheduledAt) && equalStrings(next.Notes, j.Notes) &&
 		equalIDs(next.ProID, j.ProID) && next.ServiceType == j.ServiceType && next.Price == j.Price &&
+		equalCosts(next.Cost, j.Cost) && next.CostByHand == j.CostByHand &&
 		equalIDs(next.AssetID, j.AssetID) {
 		return JobChange{Job: j}, nil
 	}
@@ -485,6 +499,11 @@ type JobUpdate struct {
 	UnassignPro bool
 	ServiceType *ServiceType
 	Price       *float64
+	// Cost sets what the pro is paid by hand, on a job in any status; it
+	// stays until ResetCost gives the job back its computed cost (see
+	// Job.PriceCost). At most one of them is set.
+	Cost      *float64
+	ResetCost bool
 	// DuringStay lets a new scheduled_at fall during a confirmed stay (see
 	// JobCreate.DuringStay).
 	DuringStay bool
@@ -511,6 +530,8 @@ func (u *JobUpdate) Validate() error {
 	} else if u.ServiceType != nil && !u.ServiceType.Valid() {
 		return invalidServiceType("service_type", *u.ServiceType)
 	} else if err := checkPrice(u.Price); err != nil {
+		return err
+	} else if err := checkCost(u.Cost, u.ResetCost); err != nil {
 		return err
 	} else if u.AssetID != nil && u.UnlinkAsset {
 		return Errorf(EVALIDATION, "Invalid asset_id: give an asset to link or unlink it, not both")

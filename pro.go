@@ -33,6 +33,8 @@ type Pro struct {
 	RatingsCount    int        `json:"ratings_count"`
 	QualityIssues   int        `json:"quality_issues"`
 	LowRatingsSince *time.Time `json:"low_ratings_since"`
+	// Rates are what the pro is paid per service type (see JobCost).
+	Rates Rates `json:"rates"`
 }
 
 // Offers reports whether the pro does service type t.
@@ -62,6 +64,7 @@ type ProCreate struct {
 	Phone    string
 	Services []ServiceType
 	Active   *bool
+	Rates    Rates // none by default
 }
 
 // Validate checks the fields, normalises the email and applies defaults.
@@ -69,7 +72,10 @@ func (c *ProCreate) Validate() error {
 	if len(c.Services) == 0 {
 		c.Services = []ServiceType{Cleaning}
 	}
-	return checkProFields(&c.Name, &c.Email, &c.Phone, &c.Services)
+	if err := checkProFields(&c.Name, &c.Email, &c.Phone, &c.Services); err != nil {
+		return err
+	}
+	return c.Rates.Validate()
 }
 
 // ProUpdate is a partial change to a pro; nil fields stay as they are.
@@ -81,6 +87,8 @@ type ProUpdate struct {
 	Phone    *string
 	Services []ServiceType
 	Active   *bool
+	// Rates, when not nil, replaces all the pro's rates ({} removes them).
+	Rates Rates
 }
 
 // Validate checks the fields that are set by the rules of ProCreate, and
@@ -89,7 +97,10 @@ func (u *ProUpdate) Validate() error {
 	if u.Services != nil && len(u.Services) == 0 {
 		return Errorf(EVALIDATION, "Invalid services: must list at least one of %s", joinServiceTypes())
 	}
-	return checkProFields(u.Name, u.Email, u.Phone, &u.Services)
+	if err := checkProFields(u.Name, u.Email, u.Phone, &u.Services); err != nil {
+		return err
+	}
+	return u.Rates.Validate()
 }
 
 // Apply returns p with u applied; u must be valid (see ProUpdate.Validate).
@@ -108,6 +119,9 @@ func (p Pro) Apply(u ProUpdate) Pro {
 	}
 	if u.Active != nil {
 		p.Active = *u.Active
+	}
+	if u.Rates != nil {
+		p.Rates = u.Rates
 	}
 	return p
 }

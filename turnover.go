@@ -141,6 +141,7 @@ func DescribeJobChange(prev, cur *Job) string {
 	add("service_type", string(prev.ServiceType), string(cur.ServiceType))
 	add("asset_id", fmtID(prev.AssetID), fmtID(cur.AssetID))
 	add("price", strconv.FormatFloat(prev.Price, 'f', -1, 64), strconv.FormatFloat(cur.Price, 'f', -1, 64))
+	add("cost", fmtCost(prev), fmtCost(cur))
 	if !equalStrings(prev.Notes, cur.Notes) {
 		parts = append(parts, "notes changed")
 	}

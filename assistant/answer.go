@@ -22,7 +22,12 @@ func (s *session) question(in request) (Reply, error) {
 	case "property":
 		return s.propertyDetails(in)
 	case "spend":
+		if s.e.Reports != nil {
+			return s.spendFromReport(in)
+		}
 		return s.spend(in)
+	case "owe":
+		return s.owe(in)
 	case "pending":
 		return s.pendingJobs(in)
 	case "status", "who":

@@ -427,7 +427,9 @@ func questionTopic(toks []token) string {
 		return "status" // "what time is the plumber coming friday"
 	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):
 		return "count"
-	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills"):
+	case isOweQuestion(toks):
+		return "owe" // money.go
+	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills") || isCostQuestion(toks):
 		return "spend"
 	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || withoutPro(toks):
 		return "pending"

@@ -35,6 +35,9 @@ type Engine struct {
 	// Supplies answers the questions about supplies; nil when the
 	// server has none (the engine then says it can't see them).
 	Supplies steward.SupplyService
+	// Reports answers money questions from the spend report and pros'
+	// statements (money.go); nil when the server serves none.
+	Reports steward.ReportService
 }
 
 // Request is one message to the engine, with the earlier messages of its

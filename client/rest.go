@@ -35,24 +35,38 @@ type JobUpdate struct {
 	UnassignPro bool       `json:"-"`
 	ServiceType *string    `json:"service_type,omitempty"`
 	Price       *float64   `json:"price,omitempty"`
-	DuringStay  bool       `json:"during_stay,omitempty"`
-	AssetID     *int64     `json:"asset_id,omitempty"`
+	// Cost sets what the pro is paid by hand; ResetCost gives the job back
+	// its computed cost (cost: null).
+	Cost       *float64 `json:"cost,omitempty"`
+	ResetCost  bool     `json:"-"`
+	DuringStay bool     `json:"during_stay,omitempty"`
+	AssetID    *int64   `json:"asset_id,omitempty"`
 }
 
 // MarshalJSON writes u as the API reads it: pro_id is null when
-// UnassignPro is set.
+// UnassignPro is set, cost when ResetCost is.
 func (u JobUpdate) MarshalJSON() ([]byte, error) {
 	type plain JobUpdate // without this method
-	if !u.UnassignPro {
-		return json.Marshal(plain(u))
-	}
-	if u.ProID != nil {
+	if u.UnassignPro && u.ProID != nil {
 		return nil, errors.New("client: JobUpdate has both ProID and UnassignPro")
+	} else if u.ResetCost && u.Cost != nil {
+		return nil, errors.New("client: JobUpdate has both Cost and ResetCost")
 	}
-	return json.Marshal(struct {
-		plain
-		ProID *int64 `json:"pro_id"`
-	}{plain: plain(u)})
+	b, err := json.Marshal(plain(u))
+	if err != nil || !u.UnassignPro && !u.ResetCost {
+		return b, err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, err
+	}
+	if u.UnassignPro {
+		m["pro_id"] = nil
+	}
+	if u.ResetCost {
+		m["cost"] = nil
+	}
+	return json.Marshal(m)
 }
 
 // JobListParams filters and pages GET /api/v1/jobs; zero values are omitted.
@@ -184,11 +198,12 @@ func (c *Client) ListTodos(ctx context.Context, addressID int64) ([]*steward.Tod
 
 // ProCreate is the body of POST /api/v1/pros.
 type ProCreate struct {
-	Name     string   `json:"name"`
-	Email    string   `json:"email"`
-	Phone    string   `json:"phone,omitempty"`
-	Services []string `json:"services,omitempty"`
-	Active   *bool    `json:"active,omitempty"`
+	Name     string        `json:"name"`
+	Email    string        `json:"email"`
+	Phone    string        `json:"phone,omitempty"`
+	Services []string      `json:"services,omitempty"`
+	Active   *bool         `json:"active,omitempty"`
+	Rates    steward.Rates `json:"rates,omitempty"`
 }
 
 // ListPros returns every pro of the account.
@@ -221,11 +236,12 @@ func (c *Client) GetPro(ctx context.Context, id int64) (*steward.Pro, error) {
 // ProUpdate is the body of PATCH /api/v1/pros/{id}; nil fields are left
 // out. Services, when not nil, replaces the pro's services.
 type ProUpdate struct {
-	Name     *string  `json:"name,omitempty"`
-	Email    *string  `json:"email,omitempty"`
-	Phone    *string  `json:"phone,omitempty"`
-	Services []string `json:"services,omitempty"`
-	Active   *bool    `json:"active,omitempty"`
+	Name     *string       `json:"name,omitempty"`
+	Email    *string       `json:"email,omitempty"`
+	Phone    *string       `json:"phone,omitempty"`
+	Services []string      `json:"services,omitempty"`
+	Active   *bool         `json:"active,omitempty"`
+	Rates    steward.Rates `json:"rates,omitempty"` // replaces all the rates; non-nil empty is not sent (omitempty)
 }
 
 // UpdatePro changes a pro. It also returns the ids of the upcoming jobs the

@@ -30,6 +30,8 @@ type Services struct {
 	Jobs         steward.JobService
 	// Assets, when set, gets the demo equipment (see seedEquipment).
 	Assets steward.AssetService
+	// Expenses, when set, records the demo's expenses (see seedMoney).
+	Expenses steward.ExpenseService
 	// Links, when set, makes the demo pro's link (see ProLinkPro).
 	Links ProLinker
 	// Supplies, when set, stocks Sunset Villa's supplies, and Restock
@@ -131,6 +133,9 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 	if err != nil {
 		return err
 	}
+	if err := seedRates(ctx, svc, accountID, pros); err != nil {
+		return err
+	}
 	villa, maple := addrs[0], addrs[1]
 	// at is day d (relative to today) at hh:mm in the property's zone.
 	at := func(a *steward.Address, d, hh, mm int) time.Time {
@@ -162,6 +167,9 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 	}
 	// The stays' turnovers exist now (seedTurnovers), scheduled by Steward.
 	if err := seedJobs(ctx, svc, accountID, addrs, pros, at, now); err != nil {
+		return err
+	}
+	if err := seedMoney(ctx, svc, accountID, addrs, pros, at); err != nil {
 		return err
 	}
 	if err := seedQuality(ctx, svc, accountID, addrs, pros, at); err != nil {

@@ -69,3 +69,16 @@ func (n *nullableID) UnmarshalJSON(b []byte) error {
 	n.Set = true
 	return json.Unmarshal(b, &n.Value)
 }
+
+// nullableNumber is a number field of a PATCH body that may be absent,
+// null or a number, like nullableID.
+type nullableNumber struct {
+	Set   bool
+	Value *float64 // nil for null
+}
+
+// UnmarshalJSON implements json.Unmarshaler (see nullableID).
+func (n *nullableNumber) UnmarshalJSON(b []byte) error {
+	n.Set = true
+	return json.Unmarshal(b, &n.Value)
+}

@@ -66,6 +66,12 @@ func appendJob(b []byte, j *steward.Job) []byte {
 	}
 	b = append(b, `,"price":`...)
 	b = appendJSONFloat(b, j.Price)
+	b = append(b, `,"cost":`...)
+	if j.Cost == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendJSONFloat(b, *j.Cost)
+	}
 	b = append(b, `,"notes":`...)
 	if j.Notes == nil {
 		b = append(b, "null"...)

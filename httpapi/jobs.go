@@ -48,13 +48,17 @@ type jobUpdateRequest struct {
 	ProID       nullableID `json:"pro_id"`
 	ServiceType *string    `json:"service_type"`
 	Price       *float64   `json:"price"`
-	DuringStay  bool       `json:"during_stay"`
-	AssetID     nullableID `json:"asset_id"`
+	// Cost sets what the pro is paid by hand; null gives the job back its
+	// computed cost.
+	Cost       nullableNumber `json:"cost"`
+	DuringStay bool           `json:"during_stay"`
+	AssetID    nullableID     `json:"asset_id"`
 }
 
 func (req *jobUpdateRequest) toJobUpdate() (steward.JobUpdate, error) {
 	upd := steward.JobUpdate{Notes: req.Notes, Price: req.Price, ProID: req.ProID.Value,
 		UnassignPro: req.ProID.Set && req.ProID.Value == nil, DuringStay: req.DuringStay,
+		Cost: req.Cost.Value, ResetCost: req.Cost.Set && req.Cost.Value == nil,
 		AssetID: req.AssetID.Value, UnlinkAsset: req.AssetID.Set && req.AssetID.Value == nil}
 	if req.ServiceType != nil {
 		t := steward.ServiceType(*req.ServiceType)

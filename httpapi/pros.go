@@ -10,15 +10,16 @@ import (
 
 // proCreateRequest is the v1 ProCreate body; active is our extension.
 type proCreateRequest struct {
-	Name     *string  `json:"name"`
-	Email    *string  `json:"email"`
-	Phone    *string  `json:"phone"`
-	Services []string `json:"services"`
-	Active   *bool    `json:"active"`
+	Name     *string       `json:"name"`
+	Email    *string       `json:"email"`
+	Phone    *string       `json:"phone"`
+	Services []string      `json:"services"`
+	Active   *bool         `json:"active"`
+	Rates    steward.Rates `json:"rates"`
 }
 
 func (req *proCreateRequest) toProCreate() steward.ProCreate {
-	in := steward.ProCreate{Name: deref(req.Name), Email: deref(req.Email), Phone: deref(req.Phone), Active: req.Active}
+	in := steward.ProCreate{Name: deref(req.Name), Email: deref(req.Email), Phone: deref(req.Phone), Active: req.Active, Rates: req.Rates}
 	for _, s := range req.Services {
 		in.Services = append(in.Services, steward.ServiceType(s))
 	}
@@ -51,15 +52,16 @@ func (s *Server) handleCreatePro(w http.ResponseWriter, r *http.Request) {
 // proUpdateRequest is the v1 ProUpdate body: absent (or null) fields stay
 // as they are.
 type proUpdateRequest struct {
-	Name     *string  `json:"name"`
-	Email    *string  `json:"email"`
-	Phone    *string  `json:"phone"`
-	Services []string `json:"services"`
-	Active   *bool    `json:"active"`
+	Name     *string       `json:"name"`
+	Email    *string       `json:"email"`
+	Phone    *string       `json:"phone"`
+	Services []string      `json:"services"`
+	Active   *bool         `json:"active"`
+	Rates    steward.Rates `json:"rates"` // replaces all the rates; {} removes them
 }
 
 func (req *proUpdateRequest) toProUpdate() steward.ProUpdate {
-	upd := steward.ProUpdate{Name: req.Name, Email: req.Email, Phone: req.Phone, Active: req.Active}
+	upd := steward.ProUpdate{Name: req.Name, Email: req.Email, Phone: req.Phone, Active: req.Active, Rates: req.Rates}
 	if req.Services != nil {
 		upd.Services = make([]steward.ServiceType, len(req.Services))
 		for i, s := range req.Services {

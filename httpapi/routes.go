@@ -88,6 +88,15 @@ func (s *Server) routes() http.Handler {
 			mux.Handle("POST /api/v1/pro/jobs/{job_id}/issues", pro(s.handleProIssue)) // becomes a pending maintenance job
 		}
 	}
+	if s.Expenses != nil && s.Reports != nil {
+		mux.Handle("GET /api/v1/expenses", v1(s.handleListExpenses))
+		mux.Handle("POST /api/v1/expenses", v1(s.handleCreateExpense))
+		mux.Handle("GET /api/v1/expenses/{expense_id}", v1(s.handleGetExpense))
+		mux.Handle("PATCH /api/v1/expenses/{expense_id}", v1(s.handleUpdateExpense))
+		mux.Handle("DELETE /api/v1/expenses/{expense_id}", v1(s.handleDeleteExpense))
+		mux.Handle("GET /api/v1/reports/spend", v1(s.handleSpendReport))                    // JSON, or CSV with Accept: text/csv or format=csv
+		mux.Handle("GET /api/v1/reports/pros/{pro_id}/statement", v1(s.handleProStatement)) // what a pro is owed for a period
+	}
 	mux.Handle("GET /api/v1/reservations", v1(s.handleListReservations))
 	mux.Handle("POST /api/v1/reservations", v1(s.handleCreateReservation))
 	mux.Handle("GET /api/v1/reservations/{reservation_id}", v1(s.handleGetReservation))

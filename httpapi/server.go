@@ -47,6 +47,10 @@ type Server struct {
 	// the photos' bytes.
 	Work   steward.ProWorkService
 	Photos steward.PhotoStore
+	// Expenses and Reports, when set, serve the money endpoints
+	// (docs/operations.md).
+	Expenses steward.ExpenseService
+	Reports  steward.ReportService
 
 	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService

@@ -24,12 +24,14 @@ var _ steward.JobService = (*JobService)(nil)
 const jobColumns = `id, account_id, address_id, pro_id, service_type, status, scheduled_at, completed_at,
 	price_cents, notes, created_at, updated_at, version, reservation_id, window_end, same_day, time_by_hand,
 	assignment, offered_to, failure_reason, offer_expires_at, at_risk_at, next_check_at,
-	reclean_of, rating_score, rating_categories, rating_comment, rated_at, asset_id, service_task_id`
+	reclean_of, rating_score, rating_categories, rating_comment, rated_at,
+	cost_cents, cost_by_hand, started_at, asset_id, service_task_id`
 
 // scanJob scans a row of jobColumns, after the columns of before if any.
 func scanJob(row interface{ Scan(...any) error }, before ...any) (*steward.Job, int, error) {
 	j := &steward.Job{}
 	var cents int64
+	var cost sql.NullInt64
 	var version int
 	var rating ratingCols
 	err := row.Scan(append(before, &j.ID, &j.AccountID, &j.AddressID, &j.ProID, &j.ServiceType, &j.Status, timeCol{&j.ScheduledAt},
@@ -37,9 +39,14 @@ func scanJob(row interface{ Scan(...any) error }, before ...any) (*steward.Job, 
 		&j.ReservationID, nullTimeCol{&j.WindowEnd}, &j.SameDay, &j.TimeByHand,
 		&j.Assignment, &j.OfferedTo, &j.FailureReason, nullTimeCol{&j.OfferExpiresAt}, nullTimeCol{&j.AtRiskAt}, nullTimeCol{&j.NextCheckAt},
 		&j.RecleanOf, &rating.score, &rating.categories, &rating.comment, nullTimeCol{&rating.at},
+		&cost, &j.CostByHand, nullTimeCol{&j.StartedAt},
 		&j.AssetID, &j.ServiceTaskID)...)
 	j.Price = float64(cents) / 100
 	j.Rating = rating.rating()
+	if cost.Valid {
+		v := steward.Cents(cost.Int64).Float()
+		j.Cost = &v
+	}
 	return j, version, err
 }
 
@@ -229,13 +236,16 @@ func insertJob(ctx context.Context, tx *Tx, c steward.JobChange) (*steward.Job, 
 		}
 	}
 	j.NextCheckAt = j.NextCheck(tx.db.Offers)
+	if err := priceJobCost(ctx, tx, nil, j, tx.now); err != nil {
+		return nil, err
+	}
 	err := tx.QueryRowContext(ctx, `
 		INSERT INTO jobs (account_id, address_id, pro_id, service_type, status, scheduled_at, price_cents, notes, created_at, updated_at,
-			reservation_id, window_end, same_day, time_by_hand, assignment, next_check_at, reclean_of, asset_id, service_task_id)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+			reservation_id, window_end, same_day, time_by_hand, assignment, next_check_at, reclean_of, cost_cents, cost_by_hand, started_at, asset_id, service_task_id)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id`,
 		accountID, j.AddressID, j.ProID, string(j.ServiceType), string(j.Status), ts(j.ScheduledAt), toCents(j.Price),
 		j.Notes, ts(j.CreatedAt), ts(j.UpdatedAt), j.ReservationID, tsPtr(j.WindowEnd), j.SameDay, j.TimeByHand,
-		string(j.Assignment), tsPtr(j.NextCheckAt), j.RecleanOf, j.AssetID, j.ServiceTaskID).Scan(&j.ID)
+		string(j.Assignment), tsPtr(j.NextCheckAt), j.RecleanOf, costCents(j.Cost), j.CostByHand, tsPtr(j.StartedAt), j.AssetID, j.ServiceTaskID).Scan(&j.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -286,6 +296,10 @@ func updateJob(ctx context.Context, tx *Tx, accountID, id int64, upd steward.Job
 	if upd.Price != nil {
 		price := float64(toCents(*upd.Price)) / 100 // as kept, likewise
 		upd.Price = &price
+	}
+	if upd.Cost != nil {
+		cost := float64(toCents(*upd.Cost)) / 100 // as kept, likewise
+		upd.Cost = &cost
 	}
 	return changeJob(ctx, tx, accountID, id, func(j steward.Job) (steward.JobChange, error) {
 		if upd.Status != nil && *upd.Status == steward.StatusCompleted && j.Status != steward.StatusCompleted {
@@ -353,6 +367,13 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 	}
 	next := &c.Job
 	next.NextCheckAt = next.NextCheck(tx.db.Offers)
+	at := tx.now
+	if c.OccurredAt != nil {
+		at = *c.OccurredAt
+	}
+	if err := priceJobCost(ctx, tx, prev, next, at); err != nil {
+		return nil, err
+	}
 	var failure *string
 	if next.FailureReason != nil {
 		failure = (*string)(next.FailureReason)
@@ -361,12 +382,13 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 		UPDATE jobs SET status = $1, scheduled_at = $2, completed_at = $3, notes = $4, updated_at = $5,
 			pro_id = $6, service_type = $7, price_cents = $8, window_end = $12, same_day = $13, time_by_hand = $14,
 			assignment = $15, offered_to = $16, failure_reason = $17, offer_expires_at = $18, at_risk_at = $19, next_check_at = $20,
-			asset_id = $21, service_task_id = $22, version = version + 1
+			cost_cents = $21, cost_by_hand = $22, started_at = $23, asset_id = $24, service_task_id = $25, version = version + 1
 		WHERE account_id = $9 AND id = $10 AND version = $11`,
 		string(next.Status), ts(next.ScheduledAt), tsPtr(next.CompletedAt), next.Notes, ts(next.UpdatedAt),
 		next.ProID, string(next.ServiceType), toCents(next.Price), accountID, id, version,
 		tsPtr(next.WindowEnd), next.SameDay, next.TimeByHand,
 		string(next.Assignment), next.OfferedTo, failure, tsPtr(next.OfferExpiresAt), tsPtr(next.AtRiskAt), tsPtr(next.NextCheckAt),
+		costCents(next.Cost), next.CostByHand, tsPtr(next.StartedAt),
 		next.AssetID, next.ServiceTaskID)
 	if err != nil {
 		return nil, err

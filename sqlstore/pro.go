@@ -19,16 +19,19 @@ func NewProService(db *DB) *ProService { return &ProService{db: db} }
 var _ steward.ProService = (*ProService)(nil)
 
 const proColumns = `id, account_id, name, email, phone, services, active, completed_jobs, failed_jobs, created_at,
-	ratings_count, recent_scores, quality_issues, low_ratings_since`
+	ratings_count, recent_scores, quality_issues, low_ratings_since, rates`
 
 func scanPro(row interface{ Scan(...any) error }) (*steward.Pro, error) {
 	p := &steward.Pro{}
 	var services string
 	var completed, failed int
-	var scores string
+	var scores, rates string
 	err := row.Scan(&p.ID, &p.AccountID, &p.Name, &p.Email, &p.Phone, &services, &p.Active, &completed, &failed, timeCol{&p.CreatedAt},
-		&p.RatingsCount, &scores, &p.QualityIssues, nullTimeCol{&p.LowRatingsSince})
+		&p.RatingsCount, &scores, &p.QualityIssues, nullTimeCol{&p.LowRatingsSince}, &rates)
 	if err != nil {
+		return nil, err
+	}
+	if p.Rates, err = scanRates(rates); err != nil {
 		return nil, err
 	}
 	p.Services = []steward.ServiceType{}
@@ -91,15 +94,19 @@ func (s *ProService) CreatePro(ctx context.Context, accountID int64, in steward.
 
 // createPro adds a validated pro (see CreatePro).
 func createPro(ctx context.Context, tx *Tx, accountID int64, in steward.ProCreate) (*steward.Pro, error) {
-	p := &steward.Pro{AccountID: accountID, Name: in.Name, Email: in.Email, Phone: in.Phone, Services: in.Services, Active: true, Rating: steward.ProRating(0, 0)}
+	p := &steward.Pro{AccountID: accountID, Name: in.Name, Email: in.Email, Phone: in.Phone, Services: in.Services, Active: true, Rating: steward.ProRating(0, 0),
+		Rates: in.Rates}
+	if p.Rates == nil {
+		p.Rates = steward.Rates{}
+	}
 	if in.Active != nil {
 		p.Active = *in.Active
 	}
 	p.CreatedAt = tx.now
 	err := tx.QueryRowContext(ctx, `
-		INSERT INTO pros (account_id, name, email, phone, services, active, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-		accountID, p.Name, p.Email, p.Phone, joinServices(p.Services), p.Active, ts(p.CreatedAt)).Scan(&p.ID)
+		INSERT INTO pros (account_id, name, email, phone, services, active, created_at, rates)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+		accountID, p.Name, p.Email, p.Phone, joinServices(p.Services), p.Active, ts(p.CreatedAt), ratesText(p.Rates)).Scan(&p.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -122,15 +129,20 @@ func (s *ProService) UpdatePro(ctx context.Context, accountID, id int64, upd ste
 		}
 		next := prev.Apply(upd)
 		_, err = tx.ExecContext(ctx, `
-			UPDATE pros SET name = $1, email = $2, phone = $3, services = $4, active = $5
+			UPDATE pros SET name = $1, email = $2, phone = $3, services = $4, active = $5, rates = $8
 			WHERE account_id = $6 AND id = $7`,
-			next.Name, next.Email, next.Phone, joinServices(next.Services), next.Active, accountID, id)
+			next.Name, next.Email, next.Phone, joinServices(next.Services), next.Active, accountID, id, ratesText(next.Rates))
 		if err != nil {
 			return err
 		}
 		pro = &next
-		unassigned, err = unassignJobsOf(ctx, tx, &next)
-		return err
+		if unassigned, err = unassignJobsOf(ctx, tx, &next); err != nil {
+			return err
+		}
+		if upd.Rates != nil {
+			return repriceJobsOf(ctx, tx, &next)
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, nil, translate(err)

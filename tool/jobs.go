@@ -159,6 +159,8 @@ type updateJobArgs struct {
 	UnassignPro bool     `json:"unassign_pro,omitempty" jsonschema:"true to leave the job without a pro; not with pro_id"`
 	ServiceType *string  `json:"service_type,omitempty" jsonschema:"new kind of work; the job's pro must offer it"`
 	Price       *float64 `json:"price,omitempty" jsonschema:"new price in USD, 0 to 1000000"`
+	Cost        *float64 `json:"cost,omitempty" jsonschema:"what the pro is paid, set by hand in USD (any status, e.g. a completed job's agreed pay); it stays until reset_cost"`
+	ResetCost   bool     `json:"reset_cost,omitempty" jsonschema:"true to give the job back the cost computed from its pro's rate; not with cost"`
 	DuringStay  bool     `json:"during_stay,omitempty" jsonschema:"true when the guests asked for the work during their stay; without it a new time during a confirmed stay is refused (STAY_CONFLICT, naming the stay)"`
 	AssetID     *int64   `json:"asset_id,omitempty" jsonschema:"maintenance or inspection only: link the job to equipment of its property (see list_assets)"`
 }
@@ -168,7 +170,7 @@ var updateJobTool = func() *Tool {
 		Name:  "update_job",
 		Title: "Update a job",
 		Description: "Reschedule a job, change its notes, assign another pro (pro_id) or none (unassign_pro), change its " +
-			"service type or price, or move its status along the life-cycle (pending → confirmed → in_progress → completed). " +
+			"service type, price or the pro's cost, or move its status along the life-cycle (pending → confirmed → in_progress → completed). " +
 			"A completed or cancelled job keeps its time, pro, service type and price. Sends the matching webhooks " +
 			"(job.scheduled for a new time, pro, service type or price). Give only what changes.",
 		Idempotent: true, Planning: true,
@@ -177,6 +179,7 @@ var updateJobTool = func() *Tool {
 			return nil, err
 		}
 		upd := steward.JobUpdate{Notes: in.Notes, ProID: in.ProID, UnassignPro: in.UnassignPro, Price: in.Price, DuringStay: in.DuringStay,
+			Cost: in.Cost, ResetCost: in.ResetCost,
 			AssetID: in.AssetID}
 		if in.ScheduledAt != nil {
 			at, err := steward.ParseTime("scheduled_at", *in.ScheduledAt)
@@ -284,6 +287,9 @@ func jobLine(j *steward.Job, a *steward.Address) string {
 		j.ScheduledAt.In(loc).Format("Mon Jan 2 2006 at 3:04 PM MST"), j.Status, j.Price)
 	if j.ProID != nil {
 		s += fmt.Sprintf(", pro %d", *j.ProID)
+	}
+	if j.Cost != nil {
+		s += fmt.Sprintf(", pro paid $%.2f", *j.Cost)
 	}
 	if j.ReservationID != nil {
 		s += fmt.Sprintf(", turnover of reservation %d", *j.ReservationID)

@@ -96,15 +96,19 @@ func proLine(p *steward.Pro) string {
 	if !p.Active {
 		s += ", inactive"
 	}
+	if r := ratesText(p.Rates); r != "" {
+		s += ", paid " + r
+	}
 	return s
 }
 
 type createProArgs struct {
-	Name     string   `json:"name" jsonschema:"the pro's full name"`
-	Email    string   `json:"email"`
-	Phone    string   `json:"phone" jsonschema:"phone number, e.g. +1-555-0100"`
-	Services []string `json:"services" jsonschema:"service types the pro offers (at least one)"`
-	Active   *bool    `json:"active,omitempty" jsonschema:"whether the pro takes jobs; default true"`
+	Name     string        `json:"name" jsonschema:"the pro's full name"`
+	Email    string        `json:"email"`
+	Phone    string        `json:"phone" jsonschema:"phone number, e.g. +1-555-0100"`
+	Services []string      `json:"services" jsonschema:"service types the pro offers (at least one)"`
+	Active   *bool         `json:"active,omitempty" jsonschema:"whether the pro takes jobs; default true"`
+	Rates    steward.Rates `json:"rates,omitempty" jsonschema:"what the pro is paid per service type, in USD: {\"cleaning\": {\"flat\": 95}, \"maintenance\": {\"hourly\": 60}}; exactly one of flat (per job) or hourly per type"`
 }
 
 var createProTool = func() *Tool {
@@ -119,7 +123,7 @@ var createProTool = func() *Tool {
 			services[i] = steward.ServiceType(s)
 		}
 		p, err := c.Pros.CreatePro(c.ctx, c.acct, steward.ProCreate{Name: in.Name, Email: in.Email, Phone: in.Phone,
-			Services: services, Active: in.Active})
+			Services: services, Active: in.Active, Rates: in.Rates})
 		if err != nil {
 			return nil, err
 		}
@@ -134,19 +138,20 @@ var createProTool = func() *Tool {
 }()
 
 type updateProArgs struct {
-	ProID    int64    `json:"pro_id" jsonschema:"the pro's id (see list_pros)"`
-	Name     *string  `json:"name,omitempty" jsonschema:"new full name"`
-	Email    *string  `json:"email,omitempty" jsonschema:"new email address"`
-	Phone    *string  `json:"phone,omitempty" jsonschema:"new phone number"`
-	Services []string `json:"services,omitempty" jsonschema:"the services the pro offers from now on (replaces the list; at least one)"`
-	Active   *bool    `json:"active,omitempty" jsonschema:"false to stop assigning the pro jobs, true to resume"`
+	ProID    int64         `json:"pro_id" jsonschema:"the pro's id (see list_pros)"`
+	Name     *string       `json:"name,omitempty" jsonschema:"new full name"`
+	Email    *string       `json:"email,omitempty" jsonschema:"new email address"`
+	Phone    *string       `json:"phone,omitempty" jsonschema:"new phone number"`
+	Services []string      `json:"services,omitempty" jsonschema:"the services the pro offers from now on (replaces the list; at least one)"`
+	Active   *bool         `json:"active,omitempty" jsonschema:"false to stop assigning the pro jobs, true to resume"`
+	Rates    steward.Rates `json:"rates,omitempty" jsonschema:"replaces all the pro's pay rates, as in create_pro ({} removes them); the costs of their jobs not yet completed follow"`
 }
 
 var updateProTool = func() *Tool {
 	t := define(Tool{
 		Name:  "update_pro",
 		Title: "Update a pro",
-		Description: "Change a pro's name, email, phone, services or whether they are active. Give only what changes. " +
+		Description: "Change a pro's name, email, phone, services, pay rates or whether they are active. Give only what changes. " +
 			"Deactivating a pro, or removing a service, unassigns their upcoming pending or confirmed jobs they can no " +
 			"longer do (each sends job.scheduled); the result lists those jobs, which need another pro. Jobs in progress keep their pro.",
 		Idempotent: true, Planning: true,
@@ -154,7 +159,7 @@ var updateProTool = func() *Tool {
 		if err := positive("pro_id", in.ProID); err != nil {
 			return nil, err
 		}
-		upd := steward.ProUpdate{Name: in.Name, Email: in.Email, Phone: in.Phone, Active: in.Active}
+		upd := steward.ProUpdate{Name: in.Name, Email: in.Email, Phone: in.Phone, Active: in.Active, Rates: in.Rates}
 		if in.Services != nil { // [] is refused, not "unchanged"
 			upd.Services = make([]steward.ServiceType, len(in.Services))
 			for i, s := range in.Services {

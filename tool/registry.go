@@ -14,6 +14,7 @@ func all() []*Tool {
 		rateJobTool,
 		checkAvailabilityTool, estimatePriceTool,
 		listSuppliesTool, createSupplyTool, updateSupplyTool, deleteSupplyTool,
+		listExpensesTool, createExpenseTool, updateExpenseTool, deleteExpenseTool, spendReportTool, proStatementTool,
 		listAssetsTool, createAssetTool, updateAssetTool, deleteAssetTool, getAssetHistoryTool,
 	}
 }

@@ -52,6 +52,10 @@ type Services struct {
 	// Work reads the pros' photos, notes and issue reports; nil leaves
 	// get_job_work answering UNAVAILABLE.
 	Work steward.ProWorkService
+	// Expenses and Reports serve the money tools; nil leaves them
+	// answering UNAVAILABLE.
+	Expenses steward.ExpenseService
+	Reports  steward.ReportService
 	// Assets serves the properties' equipment; nil leaves its tools
 	// answering UNAVAILABLE.
 	Assets    steward.AssetService

@@ -73,7 +73,12 @@ func (s *Server) handleCreatePro(w http.ResponseWriter, r *http.Request) {
 	for _, v := range f.Values["services"] {
 		in.Services = append(in.Services, steward.ServiceType(v))
 	}
-	pro, err := s.Pros.CreatePro(r.Context(), accountID(r), in)
+	rates, err := ratesFromForm(f)
+	in.Rates = rates
+	var pro *steward.Pro
+	if err == nil {
+		pro, err = s.Pros.CreatePro(r.Context(), accountID(r), in)
+	}
 	if err != nil {
 		f.fail(err)
 		s.render(w, r, statusOf(err), "pro_new", &formPage{base: s.base(r, "Add a pro", "pros"), Form: f, ServiceOptions: serviceOptions()})
@@ -82,10 +87,11 @@ func (s *Server) handleCreatePro(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/app/pros?done=pro-created#pro-"+strconv.FormatInt(pro.ID, 10), http.StatusSeeOther)
 }
 
-// proFormPage is the edit form of one pro.
+// proFormPage is the edit form of one pro, with their statement.
 type proFormPage struct {
 	formPage
-	Pro *steward.Pro
+	Pro       *steward.Pro
+	Statement *statementView
 }
 
 func (s *Server) handleEditPro(w http.ResponseWriter, r *http.Request) {
@@ -100,6 +106,7 @@ func (s *Server) handleEditPro(w http.ResponseWriter, r *http.Request) {
 	if pro.Active {
 		f.Values.Set("active", "true")
 	}
+	rateValues(f, pro.Rates)
 	s.render(w, r, http.StatusOK, "pro_edit", s.proForm(r, pro, f))
 }
 
@@ -119,7 +126,13 @@ func (s *Server) handleUpdatePro(w http.ResponseWriter, r *http.Request) {
 	for _, v := range f.Values["services"] {
 		upd.Services = append(upd.Services, steward.ServiceType(v))
 	}
-	saved, unassigned, err := s.Pros.UpdatePro(r.Context(), accountID(r), pro.ID, upd)
+	var saved *steward.Pro
+	var unassigned []int64
+	rates, err := ratesFromForm(f)
+	if err == nil {
+		upd.Rates = rates // the form sends every rate: an empty field removes one
+		saved, unassigned, err = s.Pros.UpdatePro(r.Context(), accountID(r), pro.ID, upd)
+	}
 	if err != nil {
 		f.fail(err)
 		s.render(w, r, statusOf(err), "pro_edit", s.proForm(r, pro, f))
@@ -129,7 +142,8 @@ func (s *Server) handleUpdatePro(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) proForm(r *http.Request, pro *steward.Pro, f *form) *proFormPage {
-	return &proFormPage{formPage: formPage{base: s.base(r, "Edit "+pro.Name, "pros"), Form: f, ServiceOptions: serviceOptions()}, Pro: pro}
+	return &proFormPage{formPage: formPage{base: s.base(r, "Edit "+pro.Name, "pros"), Form: f, ServiceOptions: serviceOptions()}, Pro: pro,
+		Statement: s.proStatement(r, pro)}
 }
 
 // proOf loads the pro of the path, or writes the error page.

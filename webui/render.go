@@ -45,6 +45,7 @@ var assetVersion = func() map[string]string {
 var funcs = template.FuncMap{
 	"asset": func(name string) string { return "/app/static/" + name + "?v=" + assetVersion[name] },
 	"fld":   fld,
+	"add":   func(a, b int) int { return a + b },
 	"sel": func(f *form, name, label string, options []option, opts ...string) fieldView {
 		return withOptions(fld(f, name, label, "select", opts...), f, options)
 	},
@@ -102,6 +103,8 @@ var flashes = map[string]string{
 	"stay-updated":       "Reservation saved.",
 	"stay-cancelled":     "Reservation cancelled.",
 	"pro-created":        "Pro added.",
+	"expense-added":      "Expense added.",
+	"expense-deleted":    "Expense deleted.",
 	"reservation-added":  "Reservation added.",
 	"key-revoked":        "API key revoked. Requests using it are refused from now on.",
 	"endpoint-added":     "Endpoint added. Use its signing secret to verify deliveries.",

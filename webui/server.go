@@ -57,6 +57,10 @@ type Server struct {
 	Work        steward.ProWorkService
 	Photos      steward.PhotoStore
 	OfferPolicy steward.OfferPolicy
+	// Expenses and Reports serve the Money page and pros' statements;
+	// nil leaves them unavailable.
+	Expenses steward.ExpenseService
+	Reports  steward.ReportService
 	// Assets, when set, shows the properties' equipment (docs/operations.md).
 	Assets steward.AssetService
 
@@ -139,6 +143,11 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/pros", page(s.handleCreatePro))
 	mux.Handle("GET /app/pros/{id}/edit", page(s.handleEditPro))
 	mux.Handle("POST /app/pros/{id}", page(s.handleUpdatePro))
+
+	mux.Handle("GET /app/money", page(s.handleMoney))
+	mux.Handle("POST /app/money/expenses", page(s.handleCreateExpense))
+	mux.Handle("POST /app/money/expenses/{id}/delete", page(s.handleDeleteExpense))
+	mux.Handle("GET /app/money/spend.csv", page(s.handleSpendCSV))
 
 	mux.Handle("GET /app/reservations", page(s.handleReservations))
 	mux.Handle("GET /app/reservations/new", page(s.handleNewReservation))

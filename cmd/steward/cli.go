@@ -42,7 +42,8 @@ func addClientCommands(root *cobra.Command, getenv func(string) string, stdout, 
 		return nil
 	}
 	root.AddCommand(c.jobsCmd(), c.addressesCmd(), c.calendarsCmd(), c.prosCmd(), c.todosCmd(), c.suppliesCmd(), c.assetsCmd(), c.reservationsCmd(),
-		c.messageCmd(), c.webhooksCmd(), c.loginCmd(), c.signupCmd(), c.logoutCmd(), c.keysCmd())
+		c.messageCmd(), c.webhooksCmd(), c.loginCmd(), c.signupCmd(), c.logoutCmd(), c.keysCmd(),
+		c.expensesCmd(), c.reportsCmd())
 }
 
 // group returns a command that only holds subcommands: without one it shows

@@ -251,18 +251,19 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 	var proID, assetID int64
 	var unassign, duringStay bool
 	var price float64
-	cmd := c.apiCommand("update ID [--at WHEN] [--notes TEXT] [--status STATUS] [--pro-id N | --unassign-pro] [--service-type TYPE] [--price USD] [--asset-id N]",
-		"Reschedule, annotate, reassign, reprice or change the status of a job", cobra.ExactArgs(1),
+	var applyCost func(cmd *cobra.Command, upd *client.JobUpdate)
+	cmd := c.apiCommand("update ID [--at WHEN] [--notes TEXT] [--status STATUS] [--pro-id N | --unassign-pro] [--service-type TYPE] [--price USD] [--cost USD | --reset-cost] [--asset-id N]",
+		"Reschedule, annotate, reassign, reprice or change the status of a job, or set what its pro is paid", cobra.ExactArgs(1),
 		func(cmd *cobra.Command, cl *client.Client, id int64) error {
 			var upd client.JobUpdate
 			f := cmd.Flags()
 			changed := false
 			upd.DuringStay = duringStay
-			for _, name := range []string{"at", "notes", "status", "pro-id", "unassign-pro", "service-type", "price", "asset-id"} {
+			for _, name := range []string{"at", "notes", "status", "pro-id", "unassign-pro", "service-type", "price", "cost", "reset-cost", "asset-id"} {
 				changed = changed || f.Changed(name)
 			}
 			if !changed {
-				return usageErr("nothing to change: give --at, --notes, --status, --pro-id, --unassign-pro, --service-type, --price or --asset-id")
+				return usageErr("nothing to change: give --at, --notes, --status, --pro-id, --unassign-pro, --service-type, --price, --cost, --reset-cost or --asset-id")
 			}
 			if f.Changed("at") {
 				var addressID int64
@@ -298,6 +299,7 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 			if f.Changed("asset-id") {
 				upd.AssetID = &assetID
 			}
+			applyCost(cmd, &upd)
 			var raw json.RawMessage
 			j, err := cl.Recording(&raw).UpdateJob(cmd.Context(), id, upd)
 			if err != nil {
@@ -313,6 +315,7 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 	f.BoolVar(&unassign, "unassign-pro", false, "leave the job without a pro")
 	f.StringVar(&serviceType, "service-type", "", "new service type: cleaning, maintenance, inspection or restocking")
 	f.Float64Var(&price, "price", 0, "new price in USD")
+	applyCost = costFlags(cmd)
 	f.BoolVar(&duringStay, "during-stay", false, "allow the new time during a confirmed stay (the guests asked for it)")
 	f.Int64Var(&assetID, "asset-id", 0, "link the job to this equipment of its property (maintenance or inspection)")
 	cmd.MarkFlagsMutuallyExclusive("pro-id", "unassign-pro")

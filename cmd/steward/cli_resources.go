@@ -111,7 +111,12 @@ func (c *cli) prosCmd() *cobra.Command {
 		return c.emit(raw, table(list))
 	})
 	var in client.ProCreate
-	create := c.apiCommand("create --name NAME --email EMAIL [--phone P] [--service S]...", "Add a pro", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+	var rates []string
+	create := c.apiCommand("create --name NAME --email EMAIL [--phone P] [--service S]... [--rate SERVICE=flat:N|hourly:N]...", "Add a pro", cobra.NoArgs, func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+		var err error
+		if in.Rates, err = parseRates(rates); err != nil {
+			return err
+		}
 		var raw json.RawMessage
 		p, err := cl.Recording(&raw).CreatePro(cmd.Context(), in)
 		if err != nil {
@@ -124,6 +129,7 @@ func (c *cli) prosCmd() *cobra.Command {
 	f.StringVar(&in.Email, "email", "", "email address")
 	f.StringVar(&in.Phone, "phone", "", "phone number")
 	f.StringArrayVar(&in.Services, "service", nil, "a service the pro offers (repeatable; default cleaning)")
+	f.StringArrayVar(&rates, "rate", nil, "what the pro is paid for a service, e.g. cleaning=flat:95 or maintenance=hourly:60 (repeatable)")
 	create.MarkFlagRequired("name")
 	create.MarkFlagRequired("email")
 	create.RegisterFlagCompletionFunc("service", cobra.FixedCompletions(serviceNames(), cobra.ShellCompDirectiveNoFileComp))
@@ -136,15 +142,22 @@ func (c *cli) prosCmd() *cobra.Command {
 // every command does (the ids are in its Steward-Unassigned-Jobs header).
 func (c *cli) prosUpdateCmd(table func([]*steward.Pro) func(w *tabwriter.Writer)) *cobra.Command {
 	var name, email, phone string
-	var services []string
+	var services, rates []string
 	var active bool
-	cmd := c.apiCommand("update ID [--name NAME] [--email EMAIL] [--phone P] [--service S]... [--active=true|false]",
+	cmd := c.apiCommand("update ID [--name NAME] [--email EMAIL] [--phone P] [--service S]... [--rate SERVICE=flat:N|hourly:N]... [--active=true|false]",
 		"Change a pro; deactivating them or removing a service unassigns their upcoming jobs they can no longer do", cobra.ExactArgs(1),
 		func(cmd *cobra.Command, cl *client.Client, id int64) error {
 			var upd client.ProUpdate
 			f := cmd.Flags()
-			if !f.Changed("name") && !f.Changed("email") && !f.Changed("phone") && !f.Changed("service") && !f.Changed("active") {
-				return usageErr("nothing to change: give --name, --email, --phone, --service or --active")
+			if !f.Changed("name") && !f.Changed("email") && !f.Changed("phone") && !f.Changed("service") && !f.Changed("active") && !f.Changed("rate") {
+				return usageErr("nothing to change: give --name, --email, --phone, --service, --rate or --active")
+			}
+			if f.Changed("rate") {
+				r, err := parseRates(rates)
+				if err != nil {
+					return err
+				}
+				upd.Rates = r
 			}
 			if f.Changed("name") {
 				upd.Name = &name
@@ -185,6 +198,7 @@ func (c *cli) prosUpdateCmd(table func([]*steward.Pro) func(w *tabwriter.Writer)
 	f.StringVar(&email, "email", "", "email address")
 	f.StringVar(&phone, "phone", "", "phone number (\"\" to clear it)")
 	f.StringArrayVar(&services, "service", nil, "a service the pro offers from now on (repeatable; replaces the list)")
+	f.StringArrayVar(&rates, "rate", nil, "what the pro is paid for a service from now on, e.g. cleaning=flat:95 (repeatable; replaces all the rates)")
 	f.BoolVar(&active, "active", true, "whether the pro takes jobs (--active=false deactivates)")
 	cmd.RegisterFlagCompletionFunc("service", cobra.FixedCompletions(serviceNames(), cobra.ShellCompDirectiveNoFileComp))
 	return cmd

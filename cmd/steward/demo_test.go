@@ -44,6 +44,7 @@ func TestDemo(t *testing.T) {
 			if err != nil || len(pros) != 4 {
 				t.Fatalf("pros = %d, %v; want 4", len(pros), err)
 			}
+			checkDemoMoney(t, c, pros)
 			// The demo feed is synced in the background: its stay is
 			// counted apart (see TestDemoCalendar).
 			stays, err := c.ListReservations(ctx, nil)
@@ -180,6 +181,24 @@ func checkDemoProLink(t *testing.T, base, out string) {
 	}
 	if len(body.Jobs) == 0 {
 		t.Errorf("the demo pro has no jobs on the pro API; want Lena Park's confirmed cleaning at Sunset Villa")
+	}
+}
+
+// checkDemoMoney: every demo pro has rates, and this month's spend report
+// shows the costs of completed jobs and expenses at each property.
+func checkDemoMoney(t *testing.T, c *client.Client, pros []*steward.Pro) {
+	t.Helper()
+	for _, p := range pros {
+		if len(p.Rates) == 0 {
+			t.Errorf("demo pro %s has no rates", p.Name)
+		}
+	}
+	rep, err := c.SpendReport(context.Background(), client.SpendParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Groups) != 3 || len(rep.Totals) != 1 || rep.Totals[0].JobCount < 3 || rep.Totals[0].ExpenseCount != 3 {
+		t.Errorf("demo spend report = %+v; want the three properties, 3 costed jobs or more and 3 expenses", rep)
 	}
 }
 

@@ -384,7 +384,7 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL string, stdout io.Writer) error {
 	svc := demo.Services{
 		Accounts: srv.Accounts, APIKeys: srv.APIKeys, Addresses: srv.Addresses,
-		Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs, Work: srv.Work, Photos: srv.Photos,
+		Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs, Work: srv.Work, Photos: srv.Photos, Expenses: srv.Expenses,
 		Assets: srv.Assets,
 	}
 	if srv.Offers != nil {

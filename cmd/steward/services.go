@@ -43,6 +43,8 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		Reservations: sqlstore.NewReservationService(db),
 		Messages:     sqlstore.NewMessageService(db),
 		Supplies:     sqlstore.NewSupplyService(db),
+		Expenses:     sqlstore.NewExpenseService(db),
+		Reports:      sqlstore.NewReportService(db),
 		Assets:       sqlstore.NewAssetService(db),
 		ReadyFunc:    db.Ping,
 		Logger:       logger,
@@ -298,13 +300,14 @@ func startOffers(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *htt
 // runner after the message in hand.
 func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func(), err error) {
 	embedded := &assistant.Engine{Jobs: srv.Jobs, Addresses: srv.Addresses, Pros: srv.Pros,
-		Reservations: srv.Reservations, Changes: sqlstore.NewChangeService(db), Calendars: srv.Calendars, Clock: db.Clock, Supplies: srv.Supplies, Assets: srv.Assets}
+		Reservations: srv.Reservations, Changes: sqlstore.NewChangeService(db), Calendars: srv.Calendars, Clock: db.Clock, Supplies: srv.Supplies,
+		Reports: srv.Reports, Assets: srv.Assets}
 	runner := &assistant.Runner{Messages: srv.Messages, Handler: embedded, Logger: logger}
 	srv.Assistant = runner
 
 	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
-		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Offers: srv.Offers, Supplies: srv.Supplies, Assets: srv.Assets, Work: srv.Work, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
-		LoginLimiter: srv.LoginLimiter, Ratings: srv.Ratings})
+		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Offers: srv.Offers, Supplies: srv.Supplies, Work: srv.Work, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
+		LoginLimiter: srv.LoginLimiter, Ratings: srv.Ratings, Expenses: srv.Expenses, Reports: srv.Reports, Assets: srv.Assets})
 	if cfg.LLMURL != "" {
 		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
 			Tools: tools, Addresses: srv.Addresses, Clock: db.Clock, Fallback: embedded, Logger: logger})
@@ -318,6 +321,7 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Calendars: srv.Calendars, Supplies: srv.Supplies, Assets: srv.Assets,
 		Ratings: srv.Ratings,
 		Work:    srv.Work, Photos: srv.Photos, OfferPolicy: db.Offers,
+		Expenses: srv.Expenses, Reports: srv.Reports,
 		Messages: srv.Messages, Assistant: runner, LoginLimiter: srv.LoginLimiter, Clock: db.Clock, Logger: logger,
 		ClientIPFunc: func(r *http.Request) string { return ratelimit.ClientIP(r, cfg.TrustProxy) }}).Handler()
 

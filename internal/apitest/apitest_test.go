@@ -181,6 +181,7 @@ func job(changes map[string]any) string {
 		"scheduled_at": "2026-11-03T14:00:00Z",
 		"completed_at": nil,
 		"price":        120.5,
+		"cost":         nil, // money (see docs/operations.md)
 		"notes":        nil,
 		"created_at":   "2026-11-01T09:30:00.123456Z",
 		"updated_at":   "2026-11-01T09:30:00.123456Z",
