@@ -77,7 +77,9 @@ func startServerCtx(t *testing.T, parent context.Context, dsn string, env map[st
 			t.Error("server did not stop within 20s of cancel")
 		}
 	})
-	deadline := time.Now().Add(30 * time.Second)
+	// A generous wait, not a speed goal: on a loaded 2-core machine a fresh
+	// PostgreSQL database's migrations have taken over 30 s.
+	deadline := time.Now().Add(120 * time.Second)
 	for time.Now().Before(deadline) {
 		out := ts.Stdout.String()
 		if i := strings.Index(out, "listening on "); i >= 0 {
@@ -93,7 +95,7 @@ func startServerCtx(t *testing.T, parent context.Context, dsn string, env map[st
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
-	t.Fatalf("server did not report its address within 30s; stderr:\n%s", ts.Stderr.String())
+	t.Fatalf("server did not report its address within 120s; stderr:\n%s", ts.Stderr.String())
 	return nil
 }
 
