@@ -23,15 +23,16 @@ const (
 	EventReservationUpdated   = "reservation.updated"   // a stay changed (or was confirmed again)
 	EventReservationCancelled = "reservation.cancelled" // a stay was cancelled
 
-	EventInventoryLow = "inventory.low" // a supply fell to its minimum or below (once per fall; see Supply)
+	EventInventoryLow    = "inventory.low"     // a supply fell to its minimum or below (once per fall; see Supply)
+	EventAssetServiceDue = "asset.service_due" // a service task of a piece of equipment is coming due; its job is scheduled
 )
 
 // EventNames lists every event name: the jobs' in life-cycle order, then
-// the stays'.
+// the stays', then the equipment's.
 var EventNames = []string{EventJobScheduled, EventJobInProgress, EventJobCompleted, EventJobCancelled, EventJobFailed,
 	EventJobOffered, EventJobAccepted, EventJobAtRisk, EventJobRated,
 	EventReservationCreated, EventReservationUpdated, EventReservationCancelled,
-	EventInventoryLow}
+	EventInventoryLow, EventAssetServiceDue}
 
 // ReservationEventName returns the event a change of a stay from prev
 // (nil: just created) to cur announces.

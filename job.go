@@ -140,6 +140,12 @@ type Job struct {
 	// rating.go).
 	Rating    *Rating `json:"rating"`
 	RecleanOf *int64  `json:"reclean_of"`
+
+	// AssetID is the equipment a maintenance or inspection job is about
+	// (nil for none); ServiceTaskID the service task of that asset the
+	// job carries out, when Steward scheduled it (see PlanService).
+	AssetID       *int64 `json:"asset_id"`
+	ServiceTaskID *int64 `json:"-"`
 }
 
 // JobChange is what a change to a job comes to, as the domain decides it:
@@ -184,7 +190,10 @@ func NewJob(accountID int64, in JobCreate, addr *Address, pro *Pro, now time.Tim
 	j := Job{
 		AccountID: accountID, AddressID: in.AddressID, ProID: in.ProID, ServiceType: in.ServiceType,
 		Status: StatusPending, ScheduledAt: in.ScheduledAt.UTC(), Notes: in.Notes, CreatedAt: now, UpdatedAt: now,
-		Assignment: Unassigned,
+		Assignment: Unassigned, AssetID: in.AssetID, ServiceTaskID: in.ServiceTaskID,
+	}
+	if err := checkAssetJob(j.AssetID, j.ServiceType); err != nil {
+		return JobChange{}, err
 	}
 	if in.ProID != nil {
 		j.Assignment = Accepted // the host chose
@@ -254,6 +263,14 @@ func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 	if err := j.applyWork(&next, u, pro); err != nil {
 		return JobChange{}, err
 	}
+	if u.UnlinkAsset {
+		next.AssetID, next.ServiceTaskID = nil, nil
+	} else if u.AssetID != nil && !equalIDs(u.AssetID, j.AssetID) {
+		next.AssetID, next.ServiceTaskID = u.AssetID, nil
+	}
+	if err := checkAssetJob(next.AssetID, next.ServiceType); err != nil {
+		return JobChange{}, err
+	}
 	if next.Status.Final() && next.Assignment == Offered {
 		// A job cancelled (or done) is offered to nobody any more.
 		next.Assignment, next.OfferedTo, next.OfferExpiresAt = Unassigned, nil, nil
@@ -265,12 +282,23 @@ func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 	}
 	if next.Status == j.Status && next.ScheduledAt.Equal(j.ScheduledAt) && equalStrings(next.Notes, j.Notes) &&
 		equalIDs(next.ProID, j.ProID) && next.ServiceType == j.ServiceType && next.Price == j.Price &&
-		equalCosts(next.Cost, j.Cost) && next.CostByHand == j.CostByHand {
+		equalCosts(next.Cost, j.Cost) && next.CostByHand == j.CostByHand &&
+		equalIDs(next.AssetID, j.AssetID) {
 		return JobChange{Job: j}, nil
 	}
 	next.UpdatedAt = now
 	event, _ := JobEventName(&j, &next)
 	return JobChange{Job: next, Changed: true, Event: event}, nil
+}
+
+// checkAssetJob returns the validation error, naming asset_id, of a job
+// of service type t about an asset: only maintenance and inspection jobs
+// are about equipment.
+func checkAssetJob(assetID *int64, t ServiceType) error {
+	if assetID != nil && t != Maintenance && t != Inspection {
+		return Errorf(EVALIDATION, "Invalid asset_id: only maintenance and inspection jobs can be about an asset, not %s", t)
+	}
+	return nil
 }
 
 // todosMissingError is the ETRANSITION of completing a job whose required
@@ -407,6 +435,12 @@ type JobCreate struct {
 	// address (maintenance the guests asked for); without it such a job is
 	// refused with ESTAYCONFLICT.
 	DuringStay bool
+
+	// AssetID links the job to equipment of its property (maintenance
+	// and inspection jobs only); ServiceTaskID, set by Steward only, to
+	// the service task it carries out.
+	AssetID       *int64
+	ServiceTaskID *int64
 }
 
 // Validate checks the fields that need no database: the address and pro
@@ -428,6 +462,8 @@ func (c *JobCreate) Validate() error {
 		return Errorf(EVALIDATION, "Invalid pro_id: must be a positive integer")
 	} else if err := checkPrice(c.Price); err != nil {
 		return err
+	} else if c.AssetID != nil && *c.AssetID <= 0 {
+		return Errorf(EVALIDATION, "Invalid asset_id: must be a positive integer")
 	} else if c.Notes != nil {
 		return CheckText("notes", *c.Notes, MaxNotesLen)
 	}
@@ -471,6 +507,10 @@ type JobUpdate struct {
 	// DuringStay lets a new scheduled_at fall during a confirmed stay (see
 	// JobCreate.DuringStay).
 	DuringStay bool
+	// AssetID links the job to equipment of its property; UnlinkAsset
+	// removes the link. At most one of them is set.
+	AssetID     *int64
+	UnlinkAsset bool
 }
 
 // Validate checks the update's own fields: the pro is checked against the
@@ -493,6 +533,10 @@ func (u *JobUpdate) Validate() error {
 		return err
 	} else if err := checkCost(u.Cost, u.ResetCost); err != nil {
 		return err
+	} else if u.AssetID != nil && u.UnlinkAsset {
+		return Errorf(EVALIDATION, "Invalid asset_id: give an asset to link or unlink it, not both")
+	} else if u.AssetID != nil && *u.AssetID <= 0 {
+		return Errorf(EVALIDATION, "Invalid asset_id: must be a positive integer")
 	}
 	if u.Notes != nil {
 		return CheckText("notes", *u.Notes, MaxNotesLen)

@@ -139,6 +139,7 @@ func DescribeJobChange(prev, cur *Job) string {
 		parts = append(parts, "failure_reason "+string(*cur.FailureReason))
 	}
 	add("service_type", string(prev.ServiceType), string(cur.ServiceType))
+	add("asset_id", fmtID(prev.AssetID), fmtID(cur.AssetID))
 	add("price", strconv.FormatFloat(prev.Price, 'f', -1, 64), strconv.FormatFloat(cur.Price, 'f', -1, 64))
 	add("cost", fmtCost(prev), fmtCost(cur))
 	if !equalStrings(prev.Notes, cur.Notes) {

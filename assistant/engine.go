@@ -28,7 +28,10 @@ type Engine struct {
 	// Calendars syncs and adds properties' calendar feeds; nil when the
 	// server runs none (the engine then says it can't).
 	Calendars steward.CalendarService
-	Clock     steward.Clock
+	// Assets finds the equipment a repair is about (see assetFor); nil
+	// books repairs without linking them.
+	Assets steward.AssetService
+	Clock  steward.Clock
 	// Supplies answers the questions about supplies; nil when the
 	// server has none (the engine then says it can't see them).
 	Supplies steward.SupplyService

@@ -58,6 +58,15 @@ func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		}
 		r.props[a.key] = addr.ID
 	}
+	// The cabin's equipment: a repair naming one is linked to it.
+	for i, a := range []steward.Asset{
+		{Kind: "dishwasher", Location: "Kitchen", Make: "Bosch"},
+		{Kind: "water heater", Location: "Basement"},
+		{Kind: "HVAC", Location: "Attic"},
+	} {
+		a.ID, a.AddressID, a.Status = int64(900+i), r.props["cabin"], steward.AssetOK
+		m.assets = append(m.assets, &a)
+	}
 	inactive := false
 	for _, p := range []struct {
 		key string

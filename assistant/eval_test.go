@@ -70,6 +70,9 @@ type evalJobFact struct {
 	// lacks it fails the case but is not a wrong write: it is the job asked
 	// for, without the host's explanation.
 	About string `json:"about,omitempty"`
+	// Asset is the kind of the equipment the job is linked to, "none"
+	// for no link.
+	Asset string `json:"asset,omitempty"`
 }
 
 // evalJobChange describes a change to an existing job. Fields not given
@@ -698,6 +701,19 @@ func (g *grader) jobMatches(j steward.Job, f evalJobFact) (bool, error) {
 	}
 	if f.Notes != "" && !strings.Contains(strings.ToLower(evalStr(j.Notes)), strings.ToLower(f.Notes)) {
 		return false, nil
+	}
+	if f.Asset != "" {
+		kind := "none"
+		if j.AssetID != nil {
+			a, err := g.m.FindAssetByID(context.Background(), 1, *j.AssetID)
+			if err != nil {
+				return false, err
+			}
+			kind = a.Kind
+		}
+		if kind != f.Asset {
+			return false, nil
+		}
 	}
 	return true, nil
 }

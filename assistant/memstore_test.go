@@ -22,6 +22,7 @@ type memStore struct {
 	stays  []*steward.Reservation
 	jobs   []*steward.Job
 	cals   []*steward.Calendar
+	assets []*steward.Asset
 	nextID int64
 	writes int
 	// failAt, when set, makes ApplyChanges refuse a change it has written
@@ -295,7 +296,45 @@ func (m *memStore) state() examples.State {
 }
 
 func (m *memStore) engine() *Engine {
-	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Changes: m, Calendars: m, Clock: m.clock, Supplies: m}
+	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Changes: m, Calendars: m, Assets: m, Clock: m.clock, Supplies: m}
+}
+
+// The equipment is read-only here: the fixture sets m.assets, and the
+// engine only finds the assets a repair is about.
+
+func (m *memStore) FindAssets(_ context.Context, _ int64, addressID int64) ([]*steward.Asset, error) {
+	var out []*steward.Asset
+	for _, a := range m.assets {
+		if a.AddressID == addressID {
+			out = append(out, a)
+		}
+	}
+	return out, nil
+}
+
+func (m *memStore) FindAssetByID(_ context.Context, _ int64, id int64) (*steward.Asset, error) {
+	for _, a := range m.assets {
+		if a.ID == id {
+			return a, nil
+		}
+	}
+	return nil, steward.Errorf(steward.ENOTFOUND, "Asset not found")
+}
+
+var errAssetsReadOnly = steward.Errorf(steward.EINTERNAL, "memStore: assets are read-only")
+
+func (m *memStore) CreateAsset(context.Context, int64, int64, steward.AssetInput) (*steward.Asset, error) {
+	return nil, errAssetsReadOnly
+}
+
+func (m *memStore) UpdateAsset(context.Context, int64, int64, steward.AssetUpdate) (*steward.Asset, error) {
+	return nil, errAssetsReadOnly
+}
+
+func (m *memStore) DeleteAsset(context.Context, int64, int64) error { return errAssetsReadOnly }
+
+func (m *memStore) FindAssetHistory(context.Context, int64, int64) (*steward.AssetHistory, error) {
+	return nil, errAssetsReadOnly
 }
 
 // The calendar feeds are a stand-in: a sync reads nothing and changes no

@@ -102,11 +102,20 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 	if pro != nil {
 		create.ProID = &pro.ID
 	}
+	var asset *steward.Asset
+	if in.Service == steward.Maintenance || in.Service == steward.Inspection {
+		if asset = s.assetFor(addr, in.rawText); asset != nil {
+			create.AssetID = &asset.ID
+		}
+	}
 	say := func(w written) string {
 		job := w.job
 		text := fmt.Sprintf("Done: %s at %s on %s", article(name), addr.Name(), localTime(job.ScheduledAt, loc))
 		if pro != nil {
 			text += " with " + pro.Name
+		}
+		if asset != nil {
+			text += fmt.Sprintf(" for the %s", asset.Title())
 		}
 		text += fmt.Sprintf(" (job %d, %s, %s).", job.ID, job.Status, usd(job.Price))
 		if create.DuringStay {

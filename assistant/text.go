@@ -225,7 +225,8 @@ func normalizeVerbs(toks []token) {
 		if len(t.s) < 6 || !isLetters(t.s) {
 			continue
 		}
-		if slices.Contains(knownVerbs, t.s) || ownWords[t.s] {
+		if slices.Contains(knownVerbs, t.s) || ownWords[t.s] || slices.Contains(problemWords, t.s) {
+			// A problem is no typo of a verb: "leaking" is not "cleaning".
 			continue
 		}
 		for _, v := range knownVerbs {

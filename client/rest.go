@@ -22,6 +22,7 @@ type JobCreate struct {
 	Price       *float64  `json:"price,omitempty"`
 	Notes       *string   `json:"notes,omitempty"`
 	DuringStay  bool      `json:"during_stay,omitempty"`
+	AssetID     *int64    `json:"asset_id,omitempty"`
 }
 
 // JobUpdate is the body of PATCH /api/v1/jobs/{id}; nil fields are left
@@ -39,6 +40,7 @@ type JobUpdate struct {
 	Cost       *float64 `json:"cost,omitempty"`
 	ResetCost  bool     `json:"-"`
 	DuringStay bool     `json:"during_stay,omitempty"`
+	AssetID    *int64   `json:"asset_id,omitempty"`
 }
 
 // MarshalJSON writes u as the API reads it: pro_id is null when

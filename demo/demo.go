@@ -28,6 +28,8 @@ type Services struct {
 	Pros         steward.ProService
 	Reservations steward.ReservationService
 	Jobs         steward.JobService
+	// Assets, when set, gets the demo equipment (see seedEquipment).
+	Assets steward.AssetService
 	// Expenses, when set, records the demo's expenses (see seedMoney).
 	Expenses steward.ExpenseService
 	// Links, when set, makes the demo pro's link (see ProLinkPro).
@@ -173,10 +175,51 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 	if err := seedQuality(ctx, svc, accountID, addrs, pros, at); err != nil {
 		return err
 	}
+	// The equipment before the pros' work: the issue a pro reports at the
+	// condo names its dishwasher, whose repair it becomes.
+	if err := seedEquipment(ctx, svc, accountID, villa, addrs[2], now); err != nil {
+		return err
+	}
 	if err := seedProWork(ctx, svc, accountID, addrs, now); err != nil {
 		return err
 	}
 	return seedSupplies(ctx, svc, accountID, villa)
+}
+
+// seedEquipment registers Sunset Villa's equipment: an HVAC unit whose
+// filter comes due in ten days (so its service job is booked between stays
+// from the first start), smoke alarms, and a water heater; and Harbor
+// Condo's dishwasher.
+func seedEquipment(ctx context.Context, svc Services, accountID int64, villa, condo *steward.Address, now time.Time) error {
+	if svc.Assets == nil {
+		return nil
+	}
+	daysAgo := func(n int) *string {
+		d := now.In(villa.Location()).AddDate(0, 0, -n).Format(steward.DateLayout)
+		return &d
+	}
+	assets := []steward.AssetInput{
+		{Kind: "HVAC", Location: "Hallway closet", Make: "Carrier", Model: "Infinity 24ANB1", Serial: "CA-2291-7710",
+			InstalledOn: ptr("2021-05-14"), ServiceTasks: []steward.ServiceTaskInput{
+				{Name: "Replace air filter", IntervalDays: 90, LastDoneOn: daysAgo(80)},
+				{Name: "Annual tune-up", IntervalDays: 365, LastDoneOn: daysAgo(200)},
+			}},
+		{Kind: "smoke alarms", Location: "Every bedroom and the hallway", Make: "First Alert", Model: "SC9120B",
+			ServiceTasks: []steward.ServiceTaskInput{{Name: "Test alarms and replace batteries", IntervalDays: 180, LastDoneOn: daysAgo(40)}}},
+		{Kind: "water heater", Location: "Garage", Make: "Rheem", Model: "PROG50-38N", InstalledOn: ptr("2019-09-02"),
+			ServiceTasks: []steward.ServiceTaskInput{{Name: "Flush the tank", IntervalDays: 365, LastDoneOn: daysAgo(120)}}},
+	}
+	for _, in := range assets {
+		if _, err := svc.Assets.CreateAsset(ctx, accountID, villa.ID, in); err != nil {
+			return fmt.Errorf("equipment %s: %w", in.Kind, err)
+		}
+	}
+	_, err := svc.Assets.CreateAsset(ctx, accountID, condo.ID, steward.AssetInput{Kind: "dishwasher", Location: "Kitchen",
+		Make: "Bosch", Model: "SHX78B75UC", InstalledOn: ptr("2022-11-20")})
+	if err != nil {
+		return fmt.Errorf("equipment dishwasher: %w", err)
+	}
+	return nil
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -118,6 +118,12 @@ func appendJob(b []byte, j *steward.Job) []byte {
 	} else {
 		b = strconv.AppendInt(b, *j.RecleanOf, 10)
 	}
+	b = append(b, `,"asset_id":`...)
+	if j.AssetID == nil {
+		b = append(b, "null"...)
+	} else {
+		b = strconv.AppendInt(b, *j.AssetID, 10)
+	}
 	return append(b, '}')
 }
 

@@ -16,6 +16,7 @@ type jobCreateRequest struct {
 	Price       *float64 `json:"price"`
 	Notes       *string  `json:"notes"`
 	DuringStay  bool     `json:"during_stay"`
+	AssetID     *int64   `json:"asset_id"`
 }
 
 func (req *jobCreateRequest) toJobCreate() (steward.JobCreate, error) {
@@ -35,7 +36,7 @@ func (req *jobCreateRequest) toJobCreate() (steward.JobCreate, error) {
 		return steward.JobCreate{}, err
 	}
 	in := steward.JobCreate{AddressID: *req.AddressID, ServiceType: steward.ServiceType(*req.ServiceType),
-		ScheduledAt: at, ProID: req.ProID, Price: req.Price, Notes: req.Notes, DuringStay: req.DuringStay}
+		ScheduledAt: at, ProID: req.ProID, Price: req.Price, Notes: req.Notes, DuringStay: req.DuringStay, AssetID: req.AssetID}
 	return in, nil
 }
 
@@ -51,12 +52,14 @@ type jobUpdateRequest struct {
 	// computed cost.
 	Cost       nullableNumber `json:"cost"`
 	DuringStay bool           `json:"during_stay"`
+	AssetID    nullableID     `json:"asset_id"`
 }
 
 func (req *jobUpdateRequest) toJobUpdate() (steward.JobUpdate, error) {
 	upd := steward.JobUpdate{Notes: req.Notes, Price: req.Price, ProID: req.ProID.Value,
 		UnassignPro: req.ProID.Set && req.ProID.Value == nil, DuringStay: req.DuringStay,
-		Cost: req.Cost.Value, ResetCost: req.Cost.Set && req.Cost.Value == nil}
+		Cost: req.Cost.Value, ResetCost: req.Cost.Set && req.Cost.Value == nil,
+		AssetID: req.AssetID.Value, UnlinkAsset: req.AssetID.Set && req.AssetID.Value == nil}
 	if req.ServiceType != nil {
 		t := steward.ServiceType(*req.ServiceType)
 		upd.ServiceType = &t

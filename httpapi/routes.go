@@ -52,6 +52,14 @@ func (s *Server) routes() http.Handler {
 	if s.DemoCalendar != nil {
 		mux.Handle("GET /demo/calendar.ics", s.DemoCalendar) // --demo only: the demo property's feed, served by the server itself
 	}
+	if s.Assets != nil {
+		mux.Handle("GET /api/v1/addresses/{address_id}/assets", v1(s.handleListAssets))
+		mux.Handle("POST /api/v1/addresses/{address_id}/assets", v1(s.handleCreateAsset))
+		mux.Handle("GET /api/v1/assets/{asset_id}", v1(s.handleGetAsset))
+		mux.Handle("PATCH /api/v1/assets/{asset_id}", v1(s.handleUpdateAsset)) // service_tasks, when given, replaces the tasks
+		mux.Handle("DELETE /api/v1/assets/{asset_id}", v1(s.handleDeleteAsset))
+		mux.Handle("GET /api/v1/assets/{asset_id}/history", v1(s.handleAssetHistory)) // its jobs and its changes
+	}
 	mux.Handle("GET /api/v1/pros", v1(s.handleListPros))
 	mux.Handle("POST /api/v1/pros", v1(s.handleCreatePro))
 	mux.Handle("GET /api/v1/pros/{pro_id}", v1(s.handleGetPro))

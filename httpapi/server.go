@@ -33,6 +33,9 @@ type Server struct {
 	Notifications steward.NotificationService
 	// Supplies, when set, serves the properties' supplies (docs/operations.md).
 	Supplies steward.SupplyService
+	// Assets, when set, serves the equipment of the properties
+	// (docs/operations.md).
+	Assets steward.AssetService
 	// Offers, when set, serves the property's preferred pros, the pros'
 	// links and the pro API (docs/pros.md).
 	Offers steward.OfferService

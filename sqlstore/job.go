@@ -25,7 +25,7 @@ const jobColumns = `id, account_id, address_id, pro_id, service_type, status, sc
 	price_cents, notes, created_at, updated_at, version, reservation_id, window_end, same_day, time_by_hand,
 	assignment, offered_to, failure_reason, offer_expires_at, at_risk_at, next_check_at,
 	reclean_of, rating_score, rating_categories, rating_comment, rated_at,
-	cost_cents, cost_by_hand, started_at`
+	cost_cents, cost_by_hand, started_at, asset_id, service_task_id`
 
 // scanJob scans a row of jobColumns, after the columns of before if any.
 func scanJob(row interface{ Scan(...any) error }, before ...any) (*steward.Job, int, error) {
@@ -39,7 +39,8 @@ func scanJob(row interface{ Scan(...any) error }, before ...any) (*steward.Job, 
 		&j.ReservationID, nullTimeCol{&j.WindowEnd}, &j.SameDay, &j.TimeByHand,
 		&j.Assignment, &j.OfferedTo, &j.FailureReason, nullTimeCol{&j.OfferExpiresAt}, nullTimeCol{&j.AtRiskAt}, nullTimeCol{&j.NextCheckAt},
 		&j.RecleanOf, &rating.score, &rating.categories, &rating.comment, nullTimeCol{&rating.at},
-		&cost, &j.CostByHand, nullTimeCol{&j.StartedAt})...)
+		&cost, &j.CostByHand, nullTimeCol{&j.StartedAt},
+		&j.AssetID, &j.ServiceTaskID)...)
 	j.Price = float64(cents) / 100
 	j.Rating = rating.rating()
 	if cost.Valid {
@@ -199,6 +200,11 @@ func createJob(ctx context.Context, tx *Tx, accountID int64, in steward.JobCreat
 			return nil, unknownRef("pro_id", *in.ProID, err)
 		}
 	}
+	if in.AssetID != nil {
+		if err := checkJobAsset(ctx, tx, accountID, *in.AssetID, addr.ID); err != nil {
+			return nil, err
+		}
+	}
 	in.ScheduledAt = in.ScheduledAt.Truncate(timePrecision)
 	if in.Price != nil {
 		price := float64(toCents(*in.Price)) / 100
@@ -235,11 +241,11 @@ func insertJob(ctx context.Context, tx *Tx, c steward.JobChange) (*steward.Job, 
 	}
 	err := tx.QueryRowContext(ctx, `
 		INSERT INTO jobs (account_id, address_id, pro_id, service_type, status, scheduled_at, price_cents, notes, created_at, updated_at,
-			reservation_id, window_end, same_day, time_by_hand, assignment, next_check_at, reclean_of, cost_cents, cost_by_hand, started_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+			reservation_id, window_end, same_day, time_by_hand, assignment, next_check_at, reclean_of, cost_cents, cost_by_hand, started_at, asset_id, service_task_id)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id`,
 		accountID, j.AddressID, j.ProID, string(j.ServiceType), string(j.Status), ts(j.ScheduledAt), toCents(j.Price),
 		j.Notes, ts(j.CreatedAt), ts(j.UpdatedAt), j.ReservationID, tsPtr(j.WindowEnd), j.SameDay, j.TimeByHand,
-		string(j.Assignment), tsPtr(j.NextCheckAt), j.RecleanOf, costCents(j.Cost), j.CostByHand, tsPtr(j.StartedAt)).Scan(&j.ID)
+		string(j.Assignment), tsPtr(j.NextCheckAt), j.RecleanOf, costCents(j.Cost), j.CostByHand, tsPtr(j.StartedAt), j.AssetID, j.ServiceTaskID).Scan(&j.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -250,6 +256,8 @@ func insertJob(ctx context.Context, tx *Tx, c steward.JobChange) (*steward.Job, 
 		return nil, err
 	}
 	if err := copyJobTodos(ctx, tx, j); err != nil {
+		return nil, err
+	} else if err := syncJobAsset(ctx, tx, nil, j); err != nil {
 		return nil, err
 	}
 	j, err = offerIfUnassigned(ctx, tx, nil, j) // an offer changes the assignment, not the status
@@ -300,6 +308,11 @@ func updateJob(ctx context.Context, tx *Tx, accountID, id int64, upd steward.Job
 				return steward.JobChange{}, err
 			}
 			j.TodosMissing = missing
+		}
+		if upd.AssetID != nil && !upd.UnlinkAsset {
+			if err := checkJobAsset(ctx, tx, accountID, *upd.AssetID, j.AddressID); err != nil {
+				return steward.JobChange{}, err
+			}
 		}
 		var pro *steward.Pro
 		if proID, ok := upd.ProToLoad(j); ok {
@@ -369,13 +382,14 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 		UPDATE jobs SET status = $1, scheduled_at = $2, completed_at = $3, notes = $4, updated_at = $5,
 			pro_id = $6, service_type = $7, price_cents = $8, window_end = $12, same_day = $13, time_by_hand = $14,
 			assignment = $15, offered_to = $16, failure_reason = $17, offer_expires_at = $18, at_risk_at = $19, next_check_at = $20,
-			cost_cents = $21, cost_by_hand = $22, started_at = $23, version = version + 1
+			cost_cents = $21, cost_by_hand = $22, started_at = $23, asset_id = $24, service_task_id = $25, version = version + 1
 		WHERE account_id = $9 AND id = $10 AND version = $11`,
 		string(next.Status), ts(next.ScheduledAt), tsPtr(next.CompletedAt), next.Notes, ts(next.UpdatedAt),
 		next.ProID, string(next.ServiceType), toCents(next.Price), accountID, id, version,
 		tsPtr(next.WindowEnd), next.SameDay, next.TimeByHand,
 		string(next.Assignment), next.OfferedTo, failure, tsPtr(next.OfferExpiresAt), tsPtr(next.AtRiskAt), tsPtr(next.NextCheckAt),
-		costCents(next.Cost), next.CostByHand, tsPtr(next.StartedAt))
+		costCents(next.Cost), next.CostByHand, tsPtr(next.StartedAt),
+		next.AssetID, next.ServiceTaskID)
 	if err != nil {
 		return nil, err
 	}
@@ -398,6 +412,8 @@ func changeJob(ctx context.Context, tx *Tx, accountID, id int64, change func(ste
 		}
 	}
 	if err := recordJobHistory(ctx, tx, c, prev); err != nil {
+		return nil, err
+	} else if err := syncJobAsset(ctx, tx, prev, next); err != nil {
 		return nil, err
 	}
 	if next.Status == steward.StatusCompleted && prev.Status != steward.StatusCompleted {

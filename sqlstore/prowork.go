@@ -330,7 +330,15 @@ func reportIssue(ctx context.Context, tx *Tx, pro steward.ProIdentity, jobID int
 	} else if addr.Archived() {
 		return nil, steward.Errorf(steward.ETRANSITION, "The property %s is archived and takes no new jobs; tell the host directly", addr.Name())
 	}
-	c, err := steward.NewJob(pro.AccountID, steward.IssueJob(src, p, description, tx.now), addr, nil, tx.now)
+	in := steward.IssueJob(src, p, description, tx.now)
+	// An issue that names the property's equipment is its repair.
+	assets, err := findAssetsAt(ctx, tx, pro.AccountID, addr.ID)
+	if err != nil {
+		return nil, err
+	} else if a := steward.AssetNamed(assets, description); a != nil {
+		in.AssetID = &a.ID
+	}
+	c, err := steward.NewJob(pro.AccountID, in, addr, nil, tx.now)
 	if err != nil {
 		return nil, err
 	}

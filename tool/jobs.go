@@ -111,6 +111,7 @@ type createJobArgs struct {
 	Price       *float64 `json:"price,omitempty" jsonschema:"price in USD; default: Steward's market estimate (see estimate_price)"`
 	Notes       *string  `json:"notes,omitempty" jsonschema:"instructions for the pro, e.g. the problem to fix"`
 	DuringStay  bool     `json:"during_stay,omitempty" jsonschema:"true when the guests asked for the work during their stay; without it a job during a confirmed stay is refused (STAY_CONFLICT, naming the stay)"`
+	AssetID     *int64   `json:"asset_id,omitempty" jsonschema:"maintenance or inspection only: the equipment of the property the job is about (see list_assets); a repair marks it needs_attention until done"`
 }
 
 var createJobTool = func() *Tool {
@@ -138,7 +139,8 @@ var createJobTool = func() *Tool {
 			return nil, err
 		}
 		j, err := c.Jobs.CreateJob(c.ctx, c.acct, steward.JobCreate{AddressID: in.AddressID,
-			ServiceType: steward.ServiceType(in.ServiceType), ScheduledAt: at, ProID: in.ProID, Price: in.Price, Notes: in.Notes, DuringStay: in.DuringStay})
+			ServiceType: steward.ServiceType(in.ServiceType), ScheduledAt: at, ProID: in.ProID, Price: in.Price, Notes: in.Notes, DuringStay: in.DuringStay,
+			AssetID: in.AssetID})
 		if err != nil {
 			return nil, err
 		}
@@ -160,6 +162,7 @@ type updateJobArgs struct {
 	Cost        *float64 `json:"cost,omitempty" jsonschema:"what the pro is paid, set by hand in USD (any status, e.g. a completed job's agreed pay); it stays until reset_cost"`
 	ResetCost   bool     `json:"reset_cost,omitempty" jsonschema:"true to give the job back the cost computed from its pro's rate; not with cost"`
 	DuringStay  bool     `json:"during_stay,omitempty" jsonschema:"true when the guests asked for the work during their stay; without it a new time during a confirmed stay is refused (STAY_CONFLICT, naming the stay)"`
+	AssetID     *int64   `json:"asset_id,omitempty" jsonschema:"maintenance or inspection only: link the job to equipment of its property (see list_assets)"`
 }
 
 var updateJobTool = func() *Tool {
@@ -176,7 +179,8 @@ var updateJobTool = func() *Tool {
 			return nil, err
 		}
 		upd := steward.JobUpdate{Notes: in.Notes, ProID: in.ProID, UnassignPro: in.UnassignPro, Price: in.Price, DuringStay: in.DuringStay,
-			Cost: in.Cost, ResetCost: in.ResetCost}
+			Cost: in.Cost, ResetCost: in.ResetCost,
+			AssetID: in.AssetID}
 		if in.ScheduledAt != nil {
 			at, err := steward.ParseTime("scheduled_at", *in.ScheduledAt)
 			if err != nil {

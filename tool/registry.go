@@ -15,5 +15,6 @@ func all() []*Tool {
 		checkAvailabilityTool, estimatePriceTool,
 		listSuppliesTool, createSupplyTool, updateSupplyTool, deleteSupplyTool,
 		listExpensesTool, createExpenseTool, updateExpenseTool, deleteExpenseTool, spendReportTool, proStatementTool,
+		listAssetsTool, createAssetTool, updateAssetTool, deleteAssetTool, getAssetHistoryTool,
 	}
 }

@@ -54,8 +54,11 @@ type Services struct {
 	Work steward.ProWorkService
 	// Expenses and Reports serve the money tools; nil leaves them
 	// answering UNAVAILABLE.
-	Expenses  steward.ExpenseService
-	Reports   steward.ReportService
+	Expenses steward.ExpenseService
+	Reports  steward.ReportService
+	// Assets serves the properties' equipment; nil leaves its tools
+	// answering UNAVAILABLE.
+	Assets    steward.AssetService
 	Messages  steward.MessageService
 	Assistant steward.AssistantService
 	Clock     steward.Clock

@@ -100,6 +100,9 @@ type propertyPage struct {
 	ImportOptions []option
 	// Supplies is the Supplies section (nil: the server has none).
 	Supplies *supplySection
+	// Equipment is its assets; ShowEquipment whether the server keeps them.
+	Equipment     []assetView
+	ShowEquipment bool
 }
 
 func (s *Server) handleProperty(w http.ResponseWriter, r *http.Request) {
@@ -185,6 +188,11 @@ func (s *Server) renderPropertyForms(w http.ResponseWriter, r *http.Request, sta
 	for _, res := range stays {
 		p.Reservations = append(p.Reservations, reservationView(res, l))
 	}
+	if p.Equipment, err = s.assetsOf(r, id); err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
+	p.ShowEquipment = s.Assets != nil
 	s.render(w, r, status, "property", p)
 }
 

@@ -61,6 +61,8 @@ type Server struct {
 	// nil leaves them unavailable.
 	Expenses steward.ExpenseService
 	Reports  steward.ReportService
+	// Assets, when set, shows the properties' equipment (docs/operations.md).
+	Assets steward.AssetService
 
 	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService
@@ -127,6 +129,14 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/properties/{id}/calendars", page(s.handleCreateCalendar))
 	mux.Handle("POST /app/properties/{id}/calendars/{cid}/sync", page(s.handleSyncCalendar))
 	mux.Handle("POST /app/properties/{id}/calendars/{cid}/delete", page(s.handleDeleteCalendar))
+	if s.Assets != nil {
+		mux.Handle("GET /app/properties/{id}/assets/new", page(s.handleNewAsset))
+		mux.Handle("POST /app/properties/{id}/assets", page(s.handleCreateAsset))
+		mux.Handle("GET /app/assets/{id}", page(s.handleAsset))
+		mux.Handle("POST /app/assets/{id}", page(s.handleUpdateAsset))
+		mux.Handle("POST /app/assets/{id}/tasks", page(s.handleAddTask))
+		mux.Handle("POST /app/assets/{id}/delete", page(s.handleDeleteAsset))
+	}
 
 	mux.Handle("GET /app/pros", page(s.handlePros))
 	mux.Handle("GET /app/pros/new", page(s.handleNewPro))

@@ -41,7 +41,7 @@ func addClientCommands(root *cobra.Command, getenv func(string) string, stdout, 
 		}
 		return nil
 	}
-	root.AddCommand(c.jobsCmd(), c.addressesCmd(), c.calendarsCmd(), c.prosCmd(), c.todosCmd(), c.suppliesCmd(), c.reservationsCmd(),
+	root.AddCommand(c.jobsCmd(), c.addressesCmd(), c.calendarsCmd(), c.prosCmd(), c.todosCmd(), c.suppliesCmd(), c.assetsCmd(), c.reservationsCmd(),
 		c.messageCmd(), c.webhooksCmd(), c.loginCmd(), c.signupCmd(), c.logoutCmd(), c.keysCmd(),
 		c.expensesCmd(), c.reportsCmd())
 }

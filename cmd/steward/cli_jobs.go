@@ -202,7 +202,7 @@ func (c *cli) readAt(ctx context.Context, cl *client.Client, at string, addressI
 func (c *cli) jobsCreateCmd() *cobra.Command {
 	var in client.JobCreate
 	var at, notes string
-	var proID int64
+	var proID, assetID int64
 	var price float64
 	cmd := c.apiCommand("create --address-id ID --service-type TYPE --at WHEN", "Request a job (price defaults to the market estimate)", cobra.NoArgs,
 		func(cmd *cobra.Command, cl *client.Client, _ int64) error {
@@ -220,6 +220,9 @@ func (c *cli) jobsCreateCmd() *cobra.Command {
 			if f.Changed("notes") {
 				in.Notes = &notes
 			}
+			if f.Changed("asset-id") {
+				in.AssetID = &assetID
+			}
 			var raw json.RawMessage
 			j, err := cl.Recording(&raw).CreateJob(cmd.Context(), in)
 			if err != nil {
@@ -235,6 +238,7 @@ func (c *cli) jobsCreateCmd() *cobra.Command {
 	f.Float64Var(&price, "price", 0, "price in USD (default: the market estimate)")
 	f.StringVar(&notes, "notes", "", "notes for the pro")
 	f.BoolVar(&in.DuringStay, "during-stay", false, "allow the job during a confirmed stay (the guests asked for it)")
+	f.Int64Var(&assetID, "asset-id", 0, "maintenance or inspection: the equipment it is about (see 'steward assets list')")
 	for _, name := range []string{"address-id", "service-type", "at"} {
 		cmd.MarkFlagRequired(name)
 	}
@@ -244,22 +248,22 @@ func (c *cli) jobsCreateCmd() *cobra.Command {
 
 func (c *cli) jobsUpdateCmd() *cobra.Command {
 	var at, notes, status, serviceType string
-	var proID int64
+	var proID, assetID int64
 	var unassign, duringStay bool
 	var price float64
 	var applyCost func(cmd *cobra.Command, upd *client.JobUpdate)
-	cmd := c.apiCommand("update ID [--at WHEN] [--notes TEXT] [--status STATUS] [--pro-id N | --unassign-pro] [--service-type TYPE] [--price USD] [--cost USD | --reset-cost]",
+	cmd := c.apiCommand("update ID [--at WHEN] [--notes TEXT] [--status STATUS] [--pro-id N | --unassign-pro] [--service-type TYPE] [--price USD] [--cost USD | --reset-cost] [--asset-id N]",
 		"Reschedule, annotate, reassign, reprice or change the status of a job, or set what its pro is paid", cobra.ExactArgs(1),
 		func(cmd *cobra.Command, cl *client.Client, id int64) error {
 			var upd client.JobUpdate
 			f := cmd.Flags()
 			changed := false
 			upd.DuringStay = duringStay
-			for _, name := range []string{"at", "notes", "status", "pro-id", "unassign-pro", "service-type", "price", "cost", "reset-cost"} {
+			for _, name := range []string{"at", "notes", "status", "pro-id", "unassign-pro", "service-type", "price", "cost", "reset-cost", "asset-id"} {
 				changed = changed || f.Changed(name)
 			}
 			if !changed {
-				return usageErr("nothing to change: give --at, --notes, --status, --pro-id, --unassign-pro, --service-type, --price, --cost or --reset-cost")
+				return usageErr("nothing to change: give --at, --notes, --status, --pro-id, --unassign-pro, --service-type, --price, --cost, --reset-cost or --asset-id")
 			}
 			if f.Changed("at") {
 				var addressID int64
@@ -292,6 +296,9 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 			if f.Changed("price") {
 				upd.Price = &price
 			}
+			if f.Changed("asset-id") {
+				upd.AssetID = &assetID
+			}
 			applyCost(cmd, &upd)
 			var raw json.RawMessage
 			j, err := cl.Recording(&raw).UpdateJob(cmd.Context(), id, upd)
@@ -310,6 +317,7 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 	f.Float64Var(&price, "price", 0, "new price in USD")
 	applyCost = costFlags(cmd)
 	f.BoolVar(&duringStay, "during-stay", false, "allow the new time during a confirmed stay (the guests asked for it)")
+	f.Int64Var(&assetID, "asset-id", 0, "link the job to this equipment of its property (maintenance or inspection)")
 	cmd.MarkFlagsMutuallyExclusive("pro-id", "unassign-pro")
 	cmd.RegisterFlagCompletionFunc("status", cobra.FixedCompletions(statusNames(), cobra.ShellCompDirectiveNoFileComp))
 	cmd.RegisterFlagCompletionFunc("service-type", cobra.FixedCompletions(serviceNames(), cobra.ShellCompDirectiveNoFileComp))

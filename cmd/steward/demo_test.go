@@ -94,6 +94,21 @@ func TestDemo(t *testing.T) {
 					t.Errorf("jobs %s: %v, %v; want at least one", st, list, err)
 				}
 			}
+			// Sunset Villa's equipment: the HVAC filter coming due has
+			// its service job booked from the first start.
+			assets, err := c.ListAssets(ctx, addrs[0].ID)
+			if err != nil || len(assets) < 2 {
+				t.Fatalf("demo equipment = %v, %v; want an HVAC and smoke alarms", assets, err)
+			}
+			if h, err := c.AssetHistory(ctx, assets[0].ID); err != nil || len(h.Jobs) != 1 || h.Jobs[0].ServiceType != steward.Maintenance {
+				t.Errorf("demo HVAC history = %+v, %v; want its filter's service job", h, err)
+			}
+			// The issue a pro reported at the condo names its dishwasher:
+			// its repair, which needs attention until done.
+			condo, err := c.ListAssets(ctx, addrs[2].ID)
+			if err != nil || len(condo) != 1 || condo[0].Status != steward.AssetNeedsAttention {
+				t.Errorf("demo condo equipment = %+v, %v; want the dishwasher needing attention", condo, err)
+			}
 			// The printed login works in the web app.
 			jar, _ := cookiejar.New(nil)
 			resp, err := (&http.Client{Jar: jar}).PostForm(srv.URL+"/app/login", map[string][]string{"email": {"demo@steward.local"}, "password": {"steward-demo"}})

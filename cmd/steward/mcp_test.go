@@ -190,7 +190,8 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 		"update_reservation", "cancel_reservation", "list_calendars", "add_calendar", "remove_calendar", "sync_calendar",
 		"get_property_pros", "set_property_pros", "create_pro_link", "revoke_pro_link", "rate_job", "check_availability", "estimate_price",
 		"list_supplies", "create_supply", "update_supply", "delete_supply",
-		"list_expenses", "create_expense", "update_expense", "delete_expense", "get_spend_report", "get_pro_statement"}
+		"list_expenses", "create_expense", "update_expense", "delete_expense", "get_spend_report", "get_pro_statement",
+		"list_assets", "create_asset", "update_asset", "delete_asset", "get_asset_history"}
 	var names []string
 	for _, tl := range list.Tools {
 		names = append(names, tl.Name)
@@ -206,7 +207,8 @@ func testMCPUnauthenticated(t *testing.T, url string) {
 		}
 		destructive := a.DestructiveHint != nil && *a.DestructiveHint
 		if want := tl.Name == "cancel_job" || tl.Name == "cancel_reservation" || tl.Name == "archive_address" || tl.Name == "remove_calendar" || tl.Name == "delete_todo_list" || tl.Name == "delete_supply" ||
-			tl.Name == "delete_expense"; destructive != want {
+			tl.Name == "delete_expense" ||
+			tl.Name == "delete_asset"; destructive != want {
 			t.Errorf("tool %s: destructiveHint = %v", tl.Name, destructive)
 		}
 		if !readOnly && a.DestructiveHint == nil {

@@ -321,6 +321,8 @@ type testHooks struct {
 	TickFunc func(tick func(context.Context) (int, error))
 	// SupplyTickFunc receives the supply worker's tick.
 	SupplyTickFunc func(tick func(context.Context) (int, error))
+	// AssetTickFunc is handed the equipment service sweep's tick.
+	AssetTickFunc func(tick func(context.Context) (int, error))
 }
 
 type testHooksKey struct{}
@@ -383,6 +385,7 @@ func printDemo(ctx context.Context, srv *httpapi.Server, now time.Time, baseURL 
 	svc := demo.Services{
 		Accounts: srv.Accounts, APIKeys: srv.APIKeys, Addresses: srv.Addresses,
 		Pros: srv.Pros, Reservations: srv.Reservations, Jobs: srv.Jobs, Work: srv.Work, Photos: srv.Photos, Expenses: srv.Expenses,
+		Assets: srv.Assets,
 	}
 	if srv.Offers != nil {
 		svc.Links = srv.Offers

@@ -45,6 +45,7 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		Supplies:     sqlstore.NewSupplyService(db),
 		Expenses:     sqlstore.NewExpenseService(db),
 		Reports:      sqlstore.NewReportService(db),
+		Assets:       sqlstore.NewAssetService(db),
 		ReadyFunc:    db.Ping,
 		Logger:       logger,
 		KeyLimiter:   ratelimit.New(cfg.RateLimit, time.Second, cfg.RateLimitBurst),
@@ -63,6 +64,7 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 	}
 	stopCalendars := startCalendars(ctx, cfg, db, srv, logger)
 	stopSweep := startTurnoverSweep(ctx, db, logger)
+	stopService := startServiceSweep(ctx, db, logger)
 	stopOffers := startOffers(ctx, cfg, db, srv, logger)
 	stopSupplies := startSupplies(ctx, db, logger)
 	srv.Work = sqlstore.NewProWorkStore(db)
@@ -70,6 +72,7 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 	if err != nil {
 		stopSupplies()
 		stopOffers()
+		stopService()
 		stopSweep()
 		stopCalendars()
 		stopMail()
@@ -80,6 +83,7 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		stopAssistant()
 		stopSupplies()
 		stopOffers()
+		stopService()
 		stopSweep()
 		stopCalendars()
 		stopMail()
@@ -182,6 +186,42 @@ func startTurnoverSweep(ctx context.Context, db *sqlstore.DB, logger *slog.Logge
 	return func() { stopSweep(); <-done }
 }
 
+// serviceSweepInterval is how often the equipment's service tasks are
+// checked: they come due by the day, so an hour is early enough.
+const serviceSweepInterval = time.Hour
+
+// startServiceSweep books the service jobs of equipment whose service
+// tasks come due (at start, then every serviceSweepInterval, at the time
+// of db.Clock; see sqlstore.AssetService.SweepServiceTasks). Replicas may
+// sweep at once: each property is swept holding its row. stop waits for a
+// sweep in flight.
+func startServiceSweep(ctx context.Context, db *sqlstore.DB, logger *slog.Logger) (stop func()) {
+	assets := sqlstore.NewAssetService(db)
+	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.AssetTickFunc != nil {
+		hooks.AssetTickFunc(assets.SweepServiceTasks)
+	}
+	sweepCtx, stopSweep := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		ticker := time.NewTicker(serviceSweepInterval)
+		defer ticker.Stop()
+		for {
+			if n, err := assets.SweepServiceTasks(sweepCtx); err != nil && sweepCtx.Err() == nil {
+				logger.Error("equipment service sweep failed", "err", err)
+			} else if n > 0 {
+				logger.Info("equipment service sweep", "jobs", n)
+			}
+			select {
+			case <-sweepCtx.Done():
+				return
+			case <-ticker.C:
+			}
+		}
+	}()
+	return func() { stopSweep(); <-done }
+}
+
 // startMail runs the mail sender, which tells pros about their jobs
 // through the SMTP server of --smtp-url, or into the log without one. Like
 // the webhook dispatcher it is woken by every commit that queues mail and
@@ -261,13 +301,13 @@ func startOffers(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *htt
 func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) (stop func(), err error) {
 	embedded := &assistant.Engine{Jobs: srv.Jobs, Addresses: srv.Addresses, Pros: srv.Pros,
 		Reservations: srv.Reservations, Changes: sqlstore.NewChangeService(db), Calendars: srv.Calendars, Clock: db.Clock, Supplies: srv.Supplies,
-		Reports: srv.Reports}
+		Reports: srv.Reports, Assets: srv.Assets}
 	runner := &assistant.Runner{Messages: srv.Messages, Handler: embedded, Logger: logger}
 	srv.Assistant = runner
 
 	tools := tool.New(tool.Services{Accounts: srv.Accounts, Jobs: srv.Jobs, Addresses: srv.Addresses, Todos: srv.Todos,
 		Pros: srv.Pros, Reservations: srv.Reservations, Calendars: srv.Calendars, Offers: srv.Offers, Supplies: srv.Supplies, Work: srv.Work, Messages: srv.Messages, Assistant: runner, Clock: db.Clock,
-		LoginLimiter: srv.LoginLimiter, Ratings: srv.Ratings, Expenses: srv.Expenses, Reports: srv.Reports})
+		LoginLimiter: srv.LoginLimiter, Ratings: srv.Ratings, Expenses: srv.Expenses, Reports: srv.Reports, Assets: srv.Assets})
 	if cfg.LLMURL != "" {
 		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
 			Tools: tools, Addresses: srv.Addresses, Clock: db.Clock, Fallback: embedded, Logger: logger})
@@ -278,7 +318,7 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 
 	// The web app shares the API's login limiter (a nil one allows everything).
 	srv.Web = (&webui.Server{Accounts: srv.Accounts, APIKeys: srv.APIKeys, Jobs: srv.Jobs, Addresses: srv.Addresses,
-		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Calendars: srv.Calendars, Supplies: srv.Supplies,
+		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Calendars: srv.Calendars, Supplies: srv.Supplies, Assets: srv.Assets,
 		Ratings: srv.Ratings,
 		Work:    srv.Work, Photos: srv.Photos, OfferPolicy: db.Offers,
 		Expenses: srv.Expenses, Reports: srv.Reports,

@@ -196,6 +196,8 @@ func job(changes map[string]any) string {
 		// Quality (see docs/operations.md).
 		"rating":     nil,
 		"reclean_of": nil,
+		// Equipment (see docs/operations.md).
+		"asset_id": nil,
 	}
 	for k, v := range changes {
 		if v == nil {
