@@ -311,11 +311,13 @@ func (s *session) help(msg string) Reply {
 // account as it was.
 func (s *session) run(reqs []request) (Reply, error) {
 	var steps []step
+	var read []request // the requests as carried out
 	for i := range reqs {
 		in := reqs[i]
 		if in.SameSlot && len(steps) > 0 {
 			s.sameSlot(&in, steps[len(steps)-1].job)
 		}
+		read = append(read, in)
 		st, err := s.execute(in)
 		if err != nil {
 			return Reply{}, err
@@ -351,6 +353,23 @@ func (s *session) run(reqs []request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	} else if out.failure != "" {
+		if out.stay != nil {
+			// The request whose change fell during a stay asks whether to
+			// do it at the check-out instead; the rest waits for the answer.
+			i, n := 0, 0
+			for ; i < len(steps); i++ {
+				if n += len(steps[i].changes); out.failedAt < n {
+					break
+				}
+			}
+			if i < len(steps) {
+				if q, ok, err := s.stayOffer(read[i], changes[out.failedAt], out.stay); err != nil {
+					return Reply{}, err
+				} else if ok {
+					return s.askAmong(q, reqs, i)
+				}
+			}
+		}
 		r := Reply{Status: steward.MessageFailed, Text: out.failure + ".", Actions: []steward.Action{}}
 		if len(changes) > 1 {
 			r.Text += " So I haven't changed anything."
@@ -384,6 +403,11 @@ func (s *session) sameSlot(in *request, j *steward.Job) {
 	if in.Service == "" {
 		in.Service = j.ServiceType
 	}
+	// A job in a confirmed stay was booked for the guests (the store
+	// refuses it otherwise): the one booked in its slot is for them too.
+	if stay, err := s.stayDuring(j.AddressID, j.ScheduledAt); err == nil && stay != nil {
+		in.DuringStay = true
+	}
 }
 
 // askAmong returns the question one request of several asks, carrying the
@@ -403,6 +427,6 @@ func (s *session) askAmong(q Reply, reqs []request, i int) (Reply, error) {
 		return Reply{}, err
 	}
 	q.Pending = b
-	q.Text += " (I'll do the rest of your message once I know; nothing has changed yet.)"
+	q.Text = strings.TrimSuffix(q.Text, " Nothing has changed yet.") + " (I'll do the rest of your message once I know; nothing has changed yet.)"
 	return q, nil
 }

@@ -106,7 +106,7 @@ func (s *session) reschedule(in request) (step, error) {
 	if at.Equal(j.ScheduledAt) {
 		return step{reply: done(fmt.Sprintf("The %s at %s is already on %s, so nothing changed.", j.ServiceType, name, from)), job: j}, nil
 	}
-	st, err := planned(change{op: opUpdateJob, job: j, update: steward.JobUpdate{ScheduledAt: &at, DuringStay: guestsAsked(tokenize(in.rawText))}, say: func(w written) string {
+	st, err := planned(change{op: opUpdateJob, job: j, update: steward.JobUpdate{ScheduledAt: &at, DuringStay: in.DuringStay || guestsAsked(tokenize(in.rawText))}, say: func(w written) string {
 		return fmt.Sprintf("Moved the %s at %s from %s to %s.", j.ServiceType, name, from, localTime(w.job.ScheduledAt, loc))
 	}})
 	moved := *j

@@ -480,6 +480,8 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 				p.Kind, p.JobID, p.NewWhen, p.When, answered = kindEdit, p.Candidates[0], p.When, nil, true
 			}
 		}
+	case "stay_offer":
+		answered = answerStayOffer(&p, in)
 	case "when":
 		if in.When != nil || in.NewWhen != nil {
 			p.When, answered = firstWhen(in.When, in.NewWhen), true
@@ -533,7 +535,7 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		return p, false, nil
 	}
 	// Fill any slot the follow-up gives that the request lacked.
-	if p.When == nil && in.When != nil && p.Missing != "new_when" {
+	if p.When == nil && in.When != nil && p.Missing != "new_when" && p.Missing != "stay_offer" {
 		p.When = in.When
 	}
 	p.Missing = ""

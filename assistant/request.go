@@ -70,6 +70,11 @@ type request struct {
 	Others     []request `json:"others,omitempty"`      // the other requests of the message, while one asks
 	New        bool      `json:"new,omitempty"`         // the host said it is a new job, not the one that exists
 	Pos        int       `json:"pos,omitempty"`         // this request's place among them
+	// DuringStay: the host said the guests asked for the work during
+	// their stay (an answer to a stay offer, duringstay.go).
+	DuringStay bool `json:"during_stay,omitempty"`
+	// AtCheckout is the check-out a stay offer proposes.
+	AtCheckout *When `json:"at_checkout,omitempty"`
 
 	// Set while reading, not kept.
 	addrCandidates []int64
