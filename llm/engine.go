@@ -32,7 +32,7 @@ type Config struct {
 	Addresses steward.AddressService // to tell the model about the account's properties
 	// Changes writes a message's changes in one transaction.
 	Changes steward.ChangeService
-	Clock     steward.Clock
+	Clock   steward.Clock
 	// Fallback answers when the model is unreachable: the embedded engine.
 	Fallback assistant.Handler
 	Logger   *slog.Logger

@@ -112,12 +112,12 @@ func (s *standIn) requests() []chatRequest {
 
 // fixture is an account with one property and one pro on a real store.
 type fixture struct {
-	acct  int64
-	addr  *steward.Address
-	pro   *steward.Pro
-	jobs  steward.JobService
-	addrs steward.AddressService
-	tools *tool.Registry
+	acct    int64
+	addr    *steward.Address
+	pro     *steward.Pro
+	jobs    steward.JobService
+	addrs   steward.AddressService
+	tools   *tool.Registry
 	embed   *assistant.Engine
 	now     time.Time
 	changes steward.ChangeService
