@@ -325,7 +325,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindRecurring
 		return
 	}
-	if note := noteOf(toks, in.rawText); note != "" && in.Kind != kindAddPro && in.Kind != kindReport {
+	if note := noteOf(toks, in.rawText); note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && in.Kind != kindReport {
 		in.Kind, in.SetNotes = kindEdit, note
 		return
 	}
@@ -351,8 +351,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			in.Kind = kindEdit
 		}
 	}
-	if in.Kind == kindSchedule && definiteService(toks) && !has(toks, creationVerbs...) {
-		in.definite = true
+	if in.Kind == kindSchedule && definiteService(toks) {
+		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
+		in.definite = !has(toks, creationVerbs...)
 	}
 	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
@@ -365,6 +366,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 // creationVerbs ask for something new: "book", "need", "another".
 var creationVerbs = []string{"book", "schedule", "add", "need", "arrange", "set", "send", "get", "want", "like", "create",
 	"plan", "request", "another", "new", "extra", "second", "also", "appointment", "organize", "organise", "order", "can", "could"}
+
+var determiners = map[string]bool{"the": true, "that": true, "this": true, "our": true, "my": true, "their": true, "his": true, "her": true, "its": true}
 
 // definiteService reports whether the service a message names is
 // introduced as one that exists: "the cabin clean", "Friday's cleaning",
@@ -379,13 +382,15 @@ func definiteService(toks []token) bool {
 		}
 		j := i - 1
 		for j >= 0 && toks[j].used {
+			if determiners[toks[j].s] {
+				return true // "the cabin clean": "the" read with the name
+			}
 			j-- // the property's name: "the lake house restock"
 		}
 		if j < 0 {
 			return false
 		}
-		switch toks[j].s {
-		case "the", "that", "this", "our", "my", "their", "his", "her", "its":
+		if determiners[toks[j].s] {
 			return true
 		}
 		return strings.HasSuffix(toks[j].raw, "'s") || strings.HasSuffix(toks[j].raw, "’s")
@@ -594,6 +599,16 @@ func shiftOf(toks []token) time.Duration {
 					sign = 1
 				}
 			case "earlier", "sooner", "before", "forward", "up":
+				sign = -1
+			}
+		}
+		if sign == 0 {
+			// "delay sam's visit at the cabin by 2 hours": the verb
+			// further away.
+			switch {
+			case has(toks, "delay", "postpone", "push", "later"):
+				sign = 1
+			case has(toks, "earlier", "sooner", "advance"):
 				sign = -1
 			}
 		}

@@ -477,6 +477,8 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 	n = 1
 	if suffix == "" && i+1 < len(toks) {
 		switch toks[i+1].s {
+		case "hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins":
+			return 0, 0, 0, false // "by 2 hours": a shift, not a time of day
 		case "am", "pm", "a", "p":
 			suffix, n = toks[i+1].s, 2
 		case "oclock", "o'clock":

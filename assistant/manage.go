@@ -87,6 +87,21 @@ func (s *session) cancelAll(in request) (step, error) {
 // reschedule moves one upcoming job to a new time; a new date alone keeps
 // the job's time of day, a new time alone keeps its date.
 func (s *session) reschedule(in request) (step, error) {
+	if in.NewWhen == nil && in.Shift == 0 && in.When != nil && in.JobID == 0 {
+		// One date: the job's, or, when no job is on that day, the new one
+		// ("move the cabin cleaning on friday" with the cleaning on Thursday).
+		ref := in
+		ref.When = nil
+		if j, q, err := s.findJob(in, "reschedule"); err != nil {
+			return step{}, err
+		} else if j == nil && q != nil && q.Status == steward.MessageCompleted {
+			if j2, q2, err := s.findJob(ref, "reschedule"); err != nil {
+				return step{}, err
+			} else if j2 != nil && q2 == nil {
+				in.NewWhen, in.When, in.JobID = in.When, nil, j2.ID
+			}
+		}
+	}
 	j, q, err := s.findJob(in, "reschedule")
 	if q != nil || err != nil {
 		return replied(deref(q), err)

@@ -96,6 +96,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// Blue Ridge on Saturday": a booking of its own, of the
 				// same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
+			case in.Kind == kindHelp && in.Service == "" && prev.Service != "" && !in.SameSlot &&
+				has(tokenize(part), "book", "schedule", "add", "arrange", "set"):
+				// "mark the cleaning done and book the next one for friday":
+				// a booking of its own, of the same service.
+				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
 			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion:
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
@@ -151,8 +156,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 
 // splitServices makes a schedule that names several services ("clean and
 // restock the villa") one request per service.
+//
+// So does a change of existing jobs that names several ("confirm the ridge
+// clean and the ridge inspection", "cancel the cleaning and the restock at
+// the lake house"): one change per job, each found on its own. A change of
+// service ("make the cleaning an inspection") names two but is one.
 func splitServices(in request) []request {
-	if in.Kind != kindSchedule || len(in.services) <= 1 {
+	several := in.Kind == kindSchedule || in.Kind == kindCancel && !in.all ||
+		in.Kind == kindEdit && in.serviceTo == "" && in.NewWhen == nil && in.Shift == 0
+	if !several || len(in.services) <= 1 {
 		return []request{in}
 	}
 	var out []request
@@ -394,8 +406,8 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		case len(dates) >= 2:
 			d := dates[len(dates)-1]
 			in.NewWhen = &d
-		case len(dates) == 1 && dates[0].prep != "on" && dates[0].prep != "from":
-			in.NewWhen, in.When = in.When, nil
+		case len(dates) == 1 && (dates[0].prep != "on" && dates[0].prep != "from" || hasPhrase(toks, "same time")):
+			in.NewWhen, in.When = in.When, nil // "for the same time on friday": the new day
 		}
 	case kindReport:
 		in.Notes = strings.TrimSpace(msg)
@@ -411,7 +423,13 @@ func (s *session) readPeople(in *request, toks []token) error {
 		proNames = append(proNames, p.Name)
 	}
 	for _, m := range matchPeople(toks, proNames) {
-		in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
+		if replaced(toks, m.at.start) {
+			// "have Sam take it instead of Joe": Joe's is the job, Sam
+			// the pro to give it.
+			in.fromPro = s.pros[m.index].ID
+		} else {
+			in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
+		}
 		markUsed(toks, m.at)
 	}
 	if len(in.proCandidates) == 1 {
@@ -559,4 +577,24 @@ func pick(ids []int64, ordinal int) (int64, bool) {
 		return ids[ordinal-1], true
 	}
 	return 0, false
+}
+
+// replaced reports whether the words before toks[i] say the person named
+// there is the one being replaced: "instead of", "rather than", "from",
+// "not", "replace".
+func replaced(toks []token, i int) bool {
+	prev := func(k int) string {
+		if i-k >= 0 {
+			return toks[i-k].s
+		}
+		return ""
+	}
+	switch {
+	case prev(1) == "of" && prev(2) == "instead", prev(1) == "than" && prev(2) == "rather",
+		prev(1) == "not", prev(1) == "replace", prev(1) == "replacing":
+		return true
+	case prev(1) == "from" && (prev(2) == "over" || prev(2) == "it" || prev(2) == "job" || prev(2) == "off"):
+		return true // "take it over from Joe"
+	}
+	return false
 }

@@ -167,6 +167,31 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 			cands = append(cands, j)
 		}
 	}
+	if verb != verbAbout {
+		// A job under way is the one "mark it done" means; for anything
+		// else it is found only when no job still to come fits, so the
+		// reply can say why it can't be changed.
+		var started []*steward.Job
+		for _, j := range jobs {
+			if j.Status == steward.StatusInProgress && s.jobMatches(j, in) {
+				started = append(started, j)
+			}
+		}
+		if len(started) == 0 {
+			past, err := s.jobsBetween(in.AddressID, s.now.AddDate(0, 0, -2), s.now)
+			if err != nil {
+				return nil, nil, err
+			}
+			for _, j := range past {
+				if j.Status == steward.StatusInProgress && s.jobMatches(j, in) {
+					started = append(started, j)
+				}
+			}
+		}
+		if len(started) > 0 && (len(cands) == 0 || in.SetStatus == steward.StatusCompleted) {
+			cands = started
+		}
+	}
 	if verb == verbAbout && (len(cands) == 0 || len(in.noteWords) > 0) {
 		// A question may be about a job under way or done: "what's the
 		// status of the ocean ave cleaning", "did the water heater get

@@ -37,6 +37,23 @@ func (s *session) schedule(in request) (step, error) {
 		in.When = nil
 		return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should I schedule %s instead?", localTime(at, loc), addr.Name(), what)))
 	}
+	if in.namesJob && !in.New && in.ProID != 0 {
+		// "can miguel do the blue ridge clean on sat": the job that
+		// exists that day, given to the pro named.
+		jobs, err := s.upcomingJobs(addr.ID, s.now)
+		if err != nil {
+			return step{}, err
+		}
+		var fit []*steward.Job
+		for _, j := range jobs {
+			if j.ServiceType == in.Service && j.Cancellable() && s.jobMatches(j, request{When: in.When}) {
+				fit = append(fit, j)
+			}
+		}
+		if len(fit) == 1 && (fit[0].ProID == nil || *fit[0].ProID != in.ProID) {
+			return s.edit(request{Kind: kindEdit, JobID: fit[0].ID, ProID: in.ProID, rawText: in.rawText})
+		}
+	}
 	if in.definite && !in.New {
 		// "the cabin clean Friday at 11" names a job that exists: moving
 		// it and booking another are both possible, so ask.

@@ -184,6 +184,8 @@ func similar(w, n string) bool {
 	switch l := len([]rune(n)); {
 	case l <= 4:
 		return false
+	case transposed(w, n):
+		return true // "cancle", "shcedule": two letters swapped
 	case l <= 7:
 		return levenshtein(w, n) <= 1
 	default:
@@ -240,7 +242,7 @@ func normalizeVerbs(toks []token) {
 		if toks[i].s == "call" && toks[i+1].s == "off" {
 			toks[i].s, toks[i+1].s = "cancel", "off"
 		}
-		if toks[i].s == "bring" && (toks[i+1].s == "forward" || i+4 < len(toks) && hasWord(toks[i+1:i+5], "forward")) {
+		if toks[i].s == "bring" && hasWord(toks[i+1:min(i+8, len(toks))], "forward") {
 			toks[i].s = "move"
 		}
 	}
@@ -258,6 +260,19 @@ func hasWord(toks []token, w string) bool {
 	for _, t := range toks {
 		if t.s == w {
 			return true
+		}
+	}
+	return false
+}
+
+// transposed reports whether w is n with two adjacent letters swapped.
+func transposed(w, n string) bool {
+	if len(w) != len(n) {
+		return false
+	}
+	for i := 0; i+1 < len(w); i++ {
+		if w[i] != n[i] {
+			return w[i] == n[i+1] && w[i+1] == n[i] && w[i+2:] == n[i+2:]
 		}
 	}
 	return false
