@@ -130,6 +130,15 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 			}
 		}
 	}
+	// A weekday and the date it names, side by side ("Saturday the 14th",
+	// "friday march 13"), are one date: the more precise, the later one.
+	for k := 0; k+1 < len(atoms); k++ {
+		a, b := atoms[k], atoms[k+1]
+		if a.isDate && !a.isTime && b.isDate && !b.isTime && onlyFillers(toks, a.end, b.start) {
+			b.start, b.prep = a.start, a.prep
+			atoms = append(atoms[:k], append([]atom{b}, atoms[k+2:]...)...)
+		}
+	}
 	// Merge a date and a time that sit close together into one When.
 	var out []When
 	for k := 0; k < len(atoms); k++ {

@@ -115,13 +115,13 @@ func (s *session) stayOffer(in request, c change, stay *steward.Reservation) (Re
 			}
 		}
 	}
-	verb, what := "book it", "schedule that"
+	verb, what := "book it at", "schedule that"
 	if c.op == opUpdateJob {
-		verb, what = "move it", "move the "+string(c.job.ServiceType)
+		verb, what = "move it to", "move the "+string(c.job.ServiceType)
 	}
 	a := s.byAddr[stay.AddressID]
 	text := fmt.Sprintf("I can't %s yet: it would fall during %s's stay at %s (check-in %s, check-out %s). "+
-		"Want me to %s at the check-out, %s, instead? Or give me another time, or tell me the guests asked for it. "+
+		"Want me to %s the check-out, %s, instead? Or give me another time, or tell me the guests asked for it. "+
 		"Nothing has changed yet.", what, stay.GuestName, a.Name(), localTime(stay.CheckIn, loc), localTime(stay.CheckOut, loc),
 		verb, localTime(stay.CheckOut, loc))
 	r, err := ask(in, "stay_offer", text)

@@ -317,6 +317,9 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.SameSlot && len(steps) > 0 {
 			s.sameSlot(&in, steps[len(steps)-1].job)
 		}
+		if in.RightAfter && in.When == nil && len(steps) > 0 {
+			s.rightAfter(&in, steps[len(steps)-1].job)
+		}
 		read = append(read, in)
 		st, err := s.execute(in)
 		if err != nil {
@@ -408,6 +411,22 @@ func (s *session) sameSlot(in *request, j *steward.Job) {
 	if stay, err := s.stayDuring(j.AddressID, j.ScheduledAt); err == nil && stay != nil {
 		in.DuringStay = true
 	}
+}
+
+// rightAfter gives a request that says "right after" the time the job
+// of the previous request is over (see steward.Job.Busy), at its property
+// when it names none.
+func (s *session) rightAfter(in *request, j *steward.Job) {
+	a := s.byAddr[j.AddressID]
+	if j == nil || a == nil {
+		return
+	}
+	if in.AddressID == 0 {
+		in.AddressID = j.AddressID
+	}
+	_, end := j.Busy(a)
+	local := end.In(a.Location())
+	in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
 }
 
 // askAmong returns the question one request of several asks, carrying the

@@ -168,9 +168,12 @@ func splitServices(in request) []request {
 		return []request{in}
 	}
 	var out []request
-	for _, sv := range in.services {
+	for i, sv := range in.services {
 		one := in
 		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
+		if in.RightAfter && i > 0 {
+			one.When = nil // "a cleaning at 10 and a restock right after": when the cleaning is over
+		}
 		out = append(out, one)
 	}
 	return out
@@ -212,10 +215,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
 	in.Service, in.Deep, _ = serviceOf(toks)
-	if in.Kind == kindSchedule && (has(toks, "and", "&", "plus") || hasPhrase(toks, "as well")) {
-		in.services = servicesNamed(toks)
+	if in.Kind == kindSchedule {
+		in.services = servicesNamed(toks) // "clean and restock", "a clean at 10, restock afterwards"
 	}
 	in.Shift = shiftOf(toks)
+	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
+		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
 	if op := calendarOp(toks, len(urls) > 0); op != "" {
