@@ -62,8 +62,8 @@ type request struct {
 	SameSlot  bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
 	// RightAfter: "and a restock right after": when the previous
 	// request's job is over.
-	RightAfter bool `json:"right_after,omitempty"`
-	Topic     string            `json:"topic,omitempty"`      // what a question asks about
+	RightAfter bool   `json:"right_after,omitempty"`
+	Topic      string `json:"topic,omitempty"` // what a question asks about
 	// Calendar feeds (calendar.go).
 	CalendarOp string `json:"calendar_op,omitempty"` // sync, add
 	URL        string `json:"url,omitempty"`         // the feed to add
