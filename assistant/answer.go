@@ -424,6 +424,9 @@ func (s *session) agenda(in request) (Reply, error) {
 		if !r.CheckOut.Before(from) && r.CheckOut.Before(to) {
 			entries = append(entries, entry{r.CheckOut, fmt.Sprintf("• check-out: %s at %s on %s", r.GuestName, a.Name(), localTime(r.CheckOut, a.Location()))})
 		}
+		if r.CheckIn.Before(from) && !r.CheckOut.Before(to) && r.Status == steward.ReservationConfirmed {
+			entries = append(entries, entry{from, fmt.Sprintf("• staying: %s at %s (check-out %s)", r.GuestName, a.Name(), localTime(r.CheckOut, a.Location()))})
+		}
 	}
 	slices.SortStableFunc(entries, func(a, b entry) int { return a.at.Compare(b.at) })
 	where := ""

@@ -67,10 +67,14 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case (has(toks, "add", "new", "hire", "onboard", "register", "create") && (hasEmail || has(toks, roleWords...))) ||
 		hasEmail && has(toks, roleWords...):
 		return kindAddPro
+	case !hasService && isQuestion(toks) && has(toks, "staying", "occupied", "guests", "guest", "checking", "arriving", "booked", "reservation", "reservations") &&
+		!has(toks, "add", "new", "record", "log", "enter", "when", "whens", "many", "much", "long", "leave", "leaving", "code", "access", "wifi"):
+		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
 	case hasPhrase(toks, "who can") || hasPhrase(toks, "who is") || hasPhrase(toks, "anyone") ||
 		has(toks, "available", "availability", "free"):
 		return kindAvailability
-	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "rate", "rates") || hasPhrase(toks, "how much"):
+	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "rate", "rates") || hasPhrase(toks, "how much") ||
+		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
 		return kindPrice
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"):
 		return kindCancel
@@ -416,7 +420,7 @@ func isQuestion(toks []token) bool {
 func questionTopic(toks []token) string {
 	switch {
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
-		hasPhrase(toks, "get in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
+		hasPhrase(toks, "get in") || hasPhrase(toks, "get into") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
 	case isHistoryQuestion(toks):
 		return "history"

@@ -181,18 +181,53 @@ func (s *session) listJobs(in request) (Reply, error) {
 	if in.When != nil && in.When.HasDate {
 		when = " on " + time.Date(in.When.Year, in.When.Month, in.When.Day, 12, 0, 0, 0, time.UTC).Format("Mon Jan 2")
 	}
+	if in.When != nil && in.When.HasDate && in.Service == "" && in.ProID == 0 {
+		// "what's on for saturday?": the day's check-ins and check-outs too.
+		stays, err := s.stayEvents(in.AddressID, *in.When)
+		if err != nil {
+			return Reply{}, err
+		}
+		lines = append(lines, stays...)
+	}
 	action := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
 	if in.AddressID != 0 {
 		action.AddressID = ptr(in.AddressID)
 	}
-	if len(ids) == 0 {
+	if len(lines) == 0 {
 		return done(fmt.Sprintf("Nothing is scheduled%s%s.", where, when), action), nil
 	}
 	text := fmt.Sprintf("Coming up%s%s:\n%s", where, when, strings.Join(lines, "\n"))
-	if len(ids) > len(lines) {
-		text += fmt.Sprintf("\n…and %d more.", len(ids)-len(lines))
+	if len(ids) > maxListed {
+		text += fmt.Sprintf("\n…and %d more jobs.", len(ids)-maxListed)
 	}
 	return done(text, action), nil
+}
+
+// stayEvents lists the check-ins and check-outs on day w at the property
+// (every property when addressID is 0), and the stays going on through it.
+func (s *session) stayEvents(addressID int64, w When) ([]string, error) {
+	if err := s.loadStays(); err != nil {
+		return nil, err
+	}
+	var lines []string
+	for _, r := range s.stays {
+		a := s.byAddr[r.AddressID]
+		if a == nil || addressID != 0 && r.AddressID != addressID || r.Status != steward.ReservationConfirmed {
+			continue
+		}
+		loc := a.Location()
+		from := time.Date(w.Year, w.Month, w.Day, 0, 0, 0, 0, loc)
+		to := from.AddDate(0, 0, 1)
+		switch {
+		case !r.CheckIn.Before(from) && r.CheckIn.Before(to):
+			lines = append(lines, fmt.Sprintf("• check-in: %s at %s at %s", r.GuestName, a.Name(), r.CheckIn.In(loc).Format("3:04 PM")))
+		case !r.CheckOut.Before(from) && r.CheckOut.Before(to):
+			lines = append(lines, fmt.Sprintf("• check-out: %s at %s at %s", r.GuestName, a.Name(), r.CheckOut.In(loc).Format("3:04 PM")))
+		case r.CheckIn.Before(from) && !r.CheckOut.Before(to):
+			lines = append(lines, fmt.Sprintf("• staying: %s at %s (check-out %s)", r.GuestName, a.Name(), localTime(r.CheckOut, loc)))
+		}
+	}
+	return lines, nil
 }
 
 // availability names the active pros offering the service who have no
