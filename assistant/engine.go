@@ -128,6 +128,10 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		case isDismissal(req.Message):
 			return done("Okay, I won't."), nil
 		}
+	} else if booked, ok, err := s.bookWhatWasAsked(req, reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return s.run(booked)
 	} else if carried, ok, err := s.carryOver(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {

@@ -521,7 +521,16 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 			}
 		}
 	case "guest", "name":
-		if n := in.rawText; n != "" {
+		// The name, and any email or phone given with it ("Rita Gomez
+		// rita@example.com").
+		n := strings.TrimSpace(phoneRe.ReplaceAllString(emailRe.ReplaceAllString(in.rawText, " "), " "))
+		if in.Email != "" && p.Email == "" {
+			p.Email = in.Email
+		}
+		if in.Phone != "" && p.Phone == "" {
+			p.Phone = in.Phone
+		}
+		if n != "" {
 			if p.Missing == "guest" {
 				p.Guest = titleWords(n)
 			} else {
