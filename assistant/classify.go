@@ -154,7 +154,7 @@ func guestCount(toks []token) int {
 		}
 		if i+1 < len(toks) {
 			switch toks[i+1].s {
-			case "guest", "guests", "people", "persons", "adults", "pax", "travelers", "travellers":
+			case "guest", "guests", "people", "ppl", "persons", "adults", "pax", "travelers", "travellers", "folks":
 				return n
 			}
 		}
@@ -313,8 +313,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind, in.SetPrice = kindEdit, &p // "raise the price of the cabin cleaning to 200"
 		return
 	}
-	if sv, ok := serviceChangeOf(toks); ok && !question && !in.Deep {
-		in.Kind, in.serviceTo, in.Service = kindEdit, sv, "" // "make it an inspection": the job is found otherwise
+	if sv, from, ok := serviceChangeOf(toks); ok && !question && !in.Deep {
+		// "make it an inspection": the job is found otherwise; "change
+		// the chalet inspection to a maintenance visit": by its service.
+		in.Kind, in.serviceTo, in.Service = kindEdit, sv, from
 		return
 	}
 	switch {
@@ -347,13 +349,23 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it")
 	switch in.Kind {
-	case kindSchedule, kindHelp:
+	case kindSchedule, kindHelp, kindReport:
 		// "3pm instead", "make it 2pm", "actually the afternoon",
 		// "an hour later", "have Rosa do the cleaning instead": words
-		// that point at a job that exists.
+		// that point at a job that exists. A problem is reported, not
+		// edited, unless it is named as a job that exists ("the harbor
+		// view repair should be 30 min earlier").
+		if in.Kind == kindReport && !definiteService(toks) {
+			break
+		}
 		if editWords && (dates > 0 || in.Shift != 0 || has(toks, "instead", "assign", "reassign", "swap", "switch")) && !has(toks, "another", "new", "second", "additional", "extra", "also") {
 			in.Kind = kindEdit
 		}
+	}
+	if in.Kind == kindCancel && has(toks, "delete", "remove") && !hasService &&
+		!has(toks, "job", "jobs", "visit", "visits", "appointment", "appt", "booking", "reservation", "stay", "guest", "guests", "everything", "all") {
+		in.Kind = kindUnsupported // "delete the condo from my account": a property, not a job
+		return
 	}
 	if in.Kind == kindSchedule && definiteService(toks) {
 		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
@@ -385,9 +397,13 @@ func definiteService(toks []token) bool {
 			continue
 		}
 		j := i - 1
-		for j >= 0 && toks[j].used {
-			if determiners[toks[j].s] {
-				return true // "the cabin clean": "the" read with the name
+		skipped := 0
+		for j >= 0 && (toks[j].used || skipped < 2 && !stopWords[toks[j].s] && isLetters(toks[j].s) && !clauseVerbs[toks[j].s] && !determiners[toks[j].s]) {
+			if determiners[toks[j].s] || strings.HasSuffix(toks[j].raw, "'s") || strings.HasSuffix(toks[j].raw, "’s") {
+				return true // "the cabin clean", "saturday's chalet clean": read with the name or the date
+			}
+			if !toks[j].used {
+				skipped++ // "the disposal repair", "the AC repair"
 			}
 			j-- // the property's name: "the lake house restock"
 		}
@@ -482,16 +498,27 @@ func priceEditOf(toks []token, raw string) (float64, bool) {
 
 // serviceChangeOf reads a change of a job's service: "make it an
 // inspection", "change it to a restock", "turn it into maintenance".
-func serviceChangeOf(toks []token) (steward.ServiceType, bool) {
+func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 	for i := 0; i+1 < len(toks); i++ {
 		if !(toks[i].s == "make" || toks[i].s == "change" || toks[i].s == "turn" || toks[i].s == "switch") {
 			continue
 		}
 		rest := toks[i+1:]
 		if len(rest) > 0 && rest[0].s != "it" && rest[0].s != "that" && rest[0].s != "this" {
-			continue
+			// "change the chalet inspection to a maintenance visit": the
+			// service after "to"/"into", another one named before it.
+			k := slices.IndexFunc(rest, func(t token) bool { return t.s == "to" || t.s == "into" })
+			if k < 1 {
+				continue
+			}
+			sv, _, named := serviceOf(rest[:k])
+			if !named {
+				continue
+			}
+			from, rest = sv, rest[k:]
+		} else {
+			rest = rest[1:]
 		}
-		rest = rest[1:]
 		for len(rest) > 0 && (rest[0].s == "to" || rest[0].s == "into" || rest[0].s == "a" || rest[0].s == "an") {
 			rest = rest[1:]
 		}
@@ -499,10 +526,11 @@ func serviceChangeOf(toks []token) (steward.ServiceType, bool) {
 			continue
 		}
 		if sv, deep, ok := serviceOf(rest[:1]); ok && !deep {
-			return sv, true
+			return sv, from, true
 		}
+		from = ""
 	}
-	return "", false
+	return "", "", false
 }
 
 // withoutPro reports whether the words ask about jobs that nobody takes:

@@ -137,7 +137,8 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 					// "the beach house" is not the Lake House: a kind of
 					// place with a word of its own before it is another place.
 					if k := m.at.start - 1; m.score != before && m.score <= scoreWord+1 && placeNouns[toks[m.at.start].s] && k >= 0 &&
-						!toks[k].used && !determiners[toks[k].s] && !fillers[toks[k].s] && !stopWords[toks[k].s] && isLetters(toks[k].s) {
+						!toks[k].used && !determiners[toks[k].s] && !fillers[toks[k].s] && !stopWords[toks[k].s] && isLetters(toks[k].s) &&
+						!isDateWord(toks[k].s) && !strings.HasSuffix(toks[k].raw, "'s") && !strings.HasSuffix(toks[k].raw, "’s") {
 						m.score, m.at = before, beforeAt
 					}
 				}
@@ -278,4 +279,11 @@ func unknownPlace(toks []token) string {
 // placeNouns are the kinds of place hosts name their rentals by.
 var placeNouns = map[string]bool{"cottage": true, "house": true, "condo": true, "villa": true, "cabin": true, "apartment": true,
 	"flat": true, "loft": true, "chalet": true, "bungalow": true, "studio": true, "lodge": true, "ranch": true, "farmhouse": true,
-	"townhouse": true, "duplex": true, "penthouse": true, "cabana": true, "barn": true, "retreat": true, "casita": true, "suite": true}
+	"townhouse": true, "duplex": true, "shack": true, "hut": true, "treehouse": true, "yurt": true, "camp": true, "cabins": true, "penthouse": true, "cabana": true, "barn": true, "retreat": true, "casita": true, "suite": true}
+
+// isDateWord reports whether w names a day or a month.
+func isDateWord(w string) bool {
+	_, day := weekdays[w]
+	_, month := months[w]
+	return day || month || w == "today" || w == "tomorrow" || w == "tmrw" || w == "tonight"
+}
