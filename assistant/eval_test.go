@@ -31,8 +31,8 @@ type evalCase struct {
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture.
-	Fixture string `json:"fixture,omitempty"`
-	Expect   evalExpect    `json:"expect"`
+	Fixture string     `json:"fixture,omitempty"`
+	Expect  evalExpect `json:"expect"`
 }
 
 // evalExpect is a case's expected outcome, as facts.
