@@ -105,6 +105,15 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 }
 
 func isProblem(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		// "hot water's out", "power off", "heat down": an essential gone.
+		if slices.Contains(essentials, toks[i].s) {
+			switch toks[i+1].s {
+			case "out", "off", "down", "gone", "cut":
+				return true
+			}
+		}
+	}
 	for _, p := range problemPhrases {
 		if hasPhrase(toks, p) {
 			return true
@@ -337,6 +346,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	if st := statusOf(toks); st != "" && in.Kind != kindAddPro && !question {
 		in.Kind, in.SetStatus = kindEdit, st
+		return
+	}
+	if has(toks, "list", "show") && has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors") {
+		in.Kind, in.Topic = kindQuestion, "pros" // "list my pros", "show me my cleaners"
 		return
 	}
 	if question {
@@ -706,3 +719,4 @@ func noteOf(toks []token, raw string) string {
 	}
 	return ""
 }
+

@@ -246,6 +246,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			return in, err
 		}
 	}
+	if in.Kind == kindHelp && in.ProID != 0 && has(toks, "book", "schedule", "get", "send", "need", "arrange") {
+		// "book luis at harbor view tomorrow": the pro's one service.
+		if p := s.pro(in.ProID); p != nil && len(p.Services) == 1 {
+			in.Kind, in.Service = kindSchedule, p.Services[0]
+		}
+	}
 	if in.StayOp != "" && (len(in.Candidates) > 0 || in.ReservID != 0 || has(toks, stayWords...)) {
 		in.Kind = kindStay // a guest or a stay named: the stay is what changes
 	} else {

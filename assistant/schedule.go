@@ -28,6 +28,12 @@ func (s *session) schedule(in request) (step, error) {
 		return replied(deref(q), err)
 	}
 	in.AddressID = addr.ID
+	if in.When == nil && in.Urgent {
+		// "a cleaning at the cottage asap": the earliest slot, as for an
+		// emergency (see earliest).
+		at := s.earliest(addr.Location()).In(addr.Location())
+		in.When = &When{HasDate: true, Year: at.Year(), Month: at.Month(), Day: at.Day(), HasTime: true, Hour: at.Hour(), Minute: at.Minute()}
+	}
 	if in.When == nil {
 		return replied(ask(in, "when", fmt.Sprintf("When should I schedule %s at %s?", what, addr.Name())))
 	}
