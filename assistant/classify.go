@@ -719,4 +719,3 @@ func noteOf(toks []token, raw string) string {
 	}
 	return ""
 }
-
