@@ -93,7 +93,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "checking", "arriving") && !hasService &&
 		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")):
 		return kindReservation
-	case has(toks, "turnover", "changeover", "turnaround") ||
+	case has(toks, "turnover", "turnovers", "changeover", "changeovers", "turnaround") ||
 		hasService && service == steward.Cleaning && (has(toks, "checkout", "checkouts") || hasPhrase(toks, "check out") || hasPhrase(toks, "checks out")):
 		return kindTurnover
 	case isProblem(toks) && (!hasService || service == steward.Maintenance):
@@ -389,6 +389,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	if in.Kind == kindCancel && has(toks, "all", "everything", "both", "every") {
 		in.all = true
+	}
+	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations") {
+		in.all = true // "turnovers after every checkout this month"
 	}
 }
 

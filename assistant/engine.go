@@ -348,7 +348,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 		}
 	}
 	if k, err := s.check(changes); isDomain(err) {
-		r := Reply{Status: steward.MessageFailed, Text: "I couldn't " + changes[k].verb() + ": " + steward.ErrorMessage(err), Actions: []steward.Action{}}
+		r := Reply{Status: steward.MessageFailed, Text: "I couldn't " + changes[k].verb() + ": " + strings.TrimSuffix(steward.ErrorMessage(err), ".") + ".", Actions: []steward.Action{}}
 		if len(changes) > 1 {
 			r.Text += " So I haven't changed anything."
 		}

@@ -173,6 +173,8 @@ func splitServices(in request) []request {
 		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
 		if in.RightAfter && i > 0 {
 			one.When = nil // "a cleaning at 10 and a restock right after": when the cleaning is over
+		} else if len(in.dates) == len(in.services) && in.When != nil && in.When.HasDate {
+			one.When = &in.dates[i] // "clean harbor view sat and restock it sunday"
 		}
 		out = append(out, one)
 	}
@@ -234,6 +236,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	if len(dates) > 0 {
 		d := dates[0]
 		in.When = &d
+		in.dates = dates
 	}
 	if len(emails) > 0 {
 		in.Email = emails[0]

@@ -174,6 +174,9 @@ func (s *session) turnover(in request) (step, error) {
 	if stay == nil && in.ReservID == 0 && in.Guest == "" && len(in.Candidates) == 0 && s.newStay != nil {
 		return s.newStayTurnover(in)
 	}
+	if stay == nil && in.all {
+		return s.everyTurnover(in)
+	}
 	if stay == nil {
 		var cands []*steward.Reservation
 		for _, r := range s.stays {
@@ -214,6 +217,45 @@ func (s *session) turnover(in request) (step, error) {
 		}
 	}
 	return st, err
+}
+
+// everyTurnover books the turnover of every stay whose check-out falls in
+// the period named (this month unless another is), at the property named
+// or at all of them: "turnovers after every checkout this month". A stay
+// whose check-out already has a cleaning is named and left alone.
+func (s *session) everyTurnover(in request) (step, error) {
+	from, to, label := s.period(in, s.loc(in.AddressID), "this month")
+	var st step
+	var skipped []string
+	for _, r := range s.stays {
+		if r.Status != steward.ReservationConfirmed || r.CheckOut.Before(s.now) || r.CheckOut.Before(from) || !r.CheckOut.Before(to) ||
+			in.AddressID != 0 && r.AddressID != in.AddressID {
+			continue
+		}
+		one := in
+		one.all, one.ReservID, one.When = false, r.ID, nil
+		part, err := s.turnover(one)
+		if err != nil {
+			return step{}, err
+		}
+		if len(part.changes) == 0 {
+			skipped = append(skipped, part.reply.Text)
+			continue
+		}
+		st.changes = append(st.changes, part.changes...)
+	}
+	if len(st.changes) == 0 {
+		if len(skipped) == 0 {
+			return step{reply: done("No stay checks out " + label + ", so there's no turnover to set up.")}, nil
+		}
+		return step{reply: done(strings.Join(skipped, "\n"))}, nil
+	}
+	if len(skipped) > 0 {
+		last := &st.changes[len(st.changes)-1]
+		say := last.say
+		last.say = func(w written) string { return say(w) + "\n" + strings.Join(skipped, "\n") }
+	}
+	return st, nil
 }
 
 // newStayTurnover is the turnover of the stay the same message adds ("add
