@@ -244,7 +244,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	if len(phones) > 0 {
 		in.Phone = strings.TrimSpace(phones[0])
 	}
-	if in.Kind != kindAddPro && in.Kind != kindReservation {
+	if in.Kind != kindAddPro && in.Kind != kindReservation || in.StayOp != "" {
 		if err := s.readPeople(&in, toks); err != nil {
 			return in, err
 		}
