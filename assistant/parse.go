@@ -249,6 +249,13 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			return in, err
 		}
 	}
+	if in.ProID != 0 && (in.Kind == kindReport || in.Kind == kindSchedule) && definiteService(toks) &&
+		!has(toks, "another", "new", "second", "additional", "extra", "also") {
+		in.namesJob = true // "omar should do the harbor view repair": that job, given to Omar
+	}
+	if in.Kind == kindHelp && in.ProID != 0 && has(toks, "put", "assign", "give", "hand") && has(toks, "job", "visit", "appointment", "one") {
+		in.Kind = kindEdit // "put grace on the chalet job sat"
+	}
 	if in.Kind == kindHelp && in.ProID != 0 && has(toks, "book", "schedule", "get", "send", "need", "arrange") {
 		// "book luis at harbor view tomorrow": the pro's one service.
 		if p := s.pro(in.ProID); p != nil && len(p.Services) == 1 {

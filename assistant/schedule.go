@@ -43,22 +43,8 @@ func (s *session) schedule(in request) (step, error) {
 		in.When = nil
 		return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should I schedule %s instead?", localTime(at, loc), addr.Name(), what)))
 	}
-	if in.namesJob && !in.New && in.ProID != 0 {
-		// "can miguel do the blue ridge clean on sat": the job that
-		// exists that day, given to the pro named.
-		jobs, err := s.upcomingJobs(addr.ID, s.now)
-		if err != nil {
-			return step{}, err
-		}
-		var fit []*steward.Job
-		for _, j := range jobs {
-			if j.ServiceType == in.Service && j.Cancellable() && s.jobMatches(j, request{When: in.When}) {
-				fit = append(fit, j)
-			}
-		}
-		if len(fit) == 1 && (fit[0].ProID == nil || *fit[0].ProID != in.ProID) {
-			return s.edit(request{Kind: kindEdit, JobID: fit[0].ID, ProID: in.ProID, rawText: in.rawText})
-		}
+	if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
+		return st, err
 	}
 	if in.definite && !in.New {
 		// "the cabin clean Friday at 11" names a job that exists: moving
@@ -299,6 +285,32 @@ func (s *session) upcomingCheckouts() string {
 	return "Upcoming check-outs: " + strings.Join(lines, "; ") + "."
 }
 
+// reassignNamed gives the job a booking names as one that exists ("can
+// miguel do the blue ridge clean on sat", "omar should do the harbor view
+// repair") to the pro named: when exactly one job of that service at the
+// property fits the day given (or any upcoming one, with no day), and it
+// is not the pro's already. ok is false otherwise.
+func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, error) {
+	if !in.namesJob || in.New || in.ProID == 0 {
+		return step{}, false, nil
+	}
+	jobs, err := s.upcomingJobs(addr.ID, s.now)
+	if err != nil {
+		return step{}, false, err
+	}
+	var fit []*steward.Job
+	for _, j := range jobs {
+		if j.ServiceType == in.Service && j.Cancellable() && s.jobMatches(j, request{When: in.When}) {
+			fit = append(fit, j)
+		}
+	}
+	if len(fit) != 1 || fit[0].ProID != nil && *fit[0].ProID == in.ProID {
+		return step{}, false, nil
+	}
+	st, err := s.edit(request{Kind: kindEdit, JobID: fit[0].ID, ProID: in.ProID, rawText: in.rawText})
+	return st, true, err
+}
+
 // report turns a maintenance problem into a maintenance job, soon, and
 // sooner when urgent.
 func (s *session) report(in request) (step, error) {
@@ -308,6 +320,9 @@ func (s *session) report(in request) (step, error) {
 		return replied(deref(q), err)
 	}
 	in.AddressID = addr.ID
+	if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
+		return st, err
+	}
 	loc := addr.Location()
 	var at time.Time
 	switch {

@@ -227,8 +227,8 @@ func normalizeVerbs(toks []token) {
 		if len(t.s) < 6 || !isLetters(t.s) {
 			continue
 		}
-		if slices.Contains(knownVerbs, t.s) || ownWords[t.s] {
-			continue
+		if slices.Contains(knownVerbs, t.s) || ownWords[t.s] || slices.Contains(problemWords, t.s) {
+			continue // "leaking" is not a typo of "cleaning"
 		}
 		for _, v := range knownVerbs {
 			if !strings.Contains(t.s, v) && !strings.Contains(v, t.s) && similar(t.s, v) {
