@@ -121,7 +121,9 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 				return s.run(p.withOthers()) // asks its question again
 			}
 		}
-	} else if o := offerOf(req.History); o != nil && len(reqs) == 1 && reqs[0].Kind == kindHelp {
+	} else if o := offerOf(req.History); o == nil && len(reqs) == 1 && reqs[0].Kind == kindHelp && isDismissal(req.Message) {
+		return done("Okay, nothing has changed."), nil
+	} else if o != nil && len(reqs) == 1 && reqs[0].Kind == kindHelp {
 		switch {
 		case isAcceptance(req.Message):
 			return s.run([]request{*o})

@@ -260,6 +260,8 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "book luis at harbor view tomorrow": the pro's one service.
 		if p := s.pro(in.ProID); p != nil && len(p.Services) == 1 {
 			in.Kind, in.Service = kindSchedule, p.Services[0]
+		} else if p != nil && len(p.Services) > 1 {
+			in.Kind = kindSchedule // which of the pro's services is asked (schedule)
 		}
 	}
 	if in.StayOp != "" && (len(in.Candidates) > 0 || in.ReservID != 0 || has(toks, stayWords...)) {
@@ -521,6 +523,10 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		}
 	case "stay_offer":
 		answered = answerStayOffer(&p, in)
+	case "service":
+		if in.Service != "" {
+			p.Service, p.Deep, answered = in.Service, in.Deep, true
+		}
 	case "when":
 		if in.When != nil || in.NewWhen != nil {
 			p.When, answered = firstWhen(in.When, in.NewWhen), true

@@ -22,6 +22,20 @@ const (
 
 // schedule creates a job of a named service type.
 func (s *session) schedule(in request) (step, error) {
+	if in.Service == "" {
+		// "book keisha for the condo friday": which of the pro's services?
+		var names []string
+		if p := s.pro(in.ProID); p != nil {
+			for _, sv := range p.Services {
+				names = append(names, string(sv))
+			}
+		}
+		q := "What should I book: a cleaning, maintenance, an inspection or a restock?"
+		if len(names) > 0 {
+			q = fmt.Sprintf("What should %s do: %s?", s.pro(in.ProID).Name, orList(names))
+		}
+		return replied(ask(in, "service", q))
+	}
 	what := article(serviceName(in.Service, in.Deep))
 	addr, q, err := s.needAddress(in, "the "+serviceName(in.Service, in.Deep))
 	if q != nil || err != nil {
