@@ -100,6 +100,8 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindReport
 	case hasService:
 		return kindSchedule
+	case has(toks, "ready") && has(toks, "get", "have", "make", "needs", "need") && dates > 0:
+		return kindSchedule // "get the chalet ready by 3 on saturday": a cleaning (see readyBy)
 	}
 	return kindHelp
 }

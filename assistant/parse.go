@@ -217,6 +217,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
 	in.Service, in.Deep, _ = serviceOf(toks)
+	if in.Kind == kindSchedule && in.Service == "" && has(toks, "ready") {
+		in.Service = steward.Cleaning // "get the chalet ready": a cleaning
+	}
+	in.ReadyBy = has(toks, "ready") || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by")
 	if in.Kind == kindSchedule {
 		in.services = servicesNamed(toks) // "clean and restock", "a clean at 10, restock afterwards"
 	}
@@ -233,6 +237,15 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	in.Urgent = isUrgent(toks)
 	in.ordinal = ordinalOf(toks)
+	if in.ReadyBy && in.Kind == kindSchedule && len(dates) == 2 && dates[0].HasDate != dates[1].HasDate && dates[0].HasTime != dates[1].HasTime {
+		// "a cleaning saturday, needs to be done by 3pm": one deadline.
+		d, t := dates[0], dates[1]
+		if !d.HasDate {
+			d, t = t, d
+		}
+		d.HasTime, d.Hour, d.Minute, d.Soft = true, t.Hour, t.Minute, t.Soft
+		dates = []When{d}
+	}
 	if len(dates) > 0 {
 		d := dates[0]
 		in.When = &d

@@ -60,6 +60,9 @@ type request struct {
 	SetNotes  string            `json:"set_notes,omitempty"`  // "add a note: …"
 	SetPrice  *float64          `json:"set_price,omitempty"`  // "raise the price to 200"
 	SameSlot  bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
+	// ReadyBy: "ready by 3", "done by noon": the time is when the job
+	// must be over, not when it starts.
+	ReadyBy bool `json:"ready_by,omitempty"`
 	// RightAfter: "and a restock right after": when the previous
 	// request's job is over.
 	RightAfter bool   `json:"right_after,omitempty"`

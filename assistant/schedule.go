@@ -53,6 +53,11 @@ func (s *session) schedule(in request) (step, error) {
 	}
 	loc := addr.Location()
 	at := s.jobTime(*in.When, loc, defaultHour)
+	if in.ReadyBy && in.When.HasTime && !in.When.Soft {
+		// "ready by 3 on saturday": started early enough to be over by 3.
+		_, end := steward.Job{ServiceType: in.Service, ScheduledAt: at}.Busy(addr)
+		at = at.Add(-end.Sub(at))
+	}
 	if !at.After(s.now) {
 		in.When = nil
 		return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should I schedule %s instead?", localTime(at, loc), addr.Name(), what)))
@@ -85,6 +90,12 @@ func (s *session) schedule(in request) (step, error) {
 		price = ptr(steward.EstimateDeepClean(addr).Price)
 	}
 	st, err := s.createJob(in, addr, at, notes, price)
+	if err == nil && len(st.changes) > 0 && in.ReadyBy && in.When.HasTime && !in.When.Soft {
+		say, by := st.changes[0].say, s.jobTime(*in.When, loc, defaultHour)
+		st.changes[0].say = func(w written) string {
+			return say(w) + fmt.Sprintf(" It starts early enough to be done by %s.", by.In(loc).Format("3:04 PM"))
+		}
+	}
 	if err != nil || len(st.changes) == 0 || in.When.HasTime {
 		return st, err
 	}
