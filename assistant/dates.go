@@ -134,7 +134,8 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 	// "friday march 13"), are one date: the more precise, the later one.
 	for k := 0; k+1 < len(atoms); k++ {
 		a, b := atoms[k], atoms[k+1]
-		if a.isDate && !a.isTime && b.isDate && !b.isTime && onlyFillers(toks, a.end, b.start) {
+		if a.isDate && !a.isTime && b.isDate && !b.isTime && onlyFillers(toks, a.end, b.start) &&
+			namesWeekday(toks[a.start:a.end]) && !namesWeekday(toks[b.start:b.end]) {
 			b.start, b.prep = a.start, a.prep
 			atoms = append(atoms[:k], append([]atom{b}, atoms[k+2:]...)...)
 		}
@@ -536,4 +537,15 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		return 0, 0, 0, false
 	}
 	return h, m, n, true
+}
+
+// namesWeekday reports whether toks hold a day of the week ("mon wed and
+// fri" are three dates; "Saturday the 14th" one).
+func namesWeekday(toks []token) bool {
+	for _, t := range toks {
+		if _, ok := weekdays[t.s]; ok {
+			return true
+		}
+	}
+	return false
 }

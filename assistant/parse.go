@@ -164,6 +164,27 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 func splitServices(in request) []request {
 	several := in.Kind == kindSchedule || in.Kind == kindCancel && !in.all ||
 		in.Kind == kindEdit && in.serviceTo == "" && in.NewWhen == nil && in.Shift == 0
+	if several && in.Kind == kindSchedule && len(in.services) <= 1 && len(in.dates) >= 2 && !in.RightAfter && len(in.places) <= 1 {
+		// "clean the cottage mon wed and fri at 10": one job per date,
+		// at the time said once.
+		all := true
+		for _, d := range in.dates {
+			all = all && d.HasDate
+		}
+		if all {
+			last := in.dates[len(in.dates)-1]
+			var out []request
+			for _, d := range in.dates {
+				if !d.HasTime && last.HasTime {
+					d.HasTime, d.Hour, d.Minute, d.Soft = true, last.Hour, last.Minute, last.Soft
+				}
+				one := in
+				one.When, one.dates = &d, nil
+				out = append(out, one)
+			}
+			return out
+		}
+	}
 	if !several || len(in.services) <= 1 {
 		return []request{in}
 	}
@@ -171,14 +192,47 @@ func splitServices(in request) []request {
 	for i, sv := range in.services {
 		one := in
 		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
-		if in.RightAfter && i > 0 {
+		if len(in.addrCandidates) == len(in.services) {
+			one.AddressID, one.addrCandidates, one.places = in.addrCandidates[i], nil, nil // "the chalet clean and the condo restock"
+		}
+		switch {
+		case in.RightAfter && i > 0:
 			one.When = nil // "a cleaning at 10 and a restock right after": when the cleaning is over
-		} else if len(in.dates) == len(in.services) && in.When != nil && in.When.HasDate {
+		case len(in.dates) == len(in.services) && in.When != nil && in.When.HasDate:
 			one.When = &in.dates[i] // "clean harbor view sat and restock it sunday"
+		case in.Kind != kindSchedule && len(in.dates) == 1 && len(in.servicePos) == len(in.services):
+			// A job named by a day: the day goes with the service just
+			// before it ("cancel the chalet clean on saturday and the
+			// condo restock"), or with all when it ends the message.
+			d := in.dates[0]
+			owner := -1
+			for k, pos := range in.servicePos {
+				if pos < d.start {
+					owner = k
+				}
+			}
+			if owner != i && d.start < in.servicePos[len(in.servicePos)-1] {
+				one.When = nil
+			}
 		}
 		out = append(out, one)
 	}
 	return out
+}
+
+// servicesAt lists every service a message names, in order, with the
+// position of the word that names it.
+func servicesAt(toks []token) ([]steward.ServiceType, []int) {
+	var out []steward.ServiceType
+	var pos []int
+	for i := range toks {
+		sv, _, ok := serviceOf(toks[i : i+1])
+		if ok && !slices.Contains(out, sv) {
+			out = append(out, sv)
+			pos = append(pos, i)
+		}
+	}
+	return out, pos
 }
 
 func isBareShift(in request) bool { return in.Shift != 0 || in.NewWhen != nil || in.When != nil }
@@ -221,14 +275,18 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.Service = steward.Cleaning // "get the chalet ready": a cleaning
 	}
 	in.ReadyBy = has(toks, "ready") || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by")
-	if in.Kind == kindSchedule {
-		in.services = servicesNamed(toks) // "clean and restock", "a clean at 10, restock afterwards"
-	}
+
 	in.Shift = shiftOf(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
 		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
+	switch in.Kind {
+	case kindSchedule, kindCancel, kindEdit:
+		// "clean and restock", "a clean at 10, restock afterwards",
+		// "cancel the chalet clean and the condo restock"
+		in.services, in.servicePos = servicesAt(toks)
+	}
 	if op := calendarOp(toks, len(urls) > 0); op != "" {
 		in.Kind, in.CalendarOp = kindCalendar, op
 		if len(urls) > 0 {

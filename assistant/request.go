@@ -96,6 +96,7 @@ type request struct {
 	namesJob       bool                  // the same, whatever the verb: "can miguel do the blue ridge clean"
 	namedPlace     bool                  // the text itself names the property
 	services       []steward.ServiceType // every service named: "clean and restock"
+	servicePos     []int                 // where each of services is named
 	dates          []When                // every date named, in order: "clean sat and restock sunday"
 	ordinal        int                   // "the second one", "2"
 	rawText        string                // the message as typed
