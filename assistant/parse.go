@@ -271,6 +271,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
 	in.Service, in.Deep, _ = serviceOf(toks)
+	if (in.Kind == kindHelp || in.Kind == kindAvailability) && in.Service == "" && len(dates) > 0 &&
+		(hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "have a look") || hasPhrase(toks, "check on")) {
+		// "can someone look at the hot tub at the cottage monday": a
+		// maintenance visit, the message in its notes.
+		in.Kind, in.Service = kindSchedule, steward.Maintenance
+	}
 	if in.Kind == kindSchedule && in.Service == "" && has(toks, "ready") {
 		in.Service = steward.Cleaning // "get the chalet ready": a cleaning
 	}
