@@ -393,6 +393,9 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 	case len(pm) == 1:
 		in.AddressID = pm[0].addr.ID
 	case len(pm) > 1:
+		// In the order the message names them, so each can go with the
+		// service named beside it ("the chalet clean and the condo restock").
+		slices.SortStableFunc(pm, func(a, b propertyMatch) int { return a.at.start - b.at.start })
 		for _, m := range pm {
 			in.addrCandidates = append(in.addrCandidates, m.addr.ID)
 		}
