@@ -163,7 +163,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 // service ("make the cleaning an inspection") names two but is one.
 func splitServices(in request) []request {
 	several := in.Kind == kindSchedule || in.Kind == kindCancel && !in.all ||
-		in.Kind == kindEdit && in.serviceTo == "" && in.NewWhen == nil && in.Shift == 0
+		in.Kind == kindEdit && in.serviceTo == "" && in.NewWhen == nil && in.Shift == 0 && in.SetNotes == "" // a note's words are the note's
 	if several && in.Kind == kindSchedule && len(in.services) <= 1 && len(in.dates) >= 2 && !in.RightAfter && len(in.places) <= 1 {
 		// "clean the cottage mon wed and fri at 10": one job per date,
 		// at the time said once.
@@ -501,7 +501,10 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		case len(dates) >= 2:
 			d := dates[len(dates)-1]
 			in.NewWhen = &d
-		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")):
+		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
+			!(in.Deep || in.serviceTo != "" || in.SetNotes != "" || in.SetPrice != nil) && !possessive(toks, dates[0]):
+			// A new time, unless the edit changes something else and the
+			// date names the job ("make Monday's clean a deep clean instead").
 			in.NewWhen, in.When = in.When, nil
 		}
 	case kindReschedule:
@@ -713,4 +716,14 @@ func replaced(toks []token, i int) bool {
 		return true // "take it over from Joe"
 	}
 	return false
+}
+
+// possessive reports whether the date w is said as an owner ("Monday's
+// clean", "tomorrow's cleaning"): the job's day, not a new one.
+func possessive(toks []token, w When) bool {
+	if w.end <= 0 || w.end > len(toks) {
+		return false
+	}
+	raw := toks[w.end-1].raw
+	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
 }
