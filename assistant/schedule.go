@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -64,6 +65,21 @@ func (s *session) schedule(in request) (step, error) {
 	}
 	if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
 		return st, err
+	}
+	if name := unknownPro(in); name != "" {
+		// "book gus to clean blue ridge friday at 10", with no Gus: not
+		// booked without the pro the host named.
+		var others []string
+		for _, p := range s.pros {
+			if p.Active && p.Offers(in.Service) {
+				others = append(others, p.Name)
+			}
+		}
+		q := fmt.Sprintf("I don't know a pro called %s. Should I book it without a pro", titleWords(name))
+		if len(others) > 0 {
+			q += ", or with " + orList(others)
+		}
+		return replied(ask(in, "pro", q+"? Nothing has changed yet."))
 	}
 	if in.definite && !in.New {
 		// "the cabin clean Friday at 11" names a job that exists: moving
@@ -425,4 +441,35 @@ func (s *session) price(in request) (Reply, error) {
 	a := steward.Action{Type: steward.ActionPriceEstimated, AddressID: &addr.ID, ServiceType: ptr(est.ServiceType),
 		Price: ptr(est.Price), Currency: ptr(est.Currency)}
 	return done(text, a), nil
+}
+
+// unknownPro returns the word a booking names as its pro when it is no
+// pro of the account ("book gus to clean …", "have Ana do …", "can Marco
+// clean …"), "" otherwise.
+func unknownPro(in request) string {
+	if in.ProID != 0 || len(in.proCandidates) > 0 {
+		return ""
+	}
+	toks := tokenize(in.rawText)
+	for i := 0; i+1 < len(toks); i++ {
+		switch toks[i].s {
+		case "book", "have", "get", "send", "ask", "can", "could", "let", "assign", "with":
+		default:
+			continue
+		}
+		w := toks[i+1].s
+		if !slices.Contains(in.noteWords, w) || fillerWords[w] || !isLetters(w) || len(w) < 3 {
+			continue
+		}
+		if toks[i].s == "with" {
+			if toks[i+1].cap || i+2 == len(toks) { // "… with Rita", not "with extra towels"
+				return w
+			}
+			continue
+		}
+		if i+2 >= len(toks) || has(toks[i+2:i+3], "to", "do", "clean", "come", "for", "restock", "inspect", "fix", "handle", "take") {
+			return w
+		}
+	}
+	return ""
 }
