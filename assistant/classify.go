@@ -669,17 +669,6 @@ func shiftOf(toks []token) time.Duration {
 	return 0
 }
 
-// servicesNamed lists every service a message names, in order.
-func servicesNamed(toks []token) []steward.ServiceType {
-	var out []steward.ServiceType
-	for i := range toks {
-		sv, _, ok := serviceOf(toks[i : i+1])
-		if ok && !slices.Contains(out, sv) {
-			out = append(out, sv)
-		}
-	}
-	return out
-}
 
 // unsupportedTopic names what a message asks to change that Steward's
 // assistant cannot: a stay's dates, a property, a pro's employment, the
