@@ -669,7 +669,6 @@ func shiftOf(toks []token) time.Duration {
 	return 0
 }
 
-
 // unsupportedTopic names what a message asks to change that Steward's
 // assistant cannot: a stay's dates, a property, a pro's employment, the
 // weather, devices, travel, listings. "" when it asks for none of these.
