@@ -229,7 +229,7 @@ func (s *session) pendingJobs(in request) (Reply, error) {
 
 // aboutJob answers who is doing a job and where it stands.
 func (s *session) aboutJob(in request) (Reply, error) {
-	if in.Service != "" || in.namedPlace || in.When != nil {
+	if in.Service != "" {
 		in.ProID = 0 // "is Rosa doing the cleaning?" asks about the cleaning; "what time is luis coming" about Luis's job
 	}
 	j, q, err := s.findJob(in, verbAbout)

@@ -471,8 +471,14 @@ func questionTopic(toks []token) string {
 		return "pending"
 	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
 		return "agenda"
-	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "completed", "happened") && has(toks, "is", "was", "has", "did"):
+	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "finish", "completed", "complete", "happened", "fixed", "repaired", "cleaned") && has(toks, "is", "was", "has", "did", "been"):
 		return "status"
+	case len(toks) > 0 && (toks[0].s == "is" || toks[0].s == "are" || toks[0].s == "will") && has(toks, "doing", "coming", "handling", "assigned", "taking"):
+		return "who" // "is keisha doing the cottage clean tmrw"
+	case (hasPhrase(toks, "do i have") || hasPhrase(toks, "do we have") || hasPhrase(toks, "is there") || hasPhrase(toks, "are there") ||
+		hasPhrase(toks, "have i got") || hasPhrase(toks, "have we got") || hasPhrase(toks, "is anything") || hasPhrase(toks, "anything booked") ||
+		hasPhrase(toks, "anything scheduled")) && !has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "properties", "guests"):
+		return "jobs" // "do i have a cleaning at the chalet on saturday?": a list, never a booking
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
 		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"):
 		return "stay"

@@ -282,6 +282,9 @@ func (s *session) execute(in request) (step, error) {
 	case kindListJobs:
 		return replied(s.listJobs(in))
 	case kindQuestion:
+		if in.Topic == "jobs" {
+			return replied(s.listJobs(in))
+		}
 		return replied(s.question(in))
 	case kindRecurring:
 		return refusal(recurringRefusal(in)), nil
