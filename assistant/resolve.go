@@ -167,7 +167,7 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 			cands = append(cands, j)
 		}
 	}
-	if verb != verbAbout {
+	if verb != verbAbout && (len(cands) == 0 || in.SetStatus == steward.StatusCompleted) {
 		// A job under way is the one "mark it done" means; for anything
 		// else it is found only when no job still to come fits, so the
 		// reply can say why it can't be changed.
@@ -188,7 +188,7 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 				}
 			}
 		}
-		if len(started) > 0 && (len(cands) == 0 || in.SetStatus == steward.StatusCompleted) {
+		if len(started) > 0 {
 			cands = started
 		}
 	}

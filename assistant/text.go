@@ -28,9 +28,13 @@ var (
 // tokenize splits a message into tokens. Hyphens between letters split
 // words ("check-out" → check out); between digits they become a "-" token
 // ("15-18" → 15 - 18), which the date reader takes for a range.
+// punctuation normalises typographic quotes, dashes and "a.m."/"p.m."
+// (built once: a Replacer is costly to build).
+var punctuation = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "–", "-", "—", " - ", "a.m.", "am", "p.m.", "pm",
+	"A.M.", "am", "P.M.", "pm")
+
 func tokenize(text string) []token {
-	text = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "–", "-", "—", " - ", "a.m.", "am", "p.m.", "pm",
-		"A.M.", "am", "P.M.", "pm").Replace(text)
+	text = punctuation.Replace(text)
 	var toks []token
 	for _, f := range strings.Fields(text) {
 		if emailRe.MatchString(f) {
