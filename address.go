@@ -3,6 +3,7 @@ package steward
 import (
 	"context"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -93,11 +94,19 @@ func (a *Address) Name() string {
 
 // Location returns the property's time zone, UTC when it is unknown.
 func (a *Address) Location() *time.Location {
+	if loc, ok := locations.Load(a.Timezone); ok {
+		return loc.(*time.Location)
+	}
 	if loc, err := time.LoadLocation(a.Timezone); err == nil {
+		locations.Store(a.Timezone, loc)
 		return loc
 	}
 	return time.UTC
 }
+
+// locations caches the time zones loaded by Location: time.LoadLocation
+// reads the zone database from disk at every call.
+var locations sync.Map // zone name → *time.Location
 
 // AddressCreate is what it takes to add a property.
 type AddressCreate struct {

@@ -224,6 +224,19 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 			}
 			found = append(found, j)
 		}
+		if len(found) > 1 && a.addr == 0 && in.AddressID != 0 {
+			// "restock the loft the day after the plumber comes": the
+			// plumber's visit at the loft, when there is one.
+			var here []*steward.Job
+			for _, j := range found {
+				if j.AddressID == in.AddressID {
+					here = append(here, j)
+				}
+			}
+			if len(here) == 1 {
+				found = here
+			}
+		}
 		if len(found) != 1 {
 			return time.Time{}, fmt.Sprintf("I couldn't tell which job “%s” means (%d fit).", a.phrase, len(found)), nil
 		}

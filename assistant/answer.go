@@ -160,8 +160,8 @@ func (s *session) jobsBetween(addressID int64, from, to time.Time) ([]*steward.J
 // spend adds up the prices of the jobs of a period (this month unless
 // another is named), cancelled ones left out.
 func (s *session) spend(in request) (Reply, error) {
-	from, to, label := s.period(in, s.loc(in.AddressID), "this month")
-	jobs, err := s.jobsBetween(in.AddressID, from, to)
+	from, last, label := s.moneyPeriod(in, s.loc(in.AddressID)) // "in february" names a month
+	jobs, err := s.jobsBetween(in.AddressID, from, last.AddDate(0, 0, 1))
 	if err != nil {
 		return Reply{}, err
 	}
@@ -236,7 +236,9 @@ func (s *session) pendingJobs(in request) (Reply, error) {
 
 // aboutJob answers who is doing a job and where it stands.
 func (s *session) aboutJob(in request) (Reply, error) {
-	in.ProID = 0 // "is Rosa doing the cleaning?" asks about the cleaning
+	if in.Service != "" {
+		in.ProID = 0 // "is Rosa doing the cleaning?" asks about the cleaning; "what time is luis coming" about Luis's job
+	}
 	j, q, err := s.findJob(in, verbAbout)
 	if q != nil || err != nil {
 		return deref(q), err
@@ -430,6 +432,9 @@ func (s *session) agenda(in request) (Reply, error) {
 		}
 		if !r.CheckOut.Before(from) && r.CheckOut.Before(to) {
 			entries = append(entries, entry{r.CheckOut, fmt.Sprintf("• check-out: %s at %s on %s", r.GuestName, a.Name(), localTime(r.CheckOut, a.Location()))})
+		}
+		if r.CheckIn.Before(from) && !r.CheckOut.Before(to) && r.Status == steward.ReservationConfirmed {
+			entries = append(entries, entry{from, fmt.Sprintf("• staying: %s at %s (check-out %s)", r.GuestName, a.Name(), localTime(r.CheckOut, a.Location()))})
 		}
 	}
 	slices.SortStableFunc(entries, func(a, b entry) int { return a.at.Compare(b.at) })

@@ -21,6 +21,10 @@ type applied struct {
 	// failure is the change the store refused, and why; "" when all were
 	// written. When it is set, nothing was written.
 	failure string
+	// failedAt is the index of the change refused, and stay the stay it
+	// would have fallen in when the refusal is a STAY_CONFLICT.
+	failedAt int
+	stay     *steward.Reservation
 }
 
 // apply writes changes as one. Errors returned are internal.
@@ -40,12 +44,14 @@ func (s *session) apply(changes []change) (applied, error) {
 		if errors.As(err, &ce) && ce.Index >= 0 && ce.Index < len(changes) {
 			k = ce.Index
 		}
+		out.failedAt = k
 		out.failure = "I couldn't " + changes[k].verb() + ": " + steward.ErrorMessage(err)
 		if steward.ErrorCode(err) == steward.ESTAYCONFLICT {
-			if why, err := s.stayRefusal(changes[k]); err != nil {
+			if stay, why, err := s.stayRefusal(changes[k]); err != nil {
 				return out, err
 			} else if why != "" {
 				out.failure = "I couldn't " + changes[k].verb() + ": " + why
+				out.stay = stay
 			}
 		}
 		return out, nil

@@ -67,10 +67,14 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case (has(toks, "add", "new", "hire", "onboard", "register", "create") && (hasEmail || has(toks, roleWords...))) ||
 		hasEmail && has(toks, roleWords...):
 		return kindAddPro
+	case !hasService && isQuestion(toks) && has(toks, "staying", "occupied", "guests", "guest", "checking", "arriving", "booked", "reservation", "reservations") &&
+		!has(toks, "add", "new", "record", "log", "enter", "when", "whens", "many", "much", "long", "leave", "leaving", "code", "access", "wifi"):
+		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
 	case hasPhrase(toks, "who can") || hasPhrase(toks, "who is") || hasPhrase(toks, "anyone") ||
 		has(toks, "available", "availability", "free"):
 		return kindAvailability
-	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "rate", "rates") || hasPhrase(toks, "how much"):
+	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "rate", "rates") || hasPhrase(toks, "how much") ||
+		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
 		return kindPrice
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"):
 		return kindCancel
@@ -89,18 +93,29 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "checking", "arriving") && !hasService &&
 		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")):
 		return kindReservation
-	case has(toks, "turnover", "changeover", "turnaround") ||
+	case has(toks, "turnover", "turnovers", "changeover", "changeovers", "turnaround") ||
 		hasService && service == steward.Cleaning && (has(toks, "checkout", "checkouts") || hasPhrase(toks, "check out") || hasPhrase(toks, "checks out")):
 		return kindTurnover
 	case isProblem(toks) && (!hasService || service == steward.Maintenance):
 		return kindReport
 	case hasService:
 		return kindSchedule
+	case has(toks, "ready") && has(toks, "get", "have", "make", "needs", "need") && dates > 0:
+		return kindSchedule // "get the chalet ready by 3 on saturday": a cleaning (see readyBy)
 	}
 	return kindHelp
 }
 
 func isProblem(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		// "hot water's out", "power off", "heat down": an essential gone.
+		if slices.Contains(essentials, toks[i].s) {
+			switch toks[i+1].s {
+			case "out", "off", "down", "gone", "cut":
+				return true
+			}
+		}
+	}
 	for _, p := range problemPhrases {
 		if hasPhrase(toks, p) {
 			return true
@@ -150,7 +165,7 @@ func guestCount(toks []token) int {
 		}
 		if i+1 < len(toks) {
 			switch toks[i+1].s {
-			case "guest", "guests", "people", "persons", "adults", "pax", "travelers", "travellers":
+			case "guest", "guests", "people", "ppl", "persons", "adults", "pax", "travelers", "travellers", "folks":
 				return n
 			}
 		}
@@ -309,8 +324,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind, in.SetPrice = kindEdit, &p // "raise the price of the cabin cleaning to 200"
 		return
 	}
-	if sv, ok := serviceChangeOf(toks); ok && !question && !in.Deep {
-		in.Kind, in.serviceTo, in.Service = kindEdit, sv, "" // "make it an inspection": the job is found otherwise
+	if sv, from, ok := serviceChangeOf(toks); ok && !question && !in.Deep {
+		// "make it an inspection": the job is found otherwise; "change
+		// the chalet inspection to a maintenance visit": by its service.
+		in.Kind, in.serviceTo, in.Service = kindEdit, sv, from
 		return
 	}
 	switch {
@@ -328,12 +345,16 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindRecurring
 		return
 	}
-	if note := noteOf(toks, in.rawText); note != "" && in.Kind != kindAddPro && in.Kind != kindReport {
+	if note := noteOf(toks, in.rawText); note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && in.Kind != kindReport {
 		in.Kind, in.SetNotes = kindEdit, note
 		return
 	}
 	if st := statusOf(toks); st != "" && in.Kind != kindAddPro && !question {
 		in.Kind, in.SetStatus = kindEdit, st
+		return
+	}
+	if has(toks, "list", "show") && has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors") {
+		in.Kind, in.Topic = kindQuestion, "pros" // "list my pros", "show me my cleaners"
 		return
 	}
 	if question {
@@ -346,16 +367,27 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it")
 	switch in.Kind {
-	case kindSchedule, kindHelp:
+	case kindSchedule, kindHelp, kindReport:
 		// "3pm instead", "make it 2pm", "actually the afternoon",
 		// "an hour later", "have Rosa do the cleaning instead": words
-		// that point at a job that exists.
+		// that point at a job that exists. A problem is reported, not
+		// edited, unless it is named as a job that exists ("the harbor
+		// view repair should be 30 min earlier").
+		if in.Kind == kindReport && !definiteService(toks) {
+			break
+		}
 		if editWords && (dates > 0 || in.Shift != 0 || has(toks, "instead", "assign", "reassign", "swap", "switch")) && !has(toks, "another", "new", "second", "additional", "extra", "also") {
 			in.Kind = kindEdit
 		}
 	}
-	if in.Kind == kindSchedule && definiteService(toks) && !has(toks, creationVerbs...) {
-		in.definite = true
+	if in.Kind == kindCancel && has(toks, "delete", "remove") && !hasService &&
+		!has(toks, "job", "jobs", "visit", "visits", "appointment", "appt", "booking", "reservation", "stay", "guest", "guests", "everything", "all") {
+		in.Kind = kindUnsupported // "delete the condo from my account": a property, not a job
+		return
+	}
+	if in.Kind == kindSchedule && definiteService(toks) {
+		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
+		in.definite = !has(toks, creationVerbs...)
 	}
 	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
@@ -363,11 +395,16 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	if in.Kind == kindCancel && has(toks, "all", "everything", "both", "every") {
 		in.all = true
 	}
+	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations") {
+		in.all = true // "turnovers after every checkout this month"
+	}
 }
 
 // creationVerbs ask for something new: "book", "need", "another".
 var creationVerbs = []string{"book", "schedule", "add", "need", "arrange", "set", "send", "get", "want", "like", "create",
 	"plan", "request", "another", "new", "extra", "second", "also", "appointment", "organize", "organise", "order", "can", "could"}
+
+var determiners = map[string]bool{"the": true, "that": true, "this": true, "our": true, "my": true, "their": true, "his": true, "her": true, "its": true}
 
 // definiteService reports whether the service a message names is
 // introduced as one that exists: "the cabin clean", "Friday's cleaning",
@@ -381,14 +418,20 @@ func definiteService(toks []token) bool {
 			continue
 		}
 		j := i - 1
-		for j >= 0 && toks[j].used {
+		skipped := 0
+		for j >= 0 && (toks[j].used || skipped < 2 && !stopWords[toks[j].s] && isLetters(toks[j].s) && !clauseVerbs[toks[j].s] && !determiners[toks[j].s]) {
+			if determiners[toks[j].s] || strings.HasSuffix(toks[j].raw, "'s") || strings.HasSuffix(toks[j].raw, "’s") {
+				return true // "the cabin clean", "saturday's chalet clean": read with the name or the date
+			}
+			if !toks[j].used {
+				skipped++ // "the disposal repair", "the AC repair"
+			}
 			j-- // the property's name: "the lake house restock"
 		}
 		if j < 0 {
 			return false
 		}
-		switch toks[j].s {
-		case "the", "that", "this", "our", "my", "their", "his", "her", "its":
+		if determiners[toks[j].s] {
 			return true
 		}
 		return strings.HasSuffix(toks[j].raw, "'s") || strings.HasSuffix(toks[j].raw, "’s")
@@ -414,7 +457,7 @@ func isQuestion(toks []token) bool {
 func questionTopic(toks []token) string {
 	switch {
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
-		hasPhrase(toks, "get in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
+		hasPhrase(toks, "get in") || hasPhrase(toks, "get into") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
 	case isHistoryQuestion(toks):
 		return "history"
@@ -435,8 +478,14 @@ func questionTopic(toks []token) string {
 		return "pending"
 	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
 		return "agenda"
-	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "completed", "happened") && has(toks, "is", "was", "has", "did"):
+	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "finish", "completed", "complete", "happened", "fixed", "repaired", "cleaned") && has(toks, "is", "was", "has", "did", "been"):
 		return "status"
+	case len(toks) > 0 && (toks[0].s == "is" || toks[0].s == "are" || toks[0].s == "will") && has(toks, "doing", "coming", "handling", "assigned", "taking"):
+		return "who" // "is keisha doing the cottage clean tmrw"
+	case (hasPhrase(toks, "do i have") || hasPhrase(toks, "do we have") || hasPhrase(toks, "is there") || hasPhrase(toks, "are there") ||
+		hasPhrase(toks, "have i got") || hasPhrase(toks, "have we got") || hasPhrase(toks, "is anything") || hasPhrase(toks, "anything booked") ||
+		hasPhrase(toks, "anything scheduled")) && !has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "properties", "guests"):
+		return "jobs" // "do i have a cleaning at the chalet on saturday?": a list, never a booking
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
 		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"):
 		return "stay"
@@ -480,16 +529,27 @@ func priceEditOf(toks []token, raw string) (float64, bool) {
 
 // serviceChangeOf reads a change of a job's service: "make it an
 // inspection", "change it to a restock", "turn it into maintenance".
-func serviceChangeOf(toks []token) (steward.ServiceType, bool) {
+func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 	for i := 0; i+1 < len(toks); i++ {
 		if !(toks[i].s == "make" || toks[i].s == "change" || toks[i].s == "turn" || toks[i].s == "switch") {
 			continue
 		}
 		rest := toks[i+1:]
 		if len(rest) > 0 && rest[0].s != "it" && rest[0].s != "that" && rest[0].s != "this" {
-			continue
+			// "change the chalet inspection to a maintenance visit": the
+			// service after "to"/"into", another one named before it.
+			k := slices.IndexFunc(rest, func(t token) bool { return t.s == "to" || t.s == "into" })
+			if k < 1 {
+				continue
+			}
+			sv, _, named := serviceOf(rest[:k])
+			if !named {
+				continue
+			}
+			from, rest = sv, rest[k:]
+		} else {
+			rest = rest[1:]
 		}
-		rest = rest[1:]
 		for len(rest) > 0 && (rest[0].s == "to" || rest[0].s == "into" || rest[0].s == "a" || rest[0].s == "an") {
 			rest = rest[1:]
 		}
@@ -497,10 +557,11 @@ func serviceChangeOf(toks []token) (steward.ServiceType, bool) {
 			continue
 		}
 		if sv, deep, ok := serviceOf(rest[:1]); ok && !deep {
-			return sv, true
+			return sv, from, true
 		}
+		from = ""
 	}
-	return "", false
+	return "", "", false
 }
 
 // withoutPro reports whether the words ask about jobs that nobody takes:
@@ -604,23 +665,21 @@ func shiftOf(toks []token) time.Duration {
 				sign = -1
 			}
 		}
+		if sign == 0 {
+			// "delay sam's visit at the cabin by 2 hours": the verb
+			// further away.
+			switch {
+			case has(toks, "delay", "postpone", "push", "later"):
+				sign = 1
+			case has(toks, "earlier", "sooner", "advance"):
+				sign = -1
+			}
+		}
 		if sign != 0 {
 			return sign * time.Duration(n) * unit
 		}
 	}
 	return 0
-}
-
-// servicesNamed lists every service a message names, in order.
-func servicesNamed(toks []token) []steward.ServiceType {
-	var out []steward.ServiceType
-	for i := range toks {
-		sv, _, ok := serviceOf(toks[i : i+1])
-		if ok && !slices.Contains(out, sv) {
-			out = append(out, sv)
-		}
-	}
-	return out
 }
 
 // unsupportedTopic names what a message asks to change that Steward's

@@ -131,3 +131,50 @@ func (s *session) carryOver(req Request, reqs []request) (out []request, ok bool
 	}
 	return out, len(out) > 0, nil
 }
+
+// bookWhatWasAsked reads "ok book it for sunday at 1pm" after a price or an
+// availability answer as a booking of what was asked about: the service,
+// the property, the deep clean and the pro of that question, with the
+// date, time and pro the new message gives. ok is false otherwise.
+func (s *session) bookWhatWasAsked(req Request, reqs []request) (out []request, ok bool, err error) {
+	if len(reqs) != 1 || len(req.History) == 0 {
+		return nil, false, nil
+	}
+	n := reqs[0]
+	toks := tokenize(req.Message)
+	if n.Kind != kindHelp && n.Kind != kindSchedule && !(n.Kind == kindReschedule && n.JobID == 0) ||
+		!has(toks, "book", "schedule", "go", "do", "get", "arrange") || !has(toks, "it", "that", "one", "ahead", "him", "her", "them") {
+		return nil, false, nil
+	}
+	last := req.History[len(req.History)-1]
+	asked := false
+	for _, a := range last.Actions {
+		asked = asked || a.Type == steward.ActionPriceEstimated || a.Type == steward.ActionAvailabilityChecked
+	}
+	if !asked || last.Status != steward.MessageCompleted {
+		return nil, false, nil
+	}
+	prev, err := s.parse(last.Message, req.Context)
+	if err != nil || len(prev) != 1 || prev[0].Kind != kindPrice && prev[0].Kind != kindAvailability {
+		return nil, false, err
+	}
+	p := prev[0]
+	p.Kind = kindSchedule
+	if n.Service != "" {
+		p.Service, p.Deep = n.Service, n.Deep
+	}
+	if p.Service == "" {
+		p.Service = steward.Cleaning
+	}
+	if n.When != nil {
+		p.When = n.When
+	}
+	if n.ProID != 0 || len(n.proCandidates) > 0 {
+		p.ProID, p.proCandidates = n.ProID, n.proCandidates
+	}
+	if n.namedPlace {
+		p.AddressID, p.addrCandidates = n.AddressID, n.addrCandidates
+	}
+	p.rawText = n.rawText + " (" + p.rawText + ")"
+	return []request{p}, true, nil
+}

@@ -130,6 +130,16 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 			}
 		}
 	}
+	// A weekday and the date it names, side by side ("Saturday the 14th",
+	// "friday march 13"), are one date: the more precise, the later one.
+	for k := 0; k+1 < len(atoms); k++ {
+		a, b := atoms[k], atoms[k+1]
+		if a.isDate && !a.isTime && b.isDate && !b.isTime && onlyFillers(toks, a.end, b.start) &&
+			namesWeekday(toks[a.start:a.end]) && !namesWeekday(toks[b.start:b.end]) {
+			b.start, b.prep = a.start, a.prep
+			atoms = append(atoms[:k], append([]atom{b}, atoms[k+2:]...)...)
+		}
+	}
 	// Merge a date and a time that sit close together into one When.
 	var out []When
 	for k := 0; k < len(atoms); k++ {
@@ -477,6 +487,8 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 	n = 1
 	if suffix == "" && i+1 < len(toks) {
 		switch toks[i+1].s {
+		case "hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins":
+			return 0, 0, 0, false // "by 2 hours": a shift, not a time of day
 		case "am", "pm", "a", "p":
 			suffix, n = toks[i+1].s, 2
 		case "oclock", "o'clock":
@@ -525,4 +537,15 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		return 0, 0, 0, false
 	}
 	return h, m, n, true
+}
+
+// namesWeekday reports whether toks hold a day of the week ("mon wed and
+// fri" are three dates; "Saturday the 14th" one).
+func namesWeekday(toks []token) bool {
+	for _, t := range toks {
+		if _, ok := weekdays[t.s]; ok {
+			return true
+		}
+	}
+	return false
 }

@@ -60,7 +60,7 @@ func (s *session) stayConflict(stay *steward.Reservation) string {
 // stayRefusal is how the reply words the store's STAY_CONFLICT refusal of
 // c: who is staying, until when, and the check-out as the time to ask for
 // instead; "" when the stay is not found (the store's words are given).
-func (s *session) stayRefusal(c change) (string, error) {
+func (s *session) stayRefusal(c change) (*steward.Reservation, string, error) {
 	var addressID int64
 	var at time.Time
 	switch {
@@ -69,13 +69,95 @@ func (s *session) stayRefusal(c change) (string, error) {
 	case c.op == opUpdateJob && c.update.ScheduledAt != nil:
 		addressID, at = c.job.AddressID, *c.update.ScheduledAt
 	default:
-		return "", nil
+		return nil, "", nil
 	}
 	stay, err := s.stayDuring(addressID, at)
 	if err != nil || stay == nil {
-		return "", err
+		return nil, "", err
 	}
-	return s.stayConflict(stay), nil
+	return stay, s.stayConflict(stay), nil
+}
+
+// stayOffer turns the store's STAY_CONFLICT refusal of the request in
+// into a question: the reply says whose stay it falls in and offers the
+// first time after it, the check-out. "Yes" books it then, another time
+// books it at that time, and "the guests asked for it" books it during the
+// stay (resume, missing "stay_offer"). Nothing has been written.
+func (s *session) stayOffer(in request, c change, stay *steward.Reservation) (Reply, bool, error) {
+	switch in.Kind {
+	case kindSchedule, kindTurnover, kindReschedule, kindEdit:
+	default:
+		return Reply{}, false, nil
+	}
+	if c.op == opUpdateJob {
+		if c.update.ScheduledAt == nil {
+			return Reply{}, false, nil
+		}
+		in.JobID = c.job.ID
+	}
+	loc := s.byAddr[stay.AddressID].Location()
+	out := stay.CheckOut.In(loc)
+	in.AtCheckout = &When{HasDate: true, Year: out.Year(), Month: out.Month(), Day: out.Day(), HasTime: true, Hour: out.Hour(), Minute: out.Minute()}
+	if c.op == opCreateJob {
+		// The check-out already has such a job (the turnover): say so
+		// rather than offer a second one.
+		end := stay.CheckOut.Add(time.Second)
+		jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &stay.AddressID, From: &stay.CheckOut, To: &end, Limit: steward.MaxJobLimit})
+		if err != nil {
+			return Reply{}, false, err
+		}
+		for _, j := range jobs {
+			if j.ServiceType == c.create.ServiceType && !j.Status.Final() {
+				return done(fmt.Sprintf("I can't schedule that: it would fall during %s's stay at %s (check-in %s, check-out %s), "+
+					"and there's already the %s at the check-out. So I haven't changed anything; tell me the guests asked for it "+
+					"and I'll book it during their stay.", stay.GuestName, s.byAddr[stay.AddressID].Name(), localTime(stay.CheckIn, loc),
+					localTime(stay.CheckOut, loc), s.describeJob(j))), true, nil
+			}
+		}
+	}
+	verb, what := "book it at", "schedule that"
+	if c.op == opUpdateJob {
+		verb, what = "move it to", "move the "+string(c.job.ServiceType)
+	}
+	a := s.byAddr[stay.AddressID]
+	text := fmt.Sprintf("I can't %s yet: it would fall during %s's stay at %s (check-in %s, check-out %s). "+
+		"Want me to %s the check-out, %s, instead? Or give me another time, or tell me the guests asked for it. "+
+		"Nothing has changed yet.", what, stay.GuestName, a.Name(), localTime(stay.CheckIn, loc), localTime(stay.CheckOut, loc),
+		verb, localTime(stay.CheckOut, loc))
+	r, err := ask(in, "stay_offer", text)
+	return r, true, err
+}
+
+// answerStayOffer reads the answer to a stayOffer: yes (the check-out),
+// another time, or the guests asked for it. ok is false when the answer
+// is none of these.
+func answerStayOffer(p *request, in request) bool {
+	toks := tokenize(in.rawText)
+	edit := p.Kind == kindReschedule || p.Kind == kindEdit
+	switch {
+	case guestsAsked(toks) || has(toks, "during"):
+		p.DuringStay = true
+	case in.When != nil || in.NewWhen != nil:
+		w := *firstWhen(in.NewWhen, in.When)
+		if edit {
+			p.NewWhen, p.Shift = &w, 0
+		} else {
+			if !w.HasDate && p.When != nil && p.When.HasDate { // "make it 2pm": the same day
+				w.HasDate, w.Year, w.Month, w.Day = true, p.When.Year, p.When.Month, p.When.Day
+			}
+			p.When = &w
+		}
+	case isAcceptance(in.rawText) || len(toks) > 0 && has(toks[:1], "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please", "checkout", "check"):
+		if edit {
+			p.NewWhen, p.Shift = p.AtCheckout, 0
+		} else {
+			p.When = p.AtCheckout
+		}
+	default:
+		return false
+	}
+	p.AtCheckout = nil
+	return true
 }
 
 // duringNote is the reply's note on a job booked during a stay.

@@ -29,7 +29,7 @@ func TestDuringStay(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := context.Background()
-			m := &memStore{clock: steward.FixedClock{T: evalNow}, stayRule: true}
+			m := &memStore{clock: steward.FixedClock{T: evalNow}}
 			if _, err := evalFixture(ctx, m); err != nil {
 				t.Fatal(err)
 			}

@@ -18,7 +18,12 @@ func (s *session) edit(in request) (step, error) {
 	// give the job ("have Rosa do it instead").
 	ref := in
 	newPro := int64(0)
-	if in.ProID != 0 {
+	if in.fromPro != 0 && in.ProID != 0 {
+		ref.ProID, newPro = in.fromPro, in.ProID // "sam instead of joe"
+	} else if in.fromPro != 0 {
+		ref.ProID = in.fromPro
+	}
+	if in.ProID != 0 && newPro == 0 {
 		if j, q, err := s.findJob(ref, "change"); err != nil {
 			return step{}, err
 		} else if q != nil && strings.HasPrefix(q.Text, "I couldn't") || j != nil && (j.ProID == nil || *j.ProID != in.ProID) {
@@ -41,7 +46,7 @@ func (s *session) edit(in request) (step, error) {
 			return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))
 		}
 		if !at.Equal(j.ScheduledAt) {
-			upd.ScheduledAt, upd.DuringStay = &at, guestsAsked(tokenize(in.rawText))
+			upd.ScheduledAt, upd.DuringStay = &at, in.DuringStay || guestsAsked(tokenize(in.rawText))
 			said = append(said, fmt.Sprintf("moved it from %s to %s", localTime(j.ScheduledAt, loc), localTime(at, loc)))
 		}
 	}

@@ -130,13 +130,19 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 				return s.run(p.withOthers()) // asks its question again
 			}
 		}
-	} else if o := offerOf(req.History); o != nil && len(reqs) == 1 && reqs[0].Kind == kindHelp {
+	} else if o := offerOf(req.History); o == nil && len(reqs) == 1 && reqs[0].Kind == kindHelp && isDismissal(req.Message) {
+		return done("Okay, nothing has changed."), nil
+	} else if o != nil && len(reqs) == 1 && reqs[0].Kind == kindHelp {
 		switch {
 		case isAcceptance(req.Message):
 			return s.run([]request{*o})
 		case isDismissal(req.Message):
 			return done("Okay, I won't."), nil
 		}
+	} else if booked, ok, err := s.bookWhatWasAsked(req, reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return s.run(booked)
 	} else if carried, ok, err := s.carryOver(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {
@@ -285,6 +291,9 @@ func (s *session) execute(in request) (step, error) {
 	case kindListJobs:
 		return replied(s.listJobs(in))
 	case kindQuestion:
+		if in.Topic == "jobs" {
+			return replied(s.listJobs(in))
+		}
 		return replied(s.question(in))
 	case kindRecurring:
 		return refusal(recurringRefusal(in)), nil
@@ -320,11 +329,16 @@ func (s *session) help(msg string) Reply {
 // account as it was.
 func (s *session) run(reqs []request) (Reply, error) {
 	var steps []step
+	var read []request // the requests as carried out
 	for i := range reqs {
 		in := reqs[i]
 		if in.SameSlot && len(steps) > 0 {
 			s.sameSlot(&in, steps[len(steps)-1].job)
 		}
+		if in.RightAfter && in.When == nil && len(steps) > 0 {
+			s.rightAfter(&in, steps[len(steps)-1].job)
+		}
+		read = append(read, in)
 		st, err := s.execute(in)
 		if err != nil {
 			return Reply{}, err
@@ -348,7 +362,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 		}
 	}
 	if k, err := s.check(changes); isDomain(err) {
-		r := Reply{Status: steward.MessageFailed, Text: "I couldn't " + changes[k].verb() + ": " + steward.ErrorMessage(err), Actions: []steward.Action{}}
+		r := Reply{Status: steward.MessageFailed, Text: "I couldn't " + changes[k].verb() + ": " + strings.TrimSuffix(steward.ErrorMessage(err), ".") + ".", Actions: []steward.Action{}}
 		if len(changes) > 1 {
 			r.Text += " So I haven't changed anything."
 		}
@@ -360,6 +374,23 @@ func (s *session) run(reqs []request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	} else if out.failure != "" {
+		if out.stay != nil {
+			// The request whose change fell during a stay asks whether to
+			// do it at the check-out instead; the rest waits for the answer.
+			i, n := 0, 0
+			for ; i < len(steps); i++ {
+				if n += len(steps[i].changes); out.failedAt < n {
+					break
+				}
+			}
+			if i < len(steps) {
+				if q, ok, err := s.stayOffer(read[i], changes[out.failedAt], out.stay); err != nil {
+					return Reply{}, err
+				} else if ok {
+					return s.askAmong(q, reqs, i)
+				}
+			}
+		}
 		r := Reply{Status: steward.MessageFailed, Text: out.failure + ".", Actions: []steward.Action{}}
 		if len(changes) > 1 {
 			r.Text += " So I haven't changed anything."
@@ -393,6 +424,27 @@ func (s *session) sameSlot(in *request, j *steward.Job) {
 	if in.Service == "" {
 		in.Service = j.ServiceType
 	}
+	// A job in a confirmed stay was booked for the guests (the store
+	// refuses it otherwise): the one booked in its slot is for them too.
+	if stay, err := s.stayDuring(j.AddressID, j.ScheduledAt); err == nil && stay != nil {
+		in.DuringStay = true
+	}
+}
+
+// rightAfter gives a request that says "right after" the time the job
+// of the previous request is over (see steward.Job.Busy), at its property
+// when it names none.
+func (s *session) rightAfter(in *request, j *steward.Job) {
+	a := s.byAddr[j.AddressID]
+	if j == nil || a == nil {
+		return
+	}
+	if in.AddressID == 0 {
+		in.AddressID = j.AddressID
+	}
+	_, end := j.Busy(a)
+	local := end.In(a.Location())
+	in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
 }
 
 // askAmong returns the question one request of several asks, carrying the
@@ -412,6 +464,6 @@ func (s *session) askAmong(q Reply, reqs []request, i int) (Reply, error) {
 		return Reply{}, err
 	}
 	q.Pending = b
-	q.Text += " (I'll do the rest of your message once I know; nothing has changed yet.)"
+	q.Text = strings.TrimSuffix(q.Text, " Nothing has changed yet.") + " (I'll do the rest of your message once I know; nothing has changed yet.)"
 	return q, nil
 }

@@ -27,6 +27,9 @@ type evalJobSeed struct {
 	Pro      string `json:"pro,omitempty"`
 	Status   string `json:"status,omitempty"` // default pending
 	Notes    string `json:"notes,omitempty"`
+	// DuringStay books the job during a confirmed stay at its property,
+	// as the guests asked (without it the store refuses it, STAY_CONFLICT).
+	DuringStay bool `json:"during_stay,omitempty"`
 }
 
 // evalFixture builds the evaluation account through the domain services: a
@@ -127,7 +130,7 @@ func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "loft_clean", Property: "loft", Service: "cleaning", At: "2026-03-09 10:00", Pro: "miguel", Status: "confirmed"},
 		{Key: "cabin_fix", Property: "cabin", Service: "maintenance", At: "2026-03-09 14:00", Pro: "sam", Notes: "Replace smoke detector batteries"},
 		{Key: "ridge_inspect", Property: "ridge", Service: "inspection", At: "2026-03-10 09:00", Pro: "priya"},
-		{Key: "lake_restock", Property: "lake", Service: "restocking", At: "2026-03-11 14:00", Pro: "miguel"},
+		{Key: "lake_restock", Property: "lake", Service: "restocking", At: "2026-03-11 14:00", Pro: "miguel", DuringStay: true}, // Maria Chen asked for it
 		{Key: "ocean_clean", Property: "ocean", Service: "cleaning", At: "2026-03-04 08:00", Pro: "dana", Status: "in_progress"},
 		{Key: "loft_inspect", Property: "loft", Service: "inspection", At: "2026-03-05 11:00", Status: "cancelled"},
 		{Key: "cabin_past_fix", Property: "cabin", Service: "maintenance", At: "2026-02-20 10:00", Pro: "joe", Status: "completed", Notes: "Water heater flushed"},
@@ -171,7 +174,7 @@ func (r *evalRefs) addJob(ctx context.Context, m *memStore, j evalJobSeed) error
 	if err != nil {
 		return err
 	}
-	in := steward.JobCreate{AddressID: r.props[j.Property], ServiceType: steward.ServiceType(j.Service), ScheduledAt: at, History: true}
+	in := steward.JobCreate{AddressID: r.props[j.Property], ServiceType: steward.ServiceType(j.Service), ScheduledAt: at, History: true, DuringStay: j.DuringStay}
 	if j.Pro != "" {
 		id, ok := r.pros[j.Pro]
 		if !ok {

@@ -29,7 +29,10 @@ type evalCase struct {
 	Family   string        `json:"family"`
 	Messages []string      `json:"messages"` // one conversation, in order
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
-	Expect   evalExpect    `json:"expect"`
+	// Fixture is the account the case runs on: "" for evalFixture,
+	// "coast" for coastFixture.
+	Fixture string     `json:"fixture,omitempty"`
+	Expect  evalExpect `json:"expect"`
 }
 
 // evalExpect is a case's expected outcome, as facts.
@@ -333,7 +336,15 @@ func runEvalCase(c evalCase) (evalResult, error) {
 	res := evalResult{name: c.Name, family: c.Family}
 	ctx := context.Background()
 	m := &memStore{clock: steward.FixedClock{T: evalNow}}
-	refs, err := evalFixture(ctx, m)
+	build := evalFixture
+	switch c.Fixture {
+	case "":
+	case "coast":
+		build = coastFixture
+	default:
+		return res, fmt.Errorf("unknown fixture %q", c.Fixture)
+	}
+	refs, err := build(ctx, m)
 	if err != nil {
 		return res, err
 	}

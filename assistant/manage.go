@@ -87,6 +87,21 @@ func (s *session) cancelAll(in request) (step, error) {
 // reschedule moves one upcoming job to a new time; a new date alone keeps
 // the job's time of day, a new time alone keeps its date.
 func (s *session) reschedule(in request) (step, error) {
+	if in.NewWhen == nil && in.Shift == 0 && in.When != nil && in.JobID == 0 {
+		// One date: the job's, or, when no job is on that day, the new one
+		// ("move the cabin cleaning on friday" with the cleaning on Thursday).
+		ref := in
+		ref.When = nil
+		if j, q, err := s.findJob(in, "reschedule"); err != nil {
+			return step{}, err
+		} else if j == nil && q != nil && q.Status == steward.MessageCompleted {
+			if j2, q2, err := s.findJob(ref, "reschedule"); err != nil {
+				return step{}, err
+			} else if j2 != nil && q2 == nil {
+				in.NewWhen, in.When, in.JobID = in.When, nil, j2.ID
+			}
+		}
+	}
 	j, q, err := s.findJob(in, "reschedule")
 	if q != nil || err != nil {
 		return replied(deref(q), err)
@@ -106,7 +121,7 @@ func (s *session) reschedule(in request) (step, error) {
 	if at.Equal(j.ScheduledAt) {
 		return step{reply: done(fmt.Sprintf("The %s at %s is already on %s, so nothing changed.", j.ServiceType, name, from)), job: j}, nil
 	}
-	st, err := planned(change{op: opUpdateJob, job: j, update: steward.JobUpdate{ScheduledAt: &at, DuringStay: guestsAsked(tokenize(in.rawText))}, say: func(w written) string {
+	st, err := planned(change{op: opUpdateJob, job: j, update: steward.JobUpdate{ScheduledAt: &at, DuringStay: in.DuringStay || guestsAsked(tokenize(in.rawText))}, say: func(w written) string {
 		return fmt.Sprintf("Moved the %s at %s from %s to %s.", j.ServiceType, name, from, localTime(w.job.ScheduledAt, loc))
 	}})
 	moved := *j
@@ -166,18 +181,53 @@ func (s *session) listJobs(in request) (Reply, error) {
 	if in.When != nil && in.When.HasDate {
 		when = " on " + time.Date(in.When.Year, in.When.Month, in.When.Day, 12, 0, 0, 0, time.UTC).Format("Mon Jan 2")
 	}
+	if in.When != nil && in.When.HasDate && in.Service == "" && in.ProID == 0 {
+		// "what's on for saturday?": the day's check-ins and check-outs too.
+		stays, err := s.stayEvents(in.AddressID, *in.When)
+		if err != nil {
+			return Reply{}, err
+		}
+		lines = append(lines, stays...)
+	}
 	action := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
 	if in.AddressID != 0 {
 		action.AddressID = ptr(in.AddressID)
 	}
-	if len(ids) == 0 {
+	if len(lines) == 0 {
 		return done(fmt.Sprintf("Nothing is scheduled%s%s.", where, when), action), nil
 	}
 	text := fmt.Sprintf("Coming up%s%s:\n%s", where, when, strings.Join(lines, "\n"))
-	if len(ids) > len(lines) {
-		text += fmt.Sprintf("\n…and %d more.", len(ids)-len(lines))
+	if len(ids) > maxListed {
+		text += fmt.Sprintf("\n…and %d more jobs.", len(ids)-maxListed)
 	}
 	return done(text, action), nil
+}
+
+// stayEvents lists the check-ins and check-outs on day w at the property
+// (every property when addressID is 0), and the stays going on through it.
+func (s *session) stayEvents(addressID int64, w When) ([]string, error) {
+	if err := s.loadStays(); err != nil {
+		return nil, err
+	}
+	var lines []string
+	for _, r := range s.stays {
+		a := s.byAddr[r.AddressID]
+		if a == nil || addressID != 0 && r.AddressID != addressID || r.Status != steward.ReservationConfirmed {
+			continue
+		}
+		loc := a.Location()
+		from := time.Date(w.Year, w.Month, w.Day, 0, 0, 0, 0, loc)
+		to := from.AddDate(0, 0, 1)
+		switch {
+		case !r.CheckIn.Before(from) && r.CheckIn.Before(to):
+			lines = append(lines, fmt.Sprintf("• check-in: %s at %s at %s", r.GuestName, a.Name(), r.CheckIn.In(loc).Format("3:04 PM")))
+		case !r.CheckOut.Before(from) && r.CheckOut.Before(to):
+			lines = append(lines, fmt.Sprintf("• check-out: %s at %s at %s", r.GuestName, a.Name(), r.CheckOut.In(loc).Format("3:04 PM")))
+		case r.CheckIn.Before(from) && !r.CheckOut.Before(to):
+			lines = append(lines, fmt.Sprintf("• staying: %s at %s (check-out %s)", r.GuestName, a.Name(), localTime(r.CheckOut, loc)))
+		}
+	}
+	return lines, nil
 }
 
 // availability names the active pros offering the service who have no

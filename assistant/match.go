@@ -50,7 +50,7 @@ func phraseAt(toks []token, i int, name []string, fuzzy bool) int {
 		if t.used || t.email {
 			return 0
 		}
-		if t.s != w && !(fuzzy && similar(t.s, w)) && !(streetSuffixes[t.s] == w) {
+		if t.s != w && !(fuzzy && similar(t.s, w)) && streetSuffixes[t.s] != w && streetSuffixes[w] != t.s {
 			return 0
 		}
 	}
@@ -132,7 +132,15 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 		if a.Nickname != nil {
 			for _, w := range words(*a.Nickname) {
 				if wordUse[w] == 1 && !genericWords[w] && len(w) >= 3 {
+					before, beforeAt := m.score, m.at
 					try([]string{w}, scoreWord, true)
+					// "the beach house" is not the Lake House: a kind of
+					// place with a word of its own before it is another place.
+					if k := m.at.start - 1; m.score != before && m.score <= scoreWord+1 && placeNouns[toks[m.at.start].s] && k >= 0 &&
+						!toks[k].used && !determiners[toks[k].s] && !fillers[toks[k].s] && !stopWords[toks[k].s] && isLetters(toks[k].s) &&
+						!isDateWord(toks[k].s) && !strings.HasSuffix(toks[k].raw, "'s") && !strings.HasSuffix(toks[k].raw, "’s") {
+						m.score, m.at = before, beforeAt
+					}
 				}
 			}
 		}
@@ -145,8 +153,8 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 
 var streetSuffixesInverse = func() map[string]bool {
 	m := map[string]bool{}
-	for _, v := range streetSuffixes {
-		m[v] = true
+	for k, v := range streetSuffixes {
+		m[k], m[v] = true, true
 	}
 	return m
 }()
@@ -248,9 +256,34 @@ func unknownPlace(toks []token) string {
 				break
 			}
 		}
+		if len(name) == 0 {
+			// In lower case, words that end with a kind of place: "at
+			// the cottage", "for the beach house".
+			for k := i + 1; k < min(len(toks), i+5) && !toks[k].used && !toks[k].email; k++ {
+				if placeNouns[toks[k].s] {
+					for _, t := range toks[i+1 : k+1] {
+						if t.s != "the" {
+							name = append(name, t.raw)
+						}
+					}
+				}
+			}
+		}
 		if len(name) > 0 {
 			return strings.TrimRight(strings.Join(name, " "), ",.;:!?")
 		}
 	}
 	return ""
+}
+
+// placeNouns are the kinds of place hosts name their rentals by.
+var placeNouns = map[string]bool{"cottage": true, "house": true, "condo": true, "villa": true, "cabin": true, "apartment": true,
+	"flat": true, "loft": true, "chalet": true, "bungalow": true, "studio": true, "lodge": true, "ranch": true, "farmhouse": true,
+	"townhouse": true, "duplex": true, "shack": true, "hut": true, "treehouse": true, "yurt": true, "camp": true, "cabins": true, "penthouse": true, "cabana": true, "barn": true, "retreat": true, "casita": true, "suite": true}
+
+// isDateWord reports whether w names a day or a month.
+func isDateWord(w string) bool {
+	_, day := weekdays[w]
+	_, month := months[w]
+	return day || month || w == "today" || w == "tomorrow" || w == "tmrw" || w == "tonight"
 }

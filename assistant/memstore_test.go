@@ -28,10 +28,6 @@ type memStore struct {
 	// failAt, when set, makes ApplyChanges refuse a change it has written
 	// (see ApplyChanges).
 	failAt func(i int, c steward.Change) bool
-	// stayRule makes ApplyChanges refuse a job during a confirmed stay
-	// without DuringStay, as the SQL store does (STAY_CONFLICT). The
-	// evaluation predates the rule and runs without it.
-	stayRule bool
 	// history is the jobs' histories, by job id, as a test sets them.
 	history map[int64][]*steward.JobHistoryEntry
 
@@ -39,16 +35,74 @@ type memStore struct {
 	supplies []*steward.Supply
 }
 
-// stayConflict is the STAY_CONFLICT of a job at addressID at time at
-// when stayRule is set.
-func (m *memStore) stayConflict(addressID int64, at time.Time) error {
-	if !m.stayRule {
+// The memory store enforces the job rules the SQL store enforces in its
+// transaction, through the same domain functions (see sqlstore/job.go
+// checkDuringStay, checkMoveDuringStay and sqlstore/proconflict.go): a job
+// created or moved into a confirmed stay at its property without
+// DuringStay is STAY_CONFLICT, and a job whose pro is booked on an
+// overlapping job is PRO_CONFLICT.
+
+// stayAt returns the confirmed stay at address a during which at falls
+// (check-in <= at < check-out), or nil.
+func (m *memStore) stayAt(a *steward.Address, at time.Time) *steward.Reservation {
+	for _, r := range m.stays {
+		if r.AddressID == a.ID && r.Status == steward.ReservationConfirmed && !at.Before(r.CheckIn) && at.Before(r.CheckOut) {
+			return r
+		}
+	}
+	return nil
+}
+
+// checkDuringStay is the STAY_CONFLICT of a new job at a at time at.
+func (m *memStore) checkDuringStay(a *steward.Address, at time.Time) error {
+	if stay := m.stayAt(a, at); stay != nil {
+		return steward.StayConflictError(stay, a.Location())
+	}
+	return nil
+}
+
+// checkMoveDuringStay is the STAY_CONFLICT of moving j to time to: none
+// when j already fell during that same stay.
+func (m *memStore) checkMoveDuringStay(j steward.Job, to time.Time) error {
+	a, err := m.FindAddressByID(context.Background(), 1, j.AddressID)
+	if err != nil {
+		return err
+	}
+	stay := m.stayAt(a, to)
+	if stay == nil {
 		return nil
 	}
-	for _, r := range m.stays {
-		if r.AddressID == addressID && r.Status == steward.ReservationConfirmed && !at.Before(r.CheckIn) && at.Before(r.CheckOut) {
-			a, _ := m.FindAddressByID(context.Background(), 1, addressID)
-			return steward.StayConflictError(r, a.Location())
+	if was := m.stayAt(a, j.ScheduledAt); was != nil && was.ID == stay.ID {
+		return nil
+	}
+	return steward.StayConflictError(stay, a.Location())
+}
+
+// checkProFree is the PRO_CONFLICT of next, created (prev nil) or changed
+// from prev (see steward.Job.NeedsProCheck and ProConflict).
+func (m *memStore) checkProFree(prev, next *steward.Job) error {
+	if !next.NeedsProCheck(prev) {
+		return nil
+	}
+	ctx := context.Background()
+	pro, err := m.FindProByID(ctx, 1, *next.ProID)
+	if err != nil {
+		return err
+	}
+	addr, err := m.FindAddressByID(ctx, 1, next.AddressID)
+	if err != nil {
+		return err
+	}
+	for _, o := range m.jobs {
+		if o.ID == next.ID {
+			continue
+		}
+		oa, err := m.FindAddressByID(ctx, 1, o.AddressID)
+		if err != nil {
+			return err
+		}
+		if conflict := next.ProConflict(addr, pro, o, oa); conflict != nil {
+			return conflict
 		}
 	}
 	return nil
@@ -211,8 +265,15 @@ func (m *memStore) CreateJob(_ context.Context, _ int64, in steward.JobCreate) (
 			return nil, steward.Errorf(steward.EVALIDATION, "Invalid pro_id")
 		}
 	}
+	if !in.DuringStay {
+		if err := m.checkDuringStay(a, in.ScheduledAt); err != nil {
+			return nil, err
+		}
+	}
 	c, err := steward.NewJob(0, in, a, p, m.clock.Now())
 	if err != nil {
+		return nil, err
+	} else if err := m.checkProFree(nil, &c.Job); err != nil {
 		return nil, err
 	}
 	m.writes++
@@ -231,7 +292,14 @@ func (m *memStore) UpdateJob(_ context.Context, _ int64, id int64, upd steward.J
 				return steward.JobChange{}, steward.Errorf(steward.EVALIDATION, "Invalid pro_id")
 			}
 		}
-		return j.Apply(upd, p, m.clock.Now())
+		c, err := j.Apply(upd, p, m.clock.Now())
+		if err == nil && c.Changed {
+			err = m.checkProFree(&j, &c.Job)
+		}
+		if err == nil && c.Changed && !c.Job.ScheduledAt.Equal(j.ScheduledAt) && !upd.DuringStay {
+			err = m.checkMoveDuringStay(j, c.Job.ScheduledAt)
+		}
+		return c, err
 	})
 }
 
@@ -471,19 +539,9 @@ func (m *memStore) ApplyChanges(ctx context.Context, acct int64, changes []stewa
 		var err error
 		switch c.Kind {
 		case steward.ChangeCreateJob:
-			if !c.JobCreate.DuringStay {
-				err = m.stayConflict(c.JobCreate.AddressID, c.JobCreate.ScheduledAt)
-			}
-			if err == nil {
-				r.Job, err = m.CreateJob(ctx, acct, c.JobCreate)
-			}
+			r.Job, err = m.CreateJob(ctx, acct, c.JobCreate)
 		case steward.ChangeUpdateJob:
-			if j, _ := m.FindJobByID(ctx, acct, c.ID); j != nil && c.JobUpdate.ScheduledAt != nil && !c.JobUpdate.DuringStay {
-				err = m.stayConflict(j.AddressID, *c.JobUpdate.ScheduledAt)
-			}
-			if err == nil {
-				r.Job, err = m.UpdateJob(ctx, acct, c.ID, c.JobUpdate)
-			}
+			r.Job, err = m.UpdateJob(ctx, acct, c.ID, c.JobUpdate)
 		case steward.ChangeCancelJob:
 			r.Job, err = m.CancelJob(ctx, acct, c.ID)
 		case steward.ChangeCreateReservation:

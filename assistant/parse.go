@@ -96,6 +96,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// Blue Ridge on Saturday": a booking of its own, of the
 				// same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
+			case in.Kind == kindHelp && in.Service == "" && prev.Service != "" && !in.SameSlot &&
+				has(tokenize(part), "book", "schedule", "add", "arrange", "set"):
+				// "mark the cleaning done and book the next one for friday":
+				// a booking of its own, of the same service.
+				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
 			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion:
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
@@ -151,17 +156,83 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 
 // splitServices makes a schedule that names several services ("clean and
 // restock the villa") one request per service.
+//
+// So does a change of existing jobs that names several ("confirm the ridge
+// clean and the ridge inspection", "cancel the cleaning and the restock at
+// the lake house"): one change per job, each found on its own. A change of
+// service ("make the cleaning an inspection") names two but is one.
 func splitServices(in request) []request {
-	if in.Kind != kindSchedule || len(in.services) <= 1 {
+	several := in.Kind == kindSchedule || in.Kind == kindCancel && !in.all ||
+		in.Kind == kindEdit && in.serviceTo == "" && in.NewWhen == nil && in.Shift == 0 && in.SetNotes == "" // a note's words are the note's
+	if several && in.Kind == kindSchedule && len(in.services) <= 1 && len(in.dates) >= 2 && !in.RightAfter && len(in.places) <= 1 {
+		// "clean the cottage mon wed and fri at 10": one job per date,
+		// at the time said once.
+		all := true
+		for _, d := range in.dates {
+			all = all && d.HasDate
+		}
+		if all {
+			last := in.dates[len(in.dates)-1]
+			var out []request
+			for _, d := range in.dates {
+				if !d.HasTime && last.HasTime {
+					d.HasTime, d.Hour, d.Minute, d.Soft = true, last.Hour, last.Minute, last.Soft
+				}
+				one := in
+				one.When, one.dates = &d, nil
+				out = append(out, one)
+			}
+			return out
+		}
+	}
+	if !several || len(in.services) <= 1 {
 		return []request{in}
 	}
 	var out []request
-	for _, sv := range in.services {
+	for i, sv := range in.services {
 		one := in
 		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
+		if len(in.addrCandidates) == len(in.services) {
+			one.AddressID, one.addrCandidates, one.places = in.addrCandidates[i], nil, nil // "the chalet clean and the condo restock"
+		}
+		switch {
+		case in.RightAfter && i > 0:
+			one.When = nil // "a cleaning at 10 and a restock right after": when the cleaning is over
+		case len(in.dates) == len(in.services) && in.When != nil && in.When.HasDate:
+			one.When = &in.dates[i] // "clean harbor view sat and restock it sunday"
+		case in.Kind != kindSchedule && len(in.dates) == 1 && len(in.servicePos) == len(in.services):
+			// A job named by a day: the day goes with the service just
+			// before it ("cancel the chalet clean on saturday and the
+			// condo restock"), or with all when it ends the message.
+			d := in.dates[0]
+			owner := -1
+			for k, pos := range in.servicePos {
+				if pos < d.start {
+					owner = k
+				}
+			}
+			if owner != i && d.start < in.servicePos[len(in.servicePos)-1] {
+				one.When = nil
+			}
+		}
 		out = append(out, one)
 	}
 	return out
+}
+
+// servicesAt lists every service a message names, in order, with the
+// position of the word that names it.
+func servicesAt(toks []token) ([]steward.ServiceType, []int) {
+	var out []steward.ServiceType
+	var pos []int
+	for i := range toks {
+		sv, _, ok := serviceOf(toks[i : i+1])
+		if ok && !slices.Contains(out, sv) {
+			out = append(out, sv)
+			pos = append(pos, i)
+		}
+	}
+	return out, pos
 }
 
 func isBareShift(in request) bool { return in.Shift != 0 || in.NewWhen != nil || in.When != nil }
@@ -200,12 +271,28 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
 	in.Service, in.Deep, _ = serviceOf(toks)
-	if in.Kind == kindSchedule && (has(toks, "and", "&", "plus") || hasPhrase(toks, "as well")) {
-		in.services = servicesNamed(toks)
+	if (in.Kind == kindHelp || in.Kind == kindAvailability) && in.Service == "" && len(dates) > 0 &&
+		(hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "have a look") || hasPhrase(toks, "check on")) {
+		// "can someone look at the hot tub at the cottage monday": a
+		// maintenance visit, the message in its notes.
+		in.Kind, in.Service = kindSchedule, steward.Maintenance
 	}
+	if in.Kind == kindSchedule && in.Service == "" && has(toks, "ready") {
+		in.Service = steward.Cleaning // "get the chalet ready": a cleaning
+	}
+	in.ReadyBy = has(toks, "ready") || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by")
+
 	in.Shift = shiftOf(toks)
+	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
+		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
+	switch in.Kind {
+	case kindSchedule, kindCancel, kindEdit:
+		// "clean and restock", "a clean at 10, restock afterwards",
+		// "cancel the chalet clean and the condo restock"
+		in.services, in.servicePos = servicesAt(toks)
+	}
 	if op := calendarOp(toks, len(urls) > 0); op != "" {
 		in.Kind, in.CalendarOp = kindCalendar, op
 		if len(urls) > 0 {
@@ -214,9 +301,19 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	in.Urgent = isUrgent(toks)
 	in.ordinal = ordinalOf(toks)
+	if in.ReadyBy && in.Kind == kindSchedule && len(dates) == 2 && dates[0].HasDate != dates[1].HasDate && dates[0].HasTime != dates[1].HasTime {
+		// "a cleaning saturday, needs to be done by 3pm": one deadline.
+		d, t := dates[0], dates[1]
+		if !d.HasDate {
+			d, t = t, d
+		}
+		d.HasTime, d.Hour, d.Minute, d.Soft = true, t.Hour, t.Minute, t.Soft
+		dates = []When{d}
+	}
 	if len(dates) > 0 {
 		d := dates[0]
 		in.When = &d
+		in.dates = dates
 	}
 	if len(emails) > 0 {
 		in.Email = emails[0]
@@ -224,9 +321,24 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	if len(phones) > 0 {
 		in.Phone = strings.TrimSpace(phones[0])
 	}
-	if in.Kind != kindAddPro && in.Kind != kindReservation {
+	if in.Kind != kindAddPro && in.Kind != kindReservation || in.StayOp != "" {
 		if err := s.readPeople(&in, toks); err != nil {
 			return in, err
+		}
+	}
+	if in.ProID != 0 && (in.Kind == kindReport || in.Kind == kindSchedule) && definiteService(toks) &&
+		!has(toks, "another", "new", "second", "additional", "extra", "also") {
+		in.namesJob = true // "omar should do the harbor view repair": that job, given to Omar
+	}
+	if in.Kind == kindHelp && in.ProID != 0 && has(toks, "put", "assign", "give", "hand") && has(toks, "job", "visit", "appointment", "one") {
+		in.Kind = kindEdit // "put grace on the chalet job sat"
+	}
+	if in.Kind == kindHelp && in.ProID != 0 && has(toks, "book", "schedule", "get", "send", "need", "arrange") {
+		// "book luis at harbor view tomorrow": the pro's one service.
+		if p := s.pro(in.ProID); p != nil && len(p.Services) == 1 {
+			in.Kind, in.Service = kindSchedule, p.Services[0]
+		} else if p != nil && len(p.Services) > 1 {
+			in.Kind = kindSchedule // which of the pro's services is asked (schedule)
 		}
 	}
 	if in.StayOp != "" && (len(in.Candidates) > 0 || in.ReservID != 0 || has(toks, stayWords...)) {
@@ -281,6 +393,9 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 	case len(pm) == 1:
 		in.AddressID = pm[0].addr.ID
 	case len(pm) > 1:
+		// In the order the message names them, so each can go with the
+		// service named beside it ("the chalet clean and the condo restock").
+		slices.SortStableFunc(pm, func(a, b propertyMatch) int { return a.at.start - b.at.start })
 		for _, m := range pm {
 			in.addrCandidates = append(in.addrCandidates, m.addr.ID)
 		}
@@ -386,7 +501,10 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		case len(dates) >= 2:
 			d := dates[len(dates)-1]
 			in.NewWhen = &d
-		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")):
+		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
+			!(in.Deep || in.serviceTo != "" || in.SetNotes != "" || in.SetPrice != nil) && !possessive(toks, dates[0]):
+			// A new time, unless the edit changes something else and the
+			// date names the job ("make Monday's clean a deep clean instead").
 			in.NewWhen, in.When = in.When, nil
 		}
 	case kindReschedule:
@@ -394,8 +512,8 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		case len(dates) >= 2:
 			d := dates[len(dates)-1]
 			in.NewWhen = &d
-		case len(dates) == 1 && dates[0].prep != "on" && dates[0].prep != "from":
-			in.NewWhen, in.When = in.When, nil
+		case len(dates) == 1 && (dates[0].prep != "on" && dates[0].prep != "from" || hasPhrase(toks, "same time")):
+			in.NewWhen, in.When = in.When, nil // "for the same time on friday": the new day
 		}
 	case kindReport:
 		in.Notes = strings.TrimSpace(msg)
@@ -411,7 +529,13 @@ func (s *session) readPeople(in *request, toks []token) error {
 		proNames = append(proNames, p.Name)
 	}
 	for _, m := range matchPeople(toks, proNames) {
-		in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
+		if replaced(toks, m.at.start) {
+			// "have Sam take it instead of Joe": Joe's is the job, Sam
+			// the pro to give it.
+			in.fromPro = s.pros[m.index].ID
+		} else {
+			in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
+		}
 		markUsed(toks, m.at)
 	}
 	if len(in.proCandidates) == 1 {
@@ -480,6 +604,12 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 				p.Kind, p.JobID, p.NewWhen, p.When, answered = kindEdit, p.Candidates[0], p.When, nil, true
 			}
 		}
+	case "stay_offer":
+		answered = answerStayOffer(&p, in)
+	case "service":
+		if in.Service != "" {
+			p.Service, p.Deep, answered = in.Service, in.Deep, true
+		}
 	case "when":
 		if in.When != nil || in.NewWhen != nil {
 			p.When, answered = firstWhen(in.When, in.NewWhen), true
@@ -496,7 +626,16 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 			}
 		}
 	case "guest", "name":
-		if n := in.rawText; n != "" {
+		// The name, and any email or phone given with it ("Rita Gomez
+		// rita@example.com").
+		n := strings.TrimSpace(phoneRe.ReplaceAllString(emailRe.ReplaceAllString(in.rawText, " "), " "))
+		if in.Email != "" && p.Email == "" {
+			p.Email = in.Email
+		}
+		if in.Phone != "" && p.Phone == "" {
+			p.Phone = in.Phone
+		}
+		if n != "" {
 			if p.Missing == "guest" {
 				p.Guest = titleWords(n)
 			} else {
@@ -533,7 +672,7 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		return p, false, nil
 	}
 	// Fill any slot the follow-up gives that the request lacked.
-	if p.When == nil && in.When != nil && p.Missing != "new_when" {
+	if p.When == nil && in.When != nil && p.Missing != "new_when" && p.Missing != "stay_offer" {
 		p.When = in.When
 	}
 	p.Missing = ""
@@ -557,4 +696,34 @@ func pick(ids []int64, ordinal int) (int64, bool) {
 		return ids[ordinal-1], true
 	}
 	return 0, false
+}
+
+// replaced reports whether the words before toks[i] say the person named
+// there is the one being replaced: "instead of", "rather than", "from",
+// "not", "replace".
+func replaced(toks []token, i int) bool {
+	prev := func(k int) string {
+		if i-k >= 0 {
+			return toks[i-k].s
+		}
+		return ""
+	}
+	switch {
+	case prev(1) == "of" && prev(2) == "instead", prev(1) == "than" && prev(2) == "rather",
+		prev(1) == "not", prev(1) == "replace", prev(1) == "replacing":
+		return true
+	case prev(1) == "from" && (prev(2) == "over" || prev(2) == "it" || prev(2) == "job" || prev(2) == "off"):
+		return true // "take it over from Joe"
+	}
+	return false
+}
+
+// possessive reports whether the date w is said as an owner ("Monday's
+// clean", "tomorrow's cleaning"): the job's day, not a new one.
+func possessive(toks []token, w When) bool {
+	if w.end <= 0 || w.end > len(toks) {
+		return false
+	}
+	raw := toks[w.end-1].raw
+	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
 }

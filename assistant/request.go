@@ -60,7 +60,13 @@ type request struct {
 	SetNotes  string            `json:"set_notes,omitempty"`  // "add a note: …"
 	SetPrice  *float64          `json:"set_price,omitempty"`  // "raise the price to 200"
 	SameSlot  bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
-	Topic     string            `json:"topic,omitempty"`      // what a question asks about
+	// ReadyBy: "ready by 3", "done by noon": the time is when the job
+	// must be over, not when it starts.
+	ReadyBy bool `json:"ready_by,omitempty"`
+	// RightAfter: "and a restock right after": when the previous
+	// request's job is over.
+	RightAfter bool   `json:"right_after,omitempty"`
+	Topic      string `json:"topic,omitempty"` // what a question asks about
 	// Calendar feeds (calendar.go).
 	CalendarOp string `json:"calendar_op,omitempty"` // sync, add
 	URL        string `json:"url,omitempty"`         // the feed to add
@@ -70,19 +76,28 @@ type request struct {
 	Others     []request `json:"others,omitempty"`      // the other requests of the message, while one asks
 	New        bool      `json:"new,omitempty"`         // the host said it is a new job, not the one that exists
 	Pos        int       `json:"pos,omitempty"`         // this request's place among them
+	// DuringStay: the host said the guests asked for the work during
+	// their stay (an answer to a stay offer, duringstay.go).
+	DuringStay bool `json:"during_stay,omitempty"`
+	// AtCheckout is the check-out a stay offer proposes.
+	AtCheckout *When `json:"at_checkout,omitempty"`
 
 	// Set while reading, not kept.
 	addrCandidates []int64
 	places         []int64 // several properties, each named on its own: "the cabin and blue ridge"
 	proCandidates  []int64
+	fromPro        int64 // the pro being replaced: "instead of Joe"
 	unknownPlace   string
 	noteWords      []string              // the message's content words, to find a job by its notes
 	anchorProblem  string                // an anchor ("after the Okafors leave") that could not be found: ask
 	serviceTo      steward.ServiceType   // an edit's new service type ("make it an inspection")
 	all            bool                  // "cancel all the jobs at the loft", "both"
 	definite       bool                  // "the cabin clean": a service named as one that exists
+	namesJob       bool                  // the same, whatever the verb: "can miguel do the blue ridge clean"
 	namedPlace     bool                  // the text itself names the property
 	services       []steward.ServiceType // every service named: "clean and restock"
+	servicePos     []int                 // where each of services is named
+	dates          []When                // every date named, in order: "clean sat and restock sunday"
 	ordinal        int                   // "the second one", "2"
 	rawText        string                // the message as typed
 }

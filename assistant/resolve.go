@@ -167,6 +167,31 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 			cands = append(cands, j)
 		}
 	}
+	if verb != verbAbout && (len(cands) == 0 || in.SetStatus == steward.StatusCompleted) {
+		// A job under way is the one "mark it done" means; for anything
+		// else it is found only when no job still to come fits, so the
+		// reply can say why it can't be changed.
+		var started []*steward.Job
+		for _, j := range jobs {
+			if j.Status == steward.StatusInProgress && s.jobMatches(j, in) {
+				started = append(started, j)
+			}
+		}
+		if len(started) == 0 {
+			past, err := s.jobsBetween(in.AddressID, s.now.AddDate(0, 0, -2), s.now)
+			if err != nil {
+				return nil, nil, err
+			}
+			for _, j := range past {
+				if j.Status == steward.StatusInProgress && s.jobMatches(j, in) {
+					started = append(started, j)
+				}
+			}
+		}
+		if len(started) > 0 {
+			cands = started
+		}
+	}
 	if verb == verbAbout && (len(cands) == 0 || len(in.noteWords) > 0) {
 		// A question may be about a job under way or done: "what's the
 		// status of the ocean ave cleaning", "did the water heater get
@@ -182,6 +207,18 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 				!slices.ContainsFunc(cands, func(c *steward.Job) bool { return c.ID == j.ID }) {
 				cands = append(cands, j)
 			}
+		}
+	}
+	if w := unknownWord(in); w != "" && verb != verbAbout && in.ProID == 0 && in.Service == "" && !in.namedPlace && len(in.proCandidates) == 0 {
+		// "we don't need gus on tuesday anymore", with no Gus: a job
+		// named by a word that fits none of them is not the day's job.
+		fits := false
+		for _, j := range cands {
+			fits = fits || noteScore(j, in) > 0
+		}
+		if !fits {
+			r := done(fmt.Sprintf("I couldn't tell which job “%s” is: no pro, property or job of yours goes by that name, so nothing changed.", w))
+			return nil, &r, nil
 		}
 	}
 	cands = s.preferJobs(cands, in)
@@ -339,4 +376,21 @@ func (s *session) narrowStays(ids []int64, in request) (int64, bool) {
 		return match[0], true
 	}
 	return 0, false
+}
+
+// fillerWords carry no reference to a job.
+var fillerWords = map[string]bool{"don't": true, "dont": true, "anymore": true, "pls": true, "plz": true, "please": true, "thanks": true,
+	"thank": true, "ok": true, "okay": true, "hey": true, "hi": true, "actually": true, "instead": true, "just": true, "also": true,
+	"still": true, "really": true, "guys": true, "any": true, "more": true, "longer": true, "cancel": true, "need": true, "needed": true,
+	"want": true, "won't": true, "wont": true, "going": true, "happen": true, "happening": true, "sorry": true, "asap": true}
+
+// unknownWord returns the first word of in that could name a job's person
+// or thing but names nothing the engine knows ("gus"), "" when none.
+func unknownWord(in request) string {
+	for _, w := range in.noteWords {
+		if !fillerWords[w] && isLetters(w) && len(w) >= 3 {
+			return w
+		}
+	}
+	return ""
 }

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -22,20 +23,63 @@ const (
 
 // schedule creates a job of a named service type.
 func (s *session) schedule(in request) (step, error) {
+	if in.Service == "" {
+		// "book keisha for the condo friday": which of the pro's services?
+		var names []string
+		if p := s.pro(in.ProID); p != nil {
+			for _, sv := range p.Services {
+				names = append(names, string(sv))
+			}
+		}
+		q := "What should I book: a cleaning, maintenance, an inspection or a restock?"
+		if len(names) > 0 {
+			q = fmt.Sprintf("What should %s do: %s?", s.pro(in.ProID).Name, orList(names))
+		}
+		return replied(ask(in, "service", q))
+	}
 	what := article(serviceName(in.Service, in.Deep))
 	addr, q, err := s.needAddress(in, "the "+serviceName(in.Service, in.Deep))
 	if q != nil || err != nil {
 		return replied(deref(q), err)
 	}
 	in.AddressID = addr.ID
+	if in.When == nil && in.Urgent {
+		// "a cleaning at the cottage asap": the earliest slot, as for an
+		// emergency (see earliest).
+		at := s.earliest(addr.Location()).In(addr.Location())
+		in.When = &When{HasDate: true, Year: at.Year(), Month: at.Month(), Day: at.Day(), HasTime: true, Hour: at.Hour(), Minute: at.Minute()}
+	}
 	if in.When == nil {
 		return replied(ask(in, "when", fmt.Sprintf("When should I schedule %s at %s?", what, addr.Name())))
 	}
 	loc := addr.Location()
 	at := s.jobTime(*in.When, loc, defaultHour)
+	if in.ReadyBy && in.When.HasTime && !in.When.Soft {
+		// "ready by 3 on saturday": started early enough to be over by 3.
+		_, end := steward.Job{ServiceType: in.Service, ScheduledAt: at}.Busy(addr)
+		at = at.Add(-end.Sub(at))
+	}
 	if !at.After(s.now) {
 		in.When = nil
 		return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should I schedule %s instead?", localTime(at, loc), addr.Name(), what)))
+	}
+	if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
+		return st, err
+	}
+	if name := unknownPro(in); name != "" {
+		// "book gus to clean blue ridge friday at 10", with no Gus: not
+		// booked without the pro the host named.
+		var others []string
+		for _, p := range s.pros {
+			if p.Active && p.Offers(in.Service) {
+				others = append(others, p.Name)
+			}
+		}
+		q := fmt.Sprintf("I don't know a pro called %s. Should I book it without a pro", titleWords(name))
+		if len(others) > 0 {
+			q += ", or with " + orList(others)
+		}
+		return replied(ask(in, "pro", q+"? Nothing has changed yet."))
 	}
 	if in.definite && !in.New {
 		// "the cabin clean Friday at 11" names a job that exists: moving
@@ -62,6 +106,12 @@ func (s *session) schedule(in request) (step, error) {
 		price = ptr(steward.EstimateDeepClean(addr).Price)
 	}
 	st, err := s.createJob(in, addr, at, notes, price)
+	if err == nil && len(st.changes) > 0 && in.ReadyBy && in.When.HasTime && !in.When.Soft {
+		say, by := st.changes[0].say, s.jobTime(*in.When, loc, defaultHour)
+		st.changes[0].say = func(w written) string {
+			return say(w) + fmt.Sprintf(" It starts early enough to be done by %s.", by.In(loc).Format("3:04 PM"))
+		}
+	}
 	if err != nil || len(st.changes) == 0 || in.When.HasTime {
 		return st, err
 	}
@@ -98,7 +148,7 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 	create := steward.JobCreate{AddressID: addr.ID, ServiceType: in.Service, ScheduledAt: at, Notes: notes, Price: price,
 		// A repair the guests report, or work they asked for, is for
 		// them: booked during their stay (duringstay.go).
-		DuringStay: in.Kind == kindReport || guestsAsked(tokenize(in.rawText))}
+		DuringStay: in.Kind == kindReport || in.DuringStay || guestsAsked(tokenize(in.rawText))}
 	if pro != nil {
 		create.ProID = &pro.ID
 	}
@@ -160,6 +210,9 @@ func (s *session) turnover(in request) (step, error) {
 	if stay == nil && in.ReservID == 0 && in.Guest == "" && len(in.Candidates) == 0 && s.newStay != nil {
 		return s.newStayTurnover(in)
 	}
+	if stay == nil && in.all {
+		return s.everyTurnover(in)
+	}
 	if stay == nil {
 		var cands []*steward.Reservation
 		for _, r := range s.stays {
@@ -200,6 +253,45 @@ func (s *session) turnover(in request) (step, error) {
 		}
 	}
 	return st, err
+}
+
+// everyTurnover books the turnover of every stay whose check-out falls in
+// the period named (this month unless another is), at the property named
+// or at all of them: "turnovers after every checkout this month". A stay
+// whose check-out already has a cleaning is named and left alone.
+func (s *session) everyTurnover(in request) (step, error) {
+	from, to, label := s.period(in, s.loc(in.AddressID), "this month")
+	var st step
+	var skipped []string
+	for _, r := range s.stays {
+		if r.Status != steward.ReservationConfirmed || r.CheckOut.Before(s.now) || r.CheckOut.Before(from) || !r.CheckOut.Before(to) ||
+			in.AddressID != 0 && r.AddressID != in.AddressID {
+			continue
+		}
+		one := in
+		one.all, one.ReservID, one.When = false, r.ID, nil
+		part, err := s.turnover(one)
+		if err != nil {
+			return step{}, err
+		}
+		if len(part.changes) == 0 {
+			skipped = append(skipped, part.reply.Text)
+			continue
+		}
+		st.changes = append(st.changes, part.changes...)
+	}
+	if len(st.changes) == 0 {
+		if len(skipped) == 0 {
+			return step{reply: done("No stay checks out " + label + ", so there's no turnover to set up.")}, nil
+		}
+		return step{reply: done(strings.Join(skipped, "\n"))}, nil
+	}
+	if len(skipped) > 0 {
+		last := &st.changes[len(st.changes)-1]
+		say := last.say
+		last.say = func(w written) string { return say(w) + "\n" + strings.Join(skipped, "\n") }
+	}
+	return st, nil
 }
 
 // newStayTurnover is the turnover of the stay the same message adds ("add
@@ -243,6 +335,32 @@ func (s *session) upcomingCheckouts() string {
 	return "Upcoming check-outs: " + strings.Join(lines, "; ") + "."
 }
 
+// reassignNamed gives the job a booking names as one that exists ("can
+// miguel do the blue ridge clean on sat", "omar should do the harbor view
+// repair") to the pro named: when exactly one job of that service at the
+// property fits the day given (or any upcoming one, with no day), and it
+// is not the pro's already. ok is false otherwise.
+func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, error) {
+	if !in.namesJob || in.New || in.ProID == 0 {
+		return step{}, false, nil
+	}
+	jobs, err := s.upcomingJobs(addr.ID, s.now)
+	if err != nil {
+		return step{}, false, err
+	}
+	var fit []*steward.Job
+	for _, j := range jobs {
+		if j.ServiceType == in.Service && j.Cancellable() && s.jobMatches(j, request{When: in.When}) {
+			fit = append(fit, j)
+		}
+	}
+	if len(fit) != 1 || fit[0].ProID != nil && *fit[0].ProID == in.ProID {
+		return step{}, false, nil
+	}
+	st, err := s.edit(request{Kind: kindEdit, JobID: fit[0].ID, ProID: in.ProID, rawText: in.rawText})
+	return st, true, err
+}
+
 // report turns a maintenance problem into a maintenance job, soon, and
 // sooner when urgent.
 func (s *session) report(in request) (step, error) {
@@ -252,6 +370,9 @@ func (s *session) report(in request) (step, error) {
 		return replied(deref(q), err)
 	}
 	in.AddressID = addr.ID
+	if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
+		return st, err
+	}
 	loc := addr.Location()
 	var at time.Time
 	switch {
@@ -329,4 +450,35 @@ func (s *session) price(in request) (Reply, error) {
 	a := steward.Action{Type: steward.ActionPriceEstimated, AddressID: &addr.ID, ServiceType: ptr(est.ServiceType),
 		Price: ptr(est.Price), Currency: ptr(est.Currency)}
 	return done(text, a), nil
+}
+
+// unknownPro returns the word a booking names as its pro when it is no
+// pro of the account ("book gus to clean …", "have Ana do …", "can Marco
+// clean …"), "" otherwise.
+func unknownPro(in request) string {
+	if in.ProID != 0 || len(in.proCandidates) > 0 {
+		return ""
+	}
+	toks := tokenize(in.rawText)
+	for i := 0; i+1 < len(toks); i++ {
+		switch toks[i].s {
+		case "book", "have", "get", "send", "ask", "can", "could", "let", "assign", "with":
+		default:
+			continue
+		}
+		w := toks[i+1].s
+		if !slices.Contains(in.noteWords, w) || fillerWords[w] || !isLetters(w) || len(w) < 3 {
+			continue
+		}
+		if toks[i].s == "with" {
+			if toks[i+1].cap || i+2 == len(toks) { // "… with Rita", not "with extra towels"
+				return w
+			}
+			continue
+		}
+		if i+2 >= len(toks) || has(toks[i+2:i+3], "to", "do", "clean", "come", "for", "restock", "inspect", "fix", "handle", "take") {
+			return w
+		}
+	}
+	return ""
 }

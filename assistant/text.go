@@ -28,9 +28,13 @@ var (
 // tokenize splits a message into tokens. Hyphens between letters split
 // words ("check-out" → check out); between digits they become a "-" token
 // ("15-18" → 15 - 18), which the date reader takes for a range.
+// punctuation normalises typographic quotes, dashes and "a.m."/"p.m."
+// (built once: a Replacer is costly to build).
+var punctuation = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "–", "-", "—", " - ", "a.m.", "am", "p.m.", "pm",
+	"A.M.", "am", "P.M.", "pm")
+
 func tokenize(text string) []token {
-	text = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "–", "-", "—", " - ", "a.m.", "am", "p.m.", "pm",
-		"A.M.", "am", "P.M.", "pm").Replace(text)
+	text = punctuation.Replace(text)
 	var toks []token
 	for _, f := range strings.Fields(text) {
 		if emailRe.MatchString(f) {
@@ -184,6 +188,8 @@ func similar(w, n string) bool {
 	switch l := len([]rune(n)); {
 	case l <= 4:
 		return false
+	case transposed(w, n):
+		return true // "cancle", "shcedule": two letters swapped
 	case l <= 7:
 		return levenshtein(w, n) <= 1
 	default:
@@ -241,7 +247,7 @@ func normalizeVerbs(toks []token) {
 		if toks[i].s == "call" && toks[i+1].s == "off" {
 			toks[i].s, toks[i+1].s = "cancel", "off"
 		}
-		if toks[i].s == "bring" && (toks[i+1].s == "forward" || i+4 < len(toks) && hasWord(toks[i+1:i+5], "forward")) {
+		if toks[i].s == "bring" && hasWord(toks[i+1:min(i+8, len(toks))], "forward") {
 			toks[i].s = "move"
 		}
 	}
@@ -259,6 +265,19 @@ func hasWord(toks []token, w string) bool {
 	for _, t := range toks {
 		if t.s == w {
 			return true
+		}
+	}
+	return false
+}
+
+// transposed reports whether w is n with two adjacent letters swapped.
+func transposed(w, n string) bool {
+	if len(w) != len(n) {
+		return false
+	}
+	for i := 0; i+1 < len(w); i++ {
+		if w[i] != n[i] {
+			return w[i] == n[i+1] && w[i+1] == n[i] && w[i+2:] == n[i+2:]
 		}
 	}
 	return false

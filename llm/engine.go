@@ -30,7 +30,9 @@ type Config struct {
 
 	Tools     *tool.Registry
 	Addresses steward.AddressService // to tell the model about the account's properties
-	Clock     steward.Clock
+	// Changes writes a message's changes in one transaction.
+	Changes steward.ChangeService
+	Clock   steward.Clock
 	// Fallback answers when the model is unreachable: the embedded engine.
 	Fallback assistant.Handler
 	Logger   *slog.Logger
@@ -87,16 +89,23 @@ func New(cfg Config) *Engine {
 	return e
 }
 
-// Handle plans and carries out one message. If the model cannot be reached
-// before anything has been done, the fallback engine handles the message;
-// if it fails part-way, the reply says what was done.
+// Handle plans and carries out one message. The model's tool calls are
+// staged (stage.go) and written together, in one transaction, when it is
+// done: a change refused on the way (by the domain's rules when it is
+// staged, or by the store when the batch is written) leaves the account as
+// it was, and the reply says what was not done. Since nothing is written
+// before the end, a model that cannot be reached hands the message to the
+// fallback engine at any step.
 func (e *Engine) Handle(ctx context.Context, accountID int64, req assistant.Request) (assistant.Reply, error) {
 	msgs, err := e.conversation(ctx, accountID, req)
 	if err != nil {
 		return assistant.Reply{}, err
 	}
-	var actions []steward.Action
-	wrote := false // whether a tool changed the account: then there is no falling back
+	t := &turnState{acct: accountID}
+	staged := e.cfg.Tools.WithServices(func(svc tool.Services) tool.Services {
+		t.stage = newStage(accountID, e.cfg.Clock.Now(), svc)
+		return t.stage.services(svc)
+	})
 	for step := 0; step < e.cfg.MaxSteps; step++ {
 		completion, err := e.complete(ctx, msgs)
 		if err == nil && len(completion.Choices) == 0 {
@@ -107,11 +116,7 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req assistant.Requ
 				return assistant.Reply{}, ctx.Err()
 			}
 			e.cfg.Logger.WarnContext(ctx, "language model unavailable", "err", err, "step", step)
-			if !wrote {
-				return e.fallback(ctx, accountID, req)
-			}
-			return reply(steward.MessageCompleted, "I did part of this before my language model stopped answering: "+
-				summarize(actions)+" Please check and ask again for the rest.", actions), nil
+			return e.fallback(ctx, accountID, req) // nothing has been written
 		}
 		m := completion.Choices[0].Message
 		if len(m.ToolCalls) == 0 {
@@ -119,10 +124,7 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req assistant.Requ
 			if text == "" {
 				text = strings.TrimSpace(m.Refusal)
 			}
-			if text == "" {
-				text = "Done."
-			}
-			return reply(steward.MessageCompleted, text, actions), nil
+			return e.finish(ctx, t, text)
 		}
 		msgs = append(msgs, m)
 		for _, call := range m.ToolCalls {
@@ -132,18 +134,154 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req assistant.Requ
 				if json.Unmarshal([]byte(fn.Arguments), &q) != nil || strings.TrimSpace(q.Question) == "" {
 					q.Question = "Could you tell me a bit more about what you need?"
 				}
-				if len(actions) > 0 {
-					// Something was done already; report it with the question.
-					return reply(steward.MessageCompleted, summarize(actions)+" "+q.Question, actions), nil
-				}
+				// A question changes nothing: the staged changes are dropped,
+				// and the answer plans the message again.
 				return reply(steward.MessageNeedsInput, q.Question, nil), nil
 			}
-			out, changed := e.runTool(ctx, accountID, fn.Name, fn.Arguments, &actions)
-			wrote = wrote || changed
+			out := e.runTool(ctx, t, staged, fn.Name, fn.Arguments)
 			msgs = append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleTool, Content: out, ToolCallID: call.ID})
 		}
 	}
-	return reply(steward.MessageCompleted, "I stopped after too many steps. "+summarize(actions), actions), nil
+	return reply(steward.MessageCompleted, "I stopped after too many steps, so I haven't changed anything. Please ask again, "+
+		"one thing at a time.", nil), nil
+}
+
+// turnState is what one message's tool calls have done so far.
+type turnState struct {
+	acct  int64
+	stage *stage
+	// reads are the actions of the read-only tools called.
+	reads []steward.Action
+	// deferred are the calls of tools the ChangeService does not write
+	// (update_pro, add_calendar, sync_calendar): made once the staged
+	// changes are written.
+	deferred []deferredCall
+	// refused is the first write refused, and why: then nothing of the
+	// message is written.
+	refused string
+}
+
+type deferredCall struct{ name, args string }
+
+// finish writes the staged changes in one transaction, makes the deferred
+// calls, and replies: text, the model's own reply, when everything was
+// done; otherwise what was not done and why.
+func (e *Engine) finish(ctx context.Context, t *turnState, text string) (assistant.Reply, error) {
+	st := t.stage
+	if t.refused != "" {
+		out := t.refused + " So I haven't changed anything" + notDone(st.says, -1) + "."
+		if text != "" {
+			out += "\n\n" + text
+		}
+		return reply(steward.MessageCompleted, out, t.reads), nil
+	}
+	actions := append([]steward.Action{}, t.reads...)
+	if len(st.changes) > 0 && e.cfg.Changes == nil {
+		return assistant.Reply{}, errors.New("llm: no change service to write the message's changes")
+	} else if len(st.changes) > 0 {
+		results, err := e.cfg.Changes.ApplyChanges(steward.NewContextWithActor(ctx, steward.ActorAssistant), t.acct, st.changes)
+		if err != nil {
+			switch steward.ErrorCode(err) {
+			case "", steward.EINTERNAL, steward.EUNAVAILABLE:
+				return assistant.Reply{}, err
+			}
+			k := 0
+			var ce *steward.ChangeError
+			if errors.As(err, &ce) && ce.Index >= 0 && ce.Index < len(st.says) {
+				k = ce.Index
+			}
+			out := "I couldn't " + st.says[k] + ": " + strings.TrimSuffix(steward.ErrorMessage(err), ".") +
+				". So I haven't changed anything" + notDone(st.says, k) + "."
+			return reply(steward.MessageFailed, out, t.reads), nil
+		}
+		for i, r := range results {
+			actions = append(actions, changeAction(st.changes[i], r))
+		}
+	}
+	var failed []string
+	for _, d := range t.deferred {
+		res, err := e.cfg.Tools.Call(steward.NewContextWithActor(ctx, steward.ActorAssistant), d.name, t.acct, json.RawMessage(d.args))
+		if err != nil {
+			if !isDomain(err) {
+				return assistant.Reply{}, err
+			}
+			failed = append(failed, fmt.Sprintf("I couldn't %s: %s", toolVerb(e.cfg.Tools.Lookup(d.name)), steward.ErrorMessage(err)))
+			continue
+		}
+		actions = append(actions, res.Actions...)
+	}
+	if text == "" {
+		text = "Done. " + summarize(actions[len(t.reads):])
+	}
+	if len(failed) > 0 {
+		text += "\n\n" + strings.Join(failed, " ")
+	}
+	return reply(steward.MessageCompleted, text, actions), nil
+}
+
+// notDone lists the staged changes other than the one at k, which were
+// not written either.
+func notDone(says []string, k int) string {
+	var rest []string
+	for i, s := range says {
+		if i != k {
+			rest = append(rest, s)
+		}
+	}
+	if len(rest) == 0 {
+		return ""
+	}
+	return " (not done either: " + strings.Join(rest, "; ") + ")"
+}
+
+// changeAction is the action a written change reports.
+func changeAction(c steward.Change, r steward.ChangeResult) steward.Action {
+	var typ string
+	switch c.Kind {
+	case steward.ChangeCreateJob:
+		typ = steward.ActionJobCreated
+	case steward.ChangeUpdateJob:
+		typ = steward.ActionJobUpdated
+	case steward.ChangeCancelJob:
+		typ = steward.ActionJobCancelled
+	case steward.ChangeCreateReservation:
+		typ = steward.ActionReservationCreated
+	case steward.ChangeUpdateReservation:
+		typ = steward.ActionReservationUpdated
+	case steward.ChangeCancelReservation:
+		typ = steward.ActionReservationCancelled
+	case steward.ChangeCreatePro:
+		typ = steward.ActionProCreated
+	}
+	a := steward.Action{Type: typ}
+	switch {
+	case r.Job != nil:
+		a.JobID, a.AddressID, a.ProID = &r.Job.ID, &r.Job.AddressID, r.Job.ProID
+		a.ServiceType, a.ScheduledAt = &r.Job.ServiceType, &r.Job.ScheduledAt
+	case r.Reservation != nil:
+		a.ReservationID, a.AddressID = &r.Reservation.ID, &r.Reservation.AddressID
+	case r.Pro != nil:
+		a.ProID = &r.Pro.ID
+	}
+	return a
+}
+
+// isDomain reports whether err is a refusal the user can act on, not an
+// internal failure.
+func isDomain(err error) bool {
+	switch steward.ErrorCode(err) {
+	case "", steward.EINTERNAL, steward.EUNAVAILABLE:
+		return false
+	}
+	return true
+}
+
+// toolVerb is how a reply names a tool's change: "update a pro".
+func toolVerb(t *tool.Tool) string {
+	if t == nil || t.Title == "" {
+		return "do that"
+	}
+	return strings.ToLower(t.Title[:1]) + t.Title[1:]
 }
 
 // complete asks the model for the next step, trying once more when the call
@@ -171,28 +309,67 @@ func retryable(err error) bool {
 		status == http.StatusTooManyRequests || status >= 500
 }
 
-// runTool calls a registry tool for the model and returns what the model
-// reads back (the result's text and JSON, or the error message) and
-// whether the call changed the account.
-func (e *Engine) runTool(ctx context.Context, accountID int64, name, args string, actions *[]steward.Action) (string, bool) {
-	t := e.cfg.Tools.Lookup(name)
-	if t == nil || !t.Planning {
-		return fmt.Sprintf(`{"error":"unknown tool %q"}`, name), false
+// runTool runs one tool call for the model and returns what the model
+// reads back: the result's text and JSON, or the error. Reads run against
+// the store; the changes the ChangeService writes are staged (checked now,
+// written at the end); other changes are deferred to the end. Once a
+// change is refused, no other is staged: nothing of the message will be
+// written, and the model is told so.
+func (e *Engine) runTool(ctx context.Context, t *turnState, staged *tool.Registry, name, args string) string {
+	tl := e.cfg.Tools.Lookup(name)
+	if tl == nil || !tl.Planning {
+		return fmt.Sprintf(`{"error":"unknown tool %q"}`, name)
 	}
-	res, err := e.cfg.Tools.Call(steward.NewContextWithActor(ctx, steward.ActorAssistant), name, accountID, json.RawMessage(args))
-	if err != nil {
-		if steward.ErrorCode(err) == steward.EINTERNAL {
-			e.cfg.Logger.ErrorContext(ctx, "assistant tool failed", "tool", name, "err", err)
+	ctx = steward.NewContextWithActor(ctx, steward.ActorAssistant)
+	if !tl.ReadOnly && t.refused != "" {
+		return toolError(steward.Errorf(steward.ECONFLICT, "Not done: an earlier change of this message was refused (%s), "+
+			"so nothing of this message will be changed. Tell the user what was refused and why.", t.refused))
+	}
+	switch {
+	case tl.ReadOnly:
+		res, err := e.cfg.Tools.Call(ctx, name, t.acct, json.RawMessage(args))
+		if err != nil {
+			e.logToolError(ctx, name, err)
+			return toolError(err)
 		}
-		b, _ := json.Marshal(map[string]string{"error": steward.ErrorMessage(err), "code": steward.ErrorCode(err)})
-		return string(b), false
+		t.reads = append(t.reads, res.Actions...)
+		return toolResult(res.Text, res.Value, "")
+	case batchable[name]:
+		res, err := staged.Call(ctx, name, t.acct, json.RawMessage(args))
+		if err != nil {
+			e.logToolError(ctx, name, err)
+			t.refused = "I couldn't " + toolVerb(tl) + ": " + strings.TrimSuffix(steward.ErrorMessage(err), ".") + "."
+			return toolError(err)
+		}
+		return toolResult(res.Text, res.Value, "Checked and staged: it is written, with the message's other changes, "+
+			"in one transaction once you reply (a new job or stay gets its id then).")
+	default:
+		t.deferred = append(t.deferred, deferredCall{name, args})
+		return toolResult(tl.Title+" will be done once the message's other changes are written.", nil, "Deferred.")
 	}
-	*actions = append(*actions, res.Actions...)
-	b, err := json.Marshal(map[string]any{"summary": res.Text, "result": res.Value})
+}
+
+func (e *Engine) logToolError(ctx context.Context, name string, err error) {
+	if steward.ErrorCode(err) == steward.EINTERNAL {
+		e.cfg.Logger.ErrorContext(ctx, "assistant tool failed", "tool", name, "err", err)
+	}
+}
+
+func toolError(err error) string {
+	b, _ := json.Marshal(map[string]string{"error": steward.ErrorMessage(err), "code": steward.ErrorCode(err)})
+	return string(b)
+}
+
+func toolResult(summary string, value any, note string) string {
+	m := map[string]any{"summary": summary, "result": value}
+	if note != "" {
+		m["note"] = note
+	}
+	b, err := json.Marshal(m)
 	if err != nil {
-		return `{"error":"could not encode the result"}`, !t.ReadOnly
+		return `{"error":"could not encode the result"}`
 	}
-	return string(b), !t.ReadOnly
+	return string(b)
 }
 
 func (e *Engine) fallback(ctx context.Context, accountID int64, req assistant.Request) (assistant.Reply, error) {
@@ -266,7 +443,10 @@ Rules:
   check-out time; do not retry with during_stay on your own.
 - Turnovers: at a property whose turnovers are on, Steward schedules each stay's turnover itself and moves it with
   the stay (list_jobs shows it with the stay's reservation_id); do not create another.
-- When a tool refuses a change, say what was refused and why; never report as done what failed.
+- Your changes are checked when you call the tools and written together, in one transaction, when you reply: if one
+  is refused, none is written. When a tool refuses a change, say what was refused and why, and that nothing was
+  changed; never report as done what failed. A new job or stay has id 0 until then: give everything it needs in the
+  create call rather than changing it afterwards.
 - For requests outside property care, reply politely with what you can do, without calling tools.`
 
 func reply(status steward.MessageStatus, text string, actions []steward.Action) assistant.Reply {

@@ -112,14 +112,16 @@ func (s *standIn) requests() []chatRequest {
 
 // fixture is an account with one property and one pro on a real store.
 type fixture struct {
-	acct  int64
-	addr  *steward.Address
-	pro   *steward.Pro
-	jobs  steward.JobService
-	addrs steward.AddressService
-	tools *tool.Registry
-	embed *assistant.Engine
-	now   time.Time
+	acct    int64
+	addr    *steward.Address
+	pro     *steward.Pro
+	jobs    steward.JobService
+	addrs   steward.AddressService
+	tools   *tool.Registry
+	embed   *assistant.Engine
+	now     time.Time
+	changes steward.ChangeService
+	resv    steward.ReservationService
 }
 
 func newFixture(t *testing.T, engine string) *fixture {
@@ -136,9 +138,9 @@ func newFixture(t *testing.T, engine string) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &fixture{acct: sess.AccountID, jobs: sqlstore.NewJobService(db), now: now}
+	f := &fixture{acct: sess.AccountID, jobs: sqlstore.NewJobService(db), now: now, changes: sqlstore.NewChangeService(db)}
 	addrs, pros, resv := sqlstore.NewAddressService(db), sqlstore.NewProService(db), sqlstore.NewReservationService(db)
-	f.addrs = addrs
+	f.addrs, f.resv = addrs, resv
 	nick := "Lake Cabin"
 	if f.addr, err = addrs.CreateAddress(ctx, f.acct, steward.AddressCreate{Street: "1 Lake Rd", City: "Tahoe City", State: "CA", Zip: "96145", Nickname: &nick}); err != nil {
 		t.Fatal(err)
@@ -154,7 +156,7 @@ func newFixture(t *testing.T, engine string) *fixture {
 
 func (f *fixture) engine(url string) *llm.Engine {
 	return llm.New(llm.Config{BaseURL: url + "/v1", Model: "test-model", APIKey: "test-key", Tools: f.tools,
-		Addresses: f.addrs, Clock: steward.FixedClock{T: f.now}, Fallback: f.embed, CallTimeout: 5 * time.Second})
+		Addresses: f.addrs, Changes: f.changes, Clock: steward.FixedClock{T: f.now}, Fallback: f.embed, CallTimeout: 5 * time.Second})
 }
 
 func (f *fixture) jobCount(t *testing.T) int {
@@ -174,7 +176,10 @@ func TestEngine(t *testing.T) {
 			t.Run("ToolErrorGoesBackToTheModel", func(t *testing.T) { testToolError(t, engine) })
 			t.Run("FallsBackWhenUnreachable", func(t *testing.T) { testUnreachable(t, engine) })
 			t.Run("FallsBackOnServerError", func(t *testing.T) { testServerError(t, engine) })
-			t.Run("NoFallbackAfterAWrite", func(t *testing.T) { testFailsAfterWrite(t, engine) })
+			t.Run("FallsBackWithNothingWrittenMidway", func(t *testing.T) { testFailsMidway(t, engine) })
+			t.Run("OneTransaction", func(t *testing.T) { testOneTransaction(t, engine) })
+			t.Run("RefusedCallWritesNothing", func(t *testing.T) { testRefusedCall(t, engine) })
+			t.Run("StoreRefusalRollsBack", func(t *testing.T) { testStoreRefusal(t, engine) })
 		})
 	}
 }
@@ -336,7 +341,9 @@ func testServerError(t *testing.T, engine string) {
 	}
 }
 
-func testFailsAfterWrite(t *testing.T, engine string) {
+// testFailsMidway: the model stops answering after staging a change. Nothing
+// has been written, so the embedded engine handles the whole message, once.
+func testFailsMidway(t *testing.T, engine string) {
 	f := newFixture(t, engine)
 	args := fmt.Sprintf(`{"address_id":%d,"service_type":"inspection","scheduled_at":"2026-03-06T10:00:00-08:00"}`, f.addr.ID)
 	s := &standIn{t: t, script: []turn{
@@ -345,15 +352,116 @@ func testFailsAfterWrite(t *testing.T, engine string) {
 	}}
 	srv := httptest.NewServer(s)
 	defer srv.Close()
-	rep, err := f.engine(srv.URL).Handle(context.Background(), f.acct, assistant.Request{Message: "inspect the cabin friday at 10 and restock it"})
+	rep, err := f.engine(srv.URL).Handle(context.Background(), f.acct, assistant.Request{Message: "inspect the lake cabin friday at 10"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Status != steward.MessageCompleted || len(rep.Actions) != 1 || rep.Actions[0].Type != steward.ActionJobCreated ||
-		!strings.Contains(rep.Text, "stopped answering") || f.jobCount(t) != 1 {
-		t.Errorf("reply = %+v, jobs = %d; want the one job reported, not redone by the fallback", rep, f.jobCount(t))
+	if rep.Status != steward.MessageCompleted || len(rep.Actions) != 1 || rep.Actions[0].Type != steward.ActionJobCreated || f.jobCount(t) != 1 {
+		t.Errorf("reply = %+v, jobs = %d; want the fallback's one inspection, the staged one not written", rep, f.jobCount(t))
 	}
 	if n := s.unused(); n != 0 {
 		t.Errorf("%d scripted turns unused: want the failed call tried twice", n)
+	}
+}
+
+// testOneTransaction: two changes of one message are written together, and
+// the reply's actions carry their ids.
+func testOneTransaction(t *testing.T, engine string) {
+	f := newFixture(t, engine)
+	clean := fmt.Sprintf(`{"address_id":%d,"service_type":"cleaning","scheduled_at":"2026-03-06T11:00:00-08:00","pro_id":%d}`, f.addr.ID, f.pro.ID)
+	restock := fmt.Sprintf(`{"address_id":%d,"service_type":"restocking","scheduled_at":"2026-03-06T15:00:00-08:00"}`, f.addr.ID)
+	s := &standIn{t: t, script: []turn{
+		{calls: []toolCall{{"create_job", clean}, {"create_job", restock}}},
+		{text: "Booked the cleaning with Maria and the restock on Friday."},
+	}}
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	rep, err := f.engine(srv.URL).Handle(context.Background(), f.acct, assistant.Request{Message: "clean and restock the cabin friday at 11, restock at 3"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Status != steward.MessageCompleted || len(rep.Actions) != 2 || f.jobCount(t) != 2 {
+		t.Fatalf("reply = %+v, jobs = %d; want both jobs", rep, f.jobCount(t))
+	}
+	for _, a := range rep.Actions {
+		if a.Type != steward.ActionJobCreated || a.JobID == nil || *a.JobID == 0 {
+			t.Errorf("action %+v, want job_created with the new job's id", a)
+		}
+	}
+	// The model read each staged job back as it will be, without an id yet.
+	got := string(s.requests()[1].Messages[len(s.requests()[1].Messages)-1].Content)
+	if !strings.Contains(got, "staged") || !strings.Contains(got, "restocking") {
+		t.Errorf("tool result = %s, want the staged restock", got)
+	}
+}
+
+// testRefusedCall: a change the domain refuses while the model plans (a
+// completed job cannot be cancelled) means nothing of the message is
+// written, and the reply says what was refused and what was not done.
+func testRefusedCall(t *testing.T, engine string) {
+	f := newFixture(t, engine)
+	ctx := context.Background()
+	done, err := f.jobs.CreateJob(ctx, f.acct, steward.JobCreate{AddressID: f.addr.ID, ServiceType: steward.Inspection, ScheduledAt: f.now.Add(time.Hour)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range []steward.JobStatus{steward.StatusInProgress, steward.StatusCompleted} {
+		if _, err := f.jobs.UpdateJob(ctx, f.acct, done.ID, steward.JobUpdate{Status: &st}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	clean := fmt.Sprintf(`{"address_id":%d,"service_type":"cleaning","scheduled_at":"2026-03-06T11:00:00-08:00"}`, f.addr.ID)
+	s := &standIn{t: t, script: []turn{
+		{calls: []toolCall{{"create_job", clean}, {"cancel_job", fmt.Sprintf(`{"job_id":%d}`, done.ID)}, {"create_job", clean}}},
+		{text: "Done: booked the cleaning and cancelled the inspection."}, // wrong: the reply must not say so alone
+	}}
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	rep, err := f.engine(srv.URL).Handle(ctx, f.acct, assistant.Request{Message: "book a cleaning friday at 11 and cancel the inspection"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.jobCount(t) != 1 || len(rep.Actions) != 0 {
+		t.Errorf("jobs = %d, actions %+v; want nothing written", f.jobCount(t), rep.Actions)
+	}
+	if !strings.HasPrefix(rep.Text, "I couldn't cancel a job") || !strings.Contains(rep.Text, "haven't changed anything") ||
+		!strings.Contains(rep.Text, "not done either: schedule cleaning at Lake Cabin on Fri Mar 6 at 11:00 AM PST") {
+		t.Errorf("reply = %q, want the refusal and what was not done", rep.Text)
+	}
+	// The third call was refused without being staged: the model was told.
+	got := string(s.requests()[1].Messages[len(s.requests()[1].Messages)-1].Content)
+	if !strings.Contains(got, "nothing of this message will be changed") {
+		t.Errorf("last tool result = %s", got)
+	}
+}
+
+// testStoreRefusal: the store refuses the second change when the batch is
+// written (the job falls during a stay): the first is rolled back too.
+func testStoreRefusal(t *testing.T, engine string) {
+	f := newFixture(t, engine)
+	ctx := context.Background()
+	g := 2
+	if _, err := f.resv.CreateReservation(ctx, f.acct, steward.ReservationCreate{AddressID: f.addr.ID, GuestName: "Tom Reyes",
+		CheckIn: time.Date(2026, 3, 7, 23, 0, 0, 0, time.UTC), CheckOut: time.Date(2026, 3, 10, 18, 0, 0, 0, time.UTC), Guests: &g}); err != nil {
+		t.Fatal(err)
+	}
+	clean := fmt.Sprintf(`{"address_id":%d,"service_type":"cleaning","scheduled_at":"2026-03-06T11:00:00-08:00"}`, f.addr.ID)
+	inspect := fmt.Sprintf(`{"address_id":%d,"service_type":"inspection","scheduled_at":"2026-03-08T11:00:00-07:00"}`, f.addr.ID)
+	s := &standIn{t: t, script: []turn{
+		{calls: []toolCall{{"create_job", clean}, {"create_job", inspect}}},
+		{text: "Booked both."},
+	}}
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	rep, err := f.engine(srv.URL).Handle(ctx, f.acct, assistant.Request{Message: "clean the cabin friday at 11 and inspect it sunday at 11"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.jobCount(t) != 0 || len(rep.Actions) != 0 || rep.Status != steward.MessageFailed {
+		t.Errorf("jobs = %d, reply %+v; want nothing written and the message failed", f.jobCount(t), rep)
+	}
+	if !strings.Contains(rep.Text, "I couldn't schedule inspection at Lake Cabin") || !strings.Contains(rep.Text, "Tom Reyes") ||
+		!strings.Contains(rep.Text, "not done either: schedule cleaning") || strings.Contains(rep.Text, "Booked both") {
+		t.Errorf("reply = %q, want the stay conflict and the cleaning not done", rep.Text)
 	}
 }

@@ -310,7 +310,7 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 		LoginLimiter: srv.LoginLimiter, Ratings: srv.Ratings, Expenses: srv.Expenses, Reports: srv.Reports, Assets: srv.Assets})
 	if cfg.LLMURL != "" {
 		runner.Handler = llm.New(llm.Config{BaseURL: cfg.LLMURL, Model: cfg.LLMModel, APIKey: cfg.LLMAPIKey,
-			Tools: tools, Addresses: srv.Addresses, Clock: db.Clock, Fallback: embedded, Logger: logger})
+			Tools: tools, Addresses: srv.Addresses, Changes: sqlstore.NewChangeService(db), Clock: db.Clock, Fallback: embedded, Logger: logger})
 		runner.Timeout = 2 * time.Minute // model round trips are slower than the embedded engine
 	}
 	srv.MCP = mcpserver.New(mcpserver.Config{Tools: tools, Addresses: srv.Addresses, Todos: srv.Todos, Jobs: srv.Jobs,

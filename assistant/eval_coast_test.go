@@ -1,0 +1,96 @@
+package assistant
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/stewardhq/steward"
+)
+
+// coastFixture is the evaluation's second account, for the cases marked
+// "fixture": "coast": other names than the first account's (evalFixture),
+// so the suite measures how the engine generalises rather than what it
+// has memorised. Four properties in three time zones, one known only by
+// its street; five pros, two of them offering two services and one
+// inactive; four stays, one under way; jobs in every status.
+func coastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
+	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
+	str := func(s string) *string { return &s }
+	n := func(i int) *int { return &i }
+	fl := func(v float64) *float64 { return &v }
+	for _, a := range []struct {
+		key string
+		in  steward.AddressCreate
+	}{
+		{"driftwood", steward.AddressCreate{Street: "310 Spruce St", City: "Cannon Beach", State: "OR", Zip: "97110", Nickname: str("Driftwood Cottage"),
+			AccessInstructions: str("Keypad 2231 on the back door; beach towels in the hall closet."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400)}},
+		{"harbor", steward.AddressCreate{Street: "88 Harbor View Rd", City: "Bar Harbor", State: "ME", Zip: "04609", Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
+		{"aspen", steward.AddressCreate{Street: "12 Ski Hill Way", City: "Breckenridge", State: "CO", Zip: "80424", Nickname: str("Aspen Chalet"),
+			AccessInstructions: str("Lockbox on the garage, code 8080."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
+		{"seaglass", steward.AddressCreate{Street: "5 Gulf Shore Blvd", City: "Naples", State: "FL", Zip: "34102", Nickname: str("Sea Glass Condo"),
+			Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
+	} {
+		addr, err := m.CreateAddress(ctx, 1, a.in)
+		if err != nil {
+			return nil, fmt.Errorf("address %s: %w", a.key, err)
+		}
+		r.props[a.key] = addr.ID
+	}
+	inactive := false
+	for _, p := range []struct {
+		key string
+		in  steward.ProCreate
+	}{
+		{"keisha", steward.ProCreate{Name: "Keisha Moore", Email: "keisha@tidyco.example", Phone: "555-0301", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
+		{"luis", steward.ProCreate{Name: "Luis Ferreira", Email: "luis@fixitnow.example", Phone: "555-0302", Services: []steward.ServiceType{steward.Maintenance}}},
+		{"omar", steward.ProCreate{Name: "Omar Haddad", Email: "omar@haddadhome.example", Phone: "555-0303", Services: []steward.ServiceType{steward.Inspection, steward.Maintenance}}},
+		{"grace", steward.ProCreate{Name: "Grace Liu", Email: "grace.liu@example.com", Phone: "555-0304", Services: []steward.ServiceType{steward.Cleaning}}},
+		{"pete", steward.ProCreate{Name: "Pete Novak", Email: "pete@example.com", Phone: "555-0305", Services: []steward.ServiceType{steward.Cleaning}, Active: &inactive}},
+	} {
+		pro, err := m.CreatePro(ctx, 1, p.in)
+		if err != nil {
+			return nil, fmt.Errorf("pro %s: %w", p.key, err)
+		}
+		r.pros[p.key] = pro.ID
+	}
+	for _, s := range []struct {
+		key, prop, guest, in, out string
+		guests                    int
+	}{
+		{"nguyen", "driftwood", "Nguyen Family", "2026-03-06 16:00", "2026-03-09 10:00", 5},
+		{"rossi", "aspen", "Sofia Rossi", "2026-03-11 15:00", "2026-03-14 11:00", 2},
+		{"kim", "seaglass", "Daniel Kim", "2026-03-02 15:00", "2026-03-07 11:00", 3},
+		{"baker", "harbor", "Baker Family", "2026-03-13 15:00", "2026-03-16 11:00", 4},
+	} {
+		in, err := r.local(m, s.prop, s.in)
+		if err != nil {
+			return nil, err
+		}
+		out, err := r.local(m, s.prop, s.out)
+		if err != nil {
+			return nil, err
+		}
+		res, err := m.CreateReservation(ctx, 1, steward.ReservationCreate{AddressID: r.props[s.prop], GuestName: s.guest, CheckIn: in, CheckOut: out, Guests: n(s.guests)})
+		if err != nil {
+			return nil, fmt.Errorf("stay %s: %w", s.key, err)
+		}
+		r.stays[s.key] = res.ID
+	}
+	for _, j := range []evalJobSeed{
+		{Key: "drift_clean", Property: "driftwood", Service: "cleaning", At: "2026-03-05 11:00", Pro: "keisha", Status: "confirmed"},
+		{Key: "harbor_fix", Property: "harbor", Service: "maintenance", At: "2026-03-06 14:00", Pro: "luis", Notes: "Garbage disposal jammed"},
+		{Key: "aspen_clean", Property: "aspen", Service: "cleaning", At: "2026-03-07 10:00"},
+		{Key: "glass_restock", Property: "seaglass", Service: "restocking", At: "2026-03-09 13:00", Pro: "keisha"},
+		{Key: "drift_turn", Property: "driftwood", Service: "cleaning", At: "2026-03-09 10:00", Pro: "grace", Status: "confirmed"},
+		{Key: "aspen_inspect", Property: "aspen", Service: "inspection", At: "2026-03-10 09:00", Pro: "omar"},
+		{Key: "harbor_clean", Property: "harbor", Service: "cleaning", At: "2026-03-04 08:30", Pro: "grace", Status: "in_progress"},
+		{Key: "glass_cancelled", Property: "seaglass", Service: "inspection", At: "2026-03-08 10:00", Status: "cancelled"},
+		{Key: "drift_past_fix", Property: "driftwood", Service: "maintenance", At: "2026-02-25 10:00", Pro: "luis", Status: "completed", Notes: "Hot tub pump replaced"},
+	} {
+		if err := r.addJob(ctx, m, j); err != nil {
+			return nil, err
+		}
+	}
+	m.writes = 0
+	return r, nil
+}
