@@ -47,6 +47,20 @@ type Expense struct {
 	JobID     *int64          `json:"job_id"`
 	Note      string          `json:"note"`
 	CreatedAt time.Time       `json:"created_at"`
+	// Receipt is the photo of the expense's receipt, nil without one.
+	Receipt *Receipt `json:"receipt"`
+}
+
+// Receipt is the photo of an expense's receipt: its bytes are kept by the
+// PhotoStore under Key (as the pros' photos are), checked and sniffed as
+// they are (SniffPhoto, MaxPhotoBytes). URL is where the caller reads the
+// bytes; the HTTP layer sets it.
+type Receipt struct {
+	ContentType string    `json:"content_type"`
+	Size        int64     `json:"size"`
+	URL         string    `json:"url"`
+	UploadedAt  time.Time `json:"uploaded_at"`
+	Key         string    `json:"-"`
 }
 
 // AmountCents returns the amount in cents, as reports add it up.
@@ -289,5 +303,16 @@ type ExpenseService interface {
 	FindExpenses(ctx context.Context, accountID int64, f ExpenseFilter) ([]*Expense, int, error)
 	CreateExpense(ctx context.Context, accountID int64, in ExpenseCreate) (*Expense, error)
 	UpdateExpense(ctx context.Context, accountID, id int64, upd ExpenseUpdate) (*Expense, error)
-	DeleteExpense(ctx context.Context, accountID, id int64) error
+	// DeleteExpense deletes an expense and returns it as it was, so
+	// that the caller removes its receipt's bytes from the PhotoStore.
+	DeleteExpense(ctx context.Context, accountID, id int64) (*Expense, error)
+	// SetExpenseReceipt gives an expense the receipt r (its bytes already
+	// stored under r.Key), or removes its receipt when r is nil. It
+	// returns the expense and the receipt it replaced or removed (nil if
+	// none), whose bytes the caller removes from the PhotoStore.
+	SetExpenseReceipt(ctx context.Context, accountID, id int64, r *Receipt) (e *Expense, replaced *Receipt, err error)
 }
+
+// ReceiptJobID is the job id under which a PhotoStore keeps receipts'
+// bytes: a receipt belongs to an expense, not a job (PhotoStore.Put).
+const ReceiptJobID = 0

@@ -83,7 +83,8 @@ func isHEIC(head []byte) bool {
 // PhotoStore keeps photos' bytes under keys of the store's choosing; the
 // database keeps what they are. Implementations: package photostore.
 type PhotoStore interface {
-	// Put stores r's bytes (size of them) and returns their key.
+	// Put stores r's bytes (size of them) and returns their key. jobID
+	// is ReceiptJobID for an expense's receipt.
 	Put(ctx context.Context, accountID, jobID int64, r io.Reader) (key string, err error)
 	// Open returns the bytes under key; ENOTFOUND when there are none.
 	Open(ctx context.Context, key string) (io.ReadCloser, error)

@@ -329,10 +329,7 @@ func (r *SpendReport) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	_ = cw.Write([]string{string(r.GroupBy), "label", "currency", "job_costs", "job_count", "expenses", "expense_count", "total"})
 	row := func(key, label string, f SpendFigures) []string {
-		if label != "" && strings.ContainsRune("=+-@", rune(label[0])) {
-			label = "'" + label
-		}
-		return []string{key, label, f.Currency, CentsOf(f.JobCosts).String(), strconv.Itoa(f.JobCount),
+		return []string{key, csvText(label), f.Currency, CentsOf(f.JobCosts).String(), strconv.Itoa(f.JobCount),
 			CentsOf(f.Expenses).String(), strconv.Itoa(f.ExpenseCount), CentsOf(f.Total).String()}
 	}
 	for _, g := range r.Groups {
@@ -341,6 +338,35 @@ func (r *SpendReport) WriteCSV(w io.Writer) error {
 	for _, t := range r.Totals {
 		_ = cw.Write(row("total", "", t))
 	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// csvText is s as a CSV cell: text a spreadsheet would take for a formula
+// (starting with =, +, -, @) is prefixed with an apostrophe.
+func csvText(s string) string {
+	if s != "" && strings.ContainsRune("=+-@", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// WriteCSV writes s as CSV, with SpendReport.WriteCSV's amounts and
+// escaping: a header row (job_id, completed_on, address_id, address, service_type,
+// currency, cost), one row per job (an empty cost for a job without one),
+// then one "total" row with the total of the costs.
+func (s *ProStatement) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	_ = cw.Write([]string{"job_id", "completed_at", "address_id", "address", "service_type", "currency", "cost"})
+	for _, j := range s.Jobs {
+		cost := ""
+		if j.Cost != nil {
+			cost = CentsOf(*j.Cost).String()
+		}
+		_ = cw.Write([]string{strconv.FormatInt(j.JobID, 10), j.CompletedAt.UTC().Format(time.RFC3339), strconv.FormatInt(j.AddressID, 10),
+			csvText(j.Address), string(j.ServiceType), s.Currency, cost})
+	}
+	_ = cw.Write([]string{"total", "", "", csvText(s.ProName), "", s.Currency, CentsOf(s.Total).String()})
 	cw.Flush()
 	return cw.Error()
 }

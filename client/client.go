@@ -77,7 +77,10 @@ func (c *Client) DoHeader(ctx context.Context, method, path string, header http.
 // do is DoHeader that also returns the headers of a 2xx response.
 func (c *Client) do(ctx context.Context, method, path string, header http.Header, body, out any) (http.Header, error) {
 	var rd io.Reader
-	if body != nil {
+	raw, isRaw := body.(rawBody)
+	if isRaw {
+		rd = raw.r
+	} else if body != nil {
 		b, err := json.Marshal(body)
 		if err != nil {
 			return nil, fmt.Errorf("encode request: %w", err)
@@ -88,7 +91,9 @@ func (c *Client) do(ctx context.Context, method, path string, header http.Header
 	if err != nil {
 		return nil, err
 	}
-	if body != nil {
+	if isRaw {
+		req.Header.Set("Content-Type", raw.contentType)
+	} else if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
 	req.Header.Set("Accept", "application/json")
@@ -135,6 +140,13 @@ func (c *Client) do(ctx context.Context, method, path string, header http.Header
 		return nil, fmt.Errorf("decode response of %s %s: %w", method, path, err)
 	}
 	return resp.Header, nil
+}
+
+// rawBody is a request body sent as it is (a multipart upload), not as
+// JSON.
+type rawBody struct {
+	contentType string
+	r           io.Reader
 }
 
 func ptrQuery(q url.Values, key string, v *int64) {

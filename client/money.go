@@ -128,6 +128,14 @@ func (c *Client) ProStatement(ctx context.Context, proID int64, p SpendParams) (
 	return &s, nil
 }
 
+// ProStatementCSV returns what a pro is owed for a period as CSV.
+func (c *Client) ProStatementCSV(ctx context.Context, proID int64, p SpendParams) (string, error) {
+	var out json.RawMessage // the body as sent: CSV
+	err := c.Recording(&out).DoHeader(ctx, "GET", withQuery(fmt.Sprintf("/api/v1/reports/pros/%d/statement", proID), p.values()),
+		http.Header{"Accept": {"text/csv"}}, nil, nil)
+	return string(out), err
+}
+
 func setNonEmpty(q url.Values, k, v string) {
 	if v != "" {
 		q.Set(k, v)

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -85,6 +86,9 @@ func (s *Server) handleListExpenses(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	for _, e := range list {
+		withReceiptURL(r, e)
+	}
 	writeJSON(w, http.StatusOK, expenseList{Expenses: list, Total: total})
 }
 
@@ -118,7 +122,7 @@ func (s *Server) handleGetExpense(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, e)
+	writeJSON(w, http.StatusOK, withReceiptURL(r, e))
 }
 
 func (s *Server) handleUpdateExpense(w http.ResponseWriter, r *http.Request) {
@@ -137,7 +141,7 @@ func (s *Server) handleUpdateExpense(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, e)
+	writeJSON(w, http.StatusOK, withReceiptURL(r, e))
 }
 
 func (s *Server) handleDeleteExpense(w http.ResponseWriter, r *http.Request) {
@@ -146,9 +150,13 @@ func (s *Server) handleDeleteExpense(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errExpenseNotFound)
 		return
 	}
-	if err := s.Expenses.DeleteExpense(r.Context(), accountID(r.Context()), id); err != nil {
+	e, err := s.Expenses.DeleteExpense(r.Context(), accountID(r.Context()), id)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	if e.Receipt != nil && s.Photos != nil {
+		s.dropImage(r, e.Receipt.Key)
 	}
 	w.WriteHeader(http.StatusNoContent)
 }
@@ -209,6 +217,11 @@ func (s *Server) handleProStatement(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errProNotFound)
 		return
 	}
+	asCSV, err := wantsCSV(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	q, err := spendQuery(r)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -219,5 +232,12 @@ func (s *Server) handleProStatement(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, st)
+	if !asCSV {
+		writeJSON(w, http.StatusOK, st)
+		return
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="statement-pro-%d-%s-to-%s.csv"`, st.ProID, st.From, st.To))
+	w.WriteHeader(http.StatusOK)
+	_ = st.WriteCSV(w)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"mime"
+	"mime/multipart"
 	"net/http"
 	"strconv"
 	"strings"
@@ -27,6 +28,9 @@ var photoTooLarge = steward.Errorf(steward.ETOOLARGE, "Photo too large: the limi
 // isPhotoUpload reports whether r is a pro's photo upload, whose body may
 // be larger than MaxBodyBytes (see limitBody).
 func isPhotoUpload(r *http.Request) bool {
+	if isReceiptUpload(r) {
+		return true
+	}
 	if r.Method != http.MethodPost || !strings.HasPrefix(r.URL.Path, "/api/v1/pro/jobs/") {
 		return false
 	}
@@ -110,13 +114,8 @@ func readPhotoForm(r *http.Request) (steward.PhotoInput, []byte, error) {
 			if data != nil {
 				return in, nil, steward.Errorf(steward.EVALIDATION, "Invalid photo: send one photo per request")
 			}
-			data, err = io.ReadAll(io.LimitReader(part, steward.MaxPhotoBytes+1))
-			if err != nil {
-				return in, nil, photoBodyError(err, "Invalid photo: %v")
-			} else if len(data) > steward.MaxPhotoBytes {
-				return in, nil, photoTooLarge
-			} else if len(data) == 0 {
-				return in, nil, steward.Errorf(steward.EVALIDATION, "Invalid photo: the file is empty")
+			if data, err = readImagePart(part); err != nil {
+				return in, nil, err
 			}
 		case "item_id", "occurred_at":
 			b, err := io.ReadAll(io.LimitReader(part, 100))
@@ -145,6 +144,22 @@ func readPhotoForm(r *http.Request) (steward.PhotoInput, []byte, error) {
 		return in, nil, steward.MissingField("photo")
 	}
 	return in, data, nil
+}
+
+// readImagePart reads the image file of an upload's part (field photo,
+// or receipt for an expense's receipt): at most steward.MaxPhotoBytes, not
+// empty. Its type is for the caller to sniff (steward.SniffPhoto).
+func readImagePart(part *multipart.Part) ([]byte, error) {
+	name := part.FormName()
+	data, err := io.ReadAll(io.LimitReader(part, steward.MaxPhotoBytes+1))
+	if err != nil {
+		return nil, photoBodyError(err, "Invalid "+name+": %v")
+	} else if len(data) > steward.MaxPhotoBytes {
+		return nil, photoTooLarge
+	} else if len(data) == 0 {
+		return nil, steward.Errorf(steward.EVALIDATION, "Invalid %s: the file is empty", name)
+	}
+	return data, nil
 }
 
 // photoBodyError is err reading a request body: 413 when the body went over its
@@ -211,21 +226,27 @@ func (s *Server) handleProDeletePhoto(w http.ResponseWriter, r *http.Request) {
 // servePhoto writes p's bytes with their sniffed type; nosniff and a
 // sandboxing policy keep a browser from reading them as anything else.
 func (s *Server) servePhoto(w http.ResponseWriter, r *http.Request, p *steward.Photo) {
-	f, err := s.Photos.Open(r.Context(), p.Key)
+	s.serveImage(w, r, p.Key, p.ContentType, p.Size, fmt.Sprintf("photo %d", p.ID))
+}
+
+// serveImage writes the bytes the PhotoStore keeps under key (a photo or
+// a receipt, what says which for the log) as servePhoto says.
+func (s *Server) serveImage(w http.ResponseWriter, r *http.Request, key, contentType string, size int64, what string) {
+	f, err := s.Photos.Open(r.Context(), key)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	defer f.Close()
 	h := w.Header()
-	h.Set("Content-Type", p.ContentType)
-	h.Set("Content-Length", strconv.FormatInt(p.Size, 10))
+	h.Set("Content-Type", contentType)
+	h.Set("Content-Length", strconv.FormatInt(size, 10))
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
 	h.Set("Cache-Control", "private, max-age=3600")
 	w.WriteHeader(http.StatusOK)
 	if _, err := io.Copy(w, f); err != nil {
-		s.Logger.DebugContext(r.Context(), "photo cut short", "photo", p.ID, "err", err)
+		s.Logger.DebugContext(r.Context(), "image cut short", "image", what, "err", err)
 	}
 }
 

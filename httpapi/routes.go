@@ -94,8 +94,13 @@ func (s *Server) routes() http.Handler {
 		mux.Handle("GET /api/v1/expenses/{expense_id}", v1(s.handleGetExpense))
 		mux.Handle("PATCH /api/v1/expenses/{expense_id}", v1(s.handleUpdateExpense))
 		mux.Handle("DELETE /api/v1/expenses/{expense_id}", v1(s.handleDeleteExpense))
+		if s.Photos != nil {
+			mux.Handle("PUT /api/v1/expenses/{expense_id}/receipt", v1(s.handlePutReceipt)) // multipart; up to 10 MiB (limitBody)
+			mux.Handle("GET /api/v1/expenses/{expense_id}/receipt", v1(s.handleGetReceipt)) // the bytes
+			mux.Handle("DELETE /api/v1/expenses/{expense_id}/receipt", v1(s.handleDeleteReceipt))
+		}
 		mux.Handle("GET /api/v1/reports/spend", v1(s.handleSpendReport))                    // JSON, or CSV with Accept: text/csv or format=csv
-		mux.Handle("GET /api/v1/reports/pros/{pro_id}/statement", v1(s.handleProStatement)) // what a pro is owed for a period
+		mux.Handle("GET /api/v1/reports/pros/{pro_id}/statement", v1(s.handleProStatement)) // what a pro is owed for a period; JSON or CSV
 	}
 	mux.Handle("GET /api/v1/reservations", v1(s.handleListReservations))
 	mux.Handle("POST /api/v1/reservations", v1(s.handleCreateReservation))

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -18,14 +19,21 @@ func NewExpenseService(db *DB) *ExpenseService { return &ExpenseService{db: db} 
 
 var _ steward.ExpenseService = (*ExpenseService)(nil)
 
-const expenseColumns = `id, account_id, address_id, amount_cents, currency, category, spent_on, job_id, note, created_at`
+const expenseColumns = `id, account_id, address_id, amount_cents, currency, category, spent_on, job_id, note, created_at, ` +
+	`receipt_key, receipt_type, receipt_size, receipt_uploaded_at`
 
 func scanExpense(row interface{ Scan(...any) error }, before ...any) (*steward.Expense, error) {
 	e := &steward.Expense{}
 	var cents int64
+	var key, typ sql.NullString
+	var size sql.NullInt64
+	var uploaded *time.Time
 	err := row.Scan(append(before, &e.ID, &e.AccountID, &e.AddressID, &cents, &e.Currency, &e.Category, &e.SpentOn, &e.JobID, &e.Note,
-		timeCol{&e.CreatedAt})...)
+		timeCol{&e.CreatedAt}, &key, &typ, &size, nullTimeCol{&uploaded})...)
 	e.Amount = steward.Cents(cents).Float()
+	if key.Valid && uploaded != nil {
+		e.Receipt = &steward.Receipt{Key: key.String, ContentType: typ.String, Size: size.Int64, UploadedAt: *uploaded}
+	}
 	return e, err
 }
 
@@ -166,16 +174,50 @@ func (s *ExpenseService) UpdateExpense(ctx context.Context, accountID, id int64,
 	return &next, nil
 }
 
-// DeleteExpense deletes an expense.
-func (s *ExpenseService) DeleteExpense(ctx context.Context, accountID, id int64) error {
-	return translate(s.db.inTx(ctx, func(tx *Tx) error {
-		res, err := tx.ExecContext(ctx, `DELETE FROM expenses WHERE account_id = $1 AND id = $2`, accountID, id)
-		if err != nil {
+// DeleteExpense deletes an expense and returns it as it was (its
+// receipt's bytes are the caller's to remove).
+func (s *ExpenseService) DeleteExpense(ctx context.Context, accountID, id int64) (*steward.Expense, error) {
+	var prev *steward.Expense
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		var err error
+		if prev, err = findExpense(ctx, tx, accountID, id); err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return errExpenseNotFound
+		_, err = tx.ExecContext(ctx, `DELETE FROM expenses WHERE account_id = $1 AND id = $2`, accountID, id)
+		return err
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	return prev, nil
+}
+
+// SetExpenseReceipt gives an expense the receipt r, or removes its
+// receipt when r is nil, and returns the receipt it replaced.
+func (s *ExpenseService) SetExpenseReceipt(ctx context.Context, accountID, id int64, r *steward.Receipt) (*steward.Expense, *steward.Receipt, error) {
+	var e *steward.Expense
+	var replaced *steward.Receipt
+	err := s.db.inTx(ctx, func(tx *Tx) error {
+		var err error
+		if e, err = findExpense(ctx, tx, accountID, id); err != nil {
+			return err
 		}
-		return nil
-	}))
+		replaced, e.Receipt = e.Receipt, nil
+		var key, typ, uploaded any
+		var size any
+		if r != nil {
+			rc := *r
+			rc.UploadedAt = tx.now
+			e.Receipt = &rc
+			key, typ, size, uploaded = rc.Key, rc.ContentType, rc.Size, ts(rc.UploadedAt)
+		}
+		_, err = tx.ExecContext(ctx, `
+			UPDATE expenses SET receipt_key = $1, receipt_type = $2, receipt_size = $3, receipt_uploaded_at = $4
+			WHERE account_id = $5 AND id = $6`, key, typ, size, uploaded, accountID, id)
+		return err
+	})
+	if err != nil {
+		return nil, nil, translate(err)
+	}
+	return e, replaced, nil
 }

@@ -38,6 +38,11 @@ func expenseLine(e *steward.Expense) string {
 	if e.Note != "" {
 		s += fmt.Sprintf(" (%s)", e.Note)
 	}
+	if e.Receipt != nil {
+		s += fmt.Sprintf("; receipt photo (%s, %d KB)", e.Receipt.ContentType, (e.Receipt.Size+1023)/1024)
+	} else {
+		s += "; no receipt"
+	}
 	return s
 }
 
@@ -157,8 +162,13 @@ var deleteExpenseTool = define(Tool{
 	if c.Expenses == nil {
 		return nil, errNoMoney
 	}
-	if err := c.Expenses.DeleteExpense(c.ctx, c.acct, in.ExpenseID); err != nil {
+	e, err := c.Expenses.DeleteExpense(c.ctx, c.acct, in.ExpenseID)
+	if err != nil {
 		return nil, err
+	}
+	if e.Receipt != nil && c.Photos != nil {
+		// The row is gone: failing here only leaves bytes nobody reaches.
+		_ = c.Photos.Delete(c.ctx, e.Receipt.Key)
 	}
 	return &Result{Value: map[string]any{"deleted": true}, Text: fmt.Sprintf("Expense %d is deleted.", in.ExpenseID)}, nil
 })

@@ -74,6 +74,9 @@ type Services struct {
 	// Supplies serves the properties' supplies; nil leaves their tools
 	// answering UNAVAILABLE.
 	Supplies steward.SupplyService
+
+	// Photos, when set, removes a deleted expense's receipt photo.
+	Photos steward.PhotoStore
 }
 
 // Tool is one operation. Call it through Registry.Call.

@@ -34,6 +34,9 @@ type expenseView struct {
 	SpentOn, Property      string
 	Amount, Category, Note string
 	JobID                  *int64
+	// HasReceipt: the expense has a receipt photo; CanUpload: this
+	// server keeps photos, so a receipt can be added.
+	HasReceipt, CanUpload bool
 }
 
 type moneyPage struct {
@@ -145,7 +148,7 @@ func (s *Server) renderMoney(w http.ResponseWriter, r *http.Request, status int,
 			prop = fmt.Sprintf("Property %d", e.AddressID)
 		}
 		p.Expenses = append(p.Expenses, expenseView{ID: e.ID, SpentOn: e.SpentOn, Property: prop, Amount: steward.FormatMoney(e.AmountCents(), e.Currency),
-			Category: label(string(e.Category)), Note: e.Note, JobID: e.JobID})
+			Category: label(string(e.Category)), Note: e.Note, JobID: e.JobID, HasReceipt: e.Receipt != nil, CanUpload: s.Photos != nil})
 	}
 	for _, c := range steward.ExpenseCategories {
 		p.Categories = append(p.Categories, option{Value: string(c), Label: label(string(c))})
@@ -205,13 +208,13 @@ func (s *Server) handleDeleteExpense(w http.ResponseWriter, r *http.Request) {
 		s.errorPage(w, r, steward.Errorf(steward.ENOTFOUND, "Expense not found"))
 		return
 	}
-	e, err := s.Expenses.FindExpenseByID(r.Context(), accountID(r), id)
-	if err == nil {
-		err = s.Expenses.DeleteExpense(r.Context(), accountID(r), id)
-	}
+	e, err := s.Expenses.DeleteExpense(r.Context(), accountID(r), id)
 	if err != nil {
 		s.errorPage(w, r, err)
 		return
+	}
+	if e.Receipt != nil && s.Photos != nil {
+		s.dropImage(r, e.Receipt.Key)
 	}
 	http.Redirect(w, r, "/app/money?done=expense-deleted&month="+e.SpentOn[:7], http.StatusSeeOther)
 }

@@ -105,6 +105,8 @@ var flashes = map[string]string{
 	"pro-created":        "Pro added.",
 	"expense-added":      "Expense added.",
 	"expense-deleted":    "Expense deleted.",
+	"receipt-added":      "Receipt saved.",
+	"receipt-removed":    "Receipt removed.",
 	"reservation-added":  "Reservation added.",
 	"key-revoked":        "API key revoked. Requests using it are refused from now on.",
 	"endpoint-added":     "Endpoint added. Use its signing secret to verify deliveries.",

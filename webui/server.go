@@ -147,6 +147,9 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /app/money", page(s.handleMoney))
 	mux.Handle("POST /app/money/expenses", page(s.handleCreateExpense))
 	mux.Handle("POST /app/money/expenses/{id}/delete", page(s.handleDeleteExpense))
+	mux.Handle("POST /app/money/expenses/{id}/receipt", page(s.handleUploadReceipt)) // multipart; up to 10 MiB
+	mux.Handle("GET /app/money/expenses/{id}/receipt", page(s.handleReceipt))        // the bytes, for the host only
+	mux.Handle("POST /app/money/expenses/{id}/receipt/delete", page(s.handleDeleteReceipt))
 	mux.Handle("GET /app/money/spend.csv", page(s.handleSpendCSV))
 
 	mux.Handle("GET /app/reservations", page(s.handleReservations))

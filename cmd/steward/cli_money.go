@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -59,10 +61,14 @@ func (c *cli) expensesCmd() *cobra.Command {
 	cmd := group("expenses", "List, record, change and delete expenses (money spent on properties)")
 	table := func(list []*steward.Expense) func(w *tabwriter.Writer) {
 		return func(w *tabwriter.Writer) {
-			fmt.Fprintln(w, "ID\tADDRESS\tSPENT ON\tAMOUNT\tCATEGORY\tJOB\tNOTE")
+			fmt.Fprintln(w, "ID\tADDRESS\tSPENT ON\tAMOUNT\tCATEGORY\tJOB\tRECEIPT\tNOTE")
 			for _, e := range list {
-				fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%s\t%s\t%s\n", e.ID, e.AddressID, e.SpentOn, steward.FormatMoney(e.AmountCents(), e.Currency),
-					e.Category, orDash(e.JobID, func(v int64) string { return fmt.Sprint(v) }), dash(e.Note))
+				receipt := "-"
+				if e.Receipt != nil {
+					receipt = e.Receipt.ContentType
+				}
+				fmt.Fprintf(w, "%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n", e.ID, e.AddressID, e.SpentOn, steward.FormatMoney(e.AmountCents(), e.Currency),
+					e.Category, orDash(e.JobID, func(v int64) string { return fmt.Sprint(v) }), receipt, dash(e.Note))
 			}
 		}
 	}
@@ -158,10 +164,45 @@ func (c *cli) expensesCmd() *cobra.Command {
 		_, err := fmt.Fprintf(c.stdout, "Deleted expense %d.\n", id)
 		return err
 	})
+	var removeReceipt bool
+	receipt := c.apiCommand("receipt ID FILE | receipt ID --remove",
+		"Attach the photo of an expense's receipt (JPEG, PNG, WebP or HEIC, up to 10 MiB), replacing any; --remove removes it",
+		cobra.RangeArgs(1, 2), func(cmd *cobra.Command, cl *client.Client, _ int64) error {
+			id, err := parseID(cmd.Flags().Arg(0)) // apiCommand parses a lone ID only
+			if err != nil {
+				return err
+			}
+			if removeReceipt != (cmd.Flags().NArg() == 1) {
+				return usageErr("give the receipt's FILE, or --remove without one")
+			}
+			if removeReceipt {
+				if err := cl.DeleteExpenseReceipt(cmd.Context(), id); err != nil {
+					return c.classify(cmd.Context(), err)
+				}
+				if c.output == "json" {
+					return nil
+				}
+				_, err := fmt.Fprintf(c.stdout, "Removed the receipt of expense %d.\n", id)
+				return err
+			}
+			path := cmd.Flags().Arg(1)
+			file, err := os.Open(path)
+			if err != nil {
+				return usageErr("%v", err)
+			}
+			defer file.Close()
+			var raw json.RawMessage
+			e, err := cl.Recording(&raw).PutExpenseReceipt(cmd.Context(), id, filepath.Base(path), file)
+			if err != nil {
+				return c.classify(cmd.Context(), err)
+			}
+			return c.emit(raw, table([]*steward.Expense{e}))
+		})
+	receipt.Flags().BoolVar(&removeReceipt, "remove", false, "remove the expense's receipt")
 	for _, sub := range []*cobra.Command{create, update} {
 		sub.RegisterFlagCompletionFunc("category", cobra.FixedCompletions([]string{"supplies", "repairs", "utilities", "other"}, cobra.ShellCompDirectiveNoFileComp))
 	}
-	cmd.AddCommand(list, create, update, del)
+	cmd.AddCommand(list, create, update, del, receipt)
 	return cmd
 }
 
@@ -209,8 +250,17 @@ func (c *cli) reportsCmd() *cobra.Command {
 	spend.RegisterFlagCompletionFunc("group-by", cobra.FixedCompletions([]string{"property", "service_type", "pro", "month"}, cobra.ShellCompDirectiveNoFileComp))
 
 	var sp client.SpendParams
-	statement := c.apiCommand("statement PRO_ID [--from DAY] [--to DAY]", "What a pro is owed for a period (default: this month)", cobra.ExactArgs(1),
+	var statementCSV bool
+	statement := c.apiCommand("statement PRO_ID [--from DAY] [--to DAY] [--csv]", "What a pro is owed for a period (default: this month)", cobra.ExactArgs(1),
 		func(cmd *cobra.Command, cl *client.Client, id int64) error {
+			if statementCSV {
+				text, err := cl.ProStatementCSV(cmd.Context(), id, sp)
+				if err != nil {
+					return c.classify(cmd.Context(), err)
+				}
+				_, err = fmt.Fprint(c.stdout, text)
+				return err
+			}
 			var raw json.RawMessage
 			st, err := cl.Recording(&raw).ProStatement(cmd.Context(), id, sp)
 			if err != nil {
@@ -231,6 +281,7 @@ func (c *cli) reportsCmd() *cobra.Command {
 		})
 	statement.Flags().StringVar(&sp.From, "from", "", "first day, YYYY-MM-DD")
 	statement.Flags().StringVar(&sp.To, "to", "", "last day, YYYY-MM-DD")
+	statement.Flags().BoolVar(&statementCSV, "csv", false, "print the statement as CSV")
 	cmd.AddCommand(spend, statement)
 	return cmd
 }
