@@ -1,8 +1,12 @@
 package demo
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -66,14 +70,62 @@ func seedMoney(ctx context.Context, svc Services, accountID int64, addrs []*stew
 		}
 	}
 	f := func(v float64) *float64 { return &v }
-	for _, in := range []steward.ExpenseCreate{
+	for i, in := range []steward.ExpenseCreate{
 		{AddressID: villa.ID, Amount: f(64.20), Category: steward.ExpenseSupplies, Note: "Towels, coffee and dish soap"},
 		{AddressID: maple.ID, Amount: f(38.50), Category: steward.ExpenseRepairs, JobID: repair, Note: "Faucet cartridge"},
 		{AddressID: condo.ID, Amount: f(59.99), Category: steward.ExpenseUtilities, Note: "Internet"},
 	} {
-		if _, err := svc.Expenses.CreateExpense(ctx, accountID, in); err != nil {
+		e, err := svc.Expenses.CreateExpense(ctx, accountID, in)
+		if err != nil {
 			return fmt.Errorf("expense %s: %w", in.Note, err)
+		}
+		if i == 0 && svc.Photos != nil {
+			if err := seedReceipt(ctx, svc, accountID, e.ID); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// seedReceipt gives expense id the demo's receipt photo, a PNG drawn here.
+func seedReceipt(ctx context.Context, svc Services, accountID, id int64) error {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, receiptPicture()); err != nil {
+		return err
+	}
+	key, err := svc.Photos.Put(ctx, accountID, steward.ReceiptJobID, bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		return fmt.Errorf("demo receipt: %w", err)
+	}
+	r := &steward.Receipt{ContentType: "image/png", Size: int64(buf.Len()), Key: key}
+	if _, _, err := svc.Expenses.SetExpenseReceipt(ctx, accountID, id, r); err != nil {
+		return fmt.Errorf("demo receipt: %w", err)
+	}
+	return nil
+}
+
+// receiptPicture draws a till receipt, in flat colours: a paper slip on a
+// table with lines of print and a total.
+func receiptPicture() image.Image {
+	img := image.NewRGBA(image.Rect(0, 0, 200, 320))
+	for y := range 320 {
+		for x := range 200 {
+			c := color.RGBA{92, 74, 60, 255} // the table
+			if x >= 30 && x < 170 && y >= 10 && y < 310 {
+				c = color.RGBA{250, 248, 240, 255} // the paper
+				line := (y - 30) % 24
+				switch {
+				case y >= 30 && y < 230 && line < 6 && x >= 42 && x < 42+40+(y*7)%60:
+					c = color.RGBA{70, 70, 70, 255} // an item
+				case y >= 30 && y < 230 && line < 6 && x >= 130 && x < 158:
+					c = color.RGBA{70, 70, 70, 255} // its price
+				case y >= 256 && y < 268 && x >= 42 && x < 158:
+					c = color.RGBA{20, 20, 20, 255} // the total
+				}
+			}
+			img.Set(x, y, c)
+		}
+	}
+	return img
 }

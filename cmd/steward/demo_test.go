@@ -200,6 +200,24 @@ func checkDemoMoney(t *testing.T, c *client.Client, pros []*steward.Pro) {
 	if len(rep.Groups) != 3 || len(rep.Totals) != 1 || rep.Totals[0].JobCount < 3 || rep.Totals[0].ExpenseCount != 3 {
 		t.Errorf("demo spend report = %+v; want the three properties, 3 costed jobs or more and 3 expenses", rep)
 	}
+	// One expense has a receipt photo, whose bytes are a PNG.
+	expenses, _, err := c.ListExpenses(context.Background(), client.ExpenseListParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	receipts := 0
+	for _, e := range expenses {
+		if e.Receipt == nil {
+			continue
+		}
+		receipts++
+		if data, typ, err := c.ExpenseReceipt(context.Background(), e.ID); err != nil || typ != "image/png" || steward.SniffPhoto(data) != "image/png" {
+			t.Errorf("demo receipt of expense %d: %d bytes %q, %v", e.ID, len(data), typ, err)
+		}
+	}
+	if receipts != 1 {
+		t.Errorf("demo expenses with a receipt = %d, want 1", receipts)
+	}
 }
 
 // checkDemoSupplies: Sunset Villa has supplies, one of them low and one
