@@ -49,6 +49,15 @@ type jobPage struct {
 	// AtRisk shows the banner of a live job nobody has accepted.
 	ProWork *workView
 	AtRisk  bool
+	// Cost is what the pro is paid; Asset the equipment the job is
+	// about; SuppliesLink the property's supplies a restocking job of the
+	// supply worker buys; AssetOptions the work form's equipment (nil
+	// when the job cannot have any). See job_links.go.
+	Cost         string
+	Asset        *jobAsset
+	SuppliesLink string
+	AssetOptions []option
+	CanLinkAsset bool
 }
 
 // historyRow is one change in a job's history, at the property's time.
@@ -98,6 +107,7 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 		}
 		work.Values.Set("service_type", string(job.ServiceType))
 		work.Values.Set("price", strconv.FormatFloat(job.Price, 'f', 2, 64))
+		setWorkFormLinks(work, job)
 	}
 	row := l.row(job)
 	p := &jobPage{base: s.base(r, row.Title, "jobs"), Job: row, Address: l.addr[job.AddressID],
@@ -142,6 +152,10 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 		return
 	}
 	p.AtRisk = job.AtRisk(s.OfferPolicy, s.now())
+	if err := s.addJobLinks(r, job, p); err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
 	history, err := s.Jobs.FindJobHistory(r.Context(), accountID(r), job.ID)
 	if err != nil {
 		s.errorPage(w, r, err)
@@ -296,6 +310,8 @@ func jobWorkUpdate(f *form) (steward.JobUpdate, error) {
 		upd.ServiceType = &t
 	}
 	var err error
-	upd.Price, err = parseFloat(f, "price")
-	return upd, err
+	if upd.Price, err = parseFloat(f, "price"); err != nil {
+		return upd, err
+	}
+	return upd, workFormLinks(f, &upd)
 }
