@@ -49,6 +49,9 @@ type jobPage struct {
 	// AtRisk shows the banner of a live job nobody has accepted.
 	ProWork *workView
 	AtRisk  bool
+	// Assignment says how the job stands with its pros; Failure why
+	// Steward cancelled it by itself ("" when it did not). See offers.go.
+	Assignment, Failure string
 }
 
 // historyRow is one change in a job's history, at the property's time.
@@ -142,6 +145,10 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 		return
 	}
 	p.AtRisk = job.AtRisk(s.OfferPolicy, s.now())
+	p.Assignment = assignmentText(job, l, loc)
+	if job.FailureReason != nil {
+		p.Failure = failureText(*job.FailureReason)
+	}
 	history, err := s.Jobs.FindJobHistory(r.Context(), accountID(r), job.ID)
 	if err != nil {
 		s.errorPage(w, r, err)
