@@ -153,7 +153,12 @@ type JobMail struct {
 // local time in the property's zone, the service, the notes and the access
 // instructions. prev is the job before the change (nil on creation); a
 // change mail names the previous time too.
-func ComposeJobMail(n JobNotice, prev, cur *Job, addr *Address, pro *Pro) JobMail {
+//
+// page is the address of the pros' page (<public URL>/pro/), which the
+// mail links to: the page knows the pro once they have opened the link
+// their host gave them (Steward keeps only a hash of that link's token, so
+// a mail cannot carry it). Empty leaves the link out.
+func ComposeJobMail(n JobNotice, prev, cur *Job, addr *Address, pro *Pro, page string) JobMail {
 	loc := addr.Location()
 	when := formatLocal(cur.ScheduledAt, loc)
 	service := serviceWord(cur.ServiceType)
@@ -175,7 +180,7 @@ func ComposeJobMail(n JobNotice, prev, cur *Job, addr *Address, pro *Pro) JobMai
 	case NotifyOffered:
 		subject = fmt.Sprintf("Job offer: %s at %s on %s", service, place, when)
 		lead = fmt.Sprintf("You are offered %s at %s on %s. It is not yours until you accept it: "+
-			"accept or decline it with the link your host gave you (the pro API), or tell the host.", article(service), place, when)
+			"accept or decline it on your Steward page (the link your host gave you), or tell the host.", article(service), place, when)
 		if cur.OfferExpiresAt != nil {
 			lead += fmt.Sprintf(" Please answer by %s; after that it goes to the next pro.", formatLocal(*cur.OfferExpiresAt, loc))
 		}
@@ -193,6 +198,9 @@ func ComposeJobMail(n JobNotice, prev, cur *Job, addr *Address, pro *Pro) JobMai
 	if n.Kind != NotifyUnassigned && n.Kind != NotifyCancelled {
 		fmt.Fprintf(&b, "\nNotes:\n%s\n", orNone(cur.Notes))
 		fmt.Fprintf(&b, "\nAccess instructions:\n%s\n", orNone(addr.AccessInstructions))
+	}
+	if page != "" && n.Kind != NotifyUnassigned && n.Kind != NotifyCancelled {
+		fmt.Fprintf(&b, "\nYour jobs: %s\n(Open the link your host sent you once on this phone; after that this page shows your jobs and offers.)\n", page)
 	}
 	b.WriteString("\nThis message was sent by Steward on behalf of the property's host; reply to the host directly with any question.\n")
 	return JobMail{Subject: subject, Body: b.String()}

@@ -65,19 +65,20 @@ func TestComposeJobMail(t *testing.T) {
 		{"Assigned", JobNotice{Kind: NotifyAssigned}, nil,
 			"New job: maintenance visit at Sunset Villa on Tue Jul 16 2030 at 1:30 PM PDT",
 			[]string{"Hello Ana Lima,", "You have a new job: a maintenance visit at Sunset Villa on Tue Jul 16 2030 at 1:30 PM PDT.",
-				"Address:  88 Coast Hwy, San Diego, CA 92109\n", "Job:      #7\n", "Notes:\nBring extra towels\n", "Access instructions:\nLockbox 4321\n"}, nil},
+				"Address:  88 Coast Hwy, San Diego, CA 92109\n", "Job:      #7\n", "Notes:\nBring extra towels\n", "Access instructions:\nLockbox 4321\n",
+				"Your jobs: https://steward.example.com/pro/\n"}, nil},
 		{"Changed", JobNotice{Kind: NotifyChanged, Changes: []string{"time", "notes"}}, prev,
 			"Job changed: maintenance visit at Sunset Villa on Tue Jul 16 2030 at 1:30 PM PDT",
 			[]string{"has changed (time and notes). It was on Tue Jan 15 2030 at 11:00 AM PST and is now on Tue Jul 16 2030 at 1:30 PM PDT."}, nil},
 		{"Cancelled", JobNotice{Kind: NotifyCancelled}, nil,
 			"Job cancelled: maintenance visit at Sunset Villa on Tue Jul 16 2030 at 1:30 PM PDT",
-			[]string{"is cancelled. Please do not go."}, []string{"Lockbox 4321"}},
+			[]string{"is cancelled. Please do not go."}, []string{"Lockbox 4321", "/pro/"}},
 		{"Unassigned", JobNotice{Kind: NotifyUnassigned}, nil,
 			"Job no longer yours: maintenance visit at Sunset Villa on Tue Jul 16 2030 at 1:30 PM PDT",
 			[]string{"Please do not go."}, []string{"Lockbox 4321"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			m := ComposeJobMail(tt.n, tt.prev, cur, addr, pro)
+			m := ComposeJobMail(tt.n, tt.prev, cur, addr, pro, "https://steward.example.com/pro/")
 			if m.Subject != tt.subject {
 				t.Errorf("subject = %q, want %q", m.Subject, tt.subject)
 			}

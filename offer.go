@@ -464,6 +464,9 @@ type OfferService interface {
 	// one; the store keeps only its hash.
 	CreateProLink(ctx context.Context, accountID, proID int64) (token string, err error)
 	RevokeProLink(ctx context.Context, accountID, proID int64) error
+	// ProLinkSince returns when the pro's live link was made, nil when
+	// they have none (never made, or revoked).
+	ProLinkSince(ctx context.Context, accountID, proID int64) (*time.Time, error)
 	AuthenticatePro(ctx context.Context, token string) (ProIdentity, error)
 	// FindProJobs returns the pro's jobs offered or accepted and not
 	// finished, by time.

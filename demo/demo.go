@@ -32,7 +32,8 @@ type Services struct {
 	Assets steward.AssetService
 	// Expenses, when set, records the demo's expenses (see seedMoney).
 	Expenses steward.ExpenseService
-	// Links, when set, makes the demo pro's link (see ProLinkPro).
+	// Links, when set, makes the demo pro's link (see ProLinkPro) and
+	// sets the properties' preferred pros (see seedPreferredPros).
 	Links ProLinker
 	// Supplies, when set, stocks Sunset Villa's supplies, and Restock
 	// then runs the supply worker once (see seedSupplies).
@@ -47,9 +48,11 @@ type Services struct {
 	Photos steward.PhotoStore
 }
 
-// ProLinker makes a pro's link to the pro API; steward.OfferService is one.
+// ProLinker makes a pro's link to the pro API and sets a property's
+// preferred pros; steward.OfferService is one.
 type ProLinker interface {
 	CreateProLink(ctx context.Context, accountID, proID int64) (token string, err error)
+	SetProPrefs(ctx context.Context, accountID, addressID int64, prefs steward.ProPrefs) (steward.ProPrefs, error)
 }
 
 // ProLinkPro is the demo pro whose link Ensure makes, so a newcomer can
@@ -183,7 +186,44 @@ func Seed(ctx context.Context, svc Services, accountID int64, now time.Time) err
 	if err := seedProWork(ctx, svc, accountID, addrs, now); err != nil {
 		return err
 	}
-	return seedSupplies(ctx, svc, accountID, villa)
+	if err := seedSupplies(ctx, svc, accountID, villa); err != nil {
+		return err
+	}
+	return seedPreferredPros(ctx, svc, accountID, addrs, pros)
+}
+
+// seedPreferredPros gives every demo property its ordered lists of pros
+// per service type, last, and runs the offer worker once when svc.Links
+// is one (an OfferTicker): the jobs nobody has are offered at once (the
+// re-clean to the other cleaner than the one whose work it redoes, the
+// cleaning at risk at Maple House), so the offer cascade is visible from
+// the first start.
+func seedPreferredPros(ctx context.Context, svc Services, accountID int64, addrs []*steward.Address, pros []int64) error {
+	if svc.Links == nil {
+		return nil
+	}
+	lena, marcus, rosa := pros[0], pros[1], pros[2]
+	lists := []steward.ProPrefs{
+		{steward.Cleaning: {lena, rosa}, steward.Restocking: {rosa}, steward.Maintenance: {marcus}, steward.Inspection: {marcus}},
+		{steward.Cleaning: {rosa, lena}, steward.Maintenance: {marcus}, steward.Inspection: {marcus}},
+		{steward.Cleaning: {rosa}, steward.Restocking: {rosa}, steward.Maintenance: {marcus}, steward.Inspection: {marcus}},
+	}
+	for i, a := range addrs {
+		if _, err := svc.Links.SetProPrefs(ctx, accountID, a.ID, lists[i]); err != nil {
+			return fmt.Errorf("preferred pros at %s: %w", a.Name(), err)
+		}
+	}
+	if t, ok := svc.Links.(OfferTicker); ok {
+		if _, err := t.Tick(ctx); err != nil {
+			return fmt.Errorf("demo offers: %w", err)
+		}
+	}
+	return nil
+}
+
+// OfferTicker runs the offer worker once; sqlstore.OfferStore is one.
+type OfferTicker interface {
+	Tick(ctx context.Context) (int, error)
 }
 
 // seedEquipment registers Sunset Villa's equipment: an HVAC unit whose

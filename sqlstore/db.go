@@ -30,6 +30,9 @@ type DB struct {
 
 	// Offers holds the times of the offer cascade (see OfferStore).
 	Offers steward.OfferPolicy
+	// PublicURL is where people reach the server (no trailing slash), for
+	// the link to the pros' page in their e-mails; empty leaves it out.
+	PublicURL string
 
 	// Quality is when a pro's recent ratings are too low (see RatingStore).
 	Quality steward.QualityPolicy
@@ -268,3 +271,11 @@ func (db *DB) inReadTx(ctx context.Context, fn func(tx *Tx) error) error {
 
 // Redact returns dsn with every password masked, for logs (see redact).
 func Redact(dsn string) string { return redact(dsn) }
+
+// proPage is the address of the pros' page, or "" without a PublicURL.
+func (db *DB) proPage() string {
+	if db.PublicURL == "" {
+		return ""
+	}
+	return db.PublicURL + "/pro/"
+}

@@ -30,7 +30,7 @@ func queueMails(ctx context.Context, tx *Tx, prev, cur *steward.Job) error {
 		if err != nil {
 			return err
 		}
-		m := steward.ComposeJobMail(n, prev, cur, addr, pro)
+		m := steward.ComposeJobMail(n, prev, cur, addr, pro, tx.db.proPage())
 		_, err = tx.ExecContext(ctx, `
 			INSERT INTO notifications (account_id, uuid, job_id, pro_id, kind, recipient, recipient_name, subject, body,
 				status, attempts, next_attempt_at, created_at, updated_at)

@@ -324,8 +324,11 @@ func (s *OfferStore) SetProPrefs(ctx context.Context, accountID, addressID int64
 		}
 		for _, t := range steward.ServiceTypes {
 			for i, id := range prefs[t] {
-				if _, err := findPro(ctx, tx, accountID, id); err != nil {
-					return unknownRef(string(t), id, err)
+				if _, err := findPro(ctx, tx, accountID, id); steward.ErrorCode(err) == steward.ENOTFOUND {
+					// unknownRef knows no noun for a service type's list.
+					return steward.Errorf(steward.EVALIDATION, "Invalid %s: pro %d does not exist in this account", t, id)
+				} else if err != nil {
+					return err
 				}
 				if _, err := tx.ExecContext(ctx, `INSERT INTO address_pros (account_id, address_id, service_type, position, pro_id)
 					VALUES ($1, $2, $3, $4, $5)`, accountID, addressID, string(t), i, id); err != nil {
@@ -377,6 +380,24 @@ func revokeProLink(ctx context.Context, tx *Tx, accountID, proID int64) error {
 	_, err := tx.ExecContext(ctx, `UPDATE pro_links SET revoked_at = $1 WHERE account_id = $2 AND pro_id = $3 AND revoked_at IS NULL`,
 		ts(tx.now), accountID, proID)
 	return err
+}
+
+// ProLinkSince returns when the pro's live link was made, nil when none.
+func (s *OfferStore) ProLinkSince(ctx context.Context, accountID, proID int64) (*time.Time, error) {
+	var since *time.Time
+	err := s.db.inReadTx(ctx, func(tx *Tx) error {
+		if _, err := findPro(ctx, tx, accountID, proID); err != nil {
+			return err
+		}
+		err := tx.QueryRowContext(ctx, `SELECT created_at FROM pro_links
+			WHERE account_id = $1 AND pro_id = $2 AND revoked_at IS NULL ORDER BY id DESC LIMIT 1`, accountID, proID).
+			Scan(nullTimeCol{&since})
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		}
+		return err
+	})
+	return since, err
 }
 
 var errBadProToken = steward.Errorf(steward.EUNAUTHORIZED, "Invalid or revoked pro token: ask your host for a new link")

@@ -58,6 +58,9 @@ type jobPage struct {
 	SuppliesLink string
 	AssetOptions []option
 	CanLinkAsset bool
+	// Assignment says how the job stands with its pros; Failure why
+	// Steward cancelled it by itself ("" when it did not). See offers.go.
+	Assignment, Failure string
 }
 
 // historyRow is one change in a job's history, at the property's time.
@@ -155,6 +158,10 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 	if err := s.addJobLinks(r, job, p); err != nil {
 		s.errorPage(w, r, err)
 		return
+	}
+	p.Assignment = assignmentText(job, l, loc)
+	if job.FailureReason != nil {
+		p.Failure = failureText(*job.FailureReason)
 	}
 	history, err := s.Jobs.FindJobHistory(r.Context(), accountID(r), job.ID)
 	if err != nil {

@@ -103,6 +103,9 @@ type propertyPage struct {
 	// Equipment is its assets; ShowEquipment whether the server keeps them.
 	Equipment     []assetView
 	ShowEquipment bool
+	// Prefs is the Preferred pros section (nil: the server has no offer
+	// service); see offers.go.
+	Prefs *prefsSection
 }
 
 func (s *Server) handleProperty(w http.ResponseWriter, r *http.Request) {
@@ -116,8 +119,9 @@ func (s *Server) renderProperty(w http.ResponseWriter, r *http.Request, status i
 }
 
 // renderPropertyForms is renderProperty with, when todo is set, a refused
-// to-do list form to show again in its list's place.
-func (s *Server) renderPropertyForms(w http.ResponseWriter, r *http.Request, status int, feedForm *form, todo *todoForm) {
+// to-do list form to show again in its list's place, and when prefs is, a
+// refused preferred pros form.
+func (s *Server) renderPropertyForms(w http.ResponseWriter, r *http.Request, status int, feedForm *form, todo *todoForm, prefs ...*form) {
 	id, ok := pathID(r)
 	if !ok {
 		s.errorPage(w, r, errAddressNotFound)
@@ -193,6 +197,14 @@ func (s *Server) renderPropertyForms(w http.ResponseWriter, r *http.Request, sta
 		return
 	}
 	p.ShowEquipment = s.Assets != nil
+	var prefsForm *form
+	if len(prefs) > 0 {
+		prefsForm = prefs[0]
+	}
+	if p.Prefs, err = s.propertyPrefs(r, a, l.pros, prefsForm); err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
 	s.render(w, r, status, "property", p)
 }
 

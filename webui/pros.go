@@ -92,6 +92,9 @@ type proFormPage struct {
 	formPage
 	Pro       *steward.Pro
 	Statement *statementView
+	// Link is the pro's link to their app (nil: the server has no offer
+	// service); see offers.go.
+	Link *proLinkView
 }
 
 func (s *Server) handleEditPro(w http.ResponseWriter, r *http.Request) {
@@ -99,6 +102,12 @@ func (s *Server) handleEditPro(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	s.renderEditPro(w, r, http.StatusOK, pro, "")
+}
+
+// renderEditPro shows pro's edit form filled with the pro; newLink, when
+// set, is the link to their app just made, shown this once.
+func (s *Server) renderEditPro(w http.ResponseWriter, r *http.Request, status int, pro *steward.Pro, newLink string) {
 	f := newForm("pro", url.Values{"name": {pro.Name}, "email": {pro.Email}, "phone": {pro.Phone}})
 	for _, t := range pro.Services {
 		f.Values.Add("services", string(t))
@@ -107,7 +116,15 @@ func (s *Server) handleEditPro(w http.ResponseWriter, r *http.Request) {
 		f.Values.Set("active", "true")
 	}
 	rateValues(f, pro.Rates)
-	s.render(w, r, http.StatusOK, "pro_edit", s.proForm(r, pro, f))
+	p, err := s.proForm(r, pro, f)
+	if err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
+	if newLink != "" && p.Link != nil {
+		p.Link.URL = newLink
+	}
+	s.render(w, r, status, "pro_edit", p)
 }
 
 func (s *Server) handleUpdatePro(w http.ResponseWriter, r *http.Request) {
@@ -135,15 +152,24 @@ func (s *Server) handleUpdatePro(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		f.fail(err)
-		s.render(w, r, statusOf(err), "pro_edit", s.proForm(r, pro, f))
+		p, perr := s.proForm(r, pro, f)
+		if perr != nil {
+			s.errorPage(w, r, perr)
+			return
+		}
+		s.render(w, r, statusOf(err), "pro_edit", p)
 		return
 	}
 	http.Redirect(w, r, fmt.Sprintf("/app/pros?done=pro-saved&pro=%d&unassigned=%d#pro-%d", saved.ID, len(unassigned), saved.ID), http.StatusSeeOther)
 }
 
-func (s *Server) proForm(r *http.Request, pro *steward.Pro, f *form) *proFormPage {
+func (s *Server) proForm(r *http.Request, pro *steward.Pro, f *form) (*proFormPage, error) {
+	link, err := s.proLink(r, pro)
+	if err != nil {
+		return nil, err
+	}
 	return &proFormPage{formPage: formPage{base: s.base(r, "Edit "+pro.Name, "pros"), Form: f, ServiceOptions: serviceOptions()}, Pro: pro,
-		Statement: s.proStatement(r, pro)}
+		Statement: s.proStatement(r, pro), Link: link}, nil
 }
 
 // proOf loads the pro of the path, or writes the error page.

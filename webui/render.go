@@ -103,6 +103,8 @@ var flashes = map[string]string{
 	"stay-updated":       "Reservation saved.",
 	"stay-cancelled":     "Reservation cancelled.",
 	"pro-created":        "Pro added.",
+	"pros-saved":         "Preferred pros saved. Jobs here without a pro are offered to them in this order.",
+	"link-revoked":       "Link revoked. The pro's app stops working until you make them a new link.",
 	"expense-added":      "Expense added.",
 	"expense-deleted":    "Expense deleted.",
 	"receipt-added":      "Receipt saved.",

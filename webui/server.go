@@ -63,6 +63,9 @@ type Server struct {
 	Reports  steward.ReportService
 	// Assets, when set, shows the properties' equipment (docs/operations.md).
 	Assets steward.AssetService
+	// Offers, when set, edits the properties' preferred pros and the pros'
+	// links to their app (docs/pros.md).
+	Offers steward.OfferService
 
 	// Assistant takes messages to the assistant; Messages reads them back.
 	Messages  steward.MessageService
@@ -119,6 +122,7 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /app/properties/{id}/edit", page(s.handleEditProperty))
 	mux.Handle("POST /app/properties/{id}", page(s.handleUpdateProperty))
 	mux.Handle("POST /app/properties/{id}/archive", page(s.handleArchiveProperty))
+	mux.Handle("POST /app/properties/{id}/pros", page(s.handleSetProPrefs)) // preferred pros; see offers.go
 	mux.Handle("POST /app/properties/{id}/todos", page(s.handleCreateTodoList))
 	mux.Handle("POST /app/properties/{id}/todos/{lid}", page(s.handleUpdateTodoList))
 	mux.Handle("POST /app/properties/{id}/todos/{lid}/delete", page(s.handleDeleteTodoList))
@@ -143,6 +147,8 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/pros", page(s.handleCreatePro))
 	mux.Handle("GET /app/pros/{id}/edit", page(s.handleEditPro))
 	mux.Handle("POST /app/pros/{id}", page(s.handleUpdatePro))
+	mux.Handle("POST /app/pros/{id}/link", page(s.handleCreateProLink))
+	mux.Handle("POST /app/pros/{id}/link/revoke", page(s.handleRevokeProLink))
 
 	mux.Handle("GET /app/money", page(s.handleMoney))
 	mux.Handle("POST /app/money/expenses", page(s.handleCreateExpense))

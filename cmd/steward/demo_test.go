@@ -299,6 +299,11 @@ func TestDemoQuality(t *testing.T) {
 		reclean.WindowEnd == nil || !reclean.ScheduledAt.Before(*reclean.WindowEnd) {
 		t.Fatalf("re-clean of demo job %d = %+v; want one pending at its property before the next check-in", poor.ID, reclean)
 	}
+	// The demo's properties have preferred pros, and the demo runs the offer
+	// worker once: the re-clean is offered, and not to the pro it redoes.
+	if reclean.Assignment != steward.Offered || reclean.OfferedTo == nil || poor.ProID == nil || *reclean.OfferedTo == *poor.ProID {
+		t.Errorf("re-clean %d: assignment %s offered to %v; want offered to a pro other than %v", reclean.ID, reclean.Assignment, reclean.OfferedTo, poor.ProID)
+	}
 }
 
 // checkDemoProWork checks the demo's restocking under way has its pro's

@@ -114,7 +114,8 @@ func TestMailToPros(t *testing.T) {
 			if want := "New job: cleaning at Sunset Villa on Tue Jan 15 2030 at 11:00 AM PST"; m.Subject != want {
 				t.Errorf("subject = %q, want %q", m.Subject, want)
 			}
-			for _, want := range []string{"Hello Ana Lima", "88 Coast Hwy, San Diego, CA 92109", "Lockbox 4321 by the side gate"} {
+			for _, want := range []string{"Hello Ana Lima", "88 Coast Hwy, San Diego, CA 92109", "Lockbox 4321 by the side gate",
+				"Your jobs: " + ts.URL + "/pro/\n"} { // --public-url defaults to the listen address
 				if !strings.Contains(m.Body, want) {
 					t.Errorf("body lacks %q:\n%s", want, m.Body)
 				}
@@ -239,6 +240,20 @@ func TestMailToLog(t *testing.T) {
 		`subject="New job: cleaning at Sunset Villa on Tue Jan 15 2030 at 11:00 AM PST"`, "Lockbox 4321 by the side gate"} {
 		if !strings.Contains(log, want) {
 			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+}
+
+// TestPublicURLFlag: --public-url must be an http(s) address without a
+// query, fragment or credentials.
+func TestPublicURLFlag(t *testing.T) {
+	t.Parallel()
+	for _, bad := range []string{"steward.example.com", "ftp://steward.example.com", "https://", "https://x.example/?a=1",
+		"https://x.example/#f", "https://u:p@x.example"} {
+		r := cliRun(t, nil, "", "serve", "--db", "sqlite:"+t.TempDir()+"/x.db", "--public-url", bad)
+		r.want(t, exitUsage)
+		if !strings.Contains(r.stderr, "--public-url") {
+			t.Errorf("--public-url %q: stderr %q, want it named", bad, r.stderr)
 		}
 	}
 }

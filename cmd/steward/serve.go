@@ -81,6 +81,11 @@ type serveConfig struct {
 	// file, or ./steward-data with PostgreSQL.
 	DataDir string
 
+	// PublicURL is where hosts and pros reach this server, for the link to
+	// the pros' page in their e-mails (https://steward.example.com).
+	// Empty: http:// and the address it listens on.
+	PublicURL string
+
 	// Now, when set, fixes the server's clock at that instant (RFC 3339):
 	// a testing and demo aid, e.g. to replay the assistant's examples.
 	Now string
@@ -153,6 +158,13 @@ func (c *serveConfig) validate() error {
 	}
 	if c.DataDir == "" {
 		c.DataDir = defaultDataDir(c.DatabaseURL)
+	}
+	if c.PublicURL != "" {
+		u, err := url.Parse(c.PublicURL)
+		if err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Host == "" || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+			return fmt.Errorf("--public-url %q: want http(s)://host[:port][/path], e.g. https://steward.example.com", c.PublicURL)
+		}
+		c.PublicURL = strings.TrimRight(c.PublicURL, "/")
 	}
 	if c.Now != "" {
 		t, err := time.Parse(time.RFC3339, c.Now)
@@ -301,6 +313,8 @@ Every flag can also be set by the environment variable named in its help.`,
 	_ = f.MarkHidden("mail-retry-schedule")
 	f.StringVar(&cfg.DataDir, "data-dir", envOr(getenv, "STEWARD_DATA_DIR", ""),
 		"directory for the pros' photos; default: steward-data beside the SQLite file, or ./steward-data with PostgreSQL (STEWARD_DATA_DIR)")
+	f.StringVar(&cfg.PublicURL, "public-url", envOr(getenv, "STEWARD_PUBLIC_URL", ""),
+		"where hosts and pros reach this server, for links in e-mails; default: http:// and the listen address (STEWARD_PUBLIC_URL)")
 	f.StringVar(&cfg.Now, "now", envOr(getenv, "STEWARD_NOW", ""), "fix the clock at this RFC 3339 time, for tests and demos (STEWARD_NOW)")
 	_ = f.MarkHidden("now")
 	return cmd
@@ -340,7 +354,7 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 		"rate_limit", cfg.RateLimit, "rate_limit_burst", cfg.RateLimitBurst, "login_limit", cfg.LoginLimit, "signup_limit", cfg.SignupLimit, "trust_proxy", cfg.TrustProxy,
 		"llm_url", cfg.LLMURL, "llm_model", cfg.LLMModel, "llm_api_key", mask(cfg.LLMAPIKey),
 		"smtp_url", smtpmail.Redact(cfg.SMTPURL), "mail_from", cfg.MailFrom,
-		"offer_wait", cfg.OfferWait, "offer_at_risk", cfg.OfferAtRisk, "data_dir", cfg.DataDir)
+		"offer_wait", cfg.OfferWait, "offer_at_risk", cfg.OfferAtRisk, "data_dir", cfg.DataDir, "public_url", cfg.PublicURL)
 
 	db, err := sqlstore.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
@@ -358,17 +372,24 @@ func serve(ctx context.Context, cfg serveConfig, stdout, stderr io.Writer) error
 	}
 	db.Offers = steward.OfferPolicy{Wait: cfg.OfferWait, AtRisk: cfg.OfferAtRisk}
 
-	srv, stop, err := startServices(ctx, cfg, db, logger)
-	if err != nil {
-		return err
-	}
-	defer stop()
-
+	// Listen first: the address is the default public URL the workers'
+	// e-mails link to.
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", cfg.Addr, err)
 	}
 	baseURL := "http://" + ln.Addr().String()
+	db.PublicURL = cfg.PublicURL
+	if db.PublicURL == "" {
+		db.PublicURL = baseURL
+	}
+
+	srv, stop, err := startServices(ctx, cfg, db, logger)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	defer stop()
 	if cfg.Demo {
 		if err := printDemo(ctx, srv, db.Clock.Now(), baseURL, stdout); err != nil {
 			ln.Close()

@@ -320,7 +320,7 @@ func startAssistant(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *
 	srv.Web = (&webui.Server{Accounts: srv.Accounts, APIKeys: srv.APIKeys, Jobs: srv.Jobs, Addresses: srv.Addresses,
 		Todos: srv.Todos, Pros: srv.Pros, Reservations: srv.Reservations, Webhooks: srv.Webhooks, Calendars: srv.Calendars, Supplies: srv.Supplies, Assets: srv.Assets,
 		Ratings: srv.Ratings,
-		Work:    srv.Work, Photos: srv.Photos, OfferPolicy: db.Offers,
+		Work:    srv.Work, Photos: srv.Photos, OfferPolicy: db.Offers, Offers: srv.Offers,
 		Expenses: srv.Expenses, Reports: srv.Reports,
 		Messages: srv.Messages, Assistant: runner, LoginLimiter: srv.LoginLimiter, Clock: db.Clock, Logger: logger,
 		ClientIPFunc: func(r *http.Request) string { return ratelimit.ClientIP(r, cfg.TrustProxy) }}).Handler()

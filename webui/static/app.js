@@ -39,7 +39,8 @@
   function copy(btn) {
     var el = document.getElementById(btn.getAttribute("data-copy"));
     if (!el) return;
-    var text = el.textContent.trim();
+    var field = el.tagName === "INPUT"; // a read-only input holding a link
+    var text = (field ? el.value : el.textContent).trim();
     var done = function () {
       var old = btn.textContent;
       btn.textContent = "Copied";
@@ -48,6 +49,11 @@
       setTimeout(function () { btn.textContent = old; btn.classList.remove("copied"); }, 2000);
     };
     var fallback = function () {
+      if (field) {
+        el.select();
+        try { document.execCommand("copy"); done(); } catch (err) { announce("Press Ctrl+C to copy"); }
+        return;
+      }
       var range = document.createRange();
       range.selectNodeContents(el);
       var sel = window.getSelection();
