@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -601,12 +603,55 @@ func testProSync(t *testing.T, w *offerWorld) {
 }
 
 func testProTokenScope(t *testing.T, w *offerWorld, url string) {
-	// The pro token opens nothing of the host's.
-	for _, path := range []string{"/api/v1/jobs", "/api/v1/pros", fmt.Sprintf("/api/v1/addresses/%d/pros", w.addr.ID),
-		"/api/v1/jobs/1/photos", "/api/v1/jobs/1/photos/1", "/api/v1/jobs/1/notes", "/api/v1/jobs/1/issues"} {
-		if r := w.pro(t, 0, "GET", path, ""); r.Status != 401 {
-			t.Errorf("GET %s with a pro token: %d %s, want 401", path, r.Status, r.Body)
+	// The pro token opens nothing of the host's: every operation of the
+	// OpenAPI document that takes a credential other than the pro token
+	// refuses it (401), and so does /mcp.
+	doc := raw(t, w.c, "GET", "/api/v1/openapi.json", "")
+	var spec struct {
+		Paths map[string]map[string]json.RawMessage `json:"paths"` // operations, and a path's "parameters"
+	}
+	if doc.Status != 200 || json.Unmarshal(doc.Body, &spec) != nil {
+		t.Fatalf("openapi.json: %d", doc.Status)
+	}
+	params := regexp.MustCompile(`\{[a-z_]+\}`)
+	checked := 0
+	for path, ops := range spec.Paths {
+		for method, body := range ops {
+			var op struct {
+				Security []map[string][]string `json:"security"`
+			}
+			if method == "parameters" || json.Unmarshal(body, &op) != nil {
+				continue
+			}
+			proOnly := len(op.Security) == 1 && op.Security[0]["proToken"] != nil
+			if proOnly || len(op.Security) == 0 { // the pro's own, or public
+				continue
+			}
+			concrete := params.ReplaceAllStringFunc(path, func(p string) string {
+				if p == "{action}" {
+					return "start"
+				}
+				return fmt.Sprint(w.addr.ID)
+			})
+			if r := w.pro(t, 0, strings.ToUpper(method), concrete, "{}"); r.Status != 401 {
+				t.Errorf("%s %s with a pro token: %d %s, want 401", strings.ToUpper(method), concrete, r.Status, r.Body)
+			}
+			checked++
 		}
+	}
+	if checked < 70 { // 79 when written: a parse that finds few is broken
+		t.Errorf("checked %d host operations with a pro token; the document lists more", checked)
+	}
+	// /mcp is not in the OpenAPI document, so not through the client's
+	// checking transport.
+	req, _ := http.NewRequest("POST", url+"/mcp", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`))
+	req.Header.Set("Authorization", "Bearer "+w.tokens[0])
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != 401 {
+		t.Errorf("POST /mcp with a pro token: %v %v, want 401", resp, err)
+	} else {
+		resp.Body.Close()
 	}
 	if r := w.pro(t, 0, "POST", fmt.Sprintf("/api/v1/pros/%d/link", w.pros[0].ID), ""); r.Status != 401 {
 		t.Errorf("POST link with a pro token: %d, want 401", r.Status)
