@@ -298,6 +298,41 @@ func readDayWord(r atomReader) (a atom, n int) {
 	case "evening":
 		setTime(&a, 18, 0, true)
 		return a, 1
+	case "first":
+		// "first thing (in the morning)": 08:00.
+		if r.next(1) == "thing" {
+			n = 2
+			if r.next(2) == "in" && r.next(3) == "the" && r.next(4) == "morning" {
+				n = 5
+			}
+			setTime(&a, 8, 0, true)
+			return a, n
+		}
+	case "lunchtime":
+		setTime(&a, 12, 0, true)
+		return a, 1
+	case "after":
+		if r.next(1) == "lunch" {
+			setTime(&a, 13, 0, true)
+			return a, 2
+		}
+	case "eod", "cob":
+		setTime(&a, 17, 0, true)
+		return a, 1
+	case "end", "close":
+		// "end of day", "end of the day", "close of business": 17:00, a
+		// time the job must be done by (see parse.go, ReadyBy).
+		k := 1
+		if r.next(k) == "of" {
+			k++
+			if r.next(k) == "the" {
+				k++
+			}
+			if w := r.next(k); w == "day" || w == "business" {
+				setTime(&a, 17, 0, true)
+				return a, k + 1
+			}
+		}
 	}
 	return a, 0
 }
@@ -413,6 +448,9 @@ func readNumericDate(r atomReader) (a atom, n int) {
 	if parts := strings.Split(r.s, "/"); len(parts) >= 2 && len(parts) <= 3 && isDigits(parts[0]) && isDigits(parts[1]) {
 		m, _ := strconv.Atoi(parts[0])
 		d, _ := strconv.Atoi(parts[1])
+		if m > 12 && d >= 1 && d <= 12 {
+			m, d = d, m // "23/11", "13/3": day first, as in the UK
+		}
 		if m >= 1 && m <= 12 && d >= 1 && d <= 31 {
 			dt := monthDay(r.today, time.Month(m), d)
 			if len(parts) == 3 {
@@ -533,10 +571,37 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		if h >= 1 && h <= 6 {
 			h += 12
 		}
+	case afterDayWord(toks, i) && h >= 1 && h <= 12:
+		// "moved to tues 11", "tmrw 3": a bare hour right after a day
+		// reads as business hours, unless it counts something ("sat 2
+		// guests").
+		if h <= 6 {
+			h += 12
+		}
 	default:
 		return 0, 0, 0, false
 	}
 	return h, m, n, true
+}
+
+// afterDayWord reports whether toks[i] follows a weekday or a relative
+// day ("tues 11", "tmrw 3") and ends its phrase.
+func afterDayWord(toks []token, i int) bool {
+	if i == 0 || toks[i].s == "" || strings.Contains(toks[i].s, ":") {
+		return false
+	}
+	prev := toks[i-1].s
+	if _, ok := weekdays[prev]; !ok && prev != "tomorrow" && prev != "today" {
+		return false
+	}
+	if toks[i-1].stop || toks[i].stop || i+1 == len(toks) {
+		return true
+	}
+	switch toks[i+1].s {
+	case "and", "instead", "pls", "please", "then", "thanks", "thx", "if", "for", "with", "ok", "-":
+		return true
+	}
+	return false
 }
 
 // namesWeekday reports whether toks hold a day of the week ("mon wed and

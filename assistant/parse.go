@@ -280,7 +280,14 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	if in.Kind == kindSchedule && in.Service == "" && has(toks, "ready") {
 		in.Service = steward.Cleaning // "get the chalet ready": a cleaning
 	}
-	in.ReadyBy = has(toks, "ready") || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by")
+	in.ReadyBy = has(toks, "ready") || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by") ||
+		hasPhrase(toks, "end of day") || hasPhrase(toks, "end of the day") || has(toks, "eod", "cob")
+	for _, d := range dates {
+		// "before noon", "before 3pm": a time to be done by.
+		if d.HasTime && d.prep == "before" {
+			in.ReadyBy = true
+		}
+	}
 
 	in.Shift = shiftOf(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||

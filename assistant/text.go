@@ -59,6 +59,9 @@ func tokenize(text string) []token {
 				s = s[:len(s)-1]
 			}
 			s = strings.Trim(s, `'"`)
+			if v, ok := shorthand[s]; ok {
+				s = v
+			}
 			if s == "" {
 				continue
 			}
@@ -70,6 +73,14 @@ func tokenize(text string) []token {
 		}
 	}
 	return toks
+}
+
+// shorthand maps the abbreviations and slang hosts type to the word every
+// reader knows: "wk" is "week", "2moro" "tomorrow", "arvo" "afternoon".
+var shorthand = map[string]string{
+	"wk": "week", "wks": "weeks", "nxt": "next", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow",
+	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
+	"arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
