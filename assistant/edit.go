@@ -22,6 +22,8 @@ func (s *session) edit(in request) (step, error) {
 		ref.ProID, newPro = in.fromPro, in.ProID // "sam instead of joe"
 	} else if in.fromPro != 0 {
 		ref.ProID = in.fromPro
+	} else if in.focusPro {
+		ref.ProID, newPro = 0, in.ProID // "and have Wes do it": the job just discussed
 	}
 	if in.ProID != 0 && newPro == 0 {
 		if j, q, err := s.findJob(ref, "change"); err != nil {

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -135,10 +136,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		out = append(out, splitServices(in)...)
 	}
-	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0) && len(out[0].noteWords) <= 1 {
-		// "at 3pm", "an hour later" right after a job was discussed:
-		// a change of that job.
+	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && out[0].When == nil && out[0].Shift == 0 {
+		if w, ok := followUpHour(tokenize(out[0].rawText)); ok {
+			out[0].When = &w // "actually 4", "make it 3 instead"
+		}
+	}
+	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0 || out[0].ProID != 0) && len(out[0].noteWords) <= 1 {
+		// "at 3pm", "an hour later", "and have Wes do it", "give it to
+		// Wes" right after a job was discussed: a change of that job.
 		out[0].Kind, out[0].NewWhen, out[0].When = kindEdit, out[0].When, nil
+		out[0].focusPro = out[0].ProID != 0 && !out[0].namedPlace && out[0].Service == ""
 	}
 	if len(out) > 1 {
 		// A whole-message phrase ("thanks!") is not a request of its own.
@@ -733,4 +740,37 @@ func possessive(toks []token, w When) bool {
 	}
 	raw := toks[w.end-1].raw
 	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
+}
+
+// followUpWords may surround a bare hour in a follow-up ("actually 4",
+// "make it 3 instead", "no, 2 pls").
+var followUpWords = map[string]bool{"actually": true, "make": true, "it": true, "instead": true, "no": true, "nah": true,
+	"sorry": true, "ok": true, "okay": true, "then": true, "pls": true, "please": true, "say": true, "lets": true, "let's": true,
+	"do": true, "how": true, "about": true, "try": true, "oh": true, "wait": true, "hmm": true, "rather": true, "better": true}
+
+// followUpHour reads a follow-up that is only an hour and filler words
+// ("actually 4") as that time of day, in business hours (1–6 are
+// afternoon).
+func followUpHour(toks []token) (When, bool) {
+	hour := -1
+	for _, t := range toks {
+		switch {
+		case followUpWords[t.s]:
+		case isDigits(t.s) && hour < 0:
+			h, err := strconv.Atoi(t.s)
+			if err != nil || h < 1 || h > 12 {
+				return When{}, false
+			}
+			hour = h
+		default:
+			return When{}, false
+		}
+	}
+	if hour < 0 {
+		return When{}, false
+	}
+	if hour <= 6 {
+		hour += 12
+	}
+	return When{HasTime: true, Hour: hour}, true
 }

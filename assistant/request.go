@@ -87,17 +87,20 @@ type request struct {
 	places         []int64 // several properties, each named on its own: "the cabin and blue ridge"
 	proCandidates  []int64
 	fromPro        int64 // the pro being replaced: "instead of Joe"
-	unknownPlace   string
-	noteWords      []string              // the message's content words, to find a job by its notes
-	anchorProblem  string                // an anchor ("after the Okafors leave") that could not be found: ask
-	serviceTo      steward.ServiceType   // an edit's new service type ("make it an inspection")
-	all            bool                  // "cancel all the jobs at the loft", "both"
-	definite       bool                  // "the cabin clean": a service named as one that exists
-	namesJob       bool                  // the same, whatever the verb: "can miguel do the blue ridge clean"
-	namedPlace     bool                  // the text itself names the property
-	services       []steward.ServiceType // every service named: "clean and restock"
-	servicePos     []int                 // where each of services is named
-	dates          []When                // every date named, in order: "clean sat and restock sunday"
-	ordinal        int                   // "the second one", "2"
-	rawText        string                // the message as typed
+	// focusPro: a follow-up naming only a pro ("and have Wes do it") gives
+	// the conversation's job to that pro.
+	focusPro      bool
+	unknownPlace  string
+	noteWords     []string              // the message's content words, to find a job by its notes
+	anchorProblem string                // an anchor ("after the Okafors leave") that could not be found: ask
+	serviceTo     steward.ServiceType   // an edit's new service type ("make it an inspection")
+	all           bool                  // "cancel all the jobs at the loft", "both"
+	definite      bool                  // "the cabin clean": a service named as one that exists
+	namesJob      bool                  // the same, whatever the verb: "can miguel do the blue ridge clean"
+	namedPlace    bool                  // the text itself names the property
+	services      []steward.ServiceType // every service named: "clean and restock"
+	servicePos    []int                 // where each of services is named
+	dates         []When                // every date named, in order: "clean sat and restock sunday"
+	ordinal       int                   // "the second one", "2"
+	rawText       string                // the message as typed
 }
