@@ -448,8 +448,17 @@ func isQuestion(toks []token) bool {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will":
 		return true
 	}
-	last := toks[len(toks)-1].raw
-	return strings.HasSuffix(last, "?")
+	// A question mark makes a question of words that ask for nothing
+	// ("lockbox code for casa mesa?"), not of a polite request ("can
+	// you book a clean friday?").
+	if !toks[len(toks)-1].ask && !strings.HasSuffix(toks[len(toks)-1].raw, "?") {
+		return false
+	}
+	switch toks[0].s {
+	case "can", "could", "would", "pls", "please", "plz":
+		return false
+	}
+	return !has(toks, "book", "schedule", "add", "arrange", "send", "cancel", "move", "reschedule", "push", "need", "get", "confirm", "make", "change")
 }
 
 // questionTopic is what a question asks about, "" when it is one of the

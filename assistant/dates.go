@@ -379,6 +379,9 @@ func readIn(r atomReader) (a atom, n int) {
 func readWeekday(r atomReader) (a atom, n int) {
 	switch r.s {
 	case "next", "this", "coming":
+		if r.s == "coming" && r.i > 0 && !map[string]bool{"this": true, "the": true, "on": true, "for": true, "by": true}[r.toks[r.i-1].s] {
+			break // "is Wes coming friday": a verb, not "the coming friday"
+		}
 		if wd, ok := weekdays[r.next(1)]; ok {
 			setDate(&a, weekday(r.today, wd, r.s))
 			return a, 2
