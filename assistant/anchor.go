@@ -376,6 +376,9 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		in.ReservID, in.When = a.stay.ID, nil
 		return nil
 	}
+	if a.before {
+		in.ReadyBy = false // "ready before Anna arrives": the anchor's time is already early enough
+	}
 	local := at.In(s.loc(in.AddressID))
 	w := &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
 	switch in.Kind {

@@ -20,12 +20,15 @@ var (
 		"stuck", "jammed", "cracked", "flooded", "flood", "flooding", "burst", "dripping", "drips", "drip", "gas", "smell",
 		"smells", "smoke", "sparking", "sparks", "lockout", "malfunctioning", "damaged", "damage", "fix", "repair",
 		"repairs", "noisy", "mold", "mould", "pests", "mice", "rats", "roaches", "ants", "overflowing", "backed",
-		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem"}
+		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem",
+		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
-		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "leak", "leaking", "leaks"}
+		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
+		"collapsed", "shattered"}
 	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere",
 		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
-		"locked out", "right away", "right now", "as soon as possible", "can't get in", "cannot get in"}
+		"locked out", "right away", "right now", "as soon as possible", "can't get in", "cannot get in",
+		"fell on", "tree fell", "tree down", "tree came down", "caved in"}
 	problemPhrases = []string{"went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",

@@ -284,6 +284,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// maintenance visit, the message in its notes.
 		in.Kind, in.Service = kindSchedule, steward.Maintenance
 	}
+	if in.Kind == kindHelp && anc != nil && has(toks, "ready") && has(toks, "get", "have", "make", "needs", "need") {
+		in.Kind = kindSchedule // "get the barn ready before Anna arrives"
+	}
 	if in.Kind == kindSchedule && in.Service == "" && has(toks, "ready") {
 		in.Service = steward.Cleaning // "get the chalet ready": a cleaning
 	}
