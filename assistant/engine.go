@@ -202,8 +202,10 @@ func pendingOf(history []*steward.Message) *request {
 }
 
 func isDismissal(msg string) bool {
-	switch strings.Trim(strings.ToLower(strings.TrimSpace(msg)), ".!") {
-	case "no", "nope", "never mind", "nevermind", "forget it", "stop", "cancel that", "no thanks", "no thank you", "nothing":
+	switch strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ") {
+	case "no", "nope", "never mind", "nevermind", "forget it", "stop", "cancel that", "no thanks", "no thank you", "nothing",
+		"nah", "nah thanks", "no need", "leave it", "leave it as is", "no leave it", "nah leave it", "don't", "dont", "no don't",
+		"no dont", "not now", "skip it", "nvm", "scratch that", "no way", "no thx", "nah i'm good", "nah im good", "all good", "i'm good", "im good":
 		return true
 	}
 	return false

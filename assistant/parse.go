@@ -623,6 +623,10 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		}
 	case "stay_offer":
 		answered = answerStayOffer(&p, in)
+	case "stay_confirm":
+		if isAcceptance(in.rawText) {
+			p.StayConfirmed, answered = true, true
+		}
 	case "service":
 		if in.Service != "" {
 			p.Service, p.Deep, answered = in.Service, in.Deep, true

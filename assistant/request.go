@@ -55,11 +55,14 @@ type request struct {
 	Candidates []int64               `json:"candidates,omitempty"` // jobs, stays or properties the question offered
 	Missing    string                `json:"missing,omitempty"`    // what the question asked for
 	// Edits of an existing job.
-	Shift     time.Duration     `json:"shift,omitempty"`      // "an hour later"
-	SetStatus steward.JobStatus `json:"set_status,omitempty"` // "confirm it", "mark as done"
-	SetNotes  string            `json:"set_notes,omitempty"`  // "add a note: …"
-	SetPrice  *float64          `json:"set_price,omitempty"`  // "raise the price to 200"
-	SameSlot  bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
+	Shift time.Duration `json:"shift,omitempty"` // "an hour later"
+	// StayConfirmed: the host said yes to moving a stay's check-in by days
+	// ("arriving a day late"), which the engine asks about first.
+	StayConfirmed bool              `json:"stay_confirmed,omitempty"`
+	SetStatus     steward.JobStatus `json:"set_status,omitempty"` // "confirm it", "mark as done"
+	SetNotes      string            `json:"set_notes,omitempty"`  // "add a note: …"
+	SetPrice      *float64          `json:"set_price,omitempty"`  // "raise the price to 200"
+	SameSlot      bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
 	// ReadyBy: "ready by 3", "done by noon": the time is when the job
 	// must be over, not when it starts.
 	ReadyBy bool `json:"ready_by,omitempty"`

@@ -103,7 +103,54 @@ func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
 	if len(best) > 0 {
 		return best
 	}
+	if role := s.preferRole(cands, in); len(role) > 0 {
+		return role
+	}
 	return cands
+}
+
+// roleTopics are the words of a job's notes, or of its pro's name and
+// email, that a trade names: "the plumber" is the visit about the leaky
+// faucet, or the one Brennan Plumbing does.
+var roleTopics = map[string][]string{
+	"plumber":     {"plumb", "leak", "faucet", "drain", "toilet", "pipe", "sink", "shower", "water", "clog", "disposal", "tap"},
+	"electrician": {"electric", "outlet", "power", "light", "breaker", "wiring", "switch", "fuse"},
+	"locksmith":   {"lock", "key", "door"},
+	"gardener":    {"garden", "yard", "lawn", "tree", "hedge", "landscap"},
+	"landscaper":  {"garden", "yard", "lawn", "tree", "hedge", "landscap"},
+	"painter":     {"paint", "wall"},
+}
+
+// preferRole narrows several jobs named by a trade ("the plumber") to the
+// ones whose notes or pro mention it; none when no job does, so the caller
+// asks rather than guesses.
+func (s *session) preferRole(cands []*steward.Job, in request) []*steward.Job {
+	var topics []string
+	for _, t := range tokenize(in.rawText) {
+		topics = append(topics, roleTopics[strings.TrimSuffix(t.s, "s")]...)
+	}
+	if len(topics) == 0 {
+		return nil
+	}
+	var out []*steward.Job
+	for _, j := range cands {
+		text := ""
+		if j.Notes != nil {
+			text = strings.ToLower(*j.Notes)
+		}
+		if j.ProID != nil {
+			if p := s.pro(*j.ProID); p != nil {
+				text += " " + strings.ToLower(p.Name+" "+p.Email)
+			}
+		}
+		for _, w := range topics {
+			if strings.Contains(text, w) {
+				out = append(out, j)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // narrowJobs picks one of the offered jobs by what a follow-up says.
