@@ -550,12 +550,19 @@ func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 		if len(rest) > 0 && rest[0].s != "it" && rest[0].s != "that" && rest[0].s != "this" {
 			// "change the chalet inspection to a maintenance visit": the
 			// service after "to"/"into", another one named before it.
+			// "make the barn job on the 11th an inspection instead": the
+			// job, then "a"/"an" and the new service.
 			k := slices.IndexFunc(rest, func(t token) bool { return t.s == "to" || t.s == "into" })
-			if k < 1 {
+			article := false
+			if k < 1 && toks[i].s == "make" {
+				k = slices.IndexFunc(rest, func(t token) bool { return t.s == "a" || t.s == "an" })
+				article = k >= 2
+			}
+			if k < 1 || k == 1 && article {
 				continue
 			}
 			sv, _, named := serviceOf(rest[:k])
-			if !named {
+			if !named && !article {
 				continue
 			}
 			from, rest = sv, rest[k:]

@@ -24,6 +24,12 @@ var clauseVerbs = map[string]bool{
 	"arrange": true, "order": true, "invoice": true, "refund": true, "message": true, "tell": true, "remind": true,
 }
 
+// commaVerbs start a request of their own after a comma: the verbs that
+// act on a job ("…, cancel the mesa clean"), not those that may complete
+// the part before ("…, make it 3pm", "…, have Wes do it").
+var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true, "move": true, "reschedule": true,
+	"confirm": true, "mark": true, "push": true, "assign": true, "add": true, "delete": true, "arrange": true, "create": true}
+
 // clauses splits a message into the parts that each carry a request.
 // A part starts after a separator ("and", "then", "also", ";", ". ")
 // that is followed by a verb of its own, or by one of names (the pros'
@@ -47,6 +53,8 @@ func clauses(msg string, names map[string]bool) []string {
 			}
 		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!"):
 			sep = 0
+		case strings.HasSuffix(prev, ",") && commaVerbs[w] && commaVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]:
+			sep = 0 // "confirm the AC job, cancel the mesa clean and …": two commands, not "dana's done, mark it complete"
 		default:
 			continue
 		}
@@ -731,8 +739,9 @@ func replaced(toks []token, i int) bool {
 	}
 	switch {
 	case prev(1) == "of" && prev(2) == "instead", prev(1) == "than" && prev(2) == "rather",
-		prev(1) == "not", prev(1) == "replace", prev(1) == "replacing":
-		return true
+		prev(1) == "not", prev(1) == "replace", prev(1) == "replacing",
+		prev(1) == "swap" || prev(1) == "switch" || prev(1) == "out" && (prev(2) == "swap" || prev(2) == "switch"):
+		return true // "swap Mary Beth for Wes": Mary Beth's is the job
 	case prev(1) == "from" && (prev(2) == "over" || prev(2) == "it" || prev(2) == "job" || prev(2) == "off"):
 		return true // "take it over from Joe"
 	}
