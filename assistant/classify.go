@@ -369,6 +369,12 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it")
+	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
+		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
+		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks)) && !has(toks, "another", "new", "second", "extra") {
+		in.Kind = kindEdit // "grace can't make the driftwood turnover, give it to keisha"
+		return
+	}
 	switch in.Kind {
 	case kindSchedule, kindHelp, kindReport:
 		// "3pm instead", "make it 2pm", "actually the afternoon",

@@ -155,6 +155,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		out[0].Kind, out[0].NewWhen, out[0].When = kindEdit, out[0].When, nil
 		out[0].focusPro = out[0].ProID != 0 && !out[0].namedPlace && out[0].Service == ""
 	}
+	if len(out) == 1 && out[0].Kind == kindEdit && s.focus != 0 && out[0].ProID != 0 && out[0].fromPro == 0 && !out[0].namedPlace &&
+		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && has(tokenize(out[0].rawText), "it", "that") {
+		out[0].focusPro = true // "give it to Wes": the job just discussed
+	}
 	if len(out) > 1 {
 		// A whole-message phrase ("thanks!") is not a request of its own.
 		kept := out[:0]
@@ -554,7 +558,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 		proNames = append(proNames, p.Name)
 	}
 	for _, m := range matchPeople(toks, proNames) {
-		if replaced(toks, m.at.start) {
+		if replaced(toks, m.at.start) || unavailable(toks, m.at.end) {
 			// "have Sam take it instead of Joe": Joe's is the job, Sam
 			// the pro to give it.
 			in.fromPro = s.pros[m.index].ID
@@ -744,6 +748,30 @@ func replaced(toks []token, i int) bool {
 		return true // "swap Mary Beth for Wes": Mary Beth's is the job
 	case prev(1) == "from" && (prev(2) == "over" || prev(2) == "it" || prev(2) == "job" || prev(2) == "off"):
 		return true // "take it over from Joe"
+	}
+	return false
+}
+
+// unavailable reports whether the words after a pro's name at toks[end]
+// say the pro can't do the job ("Grace can't make the turnover, give it to
+// Keisha"): their job is the one to give away.
+func unavailable(toks []token, end int) bool {
+	if end >= len(toks) {
+		return false
+	}
+	switch toks[end].s {
+	case "can't", "cannot", "won't", "isn't", "is", "unavailable", "sick", "out", "off":
+		next := ""
+		if end+1 < len(toks) {
+			next = toks[end+1].s
+		}
+		switch toks[end].s {
+		case "is":
+			return next == "sick" || next == "out" || next == "off" || next == "unavailable" || next == "away" || next == "not" || next == "busy"
+		case "out", "off":
+			return next == "sick" || next == ""
+		}
+		return true
 	}
 	return false
 }

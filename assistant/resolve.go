@@ -106,7 +106,40 @@ func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
 	if role := s.preferRole(cands, in); len(role) > 0 {
 		return role
 	}
+	if saysTurnover(tokenize(in.rawText)) {
+		// "the driftwood turnover": the cleaning after a check-out.
+		var turns []*steward.Job
+		for _, j := range cands {
+			if s.isTurnover(j) {
+				turns = append(turns, j)
+			}
+		}
+		if len(turns) > 0 {
+			return turns
+		}
+	}
 	return cands
+}
+
+func saysTurnover(toks []token) bool {
+	return has(toks, "turnover", "turnovers", "changeover", "changeovers", "turnaround")
+}
+
+// isTurnover reports whether j is a cleaning that follows a check-out at
+// its property the same day.
+func (s *session) isTurnover(j *steward.Job) bool {
+	if j.ServiceType != steward.Cleaning || s.loadStays() != nil {
+		return false
+	}
+	loc := s.loc(j.AddressID)
+	day := j.ScheduledAt.In(loc).Format("2006-01-02")
+	for _, r := range s.stays {
+		if r.AddressID == j.AddressID && r.Status != steward.ReservationCancelled && !r.CheckOut.After(j.ScheduledAt) &&
+			r.CheckOut.In(loc).Format("2006-01-02") == day {
+			return true
+		}
+	}
+	return false
 }
 
 // roleTopics are the words of a job's notes, or of its pro's name and

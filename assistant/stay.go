@@ -41,7 +41,7 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	leaving := hasPhrase(toks, "check out") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checking out") ||
 		has(toks, "checkout", "leave", "leaves", "leaving", "depart", "departs", "departure")
 	arriving := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") ||
-		has(toks, "checkin", "arrive", "arrives", "arriving", "arrival")
+		has(toks, "checkin", "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early")
 	changing := has(toks, "instead", "now", "change", "changed", "move", "moved", "moving", "actually", "reschedule", "push", "pushed")
 	switch {
 	case has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && !has(toks, "job", "jobs", "appointment"):
