@@ -287,7 +287,7 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 			if p := s.byAddr[r.AddressID]; p != nil {
 				there = p.Name()
 			}
-			return time.Time{}, fmt.Sprintf("%s's stay is at %s, not at %s. Which property did you mean, and when?", r.GuestName, there, here), nil
+			return time.Time{}, fmt.Sprintf("%s's stay is at %s, not at %s. Which property did you mean?", r.GuestName, there, here), nil
 		}
 		a.stay = r
 		if in.AddressID == 0 {

@@ -467,7 +467,14 @@ func isQuestion(toks []token) bool {
 	case "can", "could", "would", "pls", "please", "plz":
 		return false
 	}
-	return !has(toks, "book", "schedule", "add", "arrange", "send", "cancel", "move", "reschedule", "push", "need", "get", "confirm", "make", "change")
+	for _, t := range toks {
+		// The verb as typed: "is it cancelled?" asks, "cancel it?" tells.
+		switch strings.ToLower(strings.Trim(t.raw, `,.;:!?'"`)) {
+		case "book", "schedule", "add", "arrange", "send", "cancel", "move", "reschedule", "push", "need", "get", "confirm", "make", "change":
+			return false
+		}
+	}
+	return true
 }
 
 // questionTopic is what a question asks about, "" when it is one of the
@@ -496,6 +503,9 @@ func questionTopic(toks []token) string {
 		return "pending"
 	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
 		return "agenda"
+	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),
+		has(toks, "cancel") && has(toks, "is", "was", "got", "been", "right") && isQuestion(toks):
+		return "status" // "is the ridge clean still on for sat", "the cabin cleaning is cancelled right?"
 	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "finish", "completed", "complete", "happened", "fixed", "repaired", "cleaned") && has(toks, "is", "was", "has", "did", "been"):
 		return "status"
 	case len(toks) > 0 && (toks[0].s == "is" || toks[0].s == "are" || toks[0].s == "will") && has(toks, "doing", "coming", "handling", "assigned", "taking"):
@@ -608,7 +618,15 @@ var questionWords = map[string]string{
 }
 
 // statusOf reads a status change: "confirm the cleaning", "mark it done".
-func statusOf(toks []token) steward.JobStatus {
+func statusOf(all []token) steward.JobStatus {
+	// Words an anchor took ("right after the plumber is done") set no
+	// status.
+	toks := make([]token, 0, len(all))
+	for _, t := range all {
+		if !t.used || t.email {
+			toks = append(toks, t)
+		}
+	}
 	switch {
 	case has(toks, "confirm", "confirmed") && !has(toks, "is", "was", "has", "unconfirmed"):
 		return steward.StatusConfirmed

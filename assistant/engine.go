@@ -265,6 +265,12 @@ func (s *session) execute(in request) (step, error) {
 	if in.anchorProblem != "" {
 		return replied(ask(in, "when", in.anchorProblem+" When should it be?"))
 	}
+	if in.tentative && in.StayOp == "" {
+		switch in.Kind {
+		case kindSchedule, kindTurnover, kindReport, kindCancel, kindReschedule, kindEdit, kindReservation:
+			return replied(ask(in, "go_ahead", fmt.Sprintf("Do you want me to go ahead with “%s”? Say yes and I will; nothing has changed yet.", strings.TrimRight(in.rawText, "?. "))))
+		}
+	}
 	switch in.Kind {
 	case kindSchedule:
 		return s.schedule(in)

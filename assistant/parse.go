@@ -159,6 +159,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && has(tokenize(out[0].rawText), "it", "that") {
 		out[0].focusPro = true // "give it to Wes": the job just discussed
 	}
+	if isTentative(msg) {
+		for i := range out {
+			out[i].tentative = true
+		}
+	}
 	if len(out) > 1 {
 		// A whole-message phrase ("thanks!") is not a request of its own.
 		kept := out[:0]
@@ -635,6 +640,8 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		}
 	case "stay_offer":
 		answered = answerStayOffer(&p, in)
+	case "go_ahead":
+		answered = isAcceptance(in.rawText)
 	case "stay_confirm":
 		if isAcceptance(in.rawText) {
 			p.StayConfirmed, answered = true, true
@@ -817,4 +824,20 @@ func followUpHour(toks []token) (When, bool) {
 		hour += 12
 	}
 	return When{HasTime: true, Hour: hour}, true
+}
+
+// tentativeStarts open a message that wonders about a change rather than
+// asks for it.
+var tentativeStarts = []string{"should i ", "should we ", "do i need ", "do we need ", "maybe ", "thinking about ", "thinking of ",
+	"i'm thinking ", "im thinking ", "i might ", "we might ", "might need ", "not sure if ", "wondering if ", "i wonder if ",
+	"would it make sense ", "does it make sense ", "is it worth ", "perhaps "}
+
+func isTentative(msg string) bool {
+	m := strings.ToLower(strings.TrimSpace(msg))
+	for _, p := range tentativeStarts {
+		if strings.HasPrefix(m, p) {
+			return true
+		}
+	}
+	return false
 }

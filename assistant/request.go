@@ -92,7 +92,11 @@ type request struct {
 	fromPro        int64 // the pro being replaced: "instead of Joe"
 	// focusPro: a follow-up naming only a pro ("and have Wes do it") gives
 	// the conversation's job to that pro.
-	focusPro      bool
+	focusPro bool
+	// tentative: the host wonders rather than asks ("should I book a clean
+	// at the loft friday?", "maybe clean the cabin tmrw"): the change is
+	// offered, not made.
+	tentative     bool
 	unknownPlace  string
 	noteWords     []string              // the message's content words, to find a job by its notes
 	anchorProblem string                // an anchor ("after the Okafors leave") that could not be found: ask
