@@ -323,7 +323,10 @@ func ordinalOf(toks []token) int {
 // say so: an edit of an existing job rather than a new one, a question
 // answered from the data, a series, something Steward cannot do.
 func (s *session) refine(in *request, toks []token, dates int) {
-	question := isQuestion(toks)
+	question := isQuestion(toks) ||
+		// "unassigned jobs pls", "pending jobs": a list asked for without a question word.
+		has(toks, "unassigned", "pending", "unconfirmed", "outstanding") && !has(toks, creationVerbs...) &&
+			!has(toks, "cancel", "move", "reschedule", "push", "confirm", "mark", "assign", "give")
 	_, _, hasService := serviceOf(toks)
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
 	if p, ok := priceEditOf(toks, in.rawText); ok && !question {
@@ -494,6 +497,8 @@ func questionTopic(toks []token) string {
 	case has(toks, "which", "who") && has(toks, "have", "got", "does", "do") && !has(toks, "doing", "coming", "assigned", "the", "this", "that") &&
 		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "repairs", "plumbing", "restocks", "restocking", "maintenance")):
 		return "pros" // "which plumber do i have", "who does inspections"
+	case has(toks, "who") && has(toks, "cleans", "inspects", "fixes", "restocks", "repairs") && !has(toks, "the", "this", "that", "today", "tomorrow"):
+		return "pros" // "who cleans for me"
 	case hasPhrase(toks, "what time") && !has(toks, "free", "available"):
 		return "status" // "what time is the plumber coming friday"
 	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):

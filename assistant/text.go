@@ -85,7 +85,7 @@ func tokenize(text string) []token {
 var shorthand = map[string]string{
 	"wk": "week", "wks": "weeks", "nxt": "next", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow",
 	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
-	"arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
+	"ppl": "people", "arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
