@@ -50,7 +50,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			continue
 		}
 		pivot := t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
-			t.s == "day" && i+1 < len(toks) && toks[i+1].s == "the" && i > 0 && toks[i-1].s == "the"
+			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && toks[i+1].s == "the" && i > 0 && toks[i-1].s == "the"
 		if !pivot {
 			continue
 		}
@@ -74,6 +74,8 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			a.exact = true
 		case "day":
 			a.sameDay = true
+		case "morning", "afternoon", "evening", "night":
+			a.sameDay, a.hour = true, dayParts[t.s] // "the evening the Nguyens leave"
 		}
 		if t.s == "as" {
 			a.exact = toks[i-1].s != "day"

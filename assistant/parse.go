@@ -65,7 +65,11 @@ func clauses(msg string, names map[string]bool) []string {
 		if verb == "please" && i+sep+1 < len(fields) {
 			verb = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
 		}
-		if !clauseVerbs[verb] && !(names[verb] && len(fields)-(i+sep) >= 4) {
+		// A service verb starts a part of its own after a part that has
+		// words of its own ("clean harbor view after the bakers leave and
+		// restock it the day after"), not in "clean and restock the villa".
+		serviceVerb := (verb == "clean" || verb == "restock" || verb == "inspect") && i-start >= 3 && sep > 0
+		if !clauseVerbs[verb] && !serviceVerb && !(names[verb] && len(fields)-(i+sep) >= 4) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
