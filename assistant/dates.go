@@ -89,7 +89,7 @@ var numberWords = map[string]int{
 }
 
 // fillers may sit between a date and its time ("Friday at 3pm").
-var fillers = map[string]bool{"at": true, "on": true, "by": true, "around": true, "about": true, "@": true, "the": true, "in": true, "of": true}
+var fillers = map[string]bool{"at": true, "on": true, "by": true, "around": true, "about": true, "@": true, "the": true, "in": true, "of": true, "say": true, "like": true}
 
 // atom is one piece of a date expression: a date, a time of day, or both.
 type atom struct {
@@ -574,7 +574,9 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		if h >= 1 && h <= 6 {
 			h += 12
 		}
-	case afterDayWord(toks, i) && h >= 1 && h <= 12:
+	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
+		afterDayWord(toks, i) && h >= 1 && h <= 12:
+		// "earlier, like 8", "say 3".
 		// "moved to tues 11", "tmrw 3": a bare hour right after a day
 		// reads as business hours, unless it counts something ("sat 2
 		// guests").
@@ -597,7 +599,13 @@ func afterDayWord(toks []token, i int) bool {
 	if _, ok := weekdays[prev]; !ok && prev != "tomorrow" && prev != "today" {
 		return false
 	}
-	if toks[i-1].stop || toks[i].stop || i+1 == len(toks) {
+	return toks[i-1].stop || endsPhrase(toks, i)
+}
+
+// endsPhrase reports whether toks[i] ends its phrase: the message, a
+// punctuation mark, or a word that starts another ("… 11 instead").
+func endsPhrase(toks []token, i int) bool {
+	if toks[i].stop || i+1 == len(toks) {
 		return true
 	}
 	switch toks[i+1].s {
