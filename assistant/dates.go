@@ -575,8 +575,9 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 			h += 12
 		}
 	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
+		prev == "to" && endsPhrase(toks, i) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
 		afterDayWord(toks, i) && h >= 1 && h <= 12:
-		// "earlier, like 8", "say 3".
+		// "earlier, like 8", "say 3", "move it to 2".
 		// "moved to tues 11", "tmrw 3": a bare hour right after a day
 		// reads as business hours, unless it counts something ("sat 2
 		// guests").

@@ -153,7 +153,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			out[0].When = &w // "actually 4", "make it 3 instead"
 		}
 	}
-	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0 || out[0].ProID != 0) && len(out[0].noteWords) <= 1 {
+	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0 || out[0].ProID != 0) && contentWords(out[0].noteWords) <= 1 {
 		// "at 3pm", "an hour later", "and have Wes do it", "give it to
 		// Wes" right after a job was discussed: a change of that job.
 		out[0].Kind, out[0].NewWhen, out[0].When = kindEdit, out[0].When, nil
@@ -162,6 +162,32 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	if len(out) == 1 && out[0].Kind == kindEdit && s.focus != 0 && out[0].ProID != 0 && out[0].fromPro == 0 && !out[0].namedPlace &&
 		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && has(tokenize(out[0].rawText), "it", "that") {
 		out[0].focusPro = true // "give it to Wes": the job just discussed
+	}
+	if len(out) == 1 && out[0].Kind == kindSchedule && s.focus != 0 && !out[0].namedPlace && out[0].AddressID == 0 && isAddOn(msg) {
+		// "and a restock after", "also a restock the day after" right
+		// after a job was booked or discussed: at that job's property,
+		// and "after" is when it is over.
+		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil {
+			out[0].AddressID = j.AddressID
+			toks := tokenize(msg)
+			n := len(toks)
+			switch {
+			case n >= 2 && toks[n-1].s == "after" && (toks[n-2].s == "day" || dayParts[toks[n-2].s] > 0):
+				// "and an inspection the day after", "… the morning
+				// after": that day + 1, at the default time or the part's.
+				local := j.ScheduledAt.In(s.loc(j.AddressID)).AddDate(0, 0, 1)
+				out[0].When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day()}
+				if h := dayParts[toks[n-2].s]; h > 0 {
+					out[0].When.HasTime, out[0].When.Hour, out[0].When.Soft = true, h, true
+				}
+			case out[0].When != nil:
+			case n >= 2 && toks[n-1].s == "after" && !isDateWord(toks[n-2].s) && dayParts[toks[n-2].s] == 0 && toks[n-2].s != "week",
+				has(toks, "afterwards", "afterward"):
+				s.rightAfter(&out[0], j) // "and a restock after": when the job is over
+			}
+		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
+			return nil, err
+		}
 	}
 	if isTentative(msg) {
 		for i := range out {
@@ -803,6 +829,18 @@ var followUpWords = map[string]bool{"actually": true, "make": true, "it": true, 
 	"sorry": true, "ok": true, "okay": true, "then": true, "pls": true, "please": true, "say": true, "lets": true, "let's": true,
 	"do": true, "how": true, "about": true, "try": true, "oh": true, "wait": true, "hmm": true, "rather": true, "better": true}
 
+// contentWords counts the words that are not a follow-up's fillers ("no
+// wait, the 17th" has none).
+func contentWords(ws []string) int {
+	n := 0
+	for _, w := range ws {
+		if !followUpWords[w] {
+			n++
+		}
+	}
+	return n
+}
+
 // followUpHour reads a follow-up that is only an hour and filler words
 // ("actually 4") as that time of day, in business hours (1–6 are
 // afternoon).
@@ -839,6 +877,18 @@ var tentativeStarts = []string{"should i ", "should we ", "do i need ", "do we n
 func isTentative(msg string) bool {
 	m := strings.ToLower(strings.TrimSpace(msg))
 	for _, p := range tentativeStarts {
+		if strings.HasPrefix(m, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// isAddOn reports whether a follow-up adds to what was just done: "and a
+// restock after", "also a restock", "plus an inspection".
+func isAddOn(msg string) bool {
+	m := strings.ToLower(strings.TrimSpace(msg))
+	for _, p := range []string{"and ", "also ", "plus ", "+ ", "& "} {
 		if strings.HasPrefix(m, p) {
 			return true
 		}
