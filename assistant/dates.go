@@ -169,7 +169,7 @@ func onlyFillers(toks []token, from, to int) bool {
 		return false
 	}
 	for i := from; i < to; i++ {
-		if !fillers[toks[i].s] && toks[i].s != "," {
+		if !fillers[toks[i].s] && toks[i].s != "," && toks[i].s != "after" && toks[i].s != "before" {
 			return false
 		}
 	}
@@ -308,6 +308,47 @@ func readDayWord(r atomReader) (a atom, n int) {
 			setTime(&a, 8, 0, true)
 			return a, n
 		}
+	case "night":
+		// "tomorrow night", "friday night": 19:00, as "tonight".
+		if r.i > 0 {
+			prev := r.toks[r.i-1].s
+			if _, ok := weekdays[prev]; ok || prev == "tomorrow" {
+				setTime(&a, 19, 0, true)
+				return a, 1
+			}
+		}
+	case "half", "quarter":
+		// "half 10" (10:30, as in the UK), "half past 10", "quarter
+		// past 10", "quarter to 11".
+		k, min := 1, 30
+		if r.s == "quarter" {
+			min = 15
+		}
+		switch r.next(1) {
+		case "past", "after":
+			k = 2
+		case "to", "til", "till":
+			if r.s != "quarter" {
+				return a, 0
+			}
+			k, min = 2, -15
+		default:
+			if r.s == "quarter" {
+				return a, 0
+			}
+		}
+		h, err := strconv.Atoi(r.next(k))
+		if err != nil || h < 1 || h > 12 {
+			return a, 0
+		}
+		if h <= 6 {
+			h += 12
+		}
+		if min < 0 {
+			h, min = h-1, 45
+		}
+		setTime(&a, h, min, false)
+		return a, k + 1
 	case "lunchtime":
 		setTime(&a, 12, 0, true)
 		return a, 1
@@ -537,11 +578,19 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		}
 	}
 	hs, ms, colon := strings.Cut(s, ":")
-	if !isDigits(hs) || len(hs) > 2 || colon && (!isDigits(ms) || len(ms) != 2) {
+	dot := false
+	if !colon {
+		// "10.30": a time only where a bare hour would be one ("at
+		// 10.30", "sun 10.30"), never a price or a count.
+		if h2, m2, ok := strings.Cut(s, "."); ok && len(m2) == 2 && isDigits(h2) && isDigits(m2) {
+			hs, ms, dot = h2, m2, true
+		}
+	}
+	if !isDigits(hs) || len(hs) > 2 || (colon || dot) && (!isDigits(ms) || len(ms) != 2) {
 		return 0, 0, 0, false
 	}
 	h, _ = strconv.Atoi(hs)
-	if colon {
+	if colon || dot {
 		m, _ = strconv.Atoi(ms)
 	}
 	if h > 23 || m > 59 {
@@ -561,7 +610,9 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		} else if suffix[0] == 'a' && h == 12 {
 			h = 0
 		}
-	case colon || n == 2:
+	case dot && !(prev == "at" || prev == "@" || prev == "around" || prev == "by" || prev == "from" || afterDayWord(toks, i)):
+		return 0, 0, 0, false
+	case colon || dot || n == 2:
 		// 24-hour "13:00", or "9:30" / "9 o'clock": a small hour reads
 		// as business hours (1–6 are afternoon).
 		if h >= 1 && h <= 6 {
@@ -576,6 +627,7 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		}
 	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		prev == "to" && endsPhrase(toks, i) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
+		(prev == "after" || prev == "before") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		afterDayWord(toks, i) && h >= 1 && h <= 12:
 		// "earlier, like 8", "say 3", "move it to 2".
 		// "moved to tues 11", "tmrw 3": a bare hour right after a day

@@ -345,6 +345,14 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			in.ReadyBy = true
 		}
 	}
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s != "before" {
+			continue
+		}
+		if _, _, _, ok := readClock(toks, i+1); ok || toks[i+1].s == "noon" || toks[i+1].s == "midday" {
+			in.ReadyBy = true // "tues before 3"
+		}
+	}
 
 	in.Shift = shiftOf(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
@@ -421,7 +429,41 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			in.noteWords = append(in.noteWords, t.s)
 		}
 	}
+	in.timeHint = timeHint(toks)
 	return in, nil
+}
+
+// countNouns follow a number that counts rather than tells the time.
+var countNouns = map[string]bool{"guest": true, "guests": true, "people": true, "adults": true, "kids": true, "children": true,
+	"night": true, "nights": true, "day": true, "days": true, "week": true, "weeks": true, "hour": true, "hours": true, "hr": true,
+	"hrs": true, "minutes": true, "mins": true, "bedrooms": true, "bedroom": true, "bathrooms": true, "bathroom": true, "beds": true,
+	"rooms": true, "towels": true, "rolls": true, "bottles": true, "pods": true, "times": true, "units": true, "stars": true,
+	"star": true, "dollars": true, "bucks": true, "percent": true, "cleanings": true, "cleans": true, "restocks": true,
+	"inspections": true, "visits": true, "jobs": true, "properties": true, "months": true, "month": true, "sets": true, "x": true}
+
+// timeHint reports whether words the readers left hold what looks like a
+// time of day ("at half 10" misread, "tues 3ish", "around noonish"): a
+// booking then asks for the time rather than take the default.
+func timeHint(toks []token) bool {
+	for i, t := range toks {
+		if t.used || t.email {
+			continue
+		}
+		switch {
+		case t.s == "half" || t.s == "quarter" || t.s == "oclock" || t.s == "o'clock" || strings.HasSuffix(t.s, "ish") && len(t.s) > 3 && t.s != "finish":
+			return true
+		case isDigits(t.s) && !strings.HasPrefix(t.raw, "$") && !strings.HasPrefix(t.raw, "#"):
+			n, _ := strconv.Atoi(t.s)
+			if n < 1 || n > 12 {
+				continue
+			}
+			if i+1 < len(toks) && countNouns[toks[i+1].s] || i > 0 && (toks[i-1].s == "job" || toks[i-1].s == "unit" || toks[i-1].s == "#" || toks[i-1].s == "of") {
+				continue
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // stopWords carry no identity of a job: function words and the verbs of
@@ -670,6 +712,14 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		}
 	case "stay_offer":
 		answered = answerStayOffer(&p, in)
+	case "time":
+		if w := firstWhen(in.When, in.NewWhen); w != nil && w.HasTime {
+			m := *w
+			if !m.HasDate && p.When != nil {
+				m.HasDate, m.Year, m.Month, m.Day = p.When.HasDate, p.When.Year, p.When.Month, p.When.Day
+			}
+			p.When, answered = &m, true
+		}
 	case "go_ahead":
 		answered = isAcceptance(in.rawText)
 	case "stay_confirm":

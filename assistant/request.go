@@ -96,7 +96,10 @@ type request struct {
 	// tentative: the host wonders rather than asks ("should I book a clean
 	// at the loft friday?", "maybe clean the cabin tmrw"): the change is
 	// offered, not made.
-	tentative     bool
+	tentative bool
+	// timeHint: words left over look like a time ("3ish", "half 10"): a
+	// booking without a time asks rather than take the default.
+	timeHint      bool
 	unknownPlace  string
 	noteWords     []string              // the message's content words, to find a job by its notes
 	anchorProblem string                // an anchor ("after the Okafors leave") that could not be found: ask

@@ -52,6 +52,11 @@ func (s *session) schedule(in request) (step, error) {
 	if in.When == nil {
 		return replied(ask(in, "when", fmt.Sprintf("When should I schedule %s at %s?", what, addr.Name())))
 	}
+	if !in.When.HasTime && in.timeHint && !in.Urgent {
+		// A time the reader could not place ("tues 3ish"): ask, never
+		// take 10:00 instead.
+		return replied(ask(in, "time", fmt.Sprintf("What time should I schedule %s at %s?", what, addr.Name())))
+	}
 	loc := addr.Location()
 	at := s.jobTime(*in.When, loc, defaultHour)
 	if in.ReadyBy && in.When.HasTime && !in.When.Soft {
