@@ -400,6 +400,20 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindUnsupported // "delete the condo from my account": a property, not a job
 		return
 	}
+	if in.Kind == kindReport && definiteService(toks) && !has(toks, creationVerbs...) {
+		// "let's do the cabin fix on tuesday": "fix" names the visit that
+		// exists, not a new problem; read as a booking of that job (which
+		// moves it or asks).
+		var rest []token
+		for _, t := range toks {
+			if t.s != "fix" && !strings.HasPrefix(t.s, "repair") {
+				rest = append(rest, t)
+			}
+		}
+		if !isProblem(rest) {
+			in.Kind = kindSchedule
+		}
+	}
 	if in.Kind == kindSchedule && definiteService(toks) {
 		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
 		in.definite = !has(toks, creationVerbs...)
