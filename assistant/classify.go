@@ -82,6 +82,8 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "rate", "rates") || hasPhrase(toks, "how much") ||
 		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
 		return kindPrice
+	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(toks, "rebook", "reschedule"):
+		return kindReschedule // "cancel friday's plumbing visit and rebook for monday 9": a move
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"):
 		return kindCancel
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||

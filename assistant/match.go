@@ -154,6 +154,14 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 					}
 				}
 			}
+		} else if len(street) >= 3 && isDigits(street[0]) {
+			// A property known only by its street: a distinctive word of
+			// it alone ("the birch clean" for 5 Birch Hollow), exactly.
+			for _, w := range street[1:] {
+				if wordUse[w] == 1 && !genericWords[w] && !streetSuffixesInverse[w] && !unitWords[w] && len(w) >= 4 && isLetters(w) {
+					try([]string{w}, scoreWord-1, false)
+				}
+			}
 		}
 		if m.score > 0 {
 			all = append(all, m)

@@ -136,7 +136,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind = kindEdit // "… and push it an hour later"
 			}
 		}
-		if in.Kind == kindSchedule && len(in.places) > 1 {
+		if in.Kind == kindSchedule && len(in.places) > 1 || in.Kind == kindCancel && len(in.places) > 1 && len(in.services) <= 1 {
+			// "cancel the birch clean and the ridge one too": one cancel
+			// per property.
 			// "clean the cabin and blue ridge on sunday": one request
 			// per property (and per service, below).
 			for _, id := range in.places {
