@@ -569,9 +569,19 @@ func separatePlaces(pm []propertyMatch, toks []token) bool {
 			return false
 		}
 		joined := false
+		// "the birch clean and the ridge one": a service word right after
+		// the first place, when the second is followed by "one" or the same word.
+		svc := ""
+		if _, _, ok := serviceOf(toks[a.end : a.end+1]); ok && b.end < len(toks) && (toks[b.end].s == "one" || toks[b.end].s == "ones" || toks[b.end].s == toks[a.end].s) {
+			svc = toks[a.end].s
+		}
 		for k := a.end; k < b.start; k++ {
 			switch toks[k].s {
 			case "and", "&", "plus", "the", "at", "both":
+			case svc:
+				if k != a.end {
+					return false
+				}
 			default:
 				return false
 			}
