@@ -22,7 +22,7 @@ var (
 		"repairs", "noisy", "mold", "mould", "pests", "mice", "rats", "roaches", "ants", "overflowing", "backed",
 		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem",
 		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen",
-		"mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation"}
+		"died", "dying", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
 		"collapsed", "shattered"}

@@ -374,6 +374,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	in.Urgent = isUrgent(toks)
+
 	in.ordinal = ordinalOf(toks)
 	if in.ReadyBy && in.Kind == kindSchedule && len(dates) == 2 && dates[0].HasDate != dates[1].HasDate && dates[0].HasTime != dates[1].HasTime {
 		// "a cleaning saturday, needs to be done by 3pm": one deadline.
@@ -388,6 +389,24 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		d := dates[0]
 		in.When = &d
 		in.dates = dates
+	}
+	if in.Kind == kindReport && in.When != nil && (in.When.Soft || !in.When.HasTime) {
+		// Words a date took count here ("yesterday", "tonight").
+		said := func(ws ...string) bool { return slices.ContainsFunc(ws, func(w string) bool { return hasPhrase(toks, w) }) }
+		switch {
+		case said("yesterday", "last night", "this morning", "earlier today", "since"):
+			// "the heat went out this morning": when the problem began,
+			// not when to come; a later date, if any, is the visit's.
+			in.When, in.dates = nil, nil
+			if len(dates) > 1 {
+				d := dates[1]
+				in.When, in.dates = &d, dates[1:]
+			}
+		case in.When.Soft && said("tonight", "today"):
+			// "the oven won't turn on, guests want to cook tonight":
+			// needed before then, so the earliest slot, not 19:00.
+			in.When, in.dates, in.Urgent = nil, nil, true
+		}
 	}
 	if len(emails) > 0 {
 		in.Email = emails[0]
