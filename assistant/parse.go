@@ -392,7 +392,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	if in.Kind == kindReport && in.When != nil && (in.When.Soft || !in.When.HasTime) {
 		// Words a date took count here ("yesterday", "tonight").
-		said := func(ws ...string) bool { return slices.ContainsFunc(ws, func(w string) bool { return hasPhrase(toks, w) }) }
+		said := func(ws ...string) bool {
+			return slices.ContainsFunc(ws, func(w string) bool { return hasPhrase(toks, w) })
+		}
 		switch {
 		case said("yesterday", "last night", "this morning", "earlier today", "since"):
 			// "the heat went out this morning": when the problem began,
