@@ -31,6 +31,7 @@ type anchor struct {
 	service steward.ServiceType  // a job named by its role ("the plumber")
 	addr    int64                // the property the anchor's words name
 	job     bool                 // anchored on a job, not a stay
+	end     bool                 // "right after" a job: when it is over
 	stay    *steward.Reservation // the stay found, once resolved
 }
 
@@ -49,7 +50,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			continue
 		}
 		pivot := t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
-			t.s == "day" && i+1 < len(toks) && toks[i+1].s == "the" && i > 0 && toks[i-1].s == "the"
+			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && toks[i+1].s == "the" && i > 0 && toks[i-1].s == "the"
 		if !pivot {
 			continue
 		}
@@ -73,6 +74,8 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			a.exact = true
 		case "day":
 			a.sameDay = true
+		case "morning", "afternoon", "evening", "night":
+			a.sameDay, a.hour = true, dayParts[t.s] // "the evening the Nguyens leave"
 		}
 		if t.s == "as" {
 			a.exact = toks[i-1].s != "day"
@@ -116,7 +119,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			}
 		}
 		if t.s == "after" && a.days == 0 && a.hour < 0 {
-			a.exact = true
+			a.exact, a.end = true, true
 		}
 		var words []string
 		for k := start; k < end; k++ {
@@ -241,6 +244,9 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 			return time.Time{}, fmt.Sprintf("I couldn't tell which job “%s” means (%d fit).", a.phrase, len(found)), nil
 		}
 		event, loc = found[0].ScheduledAt, s.loc(found[0].AddressID)
+		if addr := s.byAddr[found[0].AddressID]; a.end && addr != nil {
+			_, event = found[0].Busy(addr) // "right after the plumber": when the visit is over
+		}
 	default:
 		var found []*steward.Reservation
 		for _, r := range s.stays {
@@ -273,6 +279,18 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 			return time.Time{}, fmt.Sprintf("I couldn't find one upcoming stay for “%s” (%d fit).", a.phrase, len(found)), nil
 		}
 		r := found[0]
+		if len(a.guests) > 0 && in.AddressID != 0 && r.AddressID != in.AddressID {
+			// "clean the barn before the O'Briens arrive", while the
+			// O'Briens stay at Unit 4B: ask, never book at either.
+			here, there := "", ""
+			if p := s.byAddr[in.AddressID]; p != nil {
+				here = p.Name()
+			}
+			if p := s.byAddr[r.AddressID]; p != nil {
+				there = p.Name()
+			}
+			return time.Time{}, fmt.Sprintf("%s's stay is at %s, not at %s. Which property did you mean?", r.GuestName, there, here), nil
+		}
 		a.stay = r
 		if in.AddressID == 0 {
 			in.AddressID = r.AddressID
@@ -359,6 +377,9 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	if in.Kind == kindTurnover && a.stay != nil {
 		in.ReservID, in.When = a.stay.ID, nil
 		return nil
+	}
+	if a.before {
+		in.ReadyBy = false // "ready before Anna arrives": the anchor's time is already early enough
 	}
 	local := at.In(s.loc(in.AddressID))
 	w := &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}

@@ -378,8 +378,12 @@ func (s *session) nextJob(in request) (Reply, error) {
 	if a := s.byAddr[in.AddressID]; a != nil {
 		where = " at " + a.Name()
 	}
+	turnover := saysTurnover(toks)
+	if turnover {
+		what = "turnover"
+	}
 	for _, j := range jobs {
-		if j.Status == steward.StatusCancelled || !s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) {
+		if j.Status == steward.StatusCancelled || !s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) || turnover && !s.isTurnover(j) {
 			continue
 		}
 		word := "next"

@@ -20,16 +20,22 @@ var (
 		"stuck", "jammed", "cracked", "flooded", "flood", "flooding", "burst", "dripping", "drips", "drip", "gas", "smell",
 		"smells", "smoke", "sparking", "sparks", "lockout", "malfunctioning", "damaged", "damage", "fix", "repair",
 		"repairs", "noisy", "mold", "mould", "pests", "mice", "rats", "roaches", "ants", "overflowing", "backed",
-		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem"}
+		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem",
+		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen",
+		"died", "dying", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
-		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "leak", "leaking", "leaks"}
+		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
+		"collapsed", "shattered"}
 	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere",
 		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
-		"locked out", "right away", "right now", "as soon as possible", "can't get in", "cannot get in"}
+		"locked out", "right away", "right now", "as soon as possible", "can't get in", "cannot get in",
+		"fell on", "tree fell", "tree down", "tree came down", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
+		"locked themselves out", "can't get into", "cannot get into", "no way in"}
 	problemPhrases = []string{"went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",
-		"backed up", "went out"}
+		"backed up", "went out", "is down", "are down", "went down", "keeps tripping", "lost the keys", "lost keys", "lost my keys", "lost their keys",
+		"locked themselves out", "can't get into", "cannot get into", "bed bugs"}
 )
 
 // serviceOf returns the first service type a message names, whether it
@@ -76,6 +82,8 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "rate", "rates") || hasPhrase(toks, "how much") ||
 		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
 		return kindPrice
+	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(toks, "rebook", "reschedule"):
+		return kindReschedule // "cancel friday's plumbing visit and rebook for monday 9": a move
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"):
 		return kindCancel
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
@@ -317,7 +325,10 @@ func ordinalOf(toks []token) int {
 // say so: an edit of an existing job rather than a new one, a question
 // answered from the data, a series, something Steward cannot do.
 func (s *session) refine(in *request, toks []token, dates int) {
-	question := isQuestion(toks)
+	question := isQuestion(toks) ||
+		// "unassigned jobs pls", "pending jobs": a list asked for without a question word.
+		has(toks, "unassigned", "pending", "unconfirmed", "outstanding") && !has(toks, creationVerbs...) &&
+			!has(toks, "cancel", "move", "reschedule", "push", "confirm", "mark", "assign", "give")
 	_, _, hasService := serviceOf(toks)
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
 	if p, ok := priceEditOf(toks, in.rawText); ok && !question {
@@ -366,6 +377,12 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it")
+	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
+		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
+		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks)) && !has(toks, "another", "new", "second", "extra") {
+		in.Kind = kindEdit // "grace can't make the driftwood turnover, give it to keisha"
+		return
+	}
 	switch in.Kind {
 	case kindSchedule, kindHelp, kindReport:
 		// "3pm instead", "make it 2pm", "actually the afternoon",
@@ -384,6 +401,20 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		!has(toks, "job", "jobs", "visit", "visits", "appointment", "appt", "booking", "reservation", "stay", "guest", "guests", "everything", "all") {
 		in.Kind = kindUnsupported // "delete the condo from my account": a property, not a job
 		return
+	}
+	if in.Kind == kindReport && definiteService(toks) && !has(toks, creationVerbs...) {
+		// "let's do the cabin fix on tuesday": "fix" names the visit that
+		// exists, not a new problem; read as a booking of that job (which
+		// moves it or asks).
+		var rest []token
+		for _, t := range toks {
+			if t.s != "fix" && !strings.HasPrefix(t.s, "repair") {
+				rest = append(rest, t)
+			}
+		}
+		if !isProblem(rest) {
+			in.Kind = kindSchedule
+		}
 	}
 	if in.Kind == kindSchedule && definiteService(toks) {
 		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
@@ -448,8 +479,24 @@ func isQuestion(toks []token) bool {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will":
 		return true
 	}
-	last := toks[len(toks)-1].raw
-	return strings.HasSuffix(last, "?")
+	// A question mark makes a question of words that ask for nothing
+	// ("lockbox code for casa mesa?"), not of a polite request ("can
+	// you book a clean friday?").
+	if !toks[len(toks)-1].ask && !strings.HasSuffix(toks[len(toks)-1].raw, "?") {
+		return false
+	}
+	switch toks[0].s {
+	case "can", "could", "would", "pls", "please", "plz":
+		return false
+	}
+	for _, t := range toks {
+		// The verb as typed: "is it cancelled?" asks, "cancel it?" tells.
+		switch strings.ToLower(strings.Trim(t.raw, `,.;:!?'"`)) {
+		case "book", "schedule", "add", "arrange", "send", "cancel", "move", "reschedule", "push", "need", "get", "confirm", "make", "change":
+			return false
+		}
+	}
+	return true
 }
 
 // questionTopic is what a question asks about, "" when it is one of the
@@ -466,6 +513,8 @@ func questionTopic(toks []token) string {
 	case has(toks, "which", "who") && has(toks, "have", "got", "does", "do") && !has(toks, "doing", "coming", "assigned", "the", "this", "that") &&
 		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "repairs", "plumbing", "restocks", "restocking", "maintenance")):
 		return "pros" // "which plumber do i have", "who does inspections"
+	case has(toks, "who") && has(toks, "cleans", "inspects", "fixes", "restocks", "repairs") && !has(toks, "the", "this", "that", "today", "tomorrow"):
+		return "pros" // "who cleans for me"
 	case hasPhrase(toks, "what time") && !has(toks, "free", "available"):
 		return "status" // "what time is the plumber coming friday"
 	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):
@@ -478,6 +527,9 @@ func questionTopic(toks []token) string {
 		return "pending"
 	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
 		return "agenda"
+	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),
+		has(toks, "cancel") && has(toks, "is", "was", "got", "been", "right") && isQuestion(toks):
+		return "status" // "is the ridge clean still on for sat", "the cabin cleaning is cancelled right?"
 	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "finish", "completed", "complete", "happened", "fixed", "repaired", "cleaned") && has(toks, "is", "was", "has", "did", "been"):
 		return "status"
 	case len(toks) > 0 && (toks[0].s == "is" || toks[0].s == "are" || toks[0].s == "will") && has(toks, "doing", "coming", "handling", "assigned", "taking"):
@@ -538,12 +590,19 @@ func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 		if len(rest) > 0 && rest[0].s != "it" && rest[0].s != "that" && rest[0].s != "this" {
 			// "change the chalet inspection to a maintenance visit": the
 			// service after "to"/"into", another one named before it.
+			// "make the barn job on the 11th an inspection instead": the
+			// job, then "a"/"an" and the new service.
 			k := slices.IndexFunc(rest, func(t token) bool { return t.s == "to" || t.s == "into" })
-			if k < 1 {
+			article := false
+			if k < 1 && toks[i].s == "make" {
+				k = slices.IndexFunc(rest, func(t token) bool { return t.s == "a" || t.s == "an" })
+				article = k >= 2
+			}
+			if k < 1 || k == 1 && article {
 				continue
 			}
 			sv, _, named := serviceOf(rest[:k])
-			if !named {
+			if !named && !article {
 				continue
 			}
 			from, rest = sv, rest[k:]
@@ -583,7 +642,15 @@ var questionWords = map[string]string{
 }
 
 // statusOf reads a status change: "confirm the cleaning", "mark it done".
-func statusOf(toks []token) steward.JobStatus {
+func statusOf(all []token) steward.JobStatus {
+	// Words an anchor took ("right after the plumber is done") set no
+	// status.
+	toks := make([]token, 0, len(all))
+	for _, t := range all {
+		if !t.used || t.email {
+			toks = append(toks, t)
+		}
+	}
 	switch {
 	case has(toks, "confirm", "confirmed") && !has(toks, "is", "was", "has", "unconfirmed"):
 		return steward.StatusConfirmed

@@ -89,7 +89,7 @@ var numberWords = map[string]int{
 }
 
 // fillers may sit between a date and its time ("Friday at 3pm").
-var fillers = map[string]bool{"at": true, "on": true, "by": true, "around": true, "about": true, "@": true, "the": true, "in": true, "of": true}
+var fillers = map[string]bool{"at": true, "on": true, "by": true, "around": true, "about": true, "@": true, "the": true, "in": true, "of": true, "say": true, "like": true}
 
 // atom is one piece of a date expression: a date, a time of day, or both.
 type atom struct {
@@ -169,7 +169,7 @@ func onlyFillers(toks []token, from, to int) bool {
 		return false
 	}
 	for i := from; i < to; i++ {
-		if !fillers[toks[i].s] && toks[i].s != "," {
+		if !fillers[toks[i].s] && toks[i].s != "," && toks[i].s != "after" && toks[i].s != "before" {
 			return false
 		}
 	}
@@ -298,6 +298,82 @@ func readDayWord(r atomReader) (a atom, n int) {
 	case "evening":
 		setTime(&a, 18, 0, true)
 		return a, 1
+	case "first":
+		// "first thing (in the morning)": 08:00.
+		if r.next(1) == "thing" {
+			n = 2
+			if r.next(2) == "in" && r.next(3) == "the" && r.next(4) == "morning" {
+				n = 5
+			}
+			setTime(&a, 8, 0, true)
+			return a, n
+		}
+	case "night":
+		// "tomorrow night", "friday night": 19:00, as "tonight".
+		if r.i > 0 {
+			prev := r.toks[r.i-1].s
+			if _, ok := weekdays[prev]; ok || prev == "tomorrow" {
+				setTime(&a, 19, 0, true)
+				return a, 1
+			}
+		}
+	case "half", "quarter":
+		// "half 10" (10:30, as in the UK), "half past 10", "quarter
+		// past 10", "quarter to 11".
+		k, min := 1, 30
+		if r.s == "quarter" {
+			min = 15
+		}
+		switch r.next(1) {
+		case "past", "after":
+			k = 2
+		case "to", "til", "till":
+			if r.s != "quarter" {
+				return a, 0
+			}
+			k, min = 2, -15
+		default:
+			if r.s == "quarter" {
+				return a, 0
+			}
+		}
+		h, err := strconv.Atoi(r.next(k))
+		if err != nil || h < 1 || h > 12 {
+			return a, 0
+		}
+		if h <= 6 {
+			h += 12
+		}
+		if min < 0 {
+			h, min = h-1, 45
+		}
+		setTime(&a, h, min, false)
+		return a, k + 1
+	case "lunchtime":
+		setTime(&a, 12, 0, true)
+		return a, 1
+	case "after":
+		if r.next(1) == "lunch" {
+			setTime(&a, 13, 0, true)
+			return a, 2
+		}
+	case "eod", "cob":
+		setTime(&a, 17, 0, true)
+		return a, 1
+	case "end", "close":
+		// "end of day", "end of the day", "close of business": 17:00, a
+		// time the job must be done by (see parse.go, ReadyBy).
+		k := 1
+		if r.next(k) == "of" {
+			k++
+			if r.next(k) == "the" {
+				k++
+			}
+			if w := r.next(k); w == "day" || w == "business" {
+				setTime(&a, 17, 0, true)
+				return a, k + 1
+			}
+		}
 	}
 	return a, 0
 }
@@ -344,6 +420,9 @@ func readIn(r atomReader) (a atom, n int) {
 func readWeekday(r atomReader) (a atom, n int) {
 	switch r.s {
 	case "next", "this", "coming":
+		if r.s == "coming" && r.i > 0 && !map[string]bool{"this": true, "the": true, "on": true, "for": true, "by": true}[r.toks[r.i-1].s] {
+			break // "is Wes coming friday": a verb, not "the coming friday"
+		}
 		if wd, ok := weekdays[r.next(1)]; ok {
 			setDate(&a, weekday(r.today, wd, r.s))
 			return a, 2
@@ -413,6 +492,9 @@ func readNumericDate(r atomReader) (a atom, n int) {
 	if parts := strings.Split(r.s, "/"); len(parts) >= 2 && len(parts) <= 3 && isDigits(parts[0]) && isDigits(parts[1]) {
 		m, _ := strconv.Atoi(parts[0])
 		d, _ := strconv.Atoi(parts[1])
+		if m > 12 && d >= 1 && d <= 12 {
+			m, d = d, m // "23/11", "13/3": day first, as in the UK
+		}
 		if m >= 1 && m <= 12 && d >= 1 && d <= 31 {
 			dt := monthDay(r.today, time.Month(m), d)
 			if len(parts) == 3 {
@@ -496,11 +578,19 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		}
 	}
 	hs, ms, colon := strings.Cut(s, ":")
-	if !isDigits(hs) || len(hs) > 2 || colon && (!isDigits(ms) || len(ms) != 2) {
+	dot := false
+	if !colon {
+		// "10.30": a time only where a bare hour would be one ("at
+		// 10.30", "sun 10.30"), never a price or a count.
+		if h2, m2, ok := strings.Cut(s, "."); ok && len(m2) == 2 && isDigits(h2) && isDigits(m2) {
+			hs, ms, dot = h2, m2, true
+		}
+	}
+	if !isDigits(hs) || len(hs) > 2 || (colon || dot) && (!isDigits(ms) || len(ms) != 2) {
 		return 0, 0, 0, false
 	}
 	h, _ = strconv.Atoi(hs)
-	if colon {
+	if colon || dot {
 		m, _ = strconv.Atoi(ms)
 	}
 	if h > 23 || m > 59 {
@@ -520,7 +610,9 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		} else if suffix[0] == 'a' && h == 12 {
 			h = 0
 		}
-	case colon || n == 2:
+	case dot && !(prev == "at" || prev == "@" || prev == "around" || prev == "by" || prev == "from" || afterDayWord(toks, i)):
+		return 0, 0, 0, false
+	case colon || dot || n == 2:
 		// 24-hour "13:00", or "9:30" / "9 o'clock": a small hour reads
 		// as business hours (1–6 are afternoon).
 		if h >= 1 && h <= 6 {
@@ -533,10 +625,47 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		if h >= 1 && h <= 6 {
 			h += 12
 		}
+	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
+		prev == "to" && endsPhrase(toks, i) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
+		(prev == "after" || prev == "before") && endsPhrase(toks, i) && h >= 1 && h <= 12,
+		afterDayWord(toks, i) && h >= 1 && h <= 12:
+		// "earlier, like 8", "say 3", "move it to 2".
+		// "moved to tues 11", "tmrw 3": a bare hour right after a day
+		// reads as business hours, unless it counts something ("sat 2
+		// guests").
+		if h <= 6 {
+			h += 12
+		}
 	default:
 		return 0, 0, 0, false
 	}
 	return h, m, n, true
+}
+
+// afterDayWord reports whether toks[i] follows a weekday or a relative
+// day ("tues 11", "tmrw 3") and ends its phrase.
+func afterDayWord(toks []token, i int) bool {
+	if i == 0 || toks[i].s == "" || strings.Contains(toks[i].s, ":") {
+		return false
+	}
+	prev := toks[i-1].s
+	if _, ok := weekdays[prev]; !ok && prev != "tomorrow" && prev != "today" {
+		return false
+	}
+	return toks[i-1].stop || endsPhrase(toks, i)
+}
+
+// endsPhrase reports whether toks[i] ends its phrase: the message, a
+// punctuation mark, or a word that starts another ("… 11 instead").
+func endsPhrase(toks []token, i int) bool {
+	if toks[i].stop || i+1 == len(toks) {
+		return true
+	}
+	switch toks[i+1].s {
+	case "and", "instead", "pls", "please", "then", "thanks", "thx", "if", "for", "with", "ok", "-":
+		return true
+	}
+	return false
 }
 
 // namesWeekday reports whether toks hold a day of the week ("mon wed and

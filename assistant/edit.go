@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/stewardhq/steward"
@@ -22,6 +23,8 @@ func (s *session) edit(in request) (step, error) {
 		ref.ProID, newPro = in.fromPro, in.ProID // "sam instead of joe"
 	} else if in.fromPro != 0 {
 		ref.ProID = in.fromPro
+	} else if in.focusPro {
+		ref.ProID, newPro = 0, in.ProID // "and have Wes do it": the job just discussed
 	}
 	if in.ProID != 0 && newPro == 0 {
 		if j, q, err := s.findJob(ref, "change"); err != nil {
@@ -63,6 +66,16 @@ func (s *session) edit(in request) (step, error) {
 		said = append(said, "added the note “"+in.SetNotes+"”")
 	}
 	if in.serviceTo != "" && in.serviceTo != j.ServiceType {
+		pro := s.pro(newPro)
+		if pro == nil && j.ProID != nil {
+			pro = s.pro(*j.ProID)
+		}
+		if pro != nil && !slices.Contains(pro.Services, in.serviceTo) {
+			// Checked here, before anything is written: the store would
+			// refuse it too.
+			return refusal(fmt.Sprintf("I can't make the %s at %s %s: %s doesn't offer %s. Tell me who should do it (or to unassign %s); nothing has changed yet.",
+				j.ServiceType, name, article(string(in.serviceTo)), pro.Name, in.serviceTo, strings.Fields(pro.Name)[0])), nil
+		}
 		upd.ServiceType = &in.serviceTo
 		said = append(said, "made it "+article(string(in.serviceTo)))
 	}

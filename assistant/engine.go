@@ -202,8 +202,10 @@ func pendingOf(history []*steward.Message) *request {
 }
 
 func isDismissal(msg string) bool {
-	switch strings.Trim(strings.ToLower(strings.TrimSpace(msg)), ".!") {
-	case "no", "nope", "never mind", "nevermind", "forget it", "stop", "cancel that", "no thanks", "no thank you", "nothing":
+	switch strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ") {
+	case "no", "nope", "never mind", "nevermind", "forget it", "stop", "cancel that", "no thanks", "no thank you", "nothing",
+		"nah", "nah thanks", "no need", "leave it", "leave it as is", "no leave it", "nah leave it", "don't", "dont", "no don't",
+		"no dont", "not now", "skip it", "nvm", "scratch that", "no way", "no thx", "nah i'm good", "nah im good", "all good", "i'm good", "im good":
 		return true
 	}
 	return false
@@ -262,6 +264,12 @@ func (s *session) pro(id int64) *steward.Pro {
 func (s *session) execute(in request) (step, error) {
 	if in.anchorProblem != "" {
 		return replied(ask(in, "when", in.anchorProblem+" When should it be?"))
+	}
+	if in.tentative && in.StayOp == "" {
+		switch in.Kind {
+		case kindSchedule, kindTurnover, kindReport, kindCancel, kindReschedule, kindEdit, kindReservation:
+			return replied(ask(in, "go_ahead", fmt.Sprintf("Do you want me to go ahead with “%s”? Say yes and I will; nothing has changed yet.", strings.TrimRight(in.rawText, "?. "))))
+		}
 	}
 	switch in.Kind {
 	case kindSchedule:

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -151,20 +152,30 @@ const (
 
 func loadEvalCases(tb testing.TB) []evalCase {
 	tb.Helper()
-	b, err := os.ReadFile(evalCasesFile)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var cases []evalCase
-	if err := json.Unmarshal(b, &cases); err != nil {
+	// cases.json, then every further batch (cases_*.json), in name order.
+	files, err := filepath.Glob(strings.TrimSuffix(evalCasesFile, ".json") + "*.json")
+	if err != nil || len(files) == 0 {
 		tb.Fatalf("%s: %v", evalCasesFile, err)
 	}
+	sort.Strings(files)
+	var cases []evalCase
 	seen := map[string]bool{}
-	for _, c := range cases {
-		if seen[c.Name] || c.Family == "" || len(c.Messages) == 0 {
-			tb.Fatalf("%s: case %q is a duplicate or lacks a family or a message", evalCasesFile, c.Name)
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			tb.Fatal(err)
 		}
-		seen[c.Name] = true
+		var batch []evalCase
+		if err := json.Unmarshal(b, &batch); err != nil {
+			tb.Fatalf("%s: %v", file, err)
+		}
+		for _, c := range batch {
+			if seen[c.Name] || c.Family == "" || len(c.Messages) == 0 {
+				tb.Fatalf("%s: case %q is a duplicate or lacks a family or a message", file, c.Name)
+			}
+			seen[c.Name] = true
+		}
+		cases = append(cases, batch...)
 	}
 	return cases
 }
@@ -341,6 +352,8 @@ func runEvalCase(c evalCase) (evalResult, error) {
 	case "":
 	case "coast":
 		build = coastFixture
+	case "farm":
+		build = farmFixture
 	default:
 		return res, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

@@ -70,6 +70,9 @@ type propertyMatch struct {
 // matchProperties scores every address against the message and returns
 // the best ones: one when the message names a property clearly, several
 // when it is ambiguous, none when it names none.
+// unitWords start the unit part of a street address ("Unit 4B", "Apt 2").
+var unitWords = map[string]bool{"unit": true, "apt": true, "apartment": true, "suite": true, "ste": true, "#": true, "flat": true}
+
 func matchProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 	return bestProperties(allProperties(toks, addrs))
 }
@@ -122,10 +125,18 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 		}
 		street := words(a.Street)
 		try(street, scoreStreet, true)
+		for k := 2; k < len(street); k++ {
+			if unitWords[street[k]] {
+				street = street[:k] // "220 King St Unit 4B": the street is "220 King St"
+				try(street, scoreStreet, true)
+				break
+			}
+		}
 		if len(street) >= 2 && isDigits(street[0]) {
 			try(street[1:], scoreStreet-5, true) // "Pier St" without the number
 			if _, ok := streetSuffixesInverse[street[len(street)-1]]; ok && len(street) >= 3 {
 				try(street[1:len(street)-1], scoreStreet-10, false) // "Pier"
+				try(street[:len(street)-1], scoreStreet-5, false)   // "220 King"
 			}
 		}
 		try(words(a.City), scoreCity, true)
@@ -141,6 +152,14 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 						!isDateWord(toks[k].s) && !strings.HasSuffix(toks[k].raw, "'s") && !strings.HasSuffix(toks[k].raw, "’s") {
 						m.score, m.at = before, beforeAt
 					}
+				}
+			}
+		} else if len(street) >= 3 && isDigits(street[0]) {
+			// A property known only by its street: a distinctive word of
+			// it alone ("the birch clean" for 5 Birch Hollow), exactly.
+			for _, w := range street[1:] {
+				if wordUse[w] == 1 && !genericWords[w] && !streetSuffixesInverse[w] && !unitWords[w] && len(w) >= 4 && isLetters(w) {
+					try([]string{w}, scoreWord-1, false)
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -22,6 +23,12 @@ var clauseVerbs = map[string]bool{
 	"delete": true, "set": true, "get": true, "have": true, "make": true, "change": true, "create": true, "also": true,
 	"arrange": true, "order": true, "invoice": true, "refund": true, "message": true, "tell": true, "remind": true,
 }
+
+// commaVerbs start a request of their own after a comma: the verbs that
+// act on a job ("…, cancel the mesa clean"), not those that may complete
+// the part before ("…, make it 3pm", "…, have Wes do it").
+var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true, "move": true, "reschedule": true,
+	"confirm": true, "mark": true, "push": true, "assign": true, "add": true, "delete": true, "arrange": true, "create": true}
 
 // clauses splits a message into the parts that each carry a request.
 // A part starts after a separator ("and", "then", "also", ";", ". ")
@@ -46,6 +53,8 @@ func clauses(msg string, names map[string]bool) []string {
 			}
 		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!"):
 			sep = 0
+		case strings.HasSuffix(prev, ",") && commaVerbs[w] && commaVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]:
+			sep = 0 // "confirm the AC job, cancel the mesa clean and …": two commands, not "dana's done, mark it complete"
 		default:
 			continue
 		}
@@ -56,7 +65,11 @@ func clauses(msg string, names map[string]bool) []string {
 		if verb == "please" && i+sep+1 < len(fields) {
 			verb = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
 		}
-		if !clauseVerbs[verb] && !(names[verb] && len(fields)-(i+sep) >= 4) {
+		// A service verb starts a part of its own after a part that has
+		// words of its own ("clean harbor view after the bakers leave and
+		// restock it the day after"), not in "clean and restock the villa".
+		serviceVerb := (verb == "clean" || verb == "restock" || verb == "inspect") && i-start >= 3 && sep > 0
+		if !clauseVerbs[verb] && !serviceVerb && !(names[verb] && len(fields)-(i+sep) >= 4) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -123,7 +136,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind = kindEdit // "… and push it an hour later"
 			}
 		}
-		if in.Kind == kindSchedule && len(in.places) > 1 {
+		if in.Kind == kindSchedule && len(in.places) > 1 || in.Kind == kindCancel && len(in.places) > 1 && len(in.services) <= 1 {
+			// "cancel the birch clean and the ridge one too": one cancel
+			// per property.
 			// "clean the cabin and blue ridge on sunday": one request
 			// per property (and per service, below).
 			for _, id := range in.places {
@@ -135,10 +150,51 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		out = append(out, splitServices(in)...)
 	}
-	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0) && len(out[0].noteWords) <= 1 {
-		// "at 3pm", "an hour later" right after a job was discussed:
-		// a change of that job.
+	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && out[0].When == nil && out[0].Shift == 0 {
+		if w, ok := followUpHour(tokenize(out[0].rawText)); ok {
+			out[0].When = &w // "actually 4", "make it 3 instead"
+		}
+	}
+	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0 || out[0].ProID != 0) && contentWords(out[0].noteWords) <= 1 {
+		// "at 3pm", "an hour later", "and have Wes do it", "give it to
+		// Wes" right after a job was discussed: a change of that job.
 		out[0].Kind, out[0].NewWhen, out[0].When = kindEdit, out[0].When, nil
+		out[0].focusPro = out[0].ProID != 0 && !out[0].namedPlace && out[0].Service == ""
+	}
+	if len(out) == 1 && out[0].Kind == kindEdit && s.focus != 0 && out[0].ProID != 0 && out[0].fromPro == 0 && !out[0].namedPlace &&
+		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && has(tokenize(out[0].rawText), "it", "that") {
+		out[0].focusPro = true // "give it to Wes": the job just discussed
+	}
+	if len(out) == 1 && out[0].Kind == kindSchedule && s.focus != 0 && !out[0].namedPlace && out[0].AddressID == 0 && isAddOn(msg) {
+		// "and a restock after", "also a restock the day after" right
+		// after a job was booked or discussed: at that job's property,
+		// and "after" is when it is over.
+		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil {
+			out[0].AddressID = j.AddressID
+			toks := tokenize(msg)
+			n := len(toks)
+			switch {
+			case n >= 2 && toks[n-1].s == "after" && (toks[n-2].s == "day" || dayParts[toks[n-2].s] > 0):
+				// "and an inspection the day after", "… the morning
+				// after": that day + 1, at the default time or the part's.
+				local := j.ScheduledAt.In(s.loc(j.AddressID)).AddDate(0, 0, 1)
+				out[0].When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day()}
+				if h := dayParts[toks[n-2].s]; h > 0 {
+					out[0].When.HasTime, out[0].When.Hour, out[0].When.Soft = true, h, true
+				}
+			case out[0].When != nil:
+			case n >= 2 && toks[n-1].s == "after" && !isDateWord(toks[n-2].s) && dayParts[toks[n-2].s] == 0 && toks[n-2].s != "week",
+				has(toks, "afterwards", "afterward"):
+				s.rightAfter(&out[0], j) // "and a restock after": when the job is over
+			}
+		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
+			return nil, err
+		}
+	}
+	if isTentative(msg) {
+		for i := range out {
+			out[i].tentative = true
+		}
 	}
 	if len(out) > 1 {
 		// A whole-message phrase ("thanks!") is not a request of its own.
@@ -277,10 +333,28 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// maintenance visit, the message in its notes.
 		in.Kind, in.Service = kindSchedule, steward.Maintenance
 	}
+	if in.Kind == kindHelp && anc != nil && has(toks, "ready") && has(toks, "get", "have", "make", "needs", "need") {
+		in.Kind = kindSchedule // "get the barn ready before Anna arrives"
+	}
 	if in.Kind == kindSchedule && in.Service == "" && has(toks, "ready") {
 		in.Service = steward.Cleaning // "get the chalet ready": a cleaning
 	}
-	in.ReadyBy = has(toks, "ready") || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by")
+	in.ReadyBy = has(toks, "ready") || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by") ||
+		hasPhrase(toks, "end of day") || hasPhrase(toks, "end of the day") || has(toks, "eod", "cob")
+	for _, d := range dates {
+		// "before noon", "before 3pm": a time to be done by.
+		if d.HasTime && d.prep == "before" {
+			in.ReadyBy = true
+		}
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s != "before" {
+			continue
+		}
+		if _, _, _, ok := readClock(toks, i+1); ok || toks[i+1].s == "noon" || toks[i+1].s == "midday" {
+			in.ReadyBy = true // "tues before 3"
+		}
+	}
 
 	in.Shift = shiftOf(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
@@ -300,6 +374,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	in.Urgent = isUrgent(toks)
+
 	in.ordinal = ordinalOf(toks)
 	if in.ReadyBy && in.Kind == kindSchedule && len(dates) == 2 && dates[0].HasDate != dates[1].HasDate && dates[0].HasTime != dates[1].HasTime {
 		// "a cleaning saturday, needs to be done by 3pm": one deadline.
@@ -314,6 +389,26 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		d := dates[0]
 		in.When = &d
 		in.dates = dates
+	}
+	if in.Kind == kindReport && in.When != nil && (in.When.Soft || !in.When.HasTime) {
+		// Words a date took count here ("yesterday", "tonight").
+		said := func(ws ...string) bool {
+			return slices.ContainsFunc(ws, func(w string) bool { return hasPhrase(toks, w) })
+		}
+		switch {
+		case said("yesterday", "last night", "this morning", "earlier today", "since"):
+			// "the heat went out this morning": when the problem began,
+			// not when to come; a later date, if any, is the visit's.
+			in.When, in.dates = nil, nil
+			if len(dates) > 1 {
+				d := dates[1]
+				in.When, in.dates = &d, dates[1:]
+			}
+		case in.When.Soft && said("tonight", "today"):
+			// "the oven won't turn on, guests want to cook tonight":
+			// needed before then, so the earliest slot, not 19:00.
+			in.When, in.dates, in.Urgent = nil, nil, true
+		}
 	}
 	if len(emails) > 0 {
 		in.Email = emails[0]
@@ -357,7 +452,41 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			in.noteWords = append(in.noteWords, t.s)
 		}
 	}
+	in.timeHint = timeHint(toks)
 	return in, nil
+}
+
+// countNouns follow a number that counts rather than tells the time.
+var countNouns = map[string]bool{"guest": true, "guests": true, "people": true, "adults": true, "kids": true, "children": true,
+	"night": true, "nights": true, "day": true, "days": true, "week": true, "weeks": true, "hour": true, "hours": true, "hr": true,
+	"hrs": true, "minutes": true, "mins": true, "bedrooms": true, "bedroom": true, "bathrooms": true, "bathroom": true, "beds": true,
+	"rooms": true, "towels": true, "rolls": true, "bottles": true, "pods": true, "times": true, "units": true, "stars": true,
+	"star": true, "dollars": true, "bucks": true, "percent": true, "cleanings": true, "cleans": true, "restocks": true,
+	"inspections": true, "visits": true, "jobs": true, "properties": true, "months": true, "month": true, "sets": true, "x": true}
+
+// timeHint reports whether words the readers left hold what looks like a
+// time of day ("at half 10" misread, "tues 3ish", "around noonish"): a
+// booking then asks for the time rather than take the default.
+func timeHint(toks []token) bool {
+	for i, t := range toks {
+		if t.used || t.email {
+			continue
+		}
+		switch {
+		case t.s == "half" || t.s == "quarter" || t.s == "oclock" || t.s == "o'clock" || strings.HasSuffix(t.s, "ish") && len(t.s) > 3 && t.s != "finish":
+			return true
+		case isDigits(t.s) && !strings.HasPrefix(t.raw, "$") && !strings.HasPrefix(t.raw, "#"):
+			n, _ := strconv.Atoi(t.s)
+			if n < 1 || n > 12 {
+				continue
+			}
+			if i+1 < len(toks) && countNouns[toks[i+1].s] || i > 0 && (toks[i-1].s == "job" || toks[i-1].s == "unit" || toks[i-1].s == "#" || toks[i-1].s == "of") {
+				continue
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // stopWords carry no identity of a job: function words and the verbs of
@@ -461,9 +590,19 @@ func separatePlaces(pm []propertyMatch, toks []token) bool {
 			return false
 		}
 		joined := false
+		// "the birch clean and the ridge one": a service word right after
+		// the first place, when the second is followed by "one" or the same word.
+		svc := ""
+		if _, _, ok := serviceOf(toks[a.end : a.end+1]); ok && b.end < len(toks) && (toks[b.end].s == "one" || toks[b.end].s == "ones" || toks[b.end].s == toks[a.end].s) {
+			svc = toks[a.end].s
+		}
 		for k := a.end; k < b.start; k++ {
 			switch toks[k].s {
 			case "and", "&", "plus", "the", "at", "both":
+			case svc:
+				if k != a.end {
+					return false
+				}
 			default:
 				return false
 			}
@@ -529,7 +668,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 		proNames = append(proNames, p.Name)
 	}
 	for _, m := range matchPeople(toks, proNames) {
-		if replaced(toks, m.at.start) {
+		if replaced(toks, m.at.start) || unavailable(toks, m.at.end) {
 			// "have Sam take it instead of Joe": Joe's is the job, Sam
 			// the pro to give it.
 			in.fromPro = s.pros[m.index].ID
@@ -606,6 +745,20 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		}
 	case "stay_offer":
 		answered = answerStayOffer(&p, in)
+	case "time":
+		if w := firstWhen(in.When, in.NewWhen); w != nil && w.HasTime {
+			m := *w
+			if !m.HasDate && p.When != nil {
+				m.HasDate, m.Year, m.Month, m.Day = p.When.HasDate, p.When.Year, p.When.Month, p.When.Day
+			}
+			p.When, answered = &m, true
+		}
+	case "go_ahead":
+		answered = isAcceptance(in.rawText)
+	case "stay_confirm":
+		if isAcceptance(in.rawText) {
+			p.StayConfirmed, answered = true, true
+		}
 	case "service":
 		if in.Service != "" {
 			p.Service, p.Deep, answered = in.Service, in.Deep, true
@@ -710,10 +863,35 @@ func replaced(toks []token, i int) bool {
 	}
 	switch {
 	case prev(1) == "of" && prev(2) == "instead", prev(1) == "than" && prev(2) == "rather",
-		prev(1) == "not", prev(1) == "replace", prev(1) == "replacing":
-		return true
+		prev(1) == "not", prev(1) == "replace", prev(1) == "replacing",
+		prev(1) == "swap" || prev(1) == "switch" || prev(1) == "out" && (prev(2) == "swap" || prev(2) == "switch"):
+		return true // "swap Mary Beth for Wes": Mary Beth's is the job
 	case prev(1) == "from" && (prev(2) == "over" || prev(2) == "it" || prev(2) == "job" || prev(2) == "off"):
 		return true // "take it over from Joe"
+	}
+	return false
+}
+
+// unavailable reports whether the words after a pro's name at toks[end]
+// say the pro can't do the job ("Grace can't make the turnover, give it to
+// Keisha"): their job is the one to give away.
+func unavailable(toks []token, end int) bool {
+	if end >= len(toks) {
+		return false
+	}
+	switch toks[end].s {
+	case "can't", "cannot", "won't", "isn't", "is", "unavailable", "sick", "out", "off":
+		next := ""
+		if end+1 < len(toks) {
+			next = toks[end+1].s
+		}
+		switch toks[end].s {
+		case "is":
+			return next == "sick" || next == "out" || next == "off" || next == "unavailable" || next == "away" || next == "not" || next == "busy"
+		case "out", "off":
+			return next == "sick" || next == ""
+		}
+		return true
 	}
 	return false
 }
@@ -726,4 +904,77 @@ func possessive(toks []token, w When) bool {
 	}
 	raw := toks[w.end-1].raw
 	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
+}
+
+// followUpWords may surround a bare hour in a follow-up ("actually 4",
+// "make it 3 instead", "no, 2 pls").
+var followUpWords = map[string]bool{"actually": true, "make": true, "it": true, "instead": true, "no": true, "nah": true,
+	"sorry": true, "ok": true, "okay": true, "then": true, "pls": true, "please": true, "say": true, "lets": true, "let's": true,
+	"do": true, "how": true, "about": true, "try": true, "oh": true, "wait": true, "hmm": true, "rather": true, "better": true}
+
+// contentWords counts the words that are not a follow-up's fillers ("no
+// wait, the 17th" has none).
+func contentWords(ws []string) int {
+	n := 0
+	for _, w := range ws {
+		if !followUpWords[w] {
+			n++
+		}
+	}
+	return n
+}
+
+// followUpHour reads a follow-up that is only an hour and filler words
+// ("actually 4") as that time of day, in business hours (1–6 are
+// afternoon).
+func followUpHour(toks []token) (When, bool) {
+	hour := -1
+	for _, t := range toks {
+		switch {
+		case followUpWords[t.s]:
+		case isDigits(t.s) && hour < 0:
+			h, err := strconv.Atoi(t.s)
+			if err != nil || h < 1 || h > 12 {
+				return When{}, false
+			}
+			hour = h
+		default:
+			return When{}, false
+		}
+	}
+	if hour < 0 {
+		return When{}, false
+	}
+	if hour <= 6 {
+		hour += 12
+	}
+	return When{HasTime: true, Hour: hour}, true
+}
+
+// tentativeStarts open a message that wonders about a change rather than
+// asks for it.
+var tentativeStarts = []string{"should i ", "should we ", "do i need ", "do we need ", "maybe ", "thinking about ", "thinking of ",
+	"i'm thinking ", "im thinking ", "i might ", "we might ", "might need ", "not sure if ", "wondering if ", "i wonder if ",
+	"would it make sense ", "does it make sense ", "is it worth ", "perhaps "}
+
+func isTentative(msg string) bool {
+	m := strings.ToLower(strings.TrimSpace(msg))
+	for _, p := range tentativeStarts {
+		if strings.HasPrefix(m, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// isAddOn reports whether a follow-up adds to what was just done: "and a
+// restock after", "also a restock", "plus an inspection".
+func isAddOn(msg string) bool {
+	m := strings.ToLower(strings.TrimSpace(msg))
+	for _, p := range []string{"and ", "also ", "plus ", "+ ", "& "} {
+		if strings.HasPrefix(m, p) {
+			return true
+		}
+	}
+	return false
 }

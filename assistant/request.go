@@ -55,11 +55,14 @@ type request struct {
 	Candidates []int64               `json:"candidates,omitempty"` // jobs, stays or properties the question offered
 	Missing    string                `json:"missing,omitempty"`    // what the question asked for
 	// Edits of an existing job.
-	Shift     time.Duration     `json:"shift,omitempty"`      // "an hour later"
-	SetStatus steward.JobStatus `json:"set_status,omitempty"` // "confirm it", "mark as done"
-	SetNotes  string            `json:"set_notes,omitempty"`  // "add a note: …"
-	SetPrice  *float64          `json:"set_price,omitempty"`  // "raise the price to 200"
-	SameSlot  bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
+	Shift time.Duration `json:"shift,omitempty"` // "an hour later"
+	// StayConfirmed: the host said yes to moving a stay's check-in by days
+	// ("arriving a day late"), which the engine asks about first.
+	StayConfirmed bool              `json:"stay_confirmed,omitempty"`
+	SetStatus     steward.JobStatus `json:"set_status,omitempty"` // "confirm it", "mark as done"
+	SetNotes      string            `json:"set_notes,omitempty"`  // "add a note: …"
+	SetPrice      *float64          `json:"set_price,omitempty"`  // "raise the price to 200"
+	SameSlot      bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
 	// ReadyBy: "ready by 3", "done by noon": the time is when the job
 	// must be over, not when it starts.
 	ReadyBy bool `json:"ready_by,omitempty"`
@@ -87,17 +90,27 @@ type request struct {
 	places         []int64 // several properties, each named on its own: "the cabin and blue ridge"
 	proCandidates  []int64
 	fromPro        int64 // the pro being replaced: "instead of Joe"
-	unknownPlace   string
-	noteWords      []string              // the message's content words, to find a job by its notes
-	anchorProblem  string                // an anchor ("after the Okafors leave") that could not be found: ask
-	serviceTo      steward.ServiceType   // an edit's new service type ("make it an inspection")
-	all            bool                  // "cancel all the jobs at the loft", "both"
-	definite       bool                  // "the cabin clean": a service named as one that exists
-	namesJob       bool                  // the same, whatever the verb: "can miguel do the blue ridge clean"
-	namedPlace     bool                  // the text itself names the property
-	services       []steward.ServiceType // every service named: "clean and restock"
-	servicePos     []int                 // where each of services is named
-	dates          []When                // every date named, in order: "clean sat and restock sunday"
-	ordinal        int                   // "the second one", "2"
-	rawText        string                // the message as typed
+	// focusPro: a follow-up naming only a pro ("and have Wes do it") gives
+	// the conversation's job to that pro.
+	focusPro bool
+	// tentative: the host wonders rather than asks ("should I book a clean
+	// at the loft friday?", "maybe clean the cabin tmrw"): the change is
+	// offered, not made.
+	tentative bool
+	// timeHint: words left over look like a time ("3ish", "half 10"): a
+	// booking without a time asks rather than take the default.
+	timeHint      bool
+	unknownPlace  string
+	noteWords     []string              // the message's content words, to find a job by its notes
+	anchorProblem string                // an anchor ("after the Okafors leave") that could not be found: ask
+	serviceTo     steward.ServiceType   // an edit's new service type ("make it an inspection")
+	all           bool                  // "cancel all the jobs at the loft", "both"
+	definite      bool                  // "the cabin clean": a service named as one that exists
+	namesJob      bool                  // the same, whatever the verb: "can miguel do the blue ridge clean"
+	namedPlace    bool                  // the text itself names the property
+	services      []steward.ServiceType // every service named: "clean and restock"
+	servicePos    []int                 // where each of services is named
+	dates         []When                // every date named, in order: "clean sat and restock sunday"
+	ordinal       int                   // "the second one", "2"
+	rawText       string                // the message as typed
 }

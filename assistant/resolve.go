@@ -103,7 +103,87 @@ func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
 	if len(best) > 0 {
 		return best
 	}
+	if role := s.preferRole(cands, in); len(role) > 0 {
+		return role
+	}
+	if saysTurnover(tokenize(in.rawText)) {
+		// "the driftwood turnover": the cleaning after a check-out.
+		var turns []*steward.Job
+		for _, j := range cands {
+			if s.isTurnover(j) {
+				turns = append(turns, j)
+			}
+		}
+		if len(turns) > 0 {
+			return turns
+		}
+	}
 	return cands
+}
+
+func saysTurnover(toks []token) bool {
+	return has(toks, "turnover", "turnovers", "changeover", "changeovers", "turnaround")
+}
+
+// isTurnover reports whether j is a cleaning that follows a check-out at
+// its property the same day.
+func (s *session) isTurnover(j *steward.Job) bool {
+	if j.ServiceType != steward.Cleaning || s.loadStays() != nil {
+		return false
+	}
+	loc := s.loc(j.AddressID)
+	day := j.ScheduledAt.In(loc).Format("2006-01-02")
+	for _, r := range s.stays {
+		if r.AddressID == j.AddressID && r.Status != steward.ReservationCancelled && !r.CheckOut.After(j.ScheduledAt) &&
+			r.CheckOut.In(loc).Format("2006-01-02") == day {
+			return true
+		}
+	}
+	return false
+}
+
+// roleTopics are the words of a job's notes, or of its pro's name and
+// email, that a trade names: "the plumber" is the visit about the leaky
+// faucet, or the one Brennan Plumbing does.
+var roleTopics = map[string][]string{
+	"plumber":     {"plumb", "leak", "faucet", "drain", "toilet", "pipe", "sink", "shower", "water", "clog", "disposal", "tap"},
+	"electrician": {"electric", "outlet", "power", "light", "breaker", "wiring", "switch", "fuse"},
+	"locksmith":   {"lock", "key", "door"},
+	"gardener":    {"garden", "yard", "lawn", "tree", "hedge", "landscap"},
+	"landscaper":  {"garden", "yard", "lawn", "tree", "hedge", "landscap"},
+	"painter":     {"paint", "wall"},
+}
+
+// preferRole narrows several jobs named by a trade ("the plumber") to the
+// ones whose notes or pro mention it; none when no job does, so the caller
+// asks rather than guesses.
+func (s *session) preferRole(cands []*steward.Job, in request) []*steward.Job {
+	var topics []string
+	for _, t := range tokenize(in.rawText) {
+		topics = append(topics, roleTopics[strings.TrimSuffix(t.s, "s")]...)
+	}
+	if len(topics) == 0 {
+		return nil
+	}
+	var out []*steward.Job
+	for _, j := range cands {
+		text := ""
+		if j.Notes != nil {
+			text = strings.ToLower(*j.Notes)
+		}
+		if j.ProID != nil {
+			if p := s.pro(*j.ProID); p != nil {
+				text += " " + strings.ToLower(p.Name+" "+p.Email)
+			}
+		}
+		for _, w := range topics {
+			if strings.Contains(text, w) {
+				out = append(out, j)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // narrowJobs picks one of the offered jobs by what a follow-up says.

@@ -50,7 +50,15 @@ func (s *session) schedule(in request) (step, error) {
 		in.When = &When{HasDate: true, Year: at.Year(), Month: at.Month(), Day: at.Day(), HasTime: true, Hour: at.Hour(), Minute: at.Minute()}
 	}
 	if in.When == nil {
+		if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
+			return st, err // "omar should do the harbor view repair": that job, given to Omar
+		}
 		return replied(ask(in, "when", fmt.Sprintf("When should I schedule %s at %s?", what, addr.Name())))
+	}
+	if !in.When.HasTime && in.timeHint && !in.Urgent {
+		// A time the reader could not place ("tues 3ish"): ask, never
+		// take 10:00 instead.
+		return replied(ask(in, "time", fmt.Sprintf("What time should I schedule %s at %s?", what, addr.Name())))
 	}
 	loc := addr.Location()
 	at := s.jobTime(*in.When, loc, defaultHour)

@@ -21,6 +21,7 @@ const (
 	stayNights   = "nights"    // check out StayNights nights later (earlier when negative)
 	stayCheckOut = "check_out" // check out at When
 	stayCheckIn  = "check_in"  // check in at When
+	stayInDays   = "in_days"   // check in StayNights days later (earlier when negative), asked first
 )
 
 var stayWords = []string{"stay", "stays", "reservation", "reservations", "booking", "trip", "vacation"}
@@ -40,7 +41,7 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	leaving := hasPhrase(toks, "check out") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checking out") ||
 		has(toks, "checkout", "leave", "leaves", "leaving", "depart", "departs", "departure")
 	arriving := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") ||
-		has(toks, "checkin", "arrive", "arrives", "arriving", "arrival")
+		has(toks, "checkin", "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early")
 	changing := has(toks, "instead", "now", "change", "changed", "move", "moved", "moving", "actually", "reschedule", "push", "pushed")
 	switch {
 	case has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && !has(toks, "job", "jobs", "appointment"):
@@ -50,6 +51,15 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		return stayNights, max(n, 1)
 	case nightWord && (has(toks, "shorten", "shortening", "fewer", "less") || leaving && has(toks, "early", "earlier", "sooner")):
 		return stayNights, -max(n, 1)
+	case nightWord && leaving && has(toks, "late", "later") && !arriving:
+		return stayNights, max(n, 1) // "leaving a day late": one more night
+	case nightWord && arriving && has(toks, "late", "later", "early", "earlier", "sooner") && dates == 0:
+		// "arriving a day late": the check-in moves, asked first (see
+		// changeStay).
+		if has(toks, "early", "earlier", "sooner") {
+			return stayInDays, -max(n, 1)
+		}
+		return stayInDays, max(n, 1)
 	case has(toks, "extend", "shorten") && dates > 0, leaving && (dates > 0 || shift != 0) && changing:
 		return stayCheckOut, 0
 	case arriving && (dates > 0 || shift != 0) && changing:
@@ -122,6 +132,16 @@ func (s *session) changeStay(in request) (step, error) {
 	var u steward.ReservationUpdate
 	var what string
 	switch in.StayOp {
+	case stayInDays:
+		ci := r.CheckIn.In(loc)
+		t := time.Date(ci.Year(), ci.Month(), ci.Day()+in.StayNights, ci.Hour(), ci.Minute(), 0, 0, loc)
+		u.CheckIn, what = &t, "check-in"
+		if !in.StayConfirmed {
+			// A late (or early) arrival may leave the booking as it is:
+			// ask before moving it.
+			return replied(ask(in, "stay_confirm", fmt.Sprintf("%s's stay at %s checks in %s. Should I move the check-in to %s? The check-out stays %s. Nothing has changed yet.",
+				r.GuestName, a.Name(), localTime(r.CheckIn, loc), localTime(t, loc), localTime(r.CheckOut, loc))))
+		}
 	case stayNights:
 		co := r.CheckOut.In(loc)
 		t := time.Date(co.Year(), co.Month(), co.Day()+in.StayNights, co.Hour(), co.Minute(), 0, 0, loc)

@@ -16,6 +16,7 @@ type token struct {
 	raw   string
 	cap   bool // typed with a capital first letter
 	stop  bool // followed by punctuation that ends a phrase (, . ; : ! ?)
+	ask   bool // followed by a question mark
 	email bool
 	used  bool
 }
@@ -59,6 +60,12 @@ func tokenize(text string) []token {
 				s = s[:len(s)-1]
 			}
 			s = strings.Trim(s, `'"`)
+			if len(s) > 3 && (s[0] == 'o' || s[0] == 'd') && s[1] == '\'' {
+				s = s[:1] + s[2:] // "O'Brien" and "OBrien" are one name (and "o'clock" "oclock")
+			}
+			if v, ok := shorthand[s]; ok {
+				s = v
+			}
 			if s == "" {
 				continue
 			}
@@ -67,9 +74,18 @@ func tokenize(text string) []token {
 		}
 		if stop && len(toks) > 0 {
 			toks[len(toks)-1].stop = true
+			toks[len(toks)-1].ask = strings.Contains(f[len(strings.TrimRight(f, `,.;:!?)]}"`)):], "?")
 		}
 	}
 	return toks
+}
+
+// shorthand maps the abbreviations and slang hosts type to the word every
+// reader knows: "wk" is "week", "2moro" "tomorrow", "arvo" "afternoon".
+var shorthand = map[string]string{
+	"wk": "week", "wks": "weeks", "nxt": "next", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow",
+	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
+	"ppl": "people", "arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
