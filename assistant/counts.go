@@ -20,6 +20,9 @@ import (
 // of jobs.
 func jobCount(toks []token) (int, steward.ServiceType) {
 	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].used {
+			continue // a date's or a property's number: "march 20 cleaning", "unit 2"
+		}
 		n, ok := numberWords[toks[i].s]
 		if toks[i].s == "several" {
 			n, ok = -1, true

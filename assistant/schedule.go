@@ -108,7 +108,7 @@ func (s *session) schedule(in request) (step, error) {
 		}
 	}
 	var sameDay *steward.Job
-	if !in.New && !in.Urgent && !s.urgent && in.Kind == kindSchedule {
+	if !in.New && !in.Urgent && !s.urgent && in.Kind == kindSchedule && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
 		// A job of the same service that day at another time: while it
 		// is still under way, move it or add another? Asked, never
 		// doubled silently; at a time clear of it, booked and said
