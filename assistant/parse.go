@@ -141,6 +141,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// per property.
 			// "clean the cabin and blue ridge on sunday": one request
 			// per property (and per service, below).
+			if in.Count == len(in.places) {
+				in.Count, in.CountOf, in.Times = 0, "", nil // "2 cleanings at the cabin and the loft": one each
+			} else if in.Count != 0 {
+				in.Times = nil // how many where: asked (counts.go)
+			}
 			for _, id := range in.places {
 				one := in
 				one.AddressID, one.addrCandidates, one.places = id, nil, nil
@@ -220,7 +225,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 func splitServices(in request) []request {
 	several := in.Kind == kindSchedule || in.Kind == kindCancel && !in.all ||
 		in.Kind == kindEdit && in.serviceTo == "" && in.NewWhen == nil && in.Shift == 0 && in.SetNotes == "" // a note's words are the note's
-	if several && in.Kind == kindSchedule && len(in.services) <= 1 && len(in.dates) >= 2 && !in.RightAfter && len(in.places) <= 1 {
+	if several && in.Kind == kindSchedule && len(in.services) <= 1 && len(in.dates) >= 2 && !in.RightAfter && len(in.places) <= 1 &&
+		in.Count == 0 { // "2 restocks, friday at 9 and saturday at 9": the count's dates (counts.go)
 		// "clean the cottage mon wed and fri at 10": one job per date,
 		// at the time said once.
 		all := true
@@ -254,7 +260,7 @@ func splitServices(in request) []request {
 		switch {
 		case in.RightAfter && i > 0:
 			one.When = nil // "a cleaning at 10 and a restock right after": when the cleaning is over
-		case len(in.dates) == len(in.services) && in.When != nil && in.When.HasDate:
+		case len(in.dates) == len(in.services) && in.When != nil && in.When.HasDate && in.Count == 0:
 			one.When = &in.dates[i] // "clean harbor view sat and restock it sunday"
 		case in.Kind != kindSchedule && len(in.dates) == 1 && len(in.servicePos) == len(in.services):
 			// A job named by a day: the day goes with the service just
@@ -389,6 +395,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		d := dates[0]
 		in.When = &d
 		in.dates = dates
+	}
+	if in.Kind == kindSchedule {
+		// "2 cleanings at the chalet sunday": several jobs (counts.go).
+		if in.Count, in.CountOf = jobCount(toks); in.Count != 0 {
+			in.Times = jobTimes(in)
+		}
 	}
 	if in.Kind == kindReport && in.When != nil && (in.When.Soft || !in.When.HasTime) {
 		// Words a date took count here ("yesterday", "tonight").
@@ -742,6 +754,16 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 			if len(p.Candidates) == 1 {
 				p.Kind, p.JobID, p.NewWhen, p.When, answered = kindEdit, p.Candidates[0], p.When, nil, true
 			}
+		}
+	case "count_times":
+		// "10 and 2": a time for each of the jobs counted (counts.go).
+		q := p
+		q.dates = in.dates
+		if q.When == nil {
+			q.When = in.When
+		}
+		if times := jobTimes(q); len(times) > 0 && (p.Count < 0 && len(times) > 1 || len(times) == p.Count) {
+			p.Times, p.When, answered = times, q.When, true
 		}
 	case "stay_offer":
 		answered = answerStayOffer(&p, in)

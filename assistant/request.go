@@ -84,6 +84,12 @@ type request struct {
 	DuringStay bool `json:"during_stay,omitempty"`
 	// AtCheckout is the check-out a stay offer proposes.
 	AtCheckout *When `json:"at_checkout,omitempty"`
+	// Count is how many jobs of service CountOf the host asked for ("2
+	// cleanings"), -1 for "a few"; Times the times given for them
+	// (counts.go).
+	Count   int                 `json:"count,omitempty"`
+	CountOf steward.ServiceType `json:"count_of,omitempty"`
+	Times   []When              `json:"times,omitempty"`
 
 	// Set while reading, not kept.
 	addrCandidates []int64

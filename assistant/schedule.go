@@ -49,6 +49,9 @@ func (s *session) schedule(in request) (step, error) {
 		at := s.earliest(addr.Location()).In(addr.Location())
 		in.When = &When{HasDate: true, Year: at.Year(), Month: at.Month(), Day: at.Day(), HasTime: true, Hour: at.Hour(), Minute: at.Minute()}
 	}
+	if in.Count != 0 && in.CountOf == in.Service {
+		return s.scheduleCount(in, addr) // "2 cleanings": each booked, or a question
+	}
 	if in.When == nil {
 		if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
 			return st, err // "omar should do the harbor view repair": that job, given to Omar
@@ -104,6 +107,21 @@ func (s *session) schedule(in request) (step, error) {
 			}
 		}
 	}
+	var sameDay *steward.Job
+	if !in.New && !in.Urgent && !s.urgent && in.Kind == kindSchedule && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
+		// A job of the same service that day at another time: while it
+		// is still under way, move it or add another? Asked, never
+		// doubled silently; at a time clear of it, booked and said
+		// (counts.go).
+		j, err := s.sameDayJob(in, addr, at)
+		if err != nil {
+			return step{}, err
+		}
+		if j != nil && overlaps(j, in.Service, at, addr) {
+			return replied(s.sameDayQuestion(in, j, addr, at))
+		}
+		sameDay = j
+	}
 	var notes *string
 	var price *float64
 	if in.Service == steward.Maintenance && len(in.noteWords) > 0 {
@@ -114,6 +132,10 @@ func (s *session) schedule(in request) (step, error) {
 		price = ptr(steward.EstimateDeepClean(addr).Price)
 	}
 	st, err := s.createJob(in, addr, at, notes, price)
+	if err == nil && len(st.changes) > 0 && sameDay != nil {
+		say, also := st.changes[0].say, s.sameDayNote(sameDay, addr)
+		st.changes[0].say = func(w written) string { return say(w) + also }
+	}
 	if err == nil && len(st.changes) > 0 && in.ReadyBy && in.When.HasTime && !in.When.Soft {
 		say, by := st.changes[0].say, s.jobTime(*in.When, loc, defaultHour)
 		st.changes[0].say = func(w written) string {
