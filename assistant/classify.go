@@ -475,6 +475,9 @@ func isQuestion(toks []token) bool {
 	if len(toks) == 0 {
 		return false
 	}
+	if toks[0].s == "have" && haveDo(toks) {
+		return false // "have wes clean unit 4b", "have grace do harbor view": a request
+	}
 	switch toks[0].s {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will":
 		return true
@@ -497,6 +500,28 @@ func isQuestion(toks []token) bool {
 		}
 	}
 	return true
+}
+
+// haveDo reports whether a message that starts with "have" asks someone
+// to do a job ("have wes clean unit 4b", "have mary beth do the barn")
+// rather than asks a question ("have we booked the cabin?"): a name, then
+// a verb of work, and no question mark.
+func haveDo(toks []token) bool {
+	last := toks[len(toks)-1]
+	if last.ask || strings.HasSuffix(last.raw, "?") || len(toks) < 3 {
+		return false
+	}
+	switch toks[1].s {
+	case "you", "we", "they", "i", "he", "she", "it", "the", "any", "anyone", "anybody", "all", "our", "my":
+		return false
+	}
+	for _, t := range toks[2:min(len(toks), 4)] {
+		switch t.s {
+		case "clean", "do", "restock", "inspect", "fix", "repair", "come", "handle", "take", "look", "check", "service", "turn":
+			return true
+		}
+	}
+	return false
 }
 
 // questionTopic is what a question asks about, "" when it is one of the
