@@ -256,6 +256,21 @@ func splitServices(in request) []request {
 		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
 		if len(in.addrCandidates) == len(in.services) {
 			one.AddressID, one.addrCandidates, one.places = in.addrCandidates[i], nil, nil // "the chalet clean and the condo restock"
+		} else if in.Kind != kindSchedule && len(in.servicePos) == len(in.services) {
+			// "cancel the barn clean and the ac repair": the words between
+			// the service before and this one are this job's own ("ac"),
+			// which may be a job at another property (resolve.go).
+			one.sharedPlace = true
+			lo := -1
+			if i > 0 {
+				lo = in.servicePos[i-1]
+			}
+			one.clauseWords = nil
+			for k, pos := range in.notePos {
+				if pos > lo && pos < in.servicePos[i] {
+					one.clauseWords = append(one.clauseWords, in.noteWords[k])
+				}
+			}
 		}
 		switch {
 		case in.RightAfter && i > 0:
@@ -459,9 +474,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			return in, err
 		}
 	}
-	for _, t := range toks {
+	for i, t := range toks {
 		if !t.used && !t.email && len(t.s) >= 2 && !stopWords[t.s] && !genericWords[t.s] && !isDigits(t.s) {
 			in.noteWords = append(in.noteWords, t.s)
+			in.notePos = append(in.notePos, i)
 		}
 	}
 	in.timeHint = timeHint(toks)

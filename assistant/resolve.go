@@ -52,6 +52,37 @@ func (s *session) jobMatches(j *steward.Job, in request) bool {
 	return true
 }
 
+// elsewhere finds the job one service of a change names by its own words
+// when they fit no job at the property named once for the message but fit
+// one job at another: "cancel the barn clean and the ac repair" cancels
+// the AC repair at Unit 4B, not the barn's other repair. Nil when the
+// words fit nothing or more than one job.
+func (s *session) elsewhere(in request) (*steward.Job, error) {
+	if !in.sharedPlace || in.AddressID == 0 || len(in.clauseWords) == 0 {
+		return nil, nil
+	}
+	alt := in
+	alt.AddressID, alt.noteWords = 0, in.clauseWords
+	jobs, err := s.upcomingJobs(0, s.now)
+	if err != nil {
+		return nil, err
+	}
+	var there []*steward.Job
+	for _, j := range jobs {
+		if !j.Cancellable() || !s.jobMatches(j, alt) || noteScore(j, alt) == 0 {
+			continue
+		}
+		if j.AddressID == in.AddressID {
+			return nil, nil // the property's own job fits its words
+		}
+		there = append(there, j)
+	}
+	if len(there) != 1 {
+		return nil, nil
+	}
+	return there[0], nil
+}
+
 // refersToJob reports whether the request itself says which job it is
 // about (a property named, a service, a day or time, a pro, a problem).
 func (in request) refersToJob() bool {
@@ -234,6 +265,9 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
 			return nil, nil, err
 		}
+	}
+	if j, err := s.elsewhere(in); j != nil || err != nil {
+		return j, nil, err
 	}
 	jobs, err := s.upcomingJobs(in.AddressID, s.now)
 	if err != nil {
