@@ -105,15 +105,15 @@ type request struct {
 	tentative bool
 	// timeHint: words left over look like a time ("3ish", "half 10"): a
 	// booking without a time asks rather than take the default.
-	timeHint      bool
-	unknownPlace  string
-	noteWords     []string              // the message's content words, to find a job by its notes
-	notePos       []int                 // where each of noteWords is in the message
+	timeHint     bool
+	unknownPlace string
+	noteWords    []string // the message's content words, to find a job by its notes
+	notePos      []int    // where each of noteWords is in the message
 	// clauseWords: of a change split by service ("cancel the barn clean
 	// and the ac repair"), the noteWords of this service's own words;
 	// sharedPlace: the property is the message's, named once for all.
-	clauseWords []string
-	sharedPlace bool
+	clauseWords   []string
+	sharedPlace   bool
 	anchorProblem string                // an anchor ("after the Okafors leave") that could not be found: ask
 	serviceTo     steward.ServiceType   // an edit's new service type ("make it an inspection")
 	all           bool                  // "cancel all the jobs at the loft", "both"
