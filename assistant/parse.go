@@ -406,6 +406,21 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		d.HasTime, d.Hour, d.Minute, d.Soft = true, t.Hour, t.Minute, t.Soft
 		dates = []When{d}
 	}
+	if in.Kind == kindSchedule && !in.RightAfter && len(dates) == 2 && dates[0].HasDate != dates[1].HasDate && dates[0].HasTime != dates[1].HasTime &&
+		dates[0].HasDate == !dates[0].HasTime {
+		// "march 20 cleaning at the loft at 10": the date and the time of
+		// one job, apart, unless they are a count's or several services'.
+		if n, _ := jobCount(toks); n == 0 {
+			if svs, _ := servicesAt(toks); len(svs) <= 1 {
+				d, t := dates[0], dates[1]
+				if !d.HasDate {
+					d, t = t, d
+				}
+				d.HasTime, d.Hour, d.Minute, d.Soft = true, t.Hour, t.Minute, t.Soft
+				dates = []When{d}
+			}
+		}
+	}
 	if len(dates) > 0 {
 		d := dates[0]
 		in.When = &d
