@@ -56,6 +56,9 @@ func jobCount(toks []token) (int, steward.ServiceType) {
 // jobTimes are the distinct times of day a message gives, each on the
 // request's date when it names none: "one at 10, one at 4".
 func jobTimes(in request) []When {
+	if days := sameTimeDays(in); days != nil {
+		return days
+	}
 	var out []When
 	for _, d := range in.dates {
 		if !d.HasTime {
@@ -75,6 +78,42 @@ func jobTimes(in request) []When {
 		}
 	}
 	return out
+}
+
+// sameTimeDays reads one time said for as many days as the count: "2
+// cleanings friday and saturday at 9" is one at 9 on each day. Nil
+// otherwise.
+func sameTimeDays(in request) []When {
+	if in.Count < 2 {
+		return nil
+	}
+	var days []When
+	var at *When
+	for _, d := range in.dates {
+		if d.HasTime {
+			if at != nil && (at.Hour != d.Hour || at.Minute != d.Minute) {
+				return nil // several times: each is its own
+			}
+			t := d
+			at = &t
+		}
+		if !d.HasDate {
+			continue
+		}
+		for _, o := range days {
+			if o.Year == d.Year && o.Month == d.Month && o.Day == d.Day {
+				return nil
+			}
+		}
+		days = append(days, d)
+	}
+	if at == nil || len(days) != in.Count {
+		return nil
+	}
+	for i := range days {
+		days[i].HasTime, days[i].Hour, days[i].Minute, days[i].Soft = true, at.Hour, at.Minute, at.Soft
+	}
+	return days
 }
 
 // scheduleCount books the several jobs a request counts, one at each of

@@ -156,8 +156,49 @@ func answerStayOffer(p *request, in request) bool {
 	default:
 		return false
 	}
+	if len(p.Times) > 0 && !edit && !p.DuringStay {
+		p.Times = countTimesAfter(p.Times, p.When, p.AtCheckout)
+	}
 	p.AtCheckout = nil
 	return true
+}
+
+// countTimesAfter moves the times of several jobs asked for at once ("two
+// cleans at the barn sat at 10am and 2pm") to the answer of a stayOffer,
+// so the same question is not asked again: to the day named ("make it
+// monday") at their times, or for "yes" to the check-out day, the first at
+// the check-out and the rest as far after it as they were asked. A new time
+// without a day leaves them to be asked again (nil).
+func countTimesAfter(times []When, to, checkout *When) []When {
+	switch {
+	case to == nil:
+		return times
+	case checkout != nil && to == checkout:
+		out := make([]When, len(times))
+		co := time.Date(checkout.Year, checkout.Month, checkout.Day, checkout.Hour, checkout.Minute, 0, 0, time.UTC)
+		first := time.Date(2000, 1, 1, times[0].Hour, times[0].Minute, 0, 0, time.UTC)
+		day := time.Date(checkout.Year, checkout.Month, checkout.Day, 0, 0, 0, 0, time.UTC)
+		shift := false
+		for _, t := range times {
+			shift = shift || day.Add(time.Duration(t.Hour)*time.Hour+time.Duration(t.Minute)*time.Minute).Before(co)
+		}
+		for i, t := range times {
+			at := day.Add(time.Duration(t.Hour)*time.Hour + time.Duration(t.Minute)*time.Minute)
+			if shift {
+				at = co.Add(time.Date(2000, 1, 1, t.Hour, t.Minute, 0, 0, time.UTC).Sub(first))
+			}
+			out[i] = When{HasDate: true, Year: at.Year(), Month: at.Month(), Day: at.Day(), HasTime: true, Hour: at.Hour(), Minute: at.Minute()}
+		}
+		return out
+	case to.HasDate && !to.HasTime:
+		out := make([]When, len(times))
+		for i, t := range times {
+			t.HasDate, t.Year, t.Month, t.Day = true, to.Year, to.Month, to.Day
+			out[i] = t
+		}
+		return out
+	}
+	return nil
 }
 
 // duringNote is the reply's note on a job booked during a stay.
