@@ -87,6 +87,22 @@ func (s *session) cancelAll(in request) (step, error) {
 // reschedule moves one upcoming job to a new time; a new date alone keeps
 // the job's time of day, a new time alone keeps its date.
 func (s *session) reschedule(in request) (step, error) {
+	newPro := int64(0)
+	if in.ProID != 0 && in.JobID == 0 && in.fromPro == 0 {
+		// "move the disposal repair to tuesday and give it to omar": a
+		// pro no job fits is the pro to give the job, as in edit.
+		if j, q, err := s.findJob(in, "reschedule"); err != nil {
+			return step{}, err
+		} else if j == nil && q != nil && strings.HasPrefix(q.Text, "I couldn't") {
+			ref := in
+			ref.ProID = 0
+			if j2, q2, err := s.findJob(ref, "reschedule"); err != nil {
+				return step{}, err
+			} else if j2 != nil && q2 == nil {
+				newPro, in.ProID = in.ProID, 0
+			}
+		}
+	}
 	if in.NewWhen == nil && in.Shift == 0 && in.When != nil && in.JobID == 0 {
 		// One date: the job's, or, when no job is on that day, the new one
 		// ("move the cabin cleaning on friday" with the cleaning on Thursday).
@@ -121,8 +137,13 @@ func (s *session) reschedule(in request) (step, error) {
 	if at.Equal(j.ScheduledAt) {
 		return step{reply: done(fmt.Sprintf("The %s at %s is already on %s, so nothing changed.", j.ServiceType, name, from)), job: j}, nil
 	}
-	st, err := planned(change{op: opUpdateJob, job: j, update: steward.JobUpdate{ScheduledAt: &at, DuringStay: in.DuringStay || guestsAsked(tokenize(in.rawText))}, say: func(w written) string {
-		return fmt.Sprintf("Moved the %s at %s from %s to %s.", j.ServiceType, name, from, localTime(w.job.ScheduledAt, loc))
+	upd := steward.JobUpdate{ScheduledAt: &at, DuringStay: in.DuringStay || guestsAsked(tokenize(in.rawText))}
+	given := ""
+	if p := s.pro(newPro); p != nil && (j.ProID == nil || *j.ProID != newPro) {
+		upd.ProID, given = &newPro, " and gave it to "+p.Name
+	}
+	st, err := planned(change{op: opUpdateJob, job: j, update: upd, say: func(w written) string {
+		return fmt.Sprintf("Moved the %s at %s from %s to %s%s.", j.ServiceType, name, from, localTime(w.job.ScheduledAt, loc), given)
 	}})
 	moved := *j
 	moved.ScheduledAt = at
