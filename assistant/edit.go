@@ -17,6 +17,13 @@ func (s *session) edit(in request) (step, error) {
 	// A pro named in an edit is the job's pro when one of the jobs is
 	// theirs ("move Rosa's cleaning to 3pm"), and otherwise the pro to
 	// give the job ("have Rosa do it instead").
+	if in.fromPro != 0 && in.ProID == 0 {
+		// "swap wes onto the casa mesa clean", "switch grace on to it":
+		// the pro is put on the job, not taken off it.
+		if toks := tokenize(in.rawText); has(toks, "onto") || hasPhrase(toks, "on to") {
+			in.ProID, in.fromPro = in.fromPro, 0
+		}
+	}
 	ref := in
 	newPro := int64(0)
 	if in.fromPro != 0 && in.ProID != 0 {
