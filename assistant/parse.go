@@ -484,6 +484,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.StayNights = "", 0
 	}
 	readKindSlots(&in, toks, dates, msg)
+	if in.Kind == kindHelp && in.ProID != 0 && in.AddressID != 0 && (in.When != nil || anc != nil) && len(toks) > 0 && toks[0].s == "have" && haveDo(toks) {
+		// "have grace do harbor view monday at 10": a booking of the
+		// pro's service (schedule asks when the pro has several).
+		in.Kind, in.haveDo = kindSchedule, true
+	}
 	if anc != nil && in.Kind != kindHelp && in.Kind != kindQuestion && in.Kind != kindStay {
 		if err := s.applyAnchor(&in, anc, dates); err != nil {
 			return in, err

@@ -114,6 +114,7 @@ type request struct {
 	// sharedPlace: the property is the message's, named once for all.
 	clauseWords   []string
 	sharedPlace   bool
+	haveDo        bool                  // "have grace do harbor view": the pro's one service, if one
 	anchorProblem string                // an anchor ("after the Okafors leave") that could not be found: ask
 	serviceTo     steward.ServiceType   // an edit's new service type ("make it an inspection")
 	all           bool                  // "cancel all the jobs at the loft", "both"

@@ -23,6 +23,9 @@ const (
 
 // schedule creates a job of a named service type.
 func (s *session) schedule(in request) (step, error) {
+	if p := s.pro(in.ProID); in.Service == "" && p != nil && len(p.Services) == 1 && in.haveDo {
+		in.Service = p.Services[0] // "have grace do harbor view monday": her one service
+	}
 	if in.Service == "" {
 		// "book keisha for the condo friday": which of the pro's services?
 		var names []string
