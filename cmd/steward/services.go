@@ -164,26 +164,7 @@ const turnoverSweepInterval = time.Hour
 // flight.
 func startTurnoverSweep(ctx context.Context, db *sqlstore.DB, logger *slog.Logger) (stop func()) {
 	res := sqlstore.NewReservationService(db)
-	sweepCtx, stopSweep := context.WithCancel(context.WithoutCancel(ctx))
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		ticker := time.NewTicker(turnoverSweepInterval)
-		defer ticker.Stop()
-		for {
-			if n, err := res.SweepTurnovers(sweepCtx); err != nil && sweepCtx.Err() == nil {
-				logger.Error("turnover sweep failed", "err", err)
-			} else if n > 0 {
-				logger.Info("turnover sweep", "stays", n)
-			}
-			select {
-			case <-sweepCtx.Done():
-				return
-			case <-ticker.C:
-			}
-		}
-	}()
-	return func() { stopSweep(); <-done }
+	return every(ctx, turnoverSweepInterval, logger, "turnover sweep", "stays", res.SweepTurnovers)
 }
 
 // serviceSweepInterval is how often the equipment's service tasks are
@@ -200,26 +181,7 @@ func startServiceSweep(ctx context.Context, db *sqlstore.DB, logger *slog.Logger
 	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.AssetTickFunc != nil {
 		hooks.AssetTickFunc(assets.SweepServiceTasks)
 	}
-	sweepCtx, stopSweep := context.WithCancel(context.WithoutCancel(ctx))
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		ticker := time.NewTicker(serviceSweepInterval)
-		defer ticker.Stop()
-		for {
-			if n, err := assets.SweepServiceTasks(sweepCtx); err != nil && sweepCtx.Err() == nil {
-				logger.Error("equipment service sweep failed", "err", err)
-			} else if n > 0 {
-				logger.Info("equipment service sweep", "jobs", n)
-			}
-			select {
-			case <-sweepCtx.Done():
-				return
-			case <-ticker.C:
-			}
-		}
-	}()
-	return func() { stopSweep(); <-done }
+	return every(ctx, serviceSweepInterval, logger, "equipment service sweep", "jobs", assets.SweepServiceTasks)
 }
 
 // startMail runs the mail sender, which tells pros about their jobs
@@ -265,31 +227,7 @@ func startOffers(ctx context.Context, cfg serveConfig, db *sqlstore.DB, srv *htt
 	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.TickFunc != nil {
 		hooks.TickFunc(store.Tick)
 	}
-	tickCtx, stopTick := context.WithCancel(context.WithoutCancel(ctx))
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		t := time.NewTicker(cfg.OfferInterval)
-		defer t.Stop()
-		for {
-			if _, err := store.Tick(tickCtx); err != nil && tickCtx.Err() == nil {
-				logger.Error("offer worker", "err", err)
-			}
-			select {
-			case <-tickCtx.Done():
-				return
-			case <-t.C:
-			}
-		}
-	}()
-	return func() {
-		stopTick()
-		select {
-		case <-done:
-		case <-time.After(15 * time.Second):
-			logger.Warn("the offer worker is still busy at shutdown; what it was doing is redone at the next start")
-		}
-	}
+	return every(ctx, cfg.OfferInterval, logger, "offer worker", "jobs", store.Tick)
 }
 
 // startAssistant starts the runner, the one service every interface sends
@@ -351,24 +289,41 @@ func startSupplies(ctx context.Context, db *sqlstore.DB, logger *slog.Logger) (s
 	if hooks, _ := ctx.Value(testHooksKey{}).(*testHooks); hooks != nil && hooks.SupplyTickFunc != nil {
 		hooks.SupplyTickFunc(store.TickSupplies)
 	}
-	tickCtx, stopTick := context.WithCancel(context.WithoutCancel(ctx))
+	return every(ctx, supplyInterval, logger, "supply worker", "restocking_jobs", store.TickSupplies)
+}
+
+// every runs fn at start, then every interval, until stopped; a failure is
+// logged as name's, and a run that did something logs how much, as
+// countKey. The runs use a context that outlives ctx (a run is not cut
+// short by the start's context), cancelled by stop, which then waits for
+// a run in flight: 15 seconds at most, as what a run was doing is redone
+// by the next one, at this start or the next.
+func every(ctx context.Context, interval time.Duration, logger *slog.Logger, name, countKey string, fn func(context.Context) (int, error)) (stop func()) {
+	runCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		t := time.NewTicker(supplyInterval)
+		t := time.NewTicker(interval)
 		defer t.Stop()
 		for {
-			if n, err := store.TickSupplies(tickCtx); err != nil && tickCtx.Err() == nil {
-				logger.Error("supply worker", "err", err)
+			if n, err := fn(runCtx); err != nil && runCtx.Err() == nil {
+				logger.Error(name+" failed", "err", err)
 			} else if n > 0 {
-				logger.Info("supply worker", "restocking_jobs", n)
+				logger.Info(name, countKey, n)
 			}
 			select {
-			case <-tickCtx.Done():
+			case <-runCtx.Done():
 				return
 			case <-t.C:
 			}
 		}
 	}()
-	return func() { stopTick(); <-done }
+	return func() {
+		cancel()
+		select {
+		case <-done:
+		case <-time.After(15 * time.Second):
+			logger.Warn(name + " still busy at shutdown; what it was doing is redone at the next start")
+		}
+	}
 }
