@@ -3,7 +3,6 @@ package webui
 import (
 	"fmt"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -45,14 +44,7 @@ func calendarViewOf(c *steward.Calendar, loc *time.Location) calendarView {
 }
 
 // calendarPath reads a feed's property and id from the path.
-func calendarPath(r *http.Request) (addressID, id int64, ok bool) {
-	addressID, ok = pathID(r)
-	if !ok {
-		return 0, 0, false
-	}
-	id, err := strconv.ParseInt(r.PathValue("cid"), 10, 64)
-	return addressID, id, err == nil && id > 0
-}
+func calendarPath(r *http.Request) (addressID, id int64, ok bool) { return pathIDs(r, "cid") }
 
 var errCalendarNotFound = steward.Errorf(steward.ENOTFOUND, "Calendar not found")
 

@@ -243,9 +243,21 @@ func parseLocal(field, s string, loc *time.Location) (time.Time, error) {
 }
 
 // pathID reads the positive {id} of the path; ok is false otherwise.
-func pathID(r *http.Request) (int64, bool) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+func pathID(r *http.Request) (int64, bool) { return pathInt(r, "id") }
+
+// pathInt reads the path's positive id named name ("cid" of
+// /app/properties/{id}/calendars/{cid}).
+func pathInt(r *http.Request, name string) (int64, bool) {
+	id, err := strconv.ParseInt(r.PathValue(name), 10, 64)
 	return id, err == nil && id > 0
+}
+
+// pathIDs reads a property's id and the id named child of one of its
+// things (a feed, a supply, a to-do list) from the path.
+func pathIDs(r *http.Request, child string) (addressID, id int64, ok bool) {
+	addressID, ok1 := pathID(r)
+	id, ok2 := pathInt(r, child)
+	return addressID, id, ok1 && ok2
 }
 
 // formAddress reads the form's address_id and loads that property of the

@@ -203,8 +203,8 @@ func (s *Server) handleCreateExpense(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleDeleteExpense(w http.ResponseWriter, r *http.Request) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id <= 0 || s.Expenses == nil {
+	id, ok := pathID(r)
+	if !ok || s.Expenses == nil {
 		s.errorPage(w, r, steward.Errorf(steward.ENOTFOUND, "Expense not found"))
 		return
 	}

@@ -174,8 +174,8 @@ func (s *Server) proForm(r *http.Request, pro *steward.Pro, f *form) (*proFormPa
 
 // proOf loads the pro of the path, or writes the error page.
 func (s *Server) proOf(w http.ResponseWriter, r *http.Request) (*steward.Pro, bool) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id <= 0 {
+	id, ok := pathID(r)
+	if !ok {
 		s.errorPage(w, r, steward.Errorf(steward.ENOTFOUND, "Pro not found"))
 		return nil, false
 	}

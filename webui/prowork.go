@@ -75,8 +75,8 @@ func proName(l *lookups, id int64) string {
 // logged-in host, with its sniffed type.
 func (s *Server) handleJobPhoto(w http.ResponseWriter, r *http.Request) {
 	jobID, ok1 := pathID(r)
-	photoID, err := strconv.ParseInt(r.PathValue("pid"), 10, 64)
-	if !ok1 || err != nil || photoID <= 0 || s.Work == nil || s.Photos == nil {
+	photoID, ok2 := pathInt(r, "pid")
+	if !ok1 || !ok2 || s.Work == nil || s.Photos == nil {
 		s.errorPage(w, r, steward.Errorf(steward.ENOTFOUND, "Photo not found"))
 		return
 	}

@@ -17,8 +17,8 @@ import (
 // logged-in host only.
 
 func (s *Server) expenseID(r *http.Request) (int64, bool) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	return id, err == nil && id > 0 && s.Expenses != nil && s.Photos != nil
+	id, ok := pathID(r)
+	return id, ok && s.Expenses != nil && s.Photos != nil
 }
 
 var errWebExpenseNotFound = steward.Errorf(steward.ENOTFOUND, "Expense not found")

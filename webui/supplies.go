@@ -108,14 +108,7 @@ type supplyEventView struct {
 }
 
 // supplyPath reads the property and supply ids of the path.
-func supplyPath(r *http.Request) (addressID, supplyID int64, ok bool) {
-	addressID, ok = pathID(r)
-	if !ok {
-		return 0, 0, false
-	}
-	supplyID, err := strconv.ParseInt(r.PathValue("sid"), 10, 64)
-	return addressID, supplyID, err == nil && supplyID > 0
-}
+func supplyPath(r *http.Request) (addressID, supplyID int64, ok bool) { return pathIDs(r, "sid") }
 
 var errSupplyNotFound = steward.Errorf(steward.ENOTFOUND, "Supply not found")
 

@@ -215,14 +215,7 @@ func todoFormOf(addressID, listID int64, f *form) *todoForm {
 }
 
 // todoPath reads /app/properties/{id}/todos/{lid}.
-func todoPath(r *http.Request) (addressID, listID int64, ok bool) {
-	addressID, ok = pathID(r)
-	if !ok {
-		return 0, 0, false
-	}
-	listID, err := strconv.ParseInt(r.PathValue("lid"), 10, 64)
-	return addressID, listID, err == nil && listID > 0
-}
+func todoPath(r *http.Request) (addressID, listID int64, ok bool) { return pathIDs(r, "lid") }
 
 var errTodoListNotFound = steward.Errorf(steward.ENOTFOUND, "To-do list not found")
 
