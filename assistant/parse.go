@@ -716,7 +716,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 		proNames = append(proNames, p.Name)
 	}
 	for _, m := range matchPeople(toks, proNames) {
-		if replaced(toks, m.at.start) || unavailable(toks, m.at.end) {
+		if replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end) {
 			// "have Sam take it instead of Joe": Joe's is the job, Sam
 			// the pro to give it.
 			in.fromPro = s.pros[m.index].ID
@@ -912,7 +912,7 @@ func pick(ids []int64, ordinal int) (int64, bool) {
 // replaced reports whether the words before toks[i] say the person named
 // there is the one being replaced: "instead of", "rather than", "from",
 // "not", "replace".
-func replaced(toks []token, i int) bool {
+func replaced(toks []token, i, end int) bool {
 	prev := func(k int) string {
 		if i-k >= 0 {
 			return toks[i-k].s
@@ -920,7 +920,9 @@ func replaced(toks []token, i int) bool {
 		return ""
 	}
 	switch {
-	case prev(1) == "of" && prev(2) == "instead", prev(1) == "than" && prev(2) == "rather",
+	case prev(1) == "from" && (end < len(toks) && toks[end].s == "to" || end+1 < len(toks) && toks[end+1].s == "to"):
+		return true // "switch the barn clean from Mary Beth to Wes"
+	case prev(1) == "of" && (prev(2) == "instead" || prev(2) == "insted" || prev(2) == "instad"), prev(1) == "than" && prev(2) == "rather",
 		prev(1) == "not", prev(1) == "replace", prev(1) == "replacing",
 		prev(1) == "swap" || prev(1) == "switch" || prev(1) == "out" && (prev(2) == "swap" || prev(2) == "switch"):
 		return true // "swap Mary Beth for Wes": Mary Beth's is the job
