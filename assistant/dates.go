@@ -639,8 +639,9 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		prev == "to" && endsPhrase(toks, i) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
 		(prev == "after" || prev == "before") && endsPhrase(toks, i) && h >= 1 && h <= 12,
+		i+1 < len(toks) && toks[i+1].s == "instead" && h >= 1 && h <= 12,
 		afterDayWord(toks, i) && h >= 1 && h <= 12:
-		// "earlier, like 8", "say 3", "move it to 2".
+		// "earlier, like 8", "say 3", "move it to 2", "make it 1 instead".
 		// "moved to tues 11", "tmrw 3": a bare hour right after a day
 		// reads as business hours, unless it counts something ("sat 2
 		// guests").
