@@ -44,7 +44,7 @@ func clauses(msg string, names map[string]bool) []string {
 		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
 		sep := 0 // words of the separator starting at i
 		switch {
-		case w == "and" || w == "then" || w == "&" || w == "plus":
+		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus":
 			sep = 1
 			if i+1 < len(fields) {
 				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "then" || n == "also" || n == "please" {
