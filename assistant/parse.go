@@ -35,7 +35,11 @@ var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true,
 // that is followed by a verb of its own, or by one of names (the pros'
 // first names) with words of its own after it ("… and Dana for Blue Ridge
 // on Saturday"); "clean and restock the villa" stays one part.
-func clauses(msg string, names map[string]bool) []string {
+//
+// A part also starts at "and" followed by another property (places: the
+// first word of each property's name) when the part before has a date or
+// time of its own: "clean the barn tues at 10 and unit 4b fri at 11".
+func clauses(msg string, names, places map[string]bool, now time.Time) []string {
 	fields := strings.Fields(msg)
 	var out []string
 	start := 0
@@ -69,7 +73,17 @@ func clauses(msg string, names map[string]bool) []string {
 		// words of its own ("clean harbor view after the bakers leave and
 		// restock it the day after"), not in "clean and restock the villa".
 		serviceVerb := (verb == "clean" || verb == "restock" || verb == "inspect") && i-start >= 3 && sep > 0
-		if !clauseVerbs[verb] && !serviceVerb && !(names[verb] && len(fields)-(i+sep) >= 4) {
+		place := verb
+		if place == "the" && i+sep+1 < len(fields) {
+			place = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
+		}
+		otherPlace := sep > 0 && w == "and" && places[place] && len(fields)-(i+sep) >= 3
+		if otherPlace {
+			w, ok := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
+			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
+			otherPlace = ok && w.HasDate && after
+		}
+		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !(names[verb] && len(fields)-(i+sep) >= 4) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -93,7 +107,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			names[f[0]] = true
 		}
 	}
-	for _, part := range clauses(msg, names) {
+	places := map[string]bool{}
+	for _, a := range s.addrs {
+		for _, n := range []string{a.Name(), a.Street} {
+			f := strings.Fields(strings.ToLower(n))
+			for len(f) > 0 && (f[0] == "the" || isDigits(f[0])) {
+				f = f[1:]
+			}
+			if len(f) > 0 {
+				places[f[0]] = true
+			}
+		}
+	}
+	for _, part := range clauses(msg, names, places, s.now) {
 		in, err := s.read(part, mctx)
 		if err != nil {
 			return nil, err
@@ -109,6 +135,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// Blue Ridge on Saturday": a booking of its own, of the
 				// same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
+				if in.ProID == 0 && len(in.proCandidates) == 0 {
+					in.ProID = prev.ProID // "book wes for unit 4b on the 14th and the barn on the 15th"
+				}
 			case in.Kind == kindHelp && in.Service == "" && prev.Service != "" && !in.SameSlot &&
 				has(tokenize(part), "book", "schedule", "add", "arrange", "set"):
 				// "mark the cleaning done and book the next one for friday":
