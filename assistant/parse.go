@@ -409,7 +409,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	in.Shift = shiftOf(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
 		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
-	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") || hasPhrase(toks, "same day and time")
+	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
 	switch in.Kind {
 	case kindSchedule, kindCancel, kindEdit:
@@ -1062,6 +1062,20 @@ func isAddOn(msg string) bool {
 	m := strings.ToLower(strings.TrimSpace(msg))
 	for _, p := range []string{"and ", "also ", "plus ", "+ ", "& "} {
 		if strings.HasPrefix(m, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// dayThenSameTime reports "thurs same time", "to tomorrow, same time": a new
+// day at the job's own time of day, not the slot of another job.
+func dayThenSameTime(toks []token) bool {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].s != "same" || toks[i+1].s != "time" {
+			continue
+		}
+		if _, ok := weekdays[toks[i-1].s]; ok || toks[i-1].s == "tomorrow" {
 			return true
 		}
 	}
