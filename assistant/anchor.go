@@ -39,7 +39,10 @@ var (
 	leaveWords  = map[string]bool{"leave": true, "leaves": true, "leaving": true, "checkout": true, "depart": true, "departs": true, "departure": true, "ends": true, "end": true, "gone": true, "go": true, "out": true}
 	arriveWords = map[string]bool{"arrive": true, "arrives": true, "arriving": true, "arrival": true, "checkin": true, "in": true, "come": true, "comes": true, "get": true, "gets": true}
 	jobWords    = map[string]bool{"visit": true, "job": true, "appointment": true, "comes": true, "come": true, "cleaning": true, "clean": true, "repair": true, "inspection": true, "restock": true}
-	dayParts    = map[string]int{"morning": 9, "afternoon": 14, "evening": 18, "night": 18}
+	// sequenceWords after "the day" or "the morning" start another
+	// anchor ("the morning after"), not a stay or job of this one.
+	sequenceWords = map[string]bool{"after": true, "before": true, "of": true, "as": true, "when": true, "that": true, "at": true, "on": true, "to": true, "and": true, "for": true, "with": true, "in": true}
+	dayParts      = map[string]int{"morning": 9, "afternoon": 14, "evening": 18, "night": 18}
 )
 
 // readAnchor finds an anchor in toks (tokens not yet used), marks its
@@ -50,7 +53,8 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			continue
 		}
 		pivot := t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
-			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && toks[i+1].s == "the" && i > 0 && toks[i-1].s == "the"
+			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
+				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) // "the day the Bakers leave", "the day lena fischer gets in"
 		if !pivot {
 			continue
 		}

@@ -737,6 +737,8 @@ func shiftOf(toks []token) time.Duration {
 			unit = time.Minute
 		case "day":
 			unit = 24 * time.Hour
+		case "week", "wk":
+			unit = 7 * 24 * time.Hour
 		case "half":
 			if k+1 < len(toks) && toks[k+1].s == "hour" {
 				unit, k = 30*time.Minute, k+1

@@ -48,6 +48,9 @@ func jobCount(toks []token) (int, steward.ServiceType) {
 		if !ok || toks[j].s == "deep" {
 			continue
 		}
+		if toks[i].s == "2" && j == i+1 && (toks[j].s == "clean" || toks[j].s == "inspect" || toks[j].s == "restock" || toks[j].s == "fix") {
+			continue // "get omar 2 inspect sea glass": "to", a verb follows
+		}
 		return n, sv
 	}
 	return 0, ""

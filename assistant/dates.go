@@ -569,12 +569,23 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 	n = 1
 	if suffix == "" && i+1 < len(toks) {
 		switch toks[i+1].s {
-		case "hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins":
-			return 0, 0, 0, false // "by 2 hours": a shift, not a time of day
+		case "hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins",
+			"day", "days", "week", "weeks", "wk", "wks", "month", "months":
+			return 0, 0, 0, false // "by 2 hours", "back by 3 days": a shift, not a time of day
 		case "am", "pm", "a", "p":
 			suffix, n = toks[i+1].s, 2
 		case "oclock", "o'clock":
 			n = 2
+		}
+	}
+	// "3 in the afternoon", "8 in the morning": the part of the day is
+	// the hour's am or pm.
+	if suffix == "" && i+3 < len(toks) && toks[i+1].s == "in" && toks[i+2].s == "the" {
+		switch toks[i+3].s {
+		case "morning":
+			suffix, n = "am", 4
+		case "afternoon", "evening":
+			suffix, n = "pm", 4
 		}
 	}
 	hs, ms, colon := strings.Cut(s, ":")
@@ -628,8 +639,9 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		prev == "to" && endsPhrase(toks, i) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
 		(prev == "after" || prev == "before") && endsPhrase(toks, i) && h >= 1 && h <= 12,
+		i+1 < len(toks) && toks[i+1].s == "instead" && h >= 1 && h <= 12,
 		afterDayWord(toks, i) && h >= 1 && h <= 12:
-		// "earlier, like 8", "say 3", "move it to 2".
+		// "earlier, like 8", "say 3", "move it to 2", "make it 1 instead".
 		// "moved to tues 11", "tmrw 3": a bare hour right after a day
 		// reads as business hours, unless it counts something ("sat 2
 		// guests").

@@ -117,6 +117,10 @@ func (s *session) edit(in request) (step, error) {
 		if in.SetStatus != "" {
 			return step{reply: done(fmt.Sprintf("The %s is already %s.", s.describeJob(j), statusWord(j.Status))), job: j}, nil
 		}
+		if in.NewWhen != nil {
+			// "make it 10" for a job already at 10:00: nothing to change.
+			return step{reply: done(fmt.Sprintf("The %s is already at %s; nothing changed.", s.describeJob(j), localTime(j.ScheduledAt, loc))), job: j}, nil
+		}
 		return replied(ask(in, "new_when", fmt.Sprintf("What should I change about the %s at %s on %s? A new time, for example.", j.ServiceType, name, localTime(j.ScheduledAt, loc))))
 	}
 	desc := fmt.Sprintf("the %s at %s (job %d)", j.ServiceType, name, j.ID)

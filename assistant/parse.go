@@ -35,7 +35,11 @@ var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true,
 // that is followed by a verb of its own, or by one of names (the pros'
 // first names) with words of its own after it ("… and Dana for Blue Ridge
 // on Saturday"); "clean and restock the villa" stays one part.
-func clauses(msg string, names map[string]bool) []string {
+//
+// A part also starts at "and" followed by another property (places: the
+// first word of each property's name) when the part before has a date or
+// time of its own: "clean the barn tues at 10 and unit 4b fri at 11".
+func clauses(msg string, names, places map[string]bool, now time.Time) []string {
 	fields := strings.Fields(msg)
 	var out []string
 	start := 0
@@ -44,7 +48,7 @@ func clauses(msg string, names map[string]bool) []string {
 		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
 		sep := 0 // words of the separator starting at i
 		switch {
-		case w == "and" || w == "then" || w == "&" || w == "plus":
+		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus":
 			sep = 1
 			if i+1 < len(fields) {
 				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "then" || n == "also" || n == "please" {
@@ -69,7 +73,17 @@ func clauses(msg string, names map[string]bool) []string {
 		// words of its own ("clean harbor view after the bakers leave and
 		// restock it the day after"), not in "clean and restock the villa".
 		serviceVerb := (verb == "clean" || verb == "restock" || verb == "inspect") && i-start >= 3 && sep > 0
-		if !clauseVerbs[verb] && !serviceVerb && !(names[verb] && len(fields)-(i+sep) >= 4) {
+		place := verb
+		if place == "the" && i+sep+1 < len(fields) {
+			place = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
+		}
+		otherPlace := sep > 0 && w == "and" && places[place] && len(fields)-(i+sep) >= 3
+		if otherPlace {
+			w, ok := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
+			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
+			otherPlace = ok && w.HasDate && after
+		}
+		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !(names[verb] && len(fields)-(i+sep) >= 4) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -93,7 +107,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			names[f[0]] = true
 		}
 	}
-	for _, part := range clauses(msg, names) {
+	places := map[string]bool{}
+	for _, a := range s.addrs {
+		for _, n := range []string{a.Name(), a.Street} {
+			f := strings.Fields(strings.ToLower(n))
+			for len(f) > 0 && (f[0] == "the" || isDigits(f[0])) {
+				f = f[1:]
+			}
+			if len(f) > 0 {
+				places[f[0]] = true
+			}
+		}
+	}
+	for _, part := range clauses(msg, names, places, s.now) {
 		in, err := s.read(part, mctx)
 		if err != nil {
 			return nil, err
@@ -109,6 +135,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// Blue Ridge on Saturday": a booking of its own, of the
 				// same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
+				if in.ProID == 0 && len(in.proCandidates) == 0 {
+					in.ProID = prev.ProID // "book wes for unit 4b on the 14th and the barn on the 15th"
+				}
 			case in.Kind == kindHelp && in.Service == "" && prev.Service != "" && !in.SameSlot &&
 				has(tokenize(part), "book", "schedule", "add", "arrange", "set"):
 				// "mark the cleaning done and book the next one for friday":
@@ -380,7 +409,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	in.Shift = shiftOf(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
 		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
-	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") || hasPhrase(toks, "same day and time")
+	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
 	switch in.Kind {
 	case kindSchedule, kindCancel, kindEdit:
@@ -716,7 +745,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 		proNames = append(proNames, p.Name)
 	}
 	for _, m := range matchPeople(toks, proNames) {
-		if replaced(toks, m.at.start) || unavailable(toks, m.at.end) {
+		if replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end) {
 			// "have Sam take it instead of Joe": Joe's is the job, Sam
 			// the pro to give it.
 			in.fromPro = s.pros[m.index].ID
@@ -912,7 +941,7 @@ func pick(ids []int64, ordinal int) (int64, bool) {
 // replaced reports whether the words before toks[i] say the person named
 // there is the one being replaced: "instead of", "rather than", "from",
 // "not", "replace".
-func replaced(toks []token, i int) bool {
+func replaced(toks []token, i, end int) bool {
 	prev := func(k int) string {
 		if i-k >= 0 {
 			return toks[i-k].s
@@ -920,7 +949,9 @@ func replaced(toks []token, i int) bool {
 		return ""
 	}
 	switch {
-	case prev(1) == "of" && prev(2) == "instead", prev(1) == "than" && prev(2) == "rather",
+	case prev(1) == "from" && (end < len(toks) && toks[end].s == "to" || end+1 < len(toks) && toks[end+1].s == "to"):
+		return true // "switch the barn clean from Mary Beth to Wes"
+	case prev(1) == "of" && (prev(2) == "instead" || prev(2) == "insted" || prev(2) == "instad"), prev(1) == "than" && prev(2) == "rather",
 		prev(1) == "not", prev(1) == "replace", prev(1) == "replacing",
 		prev(1) == "swap" || prev(1) == "switch" || prev(1) == "out" && (prev(2) == "swap" || prev(2) == "switch"):
 		return true // "swap Mary Beth for Wes": Mary Beth's is the job
@@ -1031,6 +1062,20 @@ func isAddOn(msg string) bool {
 	m := strings.ToLower(strings.TrimSpace(msg))
 	for _, p := range []string{"and ", "also ", "plus ", "+ ", "& "} {
 		if strings.HasPrefix(m, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// dayThenSameTime reports "thurs same time", "to tomorrow, same time": a new
+// day at the job's own time of day, not the slot of another job.
+func dayThenSameTime(toks []token) bool {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].s != "same" || toks[i+1].s != "time" {
+			continue
+		}
+		if _, ok := weekdays[toks[i-1].s]; ok || toks[i-1].s == "tomorrow" {
 			return true
 		}
 	}

@@ -99,7 +99,7 @@ func noteScore(j *steward.Job, in request) int {
 	notes := words(*j.Notes)
 	for _, w := range in.noteWords {
 		for _, n := range notes {
-			if n == w || len(w) >= 4 && similar(n, w) {
+			if n == w || len(w) >= 4 && (similar(n, w) || singular(n) == singular(w)) {
 				score++
 				break
 			}
@@ -507,4 +507,16 @@ func unknownWord(in request) string {
 		}
 	}
 	return ""
+}
+
+// singular is a note word's singular: "batteries" and "battery" are one
+// word when a host names a job by its notes.
+func singular(w string) string {
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && len(w) > 3:
+		return w[:len(w)-1]
+	}
+	return w
 }

@@ -77,6 +77,13 @@ func tokenize(text string) []token {
 			toks[len(toks)-1].ask = strings.Contains(f[len(strings.TrimRight(f, `,.;:!?)]}"`)):], "?")
 		}
 	}
+	// "get the lake house turned over": a turnover.
+	for i := 0; i+1 < len(toks); i++ {
+		if (toks[i].s == "turned" || toks[i].s == "turn") && toks[i+1].s == "over" {
+			toks[i].s, toks[i].raw, toks[i].stop = "turnover", toks[i].raw+" "+toks[i+1].raw, toks[i+1].stop
+			toks = append(toks[:i+1], toks[i+2:]...)
+		}
+	}
 	return toks
 }
 
@@ -86,6 +93,7 @@ var shorthand = map[string]string{
 	"wk": "week", "wks": "weeks", "nxt": "next", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow",
 	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
 	"ppl": "people", "arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
+	"+": "and", "&": "and",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
