@@ -37,44 +37,22 @@ func coastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		r.props[a.key] = addr.ID
 	}
 	inactive := false
-	for _, p := range []struct {
-		key string
-		in  steward.ProCreate
-	}{
+	if err := r.addPros(ctx, m, []evalProSeed{
 		{"keisha", steward.ProCreate{Name: "Keisha Moore", Email: "keisha@tidyco.example", Phone: "555-0301", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
 		{"luis", steward.ProCreate{Name: "Luis Ferreira", Email: "luis@fixitnow.example", Phone: "555-0302", Services: []steward.ServiceType{steward.Maintenance}}},
 		{"omar", steward.ProCreate{Name: "Omar Haddad", Email: "omar@haddadhome.example", Phone: "555-0303", Services: []steward.ServiceType{steward.Inspection, steward.Maintenance}}},
 		{"grace", steward.ProCreate{Name: "Grace Liu", Email: "grace.liu@example.com", Phone: "555-0304", Services: []steward.ServiceType{steward.Cleaning}}},
 		{"pete", steward.ProCreate{Name: "Pete Novak", Email: "pete@example.com", Phone: "555-0305", Services: []steward.ServiceType{steward.Cleaning}, Active: &inactive}},
-	} {
-		pro, err := m.CreatePro(ctx, 1, p.in)
-		if err != nil {
-			return nil, fmt.Errorf("pro %s: %w", p.key, err)
-		}
-		r.pros[p.key] = pro.ID
+	}); err != nil {
+		return nil, err
 	}
-	for _, s := range []struct {
-		key, prop, guest, in, out string
-		guests                    int
-	}{
+	if err := r.addStays(ctx, m, []evalStaySeed{
 		{"nguyen", "driftwood", "Nguyen Family", "2026-03-06 16:00", "2026-03-09 10:00", 5},
 		{"rossi", "aspen", "Sofia Rossi", "2026-03-11 15:00", "2026-03-14 11:00", 2},
 		{"kim", "seaglass", "Daniel Kim", "2026-03-02 15:00", "2026-03-07 11:00", 3},
 		{"baker", "harbor", "Baker Family", "2026-03-13 15:00", "2026-03-16 11:00", 4},
-	} {
-		in, err := r.local(m, s.prop, s.in)
-		if err != nil {
-			return nil, err
-		}
-		out, err := r.local(m, s.prop, s.out)
-		if err != nil {
-			return nil, err
-		}
-		res, err := m.CreateReservation(ctx, 1, steward.ReservationCreate{AddressID: r.props[s.prop], GuestName: s.guest, CheckIn: in, CheckOut: out, Guests: n(s.guests)})
-		if err != nil {
-			return nil, fmt.Errorf("stay %s: %w", s.key, err)
-		}
-		r.stays[s.key] = res.ID
+	}); err != nil {
+		return nil, err
 	}
 	for _, j := range []evalJobSeed{
 		{Key: "drift_clean", Property: "driftwood", Service: "cleaning", At: "2026-03-05 11:00", Pro: "keisha", Status: "confirmed"},

@@ -35,43 +35,21 @@ func farmFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		}
 		r.props[a.key] = addr.ID
 	}
-	for _, p := range []struct {
-		key string
-		in  steward.ProCreate
-	}{
+	if err := r.addPros(ctx, m, []evalProSeed{
 		{"marybeth", steward.ProCreate{Name: "Mary Beth Collins", Email: "mb@collinsclean.example", Phone: "555-0401", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
 		{"tomas", steward.ProCreate{Name: "Tomas Reyes", Email: "tomas@reyesrepair.example", Phone: "555-0402", Services: []steward.ServiceType{steward.Maintenance}}},
 		{"ines", steward.ProCreate{Name: "Ines Park", Email: "ines@example.com", Phone: "555-0403", Services: []steward.ServiceType{steward.Inspection}}},
 		{"wes", steward.ProCreate{Name: "Wes Dalton", Email: "wes@example.com", Phone: "555-0404", Services: []steward.ServiceType{steward.Cleaning}}},
-	} {
-		pro, err := m.CreatePro(ctx, 1, p.in)
-		if err != nil {
-			return nil, fmt.Errorf("pro %s: %w", p.key, err)
-		}
-		r.pros[p.key] = pro.ID
+	}); err != nil {
+		return nil, err
 	}
-	for _, s := range []struct {
-		key, prop, guest, in, out string
-		guests                    int
-	}{
+	if err := r.addStays(ctx, m, []evalStaySeed{
 		{"smithjones", "barn", "Anna Smith-Jones", "2026-03-06 16:00", "2026-03-08 11:00", 2},
 		{"obrien", "unit4b", "O'Brien Family", "2026-03-10 15:00", "2026-03-12 11:00", 5},
 		{"vega", "mesa", "Carmen Vega", "2026-03-04 15:00", "2026-03-07 10:00", 3},
 		{"fischer", "unit4b", "Lena Fischer", "2026-03-20 15:00", "2026-03-22 11:00", 2},
-	} {
-		in, err := r.local(m, s.prop, s.in)
-		if err != nil {
-			return nil, err
-		}
-		out, err := r.local(m, s.prop, s.out)
-		if err != nil {
-			return nil, err
-		}
-		res, err := m.CreateReservation(ctx, 1, steward.ReservationCreate{AddressID: r.props[s.prop], GuestName: s.guest, CheckIn: in, CheckOut: out, Guests: n(s.guests)})
-		if err != nil {
-			return nil, fmt.Errorf("stay %s: %w", s.key, err)
-		}
-		r.stays[s.key] = res.ID
+	}); err != nil {
+		return nil, err
 	}
 	for _, j := range []evalJobSeed{
 		{Key: "barn_clean", Property: "barn", Service: "cleaning", At: "2026-03-08 12:00", Pro: "marybeth"},

@@ -71,47 +71,25 @@ func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		m.assets = append(m.assets, &a)
 	}
 	inactive := false
-	for _, p := range []struct {
-		key string
-		in  steward.ProCreate
-	}{
+	if err := r.addPros(ctx, m, []evalProSeed{
 		{"dana", steward.ProCreate{Name: "Dana Whitfield", Email: "dana@sparkle.example", Phone: "555-0201", Services: []steward.ServiceType{steward.Cleaning}}},
 		{"miguel", steward.ProCreate{Name: "Miguel Santos", Email: "miguel@santosclean.example", Phone: "555-0202", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
 		{"joe", steward.ProCreate{Name: "Joe Brennan", Email: "joe@brennanplumbing.example", Phone: "555-0203", Services: []steward.ServiceType{steward.Maintenance}}},
 		{"sam", steward.ProCreate{Name: "Sam Ortiz", Email: "sam.ortiz@example.com", Phone: "555-0204", Services: []steward.ServiceType{steward.Maintenance, steward.Inspection}}},
 		{"priya", steward.ProCreate{Name: "Priya Nair", Email: "priya@inspectright.example", Phone: "555-0205", Services: []steward.ServiceType{steward.Inspection}}},
 		{"kim", steward.ProCreate{Name: "Kim Tran", Email: "kim.tran@example.com", Phone: "555-0206", Services: []steward.ServiceType{steward.Cleaning}, Active: &inactive}},
-	} {
-		pro, err := m.CreatePro(ctx, 1, p.in)
-		if err != nil {
-			return nil, fmt.Errorf("pro %s: %w", p.key, err)
-		}
-		r.pros[p.key] = pro.ID
+	}); err != nil {
+		return nil, err
 	}
-	for _, s := range []struct {
-		key, prop, guest, in, out string
-		guests                    int
-	}{
+	if err := r.addStays(ctx, m, []evalStaySeed{
 		{"okafor", "cabin", "Okafor Family", "2026-03-05 16:00", "2026-03-08 11:00", 4},
 		{"lindqvist", "loft", "Erik Lindqvist", "2026-03-06 15:00", "2026-03-09 10:00", 2},
 		{"henderson", "ridge", "Henderson Family", "2026-03-12 15:00", "2026-03-15 11:00", 6},
 		{"chen", "lake", "Maria Chen", "2026-03-10 15:00", "2026-03-13 11:00", 3},
 		{"brooks", "birch", "Amy Brooks", "2026-03-04 15:00", "2026-03-07 10:00", 2},
 		{"patel", "ocean", "Raj Patel", "2026-02-27 15:00", "2026-03-02 11:00", 2},
-	} {
-		in, err := r.local(m, s.prop, s.in)
-		if err != nil {
-			return nil, err
-		}
-		out, err := r.local(m, s.prop, s.out)
-		if err != nil {
-			return nil, err
-		}
-		res, err := m.CreateReservation(ctx, 1, steward.ReservationCreate{AddressID: r.props[s.prop], GuestName: s.guest, CheckIn: in, CheckOut: out, Guests: n(s.guests)})
-		if err != nil {
-			return nil, fmt.Errorf("stay %s: %w", s.key, err)
-		}
-		r.stays[s.key] = res.ID
+	}); err != nil {
+		return nil, err
 	}
 	// The cabin's Airbnb feed; the lake house's VRBO feed has gone away.
 	for _, c := range []steward.CalendarCreate{
@@ -155,6 +133,47 @@ func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 }
 
 // local reads "2026-03-05 10:00" as a wall time at property key.
+// evalProSeed and evalStaySeed are a fixture's pros and stays, by key.
+type evalProSeed struct {
+	key string
+	in  steward.ProCreate
+}
+
+type evalStaySeed struct {
+	key, prop, guest, in, out string // in and out: "2006-01-02 15:04" at the property
+	guests                    int
+}
+
+func (r *evalRefs) addPros(ctx context.Context, m *memStore, pros []evalProSeed) error {
+	for _, p := range pros {
+		pro, err := m.CreatePro(ctx, 1, p.in)
+		if err != nil {
+			return fmt.Errorf("pro %s: %w", p.key, err)
+		}
+		r.pros[p.key] = pro.ID
+	}
+	return nil
+}
+
+func (r *evalRefs) addStays(ctx context.Context, m *memStore, stays []evalStaySeed) error {
+	for _, s := range stays {
+		in, err := r.local(m, s.prop, s.in)
+		if err != nil {
+			return err
+		}
+		out, err := r.local(m, s.prop, s.out)
+		if err != nil {
+			return err
+		}
+		res, err := m.CreateReservation(ctx, 1, steward.ReservationCreate{AddressID: r.props[s.prop], GuestName: s.guest, CheckIn: in, CheckOut: out, Guests: &s.guests})
+		if err != nil {
+			return fmt.Errorf("stay %s: %w", s.key, err)
+		}
+		r.stays[s.key] = res.ID
+	}
+	return nil
+}
+
 func (r *evalRefs) local(m *memStore, key, s string) (time.Time, error) {
 	a, err := m.FindAddressByID(context.Background(), 1, r.props[key])
 	if err != nil {
