@@ -158,12 +158,23 @@ func (s *session) jobsBetween(addressID int64, from, to time.Time) ([]*steward.J
 }
 
 // spend adds up the prices of the jobs of a period (this month unless
-// another is named), cancelled ones left out.
+// another is named), cancelled ones left out: the answer without a
+// report service.
 func (s *session) spend(in request) (Reply, error) {
+	text, a, err := s.spendByPrices(in)
+	if err != nil {
+		return Reply{}, err
+	}
+	return done(text, a), nil
+}
+
+// spendByPrices is the sentence that adds up the prices of the period's
+// jobs that are not cancelled, and the action listing them.
+func (s *session) spendByPrices(in request) (string, steward.Action, error) {
 	from, last, label := s.moneyPeriod(in, s.loc(in.AddressID)) // "in february" names a month
 	jobs, err := s.jobsBetween(in.AddressID, from, last.AddDate(0, 0, 1))
 	if err != nil {
-		return Reply{}, err
+		return "", steward.Action{}, err
 	}
 	var total, doneTotal float64
 	ids := []int64{}
@@ -193,7 +204,7 @@ func (s *session) spend(in request) (Reply, error) {
 	if in.AddressID != 0 {
 		a.AddressID = ptr(in.AddressID)
 	}
-	return done(text, a), nil
+	return text, a, nil
 }
 
 // pendingJobs lists the upcoming jobs still pending (not confirmed) or,

@@ -1,0 +1,373 @@
+package assistant
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stewardhq/steward"
+	"github.com/stewardhq/steward/internal/examples"
+	"github.com/stewardhq/steward/sqlstore"
+)
+
+// The evaluation on the real store: TestEvalSQLite runs every case of
+// TestEval, and the public examples, on the SQL store (SQLite) the server
+// runs, and fails when a case comes out otherwise there than on memStore,
+// so the two can never drift apart unseen. Each fixture is built on a
+// memStore as TestEval builds it, replayed into a SQL database through
+// the store's own services (eval_replay_test.go), and that database is
+// copied for every case.
+
+// sqlEvalStore is an account on a SQL store with the services the server
+// gives the engine (cmd/steward startAssistant).
+type sqlEvalStore struct {
+	db   *sqlstore.DB
+	acct int64
+
+	addrs    *sqlstore.AddressService
+	pros     *sqlstore.ProService
+	stays    *sqlstore.ReservationService
+	jobs     *sqlstore.JobService
+	assets   *sqlstore.AssetService
+	supplies *sqlstore.SupplyService
+	cals     evalCalendars
+}
+
+func newSQLEvalStore(db *sqlstore.DB, acct int64) *sqlEvalStore {
+	return &sqlEvalStore{db: db, acct: acct, addrs: sqlstore.NewAddressService(db), pros: sqlstore.NewProService(db),
+		stays: sqlstore.NewReservationService(db), jobs: sqlstore.NewJobService(db), assets: sqlstore.NewAssetService(db),
+		supplies: sqlstore.NewSupplyService(db), cals: evalCalendars{sqlstore.NewCalendarStore(db)}}
+}
+
+// engine is the engine as the server builds it, on the store's clock.
+func (s *sqlEvalStore) engine() *Engine {
+	return &Engine{Jobs: s.jobs, Addresses: s.addrs, Pros: s.pros, Reservations: s.stays,
+		Changes: sqlstore.NewChangeService(s.db), Calendars: s.cals, Clock: s.db.Clock, Supplies: s.supplies,
+		Reports: sqlstore.NewReportService(s.db), Assets: s.assets}
+}
+
+func (s *sqlEvalStore) services() examples.Services {
+	return examples.Services{Addresses: s.addrs, Pros: s.pros, Reservations: s.stays, Jobs: s.jobs}
+}
+
+// snapshot reads every job, stay and pro of the account through the
+// services' Find methods.
+func (s *sqlEvalStore) snapshot(ctx context.Context) (evalState, error) {
+	st := evalState{jobs: map[int64]steward.Job{}, stays: map[int64]steward.Reservation{}, pros: map[int64]steward.Pro{}}
+	jobs, err := s.allJobs(ctx)
+	if err != nil {
+		return st, err
+	}
+	for _, j := range jobs {
+		st.jobs[j.ID] = *j
+	}
+	stays, err := s.stays.FindReservations(ctx, s.acct, steward.ReservationFilter{Status: "all"})
+	if err != nil {
+		return st, err
+	}
+	for _, r := range stays {
+		st.stays[r.ID] = *r
+	}
+	pros, err := s.pros.FindPros(ctx, s.acct)
+	if err != nil {
+		return st, err
+	}
+	for _, p := range pros {
+		st.pros[p.ID] = *p
+	}
+	return st, nil
+}
+
+// allJobs reads every job of the account, a page at a time.
+func (s *sqlEvalStore) allJobs(ctx context.Context) ([]*steward.Job, error) {
+	var all []*steward.Job
+	for {
+		page, total, err := s.jobs.FindJobs(ctx, s.acct, steward.JobFilter{Limit: steward.MaxJobLimit, Offset: len(all)})
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, page...)
+		if len(page) == 0 || len(all) >= total {
+			return all, nil
+		}
+	}
+}
+
+// state is the account as the public examples compare it.
+func (s *sqlEvalStore) state(ctx context.Context) (examples.State, error) {
+	st, err := s.snapshot(ctx)
+	if err != nil {
+		return examples.State{}, err
+	}
+	var out examples.State
+	for _, j := range st.jobs {
+		out.Jobs = append(out.Jobs, &j)
+	}
+	for _, r := range st.stays {
+		out.Reservations = append(out.Reservations, &r)
+	}
+	for _, p := range st.pros {
+		out.Pros = append(out.Pros, &p)
+	}
+	return out, nil
+}
+
+// evalCalendars is the server's calendar service without the network: the
+// feeds are the store's, and a sync reads an empty calendar, or fails as
+// a feed that answers 404 does when its URL holds "missing" (as memStore's
+// stand-in). The URL check of ical.Syncer needs DNS and is left out.
+type evalCalendars struct{ *sqlstore.CalendarStore }
+
+func (c evalCalendars) SyncCalendar(ctx context.Context, accountID, addressID, id int64) (*steward.Calendar, error) {
+	const interval = 15 * time.Minute // ical.DefaultInterval
+	t, err := c.ClaimCalendar(ctx, accountID, addressID, id, 2*time.Minute)
+	if err != nil {
+		return nil, err
+	}
+	if strings.Contains(t.Calendar.URL, "missing") {
+		return c.RecordCalendarFailure(ctx, t, "the feed answered 404 Not Found", interval)
+	}
+	return c.ApplyCalendarFetch(ctx, t, &steward.CalendarFetch{}, interval)
+}
+
+// evalTemplate is a fixture replayed into a SQL database: the database's
+// file, and the memStore ids of what it holds mapped to its own.
+type evalTemplate struct {
+	file []byte
+	acct int64
+	ids  evalIDs
+	err  error
+	// example is the examples' account, for the examples' templates.
+	example *examples.Fixture
+}
+
+// evalTemplates builds each fixture's database once, on first use.
+type evalTemplates struct {
+	dir  string
+	mu   sync.Mutex
+	once map[string]*sync.Once
+	tpl  map[string]*evalTemplate
+}
+
+func (ts *evalTemplates) get(ctx context.Context, fixture string) *evalTemplate {
+	ts.mu.Lock()
+	once, ok := ts.once[fixture]
+	if !ok {
+		once = &sync.Once{}
+		ts.once[fixture] = once
+	}
+	ts.mu.Unlock()
+	once.Do(func() {
+		tpl := &evalTemplate{}
+		tpl.err = ts.build(ctx, fixture, tpl)
+		ts.mu.Lock()
+		ts.tpl[fixture] = tpl
+		ts.mu.Unlock()
+	})
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	return ts.tpl[fixture]
+}
+
+// build replays fixture into a new SQLite database and keeps its file.
+func (ts *evalTemplates) build(ctx context.Context, fixture string, tpl *evalTemplate) error {
+	path := filepath.Join(ts.dir, "template-"+fixture+".db")
+	db, err := sqlstore.Open(ctx, "sqlite:"+path)
+	if err != nil {
+		return err
+	}
+	db.Clock = steward.FixedClock{T: evalNow}
+	s, err := sqlstore.NewAccountService(db).Signup(ctx, steward.Signup{FirstName: "Eval", LastName: "Host", Email: "host@example.com", Password: "correct horse"})
+	if err != nil {
+		db.Close()
+		return err
+	}
+	m, _, err := memEvalFixture(ctx, evalCase{Fixture: fixture})
+	if err != nil {
+		db.Close()
+		return err
+	}
+	tpl.acct, tpl.ids = s.AccountID, newEvalIDs()
+	err = replayEval(ctx, m, newSQLEvalStore(db, s.AccountID), tpl.ids)
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	// Closing the last connection checkpoints the log into the file.
+	if _, err := os.Stat(path + "-wal"); err == nil {
+		return fmt.Errorf("%s-wal is left after closing the database", path)
+	}
+	tpl.file, err = os.ReadFile(path)
+	return err
+}
+
+// openSQLiteCopy opens a copy of file in a new temporary directory, at the
+// eval's clock.
+func openSQLiteCopy(t *testing.T, file []byte) *sqlstore.DB {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "steward.db")
+	if err := os.WriteFile(path, file, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	db, err := sqlstore.Open(context.Background(), "sqlite:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	db.Clock = steward.FixedClock{T: evalNow}
+	return db
+}
+
+// runSQLEvalCase runs c on a copy of its fixture's database, with the
+// jobs c adds replayed into it, and grades it as TestEval does.
+func runSQLEvalCase(t *testing.T, ts *evalTemplates, c evalCase) (evalResult, error) {
+	ctx := context.Background()
+	tpl := ts.get(ctx, c.Fixture)
+	if tpl.err != nil {
+		return evalResult{}, fmt.Errorf("fixture %q: %w", c.Fixture, tpl.err)
+	}
+	s := newSQLEvalStore(openSQLiteCopy(t, tpl.file), tpl.acct)
+	m, refs, err := memEvalFixture(ctx, c)
+	if err != nil {
+		return evalResult{}, err
+	}
+	ids := tpl.ids.clone()
+	if err := replayEval(ctx, m, s, ids); err != nil {
+		return evalResult{}, err
+	}
+	sqlRefs, err := ids.refs(refs)
+	if err != nil {
+		return evalResult{}, err
+	}
+	return runEvalOn(ctx, c, evalAccount{acct: s.acct, engine: s.engine(), refs: sqlRefs, snapshot: s.snapshot})
+}
+
+// TestEvalSQLite runs every case of the evaluation, and the public
+// examples, on SQLite, and fails on any case whose outcome differs from
+// TestEval's (a pass, a failure or a wrong write), and as TestEval does
+// against the floor.
+func TestEvalSQLite(t *testing.T) {
+	cases := loadEvalCases(t)
+	ts := &evalTemplates{dir: t.TempDir(), once: map[string]*sync.Once{}, tpl: map[string]*evalTemplate{}}
+	sqlResults := make([]evalResult, len(cases))
+	t.Run("cases", func(t *testing.T) {
+		for i, c := range cases {
+			t.Run(c.Name, func(t *testing.T) {
+				t.Parallel()
+				res, err := runSQLEvalCase(t, ts, c)
+				if err != nil {
+					t.Fatalf("case %s: %v", c.Name, err)
+				}
+				sqlResults[i] = res
+			})
+		}
+	})
+	if t.Failed() {
+		return
+	}
+	sqlResults = append(sqlResults, runEvalExamplesSQL(t)...)
+	scores, wrong := reportEval(t, "assistant eval on SQLite", cases, sqlResults)
+
+	// The same cases on memStore, to compare case by case.
+	memResults := map[string]evalResult{}
+	for _, c := range cases {
+		res, err := runEvalCase(c)
+		if err != nil {
+			t.Fatalf("case %s: %v", c.Name, err)
+		}
+		memResults[c.Name] = res
+	}
+	for _, r := range runEvalExamples(t) {
+		memResults[r.name] = r
+	}
+	for _, r := range sqlResults {
+		mem := memResults[r.name]
+		if mem.pass != r.pass || mem.wrongWrite != r.wrongWrite {
+			t.Errorf("case %s differs: on memStore pass=%v wrong write=%v, on SQLite pass=%v wrong write=%v\n\tSQLite: %s\n\treplies %q\n\tmemStore replies %q",
+				r.name, mem.pass, mem.wrongWrite, r.pass, r.wrongWrite, strings.Join(r.why, "; "), r.replies, mem.replies)
+		}
+	}
+	checkEvalFloor(t, scores, wrong, sqlResults)
+}
+
+// runEvalExamplesSQL scores the public examples on SQLite as
+// runEvalExamples does on memStore: each on a copy of the examples'
+// account seeded at its zone's clock.
+func runEvalExamplesSQL(t *testing.T) []evalResult {
+	ctx := context.Background()
+	seeded := map[*time.Location]*evalTemplate{}
+	var out []evalResult
+	for _, ex := range examples.All {
+		tpl, ok := seeded[ex.Zone]
+		if !ok {
+			tpl = seedExamplesSQL(t, ex.Zone)
+			seeded[ex.Zone] = tpl
+		}
+		r := evalResult{name: "examples/" + ex.Name, family: "examples"}
+		var d examples.Diff
+		r.pass = t.Run("Example"+ex.Name, func(t *testing.T) {
+			db := openSQLiteCopy(t, tpl.file)
+			db.Clock = steward.FixedClock{T: examples.Reference(ex.Zone).UTC()}
+			s := newSQLEvalStore(db, tpl.acct)
+			f := tpl.example
+			if ex.Setup != nil {
+				if err := ex.Setup(ctx, s.services(), s.acct, f); err != nil {
+					t.Fatal(err)
+				}
+			}
+			before, err := s.state(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			replies := converse(t, s.engine(), s.acct, ex.Message, ex.FollowUp)
+			after, err := s.state(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d = examples.Compare(before, after)
+			ex.Run(t, f, d, replies)
+		})
+		r.wrongWrite = !r.pass && !d.Empty()
+		if !r.pass {
+			r.why = append(r.why, "the example's check failed (see its subtest)")
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// seedExamplesSQL seeds the examples' account (examples.Seed) into a new
+// SQLite database at zone's reference clock and keeps its file.
+func seedExamplesSQL(t *testing.T, zone *time.Location) *evalTemplate {
+	t.Helper()
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "examples.db")
+	db, err := sqlstore.Open(ctx, "sqlite:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Clock = steward.FixedClock{T: examples.Reference(zone).UTC()}
+	s, err := sqlstore.NewAccountService(db).Signup(ctx, steward.Signup{FirstName: "Eval", LastName: "Host", Email: "host@example.com", Password: "correct horse"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := examples.Seed(ctx, newSQLEvalStore(db, s.AccountID).services(), s.AccountID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	file, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &evalTemplate{file: file, acct: s.AccountID, example: f}
+}
