@@ -182,30 +182,60 @@ func (ts *evalTemplates) build(ctx context.Context, fixture string, tpl *evalTem
 		return err
 	}
 	db.Clock = steward.FixedClock{T: evalNow}
-	s, err := sqlstore.NewAccountService(db).Signup(ctx, steward.Signup{FirstName: "Eval", LastName: "Host", Email: "host@example.com", Password: "correct horse"})
-	if err != nil {
-		db.Close()
-		return err
-	}
-	m, _, err := memEvalFixture(ctx, evalCase{Fixture: fixture})
-	if err != nil {
-		db.Close()
-		return err
-	}
-	tpl.acct, tpl.ids = s.AccountID, newEvalIDs()
-	err = replayEval(ctx, m, newSQLEvalStore(db, s.AccountID), tpl.ids)
+	err = fillEvalFixture(ctx, db, fixture, tpl)
 	if cerr := db.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
 		return err
 	}
-	// Closing the last connection checkpoints the log into the file.
-	if _, err := os.Stat(path + "-wal"); err == nil {
-		return fmt.Errorf("%s-wal is left after closing the database", path)
-	}
-	tpl.file, err = os.ReadFile(path)
+	tpl.file, err = readSQLiteFile(path)
 	return err
+}
+
+// readSQLiteFile reads the file of a closed SQLite database: closing the
+// last connection has checkpointed the log into it.
+func readSQLiteFile(path string) ([]byte, error) {
+	if _, err := os.Stat(path + "-wal"); err == nil {
+		return nil, fmt.Errorf("%s-wal is left after closing the database", path)
+	}
+	return os.ReadFile(path)
+}
+
+// fillEvalFixture signs a host up on db and replays fixture into the
+// account, recording the account and the ids in tpl.
+func fillEvalFixture(ctx context.Context, db *sqlstore.DB, fixture string, tpl *evalTemplate) error {
+	s, err := evalSignup(ctx, db)
+	if err != nil {
+		return err
+	}
+	m, _, err := memEvalFixture(ctx, evalCase{Fixture: fixture})
+	if err != nil {
+		return err
+	}
+	tpl.acct, tpl.ids = s.acct, newEvalIDs()
+	return replayEval(ctx, m, s, tpl.ids)
+}
+
+// fillExamples signs a host up on db and seeds the examples' account
+// (examples.Seed) into it.
+func fillExamples(ctx context.Context, db *sqlstore.DB, tpl *evalTemplate) error {
+	s, err := evalSignup(ctx, db)
+	if err != nil {
+		return err
+	}
+	tpl.acct = s.acct
+	tpl.example, err = examples.Seed(ctx, s.services(), s.acct)
+	return err
+}
+
+// evalSignup signs the evaluation's host up on db.
+func evalSignup(ctx context.Context, db *sqlstore.DB) (*sqlEvalStore, error) {
+	s, err := sqlstore.NewAccountService(db).Signup(ctx, steward.Signup{FirstName: "Eval", LastName: "Host", Email: "host@example.com", Password: "correct horse"})
+	if err != nil {
+		return nil, err
+	}
+	return newSQLEvalStore(db, s.AccountID), nil
 }
 
 // openSQLiteCopy opens a copy of file in a new temporary directory, at the
@@ -225,15 +255,9 @@ func openSQLiteCopy(t *testing.T, file []byte) *sqlstore.DB {
 	return db
 }
 
-// runSQLEvalCase runs c on a copy of its fixture's database, with the
-// jobs c adds replayed into it, and grades it as TestEval does.
-func runSQLEvalCase(t *testing.T, ts *evalTemplates, c evalCase) (evalResult, error) {
-	ctx := context.Background()
-	tpl := ts.get(ctx, c.Fixture)
-	if tpl.err != nil {
-		return evalResult{}, fmt.Errorf("fixture %q: %w", c.Fixture, tpl.err)
-	}
-	s := newSQLEvalStore(openSQLiteCopy(t, tpl.file), tpl.acct)
+// runSQLEvalCase runs c on s, a copy of its fixture's database tpl, with
+// the jobs c adds replayed into it, and grades it as TestEval does.
+func runSQLEvalCase(ctx context.Context, s *sqlEvalStore, tpl *evalTemplate, c evalCase) (evalResult, error) {
 	m, refs, err := memEvalFixture(ctx, c)
 	if err != nil {
 		return evalResult{}, err
@@ -261,7 +285,12 @@ func TestEvalSQLite(t *testing.T) {
 		for i, c := range cases {
 			t.Run(c.Name, func(t *testing.T) {
 				t.Parallel()
-				res, err := runSQLEvalCase(t, ts, c)
+				ctx := context.Background()
+				tpl := ts.get(ctx, c.Fixture)
+				if tpl.err != nil {
+					t.Fatalf("fixture %q: %v", c.Fixture, tpl.err)
+				}
+				res, err := runSQLEvalCase(ctx, newSQLEvalStore(openSQLiteCopy(t, tpl.file), tpl.acct), tpl, c)
 				if err != nil {
 					t.Fatalf("case %s: %v", c.Name, err)
 				}
@@ -273,9 +302,15 @@ func TestEvalSQLite(t *testing.T) {
 		return
 	}
 	sqlResults = append(sqlResults, runEvalExamplesSQL(t)...)
-	scores, wrong := reportEval(t, "assistant eval on SQLite", cases, sqlResults)
+	judgeSQLEval(t, "SQLite", cases, sqlResults)
+}
 
-	// The same cases on memStore, to compare case by case.
+// judgeSQLEval reports the results of the cases on a SQL store (store
+// names its engine), and fails t on any case whose outcome differs from
+// the same case's on memStore, and as TestEval does against the floor.
+func judgeSQLEval(t *testing.T, store string, cases []evalCase, sqlResults []evalResult) {
+	t.Helper()
+	scores, wrong := reportEval(t, "assistant eval on "+store, cases, sqlResults)
 	memResults := map[string]evalResult{}
 	for _, c := range cases {
 		res, err := runEvalCase(c)
@@ -290,8 +325,8 @@ func TestEvalSQLite(t *testing.T) {
 	for _, r := range sqlResults {
 		mem := memResults[r.name]
 		if mem.pass != r.pass || mem.wrongWrite != r.wrongWrite {
-			t.Errorf("case %s differs: on memStore pass=%v wrong write=%v, on SQLite pass=%v wrong write=%v\n\tSQLite: %s\n\treplies %q\n\tmemStore replies %q",
-				r.name, mem.pass, mem.wrongWrite, r.pass, r.wrongWrite, strings.Join(r.why, "; "), r.replies, mem.replies)
+			t.Errorf("case %s differs: on memStore pass=%v wrong write=%v, on %s pass=%v wrong write=%v\n\t%s: %s\n\treplies %q\n\tmemStore replies %q",
+				r.name, mem.pass, mem.wrongWrite, store, r.pass, r.wrongWrite, store, strings.Join(r.why, "; "), r.replies, mem.replies)
 		}
 	}
 	checkEvalFloor(t, scores, wrong, sqlResults)
@@ -301,22 +336,29 @@ func TestEvalSQLite(t *testing.T) {
 // runEvalExamples does on memStore: each on a copy of the examples'
 // account seeded at its zone's clock.
 func runEvalExamplesSQL(t *testing.T) []evalResult {
-	ctx := context.Background()
 	seeded := map[*time.Location]*evalTemplate{}
+	return runEvalExamplesOn(t, func(t *testing.T, zone *time.Location) (*sqlEvalStore, *examples.Fixture) {
+		tpl, ok := seeded[zone]
+		if !ok {
+			tpl = seedExamplesSQL(t, zone)
+			seeded[zone] = tpl
+		}
+		db := openSQLiteCopy(t, tpl.file)
+		db.Clock = steward.FixedClock{T: examples.Reference(zone).UTC()}
+		return newSQLEvalStore(db, tpl.acct), tpl.example
+	})
+}
+
+// runEvalExamplesOn scores the public examples on the stores open gives:
+// a fresh copy of the examples' account at zone's clock, for each.
+func runEvalExamplesOn(t *testing.T, open func(t *testing.T, zone *time.Location) (*sqlEvalStore, *examples.Fixture)) []evalResult {
+	ctx := context.Background()
 	var out []evalResult
 	for _, ex := range examples.All {
-		tpl, ok := seeded[ex.Zone]
-		if !ok {
-			tpl = seedExamplesSQL(t, ex.Zone)
-			seeded[ex.Zone] = tpl
-		}
 		r := evalResult{name: "examples/" + ex.Name, family: "examples"}
 		var d examples.Diff
 		r.pass = t.Run("Example"+ex.Name, func(t *testing.T) {
-			db := openSQLiteCopy(t, tpl.file)
-			db.Clock = steward.FixedClock{T: examples.Reference(ex.Zone).UTC()}
-			s := newSQLEvalStore(db, tpl.acct)
-			f := tpl.example
+			s, f := open(t, ex.Zone)
 			if ex.Setup != nil {
 				if err := ex.Setup(ctx, s.services(), s.acct, f); err != nil {
 					t.Fatal(err)
@@ -343,8 +385,8 @@ func runEvalExamplesSQL(t *testing.T) []evalResult {
 	return out
 }
 
-// seedExamplesSQL seeds the examples' account (examples.Seed) into a new
-// SQLite database at zone's reference clock and keeps its file.
+// seedExamplesSQL seeds the examples' account into a new SQLite database
+// at zone's reference clock and keeps its file.
 func seedExamplesSQL(t *testing.T, zone *time.Location) *evalTemplate {
 	t.Helper()
 	ctx := context.Background()
@@ -354,20 +396,16 @@ func seedExamplesSQL(t *testing.T, zone *time.Location) *evalTemplate {
 		t.Fatal(err)
 	}
 	db.Clock = steward.FixedClock{T: examples.Reference(zone).UTC()}
-	s, err := sqlstore.NewAccountService(db).Signup(ctx, steward.Signup{FirstName: "Eval", LastName: "Host", Email: "host@example.com", Password: "correct horse"})
+	tpl := &evalTemplate{}
+	err = fillExamples(ctx, db, tpl)
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		tpl.file, err = readSQLiteFile(path)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := examples.Seed(ctx, newSQLEvalStore(db, s.AccountID).services(), s.AccountID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.Close(); err != nil {
-		t.Fatal(err)
-	}
-	file, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &evalTemplate{file: file, acct: s.AccountID, example: f}
+	return tpl
 }
