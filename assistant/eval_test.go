@@ -377,21 +377,20 @@ type evalAccount struct {
 	snapshot func(context.Context) (evalState, error)
 }
 
-// evalFixtures are the fixtures a case may name ("fixture"), by name.
-var evalFixtures = map[string]func(context.Context, *memStore) (*evalRefs, error){
-	"":      evalFixture,
-	"coast": coastFixture,
-	"farm":  farmFixture,
-}
-
 // memEvalFixture builds c's fixture, with the jobs c adds, on a new
 // memStore at the eval's clock.
 func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, error) {
-	build, ok := evalFixtures[c.Fixture]
-	if !ok {
+	m := &memStore{clock: steward.FixedClock{T: evalNow}}
+	build := evalFixture
+	switch c.Fixture {
+	case "":
+	case "coast":
+		build = coastFixture
+	case "farm":
+		build = farmFixture
+	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
-	m := &memStore{clock: steward.FixedClock{T: evalNow}}
 	refs, err := build(ctx, m)
 	if err != nil {
 		return nil, nil, err
