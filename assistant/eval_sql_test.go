@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -21,7 +20,8 @@ import (
 // so the two can never drift apart unseen. Each fixture is built on a
 // memStore as TestEval builds it, replayed into a SQL database through
 // the store's own services (eval_replay_test.go), and that database is
-// copied for every case.
+// copied for every case. TestEvalPostgres (eval_pg_test.go) does the same
+// on PostgreSQL.
 
 // sqlEvalStore is an account on a SQL store with the services the server
 // gives the engine (cmd/steward startAssistant).
@@ -136,61 +136,35 @@ func (c evalCalendars) SyncCalendar(ctx context.Context, accountID, addressID, i
 }
 
 // evalTemplate is a fixture replayed into a SQL database: the database's
-// file, and the memStore ids of what it holds mapped to its own.
+// file (SQLite; on PostgreSQL a schema, see pgTemplate), its account, and
+// the memStore ids of what it holds mapped to its own.
 type evalTemplate struct {
 	file []byte
 	acct int64
 	ids  evalIDs
-	err  error
 	// example is the examples' account, for the examples' templates.
 	example *examples.Fixture
 }
 
-// evalTemplates builds each fixture's database once, on first use.
-type evalTemplates struct {
-	dir  string
-	mu   sync.Mutex
-	once map[string]*sync.Once
-	tpl  map[string]*evalTemplate
-}
-
-func (ts *evalTemplates) get(ctx context.Context, fixture string) *evalTemplate {
-	ts.mu.Lock()
-	once, ok := ts.once[fixture]
-	if !ok {
-		once = &sync.Once{}
-		ts.once[fixture] = once
-	}
-	ts.mu.Unlock()
-	once.Do(func() {
-		tpl := &evalTemplate{}
-		tpl.err = ts.build(ctx, fixture, tpl)
-		ts.mu.Lock()
-		ts.tpl[fixture] = tpl
-		ts.mu.Unlock()
-	})
-	ts.mu.Lock()
-	defer ts.mu.Unlock()
-	return ts.tpl[fixture]
-}
-
-// build replays fixture into a new SQLite database and keeps its file.
-func (ts *evalTemplates) build(ctx context.Context, fixture string, tpl *evalTemplate) error {
-	path := filepath.Join(ts.dir, "template-"+fixture+".db")
+// sqliteTemplate replays fixture into a new SQLite database in dir and
+// keeps its file.
+func sqliteTemplate(ctx context.Context, dir, fixture string) (*evalTemplate, error) {
+	path := filepath.Join(dir, "template-"+fixture+".db")
 	db, err := sqlstore.Open(ctx, "sqlite:"+path)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	db.Clock = steward.FixedClock{T: evalNow}
+	tpl := &evalTemplate{}
 	err = fillEvalFixture(ctx, db, fixture, tpl)
 	if cerr := db.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
 	tpl.file, err = readSQLiteFile(path)
-	return err
+	return tpl, err
 }
 
 // readSQLiteFile reads the file of a closed SQLite database: closing the
@@ -279,17 +253,22 @@ func runSQLEvalCase(ctx context.Context, s *sqlEvalStore, tpl *evalTemplate, c e
 // against the floor.
 func TestEvalSQLite(t *testing.T) {
 	cases := loadEvalCases(t)
-	ts := &evalTemplates{dir: t.TempDir(), once: map[string]*sync.Once{}, tpl: map[string]*evalTemplate{}}
+	templates := map[string]*evalTemplate{}
+	for _, c := range cases {
+		if _, ok := templates[c.Fixture]; !ok {
+			tpl, err := sqliteTemplate(context.Background(), t.TempDir(), c.Fixture)
+			if err != nil {
+				t.Fatalf("fixture %q: %v", c.Fixture, err)
+			}
+			templates[c.Fixture] = tpl
+		}
+	}
 	sqlResults := make([]evalResult, len(cases))
 	t.Run("cases", func(t *testing.T) {
 		for i, c := range cases {
 			t.Run(c.Name, func(t *testing.T) {
 				t.Parallel()
-				ctx := context.Background()
-				tpl := ts.get(ctx, c.Fixture)
-				if tpl.err != nil {
-					t.Fatalf("fixture %q: %v", c.Fixture, tpl.err)
-				}
+				ctx, tpl := context.Background(), templates[c.Fixture]
 				res, err := runSQLEvalCase(ctx, newSQLEvalStore(openSQLiteCopy(t, tpl.file), tpl.acct), tpl, c)
 				if err != nil {
 					t.Fatalf("case %s: %v", c.Name, err)
