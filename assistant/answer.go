@@ -109,15 +109,17 @@ func (s *session) period(in request, loc *time.Location, def string) (time.Time,
 	case has(toks, "weekend"):
 		name = "this weekend"
 	}
-	sunday := today.AddDate(0, 0, -int(today.Weekday()))
+	// Weeks run Monday to Sunday, so "this week" asked on a Wednesday
+	// takes in the coming weekend, the busiest days of a rental.
+	monday := today.AddDate(0, 0, -((int(today.Weekday()) + 6) % 7))
 	month := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, loc)
 	switch name {
 	case "next week":
-		return sunday.AddDate(0, 0, 7), sunday.AddDate(0, 0, 14), name
+		return monday.AddDate(0, 0, 7), monday.AddDate(0, 0, 14), name
 	case "last week":
-		return sunday.AddDate(0, 0, -7), sunday, name
+		return monday.AddDate(0, 0, -7), monday, name
 	case "this week":
-		return today, sunday.AddDate(0, 0, 7), name
+		return today, monday.AddDate(0, 0, 7), name
 	case "last month":
 		return month.AddDate(0, -1, 0), month, name
 	case "next month":
@@ -128,10 +130,24 @@ func (s *session) period(in request, loc *time.Location, def string) (time.Time,
 		y := time.Date(today.Year(), 1, 1, 0, 0, 0, 0, loc)
 		return y, y.AddDate(1, 0, 0), name
 	case "this weekend":
-		sat := sunday.AddDate(0, 0, 6)
+		sat := monday.AddDate(0, 0, 5)
 		return sat, sat.AddDate(0, 0, 2), name
 	}
 	return today, today.AddDate(0, 0, 1), "today"
+}
+
+// writePeriod is the span of a change that names a period ("cancel
+// everything at the barn this week"): period's, except that a week ends on
+// Saturday night. Hosts count weeks from Sunday or from Monday; a question
+// shows the Sunday with the week before (it costs nothing), but a change
+// takes only the days both readings share, so it never cancels a Sunday
+// the host counted in the next week. On a Sunday "this week" is the day.
+func (s *session) writePeriod(in request, loc *time.Location, def string) (time.Time, time.Time, string) {
+	from, to, name := s.period(in, loc, def)
+	if strings.HasSuffix(name, "week") && to.Sub(from) > 24*time.Hour {
+		to = to.AddDate(0, 0, -1)
+	}
+	return from, to, name
 }
 
 // jobsBetween returns the account's jobs scheduled in [from, to), at one

@@ -198,7 +198,7 @@ var commandWords = map[string]bool{
 func personName(toks []token, after []string) string {
 	collect := func(from int, needCap bool) string {
 		var name []string
-		for from < len(toks) && (toks[from].s == "named" || toks[from].s == "called" || toks[from].s == "a" || toks[from].s == "an" || toks[from].s == "new") {
+		for from < len(toks) && (toks[from].s == "named" || toks[from].s == "called" || toks[from].s == "a" || toks[from].s == "an" || toks[from].s == "new" || toks[from].s == ":") {
 			from++
 		}
 		for j := from; j < len(toks) && len(name) < 4; j++ {

@@ -293,7 +293,7 @@ func (s *session) turnover(in request) (step, error) {
 // or at all of them: "turnovers after every checkout this month". A stay
 // whose check-out already has a cleaning is named and left alone.
 func (s *session) everyTurnover(in request) (step, error) {
-	from, to, label := s.period(in, s.loc(in.AddressID), "this month")
+	from, to, label := s.writePeriod(in, s.loc(in.AddressID), "this month")
 	var st step
 	var skipped []string
 	for _, r := range s.stays {
