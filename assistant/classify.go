@@ -349,7 +349,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindUnsupported // see feedback.go
 		return
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
-		"review", "rate", "order", "buy", "purchase") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
+		"review", "rate", "order", "buy", "purchase", "payment", "payments", "paid", "paying", "payout", "paypal", "cashapp",
+		"bonus", "deposit", "whatsapp", "message", "notify") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported
 		return
 	case recurring(toks) && !question && in.Kind != kindTurnover && in.Kind != kindCancel:

@@ -166,9 +166,10 @@ func unsupported(in request) string {
 	switch {
 	case unsupportedTopic(toks, hasService) != "":
 		what = unsupportedTopic(toks, hasService)
-	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle"):
+	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "payment", "payments", "paid", "paying",
+		"payout", "paypal", "cashapp", "bonus", "deposit"):
 		what = "handle payments"
-	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message"):
+	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message", "whatsapp", "notify"):
 		what = "send messages or make calls"
 	case has(toks, "order", "buy", "purchase"):
 		what = "order or buy things (I can schedule a restock)"
