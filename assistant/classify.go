@@ -479,6 +479,9 @@ func isQuestion(toks []token) bool {
 	if toks[0].s == "have" && haveDo(toks) {
 		return false // "have wes clean unit 4b", "have grace do harbor view": a request
 	}
+	if whenClause(toks) {
+		return false // "when anna leaves can wes clean the barn": a request with its time first
+	}
 	switch toks[0].s {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will":
 		return true
@@ -501,6 +504,38 @@ func isQuestion(toks []token) bool {
 		}
 	}
 	return true
+}
+
+// whenClause reports whether a message that starts with "when" or "once"
+// gives the time of a request rather than asks one: "when anna leaves can
+// wes clean the barn", "when the guests check out, get the cabin cleaned".
+// "when" with a verb of its own right after it ("when do the okafors
+// check out?") is a question.
+func whenClause(toks []token) bool {
+	if len(toks) < 4 || toks[0].s != "when" && toks[0].s != "once" {
+		return false
+	}
+	switch toks[1].s {
+	case "do", "does", "did", "is", "are", "was", "were", "will", "can", "should", "would", "s", "'s", "whens":
+		return false
+	}
+	event := -1
+	for i := 1; i < len(toks) && i <= 6; i++ {
+		if leaveWords[toks[i].s] || arriveWords[toks[i].s] && toks[i].s != "in" && toks[i].s != "get" && toks[i].s != "come" {
+			event = i
+			break
+		}
+	}
+	if event < 0 {
+		return false
+	}
+	for _, t := range toks[event+1:] {
+		switch t.s {
+		case "can", "could", "please", "pls", "get", "book", "schedule", "have", "send", "clean", "restock", "inspect", "need", "arrange":
+			return true
+		}
+	}
+	return false
 }
 
 // haveDo reports whether a message that starts with "have" asks someone

@@ -270,6 +270,14 @@ func (s *session) turnover(in request) (step, error) {
 	}
 	addr := s.byAddr[stay.AddressID]
 	in.AddressID, in.ReservID = addr.ID, stay.ID
+	if j, err := s.cleaningAfter(stay); err != nil {
+		return step{}, err
+	} else if j != nil && !in.New {
+		// "once anna checks out get the barn cleaned" when a cleaning
+		// already follows her check-out: that is the turnover.
+		return step{reply: done(fmt.Sprintf("There's already a cleaning at %s after %s's check-out: %s (job %d), so I didn't add another.",
+			addr.Name(), stay.GuestName, localTime(j.ScheduledAt, addr.Location()), j.ID)), job: j}, nil
+	}
 	at := stay.CheckOut
 	if in.When != nil && in.When.HasTime {
 		co := stay.CheckOut.In(addr.Location())
@@ -286,6 +294,32 @@ func (s *session) turnover(in request) (step, error) {
 		}
 	}
 	return st, err
+}
+
+// cleaningAfter returns a live cleaning at the stay's property between its
+// check-out and the next check-in there (the end of the check-out day when
+// none follows): the stay's turnover, however it was booked. Nil when
+// there is none.
+func (s *session) cleaningAfter(stay *steward.Reservation) (*steward.Job, error) {
+	loc := s.loc(stay.AddressID)
+	co := stay.CheckOut.In(loc)
+	until := time.Date(co.Year(), co.Month(), co.Day()+1, 0, 0, 0, 0, loc)
+	for _, r := range s.stays {
+		if r.AddressID == stay.AddressID && r.ID != stay.ID && r.Status == steward.ReservationConfirmed &&
+			!r.CheckIn.Before(stay.CheckOut) && r.CheckIn.Before(until) {
+			until = r.CheckIn
+		}
+	}
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &stay.AddressID, From: &stay.CheckOut, To: &until, Limit: steward.MaxJobLimit})
+	if err != nil {
+		return nil, err
+	}
+	for _, j := range jobs {
+		if j.ServiceType == steward.Cleaning && !j.Status.Final() && !s.cancelling[j.ID] {
+			return j, nil
+		}
+	}
+	return nil, nil
 }
 
 // everyTurnover books the turnover of every stay whose check-out falls in
