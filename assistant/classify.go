@@ -145,7 +145,21 @@ func isProblem(toks []token) bool {
 var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric",
 	"gas", "smoke", "fire", "sewage", "freezing"}
 
+// devices name a thing by an emergency's word ("smoke detector", "fire
+// pit", "gas grill"): a problem with one is not the emergency itself.
+var devices = map[string]bool{"detector": true, "detectors": true, "alarm": true, "alarms": true, "extinguisher": true,
+	"extinguishers": true, "pit": true, "place": true, "grill": true, "bbq": true, "stove": true}
+
 func isUrgent(toks []token) bool {
+	// "the smoke detector keeps beeping" is a battery, not smoke.
+	kept := make([]token, 0, len(toks))
+	for i, t := range toks {
+		if (t.s == "smoke" || t.s == "fire" || t.s == "gas") && i+1 < len(toks) && devices[toks[i+1].s] {
+			continue
+		}
+		kept = append(kept, t)
+	}
+	toks = kept
 	if has(toks, essentials...) && isProblem(toks) {
 		return true
 	}

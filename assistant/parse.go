@@ -815,6 +815,8 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		p.ProID = in.ProID
 	} else if p.Missing == "pro" && has(tokenize(in.rawText), "no", "without", "anyone", "unassigned", "none") {
 		p.ProID, answered = 0, true
+	} else if p.Missing == "pro" && isAcceptance(in.rawText) && len(p.Candidates) == 1 && p.Kind == kindEdit {
+		p.ProID, answered = p.Candidates[0], true // "Should Grace Liu do it instead?" "yes"
 	}
 	switch p.Missing {
 	case "new_or_existing":
