@@ -80,6 +80,8 @@ type session struct {
 	// focus is the job the conversation is about: the last one an
 	// earlier reply acted on or named ("make it 2pm", "cancel it").
 	focus int64
+	// subject is what the last exchanges were about (conversation.go).
+	subject subject
 	// cancelling holds the jobs this message cancels, so a new job in
 	// their slot is not taken for a duplicate.
 	cancelling map[int64]bool
@@ -111,6 +113,9 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	}
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
+	}
+	if s.subject, err = s.subjectOf(req.History, req.Context); err != nil {
+		return Reply{}, err
 	}
 	reqs, err := s.parse(req.Message, req.Context)
 	if err != nil {
@@ -345,6 +350,9 @@ func (s *session) run(reqs []request) (Reply, error) {
 		}
 		if in.RightAfter && in.When == nil && len(steps) > 0 {
 			s.rightAfter(&in, steps[len(steps)-1].job)
+		}
+		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
+			s.replaceCancelled(&in, steps[len(steps)-1])
 		}
 		read = append(read, in)
 		st, err := s.execute(in)

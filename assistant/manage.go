@@ -64,7 +64,7 @@ func (s *session) cancelAll(in request) (step, error) {
 	toks := tokenize(in.rawText)
 	var from, to time.Time
 	if hasPhrase(toks, "this week") || hasPhrase(toks, "next week") || has(toks, "month", "weekend") {
-		from, to, _ = s.period(in, s.loc(in.AddressID), "")
+		from, to, _ = s.writePeriod(in, s.loc(in.AddressID), "")
 	}
 	var st step
 	for _, j := range jobs {
@@ -133,6 +133,10 @@ func (s *session) reschedule(in request) (step, error) {
 		in.NewWhen, in.Shift = nil, 0
 		return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))
 	}
+	if q := s.delayQuestion(j, in, at); q != "" {
+		in.NewWhen, in.Shift = nil, 0
+		return replied(ask(in, "new_when", q))
+	}
 	from := localTime(j.ScheduledAt, loc)
 	if at.Equal(j.ScheduledAt) {
 		return step{reply: done(fmt.Sprintf("The %s at %s is already on %s, so nothing changed.", j.ServiceType, name, from)), job: j}, nil
@@ -165,6 +169,31 @@ func (s *session) moved(j *steward.Job, in request) time.Time {
 		w.HasDate, w.Year, w.Month, w.Day = true, old.Year(), old.Month(), old.Day()
 	}
 	return w.Time(s.now, loc, old.Hour(), old.Minute()).Add(in.Shift)
+}
+
+// delayQuestion returns the question to ask when a delay names a weekday
+// alone that comes before the job it moves: "push the plumbing job (next
+// Wednesday) to thursday" may mean this Thursday, the next one to come,
+// or the Thursday after the job, as "push" says later. Hosts mean both,
+// so the engine asks rather than guess; "" when there is nothing to ask.
+func (s *session) delayQuestion(j *steward.Job, in request, at time.Time) string {
+	if in.NewWhen == nil || !in.NewWhen.plainWeekday || !saysLater(tokenize(in.rawText)) || at.After(j.ScheduledAt) {
+		return ""
+	}
+	later := at
+	for !later.After(j.ScheduledAt) {
+		later = later.AddDate(0, 0, 7)
+	}
+	loc := s.loc(j.AddressID)
+	return fmt.Sprintf("The %s at %s is on %s. Should I move it to %s, or to %s?", j.ServiceType, s.byAddr[j.AddressID].Name(),
+		localTime(j.ScheduledAt, loc), localTime(at, loc), localTime(later, loc))
+}
+
+// saysLater reports whether a move's words say it is a delay ("push",
+// "postpone", "bump back"), so a weekday named falls after the job.
+func saysLater(toks []token) bool {
+	return has(toks, "push", "pushed", "postpone", "postponed", "delay", "delayed", "bump", "bumped") ||
+		hasPhrase(toks, "move back") || hasPhrase(toks, "put back")
 }
 
 // listJobs lists upcoming jobs, at a property, on a day, of a service.

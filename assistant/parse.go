@@ -81,7 +81,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) []string 
 		if otherPlace {
 			w, ok := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
-			otherPlace = ok && w.HasDate && after
+			otherPlace = ok && (w.HasDate || w.HasTime) && after // "the loft at 9 and the cabin at 11 on the 16th"
 		}
 		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !(names[verb] && len(fields)-(i+sep) >= 4) {
 			continue
@@ -137,6 +137,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
 				if in.ProID == 0 && len(in.proCandidates) == 0 {
 					in.ProID = prev.ProID // "book wes for unit 4b on the 14th and the barn on the 15th"
+				}
+				if p := &out[len(out)-1]; p.When != nil && !p.When.HasDate && in.When != nil && in.When.HasDate {
+					// "inspect the loft at 9 and the cabin at 11 on the
+					// 16th": the date said once is both parts'.
+					w := *p.When
+					w.HasDate, w.Year, w.Month, w.Day = true, in.When.Year, in.When.Month, in.When.Day
+					p.When = &w
 				}
 			case in.Kind == kindHelp && in.Service == "" && prev.Service != "" && !in.SameSlot &&
 				has(tokenize(part), "book", "schedule", "add", "arrange", "set"):
@@ -699,7 +706,7 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		in.Name = personName(toks, append([]string{"named", "called"}, roleWords...))
 		in.Services = servicesOf(toks)
 	case kindReservation:
-		in.Guest = personName(toks, []string{"guest", "guests", "for"})
+		in.Guest = personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking"})
 		in.Guests = guestCount(toks)
 		if len(dates) >= 2 {
 			d := dates[1]
@@ -808,6 +815,8 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		p.ProID = in.ProID
 	} else if p.Missing == "pro" && has(tokenize(in.rawText), "no", "without", "anyone", "unassigned", "none") {
 		p.ProID, answered = 0, true
+	} else if p.Missing == "pro" && isAcceptance(in.rawText) && len(p.Candidates) == 1 && p.Kind == kindEdit {
+		p.ProID, answered = p.Candidates[0], true // "Should Grace Liu do it instead?" "yes"
 	}
 	switch p.Missing {
 	case "new_or_existing":
