@@ -308,14 +308,25 @@ func (s *session) turnoverNote(r *steward.Reservation) string {
 		return ""
 	}
 	var ids []string
+	note := ""
 	for _, j := range jobs {
-		if j.Notes != nil && r.ConfirmationCode != "" && strings.Contains(*j.Notes, r.ConfirmationCode) &&
-			(j.Status == steward.StatusPending || j.Status == steward.StatusConfirmed) {
+		live := j.Status == steward.StatusPending || j.Status == steward.StatusConfirmed
+		switch {
+		case j.ReservationID != nil && *j.ReservationID == r.ID:
+			// A turnover Steward keeps with its stay (the property's
+			// turnovers are on): the store has moved or cancelled it
+			// with the stay, in the same transaction; say which.
+			if j.Status == steward.StatusCancelled {
+				note += fmt.Sprintf(" Its turnover (job %d) was cancelled with it.", j.ID)
+			} else if live {
+				note += fmt.Sprintf(" Its turnover (job %d) follows it: %s.", j.ID, localTime(j.ScheduledAt, s.loc(j.AddressID)))
+			}
+		case j.Notes != nil && r.ConfirmationCode != "" && strings.Contains(*j.Notes, r.ConfirmationCode) && live:
 			ids = append(ids, "job "+itoa(j.ID))
 		}
 	}
-	if len(ids) == 0 {
-		return ""
+	if len(ids) > 0 {
+		note += " Its turnover (" + strings.Join(ids, ", ") + ") is still booked; tell me if it should change too."
 	}
-	return " Its turnover (" + strings.Join(ids, ", ") + ") is still booked; tell me if it should change too."
+	return note
 }
