@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -14,6 +15,10 @@ import (
 
 // edit changes one existing job.
 func (s *session) edit(in request) (step, error) {
+	if in.SetStatus == steward.StatusConfirmed && in.NewWhen == nil && in.Shift == 0 && in.JobID == 0 &&
+		has(tokenize(in.rawText), "all", "both", "every", "everything") {
+		return s.confirmAll(in)
+	}
 	// A pro named in an edit is the job's pro when one of the jobs is
 	// theirs ("move Rosa's cleaning to 3pm"), and otherwise the pro to
 	// give the job ("have Rosa do it instead").
@@ -209,4 +214,36 @@ func serviceAfter(j *steward.Job, in request) steward.ServiceType {
 		return in.serviceTo
 	}
 	return j.ServiceType
+}
+
+// confirmAll confirms every upcoming pending job that fits ("confirm all
+// of tomas's jobs", "confirm everything at the barn this week"), each a
+// change of the one message.
+func (s *session) confirmAll(in request) (step, error) {
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return step{}, err
+	}
+	toks := tokenize(in.rawText)
+	var from, to time.Time
+	if hasPhrase(toks, "this week") || hasPhrase(toks, "next week") || has(toks, "month", "weekend") {
+		from, to, _ = s.writePeriod(in, s.loc(in.AddressID), "")
+	}
+	confirmed := steward.StatusConfirmed
+	var st step
+	for _, j := range jobs {
+		if j.Status != steward.StatusPending || !s.jobMatches(j, in) || !from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
+			continue
+		}
+		desc := s.describeJobNoStatus(j)
+		st.changes = append(st.changes, change{op: opUpdateJob, job: j, update: steward.JobUpdate{Status: &confirmed},
+			say: func(written) string { return "Confirmed the " + desc + "." }})
+	}
+	if len(st.changes) == 0 {
+		return step{reply: done("I couldn't find any upcoming pending job matching that, so nothing changed.")}, nil
+	}
+	if has(toks, "both") && len(st.changes) != 2 {
+		return refusal(fmt.Sprintf("You said both, but %d jobs match, so nothing changed. Which ones do you mean?", len(st.changes))), nil
+	}
+	return st, nil
 }

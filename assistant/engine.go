@@ -326,7 +326,14 @@ func (s *session) help(msg string) Reply {
 	}
 	opening := "Sorry, I can't help with that — I'm Steward, your property assistant."
 	toks := tokenize(msg)
-	if len(toks) <= 4 && has(toks, "hi", "hello", "hey", "thanks", "thank", "morning", "evening", "yo", "help") {
+	switch {
+	case len(toks) <= 5 && has(toks, "thanks", "thank", "thx", "ty", "cheers", "appreciate", "appreciated"):
+		return done("You're welcome! Tell me whenever something else needs doing.")
+	case isAcceptance(msg):
+		// "yes" with no offer or question waiting: nothing to do, and
+		// nothing done.
+		return done("There's nothing waiting on a yes from you, so I haven't changed anything. What would you like me to do?")
+	case len(toks) <= 4 && has(toks, "hi", "hello", "hey", "morning", "evening", "yo", "help"):
 		opening = "Hi! I'm Steward, your property assistant."
 	}
 	return done(opening + " I can schedule cleanings, " +

@@ -47,7 +47,7 @@ func (s *session) cancel(in request) (step, error) {
 		return replied(deref(q), err)
 	}
 	s.cancelling[j.ID] = true
-	desc := strings.TrimSuffix(s.describeJob(j), " ("+string(j.Status)+")")
+	desc := s.describeJobNoStatus(j)
 	st, err := planned(change{op: opCancelJob, job: j, say: func(written) string { return "Cancelled the " + desc + "." }})
 	st.job = j
 	return st, err
@@ -72,7 +72,7 @@ func (s *session) cancelAll(in request) (step, error) {
 			continue
 		}
 		s.cancelling[j.ID] = true
-		desc := strings.TrimSuffix(s.describeJob(j), " ("+string(j.Status)+")")
+		desc := s.describeJobNoStatus(j)
 		st.changes = append(st.changes, change{op: opCancelJob, job: j, say: func(written) string { return "Cancelled the " + desc + "." }})
 	}
 	if len(st.changes) == 0 {
@@ -456,4 +456,12 @@ func proAdded(p *steward.Pro, guessed bool) string {
 		text += " You didn't say what they do, so I put them down for cleaning."
 	}
 	return text
+}
+
+// describeJobNoStatus is describeJob without the job's status, for a reply
+// that changes it ("Cancelled the cleaning at … (with Dana Whitfield).").
+func (s *session) describeJobNoStatus(j *steward.Job) string {
+	d := s.describeJob(j)
+	d = strings.TrimSuffix(d, " ("+string(j.Status)+")")
+	return strings.Replace(d, ", "+string(j.Status)+")", ")", 1)
 }

@@ -706,7 +706,10 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		in.Name = personName(toks, append([]string{"named", "called"}, roleWords...))
 		in.Services = servicesOf(toks)
 	case kindReservation:
-		in.Guest = personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking"})
+		in.Guest = familyName(personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking"}), msg)
+		if in.Guest == "" {
+			in.Guest = theFamily(toks) // "the joneses are staying at the loft …", "new booking: the garcias, …"
+		}
 		in.Guests = guestCount(toks)
 		if len(dates) >= 2 {
 			d := dates[1]
@@ -1089,4 +1092,37 @@ func dayThenSameTime(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// familyName reads "the Millers" (one plural surname after "the") as the
+// family, "Miller Family", the way stays of families are named; any other
+// name is returned as it is.
+func familyName(name, msg string) string {
+	if name == "" || strings.Contains(name, " ") || len(name) < 5 || !strings.HasSuffix(strings.ToLower(name), "s") ||
+		!strings.Contains(strings.ToLower(msg), "the "+strings.ToLower(name)) {
+		return name
+	}
+	base := name[:len(name)-1]
+	if l := strings.ToLower(name); strings.HasSuffix(l, "ses") || strings.HasSuffix(l, "zes") || strings.HasSuffix(l, "shes") || strings.HasSuffix(l, "ches") {
+		base = name[:len(name)-2] // "the Joneses", "the Sanchezes"
+	}
+	return base + " Family"
+}
+
+// notFamilies end in s after "the" but name no one.
+var notFamilies = map[string]bool{"holidays": true, "nights": true, "days": true, "weeks": true, "guests": true, "kids": true,
+	"parents": true, "dates": true, "details": true, "keys": true, "others": true, "plans": true, "times": true, "hours": true}
+
+// theFamily finds "the <surname>s" among the words not yet read (the
+// Joneses, the Garcias) and returns the family's name, "" when none.
+func theFamily(toks []token) string {
+	for i := 0; i+1 < len(toks); i++ {
+		w := toks[i+1]
+		if toks[i].s != "the" || toks[i].used || w.used || len(w.s) < 5 || !strings.HasSuffix(w.s, "s") || !isLetters(strings.ReplaceAll(w.s, "'", "")) ||
+			notFamilies[w.s] || commandWords[w.s] || stopWords[w.s] || isDateWord(w.s) {
+			continue
+		}
+		return familyName(titleCase(w.raw), "the "+w.s)
+	}
+	return ""
 }
