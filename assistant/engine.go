@@ -358,6 +358,22 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.RightAfter && in.When == nil && len(steps) > 0 {
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
+		if in.DaysAfter > 0 && len(steps) > 0 && steps[len(steps)-1].job != nil && (in.When == nil || !in.When.HasDate) {
+			// "clean the chalet after sofia leaves and restock it the
+			// next day": the day after the previous part's job.
+			j := steps[len(steps)-1].job
+			if in.AddressID == 0 {
+				in.AddressID = j.AddressID
+			}
+			local := j.ScheduledAt.In(s.loc(j.AddressID)).AddDate(0, 0, in.DaysAfter)
+			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day()}
+			if in.When != nil && in.When.HasTime {
+				w.HasTime, w.Hour, w.Minute, w.Soft = true, in.When.Hour, in.When.Minute, in.When.Soft
+			} else if has(tokenize(in.rawText), "morning") {
+				w.HasTime, w.Hour, w.Soft = true, dayParts["morning"], true
+			}
+			in.When = &w
+		}
 		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
 			s.replaceCancelled(&in, steps[len(steps)-1])
 		}

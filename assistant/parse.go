@@ -166,6 +166,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				p.rawText += " and " + in.rawText
 				continue
+			case in.DaysAfter > 0 && in.Service != "" && prev.Kind == kindSchedule && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.JobID == 0:
+				// "clean the condo sat at 1 and inspect it 2 days later at
+				// 9": a booking after the first, not a shift of a job.
+				in.Kind, in.Shift = kindSchedule, 0
+				if in.When == nil {
+					in.When, in.NewWhen = in.NewWhen, nil
+				}
 			case in.Kind == kindHelp && in.SameSlot && (in.ProID != 0 || has(tokenize(part), "book", "schedule", "get", "add")):
 				in.Kind = kindSchedule // "… and book Rosa for the same slot"
 			case in.Kind == kindHelp && in.Service == "" && isBareShift(in):
@@ -416,6 +423,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	in.Shift = shiftOf(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
 		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
+	if anc == nil && (in.When == nil || !in.When.HasDate) {
+		in.DaysAfter = daysLater(toks)
+	}
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
 	switch in.Kind {
@@ -1125,4 +1135,29 @@ func theFamily(toks []token) string {
 		return familyName(titleCase(w.raw), "the "+w.s)
 	}
 	return ""
+}
+
+// daysLater reads a day count relative to the job before it in the same
+// message: "the next day", "the day after" (ending the part), "the
+// following day", "2 days later", "a day later"; 0 when none.
+func daysLater(toks []token) int {
+	n := len(toks)
+	switch {
+	case hasPhrase(toks, "the next day") || hasPhrase(toks, "the following day") || hasPhrase(toks, "next morning") ||
+		hasPhrase(toks, "the following morning"):
+		return 1
+	case n >= 2 && toks[n-1].s == "after" && toks[n-2].s == "day" && !toks[n-1].used:
+		return 1
+	}
+	for i := 1; i+1 < n; i++ {
+		if (toks[i].s == "day" || toks[i].s == "days") && toks[i+1].s == "later" {
+			if v, ok := numberWords[toks[i-1].s]; ok {
+				return max(v, 1)
+			}
+			if v, err := strconv.Atoi(toks[i-1].s); err == nil && v > 0 && v < 30 {
+				return v
+			}
+		}
+	}
+	return 0
 }

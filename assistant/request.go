@@ -68,8 +68,12 @@ type request struct {
 	ReadyBy bool `json:"ready_by,omitempty"`
 	// RightAfter: "and a restock right after": when the previous
 	// request's job is over.
-	RightAfter bool   `json:"right_after,omitempty"`
-	Topic      string `json:"topic,omitempty"` // what a question asks about
+	RightAfter bool `json:"right_after,omitempty"`
+	// DaysAfter: "and restock it the next day", "2 days later": that many
+	// days after the previous request's job, at the time given or the
+	// default.
+	DaysAfter int    `json:"days_after,omitempty"`
+	Topic     string `json:"topic,omitempty"` // what a question asks about
 	// Calendar feeds (calendar.go).
 	CalendarOp string `json:"calendar_op,omitempty"` // sync, add
 	URL        string `json:"url,omitempty"`         // the feed to add
