@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -275,4 +276,154 @@ func (s *session) replaceCancelled(in *request, prev step) {
 		return
 	}
 	in.Service = prev.job.ServiceType
+}
+
+// correction reads "oops wrong house, i meant the lake house", "actually
+// the lake house", "sorry, not blue ridge — the lake house" right after the
+// last reply booked a job: the host named the wrong property. The job is
+// cancelled and booked again at the property named, the same day and wall
+// time, service, pro and notes, in the one transaction (a job's property
+// cannot change). ok is false for anything else.
+func (s *session) correction(req Request, reqs []request) ([]request, bool, error) {
+	if len(reqs) != 1 || len(req.History) == 0 {
+		return nil, false, nil
+	}
+	n := reqs[0]
+	toks := tokenize(req.Message)
+	if !n.namedPlace || n.Service != "" || n.When != nil || n.ProID != 0 ||
+		n.Kind != kindHelp && n.Kind != kindSchedule && n.Kind != kindEdit ||
+		!has(toks, "meant", "mean", "wrong", "actually", "sorry", "oops", "not", "instead", "correction") {
+		return nil, false, nil
+	}
+	last := req.History[len(req.History)-1]
+	var created int64
+	for _, a := range last.Actions {
+		if a.Type == steward.ActionJobCreated && a.JobID != nil {
+			if created != 0 {
+				return nil, false, nil // several booked: which one is asked the usual way
+			}
+			created = *a.JobID
+		}
+	}
+	if created == 0 || last.Status != steward.MessageCompleted {
+		return nil, false, nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, created)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, false, nil
+	} else if err != nil {
+		return nil, false, err
+	}
+	if n.AddressID == 0 && len(n.addrCandidates) == 2 && has(toks, "not") && slices.Contains(n.addrCandidates, j.AddressID) {
+		// "not blue ridge, birch hollow": the one that is not the job's.
+		for _, id := range n.addrCandidates {
+			if id != j.AddressID {
+				n.AddressID = id
+			}
+		}
+	}
+	if n.AddressID == 0 || j.AddressID == n.AddressID || !j.Cancellable() {
+		return nil, false, nil
+	}
+	cancel := request{Kind: kindCancel, JobID: j.ID, rawText: req.Message}
+	return []request{cancel, s.bookAgain(j, n.AddressID, req.Message)}, true, nil
+}
+
+// bookAgain is the booking of a job like j at property addressID: the
+// same day and wall time there, service, pro and notes.
+func (s *session) bookAgain(j *steward.Job, addressID int64, text string) request {
+	local := j.ScheduledAt.In(s.loc(j.AddressID))
+	again := request{Kind: kindSchedule, Service: j.ServiceType, AddressID: addressID, namedPlace: true, New: true,
+		When:    &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()},
+		rawText: text, keepNotes: j.Notes}
+	if j.ProID != nil {
+		again.ProID = *j.ProID
+	}
+	return again
+}
+
+// undoWords take back what the last message did.
+var undoWords = map[string]bool{"undo": true, "undo that": true, "undo it": true, "undo this": true, "revert": true, "revert that": true,
+	"revert it": true, "put it back": true, "scratch that": true, "take that back": true, "actually never mind": true,
+	"oops never mind": true, "that was a mistake": true, "my mistake": true, "undo please": true, "please undo": true,
+	"undo that please": true, "please undo that": true, "oops undo": true, "oops undo that": true, "wait undo that": true}
+
+// isUndo reports whether msg only asks to take back the last change.
+func isUndo(msg string) bool {
+	return undoWords[strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ")]
+}
+
+// undo takes back what the last message wrote, as far as a new change can:
+// a job it booked is cancelled, a stay it added is cancelled, and a job it
+// cancelled is booked again (a cancelled job stays cancelled: its
+// history is kept). A change of a job or a stay is not reversed from here
+// (its old values are in the history, not in the conversation): the reply
+// says so and names it. ok is false when msg does not ask to undo.
+func (s *session) undo(req Request) ([]request, *Reply, bool, error) {
+	if !isUndo(req.Message) || len(req.History) == 0 {
+		return nil, nil, false, nil
+	}
+	// The last message that wrote something, past answers and declines
+	// after it ("no thanks", then "undo": the stay added before).
+	last := req.History[len(req.History)-1]
+	for i := len(req.History) - 1; i >= 0 && i >= len(req.History)-3; i-- {
+		if m := req.History[i]; len(m.Actions) > 0 && writes(m.Actions) {
+			last = m
+			break
+		} else if len(m.Actions) > 0 {
+			break // an answer that listed things: nothing before it is meant
+		}
+	}
+	var out []request
+	var kept []string
+	if last.Status == steward.MessageCompleted {
+		for _, a := range last.Actions {
+			switch {
+			case a.Type == steward.ActionJobCreated && a.JobID != nil:
+				out = append(out, request{Kind: kindCancel, JobID: *a.JobID, rawText: req.Message})
+			case a.Type == steward.ActionJobCancelled && a.JobID != nil:
+				j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, *a.JobID)
+				if steward.ErrorCode(err) == steward.ENOTFOUND {
+					continue
+				} else if err != nil {
+					return nil, nil, false, err
+				}
+				again := s.bookAgain(j, j.AddressID, req.Message)
+				again.DuringStay = true // where it was: allowed then, during a stay or not
+				out = append(out, again)
+			case a.Type == steward.ActionReservationCreated && a.ReservationID != nil:
+				out = append(out, request{Kind: kindStay, StayOp: stayCancel, ReservID: *a.ReservationID, rawText: req.Message})
+			case a.Type == steward.ActionJobUpdated && a.JobID != nil:
+				kept = append(kept, fmt.Sprintf("the change to job %d", *a.JobID))
+			case a.Type == steward.ActionReservationUpdated || a.Type == steward.ActionReservationCancelled:
+				kept = append(kept, "the change to the stay")
+			case a.Type == steward.ActionProCreated && a.ProID != nil:
+				kept = append(kept, "the new pro (remove them in the web app or the API)")
+			}
+		}
+	}
+	if len(out) == 0 {
+		text := "There's nothing I can undo from your last message, so nothing has changed."
+		if len(kept) > 0 {
+			text = "I can't undo " + andList(kept) + " from here, so nothing has changed; tell me what it should be and I'll change it."
+		}
+		r := done(text)
+		return nil, &r, true, nil
+	}
+	if len(kept) > 0 {
+		s.undoNote = " I couldn't undo " + andList(kept) + " from here; tell me what it should be and I'll change it."
+	}
+	return out, nil, true, nil
+}
+
+// writes reports whether actions changed the account.
+func writes(actions []steward.Action) bool {
+	for _, a := range actions {
+		switch a.Type {
+		case steward.ActionJobCreated, steward.ActionJobUpdated, steward.ActionJobCancelled, steward.ActionReservationCreated,
+			steward.ActionReservationUpdated, steward.ActionReservationCancelled, steward.ActionProCreated:
+			return true
+		}
+	}
+	return false
 }

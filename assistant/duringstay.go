@@ -108,10 +108,14 @@ func (s *session) stayOffer(in request, c change, stay *steward.Reservation) (Re
 		}
 		for _, j := range jobs {
 			if j.ServiceType == c.create.ServiceType && !j.Status.Final() {
-				return done(fmt.Sprintf("I can't schedule that: it would fall during %s's stay at %s (check-in %s, check-out %s), "+
-					"and there's already the %s at the check-out. So I haven't changed anything; tell me the guests asked for it "+
-					"and I'll book it during their stay.", stay.GuestName, s.byAddr[stay.AddressID].Name(), localTime(stay.CheckIn, loc),
-					localTime(stay.CheckOut, loc), s.describeJob(j))), true, nil
+				// A question still: "the guests asked for it" books it
+				// during the stay, another time books that time.
+				in.AtCheckout = nil
+				r, err := ask(in, "stay_offer", fmt.Sprintf("I can't schedule that yet: it would fall during %s's stay at %s (check-in %s, check-out %s), "+
+					"and there's already the %s at the check-out. Tell me the guests asked for it and I'll book it during their stay, "+
+					"or give me another time. Nothing has changed yet.", stay.GuestName, s.byAddr[stay.AddressID].Name(), localTime(stay.CheckIn, loc),
+					localTime(stay.CheckOut, loc), s.describeJob(j)))
+				return r, true, err
 			}
 		}
 	}
@@ -147,7 +151,7 @@ func answerStayOffer(p *request, in request) bool {
 			}
 			p.When = &w
 		}
-	case isAcceptance(in.rawText) || len(toks) > 0 && has(toks[:1], "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please", "checkout", "check"):
+	case p.AtCheckout != nil && (isAcceptance(in.rawText) || len(toks) > 0 && has(toks[:1], "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please", "checkout", "check")):
 		if edit {
 			p.NewWhen, p.Shift = p.AtCheckout, 0
 		} else {

@@ -82,6 +82,8 @@ type session struct {
 	focus int64
 	// subject is what the last exchanges were about (conversation.go).
 	subject subject
+	// undoNote names what an undo could not take back.
+	undoNote string
 	// cancelling holds the jobs this message cancels, so a new job in
 	// their slot is not taken for a duplicate.
 	cancelling map[int64]bool
@@ -121,6 +123,19 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if err != nil {
 		return Reply{}, err
 	}
+	if pendingOf(req.History) == nil && offerOf(req.History) == nil {
+		if undone, r, ok, err := s.undo(req); err != nil {
+			return Reply{}, err
+		} else if r != nil {
+			return *r, nil
+		} else if ok {
+			out, err := s.run(undone)
+			if err == nil && out.Status == steward.MessageCompleted && len(out.Actions) > 0 {
+				out.Text += s.undoNote
+			}
+			return out, err
+		}
+	}
 	if p := pendingOf(req.History); p != nil {
 		if isDismissal(req.Message) {
 			return done("Okay, I've left everything as it was."), nil
@@ -144,6 +159,10 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		case isDismissal(req.Message):
 			return done("Okay, I won't."), nil
 		}
+	} else if fixed, ok, err := s.correction(req, reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return s.run(fixed)
 	} else if booked, ok, err := s.bookWhatWasAsked(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {

@@ -209,6 +209,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		out[0].Kind, out[0].NewWhen, out[0].When = kindEdit, out[0].When, nil
 		out[0].focusPro = out[0].ProID != 0 && !out[0].namedPlace && out[0].Service == ""
 	}
+	if len(out) == 1 && out[0].Kind == kindSchedule && s.focus != 0 && out[0].Deep && !out[0].namedPlace && out[0].When == nil &&
+		has(tokenize(out[0].rawText), "it", "that") && has(tokenize(out[0].rawText), "make", "change", "turn", "upgrade") {
+		out[0].Kind = kindEdit // "no wait, make it a deep clean": the job just booked
+	}
 	if len(out) == 1 && out[0].Kind == kindEdit && s.focus != 0 && out[0].ProID != 0 && out[0].fromPro == 0 && !out[0].namedPlace &&
 		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && has(tokenize(out[0].rawText), "it", "that") {
 		out[0].focusPro = true // "give it to Wes": the job just discussed

@@ -130,4 +130,7 @@ type request struct {
 	dates         []When                // every date named, in order: "clean sat and restock sunday"
 	ordinal       int                   // "the second one", "2"
 	rawText       string                // the message as typed
+	// keepNotes are the notes of the job a booking repeats (a correction
+	// of its property, an undone cancellation).
+	keepNotes *string
 }

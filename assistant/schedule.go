@@ -134,6 +134,9 @@ func (s *session) schedule(in request) (step, error) {
 		notes = ptr("Deep clean")
 		price = ptr(steward.EstimateDeepClean(addr).Price)
 	}
+	if in.keepNotes != nil {
+		notes = in.keepNotes
+	}
 	st, err := s.createJob(in, addr, at, notes, price)
 	if err == nil && len(st.changes) > 0 && sameDay != nil {
 		say, also := st.changes[0].say, s.sameDayNote(sameDay, addr)
