@@ -31,7 +31,8 @@ type evalCase struct {
 	Messages []string      `json:"messages"` // one conversation, in order
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
-	// "coast" for coastFixture.
+	// "coast" for coastFixture, "farm" for farmFixture, "metro" for
+	// metroFixture.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -354,6 +355,8 @@ func runEvalCase(c evalCase) (evalResult, error) {
 		build = coastFixture
 	case "farm":
 		build = farmFixture
+	case "metro":
+		build = metroFixture
 	default:
 		return res, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
