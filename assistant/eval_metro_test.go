@@ -49,8 +49,8 @@ func metroFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		return nil, err
 	}
 	if err := r.addStays(ctx, m, []evalStaySeed{
-		{"cole", "elm", "Hannah Cole", "2026-03-02 15:00", "2026-03-06 10:00", 2},                 // under way
-		{"webb", "wicker", "Marcus Webb", "2026-03-01 16:00", "2026-03-04 11:00", 3},              // checks out today
+		{"cole", "elm", "Hannah Cole", "2026-03-02 15:00", "2026-03-06 10:00", 2},                // under way
+		{"webb", "wicker", "Marcus Webb", "2026-03-01 16:00", "2026-03-04 11:00", 3},             // checks out today
 		{"nakamura", "brownstone", "Nakamura Family", "2026-03-06 16:00", "2026-03-09 11:00", 5}, // the Nakamuras
 		{"fitzgerald", "riverside", "Owen Fitzgerald", "2026-03-07 15:00", "2026-03-10 10:00", 2},
 		{"russo", "elm", "Sofia Russo", "2026-03-13 15:00", "2026-03-16 11:00", 3},
