@@ -83,7 +83,18 @@ func clauses(msg string, names, places map[string]bool, now time.Time) []string 
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
 			otherPlace = ok && w.HasDate && after
 		}
-		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !(names[verb] && len(fields)-(i+sep) >= 4) {
+		// A booking of its own without a verb, "a/an/another" and a
+		// service, when both parts have a date of their own: "a clean at
+		// the flat on the 12th at 11 + an inspection at the house the
+		// 13th at 9" (not "a clean and a restock at the villa fri").
+		otherJob := sep > 0 && (verb == "a" || verb == "an" || verb == "another") && i+sep+1 < len(fields)
+		if otherJob {
+			_, _, isService := serviceOf(tokenize(fields[i+sep+1]))
+			_, before := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
+			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
+			otherJob = isService && before && after
+		}
+		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !(names[verb] && len(fields)-(i+sep) >= 4) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
