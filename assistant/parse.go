@@ -106,6 +106,41 @@ func clauses(msg string, names, places map[string]bool, now time.Time) []string 
 	return append(out, strings.Join(fields[start:], " "))
 }
 
+// serviceNouns name a service the way hosts name its jobs.
+var serviceNouns = map[steward.ServiceType]string{steward.Cleaning: "clean", steward.Maintenance: "repair",
+	steward.Inspection: "inspection", steward.Restocking: "restock"}
+
+// oneAsService reads "the riverside one" in a later part as a job of the
+// service of the part before ("tess takes the wicker park clean and rosa
+// will do the riverside one"): the same job words as if the host had
+// repeated them. "the next one", "another one" are left to the booking
+// rules.
+func oneAsService(part string, svc steward.ServiceType) string {
+	fields := strings.Fields(part)
+	for i, f := range fields {
+		if strings.ToLower(strings.Trim(f, ",.;:!?")) != "one" {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-4; k-- {
+			w := strings.ToLower(fields[k])
+			if oneOther[w] {
+				break
+			}
+			if w == "the" {
+				if k < i-1 {
+					fields[i] = serviceNouns[svc] + f[len("one"):]
+					return strings.Join(fields, " ")
+				}
+				break
+			}
+		}
+	}
+	return part
+}
+
+var oneOther = map[string]bool{"next": true, "new": true, "another": true, "other": true, "same": true, "last": true,
+	"first": true, "second": true, "extra": true, "a": true, "an": true}
+
 // parse reads a message into its requests. A later part that names no
 // property takes the one of the part before ("cancel the villa cleaning
 // and book Rosa for the same slot"); a schedule that names several
@@ -131,6 +166,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	for _, part := range clauses(msg, names, places, s.now) {
+		if len(out) > 0 && out[len(out)-1].Service != "" {
+			part = oneAsService(part, out[len(out)-1].Service)
+		}
 		in, err := s.read(part, mctx)
 		if err != nil {
 			return nil, err
