@@ -39,10 +39,13 @@ var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true,
 // A part also starts at "and" followed by another property (places: the
 // first word of each property's name) when the part before has a date or
 // time of its own: "clean the barn tues at 10 and unit 4b fri at 11".
-func clauses(msg string, names, places map[string]bool, now time.Time) []string {
+//
+// again[k] reports that part k took its verb from the part before
+// (verbAgain).
+func clauses(msg string, names, places map[string]bool, now time.Time) (out []string, again []bool) {
 	fields := strings.Fields(msg)
-	var out []string
 	start := 0
+	prefix := "" // the verb a part takes from the one before (verbAgain)
 	for i := 1; i < len(fields); i++ {
 		prev := fields[i-1]
 		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
@@ -94,17 +97,55 @@ func clauses(msg string, names, places map[string]bool, now time.Time) []string 
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
 			otherJob = isService && before && after
 		}
-		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !(names[verb] && len(fields)-(i+sep) >= 4) {
+		verb2 := ""
+		if w == "and" && sep == 1 && verb == "the" {
+			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
+		}
+		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
-			out = append(out, strings.TrimRight(part, ",;"))
+			out = append(out, strings.TrimRight(prefix+part, ",;"))
+			again = append(again, prefix != "")
 		}
+		prefix = verb2
 		start = i + sep
 		i = start
 	}
-	return append(out, strings.Join(fields[start:], " "))
+	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != "")
 }
+
+// verbAgain returns the verb of part ("cancel ", "confirm ") when the job
+// named after "and the" is a second job of that verb: "cancel the
+// brownstone fan job and the riverside inspection". The first part must
+// name a property of its own (so "cancel the clean and the restock at the
+// villa" stays one request) and keep no date the second one needs ("cancel
+// the cabin clean and the loft clean on friday" shares it).
+func verbAgain(part, rest []string, places map[string]bool, now time.Time) string {
+	k := 0
+	if len(part) > 0 && (strings.EqualFold(part[0], "please") || strings.EqualFold(part[0], "pls")) {
+		k = 1
+	}
+	if len(part) < k+3 || len(rest) < 3 || !repeatVerbs[strings.ToLower(part[k])] {
+		return ""
+	}
+	named := false
+	for _, f := range part[k+1:] {
+		named = named || places[strings.ToLower(strings.Trim(f, ",.;:!?"))]
+	}
+	if !named {
+		return ""
+	}
+	_, before := ReadWhen(strings.Join(part, " "), now, time.UTC)
+	_, after := ReadWhen(strings.Join(rest, " "), now, time.UTC)
+	if after && !before {
+		return ""
+	}
+	return part[k] + " "
+}
+
+// repeatVerbs act on jobs already booked, one or several.
+var repeatVerbs = map[string]bool{"cancel": true, "confirm": true, "scrap": true, "kill": true, "drop": true}
 
 // serviceNouns name a service the way hosts name its jobs.
 var serviceNouns = map[steward.ServiceType]string{steward.Cleaning: "clean", steward.Maintenance: "repair",
@@ -165,7 +206,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
-	for _, part := range clauses(msg, names, places, s.now) {
+	parts, again := clauses(msg, names, places, s.now)
+	for k, part := range parts {
 		if len(out) > 0 && out[len(out)-1].Service != "" {
 			part = oneAsService(part, out[len(out)-1].Service)
 		}
@@ -175,7 +217,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		if len(out) > 0 {
 			prev := out[len(out)-1]
-			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" {
+			// A job named by words of its own after "and the" ("cancel
+			// the barn clean and the ac repair") may be anywhere.
+			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !(again[k] && contentWords(in.noteWords) > 0) {
 				in.AddressID = prev.AddressID
 			}
 			switch {
