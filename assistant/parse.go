@@ -252,6 +252,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				p.rawText += " and " + in.rawText
 				continue
+			case in.Kind == kindEdit && in.SetNotes != "" && !in.namedPlace && in.Service == "" && in.ProID == 0 && in.When == nil &&
+				(prev.Kind == kindEdit || prev.Kind == kindReschedule) && prev.SetNotes == "" && !prev.all:
+				// "move the dryer vent to 3pm and add a note: bring the
+				// long brush": the note is for the job just named.
+				p := &out[len(out)-1]
+				p.Kind, p.SetNotes = kindEdit, in.SetNotes
+				p.rawText += " and " + in.rawText
+				continue
 			case in.Kind == kindHelp && in.SameSlot && (in.ProID != 0 || has(tokenize(part), "book", "schedule", "get", "add")):
 				in.Kind = kindSchedule // "… and book Rosa for the same slot"
 			case in.Kind == kindHelp && in.Service == "" && isBareShift(in):
