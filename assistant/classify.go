@@ -335,6 +335,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind, in.SetPrice = kindEdit, &p // "raise the price of the cabin cleaning to 200"
 		return
 	}
+	if !question && unassigning(toks, s.namesPro(toks)) {
+		in.Kind, in.Unassign = kindEdit, true // "take tess off the elm clean"
+		return
+	}
 	if sv, from, ok := serviceChangeOf(toks); ok && !question && !in.Deep {
 		// "make it an inspection": the job is found otherwise; "change
 		// the chalet inspection to a maintenance visit": by its service.
@@ -818,4 +822,28 @@ func noteOf(toks []token, raw string) string {
 		return strings.TrimSpace(raw[k+t+len(" that "):])
 	}
 	return ""
+}
+
+// unassigning reports whether the words take a job's pro off it:
+// "unassign the cabin clean", "take Tess off the elm clean", "remove Joe
+// from the loft job". The forms with "off"/"from" need a pro named, so
+// "take the clean off the calendar" is not one.
+func unassigning(toks []token, namesPro bool) bool {
+	// The words as typed: normalizeVerbs reads "remove" as "cancel".
+	typed := make([]token, len(toks))
+	for i, t := range toks {
+		typed[i] = token{s: strings.ToLower(strings.Trim(t.raw, ",.;:!?'\""))}
+	}
+	return has(typed, "unassign") ||
+		namesPro && (has(typed, "take", "pull", "remove", "kick", "drop") && has(typed, "off") || has(typed, "remove") && has(typed, "from"))
+}
+
+// namesPro reports whether toks name one of the account's pros (read
+// before readPeople marks them).
+func (s *session) namesPro(toks []token) bool {
+	names := make([]string, len(s.pros))
+	for i, p := range s.pros {
+		names[i] = p.Name
+	}
+	return len(matchPeople(toks, names)) > 0
 }

@@ -33,6 +33,9 @@ func (s *session) edit(in request) (step, error) {
 	} else if in.focusPro {
 		ref.ProID, newPro = 0, in.ProID // "and have Wes do it": the job just discussed
 	}
+	if in.Unassign {
+		ref.ProID, in.ProID = in.ProID, 0 // the pro taken off is the job's
+	}
 	if in.ProID != 0 && newPro == 0 {
 		if j, q, err := s.findJob(ref, "change"); err != nil {
 			return step{}, err
@@ -63,6 +66,10 @@ func (s *session) edit(in request) (step, error) {
 	if newPro != 0 && (j.ProID == nil || *j.ProID != newPro) {
 		upd.ProID = &newPro
 		said = append(said, "gave it to "+s.pro(newPro).Name)
+	}
+	if in.Unassign && j.ProID != nil {
+		upd.UnassignPro = true
+		said = append(said, "took "+s.pro(*j.ProID).Name+" off it (it has no pro now)")
 	}
 	if in.SetNotes != "" {
 		notes := in.SetNotes
@@ -116,6 +123,9 @@ func (s *session) edit(in request) (step, error) {
 		}
 		if in.SetStatus != "" {
 			return step{reply: done(fmt.Sprintf("The %s is already %s.", s.describeJob(j), statusWord(j.Status))), job: j}, nil
+		}
+		if in.Unassign {
+			return step{reply: done(fmt.Sprintf("The %s has no pro; nothing changed.", s.describeJob(j))), job: j}, nil
 		}
 		if in.NewWhen != nil {
 			// "make it 10" for a job already at 10:00: nothing to change.

@@ -206,7 +206,7 @@ func nameByPlace(toks []token, i int) bool {
 	if strings.HasSuffix(toks[i].raw, "'s") {
 		return true
 	}
-	if i > 0 && nameBefore[toks[i-1].s] {
+	if i > 0 && (nameBefore[toks[i-1].s] || nameBefore[strings.ToLower(toks[i-1].raw)]) {
 		return true
 	}
 	return i+1 < len(toks) && nameAfter[toks[i+1].s]
@@ -215,7 +215,8 @@ func nameByPlace(toks []token, i int) bool {
 var (
 	nameBefore = map[string]bool{"book": true, "have": true, "send": true, "get": true, "ask": true, "call": true, "assign": true,
 		"tell": true, "let": true, "with": true, "to": true, "can": true, "could": true, "would": true, "should": true, "will": true,
-		"hire": true, "use": true, "put": true, "want": true}
+		"hire": true, "use": true, "put": true, "want": true, "remove": true, "take": true, "pull": true, "unassign": true,
+		"swap": true, "replace": true}
 	nameAfter = map[string]bool{"should": true, "can": true, "could": true, "would": true, "will": true, "is": true, "was": true,
 		"has": true, "says": true, "said": true, "needs": true, "cant": true, "can't": true, "wont": true, "won't": true, "isn't": true,
 		"isnt": true, "does": true, "doesn't": true, "doesnt": true, "did": true}

@@ -62,6 +62,7 @@ type request struct {
 	SetStatus     steward.JobStatus `json:"set_status,omitempty"` // "confirm it", "mark as done"
 	SetNotes      string            `json:"set_notes,omitempty"`  // "add a note: …"
 	SetPrice      *float64          `json:"set_price,omitempty"`  // "raise the price to 200"
+	Unassign      bool              `json:"unassign,omitempty"`   // "take Tess off the elm clean": no pro on it
 	SameSlot      bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
 	// ReadyBy: "ready by 3", "done by noon": the time is when the job
 	// must be over, not when it starts.
