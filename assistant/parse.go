@@ -510,6 +510,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	in.Shift = shiftOf(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
 		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
+	in.DaysAfter, in.DayHour = daysAfterOf(toks)
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
 	switch in.Kind {
@@ -1168,6 +1169,33 @@ func isAddOn(msg string) bool {
 	}
 	return false
 }
+
+// daysAfterOf reads "the day after", "the morning after", "2 days after"
+// with no stay or job after it (an anchor took those words): days after
+// the job of the request before. A time may follow ("the day after at 10").
+func daysAfterOf(toks []token) (days, hour int) {
+	for k := 1; k < len(toks); k++ {
+		if toks[k].s != "after" || toks[k].used || k+1 < len(toks) && !toks[k+1].used && toks[k+1].s != "at" {
+			continue
+		}
+		switch w := toks[k-1].s; {
+		case w == "day":
+			return 1, 0
+		case dayParts[w] > 0 && k >= 2 && toks[k-2].s == "the":
+			return 1, dayParts[w]
+		case w == "days" && k >= 2:
+			if n, ok := smallNumbers[toks[k-2].s]; ok {
+				return n, 0
+			}
+			if n, err := strconv.Atoi(toks[k-2].s); err == nil && n > 0 && n < 15 {
+				return n, 0
+			}
+		}
+	}
+	return 0, 0
+}
+
+var smallNumbers = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "couple": 2}
 
 // dayThenSameTime reports "thurs same time", "to tomorrow, same time": a new
 // day at the job's own time of day, not the slot of another job.

@@ -70,6 +70,11 @@ type request struct {
 	// RightAfter: "and a restock right after": when the previous
 	// request's job is over.
 	RightAfter bool   `json:"right_after,omitempty"`
+	// DaysAfter: "and inspect it the day after", "2 days after": that
+	// many days after the previous request's job, at DayHour when said
+	// ("the morning after"), else the time given or the default.
+	DaysAfter int `json:"days_after,omitempty"`
+	DayHour   int `json:"day_hour,omitempty"`
 	Topic      string `json:"topic,omitempty"` // what a question asks about
 	// Calendar feeds (calendar.go).
 	CalendarOp string `json:"calendar_op,omitempty"` // sync, add
