@@ -69,13 +69,13 @@ type request struct {
 	ReadyBy bool `json:"ready_by,omitempty"`
 	// RightAfter: "and a restock right after": when the previous
 	// request's job is over.
-	RightAfter bool   `json:"right_after,omitempty"`
+	RightAfter bool `json:"right_after,omitempty"`
 	// DaysAfter: "and inspect it the day after", "2 days after": that
 	// many days after the previous request's job, at DayHour when said
 	// ("the morning after"), else the time given or the default.
-	DaysAfter int `json:"days_after,omitempty"`
-	DayHour   int `json:"day_hour,omitempty"`
-	Topic      string `json:"topic,omitempty"` // what a question asks about
+	DaysAfter int    `json:"days_after,omitempty"`
+	DayHour   int    `json:"day_hour,omitempty"`
+	Topic     string `json:"topic,omitempty"` // what a question asks about
 	// Calendar feeds (calendar.go).
 	CalendarOp string `json:"calendar_op,omitempty"` // sync, add
 	URL        string `json:"url,omitempty"`         // the feed to add
