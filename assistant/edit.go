@@ -58,6 +58,9 @@ func (s *session) edit(in request) (step, error) {
 			in.NewWhen, in.Shift = nil, 0
 			return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))
 		}
+		if q := s.pushedBefore(j, in, at); q != nil {
+			return replied(*q, nil)
+		}
 		if !at.Equal(j.ScheduledAt) {
 			upd.ScheduledAt, upd.DuringStay = &at, in.DuringStay || guestsAsked(tokenize(in.rawText))
 			said = append(said, fmt.Sprintf("moved it from %s to %s", localTime(j.ScheduledAt, loc), localTime(at, loc)))

@@ -133,6 +133,9 @@ func (s *session) reschedule(in request) (step, error) {
 		in.NewWhen, in.Shift = nil, 0
 		return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))
 	}
+	if q := s.pushedBefore(j, in, at); q != nil {
+		return replied(*q, nil)
+	}
 	from := localTime(j.ScheduledAt, loc)
 	if at.Equal(j.ScheduledAt) {
 		return step{reply: done(fmt.Sprintf("The %s at %s is already on %s, so nothing changed.", j.ServiceType, name, from)), job: j}, nil
@@ -165,6 +168,48 @@ func (s *session) moved(j *steward.Job, in request) time.Time {
 		w.HasDate, w.Year, w.Month, w.Day = true, old.Year(), old.Month(), old.Day()
 	}
 	return w.Time(s.now, loc, old.Hour(), old.Minute()).Add(in.Shift)
+}
+
+// pushedBefore returns the question to ask when a move that says later
+// ("push it to thursday") names a bare weekday that comes before the job:
+// for a job on Wednesday the 11th, this Thursday the 5th or the 12th are
+// both meant by hosts, and a wrong guess is a wrong write. nil otherwise.
+func (s *session) pushedBefore(j *steward.Job, in request, at time.Time) *Reply {
+	loc := s.loc(j.AddressID)
+	if !laterWeekday(in.rawText) || at.In(loc).Format("2006-01-02") >= j.ScheduledAt.In(loc).Format("2006-01-02") {
+		return nil
+	}
+	after := at
+	for after.In(loc).Format("2006-01-02") < j.ScheduledAt.In(loc).Format("2006-01-02") {
+		after = after.AddDate(0, 0, 7)
+	}
+	in.NewWhen, in.Shift = nil, 0
+	r, _ := ask(in, "new_when", fmt.Sprintf("The %s at %s is on %s. Should I move it to %s or to %s?", j.ServiceType,
+		s.byAddr[j.AddressID].Name(), localTime(j.ScheduledAt, loc), localTime(at, loc), localTime(after, loc)))
+	return &r
+}
+
+// laterWeekday reports whether a move names only a weekday with a verb
+// that moves a job later ("push it to thursday", "postpone the clean to
+// fri", "delay it till monday"): that weekday after the job's day.
+func laterWeekday(raw string) bool {
+	later, day := false, false
+	for _, t := range tokenize(raw) {
+		switch w := strings.ToLower(t.raw); {
+		case w == "push" || w == "postpone" || w == "delay" || w == "bump" && strings.Contains(strings.ToLower(raw), "back"):
+			later = true
+		case w == "this" || w == "next" || w == "tomorrow" || w == "tmrw" || isDigits(strings.TrimRight(w, "stndrh")):
+			return false // a day of its own: "this thursday", "the 12th"
+		default:
+			if _, ok := months[t.s]; ok {
+				return false
+			}
+			if _, ok := weekdays[t.s]; ok {
+				day = true
+			}
+		}
+	}
+	return later && day
 }
 
 // listJobs lists upcoming jobs, at a property, on a day, of a service.
