@@ -143,6 +143,10 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		return Reply{}, err
 	} else if ok {
 		return s.run(booked)
+	} else if fixed, ok, err := s.correctPlace(req, reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return s.run(fixed)
 	} else if carried, ok, err := s.carryOver(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {

@@ -410,7 +410,11 @@ func (g *grader) grade(x evalExpect, last Reply, res *evalResult) error {
 	var newJobs, changed []int64
 	for id, j := range g.after.jobs {
 		if b, ok := g.before.jobs[id]; !ok {
-			newJobs = append(newJobs, id)
+			// A job the conversation booked and then cancelled (a
+			// correction: "actually the loft") leaves nothing standing.
+			if j.Status != steward.StatusCancelled {
+				newJobs = append(newJobs, id)
+			}
 		} else if b.Status != j.Status || !b.ScheduledAt.Equal(j.ScheduledAt) || evalStr(b.Notes) != evalStr(j.Notes) ||
 			evalPID(b.ProID) != evalPID(j.ProID) || b.ServiceType != j.ServiceType || b.Price != j.Price || b.AddressID != j.AddressID {
 			changed = append(changed, id)
