@@ -201,7 +201,8 @@ var commonWords = map[string]bool{
 // sends someone ("book will", "have will", "give it to will"), after a
 // modal ("can will go": the auxiliary cannot follow one), before a modal
 // or a verb in the third person ("will should come", "will says"), or as
-// a possessive ("will's job"). "tess will take the clean" keeps the word.
+// a possessive ("will's job"). "tess will take the clean" keeps the word,
+// and so does "the park can wait" (a determiner before it).
 func nameByPlace(toks []token, i int) bool {
 	if strings.HasSuffix(toks[i].raw, "'s") {
 		return true
@@ -209,7 +210,7 @@ func nameByPlace(toks []token, i int) bool {
 	if i > 0 && (nameBefore[toks[i-1].s] || nameBefore[strings.ToLower(toks[i-1].raw)]) {
 		return true
 	}
-	return i+1 < len(toks) && nameAfter[toks[i+1].s]
+	return i+1 < len(toks) && nameAfter[toks[i+1].s] && (i == 0 || !determiners[toks[i-1].s])
 }
 
 var (
@@ -217,9 +218,9 @@ var (
 		"tell": true, "let": true, "with": true, "to": true, "can": true, "could": true, "would": true, "should": true, "will": true,
 		"hire": true, "use": true, "put": true, "want": true, "remove": true, "take": true, "pull": true, "unassign": true,
 		"swap": true, "replace": true}
-	nameAfter = map[string]bool{"should": true, "can": true, "could": true, "would": true, "will": true, "is": true, "was": true,
-		"has": true, "says": true, "said": true, "needs": true, "cant": true, "can't": true, "wont": true, "won't": true, "isn't": true,
-		"isnt": true, "does": true, "doesn't": true, "doesnt": true, "did": true}
+	// Modals and verbs of saying only: "the park is nice" is a place.
+	nameAfter = map[string]bool{"should": true, "can": true, "could": true, "would": true, "will": true, "says": true, "said": true,
+		"cant": true, "can't": true, "wont": true, "won't": true, "cannot": true}
 )
 
 // personMatch is a pro or a guest a message names.
