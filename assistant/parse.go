@@ -119,7 +119,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 // named after "and the" is a second job of that verb: "cancel the
 // brownstone fan job and the riverside inspection". The first part must
 // name a property of its own (so "cancel the clean and the restock at the
-// villa" stays one request) and keep no date the second one needs ("cancel
+// villa" stays one request), or the job by words of its own ("the dryer
+// vent job"), and keep no date the second one needs ("cancel
 // the cabin clean and the loft clean on friday" shares it).
 func verbAgain(part, rest []string, places map[string]bool, now time.Time) string {
 	k := 0
@@ -129,9 +130,10 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 	if len(part) < k+3 || len(rest) < 3 || !repeatVerbs[strings.ToLower(part[k])] {
 		return ""
 	}
-	named := false
-	for _, f := range part[k+1:] {
-		named = named || places[strings.ToLower(strings.Trim(f, ",.;:!?"))]
+	named := false // a property, or words of its own: "the dryer vent job"
+	for _, t := range tokenize(strings.Join(part[k+1:], " ")) {
+		_, _, service := serviceOf([]token{t})
+		named = named || places[t.s] || !stopWords[t.s] && !service && !isDateWord(t.s) && isLetters(t.s) && len(t.s) >= 3
 	}
 	if !named {
 		return ""
