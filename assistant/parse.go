@@ -121,13 +121,16 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 // name a property of its own (so "cancel the clean and the restock at the
 // villa" stays one request), or the job by words of its own ("the dryer
 // vent job"), and keep no date the second one needs ("cancel
-// the cabin clean and the loft clean on friday" shares it).
+// the cabin clean and the loft clean on friday" shares it). A move takes
+// its verb to the second job only when each part has its own time ("move
+// the inspection to 11 and the elm clean to 1").
 func verbAgain(part, rest []string, places map[string]bool, now time.Time) string {
 	k := 0
 	if len(part) > 0 && (strings.EqualFold(part[0], "please") || strings.EqualFold(part[0], "pls")) {
 		k = 1
 	}
-	if len(part) < k+3 || len(rest) < 3 || !repeatVerbs[strings.ToLower(part[k])] {
+	verb := strings.ToLower(part[min(k, len(part)-1)])
+	if len(part) < k+3 || len(rest) < 3 || !repeatVerbs[verb] && !moveVerbs[verb] {
 		return ""
 	}
 	named := false // a property, or words of its own: "the dryer vent job"
@@ -139,12 +142,15 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 		return ""
 	}
 	_, before := ReadWhen(strings.Join(part, " "), now, time.UTC)
-	_, after := ReadWhen(strings.Join(rest, " "), now, time.UTC)
-	if after && !before {
-		return ""
+	_, after := ReadWhen(verb+" "+strings.Join(rest, " "), now, time.UTC) // "… and the elm clean to 1": "to 1" with the verb
+	if after && !before || moveVerbs[verb] && !(before && after) {
+		return "" // a move needs a time of its own in each part
 	}
 	return part[k] + " "
 }
+
+// moveVerbs move a job: "move the inspection to 11 and the elm clean to 1".
+var moveVerbs = map[string]bool{"move": true, "push": true, "reschedule": true, "bump": true, "shift": true}
 
 // repeatVerbs act on jobs already booked, one or several.
 var repeatVerbs = map[string]bool{"cancel": true, "confirm": true, "scrap": true, "kill": true, "drop": true}
