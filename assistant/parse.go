@@ -84,7 +84,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if otherPlace {
 			w, ok := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
-			otherPlace = ok && w.HasDate && after
+			// "inspect the loft at 9 and the cabin at 11 on the 16th":
+			// a time of its own before, the date shared (see parse).
+			otherPlace = ok && (w.HasDate || w.HasTime && dateEnds(fields[i+sep:], now)) && after
 		}
 		// A booking of its own without a verb, "a/an/another" and a
 		// service, when both parts have a date of their own: "a clean at
@@ -113,6 +115,20 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		i = start
 	}
 	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != "")
+}
+
+// dateEnds reports whether part ends with a date said after its time ("the
+// cabin at 11 on the 16th"), a date that reads as the whole message's.
+func dateEnds(part []string, now time.Time) bool {
+	for n := 1; n <= 4 && n < len(part); n++ {
+		tail, ok := ReadWhen(strings.Join(part[len(part)-n:], " "), now, time.UTC)
+		if !ok || !tail.HasDate || tail.HasTime {
+			continue
+		}
+		head, ok := ReadWhen(strings.Join(part[:len(part)-n], " "), now, time.UTC)
+		return ok && head.HasTime && !head.HasDate
+	}
+	return false
 }
 
 // verbAgain returns the verb of part ("cancel ", "confirm ") when the job
@@ -236,6 +252,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// Blue Ridge on Saturday": a booking of its own, of the
 				// same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
+				if p := &out[len(out)-1]; p.When != nil && !p.When.HasDate && p.When.HasTime && in.When != nil && in.When.HasDate {
+					// "the loft at 9 and the cabin at 11 on the 16th": the
+					// date said once, at the end, is both parts'.
+					w := *p.When
+					w.HasDate, w.Year, w.Month, w.Day = true, in.When.Year, in.When.Month, in.When.Day
+					p.When = &w
+				}
 				if in.ProID == 0 && len(in.proCandidates) == 0 {
 					in.ProID = prev.ProID // "book wes for unit 4b on the 14th and the barn on the 15th"
 				}
