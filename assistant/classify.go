@@ -685,6 +685,8 @@ func statusOf(all []token) steward.JobStatus {
 	case has(toks, "confirm", "confirmed") && !has(toks, "is", "was", "has", "unconfirmed"):
 		return steward.StatusConfirmed
 	case has(toks, "mark", "marked", "set") && has(toks, "done", "complete", "completed", "finished"),
+		has(toks, "change", "update", "switch", "put") && (hasPhrase(toks, "to done") || hasPhrase(toks, "to complete") ||
+			hasPhrase(toks, "to completed") || hasPhrase(toks, "to finished") || hasPhrase(toks, "as done")), // "change the restock to done"
 		hasPhrase(toks, "is done") || hasPhrase(toks, "was done") || hasPhrase(toks, "has been done") || hasPhrase(toks, "got done"):
 		if isQuestion(toks) && !has(toks, "mark", "marked") {
 			return ""

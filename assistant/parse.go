@@ -252,6 +252,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// Blue Ridge on Saturday": a booking of its own, of the
 				// same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
+				if pro := s.pro(in.ProID); pro != nil && !slices.Contains(pro.Services, in.Service) && len(pro.Services) == 1 {
+					// "… and nadia for riverside on the 19th": the pro's one
+					// service, when it is not the part before's.
+					in.Service, in.Deep = pro.Services[0], false
+				}
 				if p := &out[len(out)-1]; p.When != nil && !p.When.HasDate && p.When.HasTime && in.When != nil && in.When.HasDate {
 					// "the loft at 9 and the cabin at 11 on the 16th": the
 					// date said once, at the end, is both parts'.
