@@ -381,7 +381,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		}
 	}
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
-		hasPhrase(toks, "same time") || hasPhrase(toks, "make it")
+		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") ||
+		// "the riverside inspection needs to be at 3 not 10": a job
+		// named as one that exists, and the time it had.
+		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || notClock(toks))
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
 		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
 		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks)) && !has(toks, "another", "new", "second", "extra") {
@@ -849,4 +852,22 @@ func (s *session) namesPro(toks []token) bool {
 		names[i] = p.Name
 	}
 	return len(matchPeople(toks, names)) > 0
+}
+
+// notClock reports "not 10", "not at 10am": the time a job had, in a
+// correction ("at 3 not 10").
+func notClock(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "not" {
+			continue
+		}
+		k := i + 1
+		if k < len(toks) && toks[k].s == "at" {
+			k++
+		}
+		if k < len(toks) && len(toks[k].s) > 0 && toks[k].s[0] >= '0' && toks[k].s[0] <= '9' {
+			return true
+		}
+	}
+	return false
 }
