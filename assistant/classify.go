@@ -367,6 +367,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	if st := statusOf(toks); st != "" && in.Kind != kindAddPro && !question {
 		in.Kind, in.SetStatus = kindEdit, st
+		// "confirm everything at the flat", "confirm all of tess's jobs"
+		in.all = st == steward.StatusConfirmed && has(toks, "all", "everything", "every")
 		return
 	}
 	if has(toks, "list", "show") && has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors") {

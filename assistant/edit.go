@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -14,6 +15,9 @@ import (
 
 // edit changes one existing job.
 func (s *session) edit(in request) (step, error) {
+	if in.all && in.SetStatus == steward.StatusConfirmed {
+		return s.confirmAll(in)
+	}
 	// A pro named in an edit is the job's pro when one of the jobs is
 	// theirs ("move Rosa's cleaning to 3pm"), and otherwise the pro to
 	// give the job ("have Rosa do it instead").
@@ -145,6 +149,50 @@ func (s *session) edit(in request) (step, error) {
 		after.ScheduledAt = *upd.ScheduledAt
 	}
 	return step{changes: changes, job: &after}, nil
+}
+
+// confirmAll confirms every pending upcoming job that fits ("confirm
+// everything at the flat", "confirm all of tess's jobs this week"), each
+// a change of the one message. Jobs with no pro are left pending and named
+// (a confirmation is the pro's).
+func (s *session) confirmAll(in request) (step, error) {
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return step{}, err
+	}
+	toks := tokenize(in.rawText)
+	var from, to time.Time
+	if hasPhrase(toks, "this week") || hasPhrase(toks, "next week") || has(toks, "month", "weekend") {
+		from, to, _ = s.period(in, s.loc(in.AddressID), "")
+	}
+	var st step
+	var skipped []string
+	confirmed := steward.StatusConfirmed
+	for _, j := range jobs {
+		if j.Status != steward.StatusPending || !j.ScheduledAt.After(s.now) || !s.jobMatches(j, in) ||
+			!from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
+			continue
+		}
+		desc := strings.TrimSuffix(s.describeJob(j), " ("+string(j.Status)+")")
+		if j.ProID == nil {
+			skipped = append(skipped, "the "+desc)
+			continue
+		}
+		st.changes = append(st.changes, change{op: opUpdateJob, job: j, update: steward.JobUpdate{Status: &confirmed},
+			say: func(written) string { return "Confirmed the " + desc + "." }})
+	}
+	if len(st.changes) == 0 && len(skipped) == 0 {
+		return refusal("I couldn't find any pending upcoming job matching that, so nothing changed."), nil
+	}
+	if len(skipped) > 0 {
+		note := "Not confirmed, no pro yet: " + strings.Join(skipped, "; ") + "."
+		if len(st.changes) == 0 {
+			return refusal("I couldn't confirm anything: " + note), nil
+		}
+		last := st.changes[len(st.changes)-1].say
+		st.changes[len(st.changes)-1].say = func(w written) string { return last(w) + "\n" + note }
+	}
+	return st, nil
 }
 
 // statusWord is how a reply names a status.
