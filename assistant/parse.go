@@ -837,7 +837,7 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		in.Name = personName(toks, append([]string{"named", "called"}, roleWords...))
 		in.Services = servicesOf(toks)
 	case kindReservation:
-		in.Guest = personName(toks, []string{"guest", "guests", "for"})
+		in.Guest = personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking"}) // "add a stay: mike ross, …"
 		in.Guests = guestCount(toks)
 		if len(dates) >= 2 {
 			d := dates[1]
