@@ -11,6 +11,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -349,6 +350,13 @@ func (s *session) run(reqs []request) (Reply, error) {
 		}
 		if in.RightAfter && in.When == nil && len(steps) > 0 {
 			s.rightAfter(&in, steps[len(steps)-1].job)
+		}
+		if in.Kind == kindSchedule && in.Service == "" && i > 0 && read[i-1].Kind == kindCancel && len(steps) > 0 && steps[len(steps)-1].job != nil {
+			// "cancel the cabin battery job and book sam at the loft
+			// fri": the cancelled job's service, when the pro offers it.
+			if sv, pro := steps[len(steps)-1].job.ServiceType, s.pro(in.ProID); in.ProID == 0 || pro != nil && slices.Contains(pro.Services, sv) {
+				in.Service = sv
+			}
 		}
 		if in.DaysAfter > 0 && (in.When == nil || !in.When.HasDate) && len(steps) > 0 && steps[len(steps)-1].job != nil {
 			s.daysAfter(&in, steps[len(steps)-1].job)
