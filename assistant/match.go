@@ -217,7 +217,7 @@ var (
 	nameBefore = map[string]bool{"book": true, "have": true, "send": true, "get": true, "ask": true, "call": true, "assign": true,
 		"tell": true, "let": true, "with": true, "to": true, "can": true, "could": true, "would": true, "should": true, "will": true,
 		"hire": true, "use": true, "put": true, "want": true, "remove": true, "take": true, "pull": true, "unassign": true,
-		"swap": true, "replace": true}
+		"swap": true, "replace": true, "cancel": true, "need": true, "pay": true, "text": true, "email": true, "message": true, "tip": true}
 	// Modals and verbs of saying only: "the park is nice" is a place.
 	nameAfter = map[string]bool{"should": true, "can": true, "could": true, "would": true, "will": true, "says": true, "said": true,
 		"cant": true, "can't": true, "wont": true, "won't": true, "cannot": true}
