@@ -33,6 +33,12 @@ type anchor struct {
 	job     bool                 // anchored on a job, not a stay
 	end     bool                 // "right after" a job: when it is over
 	stay    *steward.Reservation // the stay found, once resolved
+	// pronoun: "after they leave": the guests the message names
+	// elsewhere, else the property's guests.
+	pronoun bool
+	// eventEnd is where a stay anchor's words end, after its verb ("after
+	// anna leaves | can wes clean the barn"): the rest is the request's.
+	eventEnd int
 }
 
 var (
@@ -82,6 +88,26 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			continue
 		}
 		a.hour = -1
+		if !a.job && a.eventEnd > 0 && i+1+a.eventEnd < end {
+			end = i + 1 + a.eventEnd
+			if end < len(toks) && (toks[end].s == "out" || toks[end].s == "in") && !toks[end].used {
+				end++
+			}
+			// The pro and property after the event are the request's.
+			a.pros, a.addr = nil, 0
+			if pm := matchProperties(toks[i+1:end], s.addrs); len(pm) == 1 {
+				a.addr = pm[0].addr.ID
+			}
+		}
+		if a.pronoun && len(a.guests) == 0 {
+			var guestNames []string
+			for _, r := range s.stays {
+				guestNames = append(guestNames, r.GuestName)
+			}
+			for _, m := range matchPeople(toks, guestNames) {
+				a.guests = append(a.guests, m.index)
+			}
+		}
 		start := i
 		switch t.s {
 		case "before", "for":
@@ -188,14 +214,20 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 	for i, t := range tail {
 		switch {
 		case leaveWords[t.s] && (t.s != "out" || i > 0 && (tail[i-1].s == "check" || tail[i-1].s == "checks" || tail[i-1].s == "checking")):
+			if event == "" {
+				a.eventEnd = i + 1
+			}
 			event = "out"
 		case arriveWords[t.s] && (t.s != "in" || i > 0 && (tail[i-1].s == "check" || tail[i-1].s == "checks" || tail[i-1].s == "checking")):
 			if event == "" {
-				event = "in"
+				event, a.eventEnd = "in", i+1
 			}
 		}
 		if t.s == "guest" || t.s == "guests" || t.s == "stay" {
 			a.anyStay = true
+		}
+		if t.s == "they" || t.s == "he" || t.s == "she" {
+			a.pronoun = true // "the obriens need the unit cleaned after they leave"
 		}
 		for _, r := range roleWords {
 			if t.s == r || t.s == r+"s" {
@@ -206,7 +238,8 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 		}
 	}
 	switch {
-	case len(a.guests) > 0 || a.anyStay && event != "":
+	case len(a.guests) > 0 || (a.anyStay || a.pronoun) && event != "":
+		a.anyStay = a.anyStay || a.pronoun
 		a.checkIn = event == "in"
 		return a, true, nil
 	case len(a.pros) > 0 || a.service != "":
@@ -413,6 +446,9 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 func startsWithQuestionWord(toks []token) bool {
 	if len(toks) == 0 {
 		return false
+	}
+	if whenClause(toks) {
+		return false // "when anna leaves, can wes clean the barn": the time of a request
 	}
 	switch toks[0].s {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "any", "was", "were":

@@ -109,15 +109,17 @@ func (s *session) period(in request, loc *time.Location, def string) (time.Time,
 	case has(toks, "weekend"):
 		name = "this weekend"
 	}
-	sunday := today.AddDate(0, 0, -int(today.Weekday()))
+	// Weeks run Monday to Sunday, so "this week" asked on a Wednesday
+	// takes in the coming weekend, the busiest days of a rental.
+	monday := today.AddDate(0, 0, -((int(today.Weekday()) + 6) % 7))
 	month := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, loc)
 	switch name {
 	case "next week":
-		return sunday.AddDate(0, 0, 7), sunday.AddDate(0, 0, 14), name
+		return monday.AddDate(0, 0, 7), monday.AddDate(0, 0, 14), name
 	case "last week":
-		return sunday.AddDate(0, 0, -7), sunday, name
+		return monday.AddDate(0, 0, -7), monday, name
 	case "this week":
-		return today, sunday.AddDate(0, 0, 7), name
+		return today, monday.AddDate(0, 0, 7), name
 	case "last month":
 		return month.AddDate(0, -1, 0), month, name
 	case "next month":
@@ -128,10 +130,38 @@ func (s *session) period(in request, loc *time.Location, def string) (time.Time,
 		y := time.Date(today.Year(), 1, 1, 0, 0, 0, 0, loc)
 		return y, y.AddDate(1, 0, 0), name
 	case "this weekend":
-		sat := sunday.AddDate(0, 0, 6)
+		sat := monday.AddDate(0, 0, 5)
 		return sat, sat.AddDate(0, 0, 2), name
 	}
 	return today, today.AddDate(0, 0, 1), "today"
+}
+
+// askedPeriod is the period a question names ("this week", "next month",
+// "tomorrow", a date), ok false when it names none.
+func (s *session) askedPeriod(in request, loc *time.Location) (from, to time.Time, label string, ok bool) {
+	toks := tokenize(in.rawText)
+	if in.When == nil && !has(toks, "week", "month", "weekend", "today", "tomorrow", "tonight", "year") {
+		return from, to, "", false
+	}
+	from, to, label = s.period(in, loc, "today")
+	if label == "today" && has(toks, "tomorrow") {
+		from, to, label = from.AddDate(0, 0, 1), to.AddDate(0, 0, 1), "tomorrow"
+	}
+	return from, to, label, true
+}
+
+// writePeriod is the span of a change that names a period ("cancel
+// everything at the barn this week"): period's, except that a week ends on
+// Saturday night. Hosts count weeks from Sunday or from Monday; a question
+// shows the Sunday with the week before (it costs nothing), but a change
+// takes only the days both readings share, so it never cancels a Sunday
+// the host counted in the next week. On a Sunday "this week" is the day.
+func (s *session) writePeriod(in request, loc *time.Location, def string) (time.Time, time.Time, string) {
+	from, to, name := s.period(in, loc, def)
+	if strings.HasSuffix(name, "week") && to.Sub(from) > 24*time.Hour {
+		to = to.AddDate(0, 0, -1)
+	}
+	return from, to, name
 }
 
 // jobsBetween returns the account's jobs scheduled in [from, to), at one
@@ -158,12 +188,23 @@ func (s *session) jobsBetween(addressID int64, from, to time.Time) ([]*steward.J
 }
 
 // spend adds up the prices of the jobs of a period (this month unless
-// another is named), cancelled ones left out.
+// another is named), cancelled ones left out: the answer without a
+// report service.
 func (s *session) spend(in request) (Reply, error) {
+	text, a, err := s.spendByPrices(in)
+	if err != nil {
+		return Reply{}, err
+	}
+	return done(text, a), nil
+}
+
+// spendByPrices is the sentence that adds up the prices of the period's
+// jobs that are not cancelled, and the action listing them.
+func (s *session) spendByPrices(in request) (string, steward.Action, error) {
 	from, last, label := s.moneyPeriod(in, s.loc(in.AddressID)) // "in february" names a month
 	jobs, err := s.jobsBetween(in.AddressID, from, last.AddDate(0, 0, 1))
 	if err != nil {
-		return Reply{}, err
+		return "", steward.Action{}, err
 	}
 	var total, doneTotal float64
 	ids := []int64{}
@@ -193,7 +234,7 @@ func (s *session) spend(in request) (Reply, error) {
 	if in.AddressID != 0 {
 		a.AddressID = ptr(in.AddressID)
 	}
-	return done(text, a), nil
+	return text, a, nil
 }
 
 // pendingJobs lists the upcoming jobs still pending (not confirmed) or,
@@ -295,6 +336,14 @@ func (s *session) guestDates(in request) (Reply, error) {
 	}
 	var lines []string
 	ids := []int64{}
+	// "who's checking in this week", "any departures tomorrow": the
+	// stays whose check-in (or check-out) falls in the period, else those
+	// going on through it.
+	from, to, label, inPeriod := s.askedPeriod(in, s.loc(in.AddressID))
+	inPeriod = inPeriod && len(in.Candidates) == 0
+	toks := tokenize(in.rawText)
+	arrivals := has(toks, "arriving", "arrive", "arrives", "arrivals", "checkins", "checkin") || hasPhrase(toks, "checking in") || hasPhrase(toks, "check in")
+	departures := has(toks, "leaving", "leave", "leaves", "departures", "checkouts", "checkout") || hasPhrase(toks, "checking out") || hasPhrase(toks, "check out")
 	for _, r := range s.stays {
 		if len(in.Candidates) > 0 && !slices.Contains(in.Candidates, r.ID) || in.AddressID != 0 && r.AddressID != in.AddressID {
 			continue
@@ -302,12 +351,37 @@ func (s *session) guestDates(in request) (Reply, error) {
 		if len(in.Candidates) == 0 && r.CheckOut.Before(s.now) {
 			continue
 		}
+		if inPeriod {
+			between := func(t time.Time) bool { return !t.Before(from) && t.Before(to) }
+			switch {
+			case r.Status != steward.ReservationConfirmed:
+				continue
+			case arrivals && !departures && !between(r.CheckIn), departures && !arrivals && !between(r.CheckOut),
+				arrivals && departures && !between(r.CheckIn) && !between(r.CheckOut),
+				!arrivals && !departures && (!r.CheckIn.Before(to) || r.CheckOut.Before(from)):
+				continue
+			}
+		}
 		a := s.byAddr[r.AddressID]
 		ids = append(ids, r.ID)
 		lines = append(lines, fmt.Sprintf("%s at %s: check-in %s, check-out %s (%d guest(s), confirmation %s).", r.GuestName, a.Name(),
 			localTime(r.CheckIn, a.Location()), localTime(r.CheckOut, a.Location()), r.Guests, r.ConfirmationCode))
 	}
 	a := steward.Action{Type: steward.ActionReservationsListed, ReservationIDs: ids}
+	if len(lines) == 0 && inPeriod {
+		what := "stays"
+		switch {
+		case arrivals && !departures:
+			what = "check-ins"
+		case departures && !arrivals:
+			what = "check-outs"
+		}
+		where := ""
+		if ad := s.byAddr[in.AddressID]; ad != nil {
+			where = " at " + ad.Name()
+		}
+		return done(fmt.Sprintf("No %s%s %s.", what, where, label), a), nil
+	}
 	if len(lines) == 0 {
 		return done("I couldn't find a stay matching that. "+s.upcomingCheckouts(), a), nil
 	}
@@ -420,15 +494,15 @@ func (s *session) agenda(in request) (Reply, error) {
 	var entries []entry
 	ids := []int64{}
 	for _, j := range jobs {
-		if j.Status == steward.StatusCancelled {
+		if j.Status == steward.StatusCancelled || in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
 			continue
 		}
 		ids = append(ids, j.ID)
 		entries = append(entries, entry{j.ScheduledAt, "• " + s.describeJob(j)})
 	}
 	for _, r := range s.stays {
-		if in.AddressID != 0 && r.AddressID != in.AddressID {
-			continue
+		if in.AddressID != 0 && r.AddressID != in.AddressID || in.ProID != 0 {
+			continue // "what's Keisha got this week": her jobs only
 		}
 		a := s.byAddr[r.AddressID]
 		if !r.CheckIn.Before(from) && r.CheckIn.Before(to) {
@@ -445,6 +519,9 @@ func (s *session) agenda(in request) (Reply, error) {
 	where := ""
 	if a := s.byAddr[in.AddressID]; a != nil {
 		where = " at " + a.Name()
+	}
+	if p := s.pro(in.ProID); p != nil {
+		where += " for " + p.Name
 	}
 	act := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
 	if len(entries) == 0 {
@@ -519,8 +596,11 @@ func (s *session) pendingOrUpcoming(in request) (Reply, error) {
 	}
 	ids := []int64{}
 	var lines []string
+	from, to, label, inPeriod := s.askedPeriod(in, s.loc(in.AddressID))
 	for _, j := range jobs {
-		if j.Status == steward.StatusCancelled || in.Service != "" && j.ServiceType != in.Service {
+		if j.Status == steward.StatusCancelled || in.Service != "" && j.ServiceType != in.Service ||
+			in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) ||
+			inPeriod && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
 			continue
 		}
 		ids = append(ids, j.ID)
@@ -535,6 +615,13 @@ func (s *session) pendingOrUpcoming(in request) (Reply, error) {
 	where := ""
 	if a := s.byAddr[in.AddressID]; a != nil {
 		where = " at " + a.Name()
+	}
+	if p := s.pro(in.ProID); p != nil {
+		where += " for " + p.Name
+	}
+	if inPeriod {
+		where += " " + label
+		what = strings.TrimPrefix(what, "upcoming ")
 	}
 	text := fmt.Sprintf("%s%s.", plural(len(ids), what, what+"s"), where)
 	if len(lines) > 0 {

@@ -146,7 +146,21 @@ func isProblem(toks []token) bool {
 var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric",
 	"gas", "smoke", "fire", "sewage", "freezing"}
 
+// devices name a thing by an emergency's word ("smoke detector", "fire
+// pit", "gas grill"): a problem with one is not the emergency itself.
+var devices = map[string]bool{"detector": true, "detectors": true, "alarm": true, "alarms": true, "extinguisher": true,
+	"extinguishers": true, "pit": true, "place": true, "grill": true, "bbq": true, "stove": true}
+
 func isUrgent(toks []token) bool {
+	// "the smoke detector keeps beeping" is a battery, not smoke.
+	kept := make([]token, 0, len(toks))
+	for i, t := range toks {
+		if (t.s == "smoke" || t.s == "fire" || t.s == "gas") && i+1 < len(toks) && devices[toks[i+1].s] {
+			continue
+		}
+		kept = append(kept, t)
+	}
+	toks = kept
 	if has(toks, essentials...) && isProblem(toks) {
 		return true
 	}
@@ -199,7 +213,7 @@ var commandWords = map[string]bool{
 func personName(toks []token, after []string) string {
 	collect := func(from int, needCap bool) string {
 		var name []string
-		for from < len(toks) && (toks[from].s == "named" || toks[from].s == "called" || toks[from].s == "a" || toks[from].s == "an" || toks[from].s == "new") {
+		for from < len(toks) && (toks[from].s == "named" || toks[from].s == "called" || toks[from].s == "a" || toks[from].s == "an" || toks[from].s == "new" || toks[from].s == ":") {
 			from++
 		}
 		for j := from; j < len(toks) && len(name) < 4; j++ {
@@ -354,7 +368,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindUnsupported // see feedback.go
 		return
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
-		"review", "rate", "order", "buy", "purchase") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
+		"review", "rate", "order", "buy", "purchase", "payment", "payments", "paid", "paying", "payout", "paypal", "cashapp",
+		"bonus", "deposit", "whatsapp", "message", "notify") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported
 		return
 	case recurring(toks) && !question && in.Kind != kindTurnover && in.Kind != kindCancel:
@@ -488,6 +503,9 @@ func isQuestion(toks []token) bool {
 	if toks[0].s == "have" && haveDo(toks) {
 		return false // "have wes clean unit 4b", "have grace do harbor view": a request
 	}
+	if whenClause(toks) {
+		return false // "when anna leaves can wes clean the barn": a request with its time first
+	}
 	switch toks[0].s {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will":
 		return true
@@ -510,6 +528,38 @@ func isQuestion(toks []token) bool {
 		}
 	}
 	return true
+}
+
+// whenClause reports whether a message that starts with "when" or "once"
+// gives the time of a request rather than asks one: "when anna leaves can
+// wes clean the barn", "when the guests check out, get the cabin cleaned".
+// "when" with a verb of its own right after it ("when do the okafors
+// check out?") is a question.
+func whenClause(toks []token) bool {
+	if len(toks) < 4 || toks[0].s != "when" && toks[0].s != "once" {
+		return false
+	}
+	switch toks[1].s {
+	case "do", "does", "did", "is", "are", "was", "were", "will", "can", "should", "would", "s", "'s", "whens":
+		return false
+	}
+	event := -1
+	for i := 1; i < len(toks) && i <= 6; i++ {
+		if leaveWords[toks[i].s] || arriveWords[toks[i].s] && toks[i].s != "in" && toks[i].s != "get" && toks[i].s != "come" {
+			event = i
+			break
+		}
+	}
+	if event < 0 {
+		return false
+	}
+	for _, t := range toks[event+1:] {
+		switch t.s {
+		case "can", "could", "please", "pls", "get", "book", "schedule", "have", "send", "clean", "restock", "inspect", "need", "arrange":
+			return true
+		}
+	}
+	return false
 }
 
 // haveDo reports whether a message that starts with "have" asks someone

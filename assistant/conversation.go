@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/stewardhq/steward"
@@ -177,4 +178,101 @@ func (s *session) bookWhatWasAsked(req Request, reqs []request) (out []request, 
 	}
 	p.rawText = n.rawText + " (" + p.rawText + ")"
 	return []request{p}, true, nil
+}
+
+// subject is what the conversation's last exchanges were about, for a
+// follow-up that names no property: "whats on at the barn this week?" then
+// "cancel the plumbing one" means the barn's plumbing job, and "book a
+// clean saturday at 10" a clean at the barn.
+type subject struct {
+	// place is the one property the latest message naming any named; 0
+	// when it named several, or none of the last few did.
+	place int64
+	// listed are the jobs the last reply listed (more than one): the
+	// jobs "the plumbing one" picks among.
+	listed []int64
+}
+
+// subjectLookback is how many earlier messages a follow-up's property is
+// looked for in: far enough for "who's doing it?" in between, not so far
+// that a property talked about long ago is taken for today's.
+const subjectLookback = 3
+
+// subjectOf reads the conversation's subject from its history: each
+// earlier message is read again (as carryOver does) for the properties it
+// names, newest first.
+func (s *session) subjectOf(history []*steward.Message, mctx steward.MessageContext) (subject, error) {
+	var sub subject
+	if len(history) == 0 {
+		return sub, nil
+	}
+	last := history[len(history)-1]
+	for _, a := range last.Actions {
+		if a.Type == steward.ActionJobsListed && len(a.JobIDs) > 1 {
+			sub.listed = append(sub.listed, a.JobIDs...)
+		}
+	}
+	for i := len(history) - 1; i >= 0 && i >= len(history)-subjectLookback; i-- {
+		reqs, err := s.parse(history[i].Message, mctx)
+		if err != nil {
+			return sub, err
+		}
+		place, named := int64(0), false
+		for _, r := range reqs {
+			if !r.namedPlace {
+				continue
+			}
+			if named && (r.AddressID == 0 || r.AddressID != place) {
+				return sub, nil // several properties: none is the subject
+			}
+			place, named = r.AddressID, true
+		}
+		if named {
+			sub.place = place
+			return sub, nil
+		}
+	}
+	return sub, nil
+}
+
+// narrowBySubject keeps, of several jobs a follow-up that names no
+// property could mean, those the last reply listed, else those at the
+// conversation's property; cands unchanged when that keeps none or all.
+func (s *session) narrowBySubject(cands []*steward.Job, in request) []*steward.Job {
+	if len(cands) < 2 || in.namedPlace || in.AddressID != 0 {
+		return cands
+	}
+	keep := func(fits func(*steward.Job) bool) []*steward.Job {
+		var out []*steward.Job
+		for _, j := range cands {
+			if fits(j) {
+				out = append(out, j)
+			}
+		}
+		return out
+	}
+	if sub := keep(func(j *steward.Job) bool { return slices.Contains(s.subject.listed, j.ID) }); len(sub) > 0 && len(sub) < len(cands) {
+		return sub
+	}
+	if s.subject.place == 0 {
+		return cands
+	}
+	if sub := keep(func(j *steward.Job) bool { return j.AddressID == s.subject.place }); len(sub) > 0 && len(sub) < len(cands) {
+		return sub
+	}
+	return cands
+}
+
+// replaceCancelled gives a booking that names no service the service of
+// the job the part before it cancels: "cancel the cabin battery job and
+// book sam at the loft fri 10am" books maintenance, the work Sam was to
+// do, when the pro named offers it (else the question stays).
+func (s *session) replaceCancelled(in *request, prev step) {
+	if prev.job == nil || len(prev.changes) != 1 || prev.changes[0].op != opCancelJob {
+		return
+	}
+	if p := s.pro(in.ProID); p != nil && !slices.Contains(p.Services, prev.job.ServiceType) {
+		return
+	}
+	in.Service = prev.job.ServiceType
 }

@@ -22,6 +22,9 @@ type When struct {
 
 	start, end int    // token span
 	prep       string // the word before the expression ("to", "from", "on")
+	// plainWeekday: the date is a weekday said alone ("thursday"), read
+	// as the next one to come; "push it to thursday" may mean a later one.
+	plainWeekday bool
 }
 
 // Time returns w in loc. A date-only When gets the default time of day
@@ -149,7 +152,7 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 			if (a.isDate && !a.isTime && b.isTime && !b.isDate || a.isTime && !a.isDate && b.isDate && !b.isTime) && onlyFillers(toks, a.end, b.start) {
 				w := a.When
 				if b.isDate {
-					w.HasDate, w.Year, w.Month, w.Day = true, b.Year, b.Month, b.Day
+					w.HasDate, w.Year, w.Month, w.Day, w.plainWeekday = true, b.Year, b.Month, b.Day, b.plainWeekday
 				} else {
 					w.HasTime, w.Hour, w.Minute, w.Soft = true, b.Hour, b.Minute, b.Soft
 				}
@@ -430,6 +433,7 @@ func readWeekday(r atomReader) (a atom, n int) {
 	}
 	if wd, ok := weekdays[r.s]; ok {
 		setDate(&a, weekday(r.today, wd, ""))
+		a.plainWeekday = true
 		return a, 1
 	}
 	return a, 0

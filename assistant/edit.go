@@ -62,13 +62,37 @@ func (s *session) edit(in request) (step, error) {
 			in.NewWhen, in.Shift = nil, 0
 			return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))
 		}
-		if q := s.pushedBefore(j, in, at); q != nil {
-			return replied(*q, nil)
+		if q := s.delayQuestion(j, in, at); q != "" {
+			in.NewWhen, in.Shift = nil, 0
+			return replied(ask(in, "new_when", q))
 		}
 		if !at.Equal(j.ScheduledAt) {
 			upd.ScheduledAt, upd.DuringStay = &at, in.DuringStay || guestsAsked(tokenize(in.rawText))
 			said = append(said, fmt.Sprintf("moved it from %s to %s", localTime(j.ScheduledAt, loc), localTime(at, loc)))
 		}
+	}
+	if p := s.pro(newPro); p != nil && (j.ProID == nil || *j.ProID != newPro) && (!p.Active || !p.Offers(serviceAfter(j, in))) {
+		// Checked before anything is written (the store would refuse
+		// it): who else could, as a question.
+		service := serviceAfter(j, in)
+		problem := p.Name + " is inactive"
+		if p.Active {
+			problem = p.Name + " doesn't do " + string(service)
+		}
+		var others []string
+		in.Candidates = nil
+		for _, o := range s.pros {
+			if o.Active && o.Offers(service) && o.ID != newPro && (j.ProID == nil || *j.ProID != o.ID) {
+				others = append(others, o.Name)
+				in.Candidates = append(in.Candidates, o.ID) // "yes" to one of them gives it to that one
+			}
+		}
+		q := fmt.Sprintf("%s, so I can't give them the %s at %s on %s.", problem, j.ServiceType, name, localTime(j.ScheduledAt, loc))
+		if len(others) > 0 {
+			q += " Should " + orList(others) + " do it instead?"
+		}
+		in.ProID, in.fromPro, in.focusPro = 0, 0, false
+		return replied(ask(in, "pro", q+" Nothing has changed yet."))
 	}
 	if newPro != 0 && (j.ProID == nil || *j.ProID != newPro) {
 		upd.ProID = &newPro
@@ -223,9 +247,10 @@ func unsupported(in request) string {
 	switch {
 	case unsupportedTopic(toks, hasService) != "":
 		what = unsupportedTopic(toks, hasService)
-	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle"):
+	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "payment", "payments", "paid", "paying",
+		"payout", "paypal", "cashapp", "bonus", "deposit"):
 		what = "handle payments"
-	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message"):
+	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message", "whatsapp", "notify"):
 		what = "send messages or make calls"
 	case has(toks, "order", "buy", "purchase"):
 		what = "order or buy things (I can schedule a restock)"
@@ -233,4 +258,13 @@ func unsupported(in request) string {
 		return "I can't rate jobs from the chat (“" + strings.TrimSpace(in.rawText) + "”), so I didn't act on it. " + ratingHowTo
 	}
 	return "I can't " + what + " (“" + strings.TrimSpace(in.rawText) + "”), so I didn't act on it."
+}
+
+// serviceAfter is the service type job j will have once the edit in is
+// made: the new one it names, else its own.
+func serviceAfter(j *steward.Job, in request) steward.ServiceType {
+	if in.serviceTo != "" {
+		return in.serviceTo
+	}
+	return j.ServiceType
 }

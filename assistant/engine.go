@@ -11,7 +11,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -81,6 +80,8 @@ type session struct {
 	// focus is the job the conversation is about: the last one an
 	// earlier reply acted on or named ("make it 2pm", "cancel it").
 	focus int64
+	// subject is what the last exchanges were about (conversation.go).
+	subject subject
 	// cancelling holds the jobs this message cancels, so a new job in
 	// their slot is not taken for a duplicate.
 	cancelling map[int64]bool
@@ -112,6 +113,9 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	}
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
+	}
+	if s.subject, err = s.subjectOf(req.History, req.Context); err != nil {
+		return Reply{}, err
 	}
 	reqs, err := s.parse(req.Message, req.Context)
 	if err != nil {
@@ -351,12 +355,8 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.RightAfter && in.When == nil && len(steps) > 0 {
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
-		if in.Kind == kindSchedule && in.Service == "" && i > 0 && read[i-1].Kind == kindCancel && len(steps) > 0 && steps[len(steps)-1].job != nil {
-			// "cancel the cabin battery job and book sam at the loft
-			// fri": the cancelled job's service, when the pro offers it.
-			if sv, pro := steps[len(steps)-1].job.ServiceType, s.pro(in.ProID); in.ProID == 0 || pro != nil && slices.Contains(pro.Services, sv) {
-				in.Service = sv
-			}
+		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
+			s.replaceCancelled(&in, steps[len(steps)-1])
 		}
 		if in.DaysAfter > 0 && (in.When == nil || !in.When.HasDate) && len(steps) > 0 && steps[len(steps)-1].job != nil {
 			s.daysAfter(&in, steps[len(steps)-1].job)

@@ -208,19 +208,23 @@ func (r *evalRefs) addJob(ctx context.Context, m *memStore, j evalJobSeed) error
 	if err != nil {
 		return fmt.Errorf("job %s: %w", j.Key, err)
 	}
-	var path []steward.JobStatus
-	switch steward.JobStatus(j.Status) {
-	case "", steward.StatusPending:
-	case steward.StatusCompleted:
-		path = []steward.JobStatus{steward.StatusInProgress, steward.StatusCompleted}
-	default:
-		path = []steward.JobStatus{steward.JobStatus(j.Status)}
-	}
-	for _, st := range path {
+	for _, st := range evalStatusPath(steward.JobStatus(j.Status)) {
 		if _, err := m.UpdateJob(ctx, 1, job.ID, steward.JobUpdate{Status: &st}); err != nil {
 			return fmt.Errorf("job %s to %s: %w", j.Key, st, err)
 		}
 	}
 	r.jobs[j.Key] = job.ID
 	return nil
+}
+
+// evalStatusPath is the statuses a new job goes through to reach st, as a
+// host would move it (pending → in_progress → completed).
+func evalStatusPath(st steward.JobStatus) []steward.JobStatus {
+	switch st {
+	case "", steward.StatusPending:
+		return nil
+	case steward.StatusCompleted:
+		return []steward.JobStatus{steward.StatusInProgress, steward.StatusCompleted}
+	}
+	return []steward.JobStatus{st}
 }

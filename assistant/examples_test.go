@@ -22,15 +22,15 @@ func TestExamples(t *testing.T) {
 				}
 			}
 			before := m.state()
-			replies := converse(t, m.engine(), ex.Message, ex.FollowUp)
+			replies := converse(t, m.engine(), 1, ex.Message, ex.FollowUp)
 			ex.Run(t, f, examples.Compare(before, m.state()), replies)
 		})
 	}
 }
 
-// converse sends messages as one conversation, keeping the history the
+// converse sends messages to account acct as one conversation, keeping the history the
 // message service would keep.
-func converse(t *testing.T, e *Engine, messages ...string) []examples.Reply {
+func converse(t *testing.T, e *Engine, acct int64, messages ...string) []examples.Reply {
 	t.Helper()
 	var history []*steward.Message
 	var out []examples.Reply
@@ -38,7 +38,7 @@ func converse(t *testing.T, e *Engine, messages ...string) []examples.Reply {
 		if msg == "" {
 			continue
 		}
-		r, err := e.Handle(context.Background(), 1, Request{Message: msg, History: history})
+		r, err := e.Handle(context.Background(), acct, Request{Message: msg, History: history})
 		if err != nil {
 			t.Fatalf("Handle(%q): %v", msg, err)
 		}

@@ -64,7 +64,7 @@ func (s *session) cancelAll(in request) (step, error) {
 	toks := tokenize(in.rawText)
 	var from, to time.Time
 	if hasPhrase(toks, "this week") || hasPhrase(toks, "next week") || has(toks, "month", "weekend") {
-		from, to, _ = s.period(in, s.loc(in.AddressID), "")
+		from, to, _ = s.writePeriod(in, s.loc(in.AddressID), "")
 	}
 	var st step
 	for _, j := range jobs {
@@ -133,8 +133,9 @@ func (s *session) reschedule(in request) (step, error) {
 		in.NewWhen, in.Shift = nil, 0
 		return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))
 	}
-	if q := s.pushedBefore(j, in, at); q != nil {
-		return replied(*q, nil)
+	if q := s.delayQuestion(j, in, at); q != "" {
+		in.NewWhen, in.Shift = nil, 0
+		return replied(ask(in, "new_when", q))
 	}
 	from := localTime(j.ScheduledAt, loc)
 	if at.Equal(j.ScheduledAt) {
@@ -170,46 +171,29 @@ func (s *session) moved(j *steward.Job, in request) time.Time {
 	return w.Time(s.now, loc, old.Hour(), old.Minute()).Add(in.Shift)
 }
 
-// pushedBefore returns the question to ask when a move that says later
-// ("push it to thursday") names a bare weekday that comes before the job:
-// for a job on Wednesday the 11th, this Thursday the 5th or the 12th are
-// both meant by hosts, and a wrong guess is a wrong write. nil otherwise.
-func (s *session) pushedBefore(j *steward.Job, in request, at time.Time) *Reply {
+// delayQuestion returns the question to ask when a delay names a weekday
+// alone that comes before the job it moves: "push the plumbing job (next
+// Wednesday) to thursday" may mean this Thursday, the next one to come,
+// or the Thursday after the job, as "push" says later. Hosts mean both,
+// so the engine asks rather than guess; "" when there is nothing to ask.
+func (s *session) delayQuestion(j *steward.Job, in request, at time.Time) string {
+	if in.NewWhen == nil || !in.NewWhen.plainWeekday || !saysLater(tokenize(in.rawText)) || at.After(j.ScheduledAt) {
+		return ""
+	}
+	later := at
+	for !later.After(j.ScheduledAt) {
+		later = later.AddDate(0, 0, 7)
+	}
 	loc := s.loc(j.AddressID)
-	if !laterWeekday(in.rawText) || at.In(loc).Format("2006-01-02") >= j.ScheduledAt.In(loc).Format("2006-01-02") {
-		return nil
-	}
-	after := at
-	for after.In(loc).Format("2006-01-02") < j.ScheduledAt.In(loc).Format("2006-01-02") {
-		after = after.AddDate(0, 0, 7)
-	}
-	in.NewWhen, in.Shift = nil, 0
-	r, _ := ask(in, "new_when", fmt.Sprintf("The %s at %s is on %s. Should I move it to %s or to %s?", j.ServiceType,
-		s.byAddr[j.AddressID].Name(), localTime(j.ScheduledAt, loc), localTime(at, loc), localTime(after, loc)))
-	return &r
+	return fmt.Sprintf("The %s at %s is on %s. Should I move it to %s, or to %s?", j.ServiceType, s.byAddr[j.AddressID].Name(),
+		localTime(j.ScheduledAt, loc), localTime(at, loc), localTime(later, loc))
 }
 
-// laterWeekday reports whether a move names only a weekday with a verb
-// that moves a job later ("push it to thursday", "postpone the clean to
-// fri", "delay it till monday"): that weekday after the job's day.
-func laterWeekday(raw string) bool {
-	later, day := false, false
-	for _, t := range tokenize(raw) {
-		switch w := strings.ToLower(t.raw); {
-		case w == "push" || w == "postpone" || w == "delay" || w == "bump" && strings.Contains(strings.ToLower(raw), "back"):
-			later = true
-		case w == "this" || w == "next" || w == "tomorrow" || w == "tmrw" || isDigits(strings.TrimRight(w, "stndrh")):
-			return false // a day of its own: "this thursday", "the 12th"
-		default:
-			if _, ok := months[t.s]; ok {
-				return false
-			}
-			if _, ok := weekdays[t.s]; ok {
-				day = true
-			}
-		}
-	}
-	return later && day
+// saysLater reports whether a move's words say it is a delay ("push",
+// "postpone", "bump back"), so a weekday named falls after the job.
+func saysLater(toks []token) bool {
+	return has(toks, "push", "pushed", "postpone", "postponed", "delay", "delayed", "bump", "bumped") ||
+		hasPhrase(toks, "move back") || hasPhrase(toks, "put back")
 }
 
 // listJobs lists upcoming jobs, at a property, on a day, of a service.

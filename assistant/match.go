@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/stewardhq/steward"
@@ -107,6 +108,14 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			}
 		}
 	}
+	unitUse := map[string]int{} // properties with "unit" or "apt" in their name or street
+	for _, a := range addrs {
+		for _, w := range []string{"unit", "apt"} {
+			if slices.Contains(words(a.Name()), w) || slices.Contains(words(a.Street), w) {
+				unitUse[w]++
+			}
+		}
+	}
 	var all []propertyMatch
 	for _, a := range addrs {
 		m := propertyMatch{addr: a}
@@ -160,6 +169,20 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			for _, w := range street[1:] {
 				if wordUse[w] == 1 && !genericWords[w] && !streetSuffixesInverse[w] && !unitWords[w] && len(w) >= 4 && isLetters(w) {
 					try([]string{w}, scoreWord-1, false)
+				}
+			}
+		}
+		if m.score == 0 {
+			// "the unit", "the apt": the one property whose name or
+			// street has that word, said with "the" (a generic word
+			// names no property on its own otherwise).
+			for _, w := range []string{"unit", "apt"} {
+				if unitUse[w] == 1 && (slices.Contains(words(a.Name()), w) || slices.Contains(words(a.Street), w)) {
+					for i := 1; i < len(toks); i++ {
+						if toks[i].s == w && !toks[i].used && toks[i-1].s == "the" && (i+1 == len(toks) || !isDigits(toks[i+1].s)) {
+							m.score, m.at = scoreWord-2, span{i, i + 1}
+						}
+					}
 				}
 			}
 		}

@@ -14,7 +14,8 @@ import (
 // memStore is an in-memory implementation of the five domain services the
 // engine uses, for unit tests and the benchmark (which measures the engine
 // without storage). It follows the services' contracts where the engine
-// relies on them; the real stores are tested through HTTP.
+// relies on them; TestEvalSQLite fails when the evaluation comes out
+// otherwise on it than on the SQL store (eval_sql_test.go).
 type memStore struct {
 	clock  steward.Clock
 	addrs  []*steward.Address
@@ -364,7 +365,7 @@ func (m *memStore) state() examples.State {
 }
 
 func (m *memStore) engine() *Engine {
-	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Changes: m, Calendars: m, Assets: m, Clock: m.clock, Supplies: m}
+	return &Engine{Jobs: m, Addresses: m, Pros: m, Reservations: m, Changes: m, Calendars: m, Assets: m, Clock: m.clock, Supplies: m, Reports: m}
 }
 
 // The equipment is read-only here: the fixture sets m.assets, and the

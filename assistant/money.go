@@ -13,8 +13,9 @@ import (
 // Ana?". They are answered from the spend report and the pro's statement
 // (Engine.Reports), the same code as GET /api/v1/reports/…: a job counts
 // when it was completed in the period, with what its pro is paid (its
-// cost), and the expenses of the period are added. Without Reports the
-// engine answers spend questions from the jobs' prices (see spend).
+// cost), and the expenses of the period are added. When nothing of the
+// period has a cost, and without Reports, the engine adds up the jobs'
+// prices instead (see spendByPrices).
 
 // isOweQuestion reports whether the words ask what a pro is owed: "what
 // do I owe Ana", "how much do I owe Bo this month", "what is Ana owed".
@@ -90,7 +91,18 @@ func (s *session) spendFromReport(in request) (Reply, error) {
 	}
 	label = strings.TrimPrefix(label, "on ")
 	if len(figures) == 0 {
-		return done(fmt.Sprintf("%s nothing %s: no completed job with a cost and no expense.", what, label)), nil
+		// Nothing has a cost yet (no pro rates, no expenses): "nothing"
+		// alone would mislead a host whose jobs have prices, so the
+		// answer adds them up as well.
+		text := fmt.Sprintf("%s nothing %s: no completed job with a cost and no expense.", what, label)
+		byPrice, a, err := s.spendByPrices(in)
+		if err != nil {
+			return Reply{}, err
+		}
+		if len(a.JobIDs) == 0 {
+			return done(text), nil
+		}
+		return done(text+" By the jobs' prices, "+strings.ToLower(byPrice[:1])+byPrice[1:], a), nil
 	}
 	var parts []string
 	for _, f := range figures {

@@ -84,9 +84,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if otherPlace {
 			w, ok := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
-			// "inspect the loft at 9 and the cabin at 11 on the 16th":
-			// a time of its own before, the date shared (see parse).
-			otherPlace = ok && (w.HasDate || w.HasTime && dateEnds(fields[i+sep:], now)) && after
+			otherPlace = ok && (w.HasDate || w.HasTime) && after // "the loft at 9 and the cabin at 11 on the 16th"
 		}
 		// A booking of its own without a verb, "a/an/another" and a
 		// service, when both parts have a date of their own: "a clean at
@@ -115,20 +113,6 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		i = start
 	}
 	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != "")
-}
-
-// dateEnds reports whether part ends with a date said after its time ("the
-// cabin at 11 on the 16th"), a date that reads as the whole message's.
-func dateEnds(part []string, now time.Time) bool {
-	for n := 1; n <= 4 && n < len(part); n++ {
-		tail, ok := ReadWhen(strings.Join(part[len(part)-n:], " "), now, time.UTC)
-		if !ok || !tail.HasDate || tail.HasTime {
-			continue
-		}
-		head, ok := ReadWhen(strings.Join(part[:len(part)-n], " "), now, time.UTC)
-		return ok && head.HasTime && !head.HasDate
-	}
-	return false
 }
 
 // verbAgain returns the verb of part ("cancel ", "confirm ") when the job
@@ -257,15 +241,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					// service, when it is not the part before's.
 					in.Service, in.Deep = pro.Services[0], false
 				}
-				if p := &out[len(out)-1]; p.When != nil && !p.When.HasDate && p.When.HasTime && in.When != nil && in.When.HasDate {
-					// "the loft at 9 and the cabin at 11 on the 16th": the
-					// date said once, at the end, is both parts'.
+				if in.ProID == 0 && len(in.proCandidates) == 0 {
+					in.ProID = prev.ProID // "book wes for unit 4b on the 14th and the barn on the 15th"
+				}
+				if p := &out[len(out)-1]; p.When != nil && !p.When.HasDate && in.When != nil && in.When.HasDate {
+					// "inspect the loft at 9 and the cabin at 11 on the
+					// 16th": the date said once is both parts'.
 					w := *p.When
 					w.HasDate, w.Year, w.Month, w.Day = true, in.When.Year, in.When.Month, in.When.Day
 					p.When = &w
-				}
-				if in.ProID == 0 && len(in.proCandidates) == 0 {
-					in.ProID = prev.ProID // "book wes for unit 4b on the 14th and the barn on the 15th"
 				}
 			case in.Kind == kindHelp && in.Service == "" && prev.Service != "" && !in.SameSlot &&
 				has(tokenize(part), "book", "schedule", "add", "arrange", "set"):
@@ -837,7 +821,7 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		in.Name = personName(toks, append([]string{"named", "called"}, roleWords...))
 		in.Services = servicesOf(toks)
 	case kindReservation:
-		in.Guest = personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking"}) // "add a stay: mike ross, …"
+		in.Guest = personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking"})
 		in.Guests = guestCount(toks)
 		if len(dates) >= 2 {
 			d := dates[1]
@@ -946,6 +930,8 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		p.ProID = in.ProID
 	} else if p.Missing == "pro" && has(tokenize(in.rawText), "no", "without", "anyone", "unassigned", "none") {
 		p.ProID, answered = 0, true
+	} else if p.Missing == "pro" && isAcceptance(in.rawText) && len(p.Candidates) == 1 && p.Kind == kindEdit {
+		p.ProID, answered = p.Candidates[0], true // "Should Grace Liu do it instead?" "yes"
 	}
 	switch p.Missing {
 	case "new_or_existing":

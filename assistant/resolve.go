@@ -111,7 +111,7 @@ func noteScore(j *steward.Job, in request) int {
 // preferJobs narrows several fitting jobs by the strongest evidence the
 // message gives: the job the conversation is about, then the jobs whose
 // notes share the message's distinctive words ("the AC repair", "the
-// dishwasher"). It returns cands unchanged when nothing narrows them.
+// dishwasher"), then the conversation's subject (narrowBySubject). It returns cands unchanged when nothing narrows them.
 func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
 	if len(cands) < 2 {
 		return cands
@@ -132,10 +132,10 @@ func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
 		}
 	}
 	if len(best) > 0 {
-		return best
+		return s.narrowBySubject(best, in)
 	}
 	if role := s.preferRole(cands, in); len(role) > 0 {
-		return role
+		return s.narrowBySubject(role, in)
 	}
 	if saysTurnover(tokenize(in.rawText)) {
 		// "the driftwood turnover": the cleaning after a check-out.
@@ -146,10 +146,10 @@ func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
 			}
 		}
 		if len(turns) > 0 {
-			return turns
+			return s.narrowBySubject(turns, in)
 		}
 	}
-	return cands
+	return s.narrowBySubject(cands, in)
 }
 
 func saysTurnover(toks []token) bool {
@@ -386,6 +386,12 @@ func (s *session) needAddress(in request, what string) (*steward.Address, *Reply
 	}
 	if len(s.addrs) == 1 && in.unknownPlace == "" {
 		return s.addrs[0], nil, nil
+	}
+	if a := s.byAddr[s.subject.place]; a != nil && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !in.namedPlace {
+		// "whats on at the barn this week?" then "book a clean tuesday
+		// at 10": the property the conversation is about; the reply
+		// names it.
+		return a, nil, nil
 	}
 	var q string
 	ids := in.addrCandidates

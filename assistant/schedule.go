@@ -270,6 +270,14 @@ func (s *session) turnover(in request) (step, error) {
 	}
 	addr := s.byAddr[stay.AddressID]
 	in.AddressID, in.ReservID = addr.ID, stay.ID
+	if j, err := s.cleaningAfter(stay); err != nil {
+		return step{}, err
+	} else if j != nil && !in.New {
+		// "once anna checks out get the barn cleaned" when a cleaning
+		// already follows her check-out: that is the turnover.
+		return step{reply: done(fmt.Sprintf("There's already a cleaning at %s after %s's check-out: %s (job %d), so I didn't add another.",
+			addr.Name(), stay.GuestName, localTime(j.ScheduledAt, addr.Location()), j.ID)), job: j}, nil
+	}
 	at := stay.CheckOut
 	if in.When != nil && in.When.HasTime {
 		co := stay.CheckOut.In(addr.Location())
@@ -288,12 +296,38 @@ func (s *session) turnover(in request) (step, error) {
 	return st, err
 }
 
+// cleaningAfter returns a live cleaning at the stay's property between its
+// check-out and the next check-in there (the end of the check-out day when
+// none follows): the stay's turnover, however it was booked. Nil when
+// there is none.
+func (s *session) cleaningAfter(stay *steward.Reservation) (*steward.Job, error) {
+	loc := s.loc(stay.AddressID)
+	co := stay.CheckOut.In(loc)
+	until := time.Date(co.Year(), co.Month(), co.Day()+1, 0, 0, 0, 0, loc)
+	for _, r := range s.stays {
+		if r.AddressID == stay.AddressID && r.ID != stay.ID && r.Status == steward.ReservationConfirmed &&
+			!r.CheckIn.Before(stay.CheckOut) && r.CheckIn.Before(until) {
+			until = r.CheckIn
+		}
+	}
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &stay.AddressID, From: &stay.CheckOut, To: &until, Limit: steward.MaxJobLimit})
+	if err != nil {
+		return nil, err
+	}
+	for _, j := range jobs {
+		if j.ServiceType == steward.Cleaning && !j.Status.Final() && !s.cancelling[j.ID] {
+			return j, nil
+		}
+	}
+	return nil, nil
+}
+
 // everyTurnover books the turnover of every stay whose check-out falls in
 // the period named (this month unless another is), at the property named
 // or at all of them: "turnovers after every checkout this month". A stay
 // whose check-out already has a cleaning is named and left alone.
 func (s *session) everyTurnover(in request) (step, error) {
-	from, to, label := s.period(in, s.loc(in.AddressID), "this month")
+	from, to, label := s.writePeriod(in, s.loc(in.AddressID), "this month")
 	var st step
 	var skipped []string
 	for _, r := range s.stays {
@@ -406,6 +440,23 @@ func (s *session) report(in request) (step, error) {
 	if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
 		return st, err
 	}
+	if !in.Urgent && !in.New {
+		// "the disposal at harbor view is jammed again" when Luis is
+		// already coming for "Garbage disposal jammed": the same problem,
+		// asked about rather than booked twice. (An emergency is booked
+		// regardless; another problem is booked beside the visit.)
+		if j, err := s.sameProblem(addr, in.Notes); err != nil {
+			return step{}, err
+		} else if j != nil {
+			with := ""
+			if p := s.pro(derefID(j.ProID)); p != nil {
+				with = " with " + p.Name
+			}
+			in.Candidates = []int64{j.ID}
+			return replied(ask(in, "new_or_existing", fmt.Sprintf("There's already a maintenance visit at %s on %s%s for “%s” (job %d). Should I book another visit, or keep that one? Nothing has changed yet.",
+				addr.Name(), localTime(j.ScheduledAt, addr.Location()), with, strings.TrimSpace(*j.Notes), j.ID)))
+		}
+	}
 	loc := addr.Location()
 	var at time.Time
 	switch {
@@ -438,6 +489,50 @@ func (s *session) report(in request) (step, error) {
 		}
 	}
 	return st, err
+}
+
+// howBrokenWords describe how a thing is broken, not which thing: a report
+// sharing only these with a visit's notes is another problem.
+var howBrokenWords = map[string]bool{"leak": true, "leaking": true, "leaky": true, "leaks": true, "broken": true, "broke": true, "jammed": true,
+	"stuck": true, "clogged": true, "blocked": true, "working": true, "work": true, "works": true, "noise": true, "noisy": true, "making": true,
+	"again": true, "still": true, "issue": true, "problem": true, "reported": true, "urgent": true, "fix": true, "repair": true, "replace": true,
+	"check": true, "look": true, "guests": true, "guest": true, "said": true, "says": true, "weird": true, "strange": true, "loud": true,
+	"cold": true, "hot": true, "water": true, "out": true, "dead": true, "needs": true, "need": true, "some": true, "there": true, "this": true,
+	"that": true, "with": true, "from": true, "into": true, "have": true, "has": true, "been": true, "keeps": true, "won't": true, "wont": true,
+	"doesn't": true, "doesnt": true, "isn't": true, "isnt": true, "kitchen": true, "bathroom": true, "upstairs": true, "downstairs": true}
+
+// sameProblem returns the upcoming live maintenance visit at addr whose
+// notes name the same thing the report does ("disposal"), nil when none
+// does. The property's own name words never count.
+func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Job, error) {
+	own := map[string]bool{}
+	for _, w := range append(words(addr.Name()), words(addr.Street)...) {
+		own[w] = true
+	}
+	var things []string
+	for _, w := range words(report) {
+		if len(w) >= 4 && isLetters(w) && !howBrokenWords[w] && !own[w] && !stopWords[w] && !fillers[w] {
+			things = append(things, singular(w))
+		}
+	}
+	if len(things) == 0 {
+		return nil, nil
+	}
+	jobs, err := s.upcomingJobs(addr.ID, s.now)
+	if err != nil {
+		return nil, err
+	}
+	for _, j := range jobs {
+		if j.ServiceType != steward.Maintenance || j.Status.Final() || j.Notes == nil || s.cancelling[j.ID] {
+			continue
+		}
+		for _, n := range words(*j.Notes) {
+			if !howBrokenWords[n] && slices.Contains(things, singular(n)) {
+				return j, nil
+			}
+		}
+	}
+	return nil, nil
 }
 
 // earliest is the first slot for an emergency: two hours from now,
@@ -514,4 +609,11 @@ func unknownPro(in request) string {
 		}
 	}
 	return ""
+}
+
+func derefID(id *int64) int64 {
+	if id == nil {
+		return 0
+	}
+	return *id
 }

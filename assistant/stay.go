@@ -3,6 +3,7 @@ package assistant
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -22,6 +23,8 @@ const (
 	stayCheckOut = "check_out" // check out at When
 	stayCheckIn  = "check_in"  // check in at When
 	stayInDays   = "in_days"   // check in StayNights days later (earlier when negative), asked first
+	stayGuests   = "guests"    // the party is now StayNights guests
+	stayGuestsBy = "guests_by" // the party grows by StayNights guests (shrinks when negative)
 )
 
 var stayWords = []string{"stay", "stays", "reservation", "reservations", "booking", "trip", "vacation"}
@@ -38,18 +41,27 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	}
 	nightWord := has(toks, "night", "nights", "day", "days")
 	n := countBefore(toks, "night", "nights", "day", "days")
-	leaving := hasPhrase(toks, "check out") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checking out") ||
-		has(toks, "checkout", "leave", "leaves", "leaving", "depart", "departs", "departure")
-	arriving := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") ||
-		has(toks, "checkin", "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early")
-	changing := has(toks, "instead", "now", "change", "changed", "move", "moved", "moving", "actually", "reschedule", "push", "pushed")
+	checkOutWord := hasPhrase(toks, "check out") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checking out") || has(toks, "checkout")
+	checkInWord := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") || has(toks, "checkin")
+	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending")
+	arriving := checkInWord || has(toks, "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early")
+	// "a late checkout at 1pm", "check in early at noon": the booking's
+	// own times move; "arriving late" alone is asked about (below).
+	changing := has(toks, "instead", "now", "change", "changed", "move", "moved", "moving", "actually", "reschedule", "push", "pushed") ||
+		(checkOutWord || checkInWord) && has(toks, "late", "early", "later", "earlier")
+	if n, relative, ok := guestChangeOf(toks); ok && dates == 0 && !has(toks, "cancel", "cancelled", "canceled") {
+		if relative {
+			return stayGuestsBy, n
+		}
+		return stayGuests, n
+	}
 	switch {
 	case has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && !has(toks, "job", "jobs", "appointment"):
 		return stayCancel, 0
 	case nightWord && (has(toks, "extend", "extending", "extended", "extra", "more", "longer", "additional") ||
 		has(toks, "staying", "stay") && has(toks, "another")):
 		return stayNights, max(n, 1)
-	case nightWord && (has(toks, "shorten", "shortening", "fewer", "less") || leaving && has(toks, "early", "earlier", "sooner")):
+	case nightWord && (has(toks, "shorten", "shortening", "fewer", "less", "short", "shorter") || leaving && has(toks, "early", "earlier", "sooner")):
 		return stayNights, -max(n, 1)
 	case nightWord && leaving && has(toks, "late", "later") && !arriving:
 		return stayNights, max(n, 1) // "leaving a day late": one more night
@@ -66,6 +78,46 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		return stayCheckIn, 0
 	}
 	return "", 0
+}
+
+// peopleWords count the guests of a party.
+var peopleWords = []string{"guest", "guests", "people", "ppl", "persons", "person", "adults", "adult", "pax", "travelers", "travellers", "folks"}
+
+// guestChangeOf reads a change of a stay's party: "6 ppl now", "update the
+// baker reservation to 6 guests", "the party is now 4 people" (the new
+// count) or "2 more guests", "add 2 guests", "one fewer person" (a change
+// by that many). ok is false when the message counts no guests, or counts
+// them with no word of change (a new stay's "3 guests").
+func guestChangeOf(toks []token) (n int, relative, ok bool) {
+	changeWords := has(toks, "now", "instead", "update", "updated", "change", "changed", "make", "actually", "only", "total", "party")
+	for i, t := range toks {
+		v, isNum := numberWords[t.s]
+		if !isNum && isDigits(t.s) {
+			v, _ = strconv.Atoi(t.s)
+			isNum = true
+		}
+		if !isNum || v < 1 || v > 100 || t.s == "a" || t.s == "an" || i+1 >= len(toks) {
+			continue
+		}
+		next := toks[i+1].s
+		switch {
+		case (next == "more" || next == "extra" || next == "additional") && i+2 < len(toks) && slices.Contains(peopleWords, toks[i+2].s):
+			return v, true, true
+		case (next == "fewer" || next == "less") && i+2 < len(toks) && slices.Contains(peopleWords, toks[i+2].s):
+			return -v, true, true
+		case slices.Contains(peopleWords, next):
+			if i > 0 && (toks[i-1].s == "add" || toks[i-1].s == "adding" || toks[i-1].s == "plus") {
+				return v, true, true
+			}
+			if i > 0 && (toks[i-1].s == "remove" || toks[i-1].s == "minus") {
+				return -v, true, true
+			}
+			if changeWords || i > 0 && toks[i-1].s == "to" {
+				return v, false, true
+			}
+		}
+	}
+	return 0, false, false
 }
 
 // countBefore returns the number just before one of words ("two more
@@ -142,6 +194,23 @@ func (s *session) changeStay(in request) (step, error) {
 			return replied(ask(in, "stay_confirm", fmt.Sprintf("%s's stay at %s checks in %s. Should I move the check-in to %s? The check-out stays %s. Nothing has changed yet.",
 				r.GuestName, a.Name(), localTime(r.CheckIn, loc), localTime(t, loc), localTime(r.CheckOut, loc))))
 		}
+	case stayGuests, stayGuestsBy:
+		g := in.StayNights
+		if in.StayOp == stayGuestsBy {
+			g += r.Guests
+		}
+		if g < 1 {
+			return refusal(fmt.Sprintf("%s's stay at %s has %s; I can't take away %d, so nothing changed.", r.GuestName, a.Name(), plural(r.Guests, "guest", "guests"), -in.StayNights)), nil
+		}
+		u.Guests = &g
+		if _, changed, err := u.Apply(*r, a, s.now); err != nil {
+			return refusal("I couldn't change " + r.GuestName + "'s stay: " + steward.ErrorMessage(err)), nil
+		} else if !changed {
+			return step{reply: done(fmt.Sprintf("%s's stay at %s is already for %s, so nothing changed.", r.GuestName, a.Name(), plural(g, "guest", "guests")))}, nil
+		}
+		return planned(change{op: opUpdateStay, reserv: r, stayUpdate: u, say: func(written) string {
+			return fmt.Sprintf("Updated %s's stay at %s: %s now (was %d).", r.GuestName, a.Name(), plural(g, "guest", "guests"), r.Guests)
+		}})
 	case stayNights:
 		co := r.CheckOut.In(loc)
 		t := time.Date(co.Year(), co.Month(), co.Day()+in.StayNights, co.Hour(), co.Minute(), 0, 0, loc)
@@ -171,14 +240,39 @@ func (s *session) changeStay(in request) (step, error) {
 	} else if !changed {
 		return step{reply: done(fmt.Sprintf("%s's stay at %s is already %s, so nothing changed.", r.GuestName, a.Name(), s.stayDates(r)))}, nil
 	}
+	inside := s.jobsNowInside(r, next)
 	return planned(change{op: opUpdateStay, reserv: r, stayUpdate: u, say: func(w written) string {
 		from, to := r.CheckOut, next.CheckOut
 		if what == "check-in" {
 			from, to = r.CheckIn, next.CheckIn
 		}
 		return fmt.Sprintf("Updated %s's stay at %s: moved the %s from %s to %s.", r.GuestName, a.Name(), what,
-			localTime(from, loc), localTime(to, loc)) + s.turnoverNote(r)
+			localTime(from, loc), localTime(to, loc)) + s.turnoverNote(r) + inside
 	}})
+}
+
+// jobsNowInside names the live jobs at the stay's property that the
+// change puts inside the stay (a later check-out over the turnover, an
+// earlier check-in over the last visit before it): they stay booked, and
+// the reply says so, so the host can move them.
+func (s *session) jobsNowInside(old *steward.Reservation, next steward.Reservation) string {
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &old.AddressID, From: &next.CheckIn, To: &next.CheckOut, Limit: 100})
+	if err != nil {
+		return ""
+	}
+	loc := s.loc(old.AddressID)
+	var names []string
+	for _, j := range jobs {
+		wasInside := !j.ScheduledAt.Before(old.CheckIn) && j.ScheduledAt.Before(old.CheckOut)
+		isInside := !j.ScheduledAt.Before(next.CheckIn) && j.ScheduledAt.Before(next.CheckOut)
+		if (j.Status == steward.StatusPending || j.Status == steward.StatusConfirmed) && isInside && !wasInside {
+			names = append(names, fmt.Sprintf("the %s on %s (job %d)", j.ServiceType, localTime(j.ScheduledAt, loc), j.ID))
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return " Note: " + andList(names) + " now falls during the stay; tell me if it should move."
 }
 
 // moveTo returns old moved to what w says: a date keeps old's time of

@@ -1,7 +1,9 @@
 package assistant
 
 import (
+	"cmp"
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,14 +18,30 @@ func (m *memStore) FindSupplies(_ context.Context, accountID, addressID int64) (
 	if err != nil {
 		return nil, err
 	}
+	// The forecast reads the property's own stays, as the store's does.
+	var stays []*steward.Reservation
+	for _, r := range m.stays {
+		if r.AddressID == addressID {
+			stays = append(stays, r)
+		}
+	}
 	var out []*steward.Supply
 	for _, s := range m.supplies {
 		if s.AccountID == accountID && s.AddressID == addressID {
-			v := s.WithForecast(m.stays, m.clock.Now(), a.Location())
+			v := s.WithForecast(stays, m.clock.Now(), a.Location())
 			out = append(out, &v)
 		}
 	}
+	sortSupplies(out)
 	return out, nil
+}
+
+// sortSupplies orders supplies as the store lists them: by property, then
+// by name (steward.SupplyNameKey).
+func sortSupplies(list []*steward.Supply) {
+	slices.SortStableFunc(list, func(a, b *steward.Supply) int {
+		return cmp.Or(cmp.Compare(a.AddressID, b.AddressID), cmp.Compare(steward.SupplyNameKey(a.Name), steward.SupplyNameKey(b.Name)))
+	})
 }
 
 func (m *memStore) FindSupply(ctx context.Context, accountID, addressID, id int64) (*steward.Supply, error) {
@@ -71,6 +89,7 @@ func (m *memStore) FindLowSupplies(ctx context.Context, accountID int64) ([]*ste
 			out = append(out, &v)
 		}
 	}
+	sortSupplies(out)
 	return out, nil
 }
 
