@@ -58,7 +58,10 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		if t.used {
 			continue
 		}
-		pivot := t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
+		// "get the flat ready for Owen", "ready for the guests": before
+		// the stay's check-in.
+		readyFor := t.s == "for" && i > 0 && toks[i-1].s == "ready"
+		pivot := readyFor || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
 				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) // "the day the Bakers leave", "the day lena fischer gets in"
 		if !pivot {
@@ -69,10 +72,19 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			end++
 		}
 		a, ok, err := s.anchorRef(toks[i+1 : end])
-		if err != nil || !ok {
-			if err != nil {
-				return nil, err
+		if err != nil {
+			return nil, err
+		}
+		if readyFor {
+			if !ok && hasWord(toks[i+1:end], "guests") {
+				a, ok = &anchor{anyStay: true}, true
 			}
+			if !ok || len(a.guests) == 0 && !a.anyStay {
+				continue // "ready for the inspection": not a stay
+			}
+			a.checkIn = true
+		}
+		if !ok {
 			continue
 		}
 		a.hour = -1
@@ -98,7 +110,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		}
 		start := i
 		switch t.s {
-		case "before":
+		case "before", "for":
 			a.days, a.before = 0, true
 		case "as", "when":
 			a.exact = true

@@ -76,8 +76,9 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case !hasService && isQuestion(toks) && has(toks, "staying", "occupied", "guests", "guest", "checking", "arriving", "booked", "reservation", "reservations") &&
 		!has(toks, "add", "new", "record", "log", "enter", "when", "whens", "many", "much", "long", "leave", "leaving", "code", "access", "wifi"):
 		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
-	case hasPhrase(toks, "who can") || hasPhrase(toks, "who is") || hasPhrase(toks, "anyone") ||
-		has(toks, "available", "availability", "free"):
+	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") || hasPhrase(toks, "anyone") ||
+		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)):
+		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "rate", "rates") || hasPhrase(toks, "how much") ||
 		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
@@ -349,6 +350,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind, in.SetPrice = kindEdit, &p // "raise the price of the cabin cleaning to 200"
 		return
 	}
+	if !question && unassigning(toks, s.namesPro(toks)) {
+		in.Kind, in.Unassign = kindEdit, true // "take tess off the elm clean"
+		return
+	}
 	if sv, from, ok := serviceChangeOf(toks); ok && !question && !in.Deep {
 		// "make it an inspection": the job is found otherwise; "change
 		// the chalet inspection to a maintenance visit": by its service.
@@ -377,6 +382,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	if st := statusOf(toks); st != "" && in.Kind != kindAddPro && !question {
 		in.Kind, in.SetStatus = kindEdit, st
+		// "confirm everything at the flat", "confirm all of tess's jobs"
+		in.all = st == steward.StatusConfirmed && has(toks, "all", "everything", "every")
 		return
 	}
 	if has(toks, "list", "show") && has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors") {
@@ -391,7 +398,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		}
 	}
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
-		hasPhrase(toks, "same time") || hasPhrase(toks, "make it")
+		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") ||
+		// "the riverside inspection needs to be at 3 not 10": a job
+		// named as one that exists, and the time it had.
+		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || notClock(toks))
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
 		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
 		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks)) && !has(toks, "another", "new", "second", "extra") {
@@ -730,6 +740,8 @@ func statusOf(all []token) steward.JobStatus {
 	case has(toks, "confirm", "confirmed") && !has(toks, "is", "was", "has", "unconfirmed"):
 		return steward.StatusConfirmed
 	case has(toks, "mark", "marked", "set") && has(toks, "done", "complete", "completed", "finished"),
+		has(toks, "change", "update", "switch", "put") && (hasPhrase(toks, "to done") || hasPhrase(toks, "to complete") ||
+			hasPhrase(toks, "to completed") || hasPhrase(toks, "to finished") || hasPhrase(toks, "as done")), // "change the restock to done"
 		hasPhrase(toks, "is done") || hasPhrase(toks, "was done") || hasPhrase(toks, "has been done") || hasPhrase(toks, "got done"):
 		if isQuestion(toks) && !has(toks, "mark", "marked") {
 			return ""
@@ -868,4 +880,46 @@ func noteOf(toks []token, raw string) string {
 		return strings.TrimSpace(raw[k+t+len(" that "):])
 	}
 	return ""
+}
+
+// unassigning reports whether the words take a job's pro off it:
+// "unassign the cabin clean", "take Tess off the elm clean", "remove Joe
+// from the loft job". The forms with "off"/"from" need a pro named, so
+// "take the clean off the calendar" is not one.
+func unassigning(toks []token, namesPro bool) bool {
+	// The words as typed: normalizeVerbs reads "remove" as "cancel".
+	typed := make([]token, len(toks))
+	for i, t := range toks {
+		typed[i] = token{s: strings.ToLower(strings.Trim(t.raw, ",.;:!?'\""))}
+	}
+	return has(typed, "unassign") ||
+		namesPro && (has(typed, "take", "pull", "remove", "kick", "drop") && has(typed, "off") || has(typed, "remove") && has(typed, "from"))
+}
+
+// namesPro reports whether toks name one of the account's pros (read
+// before readPeople marks them).
+func (s *session) namesPro(toks []token) bool {
+	names := make([]string, len(s.pros))
+	for i, p := range s.pros {
+		names[i] = p.Name
+	}
+	return len(matchPeople(toks, names)) > 0
+}
+
+// notClock reports "not 10", "not at 10am": the time a job had, in a
+// correction ("at 3 not 10").
+func notClock(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "not" {
+			continue
+		}
+		k := i + 1
+		if k < len(toks) && toks[k].s == "at" {
+			k++
+		}
+		if k < len(toks) && len(toks[k].s) > 0 && toks[k].s[0] >= '0' && toks[k].s[0] <= '9' {
+			return true
+		}
+	}
+	return false
 }

@@ -278,57 +278,6 @@ func (s *session) replaceCancelled(in *request, prev step) {
 	in.Service = prev.job.ServiceType
 }
 
-// correction reads "oops wrong house, i meant the lake house", "actually
-// the lake house", "sorry, not blue ridge — the lake house" right after the
-// last reply booked a job: the host named the wrong property. The job is
-// cancelled and booked again at the property named, the same day and wall
-// time, service, pro and notes, in the one transaction (a job's property
-// cannot change). ok is false for anything else.
-func (s *session) correction(req Request, reqs []request) ([]request, bool, error) {
-	if len(reqs) != 1 || len(req.History) == 0 {
-		return nil, false, nil
-	}
-	n := reqs[0]
-	toks := tokenize(req.Message)
-	if !n.namedPlace || n.Service != "" || n.When != nil || n.ProID != 0 ||
-		n.Kind != kindHelp && n.Kind != kindSchedule && n.Kind != kindEdit ||
-		!has(toks, "meant", "mean", "wrong", "actually", "sorry", "oops", "not", "instead", "correction") {
-		return nil, false, nil
-	}
-	last := req.History[len(req.History)-1]
-	var created int64
-	for _, a := range last.Actions {
-		if a.Type == steward.ActionJobCreated && a.JobID != nil {
-			if created != 0 {
-				return nil, false, nil // several booked: which one is asked the usual way
-			}
-			created = *a.JobID
-		}
-	}
-	if created == 0 || last.Status != steward.MessageCompleted {
-		return nil, false, nil
-	}
-	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, created)
-	if steward.ErrorCode(err) == steward.ENOTFOUND {
-		return nil, false, nil
-	} else if err != nil {
-		return nil, false, err
-	}
-	if n.AddressID == 0 && len(n.addrCandidates) == 2 && has(toks, "not") && slices.Contains(n.addrCandidates, j.AddressID) {
-		// "not blue ridge, birch hollow": the one that is not the job's.
-		for _, id := range n.addrCandidates {
-			if id != j.AddressID {
-				n.AddressID = id
-			}
-		}
-	}
-	if n.AddressID == 0 || j.AddressID == n.AddressID || !j.Cancellable() {
-		return nil, false, nil
-	}
-	cancel := request{Kind: kindCancel, JobID: j.ID, rawText: req.Message}
-	return []request{cancel, s.bookAgain(j, n.AddressID, req.Message)}, true, nil
-}
-
 // bookAgain is the booking of a job like j at property addressID: the
 // same day and wall time there, service, pro and notes.
 func (s *session) bookAgain(j *steward.Job, addressID int64, text string) request {

@@ -15,8 +15,7 @@ import (
 
 // edit changes one existing job.
 func (s *session) edit(in request) (step, error) {
-	if in.SetStatus == steward.StatusConfirmed && in.NewWhen == nil && in.Shift == 0 && in.JobID == 0 &&
-		has(tokenize(in.rawText), "all", "both", "every", "everything") {
+	if in.all && in.SetStatus == steward.StatusConfirmed {
 		return s.confirmAll(in)
 	}
 	// A pro named in an edit is the job's pro when one of the jobs is
@@ -37,6 +36,9 @@ func (s *session) edit(in request) (step, error) {
 		ref.ProID = in.fromPro
 	} else if in.focusPro {
 		ref.ProID, newPro = 0, in.ProID // "and have Wes do it": the job just discussed
+	}
+	if in.Unassign {
+		ref.ProID, in.ProID = in.ProID, 0 // the pro taken off is the job's
 	}
 	if in.ProID != 0 && newPro == 0 {
 		if j, q, err := s.findJob(ref, "change"); err != nil {
@@ -96,6 +98,10 @@ func (s *session) edit(in request) (step, error) {
 		upd.ProID = &newPro
 		said = append(said, "gave it to "+s.pro(newPro).Name)
 	}
+	if in.Unassign && j.ProID != nil {
+		upd.UnassignPro = true
+		said = append(said, "took "+s.pro(*j.ProID).Name+" off it (it has no pro now)")
+	}
 	if in.SetNotes != "" {
 		notes := in.SetNotes
 		if j.Notes != nil && *j.Notes != "" {
@@ -149,6 +155,9 @@ func (s *session) edit(in request) (step, error) {
 		if in.SetStatus != "" {
 			return step{reply: done(fmt.Sprintf("The %s is already %s.", s.describeJob(j), statusWord(j.Status))), job: j}, nil
 		}
+		if in.Unassign {
+			return step{reply: done(fmt.Sprintf("The %s has no pro; nothing changed.", s.describeJob(j))), job: j}, nil
+		}
 		if in.NewWhen != nil {
 			// "make it 10" for a job already at 10:00: nothing to change.
 			return step{reply: done(fmt.Sprintf("The %s is already at %s; nothing changed.", s.describeJob(j), localTime(j.ScheduledAt, loc))), job: j}, nil
@@ -164,6 +173,50 @@ func (s *session) edit(in request) (step, error) {
 		after.ScheduledAt = *upd.ScheduledAt
 	}
 	return step{changes: changes, job: &after}, nil
+}
+
+// confirmAll confirms every pending upcoming job that fits ("confirm
+// everything at the flat", "confirm all of tess's jobs this week"), each
+// a change of the one message. Jobs with no pro are left pending and named
+// (a confirmation is the pro's).
+func (s *session) confirmAll(in request) (step, error) {
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return step{}, err
+	}
+	toks := tokenize(in.rawText)
+	var from, to time.Time
+	if hasPhrase(toks, "this week") || hasPhrase(toks, "next week") || has(toks, "month", "weekend") {
+		from, to, _ = s.period(in, s.loc(in.AddressID), "")
+	}
+	var st step
+	var skipped []string
+	confirmed := steward.StatusConfirmed
+	for _, j := range jobs {
+		if j.Status != steward.StatusPending || !j.ScheduledAt.After(s.now) || !s.jobMatches(j, in) ||
+			!from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
+			continue
+		}
+		desc := strings.TrimSuffix(s.describeJob(j), " ("+string(j.Status)+")")
+		if j.ProID == nil {
+			skipped = append(skipped, "the "+desc)
+			continue
+		}
+		st.changes = append(st.changes, change{op: opUpdateJob, job: j, update: steward.JobUpdate{Status: &confirmed},
+			say: func(written) string { return "Confirmed the " + desc + "." }})
+	}
+	if len(st.changes) == 0 && len(skipped) == 0 {
+		return refusal("I couldn't find any pending upcoming job matching that, so nothing changed."), nil
+	}
+	if len(skipped) > 0 {
+		note := "Not confirmed, no pro yet: " + strings.Join(skipped, "; ") + "."
+		if len(st.changes) == 0 {
+			return refusal("I couldn't confirm anything: " + note), nil
+		}
+		last := st.changes[len(st.changes)-1].say
+		st.changes[len(st.changes)-1].say = func(w written) string { return last(w) + "\n" + note }
+	}
+	return st, nil
 }
 
 // statusWord is how a reply names a status.
@@ -214,36 +267,4 @@ func serviceAfter(j *steward.Job, in request) steward.ServiceType {
 		return in.serviceTo
 	}
 	return j.ServiceType
-}
-
-// confirmAll confirms every upcoming pending job that fits ("confirm all
-// of tomas's jobs", "confirm everything at the barn this week"), each a
-// change of the one message.
-func (s *session) confirmAll(in request) (step, error) {
-	jobs, err := s.upcomingJobs(in.AddressID, s.now)
-	if err != nil {
-		return step{}, err
-	}
-	toks := tokenize(in.rawText)
-	var from, to time.Time
-	if hasPhrase(toks, "this week") || hasPhrase(toks, "next week") || has(toks, "month", "weekend") {
-		from, to, _ = s.writePeriod(in, s.loc(in.AddressID), "")
-	}
-	confirmed := steward.StatusConfirmed
-	var st step
-	for _, j := range jobs {
-		if j.Status != steward.StatusPending || !s.jobMatches(j, in) || !from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
-			continue
-		}
-		desc := s.describeJobNoStatus(j)
-		st.changes = append(st.changes, change{op: opUpdateJob, job: j, update: steward.JobUpdate{Status: &confirmed},
-			say: func(written) string { return "Confirmed the " + desc + "." }})
-	}
-	if len(st.changes) == 0 {
-		return step{reply: done("I couldn't find any upcoming pending job matching that, so nothing changed.")}, nil
-	}
-	if has(toks, "both") && len(st.changes) != 2 {
-		return refusal(fmt.Sprintf("You said both, but %d jobs match, so nothing changed. Which ones do you mean?", len(st.changes))), nil
-	}
-	return st, nil
 }

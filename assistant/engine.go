@@ -159,14 +159,14 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		case isDismissal(req.Message):
 			return done("Okay, I won't."), nil
 		}
-	} else if fixed, ok, err := s.correction(req, reqs); err != nil {
-		return Reply{}, err
-	} else if ok {
-		return s.run(fixed)
 	} else if booked, ok, err := s.bookWhatWasAsked(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {
 		return s.run(booked)
+	} else if fixed, ok, err := s.correctPlace(req, reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return s.run(fixed)
 	} else if carried, ok, err := s.carryOver(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {
@@ -377,21 +377,8 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.RightAfter && in.When == nil && len(steps) > 0 {
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
-		if in.DaysAfter > 0 && len(steps) > 0 && steps[len(steps)-1].job != nil && (in.When == nil || !in.When.HasDate) {
-			// "clean the chalet after sofia leaves and restock it the
-			// next day": the day after the previous part's job.
-			j := steps[len(steps)-1].job
-			if in.AddressID == 0 {
-				in.AddressID = j.AddressID
-			}
-			local := j.ScheduledAt.In(s.loc(j.AddressID)).AddDate(0, 0, in.DaysAfter)
-			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day()}
-			if in.When != nil && in.When.HasTime {
-				w.HasTime, w.Hour, w.Minute, w.Soft = true, in.When.Hour, in.When.Minute, in.When.Soft
-			} else if has(tokenize(in.rawText), "morning") {
-				w.HasTime, w.Hour, w.Soft = true, dayParts["morning"], true
-			}
-			in.When = &w
+		if in.DaysAfter > 0 && (in.When == nil || !in.When.HasDate) && len(steps) > 0 && steps[len(steps)-1].job != nil {
+			s.daysAfter(&in, steps[len(steps)-1].job)
 		}
 		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
 			s.replaceCancelled(&in, steps[len(steps)-1])
@@ -503,6 +490,27 @@ func (s *session) rightAfter(in *request, j *steward.Job) {
 	_, end := j.Busy(a)
 	local := end.In(a.Location())
 	in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+}
+
+// daysAfter dates in "the day after" (in.DaysAfter days) the job j of the
+// request before: at in.DayHour ("the morning after"), or the time in
+// gives, or none (the default).
+func (s *session) daysAfter(in *request, j *steward.Job) {
+	a := s.byAddr[j.AddressID]
+	if a == nil {
+		return
+	}
+	if in.AddressID == 0 {
+		in.AddressID = j.AddressID
+	}
+	local := j.ScheduledAt.In(a.Location()).AddDate(0, 0, in.DaysAfter)
+	w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day()}
+	if in.When != nil && in.When.HasTime {
+		w.HasTime, w.Hour, w.Minute, w.Soft = true, in.When.Hour, in.When.Minute, in.When.Soft
+	} else if in.DayHour > 0 {
+		w.HasTime, w.Hour, w.Soft = true, in.DayHour, true
+	}
+	in.When = &w
 }
 
 // askAmong returns the question one request of several asks, carrying the

@@ -80,6 +80,12 @@ func TestMatchPeople(t *testing.T) {
 		{"will you book it", nil},    // "will" is a word
 		{"Will can do it", []int{4}},
 		{"the park is nice", nil},
+		{"book will at the cabin", []int{4}}, // where only a person stands
+		{"can will go asap", []int{4}},
+		{"will should come at 3", []int{4}},
+		{"remove will from the job", []int{4}},
+		{"tim will do it", []int{3}},
+		{"the park can wait", nil},
 		{"Ms. Green", []int{1}},
 	} {
 		var got []int

@@ -31,7 +31,8 @@ type evalCase struct {
 	Messages []string      `json:"messages"` // one conversation, in order
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
-	// "coast" for coastFixture.
+	// "coast" for coastFixture, "farm" for farmFixture, "metro" for
+	// metroFixture.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -391,6 +392,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = coastFixture
 	case "farm":
 		build = farmFixture
+	case "metro":
+		build = metroFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
@@ -471,7 +474,11 @@ func (g *grader) grade(x evalExpect, last Reply, res *evalResult) error {
 	var newJobs, changed []int64
 	for id, j := range g.after.jobs {
 		if b, ok := g.before.jobs[id]; !ok {
-			newJobs = append(newJobs, id)
+			// A job the conversation booked and then cancelled (a
+			// correction: "actually the loft") leaves nothing standing.
+			if j.Status != steward.StatusCancelled {
+				newJobs = append(newJobs, id)
+			}
 		} else if b.Status != j.Status || !b.ScheduledAt.Equal(j.ScheduledAt) || evalStr(b.Notes) != evalStr(j.Notes) ||
 			evalPID(b.ProID) != evalPID(j.ProID) || b.ServiceType != j.ServiceType || b.Price != j.Price || b.AddressID != j.AddressID {
 			changed = append(changed, id)

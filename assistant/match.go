@@ -219,6 +219,33 @@ var commonWords = map[string]bool{
 	"wood": true, "price": true, "rice": true, "cook": true, "wells": true, "hill": true, "lee": true, "little": true,
 }
 
+// nameByPlace reports whether the common word at toks[i] ("will",
+// "summer") stands where only a person can: after a verb that books or
+// sends someone ("book will", "have will", "give it to will"), after a
+// modal ("can will go": the auxiliary cannot follow one), before a modal
+// or a verb in the third person ("will should come", "will says"), or as
+// a possessive ("will's job"). "tess will take the clean" keeps the word,
+// and so does "the park can wait" (a determiner before it).
+func nameByPlace(toks []token, i int) bool {
+	if strings.HasSuffix(toks[i].raw, "'s") {
+		return true
+	}
+	if i > 0 && (nameBefore[toks[i-1].s] || nameBefore[strings.ToLower(toks[i-1].raw)]) {
+		return true
+	}
+	return i+1 < len(toks) && nameAfter[toks[i+1].s] && (i == 0 || !determiners[toks[i-1].s])
+}
+
+var (
+	nameBefore = map[string]bool{"book": true, "have": true, "send": true, "get": true, "ask": true, "call": true, "assign": true,
+		"tell": true, "let": true, "with": true, "to": true, "can": true, "could": true, "would": true, "should": true, "will": true,
+		"hire": true, "use": true, "put": true, "want": true, "remove": true, "take": true, "pull": true, "unassign": true,
+		"swap": true, "replace": true, "cancel": true, "need": true, "pay": true, "text": true, "email": true, "message": true, "tip": true}
+	// Modals and verbs of saying only: "the park is nice" is a place.
+	nameAfter = map[string]bool{"should": true, "can": true, "could": true, "would": true, "will": true, "says": true, "said": true,
+		"cant": true, "can't": true, "wont": true, "won't": true, "cannot": true}
+)
+
 // personMatch is a pro or a guest a message names.
 type personMatch struct {
 	index int // into the list searched
@@ -250,7 +277,7 @@ func matchPeople(toks []token, names []string) []personMatch {
 						continue
 					}
 					if t.s == p || t.s == p+"s" || len(p) >= 5 && similar(t.s, p) {
-						if commonWords[t.s] && !t.cap {
+						if commonWords[t.s] && !t.cap && !nameByPlace(toks, i) {
 							continue
 						}
 						m.score, m.at = 1, span{i, i + 1}

@@ -39,10 +39,13 @@ var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true,
 // A part also starts at "and" followed by another property (places: the
 // first word of each property's name) when the part before has a date or
 // time of its own: "clean the barn tues at 10 and unit 4b fri at 11".
-func clauses(msg string, names, places map[string]bool, now time.Time) []string {
+//
+// again[k] reports that part k took its verb from the part before
+// (verbAgain).
+func clauses(msg string, names, places map[string]bool, now time.Time) (out []string, again []bool) {
 	fields := strings.Fields(msg)
-	var out []string
 	start := 0
+	prefix := "" // the verb a part takes from the one before (verbAgain)
 	for i := 1; i < len(fields); i++ {
 		prev := fields[i-1]
 		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
@@ -83,17 +86,109 @@ func clauses(msg string, names, places map[string]bool, now time.Time) []string 
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
 			otherPlace = ok && (w.HasDate || w.HasTime) && after // "the loft at 9 and the cabin at 11 on the 16th"
 		}
-		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !(names[verb] && len(fields)-(i+sep) >= 4) {
+		// A booking of its own without a verb, "a/an/another" and a
+		// service, when both parts have a date of their own: "a clean at
+		// the flat on the 12th at 11 + an inspection at the house the
+		// 13th at 9" (not "a clean and a restock at the villa fri").
+		otherJob := sep > 0 && (verb == "a" || verb == "an" || verb == "another") && i+sep+1 < len(fields)
+		if otherJob {
+			_, _, isService := serviceOf(tokenize(fields[i+sep+1]))
+			_, before := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
+			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
+			otherJob = isService && before && after
+		}
+		verb2 := ""
+		if w == "and" && sep == 1 && verb == "the" {
+			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
+		}
+		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
-			out = append(out, strings.TrimRight(part, ",;"))
+			out = append(out, strings.TrimRight(prefix+part, ",;"))
+			again = append(again, prefix != "")
 		}
+		prefix = verb2
 		start = i + sep
 		i = start
 	}
-	return append(out, strings.Join(fields[start:], " "))
+	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != "")
 }
+
+// verbAgain returns the verb of part ("cancel ", "confirm ") when the job
+// named after "and the" is a second job of that verb: "cancel the
+// brownstone fan job and the riverside inspection". The first part must
+// name a property of its own (so "cancel the clean and the restock at the
+// villa" stays one request), or the job by words of its own ("the dryer
+// vent job"), and keep no date the second one needs ("cancel
+// the cabin clean and the loft clean on friday" shares it). A move takes
+// its verb to the second job only when each part has its own time ("move
+// the inspection to 11 and the elm clean to 1").
+func verbAgain(part, rest []string, places map[string]bool, now time.Time) string {
+	k := 0
+	if len(part) > 0 && (strings.EqualFold(part[0], "please") || strings.EqualFold(part[0], "pls")) {
+		k = 1
+	}
+	verb := strings.ToLower(part[min(k, len(part)-1)])
+	if len(part) < k+3 || len(rest) < 3 || !repeatVerbs[verb] && !moveVerbs[verb] {
+		return ""
+	}
+	named := false // a property, or words of its own: "the dryer vent job"
+	for _, t := range tokenize(strings.Join(part[k+1:], " ")) {
+		_, _, service := serviceOf([]token{t})
+		named = named || places[t.s] || !stopWords[t.s] && !service && !isDateWord(t.s) && isLetters(t.s) && len(t.s) >= 3
+	}
+	if !named {
+		return ""
+	}
+	_, before := ReadWhen(strings.Join(part, " "), now, time.UTC)
+	_, after := ReadWhen(verb+" "+strings.Join(rest, " "), now, time.UTC) // "… and the elm clean to 1": "to 1" with the verb
+	if after && !before || moveVerbs[verb] && !(before && after) {
+		return "" // a move needs a time of its own in each part
+	}
+	return part[k] + " "
+}
+
+// moveVerbs move a job: "move the inspection to 11 and the elm clean to 1".
+var moveVerbs = map[string]bool{"move": true, "push": true, "reschedule": true, "bump": true, "shift": true}
+
+// repeatVerbs act on jobs already booked, one or several.
+var repeatVerbs = map[string]bool{"cancel": true, "confirm": true, "scrap": true, "kill": true, "drop": true}
+
+// serviceNouns name a service the way hosts name its jobs.
+var serviceNouns = map[steward.ServiceType]string{steward.Cleaning: "clean", steward.Maintenance: "repair",
+	steward.Inspection: "inspection", steward.Restocking: "restock"}
+
+// oneAsService reads "the riverside one" in a later part as a job of the
+// service of the part before ("tess takes the wicker park clean and rosa
+// will do the riverside one"): the same job words as if the host had
+// repeated them. "the next one", "another one" are left to the booking
+// rules.
+func oneAsService(part string, svc steward.ServiceType) string {
+	fields := strings.Fields(part)
+	for i, f := range fields {
+		if strings.ToLower(strings.Trim(f, ",.;:!?")) != "one" {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-4; k-- {
+			w := strings.ToLower(fields[k])
+			if oneOther[w] {
+				break
+			}
+			if w == "the" {
+				if k < i-1 {
+					fields[i] = serviceNouns[svc] + f[len("one"):]
+					return strings.Join(fields, " ")
+				}
+				break
+			}
+		}
+	}
+	return part
+}
+
+var oneOther = map[string]bool{"next": true, "new": true, "another": true, "other": true, "same": true, "last": true,
+	"first": true, "second": true, "extra": true, "a": true, "an": true}
 
 // parse reads a message into its requests. A later part that names no
 // property takes the one of the part before ("cancel the villa cleaning
@@ -119,14 +214,20 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
-	for _, part := range clauses(msg, names, places, s.now) {
+	parts, again := clauses(msg, names, places, s.now)
+	for k, part := range parts {
+		if len(out) > 0 && out[len(out)-1].Service != "" {
+			part = oneAsService(part, out[len(out)-1].Service)
+		}
 		in, err := s.read(part, mctx)
 		if err != nil {
 			return nil, err
 		}
 		if len(out) > 0 {
 			prev := out[len(out)-1]
-			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" {
+			// A job named by words of its own after "and the" ("cancel
+			// the barn clean and the ac repair") may be anywhere.
+			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !(again[k] && contentWords(in.noteWords) > 0) {
 				in.AddressID = prev.AddressID
 			}
 			switch {
@@ -135,6 +236,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// Blue Ridge on Saturday": a booking of its own, of the
 				// same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
+				if pro := s.pro(in.ProID); pro != nil && !slices.Contains(pro.Services, in.Service) && len(pro.Services) == 1 {
+					// "… and nadia for riverside on the 19th": the pro's one
+					// service, when it is not the part before's.
+					in.Service, in.Deep = pro.Services[0], false
+				}
 				if in.ProID == 0 && len(in.proCandidates) == 0 {
 					in.ProID = prev.ProID // "book wes for unit 4b on the 14th and the barn on the 15th"
 				}
@@ -173,6 +279,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				if in.When == nil {
 					in.When, in.NewWhen = in.NewWhen, nil
 				}
+			case in.Kind == kindEdit && in.SetNotes != "" && !in.namedPlace && in.Service == "" && in.ProID == 0 && in.When == nil &&
+				(prev.Kind == kindEdit || prev.Kind == kindReschedule) && prev.SetNotes == "" && !prev.all:
+				// "move the dryer vent to 3pm and add a note: bring the
+				// long brush": the note is for the job just named.
+				p := &out[len(out)-1]
+				p.Kind, p.SetNotes = kindEdit, in.SetNotes
+				p.rawText += " and " + in.rawText
+				continue
 			case in.Kind == kindHelp && in.SameSlot && (in.ProID != 0 || has(tokenize(part), "book", "schedule", "get", "add")):
 				in.Kind = kindSchedule // "… and book Rosa for the same slot"
 			case in.Kind == kindHelp && in.Service == "" && isBareShift(in):
@@ -427,9 +541,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	in.Shift = shiftOf(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
 		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
-	if anc == nil && (in.When == nil || !in.When.HasDate) {
-		in.DaysAfter = daysLater(toks)
-	}
+	in.DaysAfter, in.DayHour = daysAfterOf(toks)
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
 	switch in.Kind {
@@ -1094,6 +1206,50 @@ func isAddOn(msg string) bool {
 	return false
 }
 
+// daysAfterOf reads "the day after", "the morning after", "2 days after"
+// with no stay or job after it (an anchor took those words): days after
+// the job of the request before. A time may follow ("the day after at 10").
+func daysAfterOf(toks []token) (days, hour int) {
+	switch {
+	case hasPhrase(toks, "the next day") || hasPhrase(toks, "the following day"):
+		return 1, 0
+	case hasPhrase(toks, "next morning") || hasPhrase(toks, "following morning"):
+		return 1, dayParts["morning"]
+	}
+	for k := 1; k+1 < len(toks); k++ {
+		if (toks[k].s == "day" || toks[k].s == "days") && toks[k+1].s == "later" && !toks[k+1].used {
+			// "2 days later", "a day later"
+			if n, ok := smallNumbers[toks[k-1].s]; ok {
+				return n, 0
+			}
+			if n, err := strconv.Atoi(toks[k-1].s); err == nil && n > 0 && n < 15 {
+				return n, 0
+			}
+		}
+	}
+	for k := 1; k < len(toks); k++ {
+		if toks[k].s != "after" || toks[k].used || k+1 < len(toks) && !toks[k+1].used && toks[k+1].s != "at" {
+			continue
+		}
+		switch w := toks[k-1].s; {
+		case w == "day":
+			return 1, 0
+		case dayParts[w] > 0 && k >= 2 && toks[k-2].s == "the":
+			return 1, dayParts[w]
+		case w == "days" && k >= 2:
+			if n, ok := smallNumbers[toks[k-2].s]; ok {
+				return n, 0
+			}
+			if n, err := strconv.Atoi(toks[k-2].s); err == nil && n > 0 && n < 15 {
+				return n, 0
+			}
+		}
+	}
+	return 0, 0
+}
+
+var smallNumbers = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "couple": 2}
+
 // dayThenSameTime reports "thurs same time", "to tomorrow, same time": a new
 // day at the job's own time of day, not the slot of another job.
 func dayThenSameTime(toks []token) bool {
@@ -1139,29 +1295,4 @@ func theFamily(toks []token) string {
 		return familyName(titleCase(w.raw), "the "+w.s)
 	}
 	return ""
-}
-
-// daysLater reads a day count relative to the job before it in the same
-// message: "the next day", "the day after" (ending the part), "the
-// following day", "2 days later", "a day later"; 0 when none.
-func daysLater(toks []token) int {
-	n := len(toks)
-	switch {
-	case hasPhrase(toks, "the next day") || hasPhrase(toks, "the following day") || hasPhrase(toks, "next morning") ||
-		hasPhrase(toks, "the following morning"):
-		return 1
-	case n >= 2 && toks[n-1].s == "after" && toks[n-2].s == "day" && !toks[n-1].used:
-		return 1
-	}
-	for i := 1; i+1 < n; i++ {
-		if (toks[i].s == "day" || toks[i].s == "days") && toks[i+1].s == "later" {
-			if v, ok := numberWords[toks[i-1].s]; ok {
-				return max(v, 1)
-			}
-			if v, err := strconv.Atoi(toks[i-1].s); err == nil && v > 0 && v < 30 {
-				return v
-			}
-		}
-	}
-	return 0
 }

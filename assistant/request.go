@@ -62,6 +62,7 @@ type request struct {
 	SetStatus     steward.JobStatus `json:"set_status,omitempty"` // "confirm it", "mark as done"
 	SetNotes      string            `json:"set_notes,omitempty"`  // "add a note: …"
 	SetPrice      *float64          `json:"set_price,omitempty"`  // "raise the price to 200"
+	Unassign      bool              `json:"unassign,omitempty"`   // "take Tess off the elm clean": no pro on it
 	SameSlot      bool              `json:"same_slot,omitempty"`  // "for the same slot": the previous request's job's time
 	// ReadyBy: "ready by 3", "done by noon": the time is when the job
 	// must be over, not when it starts.
@@ -69,10 +70,11 @@ type request struct {
 	// RightAfter: "and a restock right after": when the previous
 	// request's job is over.
 	RightAfter bool `json:"right_after,omitempty"`
-	// DaysAfter: "and restock it the next day", "2 days later": that many
-	// days after the previous request's job, at the time given or the
-	// default.
+	// DaysAfter: "and inspect it the day after", "2 days after": that
+	// many days after the previous request's job, at DayHour when said
+	// ("the morning after"), else the time given or the default.
 	DaysAfter int    `json:"days_after,omitempty"`
+	DayHour   int    `json:"day_hour,omitempty"`
 	Topic     string `json:"topic,omitempty"` // what a question asks about
 	// Calendar feeds (calendar.go).
 	CalendarOp string `json:"calendar_op,omitempty"` // sync, add

@@ -346,6 +346,16 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		if a := s.byAddr[in.AddressID]; a != nil {
 			where = " at " + a.Name()
 		}
+		if verb == "cancel" {
+			if j, err := s.cancelledMatch(in); err != nil {
+				return nil, nil, err
+			} else if j != nil {
+				// "cancel the elm st inspection" when it was cancelled
+				// before: say so, rather than that there is none.
+				r := done(fmt.Sprintf("The %s is already cancelled, so nothing changed.", s.describeJob(j)))
+				return nil, &r, nil
+			}
+		}
 		r := done(fmt.Sprintf("I couldn't find an upcoming %s%s matching that, so nothing changed.", what, where))
 		return nil, &r, nil
 	case 1:
@@ -525,4 +535,27 @@ func singular(w string) string {
 		return w[:len(w)-1]
 	}
 	return w
+}
+
+// cancelledMatch returns the one job still to come, already cancelled,
+// that fits in; nil when none or several do.
+func (s *session) cancelledMatch(in request) (*steward.Job, error) {
+	f := steward.JobFilter{From: &s.now, Statuses: []steward.JobStatus{steward.StatusCancelled}, Limit: steward.MaxJobLimit}
+	if in.AddressID != 0 {
+		f.AddressID = &in.AddressID
+	}
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, f)
+	if err != nil {
+		return nil, err
+	}
+	var match *steward.Job
+	for _, j := range jobs {
+		if s.jobMatches(j, in) {
+			if match != nil {
+				return nil, nil
+			}
+			match = j
+		}
+	}
+	return match, nil
 }

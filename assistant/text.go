@@ -274,6 +274,9 @@ func normalizeVerbs(toks []token) {
 		if toks[i].s == "bring" && hasWord(toks[i+1:min(i+8, len(toks))], "forward") {
 			toks[i].s = "move"
 		}
+		if toks[i].s == "take" && offTheCalendar(toks[i+1:min(i+10, len(toks))]) {
+			toks[i].s = "cancel" // "take the loft clean off the calendar"
+		}
 	}
 	if hasPhrase(toks, "don't need") || hasPhrase(toks, "do not need") || hasPhrase(toks, "no longer need") ||
 		hasPhrase(toks, "not needed") || hasPhrase(toks, "won't need") {
@@ -283,6 +286,20 @@ func normalizeVerbs(toks []token) {
 			}
 		}
 	}
+}
+
+// offTheCalendar reports whether toks hold "off the calendar" (schedule,
+// books, list).
+func offTheCalendar(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].s == "off" && (toks[i+1].s == "the" || toks[i+1].s == "my") {
+			switch toks[i+2].s {
+			case "calendar", "schedule", "books", "list", "agenda":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func hasWord(toks []token, w string) bool {

@@ -1,0 +1,85 @@
+package assistant
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/stewardhq/steward"
+)
+
+// Corrections: "actually the riverside flat" right after a booking says
+// the job was booked at the wrong property. A job cannot change property
+// (steward.JobUpdate has no address), so the booking is cancelled and
+// made again at the property named, in one transaction; anything else in
+// the follow-up is left to the other readings.
+
+// correctionStarts begin a follow-up that corrects the last request.
+var correctionStarts = []string{"actually ", "sorry ", "sorry, ", "i meant ", "i mean ", "oops ", "oops, ", "wait ", "wait, ",
+	"no ", "no, ", "nope ", "nope, ", "make that ", "correction: ", "my bad ", "my bad, "}
+
+// isCorrection reports whether msg starts as a correction.
+func isCorrection(msg string) bool {
+	m := strings.ToLower(strings.TrimSpace(msg))
+	for _, p := range correctionStarts {
+		if strings.HasPrefix(m, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// correctPlace reads a correction that names only another property, after
+// a reply that booked exactly one job, as: cancel that job and book the
+// same request at that property. ok is false otherwise.
+func (s *session) correctPlace(req Request, reqs []request) (out []request, ok bool, err error) {
+	if len(reqs) != 1 || len(req.History) == 0 || !isCorrection(req.Message) {
+		return nil, false, nil
+	}
+	n := reqs[0]
+	if n.Kind != kindHelp || !n.namedPlace || n.ProID != 0 || n.When != nil || n.Service != "" {
+		return nil, false, nil
+	}
+	last := req.History[len(req.History)-1]
+	if last.Status != steward.MessageCompleted {
+		return nil, false, nil
+	}
+	var created int64
+	for _, a := range last.Actions {
+		switch {
+		case a.Type == steward.ActionJobCreated && a.JobID != nil && created == 0:
+			created = *a.JobID
+		case a.Type == steward.ActionJobCreated, a.Type == steward.ActionJobUpdated, a.Type == steward.ActionJobCancelled,
+			a.Type == steward.ActionReservationCreated, a.Type == steward.ActionReservationUpdated, a.Type == steward.ActionProCreated:
+			return nil, false, nil // more than the one booking: which to correct is not clear
+		}
+	}
+	if created == 0 {
+		return nil, false, nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, created)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, false, nil
+	} else if err != nil {
+		return nil, false, err
+	}
+	if n.AddressID == 0 && len(n.addrCandidates) == 2 && has(tokenize(req.Message), "not") && slices.Contains(n.addrCandidates, j.AddressID) {
+		// "sorry, not blue ridge, birch hollow": the one that is not the job's.
+		for _, id := range n.addrCandidates {
+			if id != j.AddressID {
+				n.AddressID = id
+			}
+		}
+	}
+	if n.AddressID == 0 || j.AddressID == n.AddressID || !j.Cancellable() {
+		return nil, false, nil
+	}
+	prev, err := s.parse(last.Message, req.Context)
+	if err != nil || len(prev) != 1 || prev[0].Kind != kindSchedule && prev[0].Kind != kindReport {
+		return nil, false, err
+	}
+	p := prev[0]
+	p.AddressID, p.addrCandidates, p.places, p.unknownPlace = n.AddressID, nil, nil, ""
+	p.rawText = n.rawText + " (" + p.rawText + ")"
+	undo := request{Kind: kindCancel, JobID: created, rawText: n.rawText}
+	return []request{undo, p}, true, nil
+}

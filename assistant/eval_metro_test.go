@@ -1,0 +1,80 @@
+package assistant
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/stewardhq/steward"
+)
+
+// metroFixture is the evaluation's fourth account, for the cases marked
+// "fixture": "metro" (testdata/eval/cases_blind5.json), written before
+// reading the engine: city properties, one known only by its street with an
+// apartment number ("1815 Elm St Apt 2"), one in Chicago; a pro whose first
+// name is also a common word (Will), a pro with two services, an inactive
+// one; a stay under way, one checking out today, a family and a two-word
+// guest; maintenance jobs known by their notes ("Dryer vent clogged").
+func metroFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
+	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
+	str := func(s string) *string { return &s }
+	n := func(i int) *int { return &i }
+	fl := func(v float64) *float64 { return &v }
+	for _, a := range []struct {
+		key string
+		in  steward.AddressCreate
+	}{
+		{"elm", steward.AddressCreate{Street: "1815 Elm St Apt 2", City: "Philadelphia", State: "PA", Zip: "19103",
+			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(850)}},
+		{"brownstone", steward.AddressCreate{Street: "212 Carroll St", City: "Brooklyn", State: "NY", Zip: "11231", Nickname: str("The Brownstone"),
+			AccessInstructions: str("Keypad on the front door, code 7731. Trash goes out Tuesday night."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2400)}},
+		{"riverside", steward.AddressCreate{Street: "75 Canal Walk Unit 5", City: "Richmond", State: "VA", Zip: "23219", Nickname: str("Riverside Flat"),
+			AccessInstructions: str("Concierge holds the key; give the guest's name."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(680)}},
+		{"wicker", steward.AddressCreate{Street: "1420 N Damen Ave", City: "Chicago", State: "IL", Zip: "60622", Nickname: str("Wicker Park House"),
+			Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
+	} {
+		addr, err := m.CreateAddress(ctx, 1, a.in)
+		if err != nil {
+			return nil, fmt.Errorf("address %s: %w", a.key, err)
+		}
+		r.props[a.key] = addr.ID
+	}
+	inactive := false
+	if err := r.addPros(ctx, m, []evalProSeed{
+		{"rosa", steward.ProCreate{Name: "Rosa Delgado", Email: "rosa@delgadoclean.example", Phone: "555-0601", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
+		{"tess", steward.ProCreate{Name: "Tess Moreau", Email: "tess@example.com", Phone: "555-0602", Services: []steward.ServiceType{steward.Cleaning}}},
+		{"will", steward.ProCreate{Name: "Will Harper", Email: "will@harperfix.example", Phone: "555-0603", Services: []steward.ServiceType{steward.Maintenance}}},
+		{"nadia", steward.ProCreate{Name: "Nadia Petrov", Email: "nadia@example.com", Phone: "555-0604", Services: []steward.ServiceType{steward.Inspection}}},
+		{"gary", steward.ProCreate{Name: "Gary Lund", Email: "gary@example.com", Phone: "555-0605", Services: []steward.ServiceType{steward.Cleaning}, Active: &inactive}},
+	}); err != nil {
+		return nil, err
+	}
+	if err := r.addStays(ctx, m, []evalStaySeed{
+		{"cole", "elm", "Hannah Cole", "2026-03-02 15:00", "2026-03-06 10:00", 2},                // under way
+		{"webb", "wicker", "Marcus Webb", "2026-03-01 16:00", "2026-03-04 11:00", 3},             // checks out today
+		{"nakamura", "brownstone", "Nakamura Family", "2026-03-06 16:00", "2026-03-09 11:00", 5}, // the Nakamuras
+		{"fitzgerald", "riverside", "Owen Fitzgerald", "2026-03-07 15:00", "2026-03-10 10:00", 2},
+		{"russo", "elm", "Sofia Russo", "2026-03-13 15:00", "2026-03-16 11:00", 3},
+	}); err != nil {
+		return nil, err
+	}
+	for _, j := range []evalJobSeed{
+		{Key: "brown_fan", Property: "brownstone", Service: "maintenance", At: "2026-03-05 14:00", Pro: "will", Notes: "Replace the bathroom fan"},
+		{Key: "brown_clean", Property: "brownstone", Service: "cleaning", At: "2026-03-06 11:00", Pro: "rosa", Status: "confirmed"},
+		{Key: "elm_clean", Property: "elm", Service: "cleaning", At: "2026-03-06 11:00", Pro: "tess"},
+		{Key: "elm_dryer", Property: "elm", Service: "maintenance", At: "2026-03-06 13:00", Pro: "will", Notes: "Dryer vent clogged"},
+		{Key: "river_inspect", Property: "riverside", Service: "inspection", At: "2026-03-05 10:00", Pro: "nadia"},
+		{Key: "river_restock", Property: "riverside", Service: "restocking", At: "2026-03-04 08:00", Pro: "rosa", Status: "in_progress"},
+		{Key: "river_clean", Property: "riverside", Service: "cleaning", At: "2026-03-10 12:00", Pro: "tess"},
+		{Key: "wicker_clean", Property: "wicker", Service: "cleaning", At: "2026-03-04 12:00"},
+		{Key: "wicker_inspect", Property: "wicker", Service: "inspection", At: "2026-03-11 09:00", Pro: "nadia", Status: "confirmed"},
+		{Key: "elm_inspect", Property: "elm", Service: "inspection", At: "2026-03-09 10:00", Status: "cancelled"},
+		{Key: "brown_past_clean", Property: "brownstone", Service: "cleaning", At: "2026-02-27 10:00", Pro: "tess", Status: "completed"},
+		{Key: "wicker_past_fix", Property: "wicker", Service: "maintenance", At: "2026-02-25 10:00", Pro: "will", Status: "completed", Notes: "Fixed the garbage disposal"},
+	} {
+		if err := r.addJob(ctx, m, j); err != nil {
+			return nil, err
+		}
+	}
+	m.writes = 0
+	return r, nil
+}
