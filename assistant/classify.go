@@ -462,8 +462,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
-	if in.Kind == kindCancel && has(toks, "all", "everything", "both", "every") {
-		in.all = true
+	if in.Kind == kindCancel && (has(toks, "all", "everything", "both", "every") ||
+		has(toks, "jobs", "visits", "appointments", "cleanings", "cleans", "inspections", "restocks", "repairs")) {
+		in.all = true // "cancel tomas's jobs this week": a plural is every one that fits
 	}
 	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations") {
 		in.all = true // "turnovers after every checkout this month"

@@ -388,6 +388,13 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
 			s.replaceCancelled(&in, steps[len(steps)-1])
 		}
+		if (in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindCancel) && in.JobID == 0 && len(steps) > 0 &&
+			steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 && in.Service == "" && in.ProID == 0 &&
+			(in.When == nil || in.Kind != kindCancel) && has(tokenize(in.rawText), "it", "that") {
+			// "make the barn clean a deep clean and move it to 1pm": "it"
+			// is the job the part before changed.
+			in.JobID = steps[len(steps)-1].job.ID
+		}
 		read = append(read, in)
 		st, err := s.execute(in)
 		if err != nil {

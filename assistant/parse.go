@@ -101,7 +101,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if w == "and" && sep == 1 && verb == "the" {
 			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
 		}
-		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4) {
+		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 && !swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -881,6 +881,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 	for _, p := range s.pros {
 		proNames = append(proNames, p.Name)
 	}
+	possessive := map[int64]bool{} // "mary beth's barn clean": the job's pro
 	for _, m := range matchPeople(toks, proNames) {
 		if replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end) {
 			// "have Sam take it instead of Joe": Joe's is the job, Sam
@@ -889,7 +890,30 @@ func (s *session) readPeople(in *request, toks []token) error {
 		} else {
 			in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
 		}
+		name := words(s.pros[m.index].Name)
+		for k := m.at.start; k < len(toks) && k <= m.at.end; k++ {
+			if raw := toks[k].raw; (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && slices.Contains(name, toks[k].s) {
+				possessive[s.pros[m.index].ID] = true
+			}
+		}
 		markUsed(toks, m.at)
+	}
+	if len(in.proCandidates) == 2 && in.fromPro == 0 && len(possessive) == 1 {
+		// "give mary beth's barn clean to wes": from the possessive
+		// pro's job to the other.
+		for _, id := range in.proCandidates {
+			if possessive[id] {
+				in.fromPro = id
+			} else {
+				in.ProID = id
+			}
+		}
+		in.proCandidates = []int64{in.ProID}
+	} else if len(in.proCandidates) == 2 && in.fromPro == 0 && has(toks, "swap", "switch", "swop", "trade") {
+		// "swap wes and mary beth on the barn clean": the job is one's,
+		// to give to the other (edit tries both ways).
+		in.fromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
+		in.proCandidates = []int64{in.ProID}
 	}
 	if len(in.proCandidates) == 1 {
 		in.ProID = in.proCandidates[0]
@@ -1356,3 +1380,7 @@ func (s *session) readProRole(in *request, toks []token) {
 	}
 	in.Kind, in.ProID, in.Services = kindProRole, id, slices.Compact(services)
 }
+
+// swapVerbs start "swap wes and mary beth on the barn clean": the two
+// names are one change, not two parts.
+var swapVerbs = map[string]bool{"swap": true, "switch": true, "swop": true, "trade": true}
