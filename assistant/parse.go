@@ -833,9 +833,15 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		in.Name = personName(toks, append([]string{"named", "called"}, roleWords...))
 		in.Services = servicesOf(toks)
 	case kindReservation:
-		in.Guest = familyName(personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking"}), msg)
+		in.Guest = familyName(personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking", "name"}), msg)
 		if in.Guest == "" {
 			in.Guest = theFamily(toks) // "the joneses are staying at the loft …", "new booking: the garcias, …"
+		}
+		if in.Guest == "" {
+			in.Guest = leadingName(toks) // "jake miller booked the chalet for the 20th …"
+		}
+		if isOwnerBlock(toks) && (in.Guest == "" || strings.Contains(strings.ToLower(in.Guest), "personal")) {
+			in.Guest = "Owner block"
 		}
 		in.Guests = guestCount(toks)
 		if len(dates) >= 2 {
@@ -1384,3 +1390,32 @@ func (s *session) readProRole(in *request, toks []token) {
 // swapVerbs start "swap wes and mary beth on the barn clean": the two
 // names are one change, not two parts.
 var swapVerbs = map[string]bool{"swap": true, "switch": true, "swop": true, "trade": true}
+
+// leadingName reads a guest named first, in lower case, before the verb of
+// the stay: "jake miller booked the chalet …", "the lopez family is coming
+// …" ("Lopez Family"); "" when the message does not start so.
+func leadingName(toks []token) string {
+	i := 0
+	if i < len(toks) && toks[i].s == "the" {
+		i++
+	}
+	var name []string
+	for ; i < len(toks) && len(name) < 3; i++ {
+		t := toks[i]
+		if t.used || !isLetters(strings.ReplaceAll(t.s, "'", "")) || commandWords[t.s] || stopWords[t.s] || isDateWord(t.s) {
+			break
+		}
+		if t.s == "family" && len(name) > 0 {
+			return strings.Join(name, " ") + " Family"
+		}
+		name = append(name, titleCase(t.raw))
+	}
+	if len(name) == 0 || i >= len(toks) {
+		return ""
+	}
+	switch toks[i].s {
+	case "booked", "is", "are", "will", "arrives", "arriving", "coming", "staying", "checks", "checking", "has", "have", "reserved":
+		return strings.Join(name, " ")
+	}
+	return ""
+}
