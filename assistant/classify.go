@@ -90,8 +90,10 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
 		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to"):
 		return kindReschedule
-	case hasPhrase(toks, "coming up") || has(toks, "upcoming", "list", "show", "agenda", "calendar") ||
-		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule"):
+	case (hasPhrase(toks, "coming up") || has(toks, "upcoming", "list", "show", "agenda", "calendar") ||
+		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule")) &&
+		!(has(toks, "turnover", "turnovers") && has(toks, "set", "book", "schedule", "add", "arrange", "create")):
+		// ("set up turnovers for all my upcoming checkouts" books them.)
 		if has(toks, "reservation", "reservations", "booking", "bookings", "guest", "guests", "stay", "stays", "arrivals", "checkins") {
 			return kindListReservations
 		}

@@ -293,6 +293,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind = kindEdit // "… and push it an hour later"
 			}
 		}
+		if in.Kind == kindSchedule && !in.namedPlace && len(s.addrs) > 1 && everyProperty(tokenize(part)) {
+			// "book a cleaning at each property for the 20th at 10",
+			// "inspect all 3 properties": one job at every property.
+			in.places = nil
+			for _, a := range s.addrs {
+				in.places = append(in.places, a.ID)
+			}
+		}
 		if in.Kind == kindSchedule && len(in.places) > 1 || in.Kind == kindCancel && len(in.places) > 1 && len(in.services) <= 1 {
 			// "cancel the birch clean and the ridge one too": one cancel
 			// per property.
@@ -1418,4 +1426,23 @@ func leadingName(toks []token) string {
 		return strings.Join(name, " ")
 	}
 	return ""
+}
+
+// everyProperty reports whether words name all of the account's
+// properties: "each property", "every place", "all 3 properties", "all my
+// rentals".
+func everyProperty(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "each" && t.s != "every" && t.s != "all" {
+			continue
+		}
+		for k := i + 1; k < len(toks) && k <= i+3; k++ {
+			switch toks[k].s {
+			case "property", "properties", "place", "places", "unit", "units", "house", "houses", "home", "homes", "rental", "rentals",
+				"listing", "listings":
+				return true
+			}
+		}
+	}
+	return false
 }
