@@ -354,6 +354,8 @@ func runEvalCase(c evalCase) (evalResult, error) {
 		build = coastFixture
 	case "farm":
 		build = farmFixture
+	case "valley":
+		build = valleyFixture
 	default:
 		return res, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
