@@ -382,8 +382,17 @@ func (s *session) nextJob(in request) (Reply, error) {
 	if turnover {
 		what = "turnover"
 	}
+	// "whens the garage door thing at the casita": a job named by the
+	// words of its notes is that job, not the property's next one.
+	best := 0
 	for _, j := range jobs {
-		if j.Status == steward.StatusCancelled || !s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) || turnover && !s.isTurnover(j) {
+		if j.Status != steward.StatusCancelled && s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) {
+			best = max(best, noteScore(j, in))
+		}
+	}
+	for _, j := range jobs {
+		if j.Status == steward.StatusCancelled || !s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) || turnover && !s.isTurnover(j) ||
+			noteScore(j, in) < best {
 			continue
 		}
 		word := "next"

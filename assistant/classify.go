@@ -327,7 +327,7 @@ func ordinalOf(toks []token) int {
 func (s *session) refine(in *request, toks []token, dates int) {
 	question := isQuestion(toks) ||
 		// "unassigned jobs pls", "pending jobs": a list asked for without a question word.
-		has(toks, "unassigned", "pending", "unconfirmed", "outstanding") && !has(toks, creationVerbs...) &&
+		(has(toks, "unassigned", "pending", "unconfirmed", "outstanding") || awaitsConfirmation(toks) && has(toks, "jobs", "which", "what", "whats", "anything")) && !has(toks, creationVerbs...) &&
 			!has(toks, "cancel", "move", "reschedule", "push", "confirm", "mark", "assign", "give")
 	_, _, hasService := serviceOf(toks)
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
@@ -548,14 +548,18 @@ func questionTopic(toks []token) string {
 		return "owe" // money.go
 	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills") || isCostQuestion(toks):
 		return "spend"
-	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || withoutPro(toks):
-		return "pending"
+	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || withoutPro(toks) ||
+		awaitsConfirmation(toks) && (has(toks, "which", "what", "whats", "any", "anything", "jobs", "list", "show") || toks[0].s == "jobs"):
+		return "pending" // "which jobs still need confirming", "anything not confirmed yet?"
 	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
 		return "agenda"
 	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),
 		has(toks, "cancel") && has(toks, "is", "was", "got", "been", "right") && isQuestion(toks):
 		return "status" // "is the ridge clean still on for sat", "the cabin cleaning is cancelled right?"
-	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "finish", "completed", "complete", "happened", "fixed", "repaired", "cleaned") && has(toks, "is", "was", "has", "did", "been"):
+	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "finish", "completed", "complete", "happened", "fixed", "repaired", "cleaned") && has(toks, "is", "was", "has", "did", "been") &&
+		!(has(toks, "when", "whens") && has(toks, "last", "previous", "next")):
+		// "when was the last time someone cleaned the villa" asks for a
+		// date (below), not a job's status.
 		return "status"
 	case len(toks) > 0 && (toks[0].s == "is" || toks[0].s == "are" || toks[0].s == "will") && has(toks, "doing", "coming", "handling", "assigned", "taking"):
 		return "who" // "is keisha doing the cottage clean tmrw"
@@ -657,6 +661,52 @@ func withoutPro(toks []token) bool {
 	return has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") && has(toks, append([]string{"assigned"}, roleWords...)...)
 }
 
+// awaitsConfirmation reports whether the words speak of jobs not yet
+// confirmed ("still need confirming", "haven't been confirmed", "not
+// confirmed yet"), which a list answers and nothing confirms.
+func awaitsConfirmation(toks []token) bool {
+	if has(toks, "confirming", "confirmation") && has(toks, "need", "needs", "still", "awaiting", "waiting", "pending", "require", "requires") {
+		return true
+	}
+	for i := range toks {
+		if negatedConfirm(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// allNegated reports whether every "confirm(ed)" of toks is negated
+// ("which jobs aren't confirmed"), so none asks to confirm a job.
+func allNegated(toks []token) bool {
+	for i, t := range toks {
+		if (t.s == "confirm" || t.s == "confirmed") && !t.used && !negatedConfirm(toks, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// negatedConfirm reports whether toks[i] is "confirm(ed)" said of what is
+// not confirmed: "aren't confirmed", "not confirmed yet", "needs to be
+// confirmed".
+func negatedConfirm(toks []token, i int) bool {
+	if toks[i].s != "confirmed" && toks[i].s != "confirm" {
+		return false
+	}
+	for j := i - 1; j >= max(0, i-3) && !toks[j].stop && toks[j].s != "confirm" && toks[j].s != "confirmed"; j-- {
+		switch toks[j].s {
+		case "not", "arent", "aren't", "isnt", "isn't", "havent", "haven't", "hasnt", "hasn't", "never", "yet":
+			return true
+		case "to":
+			if j > 0 && (toks[j-1].s == "needs" || toks[j-1].s == "need") || j+1 < i && toks[j+1].s == "be" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // questionWords maps misspelt question words to the ones the classifier
 // reads: "wats comming up", "wen is the cleaning".
 var questionWords = map[string]string{
@@ -677,7 +727,8 @@ func statusOf(all []token) steward.JobStatus {
 		}
 	}
 	switch {
-	case has(toks, "confirm", "confirmed") && !has(toks, "is", "was", "has", "unconfirmed"):
+	case slices.ContainsFunc(toks, func(t token) bool { return t.s == "confirm" || t.s == "confirmed" }) && !has(toks, "is", "was", "has", "unconfirmed") &&
+		!has(toks, "confirming", "confirmation") && !allNegated(toks):
 		return steward.StatusConfirmed
 	case has(toks, "mark", "marked", "set") && has(toks, "done", "complete", "completed", "finished"),
 		hasPhrase(toks, "is done") || hasPhrase(toks, "was done") || hasPhrase(toks, "has been done") || hasPhrase(toks, "got done"):
