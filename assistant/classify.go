@@ -116,10 +116,17 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 
 func isProblem(toks []token) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		// "hot water's out", "power off", "heat down": an essential gone.
+		// "hot water's out", "power off", "heat down", "AC not
+		// cooling": an essential gone.
 		if slices.Contains(essentials, toks[i].s) {
 			switch toks[i+1].s {
-			case "out", "off", "down", "gone", "cut":
+			case "out", "off", "down", "gone", "cut", "not":
+				return true
+			}
+		}
+		// "no ac", "no running water", "without heat".
+		if toks[i].s == "no" || toks[i].s == "without" {
+			if slices.Contains(essentials, toks[i+1].s) || i+2 < len(toks) && slices.Contains(essentials, toks[i+2].s) {
 				return true
 			}
 		}
@@ -143,7 +150,7 @@ func isProblem(toks []token) bool {
 // essentials are what a stay cannot go without: a problem with one of
 // them is urgent ("the heat isn't working", "the electricity went out").
 var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric",
-	"gas", "smoke", "fire", "sewage", "freezing"}
+	"gas", "smoke", "fire", "sewage", "freezing", "ac", "a/c", "aircon", "conditioning", "conditioner", "cooling"}
 
 func isUrgent(toks []token) bool {
 	if has(toks, essentials...) && isProblem(toks) {
