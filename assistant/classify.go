@@ -99,8 +99,9 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		(has(toks, "what", "which", "show", "list", "upcoming", "who", "any") || hasPhrase(toks, "do we have")):
 		return kindListReservations
 	case has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "checking", "arriving") && !hasService &&
-		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")):
-		return kindReservation
+		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")),
+		has(toks, "guests") && has(toks, "add", "record", "log", "enter") && !hasService && !isProblem(toks):
+		return kindReservation // "add guests Ana and Luis Ortega at the casita mar 20-22"
 	case has(toks, "turnover", "turnovers", "changeover", "changeovers", "turnaround") ||
 		hasService && service == steward.Cleaning && (has(toks, "checkout", "checkouts") || hasPhrase(toks, "check out") || hasPhrase(toks, "checks out")):
 		return kindTurnover
@@ -210,6 +211,13 @@ func personName(toks []token, after []string) string {
 		}
 		for j := from; j < len(toks) && len(name) < 4; j++ {
 			t := toks[j]
+			if (t.s == "&" || t.s == "and") && len(name) == 1 && toks[j-1].cap && !toks[j-1].stop && j+1 < len(toks) && toks[j+1].cap && !toks[j+1].used &&
+				!commandWords[toks[j+1].s] && isLetters(toks[j+1].s) {
+				// "Tom & Gail Brandt", "Ana and Luis Ortega": a couple,
+				// named by the family name at the end.
+				name[0] += " " + t.raw
+				continue
+			}
 			if t.used || t.email || isDigits(t.s) || commandWords[t.s] && len(name) == 0 && !t.cap {
 				break
 			}

@@ -701,6 +701,9 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 	case kindReservation:
 		in.Guest = personName(toks, []string{"guest", "guests", "for"})
 		in.Guests = guestCount(toks)
+		if in.Guests == 0 && (strings.Contains(in.Guest, " & ") || strings.Contains(in.Guest, " and ")) {
+			in.Guests = 2 // "Tom & Gail Brandt": two guests at least
+		}
 		if len(dates) >= 2 {
 			d := dates[1]
 			in.NewWhen = &d
