@@ -129,6 +129,22 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" {
 				in.AddressID = prev.AddressID
 			}
+			if k := timeOfBooked(out, in); k >= 0 {
+				// "clean and restock the barn monday, clean at 9 and
+				// restock at 2": the time of the restock just booked.
+				w := *out[k].When
+				w.HasTime, w.Hour, w.Minute, w.Soft = true, in.When.Hour, in.When.Minute, in.When.Soft
+				out[k].When = &w
+				continue
+			}
+			if in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime && len(in.dates) <= 1 &&
+				prev.Kind == kindSchedule && prev.When != nil && prev.When.HasDate {
+				// "clean the cottage fri at 10 and restock at 1": the
+				// day of the booking before, not today.
+				w := *in.When
+				w.HasDate, w.Year, w.Month, w.Day = true, prev.When.Year, prev.When.Month, prev.When.Day
+				in.When, in.dates = &w, []When{w}
+			}
 			switch {
 			case in.Kind == kindHelp && in.namedPlace && prev.Kind == kindSchedule && (in.ProID != 0 || in.When != nil) && in.AddressID != prev.AddressID:
 				// "book Miguel to clean the loft on Friday and Dana for
@@ -244,6 +260,24 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	return out, nil
 }
 
+// timeOfBooked finds, for a part that only gives a service a time
+// ("… and restock at 2"), the booking of that service at the same
+// property read just before with a date and no time; -1 when there is
+// none.
+func timeOfBooked(out []request, in request) int {
+	if in.Kind != kindSchedule || in.Service == "" || len(in.services) > 1 || in.namedPlace || in.ProID != 0 || in.Count != 0 ||
+		in.When == nil || in.When.HasDate || !in.When.HasTime || len(in.dates) > 1 {
+		return -1
+	}
+	for k := len(out) - 1; k >= 0; k-- {
+		r := out[k]
+		if r.Kind == kindSchedule && r.Service == in.Service && r.AddressID == in.AddressID && r.When != nil && r.When.HasDate && !r.When.HasTime {
+			return k
+		}
+	}
+	return -1
+}
+
 // splitServices makes a schedule that names several services ("clean and
 // restock the villa") one request per service.
 //
@@ -301,11 +335,23 @@ func splitServices(in request) []request {
 				}
 			}
 		}
+		if w, ok := in.serviceTimes[sv]; ok {
+			one.When = &w // "clean 10am restock 1pm"
+			out = append(out, one)
+			continue
+		}
 		switch {
 		case in.RightAfter && i > 0:
 			one.When = nil // "a cleaning at 10 and a restock right after": when the cleaning is over
 		case len(in.dates) == len(in.services) && in.When != nil && in.When.HasDate && in.Count == 0:
-			one.When = &in.dates[i] // "clean harbor view sat and restock it sunday"
+			d := in.dates[i] // "clean harbor view sat and restock it sunday"
+			if !d.HasDate && i > 0 {
+				// "clean the barn fri at 10 and restock at 1": the day
+				// of the service before.
+				prev := in.dates[i-1]
+				d.HasDate, d.Year, d.Month, d.Day = prev.HasDate, prev.Year, prev.Month, prev.Day
+			}
+			one.When = &d
 		case in.Kind != kindSchedule && len(in.dates) == 1 && len(in.servicePos) == len(in.services):
 			// A job named by a day: the day goes with the service just
 			// before it ("cancel the chalet clean on saturday and the
@@ -322,6 +368,72 @@ func splitServices(in request) []request {
 			}
 		}
 		out = append(out, one)
+	}
+	return out
+}
+
+// serviceTimes reads a time said with each service of a booking ("clean
+// and restock the cottage fri, clean 10am restock 1pm", "restock at 9,
+// clean at 11"): a time of day right after a service word (or right before
+// it), on the one date the message names, if any. Nil unless every time
+// said goes with a service, so a time said once is never given to one
+// service only; a service without a time of its own gets the date.
+func serviceTimes(toks []token, dates []When, services []steward.ServiceType) map[steward.ServiceType]When {
+	var day *When
+	var times []When
+	for _, d := range dates {
+		switch {
+		case d.HasDate && d.HasTime:
+			return nil
+		case d.HasDate:
+			if day != nil {
+				return nil
+			}
+			d := d
+			day = &d
+		default:
+			times = append(times, d)
+		}
+	}
+	serviceAt := func(i int) (steward.ServiceType, bool) {
+		if i < 0 || i >= len(toks) {
+			return "", false
+		}
+		sv, _, ok := serviceOf(toks[i : i+1])
+		return sv, ok
+	}
+	out := map[steward.ServiceType]When{}
+	for _, t := range times {
+		i := t.start - 1
+		for i >= 0 && (toks[i].s == "at" || toks[i].s == "@" || toks[i].s == "around") {
+			i--
+		}
+		sv, ok := serviceAt(i)
+		if ok && toks[i].stop {
+			ok = false // "…clean, 1pm restock": the time is the next one's
+		}
+		if !ok && !toks[t.end-1].stop {
+			sv, ok = serviceAt(t.end) // "10am clean, 1pm restock"
+		}
+		if !ok {
+			continue
+		}
+		if _, dup := out[sv]; dup {
+			return nil
+		}
+		w := t
+		if day != nil {
+			w.HasDate, w.Year, w.Month, w.Day = true, day.Year, day.Month, day.Day
+		}
+		out[sv] = w
+	}
+	if len(out) == 0 || len(out) < len(services) && (day == nil || len(out) < len(times)) {
+		return nil
+	}
+	for _, sv := range services {
+		if _, ok := out[sv]; !ok {
+			out[sv] = *day // "clean at 9 and restock the barn monday": the restock at the default hour
+		}
 	}
 	return out
 }
@@ -449,6 +561,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				dates = []When{d}
 			}
 		}
+	}
+	if in.Kind == kindSchedule && len(in.services) > 1 {
+		in.serviceTimes = serviceTimes(toks, dates, in.services)
 	}
 	if len(dates) > 0 {
 		d := dates[0]
