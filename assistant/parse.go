@@ -260,6 +260,34 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	return out, nil
 }
 
+// arrivalTime returns the index among dates of a time of day said of the
+// guests' arrival ("guests coming at 3", "they check in at 4"), -1 when
+// there is none.
+func arrivalTime(toks []token, dates []When) int {
+	if !has(toks, "guests", "guest", "they", "family", "folks", "people", "ppl", "visitors") {
+		return -1
+	}
+	for k, d := range dates {
+		if !d.HasTime || d.HasDate {
+			continue
+		}
+		for i := d.start - 1; i >= max(0, d.start-3); i-- {
+			if toks[i].used {
+				break
+			}
+			switch toks[i].s {
+			case "coming", "arriving", "arrive", "arrives", "landing", "land", "lands", "checkin", "checking":
+				return k
+			case "in":
+				if i > 0 && (toks[i-1].s == "check" || toks[i-1].s == "checking" || toks[i-1].s == "checks") {
+					return k
+				}
+			}
+		}
+	}
+	return -1
+}
+
 // timeOfBooked finds, for a part that only gives a service a time
 // ("… and restock at 2"), the booking of that service at the same
 // property read just before with a date and no time; -1 when there is
@@ -518,6 +546,18 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 
+	if k := arrivalTime(toks, dates); k >= 0 {
+		// "asap clean of the casita, guests coming at 3": the guests'
+		// arrival is when the job must be done by, not when it starts;
+		// with "asap", the earliest slot.
+		other := slices.ContainsFunc(dates, func(d When) bool { return d.HasTime && d.start != dates[k].start })
+		if isUrgent(toks) || other {
+			// "friday at 10, guests arrive at 4": the job's own time.
+			dates = slices.Delete(slices.Clone(dates), k, k+1)
+		} else {
+			in.ReadyBy = true
+		}
+	}
 	in.Shift = shiftOf(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
 		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
