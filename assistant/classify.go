@@ -364,8 +364,11 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindUnsupported // see feedback.go
 		return
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
-		"review", "rate", "order", "buy", "purchase") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
+		"review", "rate", "order", "buy", "purchase", "charge") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported
+		return
+	case billsSomeone(toks) && !question && in.Kind != kindAddPro:
+		in.Kind = kindUnsupported // "send zoe a bill for the broken glasses"
 		return
 	case recurring(toks) && !question && in.Kind != kindTurnover && in.Kind != kindCancel:
 		in.Kind = kindRecurring
@@ -384,7 +387,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	if question {
-		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can")) &&
+		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can") ||
+			t == "pros" && dates == 0 && !has(toks, "free", "available", "availability")) &&
 			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies") {
 			in.Kind, in.Topic = kindQuestion, t
 			return
@@ -444,6 +448,21 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations") {
 		in.all = true // "turnovers after every checkout this month"
 	}
+}
+
+// billsSomeone reports whether the words bill someone ("bill the guests",
+// "send zoe a bill"): "bill" in lower case, or first and followed by whom;
+// "Bill" capitalised is a name.
+func billsSomeone(toks []token) bool {
+	for i, t := range toks {
+		if t.used || t.s != "bill" {
+			continue
+		}
+		if !t.cap || i == 0 && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "them" || toks[i+1].s == "guests" || toks[i+1].s == "guest") {
+			return true
+		}
+	}
+	return false
 }
 
 // creationVerbs ask for something new: "book", "need", "another".
@@ -555,6 +574,9 @@ func questionTopic(toks []token) string {
 		return "pros" // "which plumber do i have", "who does inspections"
 	case has(toks, "who") && has(toks, "cleans", "inspects", "fixes", "restocks", "repairs") && !has(toks, "the", "this", "that", "today", "tomorrow"):
 		return "pros" // "who cleans for me"
+	case has(toks, "who", "which") && has(toks, "use", "call", "hire", "contact", "recommend", "ring") && !has(toks, "the", "this", "that", "today", "tomorrow") &&
+		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "cleaning", "repairs", "plumbing", "electrical", "restocks", "restocking", "maintenance", "inspection")):
+		return "pros" // "who can i use for plumbing", "who do i call for cleaning"
 	case hasPhrase(toks, "what time") && !has(toks, "free", "available"):
 		return "status" // "what time is the plumber coming friday"
 	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):
