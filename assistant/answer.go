@@ -303,6 +303,9 @@ func (s *session) guestDates(in request) (Reply, error) {
 			continue
 		}
 		a := s.byAddr[r.AddressID]
+		if w := in.When; w != nil && w.HasDate && len(in.Candidates) == 0 && !stayOnDay(r, a.Location(), *w, tokenize(in.rawText)) {
+			continue // "who's checking out saturday": that day's check-outs
+		}
 		ids = append(ids, r.ID)
 		lines = append(lines, fmt.Sprintf("%s at %s: check-in %s, check-out %s (%d guest(s), confirmation %s).", r.GuestName, a.Name(),
 			localTime(r.CheckIn, a.Location()), localTime(r.CheckOut, a.Location()), r.Guests, r.ConfirmationCode))
@@ -315,6 +318,26 @@ func (s *session) guestDates(in request) (Reply, error) {
 		lines = lines[:maxListed]
 	}
 	return done(strings.Join(lines, "\n"), a), nil
+}
+
+// stayOnDay reports whether r checks in or out on w's day (only out, or
+// only in, when the words say which).
+func stayOnDay(r *steward.Reservation, loc *time.Location, w When, toks []token) bool {
+	day := func(t time.Time) bool {
+		l := t.In(loc)
+		return l.Year() == w.Year && l.Month() == w.Month && l.Day() == w.Day
+	}
+	out := has(toks, "leaving", "leave", "leaves", "departing", "departure", "departures", "checkout", "checkouts") || hasPhrase(toks, "check out") ||
+		hasPhrase(toks, "checking out") || hasPhrase(toks, "checks out")
+	in := has(toks, "arriving", "arrive", "arrives", "arrival", "arrivals", "checkin", "checkins") || hasPhrase(toks, "check in") ||
+		hasPhrase(toks, "checking in") || hasPhrase(toks, "checks in")
+	switch {
+	case out && !in:
+		return day(r.CheckOut)
+	case in && !out:
+		return day(r.CheckIn)
+	}
+	return day(r.CheckIn) || day(r.CheckOut)
 }
 
 // listPros lists the account's pros, of one service when the question

@@ -76,7 +76,8 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case !hasService && isQuestion(toks) && has(toks, "staying", "occupied", "guests", "guest", "checking", "arriving", "booked", "reservation", "reservations") &&
 		!has(toks, "add", "new", "record", "log", "enter", "when", "whens", "many", "much", "long", "leave", "leaving", "code", "access", "wifi"):
 		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
-	case hasPhrase(toks, "who can") || hasPhrase(toks, "who is") || hasPhrase(toks, "anyone") ||
+	case hasPhrase(toks, "who can") || hasPhrase(toks, "who is") ||
+		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here") ||
 		has(toks, "available", "availability", "free"):
 		return kindAvailability
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "rate", "rates") || hasPhrase(toks, "how much") ||
@@ -513,7 +514,8 @@ func isQuestion(toks []token) bool {
 		return false // "have wes clean unit 4b", "have grace do harbor view": a request
 	}
 	switch toks[0].s {
-	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will":
+	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will",
+		"anyone", "anybody":
 		return true
 	}
 	// A question mark makes a question of words that ask for nothing
@@ -611,7 +613,7 @@ func questionTopic(toks []token) string {
 		return "who"
 	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"):
 		return "pros"
-	case has(toks, "next", "last", "previous", "recent") || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
+	case has(toks, "last", "previous", "recent") || hasNextJob(toks) || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
 		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked"):
 		return "next"
 	case has(toks, "week", "today", "tonight", "tomorrow", "agenda", "schedule", "happening", "weekend"):
@@ -620,6 +622,24 @@ func questionTopic(toks []token) string {
 		return "prices"
 	}
 	return ""
+}
+
+// hasNextJob reports whether "next" asks for the next job ("the next
+// cleaning", "what's next"), not a period ("next week", "next friday").
+func hasNextJob(toks []token) bool {
+	for i, t := range toks {
+		if t.used || t.s != "next" {
+			continue
+		}
+		if i+1 < len(toks) {
+			n := toks[i+1].s
+			if _, ok := weekdays[n]; ok || n == "week" || n == "weekend" || n == "month" || n == "year" || n == "wk" {
+				continue
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // priceRe reads the amount of a price edit: "to $250", "to 180", "at
