@@ -277,6 +277,14 @@ func (s *session) turnover(in request) (step, error) {
 			at = t
 		}
 	}
+	if j, err := s.bookedTurnover(in, addr, stay); j != nil || err != nil {
+		// "get a clean done at cork oak after zoe checks out" when the
+		// cleaning after that check-out is booked: said, not doubled.
+		loc := addr.Location()
+		text := fmt.Sprintf("There's already a cleaning after %s's check-out (%s): %s, so I didn't add another.", stay.GuestName,
+			localTime(stay.CheckOut, loc), s.describeJob(j))
+		return step{reply: done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &addr.ID}), job: j}, err
+	}
 	notes := fmt.Sprintf("Turnover after %s's check-out (confirmation %s)", stay.GuestName, stay.ConfirmationCode)
 	st, err := s.createJob(in, addr, at, &notes, nil)
 	if err == nil && len(st.changes) > 0 {
@@ -286,6 +294,28 @@ func (s *session) turnover(in request) (step, error) {
 		}
 	}
 	return st, err
+}
+
+// bookedTurnover returns the live cleaning already booked on the day of
+// stay's check-out, at or after it (the turnover that exists), unless the
+// host asks for another.
+func (s *session) bookedTurnover(in request, addr *steward.Address, stay *steward.Reservation) (*steward.Job, error) {
+	if in.New || has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
+		return nil, nil
+	}
+	loc := addr.Location()
+	co := stay.CheckOut.In(loc)
+	to := time.Date(co.Year(), co.Month(), co.Day()+1, 0, 0, 0, 0, loc)
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &addr.ID, From: &stay.CheckOut, To: &to, Limit: steward.MaxJobLimit})
+	if err != nil {
+		return nil, err
+	}
+	for _, j := range jobs {
+		if j.ServiceType == steward.Cleaning && j.Cancellable() && !s.cancelling[j.ID] && !j.ScheduledAt.Before(stay.CheckOut) && j.ScheduledAt.Before(to) {
+			return j, nil
+		}
+	}
+	return nil, nil
 }
 
 // everyTurnover books the turnover of every stay whose check-out falls in
