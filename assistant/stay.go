@@ -42,7 +42,8 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		has(toks, "checkout", "leave", "leaves", "leaving", "depart", "departs", "departure")
 	arriving := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") ||
 		has(toks, "checkin", "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early")
-	changing := has(toks, "instead", "now", "change", "changed", "move", "moved", "moving", "actually", "reschedule", "push", "pushed")
+	changing := has(toks, "instead", "now", "change", "changed", "move", "moved", "moving", "actually", "reschedule", "push", "pushed",
+		"late", "early") // "a late checkout at noon", "check in early, like 1pm"
 	switch {
 	case has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && !has(toks, "job", "jobs", "appointment"):
 		return stayCancel, 0
@@ -177,8 +178,31 @@ func (s *session) changeStay(in request) (step, error) {
 			from, to = r.CheckIn, next.CheckIn
 		}
 		return fmt.Sprintf("Updated %s's stay at %s: moved the %s from %s to %s.", r.GuestName, a.Name(), what,
-			localTime(from, loc), localTime(to, loc)) + s.turnoverNote(r)
+			localTime(from, loc), localTime(to, loc)) + s.turnoverNote(r) + s.nowDuringNote(r, next.CheckIn, next.CheckOut)
 	}})
+}
+
+// nowDuringNote names the live jobs at r's property that the stay's new
+// dates [in, out) cover and its old ones did not ("the van der bergs
+// check out at 1pm" while a cleaning is booked at 11): left as they are,
+// and said, so the host can move them.
+func (s *session) nowDuringNote(r *steward.Reservation, in, out time.Time) string {
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &r.AddressID, From: &in, To: &out, Limit: steward.MaxJobLimit})
+	if err != nil {
+		return ""
+	}
+	var names []string
+	for _, j := range jobs {
+		during := !j.ScheduledAt.Before(in) && j.ScheduledAt.Before(out)
+		before := !j.ScheduledAt.Before(r.CheckIn) && j.ScheduledAt.Before(r.CheckOut)
+		if during && !before && j.Cancellable() {
+			names = append(names, s.describeJob(j)+fmt.Sprintf(" (job %d)", j.ID))
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return " Note: the " + strings.Join(names, " and the ") + " now falls during the stay; I left it as it is — tell me if it should move."
 }
 
 // moveTo returns old moved to what w says: a date keeps old's time of
