@@ -975,6 +975,9 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 			p.New, answered = true, true
 		case has(toks, "move", "existing", "change", "that", "it", "yes", "first", "reschedule", "one"):
 			if len(p.Candidates) == 1 {
+				// A reported problem's visit moved earlier is for the
+				// guests, as the report was: during their stay if need be.
+				p.DuringStay = p.DuringStay || p.Kind == kindReport
 				p.Kind, p.JobID, p.NewWhen, p.When, answered = kindEdit, p.Candidates[0], p.When, nil, true
 			}
 		}

@@ -451,6 +451,21 @@ func (s *session) report(in request) (step, error) {
 		local := s.now.In(loc)
 		at = time.Date(local.Year(), local.Month(), local.Day()+1, reportHour, 0, 0, 0, loc)
 	}
+	if !in.Urgent && !in.New {
+		// "the garage door is stuck again at the casita" while a visit
+		// for "Garage door sticks" is booked: that visit, moved, or
+		// another one? Asked, never doubled silently.
+		if j, err := s.sameProblemJob(in, addr); j != nil || err != nil {
+			if err != nil {
+				return step{}, err
+			}
+			local := at.In(loc)
+			in.Candidates = []int64{j.ID}
+			in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			return replied(ask(in, "new_or_existing", fmt.Sprintf("There's already a visit for that: %s (job %d, “%s”). Should I move it to %s, or book another visit? Nothing has changed yet.",
+				s.describeJob(j), j.ID, *j.Notes, localTime(at, loc))))
+		}
+	}
 	notes := "Reported issue: " + in.Notes
 	if in.Urgent {
 		notes = "URGENT. " + notes
@@ -468,6 +483,40 @@ func (s *session) report(in request) (step, error) {
 		}
 	}
 	return st, err
+}
+
+// sameProblemJob returns the upcoming maintenance visit at addr whose
+// notes name the problem reported: two of the report's words, or one
+// distinctive word of six letters or more ("dishwasher"), not a word
+// every problem shares ("broken", "water").
+func (s *session) sameProblemJob(in request, addr *steward.Address) (*steward.Job, error) {
+	jobs, err := s.upcomingJobs(addr.ID, s.now)
+	if err != nil {
+		return nil, err
+	}
+	for _, j := range jobs {
+		if j.ServiceType != steward.Maintenance || !j.Cancellable() || s.cancelling[j.ID] || j.Notes == nil {
+			continue
+		}
+		notes := words(*j.Notes)
+		matched, distinctive := 0, false
+		for _, w := range in.noteWords {
+			if len(w) < 4 || stopWords[w] || slices.Contains(problemWords, w) || slices.Contains(essentials, w) {
+				continue
+			}
+			for _, n := range notes {
+				if n == w || similar(n, w) || singular(n) == singular(w) {
+					matched++
+					distinctive = distinctive || len(w) >= 6
+					break
+				}
+			}
+		}
+		if matched >= 2 || distinctive {
+			return j, nil
+		}
+	}
+	return nil, nil
 }
 
 // earliest is the first slot for an emergency: two hours from now,
