@@ -818,8 +818,26 @@ func recurring(toks []token) bool {
 			return true
 		}
 		switch n {
-		case "day", "week", "month", "morning", "weekend", "weekday", "year", "2", "two", "three":
+		case "day", "week", "month", "morning", "weekend", "weekday", "year", "2", "two", "three",
+			"2nd", "second", "3rd", "third", "4th", "fourth", "1st", "first", "few", "couple", "single", "evening", "afternoon", "night":
 			return true
+		}
+	}
+	for i, t := range toks {
+		// "once a week", "twice a month", "3 times a week".
+		if (t.s == "once" || t.s == "twice" || t.s == "times") && i+2 < len(toks) && (toks[i+1].s == "a" || toks[i+1].s == "per" || toks[i+1].s == "every") {
+			switch toks[i+2].s {
+			case "day", "week", "month", "year", "wk", "fortnight":
+				return true
+			}
+		}
+		// "on mondays", "on mondays and fridays", "on weekends": a day
+		// of every week.
+		if i > 0 && toks[i-1].s == "on" {
+			switch t.s { // not "on tues", "on thurs": one day
+			case "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekends", "weekdays":
+				return true
+			}
 		}
 	}
 	return false
