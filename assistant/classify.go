@@ -36,7 +36,8 @@ var (
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",
 		"backed up", "went out", "is down", "are down", "went down", "keeps tripping", "lost the keys", "lost keys", "lost my keys", "lost their keys",
-		"locked themselves out", "can't get into", "cannot get into", "bed bugs"}
+		"locked themselves out", "can't get into", "cannot get into", "bed bugs", "no wifi", "no internet", "no wi-fi", "no tv", "no cable",
+		"no signal", "no reception", "no pressure", "no water pressure"}
 )
 
 // serviceOf returns the first service type a message names, whether it
