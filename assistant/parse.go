@@ -1059,6 +1059,13 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		}
 		if id, ok := s.narrowJobs(jobs, in); ok {
 			p.JobID, p.Candidates, answered = id, nil, true
+			for _, j := range jobs {
+				if j.ID == id && p.Kind == kindEdit && p.When != nil && p.NewWhen == nil && p.Shift == 0 && !s.jobMatches(j, request{When: p.When}) {
+					// "can nate do the garage door on wed instead" → "1":
+					// the day is not the chosen job's, so it is its new day.
+					p.NewWhen, p.When = p.When, nil
+				}
+			}
 		}
 	case "reservation":
 		if in.ReservID != 0 {
