@@ -398,7 +398,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		}
 	}
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
-		hasPhrase(toks, "same time") || hasPhrase(toks, "make it")
+		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") ||
+		// "make the casita clean 1pm": a job that exists, made another time.
+		len(toks) > 0 && toks[0].s == "make" && definiteService(toks) && !has(toks, "book", "schedule", "another", "new", "extra", "second")
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
 		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
 		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks)) && !has(toks, "another", "new", "second", "extra") {
