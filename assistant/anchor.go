@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -52,7 +53,8 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		if t.used {
 			continue
 		}
-		pivot := t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
+		readyFor := t.s == "for" && i > 0 && toks[i-1].s == "ready" // "get the cottage ready for the Whitakers"
+		pivot := readyFor || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
 				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) // "the day the Bakers leave", "the day lena fischer gets in"
 		if !pivot {
@@ -62,7 +64,12 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		for end < len(toks) && end < i+8 && !toks[end].used && !toks[end-1].stop && !startsClock(toks, end) {
 			end++
 		}
-		a, ok, err := s.anchorRef(toks[i+1 : end])
+		ref := toks[i+1 : end]
+		if readyFor {
+			// "ready for the next guests": as "before the next guests arrive".
+			ref = append(slices.Clone(ref), token{s: "arrive", raw: "arrive"})
+		}
+		a, ok, err := s.anchorRef(ref)
 		if err != nil || !ok {
 			if err != nil {
 				return nil, err
@@ -71,14 +78,17 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		}
 		a.hour = -1
 		start := i
-		switch t.s {
-		case "before":
+		switch {
+		case readyFor:
+			// Ready for the guests: done before they arrive.
+			a.days, a.before, a.checkIn = 0, true, true
+		case t.s == "before":
 			a.days, a.before = 0, true
-		case "as", "when":
+		case t.s == "as" || t.s == "when":
 			a.exact = true
-		case "day":
+		case t.s == "day":
 			a.sameDay = true
-		case "morning", "afternoon", "evening", "night":
+		case dayParts[t.s] > 0:
 			a.sameDay, a.hour = true, dayParts[t.s] // "the evening the Nguyens leave"
 		}
 		if t.s == "as" {
