@@ -124,6 +124,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if err != nil {
 			return nil, err
 		}
+		if toks := tokenize(part); len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && startsWithPro(toks, s.pro(in.ProID)) && len(toks) > 1 &&
+			toks[1].s != "is" && toks[1].s != "was" && toks[1].s != "will" && in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(toks) {
+			// "hector at vineyard house tmrw at 2": a pro, a place and a
+			// day, said as a booking of the pro's service (asked when
+			// several).
+			in.Kind = kindSchedule
+			if p := s.pro(in.ProID); len(p.Services) == 1 {
+				in.Service = p.Services[0]
+			}
+		}
 		if len(out) > 0 {
 			prev := out[len(out)-1]
 			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" {
@@ -286,6 +296,15 @@ func arrivalTime(toks []token, dates []When) int {
 		}
 	}
 	return -1
+}
+
+// startsWithPro reports whether the message opens with p's first name.
+func startsWithPro(toks []token, p *steward.Pro) bool {
+	if p == nil || len(toks) == 0 {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(foldAccents(p.Name)))
+	return len(f) > 0 && toks[0].s == f[0]
 }
 
 // timeOfBooked finds, for a part that only gives a service a time
