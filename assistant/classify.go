@@ -360,7 +360,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	switch {
-	case in.StayOp == "" && unsupportedTopic(toks, hasService) != "":
+	case (in.StayOp == "" || in.StayOp == stayCancel && !has(toks, stayWords...)) && unsupportedTopic(toks, hasService) != "":
 		in.Kind = kindUnsupported
 		return
 	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro:
@@ -369,6 +369,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
 		"review", "rate", "order", "buy", "purchase", "charge") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported
+		return
+	case len(toks) > 0 && (toks[0].s == "email" || toks[0].s == "message" || toks[0].s == "whatsapp" || toks[0].s == "dm") && !question && in.Kind != kindAddPro:
+		in.Kind = kindUnsupported // "email siobhan the schedule": messages go through other systems
 		return
 	case billsSomeone(toks) && !question && in.Kind != kindAddPro:
 		in.Kind = kindUnsupported // "send zoe a bill for the broken glasses"
@@ -447,7 +450,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
-	if in.Kind == kindCancel && has(toks, "all", "everything", "both", "every") {
+	if in.Kind == kindCancel && (has(toks, "all", "everything", "both", "every") ||
+		// "cancel nate's visits this week": several, in a period.
+		has(toks, "visits", "jobs", "appointments", "cleanings", "cleans", "inspections", "repairs", "restocks") &&
+			(has(toks, "week", "weekend", "month") || dates > 0)) {
 		in.all = true
 	}
 	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations") {
@@ -916,8 +922,12 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "do that to a stay (I can add a stay, cancel it, or move its check-in or check-out)"
 	case !hasService && has(toks, "delete", "cancel", "rename", "sell") && has(toks, "property", "listing", "address"):
 		return "add, change or delete properties"
-	case has(toks, "fire", "deactivate", "dismiss") && !has(toks, "alarm", "smoke", "place", "flames"):
-		return "change or remove pros"
+	case has(toks, "fire", "deactivate", "dismiss") && !has(toks, "alarm", "smoke", "place", "flames"),
+		has(toks, "remove", "delete", "cancel", "drop") && has(toks, "pros", "team", "roster", "contacts", "vendors") ||
+			has(toks, "remove", "delete", "cancel", "drop") && hasPhrase(toks, "from my") && has(toks, "list", "account"):
+		return "change or remove pros" // "remove nate from my pros"
+	case has(toks, "update", "change", "edit", "fix") && (hasPhrase(toks, "phone number") || hasPhrase(toks, "email address") || has(toks, "number")) && !hasService:
+		return "change pros' or guests' contact details (the web app or the API can)"
 	case has(toks, "raise", "lower", "increase", "reduce", "discount", "change", "set") && has(toks, "price", "prices", "rate", "cost"):
 		return "change prices from the chat (a job's price can be changed on its page in the web app)"
 	case has(toks, "weather", "forecast", "temperature"):
