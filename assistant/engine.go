@@ -458,7 +458,9 @@ func (s *session) rightAfter(in *request, j *steward.Job) {
 // askAmong returns the question one request of several asks, carrying the
 // others so that the answer carries out the whole message.
 func (s *session) askAmong(q Reply, reqs []request, i int) (Reply, error) {
-	if len(reqs) == 1 {
+	if len(reqs) == 1 || len(q.Pending) == 0 {
+		// A refusal rather than a question (the stay offer when the
+		// check-out already has such a job): nothing to carry.
 		return q, nil
 	}
 	var p request
