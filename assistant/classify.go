@@ -450,10 +450,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
-	if in.Kind == kindCancel && (has(toks, "all", "everything", "both", "every") ||
-		// "cancel nate's visits this week": several, in a period.
-		has(toks, "visits", "jobs", "appointments", "cleanings", "cleans", "inspections", "repairs", "restocks") &&
-			(has(toks, "week", "weekend", "month") || dates > 0)) {
+	if in.Kind == kindCancel && has(toks, "all", "everything", "both", "every") {
 		in.all = true
 	}
 	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations") {

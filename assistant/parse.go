@@ -666,6 +666,17 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			return in, err
 		}
 	}
+	if in.Kind == kindCancel && in.ProID == 0 && in.fromPro != 0 {
+		in.ProID, in.fromPro = in.fromPro, 0 // "luis is sick, cancel his jobs": Luis's jobs
+	}
+	if in.Kind == kindCancel && !in.all && (in.ProID != 0 || in.namedPlace || in.Service != "") &&
+		has(toks, "visits", "jobs", "appointments", "cleanings", "cleans", "inspections", "repairs", "restocks") &&
+		(has(toks, "week", "weekend", "month") || len(dates) > 0) {
+		// "cancel nate's visits this week", "cancel the cleanings on
+		// friday": several that fit, in a period; never every job of the
+		// account for a word that names nothing.
+		in.all = true
+	}
 	if in.ProID != 0 && (in.Kind == kindReport || in.Kind == kindSchedule) && definiteService(toks) &&
 		!has(toks, "another", "new", "second", "additional", "extra", "also") {
 		in.namesJob = true // "omar should do the harbor view repair": that job, given to Omar
