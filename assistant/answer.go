@@ -452,14 +452,14 @@ func (s *session) agenda(in request) (Reply, error) {
 	var entries []entry
 	ids := []int64{}
 	for _, j := range jobs {
-		if j.Status == steward.StatusCancelled {
-			continue
+		if j.Status == steward.StatusCancelled || in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
+			continue // "what's sam doing next week": Sam's jobs
 		}
 		ids = append(ids, j.ID)
 		entries = append(entries, entry{j.ScheduledAt, "• " + s.describeJob(j)})
 	}
 	for _, r := range s.stays {
-		if in.AddressID != 0 && r.AddressID != in.AddressID {
+		if in.AddressID != 0 && r.AddressID != in.AddressID || in.ProID != 0 {
 			continue
 		}
 		a := s.byAddr[r.AddressID]
@@ -477,6 +477,9 @@ func (s *session) agenda(in request) (Reply, error) {
 	where := ""
 	if a := s.byAddr[in.AddressID]; a != nil {
 		where = " at " + a.Name()
+	}
+	if p := s.pro(in.ProID); p != nil {
+		where += " for " + p.Name
 	}
 	act := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
 	if len(entries) == 0 {

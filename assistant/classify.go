@@ -581,8 +581,9 @@ func questionTopic(toks []token) string {
 	case has(toks, "which", "who") && has(toks, "have", "got", "does", "do") && !has(toks, "doing", "coming", "assigned", "the", "this", "that") &&
 		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "repairs", "plumbing", "restocks", "restocking", "maintenance")):
 		return "pros" // "which plumber do i have", "who does inspections"
-	case has(toks, "who") && has(toks, "cleans", "inspects", "fixes", "restocks", "repairs") && !has(toks, "the", "this", "that", "today", "tomorrow"):
-		return "pros" // "who cleans for me"
+	case has(toks, "who") && has(toks, "cleans", "inspects", "fixes", "restocks", "repairs") && !has(toks, "the", "this", "that", "today", "tomorrow"),
+		has(toks, "who", "which") && has(toks, "our", "my") && has(toks, roleWords...) && len(toks) <= 5:
+		return "pros" // "who cleans for me", "whos our plumber"
 	case has(toks, "who", "which") && has(toks, "use", "call", "hire", "contact", "recommend", "ring") && !has(toks, "the", "this", "that", "today", "tomorrow") &&
 		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "cleaning", "repairs", "plumbing", "electrical", "restocks", "restocking", "maintenance", "inspection")):
 		return "pros" // "who can i use for plumbing", "who do i call for cleaning"
@@ -616,8 +617,9 @@ func questionTopic(toks []token) string {
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
 		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"):
 		return "stay"
-	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "on") || hasPhrase(toks, "who is")):
-		return "who"
+	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "on") || hasPhrase(toks, "who is") ||
+		has(toks, "got", "has", "taking", "covering") && definiteService(toks)):
+		return "who" // "who's got the loft clean"
 	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"):
 		return "pros"
 	case has(toks, "last", "previous", "recent") || hasNextJob(toks) || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
@@ -722,7 +724,8 @@ func withoutPro(toks []token) bool {
 	if hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro") {
 		return true
 	}
-	return has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") && has(toks, append([]string{"assigned"}, roleWords...)...)
+	return has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") &&
+		has(toks, append([]string{"assigned", "taken", "claimed", "accepted", "picked"}, roleWords...)...)
 }
 
 // awaitsConfirmation reports whether the words speak of jobs not yet
