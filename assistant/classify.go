@@ -31,13 +31,19 @@ var (
 		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
 		"locked out", "right away", "right now", "as soon as possible", "can't get in", "cannot get in",
 		"fell on", "tree fell", "tree down", "tree came down", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
-		"locked themselves out", "can't get into", "cannot get into", "no way in"}
+		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
+		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
 	problemPhrases = []string{"went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",
 		"backed up", "went out", "is down", "are down", "went down", "keeps tripping", "lost the keys", "lost keys", "lost my keys", "lost their keys",
 		"locked themselves out", "can't get into", "cannot get into", "bed bugs", "no wifi", "no internet", "no wi-fi", "no tv", "no cable",
-		"no signal", "no reception", "no pressure", "no water pressure"}
+		"no signal", "no reception", "no pressure", "no water pressure",
+		// "water coming thru the ceiling", "sewer backing up", "guests cant get the door open", "the fridge is warm"
+		"coming through", "coming thru", "coming in through", "through the ceiling", "thru the ceiling", "from the ceiling", "backing up",
+		"cant get in", "cant get into", "can't get the door", "cant get the door", "cannot get the door", "can't open", "cant open", "cannot open",
+		"won't open", "wont open", "can't unlock", "cant unlock", "won't unlock", "wont unlock", "won't lock", "wont lock",
+		"is warm", "isn't cold", "isnt cold", "not cold", "not cooling"}
 )
 
 // serviceOf returns the first service type a message names, whether it
@@ -154,7 +160,7 @@ func isProblem(toks []token) bool {
 // essentials are what a stay cannot go without: a problem with one of
 // them is urgent ("the heat isn't working", "the electricity went out").
 var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric",
-	"gas", "smoke", "fire", "sewage", "freezing", "ac", "a/c", "aircon", "conditioning", "conditioner", "cooling"}
+	"gas", "smoke", "fire", "sewage", "sewer", "freezing", "ac", "a/c", "aircon", "conditioning", "conditioner", "cooling"}
 
 func isUrgent(toks []token) bool {
 	if has(toks, essentials...) && isProblem(toks) {
@@ -401,7 +407,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		}
 	}
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
-		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") ||
+		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") && !cantMakeIt(toks) ||
 		// "make the casita clean 1pm": a job that exists, made another time.
 		len(toks) > 0 && toks[0].s == "make" && definiteService(toks) && !has(toks, "book", "schedule", "another", "new", "extra", "second")
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
@@ -468,6 +474,20 @@ func billsSomeone(toks []token) bool {
 		}
 		if !t.cap || i == 0 && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "them" || toks[i+1].s == "guests" || toks[i+1].s == "guest") {
 			return true
+		}
+	}
+	return false
+}
+
+// cantMakeIt reports "can't make it", "won't make it": a pro or guest
+// unavailable, not "make it 2pm".
+func cantMakeIt(toks []token) bool {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].s == "make" && toks[i+1].s == "it" {
+			switch toks[i-1].s {
+			case "cant", "can't", "cannot", "wont", "won't", "couldnt", "couldn't", "not":
+				return true
+			}
 		}
 	}
 	return false
