@@ -950,6 +950,8 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "change pros' or guests' contact details (the web app or the API can)"
 	case has(toks, "raise", "lower", "increase", "reduce", "discount", "change", "set") && has(toks, "price", "prices", "rate", "cost"):
 		return "change prices from the chat (a job's price can be changed on its page in the web app)"
+	case guestCount(toks) > 0 && has(toks, "now", "change", "update", "actually", "instead", "make", "changed") && !hasService:
+		return "change a stay's number of guests (its page in the web app can)" // "the bakers are now 6 guests"
 	case has(toks, "weather", "forecast", "temperature"):
 		return "tell the weather"
 	case has(toks, "thermostat", "ac", "lights") && has(toks, "set", "turn", "adjust"):
