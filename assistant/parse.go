@@ -124,11 +124,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if err != nil {
 			return nil, err
 		}
-		if toks := tokenize(part); len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && startsWithPro(toks, s.pro(in.ProID)) && len(toks) > 1 &&
-			toks[1].s != "is" && toks[1].s != "was" && toks[1].s != "will" && in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(toks) {
-			// "hector at vineyard house tmrw at 2": a pro, a place and a
-			// day, said as a booking of the pro's service (asked when
-			// several).
+		if toks := tokenize(part); len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && len(toks) > 2 && (startsWithPro(toks, s.pro(in.ProID)) &&
+			toks[1].s != "is" && toks[1].s != "was" && toks[1].s != "will" ||
+			(toks[0].s == "can" || toks[0].s == "could") && startsWithPro(toks[1:], s.pro(in.ProID)) && has(toks, "do", "take", "handle", "cover")) &&
+			in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(toks) {
+			// "hector at vineyard house tmrw at 2", "can siobhan do
+			// bluebonnet thurs": a pro, a place and a day, said as a
+			// booking of the pro's service (asked when several).
 			in.Kind = kindSchedule
 			if p := s.pro(in.ProID); len(p.Services) == 1 {
 				in.Service = p.Services[0]
