@@ -31,7 +31,7 @@ type evalCase struct {
 	Messages []string      `json:"messages"` // one conversation, in order
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
-	// "coast" for coastFixture.
+	// "coast" for coastFixture, "farm" and "valley" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
