@@ -668,6 +668,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			return in, err
 		}
 	}
+	if in.Kind == kindSchedule && in.ProID != 0 && in.When == nil && definiteService(toks) && has(toks, "change", "switch", "swap", "reassign", "assign", "move") &&
+		has(toks, "to", "onto") && !has(toks, "another", "new", "second", "extra") {
+		// "change the lake house restock to miguel": that job, given to
+		// Miguel.
+		in.Kind = kindEdit
+	}
 	if in.Kind == kindCancel && in.ProID == 0 && in.fromPro != 0 {
 		in.ProID, in.fromPro = in.fromPro, 0 // "luis is sick, cancel his jobs": Luis's jobs
 	}
