@@ -554,8 +554,17 @@ func (s *session) pendingOrUpcoming(in request) (Reply, error) {
 	}
 	ids := []int64{}
 	var lines []string
+	// "how many jobs does tomas have next week": the pro's, in the period.
+	var from, to time.Time
+	if toks := tokenize(in.rawText); has(toks, "week", "weekend", "month", "today", "tomorrow") || in.When != nil && in.When.HasDate {
+		from, to, _ = s.period(in, s.loc(in.AddressID), "today")
+		if has(toks, "tomorrow") && (in.When == nil || !in.When.HasDate) {
+			from, to = from.AddDate(0, 0, 1), to.AddDate(0, 0, 1)
+		}
+	}
 	for _, j := range jobs {
-		if j.Status == steward.StatusCancelled || in.Service != "" && j.ServiceType != in.Service {
+		if j.Status == steward.StatusCancelled || in.Service != "" && j.ServiceType != in.Service ||
+			in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) || !from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
 			continue
 		}
 		ids = append(ids, j.ID)

@@ -623,6 +623,10 @@ func questionTopic(toks []token) string {
 	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),
 		has(toks, "cancel") && has(toks, "is", "was", "got", "been", "right") && isQuestion(toks):
 		return "status" // "is the ridge clean still on for sat", "the cabin cleaning is cancelled right?"
+	case has(toks, "how") && has(toks, "looking", "going", "progressing") && !has(toks, "much", "many", "long", "week", "weekend", "today", "tomorrow"):
+		return "status" // "hows the ac job at unit 4b looking"
+	case hasNextJob(toks) && has(toks, "guest", "guests", "stay", "reservation", "booking", "checkin", "arrival", "arrivals"):
+		return "stay" // "when's the next guest at unit 4b"
 	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "finish", "completed", "complete", "happened", "fixed", "repaired", "cleaned") && has(toks, "is", "was", "has", "did", "been") &&
 		!(has(toks, "when", "whens") && has(toks, "last", "previous", "next")):
 		// "when was the last time someone cleaned the villa" asks for a
@@ -799,7 +803,7 @@ func negatedConfirm(toks []token, i int) bool {
 var questionWords = map[string]string{
 	"wat": "what", "wats": "whats", "whta": "what", "waht": "what", "wht": "what", "whatz": "whats",
 	"wen": "when", "whn": "when", "wens": "whens", "wich": "which", "whcih": "which", "hw": "how", "howmany": "how",
-	"comming": "coming", "comeing": "coming", "commin": "coming", "comin": "coming", "upcomming": "upcoming",
+	"hows": "how", "comming": "coming", "comeing": "coming", "commin": "coming", "comin": "coming", "upcomming": "upcoming",
 	"schedualed": "scheduled", "sheduled": "scheduled", "whos": "who", "hoo": "who",
 }
 
