@@ -346,6 +346,16 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.RightAfter && in.When == nil && len(steps) > 0 {
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
+		if in.Kind == kindSchedule && in.Service == "" && in.ProID != 0 && len(steps) > 0 {
+			// "cancel the cabin battery job and book sam at the loft fri
+			// 10am": the service of the job just named, when the pro
+			// does it (rather than ask which of Sam's two).
+			if j := steps[len(steps)-1].job; j != nil {
+				if p := s.pro(in.ProID); p != nil && p.Offers(j.ServiceType) {
+					in.Service = j.ServiceType
+				}
+			}
+		}
 		read = append(read, in)
 		st, err := s.execute(in)
 		if err != nil {

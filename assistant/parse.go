@@ -166,6 +166,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				if in.ProID == 0 && len(in.proCandidates) == 0 {
 					in.ProID = prev.ProID // "book wes for unit 4b on the 14th and the barn on the 15th"
 				}
+			case in.Kind == kindSchedule && in.Service == "" && prev.Service != "" && in.ProID != 0 && s.pro(in.ProID).Offers(prev.Service):
+				// "cancel the chalet clean and book keisha there sunday at
+				// 10": the service of the part before, which Keisha does.
+				in.Service, in.Deep = prev.Service, prev.Deep
 			case in.Kind == kindHelp && in.Service == "" && prev.Service != "" && !in.SameSlot &&
 				has(tokenize(part), "book", "schedule", "add", "arrange", "set"):
 				// "mark the cleaning done and book the next one for friday":
