@@ -898,6 +898,12 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 	case kindReservation:
 		in.Guest = personName(toks, []string{"guest", "guests", "for"})
 		in.Guests = guestCount(toks)
+		if n := len(toks); in.Guests == 0 && n >= 2 && toks[n-2].s == "for" && isDigits(toks[n-1].s) {
+			// "… 3/25-3/28 for 2": the party's size.
+			if v, _ := strconv.Atoi(toks[n-1].s); v >= 1 && v <= 30 {
+				in.Guests = v
+			}
+		}
 		if in.Guests == 0 && (strings.Contains(in.Guest, " & ") || strings.Contains(in.Guest, " and ")) {
 			in.Guests = 2 // "Tom & Gail Brandt": two guests at least
 		}
