@@ -651,8 +651,8 @@ func questionTopic(toks []token) string {
 		return "next"
 	case has(toks, "week", "today", "tonight", "tomorrow", "agenda", "schedule", "happening", "weekend"):
 		return "agenda"
-	case has(toks, "prices", "rates") || has(toks, "each", "every", "all") && has(toks, "cost", "costs", "price", "much"):
-		return "prices"
+	case has(toks, "prices", "rates", "cheapest", "cheaper", "priciest", "expensive") || has(toks, "each", "every", "all") && has(toks, "cost", "costs", "price", "much"):
+		return "prices" // "whats the cheapest clean"
 	}
 	return ""
 }

@@ -343,7 +343,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.SameSlot && len(steps) > 0 {
 			s.sameSlot(&in, steps[len(steps)-1].job)
 		}
-		if in.RightAfter && in.When == nil && len(steps) > 0 {
+		if in.RightAfter && in.When == nil && len(steps) > 0 && steps[len(steps)-1].job != nil {
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
 		if in.Kind == kindSchedule && in.Service == "" && in.ProID != 0 && len(steps) > 0 {

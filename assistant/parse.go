@@ -197,6 +197,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind = kindEdit // "… and push it an hour later"
 			}
 		}
+		if in.Kind == kindSchedule && len(in.places) == 0 && in.AddressID == 0 && !in.namedPlace && everyProperty(tokenize(part)) {
+			// "book an inspection at each property next monday at 10".
+			for _, a := range s.addrs {
+				in.places = append(in.places, a.ID)
+			}
+		}
 		if in.Kind == kindSchedule && len(in.places) > 1 || in.Kind == kindCancel && len(in.places) > 1 && len(in.services) <= 1 {
 			// "cancel the birch clean and the ridge one too": one cancel
 			// per property.
@@ -302,6 +308,12 @@ func arrivalTime(toks []token, dates []When) int {
 		}
 	}
 	return -1
+}
+
+// everyProperty reports "each property", "all my properties", "every
+// place".
+func everyProperty(toks []token) bool {
+	return has(toks, "each", "every", "all") && has(toks, "property", "properties", "place", "places", "house", "houses", "unit", "units", "rental", "rentals", "listing", "listings")
 }
 
 // startsWithPro reports whether the message opens with p's first name.
@@ -584,8 +596,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	in.Shift = shiftOf(toks)
+	n := len(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
-		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
+		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward") ||
+		// "… and mary beth to restock after": when the job before is over.
+		n >= 2 && toks[n-1].s == "after" && !toks[n-1].used && !isDateWord(toks[n-2].s) && dayParts[toks[n-2].s] == 0 && toks[n-2].s != "week" && toks[n-2].s != "day")
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
 	switch in.Kind {

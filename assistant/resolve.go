@@ -226,6 +226,9 @@ func (s *session) narrowJobs(jobs []*steward.Job, in request) (int64, bool) {
 		}
 		return pick(ids, in.ordinal)
 	}
+	if len(jobs) == 1 && isAcceptance(in.rawText) {
+		return jobs[0].ID, true // "Did you mean …?" → "yes"
+	}
 	// "the garage one": the one job whose notes the answer names.
 	best, bestScore, tie := int64(0), 0, false
 	for _, j := range jobs {
@@ -336,7 +339,7 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 			}
 		}
 	}
-	if verb != verbAbout && len(cands) > 0 {
+	if verb != verbAbout && (len(cands) > 0 || in.When != nil && in.When.HasDate) {
 		// "can nate do the garage door on wed instead": the words name
 		// one job (Garage door sticks, on Tuesday) and the other slots
 		// another (Wednesday's drain repair). Asked, never a guess.
@@ -350,7 +353,13 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 				in.Candidates = append(in.Candidates, j.ID)
 				lines = append(lines, fmt.Sprintf("%d) %s", i+2, s.describeJob(j)))
 			}
-			r, err := ask(in, "job", fmt.Sprintf("Which job should I %s? Your words fit one and the day or details another:\n%s", verb, strings.Join(lines, "\n")))
+			q := fmt.Sprintf("Which job should I %s? Your words fit one and the day or details another:\n%s", verb, strings.Join(lines, "\n"))
+			if len(lines) == 1 {
+				// "can tomas look at the shower drain on monday instead":
+				// no job that day; the words name one on another day.
+				q = fmt.Sprintf("Do you mean the %s — “%s”? Nothing has changed yet.", s.describeJob(named), *named.Notes)
+			}
+			r, err := ask(in, "job", q)
 			return nil, &r, err
 		}
 	}
