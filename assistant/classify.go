@@ -866,11 +866,11 @@ func recurring(toks []token) bool {
 		}
 		// "on mondays", "on mondays and fridays", "on weekends": a day
 		// of every week.
-		if i > 0 && toks[i-1].s == "on" {
-			switch t.s { // not "on tues", "on thurs": one day
-			case "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekends", "weekdays":
-				return true
-			}
+		switch t.s { // "on mondays", "the barn mondays"; not "on tues", "on thurs": one day
+		case "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekdays":
+			return !strings.HasSuffix(t.raw, "'s") && !strings.HasSuffix(t.raw, "’s")
+		case "weekends":
+			return i > 0 && toks[i-1].s == "on"
 		}
 	}
 	return false
