@@ -687,6 +687,30 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			return in, err
 		}
 	}
+	if (in.Kind == kindSchedule || in.Kind == kindReport) && in.AddressID == 0 && !in.namedPlace && len(in.addrCandidates) == 0 && in.unknownPlace == "" {
+		// "the nguyens asked for a mid-stay clean on saturday": the
+		// property of the guests named, when all their stays are at one.
+		if err := s.loadStays(); err != nil {
+			return in, err
+		}
+		var names []string
+		for _, r := range s.stays {
+			names = append(names, r.GuestName)
+		}
+		at := int64(0)
+		for _, m := range matchPeople(toks, names) {
+			if r := s.stays[m.index]; r.CheckOut.After(s.now) && r.Status != steward.ReservationCancelled {
+				if at != 0 && at != r.AddressID {
+					at = -1
+					break
+				}
+				at = r.AddressID
+			}
+		}
+		if at > 0 {
+			in.AddressID = at
+		}
+	}
 	if in.Kind == kindSchedule && in.ProID != 0 && in.When == nil && definiteService(toks) && has(toks, "change", "switch", "swap", "reassign", "assign", "move") &&
 		has(toks, "to", "onto") && !has(toks, "another", "new", "second", "extra") {
 		// "change the lake house restock to miguel": that job, given to
