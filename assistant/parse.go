@@ -329,18 +329,31 @@ func startsWithPro(toks []token, p *steward.Pro) bool {
 // ("… and restock at 2"), the booking of that service at the same
 // property read just before with a date and no time; -1 when there is
 // none.
+//
+// So does a part that names a property booked just before and gives only a
+// time ("clean the loft and ocean ave friday at 9, ocean at 1"): the time
+// of that property's booking.
 func timeOfBooked(out []request, in request) int {
-	if in.Kind != kindSchedule || in.Service == "" || len(in.services) > 1 || in.namedPlace || in.ProID != 0 || in.Count != 0 ||
-		in.When == nil || in.When.HasDate || !in.When.HasTime || len(in.dates) > 1 {
+	if in.Kind != kindSchedule && !(in.Kind == kindHelp && in.namedPlace) || len(in.services) > 1 || in.ProID != 0 || in.Count != 0 ||
+		in.When == nil || in.When.HasDate || !in.When.HasTime || len(in.dates) > 1 || in.Service == "" && !in.namedPlace {
 		return -1
 	}
+	found := -1
 	for k := len(out) - 1; k >= 0; k-- {
 		r := out[k]
-		if r.Kind == kindSchedule && r.Service == in.Service && r.AddressID == in.AddressID && r.When != nil && r.When.HasDate && !r.When.HasTime {
+		if r.Kind != kindSchedule || r.AddressID != in.AddressID || r.When == nil || !r.When.HasDate || in.Service != "" && r.Service != in.Service {
+			continue
+		}
+		switch {
+		case in.namedPlace && found >= 0:
+			return -1 // two bookings there: which one?
+		case in.namedPlace:
+			found = k
+		case !r.When.HasTime:
 			return k
 		}
 	}
-	return -1
+	return found
 }
 
 // splitServices makes a schedule that names several services ("clean and
