@@ -466,6 +466,14 @@ func (s *session) report(in request) (step, error) {
 				s.describeJob(j), j.ID, *j.Notes, localTime(at, loc))))
 		}
 	}
+	unfit := ""
+	if p := s.pro(in.ProID); in.Urgent && p != nil && (!p.Active || !p.Offers(steward.Maintenance)) {
+		// "no heat at bluebonnet, send lupe" (a cleaner): an emergency
+		// does not wait for the answer; booked without a pro, and said.
+		unfit = fmt.Sprintf(" %s can't take it (%s), so it has no pro yet: tell me who should go.", p.Name,
+			map[bool]string{true: "doesn't do maintenance", false: "inactive"}[p.Active])
+		in.ProID, in.proCandidates = 0, nil
+	}
 	notes := "Reported issue: " + in.Notes
 	if in.Urgent {
 		notes = "URGENT. " + notes
@@ -481,6 +489,10 @@ func (s *session) report(in request) (step, error) {
 		st.changes[0].say = func(w written) string {
 			return say(w) + " I treated it as urgent and booked the earliest slot."
 		}
+	}
+	if err == nil && len(st.changes) > 0 && unfit != "" {
+		say := st.changes[0].say
+		st.changes[0].say = func(w written) string { return say(w) + unfit }
 	}
 	return st, err
 }
