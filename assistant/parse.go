@@ -655,6 +655,22 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			}
 		}
 	}
+	if in.Kind == kindSchedule && (hasPhrase(toks, "next week") || hasPhrase(toks, "next wk")) {
+		// "2 cleans at the casita next week, tues and thurs at 11": the
+		// week named holds the weekdays, not this week (weeks start on
+		// Sunday, as for "next friday").
+		local := s.now.In(s.loc(in.AddressID))
+		next := time.Date(local.Year(), local.Month(), local.Day()-int(local.Weekday())+7, 0, 0, 0, 0, local.Location())
+		for k, d := range dates {
+			if !d.HasDate || !namesWeekday(toks[d.start:d.end]) || hasPhrase(toks[d.start:d.end], "next") {
+				continue
+			}
+			if day := time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, local.Location()); day.Before(next) {
+				day = day.AddDate(0, 0, 7)
+				dates[k].Year, dates[k].Month, dates[k].Day = day.Year(), day.Month(), day.Day()
+			}
+		}
+	}
 	if in.Kind == kindSchedule && len(in.services) > 1 {
 		in.serviceTimes = serviceTimes(toks, dates, in.services)
 	}
