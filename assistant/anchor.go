@@ -390,6 +390,14 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	}
 	if in.Kind == kindTurnover && a.stay != nil {
 		in.ReservID, in.When = a.stay.ID, nil
+		for _, d := range dates {
+			if d.HasTime {
+				// "… after daniel checks out, like noon": that time of
+				// the check-out day, if it is later (see turnover).
+				d := d
+				in.When = &d
+			}
+		}
 		return nil
 	}
 	if a.before {

@@ -88,7 +88,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here") ||
 		has(toks, "available", "availability", "free"):
 		return kindAvailability
-	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "rate", "rates") || hasPhrase(toks, "how much") ||
+	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
 		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
 		return kindPrice
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(toks, "rebook", "reschedule"):

@@ -640,7 +640,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		d.HasTime, d.Hour, d.Minute, d.Soft = true, t.Hour, t.Minute, t.Soft
 		dates = []When{d}
 	}
-	if in.Kind == kindSchedule && !in.RightAfter && len(dates) == 2 && dates[0].HasDate != dates[1].HasDate && dates[0].HasTime != dates[1].HasTime &&
+	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && !in.RightAfter && len(dates) == 2 && dates[0].HasDate != dates[1].HasDate && dates[0].HasTime != dates[1].HasTime &&
 		dates[0].HasDate == !dates[0].HasTime {
 		// "march 20 cleaning at the loft at 10": the date and the time of
 		// one job, apart, unless they are a count's or several services'.
@@ -744,6 +744,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		has(toks, "to", "onto") && !has(toks, "another", "new", "second", "extra") {
 		// "change the lake house restock to miguel": that job, given to
 		// Miguel.
+		in.Kind = kindEdit
+	}
+	if in.Kind == kindHelp && in.fromPro != 0 && in.ProID != 0 && in.fromPro != in.ProID && (in.When != nil || has(toks, "it", "that", "job", "jobs")) {
+		// "luis can't do friday, can omar take it": Luis's job that day,
+		// given to Omar.
 		in.Kind = kindEdit
 	}
 	if in.Kind == kindCancel && in.ProID == 0 && in.fromPro != 0 {

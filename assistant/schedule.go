@@ -290,6 +290,9 @@ func (s *session) turnover(in request) (step, error) {
 	if err == nil && len(st.changes) > 0 {
 		say := st.changes[0].say
 		st.changes[0].say = func(w written) string {
+			if !at.Equal(stay.CheckOut) {
+				return strings.TrimSuffix(say(w), ".") + fmt.Sprintf(", after %s's check-out (%s).", stay.GuestName, localTime(stay.CheckOut, addr.Location()))
+			}
 			return strings.TrimSuffix(say(w), ".") + fmt.Sprintf(", right at %s's check-out.", stay.GuestName)
 		}
 	}
