@@ -62,6 +62,14 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		}
 		end := i + 1
 		for end < len(toks) && end < i+8 && !toks[end].used && !toks[end-1].stop && !startsClock(toks, end) {
+			if (leaveWords[toks[end-1].s] || arriveWords[toks[end-1].s]) && end > i+1 {
+				// "before the sorensens arrive restock vineyard house":
+				// the anchor ends with its verb; a service or a request
+				// after it is the message's own.
+				if _, _, ok := serviceOf(toks[end : end+1]); ok || clauseVerbs[toks[end].s] {
+					break
+				}
+			}
 			end++
 		}
 		ref := toks[i+1 : end]

@@ -513,6 +513,11 @@ func definiteService(toks []token) bool {
 		j := i - 1
 		skipped := 0
 		for j >= 0 && (toks[j].used || skipped < 2 && !stopWords[toks[j].s] && isLetters(toks[j].s) && !clauseVerbs[toks[j].s] && !determiners[toks[j].s]) {
+			if toks[j].used && (leaveWords[toks[j].s] || arriveWords[toks[j].s]) && j > 0 && toks[j-1].used {
+				// "before the sorensens arrive restock vineyard house": an
+				// anchor's words end here, and its "the" names no job.
+				return false
+			}
 			if determiners[toks[j].s] || strings.HasSuffix(toks[j].raw, "'s") || strings.HasSuffix(toks[j].raw, "’s") {
 				return true // "the cabin clean", "saturday's chalet clean": read with the name or the date
 			}
