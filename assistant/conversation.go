@@ -166,7 +166,12 @@ func (s *session) bookWhatWasAsked(req Request, reqs []request) (out []request, 
 		p.Service, p.Deep = n.Service, n.Deep
 	}
 	if p.Service == "" {
+		// "is hector free monday at 10" → "book him at cork oak": the
+		// pro's one service; cleaning otherwise.
 		p.Service = steward.Cleaning
+		if pro := s.pro(firstNonZero(n.ProID, p.ProID)); pro != nil && len(pro.Services) == 1 {
+			p.Service = pro.Services[0]
+		}
 	}
 	if n.When != nil {
 		p.When = n.When
@@ -375,4 +380,13 @@ func writes(actions []steward.Action) bool {
 		}
 	}
 	return false
+}
+
+func firstNonZero(ids ...int64) int64 {
+	for _, id := range ids {
+		if id != 0 {
+			return id
+		}
+	}
+	return 0
 }

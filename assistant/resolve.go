@@ -226,6 +226,22 @@ func (s *session) narrowJobs(jobs []*steward.Job, in request) (int64, bool) {
 		}
 		return pick(ids, in.ordinal)
 	}
+	if len(jobs) == 1 && isAcceptance(in.rawText) {
+		return jobs[0].ID, true // "Did you mean …?" → "yes"
+	}
+	// "the garage one": the one job whose notes the answer names.
+	best, bestScore, tie := int64(0), 0, false
+	for _, j := range jobs {
+		switch sc := noteScore(j, in); {
+		case sc > bestScore:
+			best, bestScore, tie = j.ID, sc, false
+		case sc == bestScore && sc > 0:
+			tie = true
+		}
+	}
+	if bestScore > 0 && !tie {
+		return best, true
+	}
 	if in.AddressID == 0 && in.Service == "" && in.ProID == 0 && in.When == nil {
 		return 0, false
 	}
@@ -338,6 +354,30 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 			}
 		}
 	}
+	if verb != verbAbout && (len(cands) > 0 || in.When != nil && in.When.HasDate) {
+		// "can nate do the garage door on wed instead": the words name
+		// one job (Garage door sticks, on Tuesday) and the other slots
+		// another (Wednesday's drain repair). Asked, never a guess.
+		if named := s.namedByNotes(jobs, cands, in); named != nil {
+			in.Candidates = []int64{named.ID}
+			lines := []string{"1) " + s.describeJob(named) + " — “" + *named.Notes + "”"}
+			for i, j := range cands {
+				if i == maxListed-1 {
+					break
+				}
+				in.Candidates = append(in.Candidates, j.ID)
+				lines = append(lines, fmt.Sprintf("%d) %s", i+2, s.describeJob(j)))
+			}
+			q := fmt.Sprintf("Which job should I %s? Your words fit one and the day or details another:\n%s", verb, strings.Join(lines, "\n"))
+			if len(lines) == 1 {
+				// "can tomas look at the shower drain on monday instead":
+				// no job that day; the words name one on another day.
+				q = fmt.Sprintf("Do you mean the %s — “%s”? Nothing has changed yet.", s.describeJob(named), *named.Notes)
+			}
+			r, err := ask(in, "job", q)
+			return nil, &r, err
+		}
+	}
 	if w := unknownWord(in); w != "" && verb != verbAbout && in.ProID == 0 && in.Service == "" && !in.namedPlace && len(in.proCandidates) == 0 {
 		// "we don't need gus on tuesday anymore", with no Gus: a job
 		// named by a word that fits none of them is not the day's job.
@@ -387,6 +427,28 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 	}
 	r, err := ask(in, "job", fmt.Sprintf("Which %s should I %s? There are %d:\n%s", what, verb, len(cands), strings.Join(lines, "\n")))
 	return nil, &r, err
+}
+
+// namedByNotes returns the one upcoming job among jobs whose notes hold
+// two or more of the request's words, when none of cands (the jobs its
+// other slots fit) shares any of them; nil otherwise.
+func (s *session) namedByNotes(jobs, cands []*steward.Job, in request) *steward.Job {
+	for _, j := range cands {
+		if noteScore(j, in) > 0 {
+			return nil
+		}
+	}
+	var named *steward.Job
+	for _, j := range jobs {
+		if !j.Cancellable() || noteScore(j, in) < 2 || slices.ContainsFunc(cands, func(c *steward.Job) bool { return c.ID == j.ID }) {
+			continue
+		}
+		if named != nil {
+			return nil
+		}
+		named = j
+	}
+	return named
 }
 
 // needAddress resolves the property of a request, or returns the question
