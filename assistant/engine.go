@@ -80,8 +80,12 @@ type session struct {
 	// focus is the job the conversation is about: the last one an
 	// earlier reply acted on or named ("make it 2pm", "cancel it").
 	focus int64
-	// subject is what the last exchanges were about (conversation.go).
-	subject subject
+	// subject is what the last exchanges were about (conversation.go),
+	// read from history on first use (about, subjectRead).
+	subject     subject
+	subjectRead bool
+	past        []*steward.Message
+	mctx        steward.MessageContext
 	// undoNote names what an undo could not take back.
 	undoNote string
 	// cancelling holds the jobs this message cancels, so a new job in
@@ -116,9 +120,7 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
 	}
-	if s.subject, err = s.subjectOf(req.History, req.Context); err != nil {
-		return Reply{}, err
-	}
+	s.past, s.mctx = req.History, req.Context
 	reqs, err := s.parse(req.Message, req.Context)
 	if err != nil {
 		return Reply{}, err

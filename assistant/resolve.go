@@ -464,11 +464,13 @@ func (s *session) needAddress(in request, what string) (*steward.Address, *Reply
 	if len(s.addrs) == 1 && in.unknownPlace == "" {
 		return s.addrs[0], nil, nil
 	}
-	if a := s.byAddr[s.subject.place]; a != nil && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !in.namedPlace {
-		// "whats on at the barn this week?" then "book a clean tuesday
-		// at 10": the property the conversation is about; the reply
-		// names it.
-		return a, nil, nil
+	if len(in.addrCandidates) == 0 && in.unknownPlace == "" && !in.namedPlace {
+		if a := s.byAddr[s.about().place]; a != nil {
+			// "whats on at the barn this week?" then "book a clean
+			// tuesday at 10": the property the conversation is about;
+			// the reply names it.
+			return a, nil, nil
+		}
 	}
 	var q string
 	ids := in.addrCandidates
