@@ -356,7 +356,10 @@ func servicesOf(toks []token) []steward.ServiceType {
 // ordinalOf reads a choice among listed options: "2", "#2", "the second".
 func ordinalOf(toks []token) int {
 	names := map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
-	for _, t := range toks {
+	for i, t := range toks {
+		if n, ok := ordinalDay(t.s); ok && i+1 < len(toks) && (toks[i+1].s == "one" || toks[i+1].s == "option") && n <= 20 {
+			return n // "the 2nd one" (the date reader took "2nd" for a day)
+		}
 		if t.used {
 			continue
 		}

@@ -352,6 +352,15 @@ func (s *session) availability(in request) (Reply, error) {
 	default:
 		text = fmt.Sprintf("Free for %s%s on %s: %s.", service, where, when, andList(free))
 	}
+	if addr != nil && in.When.HasTime {
+		// The pros may be free while the property is not: said, so a
+		// booking then is not a surprise.
+		if stay, err := s.stayDuring(addr.ID, start); err != nil {
+			return Reply{}, err
+		} else if stay != nil {
+			text += fmt.Sprintf(" Note: %s is staying at %s then (until %s), so a job then needs the guests' OK.", stay.GuestName, addr.Name(), localTime(stay.CheckOut, loc))
+		}
+	}
 	return done(text, action), nil
 }
 

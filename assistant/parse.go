@@ -1300,6 +1300,8 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	case "when":
 		if in.When != nil || in.NewWhen != nil {
 			p.When, answered = firstWhen(in.When, in.NewWhen), true
+		} else if in.Urgent || has(tokenize(in.rawText), "asap", "soon", "soonest", "earliest") {
+			p.Urgent, answered = true, true // "asap": the earliest slot
 		}
 	case "new_when":
 		if in.When != nil || in.NewWhen != nil {

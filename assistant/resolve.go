@@ -490,6 +490,9 @@ func (s *session) needAddress(in request, what string) (*steward.Address, *Reply
 		ids = nil
 	default:
 		q = "Which property is " + what + " for? You have " + s.propertyNames() + "."
+		for _, a := range s.addrs {
+			ids = append(ids, a.ID) // in order, so "the 2nd one" answers
+		}
 	}
 	in.Candidates = ids
 	in.AddressID = 0
