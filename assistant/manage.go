@@ -198,6 +198,9 @@ func saysLater(toks []token) bool {
 
 // listJobs lists upcoming jobs, at a property, on a day, of a service.
 func (s *session) listJobs(in request) (Reply, error) {
+	if toks := tokenize(in.rawText); (in.When == nil || !in.When.HasDate) && has(toks, "week", "weekend", "month") {
+		return s.agenda(in) // "is anything happening at the lake house this weekend": that period's
+	}
 	from := s.now
 	if in.When != nil && in.When.HasDate {
 		from = time.Date(in.When.Year, in.When.Month, in.When.Day, 0, 0, 0, 0, s.loc(in.AddressID)).Add(-14 * time.Hour)
