@@ -614,6 +614,14 @@ func isQuestion(toks []token) bool {
 	if whenClause(toks) {
 		return false // "when anna leaves can wes clean the barn": a request with its time first
 	}
+	if toks[0].s == "have" && len(toks) > 2 && (toks[1].s == "the" || toks[1].s == "it") && !toks[len(toks)-1].ask && !strings.HasSuffix(toks[len(toks)-1].raw, "?") {
+		for _, t := range toks[2:] {
+			switch t.s {
+			case "cleaned", "restocked", "inspected", "fixed", "repaired", "serviced", "checked", "done", "ready":
+				return false // "have the lake house cleaned by the time maria chen arrives": a request
+			}
+		}
+	}
 	switch toks[0].s {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will",
 		"anyone", "anybody":
