@@ -525,7 +525,11 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// "cancel nate's visits" (every one, ever) is asked.
 		in.all = true
 	}
-	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations") {
+	if in.Kind == kindSchedule && in.Service == steward.Cleaning && !in.Deep && has(toks, "after") && has(toks, "every", "each", "all") &&
+		has(toks, "guest", "guests", "stay", "stays", "booking", "bookings", "checkout", "checkouts", "reservation", "reservations") {
+		in.Kind = kindTurnover // "can you clean the loft after every guest": the turnovers
+	}
+	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations", "booking", "bookings") {
 		in.all = true // "turnovers after every checkout this month"
 	}
 }
