@@ -407,6 +407,16 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind, in.serviceTo, in.Service = kindEdit, sv, from
 		return
 	}
+	if !question && has(toks, "tell", "inform", "notify", "warn") && has(toks, "guest", "guests", "tenant", "tenants") && !has(toks, "asked", "said", "says") {
+		in.Kind = kindUnsupported // "tell the guests at the loft the cleaner is coming friday": a message to guests
+		return
+	}
+	if n, who := instructionNote(in.rawText); n != "" && !question && in.When == nil && s.namesPro(tokenize(who)) {
+		// "tell priya to bring a ladder": a note on the pro's job, where
+		// the pro reads it (Steward does not send messages).
+		in.Kind, in.SetNotes = kindEdit, n
+		return
+	}
 	switch {
 	case (in.StayOp == "" || in.StayOp == stayCancel && !has(toks, stayWords...)) && unsupportedTopic(toks, hasService) != "":
 		in.Kind = kindUnsupported
@@ -1165,4 +1175,24 @@ func notClock(toks []token) bool {
 func isOwnerBlock(toks []token) bool {
 	return has(toks, "block", "blocked", "blocking", "hold") && has(toks, "personal", "owner", "owners", "myself", "me", "us", "family", "friends", "own") ||
 		hasPhrase(toks, "owner stay") || hasPhrase(toks, "owners stay") || hasPhrase(toks, "owner's stay")
+}
+
+// instructionRe reads an instruction for a pro: "tell priya to bring a
+// ladder", "ask dana to check the hot tub", "let joe know the gate code
+// is 1234", "remind sam to bring filters".
+var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$`)
+
+// instructionNote returns the instruction a message gives someone and who
+// it is for ("priya"); "" when it gives none. The caller checks that who
+// is a pro ("remind me to call joe" is not an instruction for Joe).
+func instructionNote(raw string) (note, who string) {
+	m := instructionRe.FindStringSubmatch(strings.TrimSpace(raw))
+	if m == nil {
+		return "", ""
+	}
+	who, note = m[1], m[2]
+	if note == "" {
+		who, note = m[3], m[4]
+	}
+	return strings.TrimRight(strings.TrimSpace(note), ".!"), who
 }
