@@ -67,6 +67,12 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			return steward.Cleaning, deep, true
 		}
 	}
+	// "a fresh towel service", "a linen change": a cleaning, during a stay
+	// as a rule (the guests ask for it).
+	if hasPhrase(toks, "towel service") || hasPhrase(toks, "fresh towels") || hasPhrase(toks, "linen change") ||
+		hasPhrase(toks, "change the linens") || hasPhrase(toks, "change the sheets") || hasPhrase(toks, "sheet change") || hasPhrase(toks, "towel change") {
+		return steward.Cleaning, deep, true
+	}
 	if deep {
 		return steward.Cleaning, true, true
 	}
@@ -85,7 +91,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case !hasService && isQuestion(toks) && has(toks, "staying", "occupied", "guests", "guest", "checking", "arriving", "booked", "reservation", "reservations") &&
 		!has(toks, "add", "new", "record", "log", "enter", "when", "whens", "many", "much", "long", "leave", "leaving", "code", "access", "wifi"):
 		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
-	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") ||
+	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") && !(definiteService(toks) && has(toks, "on", "doing", "handling", "assigned", "taking")) ||
 		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here") ||
 		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
@@ -460,15 +466,19 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			in.Kind, in.Topic = kindQuestion, t
 			return
 		}
-		if (in.Kind == kindTurnover || in.Kind == kindSchedule || in.Kind == kindReport && !isUrgent(toks)) && len(toks) > 0 &&
-			(slices.Contains([]string{"is", "are", "has", "did", "was", "were", "does", "do", "any", "anything", "when", "whens"}, toks[0].s) ||
-				toks[0].s == "have" && len(toks) > 1 && slices.Contains([]string{"you", "we", "i", "they"}, toks[1].s)) {
+		q := toks
+		for len(q) > 1 && openers[q[0].s] {
+			q = q[1:]
+		}
+		if (in.Kind == kindTurnover || in.Kind == kindSchedule || in.Kind == kindReport && !isUrgent(toks)) && len(q) > 0 &&
+			(slices.Contains([]string{"is", "are", "has", "did", "was", "were", "does", "do", "any", "anything", "when", "whens"}, q[0].s) ||
+				q[0].s == "have" && len(q) > 1 && slices.Contains([]string{"you", "we", "i", "they"}, q[1].s)) {
 			// "is the turnover set for the hendersons?", "did you book the
 			// loft clean?", "any cleans tomorrow?", "when's the loft
 			// getting cleaned": a question about what is booked, never a
 			// booking.
 			in.Kind, in.Topic = kindQuestion, "jobs"
-			if toks[0].s == "when" || toks[0].s == "whens" {
+			if q[0].s == "when" || q[0].s == "whens" {
 				in.Topic = "next"
 			}
 			return
@@ -619,6 +629,11 @@ func definiteService(toks []token) bool {
 
 // isQuestion reports whether the words ask rather than tell.
 func isQuestion(toks []token) bool {
+	// "hey who is on the elm st clean friday", "ok so when's …": an
+	// opener is not the question's first word.
+	for len(toks) > 1 && openers[toks[0].s] {
+		toks = toks[1:]
+	}
 	if len(toks) == 0 {
 		return false
 	}
@@ -1196,3 +1211,7 @@ func instructionNote(raw string) (note, who string) {
 	}
 	return strings.TrimRight(strings.TrimSpace(note), ".!"), who
 }
+
+// openers start a message without being part of what it asks.
+var openers = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "so": true, "um": true, "uh": true,
+	"yo": true, "btw": true, "quick": true, "question": true, "also": true, "and": true, "oh": true, "hmm": true}
