@@ -755,8 +755,8 @@ func questionTopic(toks []token) string {
 	case has(toks, "who", "which") && has(toks, "use", "call", "hire", "contact", "recommend", "ring") && !has(toks, "the", "this", "that", "today", "tomorrow") &&
 		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "cleaning", "repairs", "plumbing", "electrical", "restocks", "restocking", "maintenance", "inspection")):
 		return "pros" // "who can i use for plumbing", "who do i call for cleaning"
-	case hasPhrase(toks, "what time") && !has(toks, "free", "available"):
-		return "status" // "what time is the plumber coming friday"
+	case hasPhrase(toks, "what time") && !has(toks, "free", "available") && !isStayEvent(toks):
+		return "status" // "what time is the plumber coming friday" ("what time does priscilla check out": the stay)
 	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):
 		return "count"
 	case isOweQuestion(toks):
@@ -1066,11 +1066,11 @@ func shiftOf(toks []token) time.Duration {
 		sign := time.Duration(0)
 		for j := max(0, i-3); j < min(len(toks), k+3); j++ {
 			switch toks[j].s {
-			case "later", "back", "after", "delay", "postpone", "push":
+			case "later", "back", "after", "delay", "postpone", "push", "late":
 				if sign == 0 {
-					sign = 1
+					sign = 1 // ("checking out an hour late")
 				}
-			case "earlier", "sooner", "before", "forward", "up":
+			case "earlier", "sooner", "before", "forward", "up", "early":
 				sign = -1
 			}
 		}
@@ -1215,3 +1215,10 @@ func instructionNote(raw string) (note, who string) {
 // openers start a message without being part of what it asks.
 var openers = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "so": true, "um": true, "uh": true,
 	"yo": true, "btw": true, "quick": true, "question": true, "also": true, "and": true, "oh": true, "hmm": true}
+
+// isStayEvent reports whether words name a stay's arrival or departure.
+func isStayEvent(toks []token) bool {
+	return has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin") ||
+		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") ||
+		hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in")
+}

@@ -386,6 +386,12 @@ func readIn(r atomReader) (a atom, n int) {
 	if r.s != "in" {
 		return a, 0
 	}
+	if r.i > 0 {
+		switch r.toks[r.i-1].s {
+		case "check", "checks", "checking", "checked", "get", "gets", "getting", "move", "moving":
+			return a, 0 // "checking in an hour early": the check-in, not "in an hour"
+		}
+	}
 	k := 1
 	if r.next(k) == "a" && r.next(k+1) == "couple" {
 		k++
