@@ -489,6 +489,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
 		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || notClock(toks)) ||
+		// "birchwood clean on thurs should be 1pm not noon"
+		notClock(toks) && (hasPhrase(toks, "should be") || hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) ||
 		// "make the casita clean 1pm": a job that exists, made another time.
 		len(toks) > 0 && toks[0].s == "make" && definiteService(toks) && !has(toks, "book", "schedule", "another", "new", "extra", "second")
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
@@ -1023,6 +1025,12 @@ func recurring(toks []token) bool {
 		// of every week.
 		switch t.s { // "on mondays", "the barn mondays"; not "on tues", "on thurs": one day
 		case "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekdays":
+			// "fridays clean" (a possessive typed without its apostrophe:
+			// "have greta do fridays clean at the a frame") names one job.
+			if i+1 < len(toks) && (jobWords[toks[i+1].s] || toks[i+1].s == "turnover" || toks[i+1].s == "restock" ||
+				toks[i+1].s == "inspection" || toks[i+1].s == "maintenance" || toks[i+1].s == "one") && i > 0 && !slices.Contains([]string{"on", "every", "each", "all"}, toks[i-1].s) {
+				continue
+			}
 			return !strings.HasSuffix(t.raw, "'s") && !strings.HasSuffix(t.raw, "’s")
 		case "weekends":
 			return i > 0 && toks[i-1].s == "on"
@@ -1176,8 +1184,8 @@ func notClock(toks []token) bool {
 		if k < len(toks) && toks[k].s == "at" {
 			k++
 		}
-		if k < len(toks) && len(toks[k].s) > 0 && toks[k].s[0] >= '0' && toks[k].s[0] <= '9' {
-			return true
+		if k < len(toks) && len(toks[k].s) > 0 && (toks[k].s[0] >= '0' && toks[k].s[0] <= '9' || toks[k].s == "noon" || toks[k].s == "midday") {
+			return true // "at 3 not 10", "1pm not noon"
 		}
 	}
 	return false

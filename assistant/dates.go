@@ -442,6 +442,12 @@ func readWeekday(r atomReader) (a atom, n int) {
 		a.plainWeekday = true
 		return a, 1
 	}
+	if wd, ok := weekdays[strings.TrimSuffix(r.s, "s")]; ok && len(r.s) > 4 && jobWords[r.next(1)] {
+		// "fridays clean": "Friday's clean" typed without the apostrophe.
+		setDate(&a, weekday(r.today, wd, ""))
+		a.plainWeekday = true
+		return a, 1
+	}
 	return a, 0
 }
 
