@@ -646,6 +646,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.StayNights = "", 0
 	}
 	readKindSlots(&in, toks, dates, msg)
+	s.readProRole(&in, toks)
 	if in.Kind == kindHelp && in.ProID != 0 && in.AddressID != 0 && (in.When != nil || anc != nil) && len(toks) > 0 && toks[0].s == "have" && haveDo(toks) {
 		// "have grace do harbor view monday at 10": a booking of the
 		// pro's service (schedule asks when the pro has several).
@@ -1295,4 +1296,63 @@ func theFamily(toks []token) string {
 		return familyName(titleCase(w.raw), "the "+w.s)
 	}
 	return ""
+}
+
+// readProRole reads "add sam as an inspector", "add dana as a restocker
+// too" — a pro the account has, "as" and a role — as a service for that
+// pro (kindProRole), never a new pro or a job.
+func (s *session) readProRole(in *request, toks []token) {
+	if in.When != nil || in.namedPlace || in.Email != "" || in.Phone != "" || in.Kind != kindAddPro && in.Kind != kindSchedule {
+		return
+	}
+	raw := func(words ...string) bool {
+		for _, t := range toks {
+			if slices.Contains(words, t.s) {
+				return true
+			}
+		}
+		return false
+	}
+	role := false // "as" then (an article and) a role or a service: "as an inspector", "as a restocker"
+	for i, t := range toks {
+		if t.s != "as" {
+			continue
+		}
+		k := i + 1
+		for k < len(toks) && (toks[k].s == "a" || toks[k].s == "an" || toks[k].s == "their" || toks[k].s == "our") {
+			k++
+		}
+		if k < len(toks) {
+			w := toks[k]
+			w.used = false
+			role = slices.Contains(roleWords, w.s) || len(servicesOf([]token{w})) > 0
+		}
+	}
+	if !raw("add", "make", "list", "put") || !role {
+		return
+	}
+	id := in.ProID
+	if id == 0 {
+		var names []string
+		for _, p := range s.pros {
+			names = append(names, p.Name)
+		}
+		plain := make([]token, len(toks))
+		for i, t := range toks {
+			t.used = false
+			plain[i] = t
+		}
+		if m := matchPeople(plain, names); len(m) == 1 {
+			id = s.pros[m[0].index].ID
+		}
+	}
+	if id == 0 {
+		return
+	}
+	var services []steward.ServiceType
+	for _, t := range toks {
+		t.used = false
+		services = append(services, servicesOf([]token{t})...)
+	}
+	in.Kind, in.ProID, in.Services = kindProRole, id, slices.Compact(services)
 }
