@@ -1090,6 +1090,10 @@ func replaced(toks []token, i, end int) bool {
 	switch {
 	case prev(1) == "from" && (end < len(toks) && toks[end].s == "to" || end+1 < len(toks) && toks[end+1].s == "to"):
 		return true // "switch the barn clean from Mary Beth to Wes"
+	case (prev(1) == "swap" || prev(1) == "switch" || prev(1) == "sub") && end < len(toks) && toks[end].s == "in":
+		return false // "swap Bo in for Dale": Bo is the one coming in
+	case prev(1) == "for" && (prev(2) == "in" || hasPhrase(toks[:i], "swap in") || hasPhrase(toks[:i], "sub in")):
+		return true // "… in for Dale": Dale's is the job
 	case prev(1) == "of" && (prev(2) == "instead" || prev(2) == "insted" || prev(2) == "instad"), prev(1) == "than" && prev(2) == "rather",
 		prev(1) == "not", prev(1) == "replace", prev(1) == "replacing",
 		prev(1) == "swap" || prev(1) == "switch" || prev(1) == "out" && (prev(2) == "swap" || prev(2) == "switch"):
