@@ -61,7 +61,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		// "get the flat ready for Owen", "ready for the guests": before
 		// the stay's check-in.
 		readyFor := t.s == "for" && i > 0 && toks[i-1].s == "ready"
-		pivot := readyFor || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
+		pivot := readyFor || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time" || toks[i-1].s == "soon") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
 				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) // "the day the Bakers leave", "the day lena fischer gets in"
 		if !pivot {
@@ -123,8 +123,8 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			a.exact = toks[i-1].s != "day"
 			a.sameDay = toks[i-1].s == "day"
 			start = i - 1
-			if start > 0 && toks[start-1].s == "same" {
-				start--
+			if start > 0 && (toks[start-1].s == "same" || toks[start].s == "soon" && toks[start-1].s == "as") {
+				start-- // "as soon as Priyanka checks out": at the check-out
 			}
 		}
 		// What comes before the pivot: "the day", "2 days", "the

@@ -272,6 +272,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				p.rawText += " and " + in.rawText
 				continue
+			case in.Kind == kindSchedule && in.Service != "" && !in.namedPlace && in.ProID == 0 && len(in.proCandidates) == 0 &&
+				in.When != nil && in.When.HasTime && !in.When.HasDate && len(in.dates) == 1 && !in.RightAfter && !in.SameSlot && in.DaysAfter == 0 &&
+				untimedBooking(out, in) >= 0:
+				// "restock and clean the cabin on the 11th, restock at 9 and
+				// clean at 11": the time of the cleaning already asked for,
+				// not another cleaning today.
+				p := &out[untimedBooking(out, in)]
+				w := *p.When
+				w.HasTime, w.Hour, w.Minute, w.Soft = true, in.When.Hour, in.When.Minute, in.When.Soft
+				p.When = &w
+				p.rawText += " and " + in.rawText
+				continue
 			case in.DaysAfter > 0 && in.Service != "" && prev.Kind == kindSchedule && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.JobID == 0:
 				// "clean the condo sat at 1 and inspect it 2 days later at
 				// 9": a booking after the first, not a shift of a job.
@@ -433,6 +445,13 @@ func splitServices(in request) []request {
 				}
 			}
 		}
+		if t, ok := in.serviceTimes[sv]; ok && in.When != nil && in.When.HasDate {
+			w := *in.When // "…, restock at 9": the day said once, this service's time
+			w.HasTime, w.Hour, w.Minute, w.Soft = true, t.Hour, t.Minute, t.Soft
+			one.When = &w
+			out = append(out, one)
+			continue
+		}
 		switch {
 		case in.RightAfter && i > 0:
 			one.When = nil // "a cleaning at 10 and a restock right after": when the cleaning is over
@@ -456,6 +475,99 @@ func splitServices(in request) []request {
 		out = append(out, one)
 	}
 	return out
+}
+
+// untimedBooking returns the index in out of the booking of in's service
+// at in's property that has a day and no time yet, -1 when there is none.
+func untimedBooking(out []request, in request) int {
+	for k := len(out) - 1; k >= 0; k-- {
+		p := out[k]
+		if p.Kind == kindSchedule && p.Service == in.Service && p.AddressID == in.AddressID && p.AddressID != 0 &&
+			p.When != nil && p.When.HasDate && !p.When.HasTime && p.Count == 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+// readServiceTimes takes from dates the times said right after a service
+// named a second time in a booking of several ("restock and clean the
+// cabin on the 11th, restock at 9"): that service's own time, kept in
+// in.serviceTimes. It returns the dates left.
+func (in *request) readServiceTimes(toks []token, dates []When) []When {
+	seen := map[steward.ServiceType]int{}
+	named := map[int]steward.ServiceType{} // a service named again, by position
+	for i := range toks {
+		if sv, _, ok := serviceOf(toks[i : i+1]); ok {
+			if seen[sv]++; seen[sv] > 1 {
+				named[i] = sv
+			}
+		}
+	}
+	if len(seen) < 2 || len(named) == 0 {
+		return dates
+	}
+	var left []When
+	for _, d := range dates {
+		k := d.start - 1
+		if k >= 0 && toks[k].s == "at" {
+			k--
+		}
+		sv, ok := named[k]
+		if !ok || d.HasDate || !d.HasTime {
+			left = append(left, d)
+			continue
+		}
+		if in.serviceTimes == nil {
+			in.serviceTimes = map[steward.ServiceType]When{}
+		}
+		in.serviceTimes[sv] = d
+	}
+	if len(left) == 0 || !left[0].HasDate {
+		in.serviceTimes = nil // no day said for them: read as before
+		return dates
+	}
+	return left
+}
+
+// stayVerbs say guests come or go: "the Delgados land fri".
+var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "arrive": true, "arrives": true, "arriving": true,
+	"leave": true, "leaves": true, "leaving": true, "depart": true, "departs": true, "departing": true, "fly": true, "flies": true}
+
+// dropStayFacts takes from dates those that only say when guests come or
+// go ("the delgados land fri, can chris clean the homestead thurs at 8"):
+// a fact the host gives, not a day for the job, when another date is the
+// job's. An anchor ("after the Delgados leave") was read before.
+func (s *session) dropStayFacts(toks []token, dates []When) []When {
+	if len(dates) < 2 {
+		return dates
+	}
+	if err := s.loadStays(); err != nil {
+		return dates
+	}
+	var guestNames []string
+	for _, r := range s.stays {
+		guestNames = append(guestNames, r.GuestName)
+	}
+	var left []When
+	for _, d := range dates {
+		k := d.start - 1
+		if k >= 0 && (toks[k].s == "on" || toks[k].s == "in" || toks[k].s == "out") {
+			k--
+		}
+		fact := false
+		if k >= 1 && stayVerbs[toks[k].s] {
+			from := max(0, k-3)
+			fact = len(matchPeople(toks[from:k], guestNames)) > 0 || has(toks[from:k], "guests", "guest", "they", "family")
+		}
+		if !fact {
+			left = append(left, d)
+		}
+	}
+	if len(left) == 0 {
+		return dates
+	}
+	return left
 }
 
 // servicesAt lists every service a message names, in order, with the
@@ -582,6 +694,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				dates = []When{d}
 			}
 		}
+	}
+	if in.Kind == kindSchedule {
+		dates = s.dropStayFacts(toks, dates)
+		dates = in.readServiceTimes(toks, dates)
 	}
 	if len(dates) > 0 {
 		d := dates[0]

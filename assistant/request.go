@@ -131,8 +131,11 @@ type request struct {
 	services      []steward.ServiceType // every service named: "clean and restock"
 	servicePos    []int                 // where each of services is named
 	dates         []When                // every date named, in order: "clean sat and restock sunday"
-	ordinal       int                   // "the second one", "2"
-	rawText       string                // the message as typed
+	// serviceTimes: the time said after a service named again ("restock
+	// and clean the cabin on the 11th, restock at 9"), that service's own.
+	serviceTimes map[steward.ServiceType]When
+	ordinal      int    // "the second one", "2"
+	rawText      string // the message as typed
 	// keepNotes are the notes of the job a booking repeats (a correction
 	// of its property, an undone cancellation).
 	keepNotes *string
