@@ -22,7 +22,8 @@ var (
 		"repairs", "noisy", "mold", "mould", "pests", "mice", "rats", "roaches", "ants", "overflowing", "backed",
 		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem",
 		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen",
-		"died", "dying", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation"}
+		"died", "dying", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation",
+		"missing", "grinding", "squeaking", "squealing", "rattling", "buzzing", "flickering", "beeping", "noise", "trips", "tripping"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
 		"collapsed", "shattered"}
@@ -131,8 +132,8 @@ func isProblem(toks []token) bool {
 		}
 	}
 	for _, w := range problemWords {
-		if w == "no" || w == "not" {
-			continue
+		if w == "no" || w == "not" || w == "missing" && has(toks, consumables...) {
+			continue // "missing towels" wants a restock, not a repair
 		}
 		if has(toks, w) {
 			return true
@@ -140,6 +141,11 @@ func isProblem(toks []token) bool {
 	}
 	return false
 }
+
+// consumables are what a restock brings: a stay missing them needs no
+// repair.
+var consumables = []string{"paper", "tp", "towel", "towels", "soap", "coffee", "pods", "linens", "sheets", "shampoo", "toiletries",
+	"supplies", "detergent", "bags", "sponges", "tea", "sugar", "salt", "pillows", "blankets"}
 
 // essentials are what a stay cannot go without: a problem with one of
 // them is urgent ("the heat isn't working", "the electricity went out").

@@ -502,7 +502,8 @@ var howBrokenWords = map[string]bool{"leak": true, "leaking": true, "leaky": tru
 	"check": true, "look": true, "guests": true, "guest": true, "said": true, "says": true, "weird": true, "strange": true, "loud": true,
 	"cold": true, "hot": true, "water": true, "out": true, "dead": true, "needs": true, "need": true, "some": true, "there": true, "this": true,
 	"that": true, "with": true, "from": true, "into": true, "have": true, "has": true, "been": true, "keeps": true, "won't": true, "wont": true,
-	"doesn't": true, "doesnt": true, "isn't": true, "isnt": true, "kitchen": true, "bathroom": true, "upstairs": true, "downstairs": true}
+	"doesn't": true, "doesnt": true, "isn't": true, "isnt": true, "kitchen": true, "bathroom": true, "upstairs": true, "downstairs": true,
+	"grinding": true, "squeaking": true, "squealing": true, "rattling": true, "buzzing": true, "flickering": true, "beeping": true}
 
 // sameProblem returns the upcoming live maintenance visit at addr whose
 // notes name the same thing the report does ("disposal"), nil when none
