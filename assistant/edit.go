@@ -30,6 +30,22 @@ func (s *session) edit(in request) (step, error) {
 	}
 	ref := in
 	newPro := int64(0)
+	if in.ProID == 0 && len(in.proCandidates) == 2 && hasPhrase(tokenize(in.rawText), "the other") {
+		// "give the smoky clean to the other chris": of the two Chrises,
+		// the one who does not have the job.
+		probe := in
+		probe.proCandidates = nil
+		if j, q, err := s.findJob(probe, "change"); err != nil {
+			return step{}, err
+		} else if q == nil && j != nil && j.ProID != nil {
+			for k, id := range in.proCandidates {
+				if id == *j.ProID {
+					newPro, ref = in.proCandidates[1-k], probe
+					ref.JobID = j.ID
+				}
+			}
+		}
+	}
 	if in.fromPro != 0 && in.ProID != 0 {
 		ref.ProID, newPro = in.fromPro, in.ProID // "sam instead of joe"
 	} else if in.fromPro != 0 {

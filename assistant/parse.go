@@ -299,6 +299,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.Kind, p.SetNotes = kindEdit, in.SetNotes
 				p.rawText += " and " + in.rawText
 				continue
+			case in.Kind == kindEdit && prev.Kind == kindCancel && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && in.JobID == 0 &&
+				has(tokenize(part), "book", "schedule", "add", "arrange", "get", "send"):
+				// "cancel the hot tub job and book bo for the same slot
+				// instead": "instead" is of the job cancelled; this part
+				// books another.
+				in.Kind = kindSchedule
+				if in.When == nil {
+					in.When, in.NewWhen = in.NewWhen, nil
+				}
 			case in.Kind == kindHelp && in.SameSlot && (in.ProID != 0 || has(tokenize(part), "book", "schedule", "get", "add")):
 				in.Kind = kindSchedule // "… and book Rosa for the same slot"
 			case in.Kind == kindHelp && in.Service == "" && isBareShift(in):
@@ -585,6 +594,18 @@ func servicesAt(toks []token) ([]steward.ServiceType, []int) {
 	return out, pos
 }
 
+// endsWithAfter reports whether the words end with "after" said of a job
+// ("and have june inspect it after", "restock the flat after"): when the
+// job before is over. "The day after", "the morning after" are days.
+func endsWithAfter(toks []token) bool {
+	n := len(toks)
+	if n < 3 || toks[n-1].s != "after" || toks[n-1].used {
+		return false
+	}
+	prev := toks[n-2].s
+	return prev == "it" || prev == "that" || prev == "them" || prev == "one" || prev == "too" || prev == "there"
+}
+
 func isBareShift(in request) bool { return in.Shift != 0 || in.NewWhen != nil || in.When != nil }
 
 // read parses one part of a message into a request: the places it names first (their
@@ -652,7 +673,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 
 	in.Shift = shiftOf(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
-		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
+		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward") || endsWithAfter(toks))
 	in.DaysAfter, in.DayHour = daysAfterOf(toks)
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
@@ -970,7 +991,7 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		case len(dates) >= 2:
 			d := dates[len(dates)-1]
 			in.NewWhen = &d
-		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
+		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0 && len(in.proCandidates) == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
 			!(in.Deep || in.serviceTo != "" || in.SetNotes != "" || in.SetPrice != nil) && !possessive(toks, dates[0]):
 			// A new time, unless the edit changes something else and the
 			// date names the job ("make Monday's clean a deep clean instead").
@@ -997,8 +1018,12 @@ func (s *session) readPeople(in *request, toks []token) error {
 	for _, p := range s.pros {
 		proNames = append(proNames, p.Name)
 	}
-	for _, m := range matchPeople(toks, proNames) {
-		if replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end) {
+	matches := matchPeople(toks, proNames)
+	for _, m := range matches {
+		shared := len(matches) > 1 && slices.ContainsFunc(matches, func(o personMatch) bool { return o.index != m.index && o.at == m.at })
+		if !shared && (replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end)) {
+			// (A first name two pros share, "chris can't make it", says
+			// neither: the job named decides, or the host is asked.)
 			// "have Sam take it instead of Joe": Joe's is the job, Sam
 			// the pro to give it.
 			in.fromPro = s.pros[m.index].ID

@@ -411,7 +411,8 @@ func (s *session) upcomingCheckouts() string {
 // property fits the day given (or any upcoming one, with no day), and it
 // is not the pro's already. ok is false otherwise.
 func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, error) {
-	if !in.namesJob || in.New || in.ProID == 0 {
+	several := in.ProID == 0 && len(in.proCandidates) > 1 // "can chris do …" with two Chrises
+	if !in.namesJob || in.New || in.ProID == 0 && !several {
 		return step{}, false, nil
 	}
 	jobs, err := s.upcomingJobs(addr.ID, s.now)
@@ -426,6 +427,19 @@ func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, 
 	}
 	if len(fit) != 1 || fit[0].ProID != nil && *fit[0].ProID == in.ProID {
 		return step{}, false, nil
+	}
+	if several {
+		if fit[0].ProID != nil && slices.Contains(in.proCandidates, *fit[0].ProID) {
+			return step{}, false, nil // one of them has it already
+		}
+		var names []string
+		for _, id := range in.proCandidates {
+			names = append(names, s.pro(id).Name)
+		}
+		// The answer ("patel") gives that job to the one named.
+		q := request{Kind: kindEdit, JobID: fit[0].ID, Candidates: in.proCandidates, rawText: in.rawText}
+		st, err := replied(ask(q, "pro", fmt.Sprintf("Which pro should do the %s: %s? Nothing has changed yet.", s.describeJob(fit[0]), orList(names))))
+		return st, true, err
 	}
 	st, err := s.edit(request{Kind: kindEdit, JobID: fit[0].ID, ProID: in.ProID, rawText: in.rawText})
 	return st, true, err
