@@ -278,8 +278,17 @@ func (s *session) turnover(in request) (step, error) {
 	} else if j != nil && !in.New {
 		// "once anna checks out get the barn cleaned" when a cleaning
 		// already follows her check-out: that is the turnover.
-		return step{reply: done(fmt.Sprintf("There's already a cleaning at %s after %s's check-out: %s (job %d), so I didn't add another.",
-			addr.Name(), stay.GuestName, localTime(j.ScheduledAt, addr.Location()), j.ID)), job: j}, nil
+		// Who does it, so "make sure chris is on it" is answered too.
+		with := ", with no pro yet"
+		if p := s.pro(derefID(j.ProID)); p != nil {
+			with = ", with " + p.Name
+		}
+		text := fmt.Sprintf("There's already a cleaning at %s after %s's check-out: %s (job %d%s), so I didn't add another.",
+			addr.Name(), stay.GuestName, localTime(j.ScheduledAt, addr.Location()), j.ID, with)
+		if p := s.pro(in.ProID); p != nil && derefID(j.ProID) != in.ProID {
+			text += fmt.Sprintf(" Tell me if %s should do it instead.", p.Name)
+		}
+		return step{reply: done(text), job: j}, nil
 	}
 	at := stay.CheckOut
 	if in.When != nil && in.When.HasTime {
