@@ -544,11 +544,12 @@ var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "a
 	"leave": true, "leaves": true, "leaving": true, "depart": true, "departs": true, "departing": true, "fly": true, "flies": true}
 
 // dropStayFacts takes from dates those that only say when guests come or
-// go ("the delgados land fri, can chris clean the homestead thurs at 8"):
-// a fact the host gives, not a day for the job, when another date is the
-// job's. An anchor ("after the Delgados leave") was read before.
-func (s *session) dropStayFacts(toks []token, dates []When) []When {
-	if len(dates) < 2 {
+// go ("the delgados land fri, can chris clean the homestead thurs at 8",
+// "haskins out at 10 sat … right after the clean"): facts the host gives,
+// not the job's day or time, when another date or an anchor is the job's.
+// They are kept in in.factDates (an anchor's job may be on that day).
+func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchored bool) []When {
+	if len(dates) < 2 && !anchored || len(dates) == 0 {
 		return dates
 	}
 	if err := s.loadStays(); err != nil {
@@ -558,24 +559,32 @@ func (s *session) dropStayFacts(toks []token, dates []When) []When {
 	for _, r := range s.stays {
 		guestNames = append(guestNames, r.GuestName)
 	}
-	var left []When
+	var left, facts []When
 	for _, d := range dates {
 		k := d.start - 1
-		if k >= 0 && (toks[k].s == "on" || toks[k].s == "in" || toks[k].s == "out") {
+		if k >= 0 && (toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by") {
 			k--
 		}
 		fact := false
-		if k >= 1 && stayVerbs[toks[k].s] {
-			from := max(0, k-3)
-			fact = len(matchPeople(toks[from:k], guestNames)) > 0 || has(toks[from:k], "guests", "guest", "they", "family")
+		if k >= 1 && (stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in") {
+			j := k - 1
+			for j > 0 && (toks[j].s == "check" || toks[j].s == "checks" || toks[j].s == "checking" || toks[j].s == "are" ||
+				toks[j].s == "is" || toks[j].s == "get" || toks[j].s == "gets" || toks[j].s == "will") {
+				j--
+			}
+			from := max(0, j-2)
+			fact = len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], "guests", "guest", "they", "family")
 		}
-		if !fact {
+		if fact {
+			facts = append(facts, d)
+		} else {
 			left = append(left, d)
 		}
 	}
-	if len(left) == 0 {
+	if len(left) == 0 && !anchored {
 		return dates
 	}
+	in.factDates = facts
 	return left
 }
 
@@ -717,7 +726,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	if in.Kind == kindSchedule {
-		dates = s.dropStayFacts(toks, dates)
+		dates = s.dropStayFacts(&in, toks, dates, anc != nil)
 		dates = in.readServiceTimes(toks, dates)
 	}
 	if len(dates) > 0 {

@@ -134,8 +134,11 @@ type request struct {
 	// serviceTimes: the time said after a service named again ("restock
 	// and clean the cabin on the 11th, restock at 9"), that service's own.
 	serviceTimes map[steward.ServiceType]When
-	ordinal      int    // "the second one", "2"
-	rawText      string // the message as typed
+	// factDates: dates that only say when guests come or go ("the
+	// delgados land fri"), not the job's.
+	factDates []When
+	ordinal   int    // "the second one", "2"
+	rawText   string // the message as typed
 	// keepNotes are the notes of the job a booking repeats (a correction
 	// of its property, an undone cancellation).
 	keepNotes *string
