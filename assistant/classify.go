@@ -609,7 +609,7 @@ func haveDo(toks []token) bool {
 func questionTopic(toks []token) string {
 	switch {
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
-		hasPhrase(toks, "get in") || hasPhrase(toks, "get into") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
+		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
 	case isHistoryQuestion(toks):
 		return "history"
@@ -647,8 +647,9 @@ func questionTopic(toks []token) string {
 		hasPhrase(toks, "anything scheduled")) && !has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "properties", "guests"):
 		return "jobs" // "do i have a cleaning at the chalet on saturday?": a list, never a booking
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
-		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"):
-		return "stay"
+		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"),
+		has(toks, "when", "whens") && (hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get here") || hasPhrase(toks, "gets here")):
+		return "stay" // "when do the morenos get in"
 	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "on") || hasPhrase(toks, "who is")):
 		return "who"
 	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"):

@@ -24,6 +24,10 @@ var clauseVerbs = map[string]bool{
 	"arrange": true, "order": true, "invoice": true, "refund": true, "message": true, "tell": true, "remind": true,
 }
 
+// questionStarts open a question ("when", "who's").
+var questionStarts = map[string]bool{"when": true, "whens": true, "when's": true, "who": true, "whos": true, "who's": true,
+	"what": true, "whats": true, "what's": true, "where": true, "how": true, "which": true}
+
 // commaVerbs start a request of their own after a comma: the verbs that
 // act on a job ("…, cancel the mesa clean"), not those that may complete
 // the part before ("…, make it 3pm", "…, have Wes do it").
@@ -101,7 +105,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if w == "and" && sep == 1 && verb == "the" {
 			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
 		}
-		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4) {
+		// "when do the haskins check out and when do the morenos get in":
+		// a question after a question is one of its own.
+		otherQuestion := sep > 0 && w == "and" && questionStarts[verb] && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]
+		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
