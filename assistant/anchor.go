@@ -64,7 +64,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		// "get the flat ready for Owen", "ready for the guests": before
 		// the stay's check-in.
 		readyFor := t.s == "for" && i > 0 && toks[i-1].s == "ready"
-		pivot := readyFor || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time" || toks[i-1].s == "soon") ||
+		pivot := readyFor || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "once" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time" || toks[i-1].s == "soon") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
 				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) // "the day the Bakers leave", "the day lena fischer gets in"
 		if !pivot {
@@ -115,7 +115,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		switch t.s {
 		case "before", "for":
 			a.days, a.before = 0, true
-		case "as", "when":
+		case "as", "when", "once": // "once priyanka is out": at the check-out
 			a.exact = true
 		case "day":
 			a.sameDay = true

@@ -783,6 +783,11 @@ func recurring(toks []token) bool {
 	if has(toks, "weekly", "biweekly", "fortnightly", "monthly", "daily", "recurring", "repeating", "repeat") {
 		return true
 	}
+	for _, p := range []string{"once a week", "twice a week", "once a month", "twice a month", "once every", "a week apart"} {
+		if hasPhrase(toks, p) {
+			return true // "clean loft 2b once a week"
+		}
+	}
 	for i, t := range toks {
 		if t.s != "every" && t.s != "each" || i+1 >= len(toks) {
 			continue
