@@ -569,8 +569,8 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 	var left, facts []When
 	for _, d := range dates {
 		k := d.start - 1
-		if k >= 0 && (toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by") {
-			k--
+		for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by") {
+			k-- // "lands on the 10th"
 		}
 		fact := false
 		if k >= 1 && (stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in") {
