@@ -64,6 +64,13 @@ func (s *session) edit(in request) (step, error) {
 		}
 	}
 	j, q, err := s.findJob(ref, "change")
+	if q != nil && err == nil && in.fromPro != 0 && ref.ProID == in.fromPro && newPro != 0 && in.namedPlace && in.Service != "" &&
+		strings.HasPrefix(q.Text, "I couldn't find") {
+		// "chris patel is sick thurs, give the bluebonnet clean to chris
+		// ng", the clean having no pro: the job is the one named.
+		ref.ProID = 0
+		j, q, err = s.findJob(ref, "change")
+	}
 	if q != nil || err != nil {
 		return replied(deref(q), err)
 	}

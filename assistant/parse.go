@@ -306,6 +306,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.Kind, p.SetNotes = kindEdit, in.SetNotes
 				p.rawText += " and " + in.rawText
 				continue
+			case in.Kind == kindEdit && in.ProID != 0 && in.fromPro == 0 && in.Service == "" && !in.namedPlace && in.When == nil && in.NewWhen == nil &&
+				in.Shift == 0 && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && (prev.Kind == kindEdit || prev.Kind == kindReschedule) &&
+				prev.ProID == 0 && len(prev.proCandidates) == 0 && !prev.all && has(tokenize(part), "it", "that", "them"):
+				// "move the smoky clean on sat to 11 and have chris patel do
+				// it instead": the same job, given to the pro.
+				p := &out[len(out)-1]
+				p.Kind, p.ProID = kindEdit, in.ProID
+				p.rawText += " and " + in.rawText
+				continue
 			case in.Kind == kindEdit && prev.Kind == kindCancel && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && in.JobID == 0 &&
 				has(tokenize(part), "book", "schedule", "add", "arrange", "get", "send"):
 				// "cancel the hot tub job and book bo for the same slot
@@ -610,6 +619,27 @@ func servicesAt(toks []token) ([]steward.ServiceType, []int) {
 	return out, pos
 }
 
+// oldTime returns the index in dates of the time said as the one a job
+// has now ("instead of noon", "rather than 10", "not 10"), -1 for none.
+func oldTime(toks []token, dates []When) int {
+	for i, d := range dates {
+		k := d.start - 1
+		if k >= 0 && toks[k].s == "at" {
+			k--
+		}
+		if k < 0 || !d.HasTime {
+			continue
+		}
+		switch {
+		case toks[k].s == "not",
+			toks[k].s == "of" && k > 0 && (toks[k-1].s == "instead" || toks[k-1].s == "insted"),
+			toks[k].s == "than" && k > 0 && toks[k-1].s == "rather":
+			return i
+		}
+	}
+	return -1
+}
+
 // endsWithAfter reports whether the words end with "after" said of a job
 // ("and have june inspect it after", "restock the flat after"): when the
 // job before is over. "The day after", "the morning after" are days.
@@ -658,7 +688,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
 	in.Service, in.Deep, _ = serviceOf(toks)
-	if (in.Kind == kindHelp || in.Kind == kindAvailability) && in.Service == "" && len(dates) > 0 &&
+	if (in.Kind == kindHelp || in.Kind == kindAvailability) && in.Service == "" && (len(dates) > 0 || anc != nil) &&
 		(hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "have a look") || hasPhrase(toks, "check on")) {
 		// "can someone look at the hot tub at the cottage monday": a
 		// maintenance visit, the message in its notes.
@@ -732,8 +762,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			}
 		}
 	}
-	if in.Kind == kindSchedule {
+	switch in.Kind {
+	case kindSchedule, kindEdit, kindReschedule, kindCancel, kindReport:
 		dates = s.dropStayFacts(&in, toks, dates, anc != nil)
+	}
+	if in.Kind == kindSchedule {
 		dates = in.readServiceTimes(toks, dates)
 	}
 	if len(dates) > 0 {
@@ -1004,6 +1037,12 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		}
 	case kindEdit:
 		switch {
+		case len(dates) == 2 && oldTime(toks, dates) >= 0:
+			// "at 11:30 instead of noon": the time after "instead of",
+			// "rather than" or "not" is the job's, the other the new one.
+			o := oldTime(toks, dates)
+			old, nw := dates[o], dates[1-o]
+			in.When, in.NewWhen = &old, &nw
 		case len(dates) >= 2:
 			d := dates[len(dates)-1]
 			in.NewWhen = &d
@@ -1015,6 +1054,10 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		}
 	case kindReschedule:
 		switch {
+		case len(dates) == 2 && oldTime(toks, dates) >= 0:
+			o := oldTime(toks, dates)
+			old, nw := dates[o], dates[1-o]
+			in.When, in.NewWhen = &old, &nw
 		case len(dates) >= 2:
 			d := dates[len(dates)-1]
 			in.NewWhen = &d
