@@ -344,6 +344,14 @@ func (s *session) guestDates(in request) (Reply, error) {
 	toks := tokenize(in.rawText)
 	arrivals := has(toks, "arriving", "arrive", "arrives", "arrivals", "checkins", "checkin") || hasPhrase(toks, "checking in") || hasPhrase(toks, "check in")
 	departures := has(toks, "leaving", "leave", "leaves", "departures", "checkouts", "checkout") || hasPhrase(toks, "checking out") || hasPhrase(toks, "check out")
+	// "who's at the chalet right now": the stay going on; "when's the
+	// next check in at the condo": the first one to come.
+	current := len(in.Candidates) == 0 && (has(toks, "now", "currently") || hasPhrase(toks, "at the moment"))
+	next := len(in.Candidates) == 0 && has(toks, "next") && (arrivals || departures)
+	if current || next {
+		inPeriod = false
+	}
+	var nextStay *steward.Reservation
 	for _, r := range s.stays {
 		if len(in.Candidates) > 0 && !slices.Contains(in.Candidates, r.ID) || in.AddressID != 0 && r.AddressID != in.AddressID {
 			continue
@@ -362,12 +370,39 @@ func (s *session) guestDates(in request) (Reply, error) {
 				continue
 			}
 		}
-		a := s.byAddr[r.AddressID]
+		if current && (r.Status != steward.ReservationConfirmed || r.CheckIn.After(s.now)) {
+			continue
+		}
+		if next {
+			at := r.CheckIn
+			if departures && !arrivals {
+				at = r.CheckOut
+			}
+			if r.Status != steward.ReservationConfirmed || !at.After(s.now) {
+				continue
+			}
+			if nextStay == nil || at.Before(map[bool]time.Time{true: nextStay.CheckOut, false: nextStay.CheckIn}[departures && !arrivals]) {
+				nextStay = r
+			}
+			continue
+		}
 		ids = append(ids, r.ID)
-		lines = append(lines, fmt.Sprintf("%s at %s: check-in %s, check-out %s (%d guest(s), confirmation %s).", r.GuestName, a.Name(),
-			localTime(r.CheckIn, a.Location()), localTime(r.CheckOut, a.Location()), r.Guests, r.ConfirmationCode))
+		lines = append(lines, s.stayLine(r))
+	}
+	if nextStay != nil {
+		ids, lines = []int64{nextStay.ID}, []string{s.stayLine(nextStay)}
 	}
 	a := steward.Action{Type: steward.ActionReservationsListed, ReservationIDs: ids}
+	if len(lines) == 0 && (current || next) {
+		where := ""
+		if ad := s.byAddr[in.AddressID]; ad != nil {
+			where = " at " + ad.Name()
+		}
+		if current {
+			return done("Nobody is staying"+where+" right now.", a), nil
+		}
+		return done("No check-ins or check-outs coming up"+where+".", a), nil
+	}
 	if len(lines) == 0 && inPeriod {
 		what := "stays"
 		switch {
@@ -389,6 +424,17 @@ func (s *session) guestDates(in request) (Reply, error) {
 		lines = lines[:maxListed]
 	}
 	return done(strings.Join(lines, "\n"), a), nil
+}
+
+// stayLine describes a stay for an answer: guest, property, dates,
+// nights, party and confirmation code.
+func (s *session) stayLine(r *steward.Reservation) string {
+	a := s.byAddr[r.AddressID]
+	loc := a.Location()
+	in, out := r.CheckIn.In(loc), r.CheckOut.In(loc)
+	nights := int(time.Date(out.Year(), out.Month(), out.Day(), 0, 0, 0, 0, time.UTC).Sub(time.Date(in.Year(), in.Month(), in.Day(), 0, 0, 0, 0, time.UTC)).Hours() / 24)
+	return fmt.Sprintf("%s at %s: check-in %s, check-out %s (%s, %d guest(s), confirmation %s).", r.GuestName, a.Name(),
+		localTime(r.CheckIn, loc), localTime(r.CheckOut, loc), plural(nights, "night", "nights"), r.Guests, r.ConfirmationCode)
 }
 
 // listPros lists the account's pros, of one service when the question
@@ -567,8 +613,8 @@ func (s *session) prices(in request) Reply {
 func (s *session) count(in request) (Reply, error) {
 	toks := tokenize(in.rawText)
 	switch {
-	case has(toks, "guests", "people", "guest", "persons") && (len(in.Candidates) > 0 || in.Guest != ""):
-		return s.guestDates(in)
+	case has(toks, "guests", "people", "guest", "persons", "nights", "night", "days") && (len(in.Candidates) > 0 || in.Guest != ""):
+		return s.guestDates(in) // "how many nights is sofia staying": the stay, with its nights
 	case has(toks, "properties", "property", "houses", "homes", "units", "listings", "places", "rentals"):
 		names := make([]string, len(s.addrs))
 		for i, a := range s.addrs {

@@ -91,8 +91,10 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
 		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to"):
 		return kindReschedule
-	case hasPhrase(toks, "coming up") || has(toks, "upcoming", "list", "show", "agenda", "calendar") ||
-		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule"):
+	case (hasPhrase(toks, "coming up") || has(toks, "upcoming", "list", "show", "agenda", "calendar") ||
+		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule")) &&
+		!(has(toks, "turnover", "turnovers") && has(toks, "set", "book", "schedule", "add", "arrange", "create")):
+		// ("set up turnovers for all my upcoming checkouts" books them.)
 		if has(toks, "reservation", "reservations", "booking", "bookings", "guest", "guests", "stay", "stays", "arrivals", "checkins") {
 			return kindListReservations
 		}
@@ -103,6 +105,11 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "checking", "arriving") && !hasService &&
 		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")):
 		return kindReservation
+	case isOwnerBlock(toks) && !hasService && dates >= 1:
+		return kindReservation // "block the condo march 25-27 for personal use": a stay of the owner's
+	case !hasService && dates >= 1 && has(toks, "family", "party", "guests", "group") && has(toks, "coming", "visiting", "arrive", "arrives", "come") &&
+		!isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "can", "send"):
+		return kindReservation // "the lopez family is coming to harbor view 4/1-4/4"
 	case has(toks, "turnover", "turnovers", "changeover", "changeovers", "turnaround") ||
 		hasService && service == steward.Cleaning && (has(toks, "checkout", "checkouts") || hasPhrase(toks, "check out") || hasPhrase(toks, "checks out")):
 		return kindTurnover
@@ -468,8 +475,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
-	if in.Kind == kindCancel && has(toks, "all", "everything", "both", "every") {
-		in.all = true
+	if in.Kind == kindCancel && (has(toks, "all", "everything", "both", "every") ||
+		has(toks, "jobs", "visits", "appointments", "cleanings", "cleans", "inspections", "restocks", "repairs")) {
+		in.all = true // "cancel tomas's jobs this week": a plural is every one that fits
 	}
 	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations") {
 		in.all = true // "turnovers after every checkout this month"
@@ -608,6 +616,11 @@ func haveDo(toks []token) bool {
 // older kinds (availability, price, lists).
 func questionTopic(toks []token) string {
 	switch {
+	case has(toks, "confirmation") && has(toks, "code", "number", "stay", "booking", "reservation"):
+		return "stay" // "what's the confirmation code for the baker stay"
+	case has(toks, "who", "whos") && (has(toks, "now", "currently", "tonight") || hasPhrase(toks, "right now") || hasPhrase(toks, "at the moment")) &&
+		!has(toks, "doing", "cleaning", "coming", "working", "assigned"):
+		return "stay" // "who's at the chalet right now": the stay going on
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
 		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
@@ -951,4 +964,13 @@ func notClock(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// isOwnerBlock reports whether a message blocks dates for the owner's own
+// use: "block the condo march 25-27 for personal use", "owner stay at the
+// cabin 4/10-4/12". It is a stay (the property is occupied, jobs during it
+// are refused like any other) under the name "Owner block".
+func isOwnerBlock(toks []token) bool {
+	return has(toks, "block", "blocked", "blocking", "hold") && has(toks, "personal", "owner", "owners", "myself", "me", "us", "family", "friends", "own") ||
+		hasPhrase(toks, "owner stay") || hasPhrase(toks, "owners stay") || hasPhrase(toks, "owner's stay")
 }

@@ -382,11 +382,33 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.RightAfter && in.When == nil && len(steps) > 0 {
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
+		if in.Kind == kindSchedule && in.When == nil && !in.RightAfter && in.DaysAfter == 0 && len(steps) > 0 && steps[len(steps)-1].job != nil &&
+			(in.AddressID == 0 || in.AddressID == steps[len(steps)-1].job.AddressID) &&
+			(has(tokenize(in.rawText), "it", "there", "also", "too") || hasPhrase(tokenize(in.rawText), "same day") || hasPhrase(tokenize(in.rawText), "as well")) {
+			// "… cleaned after the okafors leave, and also have someone
+			// restock it", "turnover at blue ridge + restock same day":
+			// in the same visit, when the job before is over.
+			s.rightAfter(&in, steps[len(steps)-1].job)
+		}
 		if in.DaysAfter > 0 && (in.When == nil || !in.When.HasDate) && len(steps) > 0 && steps[len(steps)-1].job != nil {
 			s.daysAfter(&in, steps[len(steps)-1].job)
 		}
 		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
 			s.replaceCancelled(&in, steps[len(steps)-1])
+		}
+		if (in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindCancel) && in.JobID == 0 && len(steps) > 0 &&
+			steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 && in.Service == "" && in.ProID == 0 &&
+			(in.When == nil || in.Kind != kindCancel) && has(tokenize(in.rawText), "it", "that") {
+			// "make the barn clean a deep clean and move it to 1pm": "it"
+			// is the job the part before changed.
+			in.JobID = steps[len(steps)-1].job.ID
+			if prev := steps[len(steps)-1]; in.Kind != kindCancel && len(prev.changes) == 1 && prev.changes[0].op == opCancelJob {
+				// "cancel whatever is on at birch hollow saturday and
+				// reschedule it for sunday": a move, not a cancel.
+				delete(s.cancelling, in.JobID)
+				steps = steps[:len(steps)-1]
+				read = read[:len(read)-1]
+			}
 		}
 		read = append(read, in)
 		st, err := s.execute(in)

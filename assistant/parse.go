@@ -108,7 +108,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		// "when do the haskins check out and when do the morenos get in":
 		// a question after a question is one of its own.
 		otherQuestion := sep > 0 && w == "and" && questionStarts[verb] && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]
-		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4) {
+		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 && !swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -328,6 +328,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind = kindSchedule // "… and book Rosa for the same slot"
 			case in.Kind == kindHelp && in.Service == "" && isBareShift(in):
 				in.Kind = kindEdit // "… and push it an hour later"
+			}
+		}
+		if in.Kind == kindSchedule && !in.namedPlace && len(s.addrs) > 1 && everyProperty(tokenize(part)) {
+			// "book a cleaning at each property for the 20th at 10",
+			// "inspect all 3 properties": one job at every property.
+			in.places = nil
+			for _, a := range s.addrs {
+				in.places = append(in.places, a.ID)
 			}
 		}
 		if in.Kind == kindSchedule && len(in.places) > 1 || in.Kind == kindCancel && len(in.places) > 1 && len(in.services) <= 1 {
@@ -1019,9 +1027,15 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		in.Name = personName(toks, append([]string{"named", "called"}, roleWords...))
 		in.Services = servicesOf(toks)
 	case kindReservation:
-		in.Guest = familyName(personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking"}), msg)
+		in.Guest = familyName(personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking", "name"}), msg)
 		if in.Guest == "" {
 			in.Guest = theFamily(toks) // "the joneses are staying at the loft …", "new booking: the garcias, …"
+		}
+		if in.Guest == "" {
+			in.Guest = leadingName(toks) // "jake miller booked the chalet for the 20th …"
+		}
+		if isOwnerBlock(toks) && (in.Guest == "" || strings.Contains(strings.ToLower(in.Guest), "personal")) {
+			in.Guest = "Owner block"
 		}
 		in.Guests = guestCount(toks)
 		if len(dates) >= 2 {
@@ -1077,10 +1091,13 @@ func (s *session) readPeople(in *request, toks []token) error {
 	for _, p := range s.pros {
 		proNames = append(proNames, p.Name)
 	}
+	possessive := map[int64]bool{} // "mary beth's barn clean": the job's pro
 	matches := matchPeople(toks, proNames)
+	shared := false // a first name two pros share: "chris"
 	for _, m := range matches {
-		shared := len(matches) > 1 && slices.ContainsFunc(matches, func(o personMatch) bool { return o.index != m.index && o.at == m.at })
-		if !shared && (replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end)) {
+		sharedHere := len(matches) > 1 && slices.ContainsFunc(matches, func(o personMatch) bool { return o.index != m.index && o.at == m.at })
+		shared = shared || sharedHere
+		if !sharedHere && (replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end)) {
 			// (A first name two pros share, "chris can't make it", says
 			// neither: the job named decides, or the host is asked.)
 			// "have Sam take it instead of Joe": Joe's is the job, Sam
@@ -1089,7 +1106,30 @@ func (s *session) readPeople(in *request, toks []token) error {
 		} else {
 			in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
 		}
+		name := words(s.pros[m.index].Name)
+		for k := m.at.start; k < len(toks) && k <= m.at.end; k++ {
+			if raw := toks[k].raw; (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && slices.Contains(name, toks[k].s) {
+				possessive[s.pros[m.index].ID] = true
+			}
+		}
 		markUsed(toks, m.at)
+	}
+	if len(in.proCandidates) == 2 && in.fromPro == 0 && !shared && len(possessive) == 1 {
+		// "give mary beth's barn clean to wes": from the possessive
+		// pro's job to the other.
+		for _, id := range in.proCandidates {
+			if possessive[id] {
+				in.fromPro = id
+			} else {
+				in.ProID = id
+			}
+		}
+		in.proCandidates = []int64{in.ProID}
+	} else if len(in.proCandidates) == 2 && in.fromPro == 0 && !shared && has(toks, "swap", "switch", "swop", "trade") {
+		// "swap wes and mary beth on the barn clean": the job is one's,
+		// to give to the other (edit tries both ways).
+		in.fromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
+		in.proCandidates = []int64{in.ProID}
 	}
 	if len(in.proCandidates) == 1 {
 		in.ProID = in.proCandidates[0]
@@ -1559,4 +1599,56 @@ func (s *session) readProRole(in *request, toks []token) {
 		services = append(services, servicesOf([]token{t})...)
 	}
 	in.Kind, in.ProID, in.Services = kindProRole, id, slices.Compact(services)
+}
+
+// swapVerbs start "swap wes and mary beth on the barn clean": the two
+// names are one change, not two parts.
+var swapVerbs = map[string]bool{"swap": true, "switch": true, "swop": true, "trade": true}
+
+// leadingName reads a guest named first, in lower case, before the verb of
+// the stay: "jake miller booked the chalet …", "the lopez family is coming
+// …" ("Lopez Family"); "" when the message does not start so.
+func leadingName(toks []token) string {
+	i := 0
+	if i < len(toks) && toks[i].s == "the" {
+		i++
+	}
+	var name []string
+	for ; i < len(toks) && len(name) < 3; i++ {
+		t := toks[i]
+		if t.used || !isLetters(strings.ReplaceAll(t.s, "'", "")) || commandWords[t.s] || stopWords[t.s] || isDateWord(t.s) {
+			break
+		}
+		if t.s == "family" && len(name) > 0 {
+			return strings.Join(name, " ") + " Family"
+		}
+		name = append(name, titleCase(t.raw))
+	}
+	if len(name) == 0 || i >= len(toks) {
+		return ""
+	}
+	switch toks[i].s {
+	case "booked", "is", "are", "will", "arrives", "arriving", "coming", "staying", "checks", "checking", "has", "have", "reserved":
+		return strings.Join(name, " ")
+	}
+	return ""
+}
+
+// everyProperty reports whether words name all of the account's
+// properties: "each property", "every place", "all 3 properties", "all my
+// rentals".
+func everyProperty(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "each" && t.s != "every" && t.s != "all" {
+			continue
+		}
+		for k := i + 1; k < len(toks) && k <= i+3; k++ {
+			switch toks[k].s {
+			case "property", "properties", "place", "places", "unit", "units", "house", "houses", "home", "homes", "rental", "rentals",
+				"listing", "listings":
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -302,6 +302,21 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 				}
 			}
 		}
+		if len(started) > 0 && len(cands) > 0 && contentWords(in.noteWords) > 0 {
+			// "mark the smoke detector job done": a job still to come
+			// that the words name beats one under way that they do not.
+			named := func(js []*steward.Job) bool {
+				for _, j := range js {
+					if noteScore(j, in) > 0 {
+						return true
+					}
+				}
+				return false
+			}
+			if named(cands) && !named(started) {
+				started = nil
+			}
+		}
 		if len(started) > 0 {
 			cands = started
 		}

@@ -340,6 +340,11 @@ func (s *session) cleaningAfter(stay *steward.Reservation) (*steward.Job, error)
 // whose check-out already has a cleaning is named and left alone.
 func (s *session) everyTurnover(in request) (step, error) {
 	from, to, label := s.writePeriod(in, s.loc(in.AddressID), "this month")
+	if toks := tokenize(in.rawText); label == "this month" && !has(toks, "month") && has(toks, "upcoming", "future", "coming") {
+		// "turnovers for all my upcoming checkouts": as far ahead as
+		// Steward plans turnovers.
+		from, to, label = s.now, s.now.Add(steward.TurnoverHorizon), "in the coming months"
+	}
 	var st step
 	var skipped []string
 	for _, r := range s.stays {
