@@ -428,7 +428,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") ||
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
-		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || notClock(toks))
+		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || shouldBeAt(toks) || notClock(toks))
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
 		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
 		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks)) && !has(toks, "another", "new", "second", "extra") {
@@ -472,7 +472,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
 		in.definite = !has(toks, creationVerbs...)
 	}
-	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
+	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && (has(toks, "make", "should", "change", "turn", "upgrade") ||
+		hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) {
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
 	if in.Kind == kindCancel && (has(toks, "all", "everything", "both", "every") ||
@@ -704,6 +705,24 @@ func priceEditOf(toks []token, raw string) (float64, bool) {
 // serviceChangeOf reads a change of a job's service: "make it an
 // inspection", "change it to a restock", "turn it into maintenance".
 func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
+	for i := 1; i+1 < len(toks); i++ {
+		// "the loft 2b clean should be a restock instead": a job named
+		// by its service, then "should/needs to/has to be" another.
+		if toks[i].s != "be" || !(toks[i-1].s == "should" || toks[i-1].s == "to" && i >= 2 && (toks[i-2].s == "needs" || toks[i-2].s == "has")) {
+			continue
+		}
+		sv, _, named := serviceOf(toks[:i])
+		rest := toks[i+1:]
+		for len(rest) > 0 && (rest[0].s == "a" || rest[0].s == "an") {
+			rest = rest[1:]
+		}
+		if !named || len(rest) == 0 || len(rest) > 2 || len(rest) == 2 && rest[1].s != "instead" && rest[1].s != "visit" && rest[1].s != "job" {
+			continue
+		}
+		if to, deep, ok := serviceOf(rest[:1]); ok && !deep && to != sv {
+			return to, sv, true
+		}
+	}
 	for i := 0; i+1 < len(toks); i++ {
 		if !(toks[i].s == "make" || toks[i].s == "change" || toks[i].s == "turn" || toks[i].s == "switch") {
 			continue
@@ -950,6 +969,24 @@ func (s *session) namesPro(toks []token) bool {
 
 // notClock reports "not 10", "not at 10am": the time a job had, in a
 // correction ("at 3 not 10").
+// shouldBeAt reports whether the words say a job "should be at 2" (a time:
+// an edit; "should be tuesday" is asked about, a new visit being possible).
+func shouldBeAt(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].s != "should" || toks[i+1].s != "be" {
+			continue
+		}
+		k := i + 2
+		if toks[k].s == "at" && k+1 < len(toks) {
+			k++
+		}
+		if c := toks[k].s; c == "noon" || len(c) > 0 && c[0] >= '0' && c[0] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
 func notClock(toks []token) bool {
 	for i, t := range toks {
 		if t.s != "not" {

@@ -507,10 +507,10 @@ func (s *session) sameSlot(in *request, j *steward.Job) {
 // of the previous request is over (see steward.Job.Busy), at its property
 // when it names none.
 func (s *session) rightAfter(in *request, j *steward.Job) {
-	a := s.byAddr[j.AddressID]
-	if j == nil || a == nil {
+	if j == nil || s.byAddr[j.AddressID] == nil {
 		return
 	}
+	a := s.byAddr[j.AddressID]
 	if in.AddressID == 0 {
 		in.AddressID = j.AddressID
 	}

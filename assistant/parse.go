@@ -648,16 +648,38 @@ func oldTime(toks []token, dates []When) int {
 	return -1
 }
 
+// markGreetings marks as used the words of a greeting ("good morning!",
+// "morning, …", "hi good afternoon"), which are no time of day for a job.
+func markGreetings(toks []token) {
+	parts := map[string]bool{"morning": true, "afternoon": true, "evening": true, "day": true}
+	for i := range toks {
+		switch {
+		case toks[i].s == "good" && i+1 < len(toks) && parts[toks[i+1].s] && (i == 0 || toks[i-1].s == "hi" || toks[i-1].s == "hey" || toks[i-1].s == "hello" || toks[i-1].stop):
+			toks[i].used, toks[i+1].used = true, true
+		case parts[toks[i].s] && toks[i].s != "day" && toks[i].stop && (i == 0 || i == 1 && (toks[0].s == "hi" || toks[0].s == "hey" || toks[0].s == "hello")):
+			toks[i].used = true // "morning! clean the cottage on the 18th"
+		}
+	}
+}
+
+// politeEnds close a message without saying anything of the request.
+var politeEnds = map[string]bool{"thanks": true, "thank": true, "you": true, "thx": true, "ty": true, "pls": true, "please": true,
+	"cheers": true, "tia": true, "so": true, "much": true}
+
 // endsWithAfter reports whether the words end with "after" said of a job
 // ("and have june inspect it after", "restock the flat after"): when the
 // job before is over. "The day after", "the morning after" are days.
 func endsWithAfter(toks []token) bool {
 	n := len(toks)
+	for n > 0 && politeEnds[toks[n-1].s] {
+		n-- // "… restock after? thanks!!"
+	}
 	if n < 3 || toks[n-1].s != "after" || toks[n-1].used {
 		return false
 	}
 	prev := toks[n-2].s
-	return prev == "it" || prev == "that" || prev == "them" || prev == "one" || prev == "too" || prev == "there"
+	_, _, service := serviceOf(toks[n-2 : n-1]) // "and then chris ng restock after"
+	return prev == "it" || prev == "that" || prev == "them" || prev == "one" || prev == "too" || prev == "there" || service
 }
 
 func isBareShift(in request) bool { return in.Shift != 0 || in.NewWhen != nil || in.When != nil }
@@ -681,6 +703,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			toks[i].used, toks[i].email = true, true
 		}
 	}
+	markGreetings(toks)
 	var anc *anchor
 	if !startsWithQuestionWord(toks) {
 		var err error
