@@ -842,6 +842,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			return in, err
 		}
 	}
+	if in.Kind == kindReport && in.fromPro != 0 && !in.Urgent && has(toks, "reassign", "assign", "give", "cover", "swap", "switch", "hand") {
+		// "chris ng is out next wk, reassign her jobs to chris patel": a
+		// pro who is out, not a problem at a property.
+		in.Kind, in.Notes, in.Service = kindEdit, "", ""
+	}
 	if in.ProID != 0 && (in.Kind == kindReport || in.Kind == kindSchedule) && definiteService(toks) &&
 		!has(toks, "another", "new", "second", "additional", "extra", "also") {
 		in.namesJob = true // "omar should do the harbor view repair": that job, given to Omar

@@ -408,6 +408,15 @@ func (s *session) needAddress(in request, what string) (*steward.Address, *Reply
 		// names it.
 		return a, nil, nil
 	}
+	if len(in.addrCandidates) == 0 && in.unknownPlace == "" && !in.namedPlace {
+		// "the haskins want a mid stay clean on fri at 1": where the
+		// guests the message names are staying.
+		if id, err := s.guestsPlace(in.rawText); err != nil {
+			return nil, nil, err
+		} else if a := s.byAddr[id]; a != nil {
+			return a, nil, nil
+		}
+	}
 	var q string
 	ids := in.addrCandidates
 	switch {
@@ -427,6 +436,30 @@ func (s *session) needAddress(in request, what string) (*steward.Address, *Reply
 	in.AddressID = 0
 	r, err := ask(in, "property", q)
 	return nil, &r, err
+}
+
+// guestsPlace returns the property of the stays, not yet over, of the
+// guests text names, when they are all at one; 0 otherwise.
+func (s *session) guestsPlace(text string) (int64, error) {
+	if err := s.loadStays(); err != nil {
+		return 0, err
+	}
+	var names []string
+	for _, r := range s.stays {
+		names = append(names, r.GuestName)
+	}
+	place := int64(0)
+	for _, m := range matchPeople(tokenize(text), names) {
+		r := s.stays[m.index]
+		if r.Status == steward.ReservationCancelled || r.CheckOut.Before(s.now) {
+			continue
+		}
+		if place != 0 && place != r.AddressID {
+			return 0, nil
+		}
+		place = r.AddressID
+	}
+	return place, nil
 }
 
 func (s *session) propertyNames() string {
