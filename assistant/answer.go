@@ -55,6 +55,19 @@ func (s *session) question(in request) (Reply, error) {
 // propertyDetails gives a property's address, size and access
 // instructions.
 func (s *session) propertyDetails(in request) (Reply, error) {
+	if in.AddressID == 0 && len(in.addrCandidates) == 0 && len(s.addrs) > 1 {
+		// "whats the gate code": the one property whose access
+		// instructions name the thing asked about.
+		var fit []*steward.Address
+		for _, a := range s.addrs {
+			if a.AccessInstructions != nil && accessNamed(tokenize(in.rawText), *a.AccessInstructions) {
+				fit = append(fit, a)
+			}
+		}
+		if len(fit) == 1 {
+			in.AddressID = fit[0].ID
+		}
+	}
 	a, q, err := s.needAddress(in, "the question")
 	if q != nil || err != nil {
 		return deref(q), err
@@ -81,6 +94,18 @@ func (s *session) propertyDetails(in request) (Reply, error) {
 	return done(text), nil
 }
 
+// accessNamed reports whether access instructions mention the thing a
+// question asks for: "gate", "lockbox", "keypad", "wifi", "garage".
+func accessNamed(toks []token, instructions string) bool {
+	words := tokenize(instructions)
+	for _, w := range []string{"gate", "lockbox", "keypad", "wifi", "garage", "padlock", "smart", "door"} {
+		if has(toks, w) && has(words, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // period is the span a question asks about: a day named, "this week",
 // "next week", "this month", "last month"; def when none is named.
 func (s *session) period(in request, loc *time.Location, def string) (time.Time, time.Time, string) {
@@ -92,6 +117,8 @@ func (s *session) period(in request, loc *time.Location, def string) (time.Time,
 	case in.When != nil && in.When.HasDate:
 		d := time.Date(in.When.Year, in.When.Month, in.When.Day, 0, 0, 0, 0, loc)
 		return d, d.AddDate(0, 0, 1), "on " + d.Format("Mon Jan 2")
+	case hasPhrase(toks, "next weekend"):
+		name = "next weekend"
 	case hasPhrase(toks, "next week"):
 		name = "next week"
 	case hasPhrase(toks, "last week"):
@@ -131,6 +158,9 @@ func (s *session) period(in request, loc *time.Location, def string) (time.Time,
 		return y, y.AddDate(1, 0, 0), name
 	case "this weekend":
 		sat := monday.AddDate(0, 0, 5)
+		return sat, sat.AddDate(0, 0, 2), name
+	case "next weekend":
+		sat := monday.AddDate(0, 0, 12)
 		return sat, sat.AddDate(0, 0, 2), name
 	}
 	return today, today.AddDate(0, 0, 1), "today"
@@ -502,8 +532,17 @@ func (s *session) nextJob(in request) (Reply, error) {
 	if turnover {
 		what = "turnover"
 	}
+	// "whens the garage door thing at the casita": a job named by the
+	// words of its notes is that job, not the property's next one.
+	best := 0
 	for _, j := range jobs {
-		if j.Status == steward.StatusCancelled || !s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) || turnover && !s.isTurnover(j) {
+		if j.Status != steward.StatusCancelled && s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) {
+			best = max(best, noteScore(j, in))
+		}
+	}
+	for _, j := range jobs {
+		if j.Status == steward.StatusCancelled || !s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) || turnover && !s.isTurnover(j) ||
+			noteScore(j, in) < best {
 			continue
 		}
 		word := "next"
@@ -541,7 +580,7 @@ func (s *session) agenda(in request) (Reply, error) {
 	ids := []int64{}
 	for _, j := range jobs {
 		if j.Status == steward.StatusCancelled || in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
-			continue
+			continue // "what's sam doing next week": Sam's jobs
 		}
 		ids = append(ids, j.ID)
 		entries = append(entries, entry{j.ScheduledAt, "• " + s.describeJob(j)})
@@ -675,7 +714,9 @@ func (s *session) pendingOrUpcoming(in request) (Reply, error) {
 	}
 	if inPeriod {
 		where += " " + label
-		what = strings.TrimPrefix(what, "upcoming ")
+		if from.Before(s.now) && !to.After(s.now) {
+			what = strings.TrimPrefix(what, "upcoming ") // a period gone by
+		}
 	}
 	text := fmt.Sprintf("%s%s.", plural(len(ids), what, what+"s"), where)
 	if len(lines) > 0 {

@@ -31,8 +31,8 @@ type evalCase struct {
 	Messages []string      `json:"messages"` // one conversation, in order
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
-	// "coast" for coastFixture, "farm" for farmFixture, "metro" for
-	// metroFixture, "prairie" for prairieFixture.
+	// "coast" for coastFixture, "farm", "metro", "valley" and "prairie"
+	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -394,6 +394,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = farmFixture
 	case "metro":
 		build = metroFixture
+	case "valley":
+		build = valleyFixture
 	case "prairie":
 		build = prairieFixture
 	default:

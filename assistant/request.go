@@ -121,19 +121,17 @@ type request struct {
 	// sharedPlace: the property is the message's, named once for all.
 	clauseWords   []string
 	sharedPlace   bool
-	haveDo        bool                  // "have grace do harbor view": the pro's one service, if one
-	anchorProblem string                // an anchor ("after the Okafors leave") that could not be found: ask
-	serviceTo     steward.ServiceType   // an edit's new service type ("make it an inspection")
-	all           bool                  // "cancel all the jobs at the loft", "both"
-	definite      bool                  // "the cabin clean": a service named as one that exists
-	namesJob      bool                  // the same, whatever the verb: "can miguel do the blue ridge clean"
-	namedPlace    bool                  // the text itself names the property
-	services      []steward.ServiceType // every service named: "clean and restock"
-	servicePos    []int                 // where each of services is named
-	dates         []When                // every date named, in order: "clean sat and restock sunday"
-	// serviceTimes: the time said after a service named again ("restock
-	// and clean the cabin on the 11th, restock at 9"), that service's own.
-	serviceTimes map[steward.ServiceType]When
+	haveDo        bool                         // "have grace do harbor view": the pro's one service, if one
+	anchorProblem string                       // an anchor ("after the Okafors leave") that could not be found: ask
+	serviceTo     steward.ServiceType          // an edit's new service type ("make it an inspection")
+	all           bool                         // "cancel all the jobs at the loft", "both"
+	definite      bool                         // "the cabin clean": a service named as one that exists
+	namesJob      bool                         // the same, whatever the verb: "can miguel do the blue ridge clean"
+	namedPlace    bool                         // the text itself names the property
+	services      []steward.ServiceType        // every service named: "clean and restock"
+	servicePos    []int                        // where each of services is named
+	dates         []When                       // every date named, in order: "clean sat and restock sunday"
+	serviceTimes  map[steward.ServiceType]When // a time said with each service: "clean 10am restock 1pm"
 	// factDates: dates that only say when guests come or go ("the
 	// delgados land fri"), not the job's.
 	factDates []When

@@ -226,6 +226,22 @@ func (s *session) narrowJobs(jobs []*steward.Job, in request) (int64, bool) {
 		}
 		return pick(ids, in.ordinal)
 	}
+	if len(jobs) == 1 && isAcceptance(in.rawText) {
+		return jobs[0].ID, true // "Did you mean …?" → "yes"
+	}
+	// "the garage one": the one job whose notes the answer names.
+	best, bestScore, tie := int64(0), 0, false
+	for _, j := range jobs {
+		switch sc := noteScore(j, in); {
+		case sc > bestScore:
+			best, bestScore, tie = j.ID, sc, false
+		case sc == bestScore && sc > 0:
+			tie = true
+		}
+	}
+	if bestScore > 0 && !tie {
+		return best, true
+	}
 	if in.AddressID == 0 && in.Service == "" && in.ProID == 0 && in.When == nil {
 		return 0, false
 	}
@@ -338,6 +354,30 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 			}
 		}
 	}
+	if verb != verbAbout && (len(cands) > 0 || in.When != nil && in.When.HasDate) {
+		// "can nate do the garage door on wed instead": the words name
+		// one job (Garage door sticks, on Tuesday) and the other slots
+		// another (Wednesday's drain repair). Asked, never a guess.
+		if named := s.namedByNotes(jobs, cands, in); named != nil {
+			in.Candidates = []int64{named.ID}
+			lines := []string{"1) " + s.describeJob(named) + " — “" + *named.Notes + "”"}
+			for i, j := range cands {
+				if i == maxListed-1 {
+					break
+				}
+				in.Candidates = append(in.Candidates, j.ID)
+				lines = append(lines, fmt.Sprintf("%d) %s", i+2, s.describeJob(j)))
+			}
+			q := fmt.Sprintf("Which job should I %s? Your words fit one and the day or details another:\n%s", verb, strings.Join(lines, "\n"))
+			if len(lines) == 1 {
+				// "can tomas look at the shower drain on monday instead":
+				// no job that day; the words name one on another day.
+				q = fmt.Sprintf("Do you mean the %s — “%s”? Nothing has changed yet.", s.describeJob(named), *named.Notes)
+			}
+			r, err := ask(in, "job", q)
+			return nil, &r, err
+		}
+	}
 	if w := unknownWord(in); w != "" && verb != verbAbout && in.ProID == 0 && in.Service == "" && !in.namedPlace && len(in.proCandidates) == 0 {
 		// "we don't need gus on tuesday anymore", with no Gus: a job
 		// named by a word that fits none of them is not the day's job.
@@ -389,6 +429,28 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 	return nil, &r, err
 }
 
+// namedByNotes returns the one upcoming job among jobs whose notes hold
+// two or more of the request's words, when none of cands (the jobs its
+// other slots fit) shares any of them; nil otherwise.
+func (s *session) namedByNotes(jobs, cands []*steward.Job, in request) *steward.Job {
+	for _, j := range cands {
+		if noteScore(j, in) > 0 {
+			return nil
+		}
+	}
+	var named *steward.Job
+	for _, j := range jobs {
+		if !j.Cancellable() || noteScore(j, in) < 2 || slices.ContainsFunc(cands, func(c *steward.Job) bool { return c.ID == j.ID }) {
+			continue
+		}
+		if named != nil {
+			return nil
+		}
+		named = j
+	}
+	return named
+}
+
 // needAddress resolves the property of a request, or returns the question
 // to ask. With a single property there is nothing to ask.
 func (s *session) needAddress(in request, what string) (*steward.Address, *Reply, error) {
@@ -402,18 +464,11 @@ func (s *session) needAddress(in request, what string) (*steward.Address, *Reply
 	if len(s.addrs) == 1 && in.unknownPlace == "" {
 		return s.addrs[0], nil, nil
 	}
-	if a := s.byAddr[s.subject.place]; a != nil && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !in.namedPlace {
-		// "whats on at the barn this week?" then "book a clean tuesday
-		// at 10": the property the conversation is about; the reply
-		// names it.
-		return a, nil, nil
-	}
 	if len(in.addrCandidates) == 0 && in.unknownPlace == "" && !in.namedPlace {
-		// "the haskins want a mid stay clean on fri at 1": where the
-		// guests the message names are staying.
-		if id, err := s.guestsPlace(in.rawText); err != nil {
-			return nil, nil, err
-		} else if a := s.byAddr[id]; a != nil {
+		if a := s.byAddr[s.about().place]; a != nil {
+			// "whats on at the barn this week?" then "book a clean
+			// tuesday at 10": the property the conversation is about;
+			// the reply names it.
 			return a, nil, nil
 		}
 	}
@@ -436,30 +491,6 @@ func (s *session) needAddress(in request, what string) (*steward.Address, *Reply
 	in.AddressID = 0
 	r, err := ask(in, "property", q)
 	return nil, &r, err
-}
-
-// guestsPlace returns the property of the stays, not yet over, of the
-// guests text names, when they are all at one; 0 otherwise.
-func (s *session) guestsPlace(text string) (int64, error) {
-	if err := s.loadStays(); err != nil {
-		return 0, err
-	}
-	var names []string
-	for _, r := range s.stays {
-		names = append(names, r.GuestName)
-	}
-	place := int64(0)
-	for _, m := range matchPeople(tokenize(text), names) {
-		r := s.stays[m.index]
-		if r.Status == steward.ReservationCancelled || r.CheckOut.Before(s.now) {
-			continue
-		}
-		if place != 0 && place != r.AddressID {
-			return 0, nil
-		}
-		place = r.AddressID
-	}
-	return place, nil
 }
 
 func (s *session) propertyNames() string {

@@ -275,20 +275,15 @@ func (s *session) turnover(in request) (step, error) {
 	in.AddressID, in.ReservID = addr.ID, stay.ID
 	if j, err := s.cleaningAfter(stay); err != nil {
 		return step{}, err
-	} else if j != nil && !in.New {
+	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
 		// "once anna checks out get the barn cleaned" when a cleaning
 		// already follows her check-out: that is the turnover.
-		// Who does it, so "make sure chris is on it" is answered too.
-		with := ", with no pro yet"
-		if p := s.pro(derefID(j.ProID)); p != nil {
-			with = ", with " + p.Name
-		}
-		text := fmt.Sprintf("There's already a cleaning at %s after %s's check-out: %s (job %d%s), so I didn't add another.",
-			addr.Name(), stay.GuestName, localTime(j.ScheduledAt, addr.Location()), j.ID, with)
+		text := fmt.Sprintf("There's already a cleaning after %s's check-out (%s): the %s (job %d), so I didn't add another.",
+			stay.GuestName, localTime(stay.CheckOut, addr.Location()), s.describeJob(j), j.ID)
 		if p := s.pro(in.ProID); p != nil && derefID(j.ProID) != in.ProID {
-			text += fmt.Sprintf(" Tell me if %s should do it instead.", p.Name)
+			text += fmt.Sprintf(" Tell me if %s should do it instead.", p.Name) // "make sure chris is on it"
 		}
-		return step{reply: done(text), job: j}, nil
+		return step{reply: done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &addr.ID}), job: j}, nil
 	}
 	at := stay.CheckOut
 	if in.When != nil && in.When.HasTime {
@@ -302,6 +297,9 @@ func (s *session) turnover(in request) (step, error) {
 	if err == nil && len(st.changes) > 0 {
 		say := st.changes[0].say
 		st.changes[0].say = func(w written) string {
+			if !at.Equal(stay.CheckOut) {
+				return strings.TrimSuffix(say(w), ".") + fmt.Sprintf(", after %s's check-out (%s).", stay.GuestName, localTime(stay.CheckOut, addr.Location()))
+			}
 			return strings.TrimSuffix(say(w), ".") + fmt.Sprintf(", right at %s's check-out.", stay.GuestName)
 		}
 	}
@@ -471,23 +469,6 @@ func (s *session) report(in request) (step, error) {
 	if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
 		return st, err
 	}
-	if !in.Urgent && !in.New {
-		// "the disposal at harbor view is jammed again" when Luis is
-		// already coming for "Garbage disposal jammed": the same problem,
-		// asked about rather than booked twice. (An emergency is booked
-		// regardless; another problem is booked beside the visit.)
-		if j, err := s.sameProblem(addr, in.Notes); err != nil {
-			return step{}, err
-		} else if j != nil {
-			with := ""
-			if p := s.pro(derefID(j.ProID)); p != nil {
-				with = " with " + p.Name
-			}
-			in.Candidates = []int64{j.ID}
-			return replied(ask(in, "new_or_existing", fmt.Sprintf("There's already a maintenance visit at %s on %s%s for “%s” (job %d). Should I book another visit, or keep that one? Nothing has changed yet.",
-				addr.Name(), localTime(j.ScheduledAt, addr.Location()), with, strings.TrimSpace(*j.Notes), j.ID)))
-		}
-	}
 	loc := addr.Location()
 	var at time.Time
 	switch {
@@ -502,6 +483,34 @@ func (s *session) report(in request) (step, error) {
 	default:
 		local := s.now.In(loc)
 		at = time.Date(local.Year(), local.Month(), local.Day()+1, reportHour, 0, 0, 0, loc)
+	}
+	if !in.Urgent && !in.New {
+		// "the disposal at harbor view is jammed again" when Luis is
+		// already coming for "Garbage disposal jammed": the same problem,
+		// asked about rather than booked twice — move that visit, book
+		// another, or keep it. (An emergency is booked regardless;
+		// another problem is booked beside the visit.)
+		if j, err := s.sameProblem(addr, in.Notes); err != nil {
+			return step{}, err
+		} else if j != nil {
+			with := ""
+			if p := s.pro(derefID(j.ProID)); p != nil {
+				with = " with " + p.Name
+			}
+			local := at.In(loc)
+			in.Candidates = []int64{j.ID}
+			in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			return replied(ask(in, "new_or_existing", fmt.Sprintf("There's already a maintenance visit at %s on %s%s for “%s” (job %d). Should I move it to %s, book another visit, or keep it as it is? Nothing has changed yet.",
+				addr.Name(), localTime(j.ScheduledAt, loc), with, strings.TrimSpace(*j.Notes), j.ID, localTime(at, loc))))
+		}
+	}
+	unfit := ""
+	if p := s.pro(in.ProID); in.Urgent && p != nil && (!p.Active || !p.Offers(steward.Maintenance)) {
+		// "no heat at bluebonnet, send lupe" (a cleaner): an emergency
+		// does not wait for the answer; booked without a pro, and said.
+		unfit = fmt.Sprintf(" %s can't take it (%s), so it has no pro yet: tell me who should go.", p.Name,
+			map[bool]string{true: "doesn't do maintenance", false: "inactive"}[p.Active])
+		in.ProID, in.proCandidates = 0, nil
 	}
 	notes := "Reported issue: " + in.Notes
 	if in.Urgent {
@@ -518,6 +527,10 @@ func (s *session) report(in request) (step, error) {
 		st.changes[0].say = func(w written) string {
 			return say(w) + " I treated it as urgent and booked the earliest slot."
 		}
+	}
+	if err == nil && len(st.changes) > 0 && unfit != "" {
+		say := st.changes[0].say
+		st.changes[0].say = func(w written) string { return say(w) + unfit }
 	}
 	return st, err
 }
