@@ -448,7 +448,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	if question {
 		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can") ||
 			t == "pros" && dates == 0 && !has(toks, "free", "available", "availability")) &&
-			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies") {
+			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies" || t == "owe") {
 			in.Kind, in.Topic = kindQuestion, t
 			return
 		}

@@ -262,7 +262,8 @@ var (
 		"swap": true, "replace": true, "cancel": true, "need": true, "pay": true, "text": true, "email": true, "message": true, "tip": true}
 	// Modals and verbs of saying only: "the park is nice" is a place.
 	nameAfter = map[string]bool{"should": true, "can": true, "could": true, "would": true, "will": true, "says": true, "said": true,
-		"cant": true, "can't": true, "wont": true, "won't": true, "cannot": true}
+		"cant": true, "can't": true, "wont": true, "won't": true, "cannot": true,
+		"coming": true, "doing": true, "arriving": true, "working": true} // "whens june coming": a person
 )
 
 // twoLetterWords are the two-letter words of messages: a name of two
