@@ -392,7 +392,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 			// in the same visit, when the job before is over.
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
-		if in.DaysAfter > 0 && len(steps) > 0 && steps[len(steps)-1].job != nil && (in.When == nil || !in.When.HasDate || s.sameDate(*in.When, steps[len(steps)-1].job)) {
+		if in.DaysAfter != 0 && len(steps) > 0 && steps[len(steps)-1].job != nil && (in.When == nil || !in.When.HasDate || s.sameDate(*in.When, steps[len(steps)-1].job)) {
 			// (A date equal to the previous job's is the one the parts
 			// share, not one of this part's own.)
 			s.daysAfter(&in, steps[len(steps)-1].job)

@@ -323,7 +323,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.When = &w
 				p.rawText += " and " + in.rawText
 				continue
-			case in.DaysAfter > 0 && in.Service != "" && prev.Kind == kindSchedule && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.JobID == 0:
+			case in.DaysAfter != 0 && in.Service != "" && prev.Kind == kindSchedule && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.JobID == 0:
 				// "clean the condo sat at 1 and inspect it 2 days later at
 				// 9": a booking after the first, not a shift of a job.
 				in.Kind, in.Shift = kindSchedule, 0
@@ -1728,20 +1728,27 @@ func daysAfterOf(toks []token) (days, hour int) {
 		}
 	}
 	for k := 1; k < len(toks); k++ {
-		if toks[k].s != "after" || toks[k].used || k+1 < len(toks) && !toks[k+1].used && toks[k+1].s != "at" {
+		// "the day after", and "the day before" ("… and chris to clean it
+		// the day before too"): days from the job of the part before.
+		sign := 1
+		if toks[k].s == "before" {
+			sign = -1
+		}
+		if toks[k].s != "after" && toks[k].s != "before" || toks[k].used ||
+			k+1 < len(toks) && !toks[k+1].used && toks[k+1].s != "at" && toks[k+1].s != "too" && toks[k+1].s != "also" {
 			continue
 		}
 		switch w := toks[k-1].s; {
 		case w == "day":
-			return 1, 0
+			return sign, 0
 		case dayParts[w] > 0 && k >= 2 && toks[k-2].s == "the":
-			return 1, dayParts[w]
+			return sign, dayParts[w]
 		case w == "days" && k >= 2:
 			if n, ok := smallNumbers[toks[k-2].s]; ok {
-				return n, 0
+				return sign * n, 0
 			}
 			if n, err := strconv.Atoi(toks[k-2].s); err == nil && n > 0 && n < 15 {
-				return n, 0
+				return sign * n, 0
 			}
 		}
 	}

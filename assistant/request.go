@@ -72,8 +72,9 @@ type request struct {
 	// request's job is over.
 	RightAfter bool `json:"right_after,omitempty"`
 	// DaysAfter: "and inspect it the day after", "2 days after": that
-	// many days after the previous request's job, at DayHour when said
-	// ("the morning after"), else the time given or the default.
+	// many days after the previous request's job (before it when
+	// negative: "the day before"), at DayHour when said ("the morning
+	// after"), else the time given or the default.
 	DaysAfter int    `json:"days_after,omitempty"`
 	DayHour   int    `json:"day_hour,omitempty"`
 	Topic     string `json:"topic,omitempty"` // what a question asks about
