@@ -88,7 +88,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
 	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") ||
 		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here") ||
-		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)):
+		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
@@ -132,6 +132,26 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindSchedule // "get the chalet ready by 3 on saturday": a cleaning (see readyBy)
 	}
 	return kindHelp
+}
+
+// ifFree reports whether "free"/"available" only puts a condition on a
+// request ("TO at the cabin …, dana if she's free", "book miguel if
+// available"): the booking is asked for, with that pro, who must be free.
+func ifFree(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "if" {
+			continue
+		}
+		for _, u := range toks[i+1 : min(len(toks), i+4)] {
+			if u.s == "free" || u.s == "available" {
+				before := toks[:i]
+				_, _, service := serviceOf(before)
+				return !isQuestion(before) && (service || has(before, "book", "schedule", "turnover")) &&
+					!has(before, "check", "see", "know", "ask", "wondering", "wonder", "find")
+			}
+		}
+	}
+	return false
 }
 
 func isProblem(toks []token) bool {
