@@ -96,7 +96,9 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindPrice
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(toks, "rebook", "reschedule"):
 		return kindReschedule // "cancel friday's plumbing visit and rebook for monday 9": a move
-	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"):
+	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"),
+		definiteService(toks) && has(toks, "needed", "necessary") && has(toks, "not", "isn't", "isnt", "no", "anymore", "longer"):
+		// "the birch clean isnt needed anymore"
 		return kindCancel
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
 		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to"):
@@ -383,7 +385,10 @@ func servicesOf(toks []token) []steward.ServiceType {
 // ordinalOf reads a choice among listed options: "2", "#2", "the second".
 func ordinalOf(toks []token) int {
 	names := map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
-	for _, t := range toks {
+	for i, t := range toks {
+		if n, ok := ordinalDay(t.s); ok && i+1 < len(toks) && (toks[i+1].s == "one" || toks[i+1].s == "option") && n <= 20 {
+			return n // "the 2nd one" (the date reader took "2nd" for a day)
+		}
 		if t.used {
 			continue
 		}
@@ -473,12 +478,16 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			return
 		}
 		if (in.Kind == kindTurnover || in.Kind == kindSchedule || in.Kind == kindReport && !isUrgent(toks)) && len(toks) > 0 &&
-			(slices.Contains([]string{"is", "are", "has", "did", "was", "were", "does", "do"}, toks[0].s) ||
+			(slices.Contains([]string{"is", "are", "has", "did", "was", "were", "does", "do", "any", "anything", "when", "whens"}, toks[0].s) ||
 				toks[0].s == "have" && len(toks) > 1 && slices.Contains([]string{"you", "we", "i", "they"}, toks[1].s)) {
 			// "is the turnover set for the hendersons?", "did you book the
-			// loft clean?": a question about what is booked, never a
+			// loft clean?", "any cleans tomorrow?", "when's the loft
+			// getting cleaned": a question about what is booked, never a
 			// booking.
 			in.Kind, in.Topic = kindQuestion, "jobs"
+			if toks[0].s == "when" || toks[0].s == "whens" {
+				in.Topic = "next"
+			}
 			return
 		}
 	}
@@ -783,7 +792,9 @@ func questionTopic(toks []token) string {
 	case has(toks, "last", "previous", "recent") || hasNextJob(toks) || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
 		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked"):
 		return "next"
-	case has(toks, "week", "today", "tonight", "tomorrow", "agenda", "schedule", "happening", "weekend"):
+	case has(toks, "plan", "plans") && !has(toks, "week", "today", "tonight", "tomorrow", "weekend", "month"):
+		return "jobs" // "what's the plan for blue ridge": what is coming up there
+	case has(toks, "week", "today", "tonight", "tomorrow", "agenda", "schedule", "happening", "weekend", "plan", "plans"):
 		return "agenda"
 	case has(toks, "prices", "rates", "cheapest", "cheaper", "priciest", "expensive") || has(toks, "each", "every", "all") && has(toks, "cost", "costs", "price", "much"):
 		return "prices" // "whats the cheapest clean"
