@@ -504,6 +504,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindEdit // "grace can't make the driftwood turnover, give it to keisha"
 		return
 	}
+	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "instead", "earlier", "later") && (dates > 0 || in.Shift != 0) {
+		in.Kind = kindEdit // "can chris start the TO at 9 sat instead": the turnover booked
+		return
+	}
 	switch in.Kind {
 	case kindSchedule, kindHelp, kindReport:
 		// "3pm instead", "make it 2pm", "actually the afternoon",

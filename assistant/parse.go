@@ -793,6 +793,18 @@ func markGreetings(toks []token) {
 	}
 }
 
+// checkOutThing reports "check out the <thing>": a look at something, not
+// a guest's check-out ("after the guests check out").
+func checkOutThing(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].s == "check" && toks[i+1].s == "out" && (toks[i+2].s == "the" || toks[i+2].s == "our" || toks[i+2].s == "my") &&
+			i+3 < len(toks) && !has(toks[i+3:i+4], "guests", "guest", "stay", "reservation", "calendar", "listing", "schedule") {
+			return true
+		}
+	}
+	return false
+}
+
 // politeEnds close a message without saying anything of the request.
 var politeEnds = map[string]bool{"thanks": true, "thank": true, "you": true, "thx": true, "ty": true, "pls": true, "please": true,
 	"cheers": true, "tia": true, "so": true, "much": true}
@@ -850,11 +862,16 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
 	in.Service, in.Deep, _ = serviceOf(toks)
-	if (in.Kind == kindHelp || in.Kind == kindAvailability) && in.Service == "" && (len(dates) > 0 || anc != nil) &&
-		(hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "have a look") || hasPhrase(toks, "check on")) {
+	lookAt := hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "have a look") || hasPhrase(toks, "check on")
+	if (in.Kind == kindHelp || in.Kind == kindAvailability) && in.Service == "" && (len(dates) > 0 || anc != nil) && lookAt {
 		// "can someone look at the hot tub at the cottage monday": a
 		// maintenance visit, the message in its notes.
 		in.Kind, in.Service = kindSchedule, steward.Maintenance
+	} else if (in.Kind == kindHelp || in.Kind == kindAvailability || in.Kind == kindTurnover) && in.Service != steward.Inspection && in.namedPlace &&
+		has(toks, "someone", "somebody", "anyone", "handyman") && (lookAt || checkOutThing(toks)) {
+		// "can someone check out the hot tub at smoky": a problem to
+		// look at, reported (the visit already booked for it is named).
+		in.Kind, in.Service = kindReport, steward.Maintenance
 	}
 	if in.Kind == kindHelp && anc != nil && has(toks, "ready") && has(toks, "get", "have", "make", "needs", "need") {
 		in.Kind = kindSchedule // "get the barn ready before Anna arrives"
@@ -1009,7 +1026,8 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// pro who is out, not a problem at a property.
 		in.Kind, in.Notes, in.Service = kindEdit, "", ""
 	}
-	if (in.Kind == kindSchedule || in.Kind == kindReport) && in.AddressID == 0 && !in.namedPlace && len(in.addrCandidates) == 0 && in.unknownPlace == "" {
+	if (in.Kind == kindSchedule || in.Kind == kindReport || in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindCancel) &&
+		in.AddressID == 0 && !in.namedPlace && len(in.addrCandidates) == 0 && in.unknownPlace == "" {
 		// "the nguyens asked for a mid-stay clean on saturday": the
 		// property of the guests named, when all their stays are at one.
 		if err := s.loadStays(); err != nil {

@@ -546,6 +546,14 @@ var howBrokenWords = map[string]bool{"leak": true, "leaking": true, "leaky": tru
 	"doesn't": true, "doesnt": true, "isn't": true, "isnt": true, "kitchen": true, "bathroom": true, "upstairs": true, "downstairs": true,
 	"grinding": true, "squeaking": true, "squealing": true, "rattling": true, "buzzing": true, "flickering": true, "beeping": true}
 
+// shortWords are three-letter words that name no thing.
+var shortWords = map[string]bool{"now": true, "bad": true, "new": true, "old": true, "big": true, "two": true, "get": true, "got": true,
+	"hey": true, "pls": true, "thx": true, "yet": true, "way": true, "lot": true, "bit": true, "sat": true, "sun": true, "mon": true,
+	"tue": true, "wed": true, "thu": true, "fri": true, "asap": true, "its": true, "his": true, "her": true, "who": true, "why": true,
+	"how": true, "not": true, "off": true, "yes": true, "lol": true, "omg": true, "far": true, "few": true, "too": true, "ago": true,
+	"all": true, "any": true, "own": true, "use": true, "see": true, "say": true, "try": true, "let": true, "put": true, "run": true,
+	"has": true, "had": true, "was": true, "are": true, "did": true, "him": true, "she": true, "they": true, "our": true, "you": true}
+
 // sameProblem returns the upcoming live maintenance visit at addr whose
 // notes name the same thing the report does ("disposal"), nil when none
 // does. The property's own name words never count.
@@ -556,7 +564,8 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 	}
 	var things []string
 	for _, w := range words(report) {
-		if len(w) >= 4 && isLetters(w) && !howBrokenWords[w] && !own[w] && !stopWords[w] && !fillers[w] {
+		// Three letters name things too ("the hot tub", "the fan").
+		if (len(w) >= 4 || len(w) == 3 && !shortWords[w]) && isLetters(w) && !howBrokenWords[w] && !own[w] && !stopWords[w] && !fillers[w] && !isDateWord(w) {
 			things = append(things, singular(w))
 		}
 	}
