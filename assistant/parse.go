@@ -266,7 +266,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.When, in.dates = &w, []When{w}
 			}
 			switch {
-			case in.Kind == kindHelp && in.namedPlace && prev.Kind == kindSchedule && (in.ProID != 0 || in.When != nil) && in.AddressID != prev.AddressID:
+			case in.Kind == kindHelp && in.namedPlace && (prev.Kind == kindSchedule || prev.Kind == kindReport) && (in.ProID != 0 || in.When != nil) && in.AddressID != prev.AddressID:
 				// "book Miguel to clean the loft on Friday and Dana for
 				// Blue Ridge on Saturday": a booking of its own, of the
 				// same service.
@@ -285,6 +285,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					w := *p.When
 					w.HasDate, w.Year, w.Month, w.Day = true, in.When.Year, in.When.Month, in.When.Day
 					p.When = &w
+				} else if p.When != nil && p.When.HasDate && in.When != nil && !in.When.HasDate {
+					// "bo at bluebonnet on the 20th and dale at 412 w main
+					// the same day at 2": the day said once, each its time.
+					w := *in.When
+					w.HasDate, w.Year, w.Month, w.Day = true, p.When.Year, p.When.Month, p.When.Day
+					in.When = &w
 				}
 			case in.Kind == kindSchedule && in.Service == "" && prev.Service != "" && in.ProID != 0 && s.pro(in.ProID).Offers(prev.Service):
 				// "cancel the chalet clean and book keisha there sunday at
@@ -295,7 +301,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// "mark the cleaning done and book the next one for friday":
 				// a booking of its own, of the same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
-			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion:
+			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion &&
+				!(in.namedPlace && in.AddressID != prev.AddressID):
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
 				p := &out[len(out)-1]
@@ -630,7 +637,8 @@ func untimedBooking(out []request, in request) int {
 
 // stayVerbs say guests come or go: "the Delgados land fri".
 var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "arrive": true, "arrives": true, "arriving": true,
-	"leave": true, "leaves": true, "leaving": true, "depart": true, "departs": true, "departing": true, "fly": true, "flies": true}
+	"leave": true, "leaves": true, "leaving": true, "depart": true, "departs": true, "departing": true, "fly": true, "flies": true,
+	"checkout": true, "checkin": true, "departure": true, "arrival": true} // "the delgados want a late checkout monday at 1"
 
 // dropStayFacts takes from dates those that only say when guests come or
 // go ("the delgados land fri, can chris clean the homestead thurs at 8",
@@ -661,7 +669,7 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 				toks[j].s == "is" || toks[j].s == "get" || toks[j].s == "gets" || toks[j].s == "will") {
 				j--
 			}
-			from := max(0, j-2)
+			from := max(0, j-3)
 			fact = len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], "guests", "guest", "they", "family")
 		}
 		if fact {
