@@ -681,6 +681,25 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 	if len(left) == 0 && !anchored {
 		return dates
 	}
+	if len(facts) > 0 && !slices.ContainsFunc(left, func(d When) bool { return d.HasDate }) && !anchored && (in.Kind == kindSchedule || in.Kind == kindReport) {
+		// "the bakers want an early checkin on the 13th at noon, can
+		// keisha clean harbor view that morning": the job's time is on
+		// the stay's day when the message says so; else the dates are
+		// read as before (the job's own day is not said). An edit's
+		// times are the job's, on its own day.
+		if !(hasPhrase(toks, "that morning") || hasPhrase(toks, "that afternoon") || hasPhrase(toks, "that evening") ||
+			hasPhrase(toks, "that day") || hasPhrase(toks, "same day")) {
+			return dates
+		}
+		for k := range left {
+			left[k].HasDate, left[k].Year, left[k].Month, left[k].Day = true, facts[0].Year, facts[0].Month, facts[0].Day
+		}
+		if len(left) == 0 {
+			d := facts[0]
+			d.HasTime, d.Hour, d.Minute = false, 0, 0
+			left = []When{d}
+		}
+	}
 	in.factDates = facts
 	return left
 }
