@@ -366,8 +366,12 @@ func isRetraction(msg string, history []*steward.Message) bool {
 // (its old values are in the history, not in the conversation): the reply
 // says so and names it. ok is false when msg does not ask to undo.
 func (s *session) undo(req Request) ([]request, *Reply, bool, error) {
-	if !isUndo(req.Message) && !isRetraction(req.Message, req.History) || len(req.History) == 0 {
+	if !isUndo(req.Message) && !isRetraction(req.Message, req.History) {
 		return nil, nil, false, nil
+	}
+	if len(req.History) == 0 {
+		r := done("There's nothing I can undo: this conversation hasn't changed anything yet.")
+		return nil, &r, true, nil
 	}
 	// The last message that wrote something, past answers and declines
 	// after it ("no thanks", then "undo": the stay added before).
