@@ -121,7 +121,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		(has(toks, "what", "which", "show", "list", "upcoming", "who", "any") || hasPhrase(toks, "do we have")):
 		return kindListReservations
 	case has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "checking", "arriving") && !hasService &&
-		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")),
+		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")) && !(isProblem(toks) && !has(toks, "add", "new", "record", "log", "enter")),
 		has(toks, "guests") && has(toks, "add", "record", "log", "enter") && !hasService && !isProblem(toks):
 		return kindReservation // "add guests Ana and Luis Ortega at the casita mar 20-22"
 	case isOwnerBlock(toks) && !hasService && dates >= 1:
