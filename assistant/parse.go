@@ -81,7 +81,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		// restock it the day after"), not in "clean and restock the villa".
 		serviceVerb := (verb == "clean" || verb == "restock" || verb == "inspect") && i-start >= 3 && sep > 0
 		place := verb
-		if place == "the" && i+sep+1 < len(fields) {
+		if (place == "the" || isDigits(place)) && i+sep+1 < len(fields) {
+			// "… and the cabin at 11", "… and 412 w main on the 17th"
 			place = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
 		}
 		otherPlace := sep > 0 && w == "and" && places[place] && len(fields)-(i+sep) >= 3
@@ -439,6 +440,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
 			return nil, err
+		}
+	}
+	if n := len(out); n > 1 && out[n-1].ProID != 0 && out[n-1].Kind == kindSchedule {
+		// "clean loft 2b on the 16th and 412 w main on the 17th, chris ng
+		// for both": the pro said last is every booking's.
+		if toks := tokenize(out[n-1].rawText); has(toks, "both") || hasPhrase(toks, "all of them") || hasPhrase(toks, "for all") {
+			for k := range out[:n-1] {
+				if out[k].Kind == kindSchedule && out[k].ProID == 0 && len(out[k].proCandidates) == 0 {
+					out[k].ProID = out[n-1].ProID
+				}
+			}
 		}
 	}
 	if isTentative(msg) {
