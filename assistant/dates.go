@@ -399,6 +399,12 @@ func readIn(r atomReader) (a atom, n int) {
 	if r.s != "in" {
 		return a, 0
 	}
+	if r.i > 0 {
+		switch r.toks[r.i-1].s {
+		case "check", "checks", "checking", "checked", "get", "gets", "getting", "move", "moving":
+			return a, 0 // "checking in an hour early": the check-in, not "in an hour"
+		}
+	}
 	k := 1
 	if r.next(k) == "a" && r.next(k+1) == "couple" {
 		k++
@@ -445,6 +451,12 @@ func readWeekday(r atomReader) (a atom, n int) {
 		}
 	}
 	if wd, ok := weekdays[r.s]; ok {
+		setDate(&a, weekday(r.today, wd, ""))
+		a.plainWeekday = true
+		return a, 1
+	}
+	if wd, ok := weekdays[strings.TrimSuffix(r.s, "s")]; ok && len(r.s) > 4 && jobWords[r.next(1)] {
+		// "fridays clean": "Friday's clean" typed without the apostrophe.
 		setDate(&a, weekday(r.today, wd, ""))
 		a.plainWeekday = true
 		return a, 1
