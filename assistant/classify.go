@@ -22,8 +22,9 @@ var (
 		"repairs", "noisy", "mold", "mould", "pests", "mice", "rats", "roaches", "ants", "overflowing", "backed",
 		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem",
 		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen",
-		"died", "dying", "loud", "noise", "squeaking", "squeaky", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
-		"wobbly", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation"}
+		"died", "dying", "loud", "noise", "squeaking", "squeaky", "squealing", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
+		"wobbly", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation",
+		"missing", "trips", "tripping"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
 		"collapsed", "shattered"}
@@ -93,7 +94,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
 	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") && !(definiteService(toks) && has(toks, "on", "doing", "handling", "assigned", "taking")) ||
 		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here") ||
-		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)):
+		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
@@ -120,7 +121,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		(has(toks, "what", "which", "show", "list", "upcoming", "who", "any") || hasPhrase(toks, "do we have")):
 		return kindListReservations
 	case has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "checking", "arriving") && !hasService &&
-		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")),
+		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")) && !(isProblem(toks) && !has(toks, "add", "new", "record", "log", "enter")),
 		has(toks, "guests") && has(toks, "add", "record", "log", "enter") && !hasService && !isProblem(toks):
 		return kindReservation // "add guests Ana and Luis Ortega at the casita mar 20-22"
 	case isOwnerBlock(toks) && !hasService && dates >= 1:
@@ -141,6 +142,26 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	return kindHelp
 }
 
+// ifFree reports whether "free"/"available" only puts a condition on a
+// request ("TO at the cabin …, dana if she's free", "book miguel if
+// available"): the booking is asked for, with that pro, who must be free.
+func ifFree(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "if" {
+			continue
+		}
+		for _, u := range toks[i+1 : min(len(toks), i+4)] {
+			if u.s == "free" || u.s == "available" {
+				before := toks[:i]
+				_, _, service := serviceOf(before)
+				return !isQuestion(before) && (service || has(before, "book", "schedule", "turnover")) &&
+					!has(before, "check", "see", "know", "ask", "wondering", "wonder", "find")
+			}
+		}
+	}
+	return false
+}
+
 func isProblem(toks []token) bool {
 	for i := 0; i+1 < len(toks); i++ {
 		// "hot water's out", "power off", "heat down", "AC not
@@ -158,13 +179,14 @@ func isProblem(toks []token) bool {
 			}
 		}
 	}
+	supplies := has(toks, consumables...) // "missing towels" wants a restock, not a repair
 	for _, p := range problemPhrases {
-		if hasPhrase(toks, p) {
+		if hasPhrase(toks, p) && !(supplies && strings.Contains(p, "missing")) {
 			return true
 		}
 	}
 	for _, w := range problemWords {
-		if w == "no" || w == "not" {
+		if w == "no" || w == "not" || w == "missing" && supplies {
 			continue
 		}
 		if has(toks, w) {
@@ -173,6 +195,11 @@ func isProblem(toks []token) bool {
 	}
 	return false
 }
+
+// consumables are what a restock brings: a stay missing them needs no
+// repair.
+var consumables = []string{"paper", "tp", "towel", "towels", "soap", "coffee", "pods", "linens", "sheets", "shampoo", "toiletries",
+	"supplies", "detergent", "bags", "sponges", "tea", "sugar", "salt", "pillows", "blankets"}
 
 // essentials are what a stay cannot go without: a problem with one of
 // them is urgent ("the heat isn't working", "the electricity went out").
@@ -462,7 +489,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	if question {
 		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can") ||
 			t == "pros" && dates == 0 && !has(toks, "free", "available", "availability")) &&
-			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies") {
+			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies" || t == "owe") {
 			in.Kind, in.Topic = kindQuestion, t
 			return
 		}
@@ -488,7 +515,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") && !cantMakeIt(toks) ||
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
-		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || notClock(toks)) ||
+		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || shouldBeAt(toks) || notClock(toks)) ||
 		// "birchwood clean on thurs should be 1pm not noon"
 		notClock(toks) && (hasPhrase(toks, "should be") || hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) ||
 		// "make the casita clean 1pm": a job that exists, made another time.
@@ -497,6 +524,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
 		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks)) && !has(toks, "another", "new", "second", "extra") {
 		in.Kind = kindEdit // "grace can't make the driftwood turnover, give it to keisha"
+		return
+	}
+	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "instead", "earlier", "later") && (dates > 0 || in.Shift != 0) {
+		in.Kind = kindEdit // "can chris start the TO at 9 sat instead": the turnover booked
 		return
 	}
 	switch in.Kind {
@@ -536,7 +567,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
 		in.definite = !has(toks, creationVerbs...)
 	}
-	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
+	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && (has(toks, "make", "should", "change", "turn", "upgrade") ||
+		hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) {
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
 	if in.Kind == kindCancel && (has(toks, "all", "everything", "both", "every") ||
@@ -742,7 +774,7 @@ func questionTopic(toks []token) string {
 		!has(toks, "doing", "cleaning", "coming", "working", "assigned"):
 		return "stay" // "who's at the chalet right now": the stay going on
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
-		hasPhrase(toks, "get in") || hasPhrase(toks, "get into") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
+		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
 	case isHistoryQuestion(toks):
 		return "history"
@@ -792,8 +824,9 @@ func questionTopic(toks []token) string {
 		hasPhrase(toks, "anything scheduled")) && !has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "properties", "guests"):
 		return "jobs" // "do i have a cleaning at the chalet on saturday?": a list, never a booking
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
-		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"):
-		return "stay"
+		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"),
+		has(toks, "when", "whens") && (hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get here") || hasPhrase(toks, "gets here")):
+		return "stay" // "when do the morenos get in"
 	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "on") || hasPhrase(toks, "who is") ||
 		has(toks, "got", "has", "taking", "covering") && definiteService(toks)):
 		return "who" // "who's got the loft clean"
@@ -856,6 +889,24 @@ func priceEditOf(toks []token, raw string) (float64, bool) {
 // serviceChangeOf reads a change of a job's service: "make it an
 // inspection", "change it to a restock", "turn it into maintenance".
 func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
+	for i := 1; i+1 < len(toks); i++ {
+		// "the loft 2b clean should be a restock instead": a job named
+		// by its service, then "should/needs to/has to be" another.
+		if toks[i].s != "be" || !(toks[i-1].s == "should" || toks[i-1].s == "to" && i >= 2 && (toks[i-2].s == "needs" || toks[i-2].s == "has")) {
+			continue
+		}
+		sv, _, named := serviceOf(toks[:i])
+		rest := toks[i+1:]
+		for len(rest) > 0 && (rest[0].s == "a" || rest[0].s == "an") {
+			rest = rest[1:]
+		}
+		if !named || len(rest) == 0 || len(rest) > 2 || len(rest) == 2 && rest[1].s != "instead" && rest[1].s != "visit" && rest[1].s != "job" {
+			continue
+		}
+		if to, deep, ok := serviceOf(rest[:1]); ok && !deep && to != sv {
+			return to, sv, true
+		}
+	}
 	for i := 0; i+1 < len(toks); i++ {
 		if !(toks[i].s == "make" || toks[i].s == "change" || toks[i].s == "turn" || toks[i].s == "switch") {
 			continue
@@ -995,6 +1046,11 @@ func statusOf(all []token) steward.JobStatus {
 func recurring(toks []token) bool {
 	if has(toks, "weekly", "biweekly", "fortnightly", "monthly", "daily", "recurring", "repeating", "repeat") {
 		return true
+	}
+	for _, p := range []string{"once a week", "twice a week", "once a month", "twice a month", "once every", "a week apart"} {
+		if hasPhrase(toks, p) {
+			return true // "clean loft 2b once a week"
+		}
 	}
 	for i, t := range toks {
 		if t.s != "every" && t.s != "each" || i+1 >= len(toks) {
@@ -1175,6 +1231,24 @@ func (s *session) namesPro(toks []token) bool {
 
 // notClock reports "not 10", "not at 10am": the time a job had, in a
 // correction ("at 3 not 10").
+// shouldBeAt reports whether the words say a job "should be at 2" (a time:
+// an edit; "should be tuesday" is asked about, a new visit being possible).
+func shouldBeAt(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].s != "should" || toks[i+1].s != "be" {
+			continue
+		}
+		k := i + 2
+		if toks[k].s == "at" && k+1 < len(toks) {
+			k++
+		}
+		if c := toks[k].s; c == "noon" || len(c) > 0 && c[0] >= '0' && c[0] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
 func notClock(toks []token) bool {
 	for i, t := range toks {
 		if t.s != "not" {

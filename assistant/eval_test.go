@@ -31,8 +31,8 @@ type evalCase struct {
 	Messages []string      `json:"messages"` // one conversation, in order
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
-	// "coast" for coastFixture, "farm", "metro", "valley", "quotes"
-	// and "lakes" for theirs.
+	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
+	// "lakes" and "prairie" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -400,6 +400,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = quotesFixture
 	case "lakes":
 		build = lakesFixture
+	case "prairie":
+		build = prairieFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
