@@ -71,6 +71,9 @@ func (s *session) edit(in request) (step, error) {
 			return step{}, err
 		} else if q != nil && strings.HasPrefix(q.Text, "I couldn't") || j != nil && (j.ProID == nil || *j.ProID != in.ProID) {
 			newPro, ref.ProID = in.ProID, 0
+			if s.possessivePro(in.rawText, newPro) && in.fromPro == 0 {
+				newPro = 0 // "greta's clean" names the job, never a pro to give it to
+			}
 		}
 	}
 	j, q, err := s.findJob(ref, "change")

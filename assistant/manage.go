@@ -131,6 +131,11 @@ func (s *session) reschedule(in request) (step, error) {
 				return step{}, err
 			} else if j2 != nil && q2 == nil {
 				newPro, in.ProID = in.ProID, 0
+				if s.possessivePro(in.rawText, newPro) {
+					// "move greta's a-frame clean to saturday" when the
+					// clean is Bev's: the job meant, moved, never given.
+					newPro = 0
+				}
 			}
 		}
 	}
@@ -566,4 +571,21 @@ func (s *session) namedIn(words []token, proNames []string) func(*steward.Job) b
 		}
 		return len(probe.noteWords) > 0 && noteScore(j, probe) > 0
 	}
+}
+
+// possessivePro reports whether text names pro id in the possessive
+// ("greta's a-frame clean"): the pro the host takes the job to be, not one
+// to give it to.
+func (s *session) possessivePro(text string, id int64) bool {
+	p := s.pro(id)
+	if p == nil {
+		return false
+	}
+	lower := strings.ToLower(text)
+	for _, w := range words(p.Name) {
+		if strings.Contains(lower, w+"'s") || strings.Contains(lower, w+"’s") {
+			return true
+		}
+	}
+	return false
 }

@@ -64,7 +64,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			}
 		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!"):
 			sep = 0
-		case strings.HasSuffix(prev, ",") && commaVerbs[w] && commaVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]:
+		case strings.HasSuffix(prev, ",") && commaVerbs[w] && (commaVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] ||
+			// "the delgados cancelled, cancel their turnover too": a stay's
+			// news, then a command of its own.
+			slices.Contains([]string{"cancelled", "canceled", "cancelled,", "canceled,"}, strings.ToLower(prev))):
 			sep = 0 // "confirm the AC job, cancel the mesa clean and …": two commands, not "dana's done, mark it complete"
 		default:
 			continue

@@ -484,6 +484,21 @@ func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, 
 // sooner when urgent.
 func (s *session) report(in request) (step, error) {
 	in.Service = steward.Maintenance
+	if in.AddressID == 0 && len(in.addrCandidates) == 0 && !in.namedPlace && len(s.addrs) > 1 {
+		// "the sauna keeps tripping the breaker again": the one property
+		// with a visit booked for that thing.
+		var at []int64
+		for _, a := range s.addrs {
+			if j, err := s.sameProblem(a, in.Notes); err != nil {
+				return step{}, err
+			} else if j != nil {
+				at = append(at, a.ID)
+			}
+		}
+		if len(at) == 1 {
+			in.AddressID = at[0]
+		}
+	}
 	addr, q, err := s.needAddress(in, "the repair")
 	if q != nil || err != nil {
 		return replied(deref(q), err)
