@@ -523,7 +523,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		len(toks) > 0 && toks[0].s == "make" && definiteService(toks) && !has(toks, "book", "schedule", "another", "new", "extra", "second")
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
 		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
-		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks)) && !has(toks, "another", "new", "second", "extra") {
+		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks) ||
+		// "luis quit, give his jobs to omar": every job of one pro to another.
+		has(toks, "give", "reassign", "hand", "transfer", "pass") && has(toks, "jobs", "visits", "cleanings", "appointments")) &&
+		!has(toks, "another", "new", "second", "extra") {
 		in.Kind = kindEdit // "grace can't make the driftwood turnover, give it to keisha"
 		return
 	}

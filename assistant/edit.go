@@ -15,6 +15,9 @@ import (
 
 // edit changes one existing job.
 func (s *session) edit(in request) (step, error) {
+	if st, ok, err := s.reassignAll(in); ok || err != nil {
+		return st, err
+	}
 	if in.all && in.SetStatus == steward.StatusConfirmed {
 		return s.confirmAll(in)
 	}
@@ -303,4 +306,113 @@ func serviceAfter(j *steward.Job, in request) steward.ServiceType {
 		return in.serviceTo
 	}
 	return j.ServiceType
+}
+
+// reassignAll gives every upcoming job of one pro to another: "luis quit,
+// give his jobs to omar", "give keisha's jobs this week to grace",
+// "reassign grace's cleanings next week to pete". The jobs are the first
+// pro's that are not started (in the period when one is named); a job the
+// second pro cannot take (another service, inactive, busy then) is named
+// and left as it is. Without a pro to give them to, who is asked. ok is
+// false for any other edit.
+func (s *session) reassignAll(in request) (step, bool, error) {
+	toks := tokenize(in.rawText)
+	if in.JobID != 0 || !has(toks, "jobs", "visits", "cleanings", "cleans", "inspections", "restocks", "appointments") ||
+		!has(toks, "give", "reassign", "hand", "move", "switch", "transfer", "pass", "cover") {
+		return step{}, false, nil
+	}
+	from, to := in.fromPro, in.ProID
+	if from == 0 {
+		// "luis quit, give his jobs to omar": the pro named first is the
+		// one whose jobs they are.
+		var named []int64
+		for _, p := range s.pros {
+			if s.namesProAt(toks, p) {
+				named = append(named, p.ID)
+			}
+		}
+		if len(named) == 2 && to == 0 {
+			// "luis quit, give his jobs to omar": the pro after "to" takes them.
+			if k := index(toks, 0, "to"); k >= 0 {
+				for _, id := range named {
+					if s.namesProAt(toks[k:], s.pro(id)) {
+						to = id
+					}
+				}
+			}
+		}
+		if len(named) == 2 && to != 0 {
+			for _, id := range named {
+				if id != to {
+					from = id
+				}
+			}
+		} else if len(named) == 1 && has(toks, "his", "her", "their") {
+			from, to = named[0], 0
+		}
+	}
+	if from == 0 {
+		return step{}, false, nil
+	}
+	fromPro := s.pro(from)
+	if to == 0 || to == from {
+		var others []string
+		for _, p := range s.pros {
+			if p.Active && p.ID != from && slices.ContainsFunc(fromPro.Services, p.Offers) {
+				others = append(others, p.Name)
+			}
+		}
+		q := fmt.Sprintf("Who should take %s's jobs", fromPro.Name)
+		if len(others) > 0 {
+			q += ": " + orList(others)
+		}
+		in.Kind = kindEdit
+		st, err := replied(ask(in, "pro", q+"? Nothing has changed yet."))
+		return st, true, err
+	}
+	toPro := s.pro(to)
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return step{}, true, err
+	}
+	var start, end time.Time
+	if has(toks, "week", "weekend", "month", "today", "tomorrow") || in.When != nil && in.When.HasDate {
+		start, end, _ = s.writePeriod(in, s.loc(in.AddressID), "today")
+		if has(toks, "tomorrow") && (in.When == nil || !in.When.HasDate) {
+			start, end = start.AddDate(0, 0, 1), end.AddDate(0, 0, 1)
+		}
+	}
+	var st step
+	var kept []string
+	for _, j := range jobs {
+		if j.ProID == nil || *j.ProID != from || !j.Cancellable() || in.Service != "" && j.ServiceType != in.Service ||
+			!start.IsZero() && (j.ScheduledAt.Before(start) || !j.ScheduledAt.Before(end)) {
+			continue
+		}
+		desc := s.describeJobNoStatus(j)
+		if !toPro.Active || !toPro.Offers(j.ServiceType) {
+			kept = append(kept, "the "+desc+" ("+toPro.Name+" doesn't do "+string(j.ServiceType)+")")
+			continue
+		}
+		id := to
+		st.changes = append(st.changes, change{op: opUpdateJob, job: j, update: steward.JobUpdate{ProID: &id},
+			say: func(written) string { return "Gave the " + desc + " to " + toPro.Name + "." }})
+	}
+	if len(st.changes) == 0 && len(kept) == 0 {
+		return refusal(fmt.Sprintf("I couldn't find any upcoming job of %s's matching that, so nothing changed.", fromPro.Name)), true, nil
+	}
+	if len(kept) > 0 {
+		note := "Left with " + fromPro.Name + ": " + strings.Join(kept, "; ") + "."
+		if len(st.changes) == 0 {
+			return refusal("I couldn't give any of them to " + toPro.Name + ". " + note), true, nil
+		}
+		last := st.changes[len(st.changes)-1].say
+		st.changes[len(st.changes)-1].say = func(w written) string { return last(w) + "\n" + note }
+	}
+	return st, true, nil
+}
+
+// namesProAt reports whether toks name pro p (first name or full name).
+func (s *session) namesProAt(toks []token, p *steward.Pro) bool {
+	return len(matchPeople(toks, []string{p.Name})) > 0
 }
