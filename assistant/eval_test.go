@@ -32,7 +32,7 @@ type evalCase struct {
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm" for farmFixture, "metro" for
-	// metroFixture.
+	// metroFixture, "island" for islandFixture.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -394,6 +394,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = farmFixture
 	case "metro":
 		build = metroFixture
+	case "island":
+		build = islandFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
