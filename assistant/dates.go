@@ -233,7 +233,7 @@ func readAtom(toks []token, i int, today, local time.Time) (a atom, n int) {
 	}
 	r := atomReader{toks: toks, i: i, s: toks[i].s, today: today, local: local}
 	for _, read := range []func(atomReader) (atom, int){
-		readDayWord, readIn, readWeekday, readMonthFirst, readDayFirst, readNumericDate,
+		readFromDay, readDayWord, readIn, readWeekday, readMonthFirst, readDayFirst, readNumericDate,
 	} {
 		if a, n := read(r); n > 0 {
 			return a, n
@@ -417,6 +417,56 @@ func readIn(r atomReader) (a atom, n int) {
 		return a, k + 2
 	}
 	return a, 0
+}
+
+// readFromDay reads "a week from friday", "two weeks from tomorrow", "3
+// days from the 14th", "a week from today": a count of days or weeks
+// counted from the date after "from" (today for "now"). Without it the
+// weekday alone would be read and the count dropped, a date a week early.
+func readFromDay(r atomReader) (a atom, n int) {
+	num, ok := numberWords[r.s]
+	if !ok && isDigits(r.s) {
+		num, _ = strconv.Atoi(r.s)
+		ok = num > 0 && num < 100
+	}
+	if !ok || r.next(2) != "from" {
+		return a, 0
+	}
+	days := 0
+	switch r.next(1) {
+	case "day", "days":
+		days = num
+	case "week", "weeks", "wk", "wks":
+		days = 7 * num
+	default:
+		return a, 0
+	}
+	if w := r.next(3); w == "now" || w == "today" {
+		setDate(&a, r.today.AddDate(0, 0, days))
+		return a, 4
+	}
+	k := 3
+	if r.next(k) == "the" && ordinalOrDay(r.next(k+1)) {
+		k++ // "a week from the 14th"
+	}
+	if r.i+k >= len(r.toks) {
+		return a, 0
+	}
+	base, m := readAtom(r.toks, r.i+k, r.today, r.local)
+	if m == 0 || !base.isDate {
+		return a, 0
+	}
+	setDate(&a, time.Date(base.Year, base.Month, base.Day+days, 0, 0, 0, 0, r.today.Location()))
+	if base.isTime {
+		setTime(&a, base.Hour, base.Minute, base.Soft)
+	}
+	return a, k + m
+}
+
+// ordinalOrDay reports "14th", "14": a day of the month after "the".
+func ordinalOrDay(s string) bool {
+	_, ok := dayNumber(s)
+	return ok
 }
 
 // readWeekday reads "friday", "next friday", "this friday", "coming friday".
