@@ -542,6 +542,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
 		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
 	in.DaysAfter, in.DayHour = daysAfterOf(toks)
+	in.SameDay = sameDayOf(toks)
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
 	switch in.Kind {
@@ -1246,6 +1247,22 @@ func daysAfterOf(toks []token) (days, hour int) {
 		}
 	}
 	return 0, 0
+}
+
+// sameDayOf reports "that day", "the same day", "that same day" not
+// read as an anchor ("the same day as Sam's visit" is one, anchor.go) nor
+// as a slot ("same day and time").
+func sameDayOf(toks []token) bool {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].s != "day" || toks[i].used || toks[i-1].used || toks[i-1].s != "that" && toks[i-1].s != "same" {
+			continue
+		}
+		if i+1 < len(toks) && (toks[i+1].s == "as" || toks[i+1].s == "and") {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 var smallNumbers = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "couple": 2}

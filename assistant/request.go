@@ -73,9 +73,13 @@ type request struct {
 	// DaysAfter: "and inspect it the day after", "2 days after": that
 	// many days after the previous request's job, at DayHour when said
 	// ("the morning after"), else the time given or the default.
-	DaysAfter int    `json:"days_after,omitempty"`
-	DayHour   int    `json:"day_hour,omitempty"`
-	Topic     string `json:"topic,omitempty"` // what a question asks about
+	DaysAfter int `json:"days_after,omitempty"`
+	DayHour   int `json:"day_hour,omitempty"`
+	// SameDay: "… and book Bianca to restock it that day at 3", "the
+	// same day": on the day of the previous request's job (or of the job
+	// the conversation is about), at the time given or the default.
+	SameDay bool   `json:"same_day,omitempty"`
+	Topic   string `json:"topic,omitempty"` // what a question asks about
 	// Calendar feeds (calendar.go).
 	CalendarOp string `json:"calendar_op,omitempty"` // sync, add
 	URL        string `json:"url,omitempty"`         // the feed to add
