@@ -61,7 +61,11 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		// "get the flat ready for Owen", "ready for the guests": before
 		// the stay's check-in.
 		readyFor := t.s == "for" && i > 0 && toks[i-1].s == "ready"
-		pivot := readyFor || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
+		// "once lena checks out", "as soon as the whitakers leave": as
+		// "when", at the event's own time.
+		soonAs := t.s == "as" && i > 1 && toks[i-1].s == "soon" && toks[i-2].s == "as"
+		pivot := readyFor || soonAs || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "once" ||
+			t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
 				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) // "the day the Bakers leave", "the day lena fischer gets in"
 		if !pivot {
@@ -112,14 +116,16 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		switch t.s {
 		case "before", "for":
 			a.days, a.before = 0, true
-		case "as", "when":
+		case "as", "when", "once":
 			a.exact = true
 		case "day":
 			a.sameDay = true
 		case "morning", "afternoon", "evening", "night":
 			a.sameDay, a.hour = true, dayParts[t.s] // "the evening the Nguyens leave"
 		}
-		if t.s == "as" {
+		if soonAs {
+			start = i - 2
+		} else if t.s == "as" {
 			a.exact = toks[i-1].s != "day"
 			a.sameDay = toks[i-1].s == "day"
 			start = i - 1
