@@ -280,9 +280,15 @@ func (s *session) aboutJob(in request) (Reply, error) {
 	if in.Service != "" {
 		in.ProID = 0 // "is Rosa doing the cleaning?" asks about the cleaning; "what time is luis coming" about Luis's job
 	}
-	j, q, err := s.findJob(in, verbAbout)
-	if q != nil || err != nil {
-		return deref(q), err
+	j, err := s.jobUnderWay(in)
+	if err != nil {
+		return Reply{}, err
+	}
+	if j == nil {
+		var q *Reply
+		if j, q, err = s.findJob(in, verbAbout); q != nil || err != nil {
+			return deref(q), err
+		}
 	}
 	loc := s.loc(j.AddressID)
 	who := "no pro is assigned yet"
@@ -298,6 +304,40 @@ func (s *session) aboutJob(in request) (Reply, error) {
 		localTime(j.ScheduledAt, loc), j.ID, statusWord(j.Status), who)
 	text += s.turnoverWindow(j)
 	return done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &j.AddressID}), nil
+}
+
+// jobUnderWay is the one job going on now that a question asking who is
+// working "now", "rn", "currently" means ("whos working at the boathouse
+// rn": the restock in progress, not the next job), at the property and of
+// the service named; nil when the question does not say now or no single
+// job is under way.
+func (s *session) jobUnderWay(in request) (*steward.Job, error) {
+	toks := tokenize(in.rawText)
+	if in.When != nil || !has(toks, "now", "currently") {
+		return nil, nil
+	}
+	jobs, err := s.jobsBetween(in.AddressID, s.now.Add(-24*time.Hour), s.now.Add(time.Second))
+	if err != nil {
+		return nil, err
+	}
+	var found *steward.Job
+	for _, j := range jobs {
+		a := s.byAddr[j.AddressID]
+		if a == nil || in.Service != "" && j.ServiceType != in.Service {
+			continue
+		}
+		start, end := j.Busy(a)
+		live := j.Status == steward.StatusInProgress ||
+			(j.Status == steward.StatusPending || j.Status == steward.StatusConfirmed) && !start.After(s.now) && end.After(s.now)
+		if !live {
+			continue
+		}
+		if found != nil {
+			return nil, nil // several: findJob asks
+		}
+		found = j
+	}
+	return found, nil
 }
 
 // turnoverWindow says, for a turnover, whose check-out it follows and by
@@ -340,8 +380,12 @@ func (s *session) guestDates(in request) (Reply, error) {
 	// stays whose check-in (or check-out) falls in the period, else those
 	// going on through it.
 	from, to, label, inPeriod := s.askedPeriod(in, s.loc(in.AddressID))
-	inPeriod = inPeriod && len(in.Candidates) == 0
 	toks := tokenize(in.rawText)
+	if !inPeriod && has(toks, "now", "currently") {
+		// "who's at villa 7 rn": the stays going on at this moment.
+		from, to, label, inPeriod = s.now, s.now.Add(time.Second), "right now", true
+	}
+	inPeriod = inPeriod && len(in.Candidates) == 0
 	arrivals := has(toks, "arriving", "arrive", "arrives", "arrivals", "checkins", "checkin") || hasPhrase(toks, "checking in") || hasPhrase(toks, "check in")
 	departures := has(toks, "leaving", "leave", "leaves", "departures", "checkouts", "checkout") || hasPhrase(toks, "checking out") || hasPhrase(toks, "check out")
 	for _, r := range s.stays {
@@ -380,7 +424,11 @@ func (s *session) guestDates(in request) (Reply, error) {
 		if ad := s.byAddr[in.AddressID]; ad != nil {
 			where = " at " + ad.Name()
 		}
-		return done(fmt.Sprintf("No %s%s %s.", what, where, label), a), nil
+		text := fmt.Sprintf("No %s%s %s.", what, where, label)
+		if label == "right now" {
+			text += " " + s.nextStayAfter(in.AddressID)
+		}
+		return done(text, a), nil
 	}
 	if len(lines) == 0 {
 		return done("I couldn't find a stay matching that. "+s.upcomingCheckouts(), a), nil
@@ -389,6 +437,25 @@ func (s *session) guestDates(in request) (Reply, error) {
 		lines = lines[:maxListed]
 	}
 	return done(strings.Join(lines, "\n"), a), nil
+}
+
+// nextStayAfter names the next stay to begin after now, at addressID (all
+// properties when 0), "" when there is none.
+func (s *session) nextStayAfter(addressID int64) string {
+	var next *steward.Reservation
+	for _, r := range s.stays {
+		if r.Status != steward.ReservationConfirmed || addressID != 0 && r.AddressID != addressID || !r.CheckIn.After(s.now) {
+			continue
+		}
+		if next == nil || r.CheckIn.Before(next.CheckIn) {
+			next = r
+		}
+	}
+	if next == nil {
+		return ""
+	}
+	a := s.byAddr[next.AddressID]
+	return fmt.Sprintf("Next: %s at %s, check-in %s.", next.GuestName, a.Name(), localTime(next.CheckIn, a.Location()))
 }
 
 // listPros lists the account's pros, of one service when the question

@@ -76,6 +76,8 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case !hasService && isQuestion(toks) && has(toks, "staying", "occupied", "guests", "guest", "checking", "arriving", "booked", "reservation", "reservations") &&
 		!has(toks, "add", "new", "record", "log", "enter", "when", "whens", "many", "much", "long", "leave", "leaving", "code", "access", "wifi"):
 		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
+	case !hasService && isQuestion(toks) && guestsNow(toks):
+		return kindListReservations // "who's at villa 7 rn": the guests there now
 	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") || hasPhrase(toks, "anyone") ||
 		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
@@ -584,6 +586,14 @@ func haveDo(toks []token) bool {
 	return false
 }
 
+// guestsNow reports "who's at villa 7 rn", "who is in the boathouse right
+// now": who is there now, the guests, unless the words are of a pro or a
+// job ("who's working at the boathouse rn").
+func guestsNow(toks []token) bool {
+	return len(toks) > 0 && toks[0].s == "who" && has(toks, "now", "currently") && has(toks, "at", "in") &&
+		!has(toks, roleWords...) && !has(toks, "doing", "coming", "working", "handling", "assigned", "job", "jobs")
+}
+
 // questionTopic is what a question asks about, "" when it is one of the
 // older kinds (availability, price, lists).
 func questionTopic(toks []token) string {
@@ -591,6 +601,8 @@ func questionTopic(toks []token) string {
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
 		hasPhrase(toks, "get in") || hasPhrase(toks, "get into") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
+	case guestsNow(toks):
+		return "stay" // "who's at villa 7 rn"
 	case isHistoryQuestion(toks):
 		return "history"
 	case isSupplyQuestion(toks):
@@ -626,7 +638,7 @@ func questionTopic(toks []token) string {
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
 		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"):
 		return "stay"
-	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "on") || hasPhrase(toks, "who is")):
+	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "working", "on") || hasPhrase(toks, "who is")) && !guestsNow(toks):
 		return "who"
 	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"):
 		return "pros"
@@ -709,10 +721,15 @@ func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 }
 
 // withoutPro reports whether the words ask about jobs that nobody takes:
-// "without a pro", "no pro", "don't have a cleaner yet".
+// "without a pro", "no pro", "don't have a cleaner yet", "need someone
+// assigned".
 func withoutPro(toks []token) bool {
 	if hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro") {
 		return true
+	}
+	if has(toks, "need", "needs", "needing") && has(toks, "assigned", "assigning", "assignment") ||
+		hasPhrase(toks, "not assigned") || hasPhrase(toks, "isn't assigned") || hasPhrase(toks, "arent assigned") || hasPhrase(toks, "aren't assigned") {
+		return true // "which jobs still need someone assigned", "anything not assigned yet"
 	}
 	return has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") && has(toks, append([]string{"assigned"}, roleWords...)...)
 }

@@ -88,12 +88,13 @@ func tokenize(text string) []token {
 }
 
 // shorthand maps the abbreviations and slang hosts type to the word every
-// reader knows: "wk" is "week", "2moro" "tomorrow", "arvo" "afternoon".
+// reader knows: "wk" is "week", "2moro" "tomorrow", "arvo" "afternoon",
+// "rn" (right now) "now".
 var shorthand = map[string]string{
 	"wk": "week", "wks": "weeks", "nxt": "next", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow",
 	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
 	"ppl": "people", "arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
-	"+": "and", "&": "and",
+	"+": "and", "&": "and", "rn": "now", "atm": "now",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
