@@ -174,7 +174,8 @@ func isUrgent(toks []token) bool {
 	return has(toks, urgentWords...)
 }
 
-// guestCount reads "3 guests", "party of 4", "for 2 people".
+// guestCount reads "3 guests", "party of 4", "a family of 5", "for 2
+// people".
 func guestCount(toks []token) int {
 	for i, t := range toks {
 		if t.used {
@@ -194,7 +195,7 @@ func guestCount(toks []token) int {
 				return n
 			}
 		}
-		if i > 1 && toks[i-1].s == "of" && toks[i-2].s == "party" {
+		if i > 1 && toks[i-1].s == "of" && (toks[i-2].s == "party" || toks[i-2].s == "family" || toks[i-2].s == "group") {
 			return n
 		}
 	}

@@ -509,6 +509,9 @@ func readMonthFirst(r atomReader) (a atom, n int) {
 	return a, 2
 }
 
+// rangeWords join the two ends of a range of dates ("March 15-18").
+var rangeWords = map[string]bool{"-": true, "to": true, "through": true, "thru": true, "until": true, "till": true}
+
 // readDayFirst reads "12 March", "12th of March", "the 14th".
 func readDayFirst(r atomReader) (a atom, n int) {
 	d, ok := dayNumber(r.s)
@@ -520,6 +523,9 @@ func readDayFirst(r atomReader) (a atom, n int) {
 		k++
 	}
 	if m, ok := months[r.next(k)]; ok {
+		if _, day := dayNumber(r.next(k + 1)); day && k == 1 && rangeWords[r.next(k+2)] {
+			return a, 0 // "a family of 4 mar 25-27": the range is month first
+		}
 		if y, ok := year(r.next(k + 1)); ok {
 			setDate(&a, time.Date(y, m, d, 0, 0, 0, 0, r.today.Location()))
 			return a, k + 2

@@ -833,7 +833,13 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		in.Name = personName(toks, append([]string{"named", "called"}, roleWords...))
 		in.Services = servicesOf(toks)
 	case kindReservation:
-		in.Guest = familyName(personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking"}), msg)
+		in.Guest = namedFamily(toks) // "for the nakashima family"
+		if in.Guest == "" {
+			in.Guest = familyName(personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking"}), msg)
+			if f := strings.Fields(strings.ToLower(in.Guest)); len(f) > 0 && (f[0] == "family" || f[0] == "fam") {
+				in.Guest = "" // "for a family of 4": a party, not a name
+			}
+		}
 		if in.Guest == "" {
 			in.Guest = theFamily(toks) // "the joneses are staying at the loft …", "new booking: the garcias, …"
 		}
@@ -1016,7 +1022,11 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		}
 		if n != "" {
 			if p.Missing == "guest" {
-				p.Guest = titleWords(n)
+				// "the Jensens", "the jensen family": the family's name.
+				p.Guest = namedFamily(tokenize(n))
+				if p.Guest == "" {
+					p.Guest = familyName(titleWords(strings.TrimPrefix(strings.TrimPrefix(n, "the "), "The ")), n)
+				}
 			} else {
 				p.Name = titleWords(n)
 			}
@@ -1294,6 +1304,24 @@ func familyName(name, msg string) string {
 		base = name[:len(name)-2] // "the Joneses", "the Sanchezes"
 	}
 	return base + " Family"
+}
+
+// namedFamily reads "the Nakashima family", "nakashima fam" as
+// "Nakashima Family", the way stays of families are named; "" when the
+// words name no family.
+func namedFamily(toks []token) string {
+	for j := 1; j < len(toks); j++ {
+		if toks[j].s != "family" && toks[j].s != "fam" || toks[j].used {
+			continue
+		}
+		w := toks[j-1]
+		if w.used || len(w.s) < 3 || !isLetters(strings.ReplaceAll(w.s, "'", "")) || determiners[w.s] || commandWords[w.s] || stopWords[w.s] ||
+			w.s == "a" || w.s == "the" || w.s == "whole" || w.s == "big" || w.s == "new" {
+			continue
+		}
+		return titleCase(w.raw) + " Family"
+	}
+	return ""
 }
 
 // notFamilies end in s after "the" but name no one.
