@@ -412,8 +412,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	switch in.Kind {
-	case kindSchedule, kindHelp, kindReport:
+	case kindSchedule, kindHelp, kindReport, kindTurnover:
 		// "3pm instead", "make it 2pm", "actually the afternoon",
+		// "the anchor way turnover should be at 1pm not 11",
 		// "an hour later", "have Rosa do the cleaning instead": words
 		// that point at a job that exists. A problem is reported, not
 		// edited, unless it is named as a job that exists ("the harbor
