@@ -629,6 +629,8 @@ func questionTopic(toks []token) string {
 	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),
 		has(toks, "cancel") && has(toks, "is", "was", "got", "been", "right") && isQuestion(toks):
 		return "status" // "is the ridge clean still on for sat", "the cabin cleaning is cancelled right?"
+	case len(toks) > 0 && toks[0].s == "did" && has(toks, "fix", "repair", "clean", "inspect", "restock", "finish", "come", "show", "do"):
+		return "status" // "did kai ever fix the lanai screen door"
 	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "finish", "completed", "complete", "happened", "fixed", "repaired", "cleaned") && has(toks, "is", "was", "has", "did", "been"):
 		return "status"
 	case len(toks) > 0 && (toks[0].s == "is" || toks[0].s == "are" || toks[0].s == "will") && has(toks, "doing", "coming", "handling", "assigned", "taking"):
@@ -773,10 +775,38 @@ func statusOf(all []token) steward.JobStatus {
 }
 
 // recurring reports whether the words ask for a series: "every Friday",
-// "weekly", "each month".
+// "weekly", "each month", "once a week", "twice a month", "on fridays".
 func recurring(toks []token) bool {
 	if has(toks, "weekly", "biweekly", "fortnightly", "monthly", "daily", "recurring", "repeating", "repeat") {
 		return true
+	}
+	for i := 0; i+2 < len(toks); i++ {
+		// "once a week", "twice a month", "3 times per week"
+		k := i + 1
+		if toks[i+1].s == "times" || toks[i+1].s == "time" {
+			if _, ok := numberWords[toks[i].s]; !ok && !isDigits(toks[i].s) {
+				continue
+			}
+			k = i + 2
+		} else if toks[i].s != "once" && toks[i].s != "twice" {
+			continue
+		}
+		if k+1 < len(toks) && (toks[k].s == "a" || toks[k].s == "per" || toks[k].s == "each" || toks[k].s == "every") {
+			switch toks[k+1].s {
+			case "day", "week", "month", "fortnight", "year":
+				return true
+			}
+		}
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		// "on fridays": every Friday ("fridays clean", a possessive
+		// typed without its apostrophe, is not)
+		if toks[i].s != "on" || !strings.HasSuffix(toks[i+1].s, "days") {
+			continue
+		}
+		if _, ok := weekdays[strings.TrimSuffix(toks[i+1].s, "s")]; ok {
+			return true
+		}
 	}
 	for i, t := range toks {
 		if t.s != "every" && t.s != "each" || i+1 >= len(toks) {

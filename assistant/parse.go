@@ -710,7 +710,8 @@ var stopWords = func() map[string]bool {
 		job jobs visit one any some all every each next last later earlier hour hours day days minute minutes from
 		up back out off there here what when who which how why where now today tomorrow tonight morning afternoon evening
 		pm am clean cleaning cleaner maintenance repair inspection restock restocking turnover send someone need needs
-		let know thanks thank hi hey ok okay just also then too as about around guy guys`) {
+		let know thanks thank hi hey ok okay just also then too as about around guy guys
+		ever fixed repaired finished week weeks yesterday`) {
 		m[w] = true
 	}
 	return m
