@@ -657,13 +657,21 @@ func (s *session) count(in request) (Reply, error) {
 // pendingOrUpcoming counts the upcoming jobs that fit in (property,
 // service) and lists them.
 func (s *session) pendingOrUpcoming(in request) (Reply, error) {
-	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	from, to, label, inPeriod := s.askedPeriod(in, s.loc(in.AddressID))
+	var jobs []*steward.Job
+	var err error
+	if inPeriod && from.Before(s.now) {
+		// "how many cleanings did we do last month": the period's jobs,
+		// done ones included.
+		jobs, err = s.jobsBetween(in.AddressID, from, to)
+	} else {
+		jobs, err = s.upcomingJobs(in.AddressID, s.now)
+	}
 	if err != nil {
 		return Reply{}, err
 	}
 	ids := []int64{}
 	var lines []string
-	from, to, label, inPeriod := s.askedPeriod(in, s.loc(in.AddressID))
 	for _, j := range jobs {
 		if j.Status == steward.StatusCancelled || in.Service != "" && j.ServiceType != in.Service ||
 			in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) ||
@@ -703,4 +711,40 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// turnoverOfStay answers "is there a clean booked after the okafors
+// leave?", "is the turnover set for the hendersons?": whether a cleaning
+// follows the one stay the question names (cleaningAfter). ok is false
+// for other questions.
+func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
+	toks := tokenize(in.rawText)
+	if len(in.Candidates) != 1 || in.Service != "" && in.Service != steward.Cleaning ||
+		!(in.Service == steward.Cleaning && has(toks, "after", "turnover") || saysTurnover(toks)) {
+		return Reply{}, false, nil
+	}
+	if err := s.loadStays(); err != nil {
+		return Reply{}, true, err
+	}
+	var stay *steward.Reservation
+	for _, r := range s.stays {
+		if r.ID == in.Candidates[0] {
+			stay = r
+		}
+	}
+	if stay == nil {
+		return Reply{}, false, nil
+	}
+	a := s.byAddr[stay.AddressID]
+	j, err := s.cleaningAfter(stay)
+	if err != nil {
+		return Reply{}, true, err
+	}
+	if j == nil {
+		return done(fmt.Sprintf("No: nothing is booked after %s's check-out at %s (%s). Want me to set up the turnover? Say “set up the turnover after %s”.",
+			stay.GuestName, a.Name(), localTime(stay.CheckOut, a.Location()), stay.GuestName),
+			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{}}), true, nil
+	}
+	return done(fmt.Sprintf("Yes: the %s follows %s's check-out (%s).", s.describeJob(j), stay.GuestName, localTime(stay.CheckOut, a.Location())),
+		steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}}), true, nil
 }

@@ -163,6 +163,11 @@ func isUrgent(toks []token) bool {
 		kept = append(kept, t)
 	}
 	toks = kept
+	if hasPhrase(toks, "not urgent") || hasPhrase(toks, "no rush") || hasPhrase(toks, "not an emergency") || hasPhrase(toks, "low priority") ||
+		hasPhrase(toks, "no hurry") || hasPhrase(toks, "whenever") || hasPhrase(toks, "not a big deal") || hasPhrase(toks, "non urgent") || has(toks, "non-urgent") {
+		// The host says it can wait: only a danger overrides that.
+		return has(toks, "fire", "smoke", "gas", "flood", "flooding", "sparks", "sparking", "sewage")
+	}
 	if has(toks, essentials...) && isProblem(toks) {
 		return true
 	}
@@ -399,6 +404,15 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			in.Kind, in.Topic = kindQuestion, t
 			return
 		}
+		if (in.Kind == kindTurnover || in.Kind == kindSchedule || in.Kind == kindReport && !isUrgent(toks)) && len(toks) > 0 &&
+			(slices.Contains([]string{"is", "are", "has", "did", "was", "were", "does", "do"}, toks[0].s) ||
+				toks[0].s == "have" && len(toks) > 1 && slices.Contains([]string{"you", "we", "i", "they"}, toks[1].s)) {
+			// "is the turnover set for the hendersons?", "did you book the
+			// loft clean?": a question about what is booked, never a
+			// booking.
+			in.Kind, in.Topic = kindQuestion, "jobs"
+			return
+		}
 	}
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") ||
@@ -452,8 +466,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
-	if in.Kind == kindCancel && has(toks, "all", "everything", "both", "every") {
-		in.all = true
+	if in.Kind == kindCancel && (has(toks, "all", "everything", "both", "every") ||
+		has(toks, "jobs", "visits", "appointments", "cleanings", "cleans", "inspections", "restocks", "repairs")) {
+		in.all = true // "cancel tomas's jobs this week": a plural is every one that fits
 	}
 	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations") {
 		in.all = true // "turnovers after every checkout this month"
@@ -629,6 +644,9 @@ func questionTopic(toks []token) string {
 	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),
 		has(toks, "cancel") && has(toks, "is", "was", "got", "been", "right") && isQuestion(toks):
 		return "status" // "is the ridge clean still on for sat", "the cabin cleaning is cancelled right?"
+	case hasPhrase(toks, "when was") && has(toks, "last", "previous", "recently"),
+		has(toks, "when") && has(toks, "last") && has(toks, "cleaned", "inspected", "restocked", "serviced", "fixed", "repaired", "done"):
+		return "next" // "when was the cabin last cleaned": the last job, done
 	case len(toks) > 0 && toks[0].s == "did" && has(toks, "fix", "repair", "clean", "inspect", "restock", "finish", "come", "show", "do"):
 		return "status" // "did kai ever fix the lanai screen door"
 	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "finish", "completed", "complete", "happened", "fixed", "repaired", "cleaned") && has(toks, "is", "was", "has", "did", "been"):

@@ -28,6 +28,16 @@ func (s *session) edit(in request) (step, error) {
 			in.ProID, in.fromPro = in.fromPro, 0
 		}
 	}
+	if in.JobID == 0 && in.fromPro != 0 && in.ProID != 0 && has(tokenize(in.rawText), "swap", "switch", "swop", "trade") {
+		// Whichever of the two has the job gives it to the other.
+		ref := in
+		ref.ProID = in.fromPro
+		if j, q, err := s.findJob(ref, "change"); err != nil {
+			return step{}, err
+		} else if j == nil && q != nil && strings.HasPrefix(q.Text, "I couldn't") {
+			in.fromPro, in.ProID = in.ProID, in.fromPro
+		}
+	}
 	ref := in
 	newPro := int64(0)
 	if in.fromPro != 0 && in.ProID != 0 {

@@ -296,6 +296,8 @@ func (s *session) execute(in request) (step, error) {
 		}
 	}
 	switch in.Kind {
+	case kindProRole:
+		return replied(s.proRole(in), nil)
 	case kindSchedule:
 		return s.schedule(in)
 	case kindTurnover:
@@ -323,6 +325,9 @@ func (s *session) execute(in request) (step, error) {
 	case kindListJobs:
 		return replied(s.listJobs(in))
 	case kindQuestion:
+		if r, ok, err := s.turnoverOfStay(in); ok || err != nil {
+			return replied(r, err)
+		}
 		if in.Topic == "jobs" {
 			return replied(s.listJobs(in))
 		}
@@ -387,6 +392,13 @@ func (s *session) run(reqs []request) (Reply, error) {
 		}
 		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
 			s.replaceCancelled(&in, steps[len(steps)-1])
+		}
+		if (in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindCancel) && in.JobID == 0 && len(steps) > 0 &&
+			steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 && in.Service == "" && in.ProID == 0 &&
+			(in.When == nil || in.Kind != kindCancel) && has(tokenize(in.rawText), "it", "that") {
+			// "make the barn clean a deep clean and move it to 1pm": "it"
+			// is the job the part before changed.
+			in.JobID = steps[len(steps)-1].job.ID
 		}
 		read = append(read, in)
 		st, err := s.execute(in)
@@ -562,4 +574,28 @@ func (s *session) askAmong(q Reply, reqs []request, i int) (Reply, error) {
 	q.Pending = b
 	q.Text = strings.TrimSuffix(q.Text, " Nothing has changed yet.") + " (I'll do the rest of your message once I know; nothing has changed yet.)"
 	return q, nil
+}
+
+// proRole answers "add sam as an inspector" for a pro the account has:
+// whether the pro already offers the service, or where to add it. A pro's
+// services are changed in the web app or the API (PATCH /api/v1/pros/{id}),
+// where the host sees the jobs that depend on them; nothing is changed here.
+func (s *session) proRole(in request) Reply {
+	p := s.pro(in.ProID)
+	if p == nil || len(in.Services) == 0 {
+		return s.help(in.rawText)
+	}
+	var have, missing []string
+	for _, sv := range in.Services {
+		if p.Offers(sv) {
+			have = append(have, string(sv))
+		} else {
+			missing = append(missing, string(sv))
+		}
+	}
+	if len(missing) == 0 {
+		return done(fmt.Sprintf("%s already offers %s, so nothing changed.", p.Name, andList(have)))
+	}
+	return done(fmt.Sprintf("I can't change a pro's services from the chat, so nothing changed: add %s to %s's services in the web app (Pros) or with PATCH /api/v1/pros/%d.",
+		andList(missing), p.Name, p.ID))
 }

@@ -101,7 +101,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if w == "and" && sep == 1 && verb == "the" {
 			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
 		}
-		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4) {
+		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 && !swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -647,6 +647,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.StayNights = "", 0
 	}
 	readKindSlots(&in, toks, dates, msg)
+	s.readProRole(&in, toks)
 	if in.Kind == kindHelp && in.ProID != 0 && in.AddressID != 0 && (in.When != nil || anc != nil) && len(toks) > 0 && toks[0].s == "have" && haveDo(toks) {
 		// "have grace do harbor view monday at 10": a booking of the
 		// pro's service (schedule asks when the pro has several).
@@ -888,6 +889,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 	for _, p := range s.pros {
 		proNames = append(proNames, p.Name)
 	}
+	possessive := map[int64]bool{} // "mary beth's barn clean": the job's pro
 	for _, m := range matchPeople(toks, proNames) {
 		if replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end) {
 			// "have Sam take it instead of Joe": Joe's is the job, Sam
@@ -896,7 +898,30 @@ func (s *session) readPeople(in *request, toks []token) error {
 		} else {
 			in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
 		}
+		name := words(s.pros[m.index].Name)
+		for k := m.at.start; k < len(toks) && k <= m.at.end; k++ {
+			if raw := toks[k].raw; (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && slices.Contains(name, toks[k].s) {
+				possessive[s.pros[m.index].ID] = true
+			}
+		}
 		markUsed(toks, m.at)
+	}
+	if len(in.proCandidates) == 2 && in.fromPro == 0 && len(possessive) == 1 {
+		// "give mary beth's barn clean to wes": from the possessive
+		// pro's job to the other.
+		for _, id := range in.proCandidates {
+			if possessive[id] {
+				in.fromPro = id
+			} else {
+				in.ProID = id
+			}
+		}
+		in.proCandidates = []int64{in.ProID}
+	} else if len(in.proCandidates) == 2 && in.fromPro == 0 && has(toks, "swap", "switch", "swop", "trade") {
+		// "swap wes and mary beth on the barn clean": the job is one's,
+		// to give to the other (edit tries both ways).
+		in.fromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
+		in.proCandidates = []int64{in.ProID}
 	}
 	if len(in.proCandidates) == 1 {
 		in.ProID = in.proCandidates[0]
@@ -1342,3 +1367,66 @@ func theFamily(toks []token) string {
 	}
 	return ""
 }
+
+// readProRole reads "add sam as an inspector", "add dana as a restocker
+// too" — a pro the account has, "as" and a role — as a service for that
+// pro (kindProRole), never a new pro or a job.
+func (s *session) readProRole(in *request, toks []token) {
+	if in.When != nil || in.namedPlace || in.Email != "" || in.Phone != "" || in.Kind != kindAddPro && in.Kind != kindSchedule {
+		return
+	}
+	raw := func(words ...string) bool {
+		for _, t := range toks {
+			if slices.Contains(words, t.s) {
+				return true
+			}
+		}
+		return false
+	}
+	role := false // "as" then (an article and) a role or a service: "as an inspector", "as a restocker"
+	for i, t := range toks {
+		if t.s != "as" {
+			continue
+		}
+		k := i + 1
+		for k < len(toks) && (toks[k].s == "a" || toks[k].s == "an" || toks[k].s == "their" || toks[k].s == "our") {
+			k++
+		}
+		if k < len(toks) {
+			w := toks[k]
+			w.used = false
+			role = slices.Contains(roleWords, w.s) || len(servicesOf([]token{w})) > 0
+		}
+	}
+	if !raw("add", "make", "list", "put") || !role {
+		return
+	}
+	id := in.ProID
+	if id == 0 {
+		var names []string
+		for _, p := range s.pros {
+			names = append(names, p.Name)
+		}
+		plain := make([]token, len(toks))
+		for i, t := range toks {
+			t.used = false
+			plain[i] = t
+		}
+		if m := matchPeople(plain, names); len(m) == 1 {
+			id = s.pros[m[0].index].ID
+		}
+	}
+	if id == 0 {
+		return
+	}
+	var services []steward.ServiceType
+	for _, t := range toks {
+		t.used = false
+		services = append(services, servicesOf([]token{t})...)
+	}
+	in.Kind, in.ProID, in.Services = kindProRole, id, slices.Compact(services)
+}
+
+// swapVerbs start "swap wes and mary beth on the barn clean": the two
+// names are one change, not two parts.
+var swapVerbs = map[string]bool{"swap": true, "switch": true, "swop": true, "trade": true}

@@ -27,6 +27,7 @@ const (
 	kindRecurring        kind = "recurring"         // a series of jobs (not supported: said so, nothing changed)
 	kindUnsupported      kind = "unsupported"       // something Steward cannot do (pay, message, call)
 	kindCalendar         kind = "calendar"          // sync a property's calendar feeds, or add one
+	kindProRole          kind = "pro_role"          // a service for a pro the account has ("add sam as an inspector")
 	kindHelp             kind = "help"              // anything else
 )
 
