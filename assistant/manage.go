@@ -88,7 +88,7 @@ func (s *session) cancelAll(in request) (step, error) {
 // the job's time of day, a new time alone keeps its date.
 func (s *session) reschedule(in request) (step, error) {
 	newPro := int64(0)
-	if in.ProID != 0 && in.JobID == 0 && in.fromPro == 0 {
+	if in.ProID != 0 && in.JobID == 0 && in.FromPro == 0 {
 		// "move the disposal repair to tuesday and give it to omar": a
 		// pro no job fits is the pro to give the job, as in edit.
 		if j, q, err := s.findJob(in, "reschedule"); err != nil {

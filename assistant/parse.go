@@ -327,7 +327,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		has(tokenize(out[0].rawText), "it", "that") && has(tokenize(out[0].rawText), "make", "change", "turn", "upgrade") {
 		out[0].Kind = kindEdit // "no wait, make it a deep clean": the job just booked
 	}
-	if len(out) == 1 && out[0].Kind == kindEdit && s.focus != 0 && out[0].ProID != 0 && out[0].fromPro == 0 && !out[0].namedPlace &&
+	if len(out) == 1 && out[0].Kind == kindEdit && s.focus != 0 && out[0].ProID != 0 && out[0].FromPro == 0 && !out[0].namedPlace &&
 		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && has(tokenize(out[0].rawText), "it", "that") {
 		out[0].focusPro = true // "give it to Wes": the job just discussed
 	}
@@ -626,6 +626,14 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			return in, err
 		}
 	}
+	if in.FromPro != 0 && in.ProID == 0 && (in.Kind == kindReport && !isProblem(withoutUnavailability(toks)) || in.Kind == kindHelp ||
+		in.Kind == kindSchedule && definiteService(toks)) {
+		// "bianca wont be able to do anchor way tmrw", "bianca is sick
+		// tmrw", "mele cant do the villa inspection monday": the pro's
+		// job needs someone else (edit asks who), not a repair or a new
+		// job.
+		in.Kind, in.Urgent = kindEdit, false
+	}
 	if in.ProID != 0 && (in.Kind == kindReport || in.Kind == kindSchedule) && definiteService(toks) &&
 		!has(toks, "another", "new", "second", "additional", "extra", "also") {
 		in.namesJob = true // "omar should do the harbor view repair": that job, given to Omar
@@ -862,6 +870,9 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		case len(dates) >= 2:
 			d := dates[len(dates)-1]
 			in.NewWhen = &d
+		case len(dates) == 1 && in.FromPro != 0 && in.ProID == 0 && dates[0].prep != "to":
+			// "kai cant make it friday": the day names the job the pro
+			// can't do, not a new time.
 		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
 			!(in.Deep || in.serviceTo != "" || in.SetNotes != "" || in.SetPrice != nil) && !possessive(toks, dates[0]):
 			// A new time, unless the edit changes something else and the
@@ -894,7 +905,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 		if replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end) {
 			// "have Sam take it instead of Joe": Joe's is the job, Sam
 			// the pro to give it.
-			in.fromPro = s.pros[m.index].ID
+			in.FromPro = s.pros[m.index].ID
 		} else {
 			in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
 		}
@@ -906,21 +917,21 @@ func (s *session) readPeople(in *request, toks []token) error {
 		}
 		markUsed(toks, m.at)
 	}
-	if len(in.proCandidates) == 2 && in.fromPro == 0 && len(possessive) == 1 {
+	if len(in.proCandidates) == 2 && in.FromPro == 0 && len(possessive) == 1 {
 		// "give mary beth's barn clean to wes": from the possessive
 		// pro's job to the other.
 		for _, id := range in.proCandidates {
 			if possessive[id] {
-				in.fromPro = id
+				in.FromPro = id
 			} else {
 				in.ProID = id
 			}
 		}
 		in.proCandidates = []int64{in.ProID}
-	} else if len(in.proCandidates) == 2 && in.fromPro == 0 && has(toks, "swap", "switch", "swop", "trade") {
+	} else if len(in.proCandidates) == 2 && in.FromPro == 0 && has(toks, "swap", "switch", "swop", "trade") {
 		// "swap wes and mary beth on the barn clean": the job is one's,
 		// to give to the other (edit tries both ways).
-		in.fromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
+		in.FromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
 		in.proCandidates = []int64{in.ProID}
 	}
 	if len(in.proCandidates) == 1 {
@@ -975,6 +986,17 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	if in.ProID != 0 {
 		answered = answered || p.Missing == "pro"
 		p.ProID = in.ProID
+	} else if toks := tokenize(in.rawText); p.Missing == "pro" && p.Kind == kindEdit && p.FromPro != 0 && p.JobID != 0 && len(toks) <= 5 &&
+		in.AddressID == 0 && in.Service == "" && has(toks, "cancel", "scrap", "off", "unassign", "unassigned", "nobody", "none", "no", "leave") {
+		// "Who should do it instead of Kai?" "cancel it" / "take him
+		// off it" / "leave it unassigned": that job, cancelled or
+		// without a pro.
+		if has(toks, "cancel", "scrap") {
+			p.Kind, p.FromPro = kindCancel, 0
+		} else {
+			p.Unassign = true
+		}
+		answered = true
 	} else if p.Missing == "pro" && has(tokenize(in.rawText), "no", "without", "anyone", "unassigned", "none") {
 		p.ProID, answered = 0, true
 	} else if p.Missing == "pro" && isAcceptance(in.rawText) && len(p.Candidates) == 1 && p.Kind == kindEdit {
@@ -1144,7 +1166,7 @@ func unavailable(toks []token, end int) bool {
 		return false
 	}
 	switch toks[end].s {
-	case "can't", "cannot", "won't", "isn't", "is", "unavailable", "sick", "out", "off":
+	case "can't", "cant", "cannot", "won't", "wont", "isn't", "isnt", "is", "unavailable", "unable", "sick", "out", "off":
 		next := ""
 		if end+1 < len(toks) {
 			next = toks[end+1].s
@@ -1158,6 +1180,25 @@ func unavailable(toks []token, end int) bool {
 		return true
 	}
 	return false
+}
+
+// withoutUnavailability drops the words that say a pro can't come ("wont
+// be able", "can't make it", "is sick"), so what is left can be read for a
+// problem of the property.
+func withoutUnavailability(toks []token) []token {
+	var out []token
+	for i, t := range toks {
+		switch t.s {
+		case "can't", "cant", "cannot", "won't", "wont", "isn't", "isnt", "unavailable", "unable", "sick", "not":
+			continue
+		case "out":
+			if i+1 < len(toks) && toks[i+1].s == "sick" {
+				continue // "kai is out sick"
+			}
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // possessive reports whether the date w is said as an owner ("Monday's

@@ -101,12 +101,15 @@ type request struct {
 	Count   int                 `json:"count,omitempty"`
 	CountOf steward.ServiceType `json:"count_of,omitempty"`
 	Times   []When              `json:"times,omitempty"`
+	// FromPro is the pro being replaced: "instead of Joe", "kai cant make
+	// it friday"; kept so that the answer to "which job?" still replaces
+	// them.
+	FromPro int64 `json:"from_pro,omitempty"`
 
 	// Set while reading, not kept.
 	addrCandidates []int64
 	places         []int64 // several properties, each named on its own: "the cabin and blue ridge"
 	proCandidates  []int64
-	fromPro        int64 // the pro being replaced: "instead of Joe"
 	// focusPro: a follow-up naming only a pro ("and have Wes do it") gives
 	// the conversation's job to that pro.
 	focusPro bool

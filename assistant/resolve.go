@@ -226,19 +226,30 @@ func (s *session) narrowJobs(jobs []*steward.Job, in request) (int64, bool) {
 		}
 		return pick(ids, in.ordinal)
 	}
-	if in.AddressID == 0 && in.Service == "" && in.ProID == 0 && in.When == nil {
-		return 0, false
-	}
-	var match []int64
+	named := in.AddressID != 0 || in.Service != "" || in.ProID != 0 || in.When != nil
+	var match []*steward.Job
 	for _, j := range jobs {
-		if s.jobMatches(j, in) {
-			match = append(match, j.ID)
+		if named && s.jobMatches(j, in) {
+			match = append(match, j)
 		}
 	}
 	if len(match) == 1 {
-		return match[0], true
+		return match[0].ID, true
 	}
-	return 0, false
+	if !named {
+		match = jobs
+	}
+	// "the kayak one": the one job whose notes the answer names.
+	best, bestScore, tie := int64(0), 0, false
+	for _, j := range match {
+		switch sc := noteScore(j, in); {
+		case sc > bestScore:
+			best, bestScore, tie = j.ID, sc, false
+		case sc == bestScore && sc > 0:
+			tie = true
+		}
+	}
+	return best, bestScore > 0 && !tie
 }
 
 // pastQuestion reports a question about what was done: "did …",
