@@ -35,7 +35,8 @@ var (
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",
 		"backed up", "went out", "is down", "are down", "went down", "keeps tripping", "lost the keys", "lost keys", "lost my keys", "lost their keys",
-		"locked themselves out", "can't get into", "cannot get into", "bed bugs"}
+		"locked themselves out", "can't get into", "cannot get into", "bed bugs",
+		"draining slow", "draining slowly", "drains slow", "drains slowly", "slow drain", "slow to drain", "not draining", "not flushing"}
 )
 
 // serviceOf returns the first service type a message names, whether it

@@ -89,12 +89,12 @@ func tokenize(text string) []token {
 
 // shorthand maps the abbreviations and slang hosts type to the word every
 // reader knows: "wk" is "week", "2moro" "tomorrow", "arvo" "afternoon",
-// "rn" (right now) "now".
+// "rn" (right now) "now", "b4" "before".
 var shorthand = map[string]string{
 	"wk": "week", "wks": "weeks", "nxt": "next", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow",
 	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
 	"ppl": "people", "arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
-	"+": "and", "&": "and", "rn": "now", "atm": "now",
+	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
