@@ -408,8 +408,14 @@ func (s *session) guestDates(in request) (Reply, error) {
 		}
 		a := s.byAddr[r.AddressID]
 		ids = append(ids, r.ID)
-		lines = append(lines, fmt.Sprintf("%s at %s: check-in %s, check-out %s (%d guest(s), confirmation %s).", r.GuestName, a.Name(),
-			localTime(r.CheckIn, a.Location()), localTime(r.CheckOut, a.Location()), r.Guests, r.ConfirmationCode))
+		line := fmt.Sprintf("%s at %s: check-in %s, check-out %s (%d guest(s), confirmation %s).", r.GuestName, a.Name(),
+			localTime(r.CheckIn, a.Location()), localTime(r.CheckOut, a.Location()), r.Guests, r.ConfirmationCode)
+		if r.Status != steward.ReservationConfirmed {
+			line = "Cancelled: " + line
+		} else if has(toks, "confirmed", "confirm") {
+			line = "Confirmed: " + line // "are the whitakers confirmed"
+		}
+		lines = append(lines, line)
 	}
 	a := steward.Action{Type: steward.ActionReservationsListed, ReservationIDs: ids}
 	if len(lines) == 0 && inPeriod {

@@ -665,6 +665,9 @@ func questionTopic(toks []token) string {
 		return "who"
 	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"):
 		return "pros"
+	case (hasPhrase(toks, "next week") || hasPhrase(toks, "next month") || hasPhrase(toks, "last week") || hasPhrase(toks, "last month")) &&
+		has(toks, "what", "whats", "anything", "calendar", "schedule", "agenda", "happening", "on", "planned", "booked"):
+		return "agenda" // "whats on the calendar for next week at anchor way": a period, not the next job
 	case has(toks, "next", "last", "previous", "recent") || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
 		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked"):
 		return "next"

@@ -177,7 +177,9 @@ func (s *session) moved(j *steward.Job, in request) time.Time {
 // or the Thursday after the job, as "push" says later. Hosts mean both,
 // so the engine asks rather than guess; "" when there is nothing to ask.
 func (s *session) delayQuestion(j *steward.Job, in request, at time.Time) string {
-	if in.NewWhen == nil || !in.NewWhen.plainWeekday || !saysLater(tokenize(in.rawText)) || at.After(j.ScheduledAt) {
+	toks := tokenize(in.rawText)
+	// "to thursday instead of tuesday": which Thursday is as unclear.
+	if in.NewWhen == nil || !in.NewWhen.plainWeekday || !saysLater(toks) && !hasPhrase(toks, "instead of") && !hasPhrase(toks, "rather than") || at.After(j.ScheduledAt) {
 		return ""
 	}
 	later := at

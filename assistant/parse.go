@@ -272,6 +272,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				p.rawText += " and " + in.rawText
 				continue
+			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil) && !in.namedPlace &&
+				!isProblem(tokenize(in.rawText)) && (in.Service == "" || in.Service == steward.Maintenance):
+				// "pipe burst in the bathroom, marco is freaking out. send
+				// kai", "the fridge is broken. get kai to look at it
+				// friday": the pro and time of the report, not a visit
+				// of their own.
+				p := &out[len(out)-1]
+				if p.ProID == 0 {
+					p.ProID, p.proCandidates = in.ProID, in.proCandidates
+				}
+				if p.When == nil {
+					p.When, p.dates = in.When, in.dates
+				}
+				p.rawText += " " + in.rawText
+				continue
 			case in.DaysAfter > 0 && in.Service != "" && prev.Kind == kindSchedule && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.JobID == 0:
 				// "clean the condo sat at 1 and inspect it 2 days later at
 				// 9": a booking after the first, not a shift of a job.
@@ -626,6 +641,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			return in, err
 		}
 	}
+	if len(in.Candidates) > 0 && in.Service == "" && in.ProID == 0 && isQuestion(toks) &&
+		(in.Kind == kindHelp || in.Kind == kindQuestion && in.Topic == "status") {
+		in.Kind, in.Topic = kindQuestion, "stay" // "are the whitakers confirmed": their stay
+	}
 	if in.FromPro != 0 && in.ProID == 0 && (in.Kind == kindReport && !isProblem(withoutUnavailability(toks)) || in.Kind == kindHelp ||
 		in.Kind == kindSchedule && definiteService(toks)) {
 		// "bianca wont be able to do anchor way tmrw", "bianca is sick
@@ -868,8 +887,11 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 	case kindEdit:
 		switch {
 		case len(dates) >= 2:
-			d := dates[len(dates)-1]
+			d, was := newWhenOf(dates, toks)
 			in.NewWhen = &d
+			if was != nil {
+				in.When = was // "to thursday instead of tuesday": the job is Tuesday's
+			}
 		case len(dates) == 1 && in.FromPro != 0 && in.ProID == 0 && dates[0].prep != "to":
 			// "kai cant make it friday": the day names the job the pro
 			// can't do, not a new time.
@@ -882,8 +904,11 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 	case kindReschedule:
 		switch {
 		case len(dates) >= 2:
-			d := dates[len(dates)-1]
+			d, was := newWhenOf(dates, toks)
 			in.NewWhen = &d
+			if was != nil {
+				in.When = was // "to thursday instead of tuesday": the job is Tuesday's
+			}
 		case len(dates) == 1 && (dates[0].prep != "on" && dates[0].prep != "from" || hasPhrase(toks, "same time")):
 			in.NewWhen, in.When = in.When, nil // "for the same time on friday": the new day
 		}
@@ -891,6 +916,24 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		in.Notes = strings.TrimSpace(msg)
 		in.Service = steward.Maintenance
 	}
+}
+
+// newWhenOf is the new time among the dates of an edit that names
+// several: the last one, unless it is the time the job had ("can it be 1
+// instead of noon", "at 3 rather than 10"); was is such a date, which
+// names the job ("to thursday instead of tuesday").
+func newWhenOf(dates []When, toks []token) (when When, was *When) {
+	for k := len(dates) - 1; k >= 0; k-- {
+		d := dates[k]
+		if k > 0 && d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather") {
+			if was == nil && d.HasDate {
+				was = &dates[k]
+			}
+			continue
+		}
+		return d, was
+	}
+	return dates[len(dates)-1], nil
 }
 
 // readPeople reads the pros the message names and, for turnovers and
