@@ -1258,7 +1258,9 @@ func possessive(toks []token, w When) bool {
 // "make it 3 instead", "no, 2 pls").
 var followUpWords = map[string]bool{"actually": true, "make": true, "it": true, "instead": true, "no": true, "nah": true,
 	"sorry": true, "ok": true, "okay": true, "then": true, "pls": true, "please": true, "say": true, "lets": true, "let's": true,
-	"do": true, "how": true, "about": true, "try": true, "oh": true, "wait": true, "hmm": true, "rather": true, "better": true}
+	"do": true, "how": true, "about": true, "try": true, "oh": true, "wait": true, "hmm": true, "rather": true, "better": true,
+	// "11 works", "11 would be better", "11 is fine thx"
+	"works": true, "work": true, "would": true, "be": true, "is": true, "fine": true, "good": true, "prefer": true, "thx": true, "thanks": true}
 
 // contentWords counts the words that are not a follow-up's fillers ("no
 // wait, the 17th" has none).
@@ -1319,6 +1321,13 @@ func isTentative(msg string) bool {
 // restock after", "also a restock", "plus an inspection".
 func isAddOn(msg string) bool {
 	m := strings.ToLower(strings.TrimSpace(msg))
+	// "ok and can she restock it after", "great, also a restock"
+	for _, w := range []string{"ok", "okay", "oh", "great", "cool", "perfect", "thanks", "thx", "awesome", "nice"} {
+		if rest, found := strings.CutPrefix(m, w); found && (strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, ",")) {
+			m = strings.TrimLeft(rest, " ,!.")
+			break
+		}
+	}
 	for _, p := range []string{"and ", "also ", "plus ", "+ ", "& "} {
 		if strings.HasPrefix(m, p) {
 			return true
