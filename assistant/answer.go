@@ -386,10 +386,34 @@ func (s *session) guestDates(in request) (Reply, error) {
 		from, to, label, inPeriod = s.now, s.now.Add(time.Second), "right now", true
 	}
 	inPeriod = inPeriod && len(in.Candidates) == 0
-	arrivals := has(toks, "arriving", "arrive", "arrives", "arrivals", "checkins", "checkin") || hasPhrase(toks, "checking in") || hasPhrase(toks, "check in")
-	departures := has(toks, "leaving", "leave", "leaves", "departures", "checkouts", "checkout") || hasPhrase(toks, "checking out") || hasPhrase(toks, "check out")
+	arrivals := has(toks, "arriving", "arrive", "arrives", "arrivals", "checkins", "checkin") || hasPhrase(toks, "checking in") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks in")
+	departures := has(toks, "leaving", "leave", "leaves", "departures", "checkouts", "checkout") || hasPhrase(toks, "checking out") || hasPhrase(toks, "check out") || hasPhrase(toks, "checks out")
+	// "when's the next checkout", "who checks in next": the one stay
+	// whose check-out (check-in) comes next.
+	var next *steward.Reservation
+	if has(toks, "next") && !inPeriod && len(in.Candidates) == 0 && arrivals != departures {
+		for _, r := range s.stays {
+			if r.Status != steward.ReservationConfirmed || in.AddressID != 0 && r.AddressID != in.AddressID {
+				continue
+			}
+			at, best := r.CheckOut, time.Time{}
+			if arrivals {
+				at = r.CheckIn
+			}
+			if next != nil {
+				best = next.CheckOut
+				if arrivals {
+					best = next.CheckIn
+				}
+			}
+			if at.After(s.now) && (next == nil || at.Before(best)) {
+				next = r
+			}
+		}
+	}
 	for _, r := range s.stays {
-		if len(in.Candidates) > 0 && !slices.Contains(in.Candidates, r.ID) || in.AddressID != 0 && r.AddressID != in.AddressID {
+		if len(in.Candidates) > 0 && !slices.Contains(in.Candidates, r.ID) || in.AddressID != 0 && r.AddressID != in.AddressID ||
+			next != nil && r.ID != next.ID {
 			continue
 		}
 		if len(in.Candidates) == 0 && r.CheckOut.Before(s.now) {

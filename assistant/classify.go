@@ -313,8 +313,8 @@ func servicesOf(toks []token) []steward.ServiceType {
 		switch {
 		case strings.HasPrefix(s, "clean"), s == "housekeeper", s == "housekeeping", s == "maid", s == "turnovers":
 			add(steward.Cleaning)
-		case s == "handyman", s == "maintenance", strings.HasPrefix(s, "repair"), s == "plumber", s == "electrician",
-			s == "plumbing", s == "electrical", s == "hvac", s == "fixes", s == "technician", s == "locksmith":
+		case s == "handyman", s == "handymen", s == "maintenance", strings.HasPrefix(s, "repair"), s == "plumber", s == "plumbers", s == "electrician",
+			s == "electricians", s == "plumbing", s == "electrical", s == "hvac", s == "fixes", s == "technician", s == "technicians", s == "locksmith":
 			add(steward.Maintenance)
 		case strings.HasPrefix(s, "inspect"):
 			add(steward.Inspection)
@@ -401,7 +401,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	if question {
 		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can")) &&
-			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies") {
+			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies" || t == "owe") {
 			in.Kind, in.Topic = kindQuestion, t
 			return
 		}
@@ -638,8 +638,9 @@ func questionTopic(toks []token) string {
 		return "owe" // money.go
 	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills") || isCostQuestion(toks):
 		return "spend"
-	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || withoutPro(toks):
-		return "pending"
+	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || withoutPro(toks) ||
+		hasPhrase(toks, "to confirm") || hasPhrase(toks, "not confirmed") || hasPhrase(toks, "need confirming") || hasPhrase(toks, "needs confirming"):
+		return "pending" // "whats left to confirm"
 	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
 		return "agenda"
 	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),
@@ -656,15 +657,17 @@ func questionTopic(toks []token) string {
 		return "who" // "is keisha doing the cottage clean tmrw"
 	case (hasPhrase(toks, "do i have") || hasPhrase(toks, "do we have") || hasPhrase(toks, "is there") || hasPhrase(toks, "are there") ||
 		hasPhrase(toks, "have i got") || hasPhrase(toks, "have we got") || hasPhrase(toks, "is anything") || hasPhrase(toks, "anything booked") ||
-		hasPhrase(toks, "anything scheduled")) && !has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "properties", "guests"):
+		hasPhrase(toks, "anything scheduled")) && !has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "properties", "guests") &&
+		!slices.ContainsFunc(roleWords, func(w string) bool { return hasWord(toks, w) }):
 		return "jobs" // "do i have a cleaning at the chalet on saturday?": a list, never a booking
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
 		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"):
 		return "stay"
 	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "working", "on") || hasPhrase(toks, "who is")) && !guestsNow(toks):
 		return "who"
-	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"):
-		return "pros"
+	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"),
+		(hasPhrase(toks, "do i have") || hasPhrase(toks, "do we have") || hasPhrase(toks, "have i got") || hasPhrase(toks, "have we got")) && slices.ContainsFunc(roleWords, func(w string) bool { return hasWord(toks, w) }):
+		return "pros" // "do i have an inspector"
 	case (hasPhrase(toks, "next week") || hasPhrase(toks, "next month") || hasPhrase(toks, "last week") || hasPhrase(toks, "last month")) &&
 		has(toks, "what", "whats", "anything", "calendar", "schedule", "agenda", "happening", "on", "planned", "booked"):
 		return "agenda" // "whats on the calendar for next week at anchor way": a period, not the next job

@@ -256,8 +256,9 @@ func normalizeVerbs(toks []token) {
 		if len(t.s) < 6 || !isLetters(t.s) {
 			continue
 		}
-		if slices.Contains(knownVerbs, t.s) || ownWords[t.s] || slices.Contains(problemWords, t.s) {
-			// A problem is no typo of a verb: "leaking" is not "cleaning".
+		if slices.Contains(knownVerbs, t.s) || ownWords[t.s] || slices.Contains(problemWords, t.s) || slices.Contains(roleWords, t.s) {
+			// A problem is no typo of a verb ("leaking" is not
+			// "cleaning"), nor a role ("inspector" is not "inspection").
 			continue
 		}
 		for _, v := range knownVerbs {
