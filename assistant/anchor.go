@@ -73,6 +73,14 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		}
 		end := i + 1
 		for end < len(toks) && end < i+8 && !toks[end].used && !toks[end-1].stop && !startsClock(toks, end) {
+			if (leaveWords[toks[end-1].s] || arriveWords[toks[end-1].s]) && end > i+1 {
+				// "before the sorensens arrive restock vineyard house":
+				// the anchor ends with its verb; a service or a request
+				// after it is the message's own.
+				if _, _, ok := serviceOf(toks[end : end+1]); ok || clauseVerbs[toks[end].s] {
+					break
+				}
+			}
 			end++
 		}
 		a, ok, err := s.anchorRef(toks[i+1 : end])
@@ -113,14 +121,14 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			}
 		}
 		start := i
-		switch t.s {
-		case "before", "for":
+		switch {
+		case t.s == "before" || t.s == "for":
 			a.days, a.before = 0, true
-		case "as", "when", "once":
+		case t.s == "as" || t.s == "when" || t.s == "once":
 			a.exact = true
-		case "day":
+		case t.s == "day":
 			a.sameDay = true
-		case "morning", "afternoon", "evening", "night":
+		case dayParts[t.s] > 0:
 			a.sameDay, a.hour = true, dayParts[t.s] // "the evening the Nguyens leave"
 		}
 		if soonAs {
@@ -431,6 +439,14 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	}
 	if in.Kind == kindTurnover && a.stay != nil {
 		in.ReservID, in.When = a.stay.ID, nil
+		for _, d := range dates {
+			if d.HasTime {
+				// "… after daniel checks out, like noon": that time of
+				// the check-out day, if it is later (see turnover).
+				d := d
+				in.When = &d
+			}
+		}
 		return nil
 	}
 	if a.before {

@@ -55,6 +55,19 @@ func (s *session) question(in request) (Reply, error) {
 // propertyDetails gives a property's address, size and access
 // instructions.
 func (s *session) propertyDetails(in request) (Reply, error) {
+	if in.AddressID == 0 && len(in.addrCandidates) == 0 && len(s.addrs) > 1 {
+		// "whats the gate code": the one property whose access
+		// instructions name the thing asked about.
+		var fit []*steward.Address
+		for _, a := range s.addrs {
+			if a.AccessInstructions != nil && accessNamed(tokenize(in.rawText), *a.AccessInstructions) {
+				fit = append(fit, a)
+			}
+		}
+		if len(fit) == 1 {
+			in.AddressID = fit[0].ID
+		}
+	}
 	a, q, err := s.needAddress(in, "the question")
 	if q != nil || err != nil {
 		return deref(q), err
@@ -81,6 +94,18 @@ func (s *session) propertyDetails(in request) (Reply, error) {
 	return done(text), nil
 }
 
+// accessNamed reports whether access instructions mention the thing a
+// question asks for: "gate", "lockbox", "keypad", "wifi", "garage".
+func accessNamed(toks []token, instructions string) bool {
+	words := tokenize(instructions)
+	for _, w := range []string{"gate", "lockbox", "keypad", "wifi", "garage", "padlock", "smart", "door"} {
+		if has(toks, w) && has(words, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // period is the span a question asks about: a day named, "this week",
 // "next week", "this month", "last month"; def when none is named.
 func (s *session) period(in request, loc *time.Location, def string) (time.Time, time.Time, string) {
@@ -92,6 +117,8 @@ func (s *session) period(in request, loc *time.Location, def string) (time.Time,
 	case in.When != nil && in.When.HasDate:
 		d := time.Date(in.When.Year, in.When.Month, in.When.Day, 0, 0, 0, 0, loc)
 		return d, d.AddDate(0, 0, 1), "on " + d.Format("Mon Jan 2")
+	case hasPhrase(toks, "next weekend"):
+		name = "next weekend"
 	case hasPhrase(toks, "next week"):
 		name = "next week"
 	case hasPhrase(toks, "last week"):
@@ -131,6 +158,9 @@ func (s *session) period(in request, loc *time.Location, def string) (time.Time,
 		return y, y.AddDate(1, 0, 0), name
 	case "this weekend":
 		sat := monday.AddDate(0, 0, 5)
+		return sat, sat.AddDate(0, 0, 2), name
+	case "next weekend":
+		sat := monday.AddDate(0, 0, 12)
 		return sat, sat.AddDate(0, 0, 2), name
 	}
 	return today, today.AddDate(0, 0, 1), "today"
@@ -380,40 +410,20 @@ func (s *session) guestDates(in request) (Reply, error) {
 	// stays whose check-in (or check-out) falls in the period, else those
 	// going on through it.
 	from, to, label, inPeriod := s.askedPeriod(in, s.loc(in.AddressID))
-	toks := tokenize(in.rawText)
-	if !inPeriod && has(toks, "now", "currently") {
-		// "who's at villa 7 rn": the stays going on at this moment.
-		from, to, label, inPeriod = s.now, s.now.Add(time.Second), "right now", true
-	}
 	inPeriod = inPeriod && len(in.Candidates) == 0
+	toks := tokenize(in.rawText)
 	arrivals := has(toks, "arriving", "arrive", "arrives", "arrivals", "checkins", "checkin") || hasPhrase(toks, "checking in") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks in")
 	departures := has(toks, "leaving", "leave", "leaves", "departures", "checkouts", "checkout") || hasPhrase(toks, "checking out") || hasPhrase(toks, "check out") || hasPhrase(toks, "checks out")
-	// "when's the next checkout", "who checks in next": the one stay
-	// whose check-out (check-in) comes next.
-	var next *steward.Reservation
-	if has(toks, "next") && !inPeriod && len(in.Candidates) == 0 && arrivals != departures {
-		for _, r := range s.stays {
-			if r.Status != steward.ReservationConfirmed || in.AddressID != 0 && r.AddressID != in.AddressID {
-				continue
-			}
-			at, best := r.CheckOut, time.Time{}
-			if arrivals {
-				at = r.CheckIn
-			}
-			if next != nil {
-				best = next.CheckOut
-				if arrivals {
-					best = next.CheckIn
-				}
-			}
-			if at.After(s.now) && (next == nil || at.Before(best)) {
-				next = r
-			}
-		}
+	// "who's at the chalet right now": the stay going on; "when's the
+	// next check in at the condo": the first one to come.
+	current := len(in.Candidates) == 0 && (has(toks, "now", "currently") || hasPhrase(toks, "at the moment"))
+	next := len(in.Candidates) == 0 && has(toks, "next") && (arrivals || departures)
+	if current || next {
+		inPeriod = false
 	}
+	var nextStay *steward.Reservation
 	for _, r := range s.stays {
-		if len(in.Candidates) > 0 && !slices.Contains(in.Candidates, r.ID) || in.AddressID != 0 && r.AddressID != in.AddressID ||
-			next != nil && r.ID != next.ID {
+		if len(in.Candidates) > 0 && !slices.Contains(in.Candidates, r.ID) || in.AddressID != 0 && r.AddressID != in.AddressID {
 			continue
 		}
 		if len(in.Candidates) == 0 && r.CheckOut.Before(s.now) {
@@ -430,10 +440,24 @@ func (s *session) guestDates(in request) (Reply, error) {
 				continue
 			}
 		}
-		a := s.byAddr[r.AddressID]
+		if current && (r.Status != steward.ReservationConfirmed || r.CheckIn.After(s.now)) {
+			continue
+		}
+		if next {
+			at := r.CheckIn
+			if departures && !arrivals {
+				at = r.CheckOut
+			}
+			if r.Status != steward.ReservationConfirmed || !at.After(s.now) {
+				continue
+			}
+			if nextStay == nil || at.Before(map[bool]time.Time{true: nextStay.CheckOut, false: nextStay.CheckIn}[departures && !arrivals]) {
+				nextStay = r
+			}
+			continue
+		}
 		ids = append(ids, r.ID)
-		line := fmt.Sprintf("%s at %s: check-in %s, check-out %s (%d guest(s), confirmation %s).", r.GuestName, a.Name(),
-			localTime(r.CheckIn, a.Location()), localTime(r.CheckOut, a.Location()), r.Guests, r.ConfirmationCode)
+		line := s.stayLine(r)
 		if r.Status != steward.ReservationConfirmed {
 			line = "Cancelled: " + line
 		} else if has(toks, "confirmed", "confirm") {
@@ -441,7 +465,20 @@ func (s *session) guestDates(in request) (Reply, error) {
 		}
 		lines = append(lines, line)
 	}
+	if nextStay != nil {
+		ids, lines = []int64{nextStay.ID}, []string{s.stayLine(nextStay)}
+	}
 	a := steward.Action{Type: steward.ActionReservationsListed, ReservationIDs: ids}
+	if len(lines) == 0 && (current || next) {
+		where := ""
+		if ad := s.byAddr[in.AddressID]; ad != nil {
+			where = " at " + ad.Name()
+		}
+		if current {
+			return done(strings.TrimSpace("Nobody is staying"+where+" right now. "+s.nextStayAfter(in.AddressID)), a), nil
+		}
+		return done("No check-ins or check-outs coming up"+where+".", a), nil
+	}
 	if len(lines) == 0 && inPeriod {
 		what := "stays"
 		switch {
@@ -454,11 +491,7 @@ func (s *session) guestDates(in request) (Reply, error) {
 		if ad := s.byAddr[in.AddressID]; ad != nil {
 			where = " at " + ad.Name()
 		}
-		text := fmt.Sprintf("No %s%s %s.", what, where, label)
-		if label == "right now" {
-			text += " " + s.nextStayAfter(in.AddressID)
-		}
-		return done(text, a), nil
+		return done(fmt.Sprintf("No %s%s %s.", what, where, label), a), nil
 	}
 	if len(lines) == 0 {
 		return done("I couldn't find a stay matching that. "+s.upcomingCheckouts(), a), nil
@@ -467,6 +500,17 @@ func (s *session) guestDates(in request) (Reply, error) {
 		lines = lines[:maxListed]
 	}
 	return done(strings.Join(lines, "\n"), a), nil
+}
+
+// stayLine describes a stay for an answer: guest, property, dates,
+// nights, party and confirmation code.
+func (s *session) stayLine(r *steward.Reservation) string {
+	a := s.byAddr[r.AddressID]
+	loc := a.Location()
+	in, out := r.CheckIn.In(loc), r.CheckOut.In(loc)
+	nights := int(time.Date(out.Year(), out.Month(), out.Day(), 0, 0, 0, 0, time.UTC).Sub(time.Date(in.Year(), in.Month(), in.Day(), 0, 0, 0, 0, time.UTC)).Hours() / 24)
+	return fmt.Sprintf("%s at %s: check-in %s, check-out %s (%s, %d guest(s), confirmation %s).", r.GuestName, a.Name(),
+		localTime(r.CheckIn, loc), localTime(r.CheckOut, loc), plural(nights, "night", "nights"), r.Guests, r.ConfirmationCode)
 }
 
 // nextStayAfter names the next stay to begin after now, at addressID (all
@@ -553,8 +597,17 @@ func (s *session) nextJob(in request) (Reply, error) {
 	if turnover {
 		what = "turnover"
 	}
+	// "whens the garage door thing at the casita": a job named by the
+	// words of its notes is that job, not the property's next one.
+	best := 0
 	for _, j := range jobs {
-		if j.Status == steward.StatusCancelled || !s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) || turnover && !s.isTurnover(j) {
+		if j.Status != steward.StatusCancelled && s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) {
+			best = max(best, noteScore(j, in))
+		}
+	}
+	for _, j := range jobs {
+		if j.Status == steward.StatusCancelled || !s.jobMatches(j, request{Service: in.Service, ProID: in.ProID}) || turnover && !s.isTurnover(j) ||
+			noteScore(j, in) < best {
 			continue
 		}
 		word := "next"
@@ -592,7 +645,7 @@ func (s *session) agenda(in request) (Reply, error) {
 	ids := []int64{}
 	for _, j := range jobs {
 		if j.Status == steward.StatusCancelled || in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
-			continue
+			continue // "what's sam doing next week": Sam's jobs
 		}
 		ids = append(ids, j.ID)
 		entries = append(entries, entry{j.ScheduledAt, "• " + s.describeJob(j)})
@@ -664,8 +717,8 @@ func (s *session) prices(in request) Reply {
 func (s *session) count(in request) (Reply, error) {
 	toks := tokenize(in.rawText)
 	switch {
-	case has(toks, "guests", "people", "guest", "persons") && (len(in.Candidates) > 0 || in.Guest != ""):
-		return s.guestDates(in)
+	case has(toks, "guests", "people", "guest", "persons", "nights", "night", "days") && (len(in.Candidates) > 0 || in.Guest != ""):
+		return s.guestDates(in) // "how many nights is sofia staying": the stay, with its nights
 	case has(toks, "properties", "property", "houses", "homes", "units", "listings", "places", "rentals"):
 		names := make([]string, len(s.addrs))
 		for i, a := range s.addrs {
@@ -726,7 +779,9 @@ func (s *session) pendingOrUpcoming(in request) (Reply, error) {
 	}
 	if inPeriod {
 		where += " " + label
-		what = strings.TrimPrefix(what, "upcoming ")
+		if from.Before(s.now) && !to.After(s.now) {
+			what = strings.TrimPrefix(what, "upcoming ") // a period gone by
+		}
 	}
 	text := fmt.Sprintf("%s%s.", plural(len(ids), what, what+"s"), where)
 	if len(lines) > 0 {

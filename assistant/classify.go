@@ -22,7 +22,8 @@ var (
 		"repairs", "noisy", "mold", "mould", "pests", "mice", "rats", "roaches", "ants", "overflowing", "backed",
 		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem",
 		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen",
-		"died", "dying", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation"}
+		"died", "dying", "loud", "noise", "squeaking", "squeaky", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
+		"wobbly", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
 		"collapsed", "shattered"}
@@ -30,13 +31,21 @@ var (
 		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
 		"locked out", "right away", "right now", "as soon as possible", "can't get in", "cannot get in",
 		"fell on", "tree fell", "tree down", "tree came down", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
-		"locked themselves out", "can't get into", "cannot get into", "no way in"}
-	problemPhrases = []string{"went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
+		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
+		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
+	problemPhrases = []string{"keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
+		"is green", "turned green", "went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",
 		"backed up", "went out", "is down", "are down", "went down", "keeps tripping", "lost the keys", "lost keys", "lost my keys", "lost their keys",
-		"locked themselves out", "can't get into", "cannot get into", "bed bugs",
-		"draining slow", "draining slowly", "drains slow", "drains slowly", "slow drain", "slow to drain", "not draining", "not flushing"}
+		"locked themselves out", "can't get into", "cannot get into", "bed bugs", "no wifi", "no internet", "no wi-fi", "no tv", "no cable",
+		"no signal", "no reception", "no pressure", "no water pressure",
+		// "water coming thru the ceiling", "sewer backing up", "guests cant get the door open", "the fridge is warm"
+		"coming through", "coming thru", "coming in through", "through the ceiling", "thru the ceiling", "from the ceiling", "backing up",
+		"cant get in", "cant get into", "can't get the door", "cant get the door", "cannot get the door", "can't open", "cant open", "cannot open",
+		"won't open", "wont open", "can't unlock", "cant unlock", "won't unlock", "wont unlock", "won't lock", "wont lock",
+		"is warm", "isn't cold", "isnt cold", "not cold", "not cooling",
+		"draining slow", "draining slowly", "drains slow", "drains slowly", "slow drain", "slow to drain", "not draining"}
 )
 
 // serviceOf returns the first service type a message names, whether it
@@ -79,11 +88,12 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
 	case !hasService && isQuestion(toks) && guestsNow(toks):
 		return kindListReservations // "who's at villa 7 rn": the guests there now
-	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") || hasPhrase(toks, "anyone") ||
+	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") ||
+		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here") ||
 		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
-	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "rate", "rates") || hasPhrase(toks, "how much") ||
+	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
 		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
 		return kindPrice
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(toks, "rebook", "reschedule"):
@@ -93,8 +103,10 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
 		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to"):
 		return kindReschedule
-	case hasPhrase(toks, "coming up") || has(toks, "upcoming", "list", "show", "agenda", "calendar") ||
-		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule"):
+	case (hasPhrase(toks, "coming up") || has(toks, "upcoming", "list", "show", "agenda", "calendar") ||
+		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule")) &&
+		!(has(toks, "turnover", "turnovers") && has(toks, "set", "book", "schedule", "add", "arrange", "create")):
+		// ("set up turnovers for all my upcoming checkouts" books them.)
 		if has(toks, "reservation", "reservations", "booking", "bookings", "guest", "guests", "stay", "stays", "arrivals", "checkins") {
 			return kindListReservations
 		}
@@ -103,8 +115,14 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		(has(toks, "what", "which", "show", "list", "upcoming", "who", "any") || hasPhrase(toks, "do we have")):
 		return kindListReservations
 	case has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "checking", "arriving") && !hasService &&
-		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")):
-		return kindReservation
+		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")),
+		has(toks, "guests") && has(toks, "add", "record", "log", "enter") && !hasService && !isProblem(toks):
+		return kindReservation // "add guests Ana and Luis Ortega at the casita mar 20-22"
+	case isOwnerBlock(toks) && !hasService && dates >= 1:
+		return kindReservation // "block the condo march 25-27 for personal use": a stay of the owner's
+	case !hasService && dates >= 1 && has(toks, "family", "party", "guests", "group") && has(toks, "coming", "visiting", "arrive", "arrives", "come") &&
+		!isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "can", "send"):
+		return kindReservation // "the lopez family is coming to harbor view 4/1-4/4"
 	case has(toks, "turnover", "turnovers", "changeover", "changeovers", "turnaround") ||
 		hasService && service == steward.Cleaning && (has(toks, "checkout", "checkouts") || hasPhrase(toks, "check out") || hasPhrase(toks, "checks out")):
 		return kindTurnover
@@ -120,10 +138,17 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 
 func isProblem(toks []token) bool {
 	for i := 0; i+1 < len(toks); i++ {
-		// "hot water's out", "power off", "heat down": an essential gone.
+		// "hot water's out", "power off", "heat down", "AC not
+		// cooling": an essential gone.
 		if slices.Contains(essentials, toks[i].s) {
 			switch toks[i+1].s {
-			case "out", "off", "down", "gone", "cut":
+			case "out", "off", "down", "gone", "cut", "not":
+				return true
+			}
+		}
+		// "no ac", "no running water", "without heat".
+		if toks[i].s == "no" || toks[i].s == "without" {
+			if slices.Contains(essentials, toks[i+1].s) || i+2 < len(toks) && slices.Contains(essentials, toks[i+2].s) {
 				return true
 			}
 		}
@@ -147,7 +172,7 @@ func isProblem(toks []token) bool {
 // essentials are what a stay cannot go without: a problem with one of
 // them is urgent ("the heat isn't working", "the electricity went out").
 var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric",
-	"gas", "smoke", "fire", "sewage", "freezing"}
+	"gas", "smoke", "fire", "sewage", "sewer", "freezing", "ac", "a/c", "aircon", "conditioning", "conditioner", "cooling"}
 
 // devices name a thing by an emergency's word ("smoke detector", "fire
 // pit", "gas grill"): a problem with one is not the emergency itself.
@@ -227,6 +252,13 @@ func personName(toks []token, after []string) string {
 		}
 		for j := from; j < len(toks) && len(name) < 4; j++ {
 			t := toks[j]
+			if (t.s == "&" || t.s == "and") && len(name) == 1 && toks[j-1].cap && !toks[j-1].stop && j+1 < len(toks) && toks[j+1].cap && !toks[j+1].used &&
+				!commandWords[toks[j+1].s] && isLetters(toks[j+1].s) {
+				// "Tom & Gail Brandt", "Ana and Luis Ortega": a couple,
+				// named by the family name at the end.
+				name[0] += " " + t.raw
+				continue
+			}
 			if t.used || t.email || isDigits(t.s) || commandWords[t.s] && len(name) == 0 && !t.cap {
 				break
 			}
@@ -351,12 +383,17 @@ func ordinalOf(toks []token) int {
 func (s *session) refine(in *request, toks []token, dates int) {
 	question := isQuestion(toks) ||
 		// "unassigned jobs pls", "pending jobs": a list asked for without a question word.
-		has(toks, "unassigned", "pending", "unconfirmed", "outstanding") && !has(toks, creationVerbs...) &&
+		(has(toks, "unassigned", "pending", "unconfirmed", "outstanding") || awaitsConfirmation(toks) && has(toks, "jobs", "which", "what", "whats", "anything")) && !has(toks, creationVerbs...) &&
 			!has(toks, "cancel", "move", "reschedule", "push", "confirm", "mark", "assign", "give")
 	_, _, hasService := serviceOf(toks)
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
 	if p, ok := priceEditOf(toks, in.rawText); ok && !question {
 		in.Kind, in.SetPrice = kindEdit, &p // "raise the price of the cabin cleaning to 200"
+		return
+	}
+	if !question && has(toks, "remove", "delete", "drop", "fire", "deactivate", "cancel") &&
+		has(toks, "pros", "team", "roster", "list", "contacts", "account", "vendors", "contractors", "cleaners") && !has(toks, "job", "jobs", "clean", "cleaning", "visit") {
+		in.Kind = kindUnsupported // "remove nate from my pros": a pro's place on the team, not a job
 		return
 	}
 	if !question && unassigning(toks, s.namesPro(toks)) {
@@ -370,7 +407,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	switch {
-	case in.StayOp == "" && unsupportedTopic(toks, hasService) != "":
+	case (in.StayOp == "" || in.StayOp == stayCancel && !has(toks, stayWords...)) && unsupportedTopic(toks, hasService) != "":
 		in.Kind = kindUnsupported
 		return
 	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro:
@@ -378,8 +415,14 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
 		"review", "rate", "order", "buy", "purchase", "payment", "payments", "paid", "paying", "payout", "paypal", "cashapp",
-		"bonus", "deposit", "whatsapp", "message", "notify") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
+		"bonus", "deposit", "whatsapp", "message", "notify", "charge") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported
+		return
+	case len(toks) > 0 && (toks[0].s == "email" || toks[0].s == "message" || toks[0].s == "whatsapp" || toks[0].s == "dm") && !question && in.Kind != kindAddPro:
+		in.Kind = kindUnsupported // "email siobhan the schedule": messages go through other systems
+		return
+	case billsSomeone(toks) && !question && in.Kind != kindAddPro:
+		in.Kind = kindUnsupported // "send zoe a bill for the broken glasses"
 		return
 	case recurring(toks) && !question && in.Kind != kindTurnover && in.Kind != kindCancel:
 		in.Kind = kindRecurring
@@ -400,7 +443,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	if question {
-		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can")) &&
+		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can") ||
+			t == "pros" && dates == 0 && !has(toks, "free", "available", "availability")) &&
 			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies" || t == "owe") {
 			in.Kind, in.Topic = kindQuestion, t
 			return
@@ -416,10 +460,12 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		}
 	}
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
-		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") ||
+		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") && !cantMakeIt(toks) ||
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
-		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || notClock(toks))
+		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || notClock(toks)) ||
+		// "make the casita clean 1pm": a job that exists, made another time.
+		len(toks) > 0 && toks[0].s == "make" && definiteService(toks) && !has(toks, "book", "schedule", "another", "new", "extra", "second")
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
 		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
 		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks)) && !has(toks, "another", "new", "second", "extra") {
@@ -468,12 +514,45 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
 	if in.Kind == kindCancel && (has(toks, "all", "everything", "both", "every") ||
-		has(toks, "jobs", "visits", "appointments", "cleanings", "cleans", "inspections", "restocks", "repairs")) {
-		in.all = true // "cancel tomas's jobs this week": a plural is every one that fits
+		has(toks, "jobs", "visits", "appointments", "cleanings", "cleans", "inspections", "restocks", "repairs") &&
+			(in.namedPlace || in.When != nil || has(toks, "week", "weekend", "month", "today", "tomorrow")) && !has(toks, "his", "her", "their", "them")) {
+		// "cancel tomas's jobs this week", "cancel the cleanings at unit
+		// 4b": a plural with a place or a period is every one that fits;
+		// "cancel nate's visits" (every one, ever) is asked.
+		in.all = true
 	}
 	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations") {
 		in.all = true // "turnovers after every checkout this month"
 	}
+}
+
+// billsSomeone reports whether the words bill someone ("bill the guests",
+// "send zoe a bill"): "bill" in lower case, or first and followed by whom;
+// "Bill" capitalised is a name.
+func billsSomeone(toks []token) bool {
+	for i, t := range toks {
+		if t.used || t.s != "bill" {
+			continue
+		}
+		if !t.cap || i == 0 && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "them" || toks[i+1].s == "guests" || toks[i+1].s == "guest") {
+			return true
+		}
+	}
+	return false
+}
+
+// cantMakeIt reports "can't make it", "won't make it": a pro or guest
+// unavailable, not "make it 2pm".
+func cantMakeIt(toks []token) bool {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].s == "make" && toks[i+1].s == "it" {
+			switch toks[i-1].s {
+			case "cant", "can't", "cannot", "wont", "won't", "couldnt", "couldn't", "not":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // creationVerbs ask for something new: "book", "need", "another".
@@ -496,6 +575,11 @@ func definiteService(toks []token) bool {
 		j := i - 1
 		skipped := 0
 		for j >= 0 && (toks[j].used || skipped < 2 && !stopWords[toks[j].s] && isLetters(toks[j].s) && !clauseVerbs[toks[j].s] && !determiners[toks[j].s]) {
+			if toks[j].used && (leaveWords[toks[j].s] || arriveWords[toks[j].s]) && j > 0 && toks[j-1].used {
+				// "before the sorensens arrive restock vineyard house": an
+				// anchor's words end here, and its "the" names no job.
+				return false
+			}
 			if determiners[toks[j].s] || strings.HasSuffix(toks[j].raw, "'s") || strings.HasSuffix(toks[j].raw, "’s") {
 				return true // "the cabin clean", "saturday's chalet clean": read with the name or the date
 			}
@@ -527,7 +611,8 @@ func isQuestion(toks []token) bool {
 		return false // "when anna leaves can wes clean the barn": a request with its time first
 	}
 	switch toks[0].s {
-	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will":
+	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will",
+		"anyone", "anybody":
 		return true
 	}
 	// A question mark makes a question of words that ask for nothing
@@ -616,6 +701,11 @@ func guestsNow(toks []token) bool {
 // older kinds (availability, price, lists).
 func questionTopic(toks []token) string {
 	switch {
+	case has(toks, "confirmation") && has(toks, "code", "number", "stay", "booking", "reservation"):
+		return "stay" // "what's the confirmation code for the baker stay"
+	case has(toks, "who", "whos") && (has(toks, "now", "currently", "tonight") || hasPhrase(toks, "right now") || hasPhrase(toks, "at the moment")) &&
+		!has(toks, "doing", "cleaning", "coming", "working", "assigned"):
+		return "stay" // "who's at the chalet right now": the stay going on
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
 		hasPhrase(toks, "get in") || hasPhrase(toks, "get into") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
@@ -628,8 +718,12 @@ func questionTopic(toks []token) string {
 	case has(toks, "which", "who") && has(toks, "have", "got", "does", "do") && !has(toks, "doing", "coming", "assigned", "the", "this", "that") &&
 		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "repairs", "plumbing", "restocks", "restocking", "maintenance")):
 		return "pros" // "which plumber do i have", "who does inspections"
-	case has(toks, "who") && has(toks, "cleans", "inspects", "fixes", "restocks", "repairs") && !has(toks, "the", "this", "that", "today", "tomorrow"):
-		return "pros" // "who cleans for me"
+	case has(toks, "who") && has(toks, "cleans", "inspects", "fixes", "restocks", "repairs") && !has(toks, "the", "this", "that", "today", "tomorrow"),
+		has(toks, "who", "which") && has(toks, "our", "my") && has(toks, roleWords...) && len(toks) <= 5:
+		return "pros" // "who cleans for me", "whos our plumber"
+	case has(toks, "who", "which") && has(toks, "use", "call", "hire", "contact", "recommend", "ring") && !has(toks, "the", "this", "that", "today", "tomorrow") &&
+		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "cleaning", "repairs", "plumbing", "electrical", "restocks", "restocking", "maintenance", "inspection")):
+		return "pros" // "who can i use for plumbing", "who do i call for cleaning"
 	case hasPhrase(toks, "what time") && !has(toks, "free", "available"):
 		return "status" // "what time is the plumber coming friday"
 	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):
@@ -639,8 +733,9 @@ func questionTopic(toks []token) string {
 	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills") || isCostQuestion(toks):
 		return "spend"
 	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || withoutPro(toks) ||
-		hasPhrase(toks, "to confirm") || hasPhrase(toks, "not confirmed") || hasPhrase(toks, "need confirming") || hasPhrase(toks, "needs confirming"):
-		return "pending" // "whats left to confirm"
+		awaitsConfirmation(toks) && (has(toks, "which", "what", "whats", "any", "anything", "jobs", "list", "show") || toks[0].s == "jobs") ||
+		hasPhrase(toks, "left to confirm") || hasPhrase(toks, "still to confirm"):
+		return "pending" // "which jobs still need confirming", "anything not confirmed yet?", "whats left to confirm"
 	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
 		return "agenda"
 	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),
@@ -651,7 +746,14 @@ func questionTopic(toks []token) string {
 		return "next" // "when was the cabin last cleaned": the last job, done
 	case len(toks) > 0 && toks[0].s == "did" && has(toks, "fix", "repair", "clean", "inspect", "restock", "finish", "come", "show", "do"):
 		return "status" // "did kai ever fix the lanai screen door"
-	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "finish", "completed", "complete", "happened", "fixed", "repaired", "cleaned") && has(toks, "is", "was", "has", "did", "been"):
+	case has(toks, "how") && has(toks, "looking", "going", "progressing") && !has(toks, "much", "many", "long", "week", "weekend", "today", "tomorrow"):
+		return "status" // "hows the ac job at unit 4b looking"
+	case hasNextJob(toks) && has(toks, "guest", "guests", "stay", "reservation", "booking", "checkin", "arrival", "arrivals"):
+		return "stay" // "when's the next guest at unit 4b"
+	case has(toks, "status") || hasPhrase(toks, "is it confirmed") || has(toks, "confirmed", "done", "finished", "finish", "completed", "complete", "happened", "fixed", "repaired", "cleaned") && has(toks, "is", "was", "has", "did", "been") &&
+		!(has(toks, "when", "whens") && has(toks, "last", "previous", "next")):
+		// "when was the last time someone cleaned the villa" asks for a
+		// date (below), not a job's status.
 		return "status"
 	case len(toks) > 0 && (toks[0].s == "is" || toks[0].s == "are" || toks[0].s == "will") && has(toks, "doing", "coming", "handling", "assigned", "taking"):
 		return "who" // "is keisha doing the cottage clean tmrw"
@@ -663,23 +765,42 @@ func questionTopic(toks []token) string {
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
 		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"):
 		return "stay"
-	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "working", "on") || hasPhrase(toks, "who is")) && !guestsNow(toks):
-		return "who"
+	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "working", "on") || hasPhrase(toks, "who is") ||
+		has(toks, "got", "has", "taking", "covering") && definiteService(toks)) && !guestsNow(toks):
+		return "who" // "who's got the loft clean"
 	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"),
 		(hasPhrase(toks, "do i have") || hasPhrase(toks, "do we have") || hasPhrase(toks, "have i got") || hasPhrase(toks, "have we got")) && slices.ContainsFunc(roleWords, func(w string) bool { return hasWord(toks, w) }):
 		return "pros" // "do i have an inspector"
 	case (hasPhrase(toks, "next week") || hasPhrase(toks, "next month") || hasPhrase(toks, "last week") || hasPhrase(toks, "last month")) &&
 		has(toks, "what", "whats", "anything", "calendar", "schedule", "agenda", "happening", "on", "planned", "booked"):
 		return "agenda" // "whats on the calendar for next week at anchor way": a period, not the next job
-	case has(toks, "next", "last", "previous", "recent") || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
+	case has(toks, "last", "previous", "recent") || hasNextJob(toks) || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
 		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked"):
 		return "next"
 	case has(toks, "week", "today", "tonight", "tomorrow", "agenda", "schedule", "happening", "weekend"):
 		return "agenda"
-	case has(toks, "prices", "rates") || has(toks, "each", "every", "all") && has(toks, "cost", "costs", "price", "much"):
-		return "prices"
+	case has(toks, "prices", "rates", "cheapest", "cheaper", "priciest", "expensive") || has(toks, "each", "every", "all") && has(toks, "cost", "costs", "price", "much"):
+		return "prices" // "whats the cheapest clean"
 	}
 	return ""
+}
+
+// hasNextJob reports whether "next" asks for the next job ("the next
+// cleaning", "what's next"), not a period ("next week", "next friday").
+func hasNextJob(toks []token) bool {
+	for i, t := range toks {
+		if t.used || t.s != "next" {
+			continue
+		}
+		if i+1 < len(toks) {
+			n := toks[i+1].s
+			if _, ok := weekdays[n]; ok || n == "week" || n == "weekend" || n == "month" || n == "year" || n == "wk" {
+				continue
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // priceRe reads the amount of a price edit: "to $250", "to 180", "at
@@ -760,7 +881,54 @@ func withoutPro(toks []token) bool {
 		hasPhrase(toks, "not assigned") || hasPhrase(toks, "isn't assigned") || hasPhrase(toks, "arent assigned") || hasPhrase(toks, "aren't assigned") {
 		return true // "which jobs still need someone assigned", "anything not assigned yet"
 	}
-	return has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") && has(toks, append([]string{"assigned"}, roleWords...)...)
+	return has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") &&
+		has(toks, append([]string{"assigned", "taken", "claimed", "accepted", "picked"}, roleWords...)...)
+}
+
+// awaitsConfirmation reports whether the words speak of jobs not yet
+// confirmed ("still need confirming", "haven't been confirmed", "not
+// confirmed yet"), which a list answers and nothing confirms.
+func awaitsConfirmation(toks []token) bool {
+	if has(toks, "confirming", "confirmation") && has(toks, "need", "needs", "still", "awaiting", "waiting", "pending", "require", "requires") {
+		return true
+	}
+	for i := range toks {
+		if negatedConfirm(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// allNegated reports whether every "confirm(ed)" of toks is negated
+// ("which jobs aren't confirmed"), so none asks to confirm a job.
+func allNegated(toks []token) bool {
+	for i, t := range toks {
+		if (t.s == "confirm" || t.s == "confirmed") && !t.used && !negatedConfirm(toks, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// negatedConfirm reports whether toks[i] is "confirm(ed)" said of what is
+// not confirmed: "aren't confirmed", "not confirmed yet", "needs to be
+// confirmed".
+func negatedConfirm(toks []token, i int) bool {
+	if toks[i].s != "confirmed" && toks[i].s != "confirm" {
+		return false
+	}
+	for j := i - 1; j >= max(0, i-3) && !toks[j].stop && toks[j].s != "confirm" && toks[j].s != "confirmed"; j-- {
+		switch toks[j].s {
+		case "not", "arent", "aren't", "isnt", "isn't", "havent", "haven't", "hasnt", "hasn't", "never", "yet":
+			return true
+		case "to":
+			if j > 0 && (toks[j-1].s == "needs" || toks[j-1].s == "need") || j+1 < i && toks[j+1].s == "be" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // questionWords maps misspelt question words to the ones the classifier
@@ -768,7 +936,7 @@ func withoutPro(toks []token) bool {
 var questionWords = map[string]string{
 	"wat": "what", "wats": "whats", "whta": "what", "waht": "what", "wht": "what", "whatz": "whats",
 	"wen": "when", "whn": "when", "wens": "whens", "wich": "which", "whcih": "which", "hw": "how", "howmany": "how",
-	"comming": "coming", "comeing": "coming", "commin": "coming", "comin": "coming", "upcomming": "upcoming",
+	"hows": "how", "comming": "coming", "comeing": "coming", "commin": "coming", "comin": "coming", "upcomming": "upcoming",
 	"schedualed": "scheduled", "sheduled": "scheduled", "whos": "who", "hoo": "who",
 }
 
@@ -783,7 +951,8 @@ func statusOf(all []token) steward.JobStatus {
 		}
 	}
 	switch {
-	case has(toks, "confirm", "confirmed") && !has(toks, "is", "was", "has", "unconfirmed"):
+	case slices.ContainsFunc(toks, func(t token) bool { return t.s == "confirm" || t.s == "confirmed" }) && !has(toks, "is", "was", "has", "unconfirmed") &&
+		!has(toks, "confirming", "confirmation") && !allNegated(toks):
 		return steward.StatusConfirmed
 	case has(toks, "mark", "marked", "set") && has(toks, "done", "complete", "completed", "finished"),
 		has(toks, "change", "update", "switch", "put") && (hasPhrase(toks, "to done") || hasPhrase(toks, "to complete") ||
@@ -800,38 +969,10 @@ func statusOf(all []token) steward.JobStatus {
 }
 
 // recurring reports whether the words ask for a series: "every Friday",
-// "weekly", "each month", "once a week", "twice a month", "on fridays".
+// "weekly", "each month".
 func recurring(toks []token) bool {
 	if has(toks, "weekly", "biweekly", "fortnightly", "monthly", "daily", "recurring", "repeating", "repeat") {
 		return true
-	}
-	for i := 0; i+2 < len(toks); i++ {
-		// "once a week", "twice a month", "3 times per week"
-		k := i + 1
-		if toks[i+1].s == "times" || toks[i+1].s == "time" {
-			if _, ok := numberWords[toks[i].s]; !ok && !isDigits(toks[i].s) {
-				continue
-			}
-			k = i + 2
-		} else if toks[i].s != "once" && toks[i].s != "twice" {
-			continue
-		}
-		if k+1 < len(toks) && (toks[k].s == "a" || toks[k].s == "per" || toks[k].s == "each" || toks[k].s == "every") {
-			switch toks[k+1].s {
-			case "day", "week", "month", "fortnight", "year":
-				return true
-			}
-		}
-	}
-	for i := 0; i+1 < len(toks); i++ {
-		// "on fridays": every Friday ("fridays clean", a possessive
-		// typed without its apostrophe, is not)
-		if toks[i].s != "on" || !strings.HasSuffix(toks[i+1].s, "days") {
-			continue
-		}
-		if _, ok := weekdays[strings.TrimSuffix(toks[i+1].s, "s")]; ok {
-			return true
-		}
 	}
 	for i, t := range toks {
 		if t.s != "every" && t.s != "each" || i+1 >= len(toks) {
@@ -845,8 +986,28 @@ func recurring(toks []token) bool {
 			return true
 		}
 		switch n {
-		case "day", "week", "month", "morning", "weekend", "weekday", "year", "2", "two", "three":
+		case "day", "week", "month", "morning", "weekend", "weekday", "year", "2", "two", "three",
+			"2nd", "second", "3rd", "third", "4th", "fourth", "1st", "first", "few", "couple", "single", "evening", "afternoon", "night":
 			return true
+		}
+	}
+	for i, t := range toks {
+		// "once a week", "twice a month", "3 times a week".
+		if (t.s == "once" || t.s == "twice" || t.s == "times") && i+2 < len(toks) && (toks[i+1].s == "a" || toks[i+1].s == "per" || toks[i+1].s == "every") {
+			switch toks[i+2].s {
+			case "day", "week", "month", "year", "wk", "fortnight":
+				return true
+			}
+		}
+		// "on mondays", "on mondays and fridays", "on weekends": a day
+		// of every week.
+		switch t.s { // "on mondays", "the barn mondays"; not "on tues", "on thurs": one day
+		case "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekdays":
+			// "move sundays clean to 1pm": a possessive typed without
+			// its apostrophe, that day's job.
+			return !strings.HasSuffix(t.raw, "'s") && !strings.HasSuffix(t.raw, "’s") && (i+1 >= len(toks) || !jobNouns[toks[i+1].s])
+		case "weekends":
+			return i > 0 && toks[i-1].s == "on"
 		}
 	}
 	return false
@@ -922,10 +1083,16 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "do that to a stay (I can add a stay, cancel it, or move its check-in or check-out)"
 	case !hasService && has(toks, "delete", "cancel", "rename", "sell") && has(toks, "property", "listing", "address"):
 		return "add, change or delete properties"
-	case has(toks, "fire", "deactivate", "dismiss") && !has(toks, "alarm", "smoke", "place", "flames"):
-		return "change or remove pros"
+	case has(toks, "fire", "deactivate", "dismiss") && !has(toks, "alarm", "smoke", "place", "flames"),
+		has(toks, "remove", "delete", "cancel", "drop") && has(toks, "pros", "team", "roster", "contacts", "vendors") ||
+			has(toks, "remove", "delete", "cancel", "drop") && hasPhrase(toks, "from my") && has(toks, "list", "account"):
+		return "change or remove pros" // "remove nate from my pros"
+	case has(toks, "update", "change", "edit", "fix") && (hasPhrase(toks, "phone number") || hasPhrase(toks, "email address") || has(toks, "number")) && !hasService:
+		return "change pros' or guests' contact details (the web app or the API can)"
 	case has(toks, "raise", "lower", "increase", "reduce", "discount", "change", "set") && has(toks, "price", "prices", "rate", "cost"):
 		return "change prices from the chat (a job's price can be changed on its page in the web app)"
+	case guestCount(toks) > 0 && has(toks, "now", "change", "update", "actually", "instead", "make", "changed") && !hasService:
+		return "change a stay's number of guests (its page in the web app can)" // "the bakers are now 6 guests"
 	case has(toks, "weather", "forecast", "temperature"):
 		return "tell the weather"
 	case has(toks, "thermostat", "ac", "lights") && has(toks, "set", "turn", "adjust"):
@@ -996,4 +1163,13 @@ func notClock(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// isOwnerBlock reports whether a message blocks dates for the owner's own
+// use: "block the condo march 25-27 for personal use", "owner stay at the
+// cabin 4/10-4/12". It is a stay (the property is occupied, jobs during it
+// are refused like any other) under the name "Owner block".
+func isOwnerBlock(toks []token) bool {
+	return has(toks, "block", "blocked", "blocking", "hold") && has(toks, "personal", "owner", "owners", "myself", "me", "us", "family", "friends", "own") ||
+		hasPhrase(toks, "owner stay") || hasPhrase(toks, "owners stay") || hasPhrase(toks, "owner's stay")
 }

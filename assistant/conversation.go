@@ -166,7 +166,12 @@ func (s *session) bookWhatWasAsked(req Request, reqs []request) (out []request, 
 		p.Service, p.Deep = n.Service, n.Deep
 	}
 	if p.Service == "" {
+		// "is hector free monday at 10" → "book him at cork oak": the
+		// pro's one service; cleaning otherwise.
 		p.Service = steward.Cleaning
+		if pro := s.pro(firstNonZero(n.ProID, p.ProID)); pro != nil && len(pro.Services) == 1 {
+			p.Service = pro.Services[0]
+		}
 	}
 	if n.When != nil {
 		p.When = n.When
@@ -236,6 +241,19 @@ func (s *session) subjectOf(history []*steward.Message, mctx steward.MessageCont
 	return sub, nil
 }
 
+// about returns the conversation's subject, read from the history the
+// first time a request needs it: most messages name what they are about,
+// and reading the history again costs a parse of each earlier message.
+func (s *session) about() subject {
+	if !s.subjectRead {
+		s.subjectRead = true
+		if sub, err := s.subjectOf(s.past, s.mctx); err == nil {
+			s.subject = sub
+		}
+	}
+	return s.subject
+}
+
 // narrowBySubject keeps, of several jobs a follow-up that names no
 // property could mean, those the last reply listed, else those at the
 // conversation's property; cands unchanged when that keeps none or all.
@@ -252,14 +270,15 @@ func (s *session) narrowBySubject(cands []*steward.Job, in request) []*steward.J
 		}
 		return out
 	}
-	if sub := keep(func(j *steward.Job) bool { return slices.Contains(s.subject.listed, j.ID) }); len(sub) > 0 && len(sub) < len(cands) {
-		return sub
+	about := s.about()
+	if kept := keep(func(j *steward.Job) bool { return slices.Contains(about.listed, j.ID) }); len(kept) > 0 && len(kept) < len(cands) {
+		return kept
 	}
-	if s.subject.place == 0 {
+	if about.place == 0 {
 		return cands
 	}
-	if sub := keep(func(j *steward.Job) bool { return j.AddressID == s.subject.place }); len(sub) > 0 && len(sub) < len(cands) {
-		return sub
+	if kept := keep(func(j *steward.Job) bool { return j.AddressID == about.place }); len(kept) > 0 && len(kept) < len(cands) {
+		return kept
 	}
 	return cands
 }
@@ -375,4 +394,13 @@ func writes(actions []steward.Action) bool {
 		}
 	}
 	return false
+}
+
+func firstNonZero(ids ...int64) int64 {
+	for _, id := range ids {
+		if id != 0 {
+			return id
+		}
+	}
+	return 0
 }

@@ -37,12 +37,14 @@ func guestsAsked(toks []token) bool {
 	}
 	for _, p := range []string{"guests asked", "guest asked", "guests want", "guest wants", "guests requested", "guest requested",
 		"guests reported", "guest reported", "guest request", "guests need", "guest needs", "during their stay", "during the stay",
-		"during the guests", "while they're there", "while they are there", "while the guests", "mid stay", "midstay"} {
+		"during the guests", "while they're there", "while they are there", "while the guests", "mid stay", "midstay",
+		"he asked", "she asked", "they asked", "he requested", "she requested", "they requested"} {
 		if hasPhrase(toks, p) {
 			return true
 		}
 	}
-	return false
+	// "while the nguyens are there", "while they're staying".
+	return has(toks, "while") && has(toks, "there", "staying")
 }
 
 // stayConflict is the refusal of a job at the address at a time during

@@ -80,8 +80,12 @@ type session struct {
 	// focus is the job the conversation is about: the last one an
 	// earlier reply acted on or named ("make it 2pm", "cancel it").
 	focus int64
-	// subject is what the last exchanges were about (conversation.go).
-	subject subject
+	// subject is what the last exchanges were about (conversation.go),
+	// read from history on first use (about, subjectRead).
+	subject     subject
+	subjectRead bool
+	past        []*steward.Message
+	mctx        steward.MessageContext
 	// undoNote names what an undo could not take back.
 	undoNote string
 	// cancelling holds the jobs this message cancels, so a new job in
@@ -116,9 +120,7 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
 	}
-	if s.subject, err = s.subjectOf(req.History, req.Context); err != nil {
-		return Reply{}, err
-	}
+	s.past, s.mctx = req.History, req.Context
 	reqs, err := s.parse(req.Message, req.Context)
 	if err != nil {
 		return Reply{}, err
@@ -379,10 +381,20 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.SameSlot && len(steps) > 0 {
 			s.sameSlot(&in, steps[len(steps)-1].job)
 		}
-		if in.RightAfter && in.When == nil && len(steps) > 0 {
+		if in.RightAfter && in.When == nil && len(steps) > 0 && steps[len(steps)-1].job != nil {
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
-		if in.DaysAfter > 0 && (in.When == nil || !in.When.HasDate) && len(steps) > 0 && steps[len(steps)-1].job != nil {
+		if in.Kind == kindSchedule && in.When == nil && !in.RightAfter && in.DaysAfter == 0 && len(steps) > 0 && steps[len(steps)-1].job != nil &&
+			(in.AddressID == 0 || in.AddressID == steps[len(steps)-1].job.AddressID) &&
+			(has(tokenize(in.rawText), "it", "there", "also", "too") || hasPhrase(tokenize(in.rawText), "same day") || hasPhrase(tokenize(in.rawText), "as well")) {
+			// "… cleaned after the okafors leave, and also have someone
+			// restock it", "turnover at blue ridge + restock same day":
+			// in the same visit, when the job before is over.
+			s.rightAfter(&in, steps[len(steps)-1].job)
+		}
+		if in.DaysAfter > 0 && len(steps) > 0 && steps[len(steps)-1].job != nil && (in.When == nil || !in.When.HasDate || s.sameDate(*in.When, steps[len(steps)-1].job)) {
+			// (A date equal to the previous job's is the one the parts
+			// share, not one of this part's own.)
 			s.daysAfter(&in, steps[len(steps)-1].job)
 		}
 		if in.SameDay && in.Kind == kindSchedule && (in.When == nil || !in.When.HasDate) {
@@ -399,6 +411,13 @@ func (s *session) run(reqs []request) (Reply, error) {
 			// "make the barn clean a deep clean and move it to 1pm": "it"
 			// is the job the part before changed.
 			in.JobID = steps[len(steps)-1].job.ID
+			if prev := steps[len(steps)-1]; in.Kind != kindCancel && len(prev.changes) == 1 && prev.changes[0].op == opCancelJob {
+				// "cancel whatever is on at birch hollow saturday and
+				// reschedule it for sunday": a move, not a cancel.
+				delete(s.cancelling, in.JobID)
+				steps = steps[:len(steps)-1]
+				read = read[:len(read)-1]
+			}
 		}
 		read = append(read, in)
 		st, err := s.execute(in)
@@ -558,7 +577,9 @@ func (s *session) sameDay(in *request, steps []step) error {
 // askAmong returns the question one request of several asks, carrying the
 // others so that the answer carries out the whole message.
 func (s *session) askAmong(q Reply, reqs []request, i int) (Reply, error) {
-	if len(reqs) == 1 {
+	if len(reqs) == 1 || len(q.Pending) == 0 {
+		// A refusal rather than a question (the stay offer when the
+		// check-out already has such a job): nothing to carry.
 		return q, nil
 	}
 	var p request
@@ -598,4 +619,10 @@ func (s *session) proRole(in request) Reply {
 	}
 	return done(fmt.Sprintf("I can't change a pro's services from the chat, so nothing changed: add %s to %s's services in the web app (Pros) or with PATCH /api/v1/pros/%d.",
 		andList(missing), p.Name, p.ID))
+}
+
+// sameDate reports whether w's date is job j's day at its property.
+func (s *session) sameDate(w When, j *steward.Job) bool {
+	local := j.ScheduledAt.In(s.loc(j.AddressID))
+	return w.HasDate && w.Year == local.Year() && w.Month == local.Month() && w.Day == local.Day()
 }

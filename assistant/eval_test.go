@@ -31,8 +31,7 @@ type evalCase struct {
 	Messages []string      `json:"messages"` // one conversation, in order
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
-	// "coast" for coastFixture, "farm" for farmFixture, "metro" for
-	// metroFixture, "island" for islandFixture.
+	// "coast" for coastFixture, "farm", "metro", "valley" and "island" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -394,6 +393,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = farmFixture
 	case "metro":
 		build = metroFixture
+	case "valley":
+		build = valleyFixture
 	case "island":
 		build = islandFixture
 	default:

@@ -398,6 +398,9 @@ func (s *session) reservation(in request) (step, error) {
 
 // listReservations lists upcoming stays.
 func (s *session) listReservations(in request) (Reply, error) {
+	if _, _, _, ok := s.askedPeriod(in, s.loc(in.AddressID)); ok && len(in.Candidates) == 0 {
+		return s.guestDates(in) // "is driftwood occupied on the 10th": the stays of that day
+	}
 	if err := s.loadStays(); err != nil {
 		return Reply{}, err
 	}

@@ -157,7 +157,7 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 					// "the beach house" is not the Lake House: a kind of
 					// place with a word of its own before it is another place.
 					if k := m.at.start - 1; m.score != before && m.score <= scoreWord+1 && placeNouns[toks[m.at.start].s] && k >= 0 &&
-						!toks[k].used && !determiners[toks[k].s] && !fillers[toks[k].s] && !stopWords[toks[k].s] && isLetters(toks[k].s) &&
+						!toks[k].used && !toks[k].stop && !interjections[toks[k].s] && !determiners[toks[k].s] && !fillers[toks[k].s] && !stopWords[toks[k].s] && isLetters(toks[k].s) &&
 						!isDateWord(toks[k].s) && !strings.HasSuffix(toks[k].raw, "'s") && !strings.HasSuffix(toks[k].raw, "’s") {
 						m.score, m.at = before, beforeAt
 					}
@@ -192,6 +192,11 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 	}
 	return all
 }
+
+// interjections open a message without naming a place: "urgent casita
+// has no hot water" is The Casita, not an "urgent casita".
+var interjections = map[string]bool{"urgent": true, "emergency": true, "help": true, "asap": true, "hi": true, "hey": true,
+	"ok": true, "okay": true, "omg": true, "sos": true, "pls": true, "please": true, "so": true, "also": true, "yo": true}
 
 var streetSuffixesInverse = func() map[string]bool {
 	m := map[string]bool{}

@@ -223,12 +223,40 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if err != nil {
 			return nil, err
 		}
+		if toks := tokenize(part); len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && len(toks) > 2 && (startsWithPro(toks, s.pro(in.ProID)) &&
+			toks[1].s != "is" && toks[1].s != "was" && toks[1].s != "will" ||
+			(toks[0].s == "can" || toks[0].s == "could") && startsWithPro(toks[1:], s.pro(in.ProID)) && has(toks, "do", "take", "handle", "cover")) &&
+			in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(toks) {
+			// "hector at vineyard house tmrw at 2", "can siobhan do
+			// bluebonnet thurs": a pro, a place and a day, said as a
+			// booking of the pro's service (asked when several).
+			in.Kind = kindSchedule
+			if p := s.pro(in.ProID); len(p.Services) == 1 {
+				in.Service = p.Services[0]
+			}
+		}
 		if len(out) > 0 {
 			prev := out[len(out)-1]
 			// A job named by words of its own after "and the" ("cancel
 			// the barn clean and the ac repair") may be anywhere.
 			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !(again[k] && contentWords(in.noteWords) > 0) {
 				in.AddressID = prev.AddressID
+			}
+			if k := timeOfBooked(out, in); k >= 0 {
+				// "clean and restock the barn monday, clean at 9 and
+				// restock at 2": the time of the restock just booked.
+				w := *out[k].When
+				w.HasTime, w.Hour, w.Minute, w.Soft = true, in.When.Hour, in.When.Minute, in.When.Soft
+				out[k].When = &w
+				continue
+			}
+			if in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime && len(in.dates) <= 1 &&
+				prev.Kind == kindSchedule && prev.When != nil && prev.When.HasDate {
+				// "clean the cottage fri at 10 and restock at 1": the
+				// day of the booking before, not today.
+				w := *in.When
+				w.HasDate, w.Year, w.Month, w.Day = true, prev.When.Year, prev.When.Month, prev.When.Day
+				in.When, in.dates = &w, []When{w}
 			}
 			switch {
 			case in.Kind == kindHelp && in.namedPlace && prev.Kind == kindSchedule && (in.ProID != 0 || in.When != nil) && in.AddressID != prev.AddressID:
@@ -251,6 +279,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					w.HasDate, w.Year, w.Month, w.Day = true, in.When.Year, in.When.Month, in.When.Day
 					p.When = &w
 				}
+			case in.Kind == kindSchedule && in.Service == "" && prev.Service != "" && in.ProID != 0 && s.pro(in.ProID).Offers(prev.Service):
+				// "cancel the chalet clean and book keisha there sunday at
+				// 10": the service of the part before, which Keisha does.
+				in.Service, in.Deep = prev.Service, prev.Deep
 			case in.Kind == kindHelp && in.Service == "" && prev.Service != "" && !in.SameSlot &&
 				has(tokenize(part), "book", "schedule", "add", "arrange", "set"):
 				// "mark the cleaning done and book the next one for friday":
@@ -306,6 +338,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind = kindSchedule // "… and book Rosa for the same slot"
 			case in.Kind == kindHelp && in.Service == "" && isBareShift(in):
 				in.Kind = kindEdit // "… and push it an hour later"
+			}
+		}
+		if in.Kind == kindSchedule && !in.namedPlace && len(s.addrs) > 1 && everyProperty(tokenize(part)) {
+			// "book a cleaning at each property for the 20th at 10",
+			// "inspect all 3 properties": one job at every property.
+			in.places = nil
+			for _, a := range s.addrs {
+				in.places = append(in.places, a.ID)
 			}
 		}
 		if in.Kind == kindSchedule && len(in.places) > 1 || in.Kind == kindCancel && len(in.places) > 1 && len(in.services) <= 1 {
@@ -391,6 +431,74 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	return out, nil
 }
 
+// arrivalTime returns the index among dates of a time of day said of the
+// guests' arrival ("guests coming at 3", "they check in at 4"), -1 when
+// there is none.
+func arrivalTime(toks []token, dates []When) int {
+	if !has(toks, "guests", "guest", "they", "family", "folks", "people", "ppl", "visitors") {
+		return -1
+	}
+	for k, d := range dates {
+		if !d.HasTime || d.HasDate {
+			continue
+		}
+		for i := d.start - 1; i >= max(0, d.start-3); i-- {
+			if toks[i].used {
+				break
+			}
+			switch toks[i].s {
+			case "coming", "arriving", "arrive", "arrives", "landing", "land", "lands", "checkin", "checking":
+				return k
+			case "in":
+				if i > 0 && (toks[i-1].s == "check" || toks[i-1].s == "checking" || toks[i-1].s == "checks") {
+					return k
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// startsWithPro reports whether the message opens with p's first name.
+func startsWithPro(toks []token, p *steward.Pro) bool {
+	if p == nil || len(toks) == 0 {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(foldAccents(p.Name)))
+	return len(f) > 0 && toks[0].s == f[0]
+}
+
+// timeOfBooked finds, for a part that only gives a service a time
+// ("… and restock at 2"), the booking of that service at the same
+// property read just before with a date and no time; -1 when there is
+// none.
+//
+// So does a part that names a property booked just before and gives only a
+// time ("clean the loft and ocean ave friday at 9, ocean at 1"): the time
+// of that property's booking.
+func timeOfBooked(out []request, in request) int {
+	if in.Kind != kindSchedule && !(in.Kind == kindHelp && in.namedPlace) || len(in.services) > 1 || in.ProID != 0 || in.Count != 0 ||
+		in.When == nil || in.When.HasDate || !in.When.HasTime || len(in.dates) > 1 || in.Service == "" && !in.namedPlace {
+		return -1
+	}
+	found := -1
+	for k := len(out) - 1; k >= 0; k-- {
+		r := out[k]
+		if r.Kind != kindSchedule || r.AddressID != in.AddressID || r.When == nil || !r.When.HasDate || in.Service != "" && r.Service != in.Service {
+			continue
+		}
+		switch {
+		case in.namedPlace && found >= 0:
+			return -1 // two bookings there: which one?
+		case in.namedPlace:
+			found = k
+		case !r.When.HasTime:
+			return k
+		}
+	}
+	return found
+}
+
 // splitServices makes a schedule that names several services ("clean and
 // restock the villa") one request per service.
 //
@@ -448,11 +556,23 @@ func splitServices(in request) []request {
 				}
 			}
 		}
+		if w, ok := in.serviceTimes[sv]; ok {
+			one.When = &w // "clean 10am restock 1pm"
+			out = append(out, one)
+			continue
+		}
 		switch {
 		case in.RightAfter && i > 0:
 			one.When = nil // "a cleaning at 10 and a restock right after": when the cleaning is over
 		case len(in.dates) == len(in.services) && in.When != nil && in.When.HasDate && in.Count == 0:
-			one.When = &in.dates[i] // "clean harbor view sat and restock it sunday"
+			d := in.dates[i] // "clean harbor view sat and restock it sunday"
+			if !d.HasDate && i > 0 {
+				// "clean the barn fri at 10 and restock at 1": the day
+				// of the service before.
+				prev := in.dates[i-1]
+				d.HasDate, d.Year, d.Month, d.Day = prev.HasDate, prev.Year, prev.Month, prev.Day
+			}
+			one.When = &d
 		case in.Kind != kindSchedule && len(in.dates) == 1 && len(in.servicePos) == len(in.services):
 			// A job named by a day: the day goes with the service just
 			// before it ("cancel the chalet clean on saturday and the
@@ -469,6 +589,72 @@ func splitServices(in request) []request {
 			}
 		}
 		out = append(out, one)
+	}
+	return out
+}
+
+// serviceTimes reads a time said with each service of a booking ("clean
+// and restock the cottage fri, clean 10am restock 1pm", "restock at 9,
+// clean at 11"): a time of day right after a service word (or right before
+// it), on the one date the message names, if any. Nil unless every time
+// said goes with a service, so a time said once is never given to one
+// service only; a service without a time of its own gets the date.
+func serviceTimes(toks []token, dates []When, services []steward.ServiceType) map[steward.ServiceType]When {
+	var day *When
+	var times []When
+	for _, d := range dates {
+		switch {
+		case d.HasDate && d.HasTime:
+			return nil
+		case d.HasDate:
+			if day != nil {
+				return nil
+			}
+			d := d
+			day = &d
+		default:
+			times = append(times, d)
+		}
+	}
+	serviceAt := func(i int) (steward.ServiceType, bool) {
+		if i < 0 || i >= len(toks) {
+			return "", false
+		}
+		sv, _, ok := serviceOf(toks[i : i+1])
+		return sv, ok
+	}
+	out := map[steward.ServiceType]When{}
+	for _, t := range times {
+		i := t.start - 1
+		for i >= 0 && (toks[i].s == "at" || toks[i].s == "@" || toks[i].s == "around") {
+			i--
+		}
+		sv, ok := serviceAt(i)
+		if ok && toks[i].stop {
+			ok = false // "…clean, 1pm restock": the time is the next one's
+		}
+		if !ok && !toks[t.end-1].stop {
+			sv, ok = serviceAt(t.end) // "10am clean, 1pm restock"
+		}
+		if !ok {
+			continue
+		}
+		if _, dup := out[sv]; dup {
+			return nil
+		}
+		w := t
+		if day != nil {
+			w.HasDate, w.Year, w.Month, w.Day = true, day.Year, day.Month, day.Day
+		}
+		out[sv] = w
+	}
+	if len(out) == 0 || len(out) < len(services) && (day == nil || len(out) < len(times)) {
+		return nil
+	}
+	for _, sv := range services {
+		if _, ok := out[sv]; !ok {
+			out[sv] = *day // "clean at 9 and restock the barn monday": the restock at the default hour
+		}
 	}
 	return out
 }
@@ -553,9 +739,24 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 
+	if k := arrivalTime(toks, dates); k >= 0 {
+		// "asap clean of the casita, guests coming at 3": the guests'
+		// arrival is when the job must be done by, not when it starts;
+		// with "asap", the earliest slot.
+		other := slices.ContainsFunc(dates, func(d When) bool { return d.HasTime && d.start != dates[k].start })
+		if isUrgent(toks) || other {
+			// "friday at 10, guests arrive at 4": the job's own time.
+			dates = slices.Delete(slices.Clone(dates), k, k+1)
+		} else {
+			in.ReadyBy = true
+		}
+	}
 	in.Shift = shiftOf(toks)
+	n := len(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
-		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward"))
+		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward") ||
+		// "… and mary beth to restock after": when the job before is over.
+		n >= 2 && toks[n-1].s == "after" && !toks[n-1].used && !isDateWord(toks[n-2].s) && dayParts[toks[n-2].s] == 0 && toks[n-2].s != "week" && toks[n-2].s != "day")
 	in.DaysAfter, in.DayHour = daysAfterOf(toks)
 	in.SameDay = sameDayOf(toks)
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
@@ -584,7 +785,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		d.HasTime, d.Hour, d.Minute, d.Soft = true, t.Hour, t.Minute, t.Soft
 		dates = []When{d}
 	}
-	if in.Kind == kindSchedule && !in.RightAfter && len(dates) == 2 && dates[0].HasDate != dates[1].HasDate && dates[0].HasTime != dates[1].HasTime &&
+	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && !in.RightAfter && len(dates) == 2 && dates[0].HasDate != dates[1].HasDate && dates[0].HasTime != dates[1].HasTime &&
 		dates[0].HasDate == !dates[0].HasTime {
 		// "march 20 cleaning at the loft at 10": the date and the time of
 		// one job, apart, unless they are a count's or several services'.
@@ -598,6 +799,25 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				dates = []When{d}
 			}
 		}
+	}
+	if in.Kind == kindSchedule && (hasPhrase(toks, "next week") || hasPhrase(toks, "next wk")) {
+		// "2 cleans at the casita next week, tues and thurs at 11": the
+		// week named holds the weekdays, not this week (weeks start on
+		// Sunday, as for "next friday").
+		local := s.now.In(s.loc(in.AddressID))
+		next := time.Date(local.Year(), local.Month(), local.Day()-int(local.Weekday())+7, 0, 0, 0, 0, local.Location())
+		for k, d := range dates {
+			if !d.HasDate || !namesWeekday(toks[d.start:d.end]) || hasPhrase(toks[d.start:d.end], "next") {
+				continue
+			}
+			if day := time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, local.Location()); day.Before(next) {
+				day = day.AddDate(0, 0, 7)
+				dates[k].Year, dates[k].Month, dates[k].Day = day.Year(), day.Month(), day.Day()
+			}
+		}
+	}
+	if in.Kind == kindSchedule && len(in.services) > 1 {
+		in.serviceTimes = serviceTimes(toks, dates, in.services)
 	}
 	if len(dates) > 0 {
 		d := dates[0]
@@ -652,6 +872,52 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// job needs someone else (edit asks who), not a repair or a new
 		// job.
 		in.Kind, in.Urgent = kindEdit, false
+	}
+	if (in.Kind == kindSchedule || in.Kind == kindReport) && in.AddressID == 0 && !in.namedPlace && len(in.addrCandidates) == 0 && in.unknownPlace == "" {
+		// "the nguyens asked for a mid-stay clean on saturday": the
+		// property of the guests named, when all their stays are at one.
+		if err := s.loadStays(); err != nil {
+			return in, err
+		}
+		var names []string
+		for _, r := range s.stays {
+			names = append(names, r.GuestName)
+		}
+		at := int64(0)
+		for _, m := range matchPeople(toks, names) {
+			if r := s.stays[m.index]; r.CheckOut.After(s.now) && r.Status != steward.ReservationCancelled {
+				if at != 0 && at != r.AddressID {
+					at = -1
+					break
+				}
+				at = r.AddressID
+			}
+		}
+		if at > 0 {
+			in.AddressID = at
+		}
+	}
+	if in.Kind == kindSchedule && in.ProID != 0 && in.When == nil && definiteService(toks) && has(toks, "change", "switch", "swap", "reassign", "assign", "move") &&
+		has(toks, "to", "onto") && !has(toks, "another", "new", "second", "extra") {
+		// "change the lake house restock to miguel": that job, given to
+		// Miguel.
+		in.Kind = kindEdit
+	}
+	if in.Kind == kindHelp && in.FromPro != 0 && in.ProID != 0 && in.FromPro != in.ProID && (in.When != nil || has(toks, "it", "that", "job", "jobs")) {
+		// "luis can't do friday, can omar take it": Luis's job that day,
+		// given to Omar.
+		in.Kind = kindEdit
+	}
+	if in.Kind == kindCancel && in.ProID == 0 && in.FromPro != 0 {
+		in.ProID, in.FromPro = in.FromPro, 0 // "luis is sick, cancel his jobs": Luis's jobs
+	}
+	if in.Kind == kindCancel && !in.all && (in.ProID != 0 || in.namedPlace || in.Service != "") &&
+		has(toks, "visits", "jobs", "appointments", "cleanings", "cleans", "inspections", "repairs", "restocks") &&
+		(has(toks, "week", "weekend", "month") || len(dates) > 0) {
+		// "cancel nate's visits this week", "cancel the cleanings on
+		// friday": several that fit, in a period; never every job of the
+		// account for a word that names nothing.
+		in.all = true
 	}
 	if in.ProID != 0 && (in.Kind == kindReport || in.Kind == kindSchedule) && definiteService(toks) &&
 		!has(toks, "another", "new", "second", "additional", "extra", "also") {
@@ -864,7 +1130,7 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 	case kindReservation:
 		in.Guest = namedFamily(toks) // "for the nakashima family"
 		if in.Guest == "" {
-			in.Guest = familyName(personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking"}), msg)
+			in.Guest = familyName(personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking", "name"}), msg)
 			if f := strings.Fields(strings.ToLower(in.Guest)); len(f) > 0 && (f[0] == "family" || f[0] == "fam") {
 				in.Guest = "" // "for a family of 4": a party, not a name
 			}
@@ -872,7 +1138,22 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		if in.Guest == "" {
 			in.Guest = theFamily(toks) // "the joneses are staying at the loft …", "new booking: the garcias, …"
 		}
+		if in.Guest == "" {
+			in.Guest = leadingName(toks) // "jake miller booked the chalet for the 20th …"
+		}
+		if isOwnerBlock(toks) && (in.Guest == "" || strings.Contains(strings.ToLower(in.Guest), "personal")) {
+			in.Guest = "Owner block"
+		}
 		in.Guests = guestCount(toks)
+		if n := len(toks); in.Guests == 0 && n >= 2 && toks[n-2].s == "for" && isDigits(toks[n-1].s) {
+			// "… 3/25-3/28 for 2": the party's size.
+			if v, _ := strconv.Atoi(toks[n-1].s); v >= 1 && v <= 30 {
+				in.Guests = v
+			}
+		}
+		if in.Guests == 0 && (strings.Contains(in.Guest, " & ") || strings.Contains(in.Guest, " and ")) {
+			in.Guests = 2 // "Tom & Gail Brandt": two guests at least
+		}
 		if len(dates) >= 2 {
 			d := dates[1]
 			in.NewWhen = &d
@@ -1053,6 +1334,9 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 			p.New, answered = true, true
 		case has(toks, "move", "existing", "change", "that", "it", "yes", "first", "reschedule", "one"):
 			if len(p.Candidates) == 1 {
+				// A reported problem's visit moved earlier is for the
+				// guests, as the report was: during their stay if need be.
+				p.DuringStay = p.DuringStay || p.Kind == kindReport
 				p.Kind, p.JobID, p.NewWhen, p.When, answered = kindEdit, p.Candidates[0], p.When, nil, true
 			}
 		}
@@ -1138,6 +1422,13 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		}
 		if id, ok := s.narrowJobs(jobs, in); ok {
 			p.JobID, p.Candidates, answered = id, nil, true
+			for _, j := range jobs {
+				if j.ID == id && p.Kind == kindEdit && p.When != nil && p.NewWhen == nil && p.Shift == 0 && !s.jobMatches(j, request{When: p.When}) {
+					// "can nate do the garage door on wed instead" → "1":
+					// the day is not the chosen job's, so it is its new day.
+					p.NewWhen, p.When = p.When, nil
+				}
+			}
 		}
 	case "reservation":
 		if in.ReservID != 0 {
@@ -1418,9 +1709,16 @@ func familyName(name, msg string) string {
 		!strings.Contains(strings.ToLower(msg), "the "+strings.ToLower(name)) {
 		return name
 	}
+	l := strings.ToLower(name)
+	if strings.Contains(strings.ToLower(msg), l+" family") {
+		return name + " Family" // "the Morales family": the name as it is
+	}
 	base := name[:len(name)-1]
-	if l := strings.ToLower(name); strings.HasSuffix(l, "ses") || strings.HasSuffix(l, "zes") || strings.HasSuffix(l, "shes") || strings.HasSuffix(l, "ches") {
+	switch {
+	case strings.HasSuffix(l, "ses") || strings.HasSuffix(l, "zes") || strings.HasSuffix(l, "shes") || strings.HasSuffix(l, "ches") || strings.HasSuffix(l, "xes"):
 		base = name[:len(name)-2] // "the Joneses", "the Sanchezes"
+	case strings.HasSuffix(l, "es") || strings.HasSuffix(l, "is") || strings.HasSuffix(l, "us") || strings.HasSuffix(l, "ss") || strings.HasSuffix(l, "ys"):
+		return name + " Family" // "the Morales", "the Reyes", "the Davis": a surname that ends so
 	}
 	return base + " Family"
 }
@@ -1523,3 +1821,51 @@ func (s *session) readProRole(in *request, toks []token) {
 // swapVerbs start "swap wes and mary beth on the barn clean": the two
 // names are one change, not two parts.
 var swapVerbs = map[string]bool{"swap": true, "switch": true, "swop": true, "trade": true}
+
+// leadingName reads a guest named first, in lower case, before the verb of
+// the stay: "jake miller booked the chalet …", "the lopez family is coming
+// …" ("Lopez Family"); "" when the message does not start so.
+func leadingName(toks []token) string {
+	i := 0
+	if i < len(toks) && toks[i].s == "the" {
+		i++
+	}
+	var name []string
+	for ; i < len(toks) && len(name) < 3; i++ {
+		t := toks[i]
+		if t.used || !isLetters(strings.ReplaceAll(t.s, "'", "")) || commandWords[t.s] || stopWords[t.s] || isDateWord(t.s) {
+			break
+		}
+		if t.s == "family" && len(name) > 0 {
+			return strings.Join(name, " ") + " Family"
+		}
+		name = append(name, titleCase(t.raw))
+	}
+	if len(name) == 0 || i >= len(toks) {
+		return ""
+	}
+	switch toks[i].s {
+	case "booked", "is", "are", "will", "arrives", "arriving", "coming", "staying", "checks", "checking", "has", "have", "reserved":
+		return strings.Join(name, " ")
+	}
+	return ""
+}
+
+// everyProperty reports whether words name all of the account's
+// properties: "each property", "every place", "all 3 properties", "all my
+// rentals".
+func everyProperty(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "each" && t.s != "every" && t.s != "all" {
+			continue
+		}
+		for k := i + 1; k < len(toks) && k <= i+3; k++ {
+			switch toks[k].s {
+			case "property", "properties", "place", "places", "unit", "units", "house", "houses", "home", "homes", "rental", "rentals",
+				"listing", "listings":
+				return true
+			}
+		}
+	}
+	return false
+}

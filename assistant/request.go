@@ -128,18 +128,19 @@ type request struct {
 	// sharedPlace: the property is the message's, named once for all.
 	clauseWords   []string
 	sharedPlace   bool
-	haveDo        bool                  // "have grace do harbor view": the pro's one service, if one
-	anchorProblem string                // an anchor ("after the Okafors leave") that could not be found: ask
-	serviceTo     steward.ServiceType   // an edit's new service type ("make it an inspection")
-	all           bool                  // "cancel all the jobs at the loft", "both"
-	definite      bool                  // "the cabin clean": a service named as one that exists
-	namesJob      bool                  // the same, whatever the verb: "can miguel do the blue ridge clean"
-	namedPlace    bool                  // the text itself names the property
-	services      []steward.ServiceType // every service named: "clean and restock"
-	servicePos    []int                 // where each of services is named
-	dates         []When                // every date named, in order: "clean sat and restock sunday"
-	ordinal       int                   // "the second one", "2"
-	rawText       string                // the message as typed
+	haveDo        bool                         // "have grace do harbor view": the pro's one service, if one
+	anchorProblem string                       // an anchor ("after the Okafors leave") that could not be found: ask
+	serviceTo     steward.ServiceType          // an edit's new service type ("make it an inspection")
+	all           bool                         // "cancel all the jobs at the loft", "both"
+	definite      bool                         // "the cabin clean": a service named as one that exists
+	namesJob      bool                         // the same, whatever the verb: "can miguel do the blue ridge clean"
+	namedPlace    bool                         // the text itself names the property
+	services      []steward.ServiceType        // every service named: "clean and restock"
+	servicePos    []int                        // where each of services is named
+	dates         []When                       // every date named, in order: "clean sat and restock sunday"
+	serviceTimes  map[steward.ServiceType]When // a time said with each service: "clean 10am restock 1pm"
+	ordinal       int                          // "the second one", "2"
+	rawText       string                       // the message as typed
 	// keepNotes are the notes of the job a booking repeats (a correction
 	// of its property, an undone cancellation).
 	keepNotes *string

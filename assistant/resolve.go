@@ -226,22 +226,12 @@ func (s *session) narrowJobs(jobs []*steward.Job, in request) (int64, bool) {
 		}
 		return pick(ids, in.ordinal)
 	}
-	named := in.AddressID != 0 || in.Service != "" || in.ProID != 0 || in.When != nil
-	var match []*steward.Job
-	for _, j := range jobs {
-		if named && s.jobMatches(j, in) {
-			match = append(match, j)
-		}
+	if len(jobs) == 1 && isAcceptance(in.rawText) {
+		return jobs[0].ID, true // "Did you mean …?" → "yes"
 	}
-	if len(match) == 1 {
-		return match[0].ID, true
-	}
-	if !named {
-		match = jobs
-	}
-	// "the kayak one": the one job whose notes the answer names.
+	// "the garage one": the one job whose notes the answer names.
 	best, bestScore, tie := int64(0), 0, false
-	for _, j := range match {
+	for _, j := range jobs {
 		switch sc := noteScore(j, in); {
 		case sc > bestScore:
 			best, bestScore, tie = j.ID, sc, false
@@ -249,7 +239,22 @@ func (s *session) narrowJobs(jobs []*steward.Job, in request) (int64, bool) {
 			tie = true
 		}
 	}
-	return best, bestScore > 0 && !tie
+	if bestScore > 0 && !tie {
+		return best, true
+	}
+	if in.AddressID == 0 && in.Service == "" && in.ProID == 0 && in.When == nil {
+		return 0, false
+	}
+	var match []int64
+	for _, j := range jobs {
+		if s.jobMatches(j, in) {
+			match = append(match, j.ID)
+		}
+	}
+	if len(match) == 1 {
+		return match[0], true
+	}
+	return 0, false
 }
 
 // pastQuestion reports a question about what was done: "did …",
@@ -320,6 +325,21 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 				}
 			}
 		}
+		if len(started) > 0 && len(cands) > 0 && contentWords(in.noteWords) > 0 {
+			// "mark the smoke detector job done": a job still to come
+			// that the words name beats one under way that they do not.
+			named := func(js []*steward.Job) bool {
+				for _, j := range js {
+					if noteScore(j, in) > 0 {
+						return true
+					}
+				}
+				return false
+			}
+			if named(cands) && !named(started) {
+				started = nil
+			}
+		}
 		if len(started) > 0 {
 			cands = started
 		}
@@ -356,6 +376,30 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 				!slices.ContainsFunc(cands, func(c *steward.Job) bool { return c.ID == j.ID }) {
 				cands = append(cands, j)
 			}
+		}
+	}
+	if verb != verbAbout && (len(cands) > 0 || in.When != nil && in.When.HasDate) {
+		// "can nate do the garage door on wed instead": the words name
+		// one job (Garage door sticks, on Tuesday) and the other slots
+		// another (Wednesday's drain repair). Asked, never a guess.
+		if named := s.namedByNotes(jobs, cands, in); named != nil {
+			in.Candidates = []int64{named.ID}
+			lines := []string{"1) " + s.describeJob(named) + " — “" + *named.Notes + "”"}
+			for i, j := range cands {
+				if i == maxListed-1 {
+					break
+				}
+				in.Candidates = append(in.Candidates, j.ID)
+				lines = append(lines, fmt.Sprintf("%d) %s", i+2, s.describeJob(j)))
+			}
+			q := fmt.Sprintf("Which job should I %s? Your words fit one and the day or details another:\n%s", verb, strings.Join(lines, "\n"))
+			if len(lines) == 1 {
+				// "can tomas look at the shower drain on monday instead":
+				// no job that day; the words name one on another day.
+				q = fmt.Sprintf("Do you mean the %s — “%s”? Nothing has changed yet.", s.describeJob(named), *named.Notes)
+			}
+			r, err := ask(in, "job", q)
+			return nil, &r, err
 		}
 	}
 	if w := unknownWord(in); w != "" && verb != verbAbout && in.ProID == 0 && in.Service == "" && !in.namedPlace && len(in.proCandidates) == 0 {
@@ -409,6 +453,28 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 	return nil, &r, err
 }
 
+// namedByNotes returns the one upcoming job among jobs whose notes hold
+// two or more of the request's words, when none of cands (the jobs its
+// other slots fit) shares any of them; nil otherwise.
+func (s *session) namedByNotes(jobs, cands []*steward.Job, in request) *steward.Job {
+	for _, j := range cands {
+		if noteScore(j, in) > 0 {
+			return nil
+		}
+	}
+	var named *steward.Job
+	for _, j := range jobs {
+		if !j.Cancellable() || noteScore(j, in) < 2 || slices.ContainsFunc(cands, func(c *steward.Job) bool { return c.ID == j.ID }) {
+			continue
+		}
+		if named != nil {
+			return nil
+		}
+		named = j
+	}
+	return named
+}
+
 // needAddress resolves the property of a request, or returns the question
 // to ask. With a single property there is nothing to ask.
 func (s *session) needAddress(in request, what string) (*steward.Address, *Reply, error) {
@@ -422,11 +488,13 @@ func (s *session) needAddress(in request, what string) (*steward.Address, *Reply
 	if len(s.addrs) == 1 && in.unknownPlace == "" {
 		return s.addrs[0], nil, nil
 	}
-	if a := s.byAddr[s.subject.place]; a != nil && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !in.namedPlace {
-		// "whats on at the barn this week?" then "book a clean tuesday
-		// at 10": the property the conversation is about; the reply
-		// names it.
-		return a, nil, nil
+	if len(in.addrCandidates) == 0 && in.unknownPlace == "" && !in.namedPlace {
+		if a := s.byAddr[s.about().place]; a != nil {
+			// "whats on at the barn this week?" then "book a clean
+			// tuesday at 10": the property the conversation is about;
+			// the reply names it.
+			return a, nil, nil
+		}
 	}
 	var q string
 	ids := in.addrCandidates

@@ -275,11 +275,12 @@ func (s *session) turnover(in request) (step, error) {
 	in.AddressID, in.ReservID = addr.ID, stay.ID
 	if j, err := s.cleaningAfter(stay); err != nil {
 		return step{}, err
-	} else if j != nil && !in.New {
+	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
 		// "once anna checks out get the barn cleaned" when a cleaning
 		// already follows her check-out: that is the turnover.
-		return step{reply: done(fmt.Sprintf("There's already a cleaning at %s after %s's check-out: %s (job %d), so I didn't add another.",
-			addr.Name(), stay.GuestName, localTime(j.ScheduledAt, addr.Location()), j.ID)), job: j}, nil
+		return step{reply: done(fmt.Sprintf("There's already a cleaning after %s's check-out (%s): the %s (job %d), so I didn't add another.",
+			stay.GuestName, localTime(stay.CheckOut, addr.Location()), s.describeJob(j), j.ID),
+			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &addr.ID}), job: j}, nil
 	}
 	at := stay.CheckOut
 	if in.When != nil && in.When.HasTime {
@@ -293,6 +294,9 @@ func (s *session) turnover(in request) (step, error) {
 	if err == nil && len(st.changes) > 0 {
 		say := st.changes[0].say
 		st.changes[0].say = func(w written) string {
+			if !at.Equal(stay.CheckOut) {
+				return strings.TrimSuffix(say(w), ".") + fmt.Sprintf(", after %s's check-out (%s).", stay.GuestName, localTime(stay.CheckOut, addr.Location()))
+			}
 			return strings.TrimSuffix(say(w), ".") + fmt.Sprintf(", right at %s's check-out.", stay.GuestName)
 		}
 	}
@@ -331,6 +335,11 @@ func (s *session) cleaningAfter(stay *steward.Reservation) (*steward.Job, error)
 // whose check-out already has a cleaning is named and left alone.
 func (s *session) everyTurnover(in request) (step, error) {
 	from, to, label := s.writePeriod(in, s.loc(in.AddressID), "this month")
+	if toks := tokenize(in.rawText); label == "this month" && !has(toks, "month") && has(toks, "upcoming", "future", "coming") {
+		// "turnovers for all my upcoming checkouts": as far ahead as
+		// Steward plans turnovers.
+		from, to, label = s.now, s.now.Add(steward.TurnoverHorizon), "in the coming months"
+	}
 	var st step
 	var skipped []string
 	for _, r := range s.stays {
@@ -443,23 +452,6 @@ func (s *session) report(in request) (step, error) {
 	if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
 		return st, err
 	}
-	if !in.Urgent && !in.New {
-		// "the disposal at harbor view is jammed again" when Luis is
-		// already coming for "Garbage disposal jammed": the same problem,
-		// asked about rather than booked twice. (An emergency is booked
-		// regardless; another problem is booked beside the visit.)
-		if j, err := s.sameProblem(addr, in.Notes); err != nil {
-			return step{}, err
-		} else if j != nil {
-			with := ""
-			if p := s.pro(derefID(j.ProID)); p != nil {
-				with = " with " + p.Name
-			}
-			in.Candidates = []int64{j.ID}
-			return replied(ask(in, "new_or_existing", fmt.Sprintf("There's already a maintenance visit at %s on %s%s for “%s” (job %d). Should I book another visit, or keep that one? Nothing has changed yet.",
-				addr.Name(), localTime(j.ScheduledAt, addr.Location()), with, strings.TrimSpace(*j.Notes), j.ID)))
-		}
-	}
 	loc := addr.Location()
 	var at time.Time
 	switch {
@@ -474,6 +466,34 @@ func (s *session) report(in request) (step, error) {
 	default:
 		local := s.now.In(loc)
 		at = time.Date(local.Year(), local.Month(), local.Day()+1, reportHour, 0, 0, 0, loc)
+	}
+	if !in.Urgent && !in.New {
+		// "the disposal at harbor view is jammed again" when Luis is
+		// already coming for "Garbage disposal jammed": the same problem,
+		// asked about rather than booked twice — move that visit, book
+		// another, or keep it. (An emergency is booked regardless;
+		// another problem is booked beside the visit.)
+		if j, err := s.sameProblem(addr, in.Notes); err != nil {
+			return step{}, err
+		} else if j != nil {
+			with := ""
+			if p := s.pro(derefID(j.ProID)); p != nil {
+				with = " with " + p.Name
+			}
+			local := at.In(loc)
+			in.Candidates = []int64{j.ID}
+			in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			return replied(ask(in, "new_or_existing", fmt.Sprintf("There's already a maintenance visit at %s on %s%s for “%s” (job %d). Should I move it to %s, book another visit, or keep it as it is? Nothing has changed yet.",
+				addr.Name(), localTime(j.ScheduledAt, loc), with, strings.TrimSpace(*j.Notes), j.ID, localTime(at, loc))))
+		}
+	}
+	unfit := ""
+	if p := s.pro(in.ProID); in.Urgent && p != nil && (!p.Active || !p.Offers(steward.Maintenance)) {
+		// "no heat at bluebonnet, send lupe" (a cleaner): an emergency
+		// does not wait for the answer; booked without a pro, and said.
+		unfit = fmt.Sprintf(" %s can't take it (%s), so it has no pro yet: tell me who should go.", p.Name,
+			map[bool]string{true: "doesn't do maintenance", false: "inactive"}[p.Active])
+		in.ProID, in.proCandidates = 0, nil
 	}
 	notes := "Reported issue: " + in.Notes
 	if in.Urgent {
@@ -490,6 +510,10 @@ func (s *session) report(in request) (step, error) {
 		st.changes[0].say = func(w written) string {
 			return say(w) + " I treated it as urgent and booked the earliest slot."
 		}
+	}
+	if err == nil && len(st.changes) > 0 && unfit != "" {
+		say := st.changes[0].say
+		st.changes[0].say = func(w written) string { return say(w) + unfit }
 	}
 	return st, err
 }

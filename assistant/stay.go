@@ -44,7 +44,8 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	checkOutWord := hasPhrase(toks, "check out") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checking out") || has(toks, "checkout")
 	checkInWord := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") || has(toks, "checkin")
 	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending")
-	arriving := checkInWord || has(toks, "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early")
+	arriving := checkInWord || has(toks, "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early") ||
+		has(toks, "come", "coming", "get") && has(toks, "early", "late", "earlier", "later") // "the bakers want to come a day early"
 	// "a late checkout at 1pm", "check in early at noon": the booking's
 	// own times move; "arriving late" alone is asked about (below).
 	changing := has(toks, "instead", "now", "change", "changed", "move", "moved", "moving", "actually", "reschedule", "push", "pushed") ||
@@ -75,7 +76,9 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 			return stayInDays, -max(n, 1)
 		}
 		return stayInDays, max(n, 1)
-	case has(toks, "extend", "shorten") && dates > 0, leaving && (dates > 0 || shift != 0) && changing:
+	case has(toks, "extend", "extended", "extending", "extends", "shorten", "shortened") && dates > 0, leaving && (dates > 0 || shift != 0) && changing,
+		has(toks, "stay", "staying", "stays") && has(toks, "till", "until", "til", "thru", "through") && dates > 0 && !arriving:
+		// "erik wants to stay till tuesday": the check-out moves.
 		return stayCheckOut, 0
 	case arriving && (dates > 0 || shift != 0) && changing:
 		return stayCheckIn, 0
@@ -230,6 +233,18 @@ func (s *session) changeStay(in request) (step, error) {
 		t := old.Add(in.Shift)
 		if in.When != nil {
 			t = moveTo(old.In(loc), *in.When, loc)
+			if in.When.plainWeekday && in.StayOp == stayCheckOut {
+				// "sofia extended her stay til sunday": the Sunday of her
+				// stay (after its check-in; after its check-out when it
+				// grows), not the next one to come from today.
+				after := r.CheckIn
+				if has(tokenize(in.rawText), "extend", "extended", "extending", "extends", "longer", "more") {
+					after = r.CheckOut
+				}
+				for !t.After(after) {
+					t = t.AddDate(0, 0, 7)
+				}
+			}
 		}
 		if in.StayOp == stayCheckIn {
 			u.CheckIn = &t

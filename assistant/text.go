@@ -34,6 +34,27 @@ var (
 var punctuation = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "–", "-", "—", " - ", "a.m.", "am", "p.m.", "pm",
 	"A.M.", "am", "P.M.", "pm")
 
+// accents folds the Latin letters with diacritics hosts leave out when
+// they type a name ("zoe" for Zoë, "pena" for Peña) into their plain
+// letters, in the words read from messages and from the account alike.
+var accents = strings.NewReplacer(
+	"á", "a", "à", "a", "â", "a", "ä", "a", "ã", "a", "å", "a", "ā", "a", "æ", "ae",
+	"é", "e", "è", "e", "ê", "e", "ë", "e", "ē", "e", "ě", "e",
+	"í", "i", "ì", "i", "î", "i", "ï", "i", "ı", "i",
+	"ó", "o", "ò", "o", "ô", "o", "ö", "o", "õ", "o", "ø", "o", "ō", "o", "œ", "oe",
+	"ú", "u", "ù", "u", "û", "u", "ü", "u", "ů", "u",
+	"ñ", "n", "ń", "n", "ç", "c", "č", "c", "ć", "c", "ý", "y", "ÿ", "y", "ß", "ss",
+	"ł", "l", "š", "s", "ś", "s", "ş", "s", "ž", "z", "ź", "z", "ż", "z", "ř", "r", "ğ", "g", "đ", "d")
+
+func foldAccents(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return accents.Replace(s)
+		}
+	}
+	return s
+}
+
 func tokenize(text string) []token {
 	text = punctuation.Replace(text)
 	var toks []token
@@ -52,7 +73,7 @@ func tokenize(text string) []token {
 			if r := []rune(part); len(r) > 0 && unicode.IsUpper(r[0]) {
 				t.cap = true
 			}
-			s := strings.ToLower(part)
+			s := foldAccents(strings.ToLower(part)) // "Zoë" is "zoe", "Sørensen" "sorensen"
 			switch {
 			case strings.HasSuffix(s, "'s"):
 				s = s[:len(s)-2]

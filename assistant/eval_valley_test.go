@@ -1,0 +1,82 @@
+package assistant
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/stewardhq/steward"
+)
+
+// valleyFixture is the evaluation's fifth account, for the cases marked
+// "fixture": "valley" (testdata/eval/cases_blind6.json), written before
+// its cases were run against the engine: wine and desert country, a
+// two-word nickname (Vineyard House), "The Casita", a property known only
+// by its street (77 Cork Oak Ln), a fourth in Texas, and Arizona time,
+// which has no daylight saving (the other zones change on Sunday 8 March).
+// Guests with a family name (the Nakamuras), a two-part surname (Zoë van
+// der Berg, under way now) and an accented one (Ingrid Sørensen); one
+// checks in today.
+func valleyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
+	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
+	str := func(s string) *string { return &s }
+	n := func(i int) *int { return &i }
+	fl := func(v float64) *float64 { return &v }
+	for _, a := range []struct {
+		key string
+		in  steward.AddressCreate
+	}{
+		{"vineyard", steward.AddressCreate{Street: "1480 Silverado Trail", City: "Napa", State: "CA", Zip: "94558", Nickname: str("Vineyard House"),
+			AccessInstructions: str("Gate code 2468; the house key is in the lockbox behind the wine barrel."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
+		{"casita", steward.AddressCreate{Street: "9 Calle Sonora", City: "Tucson", State: "AZ", Zip: "85716", Nickname: str("The Casita"),
+			AccessInstructions: str("Keypad on the front door, code 5150."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600)}},
+		{"corkoak", steward.AddressCreate{Street: "77 Cork Oak Ln", City: "Paso Robles", State: "CA", Zip: "93446",
+			AccessInstructions: str("Lockbox on the porch rail, code 7301."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
+		{"bluebonnet", steward.AddressCreate{Street: "508 Main St", City: "Fredericksburg", State: "TX", Zip: "78624", Nickname: str("Bluebonnet Cottage"),
+			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
+	} {
+		addr, err := m.CreateAddress(ctx, 1, a.in)
+		if err != nil {
+			return nil, fmt.Errorf("address %s: %w", a.key, err)
+		}
+		r.props[a.key] = addr.ID
+	}
+	inactive := false
+	if err := r.addPros(ctx, m, []evalProSeed{
+		{"hector", steward.ProCreate{Name: "Hector Alvarado", Email: "hector@alvaradoplumbing.example", Phone: "555-0601", Services: []steward.ServiceType{steward.Maintenance}}},
+		{"nate", steward.ProCreate{Name: "Nate Kowalski", Email: "nate@kowalskielectric.example", Phone: "555-0602", Services: []steward.ServiceType{steward.Maintenance, steward.Inspection}}},
+		{"lupe", steward.ProCreate{Name: "Lupe Ramirez", Email: "lupe@sparkleandstock.example", Phone: "555-0603", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
+		{"siobhan", steward.ProCreate{Name: "Siobhan Kelly", Email: "siobhan@example.com", Phone: "555-0604", Services: []steward.ServiceType{steward.Cleaning}}},
+		{"gary", steward.ProCreate{Name: "Gary Pruitt", Email: "gary@example.com", Phone: "555-0605", Services: []steward.ServiceType{steward.Cleaning}, Active: &inactive}},
+	}); err != nil {
+		return nil, err
+	}
+	if err := r.addStays(ctx, m, []evalStaySeed{
+		{"nakamura", "vineyard", "Nakamura Family", "2026-03-06 16:00", "2026-03-09 11:00", 5},
+		{"vanderberg", "corkoak", "Zoë van der Berg", "2026-03-01 16:00", "2026-03-06 10:00", 2},
+		{"ong", "casita", "Priscilla Ong", "2026-03-04 15:00", "2026-03-07 11:00", 2},
+		{"whitaker", "bluebonnet", "Dale Whitaker", "2026-03-12 15:00", "2026-03-15 11:00", 4},
+		{"sorensen", "vineyard", "Ingrid Sørensen", "2026-03-14 16:00", "2026-03-18 11:00", 3},
+	}); err != nil {
+		return nil, err
+	}
+	for _, j := range []evalJobSeed{
+		{Key: "vine_pool", Property: "vineyard", Service: "maintenance", At: "2026-03-05 13:00", Pro: "nate", Notes: "Pool pump making noise"},
+		{Key: "vine_clean", Property: "vineyard", Service: "cleaning", At: "2026-03-06 10:00", Pro: "lupe", Status: "confirmed"},
+		{Key: "cork_clean", Property: "corkoak", Service: "cleaning", At: "2026-03-06 11:00", Pro: "siobhan"},
+		{Key: "casita_clean", Property: "casita", Service: "cleaning", At: "2026-03-07 12:00"},
+		{Key: "blue_inspect", Property: "bluebonnet", Service: "inspection", At: "2026-03-09 10:00", Pro: "nate", Status: "confirmed"},
+		{Key: "vine_restock", Property: "vineyard", Service: "restocking", At: "2026-03-09 13:00", Pro: "lupe"},
+		{Key: "casita_garage", Property: "casita", Service: "maintenance", At: "2026-03-10 09:00", Pro: "nate", Notes: "Garage door sticks"},
+		{Key: "cork_plumb", Property: "corkoak", Service: "maintenance", At: "2026-03-11 14:00", Pro: "hector", Notes: "Slow drain in the primary bath"},
+		{Key: "blue_clean", Property: "bluebonnet", Service: "cleaning", At: "2026-03-04 08:00", Pro: "lupe", Status: "in_progress"},
+		{Key: "vine_inspect", Property: "vineyard", Service: "inspection", At: "2026-03-05 09:00", Status: "cancelled"},
+		{Key: "vine_past_clean", Property: "vineyard", Service: "cleaning", At: "2026-02-25 11:00", Pro: "siobhan", Status: "completed"},
+		{Key: "cork_past_fix", Property: "corkoak", Service: "maintenance", At: "2026-02-27 10:00", Pro: "hector", Status: "completed", Notes: "Replaced the kitchen faucet"},
+	} {
+		if err := r.addJob(ctx, m, j); err != nil {
+			return nil, err
+		}
+	}
+	m.writes = 0
+	return r, nil
+}
