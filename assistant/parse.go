@@ -1141,7 +1141,9 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		if in.Guest == "" {
 			in.Guest = leadingName(toks) // "jake miller booked the chalet for the 20th …"
 		}
-		if isOwnerBlock(toks) && (in.Guest == "" || strings.Contains(strings.ToLower(in.Guest), "personal")) {
+		if g := strings.ToLower(in.Guest); isOwnerBlock(toks) && (g == "" || strings.Contains(g, "personal") ||
+			slices.Contains([]string{"myself", "me", "us", "ourselves", "owner", "owners", "family", "friends", "my family", "the owner"}, g)) {
+			// "block off anchor way mar 26-28 for myself": no guest's name.
 			in.Guest = "Owner block"
 		}
 		in.Guests = guestCount(toks)
