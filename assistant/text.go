@@ -294,6 +294,11 @@ func normalizeVerbs(toks []token) {
 		if toks[i].s == "call" && toks[i+1].s == "off" {
 			toks[i].s, toks[i+1].s = "cancel", "off"
 		}
+		if toks[i].s == "get" && toks[i+1].s == "rid" && i+2 < len(toks) && toks[i+2].s == "of" && !isProblem(toks[i+3:]) {
+			// "get rid of the villa inspection"; "get rid of the wasp
+			// nest" is a job to do.
+			toks[i].s = "cancel"
+		}
 		if toks[i].s == "bring" && hasWord(toks[i+1:min(i+8, len(toks))], "forward") {
 			toks[i].s = "move"
 		}
