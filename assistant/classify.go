@@ -511,7 +511,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
 		in.definite = !has(toks, creationVerbs...)
 	}
-	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && has(toks, "make", "should", "change", "turn", "upgrade") {
+	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && in.Deep && definiteService(toks) &&
+		has(toks, "make", "should", "change", "turn", "upgrade", "needs", "need") && !has(toks, "another", "new", "extra", "second") {
+		// "the coral cove turnover needs a deep clean": that cleaning.
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
 	if in.Kind == kindCancel && (has(toks, "all", "everything", "both", "every") ||
@@ -1110,7 +1112,10 @@ func unsupportedTopic(toks []token, hasService bool) string {
 // bring firewood", "for the plumber visit add note: the shutoff is under
 // the sink". The note is the text after the colon, or after "note that".
 func noteOf(toks []token, raw string) string {
-	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") {
+	// "note for the villa clean: extra towels in the closet": a note
+	// said first, before its colon, needs no verb.
+	noteFirst := len(toks) > 0 && (toks[0].s == "note" || toks[0].s == "notes") && strings.Contains(raw, ":")
+	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") && !noteFirst {
 		return ""
 	}
 	lower := strings.ToLower(raw)
