@@ -125,7 +125,8 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		case t.s == "before" || t.s == "for":
 			a.days, a.before = 0, true
 		case t.s == "as" || t.s == "when" || t.s == "once":
-			a.exact = true
+			// "once bianca is done": when the job is over.
+			a.exact, a.end = true, t.s == "once" && a.job
 		case t.s == "day":
 			a.sameDay = true
 		case dayParts[t.s] > 0:
@@ -305,6 +306,18 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 		}
 		if len(found) != 1 {
 			return time.Time{}, fmt.Sprintf("I couldn't tell which job “%s” means (%d fit).", a.phrase, len(found)), nil
+		}
+		if j := found[0]; a.addr == 0 && len(a.pros) == 0 && in.AddressID != 0 && j.AddressID != in.AddressID {
+			// "clean coral cove the day before the inspection", the one
+			// inspection being at Villa 7: ask, never book at either.
+			here, there := "", ""
+			if p := s.byAddr[in.AddressID]; p != nil {
+				here = p.Name()
+			}
+			if p := s.byAddr[j.AddressID]; p != nil {
+				there = p.Name()
+			}
+			return time.Time{}, fmt.Sprintf("The %s you mean (“%s”) is at %s, not at %s. Which property did you mean?", j.ServiceType, a.phrase, there, here), nil
 		}
 		event, loc = found[0].ScheduledAt, s.loc(found[0].AddressID)
 		if addr := s.byAddr[found[0].AddressID]; a.end && addr != nil {
