@@ -583,6 +583,16 @@ func readNumericDate(r atomReader) (a atom, n int) {
 			return a, 1
 		}
 	}
+	if len(r.s) <= 2 && isDigits(r.s) && r.next(1) == "-" && len(r.next(2)) <= 2 && isDigits(r.next(2)) && r.next(3) != "-" && !countNouns[r.next(3)] {
+		// "3-19": month and day, when the day can't be a month ("10-12"
+		// may be hours, "2-3" a count).
+		m, _ := strconv.Atoi(r.s)
+		d, _ := strconv.Atoi(r.next(2))
+		if m >= 1 && m <= 12 && d > 12 && d <= 31 {
+			setDate(&a, monthDay(r.today, time.Month(m), d))
+			return a, 3
+		}
+	}
 	if len(r.s) == 4 && isDigits(r.s) && r.next(1) == "-" && r.i+4 < len(r.toks) && isDigits(r.next(2)) && r.next(3) == "-" && isDigits(r.next(4)) {
 		y, _ := strconv.Atoi(r.s)
 		m, _ := strconv.Atoi(r.next(2))
@@ -643,8 +653,14 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		case "hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins",
 			"day", "days", "week", "weeks", "wk", "wks", "month", "months":
 			return 0, 0, 0, false // "by 2 hours", "back by 3 days": a shift, not a time of day
-		case "am", "pm", "a", "p":
+		case "am", "pm":
 			suffix, n = toks[i+1].s, 2
+		case "a", "p":
+			// "9 a", "3 p"; not "book bianca 4 a restock" ("4" for
+			// "for", "a" an article).
+			if endsPhrase(toks, i+1) || i+2 < len(toks) && dateWordAfter(toks[i+2].s) {
+				suffix, n = toks[i+1].s, 2
+			}
 		case "oclock", "o'clock":
 			n = 2
 		}
@@ -661,6 +677,14 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 	}
 	hs, ms, colon := strings.Cut(s, ":")
 	dot := false
+	prev0 := ""
+	if i > 0 {
+		prev0 = toks[i-1].s
+	}
+	if !colon && suffix == "" && (len(s) == 3 || len(s) == 4) && isDigits(s) && (prev0 == "at" || prev0 == "@" || prev0 == "around" || prev0 == "by") {
+		// "at 1030", "@ 930": hours and minutes run together.
+		hs, ms, colon = s[:len(s)-2], s[len(s)-2:], true
+	}
 	if !colon {
 		// "10.30": a time only where a bare hour would be one ("at
 		// 10.30", "sun 10.30"), never a price or a count.
@@ -723,6 +747,19 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		return 0, 0, 0, false
 	}
 	return h, m, n, true
+}
+
+// dateWordAfter reports whether w, after "9 a", carries on a date ("9 a
+// on friday", "3 p tmrw"), so "a" is the hour's suffix.
+func dateWordAfter(w string) bool {
+	if _, ok := weekdays[w]; ok {
+		return true
+	}
+	switch w {
+	case "on", "tomorrow", "today", "tonight", "at", "and", "then", "-":
+		return true
+	}
+	return false
 }
 
 // afterDayWord reports whether toks[i] follows a weekday or a relative

@@ -724,14 +724,17 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	in.ReadyBy = has(toks, "ready") || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by") ||
 		hasPhrase(toks, "end of day") || hasPhrase(toks, "end of the day") || has(toks, "eod", "cob")
+	doneBy := has(toks, "cleaned", "restocked", "inspected", "fixed", "repaired", "done", "finished")
 	for _, d := range dates {
-		// "before noon", "before 3pm": a time to be done by.
-		if d.HasTime && d.prep == "before" {
+		// "before noon", "before 3pm": a time to be done by; so is "by
+		// noon" after a job said as done ("the boathouse cleaned … by
+		// noon").
+		if d.HasTime && (d.prep == "before" || d.prep == "by" && doneBy) {
 			in.ReadyBy = true
 		}
 	}
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].s != "before" {
+		if toks[i].s != "before" && !(toks[i].s == "by" && doneBy) {
 			continue
 		}
 		if _, _, _, ok := readClock(toks, i+1); ok || toks[i+1].s == "noon" || toks[i+1].s == "midday" {
