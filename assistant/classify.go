@@ -419,6 +419,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		"bonus", "deposit", "whatsapp", "message", "notify", "charge") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported
 		return
+	case has(toks, "send", "forward", "give") && has(toks, "address", "code", "codes", "details", "info", "information", "link", "number", "wifi",
+		"password", "directions", "photos", "pics", "pictures") && !hasService && !question && in.Kind != kindAddPro:
+		in.Kind = kindUnsupported // "send kai the address": a message, not a visit
+		return
 	case len(toks) > 0 && (toks[0].s == "email" || toks[0].s == "message" || toks[0].s == "whatsapp" || toks[0].s == "dm") && !question && in.Kind != kindAddPro:
 		in.Kind = kindUnsupported // "email siobhan the schedule": messages go through other systems
 		return
