@@ -412,6 +412,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			return nil, err
 		}
 	}
+	if t, ok := sharedTime(msg); ok && len(out) > 1 {
+		// "clean the boathouse on the 17th and anchor way on the 18th,
+		// both at 2pm": the time of every booking that has a day and no
+		// time of its own.
+		for i := range out {
+			if w := out[i].When; out[i].Kind == kindSchedule && w != nil && w.HasDate && !w.HasTime {
+				v := *w
+				v.HasTime, v.Hour, v.Minute, v.Soft = true, t.Hour, t.Minute, t.Soft
+				out[i].When = &v
+			}
+		}
+	}
 	if isTentative(msg) {
 		for i := range out {
 			out[i].tentative = true
@@ -513,14 +525,21 @@ func splitServices(in request) []request {
 		in.Count == 0 { // "2 restocks, friday at 9 and saturday at 9": the count's dates (counts.go)
 		// "clean the cottage mon wed and fri at 10": one job per date,
 		// at the time said once.
+		// A time said apart at the end ("on the 16th and the 17th, all
+		// at 11am") is every day's.
+		days := in.dates
+		if n := len(days); n >= 3 && !days[n-1].HasDate && days[n-1].HasTime && days[n-2].HasDate && !days[n-2].HasTime {
+			days = append([]When{}, days[:n-1]...)
+			days[n-2].HasTime, days[n-2].Hour, days[n-2].Minute, days[n-2].Soft = true, in.dates[n-1].Hour, in.dates[n-1].Minute, in.dates[n-1].Soft
+		}
 		all := true
-		for _, d := range in.dates {
+		for _, d := range days {
 			all = all && d.HasDate
 		}
 		if all {
-			last := in.dates[len(in.dates)-1]
+			last := days[len(days)-1]
 			var out []request
-			for _, d := range in.dates {
+			for _, d := range days {
 				if !d.HasTime && last.HasTime {
 					d.HasTime, d.Hour, d.Minute, d.Soft = true, last.Hour, last.Minute, last.Soft
 				}
@@ -1595,6 +1614,30 @@ func followUpHour(toks []token) (When, bool) {
 		hour += 12
 	}
 	return When{HasTime: true, Hour: hour}, true
+}
+
+// sharedTime reads "both at 2pm", "all at 10", "each at 9" — one time
+// said for every part of a message.
+func sharedTime(msg string) (When, bool) {
+	toks := tokenize(msg)
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s != "both" && toks[i].s != "all" && toks[i].s != "each" {
+			continue
+		}
+		k := i + 1
+		if toks[k].s != "at" && toks[k].s != "@" {
+			continue
+		}
+		if k+1 < len(toks) {
+			if h, m, _, ok := readClock(toks, k+1); ok {
+				return When{HasTime: true, Hour: h, Minute: m}, true
+			}
+			if toks[k+1].s == "noon" {
+				return When{HasTime: true, Hour: 12}, true
+			}
+		}
+	}
+	return When{}, false
 }
 
 // tentativeStarts open a message that wonders about a change rather than
