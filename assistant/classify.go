@@ -1037,6 +1037,11 @@ func shiftOf(toks []token) time.Duration {
 		switch strings.TrimSuffix(toks[k].s, "s") {
 		case "hour", "hr":
 			unit = time.Hour
+			if i > 0 && toks[i-1].s == "half" {
+				unit = 30 * time.Minute // "half an hour"
+			} else if k+3 < len(toks) && toks[k+1].s == "and" && toks[k+2].s == "a" && toks[k+3].s == "half" {
+				unit, k = 90*time.Minute, k+3 // "an hour and a half"
+			}
 		case "minute", "min":
 			unit = time.Minute
 		case "day":
