@@ -98,6 +98,13 @@ func tokenize(text string) []token {
 			toks[len(toks)-1].ask = strings.Contains(f[len(strings.TrimRight(f, `,.;:!?)]}"`)):], "?")
 		}
 	}
+	// "have bianca stock up villa 7": a restock.
+	for i := 0; i+1 < len(toks); i++ {
+		if (toks[i].s == "stock" || toks[i].s == "stocked") && toks[i+1].s == "up" {
+			toks[i].s, toks[i].raw, toks[i].stop = "restock", toks[i].raw+" "+toks[i+1].raw, toks[i+1].stop
+			toks = append(toks[:i+1], toks[i+2:]...)
+		}
+	}
 	// "get the lake house turned over": a turnover.
 	for i := 0; i+1 < len(toks); i++ {
 		if (toks[i].s == "turned" || toks[i].s == "turn") && toks[i+1].s == "over" {
