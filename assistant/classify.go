@@ -454,6 +454,11 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			in.Kind, in.Topic = kindQuestion, t
 			return
 		}
+		if dates > 0 && !hasService && len(toks) > 0 && (toks[0].s == "anything" || toks[0].s == "any" || toks[0].s == "whats" || toks[0].s == "what") &&
+			in.Kind == kindHelp && !isCarryOver(in.rawText) {
+			in.Kind, in.Topic = kindQuestion, "agenda" // "anything tmrw?": that day's agenda ("what about friday?" carries the request before over)
+			return
+		}
 		if (in.Kind == kindTurnover || in.Kind == kindSchedule || in.Kind == kindReport && !isUrgent(toks)) && len(toks) > 0 &&
 			(slices.Contains([]string{"is", "are", "has", "did", "was", "were", "does", "do"}, toks[0].s) ||
 				toks[0].s == "have" && len(toks) > 1 && slices.Contains([]string{"you", "we", "i", "they"}, toks[1].s)) {
@@ -883,6 +888,9 @@ func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 func withoutPro(toks []token) bool {
 	if hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro") {
 		return true
+	}
+	if has(toks, "without") && has(toks, "jobs", "job", "anything", "which", "any") && (has(toks, roleWords...) || has(toks, "anyone", "someone", "pros")) {
+		return true // "any jobs w/o a cleaner?"
 	}
 	if has(toks, "need", "needs", "needing") && has(toks, "assigned", "assigning", "assignment") ||
 		hasPhrase(toks, "not assigned") || hasPhrase(toks, "isn't assigned") || hasPhrase(toks, "arent assigned") || hasPhrase(toks, "aren't assigned") {
