@@ -380,6 +380,14 @@ func (s *session) run(reqs []request) (Reply, error) {
 		in := reqs[i]
 		if in.SameSlot && len(steps) > 0 {
 			s.sameSlot(&in, steps[len(steps)-1].job)
+		} else if in.SameSlot && in.Kind == kindSchedule && s.focus != 0 {
+			// "… and book bianca instead same time" after a reply about a
+			// job: that job's slot.
+			j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
+			if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+				return Reply{}, err
+			}
+			s.sameSlot(&in, j)
 		}
 		if in.RightAfter && in.When == nil && len(steps) > 0 && steps[len(steps)-1].job != nil {
 			s.rightAfter(&in, steps[len(steps)-1].job)

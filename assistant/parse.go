@@ -386,6 +386,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && has(tokenize(out[0].rawText), "it", "that") {
 		out[0].focusPro = true // "give it to Wes": the job just discussed
 	}
+	if len(out) == 1 && s.focus != 0 && out[0].SameSlot && (out[0].ProID != 0 || out[0].Service != "") &&
+		(out[0].Kind == kindHelp || out[0].Kind == kindEdit || out[0].Kind == kindSchedule) && has(tokenize(out[0].rawText), "book", "schedule", "get", "send") {
+		// "cancel the boathouse clean", then "and book bianca instead
+		// same time": a booking in the slot of the job just discussed
+		// (run dates it).
+		out[0].Kind, out[0].NewWhen = kindSchedule, nil
+	}
 	if len(out) == 1 && out[0].Kind == kindSchedule && s.focus != 0 && !out[0].namedPlace && out[0].AddressID == 0 && isAddOn(msg) {
 		// "and a restock after", "also a restock the day after" right
 		// after a job was booked or discussed: at that job's property,
