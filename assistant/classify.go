@@ -209,8 +209,26 @@ func isUrgent(toks []token) bool {
 }
 
 // guestCount reads "3 guests", "party of 4", "a family of 5", "for 2
-// people".
+// people", "2 adults and 2 kids" (the sum).
 func guestCount(toks []token) int {
+	sum, parts := 0, 0
+	for i := 0; i+1 < len(toks); i++ {
+		n, ok := numberWords[toks[i].s]
+		if !ok && isDigits(toks[i].s) {
+			n, _ = strconv.Atoi(toks[i].s)
+			ok = n >= 1 && n <= 30
+		}
+		if !ok || toks[i].s == "a" || toks[i].s == "an" || toks[i].used {
+			continue
+		}
+		switch toks[i+1].s {
+		case "adults", "adult", "kids", "kid", "children", "child", "infants", "infant", "babies", "baby", "teens", "toddlers", "toddler":
+			sum, parts = sum+n, parts+1
+		}
+	}
+	if parts >= 2 {
+		return sum
+	}
 	for i, t := range toks {
 		if t.used {
 			continue

@@ -1170,6 +1170,9 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		if in.Guest == "" {
 			in.Guest = leadingName(toks) // "jake miller booked the chalet for the 20th …"
 		}
+		if in.Guest == "" {
+			in.Guest = colonName(msg, toks) // "new guest at the boathouse: priya shah, 3/25 to 3/29"
+		}
 		if g := strings.ToLower(in.Guest); isOwnerBlock(toks) && (g == "" || strings.Contains(g, "personal") ||
 			slices.Contains([]string{"myself", "me", "us", "ourselves", "owner", "owners", "family", "friends", "my family", "the owner"}, g)) {
 			// "block off anchor way mar 26-28 for myself": no guest's name.
@@ -1776,6 +1779,35 @@ func familyName(name, msg string) string {
 		return name + " Family" // "the Morales", "the Reyes", "the Davis": a surname that ends so
 	}
 	return base + " Family"
+}
+
+// colonName reads the name a message gives after a colon, up to the next
+// comma ("new guest at the boathouse: priya shah, 3/25 to 3/29"), "" when
+// those words are not a name (a date, or a property: words toks has
+// already read).
+func colonName(msg string, toks []token) string {
+	_, after, ok := strings.Cut(msg, ":")
+	if !ok {
+		return ""
+	}
+	part, _, _ := strings.Cut(after, ",")
+	words := strings.Fields(part)
+	if len(words) == 0 || len(words) > 4 {
+		return ""
+	}
+	for _, w := range words {
+		if !isLetters(strings.NewReplacer("'", "", "-", "").Replace(w)) || months[strings.ToLower(w)] != 0 || stopWords[strings.ToLower(w)] {
+			return ""
+		}
+	}
+	for _, w := range words {
+		for _, t := range toks {
+			if t.used && strings.EqualFold(t.raw, strings.Trim(w, ".!?;")) {
+				return "" // a property's name ("booking: coral cove, …")
+			}
+		}
+	}
+	return titleWords(strings.Join(words, " "))
 }
 
 // namedFamily reads "the Nakashima family", "nakashima fam" as

@@ -102,7 +102,13 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 			v, _ = strconv.Atoi(t.s)
 			isNum = true
 		}
-		if !isNum || v < 1 || v > 100 || t.s == "a" || t.s == "an" || i+1 >= len(toks) {
+		if !isNum || v < 1 || v > 100 || t.s == "a" || t.s == "an" {
+			continue
+		}
+		if i >= 2 && toks[i-1].s == "to" && (toks[i-2].s == "down" || toks[i-2].s == "up") && v <= 30 {
+			return v, false, true // "the whitakers are down to 4 (now)"
+		}
+		if i+1 >= len(toks) {
 			continue
 		}
 		next := toks[i+1].s
