@@ -742,6 +742,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// maintenance visit, the message in its notes.
 		in.Kind, in.Service = kindSchedule, steward.Maintenance
 	}
+	if in.Kind == kindHelp && !isQuestion(toks) && has(toks, "towels", "coffee", "tp", "toilet", "soap", "shampoo", "linens", "sheets", "paper", "pods", "toiletries") &&
+		(hasPhrase(toks, "out of") || hasPhrase(toks, "ran out") || has(toks, "need", "needs", "more", "low", "running")) {
+		// "we're out of coffee at villa 7", "the boathouse needs new
+		// towels": a restock (its day asked for when none is said).
+		in.Kind, in.Service = kindSchedule, steward.Restocking
+	}
 	if in.Kind == kindHelp && anc != nil && has(toks, "ready") && has(toks, "get", "have", "make", "needs", "need") {
 		in.Kind = kindSchedule // "get the barn ready before Anna arrives"
 	}
