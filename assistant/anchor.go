@@ -3,6 +3,7 @@ package assistant
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -36,6 +37,8 @@ type anchor struct {
 	// pronoun: "after they leave": the guests the message names
 	// elsewhere, else the property's guests.
 	pronoun bool
+	// offset: "2 hours after …": from the event's own time.
+	offset time.Duration
 	// eventEnd is where a stay anchor's words end, after its verb ("after
 	// anna leaves | can wes clean the barn"): the rest is the request's.
 	eventEnd int
@@ -61,10 +64,12 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		// "get the flat ready for Owen", "ready for the guests": before
 		// the stay's check-in.
 		readyFor := t.s == "for" && i > 0 && toks[i-1].s == "ready"
-		// "once lena checks out", "as soon as the whitakers leave": as
-		// "when", at the event's own time.
+		// "by the time maria chen arrives": done before it; "once lena
+		// checks out", "as soon as the whitakers leave": as "when", at the
+		// event's own time.
+		byTheTime := t.s == "time" && i >= 2 && toks[i-1].s == "the" && toks[i-2].s == "by"
 		soonAs := t.s == "as" && i > 1 && toks[i-1].s == "soon" && toks[i-2].s == "as"
-		pivot := readyFor || soonAs || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "once" ||
+		pivot := readyFor || byTheTime || soonAs || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "once" ||
 			t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
 				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) // "the day the Bakers leave", "the day lena fischer gets in"
@@ -122,8 +127,11 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		}
 		start := i
 		switch {
-		case t.s == "before" || t.s == "for":
+		case t.s == "before" || t.s == "for" || byTheTime:
 			a.days, a.before = 0, true
+			if byTheTime {
+				start = i - 2
+			}
 		case t.s == "as" || t.s == "when" || t.s == "once":
 			// "once bianca is done": when the job is over.
 			a.exact, a.end = true, t.s == "once" && a.job
@@ -166,6 +174,20 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 				}
 			case dayParts[w] > 0:
 				a.days, a.hour, a.before, start = sign, dayParts[w], false, k
+			case (w == "hour" || w == "hours" || w == "hr" || w == "hrs" || w == "minutes" || w == "mins" || w == "min") && k > 0:
+				// "2 hours after the okafors leave", "30 minutes before
+				// sam's visit": that long from the event itself.
+				n := 1
+				if v, ok := numberWords[toks[k-1].s]; ok {
+					n = v
+				} else if v, err := strconv.Atoi(toks[k-1].s); err == nil && v > 0 && v < 600 {
+					n = v
+				}
+				unit := time.Hour
+				if strings.HasPrefix(w, "min") {
+					unit = time.Minute
+				}
+				a.offset, a.before, start = time.Duration(sign*n)*unit, false, k-1
 			case w == "right" || w == "just" || w == "straight" || w == "immediately" || w == "directly":
 				start = k
 			case w == "the":
@@ -375,6 +397,9 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 		if a.checkIn {
 			event = r.CheckIn
 		}
+	}
+	if a.offset != 0 {
+		return event.Add(a.offset), "", nil
 	}
 	local := event.In(loc)
 	day := time.Date(local.Year(), local.Month(), local.Day()+a.days, 0, 0, 0, 0, loc)

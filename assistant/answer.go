@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -314,11 +315,37 @@ func (s *session) aboutJob(in request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
+	var q *Reply
 	if j == nil {
-		var q *Reply
-		if j, q, err = s.findJob(in, verbAbout); q != nil || err != nil {
-			return deref(q), err
+		j, q, err = s.findJob(in, verbAbout)
+	}
+	if err != nil {
+		return Reply{}, err
+	}
+	if q != nil && q.Status == steward.MessageNeedsInput && len(q.Pending) > 0 {
+		// "is the handyman confirmed?" with three visits that fit: a
+		// question is answered for each, never asked back.
+		var p request
+		if json.Unmarshal(q.Pending, &p) == nil && len(p.Candidates) > 1 {
+			jobs, err := s.jobsByID(p.Candidates)
+			if err != nil {
+				return Reply{}, err
+			}
+			var lines []string
+			for _, c := range jobs {
+				who := "no pro yet"
+				if pr := s.pro(derefID(c.ProID)); pr != nil {
+					who = pr.Name
+				}
+				lines = append(lines, fmt.Sprintf("• the %s at %s on %s (job %d): %s, %s", c.ServiceType, s.byAddr[c.AddressID].Name(),
+					localTime(c.ScheduledAt, s.loc(c.AddressID)), c.ID, statusWord(c.Status), who))
+			}
+			return done(fmt.Sprintf("%d jobs fit that:\n%s", len(lines), strings.Join(lines, "\n")),
+				steward.Action{Type: steward.ActionJobsListed, JobIDs: p.Candidates}), nil
 		}
+	}
+	if q != nil {
+		return *q, nil
 	}
 	loc := s.loc(j.AddressID)
 	who := "no pro is assigned yet"

@@ -71,6 +71,12 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			return steward.Cleaning, deep, true
 		}
 	}
+	// "a fresh towel service", "a linen change": a cleaning, during a stay
+	// as a rule (the guests ask for it).
+	if hasPhrase(toks, "towel service") || hasPhrase(toks, "fresh towels") || hasPhrase(toks, "linen change") ||
+		hasPhrase(toks, "change the linens") || hasPhrase(toks, "change the sheets") || hasPhrase(toks, "sheet change") || hasPhrase(toks, "towel change") {
+		return steward.Cleaning, deep, true
+	}
 	if deep {
 		return steward.Cleaning, true, true
 	}
@@ -91,7 +97,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
 	case !hasService && isQuestion(toks) && guestsNow(toks):
 		return kindListReservations // "who's at villa 7 rn": the guests there now
-	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") ||
+	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") && !(definiteService(toks) && has(toks, "on", "doing", "handling", "assigned", "taking")) ||
 		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here") ||
 		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
@@ -101,7 +107,9 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindPrice
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(toks, "rebook", "reschedule"):
 		return kindReschedule // "cancel friday's plumbing visit and rebook for monday 9": a move
-	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"):
+	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"),
+		definiteService(toks) && has(toks, "needed", "necessary") && has(toks, "not", "isn't", "isnt", "no", "anymore", "longer"):
+		// "the birch clean isnt needed anymore"
 		return kindCancel
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
 		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to"):
@@ -381,7 +389,10 @@ func servicesOf(toks []token) []steward.ServiceType {
 // ordinalOf reads a choice among listed options: "2", "#2", "the second".
 func ordinalOf(toks []token) int {
 	names := map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
-	for _, t := range toks {
+	for i, t := range toks {
+		if n, ok := ordinalDay(t.s); ok && i+1 < len(toks) && (toks[i+1].s == "one" || toks[i+1].s == "option") && n <= 20 {
+			return n // "the 2nd one" (the date reader took "2nd" for a day)
+		}
 		if t.used {
 			continue
 		}
@@ -425,6 +436,16 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// "make it an inspection": the job is found otherwise; "change
 		// the chalet inspection to a maintenance visit": by its service.
 		in.Kind, in.serviceTo, in.Service = kindEdit, sv, from
+		return
+	}
+	if !question && has(toks, "tell", "inform", "notify", "warn") && has(toks, "guest", "guests", "tenant", "tenants") && !has(toks, "asked", "said", "says") {
+		in.Kind = kindUnsupported // "tell the guests at the loft the cleaner is coming friday": a message to guests
+		return
+	}
+	if n, who := instructionNote(in.rawText); n != "" && !question && in.When == nil && s.namesPro(tokenize(who)) {
+		// "tell priya to bring a ladder": a note on the pro's job, where
+		// the pro reads it (Steward does not send messages).
+		in.Kind, in.SetNotes = kindEdit, n
 		return
 	}
 	switch {
@@ -479,13 +500,21 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			in.Kind, in.Topic = kindQuestion, "agenda" // "anything tmrw?": that day's agenda ("what about friday?" carries the request before over)
 			return
 		}
-		if (in.Kind == kindTurnover || in.Kind == kindSchedule || in.Kind == kindReport && !isUrgent(toks)) && len(toks) > 0 &&
-			(slices.Contains([]string{"is", "are", "has", "did", "was", "were", "does", "do"}, toks[0].s) ||
-				toks[0].s == "have" && len(toks) > 1 && slices.Contains([]string{"you", "we", "i", "they"}, toks[1].s)) {
+		q := toks
+		for len(q) > 1 && openers[q[0].s] {
+			q = q[1:]
+		}
+		if (in.Kind == kindTurnover || in.Kind == kindSchedule || in.Kind == kindReport && !isUrgent(toks)) && len(q) > 0 &&
+			(slices.Contains([]string{"is", "are", "has", "did", "was", "were", "does", "do", "any", "anything", "when", "whens"}, q[0].s) ||
+				q[0].s == "have" && len(q) > 1 && slices.Contains([]string{"you", "we", "i", "they"}, q[1].s)) {
 			// "is the turnover set for the hendersons?", "did you book the
-			// loft clean?": a question about what is booked, never a
+			// loft clean?", "any cleans tomorrow?", "when's the loft
+			// getting cleaned": a question about what is booked, never a
 			// booking.
 			in.Kind, in.Topic = kindQuestion, "jobs"
+			if q[0].s == "when" || q[0].s == "whens" {
+				in.Topic = "next"
+			}
 			return
 		}
 	}
@@ -553,7 +582,11 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// "cancel nate's visits" (every one, ever) is asked.
 		in.all = true
 	}
-	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations") {
+	if in.Kind == kindSchedule && in.Service == steward.Cleaning && !in.Deep && has(toks, "after") && has(toks, "every", "each", "all") &&
+		has(toks, "guest", "guests", "stay", "stays", "booking", "bookings", "checkout", "checkouts", "reservation", "reservations") {
+		in.Kind = kindTurnover // "can you clean the loft after every guest": the turnovers
+	}
+	if in.Kind == kindTurnover && has(toks, "all", "every", "each") && has(toks, "checkout", "checkouts", "stay", "stays", "guest", "guests", "reservation", "reservations", "booking", "bookings") {
 		in.all = true // "turnovers after every checkout this month"
 	}
 }
@@ -633,6 +666,11 @@ func definiteService(toks []token) bool {
 
 // isQuestion reports whether the words ask rather than tell.
 func isQuestion(toks []token) bool {
+	// "hey who is on the elm st clean friday", "ok so when's …": an
+	// opener is not the question's first word.
+	for len(toks) > 1 && openers[toks[0].s] {
+		toks = toks[1:]
+	}
 	if len(toks) == 0 {
 		return false
 	}
@@ -641,6 +679,14 @@ func isQuestion(toks []token) bool {
 	}
 	if whenClause(toks) {
 		return false // "when anna leaves can wes clean the barn": a request with its time first
+	}
+	if toks[0].s == "have" && len(toks) > 2 && (toks[1].s == "the" || toks[1].s == "it") && !toks[len(toks)-1].ask && !strings.HasSuffix(toks[len(toks)-1].raw, "?") {
+		for _, t := range toks[2:] {
+			switch t.s {
+			case "cleaned", "restocked", "inspected", "fixed", "repaired", "serviced", "checked", "done", "ready":
+				return false // "have the lake house cleaned by the time maria chen arrives": a request
+			}
+		}
 	}
 	switch toks[0].s {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will",
@@ -809,7 +855,9 @@ func questionTopic(toks []token) string {
 	case has(toks, "last", "previous", "recent") || hasNextJob(toks) || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
 		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked"):
 		return "next"
-	case has(toks, "week", "today", "tonight", "tomorrow", "agenda", "schedule", "happening", "weekend"):
+	case has(toks, "plan", "plans") && !has(toks, "week", "today", "tonight", "tomorrow", "weekend", "month"):
+		return "jobs" // "what's the plan for blue ridge": what is coming up there
+	case has(toks, "week", "today", "tonight", "tomorrow", "agenda", "schedule", "happening", "weekend", "plan", "plans"):
 		return "agenda"
 	case has(toks, "prices", "rates", "cheapest", "cheaper", "priciest", "expensive") || has(toks, "each", "every", "all") && has(toks, "cost", "costs", "price", "much"):
 		return "prices" // "whats the cheapest clean"
@@ -1216,3 +1264,27 @@ func isOwnerBlock(toks []token) bool {
 	return has(toks, "block", "blocked", "blocking", "hold") && has(toks, "personal", "owner", "owners", "myself", "me", "us", "family", "friends", "own") ||
 		hasPhrase(toks, "owner stay") || hasPhrase(toks, "owners stay") || hasPhrase(toks, "owner's stay")
 }
+
+// instructionRe reads an instruction for a pro: "tell priya to bring a
+// ladder", "ask dana to check the hot tub", "let joe know the gate code
+// is 1234", "remind sam to bring filters".
+var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$`)
+
+// instructionNote returns the instruction a message gives someone and who
+// it is for ("priya"); "" when it gives none. The caller checks that who
+// is a pro ("remind me to call joe" is not an instruction for Joe).
+func instructionNote(raw string) (note, who string) {
+	m := instructionRe.FindStringSubmatch(strings.TrimSpace(raw))
+	if m == nil {
+		return "", ""
+	}
+	who, note = m[1], m[2]
+	if note == "" {
+		who, note = m[3], m[4]
+	}
+	return strings.TrimRight(strings.TrimSpace(note), ".!"), who
+}
+
+// openers start a message without being part of what it asks.
+var openers = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "so": true, "um": true, "uh": true,
+	"yo": true, "btw": true, "quick": true, "question": true, "also": true, "and": true, "oh": true, "hmm": true}

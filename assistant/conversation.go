@@ -145,8 +145,9 @@ func (s *session) bookWhatWasAsked(req Request, reqs []request) (out []request, 
 	n := reqs[0]
 	toks := tokenize(req.Message)
 	if n.Kind != kindHelp && n.Kind != kindSchedule && !(n.Kind == kindReschedule && n.JobID == 0) ||
-		!has(toks, "book", "schedule", "go", "do", "get", "arrange") || !has(toks, "it", "that", "one", "ahead", "him", "her", "them") {
-		return nil, false, nil
+		!has(toks, "book", "schedule", "go", "do", "get", "arrange") ||
+		!has(toks, "it", "that", "one", "ahead", "him", "her", "them") && n.ProID == 0 {
+		return nil, false, nil // ("book dana" after "who can clean the cabin saturday at 2?" names the one)
 	}
 	last := req.History[len(req.History)-1]
 	asked := false
@@ -178,6 +179,18 @@ func (s *session) bookWhatWasAsked(req Request, reqs []request) (out []request, 
 	}
 	if n.ProID != 0 || len(n.proCandidates) > 0 {
 		p.ProID, p.proCandidates = n.ProID, n.proCandidates
+	} else if p.ProID == 0 && has(toks, "him", "her", "them") {
+		// "ok book her" after "Free …: Dana Whitfield and Miguel Santos":
+		// the one pro the answer named, or the question of which —
+		// never the booking without the pro the host meant.
+		for _, a := range last.Actions {
+			if a.Type == steward.ActionAvailabilityChecked {
+				p.proCandidates = append(p.proCandidates, a.ProIDs...)
+			}
+		}
+		if len(p.proCandidates) == 1 {
+			p.ProID = p.proCandidates[0]
+		}
 	}
 	if n.namedPlace {
 		p.AddressID, p.addrCandidates = n.AddressID, n.addrCandidates
@@ -357,8 +370,15 @@ func onlyCancels(actions []steward.Action) bool {
 // says so and names it. ok is false when msg does not ask to undo.
 func (s *session) undo(req Request) ([]request, *Reply, bool, error) {
 	keep := isKeep(req.Message)
-	if !isUndo(req.Message) && !keep || len(req.History) == 0 {
+	if !isUndo(req.Message) && !keep {
 		return nil, nil, false, nil
+	}
+	if len(req.History) == 0 {
+		if keep {
+			return nil, nil, false, nil
+		}
+		r := done("There's nothing I can undo: this conversation hasn't changed anything yet.")
+		return nil, &r, true, nil
 	}
 	if keep && !onlyCancels(req.History[len(req.History)-1].Actions) {
 		return nil, nil, false, nil // "keep it" after anything but a cancel undoes nothing

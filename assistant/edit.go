@@ -299,7 +299,7 @@ func unsupported(in request) string {
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "payment", "payments", "paid", "paying",
 		"payout", "paypal", "cashapp", "bonus", "deposit"):
 		what = "handle payments"
-	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message", "whatsapp", "notify"),
+	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message", "whatsapp", "notify", "tell", "inform", "warn"),
 		has(toks, "send", "forward", "give") && has(toks, "address", "code", "codes", "details", "info", "information", "link", "number", "wifi", "password", "directions"):
 		what = "send messages or make calls"
 	case has(toks, "order", "buy", "purchase"):

@@ -359,7 +359,9 @@ func (s *session) help(msg string) Reply {
 		// "yes" with no offer or question waiting: nothing to do, and
 		// nothing done.
 		return done("There's nothing waiting on a yes from you, so I haven't changed anything. What would you like me to do?")
-	case len(toks) <= 4 && has(toks, "hi", "hello", "hey", "morning", "evening", "yo", "help"):
+	case len(toks) <= 4 && has(toks, "hi", "hello", "hey", "morning", "evening", "yo", "help"),
+		hasPhrase(toks, "what can you do") || hasPhrase(toks, "what do you do") || hasPhrase(toks, "how does this work") ||
+			hasPhrase(toks, "what can i ask"):
 		opening = "Hi! I'm Steward, your property assistant."
 	}
 	return done(opening + " I can schedule cleanings, " +

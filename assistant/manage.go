@@ -200,6 +200,9 @@ func saysLater(toks []token) bool {
 
 // listJobs lists upcoming jobs, at a property, on a day, of a service.
 func (s *session) listJobs(in request) (Reply, error) {
+	if toks := tokenize(in.rawText); (in.When == nil || !in.When.HasDate) && has(toks, "week", "weekend", "month") {
+		return s.agenda(in) // "is anything happening at the lake house this weekend": that period's
+	}
 	from := s.now
 	if in.When != nil && in.When.HasDate {
 		from = time.Date(in.When.Year, in.When.Month, in.When.Day, 0, 0, 0, 0, s.loc(in.AddressID)).Add(-14 * time.Hour)
@@ -353,6 +356,15 @@ func (s *session) availability(in request) (Reply, error) {
 		text = fmt.Sprintf("%s is free for %s%s on %s.", free[0], service, where, when)
 	default:
 		text = fmt.Sprintf("Free for %s%s on %s: %s.", service, where, when, andList(free))
+	}
+	if addr != nil && in.When.HasTime {
+		// The pros may be free while the property is not: said, so a
+		// booking then is not a surprise.
+		if stay, err := s.stayDuring(addr.ID, start); err != nil {
+			return Reply{}, err
+		} else if stay != nil {
+			text += fmt.Sprintf(" Note: %s is staying at %s then (until %s), so a job then needs the guests' OK.", stay.GuestName, addr.Name(), localTime(stay.CheckOut, loc))
+		}
 	}
 	return done(text, action), nil
 }

@@ -94,7 +94,12 @@ func (s *session) spendFromReport(in request) (Reply, error) {
 		// Nothing has a cost yet (no pro rates, no expenses): "nothing"
 		// alone would mislead a host whose jobs have prices, so the
 		// answer adds them up as well.
-		text := fmt.Sprintf("%s nothing %s: no completed job with a cost and no expense.", what, label)
+		nothing := what + " nothing"
+		if in.Service != "" {
+			// "You spent nothing on cleaning", not "You spent on cleaning nothing".
+			nothing = strings.Replace(what, " on ", " nothing on ", 1)
+		}
+		text := fmt.Sprintf("%s %s: no completed job with a cost and no expense.", nothing, label)
 		byPrice, a, err := s.spendByPrices(in)
 		if err != nil {
 			return Reply{}, err

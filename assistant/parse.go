@@ -954,6 +954,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// account for a word that names nothing.
 		in.all = true
 	}
+	if in.ProID != 0 && (in.Kind == kindHelp || in.Kind == kindListJobs) && isQuestion(toks) &&
+		(hasPhrase(toks, "up to") || has(toks, "working", "busy", "schedule", "doing", "got", "booked", "lined")) {
+		// "what's dana up to tomorrow", "where is miguel working on
+		// monday": the pro's agenda.
+		in.Kind, in.Topic = kindQuestion, "agenda"
+	}
 	if in.ProID != 0 && (in.Kind == kindReport || in.Kind == kindSchedule) && definiteService(toks) &&
 		!has(toks, "another", "new", "second", "additional", "extra", "also") {
 		in.namesJob = true // "omar should do the harbor view repair": that job, given to Omar
@@ -1413,6 +1419,8 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	case "when":
 		if in.When != nil || in.NewWhen != nil {
 			p.When, answered = firstWhen(in.When, in.NewWhen), true
+		} else if in.Urgent || has(tokenize(in.rawText), "asap", "soon", "soonest", "earliest") {
+			p.Urgent, answered = true, true // "asap": the earliest slot
 		}
 	case "new_when":
 		if in.When != nil || in.NewWhen != nil {

@@ -183,6 +183,10 @@ var roleTopics = map[string][]string{
 	"gardener":    {"garden", "yard", "lawn", "tree", "hedge", "landscap"},
 	"landscaper":  {"garden", "yard", "lawn", "tree", "hedge", "landscap"},
 	"painter":     {"paint", "wall"},
+	// A handyman is named as one (Gus's "larsenhandyman" address), not
+	// by the work: every repair is a handyman's.
+	"handyman": {"handyman", "handy"},
+	"cleaner":  {"clean", "maid", "housekeep"},
 }
 
 // preferRole narrows several jobs named by a trade ("the plumber") to the
@@ -510,6 +514,9 @@ func (s *session) needAddress(in request, what string) (*steward.Address, *Reply
 		ids = nil
 	default:
 		q = "Which property is " + what + " for? You have " + s.propertyNames() + "."
+		for _, a := range s.addrs {
+			ids = append(ids, a.ID) // in order, so "the 2nd one" answers
+		}
 	}
 	in.Candidates = ids
 	in.AddressID = 0

@@ -335,7 +335,8 @@ func (s *session) cleaningAfter(stay *steward.Reservation) (*steward.Job, error)
 // whose check-out already has a cleaning is named and left alone.
 func (s *session) everyTurnover(in request) (step, error) {
 	from, to, label := s.writePeriod(in, s.loc(in.AddressID), "this month")
-	if toks := tokenize(in.rawText); label == "this month" && !has(toks, "month") && has(toks, "upcoming", "future", "coming") {
+	if toks := tokenize(in.rawText); label == "this month" && !has(toks, "month") &&
+		(has(toks, "upcoming", "future", "coming") || has(toks, "every", "each") && has(toks, "guest", "guests", "booking", "bookings")) {
 		// "turnovers for all my upcoming checkouts": as far ahead as
 		// Steward plans turnovers.
 		from, to, label = s.now, s.now.Add(steward.TurnoverHorizon), "in the coming months"
@@ -359,16 +360,28 @@ func (s *session) everyTurnover(in request) (step, error) {
 		}
 		st.changes = append(st.changes, part.changes...)
 	}
+	// "after every guest": the stays to come are booked now; the ones
+	// not yet known need the property's automatic turnovers, said.
+	hint := ""
+	if toks := tokenize(in.rawText); has(toks, "every", "each") && has(toks, "guest", "guests", "booking", "bookings") {
+		if a := s.byAddr[in.AddressID]; a != nil && !a.Turnover.Enabled {
+			hint = fmt.Sprintf("\nFor stays not booked yet, turn on automatic turnovers for %s (its page in the web app, or PATCH /api/v1/addresses/%d with turnover.enabled) and Steward will book each one as the stay comes in.", a.Name(), a.ID)
+		}
+	}
 	if len(st.changes) == 0 {
 		if len(skipped) == 0 {
-			return step{reply: done("No stay checks out " + label + ", so there's no turnover to set up.")}, nil
+			return step{reply: done("No stay checks out " + label + ", so there's no turnover to set up." + hint)}, nil
 		}
-		return step{reply: done(strings.Join(skipped, "\n"))}, nil
+		return step{reply: done(strings.Join(skipped, "\n") + hint)}, nil
 	}
-	if len(skipped) > 0 {
+	if len(skipped) > 0 || hint != "" {
 		last := &st.changes[len(st.changes)-1]
 		say := last.say
-		last.say = func(w written) string { return say(w) + "\n" + strings.Join(skipped, "\n") }
+		extra := ""
+		if len(skipped) > 0 {
+			extra = "\n" + strings.Join(skipped, "\n")
+		}
+		last.say = func(w written) string { return say(w) + extra + hint }
 	}
 	return st, nil
 }
