@@ -1287,4 +1287,5 @@ func instructionNote(raw string) (note, who string) {
 
 // openers start a message without being part of what it asks.
 var openers = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "so": true, "um": true, "uh": true,
-	"yo": true, "btw": true, "quick": true, "question": true, "also": true, "and": true, "oh": true, "hmm": true}
+	"yo": true, "btw": true, "quick": true, "question": true, "also": true, "and": true, "oh": true, "hmm": true,
+	"q": true, "qq": true, "well": true, "alright": true, "like": true}

@@ -259,6 +259,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.When, in.dates = &w, []When{w}
 			}
 			switch {
+			case prev.Kind == kindSchedule && in.Kind == kindSchedule && in.ProID != 0 && in.When == nil && !in.namedPlace && len(in.proCandidates) <= 1 &&
+				!servicesNamed(tokenize(part)) && contentWords(in.noteWords) == 0 && has(tokenize(part), "send", "get", "have", "use", "with"):
+				// "clean coral cove on the 19th at 10 and send jordan": the
+				// pro of the booking before, not a booking of its own.
+				p := &out[len(out)-1]
+				if p.ProID == 0 {
+					p.ProID, p.proCandidates = in.ProID, in.proCandidates
+				}
+				p.rawText += " and " + in.rawText
+				continue
 			case in.Kind == kindHelp && in.namedPlace && prev.Kind == kindSchedule && (in.ProID != 0 || in.When != nil) && in.AddressID != prev.AddressID:
 				// "book Miguel to clean the loft on Friday and Dana for
 				// Blue Ridge on Saturday": a booking of its own, of the
@@ -1638,6 +1648,13 @@ func followUpHour(toks []token) (When, bool) {
 		hour += 12
 	}
 	return When{HasTime: true, Hour: hour}, true
+}
+
+// servicesNamed reports whether toks name a service in words ("clean",
+// "inspection"), not only through a pro.
+func servicesNamed(toks []token) bool {
+	_, _, ok := serviceOf(toks)
+	return ok
 }
 
 // sharedTime reads "both at 2pm", "all at 10", "each at 9" — one time
