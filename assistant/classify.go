@@ -1034,6 +1034,8 @@ func statusOf(all []token) steward.JobStatus {
 		}
 	}
 	switch {
+	case has(toks, "unconfirm") || has(toks, "mark", "set", "put", "change") && (has(toks, "unconfirmed") || hasPhrase(toks, "back to pending") || hasPhrase(toks, "as pending") || hasPhrase(toks, "to pending")):
+		return steward.StatusPending // "unconfirm the boathouse clean", "mark it unconfirmed"
 	case slices.ContainsFunc(toks, func(t token) bool { return t.s == "confirm" || t.s == "confirmed" }) && !has(toks, "is", "was", "has", "unconfirmed") &&
 		!has(toks, "confirming", "confirmation") && !allNegated(toks):
 		return steward.StatusConfirmed

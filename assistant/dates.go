@@ -733,6 +733,8 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		}
 	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		prev == "to" && endsPhrase(toks, i) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
+		// "the inspection at villa 7, make it 11"
+		prev == "it" && i >= 2 && (toks[i-2].s == "make" || toks[i-2].s == "do") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		(prev == "after" || prev == "before") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		i+1 < len(toks) && toks[i+1].s == "instead" && h >= 1 && h <= 12,
 		afterDayWord(toks, i) && h >= 1 && h <= 12:

@@ -259,6 +259,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.When, in.dates = &w, []When{w}
 			}
 			switch {
+			case prev.Kind == kindSchedule && prev.namesJob && prev.When == nil && prev.ProID == 0 && (in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindHelp) &&
+				!in.namedPlace && in.Service == "" && in.ProID == 0 && has(tokenize(part), "it", "that") && editOfNamedJob(&in, part):
+				// "the inspection at villa 7, make it 11": the job the part
+				// before names, changed as this part says.
+				p := &out[len(out)-1]
+				p.Kind, p.NewWhen, p.Shift, p.SetStatus, p.SetNotes = kindEdit, in.NewWhen, in.Shift, in.SetStatus, in.SetNotes
+				if in.Kind == kindReschedule {
+					p.Kind = kindReschedule
+				}
+				p.rawText += ", " + in.rawText
+				continue
 			case prev.Kind == kindSchedule && in.Kind == kindSchedule && in.ProID != 0 && in.When == nil && !in.namedPlace && len(in.proCandidates) <= 1 &&
 				!servicesNamed(tokenize(part)) && contentWords(in.noteWords) == 0 && has(tokenize(part), "send", "get", "have", "use", "with"):
 				// "clean coral cove on the 19th at 10 and send jordan": the
@@ -1648,6 +1659,21 @@ func followUpHour(toks []token) (When, bool) {
 		hour += 12
 	}
 	return When{HasTime: true, Hour: hour}, true
+}
+
+// editOfNamedJob reports whether in, a part after one that names a job,
+// says how to change it ("make it 11", "push it a day", "confirm it"),
+// and leaves the new time in in.NewWhen.
+func editOfNamedJob(in *request, part string) bool {
+	if in.NewWhen == nil {
+		in.NewWhen = in.When
+	}
+	if in.NewWhen == nil {
+		if w, ok := followUpHour(tokenize(part)); ok {
+			in.NewWhen = &w
+		}
+	}
+	return in.NewWhen != nil || in.Shift != 0 || in.SetStatus != "" || in.SetNotes != ""
 }
 
 // servicesNamed reports whether toks name a service in words ("clean",
