@@ -197,6 +197,11 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 				k = -1
 			}
 		}
+		if t.s == "before" && !a.job && a.eventEnd == 0 {
+			// "before the halvorsens", "the day before the whitakers":
+			// said of guests with no verb, before they come.
+			a.checkIn = true
+		}
 		if t.s == "after" && a.days == 0 && a.hour < 0 {
 			a.exact, a.end = true, true
 		}
@@ -489,6 +494,16 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	}
 	if a.before {
 		in.ReadyBy = false // "ready before Anna arrives": the anchor's time is already early enough
+		for _, d := range dates {
+			// "an inspection before the halvorsens, tues works": the day
+			// said, when it comes before the anchor's.
+			loc := s.loc(in.AddressID)
+			if l := at.In(loc); d.HasDate && time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, loc).Before(time.Date(l.Year(), l.Month(), l.Day(), 0, 0, 0, 0, loc)) {
+				w := d
+				in.When = &w
+				return nil
+			}
+		}
 	}
 	local := at.In(s.loc(in.AddressID))
 	w := &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
