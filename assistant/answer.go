@@ -326,7 +326,7 @@ func (s *session) aboutJob(in request) (Reply, error) {
 		// "is the handyman confirmed?" with three visits that fit: a
 		// question is answered for each, never asked back.
 		var p request
-		if json.Unmarshal(q.Pending, &p) == nil && len(p.Candidates) > 1 {
+		if json.Unmarshal(q.Pending, &p) == nil && len(p.Candidates) > 1 && len(p.Candidates) <= 3 && (in.refersToJob() || len(in.noteWords) > 0) {
 			jobs, err := s.jobsByID(p.Candidates)
 			if err != nil {
 				return Reply{}, err

@@ -523,6 +523,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
 		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || notClock(toks)) ||
+		// "birchwood clean on thurs should be 1pm not noon"
+		notClock(toks) && (hasPhrase(toks, "should be") || hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) ||
 		// "make the casita clean 1pm": a job that exists, made another time.
 		len(toks) > 0 && toks[0].s == "make" && definiteService(toks) && !has(toks, "book", "schedule", "another", "new", "extra", "second")
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
@@ -802,8 +804,8 @@ func questionTopic(toks []token) string {
 	case has(toks, "who", "which") && has(toks, "use", "call", "hire", "contact", "recommend", "ring") && !has(toks, "the", "this", "that", "today", "tomorrow") &&
 		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "cleaning", "repairs", "plumbing", "electrical", "restocks", "restocking", "maintenance", "inspection")):
 		return "pros" // "who can i use for plumbing", "who do i call for cleaning"
-	case hasPhrase(toks, "what time") && !has(toks, "free", "available"):
-		return "status" // "what time is the plumber coming friday"
+	case hasPhrase(toks, "what time") && !has(toks, "free", "available") && !isStayEvent(toks):
+		return "status" // "what time is the plumber coming friday" ("what time does priscilla check out": the stay)
 	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):
 		return "count"
 	case isOweQuestion(toks):
@@ -1088,9 +1090,13 @@ func recurring(toks []token) bool {
 		// of every week.
 		switch t.s { // "on mondays", "the barn mondays"; not "on tues", "on thurs": one day
 		case "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "weekdays":
-			// "move sundays clean to 1pm": a possessive typed without
-			// its apostrophe, that day's job.
-			return !strings.HasSuffix(t.raw, "'s") && !strings.HasSuffix(t.raw, "’s") && (i+1 >= len(toks) || !jobNouns[toks[i+1].s])
+			// "fridays clean" (a possessive typed without its apostrophe:
+			// "have greta do fridays clean at the a frame") names one job.
+			if i+1 < len(toks) && (jobWords[toks[i+1].s] || toks[i+1].s == "turnover" || toks[i+1].s == "restock" ||
+				toks[i+1].s == "inspection" || toks[i+1].s == "maintenance" || toks[i+1].s == "one") && i > 0 && !slices.Contains([]string{"on", "every", "each", "all"}, toks[i-1].s) {
+				continue
+			}
+			return !strings.HasSuffix(t.raw, "'s") && !strings.HasSuffix(t.raw, "’s")
 		case "weekends":
 			return i > 0 && toks[i-1].s == "on"
 		}
@@ -1138,11 +1144,11 @@ func shiftOf(toks []token) time.Duration {
 		sign := time.Duration(0)
 		for j := max(0, i-3); j < min(len(toks), k+3); j++ {
 			switch toks[j].s {
-			case "later", "back", "after", "delay", "postpone", "push":
+			case "later", "back", "after", "delay", "postpone", "push", "late":
 				if sign == 0 {
-					sign = 1
+					sign = 1 // ("checking out an hour late")
 				}
-			case "earlier", "sooner", "before", "forward", "up":
+			case "earlier", "sooner", "before", "forward", "up", "early":
 				sign = -1
 			}
 		}
@@ -1251,8 +1257,8 @@ func notClock(toks []token) bool {
 		if k < len(toks) && toks[k].s == "at" {
 			k++
 		}
-		if k < len(toks) && len(toks[k].s) > 0 && toks[k].s[0] >= '0' && toks[k].s[0] <= '9' {
-			return true
+		if k < len(toks) && len(toks[k].s) > 0 && (toks[k].s[0] >= '0' && toks[k].s[0] <= '9' || toks[k].s == "noon" || toks[k].s == "midday") {
+			return true // "at 3 not 10", "1pm not noon"
 		}
 	}
 	return false
@@ -1291,3 +1297,10 @@ func instructionNote(raw string) (note, who string) {
 var openers = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "so": true, "um": true, "uh": true,
 	"yo": true, "btw": true, "quick": true, "question": true, "also": true, "and": true, "oh": true, "hmm": true,
 	"q": true, "qq": true, "well": true, "alright": true, "like": true}
+
+// isStayEvent reports whether words name a stay's arrival or departure.
+func isStayEvent(toks []token) bool {
+	return has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin") ||
+		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") ||
+		hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in")
+}

@@ -386,6 +386,12 @@ func readIn(r atomReader) (a atom, n int) {
 	if r.s != "in" {
 		return a, 0
 	}
+	if r.i > 0 {
+		switch r.toks[r.i-1].s {
+		case "check", "checks", "checking", "checked", "get", "gets", "getting", "move", "moving":
+			return a, 0 // "checking in an hour early": the check-in, not "in an hour"
+		}
+	}
 	k := 1
 	if r.next(k) == "a" && r.next(k+1) == "couple" {
 		k++
@@ -486,19 +492,14 @@ func readWeekday(r atomReader) (a atom, n int) {
 		a.plainWeekday = true
 		return a, 1
 	}
-	if wd, ok := weekdays[strings.TrimSuffix(r.s, "s")]; ok && strings.HasSuffix(r.s, "days") && jobNouns[r.next(1)] {
-		// "cancel fridays clean": a possessive typed without its
-		// apostrophe ("on fridays" alone is a series, classify.go).
+	if wd, ok := weekdays[strings.TrimSuffix(r.s, "s")]; ok && len(r.s) > 4 && jobWords[r.next(1)] {
+		// "fridays clean": "Friday's clean" typed without the apostrophe.
 		setDate(&a, weekday(r.today, wd, ""))
 		a.plainWeekday = true
 		return a, 1
 	}
 	return a, 0
 }
-
-// jobNouns name a job after a day's possessive ("fridays clean").
-var jobNouns = map[string]bool{"clean": true, "cleaning": true, "job": true, "jobs": true, "inspection": true, "restock": true,
-	"restocking": true, "visit": true, "repair": true, "appointment": true, "turnover": true, "maintenance": true}
 
 // readMonthFirst reads "March 12", "Mar 12th", "March 12, 2026". "may" and
 // "mar" are read as months only when a day follows ("May" capitalised

@@ -31,8 +31,8 @@ type evalCase struct {
 	Messages []string      `json:"messages"` // one conversation, in order
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
-	// "coast" for coastFixture, "farm", "metro", "valley", "quotes" and
-	// "island" for theirs.
+	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
+	// "lakes" and "island" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -398,6 +398,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = valleyFixture
 	case "quotes":
 		build = quotesFixture
+	case "lakes":
+		build = lakesFixture
 	case "island":
 		build = islandFixture
 	default:

@@ -737,6 +737,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	rest = phoneRe.ReplaceAllString(rest, " ")
 	toks := tokenize(rest)
 	normalizeVerbs(toks)
+	if err := s.keepNames(toks); err != nil {
+		return in, err
+	}
 	for i := range toks {
 		if toks[i].s == "@email" {
 			toks[i].used, toks[i].email = true, true
@@ -1003,6 +1006,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	readKindSlots(&in, toks, dates, msg)
 	s.readProRole(&in, toks)
+	s.readRolePro(&in, toks)
 	if in.Kind == kindHelp && in.ProID != 0 && in.AddressID != 0 && (in.When != nil || anc != nil) && len(toks) > 0 && toks[0].s == "have" && haveDo(toks) {
 		// "have grace do harbor view monday at 10": a booking of the
 		// pro's service (schedule asks when the pro has several).
@@ -1204,7 +1208,7 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			in.Guest = leadingName(toks) // "jake miller booked the chalet for the 20th …"
 		}
 		if in.Guest == "" {
-			in.Guest = colonName(msg, toks) // "new guest at the boathouse: priya shah, 3/25 to 3/29"
+			in.Guest = nameAfterColon(msg, toks) // "new booking at pine point: jonas eberhardt mar 20-22"
 		}
 		if g := strings.ToLower(in.Guest); isOwnerBlock(toks) && (g == "" || strings.Contains(g, "personal") ||
 			slices.Contains([]string{"myself", "me", "us", "ourselves", "owner", "owners", "family", "friends", "my family", "the owner"}, g)) {
@@ -1236,6 +1240,13 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		switch {
 		case len(dates) >= 2:
 			d, was := newWhenOf(dates, toks)
+			// "should be 1pm not noon": the time before "not" is the new
+			// one, the one after it the job's.
+			for k := range dates {
+				if dates[k].HasTime && dates[k].end < len(toks) && toks[dates[k].end].s == "not" {
+					d = dates[k]
+				}
+			}
 			in.NewWhen = &d
 			if was != nil {
 				in.When = was // "to thursday instead of tuesday": the job is Tuesday's
@@ -1463,6 +1474,9 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		}
 		if in.Phone != "" && p.Phone == "" {
 			p.Phone = in.Phone
+		}
+		if isAcceptance(n) || isDismissal(n) || len(strings.Fields(n)) > 5 {
+			n = "" // "yes" is no one's name: the question stands
 		}
 		if n != "" {
 			if p.Missing == "guest" {
@@ -1838,35 +1852,6 @@ func familyName(name, msg string) string {
 	return base + " Family"
 }
 
-// colonName reads the name a message gives after a colon, up to the next
-// comma ("new guest at the boathouse: priya shah, 3/25 to 3/29"), "" when
-// those words are not a name (a date, or a property: words toks has
-// already read).
-func colonName(msg string, toks []token) string {
-	_, after, ok := strings.Cut(msg, ":")
-	if !ok {
-		return ""
-	}
-	part, _, _ := strings.Cut(after, ",")
-	words := strings.Fields(part)
-	if len(words) == 0 || len(words) > 4 {
-		return ""
-	}
-	for _, w := range words {
-		if !isLetters(strings.NewReplacer("'", "", "-", "").Replace(w)) || months[strings.ToLower(w)] != 0 || stopWords[strings.ToLower(w)] {
-			return ""
-		}
-	}
-	for _, w := range words {
-		for _, t := range toks {
-			if t.used && strings.EqualFold(t.raw, strings.Trim(w, ".!?;")) {
-				return "" // a property's name ("booking: coral cove, …")
-			}
-		}
-	}
-	return titleWords(strings.Join(words, " "))
-}
-
 // namedFamily reads "the Nakashima family", "nakashima fam" as
 // "Nakashima Family", the way stays of families are named; "" when the
 // words name no family.
@@ -2012,4 +1997,103 @@ func everyProperty(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// keepNames undoes a spelling fix that turned a name into a word: "wen
+// huang is locked out" is the guest Wen Huang, not "when huang …" — the
+// fix of "wen" to "when" is for hosts who type fast, not for names the
+// account holds.
+func (s *session) keepNames(toks []token) error {
+	if err := s.loadStays(); err != nil {
+		return err
+	}
+	names := map[string]bool{}
+	for _, p := range s.pros {
+		for _, w := range words(p.Name) {
+			names[w] = true
+		}
+	}
+	for _, r := range s.stays {
+		for _, w := range words(r.GuestName) {
+			names[w] = true
+		}
+	}
+	for i := range toks {
+		raw := strings.ToLower(strings.Trim(toks[i].raw, ",.;:!?'\""))
+		if raw != toks[i].s && names[raw] {
+			toks[i].s = raw
+		}
+	}
+	return nil
+}
+
+// nameAfterColon reads the words right after a colon as a name, up to a
+// word already read (a date, a place), a number or a comma: "new booking
+// at pine point: jonas eberhardt mar 20-22".
+func nameAfterColon(msg string, toks []token) string {
+	k := strings.Index(msg, ":")
+	if k < 0 {
+		return ""
+	}
+	used := map[string]bool{}
+	for _, t := range toks {
+		if t.used {
+			used[t.s] = true
+		}
+	}
+	var name []string
+	for _, f := range strings.Fields(msg[k+1:]) {
+		w := strings.ToLower(strings.Trim(f, ",.;!?"))
+		_, month := months[w]
+		if w == "" || used[w] || month || isDateWord(w) || !isLetters(strings.ReplaceAll(w, "'", "")) || commandWords[w] || stopWords[w] || len(name) == 3 {
+			break
+		}
+		name = append(name, titleCase(strings.Trim(f, ",.;!?")))
+		if strings.HasSuffix(f, ",") {
+			break
+		}
+	}
+	return strings.Join(name, " ")
+}
+
+// roleServices are the trades hosts name their pros by.
+var roleServices = map[string]steward.ServiceType{"handyman": steward.Maintenance, "plumber": steward.Maintenance,
+	"electrician": steward.Maintenance, "cleaner": steward.Cleaning, "housekeeper": steward.Cleaning, "maid": steward.Cleaning,
+	"inspector": steward.Inspection}
+
+// readRolePro gives a booking that names a pro by trade ("get the handyman
+// to look at the A-frame's gutters") to the one pro of the account who is
+// that: the only active pro offering the trade's service, or the only one
+// of several whose name or e-mail says the trade (Brennan Plumbing). With
+// several and nothing to tell them apart, the job is booked without a pro,
+// as before.
+func (s *session) readRolePro(in *request, toks []token) {
+	if in.ProID != 0 || len(in.proCandidates) > 0 || in.Kind != kindSchedule && in.Kind != kindReport {
+		return
+	}
+	for i, t := range toks {
+		role := strings.TrimSuffix(t.s, "s")
+		sv, ok := roleServices[role]
+		if !ok || t.used || i == 0 || (toks[i-1].s != "the" && toks[i-1].s != "our" && toks[i-1].s != "my") ||
+			in.Service != "" && sv != in.Service {
+			continue // ("clean the loft right after the plumber": the anchor's trade, not the booking's)
+		}
+		var offer, named []*steward.Pro
+		for _, p := range s.pros {
+			if !p.Active || !p.Offers(sv) {
+				continue
+			}
+			offer = append(offer, p)
+			if strings.Contains(strings.ToLower(p.Name+" "+p.Email), role[:min(len(role), 5)]) {
+				named = append(named, p)
+			}
+		}
+		switch {
+		case len(named) == 1:
+			in.ProID = named[0].ID
+		case len(offer) == 1:
+			in.ProID = offer[0].ID
+		}
+		return
+	}
 }

@@ -275,6 +275,16 @@ func (s *session) turnover(in request) (step, error) {
 	in.AddressID, in.ReservID = addr.ID, stay.ID
 	if j, err := s.cleaningAfter(stay); err != nil {
 		return step{}, err
+	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") &&
+		in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
+		// "clean the casita after priscilla checks out and have lupe do
+		// it" while that cleaning exists: give it to Lupe? Asked; "yes"
+		// does it.
+		pro := s.pro(in.ProID)
+		edit := request{Kind: kindEdit, JobID: j.ID, Candidates: []int64{in.ProID}, rawText: in.rawText}
+		r, err := ask(edit, "pro", fmt.Sprintf("There's already a cleaning after %s's check-out: the %s (job %d). Should I give it to %s? Nothing has changed yet.",
+			stay.GuestName, s.describeJob(j), j.ID, pro.Name))
+		return step{reply: r, job: j}, err
 	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
 		// "once anna checks out get the barn cleaned" when a cleaning
 		// already follows her check-out: that is the turnover.

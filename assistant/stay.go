@@ -239,6 +239,9 @@ func (s *session) changeStay(in request) (step, error) {
 		t := old.Add(in.Shift)
 		if in.When != nil {
 			t = moveTo(old.In(loc), *in.When, loc)
+			if !in.When.HasTime {
+				t = t.Add(in.Shift) // "checking out 2 hours late on sunday"
+			}
 			if in.When.plainWeekday && in.StayOp == stayCheckOut {
 				// "sofia extended her stay til sunday": the Sunday of her
 				// stay (after its check-in; after its check-out when it
