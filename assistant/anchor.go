@@ -331,6 +331,25 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 				found = here
 			}
 		}
+		if len(found) > 1 {
+			// "right after kai fixes the kayak rack": the one whose notes
+			// the anchor's words name.
+			var words []string
+			for _, t := range tokenize(a.phrase) {
+				if len(t.s) >= 3 && !stopWords[t.s] && !genericWords[t.s] && !isDigits(t.s) {
+					words = append(words, t.s)
+				}
+			}
+			var named []*steward.Job
+			for _, j := range found {
+				if noteScore(j, request{noteWords: words}) > 0 {
+					named = append(named, j)
+				}
+			}
+			if len(named) == 1 {
+				found = named
+			}
+		}
 		if len(found) != 1 {
 			return time.Time{}, fmt.Sprintf("I couldn't tell which job “%s” means (%d fit).", a.phrase, len(found)), nil
 		}
@@ -345,6 +364,11 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 				there = p.Name()
 			}
 			return time.Time{}, fmt.Sprintf("The %s you mean (“%s”) is at %s, not at %s. Which property did you mean?", j.ServiceType, a.phrase, there, here), nil
+		}
+		if in.AddressID == 0 && in.Kind != kindEdit && in.Kind != kindReschedule {
+			// "book a restock for after the coral cove clean": at the
+			// job's property, when the request names none.
+			in.AddressID = found[0].AddressID
 		}
 		event, loc = found[0].ScheduledAt, s.loc(found[0].AddressID)
 		if addr := s.byAddr[found[0].AddressID]; a.end && addr != nil {
