@@ -42,6 +42,9 @@ type anchor struct {
 	// eventEnd is where a stay anchor's words end, after its verb ("after
 	// anna leaves | can wes clean the barn"): the rest is the request's.
 	eventEnd int
+	// day is the day the message names, which a job anchor is on when
+	// several fit ("sat … right after the clean").
+	day *When
 }
 
 var (
@@ -132,7 +135,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			if byTheTime {
 				start = i - 2
 			}
-		case t.s == "as" || t.s == "when" || t.s == "once":
+		case t.s == "as" || t.s == "when" || t.s == "once": // "once priyanka is out": at the check-out
 			// "once bianca is done": when the job is over.
 			a.exact, a.end = true, t.s == "once" && a.job
 		case t.s == "day":
@@ -146,8 +149,8 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			a.exact = toks[i-1].s != "day"
 			a.sameDay = toks[i-1].s == "day"
 			start = i - 1
-			if start > 0 && toks[start-1].s == "same" {
-				start--
+			if start > 0 && (toks[start-1].s == "same" || toks[start].s == "soon" && toks[start-1].s == "as") {
+				start-- // "as soon as Priyanka checks out": at the check-out
 			}
 		}
 		// What comes before the pivot: "the day", "2 days", "the
@@ -350,6 +353,40 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 				found = named
 			}
 		}
+		if len(found) > 1 && a.addr == 0 && in.AddressID == 0 {
+			// "haskins out at 10 sat … right after the clean": the
+			// property of the guests the message names.
+			if err := s.loadStays(); err != nil {
+				return time.Time{}, "", err
+			}
+			var guestNames []string
+			for _, r := range s.stays {
+				guestNames = append(guestNames, r.GuestName)
+			}
+			place := int64(0)
+			for _, m := range matchPeople(tokenize(in.rawText), guestNames) {
+				if r := s.stays[m.index]; place == 0 || place == r.AddressID {
+					place = r.AddressID
+				} else {
+					place = -1
+				}
+			}
+			if here := jobsAt(found, place); place > 0 && len(here) > 0 {
+				found = here
+			}
+		}
+		if len(found) > 1 && a.day != nil {
+			var that []*steward.Job
+			for _, j := range found {
+				local := j.ScheduledAt.In(s.loc(j.AddressID))
+				if local.Year() == a.day.Year && local.Month() == a.day.Month && local.Day() == a.day.Day {
+					that = append(that, j)
+				}
+			}
+			if len(that) > 0 {
+				found = that
+			}
+		}
 		if len(found) != 1 {
 			return time.Time{}, fmt.Sprintf("I couldn't tell which job “%s” means (%d fit).", a.phrase, len(found)), nil
 		}
@@ -462,6 +499,17 @@ func (s *session) exactAnchor(a *anchor, event time.Time, loc *time.Location, se
 	return at
 }
 
+// jobsAt returns the jobs of jobs at property addressID.
+func jobsAt(jobs []*steward.Job, addressID int64) []*steward.Job {
+	var out []*steward.Job
+	for _, j := range jobs {
+		if j.AddressID == addressID {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
 func containsID(ids []int64, id int64) bool {
 	for _, x := range ids {
 		if x == id {
@@ -495,6 +543,13 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	service := in.Service
 	if service == "" && in.Kind == kindReport {
 		service = steward.Maintenance
+	}
+	for _, ds := range [][]When{dates, in.factDates} {
+		for i := range ds {
+			if ds[i].HasDate && a.day == nil {
+				a.day = &ds[i]
+			}
+		}
 	}
 	at, problem, err := s.resolveAnchor(a, in, given, service)
 	if problem != "" && in.Kind == kindTurnover {

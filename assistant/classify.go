@@ -22,8 +22,9 @@ var (
 		"repairs", "noisy", "mold", "mould", "pests", "mice", "rats", "roaches", "ants", "overflowing", "backed",
 		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem",
 		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen",
-		"died", "dying", "loud", "noise", "squeaking", "squeaky", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
+		"died", "dying", "loud", "noise", "squeaking", "squeaky", "squealing", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
 		"wobbly", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation",
+		"missing", "trips", "tripping",
 		"wasp", "hornet", "hornets", "bees", "beehive", "hive", "raccoon", "raccoons", "scorpion", "scorpions", "centipede", "centipedes"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
@@ -99,7 +100,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindListReservations // "who's at villa 7 rn": the guests there now
 	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") && !(definiteService(toks) && has(toks, "on", "doing", "handling", "assigned", "taking")) ||
 		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here") ||
-		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)):
+		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
@@ -126,7 +127,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		(has(toks, "what", "which", "show", "list", "upcoming", "who", "any") || hasPhrase(toks, "do we have")):
 		return kindListReservations
 	case has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "checking", "arriving") && !hasService &&
-		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")),
+		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")) && !(isProblem(toks) && !has(toks, "add", "new", "record", "log", "enter")),
 		has(toks, "guests") && has(toks, "add", "record", "log", "enter") && !hasService && !isProblem(toks):
 		return kindReservation // "add guests Ana and Luis Ortega at the casita mar 20-22"
 	case isOwnerBlock(toks) && !hasService && dates >= 1:
@@ -147,6 +148,26 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	return kindHelp
 }
 
+// ifFree reports whether "free"/"available" only puts a condition on a
+// request ("TO at the cabin …, dana if she's free", "book miguel if
+// available"): the booking is asked for, with that pro, who must be free.
+func ifFree(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "if" {
+			continue
+		}
+		for _, u := range toks[i+1 : min(len(toks), i+4)] {
+			if u.s == "free" || u.s == "available" {
+				before := toks[:i]
+				_, _, service := serviceOf(before)
+				return !isQuestion(before) && (service || has(before, "book", "schedule", "turnover")) &&
+					!has(before, "check", "see", "know", "ask", "wondering", "wonder", "find")
+			}
+		}
+	}
+	return false
+}
+
 func isProblem(toks []token) bool {
 	for i := 0; i+1 < len(toks); i++ {
 		// "hot water's out", "power off", "heat down", "AC not
@@ -164,13 +185,14 @@ func isProblem(toks []token) bool {
 			}
 		}
 	}
+	supplies := has(toks, consumables...) // "missing towels" wants a restock, not a repair
 	for _, p := range problemPhrases {
-		if hasPhrase(toks, p) {
+		if hasPhrase(toks, p) && !(supplies && strings.Contains(p, "missing")) {
 			return true
 		}
 	}
 	for _, w := range problemWords {
-		if w == "no" || w == "not" {
+		if w == "no" || w == "not" || w == "missing" && supplies {
 			continue
 		}
 		if has(toks, w) {
@@ -179,6 +201,11 @@ func isProblem(toks []token) bool {
 	}
 	return false
 }
+
+// consumables are what a restock brings: a stay missing them needs no
+// repair.
+var consumables = []string{"paper", "tp", "towel", "towels", "soap", "coffee", "pods", "linens", "sheets", "shampoo", "toiletries",
+	"supplies", "detergent", "bags", "sponges", "tea", "sugar", "salt", "pillows", "blankets"}
 
 // essentials are what a stay cannot go without: a problem with one of
 // them is urgent ("the heat isn't working", "the electricity went out").
@@ -522,7 +549,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") && !cantMakeIt(toks) ||
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
-		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || notClock(toks)) ||
+		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || shouldBeAt(toks) || notClock(toks)) ||
 		// "birchwood clean on thurs should be 1pm not noon"
 		notClock(toks) && (hasPhrase(toks, "should be") || hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) ||
 		// "make the casita clean 1pm": a job that exists, made another time.
@@ -531,6 +558,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
 		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks)) && !has(toks, "another", "new", "second", "extra") {
 		in.Kind = kindEdit // "grace can't make the driftwood turnover, give it to keisha"
+		return
+	}
+	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "instead", "earlier", "later") && (dates > 0 || in.Shift != 0) {
+		in.Kind = kindEdit // "can chris start the TO at 9 sat instead": the turnover booked
 		return
 	}
 	switch in.Kind {
@@ -571,8 +602,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
 		in.definite = !has(toks, creationVerbs...)
 	}
-	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && in.Deep && definiteService(toks) &&
-		has(toks, "make", "should", "change", "turn", "upgrade", "needs", "need") && !has(toks, "another", "new", "extra", "second") {
+	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && in.Deep && definiteService(toks) && (has(toks, "make", "should", "change", "turn", "upgrade", "needs", "need") ||
+		hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) && !has(toks, "another", "new", "extra", "second") {
 		// "the coral cove turnover needs a deep clean": that cleaning.
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
@@ -787,7 +818,7 @@ func questionTopic(toks []token) string {
 		!has(toks, "doing", "cleaning", "coming", "working", "assigned"):
 		return "stay" // "who's at the chalet right now": the stay going on
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
-		hasPhrase(toks, "get in") || hasPhrase(toks, "get into") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
+		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
 	case guestsNow(toks):
 		return "stay" // "who's at villa 7 rn"
@@ -843,8 +874,9 @@ func questionTopic(toks []token) string {
 		!slices.ContainsFunc(roleWords, func(w string) bool { return hasWord(toks, w) }):
 		return "jobs" // "do i have a cleaning at the chalet on saturday?": a list, never a booking
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
-		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"):
-		return "stay"
+		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"),
+		has(toks, "when", "whens") && (hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get here") || hasPhrase(toks, "gets here")):
+		return "stay" // "when do the morenos get in"
 	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "working", "on") || hasPhrase(toks, "who is") ||
 		has(toks, "got", "has", "taking", "covering") && definiteService(toks)) && !guestsNow(toks):
 		return "who" // "who's got the loft clean"
@@ -911,6 +943,24 @@ func priceEditOf(toks []token, raw string) (float64, bool) {
 // serviceChangeOf reads a change of a job's service: "make it an
 // inspection", "change it to a restock", "turn it into maintenance".
 func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
+	for i := 1; i+1 < len(toks); i++ {
+		// "the loft 2b clean should be a restock instead": a job named
+		// by its service, then "should/needs to/has to be" another.
+		if toks[i].s != "be" || !(toks[i-1].s == "should" || toks[i-1].s == "to" && i >= 2 && (toks[i-2].s == "needs" || toks[i-2].s == "has")) {
+			continue
+		}
+		sv, _, named := serviceOf(toks[:i])
+		rest := toks[i+1:]
+		for len(rest) > 0 && (rest[0].s == "a" || rest[0].s == "an") {
+			rest = rest[1:]
+		}
+		if !named || len(rest) == 0 || len(rest) > 2 || len(rest) == 2 && rest[1].s != "instead" && rest[1].s != "visit" && rest[1].s != "job" {
+			continue
+		}
+		if to, deep, ok := serviceOf(rest[:1]); ok && !deep && to != sv {
+			return to, sv, true
+		}
+	}
 	for i := 0; i+1 < len(toks); i++ {
 		if !(toks[i].s == "make" || toks[i].s == "change" || toks[i].s == "turn" || toks[i].s == "switch") {
 			continue
@@ -1060,6 +1110,11 @@ func statusOf(all []token) steward.JobStatus {
 func recurring(toks []token) bool {
 	if has(toks, "weekly", "biweekly", "fortnightly", "monthly", "daily", "recurring", "repeating", "repeat") {
 		return true
+	}
+	for _, p := range []string{"once a week", "twice a week", "once a month", "twice a month", "once every", "a week apart"} {
+		if hasPhrase(toks, p) {
+			return true // "clean loft 2b once a week"
+		}
 	}
 	for i, t := range toks {
 		if t.s != "every" && t.s != "each" || i+1 >= len(toks) {
@@ -1248,6 +1303,24 @@ func (s *session) namesPro(toks []token) bool {
 
 // notClock reports "not 10", "not at 10am": the time a job had, in a
 // correction ("at 3 not 10").
+// shouldBeAt reports whether the words say a job "should be at 2" (a time:
+// an edit; "should be tuesday" is asked about, a new visit being possible).
+func shouldBeAt(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].s != "should" || toks[i+1].s != "be" {
+			continue
+		}
+		k := i + 2
+		if toks[k].s == "at" && k+1 < len(toks) {
+			k++
+		}
+		if c := toks[k].s; c == "noon" || len(c) > 0 && c[0] >= '0' && c[0] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
 func notClock(toks []token) bool {
 	for i, t := range toks {
 		if t.s != "not" {

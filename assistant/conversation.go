@@ -329,9 +329,34 @@ var undoWords = map[string]bool{"undo": true, "undo that": true, "undo it": true
 	"oops never mind": true, "that was a mistake": true, "my mistake": true, "undo please": true, "please undo": true,
 	"undo that please": true, "please undo that": true, "oops undo": true, "oops undo that": true, "wait undo that": true}
 
+// retractWords take back what the message just before did, and only that
+// one: said after a question or an offer they decline it instead ("no
+// wait").
+var retractWords = map[string]bool{"wait no dont": true, "no dont": true, "wait dont": true, "no wait dont": true,
+	"dont do that": true, "no dont do that": true, "wait no dont do that": true, "wait no": true, "no wait": true,
+	"i didnt mean that": true, "no i didnt mean that": true, "dont": true, "no no dont": true, "no no": true,
+	"wait no dont cancel it": true, "no dont cancel it": true, "dont cancel it": true, "wait dont cancel it": true,
+	"dont cancel that": true, "no dont cancel that": true, "wait dont cancel that": true, "oops no": true, "oh no dont": true}
+
+// undoText is msg in lower case, without punctuation or apostrophes.
+func undoText(msg string) string {
+	msg = strings.NewReplacer(",", " ", ".", " ", "!", " ", "'", "", "’", "", "-", " ").Replace(strings.ToLower(msg))
+	return strings.Join(strings.Fields(msg), " ")
+}
+
 // isUndo reports whether msg only asks to take back the last change.
 func isUndo(msg string) bool {
-	return undoWords[strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ")]
+	return undoWords[undoText(msg)] || undoWords[strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ")]
+}
+
+// isRetraction reports whether msg takes back, in a word of refusal, what
+// the message just before did ("wait no, don't").
+func isRetraction(msg string, history []*steward.Message) bool {
+	if !retractWords[undoText(msg)] || len(history) == 0 {
+		return false
+	}
+	last := history[len(history)-1]
+	return last.Status == steward.MessageCompleted && writes(last.Actions)
 }
 
 // keepWords, right after a cancel, take it back ("wait no keep it"); after
@@ -370,7 +395,7 @@ func onlyCancels(actions []steward.Action) bool {
 // says so and names it. ok is false when msg does not ask to undo.
 func (s *session) undo(req Request) ([]request, *Reply, bool, error) {
 	keep := isKeep(req.Message)
-	if !isUndo(req.Message) && !keep {
+	if !isUndo(req.Message) && !isRetraction(req.Message, req.History) && !keep {
 		return nil, nil, false, nil
 	}
 	if len(req.History) == 0 {

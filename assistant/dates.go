@@ -102,6 +102,17 @@ type atom struct {
 
 // readDates finds every date/time expression in toks (skipping used
 // tokens), each resolved to a calendar date relative to now in loc.
+// saysDayNumber reports whether toks hold a day of the month ("15",
+// "the 15th", "3/15").
+func saysDayNumber(toks []token) bool {
+	for _, t := range toks {
+		if _, ok := dayNumber(t.s); ok || strings.ContainsAny(t.s, "/") {
+			return true
+		}
+	}
+	return false
+}
+
 func readDates(toks []token, now time.Time, loc *time.Location) []When {
 	local := now.In(loc)
 	today := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
@@ -119,7 +130,9 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 		atoms = append(atoms, a)
 		i += n
 		// A range: "March 15-18", "March 15 to 18".
-		if a.isDate && i+1 < len(toks) && (toks[i].s == "-" || toks[i].s == "to" || toks[i].s == "through" || toks[i].s == "thru" || toks[i].s == "until" || toks[i].s == "till") {
+		// Only a date said with its day number ranges to a bare number:
+		// "sat to 11", "on monday to 2" move a job to a time of day.
+		if a.isDate && saysDayNumber(toks[a.start:a.end]) && i+1 < len(toks) && (toks[i].s == "-" || toks[i].s == "to" || toks[i].s == "through" || toks[i].s == "thru" || toks[i].s == "until" || toks[i].s == "till") {
 			if d, ok := dayNumber(toks[i+1].s); ok && !toks[i+1].used && (i+2 >= len(toks) || !isTimeSuffix(toks[i+2].s) && months[toks[i+2].s] == 0) {
 				end := time.Date(a.Year, a.Month, d, 0, 0, 0, 0, loc)
 				if d < a.Day {

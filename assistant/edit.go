@@ -43,6 +43,22 @@ func (s *session) edit(in request) (step, error) {
 	}
 	ref := in
 	newPro := int64(0)
+	if in.ProID == 0 && len(in.proCandidates) == 2 && hasPhrase(tokenize(in.rawText), "the other") {
+		// "give the smoky clean to the other chris": of the two Chrises,
+		// the one who does not have the job.
+		probe := in
+		probe.proCandidates = nil
+		if j, q, err := s.findJob(probe, "change"); err != nil {
+			return step{}, err
+		} else if q == nil && j != nil && j.ProID != nil {
+			for k, id := range in.proCandidates {
+				if id == *j.ProID {
+					newPro, ref = in.proCandidates[1-k], probe
+					ref.JobID = j.ID
+				}
+			}
+		}
+	}
 	if in.FromPro != 0 && in.ProID != 0 {
 		ref.ProID, newPro = in.FromPro, in.ProID // "sam instead of joe"
 	} else if in.FromPro != 0 {
@@ -58,9 +74,19 @@ func (s *session) edit(in request) (step, error) {
 			return step{}, err
 		} else if q != nil && strings.HasPrefix(q.Text, "I couldn't") || j != nil && (j.ProID == nil || *j.ProID != in.ProID) {
 			newPro, ref.ProID = in.ProID, 0
+			if s.possessivePro(in.rawText, newPro) && in.FromPro == 0 {
+				newPro = 0 // "greta's clean" names the job, never a pro to give it to
+			}
 		}
 	}
 	j, q, err := s.findJob(ref, "change")
+	if q != nil && err == nil && in.FromPro != 0 && ref.ProID == in.FromPro && newPro != 0 && in.namedPlace && in.Service != "" &&
+		strings.HasPrefix(q.Text, "I couldn't find") {
+		// "chris patel is sick thurs, give the bluebonnet clean to chris
+		// ng", the clean having no pro: the job is the one named.
+		ref.ProID = 0
+		j, q, err = s.findJob(ref, "change")
+	}
 	if q != nil || err != nil {
 		return replied(deref(q), err)
 	}

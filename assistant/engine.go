@@ -402,7 +402,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 			// in the same visit, when the job before is over.
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
-		if in.DaysAfter > 0 && len(steps) > 0 && steps[len(steps)-1].job != nil && (in.When == nil || !in.When.HasDate || s.sameDate(*in.When, steps[len(steps)-1].job)) {
+		if in.DaysAfter != 0 && len(steps) > 0 && steps[len(steps)-1].job != nil && (in.When == nil || !in.When.HasDate || s.sameDate(*in.When, steps[len(steps)-1].job)) {
 			// (A date equal to the previous job's is the one the parts
 			// share, not one of this part's own.)
 			s.daysAfter(&in, steps[len(steps)-1].job)
@@ -526,10 +526,10 @@ func (s *session) sameSlot(in *request, j *steward.Job) {
 // of the previous request is over (see steward.Job.Busy), at its property
 // when it names none.
 func (s *session) rightAfter(in *request, j *steward.Job) {
-	a := s.byAddr[j.AddressID]
-	if j == nil || a == nil {
+	if j == nil || s.byAddr[j.AddressID] == nil {
 		return
 	}
+	a := s.byAddr[j.AddressID]
 	if in.AddressID == 0 {
 		in.AddressID = j.AddressID
 	}

@@ -42,9 +42,18 @@ func newPGSchema(t *testing.T, now time.Time) *pgSchema {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
 	db.Clock = steward.FixedClock{T: now}
-	return &pgSchema{name: u.Query().Get("search_path"), db: db}
+	s := &pgSchema{name: u.Query().Get("search_path"), db: db}
+	t.Cleanup(s.close)
+	return s
+}
+
+// close closes the schema's store, once.
+func (s *pgSchema) close() {
+	if s.db != nil {
+		s.db.Close()
+		s.db = nil
+	}
 }
 
 // pgTemplate is a schema filled once, and the script that gives any other
@@ -68,6 +77,9 @@ func newPGTemplate(t *testing.T, raw *sql.DB, now time.Time, fill func(context.C
 	if err := fill(ctx, tpl.schema.db, &tpl.evalTemplate); err != nil {
 		t.Fatal(err)
 	}
+	// Filled: from now on the template is only read by name (restore), so
+	// its store's connections go back to the server.
+	tpl.schema.close()
 	name := tpl.schema.name
 	var err error
 	if tpl.tables, err = pgTablesInOrder(ctx, raw, name); err != nil {
@@ -183,8 +195,11 @@ func (tpl *pgTemplate) restore(ctx context.Context, raw *sql.DB, to *pgSchema) e
 }
 
 // pgWorkers is how many cases run at once on PostgreSQL, each on a worker
-// schema of its own per fixture.
-const pgWorkers = 2
+// schema of its own. A worker takes any fixture's rows (all schemas have the
+// same tables), so the connections the test holds do not grow with the
+// number of fixtures: other packages' tests share the server's
+// max_connections in CI.
+const pgWorkers = 3
 
 // TestEvalPostgres runs every case of the evaluation, and the public
 // examples, on PostgreSQL when STEWARD_TEST_POSTGRES_URL is set (in CI it
@@ -202,9 +217,9 @@ func TestEvalPostgres(t *testing.T) {
 	defer raw.Close()
 	cases := loadEvalCases(t)
 
-	// A template and pgWorkers worker schemas per fixture the cases name.
+	// A template per fixture the cases name, and pgWorkers worker schemas
+	// for all of them.
 	templates := map[string]*pgTemplate{}
-	pools := map[string]chan *pgSchema{}
 	for _, c := range cases {
 		if _, ok := templates[c.Fixture]; ok {
 			continue
@@ -213,10 +228,10 @@ func TestEvalPostgres(t *testing.T) {
 		templates[fixture] = newPGTemplate(t, raw, evalNow, func(ctx context.Context, db *sqlstore.DB, tpl *evalTemplate) error {
 			return fillEvalFixture(ctx, db, fixture, tpl)
 		})
-		pools[fixture] = make(chan *pgSchema, pgWorkers)
-		for range pgWorkers {
-			pools[fixture] <- newPGSchema(t, evalNow)
-		}
+	}
+	pool := make(chan *pgSchema, pgWorkers)
+	for range pgWorkers {
+		pool <- newPGSchema(t, evalNow)
 	}
 	results := make([]evalResult, len(cases))
 	t.Run("cases", func(t *testing.T) {
@@ -224,7 +239,7 @@ func TestEvalPostgres(t *testing.T) {
 			t.Run(c.Name, func(t *testing.T) {
 				t.Parallel()
 				ctx := context.Background()
-				tpl, pool := templates[c.Fixture], pools[c.Fixture]
+				tpl := templates[c.Fixture]
 				w := <-pool
 				defer func() { pool <- w }()
 				if err := tpl.restore(ctx, raw, w); err != nil {

@@ -32,7 +32,7 @@ type evalCase struct {
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
-	// "lakes" and "island" for theirs.
+	// "lakes", "prairie" and "island" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -400,6 +400,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = quotesFixture
 	case "lakes":
 		build = lakesFixture
+	case "prairie":
+		build = prairieFixture
 	case "island":
 		build = islandFixture
 	default:

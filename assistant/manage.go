@@ -57,23 +57,54 @@ func (s *session) cancel(in request) (step, error) {
 // the loft", "everything at the cabin this week", "both Saturday
 // cleanings"), each a change of the one message.
 func (s *session) cancelAll(in request) (step, error) {
-	jobs, err := s.upcomingJobs(in.AddressID, s.now)
-	if err != nil {
-		return step{}, err
-	}
 	toks := tokenize(in.rawText)
 	var from, to time.Time
 	if hasPhrase(toks, "this week") || hasPhrase(toks, "next week") || has(toks, "month", "weekend") {
 		from, to, _ = s.writePeriod(in, s.loc(in.AddressID), "")
 	}
+	ref, kept := in, func(*steward.Job) bool { return false }
+	if k, n := exceptAt(toks); k >= 0 {
+		// "cancel everything at smoky this wk except the TO": what the
+		// words before "except" name, less the jobs named after it.
+		head, tail := toks[:k], toks[k+n:]
+		ref.Service, _, _ = serviceOf(head)
+		ref.ProID = 0
+		var names []string
+		for _, p := range s.pros {
+			names = append(names, p.Name)
+		}
+		for _, m := range matchPeople(head, names) {
+			ref.ProID = s.pros[m.index].ID
+		}
+		if pm := matchProperties(head, s.addrs); len(pm) == 1 {
+			ref.AddressID = pm[0].addr.ID
+		} else if len(matchProperties(tail, s.addrs)) > 0 {
+			ref.AddressID = 0 // "… except the loft one": the loft is kept, not the place
+		}
+		kept = s.namedIn(tail, names)
+	}
+	jobs, err := s.upcomingJobs(ref.AddressID, s.now)
+	if err != nil {
+		return step{}, err
+	}
 	var st step
+	spared := 0
 	for _, j := range jobs {
-		if !j.Cancellable() || !s.jobMatches(j, in) || !from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
+		if !j.Cancellable() || !s.jobMatches(j, ref) || !from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
+			continue
+		}
+		if kept(j) {
+			spared++
 			continue
 		}
 		s.cancelling[j.ID] = true
 		desc := s.describeJobNoStatus(j)
 		st.changes = append(st.changes, change{op: opCancelJob, job: j, say: func(written) string { return "Cancelled the " + desc + "." }})
+	}
+	if k, _ := exceptAt(toks); k >= 0 && spared == 0 {
+		// The exception named no job that fits: never cancel it with
+		// the rest.
+		return refusal("I couldn't tell which job to keep from what follows “" + toks[k].raw + "”, so nothing changed. Which jobs should I cancel?"), nil
 	}
 	if len(st.changes) == 0 {
 		return refusal("I couldn't find any upcoming job matching that, so nothing changed."), nil
@@ -100,6 +131,11 @@ func (s *session) reschedule(in request) (step, error) {
 				return step{}, err
 			} else if j2 != nil && q2 == nil {
 				newPro, in.ProID = in.ProID, 0
+				if s.possessivePro(in.rawText, newPro) {
+					// "move greta's a-frame clean to saturday" when the
+					// clean is Bev's: the job meant, moved, never given.
+					newPro = 0
+				}
 			}
 		}
 	}
@@ -481,4 +517,77 @@ func (s *session) describeJobNoStatus(j *steward.Job) string {
 	d := s.describeJob(j)
 	d = strings.TrimSuffix(d, " ("+string(j.Status)+")")
 	return strings.Replace(d, ", "+string(j.Status)+")", ")", 1)
+}
+
+// exceptAt returns where the words of an exception start ("except",
+// "but not", "other than", "apart from", "aside from", "besides") and
+// how many words it takes; -1 for none.
+func exceptAt(toks []token) (int, int) {
+	for i, t := range toks {
+		switch {
+		case t.s == "except" || t.s == "excluding" || t.s == "besides":
+			if i+1 < len(toks) && toks[i+1].s == "for" {
+				return i, 2
+			}
+			return i, 1
+		case i+1 < len(toks) && (t.s == "but" && toks[i+1].s == "not" || t.s == "other" && toks[i+1].s == "than" ||
+			(t.s == "apart" || t.s == "aside") && toks[i+1].s == "from" || t.s == "but" && toks[i+1].s == "keep"):
+			return i, 2
+		}
+	}
+	return -1, 0
+}
+
+// namedIn returns whether a job is one the words name by its service (a
+// turnover as such), its pro or its notes: the jobs an exception keeps.
+func (s *session) namedIn(words []token, proNames []string) func(*steward.Job) bool {
+	sv, _, named := serviceOf(words)
+	turnover := saysTurnover(words)
+	places := map[int64]bool{}
+	for _, m := range matchProperties(words, s.addrs) {
+		places[m.addr.ID] = true
+	}
+	pros := map[int64]bool{}
+	for _, m := range matchPeople(words, proNames) {
+		pros[s.pros[m.index].ID] = true
+	}
+	probe := request{}
+	for _, t := range words {
+		if !stopWords[t.s] && !genericWords[t.s] && len(t.s) >= 3 {
+			probe.noteWords = append(probe.noteWords, t.s)
+		}
+	}
+	return func(j *steward.Job) bool {
+		if len(places) > 0 && !places[j.AddressID] {
+			return false
+		}
+		switch {
+		case len(places) > 0 && !named && !turnover && len(pros) == 0:
+			return true // "except the loft one"
+		case turnover:
+			return s.isTurnover(j)
+		case len(pros) > 0:
+			return j.ProID != nil && pros[*j.ProID] && (!named || j.ServiceType == sv)
+		case named:
+			return j.ServiceType == sv
+		}
+		return len(probe.noteWords) > 0 && noteScore(j, probe) > 0
+	}
+}
+
+// possessivePro reports whether text names pro id in the possessive
+// ("greta's a-frame clean"): the pro the host takes the job to be, not one
+// to give it to.
+func (s *session) possessivePro(text string, id int64) bool {
+	p := s.pro(id)
+	if p == nil {
+		return false
+	}
+	lower := strings.ToLower(text)
+	for _, w := range words(p.Name) {
+		if strings.Contains(lower, w+"'s") || strings.Contains(lower, w+"’s") {
+			return true
+		}
+	}
+	return false
 }

@@ -143,6 +143,15 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 		}
 		if len(street) >= 2 && isDigits(street[0]) {
 			try(street[1:], scoreStreet-5, true) // "Pier St" without the number
+			if len(street) >= 4 && streetDirections[street[1]] {
+				// "Main St" for "412 W Main St": a little less sure than
+				// with the direction, so "w main st" tells it from "215 E
+				// Main St" while "main st" fits both (and is asked about).
+				try(street[2:], scoreStreet-7, true)
+				if _, ok := streetSuffixesInverse[street[len(street)-1]]; ok && len(street) >= 5 {
+					try(street[2:len(street)-1], scoreStreet-12, false) // "Main"
+				}
+			}
 			if _, ok := streetSuffixesInverse[street[len(street)-1]]; ok && len(street) >= 3 {
 				try(street[1:len(street)-1], scoreStreet-10, false) // "Pier"
 				try(street[:len(street)-1], scoreStreet-5, false)   // "220 King"
@@ -192,6 +201,11 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 	}
 	return all
 }
+
+// streetDirections are the compass words a street name may start with
+// ("412 W Main St").
+var streetDirections = map[string]bool{"n": true, "s": true, "e": true, "w": true, "ne": true, "nw": true, "se": true, "sw": true,
+	"north": true, "south": true, "east": true, "west": true}
 
 // interjections open a message without naming a place: "urgent casita
 // has no hot water" is The Casita, not an "urgent casita".
@@ -248,8 +262,20 @@ var (
 		"swap": true, "replace": true, "cancel": true, "need": true, "pay": true, "text": true, "email": true, "message": true, "tip": true}
 	// Modals and verbs of saying only: "the park is nice" is a place.
 	nameAfter = map[string]bool{"should": true, "can": true, "could": true, "would": true, "will": true, "says": true, "said": true,
-		"cant": true, "can't": true, "wont": true, "won't": true, "cannot": true}
+		"cant": true, "can't": true, "wont": true, "won't": true, "cannot": true,
+		"coming": true, "doing": true, "arriving": true, "working": true} // "whens june coming": a person
 )
+
+// twoLetterWords are the two-letter words of messages: a name of two
+// letters ("Bo", "Ng", "Al") counts only when it is none of them.
+var twoLetterWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`to at in on of or if is it be by do go so no me we he us my an as am up hi ok oh pm
+		tv ac uh um ya yo ur u2 re ex vs st rd ln dr pl ct wy hr mo wk yr ty th nd`) {
+		m[w] = true
+	}
+	return m
+}()
 
 // personMatch is a pro or a guest a message names.
 type personMatch struct {
@@ -278,8 +304,8 @@ func matchPeople(toks []token, names []string) []personMatch {
 					continue
 				}
 				for _, p := range parts {
-					if genericWords[p] || len(p) < 3 {
-						continue
+					if genericWords[p] || len(p) < 2 || len(p) == 2 && (t.s != p || twoLetterWords[p]) {
+						continue // "Bo" and "Ng" exactly; never "to" or "me"
 					}
 					if t.s == p || t.s == p+"s" || len(p) >= 5 && similar(t.s, p) {
 						if commonWords[t.s] && !t.cap && !nameByPlace(toks, i) {

@@ -132,6 +132,9 @@ func (m *memStore) CreateAddress(_ context.Context, _ int64, in steward.AddressC
 	a := &steward.Address{ID: m.id(), Street: in.Street, City: in.City, State: in.State, Zip: in.Zip, Country: in.Country,
 		Nickname: in.Nickname, AccessInstructions: in.AccessInstructions, Bedrooms: in.Bedrooms, Bathrooms: in.Bathrooms, SquareFeet: in.SquareFeet,
 		Timezone: steward.TimezoneFor(in.State, in.Country)}
+	if in.Timezone != "" { // set by hand, as the SQL stores keep it
+		a.Timezone, a.TimezoneManual = in.Timezone, true
+	}
 	m.addrs = append(m.addrs, a)
 	return a, nil
 }

@@ -24,6 +24,10 @@ var clauseVerbs = map[string]bool{
 	"arrange": true, "order": true, "invoice": true, "refund": true, "message": true, "tell": true, "remind": true,
 }
 
+// questionStarts open a question ("when", "who's").
+var questionStarts = map[string]bool{"when": true, "whens": true, "when's": true, "who": true, "whos": true, "who's": true,
+	"what": true, "whats": true, "what's": true, "where": true, "how": true, "which": true}
+
 // commaVerbs start a request of their own after a comma: the verbs that
 // act on a job ("…, cancel the mesa clean"), not those that may complete
 // the part before ("…, make it 3pm", "…, have Wes do it").
@@ -60,7 +64,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			}
 		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!"):
 			sep = 0
-		case strings.HasSuffix(prev, ",") && commaVerbs[w] && commaVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]:
+		case strings.HasSuffix(prev, ",") && commaVerbs[w] && (commaVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] ||
+			// "the delgados cancelled, cancel their turnover too": a stay's
+			// news, then a command of its own.
+			slices.Contains([]string{"cancelled", "canceled", "cancelled,", "canceled,"}, strings.ToLower(prev))):
 			sep = 0 // "confirm the AC job, cancel the mesa clean and …": two commands, not "dana's done, mark it complete"
 		default:
 			continue
@@ -77,7 +84,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		// restock it the day after"), not in "clean and restock the villa".
 		serviceVerb := (verb == "clean" || verb == "restock" || verb == "inspect") && i-start >= 3 && sep > 0
 		place := verb
-		if place == "the" && i+sep+1 < len(fields) {
+		if (place == "the" || isDigits(place)) && i+sep+1 < len(fields) {
+			// "… and the cabin at 11", "… and 412 w main on the 17th"
 			place = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
 		}
 		otherPlace := sep > 0 && w == "and" && places[place] && len(fields)-(i+sep) >= 3
@@ -101,7 +109,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if w == "and" && sep == 1 && verb == "the" {
 			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
 		}
-		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 && !swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]) {
+		// "when do the haskins check out and when do the morenos get in":
+		// a question after a question is one of its own.
+		otherQuestion := sep > 0 && w == "and" && questionStarts[verb] && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]
+		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 && !swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -280,7 +291,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				p.rawText += " and " + in.rawText
 				continue
-			case in.Kind == kindHelp && in.namedPlace && prev.Kind == kindSchedule && (in.ProID != 0 || in.When != nil) && in.AddressID != prev.AddressID:
+			case in.Kind == kindHelp && in.namedPlace && (prev.Kind == kindSchedule || prev.Kind == kindReport) && (in.ProID != 0 || in.When != nil) && in.AddressID != prev.AddressID:
 				// "book Miguel to clean the loft on Friday and Dana for
 				// Blue Ridge on Saturday": a booking of its own, of the
 				// same service.
@@ -299,6 +310,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					w := *p.When
 					w.HasDate, w.Year, w.Month, w.Day = true, in.When.Year, in.When.Month, in.When.Day
 					p.When = &w
+				} else if p.When != nil && p.When.HasDate && in.When != nil && !in.When.HasDate {
+					// "bo at bluebonnet on the 20th and dale at 412 w main
+					// the same day at 2": the day said once, each its time.
+					w := *in.When
+					w.HasDate, w.Year, w.Month, w.Day = true, p.When.Year, p.When.Month, p.When.Day
+					in.When = &w
 				}
 			case in.Kind == kindSchedule && in.Service == "" && prev.Service != "" && in.ProID != 0 && s.pro(in.ProID).Offers(prev.Service):
 				// "cancel the chalet clean and book keisha there sunday at
@@ -309,7 +326,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// "mark the cleaning done and book the next one for friday":
 				// a booking of its own, of the same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
-			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion:
+			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion &&
+				!(in.namedPlace && in.AddressID != prev.AddressID):
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
 				p := &out[len(out)-1]
@@ -340,7 +358,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				p.rawText += " " + in.rawText
 				continue
-			case in.DaysAfter > 0 && in.Service != "" && prev.Kind == kindSchedule && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.JobID == 0:
+			case in.Kind == kindSchedule && in.Service != "" && !in.namedPlace && in.ProID == 0 && len(in.proCandidates) == 0 &&
+				in.When != nil && in.When.HasTime && !in.When.HasDate && len(in.dates) == 1 && !in.RightAfter && !in.SameSlot && in.DaysAfter == 0 &&
+				untimedBooking(out, in) >= 0:
+				// "restock and clean the cabin on the 11th, restock at 9 and
+				// clean at 11": the time of the cleaning already asked for,
+				// not another cleaning today.
+				p := &out[untimedBooking(out, in)]
+				w := *p.When
+				w.HasTime, w.Hour, w.Minute, w.Soft = true, in.When.Hour, in.When.Minute, in.When.Soft
+				p.When = &w
+				p.rawText += " and " + in.rawText
+				continue
+			case in.DaysAfter != 0 && in.Service != "" && prev.Kind == kindSchedule && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.JobID == 0:
 				// "clean the condo sat at 1 and inspect it 2 days later at
 				// 9": a booking after the first, not a shift of a job.
 				in.Kind, in.Shift = kindSchedule, 0
@@ -355,6 +385,24 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.Kind, p.SetNotes = kindEdit, in.SetNotes
 				p.rawText += " and " + in.rawText
 				continue
+			case in.Kind == kindEdit && in.ProID != 0 && in.FromPro == 0 && in.Service == "" && !in.namedPlace && in.When == nil && in.NewWhen == nil &&
+				in.Shift == 0 && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && (prev.Kind == kindEdit || prev.Kind == kindReschedule) &&
+				prev.ProID == 0 && len(prev.proCandidates) == 0 && !prev.all && has(tokenize(part), "it", "that", "them"):
+				// "move the smoky clean on sat to 11 and have chris patel do
+				// it instead": the same job, given to the pro.
+				p := &out[len(out)-1]
+				p.Kind, p.ProID = kindEdit, in.ProID
+				p.rawText += " and " + in.rawText
+				continue
+			case in.Kind == kindEdit && prev.Kind == kindCancel && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && in.JobID == 0 &&
+				has(tokenize(part), "book", "schedule", "add", "arrange", "get", "send"):
+				// "cancel the hot tub job and book bo for the same slot
+				// instead": "instead" is of the job cancelled; this part
+				// books another.
+				in.Kind = kindSchedule
+				if in.When == nil {
+					in.When, in.NewWhen = in.NewWhen, nil
+				}
 			case in.Kind == kindHelp && in.SameSlot && (in.ProID != 0 || has(tokenize(part), "book", "schedule", "get", "add")):
 				in.Kind = kindSchedule // "… and book Rosa for the same slot"
 			case in.Kind == kindHelp && in.Service == "" && isBareShift(in):
@@ -449,6 +497,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				v := *w
 				v.HasTime, v.Hour, v.Minute, v.Soft = true, t.Hour, t.Minute, t.Soft
 				out[i].When = &v
+			}
+		}
+	}
+	if n := len(out); n > 1 && out[n-1].ProID != 0 && out[n-1].Kind == kindSchedule {
+		// "clean loft 2b on the 16th and 412 w main on the 17th, chris ng
+		// for both": the pro said last is every booking's.
+		if toks := tokenize(out[n-1].rawText); has(toks, "both") || hasPhrase(toks, "all of them") || hasPhrase(toks, "for all") {
+			for k := range out[:n-1] {
+				if out[k].Kind == kindSchedule && out[k].ProID == 0 && len(out[k].proCandidates) == 0 {
+					out[k].ProID = out[n-1].ProID
+				}
 			}
 		}
 	}
@@ -640,6 +699,88 @@ func splitServices(in request) []request {
 	return out
 }
 
+// untimedBooking returns the index in out of the booking of in's service
+// at in's property that has a day and no time yet, -1 when there is none.
+func untimedBooking(out []request, in request) int {
+	for k := len(out) - 1; k >= 0; k-- {
+		p := out[k]
+		if p.Kind == kindSchedule && p.Service == in.Service && p.AddressID == in.AddressID && p.AddressID != 0 &&
+			p.When != nil && p.When.HasDate && !p.When.HasTime && p.Count == 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+// stayVerbs say guests come or go: "the Delgados land fri".
+var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "arrive": true, "arrives": true, "arriving": true,
+	"leave": true, "leaves": true, "leaving": true, "depart": true, "departs": true, "departing": true, "fly": true, "flies": true,
+	"checkout": true, "checkin": true, "departure": true, "arrival": true} // "the delgados want a late checkout monday at 1"
+
+// dropStayFacts takes from dates those that only say when guests come or
+// go ("the delgados land fri, can chris clean the homestead thurs at 8",
+// "haskins out at 10 sat … right after the clean"): facts the host gives,
+// not the job's day or time, when another date or an anchor is the job's.
+// They are kept in in.factDates (an anchor's job may be on that day).
+func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchored bool) []When {
+	if len(dates) < 2 && !anchored || len(dates) == 0 {
+		return dates
+	}
+	if err := s.loadStays(); err != nil {
+		return dates
+	}
+	var guestNames []string
+	for _, r := range s.stays {
+		guestNames = append(guestNames, r.GuestName)
+	}
+	var left, facts []When
+	for _, d := range dates {
+		k := d.start - 1
+		for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by") {
+			k-- // "lands on the 10th"
+		}
+		fact := false
+		if k >= 1 && (stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in") {
+			j := k - 1
+			for j > 0 && (toks[j].s == "check" || toks[j].s == "checks" || toks[j].s == "checking" || toks[j].s == "are" ||
+				toks[j].s == "is" || toks[j].s == "get" || toks[j].s == "gets" || toks[j].s == "will") {
+				j--
+			}
+			from := max(0, j-3)
+			fact = len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], "guests", "guest", "they", "family")
+		}
+		if fact {
+			facts = append(facts, d)
+		} else {
+			left = append(left, d)
+		}
+	}
+	if len(left) == 0 && !anchored {
+		return dates
+	}
+	if len(facts) > 0 && !slices.ContainsFunc(left, func(d When) bool { return d.HasDate }) && !anchored && (in.Kind == kindSchedule || in.Kind == kindReport) {
+		// "the bakers want an early checkin on the 13th at noon, can
+		// keisha clean harbor view that morning": the job's time is on
+		// the stay's day when the message says so; else the dates are
+		// read as before (the job's own day is not said). An edit's
+		// times are the job's, on its own day.
+		if !(hasPhrase(toks, "that morning") || hasPhrase(toks, "that afternoon") || hasPhrase(toks, "that evening") ||
+			hasPhrase(toks, "that day") || hasPhrase(toks, "same day")) {
+			return dates
+		}
+		for k := range left {
+			left[k].HasDate, left[k].Year, left[k].Month, left[k].Day = true, facts[0].Year, facts[0].Month, facts[0].Day
+		}
+		if len(left) == 0 {
+			d := facts[0]
+			d.HasTime, d.Hour, d.Minute = false, 0, 0
+			left = []When{d}
+		}
+	}
+	in.factDates = facts
+	return left
+}
+
 // serviceTimes reads a time said with each service of a booking ("clean
 // and restock the cottage fri, clean 10am restock 1pm", "restock at 9,
 // clean at 11"): a time of day right after a service word (or right before
@@ -721,6 +862,73 @@ func servicesAt(toks []token) ([]steward.ServiceType, []int) {
 	return out, pos
 }
 
+// oldTime returns the index in dates of the time said as the one a job
+// has now ("instead of noon", "rather than 10", "not 10"), -1 for none.
+func oldTime(toks []token, dates []When) int {
+	for i, d := range dates {
+		k := d.start - 1
+		if k >= 0 && toks[k].s == "at" {
+			k--
+		}
+		if k < 0 || !d.HasTime {
+			continue
+		}
+		switch {
+		case toks[k].s == "not",
+			toks[k].s == "of" && k > 0 && (toks[k-1].s == "instead" || toks[k-1].s == "insted"),
+			toks[k].s == "than" && k > 0 && toks[k-1].s == "rather":
+			return i
+		}
+	}
+	return -1
+}
+
+// markGreetings marks as used the words of a greeting ("good morning!",
+// "morning, …", "hi good afternoon"), which are no time of day for a job.
+func markGreetings(toks []token) {
+	parts := map[string]bool{"morning": true, "afternoon": true, "evening": true, "day": true}
+	for i := range toks {
+		switch {
+		case toks[i].s == "good" && i+1 < len(toks) && parts[toks[i+1].s] && (i == 0 || toks[i-1].s == "hi" || toks[i-1].s == "hey" || toks[i-1].s == "hello" || toks[i-1].stop):
+			toks[i].used, toks[i+1].used = true, true
+		case parts[toks[i].s] && toks[i].s != "day" && toks[i].stop && (i == 0 || i == 1 && (toks[0].s == "hi" || toks[0].s == "hey" || toks[0].s == "hello")):
+			toks[i].used = true // "morning! clean the cottage on the 18th"
+		}
+	}
+}
+
+// checkOutThing reports "check out the <thing>": a look at something, not
+// a guest's check-out ("after the guests check out").
+func checkOutThing(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].s == "check" && toks[i+1].s == "out" && (toks[i+2].s == "the" || toks[i+2].s == "our" || toks[i+2].s == "my") &&
+			i+3 < len(toks) && !has(toks[i+3:i+4], "guests", "guest", "stay", "reservation", "calendar", "listing", "schedule") {
+			return true
+		}
+	}
+	return false
+}
+
+// politeEnds close a message without saying anything of the request.
+var politeEnds = map[string]bool{"thanks": true, "thank": true, "you": true, "thx": true, "ty": true, "pls": true, "please": true,
+	"cheers": true, "tia": true, "so": true, "much": true}
+
+// endsWithAfter reports whether the words end with "after" said of a job
+// ("and have june inspect it after", "restock the flat after"): when the
+// job before is over. "The day after", "the morning after" are days.
+func endsWithAfter(toks []token) bool {
+	n := len(toks)
+	for n > 0 && politeEnds[toks[n-1].s] {
+		n-- // "… restock after? thanks!!"
+	}
+	if n < 3 || toks[n-1].s != "after" || toks[n-1].used {
+		return false
+	}
+	prev := toks[n-2].s
+	_, _, service := serviceOf(toks[n-2 : n-1]) // "and then chris ng restock after"
+	return prev == "it" || prev == "that" || prev == "them" || prev == "one" || prev == "too" || prev == "there" || service
+}
+
 func isBareShift(in request) bool { return in.Shift != 0 || in.NewWhen != nil || in.When != nil }
 
 // read parses one part of a message into a request: the places it names first (their
@@ -745,6 +953,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			toks[i].used, toks[i].email = true, true
 		}
 	}
+	markGreetings(toks)
 	var anc *anchor
 	if !startsWithQuestionWord(toks) {
 		var err error
@@ -760,11 +969,16 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
 	in.Service, in.Deep, _ = serviceOf(toks)
-	if (in.Kind == kindHelp || in.Kind == kindAvailability) && in.Service == "" && len(dates) > 0 &&
-		(hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "have a look") || hasPhrase(toks, "check on")) {
+	lookAt := hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "have a look") || hasPhrase(toks, "check on")
+	if (in.Kind == kindHelp || in.Kind == kindAvailability) && in.Service == "" && (len(dates) > 0 || anc != nil) && lookAt {
 		// "can someone look at the hot tub at the cottage monday": a
 		// maintenance visit, the message in its notes.
 		in.Kind, in.Service = kindSchedule, steward.Maintenance
+	} else if (in.Kind == kindHelp || in.Kind == kindAvailability || in.Kind == kindTurnover) && in.Service != steward.Inspection && in.namedPlace &&
+		has(toks, "someone", "somebody", "anyone", "handyman") && (lookAt || checkOutThing(toks)) {
+		// "can someone check out the hot tub at smoky": a problem to
+		// look at, reported (the visit already booked for it is named).
+		in.Kind, in.Service = kindReport, steward.Maintenance
 	}
 	if in.Kind == kindHelp && !isQuestion(toks) && has(toks, "towels", "coffee", "tp", "toilet", "soap", "shampoo", "linens", "sheets", "paper", "pods", "toiletries") &&
 		(hasPhrase(toks, "out of") || hasPhrase(toks, "ran out") || has(toks, "need", "needs", "more", "low", "running")) {
@@ -813,7 +1027,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	in.Shift = shiftOf(toks)
 	n := len(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
-		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward") ||
+		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward") || endsWithAfter(toks) ||
 		// "… and mary beth to restock after": when the job before is over.
 		n >= 2 && toks[n-1].s == "after" && !toks[n-1].used && !isDateWord(toks[n-2].s) && dayParts[toks[n-2].s] == 0 && toks[n-2].s != "week" && toks[n-2].s != "day")
 	in.DaysAfter, in.DayHour = daysAfterOf(toks)
@@ -858,6 +1072,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				dates = []When{d}
 			}
 		}
+	}
+	switch in.Kind {
+	case kindSchedule, kindEdit, kindReschedule, kindCancel, kindReport:
+		dates = s.dropStayFacts(&in, toks, dates, anc != nil)
 	}
 	if in.Kind == kindSchedule && (hasPhrase(toks, "next week") || hasPhrase(toks, "next wk")) {
 		// "2 cleans at the casita next week, tues and thurs at 11": the
@@ -932,7 +1150,13 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// job.
 		in.Kind, in.Urgent = kindEdit, false
 	}
-	if (in.Kind == kindSchedule || in.Kind == kindReport) && in.AddressID == 0 && !in.namedPlace && len(in.addrCandidates) == 0 && in.unknownPlace == "" {
+	if in.Kind == kindReport && in.FromPro != 0 && !in.Urgent && has(toks, "reassign", "assign", "give", "cover", "swap", "switch", "hand") {
+		// "chris ng is out next wk, reassign her jobs to chris patel": a
+		// pro who is out, not a problem at a property.
+		in.Kind, in.Notes, in.Service = kindEdit, "", ""
+	}
+	if (in.Kind == kindSchedule || in.Kind == kindReport || in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindCancel) &&
+		in.AddressID == 0 && !in.namedPlace && len(in.addrCandidates) == 0 && in.unknownPlace == "" {
 		// "the nguyens asked for a mid-stay clean on saturday": the
 		// property of the guests named, when all their stays are at one.
 		if err := s.loadStays(); err != nil {
@@ -1238,6 +1462,12 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		}
 	case kindEdit:
 		switch {
+		case len(dates) == 2 && oldTime(toks, dates) >= 0:
+			// "at 11:30 instead of noon": the time after "instead of",
+			// "rather than" or "not" is the job's, the other the new one.
+			o := oldTime(toks, dates)
+			old, nw := dates[o], dates[1-o]
+			in.When, in.NewWhen = &old, &nw
 		case len(dates) >= 2:
 			d, was := newWhenOf(dates, toks)
 			// "should be 1pm not noon": the time before "not" is the new
@@ -1254,7 +1484,7 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		case len(dates) == 1 && in.FromPro != 0 && in.ProID == 0 && dates[0].prep != "to":
 			// "kai cant make it friday": the day names the job the pro
 			// can't do, not a new time.
-		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
+		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0 && len(in.proCandidates) == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
 			!(in.Deep || in.serviceTo != "" || in.SetNotes != "" || in.SetPrice != nil) && !possessive(toks, dates[0]):
 			// A new time, unless the edit changes something else and the
 			// date names the job ("make Monday's clean a deep clean instead").
@@ -1262,6 +1492,10 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		}
 	case kindReschedule:
 		switch {
+		case len(dates) == 2 && oldTime(toks, dates) >= 0:
+			o := oldTime(toks, dates)
+			old, nw := dates[o], dates[1-o]
+			in.When, in.NewWhen = &old, &nw
 		case len(dates) >= 2:
 			d, was := newWhenOf(dates, toks)
 			in.NewWhen = &d
@@ -1303,8 +1537,14 @@ func (s *session) readPeople(in *request, toks []token) error {
 		proNames = append(proNames, p.Name)
 	}
 	possessive := map[int64]bool{} // "mary beth's barn clean": the job's pro
-	for _, m := range matchPeople(toks, proNames) {
-		if replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end) {
+	matches := matchPeople(toks, proNames)
+	shared := false // a first name two pros share: "chris"
+	for _, m := range matches {
+		sharedHere := len(matches) > 1 && slices.ContainsFunc(matches, func(o personMatch) bool { return o.index != m.index && o.at == m.at })
+		shared = shared || sharedHere
+		if !sharedHere && (replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end)) {
+			// (A first name two pros share, "chris can't make it", says
+			// neither: the job named decides, or the host is asked.)
 			// "have Sam take it instead of Joe": Joe's is the job, Sam
 			// the pro to give it.
 			in.FromPro = s.pros[m.index].ID
@@ -1319,7 +1559,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 		}
 		markUsed(toks, m.at)
 	}
-	if len(in.proCandidates) == 2 && in.FromPro == 0 && len(possessive) == 1 {
+	if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && len(possessive) == 1 {
 		// "give mary beth's barn clean to wes": from the possessive
 		// pro's job to the other.
 		for _, id := range in.proCandidates {
@@ -1330,7 +1570,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 			}
 		}
 		in.proCandidates = []int64{in.ProID}
-	} else if len(in.proCandidates) == 2 && in.FromPro == 0 && has(toks, "swap", "switch", "swop", "trade") {
+	} else if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && has(toks, "swap", "switch", "swop", "trade") {
 		// "swap wes and mary beth on the barn clean": the job is one's,
 		// to give to the other (edit tries both ways).
 		in.FromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
@@ -1565,6 +1805,10 @@ func replaced(toks []token, i, end int) bool {
 	switch {
 	case prev(1) == "from" && (end < len(toks) && toks[end].s == "to" || end+1 < len(toks) && toks[end+1].s == "to"):
 		return true // "switch the barn clean from Mary Beth to Wes"
+	case (prev(1) == "swap" || prev(1) == "switch" || prev(1) == "sub") && end < len(toks) && toks[end].s == "in":
+		return false // "swap Bo in for Dale": Bo is the one coming in
+	case prev(1) == "for" && (prev(2) == "in" || hasPhrase(toks[:i], "swap in") || hasPhrase(toks[:i], "sub in")):
+		return true // "… in for Dale": Dale's is the job
 	case prev(1) == "of" && (prev(2) == "instead" || prev(2) == "insted" || prev(2) == "instad"), prev(1) == "than" && prev(2) == "rather",
 		prev(1) == "not", prev(1) == "replace", prev(1) == "replacing",
 		prev(1) == "swap" || prev(1) == "switch" || prev(1) == "out" && (prev(2) == "swap" || prev(2) == "switch"):
@@ -1778,20 +2022,27 @@ func daysAfterOf(toks []token) (days, hour int) {
 		}
 	}
 	for k := 1; k < len(toks); k++ {
-		if toks[k].s != "after" || toks[k].used || k+1 < len(toks) && !toks[k+1].used && toks[k+1].s != "at" {
+		// "the day after", and "the day before" ("… and chris to clean it
+		// the day before too"): days from the job of the part before.
+		sign := 1
+		if toks[k].s == "before" {
+			sign = -1
+		}
+		if toks[k].s != "after" && toks[k].s != "before" || toks[k].used ||
+			k+1 < len(toks) && !toks[k+1].used && toks[k+1].s != "at" && toks[k+1].s != "too" && toks[k+1].s != "also" {
 			continue
 		}
 		switch w := toks[k-1].s; {
 		case w == "day":
-			return 1, 0
+			return sign, 0
 		case dayParts[w] > 0 && k >= 2 && toks[k-2].s == "the":
-			return 1, dayParts[w]
+			return sign, dayParts[w]
 		case w == "days" && k >= 2:
 			if n, ok := smallNumbers[toks[k-2].s]; ok {
-				return n, 0
+				return sign * n, 0
 			}
 			if n, err := strconv.Atoi(toks[k-2].s); err == nil && n > 0 && n < 15 {
-				return n, 0
+				return sign * n, 0
 			}
 		}
 	}

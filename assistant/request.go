@@ -72,8 +72,9 @@ type request struct {
 	// request's job is over.
 	RightAfter bool `json:"right_after,omitempty"`
 	// DaysAfter: "and inspect it the day after", "2 days after": that
-	// many days after the previous request's job, at DayHour when said
-	// ("the morning after"), else the time given or the default.
+	// many days after the previous request's job (before it when
+	// negative: "the day before"), at DayHour when said ("the morning
+	// after"), else the time given or the default.
 	DaysAfter int `json:"days_after,omitempty"`
 	DayHour   int `json:"day_hour,omitempty"`
 	// SameDay: "… and book Bianca to restock it that day at 3", "the
@@ -139,8 +140,11 @@ type request struct {
 	servicePos    []int                        // where each of services is named
 	dates         []When                       // every date named, in order: "clean sat and restock sunday"
 	serviceTimes  map[steward.ServiceType]When // a time said with each service: "clean 10am restock 1pm"
-	ordinal       int                          // "the second one", "2"
-	rawText       string                       // the message as typed
+	// factDates: dates that only say when guests come or go ("the
+	// delgados land fri"), not the job's.
+	factDates []When
+	ordinal   int    // "the second one", "2"
+	rawText   string // the message as typed
 	// keepNotes are the notes of the job a booking repeats (a correction
 	// of its property, an undone cancellation).
 	keepNotes *string

@@ -288,9 +288,12 @@ func (s *session) turnover(in request) (step, error) {
 	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
 		// "once anna checks out get the barn cleaned" when a cleaning
 		// already follows her check-out: that is the turnover.
-		return step{reply: done(fmt.Sprintf("There's already a cleaning after %s's check-out (%s): the %s (job %d), so I didn't add another.",
-			stay.GuestName, localTime(stay.CheckOut, addr.Location()), s.describeJob(j), j.ID),
-			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &addr.ID}), job: j}, nil
+		text := fmt.Sprintf("There's already a cleaning after %s's check-out (%s): the %s (job %d), so I didn't add another.",
+			stay.GuestName, localTime(stay.CheckOut, addr.Location()), s.describeJob(j), j.ID)
+		if p := s.pro(in.ProID); p != nil && derefID(j.ProID) != in.ProID {
+			text += fmt.Sprintf(" Tell me if %s should do it instead.", p.Name) // "make sure chris is on it"
+		}
+		return step{reply: done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &addr.ID}), job: j}, nil
 	}
 	at := stay.CheckOut
 	if in.When != nil && in.When.HasTime {
@@ -443,7 +446,8 @@ func (s *session) upcomingCheckouts() string {
 // property fits the day given (or any upcoming one, with no day), and it
 // is not the pro's already. ok is false otherwise.
 func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, error) {
-	if !in.namesJob || in.New || in.ProID == 0 {
+	several := in.ProID == 0 && len(in.proCandidates) > 1 // "can chris do …" with two Chrises
+	if !in.namesJob || in.New || in.ProID == 0 && !several {
 		return step{}, false, nil
 	}
 	jobs, err := s.upcomingJobs(addr.ID, s.now)
@@ -459,6 +463,19 @@ func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, 
 	if len(fit) != 1 || fit[0].ProID != nil && *fit[0].ProID == in.ProID {
 		return step{}, false, nil
 	}
+	if several {
+		if fit[0].ProID != nil && slices.Contains(in.proCandidates, *fit[0].ProID) {
+			return step{}, false, nil // one of them has it already
+		}
+		var names []string
+		for _, id := range in.proCandidates {
+			names = append(names, s.pro(id).Name)
+		}
+		// The answer ("patel") gives that job to the one named.
+		q := request{Kind: kindEdit, JobID: fit[0].ID, Candidates: in.proCandidates, rawText: in.rawText}
+		st, err := replied(ask(q, "pro", fmt.Sprintf("Which pro should do the %s: %s? Nothing has changed yet.", s.describeJob(fit[0]), orList(names))))
+		return st, true, err
+	}
 	st, err := s.edit(request{Kind: kindEdit, JobID: fit[0].ID, ProID: in.ProID, rawText: in.rawText})
 	return st, true, err
 }
@@ -467,6 +484,21 @@ func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, 
 // sooner when urgent.
 func (s *session) report(in request) (step, error) {
 	in.Service = steward.Maintenance
+	if in.AddressID == 0 && len(in.addrCandidates) == 0 && !in.namedPlace && len(s.addrs) > 1 {
+		// "the sauna keeps tripping the breaker again": the one property
+		// with a visit booked for that thing.
+		var at []int64
+		for _, a := range s.addrs {
+			if j, err := s.sameProblem(a, in.Notes); err != nil {
+				return step{}, err
+			} else if j != nil {
+				at = append(at, a.ID)
+			}
+		}
+		if len(at) == 1 {
+			in.AddressID = at[0]
+		}
+	}
 	addr, q, err := s.needAddress(in, "the repair")
 	if q != nil || err != nil {
 		return replied(deref(q), err)
@@ -549,7 +581,16 @@ var howBrokenWords = map[string]bool{"leak": true, "leaking": true, "leaky": tru
 	"check": true, "look": true, "guests": true, "guest": true, "said": true, "says": true, "weird": true, "strange": true, "loud": true,
 	"cold": true, "hot": true, "water": true, "out": true, "dead": true, "needs": true, "need": true, "some": true, "there": true, "this": true,
 	"that": true, "with": true, "from": true, "into": true, "have": true, "has": true, "been": true, "keeps": true, "won't": true, "wont": true,
-	"doesn't": true, "doesnt": true, "isn't": true, "isnt": true, "kitchen": true, "bathroom": true, "upstairs": true, "downstairs": true}
+	"doesn't": true, "doesnt": true, "isn't": true, "isnt": true, "kitchen": true, "bathroom": true, "upstairs": true, "downstairs": true,
+	"grinding": true, "squeaking": true, "squealing": true, "rattling": true, "buzzing": true, "flickering": true, "beeping": true}
+
+// shortWords are three-letter words that name no thing.
+var shortWords = map[string]bool{"now": true, "bad": true, "new": true, "old": true, "big": true, "two": true, "get": true, "got": true,
+	"hey": true, "pls": true, "thx": true, "yet": true, "way": true, "lot": true, "bit": true, "sat": true, "sun": true, "mon": true,
+	"tue": true, "wed": true, "thu": true, "fri": true, "asap": true, "its": true, "his": true, "her": true, "who": true, "why": true,
+	"how": true, "not": true, "off": true, "yes": true, "lol": true, "omg": true, "far": true, "few": true, "too": true, "ago": true,
+	"all": true, "any": true, "own": true, "use": true, "see": true, "say": true, "try": true, "let": true, "put": true, "run": true,
+	"has": true, "had": true, "was": true, "are": true, "did": true, "him": true, "she": true, "they": true, "our": true, "you": true}
 
 // sameProblem returns the upcoming live maintenance visit at addr whose
 // notes name the same thing the report does ("disposal"), nil when none
@@ -561,7 +602,8 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 	}
 	var things []string
 	for _, w := range words(report) {
-		if len(w) >= 4 && isLetters(w) && !howBrokenWords[w] && !own[w] && !stopWords[w] && !fillers[w] {
+		// Three letters name things too ("the hot tub", "the fan").
+		if (len(w) >= 4 || len(w) == 3 && !shortWords[w]) && isLetters(w) && !howBrokenWords[w] && !own[w] && !stopWords[w] && !fillers[w] && !isDateWord(w) {
 			things = append(things, singular(w))
 		}
 	}

@@ -87,6 +87,9 @@ func tokenize(text string) []token {
 			if v, ok := shorthand[s]; ok {
 				s = v
 			}
+			if (part == "TO" || part == "T/O") && !shouted(text) {
+				s = "turnover" // hosts' shorthand: "TO at the cabin sat"
+			}
 			if s == "" {
 				continue
 			}
@@ -113,6 +116,21 @@ func tokenize(text string) []token {
 		}
 	}
 	return toks
+}
+
+// shouted reports whether most of text's letters are capitals ("NO HEAT
+// AT THE CABIN"): a word in capitals there is no abbreviation.
+func shouted(text string) bool {
+	upper, lower := 0, 0
+	for _, r := range text {
+		switch {
+		case unicode.IsUpper(r):
+			upper++
+		case unicode.IsLower(r):
+			lower++
+		}
+	}
+	return upper > lower
 }
 
 // shorthand maps the abbreviations and slang hosts type to the word every
