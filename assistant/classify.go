@@ -469,7 +469,8 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindUnsupported // "tell the guests at the loft the cleaner is coming friday": a message to guests
 		return
 	}
-	if n, who := instructionNote(in.rawText); n != "" && !question && in.When == nil && s.namesPro(tokenize(who)) {
+	if n, who := instructionNote(in.rawText); n != "" && (!question || strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "have ")) &&
+		in.When == nil && s.namesPro(tokenize(who)) {
 		// "tell priya to bring a ladder": a note on the pro's job, where
 		// the pro reads it (Steward does not send messages).
 		in.Kind, in.SetNotes = kindEdit, n
@@ -1349,7 +1350,7 @@ func isOwnerBlock(toks []token) bool {
 // instructionRe reads an instruction for a pro: "tell priya to bring a
 // ladder", "ask dana to check the hot tub", "let joe know the gate code
 // is 1234", "remind sam to bring filters".
-var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$`)
+var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$|\bhave\s+(\w+(?:\s+\w+)?)\s+((?:bring|grab)\s+.+)$`)
 
 // instructionNote returns the instruction a message gives someone and who
 // it is for ("priya"); "" when it gives none. The caller checks that who
@@ -1362,6 +1363,9 @@ func instructionNote(raw string) (note, who string) {
 	who, note = m[1], m[2]
 	if note == "" {
 		who, note = m[3], m[4]
+	}
+	if note == "" {
+		who, note = m[5], m[6] // "have bo bring a spare remote"
 	}
 	return strings.TrimRight(strings.TrimSpace(note), ".!"), who
 }
