@@ -67,9 +67,13 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		// "get the flat ready for Owen", "ready for the guests": before
 		// the stay's check-in.
 		readyFor := t.s == "for" && i > 0 && toks[i-1].s == "ready"
-		// "by the time maria chen arrives": done before it.
+		// "by the time maria chen arrives": done before it; "once lena
+		// checks out", "as soon as the whitakers leave": as "when", at the
+		// event's own time.
 		byTheTime := t.s == "time" && i >= 2 && toks[i-1].s == "the" && toks[i-2].s == "by"
-		pivot := readyFor || byTheTime || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "once" || t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time" || toks[i-1].s == "soon") ||
+		soonAs := t.s == "as" && i > 1 && toks[i-1].s == "soon" && toks[i-2].s == "as"
+		pivot := readyFor || byTheTime || soonAs || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "once" ||
+			t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
 				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) // "the day the Bakers leave", "the day lena fischer gets in"
 		if !pivot {
@@ -132,13 +136,16 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 				start = i - 2
 			}
 		case t.s == "as" || t.s == "when" || t.s == "once": // "once priyanka is out": at the check-out
-			a.exact = true
+			// "once bianca is done": when the job is over.
+			a.exact, a.end = true, t.s == "once" && a.job
 		case t.s == "day":
 			a.sameDay = true
 		case dayParts[t.s] > 0:
 			a.sameDay, a.hour = true, dayParts[t.s] // "the evening the Nguyens leave"
 		}
-		if t.s == "as" {
+		if soonAs {
+			start = i - 2
+		} else if t.s == "as" {
 			a.exact = toks[i-1].s != "day"
 			a.sameDay = toks[i-1].s == "day"
 			start = i - 1
@@ -192,6 +199,11 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			default:
 				k = -1
 			}
+		}
+		if t.s == "before" && !a.job && a.eventEnd == 0 {
+			// "before the halvorsens", "the day before the whitakers":
+			// said of guests with no verb, before they come.
+			a.checkIn = true
 		}
 		if t.s == "after" && a.days == 0 && a.hour < 0 {
 			a.exact, a.end = true, true
@@ -322,6 +334,25 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 				found = here
 			}
 		}
+		if len(found) > 1 {
+			// "right after kai fixes the kayak rack": the one whose notes
+			// the anchor's words name.
+			var words []string
+			for _, t := range tokenize(a.phrase) {
+				if len(t.s) >= 3 && !stopWords[t.s] && !genericWords[t.s] && !isDigits(t.s) {
+					words = append(words, t.s)
+				}
+			}
+			var named []*steward.Job
+			for _, j := range found {
+				if noteScore(j, request{noteWords: words}) > 0 {
+					named = append(named, j)
+				}
+			}
+			if len(named) == 1 {
+				found = named
+			}
+		}
 		if len(found) > 1 && a.addr == 0 && in.AddressID == 0 {
 			// "haskins out at 10 sat … right after the clean": the
 			// property of the guests the message names.
@@ -359,8 +390,22 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 		if len(found) != 1 {
 			return time.Time{}, fmt.Sprintf("I couldn't tell which job “%s” means (%d fit).", a.phrase, len(found)), nil
 		}
-		if in.AddressID == 0 && (a.exact || a.end) {
-			in.AddressID = found[0].AddressID // "a restock right after the clean": there
+		if j := found[0]; a.addr == 0 && len(a.pros) == 0 && in.AddressID != 0 && j.AddressID != in.AddressID {
+			// "clean coral cove the day before the inspection", the one
+			// inspection being at Villa 7: ask, never book at either.
+			here, there := "", ""
+			if p := s.byAddr[in.AddressID]; p != nil {
+				here = p.Name()
+			}
+			if p := s.byAddr[j.AddressID]; p != nil {
+				there = p.Name()
+			}
+			return time.Time{}, fmt.Sprintf("The %s you mean (“%s”) is at %s, not at %s. Which property did you mean?", j.ServiceType, a.phrase, there, here), nil
+		}
+		if in.AddressID == 0 && in.Kind != kindEdit && in.Kind != kindReschedule {
+			// "book a restock for after the coral cove clean": at the
+			// job's property, when the request names none.
+			in.AddressID = found[0].AddressID
 		}
 		event, loc = found[0].ScheduledAt, s.loc(found[0].AddressID)
 		if addr := s.byAddr[found[0].AddressID]; a.end && addr != nil {
@@ -528,6 +573,16 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	}
 	if a.before {
 		in.ReadyBy = false // "ready before Anna arrives": the anchor's time is already early enough
+		for _, d := range dates {
+			// "an inspection before the halvorsens, tues works": the day
+			// said, when it comes before the anchor's.
+			loc := s.loc(in.AddressID)
+			if l := at.In(loc); d.HasDate && time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, loc).Before(time.Date(l.Year(), l.Month(), l.Day(), 0, 0, 0, 0, loc)) {
+				w := d
+				in.When = &w
+				return nil
+			}
+		}
 	}
 	local := at.In(s.loc(in.AddressID))
 	w := &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}

@@ -311,7 +311,14 @@ func (s *session) aboutJob(in request) (Reply, error) {
 	if in.Service != "" {
 		in.ProID = 0 // "is Rosa doing the cleaning?" asks about the cleaning; "what time is luis coming" about Luis's job
 	}
-	j, q, err := s.findJob(in, verbAbout)
+	j, err := s.jobUnderWay(in)
+	if err != nil {
+		return Reply{}, err
+	}
+	var q *Reply
+	if j == nil {
+		j, q, err = s.findJob(in, verbAbout)
+	}
 	if err != nil {
 		return Reply{}, err
 	}
@@ -356,6 +363,40 @@ func (s *session) aboutJob(in request) (Reply, error) {
 	return done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &j.AddressID}), nil
 }
 
+// jobUnderWay is the one job going on now that a question asking who is
+// working "now", "rn", "currently" means ("whos working at the boathouse
+// rn": the restock in progress, not the next job), at the property and of
+// the service named; nil when the question does not say now or no single
+// job is under way.
+func (s *session) jobUnderWay(in request) (*steward.Job, error) {
+	toks := tokenize(in.rawText)
+	if in.When != nil || !has(toks, "now", "currently") {
+		return nil, nil
+	}
+	jobs, err := s.jobsBetween(in.AddressID, s.now.Add(-24*time.Hour), s.now.Add(time.Second))
+	if err != nil {
+		return nil, err
+	}
+	var found *steward.Job
+	for _, j := range jobs {
+		a := s.byAddr[j.AddressID]
+		if a == nil || in.Service != "" && j.ServiceType != in.Service {
+			continue
+		}
+		start, end := j.Busy(a)
+		live := j.Status == steward.StatusInProgress ||
+			(j.Status == steward.StatusPending || j.Status == steward.StatusConfirmed) && !start.After(s.now) && end.After(s.now)
+		if !live {
+			continue
+		}
+		if found != nil {
+			return nil, nil // several: findJob asks
+		}
+		found = j
+	}
+	return found, nil
+}
+
 // turnoverWindow says, for a turnover, whose check-out it follows and by
 // when it must be done (the next check-in, Job.WindowEnd); "" otherwise.
 func (s *session) turnoverWindow(j *steward.Job) string {
@@ -398,8 +439,8 @@ func (s *session) guestDates(in request) (Reply, error) {
 	from, to, label, inPeriod := s.askedPeriod(in, s.loc(in.AddressID))
 	inPeriod = inPeriod && len(in.Candidates) == 0
 	toks := tokenize(in.rawText)
-	arrivals := has(toks, "arriving", "arrive", "arrives", "arrivals", "checkins", "checkin") || hasPhrase(toks, "checking in") || hasPhrase(toks, "check in")
-	departures := has(toks, "leaving", "leave", "leaves", "departures", "checkouts", "checkout") || hasPhrase(toks, "checking out") || hasPhrase(toks, "check out")
+	arrivals := has(toks, "arriving", "arrive", "arrives", "arrivals", "checkins", "checkin") || hasPhrase(toks, "checking in") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks in")
+	departures := has(toks, "leaving", "leave", "leaves", "departures", "checkouts", "checkout") || hasPhrase(toks, "checking out") || hasPhrase(toks, "check out") || hasPhrase(toks, "checks out")
 	// "who's at the chalet right now": the stay going on; "when's the
 	// next check in at the condo": the first one to come.
 	current := len(in.Candidates) == 0 && (has(toks, "now", "currently") || hasPhrase(toks, "at the moment"))
@@ -443,7 +484,13 @@ func (s *session) guestDates(in request) (Reply, error) {
 			continue
 		}
 		ids = append(ids, r.ID)
-		lines = append(lines, s.stayLine(r))
+		line := s.stayLine(r)
+		if r.Status != steward.ReservationConfirmed {
+			line = "Cancelled: " + line
+		} else if has(toks, "confirmed", "confirm") {
+			line = "Confirmed: " + line // "are the whitakers confirmed"
+		}
+		lines = append(lines, line)
 	}
 	if nextStay != nil {
 		ids, lines = []int64{nextStay.ID}, []string{s.stayLine(nextStay)}
@@ -455,7 +502,7 @@ func (s *session) guestDates(in request) (Reply, error) {
 			where = " at " + ad.Name()
 		}
 		if current {
-			return done("Nobody is staying"+where+" right now.", a), nil
+			return done(strings.TrimSpace("Nobody is staying"+where+" right now. "+s.nextStayAfter(in.AddressID)), a), nil
 		}
 		return done("No check-ins or check-outs coming up"+where+".", a), nil
 	}
@@ -491,6 +538,25 @@ func (s *session) stayLine(r *steward.Reservation) string {
 	nights := int(time.Date(out.Year(), out.Month(), out.Day(), 0, 0, 0, 0, time.UTC).Sub(time.Date(in.Year(), in.Month(), in.Day(), 0, 0, 0, 0, time.UTC)).Hours() / 24)
 	return fmt.Sprintf("%s at %s: check-in %s, check-out %s (%s, %d guest(s), confirmation %s).", r.GuestName, a.Name(),
 		localTime(r.CheckIn, loc), localTime(r.CheckOut, loc), plural(nights, "night", "nights"), r.Guests, r.ConfirmationCode)
+}
+
+// nextStayAfter names the next stay to begin after now, at addressID (all
+// properties when 0), "" when there is none.
+func (s *session) nextStayAfter(addressID int64) string {
+	var next *steward.Reservation
+	for _, r := range s.stays {
+		if r.Status != steward.ReservationConfirmed || addressID != 0 && r.AddressID != addressID || !r.CheckIn.After(s.now) {
+			continue
+		}
+		if next == nil || r.CheckIn.Before(next.CheckIn) {
+			next = r
+		}
+	}
+	if next == nil {
+		return ""
+	}
+	a := s.byAddr[next.AddressID]
+	return fmt.Sprintf("Next: %s at %s, check-in %s.", next.GuestName, a.Name(), localTime(next.CheckIn, a.Location()))
 }
 
 // listPros lists the account's pros, of one service when the question

@@ -24,11 +24,12 @@ var (
 		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen",
 		"died", "dying", "loud", "noise", "squeaking", "squeaky", "squealing", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
 		"wobbly", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation",
-		"missing", "trips", "tripping"}
+		"missing", "trips", "tripping",
+		"wasp", "hornet", "hornets", "bees", "beehive", "hive", "raccoon", "raccoons", "scorpion", "scorpions", "centipede", "centipedes"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
 		"collapsed", "shattered"}
-	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere",
+	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere", "water all over", "water on the",
 		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
 		"locked out", "right away", "right now", "as soon as possible", "can't get in", "cannot get in",
 		"fell on", "tree fell", "tree down", "tree came down", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
@@ -45,7 +46,10 @@ var (
 		"coming through", "coming thru", "coming in through", "through the ceiling", "thru the ceiling", "from the ceiling", "backing up",
 		"cant get in", "cant get into", "can't get the door", "cant get the door", "cannot get the door", "can't open", "cant open", "cannot open",
 		"won't open", "wont open", "can't unlock", "cant unlock", "won't unlock", "wont unlock", "won't lock", "wont lock",
-		"is warm", "isn't cold", "isnt cold", "not cold", "not cooling"}
+		"is warm", "isn't cold", "isnt cold", "not cold", "not cooling",
+		"draining slow", "draining slowly", "drains slow", "drains slowly", "slow drain", "slow to drain", "not draining",
+		// "theres water on the bathroom floor"
+		"water on the", "water all over", "water under the", "puddle", "puddles", "is soaked", "soaking wet"}
 )
 
 // serviceOf returns the first service type a message names, whether it
@@ -92,6 +96,8 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case !hasService && isQuestion(toks) && has(toks, "staying", "occupied", "guests", "guest", "checking", "arriving", "booked", "reservation", "reservations") &&
 		!has(toks, "add", "new", "record", "log", "enter", "when", "whens", "many", "much", "long", "leave", "leaving", "code", "access", "wifi"):
 		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
+	case !hasService && isQuestion(toks) && guestsNow(toks):
+		return kindListReservations // "who's at villa 7 rn": the guests there now
 	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") && !(definiteService(toks) && has(toks, "on", "doing", "handling", "assigned", "taking")) ||
 		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here") ||
 		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks):
@@ -237,8 +243,27 @@ func isUrgent(toks []token) bool {
 	return has(toks, urgentWords...)
 }
 
-// guestCount reads "3 guests", "party of 4", "for 2 people".
+// guestCount reads "3 guests", "party of 4", "a family of 5", "for 2
+// people", "2 adults and 2 kids" (the sum).
 func guestCount(toks []token) int {
+	sum, parts := 0, 0
+	for i := 0; i+1 < len(toks); i++ {
+		n, ok := numberWords[toks[i].s]
+		if !ok && isDigits(toks[i].s) {
+			n, _ = strconv.Atoi(toks[i].s)
+			ok = n >= 1 && n <= 30
+		}
+		if !ok || toks[i].s == "a" || toks[i].s == "an" || toks[i].used {
+			continue
+		}
+		switch toks[i+1].s {
+		case "adults", "adult", "kids", "kid", "children", "child", "infants", "infant", "babies", "baby", "teens", "toddlers", "toddler":
+			sum, parts = sum+n, parts+1
+		}
+	}
+	if parts >= 2 {
+		return sum
+	}
 	for i, t := range toks {
 		if t.used {
 			continue
@@ -257,7 +282,7 @@ func guestCount(toks []token) int {
 				return n
 			}
 		}
-		if i > 1 && toks[i-1].s == "of" && toks[i-2].s == "party" {
+		if i > 1 && toks[i-1].s == "of" && (toks[i-2].s == "party" || toks[i-2].s == "family" || toks[i-2].s == "group") {
 			return n
 		}
 	}
@@ -376,8 +401,8 @@ func servicesOf(toks []token) []steward.ServiceType {
 		switch {
 		case strings.HasPrefix(s, "clean"), s == "housekeeper", s == "housekeeping", s == "maid", s == "turnovers":
 			add(steward.Cleaning)
-		case s == "handyman", s == "maintenance", strings.HasPrefix(s, "repair"), s == "plumber", s == "electrician",
-			s == "plumbing", s == "electrical", s == "hvac", s == "fixes", s == "technician", s == "locksmith":
+		case s == "handyman", s == "handymen", s == "maintenance", strings.HasPrefix(s, "repair"), s == "plumber", s == "plumbers", s == "electrician",
+			s == "electricians", s == "plumbing", s == "electrical", s == "hvac", s == "fixes", s == "technician", s == "technicians", s == "locksmith":
 			add(steward.Maintenance)
 		case strings.HasPrefix(s, "inspect"):
 			add(steward.Inspection)
@@ -463,6 +488,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		"bonus", "deposit", "whatsapp", "message", "notify", "charge") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported
 		return
+	case has(toks, "send", "forward", "give") && has(toks, "address", "code", "codes", "details", "info", "information", "link", "number", "wifi",
+		"password", "directions", "photos", "pics", "pictures") && !hasService && !question && in.Kind != kindAddPro:
+		in.Kind = kindUnsupported // "send kai the address": a message, not a visit
+		return
 	case len(toks) > 0 && (toks[0].s == "email" || toks[0].s == "message" || toks[0].s == "whatsapp" || toks[0].s == "dm") && !question && in.Kind != kindAddPro:
 		in.Kind = kindUnsupported // "email siobhan the schedule": messages go through other systems
 		return
@@ -492,6 +521,11 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			t == "pros" && dates == 0 && !has(toks, "free", "available", "availability")) &&
 			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies" || t == "owe") {
 			in.Kind, in.Topic = kindQuestion, t
+			return
+		}
+		if dates > 0 && !hasService && len(toks) > 0 && (toks[0].s == "anything" || toks[0].s == "any" || toks[0].s == "whats" || toks[0].s == "what") &&
+			in.Kind == kindHelp && !isCarryOver(in.rawText) {
+			in.Kind, in.Topic = kindQuestion, "agenda" // "anything tmrw?": that day's agenda ("what about friday?" carries the request before over)
 			return
 		}
 		q := toks
@@ -535,8 +569,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	switch in.Kind {
-	case kindSchedule, kindHelp, kindReport:
+	case kindSchedule, kindHelp, kindReport, kindTurnover:
 		// "3pm instead", "make it 2pm", "actually the afternoon",
+		// "the anchor way turnover should be at 1pm not 11",
 		// "an hour later", "have Rosa do the cleaning instead": words
 		// that point at a job that exists. A problem is reported, not
 		// edited, unless it is named as a job that exists ("the harbor
@@ -571,8 +606,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
 		in.definite = !has(toks, creationVerbs...)
 	}
-	if in.Kind == kindSchedule && in.Deep && definiteService(toks) && (has(toks, "make", "should", "change", "turn", "upgrade") ||
-		hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) {
+	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && in.Deep && definiteService(toks) && (has(toks, "make", "should", "change", "turn", "upgrade", "needs", "need") ||
+		hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) && !has(toks, "another", "new", "extra", "second") {
+		// "the coral cove turnover needs a deep clean": that cleaning.
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
 	if in.Kind == kindCancel && (has(toks, "all", "everything", "both", "every") ||
@@ -768,6 +804,14 @@ func haveDo(toks []token) bool {
 	return false
 }
 
+// guestsNow reports "who's at villa 7 rn", "who is in the boathouse right
+// now": who is there now, the guests, unless the words are of a pro or a
+// job ("who's working at the boathouse rn").
+func guestsNow(toks []token) bool {
+	return len(toks) > 0 && toks[0].s == "who" && has(toks, "now", "currently") && has(toks, "at", "in") &&
+		!has(toks, roleWords...) && !has(toks, "doing", "coming", "working", "handling", "assigned", "job", "jobs")
+}
+
 // questionTopic is what a question asks about, "" when it is one of the
 // older kinds (availability, price, lists).
 func questionTopic(toks []token) string {
@@ -780,6 +824,8 @@ func questionTopic(toks []token) string {
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
 		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
+	case guestsNow(toks):
+		return "stay" // "who's at villa 7 rn"
 	case isHistoryQuestion(toks):
 		return "history"
 	case isSupplyQuestion(toks):
@@ -802,8 +848,9 @@ func questionTopic(toks []token) string {
 	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills") || isCostQuestion(toks):
 		return "spend"
 	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || withoutPro(toks) ||
-		awaitsConfirmation(toks) && (has(toks, "which", "what", "whats", "any", "anything", "jobs", "list", "show") || toks[0].s == "jobs"):
-		return "pending" // "which jobs still need confirming", "anything not confirmed yet?"
+		awaitsConfirmation(toks) && (has(toks, "which", "what", "whats", "any", "anything", "jobs", "list", "show") || toks[0].s == "jobs") ||
+		hasPhrase(toks, "left to confirm") || hasPhrase(toks, "still to confirm"):
+		return "pending" // "which jobs still need confirming", "anything not confirmed yet?", "whats left to confirm"
 	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
 		return "agenda"
 	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),
@@ -812,6 +859,8 @@ func questionTopic(toks []token) string {
 	case hasPhrase(toks, "when was") && has(toks, "last", "previous", "recently"),
 		has(toks, "when") && has(toks, "last") && has(toks, "cleaned", "inspected", "restocked", "serviced", "fixed", "repaired", "done"):
 		return "next" // "when was the cabin last cleaned": the last job, done
+	case len(toks) > 0 && toks[0].s == "did" && has(toks, "fix", "repair", "clean", "inspect", "restock", "finish", "come", "show", "do"):
+		return "status" // "did kai ever fix the lanai screen door"
 	case has(toks, "how") && has(toks, "looking", "going", "progressing") && !has(toks, "much", "many", "long", "week", "weekend", "today", "tomorrow"):
 		return "status" // "hows the ac job at unit 4b looking"
 	case hasNextJob(toks) && has(toks, "guest", "guests", "stay", "reservation", "booking", "checkin", "arrival", "arrivals"):
@@ -825,17 +874,22 @@ func questionTopic(toks []token) string {
 		return "who" // "is keisha doing the cottage clean tmrw"
 	case (hasPhrase(toks, "do i have") || hasPhrase(toks, "do we have") || hasPhrase(toks, "is there") || hasPhrase(toks, "are there") ||
 		hasPhrase(toks, "have i got") || hasPhrase(toks, "have we got") || hasPhrase(toks, "is anything") || hasPhrase(toks, "anything booked") ||
-		hasPhrase(toks, "anything scheduled")) && !has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "properties", "guests"):
+		hasPhrase(toks, "anything scheduled")) && !has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "properties", "guests") &&
+		!slices.ContainsFunc(roleWords, func(w string) bool { return hasWord(toks, w) }):
 		return "jobs" // "do i have a cleaning at the chalet on saturday?": a list, never a booking
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
 		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"),
 		has(toks, "when", "whens") && (hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get here") || hasPhrase(toks, "gets here")):
 		return "stay" // "when do the morenos get in"
-	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "on") || hasPhrase(toks, "who is") ||
-		has(toks, "got", "has", "taking", "covering") && definiteService(toks)):
+	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "working", "on") || hasPhrase(toks, "who is") ||
+		has(toks, "got", "has", "taking", "covering") && definiteService(toks)) && !guestsNow(toks):
 		return "who" // "who's got the loft clean"
-	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"):
-		return "pros"
+	case has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "team", "contractors", "vendors", "people"),
+		(hasPhrase(toks, "do i have") || hasPhrase(toks, "do we have") || hasPhrase(toks, "have i got") || hasPhrase(toks, "have we got")) && slices.ContainsFunc(roleWords, func(w string) bool { return hasWord(toks, w) }):
+		return "pros" // "do i have an inspector"
+	case (hasPhrase(toks, "next week") || hasPhrase(toks, "next month") || hasPhrase(toks, "last week") || hasPhrase(toks, "last month")) &&
+		has(toks, "what", "whats", "anything", "calendar", "schedule", "agenda", "happening", "on", "planned", "booked"):
+		return "agenda" // "whats on the calendar for next week at anchor way": a period, not the next job
 	case has(toks, "last", "previous", "recent") || hasNextJob(toks) || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
 		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked"):
 		return "next"
@@ -953,10 +1007,18 @@ func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 }
 
 // withoutPro reports whether the words ask about jobs that nobody takes:
-// "without a pro", "no pro", "don't have a cleaner yet".
+// "without a pro", "no pro", "don't have a cleaner yet", "need someone
+// assigned".
 func withoutPro(toks []token) bool {
 	if hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro") {
 		return true
+	}
+	if has(toks, "without") && has(toks, "jobs", "job", "anything", "which", "any") && (has(toks, roleWords...) || has(toks, "anyone", "someone", "pros")) {
+		return true // "any jobs w/o a cleaner?"
+	}
+	if has(toks, "need", "needs", "needing") && has(toks, "assigned", "assigning", "assignment") ||
+		hasPhrase(toks, "not assigned") || hasPhrase(toks, "isn't assigned") || hasPhrase(toks, "arent assigned") || hasPhrase(toks, "aren't assigned") {
+		return true // "which jobs still need someone assigned", "anything not assigned yet"
 	}
 	return has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") &&
 		has(toks, append([]string{"assigned", "taken", "claimed", "accepted", "picked"}, roleWords...)...)
@@ -1028,6 +1090,8 @@ func statusOf(all []token) steward.JobStatus {
 		}
 	}
 	switch {
+	case has(toks, "unconfirm") || has(toks, "mark", "set", "put", "change") && (has(toks, "unconfirmed") || hasPhrase(toks, "back to pending") || hasPhrase(toks, "as pending") || hasPhrase(toks, "to pending")):
+		return steward.StatusPending // "unconfirm the boathouse clean", "mark it unconfirmed"
 	case slices.ContainsFunc(toks, func(t token) bool { return t.s == "confirm" || t.s == "confirmed" }) && !has(toks, "is", "was", "has", "unconfirmed") &&
 		!has(toks, "confirming", "confirmation") && !allNegated(toks):
 		return steward.StatusConfirmed
@@ -1116,6 +1180,11 @@ func shiftOf(toks []token) time.Duration {
 		switch strings.TrimSuffix(toks[k].s, "s") {
 		case "hour", "hr":
 			unit = time.Hour
+			if i > 0 && toks[i-1].s == "half" {
+				unit = 30 * time.Minute // "half an hour"
+			} else if k+3 < len(toks) && toks[k+1].s == "and" && toks[k+2].s == "a" && toks[k+3].s == "half" {
+				unit, k = 90*time.Minute, k+3 // "an hour and a half"
+			}
 		case "minute", "min":
 			unit = time.Minute
 		case "day":
@@ -1195,7 +1264,10 @@ func unsupportedTopic(toks []token, hasService bool) string {
 // bring firewood", "for the plumber visit add note: the shutoff is under
 // the sink". The note is the text after the colon, or after "note that".
 func noteOf(toks []token, raw string) string {
-	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") {
+	// "note for the villa clean: extra towels in the closet": a note
+	// said first, before its colon, needs no verb.
+	noteFirst := len(toks) > 0 && (toks[0].s == "note" || toks[0].s == "notes") && strings.Contains(raw, ":")
+	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") && !noteFirst {
 		return ""
 	}
 	lower := strings.ToLower(raw)
@@ -1303,7 +1375,8 @@ func instructionNote(raw string) (note, who string) {
 
 // openers start a message without being part of what it asks.
 var openers = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "so": true, "um": true, "uh": true,
-	"yo": true, "btw": true, "quick": true, "question": true, "also": true, "and": true, "oh": true, "hmm": true}
+	"yo": true, "btw": true, "quick": true, "question": true, "also": true, "and": true, "oh": true, "hmm": true,
+	"q": true, "qq": true, "well": true, "alright": true, "like": true}
 
 // isStayEvent reports whether words name a stay's arrival or departure.
 func isStayEvent(toks []token) bool {

@@ -359,6 +359,34 @@ func isRetraction(msg string, history []*steward.Message) bool {
 	return last.Status == steward.MessageCompleted && writes(last.Actions)
 }
 
+// keepWords, right after a cancel, take it back ("wait no keep it"); after
+// anything else they ask for nothing.
+var keepWords = map[string]bool{"keep it": true, "no keep it": true, "wait keep it": true, "wait no keep it": true, "no wait keep it": true,
+	"actually keep it": true, "oh wait keep it": true, "nvm keep it": true, "never mind keep it": true, "keep it please": true,
+	"dont cancel it": true, "don't cancel it": true, "no dont cancel it": true, "no don't cancel it": true, "wait dont cancel it": true,
+	"wait don't cancel it": true, "nvm dont cancel it": true, "nvm don't cancel it": true, "actually dont cancel it": true,
+	"actually don't cancel it": true}
+
+// isKeep reports whether msg only asks to keep what was just cancelled.
+func isKeep(msg string) bool {
+	return keepWords[strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ")]
+}
+
+// onlyCancels reports whether the writes among actions are all cancels
+// of jobs.
+func onlyCancels(actions []steward.Action) bool {
+	n := 0
+	for _, a := range actions {
+		if writes([]steward.Action{a}) {
+			if a.Type != steward.ActionJobCancelled {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
 // undo takes back what the last message wrote, as far as a new change can:
 // a job it booked is cancelled, a stay it added is cancelled, and a job it
 // cancelled is booked again (a cancelled job stays cancelled: its
@@ -366,12 +394,19 @@ func isRetraction(msg string, history []*steward.Message) bool {
 // (its old values are in the history, not in the conversation): the reply
 // says so and names it. ok is false when msg does not ask to undo.
 func (s *session) undo(req Request) ([]request, *Reply, bool, error) {
-	if !isUndo(req.Message) && !isRetraction(req.Message, req.History) {
+	keep := isKeep(req.Message)
+	if !isUndo(req.Message) && !isRetraction(req.Message, req.History) && !keep {
 		return nil, nil, false, nil
 	}
 	if len(req.History) == 0 {
+		if keep {
+			return nil, nil, false, nil
+		}
 		r := done("There's nothing I can undo: this conversation hasn't changed anything yet.")
 		return nil, &r, true, nil
+	}
+	if keep && !onlyCancels(req.History[len(req.History)-1].Actions) {
+		return nil, nil, false, nil // "keep it" after anything but a cancel undoes nothing
 	}
 	// The last message that wrote something, past answers and declines
 	// after it ("no thanks", then "undo": the stay added before).

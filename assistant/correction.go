@@ -28,15 +28,19 @@ func isCorrection(msg string) bool {
 	return false
 }
 
-// correctPlace reads a correction that names only another property, after
-// a reply that booked exactly one job, as: cancel that job and book the
-// same request at that property. ok is false otherwise.
+// correctPlace reads a correction that names another property (and
+// perhaps a new day, time or pro), after a reply that booked exactly one
+// job, as: cancel that job and book the same request at that property.
+// ok is false otherwise.
 func (s *session) correctPlace(req Request, reqs []request) (out []request, ok bool, err error) {
 	if len(reqs) != 1 || len(req.History) == 0 || !isCorrection(req.Message) {
 		return nil, false, nil
 	}
 	n := reqs[0]
-	if n.Kind != kindHelp || !n.namedPlace || n.ProID != 0 || n.When != nil || n.Service != "" {
+	// "actually anchor way", and with a new time or pro too ("actually
+	// make it anchor way and at 3", "no, anchor way at 3 with jordan").
+	w := firstWhen(n.NewWhen, n.When)
+	if n.Kind != kindHelp && n.Kind != kindEdit || !n.namedPlace || n.Service != "" || n.Shift != 0 || n.SetStatus != "" || n.SetNotes != "" {
 		return nil, false, nil
 	}
 	last := req.History[len(req.History)-1]
@@ -79,6 +83,22 @@ func (s *session) correctPlace(req Request, reqs []request) (out []request, ok b
 	}
 	p := prev[0]
 	p.AddressID, p.addrCandidates, p.places, p.unknownPlace = n.AddressID, nil, nil, ""
+	if w != nil {
+		// The new day or time replaces the booking's; what it doesn't say
+		// stays as booked.
+		local := j.ScheduledAt.In(s.loc(j.AddressID))
+		v := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+		if w.HasDate {
+			v.Year, v.Month, v.Day = w.Year, w.Month, w.Day
+		}
+		if w.HasTime {
+			v.Hour, v.Minute, v.Soft = w.Hour, w.Minute, w.Soft
+		}
+		p.When = &v
+	}
+	if n.ProID != 0 {
+		p.ProID, p.proCandidates = n.ProID, nil
+	}
 	p.rawText = n.rawText + " (" + p.rawText + ")"
 	undo := request{Kind: kindCancel, JobID: created, rawText: n.rawText}
 	return []request{undo, p}, true, nil

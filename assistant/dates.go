@@ -246,7 +246,7 @@ func readAtom(toks []token, i int, today, local time.Time) (a atom, n int) {
 	}
 	r := atomReader{toks: toks, i: i, s: toks[i].s, today: today, local: local}
 	for _, read := range []func(atomReader) (atom, int){
-		readDayWord, readIn, readWeekday, readMonthFirst, readDayFirst, readNumericDate,
+		readFromDay, readDayWord, readIn, readWeekday, readMonthFirst, readDayFirst, readNumericDate,
 	} {
 		if a, n := read(r); n > 0 {
 			return a, n
@@ -438,6 +438,56 @@ func readIn(r atomReader) (a atom, n int) {
 	return a, 0
 }
 
+// readFromDay reads "a week from friday", "two weeks from tomorrow", "3
+// days from the 14th", "a week from today": a count of days or weeks
+// counted from the date after "from" (today for "now"). Without it the
+// weekday alone would be read and the count dropped, a date a week early.
+func readFromDay(r atomReader) (a atom, n int) {
+	num, ok := numberWords[r.s]
+	if !ok && isDigits(r.s) {
+		num, _ = strconv.Atoi(r.s)
+		ok = num > 0 && num < 100
+	}
+	if !ok || r.next(2) != "from" {
+		return a, 0
+	}
+	days := 0
+	switch r.next(1) {
+	case "day", "days":
+		days = num
+	case "week", "weeks", "wk", "wks":
+		days = 7 * num
+	default:
+		return a, 0
+	}
+	if w := r.next(3); w == "now" || w == "today" {
+		setDate(&a, r.today.AddDate(0, 0, days))
+		return a, 4
+	}
+	k := 3
+	if r.next(k) == "the" && ordinalOrDay(r.next(k+1)) {
+		k++ // "a week from the 14th"
+	}
+	if r.i+k >= len(r.toks) {
+		return a, 0
+	}
+	base, m := readAtom(r.toks, r.i+k, r.today, r.local)
+	if m == 0 || !base.isDate {
+		return a, 0
+	}
+	setDate(&a, time.Date(base.Year, base.Month, base.Day+days, 0, 0, 0, 0, r.today.Location()))
+	if base.isTime {
+		setTime(&a, base.Hour, base.Minute, base.Soft)
+	}
+	return a, k + m
+}
+
+// ordinalOrDay reports "14th", "14": a day of the month after "the".
+func ordinalOrDay(s string) bool {
+	_, ok := dayNumber(s)
+	return ok
+}
+
 // readWeekday reads "friday", "next friday", "this friday", "coming friday".
 func readWeekday(r atomReader) (a atom, n int) {
 	switch r.s {
@@ -484,6 +534,9 @@ func readMonthFirst(r atomReader) (a atom, n int) {
 	return a, 2
 }
 
+// rangeWords join the two ends of a range of dates ("March 15-18").
+var rangeWords = map[string]bool{"-": true, "to": true, "through": true, "thru": true, "until": true, "till": true}
+
 // readDayFirst reads "12 March", "12th of March", "the 14th".
 func readDayFirst(r atomReader) (a atom, n int) {
 	d, ok := dayNumber(r.s)
@@ -495,6 +548,9 @@ func readDayFirst(r atomReader) (a atom, n int) {
 		k++
 	}
 	if m, ok := months[r.next(k)]; ok {
+		if _, day := dayNumber(r.next(k + 1)); day && k == 1 && rangeWords[r.next(k+2)] {
+			return a, 0 // "a family of 4 mar 25-27": the range is month first
+		}
 		if y, ok := year(r.next(k + 1)); ok {
 			setDate(&a, time.Date(y, m, d, 0, 0, 0, 0, r.today.Location()))
 			return a, k + 2
@@ -539,6 +595,16 @@ func readNumericDate(r atomReader) (a atom, n int) {
 			}
 			setDate(&a, dt)
 			return a, 1
+		}
+	}
+	if len(r.s) <= 2 && isDigits(r.s) && r.next(1) == "-" && len(r.next(2)) <= 2 && isDigits(r.next(2)) && r.next(3) != "-" && !countNouns[r.next(3)] {
+		// "3-19": month and day, when the day can't be a month ("10-12"
+		// may be hours, "2-3" a count).
+		m, _ := strconv.Atoi(r.s)
+		d, _ := strconv.Atoi(r.next(2))
+		if m >= 1 && m <= 12 && d > 12 && d <= 31 {
+			setDate(&a, monthDay(r.today, time.Month(m), d))
+			return a, 3
 		}
 	}
 	if len(r.s) == 4 && isDigits(r.s) && r.next(1) == "-" && r.i+4 < len(r.toks) && isDigits(r.next(2)) && r.next(3) == "-" && isDigits(r.next(4)) {
@@ -601,8 +667,14 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		case "hour", "hours", "hr", "hrs", "h", "minute", "minutes", "min", "mins",
 			"day", "days", "week", "weeks", "wk", "wks", "month", "months":
 			return 0, 0, 0, false // "by 2 hours", "back by 3 days": a shift, not a time of day
-		case "am", "pm", "a", "p":
+		case "am", "pm":
 			suffix, n = toks[i+1].s, 2
+		case "a", "p":
+			// "9 a", "3 p"; not "book bianca 4 a restock" ("4" for
+			// "for", "a" an article).
+			if endsPhrase(toks, i+1) || i+2 < len(toks) && dateWordAfter(toks[i+2].s) {
+				suffix, n = toks[i+1].s, 2
+			}
 		case "oclock", "o'clock":
 			n = 2
 		}
@@ -619,6 +691,14 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 	}
 	hs, ms, colon := strings.Cut(s, ":")
 	dot := false
+	prev0 := ""
+	if i > 0 {
+		prev0 = toks[i-1].s
+	}
+	if !colon && suffix == "" && (len(s) == 3 || len(s) == 4) && isDigits(s) && (prev0 == "at" || prev0 == "@" || prev0 == "around" || prev0 == "by") {
+		// "at 1030", "@ 930": hours and minutes run together.
+		hs, ms, colon = s[:len(s)-2], s[len(s)-2:], true
+	}
 	if !colon {
 		// "10.30": a time only where a bare hour would be one ("at
 		// 10.30", "sun 10.30"), never a price or a count.
@@ -667,6 +747,8 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		}
 	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		prev == "to" && endsPhrase(toks, i) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
+		// "the inspection at villa 7, make it 11"
+		prev == "it" && i >= 2 && (toks[i-2].s == "make" || toks[i-2].s == "do") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		(prev == "after" || prev == "before") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		i+1 < len(toks) && toks[i+1].s == "instead" && h >= 1 && h <= 12,
 		afterDayWord(toks, i) && h >= 1 && h <= 12:
@@ -681,6 +763,19 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		return 0, 0, 0, false
 	}
 	return h, m, n, true
+}
+
+// dateWordAfter reports whether w, after "9 a", carries on a date ("9 a
+// on friday", "3 p tmrw"), so "a" is the hour's suffix.
+func dateWordAfter(w string) bool {
+	if _, ok := weekdays[w]; ok {
+		return true
+	}
+	switch w {
+	case "on", "tomorrow", "today", "tonight", "at", "and", "then", "-":
+		return true
+	}
+	return false
 }
 
 // afterDayWord reports whether toks[i] follows a weekday or a relative

@@ -46,6 +46,10 @@ func TestReadWhen(t *testing.T) {
 		{"at 10am tomorrow", wed(ny), ny, time.Date(2026, 3, 5, 10, 0, 0, 0, ny), false},
 		{"tomorrow morning", wed(ny), ny, time.Date(2026, 3, 5, 9, 0, 0, 0, ny), false},
 		{"in two weeks", wed(ny), ny, time.Date(2026, 3, 18, 10, 0, 0, 0, ny), true},
+		{"a week from friday at 2pm", wed(ny), ny, time.Date(2026, 3, 13, 14, 0, 0, 0, ny), false},
+		{"two weeks from tomorrow", wed(ny), ny, time.Date(2026, 3, 19, 10, 0, 0, 0, ny), true},
+		{"a week from today at 9", wed(ny), ny, time.Date(2026, 3, 11, 9, 0, 0, 0, ny), false},
+		{"3 days from the 14th", wed(ny), ny, time.Date(2026, 3, 17, 10, 0, 0, 0, ny), true},
 		// Across the DST change (8 March 2026 in the US): wall times stay
 		// wall times, so the UTC offset changes.
 		{"March 8 at 2pm", wed(la), la, time.Date(2026, 3, 8, 21, 0, 0, 0, time.UTC), false},

@@ -21,24 +21,27 @@ func (s *session) edit(in request) (step, error) {
 	if in.all && in.SetStatus == steward.StatusConfirmed {
 		return s.confirmAll(in)
 	}
+	if in.ProID == in.FromPro {
+		in.ProID = 0 // the pending request of "which job?" keeps the pro as the job's
+	}
 	// A pro named in an edit is the job's pro when one of the jobs is
 	// theirs ("move Rosa's cleaning to 3pm"), and otherwise the pro to
 	// give the job ("have Rosa do it instead").
-	if in.fromPro != 0 && in.ProID == 0 {
+	if in.FromPro != 0 && in.ProID == 0 {
 		// "swap wes onto the casa mesa clean", "switch grace on to it":
 		// the pro is put on the job, not taken off it.
 		if toks := tokenize(in.rawText); has(toks, "onto") || hasPhrase(toks, "on to") {
-			in.ProID, in.fromPro = in.fromPro, 0
+			in.ProID, in.FromPro = in.FromPro, 0
 		}
 	}
-	if in.JobID == 0 && in.fromPro != 0 && in.ProID != 0 && has(tokenize(in.rawText), "swap", "switch", "swop", "trade") {
+	if in.JobID == 0 && in.FromPro != 0 && in.ProID != 0 && has(tokenize(in.rawText), "swap", "switch", "swop", "trade") {
 		// Whichever of the two has the job gives it to the other.
 		ref := in
-		ref.ProID = in.fromPro
+		ref.ProID = in.FromPro
 		if j, q, err := s.findJob(ref, "change"); err != nil {
 			return step{}, err
 		} else if j == nil && q != nil && strings.HasPrefix(q.Text, "I couldn't") {
-			in.fromPro, in.ProID = in.ProID, in.fromPro
+			in.FromPro, in.ProID = in.ProID, in.FromPro
 		}
 	}
 	ref := in
@@ -59,10 +62,10 @@ func (s *session) edit(in request) (step, error) {
 			}
 		}
 	}
-	if in.fromPro != 0 && in.ProID != 0 {
-		ref.ProID, newPro = in.fromPro, in.ProID // "sam instead of joe"
-	} else if in.fromPro != 0 {
-		ref.ProID = in.fromPro
+	if in.FromPro != 0 && in.ProID != 0 {
+		ref.ProID, newPro = in.FromPro, in.ProID // "sam instead of joe"
+	} else if in.FromPro != 0 {
+		ref.ProID = in.FromPro
 	} else if in.focusPro {
 		ref.ProID, newPro = 0, in.ProID // "and have Wes do it": the job just discussed
 	}
@@ -74,13 +77,13 @@ func (s *session) edit(in request) (step, error) {
 			return step{}, err
 		} else if q != nil && strings.HasPrefix(q.Text, "I couldn't") || j != nil && (j.ProID == nil || *j.ProID != in.ProID) {
 			newPro, ref.ProID = in.ProID, 0
-			if s.possessivePro(in.rawText, newPro) && in.fromPro == 0 {
+			if s.possessivePro(in.rawText, newPro) && in.FromPro == 0 {
 				newPro = 0 // "greta's clean" names the job, never a pro to give it to
 			}
 		}
 	}
 	j, q, err := s.findJob(ref, "change")
-	if q != nil && err == nil && in.fromPro != 0 && ref.ProID == in.fromPro && newPro != 0 && in.namedPlace && in.Service != "" &&
+	if q != nil && err == nil && in.FromPro != 0 && ref.ProID == in.FromPro && newPro != 0 && in.namedPlace && in.Service != "" &&
 		strings.HasPrefix(q.Text, "I couldn't find") {
 		// "chris patel is sick thurs, give the bluebonnet clean to chris
 		// ng", the clean having no pro: the job is the one named.
@@ -130,7 +133,7 @@ func (s *session) edit(in request) (step, error) {
 		if len(others) > 0 {
 			q += " Should " + orList(others) + " do it instead?"
 		}
-		in.ProID, in.fromPro, in.focusPro = 0, 0, false
+		in.ProID, in.FromPro, in.focusPro = 0, 0, false
 		return replied(ask(in, "pro", q+" Nothing has changed yet."))
 	}
 	if newPro != 0 && (j.ProID == nil || *j.ProID != newPro) {
@@ -187,6 +190,11 @@ func (s *session) edit(in request) (step, error) {
 		upd.Status = &st
 		said = append(said, "marked it "+statusWord(st))
 	}
+	if len(said) == 0 && in.FromPro != 0 && newPro == 0 && !in.Unassign && in.SetStatus == "" && in.SetPrice == nil {
+		// "kai cant make it friday", "bianca wont be able to do anchor
+		// way tmrw": who should do it instead is asked, never guessed.
+		return replied(s.askReplacement(in, j))
+	}
 	if len(said) == 0 {
 		if in.SetPrice != nil {
 			return step{reply: done(fmt.Sprintf("The %s already costs %s.", s.describeJob(j), usd(j.Price))), job: j}, nil
@@ -212,6 +220,37 @@ func (s *session) edit(in request) (step, error) {
 		after.ScheduledAt = *upd.ScheduledAt
 	}
 	return step{changes: changes, job: &after}, nil
+}
+
+// askReplacement asks who should do job j instead of its pro, who can't
+// (in.FromPro), naming the active pros who offer its service; the answer
+// ("jordan", "yes" to a single one) gives j to that pro.
+func (s *session) askReplacement(in request, j *steward.Job) (Reply, error) {
+	loc := s.loc(j.AddressID)
+	var others []string
+	in.Candidates = nil
+	for _, o := range s.pros {
+		if o.Active && o.Offers(j.ServiceType) && o.ID != in.FromPro && (j.ProID == nil || *j.ProID != o.ID) {
+			others = append(others, o.Name)
+			in.Candidates = append(in.Candidates, o.ID)
+		}
+	}
+	who := "its pro"
+	if p := s.pro(in.FromPro); p != nil {
+		who = p.Name
+	}
+	q := fmt.Sprintf("Who should do the %s at %s on %s (job %d) instead of %s?", j.ServiceType, s.byAddr[j.AddressID].Name(),
+		localTime(j.ScheduledAt, loc), j.ID, who)
+	switch len(others) {
+	case 0:
+		q += fmt.Sprintf(" None of your other active pros do %s; I can take %s off it or cancel it.", j.ServiceType, strings.Fields(who)[0])
+	case 1:
+		q += " Should " + others[0] + " do it?"
+	default:
+		q += " " + orList(others) + " can."
+	}
+	in.JobID, in.ProID, in.focusPro, in.NewWhen, in.Shift = j.ID, 0, false, nil, 0
+	return ask(in, "pro", q+" Nothing has changed yet.")
 }
 
 // confirmAll confirms every pending upcoming job that fits ("confirm
@@ -289,7 +328,8 @@ func unsupported(in request) string {
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "payment", "payments", "paid", "paying",
 		"payout", "paypal", "cashapp", "bonus", "deposit"):
 		what = "handle payments"
-	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message", "whatsapp", "notify", "tell", "inform", "warn"):
+	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message", "whatsapp", "notify", "tell", "inform", "warn"),
+		has(toks, "send", "forward", "give") && has(toks, "address", "code", "codes", "details", "info", "information", "link", "number", "wifi", "password", "directions"):
 		what = "send messages or make calls"
 	case has(toks, "order", "buy", "purchase"):
 		what = "order or buy things (I can schedule a restock)"
@@ -321,7 +361,7 @@ func (s *session) reassignAll(in request) (step, bool, error) {
 		!has(toks, "give", "reassign", "hand", "move", "switch", "transfer", "pass", "cover") {
 		return step{}, false, nil
 	}
-	from, to := in.fromPro, in.ProID
+	from, to := in.FromPro, in.ProID
 	if from == 0 {
 		// "luis quit, give his jobs to omar": the pro named first is the
 		// one whose jobs they are.

@@ -382,6 +382,14 @@ func (s *session) run(reqs []request) (Reply, error) {
 		in := reqs[i]
 		if in.SameSlot && len(steps) > 0 {
 			s.sameSlot(&in, steps[len(steps)-1].job)
+		} else if in.SameSlot && in.Kind == kindSchedule && s.focus != 0 {
+			// "… and book bianca instead same time" after a reply about a
+			// job: that job's slot.
+			j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
+			if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+				return Reply{}, err
+			}
+			s.sameSlot(&in, j)
 		}
 		if in.RightAfter && in.When == nil && len(steps) > 0 && steps[len(steps)-1].job != nil {
 			s.rightAfter(&in, steps[len(steps)-1].job)
@@ -398,6 +406,11 @@ func (s *session) run(reqs []request) (Reply, error) {
 			// (A date equal to the previous job's is the one the parts
 			// share, not one of this part's own.)
 			s.daysAfter(&in, steps[len(steps)-1].job)
+		}
+		if in.SameDay && in.Kind == kindSchedule && (in.When == nil || !in.When.HasDate) {
+			if err := s.sameDay(&in, steps); err != nil {
+				return Reply{}, err
+			}
 		}
 		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
 			s.replaceCancelled(&in, steps[len(steps)-1])
@@ -544,6 +557,31 @@ func (s *session) daysAfter(in *request, j *steward.Job) {
 		w.HasTime, w.Hour, w.Soft = true, in.DayHour, true
 	}
 	in.When = &w
+}
+
+// sameDay dates a booking said to be "that day" on the day of the job of
+// the request before, or, first in its message, of the job the
+// conversation is about. With neither, "that day" names no day: the
+// booking's time alone would be read as today, so its date is asked for.
+func (s *session) sameDay(in *request, steps []step) error {
+	var j *steward.Job
+	if len(steps) > 0 {
+		j = steps[len(steps)-1].job
+	} else if s.focus != 0 {
+		var err error
+		if j, err = s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			return err
+		}
+	}
+	if j == nil {
+		in.When = nil
+		return nil
+	}
+	days := in.DaysAfter
+	in.DaysAfter = 0
+	s.daysAfter(in, j)
+	in.DaysAfter = days
+	return nil
 }
 
 // askAmong returns the question one request of several asks, carrying the

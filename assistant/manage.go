@@ -119,7 +119,7 @@ func (s *session) cancelAll(in request) (step, error) {
 // the job's time of day, a new time alone keeps its date.
 func (s *session) reschedule(in request) (step, error) {
 	newPro := int64(0)
-	if in.ProID != 0 && in.JobID == 0 && in.fromPro == 0 {
+	if in.ProID != 0 && in.JobID == 0 && in.FromPro == 0 {
 		// "move the disposal repair to tuesday and give it to omar": a
 		// pro no job fits is the pro to give the job, as in edit.
 		if j, q, err := s.findJob(in, "reschedule"); err != nil {
@@ -213,7 +213,9 @@ func (s *session) moved(j *steward.Job, in request) time.Time {
 // or the Thursday after the job, as "push" says later. Hosts mean both,
 // so the engine asks rather than guess; "" when there is nothing to ask.
 func (s *session) delayQuestion(j *steward.Job, in request, at time.Time) string {
-	if in.NewWhen == nil || !in.NewWhen.plainWeekday || !saysLater(tokenize(in.rawText)) || at.After(j.ScheduledAt) {
+	toks := tokenize(in.rawText)
+	// "to thursday instead of tuesday": which Thursday is as unclear.
+	if in.NewWhen == nil || !in.NewWhen.plainWeekday || !saysLater(toks) && !hasPhrase(toks, "instead of") && !hasPhrase(toks, "rather than") || at.After(j.ScheduledAt) {
 		return ""
 	}
 	later := at

@@ -270,6 +270,27 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.When, in.dates = &w, []When{w}
 			}
 			switch {
+			case prev.Kind == kindSchedule && prev.namesJob && prev.When == nil && prev.ProID == 0 && (in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindHelp) &&
+				!in.namedPlace && in.Service == "" && in.ProID == 0 && has(tokenize(part), "it", "that") && editOfNamedJob(&in, part):
+				// "the inspection at villa 7, make it 11": the job the part
+				// before names, changed as this part says.
+				p := &out[len(out)-1]
+				p.Kind, p.NewWhen, p.Shift, p.SetStatus, p.SetNotes = kindEdit, in.NewWhen, in.Shift, in.SetStatus, in.SetNotes
+				if in.Kind == kindReschedule {
+					p.Kind = kindReschedule
+				}
+				p.rawText += ", " + in.rawText
+				continue
+			case prev.Kind == kindSchedule && in.Kind == kindSchedule && in.ProID != 0 && in.When == nil && !in.namedPlace && len(in.proCandidates) <= 1 &&
+				!servicesNamed(tokenize(part)) && contentWords(in.noteWords) == 0 && has(tokenize(part), "send", "get", "have", "use", "with"):
+				// "clean coral cove on the 19th at 10 and send jordan": the
+				// pro of the booking before, not a booking of its own.
+				p := &out[len(out)-1]
+				if p.ProID == 0 {
+					p.ProID, p.proCandidates = in.ProID, in.proCandidates
+				}
+				p.rawText += " and " + in.rawText
+				continue
 			case in.Kind == kindHelp && in.namedPlace && (prev.Kind == kindSchedule || prev.Kind == kindReport) && (in.ProID != 0 || in.When != nil) && in.AddressID != prev.AddressID:
 				// "book Miguel to clean the loft on Friday and Dana for
 				// Blue Ridge on Saturday": a booking of its own, of the
@@ -322,6 +343,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				p.rawText += " and " + in.rawText
 				continue
+			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil) && !in.namedPlace &&
+				!isProblem(tokenize(in.rawText)) && (in.Service == "" || in.Service == steward.Maintenance):
+				// "pipe burst in the bathroom, marco is freaking out. send
+				// kai", "the fridge is broken. get kai to look at it
+				// friday": the pro and time of the report, not a visit
+				// of their own.
+				p := &out[len(out)-1]
+				if p.ProID == 0 {
+					p.ProID, p.proCandidates = in.ProID, in.proCandidates
+				}
+				if p.When == nil {
+					p.When, p.dates = in.When, in.dates
+				}
+				p.rawText += " " + in.rawText
+				continue
 			case in.Kind == kindSchedule && in.Service != "" && !in.namedPlace && in.ProID == 0 && len(in.proCandidates) == 0 &&
 				in.When != nil && in.When.HasTime && !in.When.HasDate && len(in.dates) == 1 && !in.RightAfter && !in.SameSlot && in.DaysAfter == 0 &&
 				untimedBooking(out, in) >= 0:
@@ -349,7 +385,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.Kind, p.SetNotes = kindEdit, in.SetNotes
 				p.rawText += " and " + in.rawText
 				continue
-			case in.Kind == kindEdit && in.ProID != 0 && in.fromPro == 0 && in.Service == "" && !in.namedPlace && in.When == nil && in.NewWhen == nil &&
+			case in.Kind == kindEdit && in.ProID != 0 && in.FromPro == 0 && in.Service == "" && !in.namedPlace && in.When == nil && in.NewWhen == nil &&
 				in.Shift == 0 && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && (prev.Kind == kindEdit || prev.Kind == kindReschedule) &&
 				prev.ProID == 0 && len(prev.proCandidates) == 0 && !prev.all && has(tokenize(part), "it", "that", "them"):
 				// "move the smoky clean on sat to 11 and have chris patel do
@@ -415,9 +451,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		has(tokenize(out[0].rawText), "it", "that") && has(tokenize(out[0].rawText), "make", "change", "turn", "upgrade") {
 		out[0].Kind = kindEdit // "no wait, make it a deep clean": the job just booked
 	}
-	if len(out) == 1 && out[0].Kind == kindEdit && s.focus != 0 && out[0].ProID != 0 && out[0].fromPro == 0 && !out[0].namedPlace &&
+	if len(out) == 1 && out[0].Kind == kindEdit && s.focus != 0 && out[0].ProID != 0 && out[0].FromPro == 0 && !out[0].namedPlace &&
 		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && has(tokenize(out[0].rawText), "it", "that") {
 		out[0].focusPro = true // "give it to Wes": the job just discussed
+	}
+	if len(out) == 1 && s.focus != 0 && out[0].SameSlot && (out[0].ProID != 0 || out[0].Service != "") &&
+		(out[0].Kind == kindHelp || out[0].Kind == kindEdit || out[0].Kind == kindSchedule) && has(tokenize(out[0].rawText), "book", "schedule", "get", "send") {
+		// "cancel the boathouse clean", then "and book bianca instead
+		// same time": a booking in the slot of the job just discussed
+		// (run dates it).
+		out[0].Kind, out[0].NewWhen = kindSchedule, nil
 	}
 	if len(out) == 1 && out[0].Kind == kindSchedule && s.focus != 0 && !out[0].namedPlace && out[0].AddressID == 0 && isAddOn(msg) {
 		// "and a restock after", "also a restock the day after" right
@@ -443,6 +486,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
 			return nil, err
+		}
+	}
+	if t, ok := sharedTime(msg); ok && len(out) > 1 {
+		// "clean the boathouse on the 17th and anchor way on the 18th,
+		// both at 2pm": the time of every booking that has a day and no
+		// time of its own.
+		for i := range out {
+			if w := out[i].When; out[i].Kind == kindSchedule && w != nil && w.HasDate && !w.HasTime {
+				v := *w
+				v.HasTime, v.Hour, v.Minute, v.Soft = true, t.Hour, t.Minute, t.Soft
+				out[i].When = &v
+			}
 		}
 	}
 	if n := len(out); n > 1 && out[n-1].ProID != 0 && out[n-1].Kind == kindSchedule {
@@ -557,14 +612,21 @@ func splitServices(in request) []request {
 		in.Count == 0 { // "2 restocks, friday at 9 and saturday at 9": the count's dates (counts.go)
 		// "clean the cottage mon wed and fri at 10": one job per date,
 		// at the time said once.
+		// A time said apart at the end ("on the 16th and the 17th, all
+		// at 11am") is every day's.
+		days := in.dates
+		if n := len(days); n >= 3 && !days[n-1].HasDate && days[n-1].HasTime && days[n-2].HasDate && !days[n-2].HasTime {
+			days = append([]When{}, days[:n-1]...)
+			days[n-2].HasTime, days[n-2].Hour, days[n-2].Minute, days[n-2].Soft = true, in.dates[n-1].Hour, in.dates[n-1].Minute, in.dates[n-1].Soft
+		}
 		all := true
-		for _, d := range in.dates {
+		for _, d := range days {
 			all = all && d.HasDate
 		}
 		if all {
-			last := in.dates[len(in.dates)-1]
+			last := days[len(days)-1]
 			var out []request
-			for _, d := range in.dates {
+			for _, d := range days {
 				if !d.HasTime && last.HasTime {
 					d.HasTime, d.Hour, d.Minute, d.Soft = true, last.Hour, last.Minute, last.Soft
 				}
@@ -918,6 +980,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// look at, reported (the visit already booked for it is named).
 		in.Kind, in.Service = kindReport, steward.Maintenance
 	}
+	if in.Kind == kindHelp && !isQuestion(toks) && has(toks, "towels", "coffee", "tp", "toilet", "soap", "shampoo", "linens", "sheets", "paper", "pods", "toiletries") &&
+		(hasPhrase(toks, "out of") || hasPhrase(toks, "ran out") || has(toks, "need", "needs", "more", "low", "running")) {
+		// "we're out of coffee at villa 7", "the boathouse needs new
+		// towels": a restock (its day asked for when none is said).
+		in.Kind, in.Service = kindSchedule, steward.Restocking
+	}
 	if in.Kind == kindHelp && anc != nil && has(toks, "ready") && has(toks, "get", "have", "make", "needs", "need") {
 		in.Kind = kindSchedule // "get the barn ready before Anna arrives"
 	}
@@ -926,14 +994,17 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	in.ReadyBy = has(toks, "ready") || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by") ||
 		hasPhrase(toks, "end of day") || hasPhrase(toks, "end of the day") || has(toks, "eod", "cob")
+	doneBy := has(toks, "cleaned", "restocked", "inspected", "fixed", "repaired", "done", "finished")
 	for _, d := range dates {
-		// "before noon", "before 3pm": a time to be done by.
-		if d.HasTime && d.prep == "before" {
+		// "before noon", "before 3pm": a time to be done by; so is "by
+		// noon" after a job said as done ("the boathouse cleaned … by
+		// noon").
+		if d.HasTime && (d.prep == "before" || d.prep == "by" && doneBy) {
 			in.ReadyBy = true
 		}
 	}
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].s != "before" {
+		if toks[i].s != "before" && !(toks[i].s == "by" && doneBy) {
 			continue
 		}
 		if _, _, _, ok := readClock(toks, i+1); ok || toks[i+1].s == "noon" || toks[i+1].s == "midday" {
@@ -960,6 +1031,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "… and mary beth to restock after": when the job before is over.
 		n >= 2 && toks[n-1].s == "after" && !toks[n-1].used && !isDateWord(toks[n-2].s) && dayParts[toks[n-2].s] == 0 && toks[n-2].s != "week" && toks[n-2].s != "day")
 	in.DaysAfter, in.DayHour = daysAfterOf(toks)
+	in.SameDay = sameDayOf(toks)
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
 	switch in.Kind {
@@ -1066,7 +1138,19 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			return in, err
 		}
 	}
-	if in.Kind == kindReport && in.fromPro != 0 && !in.Urgent && has(toks, "reassign", "assign", "give", "cover", "swap", "switch", "hand") {
+	if len(in.Candidates) > 0 && in.Service == "" && in.ProID == 0 && isQuestion(toks) &&
+		(in.Kind == kindHelp || in.Kind == kindQuestion && in.Topic == "status") {
+		in.Kind, in.Topic = kindQuestion, "stay" // "are the whitakers confirmed": their stay
+	}
+	if in.FromPro != 0 && in.ProID == 0 && (in.Kind == kindReport && !isProblem(withoutUnavailability(toks)) || in.Kind == kindHelp ||
+		in.Kind == kindSchedule && definiteService(toks)) {
+		// "bianca wont be able to do anchor way tmrw", "bianca is sick
+		// tmrw", "mele cant do the villa inspection monday": the pro's
+		// job needs someone else (edit asks who), not a repair or a new
+		// job.
+		in.Kind, in.Urgent = kindEdit, false
+	}
+	if in.Kind == kindReport && in.FromPro != 0 && !in.Urgent && has(toks, "reassign", "assign", "give", "cover", "swap", "switch", "hand") {
 		// "chris ng is out next wk, reassign her jobs to chris patel": a
 		// pro who is out, not a problem at a property.
 		in.Kind, in.Notes, in.Service = kindEdit, "", ""
@@ -1102,13 +1186,13 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// Miguel.
 		in.Kind = kindEdit
 	}
-	if in.Kind == kindHelp && in.fromPro != 0 && in.ProID != 0 && in.fromPro != in.ProID && (in.When != nil || has(toks, "it", "that", "job", "jobs")) {
+	if in.Kind == kindHelp && in.FromPro != 0 && in.ProID != 0 && in.FromPro != in.ProID && (in.When != nil || has(toks, "it", "that", "job", "jobs")) {
 		// "luis can't do friday, can omar take it": Luis's job that day,
 		// given to Omar.
 		in.Kind = kindEdit
 	}
-	if in.Kind == kindCancel && in.ProID == 0 && in.fromPro != 0 {
-		in.ProID, in.fromPro = in.fromPro, 0 // "luis is sick, cancel his jobs": Luis's jobs
+	if in.Kind == kindCancel && in.ProID == 0 && in.FromPro != 0 {
+		in.ProID, in.FromPro = in.FromPro, 0 // "luis is sick, cancel his jobs": Luis's jobs
 	}
 	if in.Kind == kindCancel && !in.all && (in.ProID != 0 || in.namedPlace || in.Service != "") &&
 		has(toks, "visits", "jobs", "appointments", "cleanings", "cleans", "inspections", "repairs", "restocks") &&
@@ -1210,7 +1294,8 @@ var stopWords = func() map[string]bool {
 		job jobs visit one any some all every each next last later earlier hour hours day days minute minutes from
 		up back out off there here what when who which how why where now today tomorrow tonight morning afternoon evening
 		pm am clean cleaning cleaner maintenance repair inspection restock restocking turnover send someone need needs
-		let know thanks thank hi hey ok okay just also then too as about around guy guys`) {
+		let know thanks thank hi hey ok okay just also then too as about around guy guys
+		ever fixed repaired finished week weeks yesterday`) {
 		m[w] = true
 	}
 	return m
@@ -1333,7 +1418,13 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		in.Name = personName(toks, append([]string{"named", "called"}, roleWords...))
 		in.Services = servicesOf(toks)
 	case kindReservation:
-		in.Guest = familyName(personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking", "name"}), msg)
+		in.Guest = namedFamily(toks) // "for the nakashima family"
+		if in.Guest == "" {
+			in.Guest = familyName(personName(toks, []string{"guest", "guests", "for", "stay", "reservation", "booking", "name"}), msg)
+			if f := strings.Fields(strings.ToLower(in.Guest)); len(f) > 0 && (f[0] == "family" || f[0] == "fam") {
+				in.Guest = "" // "for a family of 4": a party, not a name
+			}
+		}
 		if in.Guest == "" {
 			in.Guest = theFamily(toks) // "the joneses are staying at the loft …", "new booking: the garcias, …"
 		}
@@ -1343,7 +1434,9 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		if in.Guest == "" {
 			in.Guest = nameAfterColon(msg, toks) // "new booking at pine point: jonas eberhardt mar 20-22"
 		}
-		if isOwnerBlock(toks) && (in.Guest == "" || strings.Contains(strings.ToLower(in.Guest), "personal")) {
+		if g := strings.ToLower(in.Guest); isOwnerBlock(toks) && (g == "" || strings.Contains(g, "personal") ||
+			slices.Contains([]string{"myself", "me", "us", "ourselves", "owner", "owners", "family", "friends", "my family", "the owner"}, g)) {
+			// "block off anchor way mar 26-28 for myself": no guest's name.
 			in.Guest = "Owner block"
 		}
 		in.Guests = guestCount(toks)
@@ -1376,7 +1469,7 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			old, nw := dates[o], dates[1-o]
 			in.When, in.NewWhen = &old, &nw
 		case len(dates) >= 2:
-			d := dates[len(dates)-1]
+			d, was := newWhenOf(dates, toks)
 			// "should be 1pm not noon": the time before "not" is the new
 			// one, the one after it the job's.
 			for k := range dates {
@@ -1385,6 +1478,12 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 				}
 			}
 			in.NewWhen = &d
+			if was != nil {
+				in.When = was // "to thursday instead of tuesday": the job is Tuesday's
+			}
+		case len(dates) == 1 && in.FromPro != 0 && in.ProID == 0 && dates[0].prep != "to":
+			// "kai cant make it friday": the day names the job the pro
+			// can't do, not a new time.
 		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0 && len(in.proCandidates) == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
 			!(in.Deep || in.serviceTo != "" || in.SetNotes != "" || in.SetPrice != nil) && !possessive(toks, dates[0]):
 			// A new time, unless the edit changes something else and the
@@ -1398,8 +1497,11 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			old, nw := dates[o], dates[1-o]
 			in.When, in.NewWhen = &old, &nw
 		case len(dates) >= 2:
-			d := dates[len(dates)-1]
+			d, was := newWhenOf(dates, toks)
 			in.NewWhen = &d
+			if was != nil {
+				in.When = was // "to thursday instead of tuesday": the job is Tuesday's
+			}
 		case len(dates) == 1 && (dates[0].prep != "on" && dates[0].prep != "from" || hasPhrase(toks, "same time")):
 			in.NewWhen, in.When = in.When, nil // "for the same time on friday": the new day
 		}
@@ -1407,6 +1509,24 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		in.Notes = strings.TrimSpace(msg)
 		in.Service = steward.Maintenance
 	}
+}
+
+// newWhenOf is the new time among the dates of an edit that names
+// several: the last one, unless it is the time the job had ("can it be 1
+// instead of noon", "at 3 rather than 10"); was is such a date, which
+// names the job ("to thursday instead of tuesday").
+func newWhenOf(dates []When, toks []token) (when When, was *When) {
+	for k := len(dates) - 1; k >= 0; k-- {
+		d := dates[k]
+		if k > 0 && d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather") {
+			if was == nil && d.HasDate {
+				was = &dates[k]
+			}
+			continue
+		}
+		return d, was
+	}
+	return dates[len(dates)-1], nil
 }
 
 // readPeople reads the pros the message names and, for turnovers and
@@ -1427,7 +1547,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 			// neither: the job named decides, or the host is asked.)
 			// "have Sam take it instead of Joe": Joe's is the job, Sam
 			// the pro to give it.
-			in.fromPro = s.pros[m.index].ID
+			in.FromPro = s.pros[m.index].ID
 		} else {
 			in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
 		}
@@ -1439,21 +1559,21 @@ func (s *session) readPeople(in *request, toks []token) error {
 		}
 		markUsed(toks, m.at)
 	}
-	if len(in.proCandidates) == 2 && in.fromPro == 0 && !shared && len(possessive) == 1 {
+	if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && len(possessive) == 1 {
 		// "give mary beth's barn clean to wes": from the possessive
 		// pro's job to the other.
 		for _, id := range in.proCandidates {
 			if possessive[id] {
-				in.fromPro = id
+				in.FromPro = id
 			} else {
 				in.ProID = id
 			}
 		}
 		in.proCandidates = []int64{in.ProID}
-	} else if len(in.proCandidates) == 2 && in.fromPro == 0 && !shared && has(toks, "swap", "switch", "swop", "trade") {
+	} else if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && has(toks, "swap", "switch", "swop", "trade") {
 		// "swap wes and mary beth on the barn clean": the job is one's,
 		// to give to the other (edit tries both ways).
-		in.fromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
+		in.FromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
 		in.proCandidates = []int64{in.ProID}
 	}
 	if len(in.proCandidates) == 1 {
@@ -1508,6 +1628,17 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	if in.ProID != 0 {
 		answered = answered || p.Missing == "pro"
 		p.ProID = in.ProID
+	} else if toks := tokenize(in.rawText); p.Missing == "pro" && p.Kind == kindEdit && p.FromPro != 0 && p.JobID != 0 && len(toks) <= 5 &&
+		in.AddressID == 0 && in.Service == "" && has(toks, "cancel", "scrap", "off", "unassign", "unassigned", "nobody", "none", "no", "leave") {
+		// "Who should do it instead of Kai?" "cancel it" / "take him
+		// off it" / "leave it unassigned": that job, cancelled or
+		// without a pro.
+		if has(toks, "cancel", "scrap") {
+			p.Kind, p.FromPro = kindCancel, 0
+		} else {
+			p.Unassign = true
+		}
+		answered = true
 	} else if p.Missing == "pro" && has(tokenize(in.rawText), "no", "without", "anyone", "unassigned", "none") {
 		p.ProID, answered = 0, true
 	} else if p.Missing == "pro" && isAcceptance(in.rawText) && len(p.Candidates) == 1 && p.Kind == kindEdit {
@@ -1589,7 +1720,11 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		}
 		if n != "" {
 			if p.Missing == "guest" {
-				p.Guest = titleWords(n)
+				// "the Jensens", "the jensen family": the family's name.
+				p.Guest = namedFamily(tokenize(n))
+				if p.Guest == "" {
+					p.Guest = familyName(titleWords(strings.TrimPrefix(strings.TrimPrefix(n, "the "), "The ")), n)
+				}
 			} else {
 				p.Name = titleWords(n)
 			}
@@ -1692,7 +1827,7 @@ func unavailable(toks []token, end int) bool {
 		return false
 	}
 	switch toks[end].s {
-	case "can't", "cannot", "won't", "isn't", "is", "unavailable", "sick", "out", "off":
+	case "can't", "cant", "cannot", "won't", "wont", "isn't", "isnt", "is", "unavailable", "unable", "sick", "out", "off":
 		next := ""
 		if end+1 < len(toks) {
 			next = toks[end+1].s
@@ -1706,6 +1841,25 @@ func unavailable(toks []token, end int) bool {
 		return true
 	}
 	return false
+}
+
+// withoutUnavailability drops the words that say a pro can't come ("wont
+// be able", "can't make it", "is sick"), so what is left can be read for a
+// problem of the property.
+func withoutUnavailability(toks []token) []token {
+	var out []token
+	for i, t := range toks {
+		switch t.s {
+		case "can't", "cant", "cannot", "won't", "wont", "isn't", "isnt", "unavailable", "unable", "sick", "not":
+			continue
+		case "out":
+			if i+1 < len(toks) && toks[i+1].s == "sick" {
+				continue // "kai is out sick"
+			}
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // possessive reports whether the date w is said as an owner ("Monday's
@@ -1722,7 +1876,9 @@ func possessive(toks []token, w When) bool {
 // "make it 3 instead", "no, 2 pls").
 var followUpWords = map[string]bool{"actually": true, "make": true, "it": true, "instead": true, "no": true, "nah": true,
 	"sorry": true, "ok": true, "okay": true, "then": true, "pls": true, "please": true, "say": true, "lets": true, "let's": true,
-	"do": true, "how": true, "about": true, "try": true, "oh": true, "wait": true, "hmm": true, "rather": true, "better": true}
+	"do": true, "how": true, "about": true, "try": true, "oh": true, "wait": true, "hmm": true, "rather": true, "better": true,
+	// "11 works", "11 would be better", "11 is fine thx"
+	"works": true, "work": true, "would": true, "be": true, "is": true, "fine": true, "good": true, "prefer": true, "thx": true, "thanks": true}
 
 // contentWords counts the words that are not a follow-up's fillers ("no
 // wait, the 17th" has none).
@@ -1763,6 +1919,52 @@ func followUpHour(toks []token) (When, bool) {
 	return When{HasTime: true, Hour: hour}, true
 }
 
+// editOfNamedJob reports whether in, a part after one that names a job,
+// says how to change it ("make it 11", "push it a day", "confirm it"),
+// and leaves the new time in in.NewWhen.
+func editOfNamedJob(in *request, part string) bool {
+	if in.NewWhen == nil {
+		in.NewWhen = in.When
+	}
+	if in.NewWhen == nil {
+		if w, ok := followUpHour(tokenize(part)); ok {
+			in.NewWhen = &w
+		}
+	}
+	return in.NewWhen != nil || in.Shift != 0 || in.SetStatus != "" || in.SetNotes != ""
+}
+
+// servicesNamed reports whether toks name a service in words ("clean",
+// "inspection"), not only through a pro.
+func servicesNamed(toks []token) bool {
+	_, _, ok := serviceOf(toks)
+	return ok
+}
+
+// sharedTime reads "both at 2pm", "all at 10", "each at 9" — one time
+// said for every part of a message.
+func sharedTime(msg string) (When, bool) {
+	toks := tokenize(msg)
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s != "both" && toks[i].s != "all" && toks[i].s != "each" {
+			continue
+		}
+		k := i + 1
+		if toks[k].s != "at" && toks[k].s != "@" {
+			continue
+		}
+		if k+1 < len(toks) {
+			if h, m, _, ok := readClock(toks, k+1); ok {
+				return When{HasTime: true, Hour: h, Minute: m}, true
+			}
+			if toks[k+1].s == "noon" {
+				return When{HasTime: true, Hour: 12}, true
+			}
+		}
+	}
+	return When{}, false
+}
+
 // tentativeStarts open a message that wonders about a change rather than
 // asks for it.
 var tentativeStarts = []string{"should i ", "should we ", "do i need ", "do we need ", "maybe ", "thinking about ", "thinking of ",
@@ -1783,6 +1985,13 @@ func isTentative(msg string) bool {
 // restock after", "also a restock", "plus an inspection".
 func isAddOn(msg string) bool {
 	m := strings.ToLower(strings.TrimSpace(msg))
+	// "ok and can she restock it after", "great, also a restock"
+	for _, w := range []string{"ok", "okay", "oh", "great", "cool", "perfect", "thanks", "thx", "awesome", "nice"} {
+		if rest, found := strings.CutPrefix(m, w); found && (strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, ",")) {
+			m = strings.TrimLeft(rest, " ,!.")
+			break
+		}
+	}
 	for _, p := range []string{"and ", "also ", "plus ", "+ ", "& "} {
 		if strings.HasPrefix(m, p) {
 			return true
@@ -1840,6 +2049,22 @@ func daysAfterOf(toks []token) (days, hour int) {
 	return 0, 0
 }
 
+// sameDayOf reports "that day", "the same day", "that same day" not
+// read as an anchor ("the same day as Sam's visit" is one, anchor.go) nor
+// as a slot ("same day and time").
+func sameDayOf(toks []token) bool {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].s != "day" || toks[i].used || toks[i-1].used || toks[i-1].s != "that" && toks[i-1].s != "same" {
+			continue
+		}
+		if i+1 < len(toks) && (toks[i+1].s == "as" || toks[i+1].s == "and") {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 var smallNumbers = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "couple": 2}
 
 // dayThenSameTime reports "thurs same time", "to tomorrow, same time": a new
@@ -1876,6 +2101,24 @@ func familyName(name, msg string) string {
 		return name + " Family" // "the Morales", "the Reyes", "the Davis": a surname that ends so
 	}
 	return base + " Family"
+}
+
+// namedFamily reads "the Nakashima family", "nakashima fam" as
+// "Nakashima Family", the way stays of families are named; "" when the
+// words name no family.
+func namedFamily(toks []token) string {
+	for j := 1; j < len(toks); j++ {
+		if toks[j].s != "family" && toks[j].s != "fam" || toks[j].used {
+			continue
+		}
+		w := toks[j-1]
+		if w.used || len(w.s) < 3 || !isLetters(strings.ReplaceAll(w.s, "'", "")) || determiners[w.s] || commandWords[w.s] || stopWords[w.s] ||
+			w.s == "a" || w.s == "the" || w.s == "whole" || w.s == "big" || w.s == "new" {
+			continue
+		}
+		return titleCase(w.raw) + " Family"
+	}
+	return ""
 }
 
 // notFamilies end in s after "the" but name no one.

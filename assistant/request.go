@@ -75,9 +75,13 @@ type request struct {
 	// many days after the previous request's job (before it when
 	// negative: "the day before"), at DayHour when said ("the morning
 	// after"), else the time given or the default.
-	DaysAfter int    `json:"days_after,omitempty"`
-	DayHour   int    `json:"day_hour,omitempty"`
-	Topic     string `json:"topic,omitempty"` // what a question asks about
+	DaysAfter int `json:"days_after,omitempty"`
+	DayHour   int `json:"day_hour,omitempty"`
+	// SameDay: "… and book Bianca to restock it that day at 3", "the
+	// same day": on the day of the previous request's job (or of the job
+	// the conversation is about), at the time given or the default.
+	SameDay bool   `json:"same_day,omitempty"`
+	Topic   string `json:"topic,omitempty"` // what a question asks about
 	// Calendar feeds (calendar.go).
 	CalendarOp string `json:"calendar_op,omitempty"` // sync, add
 	URL        string `json:"url,omitempty"`         // the feed to add
@@ -98,12 +102,15 @@ type request struct {
 	Count   int                 `json:"count,omitempty"`
 	CountOf steward.ServiceType `json:"count_of,omitempty"`
 	Times   []When              `json:"times,omitempty"`
+	// FromPro is the pro being replaced: "instead of Joe", "kai cant make
+	// it friday"; kept so that the answer to "which job?" still replaces
+	// them.
+	FromPro int64 `json:"from_pro,omitempty"`
 
 	// Set while reading, not kept.
 	addrCandidates []int64
 	places         []int64 // several properties, each named on its own: "the cabin and blue ridge"
 	proCandidates  []int64
-	fromPro        int64 // the pro being replaced: "instead of Joe"
 	// focusPro: a follow-up naming only a pro ("and have Wes do it") gives
 	// the conversation's job to that pro.
 	focusPro bool

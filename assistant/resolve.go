@@ -261,6 +261,13 @@ func (s *session) narrowJobs(jobs []*steward.Job, in request) (int64, bool) {
 	return 0, false
 }
 
+// pastQuestion reports a question about what was done: "did …",
+// "… yesterday", "… last week".
+func pastQuestion(in request) bool {
+	toks := tokenize(in.rawText)
+	return len(toks) > 0 && toks[0].s == "did" || has(toks, "yesterday") || hasPhrase(toks, "last week")
+}
+
 // verbAbout is findJob's verb for a question about a job.
 const verbAbout = "tell you about"
 
@@ -339,6 +346,23 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		}
 		if len(started) > 0 {
 			cands = started
+		}
+	}
+	if verb == verbAbout && pastQuestion(in) {
+		// "did jordan clean villa 7 last week", "was the boathouse
+		// restocked yesterday": the latest job of the last month that
+		// fits (its notes too, when the question names some: "did the
+		// shower get fixed" is not the screen door), before any still
+		// to come. A question writes nothing,
+		// so the latest is named rather than asked about.
+		past, err := s.jobsBetween(in.AddressID, s.now.AddDate(0, -1, 0), s.now)
+		if err != nil {
+			return nil, nil, err
+		}
+		for i := len(past) - 1; i >= 0; i-- {
+			if j := past[i]; j.Status != steward.StatusCancelled && s.jobMatches(j, in) && (len(in.noteWords) == 0 || noteScore(j, in) > 0) {
+				return j, nil, nil
+			}
 		}
 	}
 	if verb == verbAbout && (len(cands) == 0 || len(in.noteWords) > 0) {

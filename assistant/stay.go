@@ -49,7 +49,10 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	// "a late checkout at 1pm", "check in early at noon": the booking's
 	// own times move; "arriving late" alone is asked about (below).
 	changing := has(toks, "instead", "now", "change", "changed", "move", "moved", "moving", "actually", "reschedule", "push", "pushed") ||
-		(checkOutWord || checkInWord) && has(toks, "late", "early", "later", "earlier")
+		(checkOutWord || checkInWord) && has(toks, "late", "early", "later", "earlier") ||
+		// "lena wants to check out at 2pm sunday", "can the whitakers
+		// check in at noon friday": the guests ask for another time.
+		(leaving || arriving) && has(toks, "wants", "want", "wanna", "would", "needs", "need", "asked", "asking", "requested", "can", "could")
 	if n, relative, ok := guestChangeOf(toks); ok && dates == 0 && !has(toks, "cancel", "cancelled", "canceled") {
 		if relative {
 			return stayGuestsBy, n
@@ -99,7 +102,13 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 			v, _ = strconv.Atoi(t.s)
 			isNum = true
 		}
-		if !isNum || v < 1 || v > 100 || t.s == "a" || t.s == "an" || i+1 >= len(toks) {
+		if !isNum || v < 1 || v > 100 || t.s == "a" || t.s == "an" {
+			continue
+		}
+		if i >= 2 && toks[i-1].s == "to" && (toks[i-2].s == "down" || toks[i-2].s == "up") && v <= 30 {
+			return v, false, true // "the whitakers are down to 4 (now)"
+		}
+		if i+1 >= len(toks) {
 			continue
 		}
 		next := toks[i+1].s

@@ -101,6 +101,13 @@ func tokenize(text string) []token {
 			toks[len(toks)-1].ask = strings.Contains(f[len(strings.TrimRight(f, `,.;:!?)]}"`)):], "?")
 		}
 	}
+	// "have bianca stock up villa 7": a restock.
+	for i := 0; i+1 < len(toks); i++ {
+		if (toks[i].s == "stock" || toks[i].s == "stocked") && toks[i+1].s == "up" {
+			toks[i].s, toks[i].raw, toks[i].stop = "restock", toks[i].raw+" "+toks[i+1].raw, toks[i+1].stop
+			toks = append(toks[:i+1], toks[i+2:]...)
+		}
+	}
 	// "get the lake house turned over": a turnover.
 	for i := 0; i+1 < len(toks); i++ {
 		if (toks[i].s == "turned" || toks[i].s == "turn") && toks[i+1].s == "over" {
@@ -127,12 +134,13 @@ func shouted(text string) bool {
 }
 
 // shorthand maps the abbreviations and slang hosts type to the word every
-// reader knows: "wk" is "week", "2moro" "tomorrow", "arvo" "afternoon".
+// reader knows: "wk" is "week", "2moro" "tomorrow", "arvo" "afternoon",
+// "rn" (right now) "now", "b4" "before".
 var shorthand = map[string]string{
 	"wk": "week", "wks": "weeks", "nxt": "next", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow",
 	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
 	"ppl": "people", "arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
-	"+": "and", "&": "and",
+	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
@@ -294,8 +302,9 @@ func normalizeVerbs(toks []token) {
 		if len(t.s) < 6 || !isLetters(t.s) {
 			continue
 		}
-		if slices.Contains(knownVerbs, t.s) || ownWords[t.s] || slices.Contains(problemWords, t.s) {
-			// A problem is no typo of a verb: "leaking" is not "cleaning".
+		if slices.Contains(knownVerbs, t.s) || ownWords[t.s] || slices.Contains(problemWords, t.s) || slices.Contains(roleWords, t.s) {
+			// A problem is no typo of a verb ("leaking" is not
+			// "cleaning"), nor a role ("inspector" is not "inspection").
 			continue
 		}
 		for _, v := range knownVerbs {
@@ -309,6 +318,11 @@ func normalizeVerbs(toks []token) {
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].s == "call" && toks[i+1].s == "off" {
 			toks[i].s, toks[i+1].s = "cancel", "off"
+		}
+		if toks[i].s == "get" && toks[i+1].s == "rid" && i+2 < len(toks) && toks[i+2].s == "of" && !isProblem(toks[i+3:]) {
+			// "get rid of the villa inspection"; "get rid of the wasp
+			// nest" is a job to do.
+			toks[i].s = "cancel"
 		}
 		if toks[i].s == "bring" && hasWord(toks[i+1:min(i+8, len(toks))], "forward") {
 			toks[i].s = "move"
