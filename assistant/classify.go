@@ -560,7 +560,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks) ||
 		// "luis quit, give his jobs to omar": every job of one pro to another.
 		has(toks, "give", "reassign", "hand", "transfer", "pass") && has(toks, "jobs", "visits", "cleanings", "appointments")) &&
-		!has(toks, "another", "new", "second", "extra") {
+		!has(toks, "another", "new", "second", "extra") &&
+		// "book a clean at the loft friday at 10 and give it to dana": the
+		// new job's pro, not an edit of the loft's other clean.
+		!has(toks, "book", "schedule", "add", "arrange", "create") {
 		in.Kind = kindEdit // "grace can't make the driftwood turnover, give it to keisha"
 		return
 	}

@@ -416,6 +416,16 @@ func (s *session) run(reqs []request) (Reply, error) {
 			s.replaceCancelled(&in, steps[len(steps)-1])
 		}
 		if (in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindCancel) && in.JobID == 0 && len(steps) > 0 &&
+			steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID == 0 && len(steps[len(steps)-1].changes) > 0 &&
+			in.Service == "" && in.ProID == 0 && has(tokenize(in.rawText), "it", "that") {
+			// "add a restock at anchor way tmrw at 2 and confirm it": "it"
+			// is the job this message books, which has no id until it is
+			// written — never another job at the property. Said, not done.
+			read = append(read, in)
+			steps = append(steps, step{reply: done(""), unread: in.rawText})
+			continue
+		}
+		if (in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindCancel) && in.JobID == 0 && len(steps) > 0 &&
 			steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 && in.Service == "" && in.ProID == 0 &&
 			(in.When == nil || in.Kind != kindCancel) && has(tokenize(in.rawText), "it", "that") {
 			// "make the barn clean a deep clean and move it to 1pm": "it"
