@@ -125,6 +125,11 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if err != nil {
 		return Reply{}, err
 	}
+	if retractsItself(req.Message) {
+		// "cancel the birch clean, actually no keep it": the host took it
+		// back before sending; nothing is done, and the reply says so.
+		return done("You took that back in the same message, so I haven't changed anything."), nil
+	}
 	if pendingOf(req.History) == nil && offerOf(req.History) == nil {
 		if undone, r, ok, err := s.undo(req); err != nil {
 			return Reply{}, err
@@ -394,6 +399,12 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.RightAfter && in.When == nil && len(steps) > 0 && steps[len(steps)-1].job != nil {
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
+		if in.Kind == kindSchedule && in.Deep && in.When == nil && len(steps) > 0 && steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 &&
+			has(tokenize(in.rawText), "it", "that") && has(tokenize(in.rawText), "make", "change", "turn", "upgrade") {
+			// "the ridge clean — confirm it and make it a deep clean": the
+			// same job, made deep; never a second clean.
+			in.Kind, in.JobID = kindEdit, steps[len(steps)-1].job.ID
+		}
 		if in.Kind == kindSchedule && in.When == nil && !in.RightAfter && in.DaysAfter == 0 && len(steps) > 0 && steps[len(steps)-1].job != nil &&
 			(in.AddressID == 0 || in.AddressID == steps[len(steps)-1].job.AddressID) &&
 			(has(tokenize(in.rawText), "it", "there", "also", "too") || hasPhrase(tokenize(in.rawText), "same day") || hasPhrase(tokenize(in.rawText), "as well")) {
@@ -645,4 +656,31 @@ func (s *session) proRole(in request) Reply {
 func (s *session) sameDate(w When, j *steward.Job) bool {
 	local := j.ScheduledAt.In(s.loc(j.AddressID))
 	return w.HasDate && w.Year == local.Year() && w.Month == local.Month() && w.Day == local.Day()
+}
+
+// retractions end a message that takes back what it asked.
+var retractions = []string{"actually no keep it", "actually keep it", "no keep it", "no wait keep it", "wait no keep it",
+	"actually no", "actually never mind", "actually nevermind", "never mind", "nevermind", "nvm", "scratch that",
+	"actually don't", "actually dont", "wait don't", "wait dont", "no wait don't", "no wait dont", "forget it", "forget that",
+	"ignore that", "disregard that", "actually ignore that"}
+
+// retractsItself reports whether msg asks for something and then, in its
+// last words after a comma, dash or full stop, takes it back.
+func retractsItself(msg string) bool {
+	m := strings.ToLower(strings.TrimSpace(msg))
+	k := strings.LastIndexAny(m, ",.;—-")
+	if k < 0 || k == len(m)-1 {
+		return false
+	}
+	tail := strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ", "'", "'").Replace(m[k+1:])), " ")
+	head := strings.TrimSpace(m[:k])
+	if len(strings.Fields(head)) < 2 {
+		return false
+	}
+	for _, r := range retractions {
+		if tail == r {
+			return true
+		}
+	}
+	return false
 }
