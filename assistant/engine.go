@@ -11,6 +11,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -121,7 +122,10 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		return deref(r), err
 	}
 	s.past, s.mctx = req.History, req.Context
-	reqs, err := s.parse(req.Message, req.Context)
+	// "… and tell priya": read without the words, and answered with
+	// what Steward does about it (notifyNote).
+	msg, notify := splitNotify(req.Message)
+	reqs, err := s.parse(msg, req.Context)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -179,7 +183,31 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	} else if ok {
 		return s.run(carried)
 	}
-	return s.run(reqs)
+	out, err := s.run(reqs)
+	if err == nil && notify && out.Status == steward.MessageCompleted && len(out.Actions) > 0 {
+		out.Text += "\n" + notifyNote
+	}
+	return out, err
+}
+
+// notifyNote answers "… and tell priya": Steward sends no message of its
+// own, but e-mails a pro whenever one of their jobs changes.
+const notifyNote = "I don't send messages myself, but Steward e-mails the pro whenever one of their jobs changes."
+
+// trailingNotifyRe is a message's last words asking to tell someone.
+var trailingNotifyRe = regexp.MustCompile(`(?i)[,;]?\s+(?:and|&|then)\s+(?:tell|notify|inform|text|message|let)\s+\w+(?:\s+\w+)?(?:\s+know)?(?:\s+(?:about it|about that|pls|please|too|as well))?\s*[.!]*\s*$`)
+
+// splitNotify returns msg without a last "and tell <name>", and whether it
+// had one.
+func splitNotify(msg string) (string, bool) {
+	loc := trailingNotifyRe.FindStringIndex(msg)
+	if loc == nil || loc[0] == 0 {
+		return msg, false
+	}
+	if tail := strings.ToLower(msg[loc[0]:]); strings.Contains(tail, "guest") || strings.Contains(tail, " the ") || strings.Contains(tail, " them") {
+		return msg, false // "… and tell the guests": a message to guests, refused as such
+	}
+	return msg[:loc[0]], true
 }
 
 // checkContext returns the reply to give when the message's context names an
