@@ -22,6 +22,7 @@ var clauseVerbs = map[string]bool{
 	"mark": true, "push": true, "assign": true, "send": true, "pay": true, "text": true, "call": true, "email": true,
 	"delete": true, "set": true, "get": true, "have": true, "make": true, "change": true, "create": true, "also": true,
 	"arrange": true, "order": true, "invoice": true, "refund": true, "message": true, "tell": true, "remind": true,
+	"put": true, "give": true, "swap": true, "switch": true, "unassign": true, "bump": true, "postpone": true, "delay": true,
 }
 
 // questionStarts open a question ("when", "who's").
@@ -245,6 +246,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			if p := s.pro(in.ProID); len(p.Services) == 1 {
 				in.Service = p.Services[0]
 			}
+		}
+		if len(out) > 0 && out[len(out)-1].Kind == kindSchedule && in.ProID != 0 && in.When == nil && !in.namedPlace &&
+			has(tokenize(part), "it", "that") && has(tokenize(part), "give", "hand", "assign", "put") {
+			// "book a clean at the loft friday at 10 and give it to dana":
+			// the booking's pro, not a change of another job.
+			p := &out[len(out)-1]
+			if p.ProID == 0 {
+				p.ProID, p.proCandidates = in.ProID, in.proCandidates
+			}
+			p.rawText += " and " + in.rawText
+			continue
 		}
 		if len(out) > 0 {
 			prev := out[len(out)-1]
@@ -1229,6 +1241,17 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.StayNights = "", 0
 	}
 	readKindSlots(&in, toks, dates, msg)
+	if in.Kind == kindHelp && in.ProID != 0 && in.AddressID != 0 && (hasPhrase(toks, "swing by") || hasPhrase(toks, "stop by") ||
+		hasPhrase(toks, "come by") || hasPhrase(toks, "pop by") || hasPhrase(toks, "pop over") || hasPhrase(toks, "drop by") ||
+		hasPhrase(toks, "head over") || hasPhrase(toks, "go over") || hasPhrase(toks, "go by") || hasPhrase(toks, "stop in")) {
+		// "can rusty swing by 3315 joshua tree tmrw afternoon to check the
+		// pool filter": a visit of the pro's, of their one service (which
+		// of theirs is asked otherwise).
+		in.Kind = kindSchedule
+		if p := s.pro(in.ProID); p != nil && len(p.Services) == 1 {
+			in.Service = p.Services[0]
+		}
+	}
 	s.readProRole(&in, toks)
 	s.readRolePro(&in, toks)
 	if in.Kind == kindHelp && in.ProID != 0 && in.AddressID != 0 && (in.When != nil || anc != nil) && len(toks) > 0 && toks[0].s == "have" && haveDo(toks) {

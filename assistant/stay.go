@@ -69,6 +69,10 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		return stayNights, -max(n, 1)
 	case nightWord && leaving && has(toks, "late", "later") && !arriving:
 		return stayNights, max(n, 1) // "leaving a day late": one more night
+	case arriving && has(toks, "early", "earlier", "sooner") && dates > 0 && !leaving:
+		// "declan whitcombe is arriving a day early, the 9th": the day is
+		// given, and an early arrival needs the booking moved.
+		return stayCheckIn, 0
 	case nightWord && arriving && has(toks, "late", "later", "early", "earlier", "sooner") && dates == 0:
 		// "arriving a day late": the check-in moves, asked first (see
 		// changeStay).
@@ -239,8 +243,8 @@ func (s *session) changeStay(in request) (step, error) {
 		t := old.Add(in.Shift)
 		if in.When != nil {
 			t = moveTo(old.In(loc), *in.When, loc)
-			if !in.When.HasTime {
-				t = t.Add(in.Shift) // "checking out 2 hours late on sunday"
+			if !in.When.HasTime && moveTo(old.In(loc), When{}, loc).Equal(moveTo(old.In(loc), When{HasDate: in.When.HasDate, Year: in.When.Year, Month: in.When.Month, Day: in.When.Day}, loc)) {
+				t = t.Add(in.Shift) // "checking out 2 hours late on sunday": the day said is the stay's own
 			}
 			if in.When.plainWeekday && in.StayOp == stayCheckOut {
 				// "sofia extended her stay til sunday": the Sunday of her
