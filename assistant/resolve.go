@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"time"
 	"fmt"
 	"slices"
 	"strings"
@@ -301,10 +302,16 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		return nil, nil, err
 	}
 	// Only jobs not started yet are candidates: the ones a cancel can
-	// cancel, and the ones people mean when they move "a job".
+	// cancel, and the ones people mean when they move "a job". A period
+	// the words name ("the yurt clean next week") holds them.
+	var start, end time.Time
+	if toks := tokenize(in.rawText); (in.When == nil || !in.When.HasDate) && (hasPhrase(toks, "this week") || hasPhrase(toks, "next week") ||
+		hasPhrase(toks, "this weekend") || hasPhrase(toks, "next weekend") || hasPhrase(toks, "next month")) {
+		start, end, _ = s.period(in, s.loc(in.AddressID), "")
+	}
 	var cands []*steward.Job
 	for _, j := range jobs {
-		if j.Cancellable() && s.jobMatches(j, in) {
+		if j.Cancellable() && s.jobMatches(j, in) && (start.IsZero() || !j.ScheduledAt.Before(start) && j.ScheduledAt.Before(end)) {
 			cands = append(cands, j)
 		}
 	}
