@@ -1,10 +1,10 @@
 package assistant
 
 import (
-	"time"
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
