@@ -41,6 +41,21 @@ func (s *session) schedule(in request) (step, error) {
 		return replied(ask(in, "service", q))
 	}
 	what := article(serviceName(in.Service, in.Deep))
+	if in.Service == steward.Maintenance && in.AddressID == 0 && len(in.addrCandidates) == 0 && !in.namedPlace && len(s.addrs) > 1 {
+		// "kai needs to redo the kayak rack, book him for monday": the one
+		// property with a visit for that thing.
+		var at []int64
+		for _, a := range s.addrs {
+			if j, err := s.sameProblem(a, in.rawText); err != nil {
+				return step{}, err
+			} else if j != nil {
+				at = append(at, a.ID)
+			}
+		}
+		if len(at) == 1 {
+			in.AddressID = at[0]
+		}
+	}
 	addr, q, err := s.needAddress(in, "the "+serviceName(in.Service, in.Deep))
 	if q != nil || err != nil {
 		return replied(deref(q), err)
