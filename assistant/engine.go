@@ -478,6 +478,15 @@ func (s *session) run(reqs []request) (Reply, error) {
 				read = read[:len(read)-1]
 			}
 		}
+		if len(steps) > 0 && (in.Kind == kindReschedule || in.Kind == kindEdit) {
+			if st, ok, err := s.followStay(&in, steps[len(steps)-1]); err != nil {
+				return Reply{}, err
+			} else if ok {
+				read = append(read, in)
+				steps = append(steps, st)
+				continue
+			}
+		}
 		read = append(read, in)
 		st, err := s.execute(in)
 		if err != nil {

@@ -308,7 +308,8 @@ func matchPeople(toks []token, names []string) []personMatch {
 						continue // "Bo" and "Ng" exactly; never "to" or "me"
 					}
 					if t.s == p || t.s == p+"s" || len(p) >= 5 && similar(t.s, p) {
-						if commonWords[t.s] && !t.cap && !nameByPlace(toks, i) {
+						if commonWords[t.s] && !t.cap && !nameByPlace(toks, i) && !(i > 0 && toks[i-1].s == "the" && strings.HasSuffix(t.s, "s") && len(parts) > 1) {
+							// ("the brooks are leaving at 9": Amy Brooks's family.)
 							continue
 						}
 						m.score, m.at = 1, span{i, i + 1}

@@ -22,7 +22,7 @@ var clauseVerbs = map[string]bool{
 	"mark": true, "push": true, "assign": true, "send": true, "pay": true, "text": true, "call": true, "email": true,
 	"delete": true, "set": true, "get": true, "have": true, "make": true, "change": true, "create": true, "also": true,
 	"arrange": true, "order": true, "invoice": true, "refund": true, "message": true, "tell": true, "remind": true,
-	"put": true, "give": true, "swap": true, "switch": true, "unassign": true, "bump": true, "postpone": true, "delay": true,
+	"put": true, "give": true, "swap": true, "switch": true, "unassign": true, "bump": true, "postpone": true, "delay": true, "shift": true, "adjust": true,
 }
 
 // questionStarts open a question ("when", "who's").
@@ -33,7 +33,8 @@ var questionStarts = map[string]bool{"when": true, "whens": true, "when's": true
 // act on a job ("…, cancel the mesa clean"), not those that may complete
 // the part before ("…, make it 3pm", "…, have Wes do it").
 var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true, "move": true, "reschedule": true,
-	"confirm": true, "mark": true, "push": true, "assign": true, "add": true, "delete": true, "arrange": true, "create": true}
+	"confirm": true, "mark": true, "push": true, "assign": true, "add": true, "delete": true, "arrange": true, "create": true,
+	"shift": true, "bump": true, "adjust": true}
 
 // clauses splits a message into the parts that each carry a request.
 // A part starts after a separator ("and", "then", "also", ";", ". ")
@@ -68,7 +69,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		case strings.HasSuffix(prev, ",") && commaVerbs[w] && (commaVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] ||
 			// "the delgados cancelled, cancel their turnover too": a stay's
 			// news, then a command of its own.
-			slices.Contains([]string{"cancelled", "canceled", "cancelled,", "canceled,"}, strings.ToLower(prev))):
+			slices.Contains([]string{"cancelled", "canceled", "cancelled,", "canceled,"}, strings.ToLower(prev)) ||
+			// "okafors leaving at 1 on sunday now, push the clean
+			// accordingly": the guests' news, then what to do about it.
+			isStayEvent(tokenize(strings.Join(fields[start:i], " ")))):
 			sep = 0 // "confirm the AC job, cancel the mesa clean and …": two commands, not "dana's done, mark it complete"
 		default:
 			continue
@@ -1235,7 +1239,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			in.Kind = kindSchedule // which of the pro's services is asked (schedule)
 		}
 	}
-	if in.StayOp != "" && (len(in.Candidates) > 0 || in.ReservID != 0 || has(toks, stayWords...)) {
+	if in.StayOp != "" && (len(in.Candidates) > 0 || in.ReservID != 0 || has(toks, stayWords...) ||
+		// "the loft guest arrives at 5 fri now": the stay at that property.
+		in.AddressID != 0 && has(toks, "guest", "guests", "tenant", "tenants", "renter", "renters") && !isProblem(toks)) {
 		in.Kind = kindStay // a guest or a stay named: the stay is what changes
 	} else {
 		in.StayOp, in.StayNights = "", 0

@@ -15,7 +15,7 @@ const (
 	reportHour        = 9  // maintenance reports: the next morning at 09:00
 	checkInHour       = 15 // stays: check-in 15:00
 	checkOutHour      = 11 // stays: check-out 11:00
-	urgentLeadTime    = 2 * time.Hour
+	urgentLeadTime    = time.Hour
 	earliestHour      = 8  // an urgent visit never starts before 08:00 local…
 	latestHour        = 22 // …nor at 22:00 or later (it moves to 08:00 the next day)
 	urgentRoundingMin = 15
@@ -642,8 +642,8 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 	return nil, nil
 }
 
-// earliest is the first slot for an emergency: two hours from now,
-// rounded up to the quarter hour, but never in the middle of the night at
+// earliest is the first slot for an emergency: an hour from now (the time to
+// get there), rounded up to the quarter hour, but never in the middle of the night at
 // the property: from 22:00 to 08:00 local it is 08:00.
 func (s *session) earliest(loc *time.Location) time.Time {
 	at := s.now.Add(urgentLeadTime)

@@ -45,7 +45,8 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	checkInWord := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") || has(toks, "checkin")
 	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending")
 	arriving := checkInWord || has(toks, "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early") ||
-		has(toks, "come", "coming", "get") && has(toks, "early", "late", "earlier", "later") // "the bakers want to come a day early"
+		has(toks, "come", "coming", "get", "getting", "gets") && has(toks, "early", "late", "earlier", "later") || // "the bakers want to come a day early"
+		hasPhrase(toks, "getting in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get in") || has(toks, "landing", "lands") // "the sutters are getting in at 2"
 	// "a late checkout at 1pm", "check in early at noon": the booking's
 	// own times move; "arriving late" alone is asked about (below).
 	changing := has(toks, "instead", "now", "change", "changed", "move", "moved", "moving", "actually", "reschedule", "push", "pushed") ||
@@ -58,6 +59,12 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 			return stayGuestsBy, n
 		}
 		return stayGuests, n
+	}
+	if !changing && dates > 0 && !has(toks, "new", "add", "book", "booked", "booking", "record", "log", "enter") &&
+		(checkOutWord || checkInWord || arriving || leaving) && saysStayTime(toks) && !isProblem(toks) {
+		// "the okafors are checking out at noon on sunday": the guests'
+		// times, as they are now (a booked stay by its guests, parse).
+		changing = true
 	}
 	switch {
 	case has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && !has(toks, "job", "jobs", "appointment"):
@@ -271,8 +278,10 @@ func (s *session) changeStay(in request) (step, error) {
 	} else if !changed {
 		return step{reply: done(fmt.Sprintf("%s's stay at %s is already %s, so nothing changed.", r.GuestName, a.Name(), s.stayDates(r)))}, nil
 	}
-	inside := s.jobsNowInside(r, next)
 	return planned(change{op: opUpdateStay, reserv: r, stayUpdate: u, say: func(w written) string {
+		// (Once written: a job the message moves out of the stay is not
+		// named.)
+		inside := s.jobsNowInside(r, next)
 		from, to := r.CheckOut, next.CheckOut
 		if what == "check-in" {
 			from, to = r.CheckIn, next.CheckIn
@@ -360,4 +369,69 @@ func (s *session) turnoverNote(r *steward.Reservation) string {
 		note += " Its turnover (" + strings.Join(ids, ", ") + ") is still booked; tell me if it should change too."
 	}
 	return note
+}
+
+// followStay reads a move of "the clean" with no time of its own after a
+// change of a stay's check-out as the move of that stay's turnover by as
+// much ("okafors leaving at 1 on sunday now, push the clean accordingly",
+// "… move their turnover to match"), never at the stay's check-out
+// before the new one. With no turnover to move, it says so (and offers
+// one), having moved nothing. ok is false when in is not such a move.
+func (s *session) followStay(in *request, prev step) (step, bool, error) {
+	toks := tokenize(in.rawText)
+	if in.JobID != 0 || in.When != nil || in.NewWhen != nil || in.Shift != 0 ||
+		in.Service != "" && in.Service != steward.Cleaning || len(prev.changes) != 1 || prev.changes[0].op != opUpdateStay ||
+		prev.changes[0].stayUpdate.CheckOut == nil || prev.changes[0].reserv == nil ||
+		!(has(toks, "accordingly", "match", "too", "also", "same", "their", "its", "turnover", "with") || hasPhrase(toks, "as well")) {
+		return step{}, false, nil
+	}
+	r := prev.changes[0].reserv
+	if in.AddressID != 0 && in.AddressID != r.AddressID {
+		return step{}, false, nil
+	}
+	a := s.byAddr[r.AddressID]
+	j, err := s.cleaningAfter(r)
+	if err != nil {
+		return step{}, true, err
+	}
+	if in.ProID != 0 && (j == nil || j.ProID == nil || *j.ProID != in.ProID) {
+		return step{}, false, nil // "push rosa's clean": hers, or another job
+	}
+	if j == nil {
+		return step{reply: done(fmt.Sprintf("There was no cleaning booked after %s's check-out at %s to move. Want me to set up the turnover? Say “set up the turnover after %s”.",
+			r.GuestName, a.Name(), r.GuestName))}, true, nil
+	}
+	if j.ReservationID != nil && *j.ReservationID == r.ID {
+		// A turnover kept with its stay moves with it (turnoverNote).
+		return step{reply: done("")}, true, nil
+	}
+	newOut := *prev.changes[0].stayUpdate.CheckOut
+	t := j.ScheduledAt.Add(newOut.Sub(r.CheckOut))
+	if t.Before(newOut) {
+		t = newOut
+	}
+	local := t.In(a.Location())
+	in.Kind, in.JobID, in.AddressID = kindReschedule, j.ID, r.AddressID
+	in.NewWhen = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+	st, err := s.execute(*in)
+	return st, true, err
+}
+
+// saysStayTime reports whether the guests' coming or going is said as a
+// fact of theirs: "are checking out", "is leaving", "will arrive",
+// "they're getting in".
+func saysStayTime(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if !slices.Contains([]string{"are", "is", "will", "they're", "theyre", "she's", "he's"}, toks[i].s) {
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && (toks[j].s == "now" || toks[j].s == "be" || toks[j].s == "actually") {
+			j++
+		}
+		if j < len(toks) && slices.Contains([]string{"checking", "leaving", "arriving", "getting", "departing", "heading", "coming", "check", "leave", "arrive", "get", "depart"}, toks[j].s) {
+			return true
+		}
+	}
+	return false
 }
