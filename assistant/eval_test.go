@@ -32,7 +32,8 @@ type evalCase struct {
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
-	// "lakes", "prairie", "island", "desert" and "harbor" for theirs.
+	// "lakes", "prairie", "island", "desert", "harbor" and "alpine" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -408,6 +409,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = desertFixture
 	case "harbor":
 		build = harborFixture
+	case "alpine":
+		build = alpineFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

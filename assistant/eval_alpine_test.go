@@ -1,0 +1,93 @@
+package assistant
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/stewardhq/steward"
+)
+
+// alpineFixture is the evaluation's account for the cases marked
+// "fixture": "alpine" (testdata/eval/cases_blind12.json), written before
+// reading the engine: ski properties on Mountain time (a duplex in Aspen,
+// "Aspen Duplex A" and "Aspen Duplex B"; a condo in Breckenridge known by
+// its complex and unit, "Pine Ridge 204"; "The Chalet" in Park City, Utah)
+// and one on Eastern time known by its street only ("1940 Killington Rd",
+// Vermont); two cleaners (Heidi also restocks), a snow-removal handyman
+// (Gus), a hot tub pro (Rick), an inspector (Nora) and an inactive
+// cleaner; a stay under way at Duplex A (Sofia Marchetti, out Friday), a
+// group checking out of the chalet tomorrow ("the Fitzgeralds") with the
+// next group (the Nakamuras) checking in the same afternoon and no
+// turnover booked, a weekend stay at the condo (the Holts), a stay next
+// week in Vermont (the Dubois group); maintenance known by its notes
+// ("Snow on the deck roof", "Hot tub GFCI tripping") and two cleanings at
+// different properties on Friday and on Sunday. Daylight saving time starts
+// on Sunday 8 March.
+func alpineFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
+	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
+	str := func(s string) *string { return &s }
+	n := func(i int) *int { return &i }
+	fl := func(v float64) *float64 { return &v }
+	for _, a := range []struct {
+		key string
+		in  steward.AddressCreate
+	}{
+		{"aspenA", steward.AddressCreate{Street: "318 W Hopkins Ave Unit A", City: "Aspen", State: "CO", Zip: "81611", Nickname: str("Aspen Duplex A"),
+			AccessInstructions: str("Keypad on the front door, code 3181. Ski lockers are in the mudroom."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1800)}},
+		{"aspenB", steward.AddressCreate{Street: "318 W Hopkins Ave Unit B", City: "Aspen", State: "CO", Zip: "81611", Nickname: str("Aspen Duplex B"),
+			AccessInstructions: str("Keypad on the front door, code 3182."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1800)}},
+		{"condo", steward.AddressCreate{Street: "600 Columbine Rd Unit 204", City: "Breckenridge", State: "CO", Zip: "80424", Nickname: str("Pine Ridge 204"),
+			AccessInstructions: str("Lockbox on the stair railing, code 2040. Parking spot 14 in the garage."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1050)}},
+		{"chalet", steward.AddressCreate{Street: "2740 Royal St", City: "Park City", State: "UT", Zip: "84060", Nickname: str("The Chalet"),
+			AccessInstructions: str("Keypad 5150 on the side door. Hot tub cover lifter is in the shed."), Bedrooms: n(5), Bathrooms: fl(4), SquareFeet: n(3600)}},
+		{"vermont", steward.AddressCreate{Street: "1940 Killington Rd", City: "Killington", State: "VT", Zip: "05751",
+			AccessInstructions: str("Key in the lockbox by the woodpile, code 1940."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2200)}},
+	} {
+		addr, err := m.CreateAddress(ctx, 1, a.in)
+		if err != nil {
+			return nil, fmt.Errorf("address %s: %w", a.key, err)
+		}
+		r.props[a.key] = addr.ID
+	}
+	inactive := false
+	if err := r.addPros(ctx, m, []evalProSeed{
+		{"heidi", steward.ProCreate{Name: "Heidi Larsen", Email: "heidi@larsenclean.example", Phone: "555-1201", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
+		{"tom", steward.ProCreate{Name: "Tom Pruitt", Email: "tom.pruitt@example.com", Phone: "555-1202", Services: []steward.ServiceType{steward.Cleaning}}},
+		{"gus", steward.ProCreate{Name: "Gus Rinaldi", Email: "gus@rinaldisnow.example", Phone: "555-1203", Services: []steward.ServiceType{steward.Maintenance}}},
+		{"rick", steward.ProCreate{Name: "Rick Dunbar", Email: "rick@summithottubs.example", Phone: "555-1204", Services: []steward.ServiceType{steward.Maintenance}}},
+		{"nora", steward.ProCreate{Name: "Nora Whitaker", Email: "nora@whitakerinspect.example", Phone: "555-1205", Services: []steward.ServiceType{steward.Inspection}}},
+		{"lena", steward.ProCreate{Name: "Lena Sorensen", Email: "lena.sorensen@example.com", Phone: "555-1206", Services: []steward.ServiceType{steward.Cleaning}, Active: &inactive}},
+	}); err != nil {
+		return nil, err
+	}
+	if err := r.addStays(ctx, m, []evalStaySeed{
+		{"marchetti", "aspenA", "Sofia Marchetti", "2026-03-02 16:00", "2026-03-06 11:00", 2},    // under way, out Friday
+		{"fitzgerald", "chalet", "Fitzgerald Family", "2026-03-01 16:00", "2026-03-05 10:00", 8}, // out tomorrow
+		{"nakamura", "chalet", "Kenji Nakamura", "2026-03-05 16:00", "2026-03-08 10:00", 4},      // in the same afternoon
+		{"holt", "condo", "Brandon Holt", "2026-03-06 16:00", "2026-03-08 11:00", 3},             // this weekend
+		{"dubois", "vermont", "Claire Dubois", "2026-03-10 15:00", "2026-03-14 10:00", 5},        // next week
+	}); err != nil {
+		return nil, err
+	}
+	for _, j := range []evalJobSeed{
+		{Key: "condo_plow", Property: "condo", Service: "maintenance", At: "2026-03-04 06:30", Pro: "gus", Status: "in_progress", Notes: "Plow the lot and shovel the walkway"},
+		{Key: "chalet_hottub", Property: "chalet", Service: "maintenance", At: "2026-03-05 12:00", Pro: "rick", Notes: "Hot tub GFCI tripping"},
+		{Key: "aspenB_snow", Property: "aspenB", Service: "maintenance", At: "2026-03-05 14:00", Pro: "gus", Notes: "Snow on the deck roof"},
+		{Key: "aspenB_inspect", Property: "aspenB", Service: "inspection", At: "2026-03-05 09:00", Pro: "nora", Status: "cancelled"},
+		{Key: "condo_clean", Property: "condo", Service: "cleaning", At: "2026-03-06 10:00", Pro: "heidi"},
+		{Key: "aspenA_clean", Property: "aspenA", Service: "cleaning", At: "2026-03-06 11:00", Pro: "tom", Status: "confirmed"},
+		{Key: "aspenB_restock", Property: "aspenB", Service: "restocking", At: "2026-03-07 14:00", Pro: "heidi"},
+		{Key: "chalet_clean", Property: "chalet", Service: "cleaning", At: "2026-03-08 10:00", Pro: "tom"},
+		{Key: "condo_turn", Property: "condo", Service: "cleaning", At: "2026-03-08 11:00", Pro: "heidi", Status: "confirmed"},
+		{Key: "vt_inspect", Property: "vermont", Service: "inspection", At: "2026-03-09 10:00", Pro: "nora"},
+		{Key: "vt_clean", Property: "vermont", Service: "cleaning", At: "2026-03-14 10:00"},
+		{Key: "chalet_past_fix", Property: "chalet", Service: "maintenance", At: "2026-02-24 10:00", Pro: "rick", Status: "completed", Notes: "Hot tub drained and refilled"},
+		{Key: "condo_past_clean", Property: "condo", Service: "cleaning", At: "2026-03-01 11:00", Pro: "tom", Status: "completed"},
+	} {
+		if err := r.addJob(ctx, m, j); err != nil {
+			return nil, err
+		}
+	}
+	m.writes = 0
+	return r, nil
+}
