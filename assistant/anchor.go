@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -85,7 +86,9 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 				// "before the sorensens arrive restock vineyard house":
 				// the anchor ends with its verb; a service or a request
 				// after it is the message's own.
-				if _, _, ok := serviceOf(toks[end : end+1]); ok || clauseVerbs[toks[end].s] {
+				if _, _, ok := serviceOf(toks[end : end+1]); ok || clauseVerbs[toks[end].s] ||
+					// "once the fitzgeralds are out can someone clean the chalet"
+					slices.Contains([]string{"can", "could", "would", "will", "pls", "please", "someone", "somebody", "lets", "let's", "need", "we", "i"}, toks[end].s) {
 					break
 				}
 			}

@@ -56,12 +56,15 @@ var (
 // asks for a deep clean, and whether any was named.
 func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 	deep := has(toks, "deep")
-	for _, t := range toks {
+	for i, t := range toks {
 		if t.used {
 			continue
 		}
 		s := t.s
 		switch {
+		case strings.HasPrefix(s, "clean") && i > 0 && repairThings[toks[i-1].s]:
+			// "the gutter cleaning", "chimney clean": a maintenance visit.
+			return steward.Maintenance, false, true
 		case strings.HasPrefix(s, "restock"), s == "refill", s == "replenish", s == "supplies", s == "restocking":
 			return steward.Restocking, deep, true
 		case strings.HasPrefix(s, "inspect"), s == "walkthrough", s == "inspector":
@@ -1387,3 +1390,9 @@ func isStayEvent(toks []token) bool {
 		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") ||
 		hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in")
 }
+
+// repairThings are cleaned by maintenance, not by a cleaner: "the gutter
+// cleaning", "a chimney clean", "dryer vent cleaning".
+var repairThings = map[string]bool{"gutter": true, "gutters": true, "chimney": true, "chimneys": true, "duct": true, "ducts": true,
+	"vent": true, "vents": true, "septic": true, "furnace": true, "filter": true, "filters": true, "hood": true, "drain": true, "drains": true,
+	"pool": true, "coil": true, "coils": true, "roof": true}

@@ -478,6 +478,17 @@ func (s *session) run(reqs []request) (Reply, error) {
 				read = read[:len(read)-1]
 			}
 		}
+		if in.itPrev && in.JobID == 0 && len(steps) > 0 && steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 {
+			in.JobID = steps[len(steps)-1].job.ID
+		}
+		if in.ProID == 0 && (in.rolePro == "he" || in.rolePro == "she" || in.rolePro == "her" || in.rolePro == "him") {
+			// "cancel nora's inspection … and book her at pine ridge":
+			// the pro of the part before, or of the job it was about, or
+			// of the job the conversation is about.
+			if err := s.pronounPro(&in, reqs[:i], steps); err != nil {
+				return Reply{}, err
+			}
+		}
 		if len(steps) > 0 && (in.Kind == kindReschedule || in.Kind == kindEdit) {
 			if st, ok, err := s.followStay(&in, steps[len(steps)-1]); err != nil {
 				return Reply{}, err
@@ -720,4 +731,30 @@ func retractsItself(msg string) bool {
 		}
 	}
 	return false
+}
+
+// pronounPro gives a request that names its pro by "her"/"him" the pro
+// meant: of the part before (named, or its job's), else of the job the
+// conversation is about. It leaves in as it is when none is found (the
+// booking asks who).
+func (s *session) pronounPro(in *request, before []request, steps []step) error {
+	var id int64
+	switch {
+	case len(before) > 0 && before[len(before)-1].ProID != 0:
+		id = before[len(before)-1].ProID
+	case len(steps) > 0 && steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ProID != nil:
+		id = *steps[len(steps)-1].job.ProID
+	case s.focus != 0:
+		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
+		if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			return err
+		}
+		if j != nil && j.ProID != nil {
+			id = *j.ProID
+		}
+	}
+	if p := s.pro(id); p != nil && p.Active {
+		in.ProID, in.rolePro = id, ""
+	}
+	return nil
 }

@@ -40,6 +40,14 @@ func (s *session) upcomingJobs(addressID int64, from time.Time) ([]*steward.Job,
 // cancel cancels one upcoming job.
 func (s *session) cancel(in request) (step, error) {
 	if in.all {
+		if in.AddressID == 0 && (in.unknownPlace != "" || len(in.addrCandidates) > 1) {
+			// "cancel everything at the yeti lodge": a place that is none
+			// of the account's (or several), never every property's jobs.
+			_, q, err := s.needAddress(in, "the cancellation")
+			if q != nil || err != nil {
+				return replied(deref(q), err)
+			}
+		}
 		return s.cancelAll(in)
 	}
 	j, q, err := s.findJob(in, "cancel")
@@ -583,10 +591,19 @@ func (s *session) possessivePro(text string, id int64) bool {
 	if p == nil {
 		return false
 	}
-	lower := strings.ToLower(text)
+	lower := strings.ToLower(strings.ReplaceAll(text, "’", "'"))
 	for _, w := range words(p.Name) {
-		if strings.Contains(lower, w+"'s") || strings.Contains(lower, w+"’s") {
-			return true
+		for k := strings.Index(lower, w+"'s"); k >= 0; {
+			// "tom's doing it", "tom's on it": Tom is, not Tom's job.
+			rest := strings.Fields(lower[k+len(w)+2:])
+			if len(rest) == 0 || !(strings.HasSuffix(rest[0], "ing") || rest[0] == "on" || rest[0] == "got" || rest[0] == "gonna") {
+				return true
+			}
+			next := strings.Index(lower[k+1:], w+"'s")
+			if next < 0 {
+				break
+			}
+			k += 1 + next
 		}
 	}
 	return false

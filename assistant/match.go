@@ -136,6 +136,13 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 		try(street, scoreStreet, true)
 		for k := 2; k < len(street); k++ {
 			if unitWords[street[k]] {
+				if k+1 < len(street) {
+					// "unit b" for "318 W Hopkins Ave Unit B", "apt 3b",
+					// "#3b": the unit alone, a little less sure than a name.
+					for _, u := range []string{"unit", "apt", "apartment", "suite", "#"} {
+						try([]string{u, street[k+1]}, scoreWord+1, false)
+					}
+				}
 				street = street[:k] // "220 King St Unit 4B": the street is "220 King St"
 				try(street, scoreStreet, true)
 				break

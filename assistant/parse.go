@@ -117,7 +117,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		// "when do the haskins check out and when do the morenos get in":
 		// a question after a question is one of its own.
 		otherQuestion := sep > 0 && w == "and" && questionStarts[verb] && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]
-		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 && !swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]) {
+		// "… → 11am, and tom's doing it": who does the job just named.
+		proOnIt := sep > 0 && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && proTakesIt(fields[i+sep:])
+		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 && !swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -230,6 +232,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	msg = arrowMove(msg)
 	parts, again := clauses(msg, names, places, s.now)
 	for k, part := range parts {
 		if len(out) > 0 && out[len(out)-1].Service != "" {
@@ -284,6 +287,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				w := *in.When
 				w.HasDate, w.Year, w.Month, w.Day = true, prev.When.Year, prev.When.Month, prev.When.Day
 				in.When, in.dates = &w, []When{w}
+			}
+			if (prev.Kind == kindReschedule || prev.Kind == kindEdit) && in.ProID != 0 && !in.namedPlace && in.When == nil && in.NewWhen == nil &&
+				proTakesIt(strings.Fields(part)[1:]) {
+				// "killington clean on the 14th → 11am, and tom's doing
+				// it": the job the part before changes, given to Tom.
+				in.Kind, in.itPrev = kindEdit, true
 			}
 			switch {
 			case prev.Kind == kindSchedule && prev.namesJob && prev.When == nil && prev.ProID == 0 && (in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindHelp) &&
@@ -1260,6 +1269,22 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	s.readProRole(&in, toks)
+	if p := pronounPro(toks); p != "" && in.ProID == 0 && len(in.proCandidates) == 0 {
+		// "book her at pine ridge", "can he also look at …": the pro the
+		// part before or the conversation is about (run), or asked.
+		in.rolePro = p
+	}
+	if in.Kind == kindHelp && in.ProID == 0 && in.namedPlace && in.When != nil && !isQuestion(toks) {
+		// "can the pool guy come to the cabin friday at 10": a visit of
+		// that pro's (maintenance unless the pro found does one other
+		// thing), asked who when no one pro fits.
+		if role, id := s.thingPro(toks); role != "" {
+			in.Kind, in.Service = kindSchedule, steward.Maintenance
+			if p := s.pro(id); p != nil && len(p.Services) == 1 {
+				in.Service = p.Services[0]
+			}
+		}
+	}
 	s.readRolePro(&in, toks)
 	if in.Kind == kindHelp && in.ProID != 0 && in.AddressID != 0 && (in.When != nil || anc != nil) && len(toks) > 0 && toks[0].s == "have" && haveDo(toks) {
 		// "have grace do harbor view monday at 10": a booking of the
@@ -1670,7 +1695,7 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		}
 		answered = true
 	} else if p.Missing == "pro" && has(tokenize(in.rawText), "no", "without", "anyone", "unassigned", "none") {
-		p.ProID, answered = 0, true
+		p.ProID, p.rolePro, answered = 0, "", true
 	} else if p.Missing == "pro" && isAcceptance(in.rawText) && len(p.Candidates) == 1 && p.Kind == kindEdit {
 		p.ProID, answered = p.Candidates[0], true // "Should Grace Liu do it instead?" "yes"
 	}
@@ -2352,6 +2377,13 @@ func (s *session) readRolePro(in *request, toks []token) {
 	if in.ProID != 0 || len(in.proCandidates) > 0 || in.Kind != kindSchedule && in.Kind != kindReport {
 		return
 	}
+	if role, id := s.thingPro(toks); role != "" {
+		in.ProID, in.rolePro = id, role
+		if id != 0 {
+			in.proCandidates = []int64{id}
+		}
+		return
+	}
 	for i, t := range toks {
 		role := strings.TrimSuffix(t.s, "s")
 		sv, ok := roleServices[role]
@@ -2377,4 +2409,127 @@ func (s *session) readRolePro(in *request, toks []token) {
 		}
 		return
 	}
+}
+
+// arrowMove reads an arrow as a move: "unit b restock sat -> 4pm pls",
+// "killington clean on the 14th → 11am" are "move … to …".
+func arrowMove(msg string) string {
+	for _, a := range []string{"->", "→", "=>", "-->"} {
+		i := strings.Index(msg, a)
+		if i < 0 {
+			continue
+		}
+		before := strings.TrimSpace(msg[:i])
+		rest := strings.TrimLeft(msg[i+len(a):], "> ")
+		toks := tokenize(before)
+		if !has(toks, "move", "reschedule", "push", "shift", "change", "bump") {
+			before = "move " + before
+		}
+		return before + " to " + rest
+	}
+	return msg
+}
+
+// personNouns name a pro by what they do: "the hot tub guy", "the snow
+// removal company", "our pool lady".
+var personNouns = map[string]bool{"guy": true, "guys": true, "person": true, "lady": true, "man": true, "dude": true, "gal": true,
+	"company": true, "tech": true, "technician": true, "folks": true, "people": true, "pro": true, "crew": true, "team": true}
+
+// thingPro reads "the hot tub guy", "our snow plow company": the pro
+// whose name or e-mail says the thing ("summithottubs"), else the one
+// pro who has had upcoming or past jobs whose notes name it ("Hot tub
+// GFCI tripping"). role is the words as said, "" when the message names
+// no pro so; id is 0 when no one pro fits (the booking then asks).
+func (s *session) thingPro(toks []token) (role string, id int64) {
+	for i := 2; i < len(toks); i++ {
+		if !personNouns[toks[i].s] || toks[i].used {
+			continue
+		}
+		start := i - 1
+		for start > 0 && i-start < 3 && toks[start-1].s != "the" && toks[start-1].s != "our" && toks[start-1].s != "my" && toks[start-1].s != "that" {
+			start--
+		}
+		if start == 0 || toks[start-1].s != "the" && toks[start-1].s != "our" && toks[start-1].s != "my" && toks[start-1].s != "that" {
+			continue
+		}
+		var thing []string
+		for _, t := range toks[start:i] {
+			if t.used || !isLetters(t.s) || stopWords[t.s] {
+				thing = nil
+				break
+			}
+			thing = append(thing, t.s)
+		}
+		if len(thing) == 0 {
+			continue
+		}
+		if _, ok := roleServices[strings.TrimSuffix(thing[len(thing)-1], "s")]; ok {
+			continue // "the plumber guy": the trade (readRolePro)
+		}
+		role = toks[start-1].s + " " + strings.Join(thing, " ") + " " + toks[i].s
+		joined := strings.TrimSuffix(strings.Join(thing, ""), "s")
+		var named []int64
+		for _, p := range s.pros {
+			if p.Active && strings.Contains(strings.ToLower(strings.ReplaceAll(p.Name+p.Email, " ", "")), joined) {
+				named = append(named, p.ID)
+			}
+		}
+		if len(named) == 1 {
+			return role, named[0]
+		}
+		jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{Limit: steward.MaxJobLimit})
+		if err != nil {
+			return role, 0
+		}
+		phrase := strings.Join(thing, " ")
+		seen := map[int64]bool{}
+		for _, j := range jobs {
+			if j.ProID != nil && j.Notes != nil && strings.Contains(strings.ToLower(*j.Notes), phrase) && !seen[*j.ProID] {
+				if p := s.pro(*j.ProID); p != nil && p.Active {
+					seen[*j.ProID] = true
+					named = append(named, *j.ProID)
+				}
+			}
+		}
+		if len(named) == 1 {
+			return role, named[0]
+		}
+		return role, 0
+	}
+	return "", 0
+}
+
+// pronounPro returns the pronoun a booking names its pro by ("book her
+// at pine ridge", "can he also look at the hot tub", "have him do the
+// barn"), "" when none.
+func pronounPro(toks []token) string {
+	for i := 0; i+1 < len(toks); i++ {
+		if slices.Contains([]string{"book", "have", "get", "ask", "send", "put", "use", "can", "could", "will", "would", "should", "let", "does", "do"}, toks[i].s) &&
+			slices.Contains([]string{"he", "she", "her", "him"}, toks[i+1].s) {
+			return toks[i+1].s
+		}
+	}
+	return ""
+}
+
+// proTakesIt reports whether words after a pro's name say the pro does
+// the job just named: "tom's doing it", "tom is on it", "tom will take
+// it", "tom can handle that".
+func proTakesIt(fields []string) bool {
+	var ws []string
+	for _, f := range fields {
+		ws = append(ws, strings.ToLower(strings.Trim(f, ",.;:!?")))
+	}
+	if len(ws) < 2 || len(ws) > 5 {
+		return false
+	}
+	rest := " " + strings.Join(ws, " ")
+	for _, v := range []string{"doing", "do", "on", "taking", "take", "takes", "handling", "handle", "handles", "got", "covering", "cover", "covers"} {
+		for _, o := range []string{"it", "that", "this", "that one", "this one"} {
+			if strings.HasSuffix(rest, " "+v+" "+o) || strings.Contains(rest, " "+v+" "+o+" ") {
+				return true
+			}
+		}
+	}
+	return false
 }

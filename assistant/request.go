@@ -148,4 +148,10 @@ type request struct {
 	// keepNotes are the notes of the job a booking repeats (a correction
 	// of its property, an undone cancellation).
 	keepNotes *string
+	// rolePro is a pro named by what they do ("the hot tub guy"), when
+	// no one pro fits it: the booking asks who.
+	rolePro string
+	// itPrev: the job is the one the part before was about ("…, and
+	// tom's doing it").
+	itPrev bool
 }

@@ -40,6 +40,9 @@ func (s *session) schedule(in request) (step, error) {
 		}
 		return replied(ask(in, "service", q))
 	}
+	if q := s.whoIsRole(in); q != nil {
+		return replied(*q, nil)
+	}
 	what := article(serviceName(in.Service, in.Deep))
 	if in.Service == steward.Maintenance && in.AddressID == 0 && len(in.addrCandidates) == 0 && !in.namedPlace && len(s.addrs) > 1 {
 		// "kai needs to redo the kayak rack, book him for monday": the one
@@ -499,6 +502,9 @@ func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, 
 // sooner when urgent.
 func (s *session) report(in request) (step, error) {
 	in.Service = steward.Maintenance
+	if q := s.whoIsRole(in); q != nil && !in.Urgent {
+		return replied(*q, nil) // (an emergency is booked, and says who was not found)
+	}
 	if in.AddressID == 0 && len(in.addrCandidates) == 0 && !in.namedPlace && len(s.addrs) > 1 {
 		// "the sauna keeps tripping the breaker again": the one property
 		// with a visit booked for that thing.
@@ -723,4 +729,25 @@ func derefID(id *int64) int64 {
 		return 0
 	}
 	return *id
+}
+
+// whoIsRole asks who a pro named by what they do is ("the hot tub guy")
+// when no one pro fits: a booking never drops the pro the host asked for.
+func (s *session) whoIsRole(in request) *Reply {
+	if in.ProID != 0 || in.rolePro == "" {
+		return nil
+	}
+	var names []string
+	for _, p := range s.pros {
+		if p.Active && (in.Service == "" || p.Offers(in.Service)) {
+			names = append(names, p.Name)
+		}
+	}
+	q := "Who is “" + in.rolePro + "”?"
+	if len(names) > 0 {
+		q += " Your pros who could do it: " + strings.Join(names, ", ") + "."
+	}
+	q += " Or say “anyone” and I'll book it without a pro. Nothing has changed yet."
+	r, _ := ask(in, "pro", q)
+	return &r
 }
