@@ -112,7 +112,9 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(toks, "rebook", "reschedule"):
 		return kindReschedule // "cancel friday's plumbing visit and rebook for monday 9": a move
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"),
-		definiteService(toks) && has(toks, "needed", "necessary") && has(toks, "not", "isn't", "isnt", "no", "anymore", "longer"):
+		definiteService(toks) && has(toks, "needed", "necessary") && has(toks, "not", "isn't", "isnt", "no", "anymore", "longer"),
+		// "no need for the restock at the loft on saturday"
+		definiteService(toks) && (hasPhrase(toks, "no need for") || hasPhrase(toks, "don't need the") || hasPhrase(toks, "dont need the") || hasPhrase(toks, "do not need the")):
 		// "the birch clean isnt needed anymore"
 		return kindCancel
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||

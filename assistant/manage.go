@@ -91,6 +91,34 @@ func (s *session) cancelAll(in request) (step, error) {
 		}
 		kept = s.namedIn(tail, names)
 	}
+	if hasPhrase(toks, "before the weekend") || hasPhrase(toks, "before this weekend") {
+		// "cancel whatever they have before the weekend": from now to
+		// Saturday.
+		loc := s.loc(in.AddressID)
+		local := s.now.In(loc)
+		days := (int(time.Saturday) - int(local.Weekday()) + 7) % 7
+		from, to = s.now, time.Date(local.Year(), local.Month(), local.Day()+days, 0, 0, 0, 0, loc)
+	}
+	// "ray and walt are both out sick, cancel whatever they have": the
+	// jobs of each pro named.
+	refs := []request{ref}
+	bothPros := len(in.proCandidates) >= 2 && ref.ProID == in.ProID
+	if bothPros {
+		refs = nil
+		for _, id := range in.proCandidates {
+			r := ref
+			r.ProID, r.proCandidates = id, []int64{id}
+			refs = append(refs, r)
+		}
+	}
+	matches := func(j *steward.Job) bool {
+		for _, r := range refs {
+			if s.jobMatches(j, r) {
+				return true
+			}
+		}
+		return false
+	}
 	jobs, err := s.upcomingJobs(ref.AddressID, s.now)
 	if err != nil {
 		return step{}, err
@@ -98,7 +126,7 @@ func (s *session) cancelAll(in request) (step, error) {
 	var st step
 	spared := 0
 	for _, j := range jobs {
-		if !j.Cancellable() || !s.jobMatches(j, ref) || !from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
+		if !j.Cancellable() || !matches(j) || !from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
 			continue
 		}
 		if kept(j) {
@@ -117,7 +145,7 @@ func (s *session) cancelAll(in request) (step, error) {
 	if len(st.changes) == 0 {
 		return refusal("I couldn't find any upcoming job matching that, so nothing changed."), nil
 	}
-	if has(toks, "both") && len(st.changes) != 2 {
+	if has(toks, "both") && len(st.changes) != 2 && !(bothPros && len(in.proCandidates) == 2) {
 		return refusal(fmt.Sprintf("You said both, but %d jobs match, so nothing changed. Which ones do you mean?", len(st.changes))), nil
 	}
 	return st, nil

@@ -315,7 +315,8 @@ func matchPeople(toks []token, names []string) []personMatch {
 						continue // "Bo" and "Ng" exactly; never "to" or "me"
 					}
 					if t.s == p || t.s == p+"s" || len(p) >= 5 && similar(t.s, p) {
-						if commonWords[t.s] && !t.cap && !nameByPlace(toks, i) && !(i > 0 && toks[i-1].s == "the" && strings.HasSuffix(t.s, "s") && len(parts) > 1) {
+						if commonWords[t.s] && !t.cap && !nameByPlace(toks, i) && !(i > 0 && toks[i-1].s == "the" && strings.HasSuffix(t.s, "s") && len(parts) > 1) &&
+							!namePair(toks, i, names, k) {
 							// ("the brooks are leaving at 9": Amy Brooks's family.)
 							continue
 						}
@@ -394,4 +395,20 @@ func isDateWord(w string) bool {
 	_, day := weekdays[w]
 	_, month := months[w]
 	return day || month || w == "today" || w == "tomorrow" || w == "tmrw" || w == "tonight"
+}
+
+// namePair reports whether toks[i] is joined by "and" to another of names
+// ("ray and walt are both out sick": Ray, though "ray" is a word).
+func namePair(toks []token, i int, names []string, self int) bool {
+	for _, j := range []int{i - 2, i + 2} {
+		if j < 0 || j >= len(toks) || (toks[(i+j)/2].s != "and" && toks[(i+j)/2].s != "&") {
+			continue
+		}
+		for k, n := range names {
+			if k != self && slices.Contains(words(n), toks[j].s) && !commonWords[toks[j].s] {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -294,6 +294,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// it": the job the part before changes, given to Tom.
 				in.Kind, in.itPrev = kindEdit, true
 			}
+			if in.Kind == kindCancel && prev.Kind == kindCancel && in.Service == "" && in.ProID == 0 && in.When == nil && !in.namedPlace &&
+				len(tokenize(part)) <= 3 {
+				// "no need for the restock at the loft on saturday, … .
+				// cancel pls": the cancel already read, said again.
+				out[len(out)-1].rawText += ". " + in.rawText
+				continue
+			}
 			switch {
 			case prev.Kind == kindSchedule && prev.namesJob && prev.When == nil && prev.ProID == 0 && (in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindHelp) &&
 				!in.namedPlace && in.Service == "" && in.ProID == 0 && has(tokenize(part), "it", "that") && editOfNamedJob(&in, part):
@@ -402,7 +409,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				if in.When == nil {
 					in.When, in.NewWhen = in.NewWhen, nil
 				}
-			case in.Kind == kindEdit && in.SetNotes != "" && !in.namedPlace && in.Service == "" && in.ProID == 0 && in.When == nil &&
+			case in.Kind == kindEdit && in.SetNotes != "" && !in.namedPlace && in.Service == "" && in.When == nil &&
+				(in.ProID == 0 || has(tokenize(part), "for", "to") && has(tokenize(part), "note", "notes")) && // "add a note for colleen: …"
 				(prev.Kind == kindEdit || prev.Kind == kindReschedule) && prev.SetNotes == "" && !prev.all:
 				// "move the dryer vent to 3pm and add a note: bring the
 				// long brush": the note is for the job just named.
@@ -695,6 +703,11 @@ func splitServices(in request) []request {
 		switch {
 		case in.RightAfter && i > 0:
 			one.When = nil // "a cleaning at 10 and a restock right after": when the cleaning is over
+		case in.Kind == kindSchedule && i > 0 && in.ProID != 0 && len(in.dates) <= 1 && in.When != nil && in.When.HasTime:
+			// "clean and restock kelp cove on the 11th at 10, colleen
+			// pls": one pro can't do both at 10; the restock follows the
+			// cleaning, in the same visit.
+			one.When, one.RightAfter = nil, true
 		case len(in.dates) == len(in.services) && in.When != nil && in.When.HasDate && in.Count == 0:
 			d := in.dates[i] // "clean harbor view sat and restock it sunday"
 			if !d.HasDate && i > 0 {
@@ -1613,6 +1626,14 @@ func (s *session) readPeople(in *request, toks []token) error {
 			}
 		}
 		markUsed(toks, m.at)
+	}
+	if len(matches) == 2 && !shared && in.Kind == kindCancel && has(toks, "both", "they", "their", "them") && matches[0].at.end < len(toks) &&
+		(toks[matches[0].at.end].s == "and" || toks[matches[0].at.end].s == "&") && matches[0].at.end+1 == matches[1].at.start {
+		// "ray and walt are both out sick, cancel whatever they have":
+		// the jobs of both.
+		in.FromPro, in.proCandidates = 0, []int64{s.pros[matches[0].index].ID, s.pros[matches[1].index].ID}
+		in.ProID = in.proCandidates[0]
+		return nil
 	}
 	if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && len(possessive) == 1 {
 		// "give mary beth's barn clean to wes": from the possessive
