@@ -428,11 +428,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.rawText += " and " + in.rawText
 				continue
 			case in.Kind == kindEdit && prev.Kind == kindCancel && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && in.JobID == 0 &&
-				has(tokenize(part), "book", "schedule", "add", "arrange", "get", "send"):
+				(has(tokenize(part), "book", "schedule", "add", "arrange", "get", "send") ||
+					// "cancel the snow thing and have gus clear the deck at
+					// aspen duplex a sat 9am instead"
+					has(tokenize(part), "have") && in.ProID != 0 && in.namedPlace && (in.When != nil || in.NewWhen != nil) && !has(tokenize(part), "it", "that")):
 				// "cancel the hot tub job and book bo for the same slot
 				// instead": "instead" is of the job cancelled; this part
 				// books another.
 				in.Kind = kindSchedule
+				if p := s.pro(in.ProID); in.Service == "" && p != nil && len(p.Services) == 1 {
+					in.Service = p.Services[0]
+				}
 				if in.When == nil {
 					in.When, in.NewWhen = in.NewWhen, nil
 				}
