@@ -490,7 +490,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro:
 		in.Kind = kindUnsupported // see feedback.go
 		return
-	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
+	case has(withoutPhoneFix(toks), "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
 		"review", "rate", "order", "buy", "purchase", "payment", "payments", "paid", "paying", "payout", "paypal", "cashapp",
 		"bonus", "deposit", "whatsapp", "message", "notify", "charge") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported
@@ -1400,3 +1400,17 @@ func isStayEvent(toks []token) bool {
 var repairThings = map[string]bool{"gutter": true, "gutters": true, "chimney": true, "chimneys": true, "duct": true, "ducts": true,
 	"vent": true, "vents": true, "septic": true, "furnace": true, "filter": true, "filters": true, "hood": true, "drain": true, "drains": true,
 	"pool": true, "coil": true, "coils": true, "roof": true}
+
+// withoutPhoneFix drops "over the phone", "on the phone", "by phone":
+// how something was done ("rick fixed the gfci over the phone so cancel
+// that"), not a call to make.
+func withoutPhoneFix(toks []token) []token {
+	var out []token
+	for i := 0; i < len(toks); i++ {
+		if toks[i].s == "phone" && i > 0 && (toks[i-1].s == "by" || i > 1 && toks[i-1].s == "the" && (toks[i-2].s == "over" || toks[i-2].s == "on")) {
+			continue
+		}
+		out = append(out, toks[i])
+	}
+	return out
+}

@@ -57,7 +57,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
 		sep := 0 // words of the separator starting at i
 		switch {
-		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus":
+		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || w == "but" && strings.HasSuffix(prev, ","):
 			sep = 1
 			if i+1 < len(fields) {
 				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "then" || n == "also" || n == "please" {
@@ -118,7 +118,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		// a question after a question is one of its own.
 		otherQuestion := sep > 0 && w == "and" && questionStarts[verb] && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]
 		// "… → 11am, and tom's doing it": who does the job just named.
-		proOnIt := sep > 0 && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && proTakesIt(fields[i+sep:])
+		proOnIt := sep > 0 && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && proTakesIt(fields[i+sep:]) ||
+			// "…, so cancel that, but can he come look at the jets …": a
+			// request of its own.
+			w == "but" && (verb == "can" || verb == "could" || verb == "pls" || verb == "please") && len(fields)-(i+sep) >= 4
 		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 && !swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]) {
 			continue
 		}
