@@ -804,7 +804,10 @@ func endsPhrase(toks []token, i int) bool {
 	case "and", "instead", "pls", "please", "then", "thanks", "thx", "if", "for", "with", "ok", "-":
 		return true
 	}
-	return false
+	// "move it to 10 that day", "… 10 the same day": the job's own day.
+	rest := toks[i+1:]
+	return len(rest) >= 2 && (rest[0].s == "that" || rest[0].s == "same") && rest[1].s == "day" ||
+		len(rest) >= 3 && rest[0].s == "the" && rest[1].s == "same" && rest[2].s == "day"
 }
 
 // namesWeekday reports whether toks hold a day of the week ("mon wed and
