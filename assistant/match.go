@@ -314,7 +314,9 @@ func matchPeople(toks []token, names []string) []personMatch {
 					if genericWords[p] || len(p) < 2 || len(p) == 2 && (t.s != p || twoLetterWords[p]) {
 						continue // "Bo" and "Ng" exactly; never "to" or "me"
 					}
-					if t.s == p || t.s == p+"s" || len(p) >= 5 && similar(t.s, p) {
+					// (A typo keeps a name's first letter: "gutter" is not
+					// Sutter.)
+					if t.s == p || t.s == p+"s" || len(p) >= 5 && t.s[0] == p[0] && similar(t.s, p) {
 						if commonWords[t.s] && !t.cap && !nameByPlace(toks, i) && !(i > 0 && toks[i-1].s == "the" && strings.HasSuffix(t.s, "s") && len(parts) > 1) &&
 							!namePair(toks, i, names, k) {
 							// ("the brooks are leaving at 9": Amy Brooks's family.)

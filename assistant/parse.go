@@ -1015,6 +1015,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		markUsed(toks, span{d.start, d.end})
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
+	if in.Kind == kindReport && has(toks, "job", "visit", "appointment") && has(toks, "assign", "reassign", "give", "hand", "put") &&
+		s.namesPro(toks) && !isUrgent(toks) {
+		// "the banging noise job at the barn, assign it to ray": the job
+		// the problem names, given to the pro; not a second report.
+		in.Kind = kindEdit
+	}
 	in.Service, in.Deep, _ = serviceOf(toks)
 	lookAt := hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "have a look") || hasPhrase(toks, "check on")
 	if (in.Kind == kindHelp || in.Kind == kindAvailability) && in.Service == "" && (len(dates) > 0 || anc != nil) && lookAt {
