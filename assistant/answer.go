@@ -49,6 +49,10 @@ func (s *session) question(in request) (Reply, error) {
 		return s.history(in)
 	case "supplies":
 		return s.supplies(in) // supplies.go
+	case "contact":
+		return s.contact(in), nil
+	case "where":
+		return s.proWhere(in)
 	}
 	return s.help(in.rawText), nil
 }
@@ -288,7 +292,7 @@ func (s *session) pendingJobs(in request) (Reply, error) {
 		}
 		ids = append(ids, j.ID)
 		if len(lines) < maxListed {
-			lines = append(lines, "• "+s.describeJob(j))
+			lines = append(lines, "• "+s.jobLine(j))
 		}
 	}
 	what := "pending (not yet confirmed)"
@@ -357,10 +361,290 @@ func (s *session) aboutJob(in request) (Reply, error) {
 			}
 		}
 	}
-	text := fmt.Sprintf("The %s at %s on %s (job %d) is %s; %s.", j.ServiceType, s.byAddr[j.AddressID].Name(),
-		localTime(j.ScheduledAt, loc), j.ID, statusWord(j.Status), who)
+	ref := fmt.Sprintf("job %d", j.ID)
+	if n := shortNotes(j); n != "" {
+		ref += ", “" + n + "”" // "which pro is on the gfci thing": what the job is for
+	}
+	text := fmt.Sprintf("The %s at %s on %s (%s) is %s; %s.", j.ServiceType, s.byAddr[j.AddressID].Name(),
+		localTime(j.ScheduledAt, loc), ref, statusWord(j.Status), who)
 	text += s.turnoverWindow(j)
+	toks := tokenize(in.rawText)
+	switch {
+	case has(toks, "confirm", "confirmed") && j.Status == steward.StatusPending:
+		text = "No, it isn't confirmed yet. " + text // "did anyone confirm the gfci fix yet?"
+	case has(toks, "confirm", "confirmed") && j.Status == steward.StatusConfirmed:
+		text = "Yes, it's confirmed. " + text
+	case anyoneOnJob(toks) && j.ProID == nil:
+		text = "No, nobody yet. " + text // "does the salt cottage cleaning have anyone yet?"
+	case anyoneOnJob(toks):
+		text = "Yes. " + text
+	}
 	return done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &j.AddressID}), nil
+}
+
+// jobLine is one line about a job in a list: describeJob and, when the job
+// has notes, what it is for ("… (with Rick Dunbar, pending) — “Hot tub
+// GFCI tripping”").
+func (s *session) jobLine(j *steward.Job) string {
+	line := s.describeJob(j)
+	if n := shortNotes(j); n != "" {
+		line += " — “" + n + "”"
+	}
+	return line
+}
+
+// shortNotes is a job's notes on one line, cut to about 80 characters; ""
+// when it has none.
+func shortNotes(j *steward.Job) string {
+	if j.Notes == nil {
+		return ""
+	}
+	n := strings.Join(strings.Fields(*j.Notes), " ")
+	if r := []rune(n); len(r) > 80 {
+		cut := string(r[:80])
+		if k := strings.LastIndex(cut, " "); k > 40 {
+			cut = cut[:k]
+		}
+		n = strings.TrimRight(cut, " ,;:.") + "…"
+	}
+	return n
+}
+
+// contact gives the phone number and e-mail of the pro a question names:
+// by name ("what's rick's number"), by what they do for the account ("the
+// hot tub guy", thingPro), by trade ("the plumber's number"); every pro's
+// when it names none.
+func (s *session) contact(in request) Reply {
+	toks := tokenize(in.rawText)
+	var pros []*steward.Pro
+	switch {
+	case in.ProID != 0:
+		if p := s.pro(in.ProID); p != nil {
+			pros = append(pros, p)
+		}
+	case len(in.proCandidates) > 1:
+		for _, id := range in.proCandidates {
+			if p := s.pro(id); p != nil {
+				pros = append(pros, p)
+			}
+		}
+	}
+	if len(pros) == 0 {
+		if role, id := s.thingPro(toks); id != 0 {
+			pros = append(pros, s.pro(id))
+		} else if role != "" {
+			pros = s.thingWordsPro(strings.Fields(role))
+		}
+	}
+	if len(pros) == 0 {
+		// "the plumber's number": the pros of that trade, the ones whose
+		// name or e-mail says it first.
+		for _, t := range toks {
+			sv, ok := roleServices[strings.TrimSuffix(t.s, "s")]
+			if !ok {
+				continue
+			}
+			var offer, named []*steward.Pro
+			for _, p := range s.pros {
+				if p.Active && p.Offers(sv) {
+					offer = append(offer, p)
+					if strings.Contains(strings.ToLower(p.Name+" "+p.Email), t.s[:min(len(t.s), 5)]) {
+						named = append(named, p)
+					}
+				}
+			}
+			pros = offer
+			if len(named) > 0 && sv == steward.Maintenance {
+				pros = named // "the plumber's number": Walt of Sousa Plumbing, not every handyman
+			}
+			break
+		}
+	}
+	if len(pros) == 0 && in.Service != "" {
+		for _, p := range s.pros {
+			if p.Active && p.Offers(in.Service) {
+				pros = append(pros, p)
+			}
+		}
+	}
+	if len(pros) == 0 {
+		r := s.listPros(in)
+		r.Text = strings.Replace(r.Text, "Your pros:", "Your pros and how to reach them:", 1)
+		return r
+	}
+	var lines []string
+	for _, p := range pros {
+		var how []string
+		if p.Phone != "" {
+			how = append(how, "phone "+p.Phone)
+		}
+		if p.Email != "" {
+			how = append(how, "e-mail "+p.Email)
+		}
+		line := p.Name
+		if sv := p.Services; len(sv) > 0 {
+			names := make([]string, len(sv))
+			for i, x := range sv {
+				names[i] = string(x)
+			}
+			line += " (" + strings.Join(names, ", ") + ")"
+		}
+		if len(how) == 0 {
+			line += ": no phone or e-mail on file"
+		} else {
+			line += ": " + strings.Join(how, ", ")
+		}
+		if !p.Active {
+			line += " — inactive"
+		}
+		lines = append(lines, line)
+	}
+	if len(lines) == 1 {
+		return done(lines[0] + ".")
+	}
+	return done("• " + strings.Join(lines, "\n• "))
+}
+
+// thingWordsPro is the one active pro that the words of a thing said
+// ("the snow plow guy": "snow", "plow") point to, each word by the pro's
+// name or e-mail (rinaldisnow) or the notes of the pro's jobs ("Plow the
+// lot"); nil when none or several do.
+func (s *session) thingWordsPro(words []string) []*steward.Pro {
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{Limit: steward.MaxJobLimit})
+	if err != nil {
+		return nil
+	}
+	var found *steward.Pro
+	for _, w := range words {
+		if len(w) < 4 || stopWords[w] || personNouns[w] || genericWords[w] {
+			continue
+		}
+		for _, p := range s.pros {
+			says := strings.Contains(strings.ToLower(p.Name+" "+p.Email), w)
+			for _, j := range jobs {
+				if !says && j.ProID != nil && *j.ProID == p.ID && j.Notes != nil && slices.Contains(words2(*j.Notes), w) {
+					says = true
+				}
+			}
+			if !says || !p.Active {
+				continue
+			}
+			if found != nil && found.ID != p.ID {
+				return nil
+			}
+			found = p
+		}
+	}
+	if found == nil {
+		return nil
+	}
+	return []*steward.Pro{found}
+}
+
+// words2 is the lower-case words of a text.
+func words2(text string) []string {
+	var out []string
+	for _, t := range tokenize(text) {
+		out = append(out, t.s)
+	}
+	return out
+}
+
+// proWhere answers where a pro is: "is rosa at the barn right now?" (the
+// job under way, at that property or not), "where's gus now", "is tom at
+// the chalet today" (the pro's jobs of the day named).
+func (s *session) proWhere(in request) (Reply, error) {
+	p := s.pro(in.ProID)
+	if p == nil {
+		return s.help(in.rawText), nil
+	}
+	place := s.byAddr[in.AddressID]
+	toks := tokenize(in.rawText)
+	from, to, label, period := s.askedPeriod(in, s.loc(in.AddressID))
+	if label == "today" && !has(toks, "today", "tonight") {
+		period = false
+	}
+	var fit []*steward.Job
+	if period {
+		// "is tom at the chalet tomorrow": that day's jobs of the pro.
+		jobs, err := s.jobsBetween(0, from, to)
+		if err != nil {
+			return Reply{}, err
+		}
+		for _, j := range jobs {
+			if j.ProID != nil && *j.ProID == p.ID && j.Status != steward.StatusCancelled {
+				fit = append(fit, j)
+			}
+		}
+	} else {
+		// Now: the pro's job under way (begun and not over, or marked in
+		// progress).
+		jobs, err := s.jobsBetween(0, s.now.Add(-24*time.Hour), s.now.Add(time.Second))
+		if err != nil {
+			return Reply{}, err
+		}
+		for _, j := range jobs {
+			a := s.byAddr[j.AddressID]
+			if a == nil || j.ProID == nil || *j.ProID != p.ID {
+				continue
+			}
+			start, end := j.Busy(a)
+			if j.Status == steward.StatusInProgress || (j.Status == steward.StatusPending || j.Status == steward.StatusConfirmed) && !start.After(s.now) && end.After(s.now) {
+				fit = append(fit, j)
+			}
+		}
+		label = "right now"
+	}
+	ids := []int64{}
+	var here, elsewhere []*steward.Job
+	for _, j := range fit {
+		ids = append(ids, j.ID)
+		if place == nil || j.AddressID == place.ID {
+			here = append(here, j)
+		} else {
+			elsewhere = append(elsewhere, j)
+		}
+	}
+	act := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
+	lines := func(js []*steward.Job) string {
+		var out []string
+		for _, j := range js {
+			out = append(out, s.jobLine(j))
+		}
+		return strings.Join(out, "; ")
+	}
+	switch {
+	case len(here) > 0 && place != nil:
+		return done(fmt.Sprintf("Yes: %s is at %s %s — %s.", p.Name, place.Name(), label, lines(here)), act), nil
+	case len(here) > 0:
+		return done(fmt.Sprintf("%s, %s: %s.", p.Name, label, lines(here)), act), nil
+	case len(elsewhere) > 0:
+		return done(fmt.Sprintf("No: %s isn't at %s %s; their job %s is %s.", p.Name, place.Name(), label,
+			map[bool]string{true: "then", false: "now"}[period], lines(elsewhere)), act), nil
+	}
+	where := ""
+	if place != nil {
+		where = " at " + place.Name()
+	}
+	text := fmt.Sprintf("%s has no job%s %s.", p.Name, where, label)
+	if !period {
+		text = fmt.Sprintf("%s has no job under way%s right now.", p.Name, where)
+	}
+	if place != nil {
+		text = "No: " + text // "is ray at harbor house now?"
+	}
+	// The pro's next job (there, when a place is named).
+	next, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return Reply{}, err
+	}
+	for _, j := range next {
+		if j.ProID != nil && *j.ProID == p.ID && j.Status != steward.StatusCancelled && j.ScheduledAt.After(s.now) {
+			text += " Their next job" + where + ": " + s.jobLine(j) + "."
+			break
+		}
+	}
+	return done(text, act), nil
 }
 
 // jobUnderWay is the one job going on now that a question asking who is
@@ -600,7 +884,8 @@ func (s *session) listPros(in request) Reply {
 // the last one".
 func (s *session) nextJob(in request) (Reply, error) {
 	toks := tokenize(in.rawText)
-	last := has(toks, "last", "previous", "recent", "was")
+	// "when did ray fix the porch light": a job done, the latest first.
+	last := has(toks, "last", "previous", "recent", "was", "did")
 	var jobs []*steward.Job
 	var err error
 	if last {
@@ -641,7 +926,11 @@ func (s *session) nextJob(in request) (Reply, error) {
 		if last {
 			word = "last"
 		}
-		return done(fmt.Sprintf("The %s %s%s: %s.", word, what, where, s.describeJob(j)),
+		line := s.describeJob(j)
+		if best > 0 {
+			line = s.jobLine(j) // named by its notes: say them
+		}
+		return done(fmt.Sprintf("The %s %s%s: %s.", word, what, where, line),
 			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}}), nil
 	}
 	if last {
@@ -675,7 +964,7 @@ func (s *session) agenda(in request) (Reply, error) {
 			continue // "what's sam doing next week": Sam's jobs
 		}
 		ids = append(ids, j.ID)
-		entries = append(entries, entry{j.ScheduledAt, "• " + s.describeJob(j)})
+		entries = append(entries, entry{j.ScheduledAt, "• " + s.jobLine(j)})
 	}
 	for _, r := range s.stays {
 		if in.AddressID != 0 && r.AddressID != in.AddressID || in.ProID != 0 {
@@ -790,7 +1079,7 @@ func (s *session) pendingOrUpcoming(in request) (Reply, error) {
 		}
 		ids = append(ids, j.ID)
 		if len(lines) < maxListed {
-			lines = append(lines, "• "+s.describeJob(j))
+			lines = append(lines, "• "+s.jobLine(j))
 		}
 	}
 	what := "upcoming job"
@@ -832,7 +1121,7 @@ func plural(n int, one, many string) string {
 func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 	toks := tokenize(in.rawText)
 	if len(in.Candidates) != 1 || in.Service != "" && in.Service != steward.Cleaning ||
-		!(in.Service == steward.Cleaning && has(toks, "after", "turnover") || saysTurnover(toks)) {
+		!(in.Service == steward.Cleaning && has(toks, "after", "turnover", "between") || saysTurnover(toks)) {
 		return Reply{}, false, nil
 	}
 	if err := s.loadStays(); err != nil {

@@ -525,7 +525,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	if question {
 		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can") ||
-			t == "pros" && dates == 0 && !has(toks, "free", "available", "availability")) &&
+			t == "pros" && dates == 0 && !has(toks, "free", "available", "availability") || anyoneOnJob(toks)) &&
 			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies" || t == "owe") {
 			in.Kind, in.Topic = kindQuestion, t
 			return
@@ -828,6 +828,20 @@ func questionTopic(toks []token) string {
 	switch {
 	case has(toks, "confirmation") && has(toks, "code", "number", "stay", "booking", "reservation"):
 		return "stay" // "what's the confirmation code for the baker stay"
+	case contactQuestion(toks):
+		return "contact" // "whats the hot tub guy's number again", "what's rick's email"
+	case anyoneOnJob(toks):
+		// "does the salt cottage cleaning on monday have anyone yet?",
+		// "did anyone confirm the gfci fix yet?": a job that exists, not
+		// who is free.
+		if has(toks, "confirm", "confirmed") {
+			return "status"
+		}
+		return "who"
+	case has(toks, "which", "what", "whats") && has(toks, append([]string{"pros", "guy", "company"}, roleWords...)...) &&
+		has(toks, "on", "doing", "handling", "assigned", "covering", "taking", "coming", "has", "got") && has(toks, "the", "that", "this") &&
+		!has(toks, "free", "available", "availability", "can", "could", "use", "call", "hire", "schedule", "calendar", "list", "team", "week", "weekend", "month"):
+		return "who" // "which pro is on the gfci thing", "what cleaner is doing the loft turnover"
 	case has(toks, "who", "whos") && (has(toks, "now", "currently", "tonight") || hasPhrase(toks, "right now") || hasPhrase(toks, "at the moment")) &&
 		!has(toks, "doing", "cleaning", "coming", "working", "assigned"):
 		return "stay" // "who's at the chalet right now": the stay going on
@@ -901,6 +915,7 @@ func questionTopic(toks []token) string {
 		has(toks, "what", "whats", "anything", "calendar", "schedule", "agenda", "happening", "on", "planned", "booked"):
 		return "agenda" // "whats on the calendar for next week at anchor way": a period, not the next job
 	case has(toks, "last", "previous", "recent") || hasNextJob(toks) || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
+		hasPhrase(toks, "when did") || // "when did joe flush the water heater": the job done (nextJob)
 		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked"):
 		return "next"
 	case has(toks, "plan", "plans") && !has(toks, "week", "today", "tonight", "tomorrow", "weekend", "month"):
@@ -911,6 +926,54 @@ func questionTopic(toks []token) string {
 		return "prices" // "whats the cheapest clean"
 	}
 	return ""
+}
+
+// readProWhere reads a question about where a pro is ("is rosa at the
+// barn right now?", "where's gus now", "is tom at the chalet today"): the
+// "where" topic, answered from the pro's jobs (proWhere), never the help
+// text. It runs once the pro and the property are read.
+func (s *session) readProWhere(in *request, toks []token) {
+	if in.ProID == 0 || in.Service != "" || in.Kind != kindHelp || !isQuestion(toks) {
+		return
+	}
+	q := toks
+	for len(q) > 1 && openers[q[0].s] {
+		q = q[1:]
+	}
+	switch {
+	case q[0].s == "where" || q[0].s == "wheres":
+	case (q[0].s == "is" || q[0].s == "was" || q[0].s == "will") && in.AddressID != 0 && (hasWord(toks, "at") || hasWord(toks, "in") || hasWord(toks, "there")):
+	default:
+		return
+	}
+	in.Kind, in.Topic = kindQuestion, "where"
+}
+
+// contactQuestion reports whether a question asks for a pro's phone
+// number or e-mail: "whats the hot tub guy's number again", "what's rick's
+// email", "how do i reach gus". A code, a confirmation number or a count
+// ("number of guests") is asked otherwise.
+func contactQuestion(toks []token) bool {
+	if has(toks, "confirmation", "code", "codes", "lockbox", "keypad", "gate", "wifi", "password", "many", "guests", "guest", "nights",
+		"unit", "apt", "apartment", "street", "house", "room", "job", "jobs", "invoice") || hasPhrase(toks, "number of") {
+		return false
+	}
+	return has(toks, "phone", "email", "contact", "cell", "mobile", "digits", "reach", "number", "num") ||
+		hasPhrase(toks, "get hold of") || hasPhrase(toks, "get ahold of")
+}
+
+// anyoneOnJob reports whether a question asks whether anyone has a job
+// that exists ("has anyone been assigned to the salt cottage clean", "is
+// anyone on the furnace job yet", "does the cleaning on monday have anyone
+// yet", "did anyone confirm the gfci fix"), not who is free ("is anyone
+// free thursday") nor which jobs have no one ("which jobs dont have anyone
+// assigned").
+func anyoneOnJob(toks []token) bool {
+	return has(toks, "anyone", "anybody", "someone", "somebody") &&
+		!has(toks, "free", "available", "availability", "can", "could", "able", "open", "jobs", "which", "what", "whats",
+			"staying", "arriving", "leaving", "checking", "departing", "here", "home", "book", "send", "need", "get") &&
+		has(toks, "assigned", "assign", "on", "doing", "cleaning", "handling", "covering", "taking", "taken", "have", "has", "got", "confirm",
+			"confirmed", "picked", "claimed", "accepted", "fixing", "inspecting", "restocking", "yet")
 }
 
 // hasNextJob reports whether "next" asks for the next job ("the next

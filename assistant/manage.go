@@ -297,7 +297,7 @@ func (s *session) listJobs(in request) (Reply, error) {
 		}
 		ids = append(ids, j.ID)
 		if len(lines) < maxListed {
-			lines = append(lines, "• "+s.describeJob(j))
+			lines = append(lines, "• "+s.jobLine(j))
 		}
 	}
 	where := ""

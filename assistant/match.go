@@ -259,6 +259,10 @@ func nameByPlace(toks []token, i int) bool {
 	if i > 0 && (nameBefore[toks[i-1].s] || nameBefore[strings.ToLower(toks[i-1].raw)]) {
 		return true
 	}
+	if i > 0 && (toks[i-1].s == "is" || toks[i-1].s == "was") && (i == 1 || toks[i-2].s == "where" || toks[i-2].s == "when") &&
+		(i+1 == len(toks) || toks[i+1].s == "at" || toks[i+1].s == "still" || toks[i+1].s == "there" || toks[i+1].s == "now") {
+		return true // "is ray at harbor house now?", "where is ray"
+	}
 	return i+1 < len(toks) && nameAfter[toks[i+1].s] && (i == 0 || !determiners[toks[i-1].s])
 }
 
@@ -266,7 +270,8 @@ var (
 	nameBefore = map[string]bool{"book": true, "have": true, "send": true, "get": true, "ask": true, "call": true, "assign": true,
 		"tell": true, "let": true, "with": true, "to": true, "can": true, "could": true, "would": true, "should": true, "will": true,
 		"hire": true, "use": true, "put": true, "want": true, "remove": true, "take": true, "pull": true, "unassign": true,
-		"swap": true, "replace": true, "cancel": true, "need": true, "pay": true, "text": true, "email": true, "message": true, "tip": true}
+		"swap": true, "replace": true, "cancel": true, "need": true, "pay": true, "text": true, "email": true, "message": true, "tip": true,
+		"did": true, "does": true} // "when did ray fix the porch light"
 	// Modals and verbs of saying only: "the park is nice" is a place.
 	nameAfter = map[string]bool{"should": true, "can": true, "could": true, "would": true, "will": true, "says": true, "said": true,
 		"cant": true, "can't": true, "wont": true, "won't": true, "cannot": true,

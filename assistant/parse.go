@@ -1330,6 +1330,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			in.notePos = append(in.notePos, i)
 		}
 	}
+	s.readProWhere(&in, toks) // "is rosa at the barn right now?" (classify.go)
 	in.timeHint = timeHint(toks)
 	return in, nil
 }
