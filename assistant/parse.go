@@ -770,7 +770,8 @@ var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "a
 // not the job's day or time, when another date or an anchor is the job's.
 // They are kept in in.factDates (an anchor's job may be on that day).
 func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchored bool) []When {
-	if len(dates) < 2 && !anchored || len(dates) == 0 {
+	soon := isUrgent(toks) || has(toks, "asap") || hasPhrase(toks, "right away") || hasPhrase(toks, "as soon as possible")
+	if len(dates) < 2 && !anchored && !(len(dates) == 1 && soon) || len(dates) == 0 {
 		return dates
 	}
 	if err := s.loadStays(); err != nil {
@@ -779,6 +780,16 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 	var guestNames []string
 	for _, r := range s.stays {
 		guestNames = append(guestNames, r.GuestName)
+	}
+	if len(dates) == 1 && !anchored {
+		// "water heater just died at pine ridge, holts arrive fri — need
+		// it fixed asap": the one date is the guests'; the visit is as
+		// soon as it can be.
+		if isStayFact(dates[0], toks, guestNames) {
+			in.factDates = dates
+			return nil
+		}
+		return dates
 	}
 	var left, facts []When
 	for _, d := range dates {
@@ -2569,4 +2580,23 @@ func proTakesIt(fields []string) bool {
 		}
 	}
 	return false
+}
+
+// isStayFact reports whether date d says when guests come or go ("holts
+// arrive fri", "the bakers land on the 10th").
+func isStayFact(d When, toks []token, guestNames []string) bool {
+	k := d.start - 1
+	for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by") {
+		k--
+	}
+	if k < 1 || !(stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in") {
+		return false
+	}
+	j := k - 1
+	for j > 0 && (toks[j].s == "check" || toks[j].s == "checks" || toks[j].s == "checking" || toks[j].s == "are" ||
+		toks[j].s == "is" || toks[j].s == "get" || toks[j].s == "gets" || toks[j].s == "will") {
+		j--
+	}
+	from := max(0, j-3)
+	return len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], "guests", "guest", "they", "family")
 }

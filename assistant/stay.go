@@ -60,6 +60,12 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		}
 		return stayGuests, n
 	}
+	if isUrgent(toks) && !checkOutWord && !checkInWord && !has(toks, stayWords...) {
+		// "water heater just died at pine ridge 204, holts arrive fri —
+		// need it fixed asap": the guests' arrival is why it is urgent,
+		// not a change to their stay.
+		return "", 0
+	}
 	if !changing && dates > 0 && !has(toks, "new", "add", "book", "booked", "booking", "record", "log", "enter") &&
 		(checkOutWord || checkInWord || arriving || leaving) && saysStayTime(toks) && !isProblem(toks) {
 		// "the okafors are checking out at noon on sunday": the guests'
