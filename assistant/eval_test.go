@@ -32,8 +32,8 @@ type evalCase struct {
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
-	// "lakes", "prairie", "island", "desert", "harbor" and "alpine" for
-	// theirs.
+	// "lakes", "prairie", "island", "desert", "harbor", "alpine" and
+	// "lakeside" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -411,6 +411,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = harborFixture
 	case "alpine":
 		build = alpineFixture
+	case "lakeside":
+		build = lakesideFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
