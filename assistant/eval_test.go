@@ -33,7 +33,7 @@ type evalCase struct {
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine" and
-	// "bayou" for theirs.
+	// "bayou" and "lakeside" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -413,6 +413,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = alpineFixture
 	case "bayou":
 		build = bayouFixture
+	case "lakeside":
+		build = lakesideFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
