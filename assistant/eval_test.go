@@ -32,8 +32,8 @@ type evalCase struct {
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
-	// "lakes", "prairie", "island", "desert", "harbor", "alpine" and
-	// "bayou" and "lakeside" for theirs.
+	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou"
+	// and "lakeside" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
