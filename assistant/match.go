@@ -306,7 +306,7 @@ func matchPeople(toks []token, names []string) []personMatch {
 		m := personMatch{index: k}
 		for i := range toks {
 			if n := phraseAt(toks, i, parts, true); n > 0 && len(parts) > 1 {
-				m.score, m.at = 2, span{i, i + n}
+				m.score, m.at = 3, span{i, i + n}
 				break
 			}
 		}
@@ -327,10 +327,16 @@ func matchPeople(toks []token, names []string) []personMatch {
 							// ("the brooks are leaving at 9": Amy Brooks's family.)
 							continue
 						}
-						m.score, m.at = 1, span{i, i + 1}
+						// A name as typed beats a near one: "marta" is Marta
+						// Kowalski, not also Maria Lopez.
+						if exact := t.s == p || t.s == p+"s"; exact && m.score < 2 {
+							m.score, m.at = 2, span{i, i + 1}
+						} else if m.score == 0 {
+							m.score, m.at = 1, span{i, i + 1}
+						}
 					}
 				}
-				if m.score > 0 {
+				if m.score == 2 {
 					break
 				}
 			}
