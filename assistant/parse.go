@@ -805,7 +805,9 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 				j--
 			}
 			from := max(0, j-3)
-			fact = len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], "guests", "guest", "they", "family")
+			fact = len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], "guests", "guest", "they", "family") ||
+				// "…, checkout's at 11": the stay's time, said as a noun.
+				!anchored && slices.Contains([]string{"checkout", "checkin", "arrival", "departure"}, toks[k].s)
 		}
 		if fact {
 			facts = append(facts, d)
