@@ -18,7 +18,7 @@ import (
 // only). Two cleaners share an initial (Maria Lopez, who also restocks,
 // and Marta Kowalski); a handyman (maintenance and inspection), a plumber
 // known by his company's e-mail (fastflowplumbing), an inspector and an
-// inactive cleaner who still holds a job. Stays: one under way (the
+// inactive cleaner whose job (the apartment's Monday clean) lost her. Stays: one under way (the
 // Beckers at Sunset Cabin), a family checking out Friday (the Andersons),
 // a couple arriving tomorrow (Lena Ortiz), a stay ending Sunday 8 March,
 // the day daylight saving time starts (Rachel Moreau), and one next week
@@ -79,7 +79,7 @@ func lakesideFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "lake_turn", Property: "lakeview", Service: "cleaning", At: "2026-03-06 11:00", Pro: "maria", Status: "confirmed"},
 		{Key: "boat_dock", Property: "boathouse", Service: "maintenance", At: "2026-03-06 13:00", Pro: "gus", Notes: "Dock boards loose"},
 		{Key: "birch_turn", Property: "birch", Service: "cleaning", At: "2026-03-08 12:00"},
-		{Key: "apt_clean", Property: "apt5c", Service: "cleaning", At: "2026-03-09 12:00", Pro: "brenda"}, // Brenda has since left
+		{Key: "apt_clean", Property: "apt5c", Service: "cleaning", At: "2026-03-09 12:00"}, // Brenda's, until she left
 		{Key: "sunset_inspect", Property: "sunset", Service: "inspection", At: "2026-03-10 10:00", Pro: "hannah"},
 		{Key: "sunset_gutters", Property: "sunset", Service: "maintenance", At: "2026-03-11 10:00", Pro: "gus", Notes: "Gutters clogged with leaves"},
 		{Key: "lake_past_fix", Property: "lakeview", Service: "maintenance", At: "2026-02-24 10:00", Pro: "tony", Status: "completed", Notes: "Replaced shutoff valve under bathroom sink"},
@@ -90,12 +90,15 @@ func lakesideFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		}
 	}
 	// Brenda Koh stopped working for the host after she was given the
-	// apartment's Monday cleaning.
+	// apartment's Monday cleaning; as in the stores, a pro made inactive
+	// no longer holds her upcoming jobs (sqlstore's unassignJobsOf), so
+	// the job is seeded without her.
 	for _, p := range m.pros {
 		if p.ID == r.pros["brenda"] {
 			p.Active = false
 		}
 	}
+
 	m.writes = 0
 	return r, nil
 }
