@@ -1142,10 +1142,45 @@ func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 		return Reply{}, true, err
 	}
 	if j == nil {
-		return done(fmt.Sprintf("No: nothing is booked after %s's check-out at %s (%s). Want me to set up the turnover? Say “set up the turnover after %s”.",
-			stay.GuestName, a.Name(), localTime(stay.CheckOut, a.Location()), stay.GuestName),
-			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{}}), true, nil
+		// (The stay is the action's, so "yes" books its turnover: offerOf.)
+		return done(fmt.Sprintf("No: nothing is booked after %s's check-out at %s (%s). %s Say “set up the turnover after %s”.",
+			stay.GuestName, a.Name(), localTime(stay.CheckOut, a.Location()), turnoverAsk, stay.GuestName),
+			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{}, ReservationID: &stay.ID}), true, nil
 	}
 	return done(fmt.Sprintf("Yes: the %s follows %s's check-out (%s).", s.describeJob(j), stay.GuestName, localTime(stay.CheckOut, a.Location())),
 		steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}}), true, nil
+}
+
+// turnoverAfterNamedStay answers "anyone cleaning the carriage house after
+// the nguyens leave?", "is anyone booked to clean the boat house after the
+// hoffmans leave?": a question about the cleaning after one stay's
+// check-out, whatever else its words ask (who is free, who is on a job).
+func (s *session) turnoverAfterNamedStay(in request) (Reply, bool, error) {
+	toks := tokenize(in.rawText)
+	normalizeVerbs(toks)
+	if !isQuestion(toks) && !has(toks, "anyone", "anybody", "someone") || !has(toks, "after") ||
+		!(has(toks, "leave", "leaves", "leaving", "out", "checkout", "depart", "departs", "go", "gone")) ||
+		!has(toks, "clean", "cleaning", "cleaned", "cleaner", "turnover", "turn") {
+		return Reply{}, false, nil
+	}
+	if err := s.loadStays(); err != nil {
+		return Reply{}, true, err
+	}
+	var names []string
+	for _, r := range s.stays {
+		names = append(names, r.GuestName)
+	}
+	var ids []int64
+	for _, m := range matchPeople(tokenize(in.rawText), names) {
+		if r := s.stays[m.index]; r.CheckOut.After(s.now) && r.Status != steward.ReservationCancelled &&
+			(in.AddressID == 0 || r.AddressID == in.AddressID) && !slices.Contains(ids, r.ID) {
+			ids = append(ids, r.ID)
+		}
+	}
+	if len(ids) != 1 {
+		return Reply{}, false, nil
+	}
+	q := in
+	q.Candidates, q.Service = ids, steward.Cleaning
+	return s.turnoverOfStay(q)
 }

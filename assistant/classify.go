@@ -35,7 +35,7 @@ var (
 		"fell on", "tree fell", "tree down", "tree came down", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
 		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
 		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
-	problemPhrases = []string{"keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
+	problemPhrases = []string{"blowing cold", "cold air", "not heating", "won't heat", "wont heat", "isn't heating", "isnt heating", "keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
 		"is green", "turned green", "went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",

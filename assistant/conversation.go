@@ -43,15 +43,43 @@ func offerOf(history []*steward.Message) *request {
 		return nil
 	}
 	last := history[len(history)-1]
-	if last.Status != steward.MessageCompleted || last.Response == nil || !strings.HasSuffix(*last.Response, turnoverOffer) {
+	if last.Status != steward.MessageCompleted || last.Response == nil {
 		return nil
 	}
-	for _, a := range last.Actions {
-		if a.Type == steward.ActionReservationCreated && a.ReservationID != nil {
-			return &request{Kind: kindTurnover, Service: steward.Cleaning, ReservID: *a.ReservationID}
+	switch {
+	case strings.HasSuffix(*last.Response, turnoverOffer):
+		for _, a := range last.Actions {
+			if a.Type == steward.ActionReservationCreated && a.ReservationID != nil {
+				return &request{Kind: kindTurnover, Service: steward.Cleaning, ReservID: *a.ReservationID}
+			}
+		}
+	case strings.Contains(*last.Response, turnoverAsk):
+		// "No: nothing is booked after the Leblancs' check-out … Want me
+		// to set up the turnover?" (turnoverOfStay)
+		for _, a := range last.Actions {
+			if a.Type == steward.ActionJobsListed && a.ReservationID != nil {
+				return &request{Kind: kindTurnover, Service: steward.Cleaning, ReservID: *a.ReservationID}
+			}
 		}
 	}
 	return nil
+}
+
+// turnoverAsk is the offer in the answer that no cleaning follows a stay.
+const turnoverAsk = "Want me to set up the turnover?"
+
+// acceptsWith reports whether msg says yes and then adds to the offer:
+// "yes pls, have colleen do it", "ok book one at 11 then", "sure, 1pm".
+func acceptsWith(msg string) bool {
+	f := strings.Fields(strings.ToLower(msg))
+	if len(f) < 2 {
+		return false
+	}
+	switch strings.Trim(f[0], ",.!") {
+	case "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "pls", "please", "great", "perfect":
+		return true
+	}
+	return false
 }
 
 // isAcceptance reports whether a message only says yes.

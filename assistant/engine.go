@@ -163,13 +163,23 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		}
 	} else if o := offerOf(req.History); o == nil && len(reqs) == 1 && reqs[0].Kind == kindHelp && isDismissal(req.Message) {
 		return done("Okay, nothing has changed."), nil
-	} else if o != nil && len(reqs) == 1 && reqs[0].Kind == kindHelp {
-		switch {
-		case isAcceptance(req.Message):
-			return s.run([]request{*o})
-		case isDismissal(req.Message):
+	} else if o != nil && len(reqs) == 1 && reqs[0].Kind == kindHelp && (isAcceptance(req.Message) || isDismissal(req.Message)) {
+		if isDismissal(req.Message) {
 			return done("Okay, I won't."), nil
 		}
+		return s.run([]request{*o})
+	} else if n := reqs[0]; o != nil && len(reqs) == 1 && acceptsWith(req.Message) && !n.namedPlace && (n.Service == "" || n.Service == o.Service) &&
+		(n.Kind == kindHelp || n.Kind == kindSchedule || n.Kind == kindEdit || n.Kind == kindTurnover) && (n.When == nil || !n.When.HasDate) {
+		// "yes pls, have colleen do it", "ok book one at 11 then": the
+		// offer, with the pro or the time said.
+		taken := *o
+		if n.ProID != 0 {
+			taken.ProID = n.ProID
+		}
+		if n.When != nil && n.When.HasTime {
+			taken.When = n.When
+		}
+		return s.run([]request{taken})
 	} else if booked, ok, err := s.bookWhatWasAsked(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {
@@ -354,6 +364,9 @@ func (s *session) execute(in request) (step, error) {
 	case kindListReservations:
 		return replied(s.listReservations(in))
 	case kindAvailability:
+		if r, ok, err := s.turnoverAfterNamedStay(in); ok || err != nil {
+			return replied(r, err)
+		}
 		return replied(s.availability(in))
 	case kindPrice:
 		return replied(s.price(in))
@@ -361,6 +374,9 @@ func (s *session) execute(in request) (step, error) {
 		return replied(s.listJobs(in))
 	case kindQuestion:
 		if r, ok, err := s.turnoverOfStay(in); ok || err != nil {
+			return replied(r, err)
+		}
+		if r, ok, err := s.turnoverAfterNamedStay(in); ok || err != nil {
 			return replied(r, err)
 		}
 		if in.Topic == "jobs" {
