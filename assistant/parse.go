@@ -770,6 +770,11 @@ var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "a
 // not the job's day or time, when another date or an anchor is the job's.
 // They are kept in in.factDates (an anchor's job may be on that day).
 func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchored bool) []When {
+	if _, _, job := serviceOf(toks); !job && !isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "visit", "job") {
+		// "the andersons want a late checkout friday, 11 instead of 10":
+		// the stay's own times, not facts beside a job.
+		return dates
+	}
 	soon := isUrgent(toks) || has(toks, "asap") || hasPhrase(toks, "right away") || hasPhrase(toks, "as soon as possible")
 	if len(dates) < 2 && !anchored && !(len(dates) == 1 && soon) || len(dates) == 0 {
 		return dates

@@ -130,6 +130,12 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 		}
 		next := toks[i+1].s
 		switch {
+		case slices.Contains(peopleWords, next) && i+2 < len(toks) && toks[i+2].s == "not",
+			// "it's 3 guests not 2"
+			i >= 2 && toks[i-1].s == "is" && slices.Contains([]string{"party", "group", "count", "headcount"}, toks[i-2].s) &&
+				(next == "now" || next == "not" || next == "instead" || slices.Contains(peopleWords, next)):
+			// "nguyen party is 5 now not 3"
+			return v, false, true
 		case (next == "more" || next == "extra" || next == "additional") && i+2 < len(toks) && slices.Contains(peopleWords, toks[i+2].s):
 			return v, true, true
 		case (next == "fewer" || next == "less") && i+2 < len(toks) && slices.Contains(peopleWords, toks[i+2].s):
