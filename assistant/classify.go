@@ -807,8 +807,9 @@ func haveDo(toks []token) bool {
 	}
 	for _, t := range toks[2:min(len(toks), 4)] {
 		switch t.s {
-		case "clean", "do", "restock", "inspect", "fix", "repair", "come", "handle", "take", "look", "check", "service", "turn":
-			return true
+		case "clean", "do", "restock", "inspect", "fix", "repair", "come", "handle", "take", "look", "check", "service", "turn",
+			"stop", "swing", "pop", "drop", "head", "go", "plow", "shovel", "mow", "clear", "replace", "install", "visit":
+			return true // ("have dale stop by the main house …")
 		}
 	}
 	return false

@@ -1320,7 +1320,21 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// part before or the conversation is about (run), or asked.
 		in.rolePro = p
 	}
-	if in.Kind == kindHelp && in.ProID == 0 && in.namedPlace && in.When != nil && !isQuestion(toks) {
+	if in.Kind == kindEdit && in.JobID == 0 && len(toks) > 2 && (toks[0].s == "book" || toks[0].s == "schedule") && in.namedPlace &&
+		(in.When != nil || in.NewWhen != nil || anc != nil) && !definiteService(toks) && !has(toks, "instead", "it", "that") && in.SetStatus == "" && in.SetNotes == "" {
+		// "book him at gulf tower sat morning to change the ac filters":
+		// a visit ("change" is the work, not an edit of a job).
+		in.Kind = kindSchedule
+		if in.When == nil {
+			in.When, in.NewWhen = in.NewWhen, nil
+		}
+		if p := s.pro(in.ProID); in.Service == "" && p != nil && len(p.Services) == 1 {
+			in.Service = p.Services[0]
+		} else if in.Service == "" {
+			in.Service = steward.Maintenance
+		}
+	}
+	if in.Kind == kindHelp && in.ProID == 0 && in.namedPlace && (in.When != nil || anc != nil) && !isQuestion(toks) {
 		// "can the pool guy come to the cabin friday at 10": a visit of
 		// that pro's (maintenance unless the pro found does one other
 		// thing), asked who when no one pro fits.
