@@ -114,6 +114,18 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if w == "and" && sep == 1 && verb == "the" {
 			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
 		}
+		if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); w == "and" && sep == 1 && verb2 == "" && (first == "cancel" || first == "confirm") &&
+			(strings.HasSuffix(verb, "'s") || strings.HasSuffix(verb, "’s")) && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && i+sep+1 < len(fields) {
+			// "cancel both the gutter job at sunset and hannah's
+			// inspection there": a second job of the same verb.
+			if _, _, ok := serviceOf(tokenize(fields[i+sep+1])); ok || strings.HasPrefix(strings.ToLower(fields[i+sep+1]), "job") {
+				verb2 = first + " "
+				if start+1 < i && strings.ToLower(fields[start+1]) == "both" {
+					fields = append(fields[:start+1:start+1], fields[start+2:]...)
+					i--
+				}
+			}
+		}
 		// "when do the haskins check out and when do the morenos get in":
 		// a question after a question is one of its own.
 		otherQuestion := sep > 0 && w == "and" && questionStarts[verb] && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]
@@ -302,6 +314,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// "no need for the restock at the loft on saturday, … .
 				// cancel pls": the cancel already read, said again.
 				out[len(out)-1].rawText += ". " + in.rawText
+				continue
+			}
+			if prev.Kind == kindSchedule && prev.When != nil && prev.When.HasDate && !prev.When.HasTime && prev.ProID == 0 &&
+				!has(tokenize(prev.rawText), creationVerbs...) && !has(tokenize(prev.rawText), "need", "needs", "want", "can", "could", "pls", "please", "get", "another", "new") &&
+				(in.Kind == kindEdit || in.Kind == kindReschedule) && !in.namedPlace && in.Service == "" && in.ProID == 0 && in.JobID == 0 &&
+				has(tokenize(part), "it", "that") && (in.NewWhen != nil || in.Shift != 0) {
+				// "sunday clean at main house.. push it to 2": the job the
+				// part before names by its day, moved.
+				p := &out[len(out)-1]
+				p.Kind, p.NewWhen, p.Shift = kindReschedule, in.NewWhen, in.Shift
+				p.rawText += " " + in.rawText
 				continue
 			}
 			switch {
