@@ -464,6 +464,19 @@ func (s *session) upcomingCheckouts() string {
 // property fits the day given (or any upcoming one, with no day), and it
 // is not the pro's already. ok is false otherwise.
 func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, error) {
+	if in.ProID == 0 && len(in.proCandidates) > 1 {
+		// "brenda doesnt work for us anymore, can maria take …": a pro
+		// who no longer works is not one to give the job to.
+		var active []int64
+		for _, id := range in.proCandidates {
+			if p := s.pro(id); p != nil && p.Active {
+				active = append(active, id)
+			}
+		}
+		if len(active) == 1 {
+			in.ProID, in.proCandidates = active[0], active
+		}
+	}
 	several := in.ProID == 0 && len(in.proCandidates) > 1 // "can chris do …" with two Chrises
 	if !in.namesJob || in.New || in.ProID == 0 && !several {
 		return step{}, false, nil
