@@ -1973,6 +1973,10 @@ func unavailable(toks []token, end int) bool {
 	if end >= len(toks) {
 		return false
 	}
+	if rest := toks[end:min(len(toks), end+4)]; hasPhrase(rest, "doesnt work") || hasPhrase(rest, "doesn't work") || hasPhrase(rest, "no longer") ||
+		hasPhrase(rest, "quit") || hasPhrase(rest, "has left") || hasPhrase(rest, "left us") {
+		return true // "dana doesnt work with us anymore, can miguel take …"
+	}
 	switch toks[end].s {
 	case "can't", "cant", "cannot", "won't", "wont", "isn't", "isnt", "is", "unavailable", "unable", "sick", "out", "off":
 		next := ""
