@@ -1346,6 +1346,9 @@ func noteOf(toks []token, raw string) string {
 	}
 	lower := strings.ToLower(raw)
 	k := strings.Index(lower, "note")
+	if q := quoted(raw[k:]); q != "" {
+		return q // "add a note to the pine ridge clean fri 'holts have a dog, lint roll the couch'"
+	}
 	if c := strings.Index(lower[k:], ":"); c >= 0 {
 		return strings.TrimSpace(raw[k+c+1:])
 	}
@@ -1477,4 +1480,20 @@ func withoutPhoneFix(toks []token) []token {
 		out = append(out, toks[i])
 	}
 	return out
+}
+
+// quoted returns the first text in quotes ("…", “…”, '…') of s, "" when
+// there is none.
+func quoted(s string) string {
+	for _, q := range [][2]string{{"\"", "\""}, {"“", "”"}, {" '", "'"}} {
+		i := strings.Index(s, q[0])
+		if i < 0 {
+			continue
+		}
+		rest := s[i+len(q[0]):]
+		if j := strings.Index(rest, q[1]); j > 0 {
+			return strings.TrimSpace(rest[:j])
+		}
+	}
+	return ""
 }

@@ -52,7 +52,30 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 	fields := strings.Fields(msg)
 	start := 0
 	prefix := "" // the verb a part takes from the one before (verbAgain)
+	// Words inside quotes are a note's, never a separator: "add a note …
+	// 'holts have a dog, lint roll the couch', and book …".
+	inQuote := make([]bool, len(fields))
+	open := ""
+	for i, f := range fields {
+		inQuote[i] = open != ""
+		switch {
+		case open == "" && (strings.HasPrefix(f, "\"") || strings.HasPrefix(f, "“") || strings.HasPrefix(f, "'")):
+			open = map[byte]string{'"': "\"", '\'': "'"}[f[0]]
+			if strings.HasPrefix(f, "“") {
+				open = "”"
+			}
+			if t := strings.TrimRight(f, ",.;:!?"); len(t) > 1 && strings.HasSuffix(t, open) {
+				open = "" // a quoted word
+			}
+		case open != "" && strings.HasSuffix(strings.TrimRight(f, ",.;:!?"), open):
+			open = ""
+		}
+	}
 	for i := 1; i < len(fields); i++ {
+		if inQuote[i] || i-1 < len(inQuote) && inQuote[i-1] && !strings.HasSuffix(strings.TrimRight(fields[i-1], ",.;:!?"), "'") &&
+			!strings.HasSuffix(strings.TrimRight(fields[i-1], ",.;:!?"), "\"") && !strings.HasSuffix(strings.TrimRight(fields[i-1], ",.;:!?"), "”") {
+			continue
+		}
 		prev := fields[i-1]
 		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
 		sep := 0 // words of the separator starting at i
