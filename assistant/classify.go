@@ -847,7 +847,7 @@ func questionTopic(toks []token) string {
 		!has(toks, "doing", "cleaning", "coming", "working", "assigned"):
 		return "stay" // "who's at the chalet right now": the stay going on
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
-		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
+		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens", "guests", "guest", "family", "group") && !hasPhrase(toks, "what time") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
 	case guestsNow(toks):
 		return "stay" // "who's at villa 7 rn"
@@ -864,7 +864,8 @@ func questionTopic(toks []token) string {
 	case has(toks, "who", "which") && has(toks, "use", "call", "hire", "contact", "recommend", "ring") && !has(toks, "the", "this", "that", "today", "tomorrow") &&
 		(has(toks, roleWords...) || has(toks, "inspections", "cleanings", "cleaning", "repairs", "plumbing", "electrical", "restocks", "restocking", "maintenance", "inspection")):
 		return "pros" // "who can i use for plumbing", "who do i call for cleaning"
-	case hasPhrase(toks, "what time") && !has(toks, "free", "available") && !isStayEvent(toks):
+	case hasPhrase(toks, "what time") && !has(toks, "free", "available") && !isStayEvent(toks) &&
+		!(has(toks, "guests", "guest", "family", "group") && (hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get here"))):
 		return "status" // "what time is the plumber coming friday" ("what time does priscilla check out": the stay)
 	case hasPhrase(toks, "how many") && !has(toks, "cost", "costs", "price", "much", "spend", "spent"):
 		return "count"
@@ -904,8 +905,8 @@ func questionTopic(toks []token) string {
 		return "jobs" // "do i have a cleaning at the chalet on saturday?": a list, never a booking
 	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
 		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"),
-		has(toks, "when", "whens") && (hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get here") || hasPhrase(toks, "gets here")):
-		return "stay" // "when do the morenos get in"
+		(has(toks, "when", "whens") || hasPhrase(toks, "what time")) && (hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get here") || hasPhrase(toks, "gets here")):
+		return "stay" // "when do the morenos get in", "what time does the couple get in tmrw"
 	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "working", "on") || hasPhrase(toks, "who is") ||
 		has(toks, "got", "has", "taking", "covering") && definiteService(toks)) && !guestsNow(toks):
 		return "who" // "who's got the loft clean"

@@ -314,6 +314,12 @@ func normalizeVerbs(toks []token) {
 			}
 		}
 	}
+	// "what time does the couple get in": the guests (not "a couple of").
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s == "the" && toks[i+1].s == "couple" && (i+2 == len(toks) || toks[i+2].s != "of") {
+			toks[i+1].s = "guests"
+		}
+	}
 	// "call off", "don't need … anymore", "no longer need": a cancel.
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].s == "call" && toks[i+1].s == "off" {
