@@ -723,7 +723,8 @@ func (s *session) guestDates(in request) (Reply, error) {
 	from, to, label, inPeriod := s.askedPeriod(in, s.loc(in.AddressID))
 	inPeriod = inPeriod && len(in.Candidates) == 0
 	toks := tokenize(in.rawText)
-	arrivals := has(toks, "arriving", "arrive", "arrives", "arrivals", "checkins", "checkin") || hasPhrase(toks, "checking in") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks in")
+	arrivals := has(toks, "arriving", "arrive", "arrives", "arrivals", "checkins", "checkin") || hasPhrase(toks, "checking in") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") ||
+		hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "getting in") || hasPhrase(toks, "get here")
 	departures := has(toks, "leaving", "leave", "leaves", "departures", "checkouts", "checkout") || hasPhrase(toks, "checking out") || hasPhrase(toks, "check out") || hasPhrase(toks, "checks out")
 	// "who's at the chalet right now": the stay going on; "when's the
 	// next check in at the condo": the first one to come.
