@@ -32,8 +32,8 @@ type evalCase struct {
 	AddJobs  []evalJobSeed `json:"add_jobs,omitempty"`
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
-	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou"
-	// and "lakeside" for theirs.
+	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
+	// "lakeside" and "cityflats" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -415,6 +415,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = bayouFixture
 	case "lakeside":
 		build = lakesideFixture
+	case "cityflats":
+		build = cityflatsFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
