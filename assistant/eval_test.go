@@ -33,7 +33,7 @@ type evalCase struct {
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
-	// "lakeside" and "vineyard" for theirs.
+	// "lakeside", "vineyard" and "cityflats" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -417,6 +417,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = lakesideFixture
 	case "vineyard":
 		build = vineyardFixture
+	case "cityflats":
+		build = cityflatsFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
