@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -295,7 +296,7 @@ func readDayWord(r atomReader) (a atom, n int) {
 		setDate(&a, r.today.AddDate(0, 0, 1))
 		return a, 1
 	case "day":
-		if r.next(1) == "after" && (r.next(2) == "tomorrow" || r.next(2) == "tomorow" || r.next(2) == "tommorow") {
+		if r.next(1) == "after" && slices.Contains([]string{"tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow"}, r.next(2)) {
 			setDate(&a, r.today.AddDate(0, 0, 2))
 			return a, 3
 		}

@@ -271,10 +271,16 @@ func pendingOf(history []*steward.Message) *request {
 }
 
 func isDismissal(msg string) bool {
-	switch strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ") {
+	m := strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ")
+	for _, p := range []string{"actually ", "oh ", "ok ", "okay ", "hmm ", "um ", "wait ", "sorry "} {
+		m = strings.TrimPrefix(m, p) // "actually cancel that", "wait never mind"
+	}
+	m = strings.TrimSuffix(strings.TrimSuffix(m, " pls"), " please")
+	switch m {
 	case "no", "nope", "never mind", "nevermind", "forget it", "stop", "cancel that", "no thanks", "no thank you", "nothing",
 		"nah", "nah thanks", "no need", "leave it", "leave it as is", "no leave it", "nah leave it", "don't", "dont", "no don't",
-		"no dont", "not now", "skip it", "nvm", "scratch that", "no way", "no thx", "nah i'm good", "nah im good", "all good", "i'm good", "im good":
+		"no dont", "not now", "skip it", "nvm", "scratch that", "no way", "no thx", "nah i'm good", "nah im good", "all good", "i'm good", "im good",
+		"forget that", "never mind that", "drop it", "don't bother", "dont bother", "no need then":
 		return true
 	}
 	return false

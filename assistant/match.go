@@ -142,6 +142,14 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 					for _, u := range []string{"unit", "apt", "apartment", "suite", "#"} {
 						try([]string{u, street[k+1]}, scoreWord+1, false)
 					}
+					if u := street[k+1]; len(u) >= 2 && len(u) <= 4 && !isDigits(u) && !isLetters(u) {
+						// "clean 2b sat", "5f toilet overflowing": a unit
+						// of digits and letters said alone.
+						try([]string{u}, scoreWord, false)
+						if w := "#" + u; true {
+							try([]string{w}, scoreWord, false)
+						}
+					}
 				}
 				street = street[:k] // "220 King St Unit 4B": the street is "220 King St"
 				try(street, scoreStreet, true)

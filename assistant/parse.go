@@ -515,9 +515,20 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			} else if in.Count != 0 {
 				in.Times = nil // how many where: asked (counts.go)
 			}
-			for _, id := range in.places {
+			// "grace to inspect blake st and the penthouse tues, 9am and
+			// 2pm": the times in the order of the places.
+			each := in.Kind == kindSchedule && len(in.dates) == len(in.places) && in.dates[0].HasDate && in.dates[0].HasTime
+			for _, d := range in.dates[1:] {
+				each = each && !d.HasDate && d.HasTime
+			}
+			for k, id := range in.places {
 				one := in
 				one.AddressID, one.addrCandidates, one.places = id, nil, nil
+				if each {
+					w := in.dates[k]
+					w.HasDate, w.Year, w.Month, w.Day = true, in.dates[0].Year, in.dates[0].Month, in.dates[0].Day
+					one.When, one.dates = &w, []When{w}
+				}
 				out = append(out, splitServices(one)...)
 			}
 			continue
@@ -1700,6 +1711,9 @@ func (s *session) readPeople(in *request, toks []token) error {
 	}
 	possessive := map[int64]bool{} // "mary beth's barn clean": the job's pro
 	matches := matchPeople(toks, proNames)
+	if len(matches) == 0 {
+		matches = s.proByHandle(toks)
+	}
 	shared := false // a first name two pros share: "chris"
 	for _, m := range matches {
 		sharedHere := len(matches) > 1 && slices.ContainsFunc(matches, func(o personMatch) bool { return o.index != m.index && o.at == m.at })
@@ -2483,6 +2497,7 @@ func nameAfterColon(msg string, toks []token) string {
 
 // roleServices are the trades hosts name their pros by.
 var roleServices = map[string]steward.ServiceType{"handyman": steward.Maintenance, "plumber": steward.Maintenance,
+	"super": steward.Maintenance, "superintendent": steward.Maintenance, "locksmith": steward.Maintenance,
 	"electrician": steward.Maintenance, "cleaner": steward.Cleaning, "housekeeper": steward.Cleaning, "maid": steward.Cleaning,
 	"inspector": steward.Inspection}
 
@@ -2493,7 +2508,7 @@ var roleServices = map[string]steward.ServiceType{"handyman": steward.Maintenanc
 // several and nothing to tell them apart, the job is booked without a pro,
 // as before.
 func (s *session) readRolePro(in *request, toks []token) {
-	if in.ProID != 0 || len(in.proCandidates) > 0 || in.Kind != kindSchedule && in.Kind != kindReport {
+	if in.ProID != 0 || len(in.proCandidates) > 0 || in.Kind != kindSchedule && in.Kind != kindReport && in.Kind != kindTurnover {
 		return
 	}
 	if role, id := s.thingPro(toks); role != "" {
@@ -2525,6 +2540,10 @@ func (s *session) readRolePro(in *request, toks []token) {
 			in.ProID = named[0].ID
 		case len(offer) == 1:
 			in.ProID = offer[0].ID
+		case len(offer) > 1:
+			// "the super", "the plumber" with several who could be: asked
+			// (schedule, whoIsRole), never booked without the pro meant.
+			in.rolePro = "the " + t.s
 		}
 		return
 	}
@@ -2552,7 +2571,7 @@ func arrowMove(msg string) string {
 // personNouns name a pro by what they do: "the hot tub guy", "the snow
 // removal company", "our pool lady".
 var personNouns = map[string]bool{"guy": true, "guys": true, "person": true, "lady": true, "man": true, "dude": true, "gal": true,
-	"company": true, "tech": true, "technician": true, "folks": true, "people": true, "pro": true, "crew": true, "team": true}
+	"company": true, "co": true, "tech": true, "technician": true, "folks": true, "people": true, "pro": true, "crew": true, "team": true}
 
 // thingPro reads "the hot tub guy", "our snow plow company": the pro
 // whose name or e-mail says the thing ("summithottubs"), else the one
@@ -2573,7 +2592,7 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		}
 		var thing []string
 		for _, t := range toks[start:i] {
-			if t.used || !isLetters(t.s) || stopWords[t.s] {
+			if _, _, svc := serviceOf([]token{{s: t.s}}); t.used && !svc || !isLetters(t.s) || stopWords[t.s] && !svc {
 				thing = nil
 				break
 			}
@@ -2600,10 +2619,13 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		if err != nil {
 			return role, 0
 		}
-		phrase := strings.Join(thing, " ")
+		phrases := []string{strings.Join(thing, " ")}
+		if more, ok := thingWords[phrases[0]]; ok {
+			phrases = append(phrases, more...) // "the hvac guy": the pro of the "AC short cycling" job
+		}
 		seen := map[int64]bool{}
 		for _, j := range jobs {
-			if j.ProID != nil && j.Notes != nil && strings.Contains(strings.ToLower(*j.Notes), phrase) && !seen[*j.ProID] {
+			if j.ProID != nil && j.Notes != nil && slices.ContainsFunc(phrases, func(ph string) bool { return containsWord(strings.ToLower(*j.Notes), ph) }) && !seen[*j.ProID] {
 				if p := s.pro(*j.ProID); p != nil && p.Active {
 					seen[*j.ProID] = true
 					named = append(named, *j.ProID)
@@ -2671,3 +2693,64 @@ func isStayFact(d When, toks []token, guestNames []string) bool {
 	from := max(0, j-3)
 	return len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], "guests", "guest", "they", "family")
 }
+
+// proByHandle finds a pro named by their e-mail's name or company ("need
+// keyfix asap" for keyfix@keyfixlocksmith.example, "book sparkle for 2a"
+// for sparkleteam@…): a word of five letters or more that starts the
+// e-mail's local part or its domain, for exactly one active pro.
+func (s *session) proByHandle(toks []token) []personMatch {
+	var found []personMatch
+	for i, t := range toks {
+		if t.used || len(t.s) < 5 || !isLetters(t.s) || commonWords[t.s] || stopWords[t.s] {
+			continue
+		}
+		if _, _, svc := serviceOf(toks[i : i+1]); svc {
+			continue
+		}
+		for k, p := range s.pros {
+			at := strings.Index(p.Email, "@")
+			if !p.Active || at < 0 {
+				continue
+			}
+			local, domain := strings.ToLower(p.Email[:at]), strings.ToLower(p.Email[at+1:])
+			if strings.HasPrefix(local, t.s) || strings.HasPrefix(domain, t.s) {
+				found = append(found, personMatch{index: k, score: 1, at: span{i, i + 1}})
+			}
+		}
+		if len(found) > 0 {
+			break
+		}
+	}
+	if len(found) != 1 {
+		return nil
+	}
+	return found
+}
+
+// thingWords are what a job's notes say of a trade's work: "the hvac guy"
+// did "AC short cycling".
+var thingWords = map[string][]string{
+	"hvac": {"ac", "a/c", "air conditioning", "heat", "heating", "furnace", "thermostat", "hvac"},
+	"ac":   {"ac", "a/c", "air conditioning", "hvac"},
+	"pool": {"pool", "spa", "hot tub"}, "spa": {"spa", "hot tub", "pool"}, "hot tub": {"hot tub", "spa"},
+	"lock": {"lock", "locks", "key", "keys", "locked"}, "snow": {"snow", "plow", "shovel", "ice"},
+	"yard": {"yard", "lawn", "mow", "hedge", "sprinkler"}, "lawn": {"lawn", "mow", "yard", "sprinkler"},
+}
+
+// containsWord reports whether phrase is in s as whole words.
+func containsWord(s, phrase string) bool {
+	for i := strings.Index(s, phrase); i >= 0; {
+		end := i + len(phrase)
+		if (i == 0 || !isLetterByte(s[i-1])) && (end == len(s) || !isLetterByte(s[end])) {
+			return true
+		}
+		next := strings.Index(s[i+1:], phrase)
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+func isLetterByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
