@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -332,6 +333,22 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// it": the job the part before changes, given to Tom.
 				in.Kind, in.itPrev = kindEdit, true
 			}
+			if prev.Kind == kindSchedule && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.ProID != 0 && in.namedPlace &&
+				in.AddressID != prev.AddressID && in.JobID == 0 && (in.When != nil || in.NewWhen != nil || in.SameDay) &&
+				!has(tokenize(part), "it", "that", "instead", "move", "reschedule", "push") && !definiteService(tokenize(part)) {
+				// "hector needs to go to old mill fri at 9am …, and dale to
+				// casa sol same day 1pm for a thermostat swap": a visit of
+				// its own, like the one before ("swap" is the work).
+				in.Kind = kindSchedule
+				if in.When == nil {
+					in.When, in.NewWhen = in.NewWhen, nil
+				}
+				if p := s.pro(in.ProID); in.Service == "" && p != nil && len(p.Services) == 1 {
+					in.Service = p.Services[0]
+				} else if in.Service == "" {
+					in.Service = prev.Service
+				}
+			}
 			if in.Kind == kindCancel && prev.Kind == kindCancel && in.Service == "" && in.ProID == 0 && in.When == nil && !in.namedPlace &&
 				len(tokenize(part)) <= 3 {
 				// "no need for the restock at the loft on saturday, … .
@@ -521,9 +538,26 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			for _, d := range in.dates[1:] {
 				each = each && !d.HasDate && d.HasTime
 			}
+			var pair []When
+			if !each && in.Kind == kindSchedule && len(in.places) == 2 && in.When != nil && in.When.HasDate {
+				// "clean 2a and 2b sat at 10 and 1": "1" is the second
+				// place's time, said bare.
+				if m := atAndRe.FindStringSubmatch(in.rawText); m != nil {
+					for _, t := range m[1:] {
+						if w, ok := ReadWhen("at "+t, s.now, time.UTC); ok && w.HasTime {
+							w.HasDate, w.Year, w.Month, w.Day = true, in.When.Year, in.When.Month, in.When.Day
+							pair = append(pair, w)
+						}
+					}
+				}
+			}
 			for k, id := range in.places {
 				one := in
 				one.AddressID, one.addrCandidates, one.places = id, nil, nil
+				if len(pair) == 2 {
+					w := pair[k]
+					one.When, one.dates = &w, []When{w}
+				}
 				if each {
 					w := in.dates[k]
 					w.HasDate, w.Year, w.Month, w.Day = true, in.dates[0].Year, in.dates[0].Month, in.dates[0].Day
@@ -2521,7 +2555,9 @@ func (s *session) readRolePro(in *request, toks []token) {
 	for i, t := range toks {
 		role := strings.TrimSuffix(t.s, "s")
 		sv, ok := roleServices[role]
-		if !ok || t.used || i == 0 || (toks[i-1].s != "the" && toks[i-1].s != "our" && toks[i-1].s != "my") ||
+		// "super needs to go now": a trade said as who should come.
+		subject := i+1 < len(toks) && (toks[i+1].s == "needs" || toks[i+1].s == "should" || toks[i+1].s == "has" || toks[i+1].s == "must")
+		if !ok || t.used || (i == 0 || toks[i-1].s != "the" && toks[i-1].s != "our" && toks[i-1].s != "my") && !subject ||
 			in.Service != "" && sv != in.Service {
 			continue // ("clean the loft right after the plumber": the anchor's trade, not the booking's)
 		}
@@ -2531,7 +2567,8 @@ func (s *session) readRolePro(in *request, toks []token) {
 				continue
 			}
 			offer = append(offer, p)
-			if strings.Contains(strings.ToLower(p.Name+" "+p.Email), role[:min(len(role), 5)]) {
+			hints := append([]string{role[:min(len(role), 5)]}, roleHints[role]...)
+			if slices.ContainsFunc(hints, func(h string) bool { return strings.Contains(strings.ToLower(p.Name+" "+p.Email), h) }) {
 				named = append(named, p)
 			}
 		}
@@ -2754,3 +2791,11 @@ func containsWord(s, phrase string) bool {
 }
 
 func isLetterByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// roleHints are what a pro's name or e-mail says of a trade besides its
+// own word: a building's super writes from the building ("dearbornbldg").
+var roleHints = map[string][]string{"super": {"bldg", "building", "super"}, "superintendent": {"bldg", "building", "super"},
+	"locksmith": {"lock", "key"}, "plumber": {"plumb", "drain", "flow", "pipe"}, "electrician": {"electric", "volt", "wire"}}
+
+// atAndRe finds two times said together: "at 10 and 1", "at 9am and 2pm".
+var atAndRe = regexp.MustCompile(`(?i)\bat\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:and|&)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b`)
