@@ -574,6 +574,18 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		}
 		return nil
 	}
+	if !a.before {
+		// "tmrw afternoon can someone do an inspection at casa sol once
+		// the castellanos are out": the time said, when it is later on
+		// the anchor's own day.
+		loc := s.loc(in.AddressID)
+		l := at.In(loc)
+		for _, d := range dates {
+			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && d.Year == l.Year() && d.Month == l.Month() && d.Day == l.Day() && t.After(at) {
+				at = t
+			}
+		}
+	}
 	if a.before {
 		in.ReadyBy = false // "ready before Anna arrives": the anchor's time is already early enough
 		for _, d := range dates {
