@@ -588,6 +588,17 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	}
 	if a.before {
 		in.ReadyBy = false // "ready before Anna arrives": the anchor's time is already early enough
+		loc := s.loc(in.AddressID)
+		for _, d := range dates {
+			// "restock the penthouse fri before the okonkwos get in, say
+			// 1pm": the time said, when it is before their arrival.
+			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && a.stay != nil &&
+				t.Before(a.stay.CheckIn) && t.After(s.now) && !t.Before(a.stay.CheckIn.Add(-24*time.Hour)) {
+				w := d
+				in.When = &w
+				return nil
+			}
+		}
 		for _, d := range dates {
 			// "an inspection before the halvorsens, tues works": the day
 			// said, when it comes before the anchor's.
