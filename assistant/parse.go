@@ -152,7 +152,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		}
 		// "when do the haskins check out and when do the morenos get in":
 		// a question after a question is one of its own.
-		otherQuestion := sep > 0 && w == "and" && questionStarts[verb] && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]
+		otherQuestion := sep > 0 && w == "and" && questionStarts[verb] && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] ||
+			// "book sparkle for 2a sun at 11 and when is grace at blake?":
+			// a question after a request.
+			sep > 0 && w == "and" && (verb == "when" || verb == "what" || verb == "who" || verb == "where") && i+sep+1 < len(fields) &&
+				slices.Contains([]string{"is", "are", "does", "do", "did", "was", "will", "time"}, strings.ToLower(fields[i+sep+1]))
 		// "… → 11am, and tom's doing it": who does the job just named.
 		proOnIt := sep > 0 && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && proTakesIt(fields[i+sep:]) ||
 			// "…, so cancel that, but can he come look at the jets …": a
