@@ -2546,7 +2546,10 @@ var roleServices = map[string]steward.ServiceType{"handyman": steward.Maintenanc
 // several and nothing to tell them apart, the job is booked without a pro,
 // as before.
 func (s *session) readRolePro(in *request, toks []token) {
-	if in.ProID != 0 || len(in.proCandidates) > 0 || in.Kind != kindSchedule && in.Kind != kindReport && in.Kind != kindTurnover {
+	// ("… and have the super do it" after a job was booked: kindHelp, the
+	// pro of a follow-up.)
+	followUp := in.Kind == kindHelp && has(toks, "have", "get", "put", "give", "assign", "send") && has(toks, "it", "that", "on")
+	if in.ProID != 0 || len(in.proCandidates) > 0 || in.Kind != kindSchedule && in.Kind != kindReport && in.Kind != kindTurnover && !followUp {
 		return
 	}
 	if role, id := s.thingPro(toks); role != "" {
