@@ -178,7 +178,9 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 				if k > 0 && (isDigits(toks[k-1].s) || numberWords[toks[k-1].s] > 0) {
 					start = k - 1
 				}
-			case dayParts[w] > 0:
+			case dayParts[w] > 0 && !(k > 0 && (isDateWord(toks[k-1].s) || toks[k-1].s == "tmrw" || toks[k-1].s == "tomorrow" || toks[k-1].s == "today")):
+				// ("restock 5f tmrw afternoon before the guests get in":
+				// tomorrow's afternoon, not the afternoon before.)
 				a.days, a.hour, a.before, start = sign, dayParts[w], false, k
 			case (w == "hour" || w == "hours" || w == "hr" || w == "hrs" || w == "minutes" || w == "mins" || w == "min") && k > 0:
 				// "2 hours after the okafors leave", "30 minutes before
