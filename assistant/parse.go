@@ -276,6 +276,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	msg = arrowMove(msg)
+	msg = s.placeList(msg)
 	parts, again := clauses(msg, names, places, s.now)
 	for k, part := range parts {
 		if len(out) > 0 && out[len(out)-1].Service != "" {
@@ -1427,6 +1428,16 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			in.Service = p.Services[0]
 		} else if in.Service == "" {
 			in.Service = steward.Maintenance
+		}
+	}
+	if in.Kind == kindHelp && in.ProID == 0 && in.namedPlace && (in.When != nil || anc != nil) && !isQuestion(toks) {
+		// "the locksmith needs to rekey 2b monday 2pm": a visit of that
+		// trade.
+		for _, t := range toks {
+			if sv, ok := roleServices[strings.TrimSuffix(t.s, "s")]; ok && !t.used {
+				in.Kind, in.Service = kindSchedule, sv
+				break
+			}
 		}
 	}
 	if in.Kind == kindHelp && in.ProID == 0 && in.namedPlace && (in.When != nil || anc != nil) && !isQuestion(toks) {
@@ -2806,3 +2817,49 @@ var roleHints = map[string][]string{"super": {"bldg", "building", "super"}, "sup
 
 // atAndRe finds two times said together: "at 10 and 1", "at 9am and 2pm".
 var atAndRe = regexp.MustCompile(`(?i)\bat\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:and|&)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b`)
+
+// placeListRe is a property, a colon and a list of changes: "blake st:
+// inspection to sat 9am, radiator fix sat 11am".
+var placeListRe = regexp.MustCompile(`^\s*([^:,]{2,40}):\s*(.+,.+)$`)
+
+// serviceToRe is a job moved without a verb: "inspection to sat 9am".
+var serviceToRe = regexp.MustCompile(`(?i)^\s*(?:the\s+)?(clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair)\s+to\s+\S`)
+
+// placeList reads a property's list of changes as one request each, at
+// that property, each moved job said as a move: "blake st: inspection to
+// sat 9am, radiator fix sat 11am" is "move the inspection at blake st to
+// sat 9am and radiator fix sat 11am at blake st". Other messages are
+// returned as they are.
+func (s *session) placeList(msg string) string {
+	m := placeListRe.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	toks := tokenize(m[1])
+	for len(toks) > 0 && (toks[0].s == "the" || toks[0].s == "at" || toks[0].s == "for") {
+		toks = toks[1:]
+	}
+	// The words before the colon are the property's name and nothing else
+	// ("new guest at the boathouse: priya shah, …" is a stay).
+	if pm := matchProperties(toks, s.addrs); len(pm) != 1 || pm[0].at.start != 0 || pm[0].at.end != len(toks) {
+		return msg
+	}
+	var parts []string
+	for _, p := range strings.FieldsFunc(m[2], func(r rune) bool { return r == ',' || r == ';' }) {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		if sm := serviceToRe.FindStringSubmatch(p); sm != nil {
+			rest := strings.TrimSpace(p[len(sm[0])-1:])
+			p = "move the " + sm[1] + " at " + m[1] + " to " + rest
+		} else {
+			p += " at " + m[1]
+		}
+		parts = append(parts, p)
+	}
+	if len(parts) < 2 {
+		return msg
+	}
+	return strings.Join(parts, " and ")
+}
