@@ -43,6 +43,7 @@ func newPGSchema(t *testing.T, now time.Time) *pgSchema {
 		t.Fatal(err)
 	}
 	db.Clock = steward.FixedClock{T: now}
+	db.LimitConns(2) // many schemas are open at once; the server's connections are shared with other packages' tests
 	s := &pgSchema{name: u.Query().Get("search_path"), db: db}
 	t.Cleanup(s.close)
 	return s
@@ -253,6 +254,12 @@ func TestEvalPostgres(t *testing.T) {
 			})
 		}
 	})
+	// The workers' connections go back to the server before the examples
+	// open theirs: PostgreSQL's connections are shared with the other
+	// packages' tests running beside this one.
+	for range pgWorkers {
+		(<-pool).close()
+	}
 	if t.Failed() {
 		return
 	}

@@ -121,6 +121,18 @@ func open(ctx context.Context, dsn string) (*DB, error) {
 	return db, nil
 }
 
+// LimitConns caps a PostgreSQL store's pool at n connections, open and
+// idle (the default is four per CPU): for a replica sharing a small
+// server's connections, and for tests that open many stores at once. It
+// does nothing on SQLite, whose pools are sized for its one writer.
+func (db *DB) LimitConns(n int) {
+	if db.dialect != postgres || n < 1 {
+		return
+	}
+	db.write.SetMaxOpenConns(n)
+	db.write.SetMaxIdleConns(n)
+}
+
 // openSQLite returns a pool of SQLite connections that keep their prepared
 // statements (see sqliteconn.go).
 func openSQLite(path string, readOnly bool) (*sql.DB, error) {
