@@ -22,7 +22,7 @@ var (
 		"repairs", "noisy", "mold", "mould", "pests", "mice", "rats", "roaches", "ants", "overflowing", "backed",
 		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem",
 		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen",
-		"died", "dying", "loud", "noise", "squeaking", "squeaky", "squealing", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
+		"died", "dying", "loud", "noise", "banging", "bangs", "clanking", "knocking", "hissing", "humming", "whistling", "rattles", "squeaking", "squeaky", "squealing", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
 		"wobbly", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation",
 		"missing", "trips", "tripping",
 		"wasp", "hornet", "hornets", "bees", "beehive", "hive", "raccoon", "raccoons", "scorpion", "scorpions", "centipede", "centipedes"}
@@ -509,7 +509,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindRecurring
 		return
 	}
-	if note := noteOf(toks, in.rawText); note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && in.Kind != kindReport {
+	if note := noteOf(toks, in.rawText); note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && (in.Kind != kindReport || definiteService(toks)) {
+		// ("add a note to the AC repair at casa - …" is about that job,
+		// not a problem to report.)
 		in.Kind, in.SetNotes = kindEdit, note
 		return
 	}
@@ -1355,6 +1357,13 @@ func noteOf(toks []token, raw string) string {
 	}
 	if t := strings.Index(lower[k:], " that "); t >= 0 {
 		return strings.TrimSpace(raw[k+t+len(" that "):])
+	}
+	// "add a note to the AC job at casa - theres a dog in the yard",
+	// "… saying the gate sticks": the job, then the note.
+	for _, sep := range []string{" - ", " – ", " — ", " -- ", " saying ", " says "} {
+		if t := strings.Index(lower[k:], sep); t >= 0 {
+			return strings.TrimSpace(raw[k+t+len(sep):])
+		}
 	}
 	return ""
 }

@@ -72,6 +72,19 @@ func (s *session) edit(in request) (step, error) {
 	if in.Unassign {
 		ref.ProID, in.ProID = in.ProID, 0 // the pro taken off is the job's
 	}
+	if in.ProID != 0 && newPro == 0 && in.FromPro == 0 && contentWords(in.noteWords) > 0 &&
+		has(tokenize(in.rawText), "assign", "reassign", "put", "give", "hand", "have", "get", "send") {
+		// "assign ray to the furnace": the job the words name, whoever
+		// has it, is given to Ray (not Ray's own job).
+		probe := ref
+		probe.ProID = 0
+		if j, q, err := s.findJob(probe, "change"); err != nil {
+			return step{}, err
+		} else if q == nil && j != nil && noteScore(j, probe) > 0 && (j.ProID == nil || *j.ProID != in.ProID) {
+			newPro, ref = in.ProID, probe
+			ref.JobID = j.ID
+		}
+	}
 	if in.ProID != 0 && newPro == 0 {
 		if j, q, err := s.findJob(ref, "change"); err != nil {
 			return step{}, err

@@ -129,6 +129,9 @@ func (s *session) cancelAll(in request) (step, error) {
 		if !j.Cancellable() || !matches(j) || !from.IsZero() && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
 			continue
 		}
+		if s.cancelling[j.ID] {
+			continue // cancelled by a part before: "cancel the faucet job and the smoke detector one, both done"
+		}
 		if kept(j) {
 			spared++
 			continue
@@ -145,7 +148,25 @@ func (s *session) cancelAll(in request) (step, error) {
 	if len(st.changes) == 0 {
 		return refusal("I couldn't find any upcoming job matching that, so nothing changed."), nil
 	}
-	if has(toks, "both") && len(st.changes) != 2 && !(bothPros && len(in.proCandidates) == 2) {
+	if has(toks, "both") && (len(st.changes) > 2 || in.split) && contentWords(in.noteWords) > 0 {
+		// "cancel the lock job and the dishwasher one, both sorted": the
+		// two the words name among the jobs that fit.
+		var named []change
+		for _, c := range st.changes {
+			if noteScore(c.job, in) > 0 {
+				named = append(named, c)
+			}
+		}
+		if len(named) == 2 || len(named) == 1 && in.split {
+			for _, c := range st.changes {
+				if noteScore(c.job, in) == 0 {
+					delete(s.cancelling, c.job.ID)
+				}
+			}
+			st.changes = named
+		}
+	}
+	if has(toks, "both") && len(st.changes) != 2 && !(bothPros && len(in.proCandidates) == 2) && !(in.split && len(st.changes) == 1) {
 		return refusal(fmt.Sprintf("You said both, but %d jobs match, so nothing changed. Which ones do you mean?", len(st.changes))), nil
 	}
 	return st, nil

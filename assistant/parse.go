@@ -286,6 +286,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if err != nil {
 			return nil, err
 		}
+		in.split = len(parts) > 1
 		if toks := tokenize(part); len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && len(toks) > 2 && (startsWithPro(toks, s.pro(in.ProID)) &&
 			toks[1].s != "is" && toks[1].s != "was" && toks[1].s != "will" ||
 			(toks[0].s == "can" || toks[0].s == "could") && startsWithPro(toks[1:], s.pro(in.ProID)) && has(toks, "do", "take", "handle", "cover")) &&
@@ -1123,6 +1124,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	s.readPlaces(&in, toks, mctx)
+	toks, err := s.nameThings(toks) // "put marco on the radiator": the radiator's repair (thingjob.go)
+	if err != nil {
+		return in, err
+	}
 
 	dates := readDates(toks, s.now, s.loc(in.AddressID))
 	for _, d := range dates {

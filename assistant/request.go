@@ -154,4 +154,8 @@ type request struct {
 	// itPrev: the job is the one the part before was about ("…, and
 	// tom's doing it").
 	itPrev bool
+	// split: the request is one part of a message of several ("cancel
+	// the lock job and the dishwasher one, both sorted": "both" counts
+	// the parts).
+	split bool
 }

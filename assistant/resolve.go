@@ -473,9 +473,29 @@ func (s *session) namedByNotes(jobs, cands []*steward.Job, in request) *steward.
 			return nil
 		}
 	}
+	// A word of the notes of one job alone ("the dishwasher") names it
+	// as surely as two words shared with several.
+	only := func(j *steward.Job) bool {
+		for _, w := range in.noteWords {
+			one := request{noteWords: []string{w}}
+			if noteScore(j, one) == 0 || genericWords[w] {
+				continue
+			}
+			n := 0
+			for _, o := range jobs {
+				if o.Cancellable() && noteScore(o, one) > 0 {
+					n++
+				}
+			}
+			if n == 1 {
+				return true
+			}
+		}
+		return false
+	}
 	var named *steward.Job
 	for _, j := range jobs {
-		if !j.Cancellable() || noteScore(j, in) < 2 || slices.ContainsFunc(cands, func(c *steward.Job) bool { return c.ID == j.ID }) {
+		if !j.Cancellable() || noteScore(j, in) < 2 && !only(j) || slices.ContainsFunc(cands, func(c *steward.Job) bool { return c.ID == j.ID }) {
 			continue
 		}
 		if named != nil {

@@ -1,0 +1,152 @@
+package assistant
+
+import (
+	"slices"
+
+	"github.com/stewardhq/steward"
+)
+
+// A job named by what it is about: "put marco on the radiator", "add a
+// note to the AC job at casa", "push the dishwasher one to thursday",
+// "the gate latch, make it 2pm". No service is said; the thing the
+// host names is in the notes of a job still to come. Reading then goes
+// on as if the job's service had been said after the thing ("the
+// radiator repair"), so the request is about that job, whatever it asks.
+
+// thingVerbs are the words that act on or ask about a job that exists;
+// without one, a thing named is a problem to report ("the radiator is
+// banging again") or a visit to book ("look at the hot tub").
+var thingVerbs = []string{"move", "push", "reschedule", "postpone", "bump", "delay", "cancel", "scrap", "assign", "reassign",
+	"put", "give", "hand", "confirm", "note", "notes", "instead", "handle", "take", "cover", "who", "whos", "when", "whens",
+	"status", "mark", "change", "switch", "swap", "earlier", "later", "unassign", "do", "doing"}
+
+// thingNouns stand for the job in "the AC job", "the dishwasher one",
+// "the gfci thing": the service's word takes their place.
+var thingNouns = map[string]bool{"job": true, "thing": true, "one": true, "issue": true, "problem": true, "visit": true,
+	"appointment": true, "appt": true, "work": true}
+
+// serviceWord is the word read for a job of service sv.
+func serviceWord(sv steward.ServiceType) string {
+	switch sv {
+	case steward.Cleaning:
+		return "cleaning"
+	case steward.Inspection:
+		return "inspection"
+	case steward.Restocking:
+		return "restock"
+	}
+	return "repair"
+}
+
+// nameThings returns toks with the service of the job a thing names read
+// after the thing, or toks unchanged when the message names a service,
+// names no thing after "the"/"that"/"this", or the thing fits jobs of
+// different services or none.
+func (s *session) nameThings(toks []token) ([]token, error) {
+	// A booking names the work of a new visit ("book him … to change
+	// the ac filters"), never the job that exists.
+	if _, _, ok := serviceOf(toks); ok || !has(toks, thingVerbs...) ||
+		has(toks, "book", "schedule", "arrange", "create", "another", "new", "extra", "second", "also", "plan", "request", "order") ||
+		hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "check on") {
+		return toks, nil
+	}
+	// The content words after each determiner: "the blake radiator",
+	// "the sticking lock", "the AC".
+	type phrase struct{ words, at []int }
+	var phrases []phrase
+	for k, t := range toks {
+		// After "the", or after a property's name: "the brownstone lock
+		// job", whose "the" is the name's.
+		if !(t.used && !t.email && k+1 < len(toks) && !toks[k+1].used) && (t.used || t.s != "the" && t.s != "that" && t.s != "this") {
+			continue
+		}
+		var p phrase
+		for j := k + 1; j < len(toks) && len(p.words) < 3; j++ {
+			w := toks[j]
+			if w.used && !w.email {
+				continue // the property's name: "the blake radiator"
+			}
+			if w.email || !isLetters(w.s) || stopWords[w.s] && !thingNouns[w.s] || isDateWord(w.s) || dayParts[w.s] != 0 || determiners[w.s] {
+				break
+			}
+			if thingNouns[w.s] {
+				break
+			}
+			p.words = append(p.words, j)
+			if toks[j].stop {
+				break
+			}
+		}
+		if len(p.words) > 0 {
+			phrases = append(phrases, p)
+		}
+	}
+	if len(phrases) == 0 {
+		return toks, nil
+	}
+	jobs, err := s.upcomingJobs(0, s.now)
+	if err != nil {
+		return nil, err
+	}
+	// From the last phrase to the first, so that the places of the ones
+	// before stay where they are: "cancel the lock job and the
+	// dishwasher one".
+	for k := len(phrases) - 1; k >= 0; k-- {
+		p := phrases[k]
+		best, bestScore, last := []*steward.Job(nil), 0, -1
+		for _, j := range jobs {
+			if j.Notes == nil || !j.Cancellable() && j.Status != steward.StatusInProgress {
+				continue
+			}
+			notes := words(*j.Notes)
+			score, end := 0, -1
+			for _, i := range p.words {
+				w := toks[i].s
+				if genericWords[w] || len(w) < 2 || slices.Contains(roleWords, w) || roleServices[w] != "" || w == "guy" || w == "company" {
+					// "have the super do it": the pro, whatever the notes say.
+					continue
+				}
+				for _, n := range notes {
+					if n == w || len(w) >= 4 && (similar(n, w) || singular(n) == singular(w)) {
+						score, end = score+1, i
+						break
+					}
+				}
+			}
+			switch {
+			case score > bestScore:
+				best, bestScore, last = []*steward.Job{j}, score, end
+			case score == bestScore && score > 0:
+				best = append(best, j)
+				last = max(last, end)
+			}
+		}
+		if bestScore == 0 {
+			continue
+		}
+		sv := best[0].ServiceType
+		for _, j := range best {
+			if j.ServiceType != sv {
+				sv = ""
+			}
+		}
+		if sv == "" {
+			continue
+		}
+		word := serviceWord(sv)
+		out := make([]token, 0, len(toks)+1)
+		out = append(out, toks[:last+1]...)
+		if last+1 < len(toks) && thingNouns[toks[last+1].s] && !toks[last+1].used {
+			t := toks[last+1]
+			t.s = word // "the AC job" reads "the AC repair"
+			out = append(out, t)
+			out = append(out, toks[last+2:]...)
+		} else {
+			out = append(out, token{s: word, raw: word, stop: toks[last].stop})
+			out[last].stop = false
+			out = append(out, toks[last+1:]...)
+		}
+		toks = out
+	}
+	return toks, nil
+}
