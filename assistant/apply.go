@@ -33,16 +33,36 @@ func (s *session) apply(changes []change) (applied, error) {
 	if len(changes) == 0 {
 		return out, nil
 	}
-	batch := make([]steward.Change, len(changes))
-	for i, c := range changes {
-		batch[i] = c.domain()
+	// Pros swapped between jobs at overlapping times ("swap maria and
+	// marta on friday"): each job is first left without its pro, in the
+	// same transaction, so neither pro is ever booked twice on the way.
+	var prep []steward.Change
+	for _, c := range changes {
+		if c.op != opUpdateJob || c.update.ProID == nil || c.job.ProID == nil {
+			continue
+		}
+		for _, o := range changes {
+			if o.op == opUpdateJob && o.job.ID != c.job.ID && o.job.ProID != nil && *o.job.ProID == *c.update.ProID &&
+				o.update.ProID != nil && *o.update.ProID != *o.job.ProID {
+				prep = append(prep, steward.UpdateJobChange(c.job.ID, steward.JobUpdate{UnassignPro: true}))
+				break
+			}
+		}
+	}
+	batch := make([]steward.Change, 0, len(prep)+len(changes))
+	batch = append(batch, prep...)
+	for _, c := range changes {
+		batch = append(batch, c.domain())
 	}
 	results, err := s.e.Changes.ApplyChanges(s.ctx, s.acct, batch)
+	if err == nil {
+		results = results[len(prep):]
+	}
 	if isDomain(err) {
 		k := 0
 		var ce *steward.ChangeError
-		if errors.As(err, &ce) && ce.Index >= 0 && ce.Index < len(changes) {
-			k = ce.Index
+		if errors.As(err, &ce) && ce.Index-len(prep) >= 0 && ce.Index-len(prep) < len(changes) {
+			k = ce.Index - len(prep)
 		}
 		out.failedAt = k
 		out.failure = "I couldn't " + changes[k].verb() + ": " + steward.ErrorMessage(err)

@@ -580,6 +580,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindEdit // "can chris start the TO at 9 sat instead": the turnover booked
 		return
 	}
+	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign") && !has(toks, creationVerbs...) {
+		in.Kind = kindEdit // "put jo on the cottage turnover sat": the turnover booked, given to Jo
+		return
+	}
 	switch in.Kind {
 	case kindSchedule, kindHelp, kindReport, kindTurnover:
 		// "3pm instead", "make it 2pm", "actually the afternoon",
@@ -1023,6 +1027,11 @@ func priceEditOf(toks []token, raw string) (float64, bool) {
 
 // serviceChangeOf reads a change of a job's service: "make it an
 // inspection", "change it to a restock", "turn it into maintenance".
+// serviceFillers qualify the service a job should be ("a full clean
+// actually", "a proper inspection instead").
+var serviceFillers = map[string]bool{"a": true, "an": true, "full": true, "regular": true, "normal": true, "proper": true, "standard": true,
+	"complete": true, "real": true, "actually": true, "instead": true, "now": true, "pls": true, "please": true, "then": true}
+
 func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 	for i := 1; i+1 < len(toks); i++ {
 		// "the loft 2b clean should be a restock instead": a job named
@@ -1031,11 +1040,15 @@ func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 			continue
 		}
 		sv, _, named := serviceOf(toks[:i])
-		rest := toks[i+1:]
-		for len(rest) > 0 && (rest[0].s == "a" || rest[0].s == "an") {
-			rest = rest[1:]
+		var rest []token
+		for _, t := range toks[i+1:] {
+			// "should be a full clean actually": the service, said
+			// with words that only qualify it.
+			if !serviceFillers[t.s] {
+				rest = append(rest, t)
+			}
 		}
-		if !named || len(rest) == 0 || len(rest) > 2 || len(rest) == 2 && rest[1].s != "instead" && rest[1].s != "visit" && rest[1].s != "job" {
+		if !named || len(rest) == 0 || len(rest) > 2 || len(rest) == 2 && rest[1].s != "visit" && rest[1].s != "job" {
 			continue
 		}
 		if to, deep, ok := serviceOf(rest[:1]); ok && !deep && to != sv {

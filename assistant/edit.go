@@ -34,6 +34,13 @@ func (s *session) edit(in request) (step, error) {
 			in.ProID, in.FromPro = in.FromPro, 0
 		}
 	}
+	if in.JobID == 0 && in.FromPro != 0 && in.ProID != 0 && has(tokenize(in.rawText), "swap", "swop", "trade") {
+		// "swap maria and marta on friday": each has a job that day,
+		// and each takes the other's.
+		if st, ok, err := s.swapPros(in); ok || err != nil {
+			return st, err
+		}
+	}
 	if in.JobID == 0 && in.FromPro != 0 && in.ProID != 0 && has(tokenize(in.rawText), "swap", "switch", "swop", "trade") {
 		// Whichever of the two has the job gives it to the other.
 		ref := in
@@ -468,4 +475,57 @@ func (s *session) reassignAll(in request) (step, bool, error) {
 // namesProAt reports whether toks name pro p (first name or full name).
 func (s *session) namesProAt(toks []token, p *steward.Pro) bool {
 	return len(matchPeople(toks, []string{p.Name})) > 0
+}
+
+// swapPros gives the job of each of two pros to the other when each has
+// exactly one job that fits the request's day: "swap maria and marta on
+// friday". ok is false when that is not so (one job between them is
+// then given by the caller).
+func (s *session) swapPros(in request) (step, bool, error) {
+	if in.When == nil || !in.When.HasDate {
+		return step{}, false, nil
+	}
+	one := func(pro int64) (*steward.Job, error) {
+		ref := in
+		ref.ProID, ref.FromPro, ref.AddressID, ref.noteWords = pro, 0, 0, nil
+		jobs, err := s.upcomingJobs(0, s.now)
+		if err != nil {
+			return nil, err
+		}
+		var found *steward.Job
+		for _, j := range jobs {
+			if j.Cancellable() && s.jobMatches(j, ref) {
+				if found != nil {
+					return nil, nil
+				}
+				found = j
+			}
+		}
+		return found, nil
+	}
+	a, err := one(in.FromPro)
+	if err != nil || a == nil {
+		return step{}, false, err
+	}
+	b, err := one(in.ProID)
+	if err != nil || b == nil || a.ID == b.ID {
+		return step{}, false, err
+	}
+	var st step
+	for _, c := range []struct {
+		job *steward.Job
+		to  int64
+	}{{a, in.ProID}, {b, in.FromPro}} {
+		job, to := c.job, c.to
+		p := s.pro(to)
+		if p == nil || !p.Active || !p.Offers(job.ServiceType) {
+			return step{}, false, nil
+		}
+		name := s.byAddr[job.AddressID].Name()
+		st.changes = append(st.changes, change{op: opUpdateJob, job: job, update: steward.JobUpdate{ProID: &to}, say: func(written) string {
+			return fmt.Sprintf("Updated the %s at %s (job %d): gave it to %s.", job.ServiceType, name, job.ID, p.Name)
+		}})
+	}
+	st.job = a
+	return st, true, nil
 }

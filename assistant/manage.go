@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -110,6 +111,18 @@ func (s *session) cancelAll(in request) (step, error) {
 			r.ProID, r.proCandidates = id, []int64{id}
 			refs = append(refs, r)
 		}
+	}
+	if len(in.dates) > 1 && !slices.ContainsFunc(in.dates, func(d When) bool { return !d.HasDate }) {
+		// "cancel the farmhouse cleans fri and sun": the jobs of each day
+		// named, not the first day's alone.
+		var byDay []request
+		for _, r := range refs {
+			for _, d := range in.dates {
+				r.When = &d
+				byDay = append(byDay, r)
+			}
+		}
+		refs = byDay
 	}
 	matches := func(j *steward.Job) bool {
 		for _, r := range refs {

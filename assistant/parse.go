@@ -622,6 +622,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			case n >= 2 && toks[n-1].s == "after" && !isDateWord(toks[n-2].s) && dayParts[toks[n-2].s] == 0 && toks[n-2].s != "week",
 				has(toks, "afterwards", "afterward"):
 				s.rightAfter(&out[0], j) // "and a restock after": when the job is over
+			case has(toks, "too", "it") || hasPhrase(toks, "as well") || has(toks, "while") && has(toks, "there"):
+				// "and restock it too", "… while she's there": on the
+				// same visit, when the job is over.
+				s.rightAfter(&out[0], j)
 			}
 		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
 			return nil, err
