@@ -31,7 +31,7 @@ var (
 		"collapsed", "shattered"}
 	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere", "water all over", "water on the",
 		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
-		"locked out", "right away", "right now", "as soon as possible", "can't get in", "cannot get in",
+		"locked out", "right away", "right now", "someone now", "somebody now", "someone out now", "as soon as possible", "can't get in", "cannot get in",
 		"fell on", "tree fell", "tree down", "tree came down", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
 		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
 		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
@@ -49,7 +49,9 @@ var (
 		"is warm", "isn't cold", "isnt cold", "not cold", "not cooling",
 		"draining slow", "draining slowly", "drains slow", "drains slowly", "slow drain", "slow to drain", "not draining",
 		// "theres water on the bathroom floor"
-		"water on the", "water all over", "water under the", "puddle", "puddles", "is soaked", "soaking wet"}
+		"water on the", "water all over", "water under the", "puddle", "puddles", "is soaked", "soaking wet",
+		// "water coming out from under the dishwasher"
+		"coming out", "pouring out", "spilling out", "water everywhere"}
 )
 
 // serviceOf returns the first service type a message names, whether it
@@ -580,7 +582,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindEdit // "can chris start the TO at 9 sat instead": the turnover booked
 		return
 	}
-	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign") && !has(toks, creationVerbs...) {
+	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign", "takes", "handles", "covers", "does") && !has(toks, creationVerbs...) {
 		in.Kind = kindEdit // "put jo on the cottage turnover sat": the turnover booked, given to Jo
 		return
 	}
@@ -617,6 +619,13 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		if !isProblem(rest) {
 			in.Kind = kindSchedule
 		}
+	}
+	if in.Kind == kindSchedule && dates > 0 && slices.ContainsFunc(toks, func(t token) bool { return t.thing }) {
+		// "gables gutter: can gary do it monday at 1": the job its notes
+		// name, moved (thingjob.go reads no booking as one); without a
+		// time, the pro named is given it (schedule, namesJob).
+		in.Kind = kindEdit
+		return
 	}
 	if in.Kind == kindSchedule && definiteService(toks) {
 		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
@@ -689,6 +698,9 @@ func definiteService(toks []token) bool {
 		}
 		if _, _, ok := serviceOf(toks[i : i+1]); !ok {
 			continue
+		}
+		if t.thing {
+			return true // "gables gutter: …": a job that exists, named by its notes
 		}
 		j := i - 1
 		skipped := 0

@@ -172,8 +172,11 @@ func (s *session) bookWhatWasAsked(req Request, reqs []request) (out []request, 
 	}
 	n := reqs[0]
 	toks := tokenize(req.Message)
-	if n.Kind != kindHelp && n.Kind != kindSchedule && !(n.Kind == kindReschedule && n.JobID == 0) ||
-		!has(toks, "book", "schedule", "go", "do", "get", "arrange") ||
+	if n.Kind != kindHelp && n.Kind != kindSchedule && !(n.Kind == kindReschedule && n.JobID == 0) &&
+		// "ok give it to maria" after "Free …: Maria and Kyle": the
+		// slot asked about, booked with her.
+		!(n.Kind == kindEdit && n.JobID == 0 && n.ProID != 0 && !n.namedPlace && n.Service == "" && n.When == nil) ||
+		!has(toks, "book", "schedule", "go", "do", "get", "arrange", "give", "assign", "put", "send", "use", "have") ||
 		!has(toks, "it", "that", "one", "ahead", "him", "her", "them") && n.ProID == 0 {
 		return nil, false, nil // ("book dana" after "who can clean the cabin saturday at 2?" names the one)
 	}

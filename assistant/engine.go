@@ -665,7 +665,28 @@ func (s *session) sameDay(in *request, steps []step) error {
 		}
 	}
 	if j == nil {
-		in.When = nil
+		// "the hollises check out sun right?", then "book a restock
+		// there for 3pm that day": the day of the stay just answered
+		// about (its arrival when the question was about that).
+		if r, arriving, err := s.stayDiscussed(); err != nil || r == nil {
+			in.When = nil
+			return err
+		} else {
+			a := s.byAddr[r.AddressID]
+			day := r.CheckOut.In(a.Location())
+			if arriving {
+				day = r.CheckIn.In(a.Location())
+			}
+			w := When{}
+			if in.When != nil {
+				w = *in.When
+			}
+			w.HasDate, w.Year, w.Month, w.Day = true, day.Year(), day.Month(), day.Day()
+			in.When = &w
+			if in.AddressID == 0 {
+				in.AddressID = r.AddressID
+			}
+		}
 		return nil
 	}
 	days := in.DaysAfter
@@ -779,4 +800,35 @@ func (s *session) pronounPro(in *request, before []request, steps []step) error 
 		in.ProID, in.rolePro = id, ""
 	}
 	return nil
+}
+
+// stayDiscussed returns the one stay the last reply answered about, and
+// whether the question was about its arrival; nil when there is none.
+func (s *session) stayDiscussed() (*steward.Reservation, bool, error) {
+	if len(s.past) == 0 {
+		return nil, false, nil
+	}
+	last := s.past[len(s.past)-1]
+	var id int64
+	for _, a := range last.Actions {
+		switch {
+		case a.ReservationID != nil:
+			id = *a.ReservationID
+		case len(a.ReservationIDs) == 1:
+			id = a.ReservationIDs[0]
+		}
+	}
+	if id == 0 {
+		return nil, false, nil
+	}
+	r, err := s.e.Reservations.FindReservationByID(s.ctx, s.acct, id)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, false, nil
+	} else if err != nil {
+		return nil, false, err
+	}
+	toks := tokenize(last.Message)
+	arriving := has(toks, "arrive", "arrives", "arriving", "arrival", "checkin", "land", "lands") || hasPhrase(toks, "check in") ||
+		hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "checking in")
+	return r, arriving, nil
 }

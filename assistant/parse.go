@@ -783,10 +783,33 @@ func splitServices(in request) []request {
 	if !several || len(in.services) <= 1 {
 		return []request{in}
 	}
+	// "jen clean at 10am, jenna inspect at 2pm": each pro named just
+	// before a service is that service's.
+	proOf := make([]int64, len(in.services))
+	if in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == len(in.services) && len(in.proPos) == len(in.proCandidates) &&
+		len(in.servicePos) == len(in.services) {
+		for i := range in.services {
+			lo := -1
+			if i > 0 {
+				lo = in.servicePos[i-1]
+			}
+			for k, pos := range in.proPos {
+				if pos > lo && pos < in.servicePos[i] {
+					proOf[i] = in.proCandidates[k]
+				}
+			}
+		}
+		if slices.Contains(proOf, 0) {
+			clear(proOf)
+		}
+	}
 	var out []request
 	for i, sv := range in.services {
 		one := in
 		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
+		if proOf[i] != 0 {
+			one.ProID, one.proCandidates, one.proPos = proOf[i], []int64{proOf[i]}, nil
+		}
 		if len(in.addrCandidates) == len(in.services) {
 			one.AddressID, one.addrCandidates, one.places = in.addrCandidates[i], nil, nil // "the chalet clean and the condo restock"
 		} else if in.Kind != kindSchedule && len(in.servicePos) == len(in.services) {
@@ -1401,7 +1424,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	if in.StayOp != "" && (len(in.Candidates) > 0 || in.ReservID != 0 || has(toks, stayWords...) ||
 		// "the loft guest arrives at 5 fri now": the stay at that property.
-		in.AddressID != 0 && has(toks, "guest", "guests", "tenant", "tenants", "renter", "renters") && !isProblem(toks)) {
+		// "the group at the gables is 10 now": the party there.
+		in.AddressID != 0 && has(toks, "guest", "guests", "tenant", "tenants", "renter", "renters", "group", "party", "family", "crew", "people", "ppl") &&
+			!isProblem(toks)) {
 		in.Kind = kindStay // a guest or a stay named: the stay is what changes
 	} else {
 		in.StayOp, in.StayNights = "", 0
@@ -1543,6 +1568,13 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 	}
 	for _, m := range pm {
 		markUsed(toks, m.at)
+		// "a clean at 412 upper fri 10am": the street's number said
+		// before the rest of its name is the address's, never 4:12.
+		if k := m.at.start - 1; k >= 0 && !toks[k].used && isDigits(toks[k].s) {
+			if f := strings.Fields(m.addr.Street); len(f) > 0 && f[0] == toks[k].s {
+				toks[k].used = true
+			}
+		}
 	}
 	in.namedPlace = len(pm) > 0
 	switch {
@@ -1784,6 +1816,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 			in.FromPro = s.pros[m.index].ID
 		} else {
 			in.proCandidates = append(in.proCandidates, s.pros[m.index].ID)
+			in.proPos = append(in.proPos, m.at.start)
 		}
 		name := words(s.pros[m.index].Name)
 		for k := m.at.start; k < len(toks) && k <= m.at.end; k++ {
@@ -2746,6 +2779,13 @@ func isStayFact(d When, toks []token, guestNames []string) bool {
 	for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by") {
 		k--
 	}
+	if k >= 1 && (toks[k].s == "til" || toks[k].s == "till" || toks[k].s == "until" || toks[k].s == "thru" || toks[k].s == "through") {
+		// "guest is there til tmrw": how long the guests stay, not when
+		// to come.
+		from := max(0, k-5)
+		return len(matchPeople(toks[from:k], guestNames)) > 0 ||
+			has(toks[from:k], "guests", "guest", "they", "family", "tenant", "tenants", "staying", "there", "here")
+	}
 	if k < 1 || !(stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in") {
 		return false
 	}
@@ -2765,6 +2805,19 @@ func isStayFact(d When, toks []token, guestNames []string) bool {
 func (s *session) proByHandle(toks []token) []personMatch {
 	var found []personMatch
 	for i, t := range toks {
+		if l, d, ok := strings.Cut(t.s, "@"); ok && !t.used && !t.email && l != "" && d != "" {
+			// "give it to fixit@badgerhandy": an address typed short.
+			for k, p := range s.pros {
+				local, domain, _ := strings.Cut(strings.ToLower(p.Email), "@")
+				if p.Active && local == l && strings.HasPrefix(domain, d) {
+					found = append(found, personMatch{index: k, score: 1, at: span{i, i + 1}})
+				}
+			}
+			if len(found) > 0 {
+				break
+			}
+			continue
+		}
 		if t.used || len(t.s) < 5 || !isLetters(t.s) || commonWords[t.s] || stopWords[t.s] {
 			continue
 		}

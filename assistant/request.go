@@ -111,6 +111,7 @@ type request struct {
 	addrCandidates []int64
 	places         []int64 // several properties, each named on its own: "the cabin and blue ridge"
 	proCandidates  []int64
+	proPos         []int // where each of proCandidates is named
 	// focusPro: a follow-up naming only a pro ("and have Wes do it") gives
 	// the conversation's job to that pro.
 	focusPro bool

@@ -138,6 +138,10 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 				(next == "now" || next == "not" || next == "instead" || slices.Contains(peopleWords, next)):
 			// "nguyen party is 5 now not 3"
 			return v, false, true
+		case i >= 1 && (toks[i-1].s == "is" || toks[i-1].s == "are") && next == "now" && v <= 30 &&
+			has(toks[:i], "group", "party", "crew", "family", "guests", "gang", "bunch", "headcount", "count"):
+			// "the crew at vine cottage is 3 now"
+			return v, false, true
 		case (next == "more" || next == "extra" || next == "additional") && i+2 < len(toks) && slices.Contains(peopleWords, toks[i+2].s):
 			return v, true, true
 		case (next == "fewer" || next == "less") && i+2 < len(toks) && slices.Contains(peopleWords, toks[i+2].s):

@@ -19,6 +19,7 @@ type token struct {
 	ask   bool // followed by a question mark
 	email bool
 	used  bool
+	thing bool // a job's service read after the thing its notes name (thingjob.go)
 }
 
 var (

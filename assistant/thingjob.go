@@ -11,7 +11,7 @@ import (
 // "the gate latch, make it 2pm". No service is said; the thing the
 // host names is in the notes of a job still to come. Reading then goes
 // on as if the job's service had been said after the thing ("the
-// radiator repair"), so the request is about that job, whatever it asks.
+// radiator maintenance"), so the request is about that job, whatever it asks.
 
 // thingVerbs are the words that act on or ask about a job that exists;
 // without one, a thing named is a problem to report ("the radiator is
@@ -35,7 +35,7 @@ func serviceWord(sv steward.ServiceType) string {
 	case steward.Restocking:
 		return "restock"
 	}
-	return "repair"
+	return "maintenance" // not "repair", which also reports a problem
 }
 
 // nameThings returns toks with the service of the job a thing names read
@@ -138,11 +138,11 @@ func (s *session) nameThings(toks []token) ([]token, error) {
 		out = append(out, toks[:last+1]...)
 		if last+1 < len(toks) && thingNouns[toks[last+1].s] && !toks[last+1].used {
 			t := toks[last+1]
-			t.s = word // "the AC job" reads "the AC repair"
+			t.s, t.thing = word, true // "the AC job" reads "the AC maintenance"
 			out = append(out, t)
 			out = append(out, toks[last+2:]...)
 		} else {
-			out = append(out, token{s: word, raw: word, stop: toks[last].stop})
+			out = append(out, token{s: word, raw: word, stop: toks[last].stop, thing: true})
 			out[last].stop = false
 			out = append(out, toks[last+1:]...)
 		}
