@@ -696,7 +696,9 @@ func definiteService(toks []token) bool {
 		if t.used {
 			continue
 		}
-		if _, _, ok := serviceOf(toks[i : i+1]); !ok {
+		if _, _, ok := serviceOf(toks[i : i+1]); !ok || strings.HasSuffix(t.s, "ed") && !t.thing {
+			// ("have the place cleaned": the state asked for, the
+			// property named before it; no job's name.)
 			continue
 		}
 		if t.thing {
@@ -752,6 +754,13 @@ func isQuestion(toks []token) bool {
 				return false // "have the lake house cleaned by the time maria chen arrives": a request
 			}
 		}
+	}
+	if toks[0].s == "have" && len(toks) > 2 && (toks[1].s == "the" || toks[1].s == "a" || toks[1].s == "an" || toks[1].s == "our" || toks[1].s == "my") &&
+		!toks[len(toks)-1].ask && !strings.HasSuffix(toks[len(toks)-1].raw, "?") &&
+		!slices.ContainsFunc(toks[2:], func(t token) bool {
+			return strings.HasSuffix(t.s, "ed") || slices.Contains([]string{"been", "done", "gone", "left", "yet", "paid", "seen", "heard", "got", "gotten"}, t.s)
+		}) {
+		return false // "have the locksmith rekey 2b monday 2pm": a request ("have the guests left" asks)
 	}
 	switch toks[0].s {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will",

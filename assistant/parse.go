@@ -2885,6 +2885,10 @@ var atAndRe = regexp.MustCompile(`(?i)\bat\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s
 var placeListRe = regexp.MustCompile(`^\s*([^:,]{2,40}):\s*(.+,.+)$`)
 
 // serviceToRe is a job moved without a verb: "inspection to sat 9am".
+// jobThenWhenRe is a job's words, then a day or time, with no verb:
+// "radiator fix sat 11am".
+var jobThenWhenRe = regexp.MustCompile(`(?i)^(?:the\s+)?([a-z][a-z' ]*?(?:clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair|fix|job|visit))\s+((?:mon|tue|wed|thu|fri|sat|sun|tom|tmrw|today|next|this|\d).*)$`)
+
 var serviceToRe = regexp.MustCompile(`(?i)^\s*(?:the\s+)?(clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair)\s+to\s+\S`)
 
 // placeList reads a property's list of changes as one request each, at
@@ -2907,6 +2911,7 @@ func (s *session) placeList(msg string) string {
 		return msg
 	}
 	var parts []string
+	moves := serviceToRe.MatchString(m[2])
 	for _, p := range strings.FieldsFunc(m[2], func(r rune) bool { return r == ',' || r == ';' }) {
 		p = strings.TrimSpace(p)
 		if p == "" {
@@ -2915,6 +2920,10 @@ func (s *session) placeList(msg string) string {
 		if sm := serviceToRe.FindStringSubmatch(p); sm != nil {
 			rest := strings.TrimSpace(p[len(sm[0])-1:])
 			p = "move the " + sm[1] + " at " + m[1] + " to " + rest
+		} else if jm := jobThenWhenRe.FindStringSubmatch(p); moves && jm != nil {
+			// "…, radiator fix sat 11am" in a list of moves: that job,
+			// moved too.
+			p = "move the " + jm[1] + " at " + m[1] + " to " + jm[2]
 		} else {
 			p += " at " + m[1]
 		}

@@ -629,6 +629,13 @@ var shortWords = map[string]bool{"now": true, "bad": true, "new": true, "old": t
 // sameProblem returns the upcoming live maintenance visit at addr whose
 // notes name the same thing the report does ("disposal"), nil when none
 // does. The property's own name words never count.
+// whereWords say where a problem is, not what it is: "the porch step" is
+// not the "gutter clog over the porch".
+var whereWords = map[string]bool{"porch": true, "kitchen": true, "bathroom": true, "bath": true, "bedroom": true, "upstairs": true,
+	"downstairs": true, "hallway": true, "hall": true, "master": true, "primary": true, "front": true, "back": true, "deck": true,
+	"yard": true, "garage": true, "basement": true, "attic": true, "living": true, "room": true, "outside": true, "outdoor": true,
+	"floor": true, "side": true, "left": true, "right": true, "guest": true, "main": true, "second": true, "first": true}
+
 func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Job, error) {
 	own := map[string]bool{}
 	for _, w := range append(words(addr.Name()), words(addr.Street)...) {
@@ -637,7 +644,8 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 	var things []string
 	for _, w := range words(report) {
 		// Three letters name things too ("the hot tub", "the fan").
-		if (len(w) >= 4 || len(w) == 3 && !shortWords[w]) && isLetters(w) && !howBrokenWords[w] && !own[w] && !stopWords[w] && !fillers[w] && !isDateWord(w) {
+		if (len(w) >= 4 || len(w) == 3 && !shortWords[w]) && isLetters(w) && !howBrokenWords[w] && !own[w] && !stopWords[w] && !fillers[w] && !isDateWord(w) &&
+			!whereWords[w] {
 			things = append(things, singular(w))
 		}
 	}
