@@ -33,7 +33,7 @@ type evalCase struct {
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
-	// "lakeside", "vineyard" and "cityflats" for theirs.
+	// "lakeside", "vineyard", "cityflats" and "tropics" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -419,6 +419,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = vineyardFixture
 	case "cityflats":
 		build = cityflatsFixture
+	case "tropics":
+		build = tropicsFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
