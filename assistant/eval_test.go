@@ -33,7 +33,8 @@ type evalCase struct {
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
-	// "lakeside", "vineyard", "cityflats" and "campus" for theirs.
+	// "lakeside", "vineyard", "cityflats", "campus", "tropics" and "pnw"
+	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -421,6 +422,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = cityflatsFixture
 	case "campus":
 		build = campusFixture
+	case "tropics":
+		build = tropicsFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
