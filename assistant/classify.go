@@ -75,6 +75,9 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// snow and yard work: "gus plows unit b at 7", "shovel the walk"
 			s == "plow", s == "plows", s == "plowing", s == "plowed", s == "shovel", s == "shovels", s == "shoveling", s == "mow", s == "mows", s == "mowing":
 			return steward.Maintenance, deep, true
+		case s == "servicing", s == "service" && i+1 < len(toks) && slices.Contains([]string{"the", "a", "an", "his", "her", "their", "our", "it", "my"}, toks[i+1].s):
+			// "have island chill service the ac": work on a thing.
+			return steward.Maintenance, deep, true
 		case strings.HasPrefix(s, "clean"), s == "tidy", s == "housekeeping", s == "maid", s == "turnover", s == "housekeeper", s == "changeover":
 			return steward.Cleaning, deep, true
 		}
@@ -582,7 +585,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindEdit // "can chris start the TO at 9 sat instead": the turnover booked
 		return
 	}
-	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign", "takes", "handles", "covers", "does") && !has(toks, creationVerbs...) {
+	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign", "takes", "handles", "covers", "does", "take", "handle", "cover", "do") && !has(toks, slices.DeleteFunc(slices.Clone(creationVerbs), func(w string) bool { return w == "can" || w == "could" })...) {
 		in.Kind = kindEdit // "put jo on the cottage turnover sat": the turnover booked, given to Jo
 		return
 	}

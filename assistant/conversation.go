@@ -205,7 +205,12 @@ func (s *session) bookWhatWasAsked(req Request, reqs []request) (out []request, 
 			p.Service = pro.Services[0]
 		}
 	}
-	if n.When != nil {
+	if n.When != nil && !n.When.HasDate && p.When != nil && p.When.HasDate {
+		// "ok book marisol at 10" after "whos free … tues?": Tuesday at 10.
+		w := *p.When
+		w.HasTime, w.Hour, w.Minute, w.Soft = n.When.HasTime, n.When.Hour, n.When.Minute, n.When.Soft
+		p.When = &w
+	} else if n.When != nil {
 		p.When = n.When
 	}
 	if n.ProID != 0 || len(n.proCandidates) > 0 {

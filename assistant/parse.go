@@ -156,7 +156,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "book sparkle for 2a sun at 11 and when is grace at blake?":
 			// a question after a request.
 			sep > 0 && w == "and" && (verb == "when" || verb == "what" || verb == "who" || verb == "where") && i+sep+1 < len(fields) &&
-				slices.Contains([]string{"is", "are", "does", "do", "did", "was", "will", "time"}, strings.ToLower(fields[i+sep+1]))
+				slices.Contains([]string{"is", "are", "does", "do", "did", "was", "will", "time"}, strings.ToLower(fields[i+sep+1])) ||
+			// "…, and whats the gate code there again"
+			sep > 0 && w == "and" && slices.Contains([]string{"whats", "what's", "what’s", "whos", "who's", "who’s", "whens", "when's", "when’s",
+				"wheres", "where's", "where’s", "hows", "how's", "how’s"}, verb) && len(fields)-(i+sep) >= 3
 		// "… → 11am, and tom's doing it": who does the job just named.
 		proOnIt := sep > 0 && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && proTakesIt(fields[i+sep:]) ||
 			// "…, so cancel that, but can he come look at the jets …": a
@@ -259,14 +262,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	var out []request
 	names := map[string]bool{}
 	for _, p := range s.pros {
-		if f := strings.Fields(strings.ToLower(p.Name)); len(f) > 0 {
-			names[f[0]] = true
+		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {
+			names[f[0]] = true // "and angel can take …" for Ángel
 		}
 	}
 	places := map[string]bool{}
 	for _, a := range s.addrs {
 		for _, n := range []string{a.Name(), a.Street} {
-			f := strings.Fields(strings.ToLower(n))
+			f := strings.Fields(foldAccents(strings.ToLower(n)))
 			for len(f) > 0 && (f[0] == "the" || isDigits(f[0])) {
 				f = f[1:]
 			}
@@ -287,7 +290,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			return nil, err
 		}
 		in.split = len(parts) > 1
-		if toks := tokenize(part); len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && len(toks) > 2 && (startsWithPro(toks, s.pro(in.ProID)) &&
+		toks := tokenize(part)
+		if c := strings.Index(part, ":"); c > 0 && in.namedPlace && in.When != nil && in.When.HasDate {
+			// "villa coqui fri: rafael pool check at 8": the place and
+			// day first, then the pro's visit.
+			toks = tokenize(part[c+1:])
+		}
+		if len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && len(toks) > 2 && (startsWithPro(toks, s.pro(in.ProID)) &&
 			toks[1].s != "is" && toks[1].s != "was" && toks[1].s != "will" ||
 			(toks[0].s == "can" || toks[0].s == "could") && startsWithPro(toks[1:], s.pro(in.ProID)) && has(toks, "do", "take", "handle", "cover")) &&
 			in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(toks) {
@@ -297,6 +306,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			in.Kind = kindSchedule
 			if p := s.pro(in.ProID); len(p.Services) == 1 {
 				in.Service = p.Services[0]
+			}
+			if d := in.dates; len(d) == 2 && d[0].HasDate && !d[0].HasTime && !d[1].HasDate && d[1].HasTime {
+				// "fri: rafael pool check at 8": the day and the time of
+				// the one visit, said apart.
+				w := d[0]
+				w.HasTime, w.Hour, w.Minute, w.Soft = true, d[1].Hour, d[1].Minute, d[1].Soft
+				in.When, in.dates = &w, []When{w}
 			}
 		}
 		if len(out) > 0 && out[len(out)-1].Kind == kindSchedule && in.ProID != 0 && in.When == nil && !in.namedPlace &&
@@ -1143,6 +1159,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	markGreetings(toks)
+	markNoteText(toks, msg)
 	var anc *anchor
 	if !startsWithQuestionWord(toks) {
 		var err error
@@ -2877,18 +2894,23 @@ func isLetterByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <=
 var roleHints = map[string][]string{"super": {"bldg", "building", "super"}, "superintendent": {"bldg", "building", "super"},
 	"locksmith": {"lock", "key"}, "plumber": {"plumb", "drain", "flow", "pipe"}, "electrician": {"electric", "volt", "wire"}}
 
-// atAndRe finds two times said together: "at 10 and 1", "at 9am and 2pm".
-var atAndRe = regexp.MustCompile(`(?i)\bat\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:and|&)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b`)
+// atAndRe finds two times said together: "at 10 and 1", "at 9am and 2pm",
+// "mon, 10 and 1".
+var atAndRe = regexp.MustCompile(`(?i)(?:\bat\s+|,\s*)(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:and|&)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b`)
 
 // placeListRe is a property, a colon and a list of changes: "blake st:
 // inspection to sat 9am, radiator fix sat 11am".
 var placeListRe = regexp.MustCompile(`^\s*([^:,]{2,40}):\s*(.+,.+)$`)
 
-// serviceToRe is a job moved without a verb: "inspection to sat 9am".
 // jobThenWhenRe is a job's words, then a day or time, with no verb:
 // "radiator fix sat 11am".
 var jobThenWhenRe = regexp.MustCompile(`(?i)^(?:the\s+)?([a-z][a-z' ]*?(?:clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair|fix|job|visit))\s+((?:mon|tue|wed|thu|fri|sat|sun|tom|tmrw|today|next|this|\d).*)$`)
 
+// thingToRe is a job named by its thing, moved without a verb: "shutters
+// to thurs 2pm".
+var thingToRe = regexp.MustCompile(`(?i)^(?:the\s+)?([a-z][a-z' ]{1,30}?)\s+to\s+((?:mon|tue|wed|thu|fri|sat|sun|tom|tmrw|today|next|this|\d).*)$`)
+
+// serviceToRe is a job moved without a verb: "inspection to sat 9am".
 var serviceToRe = regexp.MustCompile(`(?i)^\s*(?:the\s+)?(clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair)\s+to\s+\S`)
 
 // placeList reads a property's list of changes as one request each, at
@@ -2920,10 +2942,17 @@ func (s *session) placeList(msg string) string {
 		if sm := serviceToRe.FindStringSubmatch(p); sm != nil {
 			rest := strings.TrimSpace(p[len(sm[0])-1:])
 			p = "move the " + sm[1] + " at " + m[1] + " to " + rest
+		} else if tm := thingToRe.FindStringSubmatch(p); tm != nil {
+			// "shutters to thurs 2pm": the job about the shutters, moved.
+			p = "move the " + tm[1] + " at " + m[1] + " to " + tm[2]
 		} else if jm := jobThenWhenRe.FindStringSubmatch(p); moves && jm != nil {
 			// "…, radiator fix sat 11am" in a list of moves: that job,
 			// moved too.
 			p = "move the " + jm[1] + " at " + m[1] + " to " + jm[2]
+		} else if k := noteStart(p); k >= 0 {
+			// "add a note to the turnover that …": the place goes with
+			// the job, not into the note.
+			p = p[:k] + " at " + m[1] + p[k:]
 		} else {
 			p += " at " + m[1]
 		}
@@ -2933,4 +2962,36 @@ func (s *session) placeList(msg string) string {
 		return msg
 	}
 	return strings.Join(parts, " and ")
+}
+
+// markNoteText marks used the words of a note the message adds ("add a
+// note to the coqui turnover mon: 9 ppl so bring extra towels"): they are
+// the note's, never the job's date, time or property.
+func markNoteText(toks []token, raw string) {
+	note := noteOf(toks, raw)
+	if note == "" || !strings.HasSuffix(strings.TrimRight(strings.TrimSpace(raw), `"'”’`), strings.TrimRight(note, `"'”’`)) {
+		return
+	}
+	n := len(tokenize(note))
+	for i := max(0, len(toks)-n); i < len(toks); i++ {
+		toks[i].used = true
+	}
+}
+
+// noteStart returns where the text of a note begins in a part that adds
+// one ("add a note to the turnover that the hartmans had a dog"), -1
+// when the part adds none.
+func noteStart(p string) int {
+	lower := strings.ToLower(p)
+	k := strings.Index(lower, "note")
+	if k < 0 {
+		return -1
+	}
+	best := -1
+	for _, sep := range []string{" that ", ":", " - ", " saying "} {
+		if i := strings.Index(lower[k:], sep); i >= 0 && (best < 0 || k+i < best) {
+			best = k + i
+		}
+	}
+	return best
 }
