@@ -448,6 +448,13 @@ func (s *session) run(reqs []request) (Reply, error) {
 		}
 		if in.RightAfter && in.When == nil && len(steps) > 0 && steps[len(steps)-1].job != nil {
 			s.rightAfter(&in, steps[len(steps)-1].job)
+		} else if in.RightAfter && in.When == nil && in.Kind == kindSchedule && i > 0 && reqs[i-1].Kind == kindQuestion && reqs[i-1].ReservID != 0 {
+			// "what time do the beckers leave saturday? and book marta to
+			// clean right after": at the check-out asked about (its
+			// arrival when that was the question).
+			if err := s.afterStayAsked(&in, reqs[i-1]); err != nil {
+				return Reply{}, err
+			}
 		}
 		if in.Kind == kindSchedule && in.Deep && in.When == nil && len(steps) > 0 && steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 &&
 			has(tokenize(in.rawText), "it", "that") && has(tokenize(in.rawText), "make", "change", "turn", "upgrade") {
@@ -831,4 +838,27 @@ func (s *session) stayDiscussed() (*steward.Reservation, bool, error) {
 	arriving := has(toks, "arrive", "arrives", "arriving", "arrival", "checkin", "land", "lands") || hasPhrase(toks, "check in") ||
 		hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "checking in")
 	return r, arriving, nil
+}
+
+// afterStayAsked dates in at the stay q asked about: its check-out, or its
+// check-in when q asked about the arrival; in's property is the stay's.
+func (s *session) afterStayAsked(in *request, q request) error {
+	r, err := s.e.Reservations.FindReservationByID(s.ctx, s.acct, q.ReservID)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	if in.AddressID != 0 && in.AddressID != r.AddressID {
+		return nil
+	}
+	toks := tokenize(q.rawText)
+	at := r.CheckOut
+	if has(toks, "arrive", "arrives", "arriving", "arrival", "checkin", "land", "lands") || hasPhrase(toks, "check in") || hasPhrase(toks, "get in") {
+		at = r.CheckIn
+	}
+	local := at.In(s.byAddr[r.AddressID].Location())
+	in.AddressID, in.RightAfter = r.AddressID, false
+	in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+	return nil
 }

@@ -371,6 +371,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.Service = prev.Service
 				}
 			}
+			if prev.Kind == kindCancel && in.Kind == kindEdit && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 &&
+				in.NewWhen != nil && in.NewWhen.HasDate && (in.Service != "" || prev.Service != "" && has(tokenize(part), "do", "take", "cover", "handle")) &&
+				has(tokenize(part), "instead") && in.serviceTo == "" && in.SetNotes == "" {
+				if in.Service == "" {
+					in.Service = prev.Service // "… and have her do the cabin friday at 2 instead"
+				}
+				// "cancel ruth's inspection at old mill and have her
+				// inspect the loft tuesday at 10 instead": the visit
+				// cancelled, booked elsewhere (a new job, not an edit of
+				// one at the loft); "her" is the pro of the part before.
+				in.Kind, in.When, in.NewWhen = kindSchedule, in.NewWhen, nil
+				if in.ProID == 0 && in.rolePro != "" && prev.ProID != 0 {
+					in.ProID, in.proCandidates, in.rolePro = prev.ProID, []int64{prev.ProID}, ""
+				}
+			}
 			if in.Kind == kindCancel && prev.Kind == kindCancel && in.Service == "" && in.ProID == 0 && in.When == nil && !in.namedPlace &&
 				len(tokenize(part)) <= 3 {
 				// "no need for the restock at the loft on saturday, … .

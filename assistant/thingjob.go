@@ -88,6 +88,15 @@ func (s *session) nameThings(toks []token) ([]token, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := s.loadStays(); err != nil {
+		return nil, err
+	}
+	guests := map[string]bool{} // "the beckers leave saturday": guests, not a thing
+	for _, r := range s.stays {
+		for _, w := range words(r.GuestName) {
+			guests[w], guests[w+"s"], guests[w+"es"] = true, true, true
+		}
+	}
 	// From the last phrase to the first, so that the places of the ones
 	// before stay where they are: "cancel the lock job and the
 	// dishwasher one".
@@ -102,12 +111,13 @@ func (s *session) nameThings(toks []token) ([]token, error) {
 			score, end := 0, -1
 			for _, i := range p.words {
 				w := toks[i].s
-				if genericWords[w] || len(w) < 2 || slices.Contains(roleWords, w) || roleServices[w] != "" || w == "guy" || w == "company" {
+				if genericWords[w] || len(w) < 2 || slices.Contains(roleWords, w) || roleServices[w] != "" || w == "guy" || w == "company" ||
+					guests[w] || leaveWords[w] || arriveWords[w] || stayVerbs[w] {
 					// "have the super do it": the pro, whatever the notes say.
 					continue
 				}
 				for _, n := range notes {
-					if n == w || len(w) >= 4 && (similar(n, w) || singular(n) == singular(w)) {
+					if n == w || len(w) >= 4 && (len(w) >= 6 && similar(n, w) || singular(n) == singular(w)) {
 						score, end = score+1, i
 						break
 					}
