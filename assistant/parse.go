@@ -1183,7 +1183,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	s.readPlaces(&in, toks, mctx)
-	toks, err := s.nameThings(toks) // "put marco on the radiator": the radiator's repair (thingjob.go)
+	toks, err := s.nameThings(toks, in) // "put marco on the radiator": the radiator's repair (thingjob.go)
 	if err != nil {
 		return in, err
 	}

@@ -41,8 +41,8 @@ func serviceWord(sv steward.ServiceType) string {
 // nameThings returns toks with the service of the job a thing names read
 // after the thing, or toks unchanged when the message names a service,
 // names no thing after "the"/"that"/"this", or the thing fits jobs of
-// different services or none.
-func (s *session) nameThings(toks []token) ([]token, error) {
+// different services or none (at the property in names, if it names one).
+func (s *session) nameThings(toks []token, in request) ([]token, error) {
 	// A booking names the work of a new visit ("book him … to change
 	// the ac filters"), never the job that exists.
 	if _, _, ok := serviceOf(toks); ok || !has(toks, thingVerbs...) ||
@@ -106,6 +106,9 @@ func (s *session) nameThings(toks []token) ([]token, error) {
 		for _, j := range jobs {
 			if j.Notes == nil || !j.Cancellable() && j.Status != steward.StatusInProgress {
 				continue
+			}
+			if in.AddressID != 0 && j.AddressID != in.AddressID && !slices.Contains(in.addrCandidates, j.AddressID) {
+				continue // "the smoke detectors at the loft": the loft's, or none
 			}
 			notes := words(*j.Notes)
 			score, end := 0, -1
