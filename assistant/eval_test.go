@@ -33,8 +33,8 @@ type evalCase struct {
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
-	// "lakeside", "vineyard", "cityflats", "campus", "tropics" and "pnw"
-	// for theirs.
+	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw" and
+	// "texas" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -424,6 +424,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = campusFixture
 	case "tropics":
 		build = tropicsFixture
+	case "texas":
+		build = texasFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
