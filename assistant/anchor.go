@@ -77,6 +77,9 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
 				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) // "the day the Bakers leave", "the day lena fischer gets in"
+		if t.s == "after" && i > 0 && toks[i-1].s == "day" && i+1 < len(toks) && (toks[i+1].s == "tomorrow" || toks[i+1].s == "tmrw") {
+			continue // "day after tmrw": a date, not an event
+		}
 		if !pivot {
 			continue
 		}

@@ -927,10 +927,9 @@ func (s *session) nextJob(in request) (Reply, error) {
 		if last {
 			word = "last"
 		}
-		line := s.describeJob(j)
-		if best > 0 {
-			line = s.jobLine(j) // named by its notes: say them
-		}
+		// What the job is for, as the lists say it ("— “Evap cooler not
+		// cooling”").
+		line := s.jobLine(j)
 		return done(fmt.Sprintf("The %s %s%s: %s.", word, what, where, line),
 			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}}), nil
 	}

@@ -24,7 +24,7 @@ var (
 		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen",
 		"died", "dying", "loud", "noise", "banging", "bangs", "clanking", "knocking", "hissing", "humming", "whistling", "rattles", "squeaking", "squeaky", "squealing", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
 		"wobbly", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation",
-		"missing", "trips", "tripping",
+		"missing", "trips", "tripping", "bugs", "spiders", "fleas", "ticks", "bedbug", "termite",
 		"wasp", "hornet", "hornets", "bees", "beehive", "hive", "raccoon", "raccoons", "scorpion", "scorpions", "centipede", "centipedes"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
@@ -75,7 +75,10 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// snow and yard work: "gus plows unit b at 7", "shovel the walk"
 			s == "plow", s == "plows", s == "plowing", s == "plowed", s == "shovel", s == "shovels", s == "shoveling", s == "mow", s == "mows", s == "mowing":
 			return steward.Maintenance, deep, true
-		case s == "servicing", s == "service" && i+1 < len(toks) && slices.Contains([]string{"the", "a", "an", "his", "her", "their", "our", "it", "my"}, toks[i+1].s):
+		case s == "servicing", s == "service" && i+1 < len(toks) && slices.Contains([]string{"the", "a", "an", "his", "her", "their", "our", "it", "my"}, toks[i+1].s),
+			// "can hank spray for bugs", "exterminator", "pest control"
+			(s == "spray" || s == "treat") && i+1 < len(toks) && toks[i+1].s == "for", s == "exterminator", s == "exterminate", s == "fumigate",
+			s == "pest" && i+1 < len(toks) && toks[i+1].s == "control":
 			// "have island chill service the ac": work on a thing.
 			return steward.Maintenance, deep, true
 		case strings.HasPrefix(s, "clean"), s == "tidy", s == "housekeeping", s == "maid", s == "turnover", s == "housekeeper", s == "changeover":
@@ -1109,6 +1112,10 @@ func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 		for len(rest) > 0 && (rest[0].s == "to" || rest[0].s == "into" || rest[0].s == "a" || rest[0].s == "an") {
 			rest = rest[1:]
 		}
+		// "to a full clean, same time": the service, qualified.
+		rest = slices.DeleteFunc(slices.Clone(rest), func(t token) bool {
+			return serviceFillers[t.s] || t.s == "same" || t.s == "time" || t.s == "slot"
+		})
 		if len(rest) == 0 || len(rest) > 2 {
 			continue
 		}

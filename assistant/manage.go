@@ -163,16 +163,22 @@ func (s *session) cancelAll(in request) (step, error) {
 	}
 	if has(toks, "both") && (len(st.changes) > 2 || in.split) && contentWords(in.noteWords) > 0 {
 		// "cancel the lock job and the dishwasher one, both sorted": the
-		// two the words name among the jobs that fit.
+		// two the words name among the jobs that fit — or, when "both"
+		// counts the parts of the message, the one this part's words
+		// name best ("the swamp cooler pads job", not the evap cooler).
+		best := 0
+		for _, c := range st.changes {
+			best = max(best, noteScore(c.job, in))
+		}
 		var named []change
 		for _, c := range st.changes {
-			if noteScore(c.job, in) > 0 {
+			if best > 0 && noteScore(c.job, in) == best {
 				named = append(named, c)
 			}
 		}
-		if len(named) == 2 || len(named) == 1 && in.split {
+		if in.split && len(named) == 1 || !in.split && len(named) == 2 {
 			for _, c := range st.changes {
-				if noteScore(c.job, in) == 0 {
+				if !slices.ContainsFunc(named, func(n change) bool { return n.job.ID == c.job.ID }) {
 					delete(s.cancelling, c.job.ID)
 				}
 			}

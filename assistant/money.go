@@ -31,12 +31,19 @@ func isCostQuestion(toks []token) bool {
 }
 
 // moneyPeriod is the span of days a money question asks about: a month
-// named ("in March": its latest occurrence not after today), else what
-// period names ("last month", "this week"…), else this month. The days
+// named ("in March": its latest occurrence not after today), "so far"
+// (this year to today), else what period names ("last month", "this
+// week"…), else this month. The days
 // are at loc; to is inclusive.
 func (s *session) moneyPeriod(in request, loc *time.Location) (from, to time.Time, label string) {
 	local := s.now.In(loc)
 	toks := tokenize(in.rawText)
+	if hasPhrase(toks, "so far") || hasPhrase(toks, "to date") || hasPhrase(toks, "all time") || hasPhrase(toks, "in total") || has(toks, "ever") {
+		// "how much have i spent on pest control so far": this year, up
+		// to today.
+		first := time.Date(local.Year(), 1, 1, 0, 0, 0, 0, loc)
+		return first, time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc), "so far this year"
+	}
 	for i, t := range toks {
 		m, ok := monthNames[t.s]
 		if !ok || t.s == "may" && (i == 0 || toks[i-1].s != "in") { // "may" is a verb too

@@ -289,6 +289,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if err != nil {
 			return nil, err
 		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindHelp && out[n-1].namedPlace && out[n-1].ProID == 0 &&
+			len(tokenize(out[n-1].rawText)) <= 6 && !isQuestion(tokenize(out[n-1].rawText)) &&
+			(in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindCancel) && in.Service == "" && !in.namedPlace && in.JobID == 0 {
+			// "adobe swamp cooler pads.. push to sat the 14th": the job
+			// named first, then what to do with it, read as one.
+			merged := out[n-1].rawText + " " + part
+			if in, err = s.read(merged, mctx); err != nil {
+				return nil, err
+			}
+			out = out[:n-1]
+		}
 		in.split = len(parts) > 1
 		toks := tokenize(part)
 		if c := strings.Index(part, ":"); c > 0 && in.namedPlace && in.When != nil && in.When.HasDate {
@@ -1189,6 +1200,17 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 
 	dates := readDates(toks, s.now, s.loc(in.AddressID))
+	dates = slices.DeleteFunc(dates, func(d When) bool {
+		// "havent seen any in a week", "hasn't been used in 2 days": how
+		// long something has been so, never a day to act on.
+		for k := max(0, d.start-3); k < d.start; k++ {
+			switch toks[k].s {
+			case "seen", "heard", "havent", "haven't", "hasnt", "hasn't", "since", "been", "used":
+				return true
+			}
+		}
+		return false
+	})
 	for _, d := range dates {
 		markUsed(toks, span{d.start, d.end})
 	}
@@ -2849,6 +2871,21 @@ func (s *session) proByHandle(toks []token) []personMatch {
 				break
 			}
 			continue
+		}
+		if i+1 < len(toks) && !t.used && !toks[i+1].used && isLetters(t.s) && isLetters(toks[i+1].s) && len(t.s)+len(toks[i+1].s) >= 7 &&
+			!stopWords[t.s] && !stopWords[toks[i+1].s] {
+			// "have cool breeze look at the ac": a company's name in two
+			// words, one word in its e-mail (dispatch@coolbreezehvac).
+			joined := t.s + toks[i+1].s
+			for k, p := range s.pros {
+				local, domain, _ := strings.Cut(strings.ToLower(p.Email), "@")
+				if p.Active && (strings.HasPrefix(local, joined) || strings.HasPrefix(domain, joined)) {
+					found = append(found, personMatch{index: k, score: 1, at: span{i, i + 2}})
+				}
+			}
+			if len(found) > 0 {
+				break
+			}
 		}
 		if t.used || len(t.s) < 5 || !isLetters(t.s) || commonWords[t.s] || stopWords[t.s] {
 			continue

@@ -76,7 +76,9 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	case has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && !has(toks, "job", "jobs", "appointment"):
 		return stayCancel, 0
 	case nightWord && (has(toks, "extend", "extending", "extended", "extra", "more", "longer", "additional") ||
-		has(toks, "staying", "stay") && has(toks, "another")):
+		has(toks, "staying", "stay") && has(toks, "another") ||
+		// "the sxsw crew wants another night", "one more night"
+		hasPhrase(toks, "another night") || hasPhrase(toks, "another day")):
 		return stayNights, max(n, 1)
 	case nightWord && (has(toks, "shorten", "shortening", "fewer", "less", "short", "shorter") || leaving && has(toks, "early", "earlier", "sooner")):
 		return stayNights, -max(n, 1)
