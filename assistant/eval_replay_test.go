@@ -206,8 +206,11 @@ func replayJob(ctx context.Context, m *memStore, s *sqlEvalStore, ids evalIDs, j
 	if err != nil {
 		return err
 	}
+	// The price as the fixture has it (a price set by hand, as texas's
+	// pest spray, included).
+	price := j.Price
 	in := steward.JobCreate{AddressID: addr, ServiceType: j.ServiceType, ScheduledAt: j.ScheduledAt, Notes: j.Notes, History: true,
-		DuringStay: m.stayAt(a, j.ScheduledAt) != nil}
+		DuringStay: m.stayAt(a, j.ScheduledAt) != nil, Price: &price}
 	if in.ProID, err = optID(ids.pros, j.ProID); err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
