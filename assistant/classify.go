@@ -607,6 +607,13 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			in.Kind = kindEdit
 		}
 	}
+	if in.Kind == kindCancel && negatedCancel(toks) {
+		// "actually dont cancel the cabin clean" with no cancel to take
+		// back: the job stays; its status is the answer (an undo right
+		// after a cancel is read before, conversation.go).
+		in.Kind, in.Topic = kindQuestion, "status"
+		return
+	}
 	if in.Kind == kindCancel && has(toks, "delete", "remove") && !hasService &&
 		!has(toks, "job", "jobs", "visit", "visits", "appointment", "appt", "booking", "reservation", "stay", "guest", "guests", "everything", "all") {
 		in.Kind = kindUnsupported // "delete the condo from my account": a property, not a job
@@ -1169,6 +1176,29 @@ func allNegated(toks []token) bool {
 		}
 	}
 	return true
+}
+
+// negatedCancel reports whether every cancel word of toks is negated:
+// "dont cancel the cabin clean", "do not cancel it", "no need to cancel".
+func negatedCancel(toks []token) bool {
+	found := false
+	for i, t := range toks {
+		if raw := strings.ToLower(t.raw); t.used || raw != "cancel" && raw != "scrap" && raw != "delete" {
+			continue // (as typed: "we don't need joe anymore" reads as a cancel, said so)
+		}
+		found = true
+		neg := false
+		for j := i - 1; j >= max(0, i-3); j-- {
+			switch toks[j].s {
+			case "dont", "don't", "not", "never", "no", "cant", "can't", "shouldn't", "shouldnt":
+				neg = true
+			}
+		}
+		if !neg {
+			return false
+		}
+	}
+	return found
 }
 
 // negatedConfirm reports whether toks[i] is "confirm(ed)" said of what is

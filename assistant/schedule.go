@@ -186,6 +186,19 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 	name := serviceName(in.Service, in.Deep)
 	if in.Kind == kindTurnover {
 		name = "turnover clean"
+		if in.Deep {
+			name = "deep turnover clean"
+		}
+	}
+	if in.Deep && (in.Service == steward.Cleaning || in.Service == "") && price == nil {
+		// "book a deep clean at the cabin after the okafors check out":
+		// a turnover, deep (its note and price).
+		price = ptr(steward.EstimateDeepClean(addr).Price)
+		if notes == nil {
+			notes = ptr("Deep clean")
+		} else if !strings.Contains(*notes, "Deep clean") {
+			notes = ptr("Deep clean. " + *notes)
+		}
 	}
 	// The same job twice is almost always a repeated message.
 	end := at.Add(time.Second)
