@@ -1354,9 +1354,16 @@ func shiftOf(toks []token) time.Duration {
 		sign := time.Duration(0)
 		for j := max(0, i-3); j < min(len(toks), k+3); j++ {
 			switch toks[j].s {
-			case "later", "back", "after", "delay", "postpone", "push", "late":
+			case "later", "back", "after", "delay", "postpone", "push", "late", "bump", "pushed", "bumped", "delayed":
 				if sign == 0 {
 					sign = 1 // ("checking out an hour late")
+				}
+			case "move":
+				// "bump it a week" ("bump" reads "move"): later, unless
+				// "up"/"earlier" says otherwise; never a date's words
+				// ("move it to a week from friday").
+				if sign == 0 && !toks[k].used {
+					sign = 1
 				}
 			case "earlier", "sooner", "before", "forward", "up", "early":
 				sign = -1
@@ -1366,7 +1373,8 @@ func shiftOf(toks []token) time.Duration {
 			// "delay sam's visit at the cabin by 2 hours": the verb
 			// further away.
 			switch {
-			case has(toks, "delay", "postpone", "push", "later"):
+			case has(toks, "delay", "postpone", "push", "later", "bump", "pushed", "bumped", "delayed"),
+				has(toks, "move") && !toks[k].used && toks[i].s != "the" && (i == 0 || toks[i-1].s != "to"):
 				sign = 1
 			case has(toks, "earlier", "sooner", "advance"):
 				sign = -1
@@ -1414,6 +1422,9 @@ func unsupportedTopic(toks []token, hasService bool) string {
 // noteOf reads a note to add to a job: "add a note to the cabin cleaning:
 // bring firewood", "for the plumber visit add note: the shutoff is under
 // the sink". The note is the text after the colon, or after "note that".
+// noteToJobToRe is "note to the <job> to <what to do>".
+var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
+
 func noteOf(toks []token, raw string) string {
 	// "note for the villa clean: extra towels in the closet": a note
 	// said first, before its colon, needs no verb.
@@ -1431,6 +1442,11 @@ func noteOf(toks []token, raw string) string {
 	}
 	if t := strings.Index(lower[k:], " that "); t >= 0 {
 		return strings.TrimSpace(raw[k+t+len(" that "):])
+	}
+	// "add a note to the turnover to check for damage": the job, then
+	// what the pro should do.
+	if m := noteToJobToRe.FindStringSubmatchIndex(lower[k:]); m != nil {
+		return strings.TrimSpace(raw[k+m[2]:])
 	}
 	// "add a note to the AC job at casa - theres a dog in the yard",
 	// "… saying the gate sticks": the job, then the note.

@@ -80,6 +80,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		prev := fields[i-1]
 		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
 		sep := 0 // words of the separator starting at i
+		stayNews := false
 		switch {
 		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || w == "but" && strings.HasSuffix(prev, ","):
 			sep = 1
@@ -90,6 +91,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			}
 		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!"):
 			sep = 0
+		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could") && i-start >= 4 && i+2 < len(fields) &&
+			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) && has(tokenize(strings.Join(fields[start:i], " ")), "instead", "now"):
+			// "the sutters are arriving at 1 on sat instead, can colleen
+			// get the loft restock done before then": the stay's news,
+			// then a request of its own.
+			sep, stayNews = 0, true
 		case strings.HasSuffix(prev, ",") && commaVerbs[w] && (commaVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] ||
 			// "the delgados cancelled, cancel their turnover too": a stay's
 			// news, then a command of its own.
@@ -165,7 +172,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "…, so cancel that, but can he come look at the jets …": a
 			// request of its own.
 			w == "but" && (verb == "can" || verb == "could" || verb == "pls" || verb == "please") && len(fields)-(i+sep) >= 4
-		if !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 && !swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]) {
+		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 && !swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -1194,6 +1201,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	s.readPlaces(&in, toks, mctx)
+	for i := 1; i < len(toks); i++ {
+		// "tmrw am", "fri pm": the morning, the afternoon.
+		if (toks[i].s == "am" || toks[i].s == "pm") && !toks[i].used && isDateWord(toks[i-1].s) {
+			toks[i].s = map[string]string{"am": "morning", "pm": "afternoon"}[toks[i].s]
+		}
+	}
 	toks, err := s.nameThings(toks, in) // "put marco on the radiator": the radiator's repair (thingjob.go)
 	if err != nil {
 		return in, err

@@ -18,7 +18,7 @@ import (
 // banging again") or a visit to book ("look at the hot tub").
 var thingVerbs = []string{"move", "push", "reschedule", "postpone", "bump", "delay", "cancel", "scrap", "assign", "reassign",
 	"put", "give", "hand", "confirm", "note", "notes", "instead", "handle", "take", "cover", "who", "whos", "when", "whens",
-	"status", "mark", "change", "switch", "swap", "earlier", "later", "unassign", "do", "doing"}
+	"status", "mark", "change", "switch", "swap", "earlier", "later", "sooner", "unassign", "do", "doing"}
 
 // thingNouns stand for the job in "the AC job", "the dishwasher one",
 // "the gfci thing": the service's word takes their place.
