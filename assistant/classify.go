@@ -73,7 +73,9 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			return steward.Inspection, deep, true
 		case s == "maintenance", strings.HasPrefix(s, "repair"), s == "handyman", s == "plumber", s == "plumbing", s == "electrician", s == "hvac", s == "fix",
 			// snow and yard work: "gus plows unit b at 7", "shovel the walk"
-			s == "plow", s == "plows", s == "plowing", s == "plowed", s == "shovel", s == "shovels", s == "shoveling", s == "mow", s == "mows", s == "mowing":
+			s == "plow", s == "plows", s == "plowing", s == "plowed", s == "shovel", s == "shovels", s == "shoveling", s == "mow", s == "mows", s == "mowing",
+			// "can gus clear snow at the chalet", "snow removal"
+			s == "snow" && (i > 0 && (toks[i-1].s == "clear" || toks[i-1].s == "the" && i > 1 && toks[i-2].s == "clear") || i+1 < len(toks) && toks[i+1].s == "removal"):
 			return steward.Maintenance, deep, true
 		case s == "servicing", s == "service" && i+1 < len(toks) && slices.Contains([]string{"the", "a", "an", "his", "her", "their", "our", "it", "my"}, toks[i+1].s),
 			// "can hank spray for bugs", "exterminator", "pest control"

@@ -34,7 +34,7 @@ func (s *session) edit(in request) (step, error) {
 			in.ProID, in.FromPro = in.FromPro, 0
 		}
 	}
-	if in.JobID == 0 && in.FromPro != 0 && in.ProID != 0 && has(tokenize(in.rawText), "swap", "swop", "trade") {
+	if in.JobID == 0 && in.FromPro != 0 && in.ProID != 0 && has(tokenize(in.rawText), "swap", "swop", "trade", "switch") {
 		// "swap maria and marta on friday": each has a job that day,
 		// and each takes the other's.
 		if st, ok, err := s.swapPros(in); ok || err != nil {

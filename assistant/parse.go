@@ -82,6 +82,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		sep := 0 // words of the separator starting at i
 		stayNews := false
 		switch {
+		case w == "and" && i+2 < len(fields) && slices.Contains([]string{"arriving", "leaving", "checking", "getting", "coming"}, strings.ToLower(fields[i+1])) &&
+			strings.Contains(strings.ToLower(strings.Join(fields[start:i], " ")), " now "):
+			// "the holts are now 5 ppl and arriving at 2 instead of 4":
+			// two changes of one stay.
+			sep, stayNews = 1, true
 		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || w == "but" && strings.HasSuffix(prev, ","):
 			sep = 1
 			if i+1 < len(fields) {
@@ -402,6 +407,28 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind, in.When, in.NewWhen = kindSchedule, in.NewWhen, nil
 				if in.ProID == 0 && in.rolePro != "" && prev.ProID != 0 {
 					in.ProID, in.proCandidates, in.rolePro = prev.ProID, []int64{prev.ProID}, ""
+				}
+			}
+			if prev.Kind == kindStay && prev.ReservID != 0 && in.ReservID == 0 && len(in.Candidates) == 0 && !in.namedPlace &&
+				isStayEvent(tokenize(part)) {
+				// "…, and arriving at 2 instead of 4": the same stay.
+				in.ReservID, in.Candidates = prev.ReservID, []int64{prev.ReservID}
+				if in.StayOp == "" {
+					toks := tokenize(part)
+					n := len(in.dates)
+					if n == 0 && in.When != nil {
+						n = 1
+					}
+					_, _, hasService := serviceOf(toks)
+					in.StayOp, in.StayNights = stayOpOf(toks, hasService, false, n, in.Shift)
+				}
+				if in.StayOp != "" {
+					in.Kind = kindStay
+					if in.NewWhen == nil && in.When != nil {
+						in.NewWhen = in.When
+					}
+				} else {
+					in.Kind = kindHelp // never a new stay
 				}
 			}
 			if in.Kind == kindCancel && prev.Kind == kindCancel && in.Service == "" && in.ProID == 0 && in.When == nil && !in.namedPlace &&
@@ -1632,6 +1659,24 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 	pm := bestProperties(all)
 	if sep := separateMatches(all, toks); len(sep) > 1 {
 		pm = sep // "the loft, the cabin and birch hollow": each named on its own
+	}
+	if len(pm) > 1 && pm[0].at == pm[1].at && pm[0].at.end < len(toks) {
+		// "aspen b": of "Aspen Duplex A" and "Aspen Duplex B", the one
+		// whose name ends with the letter said after the shared words.
+		if next := toks[pm[0].at.end]; !next.used && len(next.s) == 1 && isLetters(next.s) {
+			var one []propertyMatch
+			for _, m := range pm {
+				name := words(m.addr.Name())
+				street := words(m.addr.Street)
+				if name[len(name)-1] == next.s || len(street) > 0 && street[len(street)-1] == next.s {
+					one = append(one, m)
+				}
+			}
+			if len(one) == 1 {
+				one[0].at.end++
+				pm = one
+			}
+		}
 	}
 	for _, m := range pm {
 		markUsed(toks, m.at)
