@@ -913,7 +913,8 @@ func questionTopic(toks []token) string {
 		return "count"
 	case isOweQuestion(toks):
 		return "owe" // money.go
-	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills") || isCostQuestion(toks):
+	case has(toks, "spend", "spent", "spending", "paid", "expenses", "total", "bill", "bills") || isCostQuestion(toks) ||
+		has(toks, "pay") && has(toks, "did", "have", "has"): // "how much did i pay for cleaning last month"
 		return "spend"
 	case has(toks, "unassigned", "unconfirmed", "pending", "outstanding", "unstaffed") || withoutPro(toks) ||
 		awaitsConfirmation(toks) && (has(toks, "which", "what", "whats", "any", "anything", "jobs", "list", "show") || toks[0].s == "jobs") ||

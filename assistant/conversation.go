@@ -344,6 +344,21 @@ func (s *session) replaceCancelled(in *request, prev step) {
 		return
 	}
 	in.Service = prev.job.ServiceType
+	if in.AddressID == 0 && !in.namedPlace && len(in.addrCandidates) == 0 && has(tokenize(in.rawText), "instead") {
+		// "cancel nadine monday, book her wed same time instead": the
+		// cancelled visit's property.
+		in.AddressID = prev.job.AddressID
+	}
+	if in.ProID == 0 && in.rolePro != "" && prev.job.ProID != nil {
+		in.ProID, in.proCandidates, in.rolePro = *prev.job.ProID, []int64{*prev.job.ProID}, "" // "book her": the cancelled job's pro
+	}
+	if w := in.When; w != nil && w.HasDate && !w.HasTime && (hasPhrase(tokenize(in.rawText), "same time") || hasPhrase(tokenize(in.rawText), "same slot")) {
+		// "… wed same time instead": the cancelled job's time of day.
+		local := prev.job.ScheduledAt.In(s.loc(prev.job.AddressID))
+		v := *w
+		v.HasTime, v.Hour, v.Minute = true, local.Hour(), local.Minute()
+		in.When = &v
+	}
 }
 
 // bookAgain is the booking of a job like j at property addressID: the

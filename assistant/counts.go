@@ -195,6 +195,13 @@ func (s *session) sameDayJob(in request, addr *steward.Address, at time.Time) (*
 func (s *session) sameDayQuestion(in request, j *steward.Job, addr *steward.Address, at time.Time) (Reply, error) {
 	loc := addr.Location()
 	in.Candidates = []int64{j.ID}
+	if in.ReadyBy && in.When != nil && in.When.HasTime {
+		// The time offered is the start that is done by the time asked
+		// for; the answer ("move it") moves the job there.
+		local := at.In(loc)
+		in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+		in.ReadyBy = false
+	}
 	name := serviceName(in.Service, in.Deep)
 	existing := j.ScheduledAt.In(loc)
 	there := fmt.Sprintf("There's already %s at %s on %s at %s (job %d).",

@@ -97,7 +97,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!"):
 			sep = 0
 		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could") && i-start >= 4 && i+2 < len(fields) &&
-			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) && has(tokenize(strings.Join(fields[start:i], " ")), "instead", "now"):
+			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) &&
+			has(tokenize(strings.Join(fields[start:i], " ")), "instead", "now", "want", "wants", "asked", "asking", "requested", "need", "needs"):
 			// "the sutters are arriving at 1 on sat instead, can colleen
 			// get the loft restock done before then": the stay's news,
 			// then a request of its own.
@@ -407,6 +408,43 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind, in.When, in.NewWhen = kindSchedule, in.NewWhen, nil
 				if in.ProID == 0 && in.rolePro != "" && prev.ProID != 0 {
 					in.ProID, in.proCandidates, in.rolePro = prev.ProID, []int64{prev.ProID}, ""
+				}
+			}
+			if ptoks := tokenize(part); prev.Kind == kindStay && prev.StayOp == stayCheckIn && prev.When != nil && prev.When.HasTime &&
+				(hasPhrase(ptoks, "by then") || hasPhrase(ptoks, "before then") || hasPhrase(ptoks, "in time")) &&
+				(in.Kind == kindTurnover || in.Kind == kindSchedule || in.Kind == kindHelp && has(ptoks, "clean", "cleaned", "turned", "ready")) {
+				// "the nguyens want to check in at noon sat, can amelie get
+				// the carriage house turned over by then": a cleaning done
+				// by their new arrival, never the turnover after their
+				// stay.
+				w := *prev.When
+				in.Kind, in.Service, in.When, in.dates, in.ReadyBy = kindSchedule, steward.Cleaning, &w, []When{w}, true
+				in.ReservID, in.Candidates = 0, nil
+				if in.AddressID == 0 {
+					if r, err := s.e.Reservations.FindReservationByID(s.ctx, s.acct, prev.ReservID); err == nil {
+						in.AddressID = r.AddressID
+					}
+				}
+			}
+			if ptoks := tokenize(part); prev.Kind == kindStay && prev.When != nil && prev.When.HasDate && (in.When == nil || !in.When.HasDate) &&
+				(in.Kind == kindSchedule || in.Kind == kindTurnover) {
+				// "the bakers want an early checkin on the 13th at noon, can
+				// keisha clean harbor view that morning": the stay's day.
+				hour := -1
+				for _, p := range []string{"morning", "afternoon", "evening", "day", "night"} {
+					if hasPhrase(ptoks, "that "+p) || hasPhrase(ptoks, "same "+p) {
+						hour = dayParts[p]
+					}
+				}
+				if hour >= 0 {
+					w := When{HasDate: true, Year: prev.When.Year, Month: prev.When.Month, Day: prev.When.Day}
+					switch {
+					case in.When != nil && in.When.HasTime:
+						w.HasTime, w.Hour, w.Minute, w.Soft = true, in.When.Hour, in.When.Minute, in.When.Soft
+					case hour > 0:
+						w.HasTime, w.Hour, w.Soft = true, hour, true
+					}
+					in.When, in.dates, in.SameDay = &w, []When{w}, false
 				}
 			}
 			if prev.Kind == kindStay && prev.ReservID != 0 && in.ReservID == 0 && len(in.Candidates) == 0 && !in.namedPlace &&
@@ -1494,6 +1532,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// friday": several that fit, in a period; never every job of the
 		// account for a word that names nothing.
 		in.all = true
+	}
+	if in.ProID != 0 && (in.Kind == kindPrice || in.Kind == kindQuestion && in.Topic == "spend" || in.Kind == kindHelp) && isQuestion(toks) &&
+		has(toks, "pay", "paid") {
+		// "how much did we pay rosa last month": what the pro earned
+		// (their statement), not a price estimate.
+		in.Kind, in.Topic = kindQuestion, "owe"
 	}
 	if in.ProID != 0 && (in.Kind == kindHelp || in.Kind == kindListJobs) && isQuestion(toks) &&
 		(hasPhrase(toks, "up to") || has(toks, "working", "busy", "schedule", "doing", "got", "booked", "lined")) {
