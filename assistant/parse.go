@@ -1427,6 +1427,13 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	if in.Kind == kindSchedule && len(in.services) > 1 {
 		in.serviceTimes = serviceTimes(toks, dates, in.services)
 	}
+	if len(dates) == 2 && dates[0].HasDate && dates[0].HasTime && dates[0].Soft && !dates[1].HasDate && dates[1].HasTime && !dates[1].Soft {
+		// "friday night like 9pm", "tmrw morning, say 10": the part of
+		// the day, then its hour.
+		d := dates[0]
+		d.HasTime, d.Hour, d.Minute, d.Soft = true, dates[1].Hour, dates[1].Minute, false
+		dates = []When{d}
+	}
 	if len(dates) > 0 {
 		d := dates[0]
 		in.When = &d

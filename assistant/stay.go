@@ -53,7 +53,9 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		(checkOutWord || checkInWord) && has(toks, "late", "early", "later", "earlier") ||
 		// "lena wants to check out at 2pm sunday", "can the whitakers
 		// check in at noon friday": the guests ask for another time.
-		(leaving || arriving) && has(toks, "wants", "want", "wanna", "would", "needs", "need", "asked", "asking", "requested", "can", "could")
+		(leaving || arriving) && has(toks, "wants", "want", "wanna", "would", "needs", "need", "asked", "asking", "requested", "can", "could") ||
+		// "moreau party arriving late friday night like 9pm"
+		arriving && dates > 0 && has(toks, "late", "early", "later", "earlier") && !has(toks, "add", "new", "book", "booked", "booking", "record", "log", "enter")
 	if n, relative, ok := guestChangeOf(toks); ok && dates == 0 && !has(toks, "cancel", "cancelled", "canceled") {
 		if relative {
 			return stayGuestsBy, n
