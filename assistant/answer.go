@@ -1120,6 +1120,30 @@ func plural(n int, one, many string) string {
 // for other questions.
 func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 	toks := tokenize(in.rawText)
+	if len(in.Candidates) == 2 && has(toks, "before", "between", "and") {
+		// "who's cleaning after the marchettis and before the carters":
+		// the stay that ends first, when the other follows it there.
+		if err := s.loadStays(); err != nil {
+			return Reply{}, true, err
+		}
+		var a, b *steward.Reservation
+		for _, r := range s.stays {
+			switch r.ID {
+			case in.Candidates[0]:
+				a = r
+			case in.Candidates[1]:
+				b = r
+			}
+		}
+		if a != nil && b != nil && a.AddressID == b.AddressID {
+			if b.CheckOut.Before(a.CheckOut) {
+				a, b = b, a
+			}
+			if !b.CheckIn.Before(a.CheckOut) {
+				in.Candidates = []int64{a.ID}
+			}
+		}
+	}
 	if len(in.Candidates) != 1 || in.Service != "" && in.Service != steward.Cleaning ||
 		!(in.Service == steward.Cleaning && has(toks, "after", "turnover", "between") || saysTurnover(toks)) {
 		return Reply{}, false, nil

@@ -1425,6 +1425,10 @@ func unsupportedTopic(toks []token, hasService bool) string {
 // noteOf reads a note to add to a job: "add a note to the cabin cleaning:
 // bring firewood", "for the plumber visit add note: the shutoff is under
 // the sink". The note is the text after the colon, or after "note that".
+// noteRightAfterRe is "note" then the note itself, with no job between:
+// not "to/on/for/about …", nor a colon or a quote (read before).
+var noteRightAfterRe = regexp.MustCompile(`^notes? (?:saying |that says )?((?:the|they|she|he|we|guests?|theres|there's|there|pls|please|bring|check|use|dont|don't|no|key|code|gate|dog|baby|kids|extra)\b.*)$`)
+
 // noteToJobToRe is "note to the <job> to <what to do>".
 var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
 
@@ -1445,6 +1449,11 @@ func noteOf(toks []token, raw string) string {
 	}
 	if t := strings.Index(lower[k:], " that "); t >= 0 {
 		return strings.TrimSpace(raw[k+t+len(" that "):])
+	}
+	// "add a note the okonkwos have a baby": the note said right after
+	// "add a note", its job named elsewhere (the part before).
+	if m := noteRightAfterRe.FindStringSubmatchIndex(lower[k:]); m != nil {
+		return strings.TrimSpace(raw[k+m[2]:])
 	}
 	// "add a note to the turnover to check for damage": the job, then
 	// what the pro should do.

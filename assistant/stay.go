@@ -135,8 +135,9 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 		next := toks[i+1].s
 		switch {
 		case slices.Contains(peopleWords, next) && i+2 < len(toks) && toks[i+2].s == "not",
-			// "okonkwos are 6 now not 5"
+			// "okonkwos are 6 now not 5", "carters are 4 not 3"
 			i >= 1 && (toks[i-1].s == "are" || toks[i-1].s == "is") && next == "now" && i+3 < len(toks) && toks[i+2].s == "not" && isDigits(toks[i+3].s),
+			i >= 2 && toks[i-1].s == "are" && next == "not" && i+2 < len(toks) && isDigits(toks[i+2].s) && v <= 30,
 			// "it's 3 guests not 2"
 			i >= 2 && toks[i-1].s == "is" && slices.Contains([]string{"party", "group", "count", "headcount"}, toks[i-2].s) &&
 				(next == "now" || next == "not" || next == "instead" || slices.Contains(peopleWords, next)):
