@@ -52,7 +52,7 @@ func (s *session) nameThings(toks []token, in request) ([]token, error) {
 	}
 	// The content words after each determiner: "the blake radiator",
 	// "the sticking lock", "the AC".
-	type phrase struct{ words, at []int }
+	type phrase struct{ words []int }
 	var phrases []phrase
 	for k, t := range toks {
 		// After "the", or after a property's name: "the brownstone lock
