@@ -33,7 +33,7 @@ type evalCase struct {
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
-	// "lakeside", "vineyard", "cityflats" and "campus" for theirs.
+	// "lakeside", "vineyard", "cityflats", "campus" and "pnw" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -421,6 +421,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = cityflatsFixture
 	case "campus":
 		build = campusFixture
+	case "pnw":
+		build = pnwFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
