@@ -636,7 +636,7 @@ func startsWithQuestionWord(toks []token) bool {
 		return false // "when anna leaves, can wes clean the barn": the time of a request
 	}
 	switch toks[0].s {
-	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "any", "was", "were", "anyone", "anybody":
+	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "any", "was", "were", "anyone", "anybody", "anything":
 		return true
 	}
 	return false

@@ -1145,7 +1145,9 @@ func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 		}
 	}
 	if len(in.Candidates) != 1 || in.Service != "" && in.Service != steward.Cleaning ||
-		!(in.Service == steward.Cleaning && has(toks, "after", "turnover", "between") || saysTurnover(toks)) {
+		!(in.Service == steward.Cleaning && has(toks, "after", "turnover", "between") || saysTurnover(toks) ||
+			// "anything booked at the chalet for after the lindqvists leave?"
+			in.Service == "" && has(toks, "after") && has(toks, "booked", "scheduled", "planned", "lined")) {
 		return Reply{}, false, nil
 	}
 	if err := s.loadStays(); err != nil {

@@ -873,6 +873,9 @@ func questionTopic(toks []token) string {
 		return "stay" // "what's the confirmation code for the baker stay"
 	case contactQuestion(toks):
 		return "contact" // "whats the hot tub guy's number again", "what's rick's email"
+	case withoutPro(toks) && len(toks) > 0 && (toks[0].s == "anything" || toks[0].s == "any" || toks[0].s == "which" || toks[0].s == "what" || toks[0].s == "whats") &&
+		!definiteService(toks):
+		return "pending" // "anything still not assigned to anyone?": the list, not one job
 	case anyoneOnJob(toks):
 		// "does the salt cottage cleaning on monday have anyone yet?",
 		// "did anyone confirm the gfci fix yet?": a job that exists, not

@@ -271,8 +271,18 @@ func nameByPlace(toks []token, i int) bool {
 		(i+1 == len(toks) || toks[i+1].s == "at" || toks[i+1].s == "still" || toks[i+1].s == "there" || toks[i+1].s == "now") {
 		return true // "is ray at harbor house now?", "where is ray"
 	}
+	if i+1 < len(toks) && (i == 0 || !determiners[toks[i-1].s]) && toks[i].s != "will" && toks[i].s != "may" && !isDateWord(toks[i].s) &&
+		(workAfter[toks[i+1].s] || toks[i+1].s == "if" && i+2 < len(toks) && slices.Contains([]string{"she", "shes", "she's", "he", "hes", "he's", "they", "free", "available"}, toks[i+2].s)) {
+		return true // "sunny restock pearl 704 sat 3pm", "sunny clean at 10am", "sunny if shes free"
+	}
 	return i+1 < len(toks) && nameAfter[toks[i+1].s] && (i == 0 || !determiners[toks[i-1].s])
 }
+
+// workAfter are the verbs a pro's name comes before when the host says
+// what they do: "sunny restock …", "rusty shovel the drive".
+var workAfter = map[string]bool{"clean": true, "cleans": true, "restock": true, "restocks": true, "inspect": true, "inspects": true,
+	"fix": true, "fixes": true, "takes": true, "handles": true, "does": true, "shovel": true, "shovels": true, "plow": true,
+	"plows": true, "mow": true, "mows": true, "covers": true}
 
 var (
 	nameBefore = map[string]bool{"book": true, "have": true, "send": true, "get": true, "ask": true, "call": true, "assign": true,

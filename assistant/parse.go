@@ -87,7 +87,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "the holts are now 5 ppl and arriving at 2 instead of 4":
 			// two changes of one stay.
 			sep, stayNews = 1, true
-		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || w == "but" && strings.HasSuffix(prev, ","):
+		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || (w == "but" || w == "also") && strings.HasSuffix(prev, ","):
 			sep = 1
 			if i+1 < len(fields) {
 				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "then" || n == "also" || n == "please" {
@@ -170,8 +170,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// a question after a request.
 			sep > 0 && w == "and" && (verb == "when" || verb == "what" || verb == "who" || verb == "where") && i+sep+1 < len(fields) &&
 				slices.Contains([]string{"is", "are", "does", "do", "did", "was", "will", "time"}, strings.ToLower(fields[i+sep+1])) ||
-			// "…, and whats the gate code there again"
-			sep > 0 && w == "and" && slices.Contains([]string{"whats", "what's", "what’s", "whos", "who's", "who’s", "whens", "when's", "when’s",
+			// "…, and whats the gate code there again", "…, also whats
+			// the door code there"
+			(sep > 0 && w == "and" || w == "also" && strings.HasSuffix(prev, ",")) && slices.Contains([]string{"whats", "what's", "what’s", "whos", "who's", "who’s", "whens", "when's", "when’s",
 				"wheres", "where's", "where’s", "hows", "how's", "how’s"}, verb) && len(fields)-(i+sep) >= 3
 		// "… → 11am, and tom's doing it": who does the job just named.
 		proOnIt := sep > 0 && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && proTakesIt(fields[i+sep:]) ||
@@ -356,6 +357,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// the barn clean and the ac repair") may be anywhere.
 			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !(again[k] && contentWords(in.noteWords) > 0) {
 				in.AddressID = prev.AddressID
+			}
+			if prev.Kind == kindSchedule && in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 && prev.ProID != 0 &&
+				in.rolePro == "" && strings.Contains(strings.ToLower(msg), "then "+strings.ToLower(part)) {
+				// "sunny clean at 10am then restock at 1pm": the same pro,
+				// in turn, when they do it.
+				if p := s.pro(prev.ProID); p != nil && p.Offers(in.Service) {
+					in.ProID, in.proCandidates = prev.ProID, []int64{prev.ProID}
+				}
 			}
 			if k := timeOfBooked(out, in); k >= 0 {
 				// "clean and restock the barn monday, clean at 9 and
@@ -1706,15 +1715,62 @@ var stopWords = func() map[string]bool {
 // context's property only when the message names none, and marks their
 // tokens used.
 func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageContext) {
+	// "cedar 1 and cedar 2", "aspen b": of names that differ only by
+	// their last letter or number, each said by a word of the name and
+	// that letter or number.
+	var direct []propertyMatch
+	for _, a := range s.addrs {
+		name := words(a.Name())
+		if len(name) < 2 {
+			continue
+		}
+		last := name[len(name)-1]
+		if !(len(last) == 1 && isLetters(last) || len(last) <= 2 && isDigits(last)) {
+			continue
+		}
+		for i := 0; i+1 < len(toks); i++ {
+			if toks[i].used || !slices.Contains(name[:len(name)-1], toks[i].s) || genericWords[toks[i].s] {
+				continue
+			}
+			for j := i + 1; j < len(toks) && j <= i+2; j++ {
+				if toks[j].used {
+					break
+				}
+				if toks[j].s == last {
+					direct = append(direct, propertyMatch{addr: a, score: scoreWord, at: span{i, j + 1}})
+					break
+				}
+				if !slices.Contains(name, toks[j].s) {
+					break
+				}
+			}
+		}
+	}
+	if len(direct) > 0 {
+		for _, m := range direct {
+			markUsed(toks, m.at)
+		}
+	}
 	all := allProperties(toks, s.addrs)
 	pm := bestProperties(all)
 	if sep := separateMatches(all, toks); len(sep) > 1 {
 		pm = sep // "the loft, the cabin and birch hollow": each named on its own
 	}
+	if len(direct) > 0 {
+		seen := map[int64]bool{}
+		var merged []propertyMatch
+		for _, m := range append(direct, pm...) {
+			if !seen[m.addr.ID] {
+				seen[m.addr.ID] = true
+				merged = append(merged, m)
+			}
+		}
+		pm = merged
+	}
 	if len(pm) > 1 && pm[0].at == pm[1].at && pm[0].at.end < len(toks) {
 		// "aspen b": of "Aspen Duplex A" and "Aspen Duplex B", the one
 		// whose name ends with the letter said after the shared words.
-		if next := toks[pm[0].at.end]; !next.used && len(next.s) == 1 && isLetters(next.s) {
+		if next := toks[pm[0].at.end]; !next.used && (len(next.s) == 1 && isLetters(next.s) || len(next.s) <= 2 && isDigits(next.s)) {
 			var one []propertyMatch
 			for _, m := range pm {
 				name := words(m.addr.Name())

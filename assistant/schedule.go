@@ -145,8 +145,9 @@ func (s *session) schedule(in request) (step, error) {
 	}
 	var notes *string
 	var price *float64
-	if in.Service == steward.Maintenance && len(in.noteWords) > 0 {
-		notes = ptr("Host's request: " + in.rawText) // what to fix, for the pro
+	if in.Service == steward.Maintenance && len(in.noteWords) > 0 ||
+		in.Service != steward.Maintenance && slices.ContainsFunc(in.noteWords, func(w string) bool { return taskWords[w] }) {
+		notes = ptr("Host's request: " + in.rawText) // what to fix (or what the visit is for), for the pro
 	}
 	if in.Deep && in.Service == steward.Cleaning {
 		notes = ptr("Deep clean")
@@ -785,3 +786,11 @@ func (s *session) whoIsRole(in request) *Reply {
 	r, _ := ask(in, "pro", q)
 	return &r
 }
+
+// taskWords say what a visit other than a repair is for ("to do the
+// windows", "the oven", "carpets"): the host's words go in its notes.
+var taskWords = map[string]bool{"windows": true, "window": true, "oven": true, "fridge": true, "carpets": true, "carpet": true,
+	"rugs": true, "laundry": true, "linens": true, "sheets": true, "balcony": true, "patio": true, "grill": true, "bbq": true,
+	"skylights": true, "gutters": true, "blinds": true, "curtains": true, "couch": true, "sofa": true, "upholstery": true,
+	"baseboards": true, "garage": true, "basement": true, "attic": true, "pool": true, "hot": true, "deck": true, "crib": true,
+	"firewood": true, "welcome": true, "basket": true, "checklist": true, "photos": true, "inventory": true}

@@ -45,7 +45,9 @@ func serviceWord(sv steward.ServiceType) string {
 func (s *session) nameThings(toks []token, in request) ([]token, error) {
 	// A booking names the work of a new visit ("book him … to change
 	// the ac filters"), never the job that exists.
-	if _, _, ok := serviceOf(toks); ok || !has(toks, thingVerbs...) ||
+	acts := has(toks, thingVerbs...) || hasPhrase(toks, "no need") || hasPhrase(toks, "dont need") || hasPhrase(toks, "don't need") ||
+		hasPhrase(toks, "not needed") // "no need for the heat tape job anymore"
+	if _, _, ok := serviceOf(toks); ok || !acts ||
 		has(toks, "book", "schedule", "arrange", "create", "another", "new", "extra", "second", "also", "plan", "request", "order") ||
 		hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "check on") {
 		return toks, nil
