@@ -216,6 +216,7 @@ func TestEvalPostgres(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer raw.Close()
+	raw.SetMaxOpenConns(pgWorkers) // one per worker restoring at once
 	cases := loadEvalCases(t)
 
 	// A template per fixture the cases name, and pgWorkers worker schemas

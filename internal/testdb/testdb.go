@@ -73,13 +73,22 @@ func Postgres(t testing.TB) string {
 		db.Close()
 		t.Fatalf("create schema: %v", err)
 	}
+	// The connection goes back to the server until the schema is dropped:
+	// the packages' tests share the server's connections (max_connections),
+	// and a test may hold many schemas at once.
+	db.Close()
 	t.Cleanup(func() {
+		db, err := sql.Open("pgx", base)
+		if err != nil {
+			t.Logf("drop schema %s: %v", schema, err)
+			return
+		}
+		defer db.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
 		if _, err := db.ExecContext(ctx, "DROP SCHEMA "+schema+" CASCADE"); err != nil {
 			t.Logf("drop schema %s: %v", schema, err)
 		}
-		db.Close()
 	})
 	u, err := url.Parse(base)
 	if err != nil {
