@@ -84,7 +84,10 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			continue
 		}
 		end := i + 1
-		for end < len(toks) && end < i+8 && !toks[end].used && !toks[end-1].stop && !startsClock(toks, end) {
+		for end < len(toks) && end < i+8 && !toks[end].used && !toks[end-1].stop && !startsClock(toks, end) &&
+			// "after the kesslers leave and before the morenos arrive":
+			// one event each.
+			!(toks[end].s == "and" && end+1 < len(toks) && (toks[end+1].s == "before" || toks[end+1].s == "after")) {
 			if (leaveWords[toks[end-1].s] || arriveWords[toks[end-1].s]) && end > i+1 {
 				// "before the sorensens arrive restock vineyard house":
 				// the anchor ends with its verb; a service or a request

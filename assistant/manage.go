@@ -274,13 +274,23 @@ func (s *session) moved(j *steward.Job, in request) time.Time {
 	loc := s.loc(j.AddressID)
 	old := j.ScheduledAt.In(loc)
 	if in.NewWhen == nil {
-		return j.ScheduledAt.Add(in.Shift)
+		return shiftLocal(j.ScheduledAt, in.Shift, loc)
 	}
 	w := *in.NewWhen
 	if !w.HasDate {
 		w.HasDate, w.Year, w.Month, w.Day = true, old.Year(), old.Month(), old.Day()
 	}
-	return w.Time(s.now, loc, old.Hour(), old.Minute()).Add(in.Shift)
+	return shiftLocal(w.Time(s.now, loc, old.Hour(), old.Minute()), in.Shift, loc)
+}
+
+// shiftLocal moves t by d; whole days move it by the calendar at loc, so
+// "a week later" across a daylight-saving change keeps its wall time
+// (10:00 EST is 10:00 EDT a week on, not 11:00).
+func shiftLocal(t time.Time, d time.Duration, loc *time.Location) time.Time {
+	if d != 0 && d%(24*time.Hour) == 0 {
+		return t.In(loc).AddDate(0, 0, int(d/(24*time.Hour)))
+	}
+	return t.Add(d)
 }
 
 // delayQuestion returns the question to ask when a delay names a weekday

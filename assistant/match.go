@@ -362,14 +362,32 @@ func matchPeople(toks []token, names []string) []personMatch {
 		if m.score == 0 {
 			continue
 		}
-		switch {
-		case len(best) == 0 || m.score > best[0].score:
-			best = []personMatch{m}
-		case m.score == best[0].score:
-			best = append(best, m)
+		best = append(best, m)
+	}
+	// The best matches win; a name as typed (score 2) beside a full name
+	// (3) elsewhere in the message is another person named ("sean
+	// o'brien can't do …, can maria do it"), but never at the same words.
+	top := 0
+	for _, m := range best {
+		top = max(top, m.score)
+	}
+	overlaps := func(a, b span) bool { return a.start < b.end && b.start < a.end }
+	var out []personMatch
+	for _, m := range best {
+		keep := m.score == top
+		if !keep && m.score >= 2 {
+			keep = true
+			for _, o := range best {
+				if o.score > m.score && overlaps(o.at, m.at) {
+					keep = false
+				}
+			}
+		}
+		if keep {
+			out = append(out, m)
 		}
 	}
-	return best
+	return out
 }
 
 // unknownPlace returns the capitalised words after "at", "for" or "in"

@@ -1365,6 +1365,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	in.Shift = shiftOf(toks)
+	if in.Shift == 0 && has(toks, "move", "push", "postpone", "delay", "reschedule") && len(dates) == 0 &&
+		weekIsTarget(toks) {
+		// "move to next week same day and time": a week later, the job
+		// found as it is now.
+		in.Shift = 7 * 24 * time.Hour
+	}
 	n := len(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
 		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward") || endsWithAfter(toks) ||
@@ -1556,7 +1562,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.Kind, in.Topic = kindQuestion, "owe"
 	}
 	if in.ProID != 0 && (in.Kind == kindHelp || in.Kind == kindListJobs) && isQuestion(toks) &&
-		(hasPhrase(toks, "up to") || has(toks, "working", "busy", "schedule", "doing", "got", "booked", "lined")) {
+		(hasPhrase(toks, "up to") || has(toks, "working", "busy", "schedule", "doing", "got", "booked", "lined", "anything") && !has(toks, "free", "available")) {
 		// "what's dana up to tomorrow", "where is miguel working on
 		// monday": the pro's agenda.
 		in.Kind, in.Topic = kindQuestion, "agenda"

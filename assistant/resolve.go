@@ -305,7 +305,7 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 	// cancel, and the ones people mean when they move "a job". A period
 	// the words name ("the yurt clean next week") holds them.
 	var start, end time.Time
-	if toks := tokenize(in.rawText); (in.When == nil || !in.When.HasDate) && (hasPhrase(toks, "this week") || hasPhrase(toks, "next week") ||
+	if toks := tokenize(in.rawText); (in.When == nil || !in.When.HasDate) && !weekIsTarget(toks) && (hasPhrase(toks, "this week") || hasPhrase(toks, "next week") ||
 		hasPhrase(toks, "this weekend") || hasPhrase(toks, "next weekend") || hasPhrase(toks, "next month")) {
 		start, end, _ = s.period(in, s.loc(in.AddressID), "")
 	}
@@ -695,4 +695,11 @@ func (s *session) cancelledMatch(in request) (*steward.Job, error) {
 		}
 	}
 	return match, nil
+}
+
+// weekIsTarget reports whether "next week" is where a job goes ("move to
+// next week same day and time"), not the period that holds it.
+func weekIsTarget(toks []token) bool {
+	return hasPhrase(toks, "to next week") || hasPhrase(toks, "till next week") || hasPhrase(toks, "until next week") ||
+		hasPhrase(toks, "next week same")
 }

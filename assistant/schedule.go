@@ -121,6 +121,15 @@ func (s *session) schedule(in request) (step, error) {
 			return step{}, err
 		}
 		for _, j := range jobs {
+			if j.ServiceType == in.Service && j.Cancellable() && j.ScheduledAt.Equal(at) && (in.ProID == 0 || j.ProID != nil && *j.ProID == in.ProID) {
+				// "tmrw at the lower unit: sean cleans at 11, …" with
+				// Sean's cleaning booked then: said, nothing to change.
+				st := step{reply: done(fmt.Sprintf("The %s is already booked.", s.describeJob(j)))}
+				st.job = j
+				return st, nil
+			}
+		}
+		for _, j := range jobs {
 			if j.ServiceType == in.Service && j.Cancellable() {
 				in.Candidates = []int64{j.ID}
 				return replied(ask(in, "new_or_existing", fmt.Sprintf("Do you want me to move the %s to %s, or book another %s? Nothing has changed yet.",

@@ -270,11 +270,11 @@ func (s *session) changeStay(in request) (step, error) {
 		if in.StayOp == stayCheckIn {
 			old, what = r.CheckIn, "check-in"
 		}
-		t := old.Add(in.Shift)
+		t := shiftLocal(old, in.Shift, loc)
 		if in.When != nil {
 			t = moveTo(old.In(loc), *in.When, loc)
 			if !in.When.HasTime && moveTo(old.In(loc), When{}, loc).Equal(moveTo(old.In(loc), When{HasDate: in.When.HasDate, Year: in.When.Year, Month: in.When.Month, Day: in.When.Day}, loc)) {
-				t = t.Add(in.Shift) // "checking out 2 hours late on sunday": the day said is the stay's own
+				t = shiftLocal(t, in.Shift, loc) // "checking out 2 hours late on sunday": the day said is the stay's own
 			}
 			if in.When.plainWeekday && in.StayOp == stayCheckOut {
 				// "sofia extended her stay til sunday": the Sunday of her
