@@ -1432,6 +1432,9 @@ func unsupportedTopic(toks []token, hasService bool) string {
 // not "to/on/for/about …", nor a colon or a quote (read before).
 var noteRightAfterRe = regexp.MustCompile(`^notes? (?:saying |that says )?((?:the|they|she|he|we|guests?|theres|there's|there|pls|please|bring|check|use|dont|don't|no|key|code|gate|dog|baby|kids|extra)\b.*)$`)
 
+// noteOnlyJobRe is "note to the <job>" and nothing else but a day.
+var noteOnlyJobRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance)(?: (?:on |for )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today)[a-z]*)?$`)
+
 // noteToJobToRe is "note to the <job> to <what to do>".
 var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
 
@@ -1452,6 +1455,17 @@ func noteOf(toks []token, raw string) string {
 	}
 	if t := strings.Index(lower[k:], " that "); t >= 0 {
 		return strings.TrimSpace(raw[k+t+len(" that "):])
+	}
+	// "the garzas are bringing the dog, add a note to the ranch turnover
+	// sun": the note said first, the job after "add a note to".
+	if noteOnlyJobRe.MatchString(strings.TrimRight(lower[k:], ".!?")) {
+		for _, v := range []string{"add a note", "add note", "put a note", "leave a note", "add a comment"} {
+			if i := strings.Index(lower, v); i > 0 && i < k+1 {
+				if prefix := strings.TrimRight(strings.TrimSpace(raw[:i]), ",.;:-– "); prefix != "" {
+					return prefix
+				}
+			}
+		}
 	}
 	// "add a note the okonkwos have a baby": the note said right after
 	// "add a note", its job named elsewhere (the part before).

@@ -34,6 +34,12 @@ func (s *session) edit(in request) (step, error) {
 			in.ProID, in.FromPro = in.FromPro, 0
 		}
 	}
+	if toks := tokenize(in.rawText); in.JobID == 0 && in.When != nil && in.NewWhen != nil && in.When.HasDate && in.NewWhen.HasDate &&
+		has(toks, "swap", "swop", "trade", "switch") && !has(toks, "to", "move", "reschedule") {
+		// "swap the carloses on saturday and sunday": the pros of the
+		// two days' jobs, never a move from one day to the other.
+		return s.swapDays(in)
+	}
 	if in.JobID == 0 && in.FromPro != 0 && in.ProID != 0 && has(tokenize(in.rawText), "swap", "swop", "trade", "switch") {
 		// "swap maria and marta on friday": each has a job that day,
 		// and each takes the other's.
@@ -528,4 +534,50 @@ func (s *session) swapPros(in request) (step, bool, error) {
 	}
 	st.job = a
 	return st, true, nil
+}
+
+// swapDays gives each of the two jobs on the days in names the other's
+// pro: "swap the carloses on saturday and sunday". Asked when either day
+// has other than one job with a pro that fits.
+func (s *session) swapDays(in request) (step, error) {
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return step{}, err
+	}
+	on := func(w *When) *steward.Job {
+		ref := request{AddressID: in.AddressID, Service: in.Service, When: &When{HasDate: true, Year: w.Year, Month: w.Month, Day: w.Day}}
+		var found *steward.Job
+		for _, j := range jobs {
+			if j.Cancellable() && j.ProID != nil && s.jobMatches(j, ref) {
+				if found != nil {
+					return nil
+				}
+				found = j
+			}
+		}
+		return found
+	}
+	a, b := on(in.When), on(in.NewWhen)
+	if a == nil || b == nil || *a.ProID == *b.ProID {
+		in.When, in.NewWhen = nil, nil
+		return replied(done("I couldn't tell which two jobs to swap the pros of from that, so nothing changed. Which jobs do you mean?"), nil)
+	}
+	pa, pb := s.pro(*a.ProID), s.pro(*b.ProID)
+	if pa == nil || pb == nil || !pa.Active || !pb.Active || !pa.Offers(b.ServiceType) || !pb.Offers(a.ServiceType) {
+		return replied(done("I can't swap their pros: one of them doesn't do the other's job, so nothing changed."), nil)
+	}
+	var st step
+	for _, c := range []struct {
+		job *steward.Job
+		to  *steward.Pro
+	}{{a, pb}, {b, pa}} {
+		job, to := c.job, c.to
+		id := to.ID
+		name := s.byAddr[job.AddressID].Name()
+		st.changes = append(st.changes, change{op: opUpdateJob, job: job, update: steward.JobUpdate{ProID: &id}, say: func(written) string {
+			return fmt.Sprintf("Updated the %s at %s (job %d): gave it to %s.", job.ServiceType, name, job.ID, to.Name)
+		}})
+	}
+	st.job = a
+	return st, nil
 }

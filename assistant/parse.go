@@ -2029,6 +2029,35 @@ func (s *session) readPeople(in *request, toks []token) error {
 	if len(matches) == 0 {
 		matches = s.proByHandle(toks)
 	}
+	// "carlos m", "chris p.": of pros sharing the first name said, the
+	// one whose last name starts with the letter after it.
+	for _, m := range matches {
+		if m.at.end >= len(toks) || toks[m.at.end].used || len(toks[m.at.end].s) != 1 || !isLetters(toks[m.at.end].s) {
+			continue
+		}
+		letter := toks[m.at.end].s
+		var same, fit []personMatch
+		for _, o := range matches {
+			if o.at == m.at {
+				same = append(same, o)
+				if w := words(s.pros[o.index].Name); len(w) > 1 && strings.HasPrefix(w[len(w)-1], letter) {
+					fit = append(fit, o)
+				}
+			}
+		}
+		if len(same) > 1 && len(fit) == 1 {
+			f := fit[0]
+			f.at.end++
+			var kept []personMatch
+			for _, o := range matches {
+				if o.at != m.at {
+					kept = append(kept, o)
+				}
+			}
+			matches = append(kept, f)
+			break
+		}
+	}
 	shared := false // a first name two pros share: "chris"
 	for _, m := range matches {
 		sharedHere := len(matches) > 1 && slices.ContainsFunc(matches, func(o personMatch) bool { return o.index != m.index && o.at == m.at })
