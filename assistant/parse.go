@@ -1972,7 +1972,9 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		case len(dates) == 1 && in.FromPro != 0 && in.ProID == 0 && dates[0].prep != "to":
 			// "kai cant make it friday": the day names the job the pro
 			// can't do, not a new time.
-		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0 && len(in.proCandidates) == 0) && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
+		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0 && len(in.proCandidates) == 0 ||
+			// "earl needs another day, make it sat same time"
+			dates[0].prep == "it" || dates[0].prep == "to") && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
 			!(in.Deep || in.serviceTo != "" || in.SetNotes != "" || in.SetPrice != nil) && !possessive(toks, dates[0]):
 			// A new time, unless the edit changes something else and the
 			// date names the job ("make Monday's clean a deep clean instead").

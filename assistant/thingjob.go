@@ -18,7 +18,7 @@ import (
 // banging again") or a visit to book ("look at the hot tub").
 var thingVerbs = []string{"move", "push", "reschedule", "postpone", "bump", "delay", "cancel", "scrap", "assign", "reassign",
 	"put", "give", "hand", "confirm", "note", "notes", "instead", "handle", "take", "cover", "who", "whos", "when", "whens",
-	"status", "mark", "change", "switch", "swap", "earlier", "later", "sooner", "unassign", "do", "doing"}
+	"status", "mark", "change", "switch", "swap", "earlier", "later", "sooner", "unassign", "do", "doing", "make"}
 
 // thingNouns stand for the job in "the AC job", "the dishwasher one",
 // "the gfci thing": the service's word takes their place.
@@ -48,7 +48,8 @@ func (s *session) nameThings(toks []token, in request) ([]token, error) {
 	acts := has(toks, thingVerbs...) || hasPhrase(toks, "no need") || hasPhrase(toks, "dont need") || hasPhrase(toks, "don't need") ||
 		hasPhrase(toks, "not needed") // "no need for the heat tape job anymore"
 	if _, _, ok := serviceOf(toks); ok || !acts ||
-		has(toks, "book", "schedule", "arrange", "create", "another", "new", "extra", "second", "also", "plan", "request", "order") ||
+		has(toks, "book", "schedule", "arrange", "create", "new", "extra", "second", "also", "plan", "request", "order") ||
+		anotherVisit(toks) ||
 		hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "check on") {
 		return toks, nil
 	}
@@ -59,11 +60,18 @@ func (s *session) nameThings(toks []token, in request) ([]token, error) {
 	for k, t := range toks {
 		// After "the", or after a property's name: "the brownstone lock
 		// job", whose "the" is the name's.
-		if !(t.used && !t.email && k+1 < len(toks) && !toks[k+1].used) && (t.used || t.s != "the" && t.s != "that" && t.s != "this") {
+		// Or at the start of the message: "shutters at fleming - earl
+		// needs another day, make it sat".
+		start := k == 0 && !t.used && isLetters(t.s) && !stopWords[t.s] && !determiners[t.s]
+		if !start && !(t.used && !t.email && k+1 < len(toks) && !toks[k+1].used) && (t.used || t.s != "the" && t.s != "that" && t.s != "this") {
 			continue
 		}
 		var p phrase
-		for j := k + 1; j < len(toks) && len(p.words) < 3; j++ {
+		first := k + 1
+		if start {
+			first = k
+		}
+		for j := first; j < len(toks) && len(p.words) < 3; j++ {
 			w := toks[j]
 			if w.used && !w.email {
 				continue // the property's name: "the blake radiator"
@@ -164,4 +172,19 @@ func (s *session) nameThings(toks []token, in request) ([]token, error) {
 		toks = out
 	}
 	return toks, nil
+}
+
+// anotherVisit reports whether "another" asks for a visit more ("book
+// another"), not for time ("earl needs another day").
+func anotherVisit(toks []token) bool {
+	for i, t := range toks {
+		if t.used || t.s != "another" {
+			continue
+		}
+		if i+1 < len(toks) && slices.Contains([]string{"day", "days", "night", "hour", "week", "time", "minute", "min"}, toks[i+1].s) {
+			continue
+		}
+		return true
+	}
+	return false
 }
