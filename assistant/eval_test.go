@@ -33,8 +33,8 @@ type evalCase struct {
 	// Fixture is the account the case runs on: "" for evalFixture,
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
-	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw" and
-	// "texas" for theirs.
+	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
+	// "texas" and "midwest" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -426,6 +426,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = tropicsFixture
 	case "texas":
 		build = texasFixture
+	case "midwest":
+		build = midwestFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
