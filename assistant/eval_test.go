@@ -428,6 +428,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = texasFixture
 	case "pnw":
 		build = pnwFixture
+	case "midwest":
+		build = midwestFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
