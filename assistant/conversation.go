@@ -387,7 +387,10 @@ var retractWords = map[string]bool{"wait no dont": true, "no dont": true, "wait 
 	"dont do that": true, "no dont do that": true, "wait no dont do that": true, "wait no": true, "no wait": true,
 	"i didnt mean that": true, "no i didnt mean that": true, "dont": true, "no no dont": true, "no no": true,
 	"wait no dont cancel it": true, "no dont cancel it": true, "dont cancel it": true, "wait dont cancel it": true,
-	"dont cancel that": true, "no dont cancel that": true, "wait dont cancel that": true, "oops no": true, "oh no dont": true}
+	"dont cancel that": true, "no dont cancel that": true, "wait dont cancel that": true, "oops no": true, "oh no dont": true,
+	"nvm": true, "nvm dont": true, "actually nvm": true, "actually nvm dont": true, "actually dont": true, "never mind": true,
+	"nevermind": true, "actually nevermind": true, "nevermind dont": true, "nah dont": true, "no nvm": true, "nvm dont do that": true,
+	"actually no dont": true, "on second thought dont": true, "on second thought no": true}
 
 // undoText is msg in lower case, without punctuation or apostrophes.
 func undoText(msg string) string {

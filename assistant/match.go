@@ -134,6 +134,18 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 		}
 		street := words(a.Street)
 		try(street, scoreStreet, true)
+		if n := len(street); n >= 3 {
+			if _, ok := streetSuffixesInverse[street[n-2]]; ok {
+				// "2140 W Wabansia Ave 2F": a unit after the street's
+				// suffix, with no "unit" before it; "2f" alone names it.
+				if u := street[n-1]; len(u) >= 2 && len(u) <= 4 && !isDigits(u) && !isLetters(u) {
+					try([]string{u}, scoreWord, false)
+					for _, w := range []string{"unit", "apt", "#"} {
+						try([]string{w, u}, scoreWord+1, false)
+					}
+				}
+			}
+		}
 		for k := 2; k < len(street); k++ {
 			if unitWords[street[k]] {
 				if k+1 < len(street) {

@@ -366,6 +366,28 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.ProID, in.proCandidates = prev.ProID, []int64{prev.ProID}
 				}
 			}
+			if ptoks := tokenize(part); prev.Kind == kindSchedule && in.Kind == kindSchedule && prev.When != nil && prev.When.HasDate &&
+				in.When != nil && in.When.HasDate && in.When.HasTime && len(in.dates) > 0 && !slices.ContainsFunc(in.dates, func(d When) bool { return d.HasDate }) &&
+				has(ptoks, "it", "there") && has(ptoks, "before", "b4", "by") {
+				// "clean the cherry cottage mon at 11 and restock it at 2,
+				// b4 the muellers get there": the day of the job before,
+				// which is before them; the anchor is a deadline.
+				anchorDay := time.Date(in.When.Year, in.When.Month, in.When.Day, 0, 0, 0, 0, time.UTC)
+				prevDay := time.Date(prev.When.Year, prev.When.Month, prev.When.Day, 0, 0, 0, 0, time.UTC)
+				if !prevDay.After(anchorDay) {
+					w := *in.When
+					w.Year, w.Month, w.Day = prev.When.Year, prev.When.Month, prev.When.Day
+					in.When = &w
+				}
+			}
+			if prev.Kind == kindSchedule && in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 && prev.ProID != 0 &&
+				in.rolePro == "" && leadingProColon(msg, s.pro(prev.ProID)) {
+				// "anna: clean … and restock it at 2": the pro said first,
+				// with a colon, is every part's.
+				if p := s.pro(prev.ProID); p != nil && p.Offers(in.Service) {
+					in.ProID, in.proCandidates = prev.ProID, []int64{prev.ProID}
+				}
+			}
 			if k := timeOfBooked(out, in); k >= 0 {
 				// "clean and restock the barn monday, clean at 9 and
 				// restock at 2": the time of the restock just booked.
@@ -1881,6 +1903,10 @@ func separatePlaces(pm []propertyMatch, toks []token) bool {
 			svc = toks[a.end].s
 		}
 		for k := a.end; k < b.start; k++ {
+			if isDateWord(toks[k].s) || clockWordRe.MatchString(toks[k].s) || slices.Contains(words(pm[i-1].addr.Name()), toks[k].s) ||
+				placeNouns[toks[k].s] || toks[k].s == "place" {
+				continue // "cherry cottage tues 10am and the omaha place at 2": each place's own time and words
+			}
 			switch toks[k].s {
 			case "and", "&", "plus", "the", "at", "both":
 			case svc:
@@ -3248,4 +3274,21 @@ func noteStart(p string) int {
 		}
 	}
 	return best
+}
+
+// clockWordRe is a word that tells the time of day: "10am", "2", "noon".
+var clockWordRe = regexp.MustCompile(`^(?:\d{1,2}(?::\d{2})?(?:am|pm|a|p)?|noon|midday|am|pm)$`)
+
+// leadingProColon reports whether msg starts with p's name and a colon:
+// "anna: clean the cherry cottage …".
+func leadingProColon(msg string, p *steward.Pro) bool {
+	if p == nil {
+		return false
+	}
+	c := strings.Index(msg, ":")
+	if c <= 0 || c > 30 {
+		return false
+	}
+	head := tokenize(msg[:c])
+	return len(head) > 0 && len(head) <= 3 && slices.Contains(words(p.Name), head[0].s)
 }
