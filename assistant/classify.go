@@ -31,8 +31,8 @@ var (
 		"collapsed", "shattered"}
 	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere", "water all over", "water on the",
 		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
-		"locked out", "right away", "right now", "someone now", "somebody now", "someone out now", "as soon as possible", "can't get in", "cannot get in",
-		"fell on", "tree fell", "tree down", "tree came down", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
+		"locked out", "right away", "right now", "someone now", "someone out today", "somebody out today", "somebody now", "someone out now", "as soon as possible", "can't get in", "cannot get in",
+		"fell on", "tree fell", "tree down", "tree came down", "limb came down", "branch came down", "came down on", "fell through", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
 		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
 		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
 	problemPhrases = []string{"blowing cold", "cold air", "not heating", "won't heat", "wont heat", "isn't heating", "isnt heating", "keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
@@ -51,7 +51,9 @@ var (
 		// "theres water on the bathroom floor"
 		"water on the", "water all over", "water under the", "puddle", "puddles", "is soaked", "soaking wet",
 		// "water coming out from under the dishwasher"
-		"coming out", "pouring out", "spilling out", "water everywhere"}
+		"coming out", "pouring out", "spilling out", "water everywhere",
+		// "tree limb came down on the roof", "shingles blew off"
+		"came down on", "fell on", "fell through", "blew off", "blown off", "ripped off", "torn off"}
 )
 
 // serviceOf returns the first service type a message names, whether it
@@ -132,7 +134,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
 		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to"):
 		return kindReschedule
-	case (hasPhrase(toks, "coming up") || has(toks, "upcoming", "list", "show", "agenda", "calendar") ||
+	case (hasPhrase(toks, "coming up") || has(toks, "upcoming", "list", "agenda", "calendar") || has(toks, "show") && !hasPhrase(toks, "show up") && !hasPhrase(toks, "shows up") ||
 		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule")) &&
 		!(has(toks, "turnover", "turnovers") && has(toks, "set", "book", "schedule", "add", "arrange", "create")):
 		// ("set up turnovers for all my upcoming checkouts" books them.)

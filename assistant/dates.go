@@ -751,6 +751,10 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		// "the inspection at villa 7, make it 11"
 		prev == "it" && i >= 2 && (toks[i-2].s == "make" || toks[i-2].s == "do") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		(prev == "after" || prev == "before") && endsPhrase(toks, i) && h >= 1 && h <= 12,
+		// "wants to stay til 2 on sat", "cant start til 11": an hour
+		// after "til", before a day or at the phrase's end.
+		(prev == "til" || prev == "till" || prev == "until") && h >= 1 && h <= 12 &&
+			(endsPhrase(toks, i) || i+1 < len(toks) && (toks[i+1].s == "on" || toks[i+1].s == "so" || isDateWord(toks[i+1].s))),
 		i+1 < len(toks) && toks[i+1].s == "instead" && h >= 1 && h <= 12,
 		// "at 1 instead of 10 tmrw", "rather than 10": the time the job has.
 		prev == "of" && i >= 2 && toks[i-2].s == "instead" && h >= 1 && h <= 12,

@@ -94,8 +94,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 					sep = 2
 				}
 			}
-		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!"):
-			sep = 0
+		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!") ||
+			// "can dwayne come at 8 tmrw instead? more snow coming in the
+			// afternoon": the question ends a part.
+			strings.HasSuffix(prev, "?") && len(fields)-i >= 3:
+			sep, stayNews = 0, strings.HasSuffix(prev, "?") // (a question mark ends a part whatever follows)
 		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could") && i-start >= 4 && i+2 < len(fields) &&
 			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) &&
 			has(tokenize(strings.Join(fields[start:i], " ")), "instead", "now", "want", "wants", "asked", "asking", "requested", "need", "needs"):
@@ -250,8 +253,8 @@ func oneAsService(part string, svc steward.ServiceType) string {
 		}
 		for k := i - 1; k >= 0 && k >= i-4; k-- {
 			w := strings.ToLower(fields[k])
-			if oneOther[w] {
-				break
+			if oneOther[w] || strings.ContainsAny(w, ",.;:!?") || slices.Contains([]string{"had", "have", "has", "got", "did", "need", "needs", "want"}, w) {
+				break // "…at the dunes, we had one done in jan": not "the dunes one"
 			}
 			if w == "the" {
 				if k < i-1 {
@@ -592,8 +595,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				p.rawText += " and " + in.rawText
 				continue
-			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil) && !in.namedPlace &&
+			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil || in.Urgent) && !in.namedPlace &&
 				!isProblem(tokenize(in.rawText)) && (in.Service == "" || in.Service == steward.Maintenance):
+				if in.Urgent && in.ProID == 0 && in.When == nil {
+					// "… collapsed, 10 guys show up fri. send someone asap":
+					// the report's visit, as soon as it can be.
+					p := &out[len(out)-1]
+					p.Urgent, p.When, p.dates = true, nil, nil
+					p.rawText += " " + in.rawText
+					continue
+				}
 				// "pipe burst in the bathroom, marco is freaking out. send
 				// kai", "the fridge is broken. get kai to look at it
 				// friday": the pro and time of the report, not a visit
@@ -1309,6 +1320,14 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 
 	dates := readDates(toks, s.now, s.loc(in.AddressID))
+	if has(toks, "tonight", "tonite") {
+		// "tonight at 7": the evening's 7.
+		for k := range dates {
+			if dates[k].HasTime && !dates[k].Soft && dates[k].Hour >= 1 && dates[k].Hour <= 11 {
+				dates[k].Hour += 12
+			}
+		}
+	}
 	dates = slices.DeleteFunc(dates, func(d When) bool {
 		// "havent seen any in a week", "hasn't been used in 2 days": how
 		// long something has been so, never a day to act on.
@@ -2000,7 +2019,7 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			// can't do, not a new time.
 		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0 && len(in.proCandidates) == 0 ||
 			// "earl needs another day, make it sat same time"
-			dates[0].prep == "it" || dates[0].prep == "to") && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
+			dates[0].prep == "it" || dates[0].prep == "to" || has(toks, "instead") && !hasPhrase(toks, "instead of") && dates[0].prep != "on") && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
 			!(in.Deep || in.serviceTo != "" || in.SetNotes != "" || in.SetPrice != nil) && !possessive(toks, dates[0]):
 			// A new time, unless the edit changes something else and the
 			// date names the job ("make Monday's clean a deep clean instead").
@@ -3068,7 +3087,10 @@ func isStayFact(d When, toks []token, guestNames []string) bool {
 		return len(matchPeople(toks[from:k], guestNames)) > 0 ||
 			has(toks[from:k], "guests", "guest", "they", "family", "tenant", "tenants", "staying", "there", "here")
 	}
-	if k < 1 || !(stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in") {
+	if k >= 2 && toks[k].s == "up" && (toks[k-1].s == "show" || toks[k-1].s == "shows") {
+		k-- // "10 guys show up fri"
+	}
+	if k < 1 || !(stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in" || toks[k].s == "show" || toks[k].s == "shows") {
 		return false
 	}
 	j := k - 1
@@ -3077,7 +3099,8 @@ func isStayFact(d When, toks []token, guestNames []string) bool {
 		j--
 	}
 	from := max(0, j-3)
-	return len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], "guests", "guest", "they", "family")
+	return len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], "guests", "guest", "they", "family", "guys", "girls",
+		"people", "ppl", "group", "party", "crew", "folks")
 }
 
 // proByHandle finds a pro named by their e-mail's name or company ("need
