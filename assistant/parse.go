@@ -81,6 +81,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
 		sep := 0 // words of the separator starting at i
 		stayNews := false
+		if head := strings.ToLower(strings.Join(fields[start:i], " ")); strings.Contains(head, "note") && strings.Contains(head[strings.Index(head, "note"):], ":") {
+			continue // "add a note to the sump pump job: basement door sticks, push hard": the note's own words
+		}
 		switch {
 		case w == "and" && i+2 < len(fields) && slices.Contains([]string{"arriving", "leaving", "checking", "getting", "coming"}, strings.ToLower(fields[i+1])) &&
 			strings.Contains(strings.ToLower(strings.Join(fields[start:i], " ")), " now "):
@@ -390,6 +393,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				if p := s.pro(prev.ProID); p != nil && p.Offers(in.Service) {
 					in.ProID, in.proCandidates = prev.ProID, []int64{prev.ProID}
 				}
+			}
+			if _, _, own := serviceOf(tokenize(part)); prev.Kind == kindSchedule && (in.Kind == kindSchedule || in.Kind == kindHelp) &&
+				(in.Service == prev.Service || in.Service == "") && !own && len(prev.noteWords) > 0 && prev.Service == steward.Maintenance &&
+				(in.namedPlace || len(in.addrCandidates) > 0) && in.When != nil {
+				// "dwayne needs to plow the dunes fri at 7am and the cherry
+				// cottage at 10": the same work there.
+				in.noteWords, in.notePos = prev.noteWords, nil
+				in.rawText = prev.rawText + " and " + in.rawText
 			}
 			if k := timeOfBooked(out, in); k >= 0 {
 				// "clean and restock the barn monday, clean at 9 and
