@@ -152,6 +152,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			_, before := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
 			otherJob = isService && before && after
+			if rest := tokenize(strings.Join(fields[i+sep:], " ")); isService && i-start >= 4 && !after &&
+				(hasPhrase(rest, "right after") || hasPhrase(rest, "after that") || has(rest, "afterwards", "afterward") || hasPhrase(rest, "straight after")) {
+				otherJob = true // "book sunny for pearl 704 after priya checks out, and a restock right after that"
+			}
 		}
 		verb2 := ""
 		if w == "and" && sep == 1 && verb == "the" {

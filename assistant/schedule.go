@@ -26,6 +26,10 @@ func (s *session) schedule(in request) (step, error) {
 	if p := s.pro(in.ProID); in.Service == "" && p != nil && len(p.Services) == 1 && in.haveDo {
 		in.Service = p.Services[0] // "have grace do harbor view monday": her one service
 	}
+	if p := s.pro(in.ProID); in.Service == "" && p != nil && p.Offers(steward.Cleaning) && isStayEvent(tokenize(in.rawText)) &&
+		has(tokenize(in.rawText), "after", "once", "when") {
+		in.Service = steward.Cleaning // "book sunny for pearl 704 after priya checks out": the turnover
+	}
 	if in.Service == "" {
 		// "book keisha for the condo friday": which of the pro's services?
 		var names []string

@@ -57,7 +57,17 @@ func (s *session) nameThings(toks []token, in request) ([]token, error) {
 	// "the sticking lock", "the AC".
 	type phrase struct{ words []int }
 	var phrases []phrase
+	except := len(toks)
 	for k, t := range toks {
+		if t.s == "except" || t.s == "besides" || t.s == "but" && k+1 < len(toks) && toks[k+1].s == "not" {
+			except = k // "cancel everything … except the heat tape": what is kept names no job to act on
+			break
+		}
+	}
+	for k, t := range toks {
+		if k >= except {
+			break
+		}
 		// After "the", or after a property's name: "the brownstone lock
 		// job", whose "the" is the name's.
 		// Or at the start of the message: "shutters at fleming - earl
