@@ -303,6 +303,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	msg = arrowMove(msg)
+	msg = topicFirst(msg)
 	msg = s.placeList(msg)
 	parts, again := clauses(msg, names, places, s.now)
 	for k, part := range parts {
@@ -3329,4 +3330,27 @@ func leadingProColon(msg string, p *steward.Pro) bool {
 	}
 	head := tokenize(msg[:c])
 	return len(head) > 0 && len(head) <= 3 && slices.Contains(words(p.Name), head[0].s)
+}
+
+// topicFirstRe is a job or person named first, then a question about it:
+// "the boat lift - who's doing it and when", "greg the plumber - whats his
+// number".
+var topicFirstRe = regexp.MustCompile(`(?i)^\s*([^-–—,:?]{3,40}?)\s*(?:-|–|—|:)\s*((?:who'?s|whos|when'?s|whens|what'?s|whats|who|when|what|is|are|has|did|does)\b.*)$`)
+
+// topicFirst reads "<topic> - <question about it>" as the question with
+// the topic in place of "it", "his", "her" or "their" ("who's doing the
+// boat lift and when"); other messages are returned as they are.
+func topicFirst(msg string) string {
+	m := topicFirstRe.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	topic, q := strings.TrimSpace(m[1]), m[2]
+	for _, p := range []struct{ re, to string }{{`\bit\b`, topic}, {`\b(?:his|her|their)\b`, topic + "'s"}} {
+		re := regexp.MustCompile(`(?i)` + p.re)
+		if loc := re.FindStringIndex(q); loc != nil {
+			return q[:loc[0]] + p.to + q[loc[1]:]
+		}
+	}
+	return q + " " + topic
 }
