@@ -419,7 +419,8 @@ var keepWords = map[string]bool{"keep it": true, "no keep it": true, "wait keep 
 	"actually keep it": true, "oh wait keep it": true, "nvm keep it": true, "never mind keep it": true, "keep it please": true,
 	"dont cancel it": true, "don't cancel it": true, "no dont cancel it": true, "no don't cancel it": true, "wait dont cancel it": true,
 	"wait don't cancel it": true, "nvm dont cancel it": true, "nvm don't cancel it": true, "actually dont cancel it": true,
-	"actually don't cancel it": true}
+	"actually don't cancel it": true, "actually no keep it": true, "actually leave it": true, "no leave it": true, "actually no leave it": true,
+	"no actually keep it": true}
 
 // isKeep reports whether msg only asks to keep what was just cancelled.
 func isKeep(msg string) bool {

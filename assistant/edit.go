@@ -108,6 +108,7 @@ func (s *session) edit(in request) (step, error) {
 			}
 		}
 	}
+	ref.forPro = newPro
 	j, q, err := s.findJob(ref, "change")
 	if q != nil && err == nil && in.FromPro != 0 && ref.ProID == in.FromPro && newPro != 0 && in.namedPlace && in.Service != "" &&
 		strings.HasPrefix(q.Text, "I couldn't find") {

@@ -155,6 +155,10 @@ type request struct {
 	// itPrev: the job is the one the part before was about ("…, and
 	// tom's doing it").
 	itPrev bool
+	// forPro: the pro the job is to be given to; of several jobs that
+	// fit, those the pro does are preferred ("put miguel on the blue
+	// ridge one": the cleaning, not the inspection).
+	forPro int64
 	// split: the request is one part of a message of several ("cancel
 	// the lock job and the dishwasher one, both sorted": "both" counts
 	// the parts).

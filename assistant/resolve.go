@@ -426,6 +426,17 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		}
 	}
 	cands = s.preferJobs(cands, in)
+	if p := s.pro(in.forPro); p != nil && len(cands) > 1 {
+		var does []*steward.Job
+		for _, j := range cands {
+			if p.Offers(j.ServiceType) {
+				does = append(does, j)
+			}
+		}
+		if len(does) > 0 {
+			cands = does
+		}
+	}
 	what := "job"
 	if in.Service != "" {
 		what = string(in.Service)

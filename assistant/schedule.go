@@ -222,8 +222,10 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 	}
 	for _, j := range existing {
 		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent {
+			// (The job named is the one "who's doing it?" then asks about.)
 			return step{reply: done(fmt.Sprintf("There's already %s at %s on %s (job %d), so I didn't add another.",
-				article(string(in.Service)), addr.Name(), localTime(at, loc), j.ID)), job: j}, nil
+				article(string(in.Service)), addr.Name(), localTime(at, loc), j.ID),
+				steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &addr.ID}), job: j}, nil
 		}
 	}
 	create := steward.JobCreate{AddressID: addr.ID, ServiceType: in.Service, ScheduledAt: at, Notes: notes, Price: price,
