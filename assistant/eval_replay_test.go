@@ -226,6 +226,13 @@ func replayJob(ctx context.Context, m *memStore, s *sqlEvalStore, ids evalIDs, j
 			return fmt.Errorf("%s to %s: %w", what, st, err)
 		}
 	}
+	if j.CostByHand && j.Cost != nil {
+		// What the pro was paid, set by hand (midwest's plumber).
+		cost := *j.Cost
+		if _, err := s.jobs.UpdateJob(ctx, s.acct, got.ID, steward.JobUpdate{Cost: &cost}); err != nil {
+			return fmt.Errorf("%s cost: %w", what, err)
+		}
+	}
 	ids.jobs[j.ID] = got.ID
 	return nil
 }
@@ -271,7 +278,8 @@ func verifyReplay(ctx context.Context, m *memStore, s *sqlEvalStore, ids evalIDs
 		g := got.jobs[ids.jobs[j.ID]]
 		if g.AddressID != ids.addrs[j.AddressID] || g.Status != j.Status || !g.ScheduledAt.Equal(j.ScheduledAt) ||
 			g.ServiceType != j.ServiceType || evalPID(g.ProID) != mapped(ids.pros, j.ProID) || evalStr(g.Notes) != evalStr(j.Notes) ||
-			g.Price != j.Price || evalPID(g.AssetID) != mapped(ids.assets, j.AssetID) || g.Assignment != j.Assignment {
+			g.Price != j.Price || evalPID(g.AssetID) != mapped(ids.assets, j.AssetID) || g.Assignment != j.Assignment ||
+			j.CostByHand && (g.Cost == nil || j.Cost == nil || *g.Cost != *j.Cost) {
 			differ("job %d: SQL %+v, memStore %+v", j.ID, g, *j)
 		}
 	}
