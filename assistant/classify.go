@@ -1443,7 +1443,8 @@ var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that
 func noteOf(toks []token, raw string) string {
 	// "note for the villa clean: extra towels in the closet": a note
 	// said first, before its colon, needs no verb.
-	noteFirst := len(toks) > 0 && (toks[0].s == "note" || toks[0].s == "notes") && strings.Contains(raw, ":")
+	noteFirst := len(toks) > 0 && (toks[0].s == "note" || toks[0].s == "notes") &&
+		(strings.Contains(raw, ":") || strings.Contains(raw, " - ") || strings.Contains(raw, " – ") || strings.Contains(raw, " — "))
 	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") && !noteFirst {
 		return ""
 	}

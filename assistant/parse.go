@@ -367,7 +367,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// A job named by words of its own after "and the" ("cancel
 			// the barn clean and the ac repair") may be anywhere.
 			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !(again[k] && contentWords(in.noteWords) > 0) {
-				in.AddressID = prev.AddressID
+				if elsewhere, err := s.namedElsewhere(in, prev.AddressID); err != nil {
+					return nil, err
+				} else if !elsewhere {
+					in.AddressID = prev.AddressID
+				}
 			}
 			if prev.Kind == kindSchedule && in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 && prev.ProID != 0 &&
 				in.rolePro == "" && strings.Contains(strings.ToLower(msg), "then "+strings.ToLower(part)) {
@@ -1980,8 +1984,12 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		if in.Guest == "" {
 			in.Guest = leadingName(toks) // "jake miller booked the chalet for the 20th …"
 		}
-		if in.Guest == "" {
-			in.Guest = nameAfterColon(msg, toks) // "new booking at pine point: jonas eberhardt mar 20-22"
+		if c := nameAfterColon(msg, toks); in.Guest == "" || strings.Contains(c, " & ") && strings.HasPrefix(strings.ToLower(c), strings.ToLower(in.Guest)) {
+			// "new booking at pine point: jonas eberhardt mar 20-22";
+			// "…: tom & sue hargrove" is the couple, not "Tom".
+			if c != "" {
+				in.Guest = c
+			}
 		}
 		if g := strings.ToLower(in.Guest); isOwnerBlock(toks) && (g == "" || strings.Contains(g, "personal") ||
 			slices.Contains([]string{"myself", "me", "us", "ourselves", "owner", "owners", "family", "friends", "my family", "the owner"}, g)) {
@@ -2208,9 +2216,16 @@ func nights(toks []token) int {
 // resume completes the pending request p with what the follow-up in says.
 // ok is false when the follow-up does not answer the question.
 func (s *session) resume(p request, in request) (request, bool, error) {
-	answered := false
+	answered, corrected := false, false
 	if in.AddressID != 0 {
 		answered = answered || p.Missing == "property"
+		if toks := tokenize(in.rawText); p.AddressID != 0 && p.AddressID != in.AddressID &&
+			(has(toks, "meant", "sorry", "oops") || hasPhrase(toks, "i mean")) {
+			// "clean broadway 1507 sat at 10", asked about its stay, then
+			// "sorry i meant the bungalow": the same request there.
+			corrected = true
+			p.DuringStay = false
+		}
 		p.AddressID = in.AddressID
 	} else if p.Missing == "property" && in.ordinal > 0 && len(p.Candidates) > 0 {
 		if id, ok := pick(p.Candidates, in.ordinal); ok {
@@ -2261,7 +2276,7 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 			p.Times, p.When, answered = times, q.When, true
 		}
 	case "stay_offer":
-		answered = answerStayOffer(&p, in)
+		answered = corrected || answerStayOffer(&p, in)
 	case "time":
 		if w := firstWhen(in.When, in.NewWhen); w != nil && w.HasTime {
 			m := *w
@@ -2892,7 +2907,11 @@ func nameAfterColon(msg string, toks []token) string {
 	for _, f := range strings.Fields(msg[k+1:]) {
 		w := strings.ToLower(strings.Trim(f, ",.;!?"))
 		_, month := months[w]
-		if w == "" || used[w] || month || isDateWord(w) || !isLetters(strings.ReplaceAll(w, "'", "")) || commandWords[w] || stopWords[w] || len(name) == 3 {
+		if (w == "&" || w == "and") && len(name) == 1 {
+			name = append(name, "&") // "tom & sue hargrove": a couple
+			continue
+		}
+		if w == "" || used[w] || month || isDateWord(w) || !isLetters(strings.ReplaceAll(w, "'", "")) || commandWords[w] || stopWords[w] || len(name) == 4 {
 			break
 		}
 		name = append(name, titleCase(strings.Trim(f, ",.;!?")))
@@ -3353,4 +3372,30 @@ func topicFirst(msg string) string {
 		}
 	}
 	return q + " " + topic
+}
+
+// namedElsewhere reports whether the words of a part name, by their notes,
+// jobs still to come at other properties and none at addressID: "cancel
+// the pool heater job at the villa and move the hot tub one to fri" — the
+// hot tub is at Bear Den.
+func (s *session) namedElsewhere(in request, addressID int64) (bool, error) {
+	if addressID == 0 || contentWords(in.noteWords) == 0 || in.Kind != kindReschedule && in.Kind != kindEdit && in.Kind != kindCancel {
+		return false, nil
+	}
+	jobs, err := s.upcomingJobs(0, s.now)
+	if err != nil {
+		return false, err
+	}
+	there, other := false, false
+	for _, j := range jobs {
+		if !j.Cancellable() || s.cancelling[j.ID] || noteScore(j, in) == 0 || in.Service != "" && j.ServiceType != in.Service {
+			continue
+		}
+		if j.AddressID == addressID {
+			there = true
+		} else {
+			other = true
+		}
+	}
+	return other && !there, nil
 }

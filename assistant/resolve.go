@@ -311,6 +311,9 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 	}
 	var cands []*steward.Job
 	for _, j := range jobs {
+		if s.cancelling[j.ID] {
+			continue // cancelled by a part before: "cancel the pool heater job … and move the hot tub one"
+		}
 		if j.Cancellable() && s.jobMatches(j, in) && (start.IsZero() || !j.ScheduledAt.Before(start) && j.ScheduledAt.Before(end)) {
 			cands = append(cands, j)
 		}

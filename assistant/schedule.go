@@ -573,6 +573,11 @@ func (s *session) report(in request) (step, error) {
 	loc := addr.Location()
 	var at time.Time
 	switch {
+	case in.When != nil && !in.When.HasTime && s.jobTime(*in.When, loc, reportHour).In(loc).YearDay() == s.now.In(loc).YearDay() &&
+		!s.jobTime(*in.When, loc, reportHour).After(s.now):
+		// "power out …, need someone today" at 9:00: today's earliest slot,
+		// not a question about a morning already gone.
+		at = s.earliest(loc)
 	case in.When != nil:
 		at = s.jobTime(*in.When, loc, reportHour)
 		if !at.After(s.now) {
