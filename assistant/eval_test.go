@@ -34,7 +34,7 @@ type evalCase struct {
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
-	// "texas" and "midwest" for theirs.
+	// "texas", "midwest" and "newengland" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -430,6 +430,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = pnwFixture
 	case "midwest":
 		build = midwestFixture
+	case "newengland":
+		build = newenglandFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
