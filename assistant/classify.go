@@ -611,6 +611,12 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			in.Kind = kindEdit
 		}
 	}
+	if in.Kind == kindSchedule && has(toks, "themselves", "ourselves", "myself", "herself", "himself") && !has(toks, "book", "schedule", "need", "get", "send") {
+		// "the doyles want to do the cleaning themselves": news, not a
+		// booking.
+		in.Kind = kindHelp
+		return
+	}
 	if in.Kind == kindCancel && negatedCancel(toks) {
 		// "actually dont cancel the cabin clean" with no cancel to take
 		// back: the job stays; its status is the answer (an undo right
@@ -653,7 +659,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// "the coral cove turnover needs a deep clean": that cleaning.
 		in.Kind = kindEdit // "make the Saturday cleaning a deep clean"
 	}
-	if in.Kind == kindCancel && (has(toks, "all", "everything", "both", "every") ||
+	if in.Kind == kindCancel && (has(toks, "everything", "both", "every") || saysAll(toks) ||
 		has(toks, "jobs", "visits", "appointments", "cleanings", "cleans", "inspections", "restocks", "repairs") &&
 			(in.namedPlace || in.When != nil || has(toks, "week", "weekend", "month", "today", "tomorrow")) && !has(toks, "his", "her", "their", "them")) {
 		// "cancel tomas's jobs this week", "cancel the cleanings at unit
@@ -1628,4 +1634,19 @@ func quoted(s string) string {
 		}
 	}
 	return ""
+}
+
+// saysAll reports whether "all" asks for every job ("cancel all the
+// jobs at the loft"), not "it all melted".
+func saysAll(toks []token) bool {
+	for i, t := range toks {
+		if t.used || t.s != "all" {
+			continue
+		}
+		if i > 0 && slices.Contains([]string{"it", "its", "they", "we", "that", "this", "was", "is", "at"}, toks[i-1].s) {
+			continue
+		}
+		return true
+	}
+	return false
 }

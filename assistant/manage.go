@@ -279,6 +279,12 @@ func (s *session) moved(j *steward.Job, in request) time.Time {
 	w := *in.NewWhen
 	if !w.HasDate {
 		w.HasDate, w.Year, w.Month, w.Day = true, old.Year(), old.Month(), old.Day()
+		if toks := tokenize(in.rawText); w.HasTime && w.Hour >= 13 && w.Hour <= 18 && old.Hour() < 12 && abs(w.Hour-12-old.Hour()) <= 2 &&
+			!has(toks, "pm", "p", "afternoon", "evening", "tonight", "night") {
+			// "tom plow … sat at 7am", then "actually 6:30, they want out
+			// early": 6:30 in the morning, beside the 7:00 it was.
+			w.Hour -= 12
+		}
 	}
 	return shiftLocal(w.Time(s.now, loc, old.Hour(), old.Minute()), in.Shift, loc)
 }
@@ -685,4 +691,11 @@ func (s *session) possessivePro(text string, id int64) bool {
 		}
 	}
 	return false
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

@@ -794,6 +794,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				if h := dayParts[toks[n-2].s]; h > 0 {
 					out[0].When.HasTime, out[0].When.Hour, out[0].When.Soft = true, h, true
 				}
+			case out[0].When != nil && !out[0].When.HasDate:
+				// "and restock it after at 2": that job's day, at 2.
+				local := j.ScheduledAt.In(s.loc(j.AddressID))
+				w := *out[0].When
+				w.HasDate, w.Year, w.Month, w.Day = true, local.Year(), local.Month(), local.Day()
+				out[0].When, out[0].dates = &w, []When{w}
 			case out[0].When != nil:
 			case n >= 2 && toks[n-1].s == "after" && !isDateWord(toks[n-2].s) && dayParts[toks[n-2].s] == 0 && toks[n-2].s != "week",
 				has(toks, "afterwards", "afterward"):
@@ -1653,7 +1659,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.StayNights = "", 0
 	}
 	readKindSlots(&in, toks, dates, msg)
-	if in.Kind == kindHelp && in.ProID != 0 && in.AddressID != 0 && (hasPhrase(toks, "swing by") || hasPhrase(toks, "stop by") ||
+	if in.Kind == kindHelp && (in.ProID != 0 || len(in.proCandidates) > 1) && in.AddressID != 0 && (hasPhrase(toks, "swing by") || hasPhrase(toks, "stop by") ||
 		hasPhrase(toks, "come by") || hasPhrase(toks, "pop by") || hasPhrase(toks, "pop over") || hasPhrase(toks, "drop by") ||
 		hasPhrase(toks, "head over") || hasPhrase(toks, "go over") || hasPhrase(toks, "go by") || hasPhrase(toks, "stop in") ||
 		has(toks, "hit") && has(toks, "can", "could", "pls", "please", "have")) {
@@ -3115,6 +3121,13 @@ func isStayFact(d When, toks []token, guestNames []string) bool {
 	for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by") {
 		k--
 	}
+	// "greg gets to sugarbush at 4": the place, then the verb.
+	for kk := k; kk >= max(1, k-3); kk-- {
+		if toks[kk].s == "to" && (arriveWords[toks[kk-1].s] || toks[kk-1].s == "heads" || toks[kk-1].s == "head" || toks[kk-1].s == "getting") {
+			k = kk - 1
+			break
+		}
+	}
 	if k >= 1 && (toks[k].s == "til" || toks[k].s == "till" || toks[k].s == "until" || toks[k].s == "thru" || toks[k].s == "through") {
 		// "guest is there til tmrw": how long the guests stay, not when
 		// to come.
@@ -3125,7 +3138,8 @@ func isStayFact(d When, toks []token, guestNames []string) bool {
 	if k >= 2 && toks[k].s == "up" && (toks[k-1].s == "show" || toks[k-1].s == "shows") {
 		k-- // "10 guys show up fri"
 	}
-	if k < 1 || !(stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in" || toks[k].s == "show" || toks[k].s == "shows") {
+	if k < 1 || !(stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in" || toks[k].s == "show" || toks[k].s == "shows" ||
+		toks[k].s == "gets" || toks[k].s == "get" || toks[k].s == "getting") {
 		return false
 	}
 	j := k - 1

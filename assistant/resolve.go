@@ -219,6 +219,22 @@ func (s *session) preferRole(cands []*steward.Job, in request) []*steward.Job {
 			}
 		}
 	}
+	if len(out) > 1 {
+		// "push the plumber to fri": the job of the pro who is the
+		// plumber (Cape Cod Plumbing) beats one whose notes mention a pipe.
+		var byPro []*steward.Job
+		for _, j := range out {
+			if p := s.pro(derefID(j.ProID)); p != nil {
+				who := strings.ToLower(p.Name + " " + p.Email)
+				if slices.ContainsFunc(topics, func(w string) bool { return strings.Contains(who, w) }) {
+					byPro = append(byPro, j)
+				}
+			}
+		}
+		if len(byPro) > 0 {
+			return byPro
+		}
+	}
 	return out
 }
 

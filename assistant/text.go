@@ -138,6 +138,9 @@ func shouted(text string) bool {
 // reader knows: "wk" is "week", "2moro" "tomorrow", "arvo" "afternoon",
 // "rn" (right now) "now", "b4" "before".
 var shorthand = map[string]string{
+	// "the heats out", "powers off": an essential's "'s" typed without
+	// its apostrophe.
+	"heats": "heat", "powers": "power",
 	"wk": "week", "wks": "weeks", "nxt": "next", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow",
 	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
 	"ppl": "people", "arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
