@@ -435,6 +435,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = southeastFixture
 	case "newengland":
 		build = newenglandFixture
+	case "rockies":
+		build = rockiesFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
