@@ -24,7 +24,7 @@ var (
 		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen",
 		"died", "dying", "loud", "noise", "banging", "bangs", "clanking", "knocking", "hissing", "humming", "whistling", "rattles", "squeaking", "squeaky", "squealing", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
 		"wobbly", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation",
-		"missing", "trips", "tripping", "bugs", "spiders", "fleas", "ticks", "bedbug", "termite",
+		"missing", "trips", "tripping", "smoking", "smokes", "bugs", "spiders", "fleas", "ticks", "bedbug", "termite",
 		"wasp", "hornet", "hornets", "bees", "beehive", "hive", "raccoon", "raccoons", "scorpion", "scorpions", "centipede", "centipedes"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
@@ -1025,6 +1025,9 @@ func contactQuestion(toks []token) bool {
 // free thursday") nor which jobs have no one ("which jobs dont have anyone
 // assigned").
 func anyoneOnJob(toks []token) bool {
+	if len(toks) > 0 && (toks[0].s == "is" || toks[0].s == "are") && has(toks, "covered", "staffed", "assigned") && definiteService(toks) {
+		return true // "is the jackson turnover sat covered?": whether it has a pro
+	}
 	return has(toks, "anyone", "anybody", "someone", "somebody") &&
 		!has(toks, "free", "available", "availability", "can", "could", "able", "open", "jobs", "which", "what", "whats",
 			"staying", "arriving", "leaving", "checking", "departing", "here", "home", "book", "send", "need", "get") &&

@@ -154,7 +154,9 @@ func answerStayOffer(p *request, in request) bool {
 			}
 			p.When = &w
 		}
-	case p.AtCheckout != nil && (isAcceptance(in.rawText) || len(toks) > 0 && has(toks[:1], "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please", "checkout", "check")):
+	case p.AtCheckout != nil && (isAcceptance(in.rawText) || len(toks) > 0 && has(toks[:1], "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please", "checkout", "check") ||
+		// "after the guests leave", "once they're out", "at checkout"
+		has(toks, "after", "once", "when") && (has(toks, "leave", "leaves", "left", "out", "gone", "checkout") || hasPhrase(toks, "check out")) && in.When == nil):
 		if edit {
 			p.NewWhen, p.Shift = p.AtCheckout, 0
 		} else {

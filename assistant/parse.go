@@ -184,8 +184,20 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// the door code there"
 			(sep > 0 && w == "and" || w == "also" && strings.HasSuffix(prev, ",")) && slices.Contains([]string{"whats", "what's", "what’s", "whos", "who's", "who’s", "whens", "when's", "when’s",
 				"wheres", "where's", "where’s", "hows", "how's", "how’s"}, verb) && len(fields)-(i+sep) >= 3
+		// "cancel the garage keypad job (fixed it myself) and ingrids yurt
+		// inspection": a pro's job, the possessive typed without its
+		// apostrophe, with the verb of the part before.
+		possessiveAnd := sep > 0 && w == "and" && strings.HasSuffix(verb, "s") && names[strings.TrimSuffix(verb, "s")] && i-start >= 4 &&
+			len(fields)-(i+sep) >= 2 && commaVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?("))] && verb2 == ""
+		if possessiveAnd {
+			verb2 = strings.ToLower(strings.Trim(fields[start], ",.;:!?(")) + " "
+		}
 		// "… → 11am, and tom's doing it": who does the job just named.
 		proOnIt := sep > 0 && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && proTakesIt(fields[i+sep:]) ||
+			// "cancel the garage keypad job (fixed it myself) and ingrids
+			// yurt inspection": a pro's job, possessive typed without
+			// its apostrophe, after a part of its own.
+			possessiveAnd ||
 			// "…, so cancel that, but can he come look at the jets …": a
 			// request of its own.
 			w == "but" && (verb == "can" || verb == "could" || verb == "pls" || verb == "please") && len(fields)-(i+sep) >= 4
@@ -733,9 +745,23 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					}
 				}
 			}
+			// "silver star 3b inspection tues 10am and plow at 88 elk fri
+			// 7am": a service and a day for each place, in order.
+			paired := len(in.services) == len(in.places) && len(in.servicePos) == len(in.services) && len(in.places) > 1
+			ownDays := len(in.dates) == len(in.places) && !slices.ContainsFunc(in.dates, func(d When) bool { return !d.HasDate })
 			for k, id := range in.places {
 				one := in
 				one.AddressID, one.addrCandidates, one.places = id, nil, nil
+				if paired {
+					one.Service, one.services, one.servicePos = in.services[k], nil, nil
+					if p := s.pro(in.ProID); p != nil && !p.Offers(one.Service) {
+						one.ProID, one.proCandidates = 0, nil // "… w buck": the plow's, not the inspection's
+					}
+					if ownDays {
+						w := in.dates[k]
+						one.When, one.dates = &w, []When{w}
+					}
+				}
 				if len(pair) == 2 {
 					w := pair[k]
 					one.When, one.dates = &w, []When{w}
@@ -1376,7 +1402,8 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.Kind = kindEdit
 	}
 	in.Service, in.Deep, _ = serviceOf(toks)
-	lookAt := hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "have a look") || hasPhrase(toks, "check on")
+	lookAt := hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "have a look") || hasPhrase(toks, "check on") ||
+		hasPhrase(toks, "check the") && !has(toks, "guests", "guest", "checkout", "checkin") // "can buck check the yurt roof in 4 hrs"
 	if (in.Kind == kindHelp || in.Kind == kindAvailability) && in.Service == "" && (len(dates) > 0 || anc != nil) && lookAt {
 		// "can someone look at the hot tub at the cottage monday": a
 		// maintenance visit, the message in its notes.
@@ -1948,8 +1975,9 @@ func separatePlaces(pm []propertyMatch, toks []token) bool {
 			svc = toks[a.end].s
 		}
 		for k := a.end; k < b.start; k++ {
+			_, _, isSvc := serviceOf(toks[k : k+1])
 			if isDateWord(toks[k].s) || clockWordRe.MatchString(toks[k].s) || slices.Contains(words(pm[i-1].addr.Name()), toks[k].s) ||
-				placeNouns[toks[k].s] || toks[k].s == "place" {
+				placeNouns[toks[k].s] || toks[k].s == "place" || isSvc && joinedLater(toks, a.end, b.start) {
 				continue // "cherry cottage tues 10am and the omaha place at 2": each place's own time and words
 			}
 			switch toks[k].s {
@@ -3412,4 +3440,16 @@ func (s *session) namedElsewhere(in request, addressID int64) (bool, error) {
 		}
 	}
 	return other && !there, nil
+}
+
+// joinedLater reports whether an "and" (or "&", "plus") comes between k
+// and end: a service word between two places is theirs only when the
+// places are joined ("… inspection tues 10am and plow at 88 elk").
+func joinedLater(toks []token, k, end int) bool {
+	for i := k; i < end; i++ {
+		if toks[i].s == "and" || toks[i].s == "&" || toks[i].s == "plus" {
+			return true
+		}
+	}
+	return false
 }
