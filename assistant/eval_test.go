@@ -34,7 +34,7 @@ type evalCase struct {
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
-	// "texas", "midwest" and "southeast" for theirs.
+	// "texas", "midwest", "southeast" and "socal" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -432,6 +432,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = midwestFixture
 	case "southeast":
 		build = southeastFixture
+	case "socal":
+		build = socalFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
