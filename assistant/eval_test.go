@@ -437,6 +437,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = newenglandFixture
 	case "rockies":
 		build = rockiesFixture
+	case "socal":
+		build = socalFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
