@@ -168,6 +168,15 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 				break
 			}
 		}
+		if n := len(street); n >= 3 && isDigits(street[0]) && strings.Contains(street[1], "/") && isDigits(strings.ReplaceAll(street[1], "/", "")) {
+			// "2417 1/2 Micheltorena St": the street's name without its
+			// number and fraction, as sure as any other street's.
+			core := street[2:]
+			try(core, scoreStreet-5, true)
+			if _, ok := streetSuffixesInverse[core[len(core)-1]]; ok && len(core) >= 2 {
+				try(core[:len(core)-1], scoreStreet-10, false)
+			}
+		}
 		if len(street) >= 2 && isDigits(street[0]) {
 			try(street[1:], scoreStreet-5, true) // "Pier St" without the number
 			if len(street) >= 4 && streetDirections[street[1]] {
@@ -218,6 +227,24 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 						if toks[i].s == w && !toks[i].used && toks[i-1].s == "the" && (i+1 == len(toks) || !isDigits(toks[i+1].s)) {
 							m.score, m.at = scoreWord-2, span{i, i + 1}
 						}
+					}
+				}
+			}
+		}
+		if a.Nickname != nil && m.score < scoreCity+5 {
+			// "venice guest locked out of the bungalow": every word of the
+			// nickname said, apart, names it more surely than the city one
+			// of them is ("Venice", where 918 Ocean Front Walk also is).
+			nick := slices.DeleteFunc(words(*a.Nickname), func(w string) bool { return genericWords[w] || w == "the" })
+			all2 := len(nick) >= 2
+			for _, w := range nick {
+				all2 = all2 && slices.ContainsFunc(toks, func(t token) bool { return !t.used && t.s == w })
+			}
+			if all2 {
+				m.score = scoreCity + 5
+				for i, t := range toks {
+					if !t.used && t.s == nick[len(nick)-1] {
+						m.at = span{i, i + 1}
 					}
 				}
 			}

@@ -1977,7 +1977,8 @@ func separatePlaces(pm []propertyMatch, toks []token) bool {
 		for k := a.end; k < b.start; k++ {
 			_, _, isSvc := serviceOf(toks[k : k+1])
 			if isDateWord(toks[k].s) || clockWordRe.MatchString(toks[k].s) || slices.Contains(words(pm[i-1].addr.Name()), toks[k].s) ||
-				placeNouns[toks[k].s] || toks[k].s == "place" || isSvc && joinedLater(toks, a.end, b.start) {
+				placeNouns[toks[k].s] || toks[k].s == "place" || isSvc && joinedLater(toks, a.end, b.start) ||
+				isDigits(toks[k].s) && strings.HasPrefix(pm[i].addr.Street, toks[k].s+" ") { // "… and 918 ocean front"
 				continue // "cherry cottage tues 10am and the omaha place at 2": each place's own time and words
 			}
 			switch toks[k].s {
