@@ -34,8 +34,8 @@ type evalCase struct {
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
-	// "texas", "midwest", "southeast", "newengland", "rockies" and "socal"
-	// for theirs.
+	// "texas", "midwest", "southeast", "newengland", "rockies", "socal" and
+	// "greatlakes" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -439,6 +439,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = rockiesFixture
 	case "socal":
 		build = socalFixture
+	case "greatlakes":
+		build = greatlakesFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
