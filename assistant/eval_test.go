@@ -34,8 +34,8 @@ type evalCase struct {
 	// "coast" for coastFixture, "farm", "metro", "valley", "quotes",
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
-	// "texas", "midwest", "southeast", "newengland", "rockies", "socal"
-	// and "maui" for theirs.
+	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
+	// "maui" and "greatlakes" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -441,6 +441,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = socalFixture
 	case "maui":
 		build = mauiFixture
+	case "greatlakes":
+		build = greatlakesFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
