@@ -76,6 +76,7 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		case s == "maintenance", strings.HasPrefix(s, "repair"), s == "handyman", s == "plumber", s == "plumbing", s == "electrician", s == "hvac", s == "fix",
 			// snow and yard work: "gus plows unit b at 7", "shovel the walk"
 			s == "plow", s == "plows", s == "plowing", s == "plowed", s == "shovel", s == "shovels", s == "shoveling", s == "mow", s == "mows", s == "mowing",
+			s == "landscaping", s == "gardening", s == "yard" && i+1 < len(toks) && toks[i+1].s == "work",
 			// "can gus clear snow at the chalet", "snow removal"
 			s == "snow" && (i > 0 && (toks[i-1].s == "clear" || toks[i-1].s == "the" && i > 1 && toks[i-2].s == "clear") || i+1 < len(toks) && toks[i+1].s == "removal"):
 			return steward.Maintenance, deep, true

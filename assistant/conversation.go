@@ -176,7 +176,9 @@ func (s *session) bookWhatWasAsked(req Request, reqs []request) (out []request, 
 		// "ok give it to maria" after "Free …: Maria and Kyle": the
 		// slot asked about, booked with her.
 		!(n.Kind == kindEdit && n.JobID == 0 && n.ProID != 0 && !n.namedPlace && n.Service == "" && n.When == nil) ||
-		!has(toks, "book", "schedule", "go", "do", "get", "arrange", "give", "assign", "put", "send", "use", "have") ||
+		!has(toks, "book", "schedule", "go", "do", "get", "arrange", "give", "assign", "put", "send", "use", "have") &&
+			// "ok brooke then": the pro picked from those named free
+			!(n.ProID != 0 && len(toks) <= 4 && has(toks, "ok", "okay", "yes", "sure", "then", "great", "perfect") && !has(toks, "what", "how", "about")) ||
 		!has(toks, "it", "that", "one", "ahead", "him", "her", "them") && n.ProID == 0 {
 		return nil, false, nil // ("book dana" after "who can clean the cabin saturday at 2?" names the one)
 	}
@@ -406,7 +408,13 @@ func isUndo(msg string) bool {
 // isRetraction reports whether msg takes back, in a word of refusal, what
 // the message just before did ("wait no, don't").
 func isRetraction(msg string, history []*steward.Message) bool {
-	if !retractWords[undoText(msg)] || len(history) == 0 {
+	head := msg
+	if k := strings.IndexAny(msg, ",.;!"); k > 0 {
+		head = msg[:k] // "nvm dont, aiko might extend": the refusal, then why
+	}
+	ht := undoText(head)
+	if !retractWords[undoText(msg)] && !(len(strings.Fields(head)) >= 2 && retractWords[ht] && (strings.Contains(ht, "dont") || strings.Contains(ht, "nvm"))) ||
+		len(history) == 0 {
 		return false
 	}
 	last := history[len(history)-1]

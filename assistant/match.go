@@ -196,7 +196,7 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 		try(words(a.City), scoreCity, true)
 		if a.Nickname != nil {
 			for _, w := range words(*a.Nickname) {
-				if wordUse[w] == 1 && !genericWords[w] && len(w) >= 3 {
+				if wordUse[w] == 1 && !genericWords[w] && !stopWords[w] && len(w) >= 3 { // ("put" of Put-in-Bay is the verb)
 					before, beforeAt := m.score, m.at
 					try([]string{w}, scoreWord, true)
 					// "the beach house" is not the Lake House: a kind of

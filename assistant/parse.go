@@ -102,7 +102,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "can dwayne come at 8 tmrw instead? more snow coming in the
 			// afternoon": the question ends a part.
 			strings.HasSuffix(prev, "?") && len(fields)-i >= 3:
-			sep, stayNews = 0, strings.HasSuffix(prev, "?") // (a question mark ends a part whatever follows)
+			// (A question mark ends a part whatever follows; so does a
+			// full stop before "can we …": "mahalo for the help earlier.
+			// can we restock hale nalu this afternoon".)
+			sep, stayNews = 0, strings.HasSuffix(prev, "?") || strings.HasSuffix(prev, ".") && (w == "can" || w == "could" || w == "pls" || w == "please")
 		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could") && i-start >= 4 && i+2 < len(fields) &&
 			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) &&
 			has(tokenize(strings.Join(fields[start:i], " ")), "instead", "now", "want", "wants", "asked", "asking", "requested", "need", "needs"):
@@ -339,6 +342,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			out = out[:n-1]
 		}
 		in.split = len(parts) > 1
+		if in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime {
+			// "hale nalu mon: pool guy to 3pm and add a restock by leilani
+			// at 4": the day said before the colon is every part's.
+			if c := strings.Index(msg, ":"); c > 0 && c < 40 {
+				if hw, ok := ReadWhen(msg[:c], s.now, s.loc(in.AddressID)); ok && hw.HasDate {
+					w := *in.When
+					w.HasDate, w.Year, w.Month, w.Day = true, hw.Year, hw.Month, hw.Day
+					in.When, in.dates = &w, []When{w}
+				}
+			}
+		}
 		toks := tokenize(part)
 		if c := strings.Index(part, ":"); c > 0 && in.namedPlace && in.When != nil && in.When.HasDate {
 			// "villa coqui fri: rafael pool check at 8": the place and
@@ -869,10 +883,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	if len(out) > 1 {
-		// A whole-message phrase ("thanks!") is not a request of its own.
+		// A whole-message phrase ("thanks!") is not a request of its own,
+		// nor are thanks said first ("mahalo for the help earlier").
 		kept := out[:0]
-		for _, in := range out {
+		for k, in := range out {
 			if in.Kind == kindHelp && len(tokenize(in.rawText)) <= 2 {
+				continue
+			}
+			if toks := tokenize(in.rawText); k == 0 && (in.Kind == kindHelp || in.Kind == kindUnsupported) && len(toks) <= 8 &&
+				has(toks, "thanks", "thank", "thx", "mahalo", "ty", "appreciate", "cheers") {
 				continue
 			}
 			kept = append(kept, in)
@@ -2136,6 +2155,15 @@ func (s *session) readPeople(in *request, toks []token) error {
 	if len(matches) == 0 {
 		matches = s.proByHandle(toks)
 	}
+	// "kat" for Katarzyna, also beside a full name: "can bren do it
+	// instead of jo".
+	for _, sm := range s.proByShortName(toks) {
+		if !slices.ContainsFunc(matches, func(o personMatch) bool {
+			return o.index == sm.index || o.at.start < sm.at.end && sm.at.start < o.at.end
+		}) {
+			matches = append(matches, sm)
+		}
+	}
 	// "carlos m", "chris p.": of pros sharing the first name said, the
 	// one whose last name starts with the letter after it.
 	for _, m := range matches {
@@ -3282,11 +3310,11 @@ var atAndRe = regexp.MustCompile(`(?i)(?:\bat\s+|,\s*)(\d{1,2}(?::\d{2})?\s*(?:a
 
 // placeListRe is a property, a colon and a list of changes: "blake st:
 // inspection to sat 9am, radiator fix sat 11am".
-var placeListRe = regexp.MustCompile(`^\s*([^:,]{2,40}):\s*(.+,.+)$`)
+var placeListRe = regexp.MustCompile(`^\s*([^:,]{2,40}):\s*(.+)$`)
 
 // jobThenWhenRe is a job's words, then a day or time, with no verb:
 // "radiator fix sat 11am".
-var jobThenWhenRe = regexp.MustCompile(`(?i)^(?:the\s+)?([a-z][a-z' ]*?(?:clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair|fix|job|visit))\s+((?:mon|tue|wed|thu|fri|sat|sun|tom|tmrw|today|next|this|\d).*)$`)
+var jobThenWhenRe = regexp.MustCompile(`(?i)^(?:the\s+)?((?:[a-z][a-z' ]*? )?(?:clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair|fix|job|visit))\s+((?:mon|tue|wed|thu|fri|sat|sun|tom|tmrw|today|next|this|\d).*)$`)
 
 // thingToRe is a job named by its thing, moved without a verb: "shutters
 // to thurs 2pm".
@@ -3310,40 +3338,80 @@ func (s *session) placeList(msg string) string {
 		toks = toks[1:]
 	}
 	// The words before the colon are the property's name and nothing else
-	// ("new guest at the boathouse: priya shah, …" is a stay).
-	if pm := matchProperties(toks, s.addrs); len(pm) != 1 || pm[0].at.start != 0 || pm[0].at.end != len(toks) {
+	// ("new guest at the boathouse: priya shah, …" is a stay), or its name
+	// and a day: "hale nalu mon: …".
+	pm := matchProperties(toks, s.addrs)
+	if len(pm) != 1 || pm[0].at.start != 0 {
 		return msg
 	}
-	var parts []string
-	moves := serviceToRe.MatchString(m[2])
+	place, day := m[1], ""
+	if pm[0].at.end != len(toks) {
+		rest := toks[pm[0].at.end:]
+		if len(rest) > 3 || slices.ContainsFunc(rest, func(t token) bool { return !isDateWord(t.s) }) {
+			return msg
+		}
+		if w, ok := ReadWhen(joinRaw(rest), s.now, time.UTC); !ok || !w.HasDate || w.HasTime {
+			return msg
+		}
+		place, day = joinRaw(toks[:pm[0].at.end]), joinRaw(rest)
+	}
+	var pieces []string
 	for _, p := range strings.FieldsFunc(m[2], func(r rune) bool { return r == ',' || r == ';' }) {
+		// "pool guy to 3pm and add a restock by leilani at 4": a move,
+		// then another request.
+		for {
+			k := strings.Index(p, " and ")
+			if k < 0 || !thingToRe.MatchString(strings.TrimSpace(p[:k])) && !serviceToRe.MatchString(strings.TrimSpace(p[:k])) {
+				break
+			}
+			pieces, p = append(pieces, p[:k]), p[k+len(" and "):]
+		}
+		pieces = append(pieces, p)
+	}
+	var parts []string
+	moves := slices.ContainsFunc(pieces, func(p string) bool {
+		return serviceToRe.MatchString(strings.TrimSpace(p)) || thingToRe.MatchString(strings.TrimSpace(p)) // "geneva: sump pump to thurs 2pm, restock sat 1pm"
+	})
+	for _, p := range pieces {
 		p = strings.TrimSpace(p)
 		if p == "" {
 			continue
 		}
 		if sm := serviceToRe.FindStringSubmatch(p); sm != nil {
 			rest := strings.TrimSpace(p[len(sm[0])-1:])
-			p = "move the " + sm[1] + " at " + m[1] + " to " + rest
+			p = "move the " + sm[1] + " at " + place + " to " + rest
 		} else if tm := thingToRe.FindStringSubmatch(p); tm != nil {
 			// "shutters to thurs 2pm": the job about the shutters, moved.
-			p = "move the " + tm[1] + " at " + m[1] + " to " + tm[2]
+			p = "move the " + tm[1] + " at " + place + " to " + tm[2]
 		} else if jm := jobThenWhenRe.FindStringSubmatch(p); moves && jm != nil {
 			// "…, radiator fix sat 11am" in a list of moves: that job,
 			// moved too.
-			p = "move the " + jm[1] + " at " + m[1] + " to " + jm[2]
+			p = "move the " + jm[1] + " at " + place + " to " + jm[2]
 		} else if k := noteStart(p); k >= 0 {
 			// "add a note to the turnover that …": the place goes with
 			// the job, not into the note.
-			p = p[:k] + " at " + m[1] + p[k:]
+			p = p[:k] + " at " + place + p[k:]
 		} else {
-			p += " at " + m[1]
+			p += " at " + place
+		}
+		if w, ok := ReadWhen(p, s.now, time.UTC); day != "" && (!ok || !w.HasDate) {
+			p += " " + day // the day before the colon is every part's that says none
 		}
 		parts = append(parts, p)
 	}
-	if len(parts) < 2 {
-		return msg
+	if len(parts) == 0 || len(parts) == 1 && !moves {
+		return msg // ("casa sol: the castellanos leave at noon" is read as it is)
 	}
 	return strings.Join(parts, " and ")
+}
+
+// joinRaw is the words of toks as typed, space-separated.
+func joinRaw(toks []token) string {
+	w := make([]string, len(toks))
+	for i, t := range toks {
+		w[i] = t.raw
+	}
+	return strings.Join(w, " ")
 }
 
 // markNoteText marks used the words of a note the message adds ("add a
@@ -3454,4 +3522,30 @@ func joinedLater(toks []token, k, end int) bool {
 		}
 	}
 	return false
+}
+
+// proByShortName finds the one active pro a short form of the first name
+// names ("kat" for Katarzyna Nowicki, kat.nowicki@…): the word starts the
+// first name, has three letters or more, and the pro's e-mail starts with
+// it too (or it was typed with a capital). Nil when none or several fit.
+func (s *session) proByShortName(toks []token) []personMatch {
+	var found []personMatch
+	for i, t := range toks {
+		if t.used || t.email || len(t.s) < 3 || !isLetters(t.s) || stopWords[t.s] || commonWords[t.s] || isDateWord(t.s) {
+			continue
+		}
+		for k, p := range s.pros {
+			first := strings.Fields(foldAccents(strings.ToLower(p.Name)))
+			if !p.Active || len(first) == 0 || len(first[0]) <= len(t.s) || !strings.HasPrefix(first[0], t.s) {
+				continue
+			}
+			if strings.HasPrefix(strings.ToLower(p.Email), t.s) || t.cap {
+				found = append(found, personMatch{index: k, score: 2, at: span{i, i + 1}})
+			}
+		}
+	}
+	if len(found) != 1 {
+		return nil
+	}
+	return found
 }

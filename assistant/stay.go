@@ -62,6 +62,11 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		}
 		return stayGuests, n
 	}
+	if isUrgent(toks) && isProblem(toks) && !has(toks, "instead", "early", "late", "earlier", "later", "extend", "extended", "now") && (checkOutWord || checkInWord) {
+		// "outdoor shower … is flooding the lanai and aiko checks in
+		// today!!": why it is urgent, not a change to the stay.
+		return "", 0
+	}
 	if isUrgent(toks) && !checkOutWord && !checkInWord && !has(toks, stayWords...) {
 		// "water heater just died at pine ridge 204, holts arrive fri —
 		// need it fixed asap": the guests' arrival is why it is urgent,
@@ -138,6 +143,8 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 			// "okonkwos are 6 now not 5", "carters are 4 not 3"
 			i >= 1 && (toks[i-1].s == "are" || toks[i-1].s == "is") && next == "now" && i+3 < len(toks) && toks[i+2].s == "not" && isDigits(toks[i+3].s),
 			i >= 2 && toks[i-1].s == "are" && next == "not" && i+2 < len(toks) && isDigits(toks[i+2].s) && v <= 30,
+			// "nakoas are 3 now, their son is coming too"
+			i >= 1 && toks[i-1].s == "are" && next == "now" && v <= 30,
 			// "it's 3 guests not 2"
 			i >= 2 && toks[i-1].s == "is" && slices.Contains([]string{"party", "group", "count", "headcount"}, toks[i-2].s) &&
 				(next == "now" || next == "not" || next == "instead" || slices.Contains(peopleWords, next)):
