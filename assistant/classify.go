@@ -25,7 +25,9 @@ var (
 		"died", "dying", "loud", "noise", "banging", "bangs", "clanking", "knocking", "hissing", "humming", "whistling", "rattles", "squeaking", "squeaky", "squealing", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
 		"wobbly", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation",
 		"missing", "trips", "tripping", "smoking", "smokes", "bugs", "spiders", "fleas", "ticks", "bedbug", "termite",
-		"wasp", "hornet", "hornets", "bees", "beehive", "hive", "raccoon", "raccoons", "scorpion", "scorpions", "centipede", "centipedes"}
+		"wasp", "hornet", "hornets", "bees", "beehive", "hive", "raccoon", "raccoons", "scorpion", "scorpions", "centipede", "centipedes",
+		// storm and wear damage: "window blew in", "screen door ripped off"
+		"blew", "blown", "ripped", "busted", "snapped", "shorted", "exploded", "bent", "sagging", "warped", "unhinged"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
 		"collapsed", "shattered"}
@@ -35,7 +37,7 @@ var (
 		"fell on", "tree fell", "tree down", "tree came down", "limb came down", "branch came down", "came down on", "fell through", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
 		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
 		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
-	problemPhrases = []string{"blowing cold", "cold air", "not heating", "won't heat", "wont heat", "isn't heating", "isnt heating", "keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
+	problemPhrases = []string{"took out", "knocked out", "knocked down", "blew down", "came off", "fell off", "tore off", "came loose", "blowing cold", "cold air", "not heating", "won't heat", "wont heat", "isn't heating", "isnt heating", "keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
 		"is green", "turned green", "went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",
@@ -61,7 +63,7 @@ var (
 func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 	deep := has(toks, "deep")
 	for i, t := range toks {
-		if t.used {
+		if t.used || anchored(toks, i) {
 			continue
 		}
 		s := t.s
@@ -155,7 +157,9 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case !hasService && dates >= 1 && has(toks, "family", "party", "guests", "group") && has(toks, "coming", "visiting", "arrive", "arrives", "come") &&
 		!isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "can", "send"):
 		return kindReservation // "the lopez family is coming to harbor view 4/1-4/4"
-	case has(toks, "turnover", "turnovers", "changeover", "changeovers", "turnaround") ||
+	case slices.ContainsFunc(toks, func(t token) bool {
+		return slices.Contains([]string{"turnover", "turnovers", "changeover", "changeovers", "turnaround"}, t.s)
+	}) && !allAnchored(toks, "turnover", "turnovers", "changeover", "changeovers", "turnaround") ||
 		hasService && service == steward.Cleaning && (has(toks, "checkout", "checkouts") || hasPhrase(toks, "check out") || hasPhrase(toks, "checks out")):
 		return kindTurnover
 	case isProblem(toks) && (!hasService || service == steward.Maintenance):
@@ -1653,4 +1657,24 @@ func saysAll(toks []token) bool {
 		return true
 	}
 	return false
+}
+
+// anchored reports whether toks[i] names a job only as the time another is
+// set by: "restock kona thurs 3pm after the turnover" books a restock.
+func anchored(toks []token, i int) bool {
+	k := i - 1
+	if k >= 0 && (toks[k].s == "the" || toks[k].s == "their" || toks[k].s == "its") {
+		k--
+	}
+	return k >= 0 && k < i-1 && (toks[k].s == "after" || toks[k].s == "before" || toks[k].s == "following") && i >= 2
+}
+
+// allAnchored reports whether every one of words in toks is anchored.
+func allAnchored(toks []token, words ...string) bool {
+	for i, t := range toks {
+		if slices.Contains(words, t.s) && !anchored(toks, i) {
+			return false
+		}
+	}
+	return true
 }

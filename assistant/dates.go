@@ -747,7 +747,7 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 			h += 12
 		}
 	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
-		prev == "to" && endsPhrase(toks, i) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
+		prev == "to" && (endsPhrase(toks, i) || dayAfter(toks, i+1)) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
 		// "the inspection at villa 7, make it 11"
 		prev == "it" && i >= 2 && (toks[i-2].s == "make" || toks[i-2].s == "do") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		(prev == "after" || prev == "before") && endsPhrase(toks, i) && h >= 1 && h <= 12,
@@ -824,4 +824,17 @@ func namesWeekday(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// dayAfter reports whether toks[k:] start with a day said by its name,
+// maybe after "on": "move it to 11 on thu", "to 3 tmrw".
+func dayAfter(toks []token, k int) bool {
+	if k < len(toks) && toks[k].s == "on" {
+		k++
+	}
+	if k >= len(toks) {
+		return false
+	}
+	_, wd := weekdays[toks[k].s]
+	return wd || toks[k].s == "tomorrow" || toks[k].s == "today"
 }

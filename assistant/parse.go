@@ -164,6 +164,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		verb2 := ""
 		if w == "and" && sep == 1 && verb == "the" {
 			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
+			if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); verb2 == "" && giveVerbs[first] && endsToName(fields[start:i], names) && endsToName(fields[i+sep:], names) {
+				// "give the nalu turnover mon to leilani and the ants
+				// job at haystack to rick": two jobs, each to its pro.
+				verb2 = first + " "
+			}
 		}
 		if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); w == "and" && sep == 1 && verb2 == "" && (first == "cancel" || first == "confirm") &&
 			(strings.HasSuffix(verb, "'s") || strings.HasSuffix(verb, "’s")) && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && i+sep+1 < len(fields) {
@@ -182,7 +187,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		otherQuestion := sep > 0 && w == "and" && questionStarts[verb] && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] ||
 			// "book sparkle for 2a sun at 11 and when is grace at blake?":
 			// a question after a request.
-			sep > 0 && w == "and" && (verb == "when" || verb == "what" || verb == "who" || verb == "where") && i+sep+1 < len(fields) &&
+			sep > 0 && (w == "and" || w == "also") && (verb == "when" || verb == "what" || verb == "who" || verb == "where") && i+sep+1 < len(fields) &&
 				slices.Contains([]string{"is", "are", "does", "do", "did", "was", "will", "time"}, strings.ToLower(fields[i+sep+1])) ||
 			// "…, and whats the gate code there again", "…, also whats
 			// the door code there"
@@ -251,6 +256,18 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 		return "" // a move needs a time of its own in each part
 	}
 	return part[k] + " "
+}
+
+// giveVerbs hand a job to a pro: "give the turnover to leilani".
+var giveVerbs = map[string]bool{"give": true, "assign": true, "hand": true, "reassign": true}
+
+// endsToName reports whether fields end with "to <a pro's name>".
+func endsToName(fields []string, names map[string]bool) bool {
+	n := len(fields)
+	for n > 0 && strings.Trim(fields[n-1], ",.;:!?") == "" {
+		n--
+	}
+	return n >= 2 && strings.EqualFold(fields[n-2], "to") && names[strings.ToLower(strings.Trim(fields[n-1], ",.;:!?"))]
 }
 
 // moveVerbs move a job: "move the inspection to 11 and the elm clean to 1".
@@ -1271,7 +1288,7 @@ func servicesAt(toks []token) ([]steward.ServiceType, []int) {
 	var pos []int
 	for i := range toks {
 		sv, _, ok := serviceOf(toks[i : i+1])
-		if ok && !slices.Contains(out, sv) {
+		if ok && !slices.Contains(out, sv) && !anchored(toks, i) { // ("restock … after the turnover" names one)
 			out = append(out, sv)
 			pos = append(pos, i)
 		}
@@ -1583,10 +1600,27 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		case said("yesterday", "last night", "this morning", "earlier today", "since"):
 			// "the heat went out this morning": when the problem began,
 			// not when to come; a later date, if any, is the visit's.
+			// ("…blew in last night, need someone there today": "last
+			// night" took no date, so today is the visit's.)
+			began := func(d When) bool {
+				if d.start < 0 || d.end > len(toks) || d.start >= d.end {
+					return true
+				}
+				in := func(ws ...string) bool { // (date words are used: has skips them)
+					return slices.ContainsFunc(toks[max(0, d.start-1):d.end], func(t token) bool { return slices.Contains(ws, t.s) })
+				}
+				return in("yesterday", "since") || in("this", "earlier") && in("morning", "today")
+			}
+			var kept []When
+			for _, d := range dates {
+				if !began(d) {
+					kept = append(kept, d)
+				}
+			}
 			in.When, in.dates = nil, nil
-			if len(dates) > 1 {
-				d := dates[1]
-				in.When, in.dates = &d, dates[1:]
+			if len(kept) > 0 {
+				d := kept[0]
+				in.When, in.dates = &d, kept
 			}
 		case in.When.Soft && said("tonight", "today"):
 			// "the oven won't turn on, guests want to cook tonight":
@@ -3320,6 +3354,9 @@ var jobThenWhenRe = regexp.MustCompile(`(?i)^(?:the\s+)?((?:[a-z][a-z' ]*? )?(?:
 // to thurs 2pm".
 var thingToRe = regexp.MustCompile(`(?i)^(?:the\s+)?([a-z][a-z' ]{1,30}?)\s+to\s+((?:mon|tue|wed|thu|fri|sat|sun|tom|tmrw|today|next|this|\d).*)$`)
 
+// moveVerbRe is the verb that starts a move: "move ", "push ".
+var moveVerbRe = regexp.MustCompile(`(?i)^(?:move|push|shift|bump|change)\s+`)
+
 // serviceToRe is a job moved without a verb: "inspection to sat 9am".
 var serviceToRe = regexp.MustCompile(`(?i)^\s*(?:the\s+)?(clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair)\s+to\s+\S`)
 
@@ -3377,16 +3414,27 @@ func (s *session) placeList(msg string) string {
 		if p == "" {
 			continue
 		}
+		if v := moveVerbRe.FindString(p); v != "" && (serviceToRe.MatchString(p[len(v):]) || thingToRe.MatchString(p[len(v):])) {
+			p = p[len(v):] // "move the turnover to 11": read below as a move
+		}
+		// A move to a time only is on the day before the colon, said
+		// before the time: "move the turnover at kona tmrw to 11".
+		at := func(rest string) string {
+			if w, ok := ReadWhen(rest, s.now, time.UTC); day != "" && (!ok || !w.HasDate) {
+				return place + " " + day
+			}
+			return place
+		}
 		if sm := serviceToRe.FindStringSubmatch(p); sm != nil {
 			rest := strings.TrimSpace(p[len(sm[0])-1:])
-			p = "move the " + sm[1] + " at " + place + " to " + rest
+			p = "move the " + sm[1] + " at " + at(rest) + " to " + rest
 		} else if tm := thingToRe.FindStringSubmatch(p); tm != nil {
 			// "shutters to thurs 2pm": the job about the shutters, moved.
-			p = "move the " + tm[1] + " at " + place + " to " + tm[2]
+			p = "move the " + tm[1] + " at " + at(tm[2]) + " to " + tm[2]
 		} else if jm := jobThenWhenRe.FindStringSubmatch(p); moves && jm != nil {
 			// "…, radiator fix sat 11am" in a list of moves: that job,
 			// moved too.
-			p = "move the " + jm[1] + " at " + place + " to " + jm[2]
+			p = "move the " + jm[1] + " at " + at(jm[2]) + " to " + jm[2]
 		} else if k := noteStart(p); k >= 0 {
 			// "add a note to the turnover that …": the place goes with
 			// the job, not into the note.

@@ -36,25 +36,28 @@ const (
 // also the pending state of a needs_input reply, stored as JSON on the
 // message, so every field a follow-up may complete is exported.
 type request struct {
-	Kind       kind                  `json:"kind"`
-	Service    steward.ServiceType   `json:"service,omitempty"`
-	Deep       bool                  `json:"deep,omitempty"`
-	Urgent     bool                  `json:"urgent,omitempty"`
-	AddressID  int64                 `json:"address_id,omitempty"`
-	ProID      int64                 `json:"pro_id,omitempty"`
-	JobID      int64                 `json:"job_id,omitempty"`
-	ReservID   int64                 `json:"reservation_id,omitempty"`
-	When       *When                 `json:"when,omitempty"`
-	NewWhen    *When                 `json:"new_when,omitempty"` // reschedule target; check-out of a stay
-	Notes      string                `json:"notes,omitempty"`
-	Guest      string                `json:"guest,omitempty"`
-	Guests     int                   `json:"guests,omitempty"`
-	Name       string                `json:"name,omitempty"`
-	Email      string                `json:"email,omitempty"`
-	Phone      string                `json:"phone,omitempty"`
-	Services   []steward.ServiceType `json:"services,omitempty"`
-	Candidates []int64               `json:"candidates,omitempty"` // jobs, stays or properties the question offered
-	Missing    string                `json:"missing,omitempty"`    // what the question asked for
+	// serviceAssumed says the service was not said: a cleaning, the first
+	// of the pro's services (the reply says so).
+	serviceAssumed bool
+	Kind           kind                  `json:"kind"`
+	Service        steward.ServiceType   `json:"service,omitempty"`
+	Deep           bool                  `json:"deep,omitempty"`
+	Urgent         bool                  `json:"urgent,omitempty"`
+	AddressID      int64                 `json:"address_id,omitempty"`
+	ProID          int64                 `json:"pro_id,omitempty"`
+	JobID          int64                 `json:"job_id,omitempty"`
+	ReservID       int64                 `json:"reservation_id,omitempty"`
+	When           *When                 `json:"when,omitempty"`
+	NewWhen        *When                 `json:"new_when,omitempty"` // reschedule target; check-out of a stay
+	Notes          string                `json:"notes,omitempty"`
+	Guest          string                `json:"guest,omitempty"`
+	Guests         int                   `json:"guests,omitempty"`
+	Name           string                `json:"name,omitempty"`
+	Email          string                `json:"email,omitempty"`
+	Phone          string                `json:"phone,omitempty"`
+	Services       []steward.ServiceType `json:"services,omitempty"`
+	Candidates     []int64               `json:"candidates,omitempty"` // jobs, stays or properties the question offered
+	Missing        string                `json:"missing,omitempty"`    // what the question asked for
 	// Edits of an existing job.
 	Shift time.Duration `json:"shift,omitempty"` // "an hour later"
 	// StayConfirmed: the host said yes to moving a stay's check-in by days

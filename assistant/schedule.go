@@ -26,6 +26,17 @@ func (s *session) schedule(in request) (step, error) {
 	if p := s.pro(in.ProID); in.Service == "" && p != nil && len(p.Services) == 1 && in.haveDo {
 		in.Service = p.Services[0] // "have grace do harbor view monday": her one service
 	}
+	if p, toks := s.pro(in.ProID), tokenize(in.rawText); in.Service == "" && p != nil && len(p.Services) > 0 && !isProblem(toks) &&
+		(in.haveDo || has(toks, "book", "schedule", "send")) {
+		// "book kat for dune ridge fri at 10": her one service, or a
+		// cleaning when cleaning is the first she offers (a cleaner who
+		// also restocks is booked to clean unless the host says restock).
+		if len(p.Services) == 1 {
+			in.Service = p.Services[0]
+		} else if p.Services[0] == steward.Cleaning {
+			in.Service, in.serviceAssumed = steward.Cleaning, true
+		}
+	}
 	if p := s.pro(in.ProID); in.Service == "" && p != nil && p.Offers(steward.Cleaning) && isStayEvent(tokenize(in.rawText)) &&
 		has(tokenize(in.rawText), "after", "once", "when") {
 		in.Service = steward.Cleaning // "book sunny for pearl 704 after priya checks out": the turnover
@@ -179,6 +190,16 @@ func (s *session) schedule(in request) (step, error) {
 		st.changes[0].say = func(w written) string {
 			return say(w) + fmt.Sprintf(" It starts early enough to be done by %s.", by.In(loc).Format("3:04 PM"))
 		}
+	}
+	if p := s.pro(in.ProID); err == nil && len(st.changes) > 0 && in.serviceAssumed && p != nil {
+		// Said, never silent: the pro does more than clean.
+		var other []string
+		for _, sv := range p.Services[1:] {
+			other = append(other, string(sv))
+		}
+		say, note := st.changes[0].say, fmt.Sprintf(" You didn't say what for, so I booked a cleaning; %s also does %s — say “make it a %s” if you meant that.",
+			strings.Fields(p.Name)[0], orList(other), serviceName(p.Services[1], false))
+		st.changes[0].say = func(w written) string { return say(w) + note }
 	}
 	if err != nil || len(st.changes) == 0 || in.When.HasTime {
 		return st, err
@@ -598,6 +619,23 @@ func (s *session) report(in request) (step, error) {
 		// another problem is booked beside the visit.)
 		if j, err := s.sameProblem(addr, in.Notes); err != nil {
 			return step{}, err
+		} else if j != nil && (in.When != nil || in.NewWhen != nil) && editCue(tokenize(in.rawText)) {
+			// "lanai screen repair at kihei sat - make it 2pm instead of
+			// 1", "the ants thing at haystack can wait til monday, same
+			// time": that visit, moved.
+			w := *firstWhen(in.NewWhen, in.When)
+			if in.When != nil && in.NewWhen != nil && !w.HasDate && in.When.HasDate {
+				w.HasDate, w.Year, w.Month, w.Day = true, in.When.Year, in.When.Month, in.When.Day
+			}
+			for _, d := range in.dates {
+				if !w.HasTime && d.HasTime && !d.HasDate && d.prep != "of" && d.prep != "from" {
+					// "… sat - make it 2pm instead of 1": the time said
+					// apart from the day, not the one it replaces.
+					w.HasTime, w.Hour, w.Minute = true, d.Hour, d.Minute
+				}
+			}
+			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, &w, nil
+			return s.edit(in)
 		} else if j != nil {
 			with := ""
 			if p := s.pro(derefID(j.ProID)); p != nil {
@@ -814,3 +852,12 @@ var taskWords = map[string]bool{"windows": true, "window": true, "oven": true, "
 	"skylights": true, "gutters": true, "blinds": true, "curtains": true, "couch": true, "sofa": true, "upholstery": true,
 	"baseboards": true, "garage": true, "basement": true, "attic": true, "pool": true, "hot": true, "deck": true, "crib": true,
 	"firewood": true, "welcome": true, "basket": true, "checklist": true, "photos": true, "inventory": true}
+
+// editCue reports whether a message about a job that exists says to change
+// it rather than add one: "make it 2pm instead of 1", "can wait til
+// monday", "same time".
+func editCue(toks []token) bool {
+	return has(toks, "instead", "reschedule", "postpone", "push", "bump", "move") || hasPhrase(toks, "make it") ||
+		hasPhrase(toks, "same time") || hasPhrase(toks, "can wait") || hasPhrase(toks, "wait til") || hasPhrase(toks, "wait till") ||
+		hasPhrase(toks, "wait until")
+}
