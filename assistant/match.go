@@ -108,6 +108,16 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			}
 		}
 	}
+	cityUse := map[string]int{} // properties whose city has the word
+	for _, a := range addrs {
+		seen := map[string]bool{}
+		for _, w := range words(a.City) {
+			if !seen[w] {
+				cityUse[w]++
+				seen[w] = true
+			}
+		}
+	}
 	unitUse := map[string]int{} // properties with "unit" or "apt" in their name or street
 	for _, a := range addrs {
 		for _, w := range []string{"unit", "apt"} {
@@ -194,6 +204,32 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			}
 		}
 		try(words(a.City), scoreCity, true)
+		if cw := words(a.City); len(cw) >= 2 {
+			// "the vegas condo" for Las Vegas: a distinctive word of a
+			// city of several, one property's only, a little less sure.
+			for _, w := range cw {
+				if cityUse[w] == 1 && wordUse[w] <= 1 && len(w) >= 5 && isLetters(w) && !genericWords[w] && !stopWords[w] && !commonWords[w] &&
+					!cityKindWords[w] && !isDateWord(w) {
+					// Only where a place is said: "the vegas condo", "in
+					// vegas", "at geneva" ("her sister" is not Sister Bay).
+					for i, t := range toks {
+						if t.used || t.s != w || scoreCity-2 <= m.score {
+							continue
+						}
+						prev, next := "", ""
+						if i > 0 {
+							prev = toks[i-1].s
+						}
+						if i+1 < len(toks) {
+							next = toks[i+1].s
+						}
+						if prev == "the" || prev == "at" || prev == "in" || placeNouns[next] || next == "place" || next == "unit" || next == "rental" || next == "spot" {
+							m.score, m.at = scoreCity-2, span{i, i + 1}
+						}
+					}
+				}
+			}
+		}
 		if a.Nickname != nil {
 			for _, w := range words(*a.Nickname) {
 				if wordUse[w] == 1 && !genericWords[w] && !stopWords[w] && len(w) >= 3 { // ("put" of Put-in-Bay is the verb)
@@ -255,6 +291,13 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 	}
 	return all
 }
+
+// cityKindWords are the words of cities' names that say a kind of place,
+// not which: "Palm Springs", "Virginia Beach", "Lake Geneva".
+var cityKindWords = map[string]bool{"springs": true, "beach": true, "lake": true, "falls": true, "harbor": true, "harbour": true,
+	"island": true, "heights": true, "village": true, "valley": true, "hills": true, "point": true, "north": true, "south": true,
+	"east": true, "west": true, "saint": true, "mount": true, "mountain": true, "river": true, "creek": true, "grove": true,
+	"shores": true, "haven": true, "bluffs": true, "county": true, "center": true, "junction": true, "landing": true, "ridge": true}
 
 // streetDirections are the compass words a street name may start with
 // ("412 W Main St").
