@@ -263,6 +263,11 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 	for _, m := range matchPeople(tail, proNames) {
 		a.pros = append(a.pros, s.pros[m.index].ID)
 	}
+	if len(a.pros) == 0 {
+		for _, m := range s.proByShortName(tail) { // "once bobbie's done cleaning"
+			a.pros = append(a.pros, s.pros[m.index].ID)
+		}
+	}
 	if pm := matchProperties(tail, s.addrs); len(pm) == 1 {
 		a.addr = pm[0].addr.ID
 	}
@@ -560,6 +565,13 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 			if ds[i].HasDate && a.day == nil {
 				a.day = &ds[i]
 			}
+		}
+	}
+	if a.day == nil && a.job {
+		// "once bobbie's done w/ the treehouse turnover sat": the day the
+		// anchor's own words give its job.
+		if w, ok := ReadWhen(a.phrase, s.now, s.loc(in.AddressID)); ok && w.HasDate {
+			a.day = &w
 		}
 	}
 	at, problem, err := s.resolveAnchor(a, in, given, service)

@@ -494,10 +494,15 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	if n, who := instructionNote(in.rawText); n != "" && (!question || strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "have ")) &&
-		in.When == nil && s.namesPro(tokenize(who)) {
+		in.When == nil && (s.namesPro(tokenize(who)) || slices.Contains([]string{"him", "her", "them"}, strings.ToLower(who)) && tellStatementRe.MatchString(in.rawText) &&
+		!has(toks, "call", "text", "phone", "sms", "email", "message", "whatsapp")) {
 		// "tell priya to bring a ladder": a note on the pro's job, where
-		// the pro reads it (Steward does not send messages).
+		// the pro reads it (Steward does not send messages); "tell him
+		// …" on the job of the pro the conversation is about.
 		in.Kind, in.SetNotes = kindEdit, n
+		if in.ProID == 0 && len(in.proCandidates) == 0 && !s.namesPro(tokenize(who)) {
+			in.rolePro = strings.ToLower(who)
+		}
 		return
 	}
 	switch {
@@ -1576,7 +1581,11 @@ func isOwnerBlock(toks []token) bool {
 // instructionRe reads an instruction for a pro: "tell priya to bring a
 // ladder", "ask dana to check the hot tub", "let joe know the gate code
 // is 1234", "remind sam to bring filters".
-var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$|\bhave\s+(\w+(?:\s+\w+)?)\s+((?:bring|grab)\s+.+)$`)
+var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$|\bhave\s+(\w+(?:\s+\w+)?)\s+((?:bring|grab)\s+.+)$|\b(?:tell|remind)\s+(him|her|them)\s+(?:that\s+)?(.+)$`)
+
+// tellStatementRe is a fact to pass on to the pro just discussed: "tell
+// him the side gate code is 4471" (not "tell him to come at 3", a change).
+var tellStatementRe = regexp.MustCompile(`(?i)\b(?:tell|remind)\s+(?:him|her|them)\s+(?:that\s+)?(?:the|there|their|its|it's|he|she|they|we|our|my|your)\b`)
 
 // instructionNote returns the instruction a message gives someone and who
 // it is for ("priya"); "" when it gives none. The caller checks that who
@@ -1592,6 +1601,9 @@ func instructionNote(raw string) (note, who string) {
 	}
 	if note == "" {
 		who, note = m[5], m[6] // "have bo bring a spare remote"
+	}
+	if note == "" {
+		who, note = m[7], m[8] // "tell him the side gate code is 4471"
 	}
 	return strings.TrimRight(strings.TrimSpace(note), ".!"), who
 }
@@ -1662,11 +1674,25 @@ func saysAll(toks []token) bool {
 // anchored reports whether toks[i] names a job only as the time another is
 // set by: "restock kona thurs 3pm after the turnover" books a restock.
 func anchored(toks []token, i int) bool {
-	k := i - 1
-	if k >= 0 && (toks[k].s == "the" || toks[k].s == "their" || toks[k].s == "its") {
-		k--
+	// Back over the job's other words ("the", a property's, already
+	// used) to "after", "before" or "done with": "after the turnover",
+	// "once bobbie's done w/ the treehouse turnover".
+	k, skipped := i-1, 0
+	pivots := []string{"after", "before", "following", "done", "finished", "finishes", "finish"}
+	for k >= 0 && skipped < 5 && !slices.Contains(pivots, toks[k].s) && !toks[k].stop && !leaveWords[toks[k].s] && !arriveWords[toks[k].s] &&
+		(toks[k].used || slices.Contains([]string{"the", "their", "its", "his", "her", "with", "w", "w/"}, toks[k].s)) {
+		k, skipped = k-1, skipped+1
 	}
-	return k >= 0 && k < i-1 && (toks[k].s == "after" || toks[k].s == "before" || toks[k].s == "following") && i >= 2
+	if k < 0 || skipped == 0 && toks[k].s != "done" && toks[k].s != "finished" {
+		return false
+	}
+	switch toks[k].s {
+	case "after", "before", "following":
+		return true
+	case "done", "finished", "finishes", "finish":
+		return true // "once bobbie's done cleaning", "when she finishes the clean"
+	}
+	return false
 }
 
 // allAnchored reports whether every one of words in toks is anchored.

@@ -24,6 +24,9 @@ func (s *session) edit(in request) (step, error) {
 	if in.ProID == in.FromPro {
 		in.ProID = 0 // the pending request of "which job?" keeps the pro as the job's
 	}
+	if err := s.prosOwnJob(&in); err != nil {
+		return step{}, err
+	}
 	// A pro named in an edit is the job's pro when one of the jobs is
 	// theirs ("move Rosa's cleaning to 3pm"), and otherwise the pro to
 	// give the job ("have Rosa do it instead").
@@ -581,4 +584,41 @@ func (s *session) swapDays(in request) (step, error) {
 	}
 	st.job = a
 	return st, nil
+}
+
+// prosOwnJob reads "and lorena at 3 then", said of a job another pro has,
+// as a move of the pro's own job at that property that day (her restock
+// after his clean), not as giving her his job: the words only name her
+// and a time, and she has exactly one such job.
+func (s *session) prosOwnJob(in *request) error {
+	toks := tokenize(in.rawText)
+	id := in.JobID
+	if id == 0 && s.focus != 0 && !in.namedPlace {
+		id = s.focus // the job the conversation is about
+	}
+	if id == 0 || in.ProID == 0 || in.FromPro != 0 || in.NewWhen == nil || in.Service != "" || in.SetStatus != "" || in.SetNotes != "" ||
+		in.Deep || in.SetPrice != nil || len(toks) > 6 ||
+		has(toks, "give", "assign", "have", "put", "instead", "take", "takes", "switch", "swap", "do", "does", "doing", "handle", "cover", "on", "with", "send") {
+		return nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
+	if err != nil || j == nil || j.ProID != nil && *j.ProID == in.ProID {
+		return nil //nolint:nilerr // (not found: the edit says so)
+	}
+	loc := s.byAddr[j.AddressID].Location()
+	day := j.ScheduledAt.In(loc).Format(time.DateOnly)
+	jobs, err := s.upcomingJobs(j.AddressID, s.now)
+	if err != nil {
+		return err
+	}
+	var own []*steward.Job
+	for _, o := range jobs {
+		if o.ID != j.ID && o.ProID != nil && *o.ProID == in.ProID && o.ScheduledAt.In(loc).Format(time.DateOnly) == day && o.Cancellable() {
+			own = append(own, o)
+		}
+	}
+	if len(own) == 1 {
+		in.JobID, in.ProID, in.proCandidates = own[0].ID, 0, nil
+	}
+	return nil
 }

@@ -118,6 +118,12 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			}
 		}
 	}
+	numUse := map[string]int{} // properties whose street has the number
+	for _, a := range addrs {
+		if w := words(a.Street); len(w) > 0 && isDigits(w[0]) {
+			numUse[w[0]]++
+		}
+	}
 	unitUse := map[string]int{} // properties with "unit" or "apt" in their name or street
 	for _, a := range addrs {
 		for _, w := range []string{"unit", "apt"} {
@@ -204,6 +210,21 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			}
 		}
 		try(words(a.City), scoreCity, true)
+		if len(street) >= 2 && len(street[0]) >= 3 && isDigits(street[0]) && numUse[street[0]] == 1 {
+			// "the septic at 4422": the street's number alone, after "at"
+			// or "the" or before a place noun, when it cannot be a time.
+			for i, t := range toks {
+				if t.used || t.s != street[0] || scoreWord-1 <= m.score {
+					continue
+				}
+				// ("at 1030" may be a time: only "the 1030 place" is the
+				// property then.)
+				if i > 0 && !clockLike(t.s) && (toks[i-1].s == "at" || toks[i-1].s == "the" || toks[i-1].s == "to" || toks[i-1].s == "for") ||
+					i+1 < len(toks) && (placeNouns[toks[i+1].s] || toks[i+1].s == "place" || toks[i+1].s == "unit") {
+					m.score, m.at = scoreWord-1, span{i, i + 1}
+				}
+			}
+		}
 		if cw := words(a.City); len(cw) >= 2 {
 			// "the vegas condo" for Las Vegas: a distinctive word of a
 			// city of several, one property's only, a little less sure.
@@ -542,4 +563,14 @@ func namePair(toks []token, i int, names []string, self int) bool {
 		}
 	}
 	return false
+}
+
+// clockLike reports whether a number of digits reads as a time of day
+// run together ("930", "1030").
+func clockLike(n string) bool {
+	if len(n) != 3 && len(n) != 4 {
+		return false
+	}
+	h, m := n[:len(n)-2], n[len(n)-2:]
+	return (h[0] == '0' || len(h) == 1 || h[0] == '1' || h[0] == '2' && h[1] <= '3') && m[0] <= '5'
 }

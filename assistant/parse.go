@@ -321,6 +321,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for _, p := range s.pros {
 		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {
 			names[f[0]] = true // "and angel can take …" for Ángel
+			for form, full := range nicknameOf {
+				if p.Active && slices.Contains(full, f[0]) && !commonWords[form] {
+					names[form] = true // "and bobbie can take …" for Roberta
+				}
+			}
 		}
 	}
 	places := map[string]bool{}
@@ -897,6 +902,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	if isTentative(msg) {
 		for i := range out {
 			out[i].tentative = true
+		}
+	}
+	for k := 1; k < len(out); k++ {
+		// "new pest guy: Hoyt Beasley, hoyt@…. add him for maintenance":
+		// what the new pro does, said after.
+		toks := tokenize(out[k].rawText)
+		if out[k-1].Kind == kindAddPro && len(toks) <= 8 && has(toks, "him", "her", "them") && !out[k].namedPlace && out[k].When == nil &&
+			out[k].AddressID == 0 && len(servicesOf(toks)) > 0 {
+			for _, sv := range servicesOf(toks) {
+				if !slices.Contains(out[k-1].Services, sv) {
+					out[k-1].Services = append(out[k-1].Services, sv)
+				}
+			}
+			out = slices.Delete(out, k, k+1)
+			k--
 		}
 	}
 	if len(out) > 1 {
@@ -2164,6 +2184,25 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 // instead of noon", "at 3 rather than 10"); was is such a date, which
 // names the job ("to thursday instead of tuesday").
 func newWhenOf(dates []When, toks []token) (when When, was *When) {
+	for j, d := range dates {
+		// "sat → 12:30 pls, bobbie has a dr appt in the morning": the
+		// time moved to, when the dates after it are in a clause of their
+		// own (a reason, not the new time).
+		if d.prep != "to" || j == len(dates)-1 {
+			continue
+		}
+		apart := true
+		for _, e := range dates[j+1:] {
+			cut := false
+			for i := d.end - 1; i < e.start && i < len(toks); i++ {
+				cut = cut || i >= 0 && toks[i].stop
+			}
+			apart = apart && cut
+		}
+		if apart {
+			return d, nil
+		}
+	}
 	for k := len(dates) - 1; k >= 0; k-- {
 		d := dates[k]
 		if k > 0 && d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather") {
@@ -3339,8 +3378,8 @@ var roleHints = map[string][]string{"super": {"bldg", "building", "super"}, "sup
 	"locksmith": {"lock", "key"}, "plumber": {"plumb", "drain", "flow", "pipe"}, "electrician": {"electric", "volt", "wire"}}
 
 // atAndRe finds two times said together: "at 10 and 1", "at 9am and 2pm",
-// "mon, 10 and 1".
-var atAndRe = regexp.MustCompile(`(?i)(?:\bat\s+|,\s*)(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:and|&)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b`)
+// "mon, 10 and 1", "… bobbie for both. 9 and 2".
+var atAndRe = regexp.MustCompile(`(?i)(?:\bat\s+|[,.;]\s*)(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:and|&)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b`)
 
 // placeListRe is a property, a colon and a list of changes: "blake st:
 // inspection to sat 9am, radiator fix sat 11am".
@@ -3573,9 +3612,10 @@ func joinedLater(toks []token, k, end int) bool {
 }
 
 // proByShortName finds the one active pro a short form of the first name
-// names ("kat" for Katarzyna Nowicki, kat.nowicki@…): the word starts the
+// names: "kat" for Katarzyna Nowicki, kat.nowicki@… (the word starts the
 // first name, has three letters or more, and the pro's e-mail starts with
-// it too (or it was typed with a capital). Nil when none or several fit.
+// it too, or it was typed with a capital), or a usual pet form of it
+// ("bobbie" for Roberta, nicknameOf). Nil when none or several fit.
 func (s *session) proByShortName(toks []token) []personMatch {
 	var found []personMatch
 	for i, t := range toks {
@@ -3588,6 +3628,13 @@ func (s *session) proByShortName(toks []token) []personMatch {
 				continue
 			}
 			if strings.HasPrefix(strings.ToLower(p.Email), t.s) || t.cap {
+				found = append(found, personMatch{index: k, score: 2, at: span{i, i + 1}})
+			}
+		}
+		for k, p := range s.pros {
+			// "bobbie" for Roberta: a usual short form of the first name.
+			if first := strings.Fields(foldAccents(strings.ToLower(p.Name))); p.Active && len(first) > 0 && first[0] != t.s &&
+				slices.Contains(nicknameOf[t.s], first[0]) && !slices.ContainsFunc(found, func(f personMatch) bool { return f.index == k }) {
 				found = append(found, personMatch{index: k, score: 2, at: span{i, i + 1}})
 			}
 		}
