@@ -35,7 +35,7 @@ type evalCase struct {
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
-	// "maui" and "greatlakes" for theirs.
+	// "maui", "greatlakes" and "chesapeake" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -443,6 +443,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = mauiFixture
 	case "greatlakes":
 		build = greatlakesFixture
+	case "chesapeake":
+		build = chesapeakeFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
