@@ -35,7 +35,7 @@ type evalCase struct {
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
-	// "maui", "greatlakes" and "ozarks" for theirs.
+	// "maui", "greatlakes", "ozarks" and "chesapeake" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -445,6 +445,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = greatlakesFixture
 	case "ozarks":
 		build = ozarksFixture
+	case "chesapeake":
+		build = chesapeakeFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
