@@ -178,7 +178,11 @@ func (s *session) bookWhatWasAsked(req Request, reqs []request) (out []request, 
 		!(n.Kind == kindEdit && n.JobID == 0 && n.ProID != 0 && !n.namedPlace && n.Service == "" && n.When == nil) ||
 		!has(toks, "book", "schedule", "go", "do", "get", "arrange", "give", "assign", "put", "send", "use", "have") &&
 			// "ok brooke then": the pro picked from those named free
-			!(n.ProID != 0 && len(toks) <= 4 && has(toks, "ok", "okay", "yes", "sure", "then", "great", "perfect") && !has(toks, "what", "how", "about")) ||
+			!(n.ProID != 0 && len(toks) <= 4 && has(toks, "ok", "okay", "yes", "sure", "then", "great", "perfect") && !has(toks, "what", "how", "about")) &&
+			// "marisol pls", "lorena": a name alone picks her
+			!(n.ProID != 0 && len(toks) <= 4 && len(slices.DeleteFunc(slices.Clone(toks), func(t token) bool {
+				return slices.Contains([]string{"pls", "please", "plz", "thanks", "thx", "ty", "ok", "okay", "then", "yes", "sure"}, t.s)
+			})) <= 2) ||
 		!has(toks, "it", "that", "one", "ahead", "him", "her", "them") && n.ProID == 0 {
 		return nil, false, nil // ("book dana" after "who can clean the cabin saturday at 2?" names the one)
 	}

@@ -147,6 +147,9 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 		}
 		if a.Nickname != nil && *a.Nickname != "" {
 			try(words(*a.Nickname), scoreNickname, true)
+			if nw := words(*a.Nickname); len(nw) >= 3 && nw[0] == "the" {
+				try(nw[1:], scoreNickname-1, true) // "decoy house" for The Decoy House
+			}
 		}
 		street := words(a.Street)
 		try(street, scoreStreet, true)

@@ -35,5 +35,12 @@ var nicknameOf = map[string][]string{
 	"tommy": {"thomas"}, "tony": {"anthony", "antonio"}, "tori": {"victoria"}, "trish": {"patricia"}, "val": {"valerie"},
 	"vicky": {"victoria"}, "vince": {"vincent"}, "vinny": {"vincent"}, "walt": {"walter"}, "zach": {"zachary"},
 	"zack": {"zachary"}, "kasia": {"katarzyna"}, "gosia": {"malgorzata"}, "pepe": {"jose"}, "paco": {"francisco"},
-	"pancho": {"francisco"}, "lupita": {"guadalupe"}, "chuy": {"jesus"},
+	"pancho": {"francisco"}, "bernie": {"bernadette", "bernard"}, "bernadine": {"bernadette"}, "gerry": {"gerald", "geraldine"},
+	"terri": {"teresa", "theresa"}, "terry": {"terrence", "teresa", "theresa"}, "tess": {"teresa", "theresa"}, "liza": {"elizabeth"},
+	"libby": {"elizabeth"}, "rosie": {"rosemary", "rosalind", "rosalie"}, "rick": {"richard", "ricardo", "frederick"},
+	"ricky": {"richard", "ricardo"}, "billy": {"william"}, "liam": {"william"}, "wes": {"wesley"}, "marty": {"martin"},
+	"manny": {"manuel"}, "beto": {"alberto", "roberto"}, "lalo": {"eduardo"}, "rafa": {"rafael"}, "santi": {"santiago"},
+	"nando": {"fernando"}, "quique": {"enrique"}, "toni": {"antonia"}, "lexi": {"alexis", "alexandra"}, "ollie": {"oliver", "olivia"},
+	"cam": {"cameron"}, "tash": {"natasha"}, "sasha": {"alexandra", "alexander"}, "stu": {"stuart", "stewart"},
+	"gabi": {"gabriela", "gabrielle"}, "sofi": {"sofia", "sophia"}, "hattie": {"harriet"}, "winnie": {"winifred"}, "lupita": {"guadalupe"}, "chuy": {"jesus"},
 }

@@ -340,9 +340,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	msg = jobPhrases(msg)
+	msg = s.placeList(msg) // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
 	msg = arrowMove(msg)
 	msg = topicFirst(msg)
-	msg = s.placeList(msg)
+	msg = jobThenMove(msg)
 	parts, again := clauses(msg, names, places, s.now)
 	for k, part := range parts {
 		if len(out) > 0 && out[len(out)-1].Service != "" {
@@ -1398,7 +1400,35 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	phones := phoneRe.FindAllString(rest, -1)
 	rest = phoneRe.ReplaceAllString(rest, " ")
 	toks := tokenize(rest)
+	// A property's name of several words keeps its words: "kill" of Kill
+	// Devil Hills is no cancel.
+	var keep []bool
+	for _, a := range s.addrs {
+		for _, n := range []string{a.City, a.Name()} {
+			if ws := words(n); len(ws) >= 2 {
+				for i := range toks {
+					if k := phraseAt(toks, i, ws, false); k > 0 {
+						if keep == nil {
+							keep = make([]bool, len(toks))
+						}
+						for j := i; j < i+k; j++ {
+							keep[j] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	kept := make([]string, len(toks))
+	for i := range toks {
+		kept[i] = toks[i].s
+	}
 	normalizeVerbs(toks)
+	for i := range keep {
+		if keep[i] {
+			toks[i].s = kept[i]
+		}
+	}
 	if err := s.keepNames(toks); err != nil {
 		return in, err
 	}
@@ -1531,6 +1561,13 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	in.SameDay = sameDayOf(toks)
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
 	s.refine(&in, toks, len(dates))
+	if ci, co, ok := stayInOut(toks, dates); ok && !isProblem(toks) && in.Service == "" && in.Kind != kindReservation &&
+		has(toks, "now", "instead", "pushed", "moved", "changed", "change", "move", "push", "updated", "update", "shifted") &&
+		!has(toks, "add", "book", "booked", "booking", "new", "record", "log", "enter") {
+		// "abernathys pushed their trip back a day - now in wed the
+		// 11th, out sun the 15th": the stay's new dates, both.
+		in.StayOp, in.stayIn, in.stayOut = stayBoth, ci, co
+	}
 	switch in.Kind {
 	case kindSchedule, kindCancel, kindEdit:
 		// "clean and restock", "a clean at 10, restock afterwards",
@@ -2200,6 +2237,13 @@ func newWhenOf(dates []When, toks []token) (when When, was *When) {
 			apart = apart && cut
 		}
 		if apart {
+			// "push the heat pump job to fri 1pm pls, curtis cant make
+			// thurs": a day said elsewhere is the job's.
+			for k, e := range dates {
+				if k != j && e.HasDate && !e.HasTime {
+					return d, &dates[k]
+				}
+			}
 			return d, nil
 		}
 	}
@@ -3453,6 +3497,9 @@ func (s *session) placeList(msg string) string {
 		if p == "" {
 			continue
 		}
+		if q := strings.TrimSpace(strings.TrimPrefix(p, "and ")); arrowMove(q) != q {
+			p = arrowMove(q) // "sun turnover -> hank at 2"
+		}
 		if v := moveVerbRe.FindString(p); v != "" && (serviceToRe.MatchString(p[len(v):]) || thingToRe.MatchString(p[len(v):])) {
 			p = p[len(v):] // "move the turnover to 11": read below as a move
 		}
@@ -3643,4 +3690,43 @@ func (s *session) proByShortName(toks []token) []personMatch {
 		return nil
 	}
 	return found
+}
+
+// turnOverRe and walkThroughRe are a turnover and an inspection said as
+// verbs: "decoy house needs turning over", "ngozi walk through sea oats"
+// (never "turn over the keys").
+var (
+	turnOverRe    = regexp.MustCompile(`(?i)\b(?:turn|turns|turning|turned)\s+(?:it\s+|them\s+)?over\b(?:\s+(?:the\s+)?keys?\b)?`)
+	walkThroughRe = regexp.MustCompile(`(?i)\bwalk(?:s|ing)?[\s-]?(?:through|thru)\b`)
+)
+
+// jobPhrases writes a service said as a phrasal verb as its one word.
+func jobPhrases(msg string) string {
+	msg = turnOverRe.ReplaceAllStringFunc(msg, func(m string) string {
+		if strings.Contains(strings.ToLower(m), "key") {
+			return m
+		}
+		return "turnover"
+	})
+	return walkThroughRe.ReplaceAllString(msg, "walkthrough")
+}
+
+// jobThenMoveRe is a job named on its own, then a move with no object:
+// "marisols restock at crab shack thurs.. push to 4".
+var jobThenMoveRe = regexp.MustCompile(`(?i)^\s*([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(push|move|bump|shift|reschedule)\s+((?:to|til|till|until|back|forward|up|out)\b.*)$`)
+
+// jobThenMove reads "<job>.. push to 4" as "push <job> to 4", when the
+// words before name a job (a service word, no verb of their own); other
+// messages are returned as they are.
+func jobThenMove(msg string) string {
+	m := jobThenMoveRe.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	toks := tokenize(m[1])
+	if _, _, ok := serviceOf(toks); !ok && !has(toks, "job", "visit", "appointment", "thing") ||
+		len(toks) > 0 && (clauseVerbs[toks[0].s] || commaVerbs[toks[0].s]) || isQuestion(toks) {
+		return msg
+	}
+	return m[2] + " " + strings.TrimSpace(m[1]) + " " + m[3]
 }

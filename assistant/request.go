@@ -36,6 +36,8 @@ const (
 // also the pending state of a needs_input reply, stored as JSON on the
 // message, so every field a follow-up may complete is exported.
 type request struct {
+	// stayIn and stayOut are a stay's new dates (stayBoth).
+	stayIn, stayOut *When
 	// serviceAssumed says the service was not said: a cleaning, the first
 	// of the pro's services (the reply says so).
 	serviceAssumed bool

@@ -88,6 +88,15 @@ func tokenize(text string) []token {
 			if v, ok := shorthand[s]; ok {
 				s = v
 			}
+			if c := strings.TrimSuffix(s, "ish"); c != s && c != "" && c[0] >= '0' && c[0] <= '9' &&
+				(strings.IndexFunc(c, func(r rune) bool { return (r < '0' || r > '9') && r != ':' }) < 0 || strings.HasSuffix(c, "am") || strings.HasSuffix(c, "pm")) {
+				s = c // "10ish", "3pmish": that hour (docs/assistant.md, defaults)
+			} else if s == "ish" && len(toks) > 0 && strings.IndexFunc(toks[len(toks)-1].s, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+				if stop {
+					toks[len(toks)-1].stop = true
+				}
+				continue // "10-ish"
+			}
 			if (part == "TO" || part == "T/O") && !shouted(text) {
 				s = "turnover" // hosts' shorthand: "TO at the cabin sat"
 			}
