@@ -759,7 +759,8 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		// "at 1 instead of 10 tmrw", "rather than 10": the time the job has.
 		prev == "of" && i >= 2 && toks[i-2].s == "instead" && h >= 1 && h <= 12,
 		prev == "than" && i >= 2 && toks[i-2].s == "rather" && h >= 1 && h <= 12,
-		afterDayWord(toks, i) && h >= 1 && h <= 12:
+		afterDayWord(toks, i) && h >= 1 && h <= 12,
+		toks[i].approx && h >= 1 && h <= 12: // "thursday the 12th, 10ish"
 		// "earlier, like 8", "say 3", "move it to 2", "make it 1 instead".
 		// "moved to tues 11", "tmrw 3": a bare hour right after a day
 		// reads as business hours, unless it counts something ("sat 2

@@ -20,6 +20,9 @@ type token struct {
 	email bool
 	used  bool
 	thing bool // a job's service read after the thing its notes name (thingjob.go)
+	// approx marks an hour said roughly ("10ish", "10-ish"): a time of
+	// day wherever it stands.
+	approx bool
 }
 
 var (
@@ -90,8 +93,9 @@ func tokenize(text string) []token {
 			}
 			if c := strings.TrimSuffix(s, "ish"); c != s && c != "" && c[0] >= '0' && c[0] <= '9' &&
 				(strings.IndexFunc(c, func(r rune) bool { return (r < '0' || r > '9') && r != ':' }) < 0 || strings.HasSuffix(c, "am") || strings.HasSuffix(c, "pm")) {
-				s = c // "10ish", "3pmish": that hour (docs/assistant.md, defaults)
+				s, t.approx = c, true // "10ish", "3pmish": that hour (docs/assistant.md, defaults)
 			} else if s == "ish" && len(toks) > 0 && strings.IndexFunc(toks[len(toks)-1].s, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+				toks[len(toks)-1].approx = true
 				if stop {
 					toks[len(toks)-1].stop = true
 				}
