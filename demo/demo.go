@@ -330,7 +330,10 @@ func seedJobs(ctx context.Context, svc Services, accountID int64, addrs []*stewa
 		in     steward.JobCreate
 		status []steward.JobStatus // the path the job has taken, in order
 	}{
-		{steward.JobCreate{AddressID: villa.ID, ServiceType: steward.Cleaning, ScheduledAt: at(villa, 1, 10, 0), ProID: &lena},
+		// (In the afternoon: the villa's re-clean, offered to Lena, is
+		// the earliest free slot, tomorrow morning when the demo starts
+		// late in the day, and must not find her busy.)
+		{steward.JobCreate{AddressID: villa.ID, ServiceType: steward.Cleaning, ScheduledAt: at(villa, 1, 14, 0), ProID: &lena},
 			[]steward.JobStatus{steward.StatusConfirmed}},
 		{steward.JobCreate{AddressID: condo.ID, ServiceType: steward.Inspection, ScheduledAt: at(condo, 5, 14, 0),
 			Notes: ptr("Annual safety inspection")}, nil},
