@@ -35,7 +35,7 @@ type evalCase struct {
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
-	// "maui", "greatlakes", "ozarks" and "chesapeake" for theirs.
+	// "maui", "greatlakes", "ozarks", "chesapeake" and "hudson" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -447,6 +447,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = ozarksFixture
 	case "chesapeake":
 		build = chesapeakeFixture
+	case "hudson":
+		build = hudsonFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
