@@ -37,6 +37,7 @@ type evalCase struct {
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
 	// "maui", "greatlakes", "ozarks", "chesapeake" and "gulfshore" for
 	// theirs.
+	// "maui", "greatlakes", "ozarks", "chesapeake" and "hudson" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -450,6 +451,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = chesapeakeFixture
 	case "gulfshore":
 		build = gulfshoreFixture
+	case "hudson":
+		build = hudsonFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
