@@ -35,9 +35,8 @@ type evalCase struct {
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
-	// "maui", "greatlakes", "ozarks", "chesapeake" and "gulfshore" for
-	// theirs.
-	// "maui", "greatlakes", "ozarks", "chesapeake" and "hudson" for theirs.
+	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore" and
+	// "hudson" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
