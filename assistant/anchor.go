@@ -85,6 +85,9 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		}
 		end := i + 1
 		for end < len(toks) && end < i+8 && !toks[end].used && !toks[end-1].stop && !startsClock(toks, end) &&
+			// "the same day as desmond's silo clean - afternoon": the part
+			// of the day is the request's.
+			!(dayParts[toks[end].s] > 0 && toks[end-1].s != "the" && toks[end-1].s != "this" && end > i+1) && toks[end].s != "-" &&
 			// "after the kesslers leave and before the morenos arrive":
 			// one event each.
 			!(toks[end].s == "and" && end+1 < len(toks) && (toks[end+1].s == "before" || toks[end+1].s == "after")) {

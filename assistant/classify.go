@@ -256,7 +256,7 @@ func isUrgent(toks []token) bool {
 		// The host says it can wait: only a danger overrides that.
 		return has(toks, "fire", "smoke", "gas", "flood", "flooding", "sparks", "sparking", "sewage")
 	}
-	if has(toks, essentials...) && isProblem(toks) {
+	if has(toks, essentials...) && isProblem(toks) && !amenityHeat(toks) {
 		return true
 	}
 	for _, p := range urgentPhrases {
@@ -1345,6 +1345,9 @@ func recurring(toks []token) bool {
 // "a day later", "push it back 2 hours", "by an hour".
 func shiftOf(toks []token) time.Duration {
 	for i, t := range toks {
+		if t.used && i+1 < len(toks) && toks[i+1].used {
+			continue // an anchor's: "to 2 hrs after the broussards check out"
+		}
 		n, ok := numberWords[t.s]
 		if !ok && isDigits(t.s) {
 			n, _ = strconv.Atoi(t.s)
@@ -1699,6 +1702,21 @@ func anchored(toks []token, i int) bool {
 func allAnchored(toks []token, words ...string) bool {
 	for i, t := range toks {
 		if slices.Contains(words, t.s) && !anchored(toks, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// amenityHeat reports whether the only essential a message names is the
+// heat of a hot tub, pool or sauna ("the hot tub wont heat up"): a repair,
+// not an emergency.
+func amenityHeat(toks []token) bool {
+	if !has(toks, "tub", "hottub", "jacuzzi", "spa", "pool", "sauna") {
+		return false
+	}
+	for _, t := range toks {
+		if slices.Contains(essentials, t.s) && !slices.Contains([]string{"heat", "heater", "heating", "hot", "warm"}, t.s) {
 			return false
 		}
 	}

@@ -36,6 +36,24 @@ func focusOf(history []*steward.Message) int64 {
 	return 0
 }
 
+// justBookedOf returns the one job the last message of history created,
+// 0 when it created none or several.
+func justBookedOf(history []*steward.Message) int64 {
+	if len(history) == 0 {
+		return 0
+	}
+	var id int64
+	for _, a := range history[len(history)-1].Actions {
+		if a.Type == steward.ActionJobCreated && a.JobID != nil {
+			if id != 0 {
+				return 0
+			}
+			id = *a.JobID
+		}
+	}
+	return id
+}
+
 // offerOf returns the request the last reply offered to carry out, nil
 // when it offered nothing.
 func offerOf(history []*steward.Message) *request {

@@ -81,6 +81,9 @@ type session struct {
 	// focus is the job the conversation is about: the last one an
 	// earlier reply acted on or named ("make it 2pm", "cancel it").
 	focus int64
+	// justBooked is the one job the message before booked, 0 when it
+	// booked none or several.
+	justBooked int64
 	// subject is what the last exchanges were about (conversation.go),
 	// read from history on first use (about, subjectRead).
 	subject     subject
@@ -107,7 +110,7 @@ type session struct {
 func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Reply, error) {
 	ctx = steward.NewContextWithActor(ctx, steward.ActorAssistant)
 	s := &session{e: e, ctx: ctx, acct: accountID, now: e.Clock.Now(), byAddr: map[int64]*steward.Address{},
-		cancelling: map[int64]bool{}, focus: focusOf(req.History)}
+		cancelling: map[int64]bool{}, focus: focusOf(req.History), justBooked: justBookedOf(req.History)}
 	var err error
 	if s.addrs, err = e.Addresses.FindAddresses(ctx, accountID); err != nil {
 		return Reply{}, err

@@ -25,6 +25,13 @@ var genericWords = map[string]bool{
 	"clean": true, "cleaning": true, "home": true, "property": true, "new": true,
 }
 
+// houseParts are parts of any house: said alone they name no property
+// ("water all over the floor" is not "The Parlor Floor", "the pool pump"
+// not "The Pool House").
+var houseParts = map[string]bool{"floor": true, "floors": true, "pool": true, "deck": true, "porch": true, "kitchen": true,
+	"bathroom": true, "bath": true, "roof": true, "yard": true, "patio": true, "garage": true, "basement": true, "attic": true,
+	"door": true, "window": true, "wall": true, "ceiling": true, "room": true, "stairs": true, "shed": true, "garden": true}
+
 // streetSuffixes maps the long forms of street types to the short ones so
 // "Pier Street" matches "30 Pier St".
 var streetSuffixes = map[string]string{
@@ -256,7 +263,7 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 		}
 		if a.Nickname != nil {
 			for _, w := range words(*a.Nickname) {
-				if wordUse[w] == 1 && !genericWords[w] && !stopWords[w] && len(w) >= 3 { // ("put" of Put-in-Bay is the verb)
+				if wordUse[w] == 1 && !genericWords[w] && !stopWords[w] && !houseParts[w] && len(w) >= 3 { // ("put" of Put-in-Bay is the verb)
 					before, beforeAt := m.score, m.at
 					try([]string{w}, scoreWord, true)
 					// "the beach house" is not the Lake House: a kind of

@@ -42,5 +42,8 @@ var nicknameOf = map[string][]string{
 	"manny": {"manuel"}, "beto": {"alberto", "roberto"}, "lalo": {"eduardo"}, "rafa": {"rafael"}, "santi": {"santiago"},
 	"nando": {"fernando"}, "quique": {"enrique"}, "toni": {"antonia"}, "lexi": {"alexis", "alexandra"}, "ollie": {"oliver", "olivia"},
 	"cam": {"cameron"}, "tash": {"natasha"}, "sasha": {"alexandra", "alexander"}, "stu": {"stuart", "stewart"},
-	"gabi": {"gabriela", "gabrielle"}, "sofi": {"sofia", "sophia"}, "hattie": {"harriet"}, "winnie": {"winifred"}, "lupita": {"guadalupe"}, "chuy": {"jesus"},
+	"gabi": {"gabriela", "gabrielle"}, "sofi": {"sofia", "sophia"}, "hattie": {"harriet"}, "winnie": {"winifred"},
+	"roz": {"rosalind", "rosalyn", "rosalie", "rosamund"}, "bea": {"beatriz", "beatrice", "beatrix"}, "trav": {"travis"},
+	"lorrie": {"lorraine"}, "lori": {"lorraine"}, "yesi": {"yesenia"}, "jo": {"josephine", "joanna", "joanne", "jolene"},
+	"fitz": {"fitzgerald"}, "des": {"desmond"}, "dez": {"desmond"}, "gretch": {"gretchen"}, "leo": {"leon", "leonard", "leonardo"}, "lupita": {"guadalupe"}, "chuy": {"jesus"},
 }

@@ -96,6 +96,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			if i+1 < len(fields) {
 				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "then" || n == "also" || n == "please" {
 					sep = 2
+				} else if (strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!")) &&
+					(n == "can" || n == "could" || n == "pls") && len(fields)-i >= 4 {
+					stayNews = true // "…, cancel that. and can desmond start his silo clean at 9": a request of its own
 				}
 			}
 		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!") ||
@@ -904,6 +907,54 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	if isTentative(msg) {
 		for i := range out {
 			out[i].tentative = true
+		}
+	}
+	if len(out) == 1 && s.justBooked != 0 {
+		// "dale pls, b4 9 if he can" after a booking: that job, given to
+		// the pro (and moved to be done by the time said).
+		in := &out[0]
+		toks := tokenize(in.rawText)
+		if in.Kind == kindHelp && in.ProID != 0 && in.FromPro == 0 && !in.namedPlace && in.Service == "" && len(toks) <= 8 && !isQuestion(toks) {
+			j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.justBooked)
+			if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+				return nil, err
+			}
+			if err == nil && j.Status == steward.StatusPending {
+				in.Kind, in.JobID = kindEdit, j.ID
+				if in.When != nil {
+					w := *in.When
+					if in.ReadyBy && w.HasTime {
+						loc := s.loc(j.AddressID)
+						at := s.jobTime(w, loc, defaultHour)
+						if !w.HasDate {
+							local := j.ScheduledAt.In(loc)
+							at = time.Date(local.Year(), local.Month(), local.Day(), w.Hour, w.Minute, 0, 0, loc)
+						}
+						start, end := j.Busy(s.byAddr[j.AddressID])
+						at = at.Add(-end.Sub(start)).In(loc)
+						w = When{HasDate: true, Year: at.Year(), Month: at.Month(), Day: at.Day(), HasTime: true, Hour: at.Hour(), Minute: at.Minute()}
+					}
+					in.NewWhen, in.When = &w, nil
+				}
+			}
+		}
+	}
+	for k := 1; k < len(out); k++ {
+		// "can rondout take a look at the dovecote dishwasher fri? its
+		// leaving water all over the floor": what the visit is for, said
+		// after it, not another visit (urgent only when the visit has no
+		// day of its own).
+		prev := out[k-1]
+		if out[k].Kind == kindReport && !out[k].namedPlace && out[k].ProID == 0 && out[k].When == nil && pronounSubject(out[k].rawText) &&
+			(prev.Kind == kindSchedule && prev.Service == steward.Maintenance || prev.Kind == kindReport) {
+			out[k-1].rawText += " " + out[k].rawText
+			out[k-1].Notes = strings.TrimSpace(out[k-1].Notes + " " + out[k].rawText)
+			out[k-1].noteWords = append(out[k-1].noteWords, out[k].noteWords...)
+			if prev.When == nil && out[k].Urgent {
+				out[k-1].Urgent = true
+			}
+			out = slices.Delete(out, k, k+1)
+			k--
 		}
 	}
 	for k := 1; k < len(out); k++ {
@@ -3713,7 +3764,7 @@ func jobPhrases(msg string) string {
 
 // jobThenMoveRe is a job named on its own, then a move with no object:
 // "marisols restock at crab shack thurs.. push to 4".
-var jobThenMoveRe = regexp.MustCompile(`(?i)^\s*([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(push|move|bump|shift|reschedule)\s+((?:to|til|till|until|back|forward|up|out)\b.*)$`)
+var jobThenMoveRe = regexp.MustCompile(`(?i)^\s*([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:can|could)\s+(?:we|you|u)\s+|pls\s+|please\s+)?(push|move|bump|shift|reschedule|make\s+it|change\s+it)\s+((?:to|til|till|until|back|forward|up|out|at|\d)\b.*)$`)
 
 // jobThenMove reads "<job>.. push to 4" as "push <job> to 4", when the
 // words before name a job (a service word, no verb of their own); other
@@ -3728,5 +3779,24 @@ func jobThenMove(msg string) string {
 		len(toks) > 0 && (clauseVerbs[toks[0].s] || commaVerbs[toks[0].s]) || isQuestion(toks) {
 		return msg
 	}
-	return m[2] + " " + strings.TrimSpace(m[1]) + " " + m[3]
+	verb, rest := strings.ToLower(m[2]), m[3]
+	if strings.HasPrefix(verb, "make") || strings.HasPrefix(verb, "change") {
+		// "… can we make it 9:30am": a move to that time.
+		verb = "move"
+		if r := strings.ToLower(rest); !strings.HasPrefix(r, "to ") && !strings.HasPrefix(r, "back") && !strings.HasPrefix(r, "up") {
+			rest = "to " + strings.TrimPrefix(strings.TrimPrefix(rest, "at "), "At ")
+		}
+	}
+	return verb + " " + strings.TrimSpace(m[1]) + " " + rest
+}
+
+// pronounSubject reports whether a part opens on "it"/"its"/"there's":
+// it says more about what the part before named.
+func pronounSubject(raw string) bool {
+	f := strings.Fields(strings.ToLower(strings.TrimSpace(raw)))
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.Trim(strings.ReplaceAll(f[0], "’", "'"), ",.;:!?")
+	return slices.Contains([]string{"it", "its", "it's", "itś", "theres", "there's", "thats", "that's", "which", "it’s"}, w)
 }

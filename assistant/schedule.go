@@ -23,6 +23,15 @@ const (
 
 // schedule creates a job of a named service type.
 func (s *session) schedule(in request) (step, error) {
+	if j, err := s.sameVisit(in); err != nil {
+		return step{}, err
+	} else if j != nil {
+		// "the brandts are saying the hot tub at ohayo wont heat up" then
+		// "can dale get out there tmrw afternoon?": the visit just
+		// booked, given a pro and a time, not a second visit.
+		in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, in.When, nil
+		return s.edit(in)
+	}
 	if p := s.pro(in.ProID); in.Service == "" && p != nil && len(p.Services) == 1 && in.haveDo {
 		in.Service = p.Services[0] // "have grace do harbor view monday": her one service
 	}
@@ -860,4 +869,25 @@ func editCue(toks []token) bool {
 	return has(toks, "instead", "reschedule", "postpone", "push", "bump", "move") || hasPhrase(toks, "make it") ||
 		hasPhrase(toks, "same time") || hasPhrase(toks, "can wait") || hasPhrase(toks, "wait til") || hasPhrase(toks, "wait till") ||
 		hasPhrase(toks, "wait until")
+}
+
+// sameVisit returns the job the message before booked when this one books
+// it again in other words: "there" or "it", the same property and service
+// (or none said), a pro or a time, and no word asking for another.
+func (s *session) sameVisit(in request) (*steward.Job, error) {
+	toks := tokenize(in.rawText)
+	if s.justBooked == 0 || in.New || in.Count != 0 || len(in.places) > 1 || in.When == nil && in.ProID == 0 ||
+		!has(toks, "there", "it") || has(toks, "another", "also", "too", "second", "extra", "new", "again", "other", "more", "next") {
+		return nil, nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.justBooked)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	if j.Status != steward.StatusPending || in.AddressID != 0 && in.AddressID != j.AddressID || in.Service != "" && in.Service != j.ServiceType {
+		return nil, nil
+	}
+	return j, nil
 }

@@ -44,11 +44,16 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	nightWord := has(toks, "night", "nights", "day", "days")
 	n := countBefore(toks, "night", "nights", "day", "days")
 	checkOutWord := hasPhrase(toks, "check out") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checking out") || has(toks, "checkout")
+	if sameCheckOut(toks) {
+		checkOutWord = false // "…, checkout same": said to stay as it is
+	}
 	checkInWord := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") || has(toks, "checkin")
 	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending")
 	arriving := checkInWord || has(toks, "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early") ||
 		has(toks, "come", "coming", "get", "getting", "gets") && has(toks, "early", "late", "earlier", "later") || // "the bakers want to come a day early"
-		hasPhrase(toks, "getting in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get in") || has(toks, "landing", "lands") // "the sutters are getting in at 2"
+		hasPhrase(toks, "getting in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get in") || has(toks, "landing", "lands") || // "the sutters are getting in at 2"
+		// "they're getting to big sky fri not thurs", "flying in sat"
+		hasPhrase(toks, "getting to") || hasPhrase(toks, "get to") && !hasPhrase(toks, "get to it") || hasPhrase(toks, "flying in") || hasPhrase(toks, "fly in")
 	// "a late checkout at 1pm", "check in early at noon": the booking's
 	// own times move; "arriving late" alone is asked about (below).
 	changing := has(toks, "instead", "now", "change", "changed", "move", "moved", "moving", "actually", "reschedule", "push", "pushed") ||
@@ -530,4 +535,19 @@ func stayInOut(toks []token, dates []When) (in, out *When, ok bool) {
 		return &a, &b, true
 	}
 	return nil, nil, false
+}
+
+// sameCheckOut reports whether the check-out is said to stay as it is:
+// "checkout same", "check-out stays the same", "same checkout".
+func sameCheckOut(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "checkout" && !(t.s == "out" && i > 0 && toks[i-1].s == "check") {
+			continue
+		}
+		if i+1 < len(toks) && slices.Contains([]string{"same", "stays", "unchanged", "unchanged."}, toks[i+1].s) ||
+			i > 0 && toks[i-1].s == "same" || i > 1 && toks[i-1].s == "check" && toks[i-2].s == "same" {
+			return true
+		}
+	}
+	return false
 }
