@@ -46,6 +46,9 @@ type anchor struct {
 	// day is the day the message names, which a job anchor is on when
 	// several fit ("sat … right after the clean").
 	day *When
+	// proPronoun: "once he wraps up the ac", "after she finishes the
+	// clean": the job of the pro the message names.
+	proPronoun bool
 }
 
 var (
@@ -301,6 +304,22 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 			}
 		}
 	}
+	if len(a.pros) > 0 && a.service == "" {
+		if sv, _, ok := serviceOf(tail); ok {
+			a.service = sv // "right after yesenia finishes the turnover"
+		}
+	}
+	finishing := hasWord(tail, "finishes") || hasWord(tail, "finished") || hasWord(tail, "finish") || hasWord(tail, "done") ||
+		hasWord(tail, "wraps") || hasWord(tail, "wrapped") || hasWord(tail, "through")
+	if len(a.guests) == 0 && len(a.pros) == 0 && event == "" && finishing && (hasWord(tail, "he") || hasWord(tail, "she")) {
+		// "once he wraps up the ac there": the job of the pro named
+		// elsewhere in the message (resolveAnchor).
+		a.job, a.proPronoun = true, true
+		if sv, _, ok := serviceOf(tail); ok {
+			a.service = sv
+		}
+		return a, true, nil
+	}
 	switch {
 	case len(a.guests) > 0 || (a.anyStay || a.pronoun) && event != "":
 		a.anyStay = a.anyStay || a.pronoun
@@ -329,12 +348,26 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 	var loc *time.Location
 	switch {
 	case a.job:
-		jobs, err := s.upcomingJobs(a.addr, s.now)
+		if a.proPronoun && len(a.pros) == 0 {
+			if in.ProID != 0 {
+				a.pros = []int64{in.ProID}
+			} else {
+				a.pros = in.proCandidates
+			}
+			if len(a.pros) == 0 {
+				return time.Time{}, fmt.Sprintf("Whose job is “%s”?", a.phrase), nil
+			}
+		}
+		// (A job under way counts: "once he wraps up the ac there".)
+		jobs, err := s.upcomingJobs(a.addr, s.now.Add(-12*time.Hour))
 		if err != nil {
 			return time.Time{}, "", err
 		}
 		var found []*steward.Job
 		for _, j := range jobs {
+			if j.ScheduledAt.Before(s.now) && j.Status != steward.StatusInProgress {
+				continue
+			}
 			if len(a.pros) > 0 && (j.ProID == nil || !containsID(a.pros, *j.ProID)) || a.service != "" && j.ServiceType != a.service {
 				continue
 			}
@@ -550,6 +583,7 @@ func containsIndex(idx []int, r *steward.Reservation, stays []*steward.Reservati
 // applyAnchor sets the time of in from its anchor: when (or, for a
 // change, the new time), or the stay a turnover follows.
 func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
+	in.ancApplied = true
 	var given *When
 	for i := range dates {
 		if dates[i].HasTime && !dates[i].HasDate {

@@ -215,8 +215,10 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 				}
 			}
 			if _, ok := streetSuffixesInverse[street[len(street)-1]]; ok && len(street) >= 3 {
-				try(street[1:len(street)-1], scoreStreet-10, false) // "Pier"
-				try(street[:len(street)-1], scoreStreet-5, false)   // "220 King"
+				if !(len(street) == 3 && commonStreetWords[street[1]]) { // ("water everywhere" is not "79 Water St")
+					try(street[1:len(street)-1], scoreStreet-10, false) // "Pier"
+				}
+				try(street[:len(street)-1], scoreStreet-5, false) // "220 King"
 			}
 		}
 		try(words(a.City), scoreCity, true)
@@ -229,7 +231,7 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 				}
 				// ("at 1030" may be a time: only "the 1030 place" is the
 				// property then.)
-				if i > 0 && !clockLike(t.s) && (toks[i-1].s == "at" || toks[i-1].s == "the" || toks[i-1].s == "to" || toks[i-1].s == "for") ||
+				if i > 0 && (toks[i-1].s == "at" && !clockLike(t.s) || toks[i-1].s == "the" || toks[i-1].s == "for") ||
 					i+1 < len(toks) && (placeNouns[toks[i+1].s] || toks[i+1].s == "place" || toks[i+1].s == "unit") {
 					m.score, m.at = scoreWord-1, span{i, i + 1}
 				}
@@ -584,3 +586,11 @@ func clockLike(n string) bool {
 	h, m := n[:len(n)-2], n[len(n)-2:]
 	return (h[0] == '0' || len(h) == 1 || h[0] == '1' || h[0] == '2' && h[1] <= '3') && m[0] <= '5'
 }
+
+// commonStreetWords are street names that are everyday words: said alone,
+// "water", "main" or "beach" name no street.
+var commonStreetWords = map[string]bool{"water": true, "main": true, "beach": true, "lake": true, "ocean": true, "park": true,
+	"church": true, "high": true, "market": true, "school": true, "spring": true, "front": true, "sea": true, "bay": true,
+	"river": true, "hill": true, "view": true, "center": true, "first": true, "second": true, "third": true, "mill": true,
+	"shore": true, "harbor": true, "bridge": true, "state": true, "union": true, "new": true, "old": true, "north": true,
+	"south": true, "east": true, "west": true, "sunset": true, "garden": true}

@@ -109,6 +109,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// full stop before "can we …": "mahalo for the help earlier.
 			// can we restock hale nalu this afternoon".)
 			sep, stayNews = 0, strings.HasSuffix(prev, "?") || strings.HasSuffix(prev, ".") && (w == "can" || w == "could" || w == "pls" || w == "please")
+		case strings.HasSuffix(prev, ",") && names[w] && i-start >= 3 && len(fields)-i >= 4 &&
+			slices.Contains([]string{"can", "could", "will", "should", "is", "to"}, strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))) &&
+			slices.Contains([]string{"cancel", "kill", "scrap", "drop", "nix", "axe", "move", "push", "confirm"}, strings.ToLower(strings.Trim(fields[start], ",.;:!?"))):
+			// "kill the 318 inspection monday, lorraine can do mullet manor
+			// that morning at 10 instead": a request of its own.
+			sep, stayNews = 0, true
 		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could") && i-start >= 4 && i+2 < len(fields) &&
 			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) &&
 			has(tokenize(strings.Join(fields[start:i], " ")), "instead", "now", "want", "wants", "asked", "asking", "requested", "need", "needs"):
@@ -137,7 +143,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		// A service verb starts a part of its own after a part that has
 		// words of its own ("clean harbor view after the bakers leave and
 		// restock it the day after"), not in "clean and restock the villa".
-		serviceVerb := (verb == "clean" || verb == "restock" || verb == "inspect") && i-start >= 3 && sep > 0
+		serviceVerb := (verb == "clean" || verb == "restock" || verb == "inspect") && i-start >= 3 && sep > 0 &&
+			// ("book yesenia to clean + restock skeeters roost": one
+			// booking of two services)
+			!slices.Contains([]string{"clean", "restock", "inspect", "cleaning", "turnover"}, strings.ToLower(strings.Trim(prev, ",.;:!?")))
 		place := verb
 		if (place == "the" || isDigits(place)) && i+sep+1 < len(fields) {
 			// "… and the cabin at 11", "… and 412 w main on the 17th"
@@ -504,10 +513,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 			}
 			if prev.Kind == kindCancel && in.Kind == kindEdit && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 &&
-				in.NewWhen != nil && in.NewWhen.HasDate && (in.Service != "" || prev.Service != "" && has(tokenize(part), "do", "take", "cover", "handle")) &&
+				in.NewWhen != nil && (in.NewWhen.HasDate || in.NewWhen.HasTime && prev.When != nil && prev.When.HasDate) &&
+				(in.Service != "" || prev.Service != "" && has(tokenize(part), "do", "take", "cover", "handle")) &&
 				has(tokenize(part), "instead") && in.serviceTo == "" && in.SetNotes == "" {
 				if in.Service == "" {
 					in.Service = prev.Service // "… and have her do the cabin friday at 2 instead"
+				}
+				if !in.NewWhen.HasDate {
+					// "kill the 318 inspection monday, lorraine can do
+					// mullet manor that morning at 10 instead": that day.
+					w := *in.NewWhen
+					w.HasDate, w.Year, w.Month, w.Day = true, prev.When.Year, prev.When.Month, prev.When.Day
+					in.NewWhen = &w
 				}
 				// "cancel ruth's inspection at old mill and have her
 				// inspect the loft tuesday at 10 instead": the visit
@@ -914,13 +931,25 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// the pro (and moved to be done by the time said).
 		in := &out[0]
 		toks := tokenize(in.rawText)
-		if in.Kind == kindHelp && in.ProID != 0 && in.FromPro == 0 && !in.namedPlace && in.Service == "" && len(toks) <= 8 && !isQuestion(toks) {
+		if (in.Kind == kindHelp || in.Kind == kindEdit && in.JobID == 0 && in.anc != nil && !in.ancApplied) &&
+			in.ProID != 0 && in.FromPro == 0 && !in.namedPlace && in.Service == "" && len(toks) <= 10 && !isQuestion(toks) {
 			j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.justBooked)
 			if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
 				return nil, err
 			}
 			if err == nil && j.Status == steward.StatusPending {
 				in.Kind, in.JobID = kindEdit, j.ID
+				if in.anc != nil {
+					// "hector, today once he wraps up the ac there": when
+					// his job there is over.
+					in.AddressID, in.Service = j.AddressID, j.ServiceType
+					if err := s.applyAnchor(in, in.anc, in.dates); err != nil {
+						return nil, err
+					}
+					if in.anchorProblem != "" {
+						in.Kind = kindHelp
+					}
+				}
 				if in.When != nil {
 					w := *in.When
 					if in.ReadyBy && w.HasTime {
@@ -1907,6 +1936,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// pro's service (schedule asks when the pro has several).
 		in.Kind, in.haveDo = kindSchedule, true
 	}
+	in.anc = anc
 	if anc != nil && in.Kind != kindHelp && in.Kind != kindQuestion && in.Kind != kindStay {
 		if err := s.applyAnchor(&in, anc, dates); err != nil {
 			return in, err
@@ -2330,6 +2360,20 @@ func (s *session) readPeople(in *request, toks []token) error {
 			return o.index == sm.index || o.at.start < sm.at.end && sm.at.start < o.at.end
 		}) {
 			matches = append(matches, sm)
+		}
+	}
+	if len(matches) > 1 {
+		// "have hector check the water heater, yesenia said the water's
+		// only lukewarm": the pro who reported it is no candidate.
+		var doers []personMatch
+		for _, m := range matches {
+			if m.at.end < len(toks) && slices.Contains([]string{"said", "says", "told", "mentioned", "reported", "noticed", "texted", "thinks", "saw"}, toks[m.at.end].s) {
+				continue
+			}
+			doers = append(doers, m)
+		}
+		if len(doers) > 0 {
+			matches = doers
 		}
 	}
 	// "carlos m", "chris p.": of pros sharing the first name said, the
@@ -2788,6 +2832,15 @@ func servicesNamed(toks []token) bool {
 // said for every part of a message.
 func sharedTime(msg string) (When, bool) {
 	toks := tokenize(msg)
+	for i := 1; i+1 < len(toks); i++ {
+		// "1pm for each", "10am for both", "9 each"
+		if toks[i].s == "for" && (toks[i+1].s == "each" || toks[i+1].s == "both" || toks[i+1].s == "all") ||
+			(toks[i].s == "each" || toks[i].s == "both") && toks[i-1].s != "for" {
+			if h, m, _, ok := readClock(toks, i-1); ok {
+				return When{HasTime: true, Hour: h, Minute: m}, true
+			}
+		}
+	}
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].s != "both" && toks[i].s != "all" && toks[i].s != "each" {
 			continue
@@ -3759,12 +3812,20 @@ func jobPhrases(msg string) string {
 		}
 		return "turnover"
 	})
-	return walkThroughRe.ReplaceAllString(msg, "walkthrough")
+	msg = walkThroughRe.ReplaceAllString(msg, "walkthrough")
+	// "…, 10am for each, whoever's free": any pro, not a question.
+	if m := whoeverFreeRe.FindStringIndex(msg); m != nil && m[0] > 0 {
+		msg = strings.TrimSpace(msg[:m[0]] + msg[m[1]:])
+	}
+	return msg
 }
+
+// whoeverFreeRe is "whoever's free" said of a booking: any pro.
+var whoeverFreeRe = regexp.MustCompile(`(?i)[,;]?\s*(?:with\s+)?(?:whoever|whoevers|whoever's|whoever’s)(?:\s+is)?\s+(?:free|available|around)\b`)
 
 // jobThenMoveRe is a job named on its own, then a move with no object:
 // "marisols restock at crab shack thurs.. push to 4".
-var jobThenMoveRe = regexp.MustCompile(`(?i)^\s*([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:can|could)\s+(?:we|you|u)\s+|pls\s+|please\s+)?(push|move|bump|shift|reschedule|make\s+it|change\s+it)\s+((?:to|til|till|until|back|forward|up|out|at|\d)\b.*)$`)
+var jobThenMoveRe = regexp.MustCompile(`(?i)^\s*([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:can|could)\s+(?:we|you|u)\s+|pls\s+|please\s+)?(push|move|bump|shift|reschedule|make\s+it|change\s+it)\s+((?:(?:to|til|till|until|back|forward|up|out|at)\b|\d).*)$`)
 
 // jobThenMove reads "<job>.. push to 4" as "push <job> to 4", when the
 // words before name a job (a service word, no verb of their own); other

@@ -36,6 +36,9 @@ const (
 // also the pending state of a needs_input reply, stored as JSON on the
 // message, so every field a follow-up may complete is exported.
 type request struct {
+	// anc is the anchor the request's words gave, applied or not.
+	anc        *anchor
+	ancApplied bool
 	// stayIn and stayOut are a stay's new dates (stayBoth).
 	stayIn, stayOut *When
 	// serviceAssumed says the service was not said: a cleaning, the first

@@ -171,6 +171,10 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 				(next == "now" || next == "not" || next == "instead" || slices.Contains(peopleWords, next)):
 			// "nguyen party is 5 now not 3"
 			return v, false, true
+		case v <= 30 && (next == "total" || next == "in" && i+2 < len(toks) && toks[i+2].s == "total" ||
+			i >= 2 && toks[i-1].s == "of" && toks[i-2].s == "total") && has(toks, "bringing", "now", "coming", "adding", "plus", "joining", "so"):
+			// "lucia's bringing her sister + bro-in-law so 4 total"
+			return v, false, true
 		case i >= 1 && (toks[i-1].s == "is" || toks[i-1].s == "are") && next == "now" && v <= 30 &&
 			has(toks[:i], "group", "party", "crew", "family", "guests", "gang", "bunch", "headcount", "count"):
 			// "the crew at vine cottage is 3 now"
@@ -291,6 +295,9 @@ func (s *session) changeStay(in request) (step, error) {
 		u.CheckOut, what = &t, "check-out"
 	case stayBoth:
 		ci, co := moveTo(r.CheckIn.In(loc), *in.stayIn, loc), moveTo(r.CheckOut.In(loc), *in.stayOut, loc)
+		for in.stayOut.plainWeekday && !co.After(ci) {
+			co = co.AddDate(0, 0, 7) // "out sun": the Sunday after the new check-in
+		}
 		u.CheckIn, u.CheckOut, what = &ci, &co, "dates"
 	case stayShiftBoth:
 		ci, co := r.CheckIn.In(loc).AddDate(0, 0, in.StayNights), r.CheckOut.In(loc).AddDate(0, 0, in.StayNights)
@@ -300,6 +307,18 @@ func (s *session) changeStay(in request) (step, error) {
 	case stayCheckOut, stayCheckIn:
 		if in.When == nil && in.Shift == 0 {
 			return replied(ask(in, "when", "When should "+r.GuestName+" "+map[string]string{stayCheckOut: "check out", stayCheckIn: "check in"}[in.StayOp]+"?"))
+		}
+		if in.When != nil && in.When.HasDate && !in.When.HasTime {
+			for _, d := range in.dates {
+				if d.HasTime && !d.HasDate {
+					// "a late checkout sunday - 1pm is fine": the day,
+					// then its hour.
+					w := *in.When
+					w.HasTime, w.Hour, w.Minute = true, d.Hour, d.Minute
+					in.When = &w
+					break
+				}
+			}
 		}
 		old := r.CheckOut
 		what = "check-out"
@@ -519,6 +538,9 @@ func stayInOut(toks []token, dates []When) (in, out *When, ok bool) {
 				ins = append(ins, k)
 				break
 			}
+			if w == "still" || w == "same" {
+				return nil, nil, false // "checkout still sat": unchanged, not a new date
+			}
 			if toks[j].stop && j < d.start-1 || w == "and" {
 				break
 			}
@@ -544,7 +566,7 @@ func sameCheckOut(toks []token) bool {
 		if t.s != "checkout" && !(t.s == "out" && i > 0 && toks[i-1].s == "check") {
 			continue
 		}
-		if i+1 < len(toks) && slices.Contains([]string{"same", "stays", "unchanged", "unchanged."}, toks[i+1].s) ||
+		if i+1 < len(toks) && slices.Contains([]string{"same", "stays", "unchanged", "still", "remains", "doesn't", "doesnt"}, toks[i+1].s) ||
 			i > 0 && toks[i-1].s == "same" || i > 1 && toks[i-1].s == "check" && toks[i-2].s == "same" {
 			return true
 		}
