@@ -310,11 +310,14 @@ func (s *session) delayQuestion(j *steward.Job, in request, at time.Time) string
 	if in.NewWhen == nil || !in.NewWhen.plainWeekday || !saysLater(toks) && !hasPhrase(toks, "instead of") && !hasPhrase(toks, "rather than") || at.After(j.ScheduledAt) {
 		return ""
 	}
+	loc := s.loc(j.AddressID)
+	if sameLocalDay(at, j.ScheduledAt, loc) {
+		return "" // "start the pelican clean fri at 8 instead of 9": the job's own day
+	}
 	later := at
 	for !later.After(j.ScheduledAt) {
 		later = later.AddDate(0, 0, 7)
 	}
-	loc := s.loc(j.AddressID)
 	return fmt.Sprintf("The %s at %s is on %s. Should I move it to %s, or to %s?", j.ServiceType, s.byAddr[j.AddressID].Name(),
 		localTime(j.ScheduledAt, loc), localTime(at, loc), localTime(later, loc))
 }
@@ -709,4 +712,11 @@ func abs(n int) int {
 		return -n
 	}
 	return n
+}
+
+// sameLocalDay reports whether a and b fall on the same day at loc.
+func sameLocalDay(a, b time.Time, loc *time.Location) bool {
+	ay, am, ad := a.In(loc).Date()
+	by, bm, bd := b.In(loc).Date()
+	return ay == by && am == bm && ad == bd
 }

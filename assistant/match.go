@@ -263,6 +263,20 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 				}
 			}
 		}
+		// "apalach" for Apalachicola: the start of a long, distinctive word
+		// of the city or nickname, one property's only, a little less sure
+		// than the city.
+		for _, w := range prefixable(a) {
+			if cityUse[w]+wordUse[w] > 2 || len(w) < 8 || !isLetters(w) || genericWords[w] || cityKindWords[w] {
+				continue
+			}
+			for i, t := range toks {
+				if !t.used && len(t.s) >= 6 && 2*len(t.s) >= len(w) && t.s != w && strings.HasPrefix(w, t.s) && scoreCity-3 > m.score &&
+					!stopWords[t.s] && !commonWords[t.s] && !isDateWord(t.s) {
+					m.score, m.at = scoreCity-3, span{i, i + 1}
+				}
+			}
+		}
 		if a.Nickname != nil {
 			for _, w := range words(*a.Nickname) {
 				if wordUse[w] == 1 && !genericWords[w] && !stopWords[w] && !houseParts[w] && len(w) >= 3 { // ("put" of Put-in-Bay is the verb)
@@ -323,6 +337,17 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 		}
 	}
 	return all
+}
+
+// prefixable are the words of a's city and nickname a prefix may name it
+// by, each once.
+func prefixable(a *steward.Address) []string {
+	ws := words(a.City)
+	if a.Nickname != nil {
+		ws = append(ws, words(*a.Nickname)...)
+	}
+	slices.Sort(ws)
+	return slices.Compact(ws)
 }
 
 // cityKindWords are the words of cities' names that say a kind of place,

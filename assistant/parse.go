@@ -969,6 +969,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	for k := 1; k < len(out); k++ {
+		// "can travis do apalach fri at noon instead? hes driving over
+		// from destin that morning": a reason given about a person, with
+		// no change in it, is no edit of a job elsewhere; it is named as
+		// not understood.
+		if in := out[k]; (in.Kind == kindEdit || in.Kind == kindReschedule) && personSubject(in.rawText) && in.NewWhen == nil &&
+			in.Shift == 0 && in.SetStatus == "" && in.SetNotes == "" && in.SetPrice == nil && !in.Unassign && in.serviceTo == "" &&
+			in.ProID == 0 && in.JobID == 0 && !in.SameSlot {
+			out[k].Kind = kindHelp
+		}
+	}
+	for k := 1; k < len(out); k++ {
 		// "can rondout take a look at the dovecote dishwasher fri? its
 		// leaving water all over the floor": what the visit is for, said
 		// after it, not another visit (urgent only when the visit has no
@@ -3853,6 +3864,17 @@ func jobThenMove(msg string) string {
 
 // pronounSubject reports whether a part opens on "it"/"its"/"there's":
 // it says more about what the part before named.
+// personSubject reports whether raw starts with "he", "she", "they" or
+// their contractions ("hes driving over …").
+func personSubject(raw string) bool {
+	f := strings.Fields(strings.ToLower(strings.TrimSpace(raw)))
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.Trim(strings.ReplaceAll(f[0], "’", "'"), ",.;:!?")
+	return slices.Contains([]string{"he", "she", "they", "hes", "he's", "shes", "she's", "theyre", "they're", "theyll", "they'll", "hell", "he'll", "she'll", "shell"}, w)
+}
+
 func pronounSubject(raw string) bool {
 	f := strings.Fields(strings.ToLower(strings.TrimSpace(raw)))
 	if len(f) == 0 {
