@@ -58,6 +58,12 @@ var (
 		"came down on", "fell on", "fell through", "blew off", "blown off", "ripped off", "torn off"}
 )
 
+// tradeVerbs are the work only a tradesperson does, said as a verb before
+// its object ("snake the drain", "recaulk the tub").
+var tradeVerbs = map[string]bool{"snake": true, "unclog": true, "unblock": true, "caulk": true, "recaulk": true, "regrout": true,
+	"grout": true, "reseal": true, "patch": true, "winterize": true, "dewinterize": true, "rekey": true, "reglaze": true,
+	"rewire": true, "reshingle": true, "repaint": true, "paint": true, "unstick": true, "rehang": true, "descale": true}
+
 // serviceOf returns the first service type a message names, whether it
 // asks for a deep clean, and whether any was named.
 func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
@@ -81,6 +87,10 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			s == "landscaping", s == "gardening", s == "yard" && i+1 < len(toks) && toks[i+1].s == "work",
 			// "can gus clear snow at the chalet", "snow removal"
 			s == "snow" && (i > 0 && (toks[i-1].s == "clear" || toks[i-1].s == "the" && i > 1 && toks[i-2].s == "clear") || i+1 < len(toks) && toks[i+1].s == "removal"):
+			return steward.Maintenance, deep, true
+		case tradeVerbs[s] && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "out" || toks[i+1].s == "up"):
+			// "rondout to snake the kitchen drain", "caulk the tub": a
+			// trade's work on a thing.
 			return steward.Maintenance, deep, true
 		case s == "servicing", s == "service" && i+1 < len(toks) && slices.Contains([]string{"the", "a", "an", "his", "her", "their", "our", "it", "my"}, toks[i+1].s),
 			// "can hank spray for bugs", "exterminator", "pest control"
@@ -729,7 +739,8 @@ func definiteService(toks []token) bool {
 		if t.used {
 			continue
 		}
-		if _, _, ok := serviceOf(toks[i : i+1]); !ok || strings.HasSuffix(t.s, "ed") && !t.thing {
+		if _, _, ok := serviceOf(toks[i : i+1]); !ok || strings.HasSuffix(t.s, "ed") && !t.thing ||
+			t.s == "deep" && i+1 < len(toks) && strings.HasSuffix(toks[i+1].s, "ed") { // ("need the elkhorn deep cleaned")
 			// ("have the place cleaned": the state asked for, the
 			// property named before it; no job's name.)
 			continue
@@ -1462,11 +1473,49 @@ var noteOnlyJobRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |t
 // noteToJobToRe is "note to the <job> to <what to do>".
 var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
 
+// jobFirstNote is the note of "for dale's gutter job at ohayo - extension
+// ladder is in the garage": a job named after "for", "re" or "about",
+// then a dash or colon, then facts for the pro (no request, no time).
+func jobFirstNote(raw string) string {
+	lower := strings.ToLower(strings.TrimSpace(raw))
+	opener := ""
+	for _, o := range []string{"for ", "re: ", "re ", "about ", "regarding "} {
+		if strings.HasPrefix(lower, o) {
+			opener = o
+			break
+		}
+	}
+	if opener == "" {
+		return ""
+	}
+	for _, sep := range []string{" - ", " – ", " — ", " -- ", ": "} {
+		k := strings.Index(lower, sep)
+		if k < 0 {
+			continue
+		}
+		head, rest := tokenize(lower[len(opener):k]), strings.TrimSpace(raw[k+len(sep):])
+		_, _, svc := serviceOf(head)
+		if !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 {
+			return ""
+		}
+		rt := tokenize(rest)
+		if len(rt) < 3 || len(readDates(rt, time.Time{}, time.UTC)) > 0 && !has(rt, "code") ||
+			has(rt, "move", "push", "cancel", "book", "schedule", "reschedule", "make", "change", "can", "could", "pls", "please", "confirm", "assign") || isQuestion(rt) {
+			return ""
+		}
+		return rest
+	}
+	return ""
+}
+
 func noteOf(toks []token, raw string) string {
 	// "note for the villa clean: extra towels in the closet": a note
 	// said first, before its colon, needs no verb.
 	noteFirst := len(toks) > 0 && (toks[0].s == "note" || toks[0].s == "notes") &&
 		(strings.Contains(raw, ":") || strings.Contains(raw, " - ") || strings.Contains(raw, " – ") || strings.Contains(raw, " — "))
+	if n := jobFirstNote(raw); n != "" {
+		return n
+	}
 	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") && !noteFirst {
 		return ""
 	}

@@ -278,6 +278,29 @@ func (r atomReader) next(k int) string {
 	return ""
 }
 
+// parenHour reads the hour said in brackets right after n words of a
+// vague time ("first thing (9)", "afternoon (3ish)"): the exact time,
+// in the afternoon when pm.
+func (r atomReader) parenHour(a atom, n int, pm bool) (atom, int) {
+	k := r.i + n
+	if k >= len(r.toks) || r.toks[k].used || !r.toks[k].paren {
+		return a, n
+	}
+	h, m, c, ok := readClock(r.toks, k)
+	if !ok {
+		v, err := strconv.Atoi(strings.TrimSuffix(r.toks[k].s, "ish"))
+		if err != nil || v < 1 || v > 12 {
+			return a, n
+		}
+		h, m, c = v, 0, 1
+	}
+	if pm && h < 12 {
+		h += 12
+	}
+	setTime(&a, h, m, false)
+	return a, n + c
+}
+
 // readDayWord reads the words that name a day or a time of day: "today",
 // "tonight", "tomorrow" (and its misspellings), "day after tomorrow",
 // "noon", "morning", ….
@@ -308,13 +331,13 @@ func readDayWord(r atomReader) (a atom, n int) {
 		return a, 1
 	case "morning":
 		setTime(&a, 9, 0, true)
-		return a, 1
+		return r.parenHour(a, 1, false)
 	case "afternoon":
 		setTime(&a, 14, 0, true)
-		return a, 1
+		return r.parenHour(a, 1, true)
 	case "evening":
 		setTime(&a, 18, 0, true)
-		return a, 1
+		return r.parenHour(a, 1, true)
 	case "first":
 		// "first thing (in the morning)": 08:00.
 		if r.next(1) == "thing" {
@@ -323,7 +346,7 @@ func readDayWord(r atomReader) (a atom, n int) {
 				n = 5
 			}
 			setTime(&a, 8, 0, true)
-			return a, n
+			return r.parenHour(a, n, false)
 		}
 	case "night":
 		// "tomorrow night", "friday night": 19:00, as "tonight".

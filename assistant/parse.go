@@ -96,7 +96,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			if i+1 < len(fields) {
 				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "then" || n == "also" || n == "please" {
 					sep = 2
-				} else if (strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!")) &&
+				} else if (strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!") || strings.HasSuffix(prev, "?")) &&
 					(n == "can" || n == "could" || n == "pls") && len(fields)-i >= 4 {
 					stayNews = true // "…, cancel that. and can desmond start his silo clean at 9": a request of its own
 				}
@@ -152,7 +152,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "… and the cabin at 11", "… and 412 w main on the 17th"
 			place = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
 		}
-		otherPlace := sep > 0 && w == "and" && places[place] && len(fields)-(i+sep) >= 3
+		otherPlace := sep > 0 && (w == "and" || w == "then") && places[place] && len(fields)-(i+sep) >= 3 // ("… then the dovecote at 2")
 		if otherPlace {
 			w, ok := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
@@ -378,6 +378,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			out = out[:n-1]
 		}
 		in.split = len(parts) > 1
+		if n := len(out); n > 0 && in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 && out[n-1].ProID != 0 &&
+			slices.Contains([]string{"he", "she", "him", "her"}, pronounPro(tokenize(part))) {
+			// "whats bea got tmrw? and can she squeeze in the dovecote fri
+			// morning": the pro of the part before, doing what she does.
+			in.ProID, in.proCandidates = out[n-1].ProID, []int64{out[n-1].ProID}
+			if p := s.pro(in.ProID); in.Service == "" && p != nil && len(p.Services) == 1 {
+				in.Service = p.Services[0]
+			}
+		}
 		if in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime {
 			// "hale nalu mon: pool guy to 3pm and add a restock by leilani
 			// at 4": the day said before the colon is every part's.
@@ -1065,7 +1074,8 @@ func startsWithPro(toks []token, p *steward.Pro) bool {
 		return false
 	}
 	f := strings.Fields(strings.ToLower(foldAccents(p.Name)))
-	return len(f) > 0 && toks[0].s == f[0]
+	// ("bea does the incline house mon at 9": Beatriz by her short name.)
+	return len(f) > 0 && (toks[0].s == f[0] || slices.Contains(nicknameOf[toks[0].s], f[0]))
 }
 
 // timeOfBooked finds, for a part that only gives a service a time
@@ -1244,7 +1254,7 @@ func untimedBooking(out []request, in request) int {
 // stayVerbs say guests come or go: "the Delgados land fri".
 var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "arrive": true, "arrives": true, "arriving": true,
 	"leave": true, "leaves": true, "leaving": true, "depart": true, "departs": true, "departing": true, "fly": true, "flies": true,
-	"checkout": true, "checkin": true, "departure": true, "arrival": true} // "the delgados want a late checkout monday at 1"
+	"checkout": true, "checkin": true, "departure": true, "arrival": true, "coming": true} // "the delgados want a late checkout monday at 1", "new ppl coming thurs"
 
 // dropStayFacts takes from dates those that only say when guests come or
 // go ("the delgados land fri, can chris clean the homestead thurs at 8",
@@ -1292,7 +1302,7 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 				j--
 			}
 			from := max(0, j-3)
-			fact = len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], "guests", "guest", "they", "family") ||
+			fact = len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], stayPeople...) ||
 				// "…, checkout's at 11": the stay's time, said as a noun.
 				!anchored && slices.Contains([]string{"checkout", "checkin", "arrival", "departure"}, toks[k].s)
 		}
@@ -1888,7 +1898,8 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.StayNights = "", 0
 	}
 	readKindSlots(&in, toks, dates, msg)
-	if in.Kind == kindHelp && (in.ProID != 0 || len(in.proCandidates) > 1) && in.AddressID != 0 && (hasPhrase(toks, "swing by") || hasPhrase(toks, "stop by") ||
+	if in.Kind == kindHelp && (in.ProID != 0 || len(in.proCandidates) > 1 || pronounPro(toks) != "" && len(in.proCandidates) == 0) && in.AddressID != 0 &&
+		(hasPhrase(toks, "swing by") || hasPhrase(toks, "stop by") || hasPhrase(toks, "squeeze in") || hasPhrase(toks, "fit in") ||
 		hasPhrase(toks, "come by") || hasPhrase(toks, "pop by") || hasPhrase(toks, "pop over") || hasPhrase(toks, "drop by") ||
 		hasPhrase(toks, "head over") || hasPhrase(toks, "go over") || hasPhrase(toks, "go by") || hasPhrase(toks, "stop in") ||
 		has(toks, "hit") && has(toks, "can", "could", "pls", "please", "have")) {
@@ -3438,9 +3449,12 @@ func isStayFact(d When, toks []token, guestNames []string) bool {
 		j--
 	}
 	from := max(0, j-3)
-	return len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], "guests", "guest", "they", "family", "guys", "girls",
-		"people", "ppl", "group", "party", "crew", "folks")
+	return len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], stayPeople...)
 }
+
+// stayPeople are the words for guests that come or go ("new ppl coming
+// thurs", "the family leaves sat").
+var stayPeople = []string{"guests", "guest", "they", "family", "guys", "girls", "people", "ppl", "group", "party", "crew", "folks", "renters"}
 
 // proByHandle finds a pro named by their e-mail's name or company ("need
 // keyfix asap" for keyfix@keyfixlocksmith.example, "book sparkle for 2a"

@@ -23,6 +23,7 @@ type token struct {
 	// approx marks an hour said roughly ("10ish", "10-ish"): a time of
 	// day wherever it stands.
 	approx bool
+	paren  bool // typed after an opening bracket: "first thing (9)"
 }
 
 var (
@@ -73,7 +74,7 @@ func tokenize(text string) []token {
 		trimmed = strings.TrimLeft(trimmed, `([{"'`)
 		for i, part := range splitHyphens(trimmed) {
 			_ = i
-			t := token{raw: part}
+			t := token{raw: part, paren: i == 0 && strings.HasPrefix(f, "(")}
 			if r := []rune(part); len(r) > 0 && unicode.IsUpper(r[0]) {
 				t.cap = true
 			}
