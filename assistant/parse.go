@@ -1900,9 +1900,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	readKindSlots(&in, toks, dates, msg)
 	if in.Kind == kindHelp && (in.ProID != 0 || len(in.proCandidates) > 1 || pronounPro(toks) != "" && len(in.proCandidates) == 0) && in.AddressID != 0 &&
 		(hasPhrase(toks, "swing by") || hasPhrase(toks, "stop by") || hasPhrase(toks, "squeeze in") || hasPhrase(toks, "fit in") ||
-		hasPhrase(toks, "come by") || hasPhrase(toks, "pop by") || hasPhrase(toks, "pop over") || hasPhrase(toks, "drop by") ||
-		hasPhrase(toks, "head over") || hasPhrase(toks, "go over") || hasPhrase(toks, "go by") || hasPhrase(toks, "stop in") ||
-		has(toks, "hit") && has(toks, "can", "could", "pls", "please", "have")) {
+			hasPhrase(toks, "come by") || hasPhrase(toks, "pop by") || hasPhrase(toks, "pop over") || hasPhrase(toks, "drop by") ||
+			hasPhrase(toks, "head over") || hasPhrase(toks, "go over") || hasPhrase(toks, "go by") || hasPhrase(toks, "stop in") ||
+			has(toks, "hit") && has(toks, "can", "could", "pls", "please", "have")) {
 		// "can rusty swing by 3315 joshua tree tmrw afternoon to check the
 		// pool filter": a visit of the pro's, of their one service (which
 		// of theirs is asked otherwise).
