@@ -797,6 +797,10 @@ func (s *session) pronounPro(in *request, before []request, steps []step) error 
 		id = before[len(before)-1].ProID
 	case len(steps) > 0 && steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ProID != nil:
 		id = *steps[len(steps)-1].job.ProID
+	case s.lastNamedPro() != 0:
+		// "does tovah have anything on monday" → "ok have her restock the
+		// dovecote": the one pro the message before named.
+		id = s.lastNamedPro()
 	case s.focus != 0:
 		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
 		if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
@@ -810,6 +814,31 @@ func (s *session) pronounPro(in *request, before []request, steps []step) error 
 		in.ProID, in.rolePro = id, ""
 	}
 	return nil
+}
+
+// lastNamedPro is the one active pro the host's message before named, 0
+// when it named none or several.
+func (s *session) lastNamedPro() int64 {
+	if len(s.past) == 0 {
+		return 0
+	}
+	toks := tokenize(s.past[len(s.past)-1].Message)
+	var names []string
+	for _, p := range s.pros {
+		names = append(names, p.Name)
+	}
+	var id int64
+	for _, m := range append(append(matchPeople(toks, names), s.proByShortName(toks)...), s.proByHandle(toks)...) {
+		p := s.pros[m.index]
+		if !p.Active || id != 0 && id != p.ID {
+			if id != 0 && id != p.ID {
+				return 0
+			}
+			continue
+		}
+		id = p.ID
+	}
+	return id
 }
 
 // stayDiscussed returns the one stay the last reply answered about, and

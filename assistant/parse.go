@@ -222,7 +222,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "…, so cancel that, but can he come look at the jets …": a
 			// request of its own.
 			w == "but" && (verb == "can" || verb == "could" || verb == "pls" || verb == "please") && len(fields)-(i+sep) >= 4
-		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 && !swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))]) {
+		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
+			// ("swap dale and rondout on …" is one swap; "swap dale for
+			// rondout on the gutter job, and dale can plow …" two parts)
+			(!swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] || strings.HasSuffix(prev, ",") && i-start >= 5)) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
@@ -406,7 +409,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		if len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && len(toks) > 2 && (startsWithPro(toks, s.pro(in.ProID)) &&
 			toks[1].s != "is" && toks[1].s != "was" && toks[1].s != "will" ||
-			(toks[0].s == "can" || toks[0].s == "could") && startsWithPro(toks[1:], s.pro(in.ProID)) && has(toks, "do", "take", "handle", "cover")) &&
+			(toks[0].s == "can" || toks[0].s == "could") && startsWithPro(toks[1:], s.pro(in.ProID)) &&
+				has(toks, "do", "take", "handle", "cover", "look", "check", "visit", "squeeze", "fit", "come", "go", "get", "swing")) &&
 			in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(toks) {
 			// "hector at vineyard house tmrw at 2", "can siobhan do
 			// bluebonnet thurs": a pro, a place and a day, said as a
@@ -521,7 +525,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.Service = prev.Service
 				}
 			}
-			if prev.Kind == kindCancel && in.Kind == kindEdit && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 &&
+			// ("swap dale for rondout on the gutter job, and dale can plow
+			// out the dovecote mon morning instead": Dale, freed by the
+			// part before, books another visit.)
+			freed := prev.Kind == kindEdit && prev.FromPro != 0 && prev.FromPro == in.ProID && prev.ProID != in.ProID
+			if (prev.Kind == kindCancel || freed) && in.Kind == kindEdit && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 &&
 				in.NewWhen != nil && (in.NewWhen.HasDate || in.NewWhen.HasTime && prev.When != nil && prev.When.HasDate) &&
 				(in.Service != "" || prev.Service != "" && has(tokenize(part), "do", "take", "cover", "handle")) &&
 				has(tokenize(part), "instead") && in.serviceTo == "" && in.SetNotes == "" {
@@ -1037,6 +1045,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		out = kept
 	}
+	if len(out) > 0 && len(s.past) > 0 {
+		s.thatDay(&out[0])
+	}
 	return out, nil
 }
 
@@ -1066,6 +1077,37 @@ func arrivalTime(toks []token, dates []When) int {
 		}
 	}
 	return -1
+}
+
+// thatDay gives in the day the message before named when in says "that
+// afternoon" or "that morning" with no day of its own: "does tovah
+// have anything on monday" → "have her restock the dovecote that
+// afternoon then" is Monday afternoon.
+func (s *session) thatDay(in *request) {
+	toks := tokenize(in.rawText)
+	that := false // ("that day", "same day": sameDay, in run)
+	for _, p := range []string{"morning", "afternoon", "evening", "night"} {
+		that = that || hasPhrase(toks, "that "+p)
+	}
+	w := in.When
+	if in.Kind == kindEdit || in.Kind == kindReschedule {
+		w = in.NewWhen
+	}
+	if !that || w == nil || w.HasDate {
+		return
+	}
+	last := s.past[len(s.past)-1]
+	d, ok := ReadWhen(last.Message, s.now, s.loc(in.AddressID))
+	if !ok || !d.HasDate {
+		return
+	}
+	v := *w
+	v.HasDate, v.Year, v.Month, v.Day = true, d.Year, d.Month, d.Day
+	if in.Kind == kindEdit || in.Kind == kindReschedule {
+		in.NewWhen = &v
+	} else {
+		in.When, in.dates = &v, []When{v}
+	}
 }
 
 // startsWithPro reports whether the message opens with p's first name.
@@ -1656,6 +1698,8 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	n := len(toks)
 	in.RightAfter = in.When == nil && (hasPhrase(toks, "right after") || hasPhrase(toks, "straight after") || hasPhrase(toks, "just after") ||
 		hasPhrase(toks, "after that") || hasPhrase(toks, "right afterwards") || has(toks, "afterwards", "afterward") || endsWithAfter(toks) ||
+		// "get tovah in to restock after him": when the job before is over.
+		hasPhrase(toks, "after him") || hasPhrase(toks, "after her") ||
 		// "… and mary beth to restock after": when the job before is over.
 		n >= 2 && toks[n-1].s == "after" && !toks[n-1].used && !isDateWord(toks[n-2].s) && dayParts[toks[n-2].s] == 0 && toks[n-2].s != "week" && toks[n-2].s != "day")
 	in.DaysAfter, in.DayHour = daysAfterOf(toks)
@@ -2372,12 +2416,20 @@ func (s *session) readPeople(in *request, toks []token) error {
 	}
 	possessive := map[int64]bool{} // "mary beth's barn clean": the job's pro
 	matches := matchPeople(toks, proNames)
-	if len(matches) == 0 {
-		matches = s.proByHandle(toks)
-	}
 	// "kat" for Katarzyna, also beside a full name: "can bren do it
-	// instead of jo".
-	for _, sm := range s.proByShortName(toks) {
+	// instead of jo"; a pro by company, also beside a name: "swap dale
+	// for rondout on the gutter job".
+	extra := s.proByShortName(toks)
+	for _, h := range s.proByHandle(toks) {
+		// (beside a name, a handle that is an everyday word — "service"
+		// of service@islandchill in "book rafael for pool service" — is
+		// the work, not a pro)
+		w := toks[h.at.start].s
+		if _, _, svc := serviceOf(toks[h.at.start:h.at.end]); len(matches) == 0 || !svc && !commonWords[w] && !stopWords[w] && w != "service" && w != "services" {
+			extra = append(extra, h)
+		}
+	}
+	for _, sm := range extra {
 		if !slices.ContainsFunc(matches, func(o personMatch) bool {
 			return o.index == sm.index || o.at.start < sm.at.end && sm.at.start < o.at.end
 		}) {
