@@ -305,8 +305,13 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 		}
 	}
 	if len(a.pros) > 0 && a.service == "" {
-		if sv, _, ok := serviceOf(tail); ok {
-			a.service = sv // "right after yesenia finishes the turnover"
+		// "right after yesenia finishes the turnover" (word by word:
+		// serviceOf skips words inside an anchor)
+		for i := range tail {
+			if sv, _, ok := serviceOf(tail[i : i+1]); ok && !tail[i].used {
+				a.service = sv
+				break
+			}
 		}
 	}
 	finishing := hasWord(tail, "finishes") || hasWord(tail, "finished") || hasWord(tail, "finish") || hasWord(tail, "done") ||
@@ -385,6 +390,11 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 			if len(here) == 1 {
 				found = here
 			}
+		}
+		if len(found) > 1 && s.focus != 0 && slices.ContainsFunc(found, func(j *steward.Job) bool { return j.ID == s.focus }) {
+			// "anything booked at the oyster loft …?" → "add a restock
+			// after travis finishes": his job the conversation is about.
+			found = slices.DeleteFunc(found, func(j *steward.Job) bool { return j.ID != s.focus })
 		}
 		if len(found) > 1 {
 			// "right after kai fixes the kayak rack": the one whose notes

@@ -1333,7 +1333,7 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 	var left, facts []When
 	for _, d := range dates {
 		k := d.start - 1
-		for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by") {
+		for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by" || toks[k].s == "that") {
 			k-- // "lands on the 10th"
 		}
 		fact := false
@@ -3471,7 +3471,7 @@ func proTakesIt(fields []string) bool {
 // arrive fri", "the bakers land on the 10th").
 func isStayFact(d When, toks []token, guestNames []string) bool {
 	k := d.start - 1
-	for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by") {
+	for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by" || toks[k].s == "that") {
 		k--
 	}
 	// "greg gets to sugarbush at 4": the place, then the verb.

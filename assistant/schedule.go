@@ -715,7 +715,8 @@ var shortWords = map[string]bool{"now": true, "bad": true, "new": true, "old": t
 var whereWords = map[string]bool{"porch": true, "kitchen": true, "bathroom": true, "bath": true, "bedroom": true, "upstairs": true,
 	"downstairs": true, "hallway": true, "hall": true, "master": true, "primary": true, "front": true, "back": true, "deck": true,
 	"yard": true, "garage": true, "basement": true, "attic": true, "living": true, "room": true, "outside": true, "outdoor": true,
-	"floor": true, "side": true, "left": true, "right": true, "guest": true, "main": true, "second": true, "first": true}
+	"floor": true, "side": true, "left": true, "right": true, "guest": true, "main": true, "second": true, "first": true,
+	"balcony": true, "patio": true, "lanai": true, "loft": true, "den": true, "laundry": true, "mudroom": true, "entry": true, "upper": true, "lower": true}
 
 func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Job, error) {
 	own := map[string]bool{}
