@@ -662,7 +662,7 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && a.stay != nil &&
 				t.Before(a.stay.CheckIn) && t.After(s.now) && !t.Before(a.stay.CheckIn.Add(-24*time.Hour)) {
 				w := d
-				in.When = &w
+				in.setTarget(&w)
 				return nil
 			}
 		}
@@ -672,20 +672,26 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 			loc := s.loc(in.AddressID)
 			if l := at.In(loc); d.HasDate && time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, loc).Before(time.Date(l.Year(), l.Month(), l.Day(), 0, 0, 0, 0, loc)) {
 				w := d
-				in.When = &w
+				in.setTarget(&w)
 				return nil
 			}
 		}
 	}
 	local := at.In(s.loc(in.AddressID))
 	w := &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+	in.setTarget(w)
+	return nil
+}
+
+// setTarget sets when in is to happen: a change's new time, a booking's
+// time.
+func (in *request) setTarget(w *When) {
 	switch in.Kind {
 	case kindEdit, kindReschedule:
 		in.NewWhen = w
 	default:
 		in.When = w
 	}
-	return nil
 }
 
 // startsWithQuestionWord reports whether a message opens as a question

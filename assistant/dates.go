@@ -278,6 +278,14 @@ func (r atomReader) next(k int) string {
 	return ""
 }
 
+// thisDay dates "this afternoon", "this morning" today: a move "up to
+// this afternoon" is today's, not the job's own day.
+func (r atomReader) thisDay(a *atom) {
+	if r.i > 0 && r.toks[r.i-1].s == "this" && !r.toks[r.i-1].used {
+		setDate(a, r.today)
+	}
+}
+
 // parenHour reads the hour said in brackets right after n words of a
 // vague time ("first thing (9)", "afternoon (3ish)"): the exact time,
 // in the afternoon when pm.
@@ -331,12 +339,15 @@ func readDayWord(r atomReader) (a atom, n int) {
 		return a, 1
 	case "morning":
 		setTime(&a, 9, 0, true)
+		r.thisDay(&a)
 		return r.parenHour(a, 1, false)
 	case "afternoon":
 		setTime(&a, 14, 0, true)
+		r.thisDay(&a)
 		return r.parenHour(a, 1, true)
 	case "evening":
 		setTime(&a, 18, 0, true)
+		r.thisDay(&a)
 		return r.parenHour(a, 1, true)
 	case "first":
 		// "first thing (in the morning)": 08:00.

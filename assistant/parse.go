@@ -381,6 +381,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			out = out[:n-1]
 		}
 		in.split = len(parts) > 1
+		if n := len(out); n > 0 && (in.Kind == kindReschedule || in.Kind == kindCancel) && in.ProID == 0 && len(in.proCandidates) == 0 &&
+			out[n-1].ProID != 0 && has(tokenize(part), "his", "her") {
+			// "… put hector on it. also push his turquoise door job to
+			// wed": the job of the pro the part before named.
+			in.ProID, in.proCandidates = out[n-1].ProID, []int64{out[n-1].ProID}
+		}
 		if n := len(out); n > 0 && in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 && out[n-1].ProID != 0 &&
 			slices.Contains([]string{"he", "she", "him", "her"}, pronounPro(tokenize(part))) {
 			// "whats bea got tmrw? and can she squeeze in the dovecote fri
@@ -447,6 +453,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					return nil, err
 				} else if !elsewhere {
 					in.AddressID = prev.AddressID
+					if in.anchorProblem != "" && in.anc != nil && in.AddressID != 0 {
+						// "2 things for 318 blue mountain: …, and move
+						// lorraines inspection to tues morning b4 they check
+						// in": their stay there, now that "there" is known.
+						in.anchorProblem = ""
+						if err := s.applyAnchor(&in, in.anc, in.dates); err != nil {
+							return nil, err
+						}
+					}
 				}
 			}
 			if prev.Kind == kindSchedule && in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 && prev.ProID != 0 &&
@@ -3044,8 +3059,11 @@ func dayThenSameTime(toks []token) bool {
 		if toks[i].s != "same" || toks[i+1].s != "time" {
 			continue
 		}
-		if _, ok := weekdays[toks[i-1].s]; ok || toks[i-1].s == "tomorrow" {
+		if _, ok := weekdays[toks[i-1].s]; ok || toks[i-1].s == "tomorrow" || toks[i-1].s == "tmrw" {
 			return true
+		}
+		if _, ok := dayNumber(toks[i-1].s); ok {
+			return true // "push it to wed the 11th same time"
 		}
 	}
 	return false
