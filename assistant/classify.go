@@ -921,7 +921,9 @@ func questionTopic(toks []token) string {
 		!has(toks, "doing", "cleaning", "coming", "working", "assigned"):
 		return "stay" // "who's at the chalet right now": the stay going on
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
-		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens", "guests", "guest", "family", "group") && !hasPhrase(toks, "what time") || hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
+		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens", "guests", "guest", "family", "group") && !hasPhrase(toks, "what time") &&
+			!has(toks, "before", "b4", "after", "happening", "scheduled", "booked", "planned") || // ("what's happening at the silo before the whitcombes get in")
+		hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
 		return "property"
 	case guestsNow(toks):
 		return "stay" // "who's at villa 7 rn"
@@ -952,6 +954,9 @@ func questionTopic(toks []token) string {
 		awaitsConfirmation(toks) && (has(toks, "which", "what", "whats", "any", "anything", "jobs", "list", "show") || toks[0].s == "jobs") ||
 		hasPhrase(toks, "left to confirm") || hasPhrase(toks, "still to confirm"):
 		return "pending" // "which jobs still need confirming", "anything not confirmed yet?", "whats left to confirm"
+	case has(toks, "before", "b4", "until", "till", "til") && has(toks, "happening", "planned", "booked", "scheduled", "anything", "lined") &&
+		(isStayEvent(toks) || hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get here") || has(toks, "arrive", "arrives", "come")):
+		return "jobs" // "what's happening at the silo before the whitcombes get in": the jobs until then
 	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
 		return "agenda"
 	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),

@@ -103,6 +103,13 @@ type session struct {
 	// turnover is planned for it.
 	newStay        *steward.ReservationCreate
 	turnoverBooked bool
+	// plannedStay holds the stays an earlier request of the message
+	// changes, as they will be: "the hollises are staying an extra
+	// night … also book a turnover for when they leave".
+	plannedStay map[int64]*steward.Reservation
+	// turnoverAt is when the message books a stay's turnover, so the
+	// reply about the stay's change does not call it one left as it was.
+	turnoverAt map[int64]time.Time
 }
 
 // Handle reads req.Message and acts on it. Errors returned are internal

@@ -350,8 +350,20 @@ func (s *session) listJobs(in request) (Reply, error) {
 	}
 	var lines []string
 	ids := []int64{}
+	var until time.Time // "before the whitcombes get in": their check-in
+	if toks := tokenize(in.rawText); in.ReservID != 0 && has(toks, "before", "b4", "until", "till", "til") {
+		if err := s.loadStays(); err != nil {
+			return Reply{}, err
+		}
+		for _, r := range s.stays {
+			if r.ID == in.ReservID {
+				until = r.CheckIn
+			}
+		}
+	}
 	for _, j := range jobs {
-		if !s.jobMatches(j, filter) || (filter.When == nil || !filter.When.HasDate) && j.ScheduledAt.Before(s.now) {
+		if !s.jobMatches(j, filter) || (filter.When == nil || !filter.When.HasDate) && j.ScheduledAt.Before(s.now) ||
+			!until.IsZero() && !j.ScheduledAt.Before(until) {
 			continue
 		}
 		ids = append(ids, j.ID)

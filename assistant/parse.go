@@ -130,6 +130,16 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// accordingly": the guests' news, then what to do about it.
 			isStayEvent(tokenize(strings.Join(fields[start:i], " ")))):
 			sep = 0 // "confirm the AC job, cancel the mesa clean and …": two commands, not "dana's done, mark it complete"
+		case w == "so" && i-start >= 3 && len(fields)-i >= 4 && (isStayEvent(tokenize(strings.Join(fields[start:i], " "))) ||
+			has(tokenize(strings.Join(fields[start:i], " ")), "staying", "extended", "extending", "stay")) &&
+			// (a wish, then the request that does it, is one request:
+			// "the thibodeauxs want to stay an extra night so can you
+			// push their checkout to friday")
+			!has(tokenize(strings.Join(fields[start:i], " ")), "want", "wants", "like", "asked", "asking", "hoping"):
+			// "oyelarans are staying thru monday now (same checkout time)
+			// so the a-frame turnover has to move to mon too": the stay's
+			// news, then what follows from it.
+			sep, stayNews = 1, true
 		default:
 			continue
 		}
@@ -1125,6 +1135,33 @@ func (s *session) thatDay(in *request) {
 	}
 }
 
+// saidDone reports whether the date at toks[start] ends what the host
+// says they did ("drop the restock, i stocked it sunday", "we cleaned it
+// ourselves on the 2nd"): a reason, never the job's day.
+func saidDone(toks []token, start int) bool {
+	for p := start - 1; p >= max(0, start-5); p-- {
+		if toks[p].stop && p != start-1 {
+			return false
+		}
+		if toks[p].s != "i" && toks[p].s != "we" {
+			continue
+		}
+		v := p + 1
+		if v < start && (toks[v].s == "already" || toks[v].s == "just") {
+			v++
+		}
+		if v >= start {
+			return false
+		}
+		w := toks[v].s
+		// ("the clean i booked for sunday": that job's day)
+		return len(w) > 4 && strings.HasSuffix(w, "ed") && !slices.Contains([]string{"needed", "booked", "scheduled", "planned", "wanted", "asked",
+			"requested", "hoped", "arranged", "ordered", "reserved", "added", "moved", "changed", "confirmed", "expected", "wanted"}, w) ||
+			slices.Contains([]string{"did", "went", "got", "had", "was", "were", "took", "swept", "brought", "bought", "made"}, w)
+	}
+	return false
+}
+
 // startsWithPro reports whether the message opens with p's first name.
 func startsWithPro(toks []token, p *steward.Pro) bool {
 	if p == nil || len(toks) == 0 {
@@ -1634,7 +1671,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				return true
 			}
 		}
-		return false
+		return saidDone(toks, d.start)
 	})
 	for _, d := range dates {
 		markUsed(toks, span{d.start, d.end})

@@ -348,6 +348,9 @@ func (s *session) turnover(in request) (step, error) {
 			return replied(ask(in, "reservation", "Which stay is the turnover for?\n"+strings.Join(lines, "\n")))
 		}
 	}
+	if next := s.plannedStay[stay.ID]; next != nil {
+		stay = next // its new dates, changed by the message
+	}
 	addr := s.byAddr[stay.AddressID]
 	in.AddressID, in.ReservID = addr.ID, stay.ID
 	if j, err := s.cleaningAfter(stay); err != nil {
@@ -381,6 +384,12 @@ func (s *session) turnover(in request) (step, error) {
 	}
 	notes := fmt.Sprintf("Turnover after %s's check-out (confirmation %s)", stay.GuestName, stay.ConfirmationCode)
 	st, err := s.createJob(in, addr, at, &notes, nil)
+	if err == nil && len(st.changes) > 0 {
+		if s.turnoverAt == nil {
+			s.turnoverAt = map[int64]time.Time{}
+		}
+		s.turnoverAt[stay.ID] = at
+	}
 	if err == nil && len(st.changes) > 0 {
 		say := st.changes[0].say
 		st.changes[0].say = func(w written) string {

@@ -356,6 +356,10 @@ func (s *session) changeStay(in request) (step, error) {
 	} else if !changed {
 		return step{reply: done(fmt.Sprintf("%s's stay at %s is already %s, so nothing changed.", r.GuestName, a.Name(), s.stayDates(r)))}, nil
 	}
+	if s.plannedStay == nil {
+		s.plannedStay = map[int64]*steward.Reservation{}
+	}
+	s.plannedStay[r.ID] = &next // ("… also book a turnover for when they leave": after the new check-out)
 	return planned(change{op: opUpdateStay, reserv: r, stayUpdate: u, say: func(w written) string {
 		// (Once written: a job the message moves out of the stay is not
 		// named.)
@@ -432,6 +436,9 @@ func (s *session) turnoverNote(r *steward.Reservation) string {
 	var ids []string
 	note := ""
 	for _, j := range jobs {
+		if at, ok := s.turnoverAt[r.ID]; ok && j.ScheduledAt.Equal(at) {
+			continue // the turnover this message books
+		}
 		live := j.Status == steward.StatusPending || j.Status == steward.StatusConfirmed
 		switch {
 		case j.ReservationID != nil && *j.ReservationID == r.ID:
