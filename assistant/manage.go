@@ -351,12 +351,20 @@ func (s *session) listJobs(in request) (Reply, error) {
 	var lines []string
 	ids := []int64{}
 	var until time.Time // "before the whitcombes get in": their check-in
-	if toks := tokenize(in.rawText); in.ReservID != 0 && has(toks, "before", "b4", "until", "till", "til") {
+	if toks := tokenize(in.rawText); has(toks, "before", "b4", "until", "till", "til") {
 		if err := s.loadStays(); err != nil {
 			return Reply{}, err
 		}
+		var names []string
 		for _, r := range s.stays {
-			if r.ID == in.ReservID {
+			names = append(names, r.GuestName)
+		}
+		id := in.ReservID
+		if ms := matchPeople(toks, names); id == 0 && len(ms) == 1 {
+			id = s.stays[ms[0].index].ID // "what's going on at sea oats before the delacroixs get in"
+		}
+		for _, r := range s.stays {
+			if r.ID == id && (in.AddressID == 0 || r.AddressID == in.AddressID) && r.CheckIn.After(s.now) {
 				until = r.CheckIn
 			}
 		}
@@ -378,6 +386,9 @@ func (s *session) listJobs(in request) (Reply, error) {
 	when := ""
 	if in.When != nil && in.When.HasDate {
 		when = " on " + time.Date(in.When.Year, in.When.Month, in.When.Day, 12, 0, 0, 0, time.UTC).Format("Mon Jan 2")
+	}
+	if !until.IsZero() {
+		when += " before " + localTime(until, s.loc(in.AddressID)) + " (the guests' check-in)"
 	}
 	if in.When != nil && in.When.HasDate && in.Service == "" && in.ProID == 0 {
 		// "what's on for saturday?": the day's check-ins and check-outs too.
