@@ -353,6 +353,16 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 	var loc *time.Location
 	switch {
 	case a.job:
+		if a.proPronoun && len(a.pros) == 0 && s.focus != 0 {
+			// "who's cleaning the silo fri?" → "can tovah come an hour
+			// after she's done": the pro of the job the conversation is
+			// about, not the one asked to come.
+			if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+				return time.Time{}, "", err
+			} else if err == nil && j.ProID != nil && *j.ProID != in.ProID {
+				a.pros = []int64{*j.ProID}
+			}
+		}
 		if a.proPronoun && len(a.pros) == 0 {
 			if in.ProID != 0 {
 				a.pros = []int64{in.ProID}

@@ -550,6 +550,22 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.Service = prev.Service
 				}
 			}
+			if ptoks := tokenize(part); prev.Kind == kindCancel && in.Kind == kindEdit && in.JobID == 0 && has(ptoks, "instead") &&
+				in.Service != "" && prev.Service != "" && in.Service != prev.Service && in.serviceTo == "" && in.SetNotes == "" &&
+				(in.When != nil && in.When.HasDate || in.NewWhen != nil && in.NewWhen.HasDate) && has(ptoks, "do", "have", "book", "get") {
+				// "cancel jolene's elkhorn restock and have her do a clean
+				// there sat instead at 10": another service in its place,
+				// a booking (there is no clean to change).
+				w := firstWhen(in.When, in.NewWhen)
+				v := *w
+				if in.When != nil && in.NewWhen != nil && !in.NewWhen.HasDate && in.NewWhen.HasTime {
+					v.HasTime, v.Hour, v.Minute, v.Soft = true, in.NewWhen.Hour, in.NewWhen.Minute, in.NewWhen.Soft
+				}
+				in.Kind, in.When, in.NewWhen, in.dates = kindSchedule, &v, nil, []When{v}
+				if in.ProID == 0 && len(in.proCandidates) == 0 && prev.ProID != 0 && has(ptoks, "her", "him", "them") {
+					in.ProID, in.proCandidates, in.rolePro = prev.ProID, []int64{prev.ProID}, ""
+				}
+			}
 			// ("swap dale for rondout on the gutter job, and dale can plow
 			// out the dovecote mon morning instead": Dale, freed by the
 			// part before, books another visit.)
@@ -938,6 +954,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
 			return nil, err
+		}
+	}
+	if len(out) == 1 && (out[0].Kind == kindHelp || out[0].Kind == kindEdit && (out[0].JobID == 0 || out[0].JobID == s.focus) && out[0].SetStatus == "" &&
+		out[0].SetNotes == "" && out[0].serviceTo == "" && out[0].Shift == 0) && out[0].ProID != 0 && s.focus != 0 && out[0].anc != nil && out[0].anc.job && !out[0].namedPlace {
+		// "who's cleaning the silo fri?" → "can tovah come an hour after
+		// she's done": Tovah, who only restocks, booked for what she
+		// does, after that job (never given a job she doesn't do).
+		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			return nil, err
+		} else if p := s.pro(out[0].ProID); err == nil && p != nil && len(p.Services) == 1 && !p.Offers(j.ServiceType) {
+			in := &out[0]
+			in.Kind, in.Service, in.AddressID, in.anchorProblem, in.JobID, in.NewWhen = kindSchedule, p.Services[0], j.AddressID, "", 0, nil
+			if err := s.applyAnchor(in, in.anc, in.dates); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if t, ok := sharedTime(msg); ok && len(out) > 1 {
