@@ -282,6 +282,12 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 				if wordUse[w] == 1 && !genericWords[w] && !stopWords[w] && !houseParts[w] && len(w) >= 3 { // ("put" of Put-in-Bay is the verb)
 					before, beforeAt := m.score, m.at
 					try([]string{w}, scoreWord, true)
+					if m.score != before && placeNouns[w] && toks[m.at.start].s != w {
+						// "all the KDH houses": a kind of place said in the
+						// plural (or mistyped) is several places, not The
+						// Decoy House.
+						m.score, m.at = before, beforeAt
+					}
 					// "the beach house" is not the Lake House: a kind of
 					// place with a word of its own before it is another place.
 					if k := m.at.start - 1; m.score != before && m.score <= scoreWord+1 && placeNouns[toks[m.at.start].s] && k >= 0 &&
@@ -609,7 +615,9 @@ func clockLike(n string) bool {
 		return false
 	}
 	h, m := n[:len(n)-2], n[len(n)-2:]
-	return (h[0] == '0' || len(h) == 1 || h[0] == '1' || h[0] == '2' && h[1] <= '3') && m[0] <= '5'
+	// (Times said in digits fall on five minutes: "at 1030" may be 10:30,
+	// "at 1402" is a street number.)
+	return (h[0] == '0' || len(h) == 1 || h[0] == '1' || h[0] == '2' && h[1] <= '3') && m[0] <= '5' && (m[1] == '0' || m[1] == '5')
 }
 
 // commonStreetWords are street names that are everyday words: said alone,

@@ -391,6 +391,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			out = out[:n-1]
 		}
 		in.split = len(parts) > 1
+		if ptoks := tokenize(part); in.Kind == kindEdit && in.JobID == 0 && in.When != nil && in.NewWhen != nil && in.Service != "" && len(ptoks) > 2 &&
+			(slices.Contains(creationVerbs, ptoks[0].s) || ptoks[0].s == "restock" || ptoks[0].s == "clean" || ptoks[0].s == "inspect") &&
+			has(ptoks, "actually") && !definiteService(ptoks) {
+			// "restock sea oats sat morning … - actually no, fri afternoon
+			// is better": a booking the host corrected as they wrote it.
+			w := *in.NewWhen
+			if !w.HasDate && in.When.HasDate {
+				w.HasDate, w.Year, w.Month, w.Day = true, in.When.Year, in.When.Month, in.When.Day
+			}
+			in.Kind, in.When, in.NewWhen, in.dates = kindSchedule, &w, nil, []When{w}
+		}
 		if n := len(out); n > 0 && (in.Kind == kindReschedule || in.Kind == kindCancel) && in.ProID == 0 && len(in.proCandidates) == 0 &&
 			out[n-1].ProID != 0 && has(tokenize(part), "his", "her") {
 			// "… put hector on it. also push his turquoise door job to
@@ -3295,11 +3306,17 @@ func everyProperty(toks []token) bool {
 		if t.s != "each" && t.s != "every" && t.s != "all" {
 			continue
 		}
+	scan:
 		for k := i + 1; k < len(toks) && k <= i+3; k++ {
 			switch toks[k].s {
 			case "property", "properties", "place", "places", "unit", "units", "house", "houses", "home", "homes", "rental", "rentals",
 				"listing", "listings":
 				return true
+			case "the", "my", "our", "of", "these", "those", "your":
+			default:
+				if !isDigits(toks[k].s) && numberWords[toks[k].s] == 0 {
+					break scan // "all the KDH houses": some of them, which is asked
+				}
 			}
 		}
 	}
