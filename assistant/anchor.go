@@ -49,12 +49,15 @@ type anchor struct {
 	// proPronoun: "once he wraps up the ac", "after she finishes the
 	// clean": the job of the pro the message names.
 	proPronoun bool
+	// jobStart is when the anchor's job starts, once resolved.
+	jobStart time.Time
 }
 
 var (
 	leaveWords  = map[string]bool{"leave": true, "leaves": true, "leaving": true, "checkout": true, "depart": true, "departs": true, "departure": true, "ends": true, "end": true, "gone": true, "go": true, "out": true}
 	arriveWords = map[string]bool{"arrive": true, "arrives": true, "arriving": true, "arrival": true, "checkin": true, "in": true, "come": true, "comes": true, "get": true, "gets": true}
-	jobWords    = map[string]bool{"visit": true, "job": true, "appointment": true, "comes": true, "come": true, "cleaning": true, "clean": true, "repair": true, "inspection": true, "restock": true}
+	jobWords    = map[string]bool{"visit": true, "job": true, "appointment": true, "comes": true, "come": true, "cleaning": true, "clean": true, "repair": true, "inspection": true, "restock": true,
+		"turnover": true, "walkthrough": true, "restocking": true} // ("after the turnover tmrw")
 	// sequenceWords after "the day" or "the morning" start another
 	// anchor ("the morning after"), not a stay or job of this one.
 	sequenceWords = map[string]bool{"after": true, "before": true, "of": true, "as": true, "when": true, "that": true, "at": true, "on": true, "to": true, "and": true, "for": true, "with": true, "in": true}
@@ -305,14 +308,7 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 		}
 	}
 	if len(a.pros) > 0 && a.service == "" {
-		// "right after yesenia finishes the turnover" (word by word:
-		// serviceOf skips words inside an anchor)
-		for i := range tail {
-			if sv, _, ok := serviceOf(tail[i : i+1]); ok && !tail[i].used {
-				a.service = sv
-				break
-			}
-		}
+		a.service, _ = anchorService(tail) // "right after yesenia finishes the turnover"
 	}
 	finishing := hasWord(tail, "finishes") || hasWord(tail, "finished") || hasWord(tail, "finish") || hasWord(tail, "done") ||
 		hasWord(tail, "wraps") || hasWord(tail, "wrapped") || hasWord(tail, "through")
@@ -334,7 +330,7 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 		a.job = true
 		return a, true, nil
 	}
-	if sv, _, ok := serviceOf(tail); ok && (a.addr != 0 || hasWord(tail, "the")) {
+	if sv, ok := anchorService(tail); ok && (a.addr != 0 || hasWord(tail, "the")) {
 		for _, t := range tail {
 			if jobWords[t.s] {
 				a.service, a.job = sv, true
@@ -343,6 +339,18 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 		}
 	}
 	return nil, false, nil
+}
+
+// anchorService is the service an anchor's words name ("after the
+// turnover tmrw"), word by word: serviceOf skips the words inside an
+// anchor.
+func anchorService(tail []token) (steward.ServiceType, bool) {
+	for i := range tail {
+		if sv, _, ok := serviceOf(tail[i : i+1]); ok && !tail[i].used {
+			return sv, true
+		}
+	}
+	return "", false
 }
 
 // resolveAnchor turns an anchor into a time at the request's property,
@@ -480,6 +488,7 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 			in.AddressID = found[0].AddressID
 		}
 		event, loc = found[0].ScheduledAt, s.loc(found[0].AddressID)
+		a.jobStart = found[0].ScheduledAt
 		if addr := s.byAddr[found[0].AddressID]; a.end && addr != nil {
 			_, event = found[0].Busy(addr) // "right after the plumber": when the visit is over
 		}
@@ -658,7 +667,10 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		loc := s.loc(in.AddressID)
 		l := at.In(loc)
 		for _, d := range dates {
-			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && d.Year == l.Year() && d.Month == l.Month() && d.Day == l.Day() && t.After(at) {
+			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && d.Year == l.Year() && d.Month == l.Month() && d.Day == l.Day() &&
+				(t.After(at) || !d.Soft && a.job && !a.jobStart.IsZero() && t.After(a.jobStart)) {
+				// ("lupe restock vine cottage sat 1pm after the turnover":
+				// the hour said, once the turnover has begun.)
 				at = t
 			}
 		}

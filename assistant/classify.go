@@ -587,7 +587,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			return
 		}
 	}
-	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") ||
+	// "get the horseshoe inspection assigned to marisol": the job named,
+	// given to the pro.
+	assignedTo := has(toks, "assigned", "reassigned") && has(toks, "to") && definiteService(toks) && !has(toks, "book", "schedule", "add", "arrange", "create", "new", "another")
+	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") || assignedTo ||
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") && !cantMakeIt(toks) ||
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
@@ -627,7 +630,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		if in.Kind == kindReport && !definiteService(toks) {
 			break
 		}
-		if editWords && (dates > 0 || in.Shift != 0 || has(toks, "instead", "assign", "reassign", "swap", "switch")) && !has(toks, "another", "new", "second", "additional", "extra", "also") {
+		if editWords && (dates > 0 || in.Shift != 0 || assignedTo || has(toks, "instead", "assign", "reassign", "swap", "switch")) && !has(toks, "another", "new", "second", "additional", "extra", "also") {
 			in.Kind = kindEdit
 		}
 	}

@@ -250,6 +250,19 @@ func (s *session) reschedule(in request) (step, error) {
 		return replied(ask(in, "new_when", q))
 	}
 	from := localTime(j.ScheduledAt, loc)
+	if j.Status == steward.StatusCancelled {
+		// "cancel leilanis kona clean tmrw" → "and rebook her for friday
+		// same time": a new job like the one cancelled, at the new time.
+		again := in
+		again.Kind, again.JobID, again.Service, again.AddressID, again.NewWhen, again.Shift = kindSchedule, 0, j.ServiceType, j.AddressID, nil, 0
+		if again.ProID == 0 && j.ProID != nil {
+			again.ProID = *j.ProID
+		}
+		if p := s.pro(newPro); p != nil {
+			again.ProID = newPro
+		}
+		return s.createJob(again, s.byAddr[j.AddressID], at, j.Notes, nil)
+	}
 	if at.Equal(j.ScheduledAt) {
 		return step{reply: done(fmt.Sprintf("The %s at %s is already on %s, so nothing changed.", j.ServiceType, name, from)), job: j}, nil
 	}

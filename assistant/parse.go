@@ -130,6 +130,14 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// accordingly": the guests' news, then what to do about it.
 			isStayEvent(tokenize(strings.Join(fields[start:i], " ")))):
 			sep = 0 // "confirm the AC job, cancel the mesa clean and …": two commands, not "dana's done, mark it complete"
+		case strings.HasSuffix(prev, ",") && i-start >= 3 && len(fields)-i >= 4 && len(fields)-i <= 9 &&
+			has(tokenize(strings.Join(fields[i:], " ")), "staying", "extending", "extended") &&
+			has(tokenize(strings.Join(fields[i:], " ")), "night", "nights") &&
+			has(tokenize(strings.Join(fields[i:], " ")), "another", "extra", "more", "additional", "1", "2", "3", "one", "two", "three") &&
+			!has(tokenize(strings.Join(fields[i:], " ")), "so", "because", "since", "cause", "bc", "cuz", "if"):
+			// "cancel leilanis kona clean tmrw, the sorensens are staying
+			// another night": the stay's news, a change of its own.
+			sep, stayNews = 0, true
 		case w == "so" && i-start >= 3 && len(fields)-i >= 4 && (isStayEvent(tokenize(strings.Join(fields[start:i], " "))) ||
 			has(tokenize(strings.Join(fields[start:i], " ")), "staying", "extended", "extending", "stay")) &&
 			// (a wish, then the request that does it, is one request:
@@ -755,7 +763,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				p.rawText += " and " + in.rawText
 				continue
-			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil || in.Urgent) && !in.namedPlace &&
+			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil || in.Urgent) &&
+				!(in.namedPlace && in.AddressID != prev.AddressID) && // ("catfish cabin: the brandts said …, have wendell look at it …")
 				!isProblem(tokenize(in.rawText)) && (in.Service == "" || in.Service == steward.Maintenance):
 				if in.Urgent && in.ProID == 0 && in.When == nil {
 					// "… collapsed, 10 guys show up fri. send someone asap":
@@ -775,6 +784,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				if p.When == nil {
 					p.When, p.dates = in.When, in.dates
+					if in.anc != nil {
+						p.anc, p.ancApplied, p.anchorProblem, p.ReadyBy = in.anc, in.ancApplied, in.anchorProblem, in.ReadyBy
+					}
 				}
 				p.rawText += " " + in.rawText
 				continue
@@ -1560,7 +1572,7 @@ func servicesAt(toks []token) ([]steward.ServiceType, []int) {
 func oldTime(toks []token, dates []When) int {
 	for i, d := range dates {
 		k := d.start - 1
-		if k >= 0 && toks[k].s == "at" {
+		if k >= 0 && (toks[k].s == "at" || toks[k].s == "the") { // ("instead of the afternoon")
 			k--
 		}
 		if k < 0 || !d.HasTime {

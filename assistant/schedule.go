@@ -171,6 +171,16 @@ func (s *session) schedule(in request) (step, error) {
 		if err != nil {
 			return step{}, err
 		}
+		if j != nil && in.Deep && in.Service == steward.Cleaning && j.ServiceType == steward.Cleaning && in.anc != nil && in.anc.stay != nil &&
+			(j.Notes == nil || !strings.Contains(strings.ToLower(*j.Notes), "deep")) {
+			if after, err := s.cleaningAfter(in.anc.stay); err != nil {
+				return step{}, err
+			} else if after != nil && after.ID == j.ID {
+				// "need a deep clean at sea oats after the delacroix
+				// family leaves": their turnover, made deep.
+				return s.edit(request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText})
+			}
+		}
 		if j != nil && overlaps(j, in.Service, at, addr) {
 			return replied(s.sameDayQuestion(in, j, addr, at))
 		}
@@ -251,6 +261,12 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 		return step{}, err
 	}
 	for _, j := range existing {
+		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent && in.Deep && j.ServiceType == steward.Cleaning &&
+			(j.Notes == nil || !strings.Contains(strings.ToLower(*j.Notes), "deep")) {
+			// "need a deep clean at hale nalu after the wedding party
+			// leaves" when that cleaning is booked: it, made deep.
+			return s.edit(request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText})
+		}
 		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent {
 			// (The job named is the one "who's doing it?" then asks about.)
 			return step{reply: done(fmt.Sprintf("There's already %s at %s on %s (job %d), so I didn't add another.",
@@ -365,6 +381,12 @@ func (s *session) turnover(in request) (step, error) {
 		r, err := ask(edit, "pro", fmt.Sprintf("There's already a cleaning after %s's check-out: the %s (job %d). Should I give it to %s? Nothing has changed yet.",
 			stay.GuestName, s.describeJob(j), j.ID, pro.Name))
 		return step{reply: r, job: j}, err
+	} else if j != nil && !in.New && in.Deep && (j.Notes == nil || !strings.Contains(strings.ToLower(*j.Notes), "deep")) &&
+		!has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
+		// "need a deep clean at hale nalu after the wedding party leaves"
+		// when their turnover is booked: that turnover, made deep.
+		edit := request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText}
+		return s.edit(edit)
 	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
 		// "once anna checks out get the barn cleaned" when a cleaning
 		// already follows her check-out: that is the turnover.
