@@ -59,6 +59,21 @@ func (s *session) edit(in request) (step, error) {
 		} else if j == nil && q != nil && strings.HasPrefix(q.Text, "I couldn't") {
 			in.FromPro, in.ProID = in.ProID, in.FromPro
 		}
+		if toks := tokenize(in.rawText); has(toks, "their", "jobs", "both") {
+			// "bea and desmond swap their saturday jobs" when only one of
+			// them has one: half a swap is not what was asked; asked.
+			ref := in
+			ref.ProID, ref.FromPro = in.FromPro, 0
+			if j, q, err := s.findJob(ref, "change"); err != nil {
+				return step{}, err
+			} else if j != nil && q == nil {
+				giver, taker := s.pro(in.FromPro), s.pro(in.ProID)
+				edit := request{Kind: kindEdit, JobID: j.ID, ProID: in.ProID, Candidates: []int64{in.ProID}, rawText: in.rawText}
+				r, err := ask(edit, "confirm", fmt.Sprintf("Only %s has a job then: the %s. %s has none, so there is nothing to swap. Should I give it to %s? Nothing has changed yet.",
+					giver.Name, s.describeJob(j), taker.Name, strings.Fields(taker.Name)[0]))
+				return step{reply: r, job: j}, err
+			}
+		}
 	}
 	ref := in
 	newPro := int64(0)

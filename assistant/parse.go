@@ -746,8 +746,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// "mark the cleaning done and book the next one for friday":
 				// a booking of its own, of the same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
+			case prev.Kind == kindStay && in.Kind == kindHelp && in.ProID != 0 && in.When == nil && !in.namedPlace &&
+				has(tokenize(part), "earlier", "later", "start", "adjust", "accordingly", "match", "shift"):
+				// "the brandts are checking out at 9 tmrw instead of 11, can
+				// bea start earlier?": her job after their stay, moved with
+				// it (followStay).
+				in.Kind = kindReschedule
 			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion &&
-				!(in.namedPlace && in.AddressID != prev.AddressID):
+				prev.Kind != kindStay && !(in.namedPlace && in.AddressID != prev.AddressID):
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
 				p := &out[len(out)-1]
