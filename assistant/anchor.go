@@ -51,6 +51,8 @@ type anchor struct {
 	proPronoun bool
 	// jobStart is when the anchor's job starts, once resolved.
 	jobStart time.Time
+	// dayOwn: day is the request's own date, not a date of the guests'.
+	dayOwn bool
 }
 
 var (
@@ -470,6 +472,13 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 		if len(found) != 1 {
 			return time.Time{}, fmt.Sprintf("I couldn't tell which job “%s” means (%d fit).", a.phrase, len(found)), nil
 		}
+		if l := found[0].ScheduledAt.In(s.loc(found[0].AddressID)); a.day != nil && a.dayOwn && a.days == 0 && !a.before &&
+			(l.Year() != a.day.Year || l.Month() != a.day.Month || l.Day() != a.day.Day) {
+			// "book summer for the mid-mod fri, after ray's pool thing",
+			// the pool job being Thursday: which day is meant is asked.
+			said := time.Date(a.day.Year, a.day.Month, a.day.Day, 12, 0, 0, 0, time.UTC).Format("Mon Jan 2")
+			return time.Time{}, fmt.Sprintf("“%s” is the %s, not on %s.", a.phrase, s.describeJob(found[0]), said), nil
+		}
 		if j := found[0]; a.addr == 0 && len(a.pros) == 0 && in.AddressID != 0 && j.AddressID != in.AddressID {
 			// "clean coral cove the day before the inspection", the one
 			// inspection being at Villa 7: ask, never book at either.
@@ -626,10 +635,10 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	if service == "" && in.Kind == kindReport {
 		service = steward.Maintenance
 	}
-	for _, ds := range [][]When{dates, in.factDates} {
+	for k, ds := range [][]When{dates, in.factDates} {
 		for i := range ds {
 			if ds[i].HasDate && a.day == nil {
-				a.day = &ds[i]
+				a.day, a.dayOwn = &ds[i], k == 0
 			}
 		}
 	}

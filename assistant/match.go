@@ -282,6 +282,10 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 				if wordUse[w] == 1 && !genericWords[w] && !stopWords[w] && !houseParts[w] && len(w) >= 3 { // ("put" of Put-in-Bay is the verb)
 					before, beforeAt := m.score, m.at
 					try([]string{w}, scoreWord, true)
+					if k := m.at.start; m.score != before && (w == "mid" || w == "late" || w == "early") && k+1 < len(toks) &&
+						slices.Contains([]string{"stay", "week", "day", "morning", "afternoon", "month", "checkout", "checkin"}, toks[k+1].s) {
+						m.score, m.at = before, beforeAt // "a mid-stay clean" is not Palm Springs Mid-Mod
+					}
 					if m.score != before && placeNouns[w] && toks[m.at.start].s != w {
 						// "all the KDH houses": a kind of place said in the
 						// plural (or mistyped) is several places, not The

@@ -128,7 +128,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			slices.Contains([]string{"cancelled", "canceled", "cancelled,", "canceled,"}, strings.ToLower(prev)) ||
 			// "okafors leaving at 1 on sunday now, push the clean
 			// accordingly": the guests' news, then what to do about it.
-			isStayEvent(tokenize(strings.Join(fields[start:i], " ")))):
+			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) ||
+			// "jenny and ana are sisters lol, give jenny's adu clean to
+			// ana": an aside, then the request.
+			has(tokenize(strings.Join(fields[start:i], " ")), "lol", "haha", "hahaha", "lmao", "ugh", "smh", "fyi", "btw")),
+			strings.HasSuffix(prev, ",") && (giveVerbs[w] || w == "put" || w == "have" || w == "get") && len(fields)-i >= 3 &&
+				has(tokenize(strings.Join(fields[start:i], " ")), "lol", "haha", "hahaha", "lmao", "ugh", "smh", "fyi", "btw"):
 			sep = 0 // "confirm the AC job, cancel the mesa clean and …": two commands, not "dana's done, mark it complete"
 		case strings.HasSuffix(prev, ",") && i-start >= 3 && len(fields)-i >= 4 && len(fields)-i <= 9 &&
 			has(tokenize(strings.Join(fields[i:], " ")), "staying", "extending", "extended") &&
@@ -949,6 +954,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// (run dates it).
 		out[0].Kind, out[0].NewWhen = kindSchedule, nil
 	}
+	if in := &out[0]; len(out) == 1 && s.focus == 0 && in.RightAfter && !in.namedPlace && in.AddressID == 0 && in.When == nil &&
+		(in.Kind == kindSchedule || in.Kind == kindHelp) && (in.Service == "" || in.Service == steward.Cleaning) {
+		// "when's osei checking out?" → "ok get luis in right after": the
+		// turnover after the stay the answer was about.
+		if r, arriving, err := s.stayDiscussed(); err != nil {
+			return nil, err
+		} else if r != nil && !arriving {
+			in.Kind, in.Service, in.ReservID, in.AddressID, in.Candidates = kindTurnover, steward.Cleaning, r.ID, r.AddressID, []int64{r.ID}
+		}
+	}
 	if len(out) == 1 && out[0].Kind == kindSchedule && s.focus != 0 && !out[0].namedPlace && out[0].AddressID == 0 && isAddOn(msg) {
 		// "and a restock after", "also a restock the day after" right
 		// after a job was booked or discussed: at that job's property,
@@ -1218,6 +1233,22 @@ func saidDone(toks []token, start int) bool {
 		return len(w) > 4 && strings.HasSuffix(w, "ed") && !slices.Contains([]string{"needed", "booked", "scheduled", "planned", "wanted", "asked",
 			"requested", "hoped", "arranged", "ordered", "reserved", "added", "moved", "changed", "confirmed", "expected", "wanted"}, w) ||
 			slices.Contains([]string{"did", "went", "got", "had", "was", "were", "took", "swept", "brought", "bought", "made"}, w)
+	}
+	return false
+}
+
+// guestWord reports whether "prev word" are words of a stay's guest name
+// ("film crew" of "Golden Hour Films crew").
+func (s *session) guestWord(prev, word string) bool {
+	if s.loadStays() != nil {
+		return false
+	}
+	for _, r := range s.stays {
+		ws := words(r.GuestName)
+		if slices.ContainsFunc(ws, func(w string) bool { return w == word || singular(w) == singular(word) }) &&
+			slices.ContainsFunc(ws, func(w string) bool { return w == prev || singular(w) == singular(prev) }) {
+			return true
+		}
 	}
 	return false
 }
@@ -3437,6 +3468,9 @@ func (s *session) readRolePro(in *request, toks []token) {
 			in.Service != "" && sv != in.Service {
 			continue // ("clean the loft right after the plumber": the anchor's trade, not the booking's)
 		}
+		if i > 0 && s.guestWord(toks[i-1].s, t.s) {
+			continue // "the film crew wants a mid-stay clean": the guests ("Golden Hour Films crew"), no pro
+		}
 		var offer, named []*steward.Pro
 		for _, p := range s.pros {
 			if !p.Active || !p.Offers(sv) {
@@ -3493,8 +3527,8 @@ var personNouns = map[string]bool{"guy": true, "guys": true, "person": true, "la
 // no pro so; id is 0 when no one pro fits (the booking then asks).
 func (s *session) thingPro(toks []token) (role string, id int64) {
 	for i := 2; i < len(toks); i++ {
-		if !personNouns[toks[i].s] || toks[i].used {
-			continue
+		if !personNouns[toks[i].s] || toks[i].used || s.guestWord(toks[i-1].s, toks[i].s) {
+			continue // ("the film crew wants …": the guests)
 		}
 		start := i - 1
 		for start > 0 && i-start < 3 && toks[start-1].s != "the" && toks[start-1].s != "our" && toks[start-1].s != "my" && toks[start-1].s != "that" {
