@@ -2638,7 +2638,8 @@ func (s *session) readPeople(in *request, toks []token) error {
 		}
 		name := words(s.pros[m.index].Name)
 		for k := m.at.start; k < len(toks) && k <= m.at.end; k++ {
-			if raw := toks[k].raw; (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && slices.Contains(name, toks[k].s) {
+			if raw := toks[k].raw; (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && (slices.Contains(name, toks[k].s) ||
+				len(name) > 0 && (slices.Contains(nicknameOf[toks[k].s], name[0]) || len(toks[k].s) >= 3 && strings.HasPrefix(name[0], toks[k].s))) { // ("bea's")
 				possessive[s.pros[m.index].ID] = true
 			}
 		}
