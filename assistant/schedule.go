@@ -137,6 +137,25 @@ func (s *session) schedule(in request) (step, error) {
 		}
 		return replied(ask(in, "pro", q+"? Nothing has changed yet."))
 	}
+	if in.Service == steward.Maintenance && !in.New && !in.Urgent && !s.urgent && contentWords(in.noteWords) > 0 && in.anc != nil && // (a time of the host's own books)
+		!has(tokenize(in.rawText), "another", "second", "new", "also", "additional", "extra", "book", "schedule", "add", "arrange", "set", "need", "needs", "booking", "service", "servicing") {
+		// "can gus check the lift before they get here" when Gus is
+		// already coming for "Boat lift cable frayed" next week: that
+		// visit moved, or another one? Asked, as for a report.
+		if j, err := s.sameProblem(addr, strings.Join(in.noteWords, " ")); err != nil {
+			return step{}, err
+		} else if j != nil && !j.ScheduledAt.Equal(at) {
+			with := ""
+			if p := s.pro(derefID(j.ProID)); p != nil {
+				with = " with " + p.Name
+			}
+			local := at.In(loc)
+			in.Candidates = []int64{j.ID}
+			in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			return replied(ask(in, "new_or_existing", fmt.Sprintf("There's already a maintenance visit at %s on %s%s for “%s” (job %d). Should I move it to %s, book another visit, or keep it as it is? Nothing has changed yet.",
+				addr.Name(), localTime(j.ScheduledAt, loc), with, strings.TrimSpace(*j.Notes), j.ID, localTime(at, loc))))
+		}
+	}
 	if in.definite && !in.New {
 		// "the cabin clean Friday at 11" names a job that exists: moving
 		// it and booking another are both possible, so ask.
