@@ -477,7 +477,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	question := isQuestion(toks) ||
 		// "unassigned jobs pls", "pending jobs": a list asked for without a question word.
 		(has(toks, "unassigned", "pending", "unconfirmed", "outstanding") || awaitsConfirmation(toks) && has(toks, "jobs", "which", "what", "whats", "anything")) && !has(toks, creationVerbs...) &&
-			!has(toks, "cancel", "move", "reschedule", "push", "confirm", "mark", "assign", "give")
+			!has(toks, "cancel", "move", "reschedule", "push", "confirm", "mark", "assign", "give") ||
+		// "who has 5f sat", "whos got the ranch fri": who does that job.
+		len(toks) >= 3 && (toks[0].s == "who" || toks[0].s == "whos") && (toks[1].s == "has" || toks[1].s == "got" || toks[1].s == "is") &&
+			(in.AddressID != 0 || dates > 0) && !has(toks, "cancel", "move", "book", "schedule")
 	_, _, hasService := serviceOf(toks)
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
 	if p, ok := priceEditOf(toks, in.rawText); ok && !question {
@@ -558,6 +561,11 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	if question {
+		if len(toks) >= 3 && (toks[0].s == "who" || toks[0].s == "whos") && (toks[1].s == "has" || toks[1].s == "got") && (in.AddressID != 0 || dates > 0) &&
+			in.Kind != kindAvailability {
+			in.Kind, in.Topic = kindQuestion, "who" // "who has 5f sat"
+			return
+		}
 		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can") ||
 			t == "pros" && dates == 0 && !has(toks, "free", "available", "availability") || anyoneOnJob(toks)) &&
 			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies" || t == "owe") {

@@ -406,6 +406,9 @@ func (s *session) execute(in request) (step, error) {
 	case kindCalendar:
 		return s.calendar(in)
 	}
+	if in.guestAsk {
+		return step{reply: done(fmt.Sprintf("I haven't changed the stay for “%s”; tell me if I should.", strings.TrimSpace(in.rawText)))}, nil
+	}
 	return step{reply: s.help(in.rawText), unread: in.rawText}, nil
 }
 

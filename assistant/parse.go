@@ -143,6 +143,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "cancel leilanis kona clean tmrw, the sorensens are staying
 			// another night": the stay's news, a change of its own.
 			sep, stayNews = 0, true
+		case strings.HasSuffix(prev, ",") && i-start >= 4 && i+2 < len(fields) && !names[w] && guestsAskAt(fields, i) &&
+			isStayEvent(tokenize(strings.Join(fields[i:], " "))):
+			// "tasha pls do 2a tmrw at 11 instead of 10, ellison asked for
+			// a late checkout til 11": the guests' own request, a part of
+			// its own.
+			sep, stayNews = 0, true
 		case w == "so" && i-start >= 3 && len(fields)-i >= 4 && (isStayEvent(tokenize(strings.Join(fields[start:i], " "))) ||
 			has(tokenize(strings.Join(fields[start:i], " ")), "staying", "extended", "extending", "stay")) &&
 			// (a wish, then the request that does it, is one request:
@@ -404,6 +410,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			out = out[:n-1]
 		}
 		in.split = len(parts) > 1
+		if n := len(out); n > 0 && (out[n-1].Kind == kindEdit || out[n-1].Kind == kindReschedule) && (in.Kind == kindStay || in.Kind == kindHelp) &&
+			has(tokenize(part), "asked", "requested", "wants", "want") && isStayEvent(tokenize(part)) && !has(tokenize(part), "so", "pls", "please", "update", "change", "move") {
+			// "tasha pls do 2a tmrw at 11 instead of 10, ellison asked for
+			// a late checkout til 11": why the job moves; the stay is
+			// not changed on a report of what the guests asked.
+			in.Kind, in.guestAsk = kindHelp, true
+			out = append(out, in)
+			continue
+		}
 		if ptoks := tokenize(part); in.Kind == kindEdit && in.JobID == 0 && in.When != nil && in.NewWhen != nil && in.Service != "" && len(ptoks) > 2 &&
 			(slices.Contains(creationVerbs, ptoks[0].s) || ptoks[0].s == "restock" || ptoks[0].s == "clean" || ptoks[0].s == "inspect") &&
 			has(ptoks, "actually") && !definiteService(ptoks) {
@@ -751,6 +766,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// "mark the cleaning done and book the next one for friday":
 				// a booking of its own, of the same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
+			case askedAbout(out) != nil && in.Kind == kindHelp && in.ProID != 0 && !in.namedPlace &&
+				in.When == nil && has(tokenize(part), "it", "that") && has(tokenize(part), "put", "give", "have", "get", "assign"):
+				// "whos doing the ranch clean fri? nobody? ok put yolanda on
+				// it": the job asked about, given to her.
+				q := askedAbout(out)
+				in.Kind, in.AddressID, in.Service, in.When = kindEdit, q.AddressID, q.Service, q.When
 			case prev.Kind == kindStay && in.Kind == kindHelp && in.ProID != 0 && in.When == nil && !in.namedPlace &&
 				has(tokenize(part), "earlier", "later", "start", "adjust", "accordingly", "match", "shift"):
 				// "the brandts are checking out at 9 tmrw instead of 11, can
@@ -758,7 +779,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// it (followStay).
 				in.Kind = kindReschedule
 			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion &&
-				prev.Kind != kindStay && !(in.namedPlace && in.AddressID != prev.AddressID):
+				prev.Kind != kindStay && !in.guestAsk && !(in.namedPlace && in.AddressID != prev.AddressID):
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
 				p := &out[len(out)-1]
@@ -1248,6 +1269,38 @@ func (s *session) guestWord(prev, word string) bool {
 		if slices.ContainsFunc(ws, func(w string) bool { return w == word || singular(w) == singular(word) }) &&
 			slices.ContainsFunc(ws, func(w string) bool { return w == prev || singular(w) == singular(prev) }) {
 			return true
+		}
+	}
+	return false
+}
+
+// askedAbout is the question about one job ("whos doing the ranch clean
+// fri?") the parts read so far end with, past a word or two ("nobody?").
+func askedAbout(out []request) *request {
+	for k := len(out) - 1; k >= 0; k-- {
+		switch q := &out[k]; {
+		case q.Kind == kindQuestion && (q.Topic == "who" || q.Topic == "status") && (q.Service != "" || q.AddressID != 0):
+			return q
+		case q.Kind == kindHelp && len(tokenize(q.rawText)) <= 2:
+			continue
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// guestsAskAt reports whether the words from i report what someone asked
+// for: "ellison asked for …", "the castellanos asked for …", "guests
+// want …" (the verb within the first four words).
+func guestsAskAt(fields []string, i int) bool {
+	for j := i + 1; j < len(fields) && j <= i+3; j++ {
+		w := strings.ToLower(strings.Trim(fields[j], ",.;:!?"))
+		if slices.Contains([]string{"asked", "requested", "wants", "want"}, w) {
+			return true
+		}
+		if strings.ContainsAny(fields[j-1], ",.;:!?") {
+			return false
 		}
 	}
 	return false
@@ -2074,6 +2127,14 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		} else if p != nil && len(p.Services) > 1 {
 			in.Kind = kindSchedule // which of the pro's services is asked (schedule)
 		}
+	}
+	if p := s.pro(in.ProID); in.StayOp != "" && p != nil && oldTime(toks, dates) >= 0 && (startsWithPro(toks, p) ||
+		len(toks) > 1 && slices.Contains([]string{"can", "could", "have", "get", "pls", "please", "ask"}, toks[0].s) && startsWithPro(toks[1:], p)) {
+		// "roz pls do the pelican fri at 10 instead of 9 since the
+		// castellanos asked for an early checkin": Roz's job moved; the
+		// guests' wish is the reason, not a new check-in.
+		in.StayOp, in.StayNights = "", 0
+		in.ReservID, in.Candidates = 0, nil
 	}
 	if in.StayOp != "" && (len(in.Candidates) > 0 || in.ReservID != 0 || has(toks, stayWords...) ||
 		// "the loft guest arrives at 5 fri now": the stay at that property.

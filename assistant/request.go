@@ -171,4 +171,8 @@ type request struct {
 	// the lock job and the dishwasher one, both sorted": "both" counts
 	// the parts).
 	split bool
+	// guestAsk: the guests' own request, reported after a change it
+	// explains ("…, ellison asked for a late checkout til 11"): said,
+	// the stay left as it is.
+	guestAsk bool
 }

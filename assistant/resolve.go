@@ -731,5 +731,8 @@ func (s *session) cancelledMatch(in request) (*steward.Job, error) {
 // next week same day and time"), not the period that holds it.
 func weekIsTarget(toks []token) bool {
 	return hasPhrase(toks, "to next week") || hasPhrase(toks, "till next week") || hasPhrase(toks, "until next week") ||
-		hasPhrase(toks, "next week same")
+		hasPhrase(toks, "next week same") ||
+		// "travis is on vacation next week, move his adobe job to the
+		// week after": a week after its own day.
+		hasPhrase(toks, "to the week after") || hasPhrase(toks, "a week later") || hasPhrase(toks, "to the following week")
 }
