@@ -202,6 +202,24 @@ func ifFree(toks []token) bool {
 	return false
 }
 
+// personOut reports whether every "is out"/"are out" in toks has a
+// person before it: a name already read, or "he", "she", "they".
+func personOut(toks []token) bool {
+	found := false
+	for i := 1; i+1 < len(toks); i++ {
+		if (toks[i].s == "is" || toks[i].s == "are") && toks[i+1].s == "out" {
+			found = true
+			p := toks[i-1]
+			away := i+2 < len(toks) && (isDateWord(toks[i+2].s) || slices.Contains([]string{"sick", "today", "tomorrow", "tmrw", "this", "next", "until", "til", "till", "of", "on", "for"}, toks[i+2].s)) &&
+				!slices.Contains(essentials, p.s) && !slices.Contains([]string{"light", "lights", "pilot", "power", "electricity", "internet", "wifi", "cable", "tv", "breaker", "fuse"}, p.s)
+			if !p.used && !away && !slices.Contains([]string{"he", "she", "they", "who"}, p.s) {
+				return false
+			}
+		}
+	}
+	return found
+}
+
 func isProblem(toks []token) bool {
 	for i := 0; i+1 < len(toks); i++ {
 		// "hot water's out", "power off", "heat down", "AC not
@@ -221,6 +239,9 @@ func isProblem(toks []token) bool {
 	}
 	supplies := has(toks, consumables...) // "missing towels" wants a restock, not a repair
 	for _, p := range problemPhrases {
+		if (p == "is out" || p == "are out") && personOut(toks) {
+			continue // "chris ng is out sat": a pro away, not a power cut
+		}
 		if hasPhrase(toks, p) && !(supplies && strings.Contains(p, "missing")) {
 			return true
 		}

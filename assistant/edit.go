@@ -103,6 +103,15 @@ func (s *session) edit(in request) (step, error) {
 	if in.Unassign {
 		ref.ProID, in.ProID = in.ProID, 0 // the pro taken off is the job's
 	}
+	if in.ProID == 0 && newPro == 0 && in.FromPro == 0 && len(in.proCandidates) > 1 && !in.Unassign && in.JobID == 0 && !in.focusPro &&
+		in.SetStatus == "" && in.SetNotes == "" && in.SetPrice == nil && !has(tokenize(in.rawText), "texted", "said", "says", "told", "called", "emailed") {
+		// "chris can do bluebonnet at 1 instead", with two Chrises: which
+		// one is asked before anything changes (the time alone would
+		// leave the pro said unread).
+		if _, q, err := s.needPro(in, in.Service); q != nil || err != nil {
+			return replied(deref(q), err)
+		}
+	}
 	if in.ProID != 0 && newPro == 0 && in.FromPro == 0 && contentWords(in.noteWords) > 0 &&
 		has(tokenize(in.rawText), "assign", "reassign", "put", "give", "hand", "have", "get", "send") {
 		// "assign ray to the furnace": the job the words name, whoever

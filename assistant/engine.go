@@ -170,6 +170,17 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 			if reqs[0].Kind == kindHelp {
 				return s.run(p.withOthers()) // asks its question again
 			}
+			if n := reqs[0]; p.Missing == "job" && p.Kind != kindSchedule && (n.Kind == kindSchedule || n.Kind == kindTurnover) &&
+				!has(tokenize(n.rawText), creationVerbs...) && !has(tokenize(n.rawText), "another", "new", "also") {
+				// "Which job should I cancel?" → "the 412 w main clean
+				// tmrw": the job the answer describes, never a booking
+				// of it. None fitting is said.
+				q := *p
+				q.Candidates, q.JobID, q.Missing = nil, 0, ""
+				q.AddressID, q.Service, q.When, q.ProID, q.proCandidates = n.AddressID, n.Service, n.When, n.ProID, n.proCandidates
+				q.namedPlace, q.noteWords, q.rawText = n.namedPlace, n.noteWords, p.rawText+" "+n.rawText
+				return s.run(q.withOthers())
+			}
 		}
 	} else if o := offerOf(req.History); o == nil && len(reqs) == 1 && reqs[0].Kind == kindHelp && isDismissal(req.Message) {
 		return done("Okay, nothing has changed."), nil

@@ -86,7 +86,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			continue // "add a note to the sump pump job: basement door sticks, push hard": the note's own words
 		}
 		switch {
-		case w == "and" && i+2 < len(fields) && slices.Contains([]string{"arriving", "leaving", "checking", "getting", "coming"}, strings.ToLower(fields[i+1])) &&
+		case w == "and" && i+2 < len(fields) && (slices.Contains([]string{"arriving", "leaving", "checking", "getting", "coming"}, strings.ToLower(fields[i+1])) ||
+			// "… 8 people now not 6, and they want to leave sun instead of mon"
+			slices.Contains([]string{"they", "they're", "theyre", "they'll"}, strings.ToLower(fields[i+1])) && isStayEvent(tokenize(strings.Join(fields[i+1:min(len(fields), i+6)], " ")))) &&
 			strings.Contains(strings.ToLower(strings.Join(fields[start:i], " ")), " now "):
 			// "the holts are now 5 ppl and arriving at 2 instead of 4":
 			// two changes of one stay.
@@ -683,6 +685,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.StayOp, in.StayNights = stayOpOf(toks, hasService, false, n, in.Shift)
 				}
 				if in.StayOp != "" {
+					if in.Kind == kindEdit && in.When != nil && in.NewWhen != nil && (in.StayOp == stayCheckOut || in.StayOp == stayCheckIn) {
+						// "…, and they want to leave sun instead of mon":
+						// the new day, not the one it replaces.
+						in.When = in.NewWhen
+					}
 					in.Kind = kindStay
 					if in.NewWhen == nil && in.When != nil {
 						in.NewWhen = in.When
