@@ -484,11 +484,15 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 	in.Candidates = nil
 	var lines []string
 	for i, j := range cands {
-		if i == maxListed {
-			break
-		}
+		// Every one that fits stays a candidate, listed or not: the
+		// answer ("the main st clean tmrw") is read against them all.
 		in.Candidates = append(in.Candidates, j.ID)
-		lines = append(lines, fmt.Sprintf("%d) %s", i+1, s.describeJob(j)))
+		if i < maxListed {
+			lines = append(lines, fmt.Sprintf("%d) %s", i+1, s.describeJob(j)))
+		}
+	}
+	if len(cands) > maxListed {
+		lines = append(lines, fmt.Sprintf("…and %d more: tell me which by its property, day or pro.", len(cands)-maxListed))
 	}
 	r, err := ask(in, "job", fmt.Sprintf("Which %s should I %s? There are %d:\n%s", what, verb, len(cands), strings.Join(lines, "\n")))
 	return nil, &r, err
