@@ -129,7 +129,10 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case !hasService && isQuestion(toks) && guestsNow(toks):
 		return kindListReservations // "who's at villa 7 rn": the guests there now
 	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") && !(definiteService(toks) && has(toks, "on", "doing", "handling", "assigned", "taking")) ||
-		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here") ||
+		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here", "on") &&
+			// "is anyone inspecting the loft monday?": a job booked, not who is free
+			!slices.ContainsFunc([]string{"inspecting", "cleaning", "restocking", "fixing", "doing", "handling", "covering", "assigned", "booked", "scheduled"},
+				func(w string) bool { return hasWord(toks, w) || typedWord(toks, w) }) ||
 		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
@@ -1089,8 +1092,19 @@ func anyoneOnJob(toks []token) bool {
 	return has(toks, "anyone", "anybody", "someone", "somebody") &&
 		!has(toks, "free", "available", "availability", "can", "could", "able", "open", "jobs", "which", "what", "whats",
 			"staying", "arriving", "leaving", "checking", "departing", "here", "home", "book", "send", "need", "get") &&
-		has(toks, "assigned", "assign", "on", "doing", "cleaning", "handling", "covering", "taking", "taken", "have", "has", "got", "confirm",
-			"confirmed", "picked", "claimed", "accepted", "fixing", "inspecting", "restocking", "yet")
+		slices.ContainsFunc([]string{"assigned", "assign", "on", "doing", "cleaning", "handling", "covering", "taking", "taken", "have", "has", "got", "confirm",
+			"confirmed", "picked", "claimed", "accepted", "fixing", "inspecting", "restocking", "yet"}, func(w string) bool { return hasWord(toks, w) || typedWord(toks, w) })
+}
+
+// typedWord reports whether w was typed, whatever the word was read as
+// ("inspecting").
+func typedWord(toks []token, w string) bool {
+	for _, t := range toks {
+		if strings.ToLower(strings.Trim(t.raw, ",.;:!?'\"")) == w {
+			return true
+		}
+	}
+	return false
 }
 
 // hasNextJob reports whether "next" asks for the next job ("the next

@@ -2143,6 +2143,13 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.StayNights = "", 0
 		in.ReservID, in.Candidates = 0, nil
 	}
+	if _, _, job := serviceOf(toks); in.StayOp == stayCancel && (job || has(toks, "visit", "job", "appointment")) &&
+		!has(toks, "stay", "stays", "reservation", "reservations", "booking", "bookings", "trip") {
+		// "cancel dale's ac visit fri, the castellanos left and it's
+		// fixed": the visit is cancelled; the guests are the reason.
+		in.StayOp, in.StayNights = "", 0
+		in.ReservID, in.Candidates = 0, nil
+	}
 	if in.StayOp != "" && (len(in.Candidates) > 0 || in.ReservID != 0 || has(toks, stayWords...) ||
 		// "the loft guest arrives at 5 fri now": the stay at that property.
 		// "the group at the gables is 10 now": the party there.
