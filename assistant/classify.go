@@ -98,7 +98,9 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			s == "pest" && i+1 < len(toks) && toks[i+1].s == "control":
 			// "have island chill service the ac": work on a thing.
 			return steward.Maintenance, deep, true
-		case strings.HasPrefix(s, "clean"), s == "tidy", s == "housekeeping", s == "maid", s == "turnover", s == "housekeeper", s == "changeover":
+		case strings.HasPrefix(s, "clean"), s == "tidy", s == "housekeeping", s == "maid", s == "turnover", s == "housekeeper", s == "changeover",
+			// "can heidi flip the chalet": turn it over
+			(s == "flip" || s == "flipped" || s == "flipping") && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].used || toks[i+1].s == "it"):
 			return steward.Cleaning, deep, true
 		}
 	}
@@ -213,7 +215,7 @@ func personOut(toks []token) bool {
 		if (toks[i].s == "is" || toks[i].s == "are") && toks[i+1].s == "out" {
 			found = true
 			p := toks[i-1]
-			away := i+2 < len(toks) && (isDateWord(toks[i+2].s) || slices.Contains([]string{"sick", "today", "tomorrow", "tmrw", "this", "next", "until", "til", "till", "of", "on", "for"}, toks[i+2].s)) &&
+			away := i+2 < len(toks) && (isDateWord(toks[i+2].s) || slices.Contains([]string{"sick", "today", "tomorrow", "tmrw", "this", "next", "until", "til", "till", "of", "on", "for", "at", "by", "around"}, toks[i+2].s)) &&
 				!slices.Contains(essentials, p.s) && !slices.Contains([]string{"light", "lights", "pilot", "power", "electricity", "internet", "wifi", "cable", "tv", "breaker", "fuse"}, p.s)
 			if !p.used && !away && !slices.Contains([]string{"he", "she", "they", "who"}, p.s) {
 				return false

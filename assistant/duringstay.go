@@ -210,15 +210,19 @@ func countTimesAfter(times []When, to, checkout *When) []When {
 	return nil
 }
 
+// snowWork reports whether the words ask for snow or ice cleared ("plow
+// the condo", "shovel the walk", "salt the steps"): outdoor work that
+// goes on while guests stay.
+func snowWork(toks []token) bool {
+	return has(toks, "plow", "plows", "plowing", "plowed", "shovel", "shovels", "shoveling", "snowblow", "snowblower", "salt", "deice", "de-ice") ||
+		hasPhrase(toks, "clear the snow") || hasPhrase(toks, "snow removal")
+}
+
 // duringNote is the reply's note on a job booked during a stay.
-func (s *session) duringNote(j *steward.Job, reported bool) string {
+func (s *session) duringNote(j *steward.Job, why string) string {
 	stay, err := s.stayDuring(j.AddressID, j.ScheduledAt)
 	if err != nil || stay == nil {
 		return ""
-	}
-	why := "as the guests asked"
-	if reported {
-		why = "since the guests need it fixed"
 	}
 	return fmt.Sprintf(" It falls during %s's stay (check-out %s); I booked it anyway, %s.", stay.GuestName,
 		localTime(stay.CheckOut, s.byAddr[j.AddressID].Location()), why)

@@ -1824,6 +1824,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 		return saidDone(toks, d.start)
 	})
+	// "snow tonight - gus to plow the chalet first thing tmrw": when the
+	// weather comes, not the visit's day.
+	dates = slices.DeleteFunc(dates, func(d When) bool {
+		return d.start > 0 && slices.Contains([]string{"snow", "snowing", "storm", "rain", "raining", "ice", "freeze", "freezing", "blizzard", "sleet", "hail", "hurricane", "frost", "wind", "windy"}, toks[d.start-1].s)
+	})
 	for _, d := range dates {
 		markUsed(toks, span{d.start, d.end})
 	}

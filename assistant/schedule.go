@@ -68,7 +68,8 @@ func (s *session) schedule(in request) (step, error) {
 		return replied(*q, nil)
 	}
 	what := article(serviceName(in.Service, in.Deep))
-	if in.Service == steward.Maintenance && in.AddressID == 0 && len(in.addrCandidates) == 0 && !in.namedPlace && len(s.addrs) > 1 {
+	if in.Service == steward.Maintenance && in.AddressID == 0 && len(in.addrCandidates) == 0 && !in.namedPlace && len(s.addrs) > 1 &&
+		in.unknownPlace == "" && !placeSaid(tokenize(in.rawText)) { // ("… plow the condo": a place said, not known, is asked)
 		// "kai needs to redo the kayak rack, book him for monday": the one
 		// property with a visit for that thing.
 		var at []int64
@@ -296,7 +297,7 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 	create := steward.JobCreate{AddressID: addr.ID, ServiceType: in.Service, ScheduledAt: at, Notes: notes, Price: price,
 		// A repair the guests report, or work they asked for, is for
 		// them: booked during their stay (duringstay.go).
-		DuringStay: in.Kind == kindReport || in.DuringStay || guestsAsked(tokenize(in.rawText))}
+		DuringStay: in.Kind == kindReport || in.DuringStay || guestsAsked(tokenize(in.rawText)) || in.Service == steward.Maintenance && snowWork(tokenize(in.rawText))}
 	if pro != nil {
 		create.ProID = &pro.ID
 	}
@@ -317,7 +318,14 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 		}
 		text += fmt.Sprintf(" (job %d, %s, %s).", job.ID, job.Status, usd(job.Price))
 		if create.DuringStay {
-			text += s.duringNote(job, in.Kind == kindReport)
+			why := "as the guests asked"
+			switch {
+			case in.Kind == kindReport:
+				why = "since the guests need it fixed"
+			case in.Service == steward.Maintenance && snowWork(tokenize(in.rawText)):
+				why = "since snow can't wait for the guests to leave"
+			}
+			text += s.duringNote(job, why)
 		}
 		return text
 	}
@@ -941,4 +949,15 @@ func (s *session) sameVisit(in request) (*steward.Job, error) {
 		return nil, nil
 	}
 	return j, nil
+}
+
+// placeSaid reports whether the words name a kind of place after "the"
+// ("plow the condo", "at the cabin") that no property was read from.
+func placeSaid(toks []token) bool {
+	for i := 1; i < len(toks); i++ {
+		if placeNouns[toks[i].s] && !toks[i].used && (toks[i-1].s == "the" || toks[i-1].s == "our" || toks[i-1].s == "my") {
+			return true
+		}
+	}
+	return false
 }
