@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql/driver"
 	"errors"
+	"time"
 
 	msqlite "modernc.org/sqlite"
 )
@@ -37,8 +38,26 @@ func newSQLiteConnector(dsn string) (driver.Connector, error) {
 }
 
 // Connect opens a connection with an empty statement cache.
+//
+// A connection's first pragma switches the file to WAL, which needs a
+// lock another process opening the same new database (a replica starting
+// at the same moment) may hold; where waiting could deadlock, SQLite
+// answers SQLITE_BUSY at once instead of calling the busy handler. Such a
+// connect is tried again, a few milliseconds later, for up to ten seconds
+// (the busy_timeout).
 func (c sqliteConnector) Connect(ctx context.Context) (driver.Conn, error) {
 	conn, err := c.Connector.Connect(ctx)
+	for wait, waited := 2*time.Millisecond, time.Duration(0); err != nil && sqliteBusy(err) && waited < 10*time.Second; wait = min(2*wait, 100*time.Millisecond) {
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return nil, ctx.Err()
+		case <-t.C:
+		}
+		waited += wait
+		conn, err = c.Connector.Connect(ctx)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -48,6 +67,13 @@ func (c sqliteConnector) Connect(ctx context.Context) (driver.Conn, error) {
 		return nil, errors.New("sqlstore: the SQLite driver's connection lacks a context method")
 	}
 	return &sqliteConn{inner: inner, stmts: map[string]*cachedStmt{}}, nil
+}
+
+// sqliteBusy reports whether err is SQLite's SQLITE_BUSY (5), with any
+// extended code.
+func sqliteBusy(err error) bool {
+	var e *msqlite.Error
+	return errors.As(err, &e) && e.Code()&0xff == 5
 }
 
 // sqliteDriverConn is what the modernc connection implements and
