@@ -412,6 +412,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			out = out[:n-1]
 		}
 		in.split = len(parts) > 1
+		if ptoks := tokenize(part); len(ptoks) > 2 && slices.Contains([]string{"before", "b4", "beforehand"}, ptoks[len(ptoks)-1].s) &&
+			in.Kind == kindSchedule && in.anc == nil && in.When != nil && in.When.HasTime && !in.When.Soft && isStayEvent(ptoks) {
+			// "fitzgerald arriving sat at 3, make sure riverside is
+			// restocked before": done by their arrival, not at it.
+			in.ReadyBy = true
+		}
 		if n := len(out); n > 0 && (out[n-1].Kind == kindEdit || out[n-1].Kind == kindReschedule) && (in.Kind == kindStay || in.Kind == kindHelp) &&
 			has(tokenize(part), "asked", "requested", "wants", "want") && isStayEvent(tokenize(part)) && !has(tokenize(part), "so", "pls", "please", "update", "change", "move") {
 			// "tasha pls do 2a tmrw at 11 instead of 10, ellison asked for
@@ -1499,7 +1505,7 @@ func untimedBooking(out []request, in request) int {
 // stayVerbs say guests come or go: "the Delgados land fri".
 var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "arrive": true, "arrives": true, "arriving": true,
 	"leave": true, "leaves": true, "leaving": true, "depart": true, "departs": true, "departing": true, "fly": true, "flies": true,
-	"checkout": true, "checkin": true, "departure": true, "arrival": true, "coming": true} // "the delgados want a late checkout monday at 1", "new ppl coming thurs"
+	"checkout": true, "checkin": true, "departure": true, "arrival": true, "coming": true, "come": true, "comes": true} // "the delgados want a late checkout monday at 1", "new ppl coming thurs"
 
 // dropStayFacts takes from dates those that only say when guests come or
 // go ("the delgados land fri, can chris clean the homestead thurs at 8",
