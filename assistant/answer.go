@@ -853,9 +853,26 @@ func (s *session) listPros(in request) Reply {
 			service = sv[0]
 		}
 	}
+	// "whos my plumber": of the pros for the trade's service, those whose
+	// name or e-mail says the trade (rondoutplumbing), when any does.
+	var hinted map[int64]bool
+	for _, t := range tokenize(in.rawText) {
+		role := strings.TrimSuffix(t.s, "s")
+		if hints, ok := roleHints[role]; ok {
+			hinted = map[int64]bool{}
+			for _, p := range s.pros {
+				if slices.ContainsFunc(hints, func(h string) bool { return strings.Contains(strings.ToLower(p.Name+" "+p.Email), h) }) {
+					hinted[p.ID] = true
+				}
+			}
+			if len(hinted) == 0 {
+				hinted = nil
+			}
+		}
+	}
 	var lines []string
 	for _, p := range s.pros {
-		if service != "" && !p.Offers(service) {
+		if service != "" && !p.Offers(service) || hinted != nil && !hinted[p.ID] {
 			continue
 		}
 		var sv []string

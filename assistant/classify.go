@@ -1240,7 +1240,9 @@ func withoutPro(toks []token) bool {
 		return true // "which jobs still need someone assigned", "anything not assigned yet"
 	}
 	return has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") &&
-		has(toks, append([]string{"assigned", "taken", "claimed", "accepted", "picked"}, roleWords...)...)
+		(has(toks, append([]string{"assigned", "taken", "claimed", "accepted", "picked"}, roleWords...)...) ||
+			// "which jobs dont have anyone yet"
+			has(toks, "jobs", "job", "visits", "cleanings") && has(toks, "anyone", "anybody", "someone", "pro", "pros"))
 }
 
 // awaitsConfirmation reports whether the words speak of jobs not yet
