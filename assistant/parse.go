@@ -1015,6 +1015,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				if h := dayParts[toks[n-2].s]; h > 0 {
 					out[0].When.HasTime, out[0].When.Hour, out[0].When.Soft = true, h, true
 				}
+			case out[0].When == nil && (hasPhrase(toks, "before it") || hasPhrase(toks, "before that") || hasPhrase(toks, "b4 it") || hasPhrase(toks, "b4 that") ||
+				n >= 2 && toks[n-1].s == "before" && !isDateWord(toks[n-2].s)):
+				// "add a restock at skeeter's roost sat" … "and a clean
+				// before it": done by the time that job starts.
+				local := j.ScheduledAt.In(s.loc(j.AddressID))
+				out[0].When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+				out[0].dates, out[0].ReadyBy, out[0].RightAfter = []When{*out[0].When}, true, false
 			case out[0].When != nil && !out[0].When.HasDate:
 				// "and restock it after at 2": that job's day, at 2.
 				local := j.ScheduledAt.In(s.loc(j.AddressID))
