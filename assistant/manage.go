@@ -561,7 +561,11 @@ func (s *session) reservation(in request) (step, error) {
 		return replied(ask(in, "dates", fmt.Sprintf("What are %s's check-in and check-out dates at %s?", in.Guest, addr.Name())))
 	}
 	loc := addr.Location()
-	in1, out := in.When.Time(s.now, loc, checkInHour, 0), in.NewWhen.Time(s.now, loc, checkOutHour, 0)
+	// The property's own check-in and check-out times, unless others are
+	// said ("the elkhorn" checks in at 16:00 and out at 10:00).
+	ih, im := clockOf(addr.CheckInTime, checkInHour)
+	oh, om := clockOf(addr.CheckOutTime, checkOutHour)
+	in1, out := in.When.Time(s.now, loc, ih, im), in.NewWhen.Time(s.now, loc, oh, om)
 	create := steward.ReservationCreate{AddressID: addr.ID, GuestName: in.Guest, CheckIn: in1, CheckOut: out}
 	if in.Guests > 0 {
 		create.Guests = &in.Guests
@@ -755,4 +759,13 @@ func sameLocalDay(a, b time.Time, loc *time.Location) bool {
 	ay, am, ad := a.In(loc).Date()
 	by, bm, bd := b.In(loc).Date()
 	return ay == by && am == bm && ad == bd
+}
+
+// clockOf reads "HH:MM", or gives def:00 when it is not one.
+func clockOf(hhmm string, def int) (int, int) {
+	var h, m int
+	if _, err := fmt.Sscanf(hhmm, "%d:%d", &h, &m); err != nil || h < 0 || h > 23 || m < 0 || m > 59 {
+		return def, 0
+	}
+	return h, m
 }

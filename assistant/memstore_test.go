@@ -131,7 +131,7 @@ func (m *memStore) CreateAddress(_ context.Context, _ int64, in steward.AddressC
 	m.writes++
 	a := &steward.Address{ID: m.id(), Street: in.Street, City: in.City, State: in.State, Zip: in.Zip, Country: in.Country,
 		Nickname: in.Nickname, AccessInstructions: in.AccessInstructions, Bedrooms: in.Bedrooms, Bathrooms: in.Bathrooms, SquareFeet: in.SquareFeet,
-		Timezone: steward.TimezoneFor(in.State, in.Country)}
+		Timezone: steward.TimezoneFor(in.State, in.Country), CheckInTime: in.CheckInTime, CheckOutTime: in.CheckOutTime}
 	if in.Timezone != "" { // set by hand, as the SQL stores keep it
 		a.Timezone, a.TimezoneManual = in.Timezone, true
 	}
