@@ -125,7 +125,23 @@ func isCarryOver(msg string) bool {
 			return true
 		}
 	}
-	return strings.HasSuffix(m, " too") || strings.HasSuffix(m, " as well")
+	return strings.HasSuffix(m, " too") || strings.HasSuffix(m, " as well") || andThe(msg)
+}
+
+// andThe reports a follow-up that starts "and the …" or "ok and …" and
+// asks ("ok and the tuesday one at geneva?"): carried over only after a
+// question (carryOver).
+func andThe(msg string) bool {
+	m := strings.ToLower(strings.TrimSpace(msg))
+	if !strings.HasSuffix(m, "?") {
+		return false
+	}
+	for _, p := range []string{"and the ", "ok and the ", "okay and the ", "ok and ", "okay and ", "and "} {
+		if strings.HasPrefix(m, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // carryOver reads a follow-up that names only a pro, a property, a
@@ -138,8 +154,24 @@ func (s *session) carryOver(req Request, reqs []request) (out []request, ok bool
 		return nil, false, nil
 	}
 	n := reqs[0]
-	if n.Kind != kindHelp && (n.Kind != kindSchedule || n.When != nil) {
+	questionBefore := false
+	if k := len(req.History); k > 0 && andThe(req.Message) {
+		// "who's cleaning the boathouse monday" → "ok and the tuesday one
+		// at geneva?": the same question about another job.
+		if prev, err := s.parse(req.History[k-1].Message, req.Context); err != nil {
+			return nil, false, err
+		} else {
+			questionBefore = len(prev) == 1 && prev[0].Kind == kindQuestion
+		}
+		if !questionBefore {
+			return nil, false, nil
+		}
+	}
+	if n.Kind != kindHelp && (n.Kind != kindSchedule || n.When != nil) && !(questionBefore && n.Shift == 0 && n.SetStatus == "" && n.SetNotes == "") {
 		return nil, false, nil // a request of its own ("what about booking …") is read as one
+	}
+	if questionBefore && n.When == nil && n.NewWhen != nil {
+		n.When, n.NewWhen = n.NewWhen, nil // ("… the tuesday one", read as a new day of a change)
 	}
 	if n.ProID == 0 && len(n.proCandidates) == 0 && !n.namedPlace && n.When == nil {
 		return nil, false, nil
