@@ -146,7 +146,12 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"),
 		definiteService(toks) && has(toks, "needed", "necessary") && has(toks, "not", "isn't", "isnt", "no", "anymore", "longer"),
 		// "no need for the restock at the loft on saturday"
-		definiteService(toks) && (hasPhrase(toks, "no need for") || hasPhrase(toks, "don't need the") || hasPhrase(toks, "dont need the") || hasPhrase(toks, "do not need the")):
+		definiteService(toks) && (hasPhrase(toks, "no need for") || hasPhrase(toks, "don't need the") || hasPhrase(toks, "dont need the") || hasPhrase(toks, "do not need the")),
+		// "tony says the sink at birch bay is fixed already, so no need to
+		// come tmrw": the visit called off.
+		hasPhrase(toks, "no need to come") || hasPhrase(toks, "no need for him to come") || hasPhrase(toks, "no need for her to come") ||
+			hasPhrase(toks, "doesnt need to come") || hasPhrase(toks, "doesn't need to come") || hasPhrase(toks, "dont need him to come") ||
+			hasPhrase(toks, "don't need him to come") || hasPhrase(toks, "dont need her to come") || hasPhrase(toks, "don't need her to come"):
 		// "the birch clean isnt needed anymore"
 		return kindCancel
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||

@@ -200,7 +200,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
 			otherJob = isService && before && after
 			if rest := tokenize(strings.Join(fields[i+sep:], " ")); isService && i-start >= 4 && !after &&
-				(hasPhrase(rest, "right after") || hasPhrase(rest, "after that") || has(rest, "afterwards", "afterward") || hasPhrase(rest, "straight after")) {
+				(hasPhrase(rest, "right after") || hasPhrase(rest, "after that") || has(rest, "afterwards", "afterward") || hasPhrase(rest, "straight after") ||
+					len(rest) <= 7 && rest[len(rest)-1].s == "after") { // ("…, turnover at 12, and a restock after")
 				otherJob = true // "book sunny for pearl 704 after priya checks out, and a restock right after that"
 			}
 		}
@@ -1974,7 +1975,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	switch in.Kind {
-	case kindSchedule, kindEdit, kindReschedule, kindCancel, kindReport:
+	case kindSchedule, kindEdit, kindReschedule, kindCancel, kindReport, kindTurnover:
 		dates = s.dropStayFacts(&in, toks, dates, anc != nil)
 	}
 	if in.Kind == kindSchedule && (hasPhrase(toks, "next week") || hasPhrase(toks, "next wk")) {
@@ -3924,6 +3925,9 @@ func (s *session) placeList(msg string) string {
 	})
 	for _, p := range pieces {
 		p = strings.TrimSpace(p)
+		if lp := strings.ToLower(p); strings.HasPrefix(lp, "and ") && len(p) > 4 {
+			p = strings.TrimSpace(p[4:]) // (", and a restock after": joined with "and" below)
+		}
 		if p == "" {
 			continue
 		}
@@ -3954,6 +3958,11 @@ func (s *session) placeList(msg string) string {
 		} else if k := noteStart(p); k >= 0 {
 			// "add a note to the turnover that …": the place goes with
 			// the job, not into the note.
+			p = p[:k] + " at " + place + p[k:]
+		} else if lp := strings.ToLower(p); strings.HasSuffix(lp, " after") || strings.HasSuffix(lp, " afterwards") {
+			// "…, and a restock after": the place before "after", which
+			// ends the part.
+			k := strings.LastIndex(lp, " after")
 			p = p[:k] + " at " + place + p[k:]
 		} else {
 			p += " at " + place

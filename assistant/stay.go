@@ -471,7 +471,7 @@ func (s *session) followStay(in *request, prev step) (step, bool, error) {
 	if in.JobID != 0 || in.When != nil || in.NewWhen != nil || in.Shift != 0 ||
 		in.Service != "" && in.Service != steward.Cleaning || len(prev.changes) != 1 || prev.changes[0].op != opUpdateStay ||
 		prev.changes[0].stayUpdate.CheckOut == nil || prev.changes[0].reserv == nil ||
-		!(has(toks, "accordingly", "match", "too", "also", "same", "their", "its", "turnover", "with", "earlier", "later", "start", "adjust", "shift") || hasPhrase(toks, "as well")) {
+		!(has(toks, "accordingly", "match", "too", "also", "same", "their", "its", "turnover", "with", "earlier", "later", "start", "adjust", "shift", "push", "move", "bump") || hasPhrase(toks, "as well")) {
 		return step{}, false, nil
 	}
 	r := prev.changes[0].reserv
