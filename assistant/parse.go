@@ -133,7 +133,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) ||
 			// "jenny and ana are sisters lol, give jenny's adu clean to
 			// ana": an aside, then the request.
-			has(tokenize(strings.Join(fields[start:i], " ")), "lol", "haha", "hahaha", "lmao", "ugh", "smh", "fyi", "btw")),
+			has(tokenize(strings.Join(fields[start:i], " ")), "lol", "haha", "hahaha", "lmao", "ugh", "smh", "fyi", "btw") ||
+			// "gus is swamped, move the dock job and the gutters both a
+			// week later": how a pro is, then the request.
+			names[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] && i-start <= 5 &&
+				has(tokenize(strings.Join(fields[start:i], " ")), "swamped", "sick", "busy", "slammed", "away", "booked", "overloaded", "behind", "late") &&
+				!has(tokenize(strings.Join(fields[i:], " ")), "his", "her", "their", "him", "them", "he", "she", "they")),
 			strings.HasSuffix(prev, ",") && (giveVerbs[w] || w == "put" || w == "have" || w == "get") && len(fields)-i >= 3 &&
 				has(tokenize(strings.Join(fields[start:i], " ")), "lol", "haha", "hahaha", "lmao", "ugh", "smh", "fyi", "btw"):
 			sep = 0 // "confirm the AC job, cancel the mesa clean and …": two commands, not "dana's done, mark it complete"
@@ -299,7 +304,9 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 	}
 	_, before := ReadWhen(strings.Join(part, " "), now, time.UTC)
 	_, after := ReadWhen(verb+" "+strings.Join(rest, " "), now, time.UTC) // "… and the elm clean to 1": "to 1" with the verb
-	if after && !before || moveVerbs[verb] && !(before && after) {
+	restToks := tokenize(strings.Join(rest, " "))
+	both := moveVerbs[verb] && (after || shiftOf(restToks) != 0) && !before && (has(restToks, "both", "each") || hasPhrase(restToks, "all of them")) // ("move the dock job and the gutters both a week later")
+	if !both && (after && !before || moveVerbs[verb] && !(before && after)) {
 		return "" // a move needs a time of its own in each part
 	}
 	return part[k] + " "
@@ -1186,6 +1193,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			kept = append(kept, in)
 		}
 		out = kept
+	}
+	for k := 0; k+1 < len(out); k++ {
+		// "move the dock job and the gutters both a week later": the
+		// change said once, after the last job, is every one's.
+		a, b := &out[k], out[k+1]
+		if a.Kind == kindReschedule && b.Kind == kindReschedule && a.NewWhen == nil && a.Shift == 0 && (b.NewWhen != nil || b.Shift != 0) &&
+			(has(tokenize(b.rawText), "both", "each") || hasPhrase(tokenize(b.rawText), "all of them")) {
+			a.NewWhen, a.Shift = b.NewWhen, b.Shift
+		}
 	}
 	if len(out) > 0 && len(s.past) > 0 {
 		s.thatDay(&out[0])
