@@ -612,6 +612,12 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		for len(q) > 1 && openers[q[0].s] {
 			q = q[1:]
 		}
+		if (in.Kind == kindTurnover || in.Kind == kindSchedule) && len(q) > 1 && (q[0].s == "who" || q[0].s == "whos") && !has(toks, "free", "available", "can", "could") {
+			// "who's inspecting kelp cove tmrw?": who does that job, never
+			// a booking of it.
+			in.Kind, in.Topic = kindQuestion, "who"
+			return
+		}
 		if (in.Kind == kindTurnover || in.Kind == kindSchedule || in.Kind == kindReport && !isUrgent(toks)) && len(q) > 0 &&
 			(slices.Contains([]string{"is", "are", "has", "did", "was", "were", "does", "do", "any", "anything", "when", "whens"}, q[0].s) ||
 				q[0].s == "have" && len(q) > 1 && slices.Contains([]string{"you", "we", "i", "they"}, q[1].s)) {

@@ -138,6 +138,22 @@ func (s *session) schedule(in request) (step, error) {
 		}
 		return replied(ask(in, "pro", q+"? Nothing has changed yet."))
 	}
+	if in.Service == steward.Maintenance && !in.New && !in.Urgent && !s.urgent && contentWords(in.noteWords) > 0 && has(tokenize(in.rawText), "sooner", "earlier") {
+		// "can someone look at the furnace at the barn sooner, like fri":
+		// the visit booked for the furnace, moved.
+		if j, err := s.sameProblem(addr, strings.Join(in.noteWords, " ")); err != nil {
+			return step{}, err
+		} else if j != nil && at.Before(j.ScheduledAt) {
+			local := at.In(loc)
+			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			if !in.When.HasTime {
+				jl := j.ScheduledAt.In(loc)
+				w.Hour, w.Minute = jl.Hour(), jl.Minute() // its own time, on the day said
+			}
+			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, &w, nil
+			return s.edit(in)
+		}
+	}
 	if in.Service == steward.Maintenance && !in.New && !in.Urgent && !s.urgent && contentWords(in.noteWords) > 0 && in.anc != nil && // (a time of the host's own books)
 		!has(tokenize(in.rawText), "another", "second", "new", "also", "additional", "extra", "book", "schedule", "add", "arrange", "set", "need", "needs", "booking", "service", "servicing") {
 		// "can gus check the lift before they get here" when Gus is
@@ -925,7 +941,7 @@ var taskWords = map[string]bool{"windows": true, "window": true, "oven": true, "
 // it rather than add one: "make it 2pm instead of 1", "can wait til
 // monday", "same time".
 func editCue(toks []token) bool {
-	return has(toks, "instead", "reschedule", "postpone", "push", "bump", "move") || hasPhrase(toks, "make it") ||
+	return has(toks, "instead", "reschedule", "postpone", "push", "bump", "move", "sooner") || hasPhrase(toks, "make it") ||
 		hasPhrase(toks, "same time") || hasPhrase(toks, "can wait") || hasPhrase(toks, "wait til") || hasPhrase(toks, "wait till") ||
 		hasPhrase(toks, "wait until")
 }
