@@ -150,6 +150,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "cancel leilanis kona clean tmrw, the sorensens are staying
 			// another night": the stay's news, a change of its own.
 			sep, stayNews = 0, true
+		case strings.HasSuffix(prev, ",") && i-start >= 3 && len(fields)-i >= 2 && len(fields)-i <= 5 && !names[w] &&
+			slices.Contains([]string{"cancelled", "canceled", "cancelled.", "canceled."}, strings.ToLower(strings.Trim(fields[len(fields)-1], ",;:!?"))):
+			// "cancel everything at red rock this weekend, the abernathys
+			// cancelled": the guests' news, a change of its own.
+			sep, stayNews = 0, true
 		case strings.HasSuffix(prev, ",") && i-start >= 4 && i+2 < len(fields) && !names[w] && guestsAskAt(fields, i) &&
 			isStayEvent(tokenize(strings.Join(fields[i:], " "))):
 			// "tasha pls do 2a tmrw at 11 instead of 10, ellison asked for
