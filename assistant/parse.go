@@ -117,7 +117,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "kill the 318 inspection monday, lorraine can do mullet manor
 			// that morning at 10 instead": a request of its own.
 			sep, stayNews = 0, true
-		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could") && i-start >= 4 && i+2 < len(fields) &&
+		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could" || names[w] && i+1 < len(fields) &&
+			slices.Contains([]string{"can", "could", "should", "will"}, strings.ToLower(fields[i+1]))) && i-start >= 4 && i+2 < len(fields) &&
 			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) &&
 			has(tokenize(strings.Join(fields[start:i], " ")), "instead", "now", "want", "wants", "asked", "asking", "requested", "need", "needs"):
 			// "the sutters are arriving at 1 on sat instead, can colleen

@@ -214,7 +214,7 @@ func (s *session) schedule(in request) (step, error) {
 			} else if after != nil && after.ID == j.ID {
 				// "need a deep clean at sea oats after the delacroix
 				// family leaves": their turnover, made deep.
-				return s.edit(request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText})
+				return s.edit(request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText})
 			}
 		}
 		if j != nil && overlaps(j, in.Service, at, addr) {
@@ -301,7 +301,7 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 			(j.Notes == nil || !strings.Contains(strings.ToLower(*j.Notes), "deep")) {
 			// "need a deep clean at hale nalu after the wedding party
 			// leaves" when that cleaning is booked: it, made deep.
-			return s.edit(request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText})
+			return s.edit(request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText})
 		}
 		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent {
 			// (The job named is the one "who's doing it?" then asks about.)
@@ -428,7 +428,7 @@ func (s *session) turnover(in request) (step, error) {
 		!has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
 		// "need a deep clean at hale nalu after the wedding party leaves"
 		// when their turnover is booked: that turnover, made deep.
-		edit := request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText}
+		edit := request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText}
 		return s.edit(edit)
 	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
 		// "once anna checks out get the barn cleaned" when a cleaning
