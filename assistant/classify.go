@@ -231,6 +231,9 @@ func personOut(toks []token) bool {
 }
 
 func isProblem(toks []token) bool {
+	if has(toks, "truck", "car", "van", "vehicle", "tire") && has(toks, "his", "her", "their", "my") {
+		return false // "hank cant make the scorpion job tmrw, his truck broke down": the pro's, not the property's
+	}
 	for i := 0; i+1 < len(toks); i++ {
 		// "hot water's out", "power off", "heat down", "AC not
 		// cooling": an essential gone.

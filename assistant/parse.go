@@ -88,7 +88,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		switch {
 		case w == "and" && i+2 < len(fields) && (slices.Contains([]string{"arriving", "leaving", "checking", "getting", "coming"}, strings.ToLower(fields[i+1])) ||
 			// "… 8 people now not 6, and they want to leave sun instead of mon"
-			slices.Contains([]string{"they", "they're", "theyre", "they'll"}, strings.ToLower(fields[i+1])) && isStayEvent(tokenize(strings.Join(fields[i+1:min(len(fields), i+6)], " ")))) &&
+			slices.Contains([]string{"they", "they're", "theyre", "they'll"}, strings.ToLower(fields[i+1])) && (isStayEvent(tokenize(strings.Join(fields[i+1:min(len(fields), i+6)], " "))) ||
+				has(tokenize(strings.Join(fields[i+1:min(len(fields), i+4)], " ")), "coming", "getting", "staying"))) &&
 			strings.Contains(strings.ToLower(strings.Join(fields[start:i], " ")), " now "):
 			// "the holts are now 5 ppl and arriving at 2 instead of 4":
 			// two changes of one stay.
@@ -692,7 +693,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 			}
 			if prev.Kind == kindStay && prev.ReservID != 0 && in.ReservID == 0 && len(in.Candidates) == 0 && !in.namedPlace &&
-				isStayEvent(tokenize(part)) {
+				(isStayEvent(tokenize(part)) || personSubject(part) && has(tokenize(part), "coming", "come", "getting", "get", "staying")) { // ("… and they're coming thurs instead of fri")
 				// "…, and arriving at 2 instead of 4": the same stay.
 				in.ReservID, in.Candidates = prev.ReservID, []int64{prev.ReservID}
 				if in.StayOp == "" {
@@ -703,6 +704,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					}
 					_, _, hasService := serviceOf(toks)
 					in.StayOp, in.StayNights = stayOpOf(toks, hasService, false, n, in.Shift)
+					if in.StayOp == "" && n > 0 && has(toks, "coming", "come", "getting") && !hasService {
+						in.StayOp = stayCheckIn // "…, and they're coming thurs instead of fri"
+					}
 				}
 				if in.StayOp != "" {
 					if in.Kind == kindEdit && in.When != nil && in.NewWhen != nil && (in.StayOp == stayCheckOut || in.StayOp == stayCheckIn) {

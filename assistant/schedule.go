@@ -303,6 +303,19 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 			// leaves" when that cleaning is booked: it, made deep.
 			return s.edit(request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText})
 		}
+		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent && in.ProID != 0 && j.ProID == nil {
+			// "book yolanda to clean the casita sat after hannah boyd
+			// leaves" when that clean is booked without a pro: it, given
+			// to her.
+			return s.edit(request{Kind: kindEdit, JobID: j.ID, ProID: in.ProID, proCandidates: []int64{in.ProID}, Service: j.ServiceType, AddressID: j.AddressID, rawText: in.rawText})
+		}
+		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent && in.ProID != 0 && *j.ProID != in.ProID {
+			// "book yolanda to clean the casita sat …" when Carlos has that
+			// clean: give it to her? Asked; the pro said is never dropped.
+			edit := request{Kind: kindEdit, JobID: j.ID, Candidates: []int64{in.ProID}, rawText: in.rawText}
+			r, err := ask(edit, "pro", fmt.Sprintf("There's already the %s. Should I give it to %s? Nothing has changed yet.", s.describeJob(j), s.pro(in.ProID).Name))
+			return step{reply: r, job: j}, err
+		}
 		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent {
 			// (The job named is the one "who's doing it?" then asks about.)
 			return step{reply: done(fmt.Sprintf("There's already %s at %s on %s (job %d), so I didn't add another.",
@@ -414,6 +427,10 @@ func (s *session) turnover(in request) (step, error) {
 	in.AddressID, in.ReservID = addr.ID, stay.ID
 	if j, err := s.cleaningAfter(stay); err != nil {
 		return step{}, err
+	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") && in.ProID != 0 && j.ProID == nil {
+		// "airstream turnover tmrw noon - nobody on it, put yolanda": the
+		// turnover booked without a pro, given to her.
+		return s.edit(request{Kind: kindEdit, JobID: j.ID, ProID: in.ProID, proCandidates: []int64{in.ProID}, Deep: in.Deep, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText})
 	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") &&
 		in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
 		// "clean the casita after priscilla checks out and have lupe do

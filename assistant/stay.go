@@ -155,6 +155,10 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 		if i >= 2 && toks[i-1].s == "to" && (toks[i-2].s == "down" || toks[i-2].s == "up") && v <= 30 {
 			return v, false, true // "the whitakers are down to 4 (now)"
 		}
+		if i >= 2 && toks[i-1].s == "now" && (toks[i-2].s == "is" || toks[i-2].s == "are") && v <= 30 &&
+			(i+1 == len(toks) || toks[i+1].stop || slices.Contains(peopleWords, toks[i+1].s) || toks[i+1].s == "and") {
+			return v, false, true // "the garza family is now 8 (and …)"
+		}
 		if i+1 >= len(toks) {
 			continue
 		}
