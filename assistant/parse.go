@@ -1204,6 +1204,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		out = kept
 	}
+	for k := 1; k < len(out); k++ {
+		// "angel pls restock villa coqui and the studio tmrw morning": one
+		// pro, two places, one vague time: the second right after the
+		// first, never both at once.
+		a, b := out[k-1], &out[k]
+		if a.Kind == kindSchedule && b.Kind == kindSchedule && a.ProID != 0 && a.ProID == b.ProID && a.AddressID != b.AddressID &&
+			a.When != nil && b.When != nil && *a.When == *b.When && a.When.Soft {
+			b.When, b.dates, b.RightAfter = nil, nil, true
+		}
+	}
 	for k := 0; k+1 < len(out); k++ {
 		// "move the dock job and the gutters both a week later": the
 		// change said once, after the last job, is every one's.
@@ -2188,8 +2198,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.StayNights = "", 0
 		in.ReservID, in.Candidates = 0, nil
 	}
-	if _, _, job := serviceOf(toks); in.StayOp == stayCancel && (job || has(toks, "visit", "job", "appointment")) &&
-		!has(toks, "stay", "stays", "reservation", "reservations", "booking", "bookings", "trip") {
+	if _, _, job := serviceOf(toks); in.StayOp == stayCancel && ((job || has(toks, "visit", "job", "appointment", "jobs", "stuff", "visits")) &&
+		!has(toks, "stay", "stays", "reservation", "reservations", "booking", "bookings", "trip") || in.ProID != 0 || in.FromPro != 0) {
+		// ("cancel all of jose's stuff next week, he's on vacation": a
+		// pro's jobs; a pro has no stay.)
 		// "cancel dale's ac visit fri, the castellanos left and it's
 		// fixed": the visit is cancelled; the guests are the reason.
 		in.StayOp, in.StayNights = "", 0
