@@ -427,6 +427,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			out = out[:n-1]
 		}
 		in.split = len(parts) > 1
+		if (in.Kind == kindReschedule || in.Kind == kindEdit) && in.Shift != 0 && in.When == nil && in.NewWhen != nil && in.NewWhen.HasDate && !in.NewWhen.HasTime &&
+			in.NewWhen.prep != "to" && in.NewWhen.prep != "until" && in.NewWhen.prep != "till" && in.NewWhen.prep != "til" {
+			// "bump her treehouse clean today by an hour": the day names
+			// the job; the shift moves it.
+			in.When, in.NewWhen = in.NewWhen, nil
+		}
 		if ptoks := tokenize(part); len(ptoks) > 2 && slices.Contains([]string{"before", "b4", "beforehand"}, ptoks[len(ptoks)-1].s) &&
 			in.Kind == kindSchedule && in.anc == nil && in.When != nil && in.When.HasTime && !in.When.Soft && isStayEvent(ptoks) {
 			// "fitzgerald arriving sat at 3, make sure riverside is

@@ -104,6 +104,8 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	case has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && !has(toks, "job", "jobs", "appointment"):
 		return stayCancel, 0
 	case nightWord && (has(toks, "extend", "extending", "extended", "extra", "more", "longer", "additional") ||
+		// "thibodeaux group wants to add a night, out mon"
+		has(toks, "add", "adding") && !has(toks, "booking", "reservation", "stay", "new", "guest") ||
 		has(toks, "staying", "stay") && has(toks, "another") ||
 		// "the sxsw crew wants another night", "one more night"
 		hasPhrase(toks, "another night") || hasPhrase(toks, "another day")):
