@@ -133,6 +133,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "okafors leaving at 1 on sunday now, push the clean
 			// accordingly": the guests' news, then what to do about it.
 			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) ||
+			// "the kowalski ski group is 10 now, add a restock …": the
+			// party's size, then a request of its own.
+			partySize(tokenize(strings.Join(fields[start:i], " "))) ||
 			// "jenny and ana are sisters lol, give jenny's adu clean to
 			// ana": an aside, then the request.
 			has(tokenize(strings.Join(fields[start:i], " ")), "lol", "haha", "hahaha", "lmao", "ugh", "smh", "fyi", "btw") ||
@@ -1351,6 +1354,13 @@ func askedAbout(out []request) *request {
 		}
 	}
 	return nil
+}
+
+// partySize reports whether toks give a party's new size ("the group is
+// 10 now").
+func partySize(toks []token) bool {
+	_, _, ok := guestChangeOf(toks)
+	return ok
 }
 
 // guestsAskAt reports whether the words from i report what someone asked
