@@ -162,15 +162,7 @@ func (s *session) schedule(in request) (step, error) {
 		if j, err := s.sameProblem(addr, strings.Join(in.noteWords, " ")); err != nil {
 			return step{}, err
 		} else if j != nil && !j.ScheduledAt.Equal(at) {
-			with := ""
-			if p := s.pro(derefID(j.ProID)); p != nil {
-				with = " with " + p.Name
-			}
-			local := at.In(loc)
-			in.Candidates = []int64{j.ID}
-			in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
-			return replied(ask(in, "new_or_existing", fmt.Sprintf("There's already a maintenance visit at %s on %s%s for “%s” (job %d). Should I move it to %s, book another visit, or keep it as it is? Nothing has changed yet.",
-				addr.Name(), localTime(j.ScheduledAt, loc), with, strings.TrimSpace(*j.Notes), j.ID, localTime(at, loc))))
+			return replied(s.sameProblemQuestion(in, addr, j, at))
 		}
 	}
 	if in.definite && !in.New {
@@ -737,15 +729,7 @@ func (s *session) report(in request) (step, error) {
 			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, &w, nil
 			return s.edit(in)
 		} else if j != nil {
-			with := ""
-			if p := s.pro(derefID(j.ProID)); p != nil {
-				with = " with " + p.Name
-			}
-			local := at.In(loc)
-			in.Candidates = []int64{j.ID}
-			in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
-			return replied(ask(in, "new_or_existing", fmt.Sprintf("There's already a maintenance visit at %s on %s%s for “%s” (job %d). Should I move it to %s, book another visit, or keep it as it is? Nothing has changed yet.",
-				addr.Name(), localTime(j.ScheduledAt, loc), with, strings.TrimSpace(*j.Notes), j.ID, localTime(at, loc))))
+			return replied(s.sameProblemQuestion(in, addr, j, at))
 		}
 	}
 	unfit := ""
@@ -993,4 +977,20 @@ func placeSaid(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// sameProblemQuestion asks whether the visit j, already booked for the
+// problem in names, should move to at, another visit be booked, or
+// neither.
+func (s *session) sameProblemQuestion(in request, addr *steward.Address, j *steward.Job, at time.Time) (Reply, error) {
+	loc := addr.Location()
+	with := ""
+	if p := s.pro(derefID(j.ProID)); p != nil {
+		with = " with " + p.Name
+	}
+	local := at.In(loc)
+	in.Candidates = []int64{j.ID}
+	in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+	return ask(in, "new_or_existing", fmt.Sprintf("There's already a maintenance visit at %s on %s%s for “%s” (job %d). Should I move it to %s, book another visit, or keep it as it is? Nothing has changed yet.",
+		addr.Name(), localTime(j.ScheduledAt, loc), with, strings.TrimSpace(*j.Notes), j.ID, localTime(at, loc)))
 }
