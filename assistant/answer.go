@@ -335,6 +335,11 @@ func (s *session) aboutJob(in request) (Reply, error) {
 			if err != nil {
 				return Reply{}, err
 			}
+			if j, err := s.jobByStay(jobs, in); err != nil {
+				return Reply{}, err
+			} else if j != nil {
+				return s.describeAbout(j, in)
+			}
 			var lines []string
 			for _, c := range jobs {
 				who := "no pro yet"
@@ -351,6 +356,42 @@ func (s *session) aboutJob(in request) (Reply, error) {
 	if q != nil {
 		return *q, nil
 	}
+	return s.describeAbout(j, in)
+}
+
+// jobByStay picks, of the jobs a question could mean, the one its stay
+// places: "who's cleaning the boathouse before the rizzo group gets in" is
+// the last of them at the stay's property before the check-in; "… after
+// the fischers leave" the first from the check-out. nil when the question
+// names no stay or none fits.
+func (s *session) jobByStay(jobs []*steward.Job, in request) (*steward.Job, error) {
+	toks := tokenize(in.rawText)
+	before, after := has(toks, "before", "b4"), has(toks, "after")
+	if in.ReservID == 0 || before == after {
+		return nil, nil
+	}
+	r, err := s.e.Reservations.FindReservationByID(s.ctx, s.acct, in.ReservID)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	var pick *steward.Job
+	for _, j := range jobs {
+		switch {
+		case j.AddressID != r.AddressID:
+		case before && j.ScheduledAt.Before(r.CheckIn) && (pick == nil || j.ScheduledAt.After(pick.ScheduledAt)):
+			pick = j
+		case after && !j.ScheduledAt.Before(r.CheckOut) && (pick == nil || j.ScheduledAt.Before(pick.ScheduledAt)):
+			pick = j
+		}
+	}
+	return pick, nil
+}
+
+// describeAbout answers a question about job j: who is doing it and where
+// it stands, with what the question asked first.
+func (s *session) describeAbout(j *steward.Job, in request) (Reply, error) {
 	loc := s.loc(j.AddressID)
 	who := "no pro is assigned yet"
 	if j.ProID != nil {
@@ -1190,7 +1231,15 @@ func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 			stay.GuestName, a.Name(), localTime(stay.CheckOut, a.Location()), turnoverAsk, stay.GuestName),
 			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{}, ReservationID: &stay.ID}), true, nil
 	}
-	return done(fmt.Sprintf("Yes: the %s follows %s's check-out (%s).", s.describeJob(j), stay.GuestName, localTime(stay.CheckOut, a.Location())),
+	yes := "Yes: the "
+	if has(toks, "who", "whos") {
+		// "who is doing the clean after the van dykes leave": who, first.
+		yes = "Nobody yet: the "
+		if p := s.pro(derefID(j.ProID)); p != nil {
+			yes = p.Name + ": the "
+		}
+	}
+	return done(fmt.Sprintf("%s%s follows %s's check-out (%s).", yes, s.describeJob(j), stay.GuestName, localTime(stay.CheckOut, a.Location())),
 		steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}}), true, nil
 }
 

@@ -598,3 +598,54 @@ func firstNonZero(ids ...int64) int64 {
 	}
 	return 0
 }
+
+// bookOne reads a booking that names no service, which reqs could not
+// map: "when's the next clean at catawba?" → "book one for the 13th after
+// checkout then" books the service the host's message before asked about
+// ("one", "another"); "book at catawba for the 13th", or "one" after a
+// message about no one service, asks which service.
+func (s *session) bookOne(msg string, reqs []request) ([]request, error) {
+	if len(reqs) != 1 || reqs[0].Kind != kindHelp || reqs[0].Service != "" {
+		return reqs, nil
+	}
+	words := strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ", "?", " ").Replace(strings.ToLower(msg)))
+	verb, one := -1, -1
+	for i, w := range words {
+		if verb < 0 && slices.Contains([]string{"book", "schedule", "sched", "arrange"}, w) ||
+			verb < 0 && w == "set" && i+1 < len(words) && (words[i+1] == "up" || words[i+1] == "one") {
+			verb = i
+		}
+		if verb >= 0 && one < 0 && i > verb && i <= verb+2 && (w == "one" || w == "another") {
+			one = i
+		}
+	}
+	if verb < 0 || verb > 2 {
+		return reqs, nil // ("can you book…", "ok book…"; never a verb deep in the sentence)
+	}
+	if one < 0 {
+		if in := &reqs[0]; in.namedPlace || in.When != nil {
+			in.Kind = kindSchedule // "book at catawba for the 13th": which service is asked
+		}
+		return reqs, nil
+	}
+	what := ""
+	if len(s.past) > 0 {
+		prev, err := s.parse(s.past[len(s.past)-1].Message, s.mctx)
+		if err != nil {
+			return nil, err
+		}
+		if len(prev) == 1 && prev[0].Service != "" {
+			what = article(serviceName(prev[0].Service, prev[0].Deep))
+		}
+	}
+	if what == "" {
+		reqs[0].Kind = kindSchedule // which service is asked
+		return reqs, nil
+	}
+	words[one] = what
+	again, err := s.parse(strings.Join(words, " "), s.mctx)
+	if err != nil || len(again) != 1 || again[0].Kind == kindHelp {
+		return reqs, err
+	}
+	return again, nil
+}

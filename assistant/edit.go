@@ -162,6 +162,12 @@ func (s *session) edit(in request) (step, error) {
 			in.NewWhen, in.Shift = nil, 0
 			return replied(ask(in, "new_when", q))
 		}
+		if toks := tokenize(in.rawText); in.Shift == 0 && at.Equal(j.ScheduledAt) && has(toks, "sooner", "earlier", "later") && has(toks, "than") {
+			// "need someone to look at the damper sooner than monday":
+			// the day it is on is what to move away from; when is asked.
+			in.NewWhen = nil
+			return replied(ask(in, "new_when", fmt.Sprintf("The %s at %s is on %s. When should I move it to?", j.ServiceType, name, localTime(j.ScheduledAt, loc))))
+		}
 		if !at.Equal(j.ScheduledAt) {
 			upd.ScheduledAt, upd.DuringStay = &at, in.DuringStay || guestsAsked(tokenize(in.rawText))
 			said = append(said, fmt.Sprintf("moved it from %s to %s", localTime(j.ScheduledAt, loc), localTime(at, loc)))
@@ -258,6 +264,10 @@ func (s *session) edit(in request) (step, error) {
 		}
 		if in.Unassign {
 			return step{reply: done(fmt.Sprintf("The %s has no pro; nothing changed.", s.describeJob(j))), job: j}, nil
+		}
+		if p := s.pro(in.ProID); p != nil && in.FromPro == 0 && j.ProID != nil && *j.ProID == p.ID && in.NewWhen == nil && in.Shift == 0 {
+			// "actually make it luis" for Luis's clean: already his.
+			return step{reply: done(fmt.Sprintf("%s is already doing the %s at %s on %s; nothing changed.", p.Name, j.ServiceType, name, localTime(j.ScheduledAt, loc))), job: j}, nil
 		}
 		if in.NewWhen != nil {
 			// "make it 10" for a job already at 10:00: nothing to change.

@@ -139,6 +139,9 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if err != nil {
 		return Reply{}, err
 	}
+	if reqs, err = s.bookOne(msg, reqs); err != nil {
+		return Reply{}, err
+	}
 	if retractsItself(req.Message) {
 		// "cancel the birch clean, actually no keep it": the host took it
 		// back before sending; nothing is done, and the reply says so.

@@ -378,7 +378,9 @@ func (s *session) listJobs(in request) (Reply, error) {
 		}
 		for _, r := range s.stays {
 			if r.ID == id && (in.AddressID == 0 || r.AddressID == in.AddressID) && r.CheckIn.After(s.now) {
-				until = r.CheckIn
+				// "is there a clean booked before the fischers arrive?":
+				// at their property.
+				until, in.AddressID, filter.AddressID = r.CheckIn, r.AddressID, r.AddressID
 			}
 		}
 	}
@@ -414,6 +416,10 @@ func (s *session) listJobs(in request) (Reply, error) {
 	action := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
 	if in.AddressID != 0 {
 		action.AddressID = ptr(in.AddressID)
+	}
+	if len(lines) == 0 && in.Service != "" {
+		// "any inspections at dune?": none of that service, whatever else is.
+		return done(fmt.Sprintf("Nothing: no %s is scheduled%s%s.", serviceName(in.Service, false), where, when), action), nil
 	}
 	if len(lines) == 0 {
 		return done(fmt.Sprintf("Nothing is scheduled%s%s.", where, when), action), nil
