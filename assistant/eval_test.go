@@ -35,8 +35,8 @@ type evalCase struct {
 	// "lakes", "prairie", "island", "desert", "harbor", "alpine", "bayou",
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
-	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore" and
-	// "hudson" for theirs.
+	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
+	// and "smokies" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -452,6 +452,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = gulfshoreFixture
 	case "hudson":
 		build = hudsonFixture
+	case "smokies":
+		build = smokiesFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
