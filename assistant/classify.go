@@ -82,6 +82,7 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		case strings.HasPrefix(s, "inspect"), s == "walkthrough", s == "inspector":
 			return steward.Inspection, deep, true
 		case s == "maintenance", strings.HasPrefix(s, "repair"), s == "handyman", s == "plumber", s == "plumbing", s == "electrician", s == "hvac", s == "fix",
+			s == "plumbers", s == "electricians", s == "handymen",
 			// snow and yard work: "gus plows unit b at 7", "shovel the walk"
 			s == "plow", s == "plows", s == "plowing", s == "plowed", s == "shovel", s == "shovels", s == "shoveling", s == "mow", s == "mows", s == "mowing",
 			s == "landscaping", s == "gardening", s == "yard" && i+1 < len(toks) && toks[i+1].s == "work",
@@ -151,7 +152,9 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		// come tmrw": the visit called off.
 		hasPhrase(toks, "no need to come") || hasPhrase(toks, "no need for him to come") || hasPhrase(toks, "no need for her to come") ||
 			hasPhrase(toks, "doesnt need to come") || hasPhrase(toks, "doesn't need to come") || hasPhrase(toks, "dont need him to come") ||
-			hasPhrase(toks, "don't need him to come") || hasPhrase(toks, "dont need her to come") || hasPhrase(toks, "don't need her to come"):
+			hasPhrase(toks, "don't need him to come") || hasPhrase(toks, "dont need her to come") || hasPhrase(toks, "don't need her to come"),
+		// "brynn doesnt need to restock silver lode thurs", "… kill it"
+		noNeedTo(toks), hasPhrase(toks, "kill it") || hasPhrase(toks, "kill that"):
 		// "the birch clean isnt needed anymore"
 		return kindCancel
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
@@ -798,6 +801,9 @@ func definiteService(toks []token) bool {
 		}
 		if t.thing {
 			return true // "gables gutter: …": a job that exists, named by its notes
+		}
+		if t.s == "plumbers" || t.s == "electricians" || t.s == "handymen" {
+			continue // "have the plumbers look at …": who, not a job's name
 		}
 		j := i - 1
 		skipped := 0
@@ -1839,4 +1845,21 @@ func amenityHeat(toks []token) bool {
 		}
 	}
 	return true
+}
+
+// noNeedTo reports whether toks say a pro need not do the work: "brynn
+// doesnt need to restock silver lode thurs", "no need to clean the loft".
+func noNeedTo(toks []token) bool {
+	for i := 1; i+2 < len(toks); i++ {
+		if toks[i].s != "need" || toks[i+1].s != "to" {
+			continue
+		}
+		if !slices.Contains([]string{"doesnt", "doesn't", "dont", "don't", "no", "not", "wont", "won't"}, toks[i-1].s) {
+			continue
+		}
+		if slices.Contains([]string{"clean", "restock", "inspect", "do", "fix", "check", "service", "mow", "plow", "stock", "turn", "go"}, toks[i+2].s) {
+			return true
+		}
+	}
+	return false
 }

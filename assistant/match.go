@@ -425,8 +425,16 @@ func nameByPlace(toks []token, i int) bool {
 		(workAfter[toks[i+1].s] || toks[i+1].s == "if" && i+2 < len(toks) && slices.Contains([]string{"she", "shes", "she's", "he", "hes", "he's", "they", "free", "available"}, toks[i+2].s)) {
 		return true // "sunny restock pearl 704 sat 3pm", "sunny clean at 10am", "sunny if shes free"
 	}
+	if i+2 < len(toks) && toks[i+1].s == "to" && toInfinitive[toks[i+2].s] && (i == 0 || !determiners[toks[i-1].s]) {
+		return true // "june to inspect the east nash cottage mon at 9": who is to do it
+	}
 	return i+1 < len(toks) && nameAfter[toks[i+1].s] && (i == 0 || !determiners[toks[i-1].s])
 }
+
+// toInfinitive are the verbs "<name> to …" gives a pro: "june to inspect
+// the cottage", "summer to clean the loft".
+var toInfinitive = map[string]bool{"clean": true, "restock": true, "inspect": true, "fix": true, "do": true, "check": true,
+	"look": true, "take": true, "handle": true, "cover": true, "plow": true, "mow": true, "shovel": true, "come": true, "go": true}
 
 // workAfter are the verbs a pro's name comes before when the host says
 // what they do: "sunny restock …", "rusty shovel the drive".

@@ -465,8 +465,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if n := len(out); n > 0 && (in.Kind == kindReschedule || in.Kind == kindCancel) && in.ProID == 0 && len(in.proCandidates) == 0 &&
 			out[n-1].ProID != 0 && has(tokenize(part), "his", "her") {
 			// "… put hector on it. also push his turquoise door job to
-			// wed": the job of the pro the part before named.
-			in.ProID, in.proCandidates = out[n-1].ProID, []int64{out[n-1].ProID}
+			// wed": the job of the pro the part before named; "wade's
+			// swamped - give … to the plumbers, and move his gutter job":
+			// of the pro it took the job from.
+			id := out[n-1].ProID
+			if out[n-1].FromPro != 0 {
+				id = out[n-1].FromPro
+			}
+			in.ProID, in.proCandidates = id, []int64{id}
 		}
 		if n := len(out); n > 0 && in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 && out[n-1].ProID != 0 &&
 			slices.Contains([]string{"he", "she", "him", "her"}, pronounPro(tokenize(part))) {
@@ -1616,6 +1622,10 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 			fact = len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], stayPeople...) ||
 				// "…, checkout's at 11": the stay's time, said as a noun.
 				!anchored && slices.Contains([]string{"checkout", "checkin", "arrival", "departure"}, toks[k].s)
+		}
+		if !fact && k >= 1 && slices.Contains([]string{"guests", "guest", "ppl", "people", "group", "family", "arrivals"}, toks[k].s) &&
+			slices.Contains([]string{"new", "next"}, toks[k-1].s) {
+			fact = true // "…, new guests wed": when the next stay begins
 		}
 		if fact {
 			facts = append(facts, d)
@@ -2814,8 +2824,12 @@ func (s *session) readPeople(in *request, toks []token) error {
 		in.proCandidates = []int64{in.ProID}
 	} else if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && has(toks, "swap", "switch", "swop", "trade") {
 		// "swap wes and mary beth on the barn clean": the job is one's,
-		// to give to the other (edit tries both ways).
+		// to give to the other (edit tries both ways); "switch it to
+		// marisol, kai …": the one after "to" is given it.
 		in.FromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
+		if p := in.proPos[0]; p > 0 && (toks[p-1].s == "to" || toks[p-1].s == "2") {
+			in.FromPro, in.ProID = in.proCandidates[1], in.proCandidates[0]
+		}
 		in.proCandidates = []int64{in.ProID}
 	}
 	if len(in.proCandidates) == 1 {
@@ -3078,6 +3092,10 @@ func unavailable(toks []token, end int) bool {
 	if rest := toks[end:min(len(toks), end+4)]; hasPhrase(rest, "doesnt work") || hasPhrase(rest, "doesn't work") || hasPhrase(rest, "no longer") ||
 		hasPhrase(rest, "quit") || hasPhrase(rest, "has left") || hasPhrase(rest, "left us") {
 		return true // "dana doesnt work with us anymore, can miguel take …"
+	}
+	if rest := toks[end:min(len(toks), end+4)]; (rest[0].s == "has" || rest[0].s == "got" || hasPhrase(rest, "has got")) &&
+		has(rest, "dentist", "doctor", "doctors", "appointment", "appt", "conflict", "wedding", "funeral", "thing", "emergency") {
+		return true // "kai has a dentist thing": Kai can't
 	}
 	switch toks[end].s {
 	case "can't", "cant", "cannot", "won't", "wont", "isn't", "isnt", "is", "unavailable", "unable", "sick", "out", "off":
@@ -3612,7 +3630,9 @@ func (s *session) readRolePro(in *request, toks []token) {
 		role := strings.TrimSuffix(t.s, "s")
 		sv, ok := roleServices[role]
 		// "super needs to go now": a trade said as who should come.
-		subject := i+1 < len(toks) && (toks[i+1].s == "needs" || toks[i+1].s == "should" || toks[i+1].s == "has" || toks[i+1].s == "must")
+		subject := i+1 < len(toks) && (toks[i+1].s == "needs" || toks[i+1].s == "should" || toks[i+1].s == "has" || toks[i+1].s == "must" ||
+			// "plumbers NOW pls": who should come, first.
+			slices.Contains([]string{"now", "asap", "pls", "please", "needed", "urgently", "immediately"}, toks[i+1].s))
 		if !ok || t.used || (i == 0 || toks[i-1].s != "the" && toks[i-1].s != "our" && toks[i-1].s != "my") && !subject ||
 			in.Service != "" && sv != in.Service {
 			continue // ("clean the loft right after the plumber": the anchor's trade, not the booking's)
@@ -3852,6 +3872,9 @@ func (s *session) proByHandle(toks []token) []personMatch {
 		}
 		if _, _, svc := serviceOf(toks[i : i+1]); svc {
 			continue
+		}
+		if s.placeWord(t.s) {
+			continue // "the laurel ridge turnover": the property's word, not june@ridgelineinspect
 		}
 		for k, p := range s.pros {
 			at := strings.Index(p.Email, "@")
@@ -4260,4 +4283,17 @@ func pronounSubject(raw string) bool {
 	}
 	w := strings.Trim(strings.ReplaceAll(f[0], "’", "'"), ",.;:!?")
 	return slices.Contains([]string{"it", "its", "it's", "itś", "theres", "there's", "thats", "that's", "which", "it’s"}, w)
+}
+
+// placeWord reports whether w is a word of one of the account's
+// properties: its name, street or city.
+func (s *session) placeWord(w string) bool {
+	for _, a := range s.addrs {
+		for _, n := range []string{a.Name(), a.Street, a.City} {
+			if slices.Contains(words(n), w) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -209,10 +209,22 @@ func (s *session) schedule(in request) (step, error) {
 				return s.edit(request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText})
 			}
 		}
+		if j != nil && j.ServiceType == steward.Maintenance && in.Service == steward.Maintenance && j.Notes != nil && contentWords(in.noteWords) > 0 {
+			// "get ray to check the water heater at the boathouse thurs at
+			// 9" with Hank coming at 10 for the dock: another problem,
+			// another visit (booked and said, as at a time clear of it).
+			if same, err := s.sameProblem(addr, strings.Join(in.noteWords, " ")); err != nil {
+				return step{}, err
+			} else if same == nil || same.ID != j.ID {
+				sameDay, j = j, nil
+			}
+		}
 		if j != nil && overlaps(j, in.Service, at, addr) {
 			return replied(s.sameDayQuestion(in, j, addr, at))
 		}
-		sameDay = j
+		if j != nil {
+			sameDay = j
+		}
 	}
 	var notes *string
 	var price *float64

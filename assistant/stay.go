@@ -349,6 +349,19 @@ func (s *session) changeStay(in request) (step, error) {
 					t = t.AddDate(0, 0, 7)
 				}
 			}
+			if in.When.plainWeekday && in.StayOp == stayCheckIn {
+				// "he's getting to donner den thurs not wed": the
+				// Thursday nearest the check-in it had, not the next
+				// one to come from today.
+				best := t
+				for k := -3; k <= 3; k++ {
+					c := t.AddDate(0, 0, 7*k)
+					if c.After(s.now) && c.Sub(old).Abs() < best.Sub(old).Abs() {
+						best = c
+					}
+				}
+				t = best
+			}
 		}
 		if in.StayOp == stayCheckIn {
 			u.CheckIn = &t
