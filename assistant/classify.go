@@ -37,7 +37,8 @@ var (
 		"fell on", "tree fell", "tree down", "tree came down", "limb came down", "branch came down", "came down on", "fell through", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
 		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
 		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
-	problemPhrases = []string{"took out", "knocked out", "knocked down", "blew down", "came off", "fell off", "tore off", "came loose", "blowing cold", "cold air", "not heating", "won't heat", "wont heat", "isn't heating", "isnt heating", "keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
+	problemPhrases = []string{"keeps going out", "keep going out", "keeps going off", "keeps shutting off", "keeps turning off", "keeps dying", "wont stay lit", "won't stay lit",
+		"came down", "blew over", "fell over", "keeps cutting out", "cutting out", "took out", "knocked out", "knocked down", "blew down", "came off", "fell off", "tore off", "came loose", "blowing cold", "cold air", "not heating", "won't heat", "wont heat", "isn't heating", "isnt heating", "keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
 		"is green", "turned green", "went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",
@@ -514,12 +515,16 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	question := isQuestion(toks) ||
 		// "unassigned jobs pls", "pending jobs": a list asked for without a question word.
 		(has(toks, "unassigned", "pending", "unconfirmed", "outstanding") || awaitsConfirmation(toks) && has(toks, "jobs", "which", "what", "whats", "anything")) && !has(toks, creationVerbs...) &&
-			!has(toks, "cancel", "move", "reschedule", "push", "confirm", "mark", "assign", "give") ||
+			!has(toks, "cancel", "move", "reschedule", "push", "confirm", "mark", "assign", "give", "take", "leave", "remove", "pull", "keep") ||
 		// "who has 5f sat", "whos got the ranch fri": who does that job.
 		len(toks) >= 3 && (toks[0].s == "who" || toks[0].s == "whos") && (toks[1].s == "has" || toks[1].s == "got" || toks[1].s == "is") &&
 			(in.AddressID != 0 || dates > 0) && !has(toks, "cancel", "move", "book", "schedule")
 	_, _, hasService := serviceOf(toks)
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
+	if listingRate(toks) {
+		in.Kind = kindUnsupported // "raise the nightly rate at sugar pine to 650 on airbnb": a listing's price, no job's
+		return
+	}
 	if p, ok := priceEditOf(toks, in.rawText); ok && !question {
 		in.Kind, in.SetPrice = kindEdit, &p // "raise the price of the cabin cleaning to 200"
 		return
@@ -681,7 +686,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		if in.Kind == kindReport && !definiteService(toks) {
 			break
 		}
-		if editWords && (dates > 0 || in.Shift != 0 || assignedTo || has(toks, "instead", "assign", "reassign", "swap", "switch")) && !has(toks, "another", "new", "second", "additional", "extra", "also") {
+		if editWords && (dates > 0 || in.Shift != 0 || assignedTo || has(toks, "instead", "assign", "reassign", "swap", "switch")) && !saysAnother(toks) {
 			in.Kind = kindEdit
 		}
 	}
@@ -725,7 +730,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	if in.Kind == kindSchedule && definiteService(toks) {
-		in.namesJob = !has(toks, "another", "new", "second", "additional", "extra", "also")
+		in.namesJob = !saysAnother(toks)
 		in.definite = !has(toks, creationVerbs...)
 	}
 	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && in.Deep && definiteService(toks) && (has(toks, "make", "should", "change", "turn", "upgrade", "needs", "need") ||
@@ -1519,11 +1524,16 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "change or remove pros" // "remove nate from my pros"
 	case has(toks, "update", "change", "edit", "fix") && (hasPhrase(toks, "phone number") || hasPhrase(toks, "email address") || has(toks, "number")) && !hasService:
 		return "change pros' or guests' contact details (the web app or the API can)"
+	case listingRate(toks):
+		return "change the nightly rates of your listings (your booking site sets those; Steward schedules the work at your properties)"
 	case has(toks, "raise", "lower", "increase", "reduce", "discount", "change", "set") && has(toks, "price", "prices", "rate", "cost"):
 		return "change prices from the chat (a job's price can be changed on its page in the web app)"
 	case guestCount(toks) > 0 && has(toks, "now", "change", "update", "actually", "instead", "make", "changed") && !hasService:
 		return "change a stay's number of guests (its page in the web app can)" // "the bakers are now 6 guests"
-	case has(toks, "weather", "forecast", "temperature"):
+	case has(toks, "weather", "forecast", "temperature") &&
+		// "drop the driveway job, forecast says 50 and sunny": the reason
+		// for a change asked for, not a question about the weather.
+		!has(toks, "cancel", "drop", "move", "push", "reschedule", "postpone", "scrap", "kill", "book", "schedule", "call"):
 		return "tell the weather"
 	case has(toks, "thermostat", "ac", "lights") && has(toks, "set", "turn", "adjust"):
 		return "control devices"
@@ -1790,7 +1800,7 @@ func saysAll(toks []token) bool {
 		if t.used || t.s != "all" {
 			continue
 		}
-		if i > 0 && slices.Contains([]string{"it", "its", "they", "we", "that", "this", "was", "is", "at"}, toks[i-1].s) {
+		if i > 0 && slices.Contains([]string{"it", "its", "they", "we", "that", "this", "was", "is", "at", "after", "above", "not"}, toks[i-1].s) {
 			continue
 		}
 		return true
@@ -1858,6 +1868,33 @@ func noNeedTo(toks []token) bool {
 			continue
 		}
 		if slices.Contains([]string{"clean", "restock", "inspect", "do", "fix", "check", "service", "mow", "plow", "stock", "turn", "go"}, toks[i+2].s) {
+			return true
+		}
+	}
+	return false
+}
+
+// listingRate reports whether toks are about what guests pay for a night
+// ("raise the nightly rate at sugar pine to 650 on airbnb", "bump the rate
+// for spring break weeks"), not a job's price.
+func listingRate(toks []token) bool {
+	if !has(toks, "rate", "rates", "price", "prices", "pricing") {
+		return false
+	}
+	return has(toks, "nightly", "airbnb", "vrbo", "listing", "listings", "rent") || hasPhrase(toks, "per night") ||
+		hasPhrase(toks, "a night") || hasPhrase(toks, "minimum stay") || has(toks, "weekend", "weekends", "season", "holiday") && has(toks, "rate", "rates")
+}
+
+// saysAnother reports whether toks ask for one more job ("another",
+// "new", "also a restock"); "also" that only joins the clause to the one
+// before ("…. also can he start the clean there at 8 instead of 9") does
+// not.
+func saysAnother(toks []token) bool {
+	if has(toks, "another", "new", "second", "additional", "extra") {
+		return true
+	}
+	for i, t := range toks {
+		if t.s == "also" && i > 0 {
 			return true
 		}
 	}

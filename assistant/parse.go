@@ -404,6 +404,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	msg = afterAllRe.ReplaceAllString(msg, "$1") // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
 	msg = jobPhrases(msg)
 	msg = s.placeList(msg) // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
 	msg = arrowMove(msg)
@@ -500,11 +501,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// day first, then the pro's visit.
 			toks = tokenize(part[c+1:])
 		}
-		if len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && len(toks) > 2 && (startsWithPro(toks, s.pro(in.ProID)) &&
-			toks[1].s != "is" && toks[1].s != "was" && toks[1].s != "will" ||
-			(toks[0].s == "can" || toks[0].s == "could") && startsWithPro(toks[1:], s.pro(in.ProID)) &&
+		lead := toks // "monday can marisol do the boathouse at 9": the day said first
+		for len(lead) > 3 && (isDateWord(lead[0].s) || lead[0].s == "on") && !isDigits(lead[0].s) {
+			lead = lead[1:]
+		}
+		if len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && len(lead) > 2 && (startsWithPro(lead, s.pro(in.ProID)) &&
+			lead[1].s != "is" && lead[1].s != "was" && lead[1].s != "will" ||
+			(lead[0].s == "can" || lead[0].s == "could") && startsWithPro(lead[1:], s.pro(in.ProID)) &&
 				has(toks, "do", "take", "handle", "cover", "look", "check", "visit", "squeeze", "fit", "come", "go", "get", "swing")) &&
-			in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(toks) {
+			in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(lead) {
 			// "hector at vineyard house tmrw at 2", "can siobhan do
 			// bluebonnet thurs": a pro, a place and a day, said as a
 			// booking of the pro's service (asked when several).
@@ -650,7 +655,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			if (prev.Kind == kindCancel || freed) && in.Kind == kindEdit && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 &&
 				in.NewWhen != nil && (in.NewWhen.HasDate || in.NewWhen.HasTime && prev.When != nil && prev.When.HasDate) &&
 				(in.Service != "" || prev.Service != "" && has(tokenize(part), "do", "take", "cover", "handle")) &&
-				has(tokenize(part), "instead") && in.serviceTo == "" && in.SetNotes == "" {
+				has(tokenize(part), "instead") && in.serviceTo == "" && in.SetNotes == "" &&
+				// ("…, cancel that. and can she start the bear den clean
+				// tmrw at 11:30 instead": that clean, moved.)
+				!(definiteService(tokenize(part)) && has(tokenize(part), "start", "begin", "move", "push", "make")) {
 				if in.Service == "" {
 					in.Service = prev.Service // "… and have her do the cabin friday at 2 instead"
 				}
@@ -840,6 +848,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					p.When = &w
 				}
 				p.rawText += " and " + in.rawText
+				continue
+			case prev.Kind == kindSchedule && prev.Service == steward.Maintenance && in.Kind == kindReport && !in.Urgent && in.ProID == 0 &&
+				len(in.proCandidates) == 0 && in.When == nil && len(in.dates) == 0 && in.anc == nil && (in.AddressID == 0 || in.AddressID == prev.AddressID):
+				// "can sierra flow look at the water heater at donner den
+				// sat? pilot light keeps going out": what the visit is
+				// for, said after it; one visit, with it in the notes.
+				p := &out[len(out)-1]
+				p.rawText += " " + in.rawText
+				p.noteWords = append(p.noteWords, in.noteWords...)
 				continue
 			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil || in.Urgent) &&
 				!(in.namedPlace && in.AddressID != prev.AddressID) && // ("catfish cabin: the brandts said …, have wendell look at it …")
@@ -3928,6 +3945,9 @@ func isLetterByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <=
 // own word: a building's super writes from the building ("dearbornbldg").
 var roleHints = map[string][]string{"super": {"bldg", "building", "super"}, "superintendent": {"bldg", "building", "super"},
 	"locksmith": {"lock", "key"}, "plumber": {"plumb", "drain", "flow", "pipe"}, "electrician": {"electric", "volt", "wire"}}
+
+// afterAllRe is "after all" said as a filler, before a stop or the end.
+var afterAllRe = regexp.MustCompile(`(?i)\s+after all\b\s*([,.;!?]|$)`)
 
 // atAndRe finds two times said together: "at 10 and 1", "at 9am and 2pm",
 // "mon, 10 and 1", "… bobbie for both. 9 and 2".
