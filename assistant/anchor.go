@@ -314,6 +314,14 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 	}
 	finishing := hasWord(tail, "finishes") || hasWord(tail, "finished") || hasWord(tail, "finish") || hasWord(tail, "done") ||
 		hasWord(tail, "wraps") || hasWord(tail, "wrapped") || hasWord(tail, "through")
+	if _, _, svc := serviceOf(tail); len(a.guests) == 0 && len(a.pros) == 0 && event == "" && svc && len(tail) <= 4 &&
+		(tail[0].s == "her" || tail[0].s == "his") {
+		// "can she squeeze in a restock at the bear den after her
+		// clean": the job of the pro the message names (resolveAnchor).
+		a.job, a.proPronoun = true, true
+		a.service, _, _ = serviceOf(tail)
+		return a, true, nil
+	}
 	if len(a.guests) == 0 && len(a.pros) == 0 && event == "" && finishing && (hasWord(tail, "he") || hasWord(tail, "she")) {
 		// "once he wraps up the ac there": the job of the pro named
 		// elsewhere in the message (resolveAnchor).
@@ -433,6 +441,25 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 			}
 			if len(named) == 1 {
 				found = named
+			}
+		}
+		if len(found) > 1 && (hasWord(tokenize(a.phrase), "turnover") || hasWord(tokenize(a.phrase), "turnovers")) {
+			// "the same day as marisol's gulch turnover": of her cleans
+			// there, the one right after a check-out.
+			if err := s.loadStays(); err != nil {
+				return time.Time{}, "", err
+			}
+			var turns []*steward.Job
+			for _, j := range found {
+				if slices.ContainsFunc(s.stays, func(r *steward.Reservation) bool {
+					return r.AddressID == j.AddressID && r.Status != steward.ReservationCancelled && !r.CheckOut.After(j.ScheduledAt) &&
+						j.ScheduledAt.Sub(r.CheckOut) < 12*time.Hour
+				}) {
+					turns = append(turns, j)
+				}
+			}
+			if len(turns) > 0 {
+				found = turns
 			}
 		}
 		if len(found) > 1 && a.addr == 0 && in.AddressID == 0 {

@@ -37,7 +37,7 @@ var (
 		"fell on", "tree fell", "tree down", "tree came down", "limb came down", "branch came down", "came down on", "fell through", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
 		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
 		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
-	problemPhrases = []string{"keeps going out", "keep going out", "keeps going off", "keeps shutting off", "keeps turning off", "keeps dying", "wont stay lit", "won't stay lit",
+	problemPhrases = []string{"ice cold", "is cold", "are cold", "stone cold", "freezing cold", "keeps going out", "keep going out", "keeps going off", "keeps shutting off", "keeps turning off", "keeps dying", "wont stay lit", "won't stay lit",
 		"came down", "blew over", "fell over", "keeps cutting out", "cutting out", "took out", "knocked out", "knocked down", "blew down", "came off", "fell off", "tore off", "came loose", "blowing cold", "cold air", "not heating", "won't heat", "wont heat", "isn't heating", "isnt heating", "keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
 		"is green", "turned green", "went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
@@ -1803,6 +1803,10 @@ func saysAll(toks []token) bool {
 		if i > 0 && slices.Contains([]string{"it", "its", "they", "we", "that", "this", "was", "is", "at", "after", "above", "not"}, toks[i-1].s) {
 			continue
 		}
+		if i+1 < len(toks) && slices.Contains([]string{"week", "weekend", "day", "night", "month", "morning", "afternoon", "evening", "year", "season",
+			"along", "good", "set", "fine", "done", "over", "clear"}, toks[i+1].s) {
+			continue // "forecast says storms all week": how long, not every job
+		}
 		return true
 	}
 	return false
@@ -1815,7 +1819,7 @@ func anchored(toks []token, i int) bool {
 	// used) to "after", "before" or "done with": "after the turnover",
 	// "once bobbie's done w/ the treehouse turnover".
 	k, skipped := i-1, 0
-	pivots := []string{"after", "before", "following", "done", "finished", "finishes", "finish"}
+	pivots := []string{"after", "before", "following", "done", "finished", "finishes", "finish", "as"}
 	for k >= 0 && skipped < 5 && !slices.Contains(pivots, toks[k].s) && !toks[k].stop && !leaveWords[toks[k].s] && !arriveWords[toks[k].s] &&
 		(toks[k].used || slices.Contains([]string{"the", "their", "its", "his", "her", "with", "w", "w/"}, toks[k].s)) {
 		k, skipped = k-1, skipped+1
@@ -1826,6 +1830,9 @@ func anchored(toks []token, i int) bool {
 	switch toks[k].s {
 	case "after", "before", "following":
 		return true
+	case "as":
+		// "the same day as marisol's gulch turnover"
+		return k > 0 && (toks[k-1].s == "day" || toks[k-1].s == "slot" || toks[k-1].s == "time")
 	case "done", "finished", "finishes", "finish":
 		return true // "once bobbie's done cleaning", "when she finishes the clean"
 	}

@@ -112,6 +112,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// full stop before "can we …": "mahalo for the help earlier.
 			// can we restock hale nalu this afternoon".)
 			sep, stayNews = 0, strings.HasSuffix(prev, "?") || strings.HasSuffix(prev, ".") && (w == "can" || w == "could" || w == "pls" || w == "please")
+			if w == "but" && i+2 < len(fields) {
+				sep = 1 // "… its working fine now. but have him fix the slider door": the verb after it
+			}
 		case strings.HasSuffix(prev, ",") && names[w] && i-start >= 3 && len(fields)-i >= 4 &&
 			slices.Contains([]string{"can", "could", "will", "should", "is", "to"}, strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))) &&
 			slices.Contains([]string{"cancel", "kill", "scrap", "drop", "nix", "axe", "move", "push", "confirm"}, strings.ToLower(strings.Trim(fields[start], ",.;:!?"))):
@@ -482,6 +485,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			in.ProID, in.proCandidates = out[n-1].ProID, []int64{out[n-1].ProID}
 			if p := s.pro(in.ProID); in.Service == "" && p != nil && len(p.Services) == 1 {
 				in.Service = p.Services[0]
+			}
+			if in.anc != nil && in.anc.proPronoun && in.anchorProblem != "" {
+				// "… and can she squeeze in a restock at the bear den after
+				// her clean": her job, now that "she" is known.
+				in.anchorProblem = ""
+				if err := s.applyAnchor(&in, in.anc, in.dates); err != nil {
+					return nil, err
+				}
 			}
 		}
 		if in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime {
@@ -926,7 +937,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				(has(tokenize(part), "book", "schedule", "add", "arrange", "get", "send") ||
 					// "cancel the snow thing and have gus clear the deck at
 					// aspen duplex a sat 9am instead"
-					has(tokenize(part), "have") && in.ProID != 0 && in.namedPlace && (in.When != nil || in.NewWhen != nil) && !has(tokenize(part), "it", "that")):
+					has(tokenize(part), "have") && (in.ProID != 0 || in.rolePro == "him" || in.rolePro == "her") && (in.namedPlace || has(tokenize(part), "there")) &&
+						(in.When != nil || in.NewWhen != nil) && !has(tokenize(part), "it", "that")):
 				// "cancel the hot tub job and book bo for the same slot
 				// instead": "instead" is of the job cancelled; this part
 				// books another.

@@ -120,6 +120,16 @@ func (s *session) schedule(in request) (step, error) {
 		in.When = nil
 		return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should I schedule %s instead?", localTime(at, loc), addr.Name(), what)))
 	}
+	if !in.When.HasTime || in.When.Soft {
+		// "can wade take a look at the foundry loft dishwasher tues?": no
+		// time said, so a time the pro is free that day, after the job
+		// they have then (said in the reply: "I picked …").
+		free, err := s.proFreeFrom(in.ProID, in.Service, addr, at, in.When.Soft)
+		if err != nil {
+			return step{}, err
+		}
+		at = free
+	}
 	if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
 		return st, err
 	}
@@ -811,11 +821,20 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 		own[w] = true
 	}
 	var things []string
-	for _, w := range words(report) {
+	ws := words(report)
+	isThing := func(w string) bool {
 		// Three letters name things too ("the hot tub", "the fan").
-		if (len(w) >= 4 || len(w) == 3 && !shortWords[w]) && isLetters(w) && !howBrokenWords[w] && !own[w] && !stopWords[w] && !fillers[w] && !isDateWord(w) &&
-			!whereWords[w] {
-			things = append(things, singular(w))
+		return (len(w) >= 4 || len(w) == 3 && !shortWords[w]) && isLetters(w) && !howBrokenWords[w] && !own[w] && !stopWords[w] && !fillers[w] && !isDateWord(w) &&
+			!whereWords[w]
+	}
+	next := map[string]string{} // the thing said right after a thing: "dock" → "ladder"
+	for i, w := range ws {
+		if !isThing(w) {
+			continue
+		}
+		things = append(things, singular(w))
+		if i+1 < len(ws) && isThing(ws[i+1]) {
+			next[singular(w)] = singular(ws[i+1])
 		}
 	}
 	if len(things) == 0 {
@@ -829,10 +848,17 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 		if j.ServiceType != steward.Maintenance || j.Status.Final() || j.Notes == nil || s.cancelling[j.ID] {
 			continue
 		}
-		for _, n := range words(*j.Notes) {
-			if !howBrokenWords[n] && slices.Contains(things, singular(n)) {
-				return j, nil
+		nw := words(*j.Notes)
+		for k, n := range nw {
+			if howBrokenWords[n] || !slices.Contains(things, singular(n)) {
+				continue
 			}
+			if y := next[singular(n)]; y != "" && k+1 < len(nw) && isThing(nw[k+1]) && singular(nw[k+1]) != y &&
+				!strings.HasSuffix(nw[k+1], "ed") && !strings.HasSuffix(nw[k+1], "ing") && !strings.HasSuffix(y, "ed") && !strings.HasSuffix(y, "ing") &&
+				!slices.ContainsFunc(nw, func(o string) bool { return singular(o) == y }) {
+				continue // "the dock ladder" is not the visit for "Dock cleat pulled loose"
+			}
+			return j, nil
 		}
 	}
 	return nil, nil
@@ -1005,4 +1031,43 @@ func (s *session) sameProblemQuestion(in request, addr *steward.Address, j *stew
 	in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
 	return ask(in, "new_or_existing", fmt.Sprintf("There's already a maintenance visit at %s on %s%s for “%s” (job %d). Should I move it to %s, book another visit, or keep it as it is? Nothing has changed yet.",
 		addr.Name(), localTime(j.ScheduledAt, loc), with, strings.TrimSpace(*j.Notes), j.ID, localTime(at, loc)))
+}
+
+// proFreeFrom is at, or when pro has another job then, the end of it (and
+// of any job that follows it), the same day: the time picked for a
+// booking given no time. A part of the day ("afternoon", soft) moves at
+// most three hours; past 6 PM, at stays as it was (the conflict is said).
+func (s *session) proFreeFrom(pro int64, sv steward.ServiceType, addr *steward.Address, at time.Time, soft bool) (time.Time, error) {
+	if pro == 0 {
+		return at, nil
+	}
+	jobs, err := s.upcomingJobs(0, at.Add(-12*time.Hour))
+	if err != nil {
+		return at, err
+	}
+	loc := addr.Location()
+	t := at
+	for range 6 {
+		moved := false
+		for _, j := range jobs {
+			if j.ProID == nil || *j.ProID != pro || !j.BooksPro() || s.cancelling[j.ID] {
+				continue
+			}
+			if j.AddressID == addr.ID && j.ServiceType == sv {
+				return at, nil // that very visit, maybe: the booking's own checks say so
+			}
+			start, end := j.Busy(s.byAddr[j.AddressID])
+			_, mine := steward.Job{ServiceType: sv, ScheduledAt: t}.Busy(addr)
+			if start.Before(mine) && t.Before(end) {
+				t, moved = end, true
+			}
+		}
+		if !moved {
+			break
+		}
+	}
+	if local := t.In(loc); !t.Equal(at) && (local.Hour() >= 18 || local.Day() != at.In(loc).Day() || soft && t.Sub(at) > 3*time.Hour) {
+		return at, nil
+	}
+	return t, nil
 }
