@@ -128,7 +128,10 @@ func (s *session) edit(in request) (step, error) {
 	if in.ProID != 0 && newPro == 0 {
 		if j, q, err := s.findJob(ref, "change"); err != nil {
 			return step{}, err
-		} else if q != nil && strings.HasPrefix(q.Text, "I couldn't") || j != nil && (j.ProID == nil || *j.ProID != in.ProID) {
+		} else if q != nil && strings.HasPrefix(q.Text, "I couldn't") || j != nil && (j.ProID == nil || *j.ProID != in.ProID) ||
+			// "have summer take the venice turnover": her own clean
+			// elsewhere is not the job the places said name.
+			j != nil && len(in.addrCandidates) > 1 && !slices.Contains(in.addrCandidates, j.AddressID) {
 			newPro, ref.ProID = in.ProID, 0
 			if s.possessivePro(in.rawText, newPro) && in.FromPro == 0 {
 				newPro = 0 // "greta's clean" names the job, never a pro to give it to

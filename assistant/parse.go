@@ -774,6 +774,42 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.rawText += " " + in.rawText
 				continue
 			}
+			if ptoks := tokenize(part); len(out) > 0 && in.ProID != 0 && in.When == nil && in.NewWhen == nil && in.namedPlace &&
+				(in.Kind == kindSchedule || in.Kind == kindHelp) && !has(ptoks, "book", "schedule", "add", "another", "also", "too", "new") {
+				// "both nashville places cleaned, 10am each. marisol can do
+				// the gulch and whoever's free for east nash": who does the
+				// booking just made at the place named after the pro.
+				first := in.AddressID
+				if first == 0 && len(in.addrCandidates) > 0 {
+					first = in.addrCandidates[0]
+				}
+				if all := allProperties(ptoks, s.addrs); len(all) > 1 {
+					// the place said first after the pro ("siobhan can do the
+					// boathouse and whoever's free for catawba")
+					slices.SortStableFunc(all, func(a, b propertyMatch) int { return a.at.start - b.at.start })
+					first = all[0].addr.ID
+				}
+				attached := false
+				for j := range out {
+					if out[j].Kind == kindSchedule && out[j].AddressID == first && out[j].ProID == 0 && s.pro(in.ProID).Offers(out[j].Service) {
+						out[j].ProID, out[j].proCandidates, attached = in.ProID, []int64{in.ProID}, true
+						break
+					}
+				}
+				if attached {
+					continue
+				}
+			}
+			if d := firstWhen(prev.NewWhen, prev.When); in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime &&
+				(prev.Kind == kindEdit || prev.Kind == kindReschedule) && d != nil && d.HasDate &&
+				has(tokenize(part), "there", "after", "afterwards", "then", "too", "also", "same") {
+				// "put rosa on the piety st clean fri … and have her
+				// restock there after at 3": the day of the job the part
+				// before is about.
+				w := *in.When
+				w.HasDate, w.Year, w.Month, w.Day = true, d.Year, d.Month, d.Day
+				in.When, in.dates = &w, []When{w}
+			}
 			switch {
 			case prev.Kind == kindSchedule && prev.namesJob && prev.When == nil && prev.ProID == 0 && (in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindHelp) &&
 				!in.namedPlace && in.Service == "" && in.ProID == 0 && has(tokenize(part), "it", "that") && editOfNamedJob(&in, part):
@@ -963,6 +999,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.places = append(in.places, a.ID)
 			}
 		}
+		if ptoks := tokenize(part); in.Kind == kindSchedule && len(in.places) == 0 && (len(in.addrCandidates) == 2 && has(ptoks, "both") ||
+			len(in.addrCandidates) > 1 && has(ptoks, "all", "each", "every") && has(ptoks, "places", "units", "houses", "properties", "condos", "cabins", "homes", "rentals")) {
+			// "both nashville places cleaned", "both aspen duplex units":
+			// every property the words fit, one job each.
+			in.places = in.addrCandidates
+		} else if in.Kind == kindSchedule && len(in.places) == 0 && in.AddressID != 0 && has(ptoks, "both") {
+			if sib := s.siblingOf(in.AddressID); sib != 0 {
+				in.places = []int64{in.AddressID, sib} // "both aspen duplex units": Aspen Duplex A and B
+			}
+		}
 		if in.Kind == kindSchedule && len(in.places) > 1 || in.Kind == kindCancel && len(in.places) > 1 && len(in.services) <= 1 {
 			// "cancel the birch clean and the ridge one too": one cancel
 			// per property.
@@ -996,9 +1042,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// 7am": a service and a day for each place, in order.
 			paired := len(in.services) == len(in.places) && len(in.servicePos) == len(in.services) && len(in.places) > 1
 			ownDays := len(in.dates) == len(in.places) && !slices.ContainsFunc(in.dates, func(d When) bool { return !d.HasDate })
+			proAt := s.prosByPlace(in, tokenize(part))
 			for k, id := range in.places {
 				one := in
 				one.AddressID, one.addrCandidates, one.places = id, nil, nil
+				if p, ok := proAt[id]; ok {
+					one.ProID, one.proCandidates = p, []int64{p} // "… — tom on A, heidi on B"
+				}
 				if paired {
 					one.Service, one.services, one.servicePos = in.services[k], nil, nil
 					if p := s.pro(in.ProID); p != nil && !p.Offers(one.Service) {
@@ -2509,7 +2559,39 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 	}
 	if in.AddressID == 0 && len(pm) == 0 {
 		in.unknownPlace = unknownPlace(toks)
+		if id := s.unitPlace(in.unknownPlace); id != 0 {
+			// "book nora for an inspection at the condo": the one
+			// property that is a numbered unit of a building.
+			in.AddressID, in.namedPlace, in.unknownPlace = id, true, ""
+		}
 	}
+}
+
+// unitRe is a numbered unit in a street address: "Unit 204", "Apt 5",
+// "#3B", "Ste 12".
+var unitRe = regexp.MustCompile(`(?i)\b(?:unit|apt|apartment|ste|suite|#)\s*#?\d+[a-z]?\b`)
+
+// unitPlace is the one property that is a numbered unit ("600 Columbine
+// Rd Unit 204") when the host names a place only as "the condo", "the
+// apartment" or "the flat" and no property is called so; 0 otherwise.
+func (s *session) unitPlace(said string) int64 {
+	w := strings.Fields(strings.ToLower(said))
+	if len(w) == 0 || len(w) > 2 || !slices.Contains([]string{"condo", "apartment", "apt", "flat", "unit"}, w[len(w)-1]) {
+		return 0 // ("the condo", "inspect the condo"; never "the beach condo")
+	}
+	if len(w) == 2 && !slices.Contains([]string{"inspect", "clean", "restock", "fix"}, w[0]) {
+		return 0
+	}
+	var id int64
+	for _, a := range s.addrs {
+		if unitRe.MatchString(a.Street) || unitRe.MatchString(a.Name()) {
+			if id != 0 {
+				return 0
+			}
+			id = a.ID
+		}
+	}
+	return id
 }
 
 // separateMatches returns the properties the words name each in words of
@@ -3956,6 +4038,7 @@ func isLetterByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <=
 // roleHints are what a pro's name or e-mail says of a trade besides its
 // own word: a building's super writes from the building ("dearbornbldg").
 var roleHints = map[string][]string{"super": {"bldg", "building", "super"}, "superintendent": {"bldg", "building", "super"},
+	"handyman":  {"handy", "fixit", "fixer", "repair"},
 	"locksmith": {"lock", "key"}, "plumber": {"plumb", "drain", "flow", "pipe"}, "electrician": {"electric", "volt", "wire"}}
 
 // afterAllRe is "after all" said as a filler, before a stop or the end.
@@ -4328,4 +4411,74 @@ func (s *session) placeWord(w string) bool {
 		}
 	}
 	return false
+}
+
+// siblingOf is the one other property whose name differs from id's only
+// in its last word ("Aspen Duplex B" for "Aspen Duplex A"); 0 when there
+// is none or several.
+func (s *session) siblingOf(id int64) int64 {
+	a := s.byAddr[id]
+	if a == nil {
+		return 0
+	}
+	stem := func(x *steward.Address) string {
+		w := words(x.Name())
+		if len(w) < 2 {
+			return ""
+		}
+		return strings.Join(w[:len(w)-1], " ")
+	}
+	mine := stem(a)
+	if mine == "" {
+		return 0
+	}
+	var sib int64
+	for _, o := range s.addrs {
+		if o.ID != id && stem(o) == mine {
+			if sib != 0 {
+				return 0
+			}
+			sib = o.ID
+		}
+	}
+	return sib
+}
+
+// prosByPlace pairs the pros a request names with its places, when each
+// pro is followed by a word only one of the places has: "book cleanings
+// at both aspen duplex units tues at 10 — tom on A, heidi on B".
+func (s *session) prosByPlace(in request, toks []token) map[int64]int64 {
+	if len(in.proCandidates) < 2 || len(in.proCandidates) != len(in.proPos) {
+		return nil
+	}
+	own := func(id int64, w string) bool { // a word of id's name and of no other place's
+		if !slices.Contains(words(s.byAddr[id].Name()), w) {
+			return false
+		}
+		for _, o := range in.places {
+			if o != id && slices.Contains(words(s.byAddr[o].Name()), w) {
+				return false
+			}
+		}
+		return true
+	}
+	out := map[int64]int64{}
+	for k, pro := range in.proCandidates {
+		at := in.proPos[k]
+	scan:
+		for j := at + 1; j < len(toks) && j <= at+3; j++ {
+			for _, id := range in.places {
+				if own(id, toks[j].s) {
+					if _, taken := out[id]; !taken {
+						out[id] = pro
+					}
+					break scan
+				}
+			}
+		}
+	}
+	if len(out) != len(in.proCandidates) {
+		return nil
+	}
+	return out
 }

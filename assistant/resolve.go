@@ -330,6 +330,9 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		if s.cancelling[j.ID] {
 			continue // cancelled by a part before: "cancel the pool heater job … and move the hot tub one"
 		}
+		if in.AddressID == 0 && len(in.addrCandidates) > 1 && !slices.Contains(in.addrCandidates, j.AddressID) {
+			continue // "the venice turnover", two places in Venice: a job at one of them
+		}
 		if j.Cancellable() && s.jobMatches(j, in) && (start.IsZero() || !j.ScheduledAt.Before(start) && j.ScheduledAt.Before(end)) {
 			cands = append(cands, j)
 		}
