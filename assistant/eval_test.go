@@ -36,7 +36,7 @@ type evalCase struct {
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
-	// "tahoe", "smokies" and "idaho" for theirs.
+	// "tahoe", "smokies", "idaho" and "lowcountry" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -458,6 +458,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = smokiesFixture
 	case "idaho":
 		build = idahoFixture
+	case "lowcountry":
+		build = lowcountryFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
