@@ -737,6 +737,12 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	}
 	local := at.In(s.loc(in.AddressID))
 	w := &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+	if (in.Kind == kindEdit || in.Kind == kindReschedule) && (a.days != 0 || a.sameDay) && !a.exact && a.hour < 0 && given == nil &&
+		!slices.ContainsFunc(dates, func(d When) bool { return d.HasTime }) {
+		// "push the chalet boiler job to the day after the satos leave":
+		// that day, at the job's own time (moved keeps it).
+		w.HasTime, w.Hour, w.Minute = false, 0, 0
+	}
 	in.setTarget(w)
 	return nil
 }

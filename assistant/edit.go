@@ -157,6 +157,19 @@ func (s *session) edit(in request) (step, error) {
 	var said []string
 	if in.NewWhen != nil || in.Shift != 0 {
 		at := s.moved(j, in)
+		if w := in.NewWhen; w != nil && w.Soft && in.Shift == 0 {
+			// "can boone get out there tmrw afternoon": in the afternoon,
+			// when he is free.
+			pro := newPro
+			if pro == 0 && j.ProID != nil {
+				pro = *j.ProID
+			}
+			free, err := s.proFreeFrom(pro, serviceAfter(j, in), s.byAddr[j.AddressID], at, true)
+			if err != nil {
+				return step{}, err
+			}
+			at = free
+		}
 		if !at.After(s.now) {
 			in.NewWhen, in.Shift = nil, 0
 			return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))

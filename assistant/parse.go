@@ -207,6 +207,33 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
 			otherPlace = ok && (w.HasDate || w.HasTime) && after // "the loft at 9 and the cabin at 11 on the 16th"
 		}
+		againVerb := ""
+		// "tanner to fix the sticky slider at the condo thurs 9am, and
+		// then the garage door opener at the chalet fri at 2": another
+		// thing at another place on another day, for the same verb.
+		if sep > 0 && (w == "and" || w == "then") && verb == "the" && !otherPlace && i-start >= 5 && len(fields)-(i+sep) >= 4 {
+			head, rest := fields[start:i], fields[i+sep:]
+			hw, hok := ReadWhen(strings.Join(head, " "), now, time.UTC)
+			rw, rok := ReadWhen(strings.Join(rest, " "), now, time.UTC)
+			named := func(fs []string) bool {
+				for _, f := range fs {
+					if w := strings.ToLower(strings.Trim(f, ",.;:!?")); places[w] || places["~"+w] {
+						return true
+					}
+				}
+				return false
+			}
+			k := start
+			for k < i && !slices.Contains([]string{"the", "a", "an"}, strings.ToLower(fields[k])) {
+				k++
+			}
+			if hok && rok && hw.HasDate && rw.HasDate && named(head) && named(rest) && k > start && k-start <= 4 && k < i {
+				lead := strings.ToLower(strings.Join(fields[start:k], " "))
+				if tl := tokenize(lead); has(tl, "fix", "clean", "restock", "inspect", "check", "repair", "replace", "look") {
+					otherPlace, againVerb = true, lead+" "
+				}
+			}
+		}
 		// A booking of its own without a verb, "a/an/another" and a
 		// service, when both parts have a date of their own: "a clean at
 		// the flat on the 12th at 11 + an inspection at the house the
@@ -272,6 +299,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "…, so cancel that, but can he come look at the jets …": a
 			// request of its own.
 			w == "but" && (verb == "can" || verb == "could" || verb == "pls" || verb == "please") && len(fields)-(i+sep) >= 4
+		if againVerb != "" && verb2 == "" {
+			verb2 = againVerb
+		}
 		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
 			// ("swap dale and rondout on …" is one swap; "swap dale for
 			// rondout on the gutter job, and dale can plow …" two parts)
@@ -404,6 +434,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			if len(f) > 0 {
 				places[f[0]] = true
+			}
+		}
+		for _, w := range words(a.Name()) {
+			if len(w) >= 4 && !genericWords[w] && !stopWords[w] {
+				places["~"+w] = true // any word of the name ("condo" of "Bluebird Condo"), for clauses' own check
 			}
 		}
 	}
@@ -800,6 +835,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					continue
 				}
 			}
+			if in.anc != nil && in.anc.job && in.anc.proPronoun && in.Kind == kindSchedule && (prev.Kind == kindEdit || prev.Kind == kindReschedule || prev.Kind == kindSchedule) &&
+				has(tokenize(part), "it", "there") {
+				// "push rosa's condo clean tmrw to 2 and have kaylee
+				// restock it right after she's done": after that job, as
+				// the part before leaves it (run), not after a job of
+				// Kaylee's.
+				in.When, in.dates, in.anc, in.anchorProblem, in.RightAfter = nil, nil, nil, "", true
+			}
 			if d := firstWhen(prev.NewWhen, prev.When); in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime &&
 				(prev.Kind == kindEdit || prev.Kind == kindReschedule) && d != nil && d.HasDate &&
 				has(tokenize(part), "there", "after", "afterwards", "then", "too", "also", "same") {
@@ -969,7 +1012,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.Kind, p.ProID = kindEdit, in.ProID
 				p.rawText += " and " + in.rawText
 				continue
-			case in.Kind == kindEdit && prev.Kind == kindCancel && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && in.JobID == 0 &&
+			case (in.Kind == kindEdit || in.Kind == kindHelp && has(tokenize(part), "have") && in.Service == "") && prev.Kind == kindCancel &&
+				in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && in.JobID == 0 &&
 				(has(tokenize(part), "book", "schedule", "add", "arrange", "get", "send") ||
 					// "cancel the snow thing and have gus clear the deck at
 					// aspen duplex a sat 9am instead"
@@ -1021,10 +1065,26 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			// "grace to inspect blake st and the penthouse tues, 9am and
 			// 2pm": the times in the order of the places.
-			each := in.Kind == kindSchedule && len(in.dates) == len(in.places) && in.dates[0].HasDate && in.dates[0].HasTime
-			for _, d := range in.dates[1:] {
-				each = each && !d.HasDate && d.HasTime
+			// ("mon the 16th: rosa does the bluebird at 10 then the chalet
+			// at 2": the day said once, a time for each place.)
+			var eachDay *When
+			var eachTimes []When
+			for _, d := range in.dates {
+				switch {
+				case d.HasDate && eachDay != nil && (d.Year != eachDay.Year || d.Month != eachDay.Month || d.Day != eachDay.Day):
+					eachDay, eachTimes = nil, nil
+				case d.HasDate:
+					d := d
+					eachDay = &d
+				}
+				if eachDay == nil && d.HasDate {
+					break
+				}
+				if d.HasTime {
+					eachTimes = append(eachTimes, d)
+				}
 			}
+			each := in.Kind == kindSchedule && eachDay != nil && len(eachTimes) == len(in.places)
 			var pair []When
 			if !each && in.Kind == kindSchedule && len(in.places) == 2 && in.When != nil && in.When.HasDate {
 				// "clean 2a and 2b sat at 10 and 1": "1" is the second
@@ -1064,8 +1124,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					one.When, one.dates = &w, []When{w}
 				}
 				if each {
-					w := in.dates[k]
-					w.HasDate, w.Year, w.Month, w.Day = true, in.dates[0].Year, in.dates[0].Month, in.dates[0].Day
+					w := eachTimes[k]
+					w.HasDate, w.Year, w.Month, w.Day = true, eachDay.Year, eachDay.Month, eachDay.Day
 					one.When, one.dates = &w, []When{w}
 				}
 				out = append(out, splitServices(one)...)
@@ -2646,13 +2706,13 @@ func separatePlaces(pm []propertyMatch, toks []token) bool {
 		}
 		for k := a.end; k < b.start; k++ {
 			_, _, isSvc := serviceOf(toks[k : k+1])
-			if isDateWord(toks[k].s) || clockWordRe.MatchString(toks[k].s) || slices.Contains(words(pm[i-1].addr.Name()), toks[k].s) ||
+			if _, ord := ordinalDay(toks[k].s); ord || isDateWord(toks[k].s) || clockWordRe.MatchString(toks[k].s) || slices.Contains(words(pm[i-1].addr.Name()), toks[k].s) ||
 				placeNouns[toks[k].s] || toks[k].s == "place" || isSvc && joinedLater(toks, a.end, b.start) ||
 				isDigits(toks[k].s) && strings.HasPrefix(pm[i].addr.Street, toks[k].s+" ") { // "… and 918 ocean front"
 				continue // "cherry cottage tues 10am and the omaha place at 2": each place's own time and words
 			}
 			switch toks[k].s {
-			case "and", "&", "plus", "the", "at", "both":
+			case "and", "&", "plus", "the", "at", "both", "then":
 			case svc:
 				if k != a.end {
 					return false
