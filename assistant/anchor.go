@@ -98,7 +98,10 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			!(dayParts[toks[end].s] > 0 && toks[end-1].s != "the" && toks[end-1].s != "this" && end > i+1) && toks[end].s != "-" &&
 			// "after the kesslers leave and before the morenos arrive":
 			// one event each.
-			!(toks[end].s == "and" && end+1 < len(toks) && (toks[end+1].s == "before" || toks[end+1].s == "after")) {
+			!(toks[end].s == "and" && end+1 < len(toks) && (toks[end+1].s == "before" || toks[end+1].s == "after")) &&
+			// "restock after her before the mancinis show up": two
+			// anchors, the second a deadline.
+			!(end > i+1 && (toks[end].s == "before" || toks[end].s == "b4") && t.s == "after") {
 			if (leaveWords[toks[end-1].s] || arriveWords[toks[end-1].s]) && end > i+1 {
 				// "before the sorensens arrive restock vineyard house":
 				// the anchor ends with its verb; a service or a request
@@ -314,6 +317,12 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 	}
 	finishing := hasWord(tail, "finishes") || hasWord(tail, "finished") || hasWord(tail, "finish") || hasWord(tail, "done") ||
 		hasWord(tail, "wraps") || hasWord(tail, "wrapped") || hasWord(tail, "through")
+	if len(tail) == 1 && (tail[0].s == "her" || tail[0].s == "him") {
+		// "get keisha in to restock after her": after the job of the pro
+		// the message is about (resolveAnchor, or the part before's).
+		a.job, a.proPronoun = true, true
+		return a, true, nil
+	}
 	if _, _, svc := serviceOf(tail); len(a.guests) == 0 && len(a.pros) == 0 && event == "" && svc && len(tail) <= 4 &&
 		(tail[0].s == "her" || tail[0].s == "his") {
 		// "can she squeeze in a restock at the bear den after her

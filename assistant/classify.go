@@ -23,7 +23,7 @@ var (
 		"tripped", "outage", "won't", "wont", "doesn't", "isn't", "not", "no", "dead", "faulty", "loose", "torn", "issue", "problem",
 		"fell", "fallen", "collapsed", "shattered", "smashed", "overflowed", "overflow", "frozen",
 		"died", "dying", "loud", "noise", "banging", "bangs", "clanking", "knocking", "hissing", "humming", "whistling", "rattles", "squeaking", "squeaky", "squealing", "rattling", "buzzing", "beeping", "chirping", "grinding", "sticking",
-		"wobbly", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation",
+		"wobbly", "wobbling", "wobbles", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation",
 		"missing", "trips", "tripping", "smoking", "smokes", "bugs", "spiders", "fleas", "ticks", "bedbug", "termite",
 		"wasp", "hornet", "hornets", "bees", "beehive", "hive", "raccoon", "raccoons", "scorpion", "scorpions", "centipede", "centipedes",
 		// storm and wear damage: "window blew in", "screen door ripped off"
@@ -1537,7 +1537,7 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "tell the weather"
 	case has(toks, "thermostat", "ac", "lights") && has(toks, "set", "turn", "adjust"):
 		return "control devices"
-	case has(toks, "flight", "flights", "hotel", "car", "uber", "taxi"):
+	case has(toks, "flight", "flights", "hotel", "car", "uber", "taxi") && has(toks, "book", "rent", "reserve", "need", "get", "find", "order", "call", "arrange"):
 		return "book travel"
 	case has(toks, "airbnb", "vrbo", "booking.com") && !has(toks, "guest", "guests", "reservation"):
 		return "manage listings"
@@ -1557,6 +1557,10 @@ var noteOnlyJobRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |t
 
 // noteToJobToRe is "note to the <job> to <what to do>".
 var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
+
+// addThatRe is a trailing ask to put the words before it in the notes:
+// "…, pls add that for whoever goes", "- can you note that".
+var addThatRe = regexp.MustCompile(`(?i)[,;.]?\s*(?:(?:pls|please|can you|could you)\s+)?(?:add|put|note|include|pass)\s+(?:that|this|it)\b.*$`)
 
 // jobFirstNote is the note of "for dale's gutter job at ohayo - extension
 // ladder is in the garage": a job named after "for", "re" or "about",
@@ -1579,6 +1583,9 @@ func jobFirstNote(raw string) string {
 			continue
 		}
 		head, rest := tokenize(lower[len(opener):k]), strings.TrimSpace(raw[k+len(sep):])
+		// "…, pls add that for whoever goes": the ask to note it, not
+		// the note.
+		rest = strings.TrimSpace(addThatRe.ReplaceAllString(rest, ""))
 		_, _, svc := serviceOf(head)
 		if !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 {
 			return ""

@@ -115,6 +115,15 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			if w == "but" && i+2 < len(fields) {
 				sep = 1 // "… its working fine now. but have him fix the slider door": the verb after it
 			}
+		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could") && i+2 < len(fields) && names[strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))] &&
+			i-start >= 4 && isProblem(tokenize(strings.Join(fields[start:i], " "))) &&
+			// ("the termite follow up at the bungalow mon, can lorraine
+			// come at 9 instead": a visit that exists, moved)
+			!has(tokenize(strings.Join(fields[i:], " ")), "instead") &&
+			!has(tokenize(strings.Join(fields[start:i], " ")), "follow", "followup", "job", "visit", "appointment", "appt"):
+			// "ceiling fan … at 42 calhoun is wobbling bad, can boone look
+			// at it fri?": the problem, then who should come.
+			sep, stayNews = 0, true
 		case strings.HasSuffix(prev, ",") && names[w] && i-start >= 3 && len(fields)-i >= 4 &&
 			slices.Contains([]string{"can", "could", "will", "should", "is", "to"}, strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))) &&
 			slices.Contains([]string{"cancel", "kill", "scrap", "drop", "nix", "axe", "move", "push", "confirm"}, strings.ToLower(strings.Trim(fields[start], ",.;:!?"))):
@@ -836,12 +845,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 			}
 			if in.anc != nil && in.anc.job && in.anc.proPronoun && in.Kind == kindSchedule && (prev.Kind == kindEdit || prev.Kind == kindReschedule || prev.Kind == kindSchedule) &&
-				has(tokenize(part), "it", "there") {
+				(has(tokenize(part), "it", "there") || in.ProID != 0 && prev.ProID != 0 && prev.ProID != in.ProID) {
 				// "push rosa's condo clean tmrw to 2 and have kaylee
 				// restock it right after she's done": after that job, as
 				// the part before leaves it (run), not after a job of
 				// Kaylee's.
 				in.When, in.dates, in.anc, in.anchorProblem, in.RightAfter = nil, nil, nil, "", true
+				if !in.namedPlace && !has(tokenize(part), "there") {
+					in.AddressID = 0 // the job's own place (rightAfter), not that of a job of the pro's
+				} else if !in.namedPlace {
+					in.AddressID = prev.AddressID
+				}
 			}
 			if d := firstWhen(prev.NewWhen, prev.When); in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime &&
 				(prev.Kind == kindEdit || prev.Kind == kindReschedule) && d != nil && d.HasDate &&

@@ -120,13 +120,17 @@ func (s *session) schedule(in request) (step, error) {
 		in.When = nil
 		return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should I schedule %s instead?", localTime(at, loc), addr.Name(), what)))
 	}
-	if !in.When.HasTime || in.When.Soft {
+	busyNote := ""
+	if !in.When.HasTime || in.When.Soft || in.RightAfter {
 		// "can wade take a look at the foundry loft dishwasher tues?": no
 		// time said, so a time the pro is free that day, after the job
 		// they have then (said in the reply: "I picked …").
-		free, err := s.proFreeFrom(in.ProID, in.Service, addr, at, in.When.Soft)
+		free, err := s.proFreeFrom(in.ProID, in.Service, addr, at, in.When.Soft || in.RightAfter)
 		if err != nil {
 			return step{}, err
+		}
+		if p := s.pro(in.ProID); !free.Equal(at) && p != nil && in.When.HasTime {
+			busyNote = fmt.Sprintf(" %s has another job until then, so it starts at %s rather than %s.", p.Name, free.In(loc).Format("3:04 PM"), at.In(loc).Format("3:04 PM"))
 		}
 		at = free
 	}
@@ -250,6 +254,10 @@ func (s *session) schedule(in request) (step, error) {
 		notes = in.keepNotes
 	}
 	st, err := s.createJob(in, addr, at, notes, price)
+	if err == nil && len(st.changes) > 0 && busyNote != "" {
+		say := st.changes[0].say
+		st.changes[0].say = func(w written) string { return say(w) + busyNote }
+	}
 	if err == nil && len(st.changes) > 0 && sameDay != nil {
 		say, also := st.changes[0].say, s.sameDayNote(sameDay, addr)
 		st.changes[0].say = func(w written) string { return say(w) + also }
@@ -819,6 +827,14 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 	own := map[string]bool{}
 	for _, w := range append(words(addr.Name()), words(addr.Street)...) {
 		own[w] = true
+	}
+	if err := s.loadStays(); err != nil {
+		return nil, err
+	}
+	for _, r := range s.stays {
+		for _, w := range words(r.GuestName) {
+			own[w], own[w+"s"] = true, true // "the yazzies say …": the guests, not the thing ("… before the Yazzies arrive")
+		}
 	}
 	var things []string
 	ws := words(report)
