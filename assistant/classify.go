@@ -1060,7 +1060,8 @@ func questionTopic(toks []token) string {
 		return "agenda" // "whats on the calendar for next week at anchor way": a period, not the next job
 	case has(toks, "last", "previous", "recent") || hasNextJob(toks) || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
 		hasPhrase(toks, "when did") || // "when did joe flush the water heater": the job done (nextJob)
-		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked"):
+		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked", "start", "starts", "starting", "begin", "begins",
+			"arrive", "arrives", "arriving", "show", "shows", "heading", "head"):
 		return "next"
 	case has(toks, "plan", "plans") && !has(toks, "week", "today", "tonight", "tomorrow", "weekend", "month"):
 		return "jobs" // "what's the plan for blue ridge": what is coming up there

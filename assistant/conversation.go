@@ -249,6 +249,33 @@ func (s *session) bookWhatWasAsked(req Request, reqs []request) (out []request, 
 		return nil, false, err
 	}
 	p := prev[0]
+	if k := len(req.History); k >= 2 && n.ProID != 0 && !n.namedPlace && p.AddressID == 0 && p.When == nil {
+		// "can we get the sandpoint loft cleaned sat" (booked, no pro) →
+		// "whos free?" → "noor, 10ish": the visit just booked, given to
+		// her (at the time said), never a second one.
+		var booked []int64
+		for _, a := range req.History[k-2].Actions {
+			if a.Type == steward.ActionJobCreated && a.JobID != nil {
+				booked = append(booked, *a.JobID)
+			}
+		}
+		if len(booked) == 1 {
+			if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, booked[0]); err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+				return nil, false, err
+			} else if err == nil && j.ProID == nil && j.Cancellable() && s.pro(n.ProID) != nil && s.pro(n.ProID).Offers(j.ServiceType) {
+				e := request{Kind: kindEdit, JobID: j.ID, ProID: n.ProID, proCandidates: []int64{n.ProID}, AddressID: j.AddressID, Service: j.ServiceType, rawText: n.rawText}
+				if n.When != nil {
+					w := *n.When
+					if !w.HasDate {
+						local := j.ScheduledAt.In(s.loc(j.AddressID))
+						w.HasDate, w.Year, w.Month, w.Day = true, local.Year(), local.Month(), local.Day()
+					}
+					e.NewWhen = &w
+				}
+				return []request{e}, true, nil
+			}
+		}
+	}
 	p.Kind = kindSchedule
 	if n.Service != "" {
 		p.Service, p.Deep = n.Service, n.Deep

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -135,6 +136,7 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	// "… and tell priya": read without the words, and answered with
 	// what Steward does about it (notifyNote).
 	msg, notify := splitNotify(req.Message)
+	msg, hostLoc, hostWhere := s.splitHostZone(msg)
 	reqs, err := s.parse(msg, req.Context)
 	if err != nil {
 		return Reply{}, err
@@ -221,7 +223,69 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if err == nil && notify && out.Status == steward.MessageCompleted && len(out.Actions) > 0 {
 		out.Text += "\n" + notifyNote
 	}
+	if err == nil && hostLoc != nil {
+		out.Text += s.inHostTime(out, hostLoc, hostWhere)
+	}
 	return out, err
+}
+
+// hostZoneRe is the host saying where they are, for times in their own
+// zone: "im in ketchum so give me my time pls", "i'm on pacific time".
+var hostZoneRe = regexp.MustCompile(`(?i)[,.;!?]?\s*\b(?:i'?m|i am|we'?re|we are|im)\s+(?:in|on|at)\s+([a-z][a-z .'-]*?)(?:\s+time)?(?:\s*(?:,|\bso\b|\band\b)\s*(?:give|tell|show|send)?\s*(?:me|us)?\s*(?:my|our|in my|in our)?\s*(?:own\s+)?(?:local\s+)?time(?:\s+zone)?)?\s*(?:pls|please|thx|thanks)?\s*[.!?]*\s*$`)
+
+// zoneWords name a time zone the way hosts say it.
+var zoneWords = map[string]string{"pacific": "America/Los_Angeles", "mountain": "America/Denver", "central": "America/Chicago",
+	"eastern": "America/New_York", "arizona": "America/Phoenix", "hawaii": "Pacific/Honolulu", "alaska": "America/Anchorage"}
+
+// splitHostZone takes from msg a last clause saying where the host is
+// ("im in ketchum so give me my time pls"): msg without it, and the zone
+// the host's times are wanted in, with its name; nil when there is none,
+// or the place is not known (a property's city, or a zone's name).
+func (s *session) splitHostZone(msg string) (string, *time.Location, string) {
+	m := hostZoneRe.FindStringSubmatchIndex(msg)
+	if m == nil || m[0] == 0 {
+		return msg, nil, ""
+	}
+	place := strings.TrimSpace(strings.ToLower(msg[m[2]:m[3]]))
+	place = strings.TrimSuffix(strings.TrimSuffix(place, " time"), " so")
+	if name, ok := zoneWords[strings.TrimSuffix(place, " time")]; ok {
+		if loc, err := time.LoadLocation(name); err == nil {
+			return strings.TrimSpace(msg[:m[0]]), loc, titleWords(place) + " time"
+		}
+	}
+	for _, a := range s.addrs {
+		if strings.EqualFold(strings.Join(words(a.City), " "), strings.Join(strings.Fields(strings.NewReplacer("'", "", "-", " ").Replace(place)), " ")) {
+			return strings.TrimSpace(msg[:m[0]]), a.Location(), titleWords(place)
+		}
+	}
+	return msg, nil, ""
+}
+
+// inHostTime says the times of the jobs reply names in the host's zone:
+// "In your time (Ketchum): Thu Mar 5 at 12:00 PM MST."
+func (s *session) inHostTime(r Reply, loc *time.Location, where string) string {
+	var ids []int64
+	for _, a := range r.Actions {
+		if a.JobID != nil {
+			ids = append(ids, *a.JobID)
+		}
+		ids = append(ids, a.JobIDs...)
+	}
+	if len(ids) == 0 || len(ids) > 3 {
+		return ""
+	}
+	var times []string
+	for _, id := range slices.Compact(ids) {
+		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
+		if err != nil {
+			continue
+		}
+		times = append(times, fmt.Sprintf("the %s at %s: %s", j.ServiceType, s.byAddr[j.AddressID].Name(), localTime(j.ScheduledAt, loc)))
+	}
+	if len(times) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("\nIn your time (%s): %s.", where, strings.Join(times, "; "))
 }
 
 // notifyNote answers "… and tell priya": Steward sends no message of its

@@ -1148,6 +1148,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		out = append(out, splitServices(in)...)
 	}
+	if in := &out[0]; len(out) == 1 && in.When != nil && !in.When.HasDate && len(s.past) > 0 && in.namedPlace && (in.Kind == kindSchedule || in.Kind == kindHelp) &&
+		(hasPhrase(tokenize(in.rawText), "that morning") || hasPhrase(tokenize(in.rawText), "that afternoon") ||
+			hasPhrase(tokenize(in.rawText), "that evening") || hasPhrase(tokenize(in.rawText), "that day")) {
+		// "does hollis have anything on friday" → "ok have him look over
+		// the chalet that afternoon then": the day the message before
+		// asked about.
+		if w, ok := ReadWhen(s.past[len(s.past)-1].Message, s.now, s.loc(in.AddressID)); ok && w.HasDate {
+			v := *in.When
+			v.HasDate, v.Year, v.Month, v.Day = true, w.Year, w.Month, w.Day
+			in.When, in.dates = &v, []When{v}
+		}
+	}
 	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && out[0].When == nil && out[0].Shift == 0 {
 		if w, ok := followUpHour(tokenize(out[0].rawText)); ok {
 			out[0].When = &w // "actually 4", "make it 3 instead"
@@ -2400,6 +2412,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		(hasPhrase(toks, "swing by") || hasPhrase(toks, "stop by") || hasPhrase(toks, "squeeze in") || hasPhrase(toks, "fit in") ||
 			hasPhrase(toks, "come by") || hasPhrase(toks, "pop by") || hasPhrase(toks, "pop over") || hasPhrase(toks, "drop by") ||
 			hasPhrase(toks, "head over") || hasPhrase(toks, "go over") || hasPhrase(toks, "go by") || hasPhrase(toks, "stop in") ||
+			// "ok have him look over the chalet that afternoon then"
+			(hasPhrase(toks, "look over") || hasPhrase(toks, "look at") || hasPhrase(toks, "check out") || hasPhrase(toks, "take a look")) &&
+				has(toks, "have", "can", "could", "get", "send") && in.When != nil ||
 			has(toks, "hit") && has(toks, "can", "could", "pls", "please", "have")) {
 		// "can rusty swing by 3315 joshua tree tmrw afternoon to check the
 		// pool filter": a visit of the pro's, of their one service (which
@@ -2608,6 +2623,23 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 		}
 	}
 	in.namedPlace = len(pm) > 0
+	if len(pm) > 1 && !slices.ContainsFunc(pm, func(m propertyMatch) bool { return m.at != pm[0].at }) {
+		// "the sandpoint loft": of the places in Sandpoint, the one whose
+		// name has the word said beside the city's.
+		var fit []propertyMatch
+		for _, m := range pm {
+			for k := max(0, m.at.start-2); k < min(len(toks), m.at.end+2); k++ {
+				if (k < m.at.start || k >= m.at.end) && !genericWords[toks[k].s] && slices.Contains(words(m.addr.Name()), toks[k].s) &&
+					!slices.Contains([]string{"house", "home", "place", "rental", "spot"}, toks[k].s) { // ("the eureka springs house": any of them)
+					fit = append(fit, m)
+					break
+				}
+			}
+		}
+		if len(fit) == 1 {
+			pm = fit
+		}
+	}
 	switch {
 	case len(pm) == 1:
 		in.AddressID = pm[0].addr.ID

@@ -36,7 +36,7 @@ func (s *session) schedule(in request) (step, error) {
 		in.Service = p.Services[0] // "have grace do harbor view monday": her one service
 	}
 	if p, toks := s.pro(in.ProID), tokenize(in.rawText); in.Service == "" && p != nil && len(p.Services) > 0 && !isProblem(toks) &&
-		(in.haveDo || has(toks, "book", "schedule", "send")) {
+		(in.haveDo || has(toks, "book", "schedule", "send") || has(toks, "have") && len(p.Services) == 1) {
 		// "book kat for dune ridge fri at 10": her one service, or a
 		// cleaning when cleaning is the first she offers (a cleaner who
 		// also restocks is booked to clean unless the host says restock).
