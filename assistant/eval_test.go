@@ -36,7 +36,7 @@ type evalCase struct {
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
-	// "tahoe", "smokies", "idaho" and "lowcountry" for theirs.
+	// "tahoe", "smokies", "idaho", "lowcountry" and "havasu" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -460,6 +460,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = idahoFixture
 	case "lowcountry":
 		build = lowcountryFixture
+	case "havasu":
+		build = havasuFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
