@@ -36,7 +36,8 @@ type evalCase struct {
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
-	// "tahoe", "smokies", "idaho", "lowcountry" and "berkshires" for theirs.
+	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires" and "havasu"
+	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -462,6 +463,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = lowcountryFixture
 	case "berkshires":
 		build = berkshiresFixture
+	case "havasu":
+		build = havasuFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
