@@ -646,7 +646,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	// "get the horseshoe inspection assigned to marisol": the job named,
 	// given to the pro.
 	assignedTo := has(toks, "assigned", "reassigned") && has(toks, "to") && definiteService(toks) && !has(toks, "book", "schedule", "add", "arrange", "create", "new", "another")
-	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change", "later", "earlier") || assignedTo ||
+	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change") || movesLaterOrEarlier(toks) || assignedTo ||
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") && !cantMakeIt(toks) ||
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
@@ -1593,7 +1593,7 @@ func jobFirstNote(raw string) string {
 		}
 		rt := tokenize(rest)
 		if len(rt) < 3 || len(readDates(rt, time.Time{}, time.UTC)) > 0 && !has(rt, "code") ||
-			has(rt, "move", "push", "cancel", "book", "schedule", "reschedule", "make", "change", "can", "could", "pls", "please", "confirm", "assign") || isQuestion(rt) {
+			has(rt, "move", "push", "cancel", "book", "schedule", "reschedule", "make", "change", "pls", "please", "confirm", "assign") || asksSomeone(rt) || isQuestion(rt) {
 			return ""
 		}
 		return rest
@@ -1910,6 +1910,33 @@ func saysAnother(toks []token) bool {
 	}
 	for i, t := range toks {
 		if t.s == "also" && i > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// movesLaterOrEarlier reports whether "later" or "earlier" in toks moves
+// something ("an hour later", "can it be earlier"), not when something
+// else happens ("owners friends are using it later in the week").
+func movesLaterOrEarlier(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "later" && t.s != "earlier" {
+			continue
+		}
+		if i+1 < len(toks) && slices.Contains([]string{"in", "this", "that", "on", "today", "tonight", "tomorrow", "tmrw", "next"}, toks[i+1].s) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// asksSomeone reports whether toks ask someone to do something: "can you",
+// "could he" (not "the coffee can on the workbench").
+func asksSomeone(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if (toks[i].s == "can" || toks[i].s == "could") && slices.Contains([]string{"you", "u", "someone", "somebody", "he", "she", "they", "we", "i", "anyone"}, toks[i+1].s) {
 			return true
 		}
 	}

@@ -425,6 +425,10 @@ func nameByPlace(toks []token, i int) bool {
 		(workAfter[toks[i+1].s] || toks[i+1].s == "if" && i+2 < len(toks) && slices.Contains([]string{"she", "shes", "she's", "he", "hes", "he's", "they", "free", "available"}, toks[i+2].s)) {
 		return true // "sunny restock pearl 704 sat 3pm", "sunny clean at 10am", "sunny if shes free"
 	}
+	if i+1 < len(toks) && slices.Contains([]string{"now", "asap", "pls", "please", "stat"}, toks[i+1].s) && (i == 0 || toks[i-1].stop || !determiners[toks[i-1].s]) &&
+		(i+2 >= len(toks) || slices.Contains([]string{"pls", "please", "now", "asap", "thanks", "thx"}, toks[i+2].s)) {
+		return true // "… delacroixs are freaking out. frank NOW pls": who should come
+	}
 	if i+2 < len(toks) && toks[i+1].s == "to" && toInfinitive[toks[i+2].s] && (i == 0 || !determiners[toks[i-1].s]) {
 		return true // "june to inspect the east nash cottage mon at 9": who is to do it
 	}
@@ -434,7 +438,9 @@ func nameByPlace(toks []token, i int) bool {
 // toInfinitive are the verbs "<name> to …" gives a pro: "june to inspect
 // the cottage", "summer to clean the loft".
 var toInfinitive = map[string]bool{"clean": true, "restock": true, "inspect": true, "fix": true, "do": true, "check": true,
-	"look": true, "take": true, "handle": true, "cover": true, "plow": true, "mow": true, "shovel": true, "come": true, "go": true}
+	"look": true, "take": true, "handle": true, "cover": true, "plow": true, "mow": true, "shovel": true, "come": true, "go": true,
+	"snake": true, "unclog": true, "replace": true, "repair": true, "paint": true, "patch": true, "install": true, "service": true,
+	"swap": true, "reset": true, "seal": true, "caulk": true, "trim": true, "clear": true, "stock": true, "swing": true, "stop": true}
 
 // workAfter are the verbs a pro's name comes before when the host says
 // what they do: "sunny restock …", "rusty shovel the drive".

@@ -19,6 +19,7 @@ import (
 // clauseVerbs start a request of their own after "and", "then", ";" or a
 // full stop: "cancel the cleaning and book Derek for the same slot".
 var clauseVerbs = map[string]bool{
+	"heads": true, // "marisol does palo verde at 9 then heads up to the driftwood for a 1pm clean"
 	"kill": true, "nix": true, "axe": true, "scrap": true, "ditch": true, // "…, and also kill the big bear inspection"
 	"cancel": true, "book": true, "schedule": true, "move": true, "reschedule": true, "add": true, "confirm": true,
 	"mark": true, "push": true, "assign": true, "send": true, "pay": true, "text": true, "call": true, "email": true,
@@ -2049,8 +2050,19 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	if has(toks, "tonight", "tonite") {
 		// "tonight at 7": the evening's 7.
 		for k := range dates {
-			if dates[k].HasTime && !dates[k].Soft && dates[k].Hour >= 1 && dates[k].Hour <= 11 {
-				dates[k].Hour += 12
+			d := dates[k]
+			if !d.HasTime || d.Soft || d.Hour < 1 || d.Hour > 11 {
+				continue
+			}
+			near, am := false, false
+			for i := max(0, d.start-3); i < min(len(toks), d.end+3); i++ {
+				near = near || toks[i].s == "tonight" || toks[i].s == "tonite"
+			}
+			for i := d.start; i < d.end && i < len(toks); i++ {
+				am = am || toks[i].s == "am" || toks[i].s == "a" || strings.HasSuffix(toks[i].s, "am") && isDigits(strings.TrimSuffix(strings.ReplaceAll(toks[i].s, ":", ""), "am"))
+			}
+			if near && !am {
+				dates[k].Hour += 12 // ("tmrw at 7am, … snow tonight" stays 7 in the morning)
 			}
 		}
 	}
@@ -4529,8 +4541,8 @@ func (s *session) siblingOf(id int64) int64 {
 	}
 	stem := func(x *steward.Address) string {
 		w := words(x.Name())
-		if len(w) < 2 {
-			return ""
+		if len(w) < 3 || len(w[len(w)-1]) > 2 && !isDigits(w[len(w)-1]) {
+			return "" // ("The Driftwood" and "The Tumbleweed" are no pair; "Aspen Duplex A" and "… B" are)
 		}
 		return strings.Join(w[:len(w)-1], " ")
 	}

@@ -36,7 +36,7 @@ func (s *session) schedule(in request) (step, error) {
 		in.Service = p.Services[0] // "have grace do harbor view monday": her one service
 	}
 	if p, toks := s.pro(in.ProID), tokenize(in.rawText); in.Service == "" && p != nil && len(p.Services) > 0 && !isProblem(toks) &&
-		(in.haveDo || has(toks, "book", "schedule", "send") || has(toks, "have") && len(p.Services) == 1) {
+		(in.haveDo || has(toks, "book", "schedule", "send", "squeeze", "fit", "does") || has(toks, "have") && len(p.Services) == 1) {
 		// "book kat for dune ridge fri at 10": her one service, or a
 		// cleaning when cleaning is the first she offers (a cleaner who
 		// also restocks is booked to clean unless the host says restock).
@@ -319,6 +319,16 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 		return step{}, err
 	}
 	for _, j := range existing {
+		if j.ServiceType == steward.Maintenance && in.Service == steward.Maintenance && j.Notes != nil && contentWords(in.noteWords) > 0 {
+			// "the trujillos say the kitchen faucet … wont stop dripping"
+			// with Chuy coming then for the AC: another problem, another
+			// visit.
+			if same, err := s.sameProblem(addr, strings.Join(in.noteWords, " ")); err != nil {
+				return step{}, err
+			} else if same == nil || same.ID != j.ID {
+				continue
+			}
+		}
 		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent && in.Deep && j.ServiceType == steward.Cleaning &&
 			(j.Notes == nil || !strings.Contains(strings.ToLower(*j.Notes), "deep")) {
 			// "need a deep clean at hale nalu after the wedding party
