@@ -19,11 +19,8 @@ import (
 // clauseVerbs start a request of their own after "and", "then", ";" or a
 // full stop: "cancel the cleaning and book Derek for the same slot".
 var clauseVerbs = map[string]bool{
-	// "marisol does palo verde at 9 then heads up to the driftwood for a
-	// 1pm clean"
-	"heads": true,
 	"kill": true, "nix": true, "axe": true, "scrap": true, "ditch": true, // "…, and also kill the big bear inspection"
-	"cancel": true, "book": true, "schedule": true, "move": true, "reschedule": true, "add": true, "confirm": true,
+	"heads": true, "cancel": true, "book": true, "schedule": true, "move": true, "reschedule": true, "add": true, "confirm": true,
 	"mark": true, "push": true, "assign": true, "send": true, "pay": true, "text": true, "call": true, "email": true,
 	"delete": true, "set": true, "get": true, "have": true, "make": true, "change": true, "create": true, "also": true,
 	"arrange": true, "order": true, "invoice": true, "refund": true, "message": true, "tell": true, "remind": true,
