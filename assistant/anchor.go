@@ -331,7 +331,7 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 		a.service, _, _ = serviceOf(tail)
 		return a, true, nil
 	}
-	if len(a.guests) == 0 && len(a.pros) == 0 && event == "" && finishing && (hasWord(tail, "he") || hasWord(tail, "she")) {
+	if len(a.guests) == 0 && len(a.pros) == 0 && event == "" && finishing && (hasWord(tail, "he") || hasWord(tail, "she") || hasWord(tail, "hes") || hasWord(tail, "shes")) {
 		// "once he wraps up the ac there": the job of the pro named
 		// elsewhere in the message (resolveAnchor).
 		a.job, a.proPronoun = true, true
@@ -407,8 +407,8 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 		}
 		var found []*steward.Job
 		for _, j := range jobs {
-			if j.ScheduledAt.Before(s.now) && j.Status != steward.StatusInProgress {
-				continue
+			if _, end := j.Busy(s.byAddr[j.AddressID]); j.ScheduledAt.Before(s.now) && j.Status != steward.StatusInProgress && (!end.After(s.now) || j.Status.Final()) {
+				continue // (one going on now counts: "right after hes done cleaning it this morning")
 			}
 			if len(a.pros) > 0 && (j.ProID == nil || !containsID(a.pros, *j.ProID)) || a.service != "" && j.ServiceType != a.service {
 				continue
@@ -658,6 +658,12 @@ func containsIndex(idx []int, r *steward.Reservation, stays []*steward.Reservati
 // change, the new time), or the stay a turnover follows.
 func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	in.ancApplied = true
+	if in.Kind == kindCancel && slices.ContainsFunc(dates, func(d When) bool { return d.HasDate }) {
+		// "the tumbleweed restock next wed isnt needed, nobody's booked in
+		// after the trujillos yet": the job's own day names it; the
+		// anchor is the reason.
+		return nil
+	}
 	var given *When
 	for i := range dates {
 		if dates[i].HasTime && !dates[i].HasDate {

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -226,4 +227,25 @@ func (s *session) duringNote(j *steward.Job, why string) string {
 	}
 	return fmt.Sprintf(" It falls during %s's stay (check-out %s); I booked it anyway, %s.", stay.GuestName,
 		localTime(stay.CheckOut, s.byAddr[j.AddressID].Location()), why)
+}
+
+// guestSaid reports whether toks report what a guest of the account said:
+// "priscilla says the shower goes cold", "the trujillos reported …" — a
+// repair the guests want, done during their stay.
+func (s *session) guestSaid(toks []token) bool {
+	if err := s.loadStays(); err != nil || !has(toks, "says", "said", "say", "reported", "reports", "asked", "complained", "mentioned", "called", "texted") {
+		return false
+	}
+	var names []string
+	for _, r := range s.stays {
+		names = append(names, r.GuestName)
+	}
+	for _, m := range matchPeople(toks, names) {
+		for k := m.at.end; k < len(toks) && k <= m.at.end+1; k++ {
+			if slices.Contains([]string{"says", "said", "say", "reported", "reports", "asked", "complained", "mentioned", "called", "texted"}, toks[k].s) {
+				return true
+			}
+		}
+	}
+	return false
 }

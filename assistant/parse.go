@@ -844,6 +844,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					continue
 				}
 			}
+			if prev.Kind == kindHelp && prev.anc != nil && !prev.ancApplied && in.Kind == kindSchedule && in.When == nil && in.anc == nil && len(out) > 0 {
+				// "after renata's done at the tumbleweed sat can she head
+				// straight across the river and clean the driftwood": the
+				// part before is when, and who ("she").
+				a := *prev.anc
+				in.anc = &a
+				if err := s.applyAnchor(&in, in.anc, prev.dates); err != nil {
+					return nil, err
+				}
+				if in.ProID == 0 && (prev.rolePro == "she" || prev.rolePro == "he") && len(a.pros) == 1 {
+					in.ProID, in.proCandidates = a.pros[0], []int64{a.pros[0]}
+				}
+				in.rawText = prev.rawText + " and " + in.rawText
+				out = out[:len(out)-1]
+			}
 			if in.anc != nil && in.anc.job && in.anc.proPronoun && in.Kind == kindSchedule && (prev.Kind == kindEdit || prev.Kind == kindReschedule || prev.Kind == kindSchedule) &&
 				(has(tokenize(part), "it", "there") || in.ProID != 0 && prev.ProID != 0 && prev.ProID != in.ProID) {
 				// "push rosa's condo clean tmrw to 2 and have kaylee
@@ -1785,6 +1800,8 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 			}
 			from := max(0, j-3)
 			fact = len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], stayPeople...) ||
+				// "got a new booking coming in fri"
+				has(toks[from:j+1], "booking", "bookings", "reservation", "reservations", "arrival", "arrivals") ||
 				// "…, checkout's at 11": the stay's time, said as a noun.
 				!anchored && slices.Contains([]string{"checkout", "checkin", "arrival", "departure"}, toks[k].s)
 		}
@@ -2076,6 +2093,25 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 		return saidDone(toks, d.start)
 	})
+	if in.Kind == kindCancel || has(toks, "cancel", "drop", "scrap", "kill", "nix", "ditch") {
+		// "drop the restock, i'll stock it thurs when im over there": when
+		// the host does it, not the day of the job cancelled.
+		dates = slices.DeleteFunc(dates, func(d When) bool {
+			for k := d.start - 1; k >= 0 && k >= d.start-4; k-- {
+				if toks[k].stop {
+					return false
+				}
+				if toks[k].s == "need" || toks[k].s == "booked" || toks[k].s == "scheduled" || toks[k].s == "had" {
+					return false // "we wont need nadia next wednesday", "the clean i booked for friday": the job's day
+				}
+				if slices.Contains([]string{"i'll", "ill", "we'll"}, toks[k].s) ||
+					k > 0 && slices.Contains([]string{"will", "can", "gonna"}, toks[k].s) && slices.Contains([]string{"i", "we"}, toks[k-1].s) {
+					return true
+				}
+			}
+			return false
+		})
+	}
 	// "snow tonight - gus to plow the chalet first thing tmrw": when the
 	// weather comes, not the visit's day.
 	dates = slices.DeleteFunc(dates, func(d When) bool {

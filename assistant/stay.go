@@ -486,7 +486,24 @@ func (s *session) turnoverNote(r *steward.Reservation) string {
 // before the new one. With no turnover to move, it says so (and offers
 // one), having moved nothing. ok is false when in is not such a move.
 func (s *session) followStay(in *request, prev step) (step, bool, error) {
+	was := in.NewWhen
+	st, ok, err := s.followStayOf(in, prev)
+	if !ok {
+		in.NewWhen = was // (a day said again is dropped only when the stay's job follows)
+	}
+	return st, ok, err
+}
+
+func (s *session) followStayOf(in *request, prev step) (step, bool, error) {
 	toks := tokenize(in.rawText)
+	if w := in.NewWhen; w != nil && !w.HasTime && w.HasDate && len(prev.changes) == 1 && prev.changes[0].stayUpdate.CheckOut != nil && prev.changes[0].reserv != nil {
+		// "staying thru tuesday now … so the oxbow clean needs to move
+		// to tue too": the day of the new check-out, said again.
+		out := prev.changes[0].stayUpdate.CheckOut.In(s.loc(prev.changes[0].reserv.AddressID))
+		if out.Year() == w.Year && out.Month() == w.Month && out.Day() == w.Day {
+			in.NewWhen = nil
+		}
+	}
 	if in.JobID != 0 || in.When != nil || in.NewWhen != nil || in.Shift != 0 ||
 		in.Service != "" && in.Service != steward.Cleaning || len(prev.changes) != 1 || prev.changes[0].op != opUpdateStay ||
 		prev.changes[0].stayUpdate.CheckOut == nil || prev.changes[0].reserv == nil ||
