@@ -36,8 +36,8 @@ type evalCase struct {
 	// "lakeside", "vineyard", "cityflats", "campus", "tropics", "pnw",
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
-	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires" and "havasu"
-	// for theirs.
+	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
+	// and "colorado" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -465,6 +465,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = berkshiresFixture
 	case "havasu":
 		build = havasuFixture
+	case "colorado":
+		build = coloradoFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
