@@ -37,7 +37,7 @@ type evalCase struct {
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
-	// and "capecod" for theirs.
+	// "capecod" and "colorado" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -467,6 +467,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = havasuFixture
 	case "capecod":
 		build = capecodFixture
+	case "colorado":
+		build = coloradoFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
