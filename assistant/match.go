@@ -425,6 +425,9 @@ func nameByPlace(toks []token, i int) bool {
 		(workAfter[toks[i+1].s] || toks[i+1].s == "if" && i+2 < len(toks) && slices.Contains([]string{"she", "shes", "she's", "he", "hes", "he's", "they", "free", "available"}, toks[i+2].s)) {
 		return true // "sunny restock pearl 704 sat 3pm", "sunny clean at 10am", "sunny if shes free"
 	}
+	if i == 0 && i+1 < len(toks) && (toks[i].stop && len(toks) <= 4 || toks[i+1].s == "pls" || toks[i+1].s == "please") {
+		return true // "june pls for a clean at …", "june, 10am" (a short answer naming her)
+	}
 	if i+1 < len(toks) && slices.Contains([]string{"now", "asap", "pls", "please", "stat"}, toks[i+1].s) && (i == 0 || toks[i-1].stop || !determiners[toks[i-1].s]) &&
 		(i+2 >= len(toks) || slices.Contains([]string{"pls", "please", "now", "asap", "thanks", "thx"}, toks[i+2].s)) {
 		return true // "… delacroixs are freaking out. frank NOW pls": who should come

@@ -556,6 +556,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// day first, then the pro's visit.
 			toks = tokenize(part[c+1:])
 		}
+		if len(out) > 0 && (in.Kind == kindEdit || in.Kind == kindHelp) && in.JobID == 0 && in.namedPlace && in.When != nil && in.When.HasDate && in.NewWhen == nil && in.Service == "" &&
+			len(toks) > 3 && (toks[0].s == "can" || toks[0].s == "could") && (toks[1].s == "she" || toks[1].s == "he") && has(toks, "also", "do", "squeeze", "fit") {
+			// "whats marisol got on fri? and can she also do ptarmigan
+			// tues at 10": a visit of hers, booked.
+			in.Kind = kindSchedule
+		}
 		lead := toks // "monday can marisol do the boathouse at 9": the day said first
 		for len(lead) > 3 && (isDateWord(lead[0].s) || lead[0].s == "on") && !isDigits(lead[0].s) {
 			lead = lead[1:]
@@ -844,6 +850,43 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					continue
 				}
 			}
+			if ptoks := tokenize(part); prev.Kind == kindSchedule && prev.Service != "" && in.Kind == kindHelp && in.namedPlace && in.When == nil &&
+				len(ptoks) > 0 && slices.Contains([]string{"heads", "head", "goes", "go", "drives", "swings"}, ptoks[0].s) {
+				if m := forHourRe.FindStringSubmatch(part); m != nil {
+					// "… then heads down to ptarmigan for 2": at 2.
+					if w, ok := ReadWhen("at "+m[1], s.now, s.loc(in.AddressID)); ok && w.HasTime {
+						in.When = &w
+					}
+				}
+			}
+			if ptoks := tokenize(part); prev.Kind == kindSchedule && prev.Service != "" && in.Kind == kindHelp && in.namedPlace && in.When != nil && in.Service == "" &&
+				in.ProID == 0 && len(ptoks) > 0 && slices.Contains([]string{"heads", "head", "goes", "go", "drives", "swings"}, ptoks[0].s) {
+				// "marisol cleans the bluebird at 10 then heads down to
+				// ptarmigan for 2": the same work, there, by the same pro.
+				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
+				if prev.ProID != 0 {
+					in.ProID, in.proCandidates = prev.ProID, []int64{prev.ProID}
+				}
+				if d := prev.When; d != nil && d.HasDate && !in.When.HasDate {
+					w := *in.When
+					w.HasDate, w.Year, w.Month, w.Day = true, d.Year, d.Month, d.Day
+					in.When, in.dates = &w, []When{w}
+				}
+			}
+			if ptoks := tokenize(part); prev.Kind == kindHelp && prev.namedPlace && prev.AddressID != 0 && prev.When != nil && prev.When.HasDate && in.Kind == kindSchedule &&
+				in.Service != "" && in.namedPlace && in.AddressID != prev.AddressID && has(ptoks, "both", "each") && len(out) > 0 {
+				// "tues i need elk meadow and the fall river place both
+				// cleaned, 11am each": the same work at both, that day.
+				p := &out[len(out)-1]
+				p.Kind, p.Service, p.Deep = kindSchedule, in.Service, in.Deep
+				if in.When != nil && in.When.HasTime && !in.When.HasDate {
+					w := *in.When
+					w.HasDate, w.Year, w.Month, w.Day = true, prev.When.Year, prev.When.Month, prev.When.Day
+					in.When, in.dates = &w, []When{w}
+					pw := w
+					p.When, p.dates = &pw, []When{pw}
+				}
+			}
 			if prev.Kind == kindHelp && prev.anc != nil && !prev.ancApplied && in.Kind == kindSchedule && in.When == nil && in.anc == nil && len(out) > 0 {
 				// "after renata's done at the tumbleweed sat can she head
 				// straight across the river and clean the driftwood": the
@@ -980,11 +1023,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil || in.Urgent) &&
 				!(in.namedPlace && in.AddressID != prev.AddressID) && // ("catfish cabin: the brandts said …, have wendell look at it …")
 				!isProblem(tokenize(in.rawText)) && (in.Service == "" || in.Service == steward.Maintenance):
-				if in.Urgent && in.ProID == 0 && in.When == nil {
+				if in.Urgent && in.When == nil {
 					// "… collapsed, 10 guys show up fri. send someone asap":
-					// the report's visit, as soon as it can be.
+					// the report's visit, as soon as it can be ("…,
+					// delacroixs get in tmrw at 4. get summit out there
+					// asap": with Summit).
 					p := &out[len(out)-1]
 					p.Urgent, p.When, p.dates = true, nil, nil
+					if p.ProID == 0 && in.ProID != 0 {
+						p.ProID, p.proCandidates = in.ProID, in.proCandidates
+					}
 					p.rawText += " " + in.rawText
 					continue
 				}
@@ -3006,7 +3054,9 @@ func (s *session) readPeople(in *request, toks []token) error {
 		// only lukewarm": the pro who reported it is no candidate.
 		var doers []personMatch
 		for _, m := range matches {
-			if m.at.end < len(toks) && slices.Contains([]string{"said", "says", "told", "mentioned", "reported", "noticed", "texted", "thinks", "saw"}, toks[m.at.end].s) {
+			if m.at.end < len(toks) && slices.Contains([]string{"said", "says", "told", "mentioned", "reported", "noticed", "texted", "thinks", "saw"}, toks[m.at.end].s) &&
+				// ("…, ramon said he'd do it instead": he takes it)
+				!(has(toks[m.at.end:min(len(toks), m.at.end+6)], "do", "take", "cover", "handle") && has(toks[m.at.end:min(len(toks), m.at.end+7)], "it", "that", "instead")) {
 				continue
 			}
 			doers = append(doers, m)
@@ -3094,6 +3144,13 @@ func (s *session) readPeople(in *request, toks []token) error {
 		if p := in.proPos[0]; p > 0 && (toks[p-1].s == "to" || toks[p-1].s == "2") {
 			in.FromPro, in.ProID = in.proCandidates[1], in.proCandidates[0]
 		}
+		in.proCandidates = []int64{in.ProID}
+	}
+	if in.Unassign && len(in.proCandidates) == 2 && !shared && (has(toks, "instead") || has(toks, "will", "can", "he'd", "she'd", "hed", "shed", "they'll")) &&
+		in.proPos[0] < in.proPos[1] {
+		// "take summit off the ice dam job, ramon said he'd do it
+		// instead": from the one taken off to the one who takes it.
+		in.FromPro, in.ProID, in.Unassign = in.proCandidates[0], in.proCandidates[1], false
 		in.proCandidates = []int64{in.ProID}
 	}
 	if len(in.proCandidates) == 1 {
@@ -4193,6 +4250,10 @@ func isLetterByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <=
 var roleHints = map[string][]string{"super": {"bldg", "building", "super"}, "superintendent": {"bldg", "building", "super"},
 	"handyman":  {"handy", "fixit", "fixer", "repair"},
 	"locksmith": {"lock", "key"}, "plumber": {"plumb", "drain", "flow", "pipe"}, "electrician": {"electric", "volt", "wire"}}
+
+// forHourRe is a time said after "for" at the end of a part: "… for 2",
+// "for 1:30pm".
+var forHourRe = regexp.MustCompile(`(?i)\bfor\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*[.!]*$`)
 
 // afterAllRe is "after all" said as a filler, before a stop or the end.
 var afterAllRe = regexp.MustCompile(`(?i)\s+after all\b\s*([,.;!?]|$)`)

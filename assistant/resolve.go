@@ -100,7 +100,7 @@ func noteScore(j *steward.Job, in request) int {
 	notes := words(*j.Notes)
 	for _, w := range in.noteWords {
 		for _, n := range notes {
-			if n == w || len(w) >= 4 && (similar(n, w) || singular(n) == singular(w)) {
+			if n == w || len(w) >= 4 && (similar(n, w) || singular(n) == singular(w) || sameStem(n, w)) {
 				score++
 				break
 			}
@@ -701,6 +701,21 @@ func unknownWord(in request) string {
 
 // singular is a note word's singular: "batteries" and "battery" are one
 // word when a host names a job by its notes.
+// sameStem reports whether a and b are one word in two forms: "slider"
+// and "sliding", "leaking" and "leaks".
+func sameStem(a, b string) bool {
+	stem := func(w string) string {
+		for _, suf := range []string{"ings", "ing", "ers", "er", "ed", "s"} {
+			if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 4 {
+				return w[:len(w)-len(suf)]
+			}
+		}
+		return w
+	}
+	sa, sb := stem(a), stem(b)
+	return len(sa) >= 4 && sa == sb
+}
+
 func singular(w string) string {
 	switch {
 	case strings.HasSuffix(w, "ies") && len(w) > 4:

@@ -36,7 +36,7 @@ func (s *session) schedule(in request) (step, error) {
 		in.Service = p.Services[0] // "have grace do harbor view monday": her one service
 	}
 	if p, toks := s.pro(in.ProID), tokenize(in.rawText); in.Service == "" && p != nil && len(p.Services) > 0 && !isProblem(toks) &&
-		(in.haveDo || has(toks, "book", "schedule", "send", "squeeze", "fit", "does") || has(toks, "have") && len(p.Services) == 1) {
+		(in.haveDo || has(toks, "book", "schedule", "send", "squeeze", "fit", "does", "do") || has(toks, "have") && len(p.Services) == 1) {
 		// "book kat for dune ridge fri at 10": her one service, or a
 		// cleaning when cleaning is the first she offers (a cleaner who
 		// also restocks is booked to clean unless the host says restock).
@@ -879,6 +879,11 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 		for k, n := range nw {
 			if howBrokenWords[n] || !slices.Contains(things, singular(n)) {
 				continue
+			}
+			if slices.ContainsFunc(nw[max(0, k-3):k], func(w string) bool {
+				return slices.Contains([]string{"to", "toward", "towards", "near", "by", "around", "behind", "past", "along"}, w)
+			}) {
+				continue // "Plow the driveway and shovel the path to the hot tub": where, not what is broken
 			}
 			if y := next[singular(n)]; y != "" && k+1 < len(nw) && isThing(nw[k+1]) && singular(nw[k+1]) != y &&
 				!strings.HasSuffix(nw[k+1], "ed") && !strings.HasSuffix(nw[k+1], "ing") && !strings.HasSuffix(y, "ed") && !strings.HasSuffix(y, "ing") &&
