@@ -37,7 +37,7 @@ var (
 		"fell on", "tree fell", "tree down", "tree came down", "limb came down", "branch came down", "came down on", "fell through", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
 		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
 		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
-	problemPhrases = []string{"goes cold", "went cold", "gets cold", "turns cold", "runs cold", "ice cold", "is cold", "are cold", "stone cold", "freezing cold", "keeps going out", "keep going out", "keeps going off", "keeps shutting off", "keeps turning off", "keeps dying", "wont stay lit", "won't stay lit",
+	problemPhrases = []string{"is blocking", "are blocking", "blocking the", "caved in", "fell on", "barely a trickle", "just a trickle", "no pressure", "goes cold", "went cold", "gets cold", "turns cold", "runs cold", "ice cold", "is cold", "are cold", "stone cold", "freezing cold", "keeps going out", "keep going out", "keeps going off", "keeps shutting off", "keeps turning off", "keeps dying", "wont stay lit", "won't stay lit",
 		"came down", "blew over", "fell over", "keeps cutting out", "cutting out", "took out", "knocked out", "knocked down", "blew down", "came off", "fell off", "tore off", "came loose", "blowing cold", "cold air", "not heating", "won't heat", "wont heat", "isn't heating", "isnt heating", "keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
 		"is green", "turned green", "went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
@@ -1675,7 +1675,7 @@ func (s *session) namesPro(toks []token) bool {
 	for i, p := range s.pros {
 		names[i] = p.Name
 	}
-	return len(matchPeople(toks, names)) > 0
+	return len(matchPeople(toks, names)) > 0 || len(s.proByShortName(toks)) > 0 // ("take kev off …" for Kevin)
 }
 
 // notClock reports "not 10", "not at 10am": the time a job had, in a

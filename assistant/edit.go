@@ -2,6 +2,8 @@ package assistant
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"slices"
 	"strings"
 	"time"
@@ -155,6 +157,14 @@ func (s *session) edit(in request) (step, error) {
 	name := s.byAddr[j.AddressID].Name()
 	var upd steward.JobUpdate
 	var said []string
+	if w := in.NewWhen; w != nil && w.HasTime && !w.Soft && w.Hour >= 13 && w.Hour <= 18 && w.Minute == 0 && bareHour(in.rawText, w.Hour-12) &&
+		j.ScheduledAt.In(loc).Hour() < 9 {
+		// "the bluebird plow tmrw - can they come at 6 instead" for a
+		// plow at 6:30 AM: 6 in the morning, near the time it had.
+		v := *w
+		v.Hour -= 12
+		in.NewWhen = &v
+	}
 	if in.NewWhen != nil || in.Shift != 0 {
 		at := s.moved(j, in)
 		if w := in.NewWhen; w != nil && w.Soft && in.Shift == 0 {
@@ -671,4 +681,17 @@ func (s *session) prosOwnJob(in *request) error {
 		in.JobID, in.ProID, in.proCandidates = own[0].ID, 0, nil
 	}
 	return nil
+}
+
+// bareHourRe finds an hour said without am, pm or minutes.
+var bareHourRe = regexp.MustCompile(`(?i)\b(?:at|by|around|to|like|say)\s+(\d{1,2})\b(?:\s*(?:am|pm|a\.m|p\.m|:|o'?clock))?`)
+
+// bareHour reports whether text says hour h bare: "at 6", not "at 6pm".
+func bareHour(text string, h int) bool {
+	for _, m := range bareHourRe.FindAllStringSubmatch(text, -1) {
+		if n, err := strconv.Atoi(m[1]); err == nil && n == h && !strings.ContainsAny(strings.ToLower(m[0][len(m[0])-1:]), "mk:") {
+			return true
+		}
+	}
+	return false
 }

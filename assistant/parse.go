@@ -437,7 +437,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	places := map[string]bool{}
 	for _, a := range s.addrs {
 		for _, n := range []string{a.Name(), a.Street} {
-			f := strings.Fields(foldAccents(strings.ToLower(n)))
+			f := strings.Fields(strings.NewReplacer("'", "", "’", "").Replace(foldAccents(strings.ToLower(n)))) // ("Captain's Rest": "captains")
 			for len(f) > 0 && (f[0] == "the" || isDigits(f[0])) {
 				f = f[1:]
 			}
@@ -452,6 +452,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	msg = afterAllRe.ReplaceAllString(msg, "$1") // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
+	msg = s.cityNicknames(msg)
 	msg = jobPhrases(msg)
 	msg = s.placeList(msg) // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
 	msg = arrowMove(msg)
@@ -1847,7 +1848,8 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 				j--
 			}
 			from := max(0, j-3)
-			fact = len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], stayPeople...) ||
+			asked := j >= 1 && slices.Contains([]string{"can", "could", "will", "would"}, toks[j-1].s) // ("can they come at 6 instead": the pro, asked)
+			fact = !asked && (len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], stayPeople...)) ||
 				// "got a new booking coming in fri"
 				has(toks[from:j+1], "booking", "bookings", "reservation", "reservations", "arrival", "arrivals") ||
 				// "…, checkout's at 11": the stay's time, said as a noun.
@@ -4695,4 +4697,42 @@ func (s *session) prosByPlace(in request, toks []token) map[int64]int64 {
 		return nil
 	}
 	return out
+}
+
+// cityNicknames writes a city's short name the way the account has it:
+// "ptown" is Provincetown (its first letter and its last part).
+func (s *session) cityNicknames(msg string) string {
+	fields := strings.Fields(msg)
+	changed := false
+	for i, f := range fields {
+		w := strings.ToLower(strings.Trim(f, ",.;:!?"))
+		if len(w) < 4 || !isLetters(w) || placeWordOf(s.addrs, w) {
+			continue
+		}
+		for _, a := range s.addrs {
+			city := strings.ToLower(strings.ReplaceAll(a.City, " ", ""))
+			if len(city) > len(w)+2 && city[0] == w[0] && strings.HasSuffix(city, w[1:]) && len(w[1:]) >= 3 {
+				fields[i] = strings.Replace(f, f[:len(w)], a.City, 1)
+				changed = true
+				break
+			}
+		}
+	}
+	if !changed {
+		return msg
+	}
+	return strings.Join(fields, " ")
+}
+
+// placeWordOf reports whether w is a word of a property's name, street or
+// city as they are.
+func placeWordOf(addrs []*steward.Address, w string) bool {
+	for _, a := range addrs {
+		for _, n := range []string{a.Name(), a.Street, a.City} {
+			if slices.Contains(words(n), w) {
+				return true
+			}
+		}
+	}
+	return false
 }
