@@ -3,8 +3,8 @@ package assistant
 import (
 	"fmt"
 	"regexp"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
