@@ -37,7 +37,7 @@ type evalCase struct {
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
-	// "capecod" and "colorado" for theirs.
+	// "capecod", "colorado" and "sonoma" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -469,6 +469,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = capecodFixture
 	case "colorado":
 		build = coloradoFixture
+	case "sonoma":
+		build = sonomaFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
