@@ -37,7 +37,7 @@ type evalCase struct {
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
-	// "capecod", "colorado" and "outerbanks" for theirs.
+	// "capecod", "colorado", "outerbanks" and "sonoma" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -471,6 +471,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = coloradoFixture
 	case "outerbanks":
 		build = outerbanksFixture
+	case "sonoma":
+		build = sonomaFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
