@@ -144,6 +144,26 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if reqs, err = s.bookOne(msg, reqs); err != nil {
 		return Reply{}, err
 	}
+	if retractsItself(req.Message) && len(req.History) > 0 && pendingOf(req.History) == nil &&
+		!slices.ContainsFunc(reqs, func(r request) bool { return r.Kind != kindHelp && r.Kind != kindUnsupported }) {
+		// "ugh nvm the owner's bro is handling it. forget it" right after
+		// a booking: nothing of its own is asked; the booking is taken
+		// back (as "undo"), never left standing under "I haven't changed
+		// anything".
+		again := req
+		again.Message = "undo"
+		if undone, r, ok, err := s.undo(again); err != nil {
+			return Reply{}, err
+		} else if r != nil {
+			return *r, nil
+		} else if ok {
+			out, err := s.run(undone)
+			if err == nil && out.Status == steward.MessageCompleted && len(out.Actions) > 0 {
+				out.Text += s.undoNote
+			}
+			return out, err
+		}
+	}
 	if retractsItself(req.Message) {
 		// "cancel the birch clean, actually no keep it": the host took it
 		// back before sending; nothing is done, and the reply says so.

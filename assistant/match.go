@@ -504,6 +504,9 @@ func matchPeople(toks []token, names []string) []personMatch {
 					if genericWords[p] || len(p) < 2 || len(p) == 2 && (t.s != p || twoLetterWords[p]) {
 						continue // "Bo" and "Ng" exactly; never "to" or "me"
 					}
+					if companyWords[p] && len(parts) > 1 {
+						continue // "the 4512 pool pump job" is no name of "Sandbar Pool & Spa"
+					}
 					// (A typo keeps a name's first letter: "gutter" is not
 					// Sutter.)
 					if t.s == p || t.s == p+"s" || len(p) >= 5 && t.s[0] == p[0] && similar(t.s, p) {
@@ -648,3 +651,11 @@ var commonStreetWords = map[string]bool{"water": true, "main": true, "beach": tr
 	"river": true, "hill": true, "view": true, "center": true, "first": true, "second": true, "third": true, "mill": true,
 	"shore": true, "harbor": true, "bridge": true, "state": true, "union": true, "new": true, "old": true, "north": true,
 	"south": true, "east": true, "west": true, "sunset": true, "garden": true}
+
+// companyWords are the trade words of a company's name: said alone, they
+// name the thing or the work, not the company ("Sandbar Pool & Spa",
+// "Summit Snow Removal", "Lakeland Plumbing").
+var companyWords = map[string]bool{"pool": true, "pools": true, "spa": true, "spas": true, "snow": true, "removal": true,
+	"plumbing": true, "cleaning": true, "services": true, "service": true, "company": true, "co": true, "inc": true, "llc": true,
+	"hvac": true, "electric": true, "pest": true, "control": true, "lawn": true, "landscaping": true, "roofing": true, "heating": true,
+	"cooling": true, "air": true, "handyman": true, "maintenance": true, "repair": true, "repairs": true, "home": true, "property": true}

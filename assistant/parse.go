@@ -1212,16 +1212,41 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		out = append(out, splitServices(in)...)
 	}
-	if in := &out[0]; len(out) == 1 && in.When != nil && !in.When.HasDate && len(s.past) > 0 && in.namedPlace && (in.Kind == kindSchedule || in.Kind == kindHelp) &&
+	if in := &out[0]; len(out) == 1 && (in.When == nil || !in.When.HasDate) && len(s.past) > 0 && in.namedPlace && (in.Kind == kindSchedule || in.Kind == kindHelp) &&
 		(hasPhrase(tokenize(in.rawText), "that morning") || hasPhrase(tokenize(in.rawText), "that afternoon") ||
 			hasPhrase(tokenize(in.rawText), "that evening") || hasPhrase(tokenize(in.rawText), "that day")) {
 		// "does hollis have anything on friday" → "ok have him look over
 		// the chalet that afternoon then": the day the message before
 		// asked about.
+		created := in.When == nil
+		if created {
+			in.When = &When{}
+			for part, h := range map[string]int{"that morning": 9, "that afternoon": 14, "that evening": 18} {
+				if hasPhrase(tokenize(in.rawText), part) {
+					in.When.HasTime, in.When.Hour, in.When.Soft = true, h, true
+				}
+			}
+		}
 		if w, ok := ReadWhen(s.past[len(s.past)-1].Message, s.now, s.loc(in.AddressID)); ok && w.HasDate {
 			v := *in.When
 			v.HasDate, v.Year, v.Month, v.Day = true, w.Year, w.Month, w.Day
 			in.When, in.dates = &v, []When{v}
+		}
+		if created && !in.When.HasDate {
+			in.When = nil
+		}
+	}
+	if in := &out[0]; len(out) == 1 && in.anc != nil && (in.anc.pronoun || in.anc.anyStay) && in.anchorProblem != "" && in.AddressID == 0 && !in.namedPlace && s.focus != 0 {
+		// "the halvorsens say the outdoor shower at the saltbox has no hot
+		// water" → "can hank get down there fri after they leave?": the
+		// guests at the place the conversation is about.
+		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil {
+			in.AddressID, in.anchorProblem = j.AddressID, ""
+			if err := s.applyAnchor(in, in.anc, in.dates); err != nil {
+				return nil, err
+			}
+		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
+			return nil, err
 		}
 	}
 	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && out[0].When == nil && out[0].Shift == 0 {
@@ -1813,6 +1838,21 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		// the stay's own times, not facts beside a job.
 		return dates
 	}
+	if len(dates) == 1 && !anchored && len(s.past) > 0 &&
+		(hasPhrase(toks, "that morning") || hasPhrase(toks, "that afternoon") || hasPhrase(toks, "that evening") || hasPhrase(toks, "that day")) {
+		// "ok have her clean live oak that afternoon then, whitakers get
+		// in tues": the day the conversation was about, not the guests'.
+		if err := s.loadStays(); err == nil {
+			var names []string
+			for _, r := range s.stays {
+				names = append(names, r.GuestName)
+			}
+			if isStayFact(dates[0], toks, names) {
+				in.factDates = dates
+				return nil
+			}
+		}
+	}
 	soon := isUrgent(toks) || has(toks, "asap") || hasPhrase(toks, "right away") || hasPhrase(toks, "as soon as possible")
 	if len(dates) < 2 && !anchored && !(len(dates) == 1 && soon) || len(dates) == 0 {
 		return dates
@@ -1877,6 +1917,13 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		if !(hasPhrase(toks, "that morning") || hasPhrase(toks, "that afternoon") || hasPhrase(toks, "that evening") ||
 			hasPhrase(toks, "that day") || hasPhrase(toks, "same day")) {
 			return dates
+		}
+		if that := slices.IndexFunc(toks, func(t token) bool { return t.s == "that" || t.s == "same" }); that >= 0 && facts[0].start > that && len(s.past) > 0 {
+			// "does crystal have anything monday" → "ok have her clean
+			// live oak that afternoon then, whitakers get in tues": the
+			// day asked about before, not the guests' said after.
+			in.factDates = facts
+			return left
 		}
 		for k := range left {
 			left[k].HasDate, left[k].Year, left[k].Month, left[k].Day = true, facts[0].Year, facts[0].Month, facts[0].Day
@@ -2720,6 +2767,37 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 		}
 	}
 	in.namedPlace = len(pm) > 0
+	if len(pm) == 1 {
+		// "the duck house" with two places in Duck, one of them on Duck
+		// Rd: the town, which two fit (asked), not the street.
+		m := pm[0]
+		var said []string
+		for k := m.at.start; k < m.at.end; k++ {
+			said = append(said, toks[k].s)
+		}
+		city := words(m.addr.City)
+		inCity := len(said) > 0 && !slices.ContainsFunc(said, func(w string) bool { return !slices.Contains(city, w) })
+		inName := slices.ContainsFunc(said, func(w string) bool { return slices.Contains(words(m.addr.Name()), w) })
+		if len(city) > 1 && inCity && (m.addr.Nickname == nil || !slices.ContainsFunc(said, func(w string) bool { return slices.Contains(words(*m.addr.Nickname), w) })) {
+			// "the bodega bay place": the whole town said, not "Bay Flat Rd"
+			for k := max(0, m.at.start-len(city)+1); k+len(city) <= len(toks) && k <= m.at.start; k++ {
+				all := true
+				for i, c := range city {
+					all = all && toks[k+i].s == c
+				}
+				if all {
+					inName = false
+				}
+			}
+		}
+		if inCity && !inName {
+			for _, a := range s.addrs {
+				if a.ID != m.addr.ID && strings.EqualFold(a.City, m.addr.City) {
+					pm = append(pm, propertyMatch{addr: a, score: m.score, at: m.at})
+				}
+			}
+		}
+	}
 	if len(pm) > 1 && !slices.ContainsFunc(pm, func(m propertyMatch) bool { return m.at != pm[0].at }) {
 		// "the sandpoint loft": of the places in Sandpoint, the one whose
 		// name has the word said beside the city's.
@@ -3100,6 +3178,13 @@ func (s *session) readPeople(in *request, toks []token) error {
 	for _, m := range matches {
 		sharedHere := len(matches) > 1 && slices.ContainsFunc(matches, func(o personMatch) bool { return o.index != m.index && o.at == m.at })
 		shared = shared || sharedHere
+		if sharedHere && replaced(toks, m.at.start, m.at.end) && len(matches) > 2 {
+			// "swap yolanda onto the ranch clean fri instead of carlos",
+			// with two Carloses: the job named says whose it was; Carlos
+			// is no pro to give it to.
+			markUsed(toks, m.at)
+			continue
+		}
 		if !sharedHere && (replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end)) {
 			// (A first name two pros share, "chris can't make it", says
 			// neither: the job named decides, or the host is asked.)
@@ -3391,8 +3476,8 @@ func replaced(toks []token, i, end int) bool {
 	switch {
 	case prev(1) == "from" && (end < len(toks) && toks[end].s == "to" || end+1 < len(toks) && toks[end+1].s == "to"):
 		return true // "switch the barn clean from Mary Beth to Wes"
-	case (prev(1) == "swap" || prev(1) == "switch" || prev(1) == "sub") && end < len(toks) && toks[end].s == "in":
-		return false // "swap Bo in for Dale": Bo is the one coming in
+	case (prev(1) == "swap" || prev(1) == "switch" || prev(1) == "sub") && end < len(toks) && (toks[end].s == "in" || toks[end].s == "onto" || toks[end].s == "into" || toks[end].s == "on"):
+		return false // "swap Bo in for Dale", "swap hank onto the pool job instead of sandbar": the one coming in
 	case prev(1) == "for" && (prev(2) == "in" || hasPhrase(toks[:i], "swap in") || hasPhrase(toks[:i], "sub in")):
 		return true // "… in for Dale": Dale's is the job
 	case prev(1) == "of" && (prev(2) == "instead" || prev(2) == "insted" || prev(2) == "instad"), prev(1) == "than" && prev(2) == "rather",
@@ -4205,7 +4290,9 @@ func (s *session) proByHandle(toks []token) []personMatch {
 				continue
 			}
 			local, domain := strings.ToLower(p.Email[:at]), strings.ToLower(p.Email[at+1:])
-			if strings.HasPrefix(local, t.s) || strings.HasPrefix(domain, t.s) {
+			company, _, _ := strings.Cut(domain, ".")
+			if strings.HasPrefix(local, t.s) || strings.HasPrefix(domain, t.s) ||
+				len(t.s) >= 6 && strings.HasSuffix(company, t.s) && roleServices[strings.TrimSuffix(t.s, "s")] == "" { // "rooter asap pls" for dispatch@redwoodrooter (never "the locksmith": a trade, read as one)
 				found = append(found, personMatch{index: k, score: 1, at: span{i, i + 1}})
 			}
 		}

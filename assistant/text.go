@@ -274,6 +274,9 @@ func similar(w, n string) bool {
 	if w == n || w == n+"s" || w == n+"es" {
 		return true
 	}
+	if notTypos[w] || notTypos[n] {
+		return false // "does crystal have anything monday" names no "Haven"
+	}
 	switch l := len([]rune(n)); {
 	case l <= 4:
 		return false
@@ -400,3 +403,7 @@ func transposed(w, n string) bool {
 	}
 	return false
 }
+
+// notTypos are everyday words never read as a typo of a name.
+var notTypos = map[string]bool{"have": true, "has": true, "had": true, "here": true, "there": true, "where": true, "were": true,
+	"when": true, "then": true, "than": true, "what": true, "with": true, "will": true, "would": true, "could": true, "should": true}
