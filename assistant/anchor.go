@@ -569,7 +569,9 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 			return time.Time{}, fmt.Sprintf("I couldn't find one upcoming stay for “%s” (%d fit).", a.phrase, len(found)), nil
 		}
 		r := found[0]
-		if len(a.guests) > 0 && in.AddressID != 0 && r.AddressID != in.AddressID {
+		if len(a.guests) > 0 && in.AddressID != 0 && r.AddressID != in.AddressID && a.days == 0 {
+			// ("the day after the ferebees check out" dates a job
+			// anywhere: only the day is theirs.)
 			// "clean the barn before the O'Briens arrive", while the
 			// O'Briens stay at Unit 4B: ask, never book at either.
 			here, there := "", ""

@@ -161,7 +161,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
 		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to"):
 		return kindReschedule
-	case (hasPhrase(toks, "coming up") || has(toks, "upcoming", "list", "agenda", "calendar") || has(toks, "show") && !hasPhrase(toks, "show up") && !hasPhrase(toks, "shows up") ||
+	case (hasPhrase(toks, "coming up") && !hasPhrase(toks, "are coming up") && !hasPhrase(toks, "is coming up") && !hasPhrase(toks, "were coming up") || has(toks, "upcoming", "list", "agenda", "calendar") || has(toks, "show") && !hasPhrase(toks, "show up") && !hasPhrase(toks, "shows up") ||
 		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule")) &&
 		!(has(toks, "turnover", "turnovers") && has(toks, "set", "book", "schedule", "add", "arrange", "create")):
 		// ("set up turnovers for all my upcoming checkouts" books them.)

@@ -1236,6 +1236,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			in.When = nil
 		}
 	}
+	if len(out) > 1 && s.focus != 0 {
+		// "nobody?? put luz on it": the aside says nothing of its own.
+		kept := slices.DeleteFunc(slices.Clone(out), func(r request) bool {
+			return r.Kind == kindHelp && len(tokenize(r.rawText)) <= 2 && r.ProID == 0 && r.When == nil && !r.namedPlace
+		})
+		if len(kept) == 1 {
+			out = kept
+		}
+	}
 	if in := &out[0]; len(out) == 1 && in.anc != nil && (in.anc.pronoun || in.anc.anyStay) && in.anchorProblem != "" && in.AddressID == 0 && !in.namedPlace && s.focus != 0 {
 		// "the halvorsens say the outdoor shower at the saltbox has no hot
 		// water" → "can hank get down there fri after they leave?": the
@@ -4793,11 +4802,23 @@ func (s *session) cityNicknames(msg string) string {
 	changed := false
 	for i, f := range fields {
 		w := strings.ToLower(strings.Trim(f, ",.;:!?"))
-		if len(w) < 4 || !isLetters(w) || placeWordOf(s.addrs, w) {
-			continue
+		if len(w) < 2 || !isLetters(w) || placeWordOf(s.addrs, w) || len(w) < 4 && (i+1 >= len(fields) || !placeNouns[strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))]) {
+			continue // (initials only before a kind of place: "the vb condo")
 		}
 		for _, a := range s.addrs {
 			city := strings.ToLower(strings.ReplaceAll(a.City, " ", ""))
+			if cw := words(a.City); len(cw) >= 2 && len(w) == len(cw) {
+				initials := ""
+				for _, c := range cw {
+					initials += c[:1]
+				}
+				if w == initials && len(w) >= 2 {
+					// "the vb condo": Virginia Beach
+					fields[i] = strings.Replace(f, f[:len(w)], a.City, 1)
+					changed = true
+					break
+				}
+			}
 			if len(city) > len(w)+2 && city[0] == w[0] && strings.HasSuffix(city, w[1:]) && len(w[1:]) >= 3 {
 				fields[i] = strings.Replace(f, f[:len(w)], a.City, 1)
 				changed = true

@@ -80,6 +80,10 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		}
 		return stayGuests, n
 	}
+	if (hasPhrase(toks, "cant get in") || hasPhrase(toks, "can't get in") || hasPhrase(toks, "cannot get in") || hasPhrase(toks, "wont get in") ||
+		hasPhrase(toks, "won't get in")) && has(toks, "till", "until", "til") && dates > 0 {
+		return stayCheckIn, 0 // "kowalczyks cant get in till sunday now, checkout same": a later arrival, not a lockout
+	}
 	if isProblem(toks) && !has(toks, "instead", "early", "late", "earlier", "later", "extend", "extended", "now", "move", "change", "push", "want", "wants", "asked") &&
 		(checkOutWord || checkInWord || arriving || leaving) {
 		// "outdoor shower … is flooding the lanai and aiko checks in
@@ -145,6 +149,15 @@ var peopleWords = []string{"guest", "guests", "people", "ppl", "persons", "perso
 // them with no word of change (a new stay's "3 guests").
 func guestChangeOf(toks []token) (n int, relative, ok bool) {
 	changeWords := has(toks, "now", "instead", "update", "updated", "change", "changed", "make", "actually", "only", "total", "party")
+	if has(toks, "now") && has(toks, "bringing", "joining", "adding", "plus") {
+		// "dana abernathy is bringing her parents so 5 at the sandpiper
+		// now": the party's new size.
+		for i, t := range toks {
+			if v, err := strconv.Atoi(t.s); err == nil && v >= 1 && v <= 30 && i > 0 && toks[i-1].s == "so" {
+				return v, false, true
+			}
+		}
+	}
 	for i, t := range toks {
 		v, isNum := numberWords[t.s]
 		if !isNum && isDigits(t.s) {
