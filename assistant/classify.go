@@ -829,6 +829,10 @@ func definiteService(toks []token) bool {
 		if j < 0 {
 			return false
 		}
+		if j == i-1 && (toks[j].s == "her" || toks[j].s == "his" || toks[j].s == "their") && j > 0 &&
+			slices.Contains([]string{"have", "get", "let", "make", "can", "could", "will"}, toks[j-1].s) {
+			continue // "have her restock the maple flat": who does it, then the work
+		}
 		if determiners[toks[j].s] {
 			return true
 		}
