@@ -37,7 +37,7 @@ type evalCase struct {
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
-	// "capecod", "colorado", "outerbanks" and "sonoma" for theirs.
+	// "capecod", "colorado", "outerbanks", "sonoma" and "keys" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -473,6 +473,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = outerbanksFixture
 	case "sonoma":
 		build = sonomaFixture
+	case "keys":
+		build = keysFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
