@@ -37,7 +37,8 @@ type evalCase struct {
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
-	// "capecod", "colorado", "outerbanks", "sonoma" and "ozarklake" for theirs.
+	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake" and "keys"
+	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -475,6 +476,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = sonomaFixture
 	case "ozarklake":
 		build = ozarklakeFixture
+	case "keys":
+		build = keysFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
