@@ -75,12 +75,12 @@ func keysFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}
 	if err := r.addStays(ctx, m, []evalStaySeed{
 		{"bergstrom", "sombrero", "Bergstrom Fishing Party", "2026-03-01 16:00", "2026-03-06 11:00", 6}, // under way, out Friday
-		{"abernathy", "tarpon", "Abernathy Family", "2026-03-02 15:00", "2026-03-05 10:00", 3},         // out tomorrow
-		{"delacroix", "conch", "Delacroix Family", "2026-03-04 16:00", "2026-03-08 11:00", 5},          // arrives today
-		{"nguyen", "largo", "Thanh Nguyen", "2026-03-06 16:00", "2026-03-09 11:00", 4},                 // this weekend
-		{"kowalski", "perch", "Kowalski Family", "2026-03-07 16:00", "2026-03-10 10:00", 4},            // Saturday, Central time
-		{"fairweather", "hideaway", "Dana Fairweather", "2026-03-11 16:00", "2026-03-14 11:00", 2},     // next week, no turnover booked
-		{"ruiz", "tarpon", "Ruiz Fishing Group", "2026-03-12 15:00", "2026-03-15 10:00", 6},            // next week
+		{"abernathy", "tarpon", "Abernathy Family", "2026-03-02 15:00", "2026-03-05 10:00", 3},          // out tomorrow
+		{"delacroix", "conch", "Delacroix Family", "2026-03-04 16:00", "2026-03-08 11:00", 5},           // arrives today
+		{"nguyen", "largo", "Thanh Nguyen", "2026-03-06 16:00", "2026-03-09 11:00", 4},                  // this weekend
+		{"kowalski", "perch", "Kowalski Family", "2026-03-07 16:00", "2026-03-10 10:00", 4},             // Saturday, Central time
+		{"fairweather", "hideaway", "Dana Fairweather", "2026-03-11 16:00", "2026-03-14 11:00", 2},      // next week, no turnover booked
+		{"ruiz", "tarpon", "Ruiz Fishing Group", "2026-03-12 15:00", "2026-03-15 10:00", 6},             // next week
 	}); err != nil {
 		return nil, err
 	}

@@ -236,7 +236,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			for k < i && !slices.Contains([]string{"the", "a", "an"}, strings.ToLower(fields[k])) {
 				k++
 			}
-			if hok && rok && hw.HasDate && rw.HasDate && named(head) && named(rest) && k > start && k-start <= 4 && k < i {
+			sameDay := rok && !rw.HasDate && rw.HasTime && (strings.Contains(strings.ToLower(strings.Join(rest, " ")), "same day") || strings.Contains(strings.ToLower(strings.Join(rest, " ")), "that day"))
+			if hok && rok && hw.HasDate && (rw.HasDate || sameDay) && named(head) && named(rest) && k > start && k-start <= 4 && k < i {
 				lead := strings.ToLower(strings.Join(fields[start:k], " "))
 				if tl := tokenize(lead); has(tl, "fix", "clean", "restock", "inspect", "check", "repair", "replace", "look") {
 					otherPlace, againVerb = true, lead+" "
@@ -850,6 +851,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				if attached {
 					continue
 				}
+			}
+			if m := addNoteRe.FindStringSubmatch(part); m != nil && (prev.Kind == kindEdit || prev.Kind == kindReschedule) && prev.SetNotes == "" {
+				// "earl's disposal job at the condo - make it 10am and add a
+				// note that the abernathys say the breaker keeps tripping":
+				// a note on that job, never a visit of its own.
+				p := &out[len(out)-1]
+				p.Kind, p.SetNotes = kindEdit, strings.TrimSpace(m[1]) // (an edit writes both, one change)
+				p.rawText += " and " + part
+				continue
+			}
+			if p := s.pro(prev.ProID); prev.Kind == kindSchedule && p != nil && in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 &&
+				in.rolePro == "" && p.Offers(in.Service) && (startsWithPro(tokenize(msg), p) || len(prev.proPos) > 0 && prev.proPos[0] == 0) && has(tokenize(part), "it", "there", "after") {
+				// "TJ clean the tarpon cottage wed at 10 and restock it right
+				// after": the pro said first does both.
+				in.ProID, in.proCandidates = p.ID, []int64{p.ID}
 			}
 			if ptoks := tokenize(part); prev.Kind == kindSchedule && prev.Service != "" && in.Kind == kindHelp && in.namedPlace && in.When == nil &&
 				len(ptoks) > 0 && slices.Contains([]string{"heads", "head", "goes", "go", "drives", "swings"}, ptoks[0].s) {
@@ -4276,11 +4292,26 @@ func (s *session) proByHandle(toks []token) []personMatch {
 			joined := t.s + toks[i+1].s
 			for k, p := range s.pros {
 				local, domain, _ := strings.Cut(strings.ToLower(p.Email), "@")
-				if p.Active && (strings.HasPrefix(local, joined) || strings.HasPrefix(domain, joined)) {
+				company, _, _ := strings.Cut(domain, ".")
+				if p.Active && (strings.HasPrefix(local, joined) || strings.HasPrefix(domain, joined) ||
+					len(joined) >= 8 && strings.HasSuffix(company, joined)) { // "dock works" for service@ozarkdockworks
 					found = append(found, personMatch{index: k, score: 1, at: span{i, i + 2}})
 				}
 			}
 			if len(found) > 0 {
+				break
+			}
+		}
+		if len(t.s) == 2 && !t.used && isLetters(t.s) && !twoLetterWords[t.s] {
+			// "TJ" for Tyrell Jenkins: a pro's initials.
+			var byInitials []personMatch
+			for k, p := range s.pros {
+				if w := words(p.Name); p.Active && len(w) >= 2 && w[0][:1]+w[len(w)-1][:1] == t.s {
+					byInitials = append(byInitials, personMatch{index: k, score: 1, at: span{i, i + 1}})
+				}
+			}
+			if len(byInitials) == 1 {
+				found = append(found, byInitials...)
 				break
 			}
 		}
@@ -4348,6 +4379,10 @@ func isLetterByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <=
 var roleHints = map[string][]string{"super": {"bldg", "building", "super"}, "superintendent": {"bldg", "building", "super"},
 	"handyman":  {"handy", "fixit", "fixer", "repair"},
 	"locksmith": {"lock", "key"}, "plumber": {"plumb", "drain", "flow", "pipe"}, "electrician": {"electric", "volt", "wire"}}
+
+// addNoteRe is a part that only adds a note: "add a note that …", "note
+// that …".
+var addNoteRe = regexp.MustCompile(`(?i)^\s*(?:and\s+)?(?:pls\s+|please\s+)?(?:add\s+(?:a\s+)?note|note)\s+(?:that|saying|:)\s*(.+)$`)
 
 // forHourRe is a time said after "for" at the end of a part: "… for 2",
 // "for 1:30pm".
