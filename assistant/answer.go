@@ -1232,6 +1232,9 @@ func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{}, ReservationID: &stay.ID}), true, nil
 	}
 	yes := "Yes: the "
+	if j.ProID == nil && has(toks, "anyone", "anybody", "someone", "somebody", "lined", "assigned") {
+		yes = "A cleaning is booked, but no pro is assigned yet: the " // "is anyone lined up to clean the osprey after …?"
+	}
 	if has(toks, "who", "whos") {
 		// "who is doing the clean after the van dykes leave": who, first.
 		yes = "Nobody yet: the "

@@ -26,6 +26,7 @@ var (
 		"wobbly", "wobbling", "wobbles", "flickering", "stinks", "moldy", "mouse", "rat", "roach", "cockroach", "cockroaches", "bedbugs", "wasps", "termites", "infestation",
 		"missing", "trips", "tripping", "smoking", "smokes", "bugs", "spiders", "fleas", "ticks", "bedbug", "termite",
 		"wasp", "hornet", "hornets", "bees", "beehive", "hive", "raccoon", "raccoons", "scorpion", "scorpions", "centipede", "centipedes",
+		"snake", "snakes", "bat", "bats", "skunk", "possum", "opossum", "squirrel", "squirrels",
 		// storm and wear damage: "window blew in", "screen door ripped off"
 		"blew", "blown", "ripped", "busted", "snapped", "shorted", "exploded", "bent", "sagging", "warped", "unhinged"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
@@ -1544,6 +1545,9 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "control devices"
 	case has(toks, "flight", "flights", "hotel", "car", "uber", "taxi") && has(toks, "book", "rent", "reserve", "need", "get", "find", "order", "call", "arrange"):
 		return "book travel"
+	case has(toks, "charter", "charters", "tour", "tours", "tickets", "restaurant", "dinner", "massage", "chef", "limo", "shuttle", "excursion") &&
+		has(toks, "book", "get", "arrange", "reserve", "set", "find", "order"):
+		return "book guests' trips, meals or outings (Steward books cleaning, maintenance, inspections and restocking)"
 	case has(toks, "airbnb", "vrbo", "booking.com") && !has(toks, "guest", "guests", "reservation"):
 		return "manage listings"
 	}
