@@ -233,7 +233,7 @@ func (s *session) duringNote(j *steward.Job, why string) string {
 // "priscilla says the shower goes cold", "the trujillos reported …" — a
 // repair the guests want, done during their stay.
 func (s *session) guestSaid(toks []token) bool {
-	if err := s.loadStays(); err != nil || !has(toks, "says", "said", "say", "reported", "reports", "asked", "complained", "mentioned", "called", "texted") {
+	if err := s.loadStays(); err != nil || !has(toks, sayingWords...) {
 		return false
 	}
 	var names []string
@@ -242,10 +242,13 @@ func (s *session) guestSaid(toks []token) bool {
 	}
 	for _, m := range matchPeople(toks, names) {
 		for k := m.at.end; k < len(toks) && k <= m.at.end+1; k++ {
-			if slices.Contains([]string{"says", "said", "say", "reported", "reports", "asked", "complained", "mentioned", "called", "texted"}, toks[k].s) {
+			if slices.Contains(sayingWords, toks[k].s) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// sayingWords report what someone said: "priscilla says …".
+var sayingWords = []string{"says", "said", "say", "reported", "reports", "asked", "complained", "mentioned", "called", "texted"}

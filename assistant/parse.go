@@ -868,7 +868,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.ProID, in.proCandidates = p.ID, []int64{p.ID}
 			}
 			if ptoks := tokenize(part); prev.Kind == kindSchedule && prev.Service != "" && in.Kind == kindHelp && in.namedPlace && in.When == nil &&
-				len(ptoks) > 0 && slices.Contains([]string{"heads", "head", "goes", "go", "drives", "swings"}, ptoks[0].s) {
+				len(ptoks) > 0 && onwardVerbs[ptoks[0].s] {
 				if m := forHourRe.FindStringSubmatch(part); m != nil {
 					// "… then heads down to ptarmigan for 2": at 2.
 					if w, ok := ReadWhen("at "+m[1], s.now, s.loc(in.AddressID)); ok && w.HasTime {
@@ -877,7 +877,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 			}
 			if ptoks := tokenize(part); prev.Kind == kindSchedule && prev.Service != "" && in.Kind == kindHelp && in.namedPlace && in.When != nil && in.Service == "" &&
-				in.ProID == 0 && len(ptoks) > 0 && slices.Contains([]string{"heads", "head", "goes", "go", "drives", "swings"}, ptoks[0].s) {
+				in.ProID == 0 && len(ptoks) > 0 && onwardVerbs[ptoks[0].s] {
 				// "marisol cleans the bluebird at 10 then heads down to
 				// ptarmigan for 2": the same work, there, by the same pro.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
@@ -1229,8 +1229,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		out = append(out, splitServices(in)...)
 	}
 	if in := &out[0]; len(out) == 1 && (in.When == nil || !in.When.HasDate) && len(s.past) > 0 && in.namedPlace && (in.Kind == kindSchedule || in.Kind == kindHelp) &&
-		(hasPhrase(tokenize(in.rawText), "that morning") || hasPhrase(tokenize(in.rawText), "that afternoon") ||
-			hasPhrase(tokenize(in.rawText), "that evening") || hasPhrase(tokenize(in.rawText), "that day")) {
+		saysThatDay(tokenize(in.rawText)) {
 		// "does hollis have anything on friday" → "ok have him look over
 		// the chalet that afternoon then": the day the message before
 		// asked about.
@@ -1864,7 +1863,7 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		return dates
 	}
 	if len(dates) == 1 && !anchored && len(s.past) > 0 &&
-		(hasPhrase(toks, "that morning") || hasPhrase(toks, "that afternoon") || hasPhrase(toks, "that evening") || hasPhrase(toks, "that day")) {
+		saysThatDay(toks) {
 		// "ok have her clean live oak that afternoon then, whitakers get
 		// in tues": the day the conversation was about, not the guests'.
 		if err := s.loadStays(); err == nil {
@@ -1939,8 +1938,7 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		// the stay's day when the message says so; else the dates are
 		// read as before (the job's own day is not said). An edit's
 		// times are the job's, on its own day.
-		if !(hasPhrase(toks, "that morning") || hasPhrase(toks, "that afternoon") || hasPhrase(toks, "that evening") ||
-			hasPhrase(toks, "that day") || hasPhrase(toks, "same day")) {
+		if !saysThatDay(toks) && !hasPhrase(toks, "same day") {
 			return dates
 		}
 		if that := slices.IndexFunc(toks, func(t token) bool { return t.s == "that" || t.s == "same" }); that >= 0 && facts[0].start > that && len(s.past) > 0 {
@@ -4321,7 +4319,7 @@ func (s *session) proByHandle(toks []token) []personMatch {
 		if _, _, svc := serviceOf(toks[i : i+1]); svc {
 			continue
 		}
-		if s.placeWord(t.s) {
+		if placeWordOf(s.addrs, t.s) {
 			continue // "the laurel ridge turnover": the property's word, not june@ridgelineinspect
 		}
 		for k, p := range s.pros {
@@ -4747,19 +4745,6 @@ func pronounSubject(raw string) bool {
 	return slices.Contains([]string{"it", "its", "it's", "itś", "theres", "there's", "thats", "that's", "which", "it’s"}, w)
 }
 
-// placeWord reports whether w is a word of one of the account's
-// properties: its name, street or city.
-func (s *session) placeWord(w string) bool {
-	for _, a := range s.addrs {
-		for _, n := range []string{a.Name(), a.Street, a.City} {
-			if slices.Contains(words(n), w) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // siblingOf is the one other property whose name differs from id's only
 // in its last word ("Aspen Duplex B" for "Aspen Duplex A"); 0 when there
 // is none or several.
@@ -4879,3 +4864,13 @@ func placeWordOf(addrs []*steward.Address, w string) bool {
 	}
 	return false
 }
+
+// saysThatDay reports whether toks name a day said before: "that
+// morning", "that afternoon", "that evening", "that day".
+func saysThatDay(toks []token) bool {
+	return hasPhrase(toks, "that morning") || hasPhrase(toks, "that afternoon") || hasPhrase(toks, "that evening") || hasPhrase(toks, "that day")
+}
+
+// onwardVerbs start a part that takes the pro on to the next place: "…
+// then heads down to ptarmigan for 2".
+var onwardVerbs = map[string]bool{"heads": true, "head": true, "goes": true, "go": true, "drives": true, "swings": true}
