@@ -38,7 +38,7 @@ type evalCase struct {
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
-	// "shenandoah" and "bigsur" for theirs.
+	// "shenandoah", "bigsur" and "poconos" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -482,6 +482,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = shenandoahFixture
 	case "bigsur":
 		build = bigsurFixture
+	case "poconos":
+		build = poconosFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
