@@ -37,8 +37,8 @@ type evalCase struct {
 	// "texas", "midwest", "southeast", "newengland", "rockies", "socal",
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
-	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake" and "keys"
-	// for theirs.
+	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys" and
+	// "adirondack" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -478,6 +478,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = ozarklakeFixture
 	case "keys":
 		build = keysFixture
+	case "adirondack":
+		build = adirondackFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
