@@ -39,6 +39,8 @@ type evalCase struct {
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
 	// "shenandoah", "bigsur" and "poconos" for theirs.
+	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys" and
+	// "adirondack" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -484,6 +486,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = bigsurFixture
 	case "poconos":
 		build = poconosFixture
+	case "adirondack":
+		build = adirondackFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
