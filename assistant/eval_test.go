@@ -38,9 +38,7 @@ type evalCase struct {
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
-	// "shenandoah", "bigsur" and "poconos" for theirs.
-	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys" and
-	// "adirondack" for theirs.
+	// "shenandoah", "bigsur", "poconos" and "adirondack" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
