@@ -28,7 +28,9 @@ var (
 		"wasp", "hornet", "hornets", "bees", "beehive", "hive", "raccoon", "raccoons", "scorpion", "scorpions", "centipede", "centipedes",
 		"snake", "snakes", "bat", "bats", "skunk", "possum", "opossum", "squirrel", "squirrels",
 		// storm and wear damage: "window blew in", "screen door ripped off"
-		"blew", "blown", "ripped", "busted", "snapped", "shorted", "exploded", "bent", "sagging", "warped", "unhinged"}
+		"blew", "blown", "ripped", "busted", "snapped", "shorted", "exploded", "bent", "sagging", "warped", "unhinged",
+		// a state gone wrong: "the hot tub is lukewarm", "the pool is cloudy"
+		"lukewarm", "tepid", "cloudy", "murky", "foamy", "slimy", "discolored", "discoloured", "glitchy", "glitching", "unresponsive"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
 		"collapsed", "shattered"}
@@ -51,6 +53,7 @@ var (
 		"cant get in", "cant get into", "can't get the door", "cant get the door", "cannot get the door", "can't open", "cant open", "cannot open",
 		"won't open", "wont open", "can't unlock", "cant unlock", "won't unlock", "wont unlock", "won't lock", "wont lock",
 		"is warm", "isn't cold", "isnt cold", "not cold", "not cooling",
+		"turning green", "going green", "gone green", "looks green", "getting green", "acting up", "acting weird", "acting funny", "on the fritz",
 		"draining slow", "draining slowly", "drains slow", "drains slowly", "slow drain", "slow to drain", "not draining",
 		// "theres water on the bathroom floor"
 		"water on the", "water all over", "water under the", "puddle", "puddles", "is soaked", "soaking wet",
@@ -217,16 +220,32 @@ func ifFree(toks []token) bool {
 	return false
 }
 
+// outThings are what goes out besides the essentials: "the deck light
+// is out".
+var outThings = []string{"light", "lights", "pilot", "power", "electricity", "internet", "wifi", "cable", "tv", "breaker", "fuse", "bulb", "bulbs", "lamp", "lamps"}
+
 // personOut reports whether every "is out"/"are out" in toks has a
 // person before it: a name already read, or "he", "she", "they".
+
 func personOut(toks []token) bool {
 	found := false
 	for i := 1; i+1 < len(toks); i++ {
 		if (toks[i].s == "is" || toks[i].s == "are") && toks[i+1].s == "out" {
 			found = true
 			p := toks[i-1]
+			// "the deck light at riverbend is out": the thing said
+			// before the place is what is out.
+			for k := i - 2; k >= 1 && k >= i-4 && p.used; k-- {
+				if toks[k].s == "at" || toks[k].s == "in" {
+					p = toks[k-1]
+					break
+				}
+			}
 			away := i+2 < len(toks) && (isDateWord(toks[i+2].s) || slices.Contains([]string{"sick", "today", "tomorrow", "tmrw", "this", "next", "until", "til", "till", "of", "on", "for", "at", "by", "around"}, toks[i+2].s)) &&
-				!slices.Contains(essentials, p.s) && !slices.Contains([]string{"light", "lights", "pilot", "power", "electricity", "internet", "wifi", "cable", "tv", "breaker", "fuse"}, p.s)
+				!slices.Contains(essentials, p.s) && !slices.Contains(outThings, p.s)
+			if slices.Contains(outThings, p.s) || slices.Contains(essentials, p.s) {
+				return false
+			}
 			if !p.used && !away && !slices.Contains([]string{"he", "she", "they", "who"}, p.s) {
 				return false
 			}

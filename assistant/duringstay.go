@@ -40,7 +40,11 @@ func guestsAsked(toks []token) bool {
 		"guests reported", "guest reported", "guest request", "guests need", "guest needs", "during their stay", "during the stay",
 		"during the guests", "while they're there", "while they are there", "while the guests", "mid stay", "midstay",
 		"he asked", "she asked", "they asked", "he requested", "she requested", "they requested",
-		"snowed in", "stuck inside", "cant get out", "can't get out", "trapped inside"} {
+		"snowed in", "stuck inside", "cant get out", "can't get out", "trapped inside",
+		// the guests' leave: "they said its fine", "they're ok with it"
+		"said its fine", "said it's fine", "said thats fine", "said that's fine", "said ok", "said okay", "said go ahead",
+		"fine with it", "fine with that", "ok with it", "ok with that", "okay with it", "okay with that", "good with it",
+		"dont mind", "don't mind", "do not mind", "they agreed", "guests agreed", "they okayed", "guests okayed", "they approved"} {
 		if hasPhrase(toks, p) {
 			return true
 		}

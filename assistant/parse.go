@@ -479,6 +479,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			out = out[:n-1]
 		}
+		if n := len(out); n > 0 && consentOnly(in) {
+			// "can earl go by tmrw at 10? they're fine with it": the
+			// guests' leave for the request before, not one of its own.
+			out[n-1].DuringStay = true
+			continue
+		}
 		in.split = len(parts) > 1
 		if (in.Kind == kindReschedule || in.Kind == kindEdit) && in.Shift != 0 && in.When == nil && in.NewWhen != nil && in.NewWhen.HasDate && !in.NewWhen.HasTime &&
 			in.NewWhen.prep != "to" && in.NewWhen.prep != "until" && in.NewWhen.prep != "till" && in.NewWhen.prep != "til" {
@@ -3344,6 +3350,11 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		switch {
 		case has(toks, "new", "another", "book", "second", "both", "extra", "additional", "separate"):
 			p.New, answered = true, true
+		case in.When != nil && has(toks, "get", "send", "have", "schedule", "come", "go", "out", "over") && !has(toks, "move", "push", "reschedule", "change", "it", "that"):
+			// "get sandbar out there tmrw morning": a visit of its own
+			// at the time said, for the problem reported.
+			p.New, p.When, answered = true, in.When, true
+			p.DuringStay = p.DuringStay || in.DuringStay || guestsAsked(toks)
 		case has(toks, "move", "existing", "change", "that", "it", "yes", "first", "reschedule", "one"):
 			if len(p.Candidates) == 1 {
 				// A reported problem's visit moved earlier is for the
@@ -3572,6 +3583,14 @@ func possessive(toks []token, w When) bool {
 	}
 	raw := toks[w.end-1].raw
 	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
+}
+
+// consentOnly reports a part that only gives the guests' leave ("they're
+// fine with it", "the guests said its ok").
+func consentOnly(in request) bool {
+	toks := tokenize(in.rawText)
+	return in.Kind == kindHelp && in.ProID == 0 && !in.namedPlace && in.When == nil && len(toks) <= 8 && guestsAsked(toks) &&
+		!has(toks, "asked", "asking", "requested", "request", "want", "wants", "need", "needs") && !isStayEvent(toks)
 }
 
 // followUpWords may surround a bare hour in a follow-up ("actually 4",
