@@ -760,6 +760,13 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		// that day, at the job's own time (moved keeps it).
 		w.HasTime, w.Hour, w.Minute = false, 0, 0
 	}
+	if a.job && !a.jobStart.IsZero() && (a.days != 0 || a.sameDay) && given == nil && !slices.ContainsFunc(dates, func(d When) bool { return d.HasTime }) &&
+		hasPhrase(tokenize(in.rawText), "same time") {
+		// "the day after june's inspection, same time as hers": the
+		// hour of the job the anchor names.
+		st := a.jobStart.In(s.loc(in.AddressID))
+		w.HasTime, w.Hour, w.Minute = true, st.Hour(), st.Minute()
+	}
 	in.setTarget(w)
 	return nil
 }

@@ -421,7 +421,8 @@ func nameByPlace(toks []token, i int) bool {
 		(i+1 == len(toks) || toks[i+1].s == "at" || toks[i+1].s == "still" || toks[i+1].s == "there" || toks[i+1].s == "now") {
 		return true // "is ray at harbor house now?", "where is ray"
 	}
-	if i+1 < len(toks) && (i == 0 || !determiners[toks[i-1].s]) && toks[i].s != "will" && toks[i].s != "may" && !isDateWord(toks[i].s) &&
+	if i+1 < len(toks) && (i == 0 || !determiners[toks[i-1].s]) && toks[i].s != "will" && toks[i].s != "may" &&
+		(!isDateWord(toks[i].s) || strings.HasSuffix(toks[i+1].s, "s")) && // ("june inspects at 1", not "june clean …")
 		(workAfter[toks[i+1].s] || toks[i+1].s == "if" && i+2 < len(toks) && slices.Contains([]string{"she", "shes", "she's", "he", "hes", "he's", "they", "free", "available"}, toks[i+2].s)) {
 		return true // "sunny restock pearl 704 sat 3pm", "sunny clean at 10am", "sunny if shes free"
 	}

@@ -205,12 +205,27 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// ("book yesenia to clean + restock skeeters roost": one
 			// booking of two services)
 			!slices.Contains([]string{"clean", "restock", "inspect", "cleaning", "turnover"}, strings.ToLower(strings.Trim(prev, ",.;:!?")))
-		place := verb
-		if (place == "the" || isDigits(place)) && i+sep+1 < len(fields) {
-			// "… and the cabin at 11", "… and 412 w main on the 17th"
-			place = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
+		place, k := verb, i+sep
+		if (place == "at" || place == "@") && k+1 < len(fields) {
+			// "inspections at paupack pt monday 1pm and at the loft
+			// tues 9am": the place after its preposition.
+			k++
+			place = strings.ToLower(strings.Trim(fields[k], ",.;:!?"))
 		}
-		otherPlace := sep > 0 && (w == "and" || w == "then") && places[place] && len(fields)-(i+sep) >= 3 // ("… then the dovecote at 2")
+		if (place == "the" || isDigits(place)) && k+1 < len(fields) {
+			// "… and the cabin at 11", "… and 412 w main on the 17th"
+			place = strings.ToLower(strings.Trim(fields[k+1], ",.;:!?"))
+		}
+		namedAt := places[place]
+		if verb == "at" || verb == "@" {
+			// ("… and at the jim thorpe loft tues 9am")
+			for _, f := range fields[k:min(len(fields), k+4)] {
+				if f := strings.ToLower(strings.Trim(f, ",.;:!?")); places[f] || places["~"+f] {
+					namedAt = true
+				}
+			}
+		}
+		otherPlace := sep > 0 && (w == "and" || w == "then") && namedAt && len(fields)-(i+sep) >= 3 // ("… then the dovecote at 2")
 		if otherPlace {
 			w, ok := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
@@ -931,14 +946,28 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// restock it right after she's done": after that job, as
 				// the part before leaves it (run), not after a job of
 				// Kaylee's.
-				in.When, in.dates, in.anc, in.anchorProblem, in.RightAfter = nil, nil, nil, "", true
-				if !in.namedPlace && !has(tokenize(part), "there") {
+				if d := dayOfPart(prev); len(in.dates) == 1 && in.dates[0].HasTime && !in.dates[0].Soft && (in.dates[0].HasDate || d != nil) &&
+					(in.namedPlace || prev.AddressID != 0) {
+					// "… bree to clean mon at 11 and marco restock it at
+					// 2 after she's done": the hour said, that day.
+					w := in.dates[0]
+					if !w.HasDate {
+						w.HasDate, w.Year, w.Month, w.Day = true, d.Year, d.Month, d.Day
+					}
+					in.When, in.dates, in.anc, in.anchorProblem = &w, []When{w}, nil, ""
+					if !in.namedPlace {
+						in.AddressID = prev.AddressID
+					}
+				} else {
+					in.When, in.dates, in.anc, in.anchorProblem, in.RightAfter = nil, nil, nil, "", true
+				}
+				if in.RightAfter && !in.namedPlace && !has(tokenize(part), "there") {
 					in.AddressID = 0 // the job's own place (rightAfter), not that of a job of the pro's
 				} else if !in.namedPlace {
 					in.AddressID = prev.AddressID
 				}
 			}
-			if d := firstWhen(prev.NewWhen, prev.When); in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime &&
+			if d := dayOfPart(prev); in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime &&
 				(prev.Kind == kindEdit || prev.Kind == kindReschedule) && d != nil && d.HasDate &&
 				has(tokenize(part), "there", "after", "afterwards", "then", "too", "also", "same") {
 				// "put rosa on the piety st clean fri … and have her
@@ -1218,6 +1247,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 						w := in.dates[k]
 						one.When, one.dates = &w, []When{w}
 					}
+				}
+				if !paired && ownDays && len(in.dates) > 1 {
+					// "inspections at paupack and the loft monday 1pm and
+					// tues 9am": a day for each place, in order, not each
+					// place on each day.
+					w := in.dates[k]
+					one.When, one.dates = &w, []When{w}
 				}
 				if len(pair) == 2 {
 					w := pair[k]
@@ -2278,7 +2314,14 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	if in.Kind == kindSchedule && in.Service == "" && has(toks, "ready") {
 		in.Service = steward.Cleaning // "get the chalet ready": a cleaning
 	}
-	in.ReadyBy = has(toks, "ready") || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by") ||
+	// "getting hemlock ready - bree to clean mon at 11": the hour is the
+	// clean's own start, said right after its verb, not the time it must
+	// be done by.
+	ownStart := slices.ContainsFunc(dates, func(d When) bool { return d.HasTime && !d.Soft }) &&
+		!slices.ContainsFunc(dates, func(d When) bool {
+			return d.HasTime && !d.Soft && !slices.Contains([]string{"clean", "restock", "inspect", "do", "at", "@"}, d.prep)
+		})
+	in.ReadyBy = has(toks, "ready") && !ownStart || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by") ||
 		hasPhrase(toks, "end of day") || hasPhrase(toks, "end of the day") || has(toks, "eod", "cob")
 	doneBy := has(toks, "cleaned", "restocked", "inspected", "fixed", "repaired", "done", "finished")
 	for _, d := range dates {
@@ -2751,7 +2794,7 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 			markUsed(toks, m.at)
 		}
 	}
-	all := allProperties(toks, s.addrs)
+	all := slices.DeleteFunc(allProperties(toks, s.addrs), func(m propertyMatch) bool { return s.proNameAt(toks, m.at) })
 	pm := bestProperties(all)
 	if sep := separateMatches(all, toks); len(sep) > 1 {
 		pm = sep // "the loft, the cabin and birch hollow": each named on its own
@@ -2929,6 +2972,36 @@ func separateMatches(all []propertyMatch, toks []token) []propertyMatch {
 	return kept
 }
 
+// proNameAt reports whether the words of at begin a pro's name of two
+// words or more, said whole: "laurel run to service the furnace" names
+// Laurel Run Heating, not the house on Laurel Dr.
+func (s *session) proNameAt(toks []token, at span) bool {
+	for _, p := range s.pros {
+		name := words(p.Name)
+		if len(name) < 2 || at.start+len(name) > len(toks) && at.start+2 > len(toks) {
+			continue
+		}
+		n := 0
+		for n < len(name) && at.start+n < len(toks) && toks[at.start+n].s == name[n] {
+			n++
+		}
+		if n >= 2 && n >= at.end-at.start {
+			return true
+		}
+		// ("laurel run" for service@laurelrunheating…: the company the
+		// pro writes from)
+		email := strings.NewReplacer(".", "", "-", "", "_", "", "@", "").Replace(strings.ToLower(p.Email))
+		joined := ""
+		for k := at.start; k < len(toks) && k < at.start+4 && email != ""; k++ {
+			joined += toks[k].s
+			if k-at.start >= 1 && k >= at.end-1 && len(joined) >= 7 && strings.Contains(email, joined) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // separatePlaces reports whether the properties matched are each named in
 // words of their own joined by "and", "&", "plus" or a comma ("clean the
 // cabin and blue ridge"), rather than one name that fits several.
@@ -2972,7 +3045,12 @@ func separatePlaces(pm []propertyMatch, toks []token) bool {
 			}
 			joined = joined || toks[k].s != "the" && toks[k].s != "at"
 		}
-		if !joined && !(a.end > 0 && toks[a.end-1].stop) {
+		for k := a.end - 1; k < b.start && k >= 0 && !joined; k++ {
+			// "paupack point monday 1pm, the loft tues 9am": a comma
+			// after the first place's own time.
+			joined = toks[k].stop
+		}
+		if !joined {
 			return false
 		}
 	}
@@ -4893,3 +4971,15 @@ func saysThatDay(toks []token) bool {
 // onwardVerbs start a part that takes the pro on to the next place: "…
 // then heads down to ptarmigan for 2".
 var onwardVerbs = map[string]bool{"heads": true, "head": true, "goes": true, "go": true, "drives": true, "swings": true}
+
+// dayOfPart is the day a part's job is on once it is done: the day of its
+// new time, or its own day when the new time is an hour only ("push the
+// big moose turnover monday to noon"); nil when neither has one.
+func dayOfPart(p request) *When {
+	for _, w := range []*When{p.NewWhen, p.When} {
+		if w != nil && w.HasDate {
+			return w
+		}
+	}
+	return nil
+}
