@@ -82,6 +82,10 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		case strings.HasPrefix(s, "clean") && i > 0 && repairThings[toks[i-1].s]:
 			// "the gutter cleaning", "chimney clean": a maintenance visit.
 			return steward.Maintenance, false, true
+		case s == "clean" && cleanedThing(toks[i+1:]):
+			// "drain + clean the hot tub", "clean out the gutters": the
+			// thing's own service, not a housekeeper's.
+			return steward.Maintenance, false, true
 		case strings.HasPrefix(s, "restock"), s == "refill", s == "replenish", s == "supplies", s == "restocking":
 			return steward.Restocking, deep, true
 		case strings.HasPrefix(s, "inspect"), s == "walkthrough", s == "inspector":
@@ -1790,6 +1794,21 @@ func isStayEvent(toks []token) bool {
 	return has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin") ||
 		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") ||
 		hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in")
+}
+
+// cleanedThing reports whether toks begin with a thing maintenance
+// cleans: "the hot tub", "out the gutters", "the pool".
+func cleanedThing(toks []token) bool {
+	k := 0
+	for k < len(toks) && (toks[k].s == "the" || toks[k].s == "out" || toks[k].s == "a" || toks[k].s == "up") {
+		k++
+	}
+	if k >= len(toks) || toks[k].used {
+		return false
+	}
+	w := toks[k].s
+	return repairThings[w] && !(k+1 < len(toks) && !toks[k+1].stop && (toks[k+1].s == "area" || toks[k+1].s == "house" || toks[k+1].s == "room")) ||
+		w == "spa" || w == "jacuzzi" || w == "hottub" || w == "hot" && k+1 < len(toks) && toks[k+1].s == "tub"
 }
 
 // repairThings are cleaned by maintenance, not by a cleaner: "the gutter

@@ -504,6 +504,9 @@ func (s *session) execute(in request) (step, error) {
 	case kindCalendar:
 		return s.calendar(in)
 	}
+	if in.lockout {
+		return step{reply: done(fmt.Sprintf("I haven't booked anyone for “%s”: the access details above should let them in. Tell me if they need a locksmith or a visit.", strings.TrimSpace(in.rawText)))}, nil
+	}
 	if in.guestAsk {
 		return step{reply: done(fmt.Sprintf("I haven't changed the stay for “%s”; tell me if I should.", strings.TrimSpace(in.rawText)))}, nil
 	}

@@ -327,6 +327,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if againVerb != "" && verb2 == "" {
 			verb2 = againVerb
 		}
+		if lastVerb := strings.ToLower(strings.Trim(prev, ",.;:!?")); sep > 0 && (w == "+" || w == "&" || w == "and") && i-start <= 3 && !strings.HasSuffix(prev, ",") &&
+			(tradeVerbs[lastVerb] || slices.Contains([]string{"drain", "wash", "scrub", "vacuum", "sweep", "check", "test", "service", "fix", "repair", "clean"}, lastVerb)) &&
+			(i-start == 1 || slices.Contains([]string{"to", "pls", "please", "can", "will"}, strings.ToLower(fields[i-2]))) {
+			continue // "curtis to drain + clean the hot tub": two verbs of one job
+		}
 		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
 			// ("swap dale and rondout on …" is one swap; "swap dale for
 			// rondout on the gutter job, and dale can plow …" two parts)
@@ -1082,7 +1087,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					// asap": with Summit).
 					p := &out[len(out)-1]
 					p.Urgent, p.When, p.dates = true, nil, nil
-					if p.ProID == 0 && in.ProID != 0 {
+					if in.ProID != 0 {
+						// ("marguerite's at tamarack … smells smoke. get
+						// wes there right now": the one sent, not the one
+						// who found it)
 						p.ProID, p.proCandidates = in.ProID, in.proCandidates
 					}
 					p.rawText += " " + in.rawText
@@ -1093,7 +1101,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// friday": the pro and time of the report, not a visit
 				// of their own.
 				p := &out[len(out)-1]
-				if p.ProID == 0 {
+				if p.ProID == 0 || in.ProID != 0 {
 					p.ProID, p.proCandidates = in.ProID, in.proCandidates
 				}
 				if p.When == nil {
@@ -1539,6 +1547,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		out = kept
 	}
+	if k := slices.IndexFunc(out, func(r request) bool { return r.Kind == kindQuestion && r.Topic == "property" }); k >= 0 {
+		for j := range out {
+			if r := &out[j]; r.Kind == kindReport && (r.AddressID == 0 || r.AddressID == out[k].AddressID) && r.ProID == 0 && r.When == nil && lockoutOnly(tokenize(r.rawText)) {
+				// "whats the door code at the loons nest? the gallaghers
+				// locked themselves out": the code lets them in.
+				r.Kind, r.lockout, r.Urgent = kindHelp, true, false
+			}
+		}
+	}
 	for k := 1; k < len(out); k++ {
 		// "angel pls restock villa coqui and the studio tmrw morning": one
 		// pro, two places, one vague time: the second right after the
@@ -1893,6 +1910,27 @@ var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "a
 	"leave": true, "leaves": true, "leaving": true, "depart": true, "departs": true, "departing": true, "fly": true, "flies": true,
 	"checkout": true, "checkin": true, "departure": true, "arrival": true, "coming": true, "come": true, "comes": true} // "the delgados want a late checkout monday at 1", "new ppl coming thurs"
 
+// visitors are people who come to a property for the host, not to work
+// on it through Steward: their day is a fact beside a job.
+var visitors = []string{"realtor", "realtors", "photographer", "photographers", "photos", "photo", "pics", "appraiser", "appraisal",
+	"buyer", "buyers", "showing", "showings", "agent", "broker", "owner", "owners", "shoot", "listing", "open"}
+
+// visitorEvent reports whether the date d is said in a clause of its own
+// about a visitor ("the realtor's coming to take photos friday", "i have
+// a photographer coming thurs") that asks for no work.
+func visitorEvent(toks []token, d When) bool {
+	cs := d.start
+	for cs > 0 && !toks[cs-1].stop {
+		cs--
+	}
+	if cs == 0 {
+		return false // the clause of the job itself
+	}
+	clause := toks[cs:d.start]
+	_, _, job := serviceOf(clause)
+	return !job && has(clause, visitors...) && !has(clause, "can", "could", "pls", "please", "book", "schedule", "need")
+}
+
 // dropStayFacts takes from dates those that only say when guests come or
 // go ("the delgados land fri, can chris clean the homestead thurs at 8",
 // "haskins out at 10 sat … right after the clean"): facts the host gives,
@@ -1964,6 +2002,9 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		if !fact && k >= 1 && slices.Contains([]string{"guests", "guest", "ppl", "people", "group", "family", "arrivals"}, toks[k].s) &&
 			slices.Contains([]string{"new", "next"}, toks[k-1].s) {
 			fact = true // "…, new guests wed": when the next stay begins
+		}
+		if !fact && visitorEvent(toks, d) {
+			fact = true // "…, the realtor's coming to take photos friday": someone else's day
 		}
 		if fact {
 			facts = append(facts, d)
@@ -2210,6 +2251,19 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		var err error
 		if anc, err = s.readAnchor(toks); err != nil {
 			return in, err
+		}
+		if anc != nil && (anc.stay != nil || len(anc.guests) > 0 || anc.anyStay) && !anc.job && !anc.before {
+			// "once the oduyas are gone tmrw can hollis do a walk thru,
+			// anytime after marguerite's finished cleaning": the job
+			// that follows their leaving is the later of the two.
+			kept := slices.Clone(toks)
+			if a2, err := s.readAnchor(toks); err != nil {
+				return in, err
+			} else if a2 != nil && a2.job && !a2.before && a2.end {
+				anc = a2
+			} else {
+				copy(toks, kept)
+			}
 		}
 	}
 	s.readPlaces(&in, toks, mctx)
@@ -2795,6 +2849,16 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 		}
 	}
 	all := slices.DeleteFunc(allProperties(toks, s.addrs), func(m propertyMatch) bool { return s.proNameAt(toks, m.at) })
+	if said := slices.DeleteFunc(slices.Clone(all), func(m propertyMatch) bool { return notSaid(toks, m.at) }); len(said) > 0 && len(said) < len(all) {
+		// "its the slider at the tamarack house, not paupack": the
+		// place said, not the one denied.
+		for _, m := range all {
+			if notSaid(toks, m.at) {
+				markUsed(toks, m.at)
+			}
+		}
+		all = said
+	}
 	pm := bestProperties(all)
 	if sep := separateMatches(all, toks); len(sep) > 1 {
 		pm = sep // "the loft, the cabin and birch hollow": each named on its own
@@ -2970,6 +3034,16 @@ func separateMatches(all []propertyMatch, toks []token) []propertyMatch {
 		return nil
 	}
 	return kept
+}
+
+// notSaid reports whether the place at at is denied: "not paupack",
+// "instead of the loft", "rather than the cabin".
+func notSaid(toks []token, at span) bool {
+	k := at.start - 1
+	if k >= 0 && toks[k].s == "the" {
+		k--
+	}
+	return k >= 0 && (toks[k].s == "not" || toks[k].s == "of" && k > 0 && toks[k-1].s == "instead" || toks[k].s == "than" && k > 0 && toks[k-1].s == "rather")
 }
 
 // proNameAt reports whether the words of at begin a pro's name of two
@@ -4971,6 +5045,15 @@ func saysThatDay(toks []token) bool {
 // onwardVerbs start a part that takes the pro on to the next place: "…
 // then heads down to ptarmigan for 2".
 var onwardVerbs = map[string]bool{"heads": true, "head": true, "goes": true, "go": true, "drives": true, "swings": true}
+
+// lockoutOnly reports a problem that is only someone locked out or
+// without a way in, which a code answers.
+func lockoutOnly(toks []token) bool {
+	if !has(toks, "locked", "lockout", "lock") && !hasPhrase(toks, "get in") && !hasPhrase(toks, "cant get in") && !hasPhrase(toks, "can't get in") {
+		return false
+	}
+	return !has(toks, "broken", "broke", "jammed", "stuck", "lost", "snapped", "busted", "dead", "leak", "leaking", "smoke", "fire", "water", "heat", "power")
+}
 
 // dayOfPart is the day a part's job is on once it is done: the day of its
 // new time, or its own day when the new time is an hour only ("push the
