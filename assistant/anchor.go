@@ -91,6 +91,17 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		if !pivot {
 			continue
 		}
+		if t.s == "after" || t.s == "when" {
+			// "dottie mentioned it after her last clean": when something
+			// was said, not when the job is to be.
+			told := false
+			for k := i - 1; k >= 0 && k >= i-3 && !toks[k].stop; k-- {
+				told = told || reportedVerbs[toks[k].s]
+			}
+			if told {
+				continue
+			}
+		}
 		end := i + 1
 		for end < len(toks) && end < i+8 && !toks[end].used && !toks[end-1].stop && !startsClock(toks, end) &&
 			// "the same day as desmond's silo clean - afternoon": the part
@@ -243,6 +254,10 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 	}
 	return nil, nil
 }
+
+// reportedVerbs tell what someone said or saw, in the past.
+var reportedVerbs = map[string]bool{"mentioned": true, "said": true, "noticed": true, "told": true, "found": true, "saw": true,
+	"reported": true, "texted": true, "called": true, "emailed": true, "complained": true, "spotted": true}
 
 func joinWords(ws []string) string {
 	out := ""

@@ -53,6 +53,7 @@ var (
 		"cant get in", "cant get into", "can't get the door", "cant get the door", "cannot get the door", "can't open", "cant open", "cannot open",
 		"won't open", "wont open", "can't unlock", "cant unlock", "won't unlock", "wont unlock", "won't lock", "wont lock",
 		"is warm", "isn't cold", "isnt cold", "not cold", "not cooling",
+		"tree down", "trees down", "tree fell", "tree came down", "limb down", "branch down", "limb came down", "branch came down", "line down", "lines down",
 		"turning green", "going green", "gone green", "looks green", "getting green", "acting up", "acting weird", "acting funny", "on the fritz",
 		"draining slow", "draining slowly", "drains slow", "drains slowly", "slow drain", "slow to drain", "not draining",
 		// "theres water on the bathroom floor"
@@ -77,6 +78,9 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		if t.used || anchored(toks, i) {
 			continue
 		}
+		if i > 1 && toks[i-1].s == "last" && slices.Contains([]string{"her", "his", "their", "my", "our"}, toks[i-2].s) {
+			continue // "dottie mentioned it after her last clean": a job done, not one asked for
+		}
 		s := t.s
 		switch {
 		case strings.HasPrefix(s, "clean") && i > 0 && repairThings[toks[i-1].s]:
@@ -98,6 +102,12 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// "can gus clear snow at the chalet", "snow removal"
 			s == "snow" && (i > 0 && (toks[i-1].s == "clear" || toks[i-1].s == "the" && i > 1 && toks[i-2].s == "clear") || i+1 < len(toks) && toks[i+1].s == "removal"):
 			return steward.Maintenance, deep, true
+		case strings.HasSuffix(s, "ed") && tradeVerbs[strings.TrimSuffix(strings.TrimSuffix(s, "d"), "e")+"e"] || strings.HasSuffix(s, "ed") && tradeVerbs[strings.TrimSuffix(s, "ed")]:
+			// "can we get it snaked", "have the tub recaulked": the
+			// trade's work, said done.
+			if i > 0 && (toks[i-1].s == "it" || toks[i-1].s == "them") || i > 1 && determiners[toks[i-2].s] {
+				return steward.Maintenance, deep, true
+			}
 		case tradeVerbs[s] && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "out" || toks[i+1].s == "up"):
 			// "rondout to snake the kitchen drain", "caulk the tub": a
 			// trade's work on a thing.
@@ -279,7 +289,13 @@ func isProblem(toks []token) bool {
 		}
 	}
 	supplies := has(toks, consumables...) // "missing towels" wants a restock, not a repair
+	// "draining super slow", "is really cloudy": the phrase without
+	// the word that only makes it stronger.
+	plain := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return intensifiers[t.s] })
 	for _, p := range problemPhrases {
+		if len(plain) < len(toks) && hasPhrase(plain, p) && !(supplies && strings.Contains(p, "missing")) && p != "is out" && p != "are out" {
+			return true
+		}
 		if (p == "is out" || p == "are out") && personOut(toks) {
 			continue // "chris ng is out sat": a pro away, not a power cut
 		}
@@ -297,6 +313,10 @@ func isProblem(toks []token) bool {
 	}
 	return false
 }
+
+// intensifiers make a state stronger without changing it.
+var intensifiers = map[string]bool{"super": true, "really": true, "very": true, "so": true, "pretty": true, "kinda": true, "real": true,
+	"totally": true, "completely": true, "way": true, "crazy": true, "extremely": true, "still": true}
 
 // consumables are what a restock brings: a stay missing them needs no
 // repair.

@@ -327,6 +327,16 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if againVerb != "" && verb2 == "" {
 			verb2 = againVerb
 		}
+		if sep > 0 && (w == "then" || w == "and") && i+sep+1 < len(fields) && i-start >= 4 && clockWordRe.MatchString(verb) {
+			// "9am swap the smoke detector batteries at burton dr, then
+			// 2pm fix the wobbly deck railing at driftwood": a time, then
+			// the work of a part of its own.
+			next := strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
+			if _, _, svc := serviceOf(tokenize(next)); svc || clauseVerbs[next] || tradeVerbs[next] || workAfter[next] ||
+				slices.Contains([]string{"swap", "replace", "check", "look", "do", "service", "install"}, next) {
+				stayNews = true
+			}
+		}
 		if lastVerb := strings.ToLower(strings.Trim(prev, ",.;:!?")); sep > 0 && (w == "+" || w == "&" || w == "and") && i-start <= 3 && !strings.HasSuffix(prev, ",") &&
 			(tradeVerbs[lastVerb] || slices.Contains([]string{"drain", "wash", "scrub", "vacuum", "sweep", "check", "test", "service", "fix", "repair", "clean"}, lastVerb)) &&
 			(i-start == 1 || slices.Contains([]string{"to", "pls", "please", "can", "will"}, strings.ToLower(fields[i-2]))) {
@@ -1077,6 +1087,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.rawText += " " + in.rawText
 				p.noteWords = append(p.noteWords, in.noteWords...)
 				continue
+			case prev.Kind == kindReport && in.Kind == kindSchedule && in.Service == steward.Maintenance && in.ProID == 0 && len(in.proCandidates) == 0 &&
+				in.When == nil && len(in.dates) == 0 && in.anc == nil && !in.Urgent && (in.AddressID == 0 || in.AddressID == prev.AddressID) &&
+				has(tokenize(part), "it", "that", "this", "them", "someone", "somebody", "anyone"):
+				// "the kitchen sink … is draining super slow. can we get it
+				// snaked": the visit for the problem just said, not another.
+				p := &out[len(out)-1]
+				p.rawText += " " + in.rawText
+				continue
 			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil || in.Urgent) &&
 				!(in.namedPlace && in.AddressID != prev.AddressID) && // ("catfish cabin: the brandts said …, have wendell look at it …")
 				!isProblem(tokenize(in.rawText)) && (in.Service == "" || in.Service == steward.Maintenance):
@@ -1546,6 +1564,31 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			kept = append(kept, in)
 		}
 		out = kept
+	}
+	for k := 1; k < len(out); k++ {
+		// "kainoa - clean the condo thurs 3/12 at 9 and restock it at
+		// noon": an hour said alone after a part with a day is on that
+		// day, not today.
+		in := &out[k]
+		if in.Kind == kindReport && in.ProID == 0 && len(in.proCandidates) == 0 && out[k-1].Kind == kindReport && out[k-1].ProID != 0 && len(out[k-1].proPos) > 0 && out[k-1].proPos[0] == 0 {
+			// "alejandro on wed the 11th: 9am swap the batteries at burton
+			// dr, then 2pm fix the deck railing at driftwood": the pro said
+			// first does both.
+			if p := s.pro(out[k-1].ProID); p != nil && p.Offers(steward.Maintenance) {
+				in.ProID, in.proCandidates = p.ID, []int64{p.ID}
+			}
+		}
+		if in.Kind != kindSchedule && in.Kind != kindReport || in.When == nil || in.When.HasDate || !in.When.HasTime || in.RightAfter || in.SameSlot || in.DaysAfter != 0 || in.anc != nil || in.Urgent {
+			continue
+		}
+		if d := dayOfPart(out[k-1]); d != nil && (out[k-1].Kind == kindSchedule || out[k-1].Kind == kindReport || out[k-1].Kind == kindEdit || out[k-1].Kind == kindReschedule) {
+			w := *in.When
+			w.HasDate, w.Year, w.Month, w.Day = true, d.Year, d.Month, d.Day
+			in.When = &w
+			if len(in.dates) == 1 {
+				in.dates = []When{w}
+			}
+		}
 	}
 	if k := slices.IndexFunc(out, func(r request) bool { return r.Kind == kindQuestion && r.Topic == "property" }); k >= 0 {
 		for j := range out {
@@ -3310,9 +3353,11 @@ func (s *session) readPeople(in *request, toks []token) error {
 			matches = append(matches, sm)
 		}
 	}
-	if len(matches) > 1 {
+	if len(matches) > 1 || len(matches) == 1 && in.Kind == kindReport {
 		// "have hector check the water heater, yesenia said the water's
-		// only lukewarm": the pro who reported it is no candidate.
+		// only lukewarm": the pro who reported it is no candidate; nor is
+		// one who only reported a problem ("the sink is draining slow,
+		// dottie mentioned it").
 		var doers []personMatch
 		for _, m := range matches {
 			if m.at.end < len(toks) && slices.Contains([]string{"said", "says", "told", "mentioned", "reported", "noticed", "texted", "thinks", "saw"}, toks[m.at.end].s) &&
@@ -3322,7 +3367,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 			}
 			doers = append(doers, m)
 		}
-		if len(doers) > 0 {
+		if len(doers) > 0 || len(matches) == 1 && !has(toks[matches[0].at.end:], "can", "will", "could", "come", "go", "fix", "do", "take", "handle", "look") {
 			matches = doers
 		}
 	}
