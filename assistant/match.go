@@ -232,6 +232,10 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 				// ("at 1030" may be a time: only "the 1030 place" is the
 				// property then.)
 				if i > 0 && (toks[i-1].s == "at" && !clockLike(t.s) || toks[i-1].s == "the" || toks[i-1].s == "for") ||
+					// "…, and 4512 after lunch", "inspect 4512 thurs": where
+					// a place stands, when it cannot be a time.
+					!clockLike(t.s) && (i == 0 || toks[i-1].stop || slices.Contains([]string{"and", "then", "clean", "inspect", "restock", "do", "does", "over", "to"}, toks[i-1].s)) &&
+						(i+1 == len(toks) || !slices.Contains([]string{"am", "pm", "a.m.", "p.m.", "o'clock", "oclock", "hrs", "hours", "dollars", "bucks"}, toks[i+1].s)) ||
 					i+1 < len(toks) && (placeNouns[toks[i+1].s] || toks[i+1].s == "place" || toks[i+1].s == "unit") {
 					m.score, m.at = scoreWord-1, span{i, i + 1}
 				}

@@ -212,7 +212,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			k++
 			place = strings.ToLower(strings.Trim(fields[k], ",.;:!?"))
 		}
-		if (place == "the" || isDigits(place)) && k+1 < len(fields) {
+		if (place == "the" || isDigits(place) && !places[place]) && k+1 < len(fields) {
 			// "… and the cabin at 11", "… and 412 w main on the 17th"
 			place = strings.ToLower(strings.Trim(fields[k+1], ",.;:!?"))
 		}
@@ -469,6 +469,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for _, a := range s.addrs {
 		for _, n := range []string{a.Name(), a.Street} {
 			f := strings.Fields(strings.NewReplacer("'", "", "’", "").Replace(foldAccents(strings.ToLower(n)))) // ("Captain's Rest": "captains")
+			if len(f) > 1 && len(f[0]) >= 3 && isDigits(f[0]) && !clockLike(f[0]) {
+				places[f[0]] = true // "…, and 4512 after lunch": the street's number
+			}
 			for len(f) > 0 && (f[0] == "the" || isDigits(f[0])) {
 				f = f[1:]
 			}
@@ -2686,6 +2689,19 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	if in.Kind == kindHelp && in.ProID != 0 && has(toks, "put", "assign", "give", "hand") && has(toks, "job", "visit", "appointment", "one") {
 		in.Kind = kindEdit // "put grace on the chalet job sat"
 	}
+	if in.Kind == kindHelp && in.ProID != 0 && in.namedPlace && in.JobID == 0 && !isQuestion(toks) && has(toks, "does", "do", "doing") && (in.When != nil || anc != nil) {
+		// "mari does the soundside mon at 9": the pro's work there.
+		if p := s.pro(in.ProID); p != nil && len(p.Services) == 1 {
+			in.Kind, in.Service = kindSchedule, p.Services[0]
+		} else if p != nil && len(p.Services) > 1 {
+			in.Kind = kindSchedule
+		}
+		if len(dates) == 2 && in.When != nil && dates[0].HasDate && !dates[0].HasTime && !dates[1].HasDate && dates[1].HasTime {
+			w := dates[0] // ("mon: mari does the soundside at 9": that day, at 9)
+			w.HasTime, w.Hour, w.Minute, w.Soft = true, dates[1].Hour, dates[1].Minute, dates[1].Soft
+			in.When, in.dates = &w, []When{w}
+		}
+	}
 	if in.Kind == kindHelp && in.ProID != 0 && has(toks, "book", "schedule", "get", "send", "need", "arrange") {
 		// "book luis at harbor view tomorrow": the pro's one service.
 		if p := s.pro(in.ProID); p != nil && len(p.Services) == 1 {
@@ -2798,6 +2814,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	s.readProWhere(&in, toks) // "is rosa at the barn right now?" (classify.go)
 	in.timeHint = timeHint(toks)
+	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && guestsAsked(toks) {
+		// "the kowalskis are asking for a mid-stay clean": kept with the
+		// request when it waits for an answer ("sat at 10, trent").
+		in.DuringStay = true
+	}
 	return in, nil
 }
 
