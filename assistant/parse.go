@@ -94,6 +94,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "the holts are now 5 ppl and arriving at 2 instead of 4":
 			// two changes of one stay.
 			sep, stayNews = 1, true
+		case (w == "and" || w == "&" || w == "+") && i-start >= 3 && len(fields)-i >= 4 && partySize(tokenize(strings.Join(fields[start:i], " "))) &&
+			partySize(tokenize(strings.Join(fields[i+1:], " "))):
+			// "sorensens are actually 7 not 6, and hannah's party dropped
+			// to 2": the sizes of two parties, one change each.
+			sep, stayNews = 1, true
 		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || (w == "but" || w == "also") && strings.HasSuffix(prev, ","):
 			sep = 1
 			if i+1 < len(fields) {
