@@ -377,6 +377,9 @@ func guestCount(toks []token) int {
 		if i > 1 && toks[i-1].s == "of" && (toks[i-2].s == "party" || toks[i-2].s == "family" || toks[i-2].s == "group") {
 			return n
 		}
+		if i+2 < len(toks) && toks[i+1].s == "of" && (toks[i+2].s == "them" || toks[i+2].s == "us") {
+			return n // "lindqvist family, mar 18 to the 21st, 5 of them"
+		}
 	}
 	return 0
 }

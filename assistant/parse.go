@@ -4037,14 +4037,24 @@ func nameAfterColon(msg string, toks []token) string {
 		}
 	}
 	var name []string
-	for _, f := range strings.Fields(msg[k+1:]) {
+	fields := strings.Fields(msg[k+1:])
+	for i, f := range fields {
 		w := strings.ToLower(strings.Trim(f, ",.;!?"))
 		_, month := months[w]
+		month = month || isDateWord(w)
+		if _, m := months[w]; m && len(name) == 0 && i+1 < len(fields) && !strings.HasSuffix(f, ",") {
+			// "…: jun nakashima + family, mar 20-22": a first name, not
+			// June, when no day number follows it.
+			next := strings.ToLower(strings.Trim(fields[i+1], ",.;!?"))
+			if next == "" || next[0] < '0' || next[0] > '9' {
+				month = false
+			}
+		}
 		if (w == "&" || w == "and") && len(name) == 1 {
 			name = append(name, "&") // "tom & sue hargrove": a couple
 			continue
 		}
-		if w == "" || used[w] || month || isDateWord(w) || !isLetters(strings.ReplaceAll(w, "'", "")) || commandWords[w] || stopWords[w] || len(name) == 4 {
+		if w == "" || used[w] || month || !isLetters(strings.ReplaceAll(w, "'", "")) || commandWords[w] || stopWords[w] || len(name) == 4 {
 			break
 		}
 		name = append(name, titleCase(strings.Trim(f, ",.;!?")))
