@@ -415,9 +415,9 @@ func (s *session) describeAbout(j *steward.Job, in request) (Reply, error) {
 		text = "No, it isn't confirmed yet. " + text // "did anyone confirm the gfci fix yet?"
 	case has(toks, "confirm", "confirmed") && j.Status == steward.StatusConfirmed:
 		text = "Yes, it's confirmed. " + text
-	case anyoneOnJob(toks) && j.ProID == nil:
-		text = "No, nobody yet. " + text // "does the salt cottage cleaning have anyone yet?"
-	case anyoneOnJob(toks):
+	case (anyoneOnJob(toks) || roleForJob(toks)) && j.ProID == nil:
+		text = "No, nobody yet. " + text // "does the salt cottage cleaning have anyone yet?", "do we have a cleaner for big moose fri yet"
+	case anyoneOnJob(toks) || roleForJob(toks):
 		text = "Yes. " + text
 	}
 	return done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &j.AddressID}), nil
@@ -1202,6 +1202,9 @@ func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 			}
 		}
 	}
+	if len(in.Candidates) == 1 && in.Service == steward.Cleaning && has(toks, "before", "b4") && !has(toks, "after", "between", "turnover") {
+		return s.cleaningBeforeStay(in.Candidates[0], toks)
+	}
 	if len(in.Candidates) != 1 || in.Service != "" && in.Service != steward.Cleaning ||
 		!(in.Service == steward.Cleaning && has(toks, "after", "turnover", "between") || saysTurnover(toks) ||
 			// "anything booked at the chalet for after the lindqvists leave?"
@@ -1243,6 +1246,58 @@ func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 		}
 	}
 	return done(fmt.Sprintf("%s%s follows %s's check-out (%s).", yes, s.describeJob(j), stay.GuestName, localTime(stay.CheckOut, a.Location())),
+		steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}}), true, nil
+}
+
+// cleaningBeforeStay answers "anybody lined up to clean the massanutten
+// house before the yoders?", "is the cabin getting cleaned before the
+// hills arrive?": whether a live cleaning is booked at the stay's
+// property between the stay before it there (or now) and its check-in,
+// and whether it has a pro. ok is false when the stay is not found or has
+// already begun.
+func (s *session) cleaningBeforeStay(id int64, toks []token) (Reply, bool, error) {
+	if err := s.loadStays(); err != nil {
+		return Reply{}, true, err
+	}
+	var stay *steward.Reservation
+	for _, r := range s.stays {
+		if r.ID == id {
+			stay = r
+		}
+	}
+	if stay == nil || !stay.CheckIn.After(s.now) {
+		return Reply{}, false, nil
+	}
+	from := s.now
+	for _, r := range s.stays {
+		if r.AddressID == stay.AddressID && r.ID != stay.ID && r.Status == steward.ReservationConfirmed &&
+			!r.CheckOut.After(stay.CheckIn) && r.CheckOut.After(from) {
+			from = r.CheckOut
+		}
+	}
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &stay.AddressID, From: &from, To: &stay.CheckIn, Limit: steward.MaxJobLimit})
+	if err != nil {
+		return Reply{}, true, err
+	}
+	var j *steward.Job
+	for _, c := range jobs {
+		if c.ServiceType == steward.Cleaning && !c.Status.Final() && c.ScheduledAt.Before(stay.CheckIn) && (j == nil || c.ScheduledAt.After(j.ScheduledAt)) {
+			j = c // the last one before they come
+		}
+	}
+	a := s.byAddr[stay.AddressID]
+	if j == nil {
+		return done(fmt.Sprintf("No: no cleaning is booked at %s before %s's check-in (%s). Say “get %s ready for %s” and I'll book one.",
+			a.Name(), stay.GuestName, localTime(stay.CheckIn, a.Location()), a.Name(), stay.GuestName),
+			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{}, ReservationID: &stay.ID}), true, nil
+	}
+	yes := "Yes: the "
+	if j.ProID == nil {
+		yes = "A cleaning is booked, but no pro is assigned yet: the "
+	} else if p := s.pro(*j.ProID); p != nil && has(toks, "who", "whos") {
+		yes = p.Name + ": the "
+	}
+	return done(fmt.Sprintf("%s%s comes before %s's check-in (%s).", yes, s.describeJob(j), stay.GuestName, localTime(stay.CheckIn, a.Location())),
 		steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}}), true, nil
 }
 

@@ -27,6 +27,12 @@ var clauseVerbs = map[string]bool{
 	"put": true, "give": true, "swap": true, "switch": true, "unassign": true, "bump": true, "postpone": true, "delay": true, "shift": true, "adjust": true,
 }
 
+// askedForRe is a question put as a request to be told or reminded: "remind
+// me when …", "can you tell me what …", "do you know who …"; its group is
+// the question itself.
+var askedForRe = regexp.MustCompile(`(?i)^\s*(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:pls\s+|please\s+)?` +
+	`(?:(?:remind|tell) (?:me|us)(?: again)?|do (?:you|u) (?:know|remember)|any idea)\s+((?:when|what|whats|what's|who|whos|who's|where|which|how)\b.*)$`)
+
 // questionStarts open a question ("when", "who's").
 var questionStarts = map[string]bool{"when": true, "whens": true, "when's": true, "who": true, "whos": true, "who's": true,
 	"what": true, "whats": true, "what's": true, "where": true, "how": true, "which": true}
@@ -458,6 +464,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	msg = afterAllRe.ReplaceAllString(msg, "$1") // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
+	if m := askedForRe.FindStringSubmatch(msg); m != nil {
+		// "remind me when the vanderzees check out of big moose": a
+		// question put as a request to be told (a reminder to do
+		// something, "remind me to call joe", is not one).
+		msg = m[1]
+	}
 	msg = s.cityNicknames(msg)
 	msg = jobPhrases(msg)
 	msg = s.placeList(msg) // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
@@ -2471,6 +2483,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	if len(in.Candidates) > 0 && in.Service == "" && in.ProID == 0 && isQuestion(toks) &&
 		(in.Kind == kindHelp || in.Kind == kindQuestion && in.Topic == "status") {
 		in.Kind, in.Topic = kindQuestion, "stay" // "are the whitakers confirmed": their stay
+	}
+	if in.Kind == kindQuestion && in.Topic == "property" && len(in.Candidates) > 0 && !in.namedPlace && (hasPhrase(toks, "how big") || hasPhrase(toks, "how large")) {
+		// "how big is the novak group again": the size of the party the
+		// question names, not of a property (their stay, with its guests).
+		in.Topic = "stay"
 	}
 	if in.FromPro != 0 && in.ProID == 0 && (in.Kind == kindReport && !isProblem(withoutUnavailability(toks)) || in.Kind == kindHelp ||
 		in.Kind == kindSchedule && definiteService(toks)) {
