@@ -27,6 +27,40 @@ var clauseVerbs = map[string]bool{
 	"put": true, "give": true, "swap": true, "switch": true, "unassign": true, "bump": true, "postpone": true, "delay": true, "shift": true, "adjust": true,
 }
 
+// lockoutOnly reports whether words report guests locked out and nothing
+// else wrong: "the gallaghers locked themselves out of the mudroom",
+// "guests cant get in" — not "locked out, the keypad is dead".
+func lockoutOnly(toks []token) bool {
+	at, n := -1, 0
+	for i, t := range toks {
+		switch {
+		case t.s == "lockout":
+			at, n = i, 1
+		case t.s == "locked" && i+1 < len(toks) && toks[i+1].s == "out":
+			at, n = i, 2
+		case t.s == "locked" && i+2 < len(toks) && toks[i+2].s == "out" && (strings.HasSuffix(toks[i+1].s, "self") || strings.HasSuffix(toks[i+1].s, "selves")):
+			at, n = i, 3 // "locked themselves out"
+		case (t.s == "cant" || t.s == "can't" || t.s == "cannot") && i+2 < len(toks) && toks[i+1].s == "get" && (toks[i+2].s == "in" || toks[i+2].s == "into"):
+			at, n = i, 3
+		}
+		if at >= 0 {
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	rest := append(slices.Clone(toks[:at]), toks[at+n:]...)
+	return !isProblem(rest) && !has(rest, "broken", "dead", "stuck", "jammed", "working", "lost")
+}
+
+// asksAccess reports whether a question asks how to get into a property:
+// its code, lockbox, keypad or key.
+func asksAccess(toks []token) bool {
+	return has(toks, "code", "codes", "lockbox", "keypad", "key", "keys", "access", "entry", "combo", "combination") ||
+		hasPhrase(toks, "get in") || hasPhrase(toks, "get into")
+}
+
 // askedForRe is a question put as a request to be told or reminded: "remind
 // me when …", "can you tell me what …", "do you know who …"; its group is
 // the question itself.
@@ -100,6 +134,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "the holts are now 5 ppl and arriving at 2 instead of 4":
 			// two changes of one stay.
 			sep, stayNews = 1, true
+		case strings.HasSuffix(prev, ",") && i-start >= 3 && len(fields)-i >= 3 && slices.Contains([]string{"whats", "what's", "what’s", "wheres", "where's", "where’s"}, w) &&
+			slices.Contains([]string{"the", "their", "its", "it's", "our"}, strings.ToLower(fields[i+1])):
+			// "the gallaghers are locked out of the loons nest, whats the
+			// keypad code": the news, then a question of its own.
+			sep, stayNews = 0, true
 		case (w == "and" || w == "&" || w == "+") && i-start >= 3 && len(fields)-i >= 4 && partySize(tokenize(strings.Join(fields[start:i], " "))) &&
 			partySize(tokenize(strings.Join(fields[i+1:], " "))):
 			// "sorensens are actually 7 not 6, and hannah's party dropped
@@ -1537,6 +1576,23 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if a.Kind == kindReschedule && b.Kind == kindReschedule && a.NewWhen == nil && a.Shift == 0 && (b.NewWhen != nil || b.Shift != 0) &&
 			(has(tokenize(b.rawText), "both", "each") || hasPhrase(tokenize(b.rawText), "all of them")) {
 			a.NewWhen, a.Shift = b.NewWhen, b.Shift
+		}
+	}
+	for k := range out {
+		// "whats the door code at the loons nest again? the gallaghers
+		// locked themselves out of the mudroom": the lockout is why the
+		// host asks for the access details, not a visit to book; the
+		// reply says none was (a lock or keypad that is broken is still
+		// a report).
+		if out[k].Kind != kindReport || !lockoutOnly(tokenize(out[k].rawText)) {
+			continue
+		}
+		for j := range out {
+			if q := out[j]; j != k && q.Kind == kindQuestion && q.Topic == "property" && q.AddressID != 0 && asksAccess(tokenize(q.rawText)) &&
+				(out[k].AddressID == 0 || out[k].AddressID == q.AddressID) {
+				out[k].Kind, out[k].lockoutAt = kindHelp, q.AddressID
+				break
+			}
 		}
 	}
 	if len(out) > 0 && len(s.past) > 0 {

@@ -175,4 +175,8 @@ type request struct {
 	// explains ("…, ellison asked for a late checkout til 11"): said,
 	// the stay left as it is.
 	guestAsk bool
+	// lockoutAt: a lockout reported beside a question about the access
+	// details of this property, which answer it: no visit is booked, and
+	// the reply says so.
+	lockoutAt int64
 }
