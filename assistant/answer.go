@@ -226,7 +226,7 @@ func (s *session) jobsBetween(addressID int64, from, to time.Time) ([]*steward.J
 // another is named), cancelled ones left out: the answer without a
 // report service.
 func (s *session) spend(in request) (Reply, error) {
-	text, a, err := s.spendByPrices(in)
+	text, a, _, err := s.spendByPrices(in)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -234,25 +234,33 @@ func (s *session) spend(in request) (Reply, error) {
 }
 
 // spendByPrices is the sentence that adds up the prices of the period's
-// jobs that are not cancelled, and the action listing them.
-func (s *session) spendByPrices(in request) (string, steward.Action, error) {
+// jobs that are not cancelled, and the action listing them; a job done
+// with a recorded cost counts that cost (costs says how many did).
+func (s *session) spendByPrices(in request) (string, steward.Action, int, error) {
 	from, last, label := s.moneyPeriod(in, s.loc(in.AddressID)) // "in february" names a month
 	jobs, err := s.jobsBetween(in.AddressID, from, last.AddDate(0, 0, 1))
 	if err != nil {
-		return "", steward.Action{}, err
+		return "", steward.Action{}, 0, err
 	}
 	var total, doneTotal float64
 	ids := []int64{}
-	n := 0
+	n, costs := 0, 0
 	for _, j := range jobs {
 		if j.Status == steward.StatusCancelled || in.Service != "" && j.ServiceType != in.Service {
 			continue
 		}
 		n++
-		total += j.Price
+		amount := j.Price
+		if j.Status == steward.StatusCompleted && j.Cost != nil {
+			// A job done in the period and marked done later (so the
+			// report counts it then) cost what was recorded for it, not
+			// its price: "how much did i spend on the camp last month".
+			amount, costs = *j.Cost, costs+1
+		}
+		total += amount
 		ids = append(ids, j.ID)
 		if j.Status == steward.StatusCompleted {
-			doneTotal += j.Price
+			doneTotal += amount
 		}
 	}
 	where := ""
@@ -263,13 +271,17 @@ func (s *session) spendByPrices(in request) (string, steward.Action, error) {
 	if in.Service != "" {
 		what = string(in.Service) + " jobs"
 	}
-	text := fmt.Sprintf("%s%s: %d %s for %s in all (%s of it for jobs already done; cancelled jobs not counted).",
-		strings.ToUpper(label[:1])+label[1:], where, n, what, usd(total), usd(doneTotal))
+	counted := "cancelled jobs not counted"
+	if costs > 0 {
+		counted = "a done job counted at its recorded cost; " + counted
+	}
+	text := fmt.Sprintf("%s%s: %d %s for %s in all (%s of it for jobs already done; %s).",
+		strings.ToUpper(label[:1])+label[1:], where, n, what, usd(total), usd(doneTotal), counted)
 	a := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
 	if in.AddressID != 0 {
 		a.AddressID = ptr(in.AddressID)
 	}
-	return text, a, nil
+	return text, a, costs, nil
 }
 
 // pendingJobs lists the upcoming jobs still pending (not confirmed) or,
