@@ -139,6 +139,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "the gallaghers are locked out of the loons nest, whats the
 			// keypad code": the news, then a question of its own.
 			sep, stayNews = 0, true
+		case strings.HasSuffix(prev, ",") && i-start >= 3 && len(fields)-i >= 4 && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] &&
+			asksAccess(tokenize(strings.Join(fields[start:i], " "))) && isProblem(tokenize(strings.Join(fields[i:], " "))):
+			// "whats the code for the sand dollar, the yamamotos are
+			// locked out and the keypad wont take it": the question,
+			// then the problem, a report of its own.
+			sep, stayNews = 0, true
 		case (w == "and" || w == "&" || w == "+") && i-start >= 3 && len(fields)-i >= 4 && partySize(tokenize(strings.Join(fields[start:i], " "))) &&
 			partySize(tokenize(strings.Join(fields[i+1:], " "))):
 			// "sorensens are actually 7 not 6, and hannah's party dropped
@@ -2653,7 +2659,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "the loft guest arrives at 5 fri now": the stay at that property.
 		// "the group at the gables is 10 now": the party there.
 		in.AddressID != 0 && has(toks, "guest", "guests", "tenant", "tenants", "renter", "renters", "group", "party", "family", "crew", "people", "ppl") &&
-			!isProblem(toks)) {
+			!isProblem(toks) ||
+		// "the group is 6 now": a party's new size, the stay asked about
+		// (changeStay) when nothing says whose.
+		(in.StayOp == stayGuests || in.StayOp == stayGuestsBy) && has(toks, partyWords...) && !isProblem(toks)) {
 		in.Kind = kindStay // a guest or a stay named: the stay is what changes
 	} else {
 		in.StayOp, in.StayNights = "", 0
