@@ -172,10 +172,10 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 				continue
 			}
 			for j := i + 1; j < len(toks) && j <= i+3; j++ {
-				if v, err := strconv.Atoi(toks[j].s); err == nil && v >= 1 && v <= 30 {
+				if v, err := strconv.Atoi(toks[j].s); err == nil && v >= 1 && v <= 30 && !toks[j].used {
 					return v, false, true
 				}
-				if !sizeFillers[toks[j].s] {
+				if !sizeFillers[toks[j].s] || toks[j].s == "at" && j == i+1 { // ("so at 4": a time)
 					break
 				}
 			}
@@ -193,11 +193,19 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 		if i >= 2 && toks[i-1].s == "to" && (toks[i-2].s == "down" || toks[i-2].s == "up") && v <= 30 {
 			return v, false, true // "the whitakers are down to 4 (now)"
 		}
-		if i >= 2 && toks[i-1].s == "to" && sizeChanges[toks[i-2].s] && v <= 30 && has(toks[:i-2], partyWords...) &&
+		if i >= 3 && toks[i-1].s == "to" && sizeChanges[toks[i-2].s] && v <= 30 &&
 			(i+1 == len(toks) || toks[i+1].stop || slices.Contains(peopleWords, toks[i+1].s) || toks[i+1].s == "and" || toks[i+1].s == "now") {
 			// "the yamamoto group grew to 8", "hannah's party dropped to
-			// 2": a party said to change its size to a number.
-			return v, false, true
+			// 2", "the group has grown to 8": a party, the subject of
+			// the verb, said to change its size to a number (never "the
+			// heat dropped to 10").
+			k := i - 3
+			for k > 0 && (toks[k].s == "has" || toks[k].s == "have" || toks[k].s == "had" || toks[k].s == "just" || toks[k].s == "now" || toks[k].s == "already") {
+				k--
+			}
+			if slices.Contains(partyWords, toks[k].s) {
+				return v, false, true
+			}
 		}
 		// The verb of the party before the number, past "actually",
 		// "really", "now": "sorensens are actually 7 not 6".
