@@ -1565,9 +1565,6 @@ func shiftOf(toks []token) time.Duration {
 	return 0
 }
 
-// guestOutings is what Steward does not book: the guests' own plans.
-const guestOutings = "book guests' trips, meals or outings (Steward books cleaning, maintenance, inspections and restocking)"
-
 // unsupportedTopic names what a message asks to change that Steward's
 // assistant cannot: a stay's dates, a property, a pro's employment, the
 // weather, devices, travel, listings. "" when it asks for none of these.
@@ -1601,7 +1598,7 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "book travel"
 	case has(toks, "charter", "charters", "tour", "tours", "tickets", "restaurant", "dinner", "massage", "chef", "limo", "shuttle", "excursion") &&
 		has(toks, "book", "get", "arrange", "reserve", "set", "find", "order"):
-		return guestOutings
+		return "book guests' trips, meals or outings (Steward books cleaning, maintenance, inspections and restocking)"
 	case has(toks, "airbnb", "vrbo", "booking.com") && !has(toks, "guest", "guests", "reservation"):
 		return "manage listings"
 	}

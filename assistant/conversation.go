@@ -702,7 +702,7 @@ func forGuestsOnly(in *request, rest []string) bool {
 			continue
 		}
 		thing := tokenize(strings.Join(rest[i+1:min(len(rest), i+3)], " "))
-		if _, _, svc := serviceOf(thing); svc || len(thing) == 0 || stopWords[thing[0].s] || isDateWord(thing[0].s) ||
+		if _, _, svc := serviceOf(thing); svc || len(thing) == 0 || stopWords[thing[0].s] || isDateWord(thing[0].s) || has(thing, consumables...) ||
 			has(thing, "night", "nights", "checkout", "checkin", "check", "stay", "visit", "appointment", "appt", "slot", "time", "job",
 				"pro", "cleaner", "handyman", "inspector", "plumber", "electrician", "restock", "turnover", "repair", "fix") {
 			return false
