@@ -1214,7 +1214,8 @@ func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 			}
 		}
 	}
-	if len(in.Candidates) == 1 && in.Service == steward.Cleaning && has(toks, "before", "b4") && !has(toks, "after", "between", "turnover") {
+	if len(in.Candidates) == 1 && in.Service == steward.Cleaning && has(toks, "before", "b4") && !has(toks, "after", "between", "turnover") &&
+		!has(toks, "leave", "leaves", "leaving", "depart", "departs", "checkout", "out", "gone", "go") {
 		return s.cleaningBeforeStay(in.Candidates[0], toks)
 	}
 	if len(in.Candidates) != 1 || in.Service != "" && in.Service != steward.Cleaning ||

@@ -677,7 +677,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			return
 		}
 		if (in.Kind == kindTurnover || in.Kind == kindSchedule) && len(q) > 1 && slices.Contains([]string{"anyone", "anybody", "someone", "somebody"}, q[0].s) &&
-			!has(toks, "free", "available", "availability", "can", "could", "able", "open") {
+			has(toks, "lined", "booked", "scheduled", "assigned", "set", "yet", "already") && !has(toks, "free", "available", "availability", "can", "could", "able", "open") {
 			// "anybody lined up to clean the massanutten house before the
 			// yoders?": whether the job is booked and has someone, never
 			// a booking.
