@@ -226,7 +226,7 @@ func (s *session) jobsBetween(addressID int64, from, to time.Time) ([]*steward.J
 // another is named), cancelled ones left out: the answer without a
 // report service.
 func (s *session) spend(in request) (Reply, error) {
-	text, a, err := s.spendByPrices(in)
+	text, a, _, err := s.spendByPrices(in)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -234,25 +234,33 @@ func (s *session) spend(in request) (Reply, error) {
 }
 
 // spendByPrices is the sentence that adds up the prices of the period's
-// jobs that are not cancelled, and the action listing them.
-func (s *session) spendByPrices(in request) (string, steward.Action, error) {
+// jobs that are not cancelled, and the action listing them; a job done
+// with a recorded cost counts that cost (costs says how many did).
+func (s *session) spendByPrices(in request) (string, steward.Action, int, error) {
 	from, last, label := s.moneyPeriod(in, s.loc(in.AddressID)) // "in february" names a month
 	jobs, err := s.jobsBetween(in.AddressID, from, last.AddDate(0, 0, 1))
 	if err != nil {
-		return "", steward.Action{}, err
+		return "", steward.Action{}, 0, err
 	}
 	var total, doneTotal float64
 	ids := []int64{}
-	n := 0
+	n, costs := 0, 0
 	for _, j := range jobs {
 		if j.Status == steward.StatusCancelled || in.Service != "" && j.ServiceType != in.Service {
 			continue
 		}
 		n++
-		total += j.Price
+		amount := j.Price
+		if j.Status == steward.StatusCompleted && j.Cost != nil {
+			// A job done in the period and marked done later (so the
+			// report counts it then) cost what was recorded for it, not
+			// its price: "how much did i spend on the camp last month".
+			amount, costs = *j.Cost, costs+1
+		}
+		total += amount
 		ids = append(ids, j.ID)
 		if j.Status == steward.StatusCompleted {
-			doneTotal += j.Price
+			doneTotal += amount
 		}
 	}
 	where := ""
@@ -263,13 +271,17 @@ func (s *session) spendByPrices(in request) (string, steward.Action, error) {
 	if in.Service != "" {
 		what = string(in.Service) + " jobs"
 	}
-	text := fmt.Sprintf("%s%s: %d %s for %s in all (%s of it for jobs already done; cancelled jobs not counted).",
-		strings.ToUpper(label[:1])+label[1:], where, n, what, usd(total), usd(doneTotal))
+	counted := "cancelled jobs not counted"
+	if costs > 0 {
+		counted = "a done job counted at its recorded cost; " + counted
+	}
+	text := fmt.Sprintf("%s%s: %d %s for %s in all (%s of it for jobs already done; %s).",
+		strings.ToUpper(label[:1])+label[1:], where, n, what, usd(total), usd(doneTotal), counted)
 	a := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
 	if in.AddressID != 0 {
 		a.AddressID = ptr(in.AddressID)
 	}
-	return text, a, nil
+	return text, a, costs, nil
 }
 
 // pendingJobs lists the upcoming jobs still pending (not confirmed) or,
@@ -415,9 +427,9 @@ func (s *session) describeAbout(j *steward.Job, in request) (Reply, error) {
 		text = "No, it isn't confirmed yet. " + text // "did anyone confirm the gfci fix yet?"
 	case has(toks, "confirm", "confirmed") && j.Status == steward.StatusConfirmed:
 		text = "Yes, it's confirmed. " + text
-	case anyoneOnJob(toks) && j.ProID == nil:
-		text = "No, nobody yet. " + text // "does the salt cottage cleaning have anyone yet?"
-	case anyoneOnJob(toks):
+	case (anyoneOnJob(toks) || roleForJob(toks)) && j.ProID == nil:
+		text = "No, nobody yet. " + text // "does the salt cottage cleaning have anyone yet?", "do we have a cleaner for big moose fri yet"
+	case anyoneOnJob(toks) || roleForJob(toks):
 		text = "Yes. " + text
 	}
 	return done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &j.AddressID}), nil
@@ -1202,6 +1214,10 @@ func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 			}
 		}
 	}
+	if len(in.Candidates) == 1 && in.Service == steward.Cleaning && has(toks, "before", "b4") && !has(toks, "after", "between", "turnover") &&
+		!has(toks, "leave", "leaves", "leaving", "depart", "departs", "checkout", "out", "gone", "go") {
+		return s.cleaningBeforeStay(in.Candidates[0], toks)
+	}
 	if len(in.Candidates) != 1 || in.Service != "" && in.Service != steward.Cleaning ||
 		!(in.Service == steward.Cleaning && has(toks, "after", "turnover", "between") || saysTurnover(toks) ||
 			// "anything booked at the chalet for after the lindqvists leave?"
@@ -1243,6 +1259,58 @@ func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 		}
 	}
 	return done(fmt.Sprintf("%s%s follows %s's check-out (%s).", yes, s.describeJob(j), stay.GuestName, localTime(stay.CheckOut, a.Location())),
+		steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}}), true, nil
+}
+
+// cleaningBeforeStay answers "anybody lined up to clean the massanutten
+// house before the yoders?", "is the cabin getting cleaned before the
+// hills arrive?": whether a live cleaning is booked at the stay's
+// property between the stay before it there (or now) and its check-in,
+// and whether it has a pro. ok is false when the stay is not found or has
+// already begun.
+func (s *session) cleaningBeforeStay(id int64, toks []token) (Reply, bool, error) {
+	if err := s.loadStays(); err != nil {
+		return Reply{}, true, err
+	}
+	var stay *steward.Reservation
+	for _, r := range s.stays {
+		if r.ID == id {
+			stay = r
+		}
+	}
+	if stay == nil || !stay.CheckIn.After(s.now) {
+		return Reply{}, false, nil
+	}
+	from := s.now
+	for _, r := range s.stays {
+		if r.AddressID == stay.AddressID && r.ID != stay.ID && r.Status == steward.ReservationConfirmed &&
+			!r.CheckOut.After(stay.CheckIn) && r.CheckOut.After(from) {
+			from = r.CheckOut
+		}
+	}
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &stay.AddressID, From: &from, To: &stay.CheckIn, Limit: steward.MaxJobLimit})
+	if err != nil {
+		return Reply{}, true, err
+	}
+	var j *steward.Job
+	for _, c := range jobs {
+		if c.ServiceType == steward.Cleaning && !c.Status.Final() && c.ScheduledAt.Before(stay.CheckIn) && (j == nil || c.ScheduledAt.After(j.ScheduledAt)) {
+			j = c // the last one before they come
+		}
+	}
+	a := s.byAddr[stay.AddressID]
+	if j == nil {
+		return done(fmt.Sprintf("No: no cleaning is booked at %s before %s's check-in (%s). Say “get %s ready for %s” and I'll book one.",
+			a.Name(), stay.GuestName, localTime(stay.CheckIn, a.Location()), a.Name(), stay.GuestName),
+			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{}, ReservationID: &stay.ID}), true, nil
+	}
+	yes := "Yes: the "
+	if j.ProID == nil {
+		yes = "A cleaning is booked, but no pro is assigned yet: the "
+	} else if p := s.pro(*j.ProID); p != nil && has(toks, "who", "whos") {
+		yes = p.Name + ": the "
+	}
+	return done(fmt.Sprintf("%s%s comes before %s's check-in (%s).", yes, s.describeJob(j), stay.GuestName, localTime(stay.CheckIn, a.Location())),
 		steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}}), true, nil
 }
 

@@ -401,6 +401,9 @@ func guestCount(toks []token) int {
 		if i > 1 && toks[i-1].s == "of" && (toks[i-2].s == "party" || toks[i-2].s == "family" || toks[i-2].s == "group") {
 			return n
 		}
+		if i+2 < len(toks) && toks[i+1].s == "of" && (toks[i+2].s == "them" || toks[i+2].s == "us") {
+			return n // "lindqvist family, mar 18 to the 21st, 5 of them"
+		}
 	}
 	return 0
 }
@@ -647,6 +650,17 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	if question {
+		if roleForJob(toks) && (in.AddressID != 0 || definiteService(toks)) && (dates > 0 || has(toks, "yet")) {
+			// "do we have a cleaner for big moose fri yet": whether that
+			// job has a pro, not the list of cleaners.
+			in.Kind, in.Topic = kindQuestion, "who"
+			for _, t := range toks {
+				if sv, ok := roleServices[t.s]; ok && in.Service == "" {
+					in.Service = sv
+				}
+			}
+			return
+		}
 		if len(toks) >= 3 && (toks[0].s == "who" || toks[0].s == "whos") && (toks[1].s == "has" || toks[1].s == "got") && (in.AddressID != 0 || dates > 0) &&
 			in.Kind != kindAvailability {
 			in.Kind, in.Topic = kindQuestion, "who" // "who has 5f sat"
@@ -684,6 +698,14 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			if q[0].s == "when" || q[0].s == "whens" {
 				in.Topic = "next"
 			}
+			return
+		}
+		if (in.Kind == kindTurnover || in.Kind == kindSchedule) && len(q) > 1 && slices.Contains([]string{"anyone", "anybody", "someone", "somebody"}, q[0].s) &&
+			has(toks, "lined", "booked", "scheduled", "assigned", "set", "yet", "already") && !has(toks, "free", "available", "availability", "can", "could", "able", "open") {
+			// "anybody lined up to clean the massanutten house before the
+			// yoders?": whether the job is booked and has someone, never
+			// a booking.
+			in.Kind, in.Topic = kindQuestion, "who"
 			return
 		}
 	}
@@ -1169,7 +1191,17 @@ func anyoneOnJob(toks []token) bool {
 		!has(toks, "free", "available", "availability", "can", "could", "able", "open", "jobs", "which", "what", "whats",
 			"staying", "arriving", "leaving", "checking", "departing", "here", "home", "book", "send", "need", "get") &&
 		slices.ContainsFunc([]string{"assigned", "assign", "on", "doing", "cleaning", "handling", "covering", "taking", "taken", "have", "has", "got", "confirm",
-			"confirmed", "picked", "claimed", "accepted", "fixing", "inspecting", "restocking", "yet"}, func(w string) bool { return hasWord(toks, w) || typedWord(toks, w) })
+			"confirmed", "picked", "claimed", "accepted", "fixing", "inspecting", "restocking", "yet", "lined"}, func(w string) bool { return hasWord(toks, w) || typedWord(toks, w) })
+}
+
+// roleForJob reports whether a question asks for a pro of a trade "for" a
+// job ("do we have a cleaner for big moose fri yet", "got a plumber for
+// the cabin tuesday?"): whether the job has one, not who is free nor the
+// list of the account's cleaners. The job itself (its property or day) is
+// the caller's to check.
+func roleForJob(toks []token) bool {
+	return slices.ContainsFunc(roleWords, func(w string) bool { return hasWord(toks, w) }) && hasWord(toks, "for") &&
+		!has(toks, "free", "available", "availability", "can", "could", "who", "whos", "which", "use", "hire", "call", "recommend", "contact", "number", "email")
 }
 
 // typedWord reports whether w was typed, whatever the word was read as

@@ -650,7 +650,13 @@ func (s *session) bookOne(msg string, reqs []request) ([]request, error) {
 		return reqs, nil // ("can you book…", "ok book…"; never a verb deep in the sentence)
 	}
 	if one < 0 {
-		if in := &reqs[0]; in.namedPlace || in.When != nil {
+		if in := &reqs[0]; forGuestsOnly(in, words[verb+1:]) {
+			// "can u book the castillos a canoe trip on the shenandoah sat
+			// morning", "book a table at the sardine factory for the
+			// whitlocks": something for the guests, away from the
+			// account's properties — not a job Steward books.
+			in.Kind, in.Topic = kindUnsupported, guestOutingTopic
+		} else if in.namedPlace || in.When != nil {
 			in.Kind = kindSchedule // "book at catawba for the 13th": which service is asked
 		}
 		return reqs, nil
@@ -675,4 +681,33 @@ func (s *session) bookOne(msg string, reqs []request) ([]request, error) {
 		return reqs, err
 	}
 	return again, nil
+}
+
+// guestOutingTopic marks a booking for the guests of something Steward
+// does not book (unsupported says so).
+const guestOutingTopic = "guest_outing"
+
+// forGuestsOnly reports whether a booking with no service names the
+// guests of a stay and, after the verb, "a/an" and a thing of its own
+// that is no service, no stay's night or check-out and no visit ("book
+// the castillos a canoe trip", "book a table … for the whitlocks"), at no
+// property of the account and with no pro: the guests' outing, not a job.
+// rest are the words after the verb.
+func forGuestsOnly(in *request, rest []string) bool {
+	if len(in.Candidates) == 0 || in.namedPlace || len(in.addrCandidates) > 0 || in.ProID != 0 || len(in.proCandidates) > 0 || in.StayOp != "" {
+		return false
+	}
+	for i, w := range rest {
+		if w != "a" && w != "an" || i+1 >= len(rest) {
+			continue
+		}
+		thing := tokenize(strings.Join(rest[i+1:min(len(rest), i+3)], " "))
+		if _, _, svc := serviceOf(thing); svc || len(thing) == 0 || stopWords[thing[0].s] || isDateWord(thing[0].s) || has(thing, consumables...) ||
+			has(thing, "night", "nights", "checkout", "checkin", "check", "stay", "visit", "appointment", "appt", "slot", "time", "job",
+				"pro", "cleaner", "handyman", "inspector", "plumber", "electrician", "restock", "turnover", "repair", "fix") {
+			return false
+		}
+		return true
+	}
+	return false
 }

@@ -413,6 +413,8 @@ func unsupported(in request) string {
 	normalizeVerbs(toks)
 	_, _, hasService := serviceOf(toks)
 	switch {
+	case in.Topic == guestOutingTopic:
+		what = "book things for the guests themselves, like trips, tables or outings (Steward books cleaning, maintenance, inspections and restocking at your properties)"
 	case unsupportedTopic(toks, hasService) != "":
 		what = unsupportedTopic(toks, hasService)
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "payment", "payments", "paid", "paying",

@@ -504,8 +504,12 @@ func (s *session) execute(in request) (step, error) {
 	case kindCalendar:
 		return s.calendar(in)
 	}
-	if in.lockout {
-		return step{reply: done(fmt.Sprintf("I haven't booked anyone for “%s”: the access details above should let them in. Tell me if they need a locksmith or a visit.", strings.TrimSpace(in.rawText)))}, nil
+	if in.lockoutAt != 0 {
+		text := "I haven't sent anyone for the lockout; tell me if they need a visit and I'll book one."
+		if a := s.byAddr[in.lockoutAt]; a != nil && a.AccessInstructions != nil && strings.TrimSpace(*a.AccessInstructions) != "" {
+			text = "I haven't sent anyone for the lockout, since the access details should get them in. If they still can't get in, tell me and I'll book a visit."
+		}
+		return step{reply: done(text)}, nil
 	}
 	if in.guestAsk {
 		return step{reply: done(fmt.Sprintf("I haven't changed the stay for “%s”; tell me if I should.", strings.TrimSpace(in.rawText)))}, nil

@@ -107,12 +107,19 @@ func (s *session) spendFromReport(in request) (Reply, error) {
 			nothing = strings.Replace(what, " on ", " nothing on ", 1)
 		}
 		text := fmt.Sprintf("%s %s: no completed job with a cost and no expense.", nothing, label)
-		byPrice, a, err := s.spendByPrices(in)
+		byPrice, a, costs, err := s.spendByPrices(in)
 		if err != nil {
 			return Reply{}, err
 		}
 		if len(a.JobIDs) == 0 {
 			return done(text), nil
+		}
+		if costs > 0 {
+			// "how much did i spend on the camp last month", the plowing
+			// of the 18th marked done in March: the work of the period
+			// at its recorded cost; the report counts a job on the day
+			// it is marked done.
+			return done(byPrice+" (The spend report counts a job on the day it is marked done, so it shows none "+label+".)", a), nil
 		}
 		return done(text+" By the jobs' prices, "+strings.ToLower(byPrice[:1])+byPrice[1:], a), nil
 	}

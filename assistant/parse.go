@@ -27,6 +27,46 @@ var clauseVerbs = map[string]bool{
 	"put": true, "give": true, "swap": true, "switch": true, "unassign": true, "bump": true, "postpone": true, "delay": true, "shift": true, "adjust": true,
 }
 
+// lockoutOnly reports whether words report guests locked out and nothing
+// else wrong: "the gallaghers locked themselves out of the mudroom",
+// "guests cant get in" — not "locked out, the keypad is dead".
+func lockoutOnly(toks []token) bool {
+	at, n := -1, 0
+	for i, t := range toks {
+		switch {
+		case t.s == "lockout":
+			at, n = i, 1
+		case t.s == "locked" && i+1 < len(toks) && toks[i+1].s == "out":
+			at, n = i, 2
+		case t.s == "locked" && i+2 < len(toks) && toks[i+2].s == "out" && (strings.HasSuffix(toks[i+1].s, "self") || strings.HasSuffix(toks[i+1].s, "selves")):
+			at, n = i, 3 // "locked themselves out"
+		case (t.s == "cant" || t.s == "can't" || t.s == "cannot") && i+2 < len(toks) && toks[i+1].s == "get" && (toks[i+2].s == "in" || toks[i+2].s == "into"):
+			at, n = i, 3
+		}
+		if at >= 0 {
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	rest := append(slices.Clone(toks[:at]), toks[at+n:]...)
+	return !isProblem(rest) && !has(rest, "broken", "dead", "stuck", "jammed", "working", "lost")
+}
+
+// asksAccess reports whether a question asks how to get into a property:
+// its code, lockbox, keypad or key.
+func asksAccess(toks []token) bool {
+	return has(toks, "code", "codes", "lockbox", "keypad", "key", "keys", "access", "entry", "combo", "combination") ||
+		hasPhrase(toks, "get in") || hasPhrase(toks, "get into")
+}
+
+// askedForRe is a question put as a request to be told or reminded: "remind
+// me when …", "can you tell me what …", "do you know who …"; its group is
+// the question itself.
+var askedForRe = regexp.MustCompile(`(?i)^\s*(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:pls\s+|please\s+)?` +
+	`(?:(?:remind|tell) (?:me|us)(?: again)?|do (?:you|u) (?:know|remember)|any idea)\s+((?:when|what|whats|what's|who|whos|who's|where|which|how)\b.*)$`)
+
 // questionStarts open a question ("when", "who's").
 var questionStarts = map[string]bool{"when": true, "whens": true, "when's": true, "who": true, "whos": true, "who's": true,
 	"what": true, "whats": true, "what's": true, "where": true, "how": true, "which": true}
@@ -93,6 +133,22 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			strings.Contains(strings.ToLower(strings.Join(fields[start:i], " ")), " now "):
 			// "the holts are now 5 ppl and arriving at 2 instead of 4":
 			// two changes of one stay.
+			sep, stayNews = 1, true
+		case strings.HasSuffix(prev, ",") && i-start >= 3 && len(fields)-i >= 3 && slices.Contains([]string{"whats", "what's", "what’s", "wheres", "where's", "where’s"}, w) &&
+			slices.Contains([]string{"the", "their", "its", "it's", "our"}, strings.ToLower(fields[i+1])):
+			// "the gallaghers are locked out of the loons nest, whats the
+			// keypad code": the news, then a question of its own.
+			sep, stayNews = 0, true
+		case strings.HasSuffix(prev, ",") && i-start >= 3 && len(fields)-i >= 4 && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] &&
+			asksAccess(tokenize(strings.Join(fields[start:i], " "))) && isProblem(tokenize(strings.Join(fields[i:], " "))):
+			// "whats the code for the sand dollar, the yamamotos are
+			// locked out and the keypad wont take it": the question,
+			// then the problem, a report of its own.
+			sep, stayNews = 0, true
+		case (w == "and" || w == "&" || w == "+") && i-start >= 3 && len(fields)-i >= 4 && partySize(tokenize(strings.Join(fields[start:i], " "))) &&
+			partySize(tokenize(strings.Join(fields[i+1:], " "))):
+			// "sorensens are actually 7 not 6, and hannah's party dropped
+			// to 2": the sizes of two parties, one change each.
 			sep, stayNews = 1, true
 		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || (w == "but" || w == "also") && strings.HasSuffix(prev, ","):
 			sep = 1
@@ -486,6 +542,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	msg = afterAllRe.ReplaceAllString(msg, "$1") // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
+	if m := askedForRe.FindStringSubmatch(msg); m != nil {
+		// "remind me when the vanderzees check out of big moose": a
+		// question put as a request to be told (a reminder to do
+		// something, "remind me to call joe", is not one).
+		msg = m[1]
+	}
 	msg = s.cityNicknames(msg)
 	msg = jobPhrases(msg)
 	msg = s.placeList(msg) // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
@@ -1593,15 +1655,6 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
-	if k := slices.IndexFunc(out, func(r request) bool { return r.Kind == kindQuestion && r.Topic == "property" }); k >= 0 {
-		for j := range out {
-			if r := &out[j]; r.Kind == kindReport && (r.AddressID == 0 || r.AddressID == out[k].AddressID) && r.ProID == 0 && r.When == nil && lockoutOnly(tokenize(r.rawText)) {
-				// "whats the door code at the loons nest? the gallaghers
-				// locked themselves out": the code lets them in.
-				r.Kind, r.lockout, r.Urgent = kindHelp, true, false
-			}
-		}
-	}
 	for k := 1; k < len(out); k++ {
 		// "angel pls restock villa coqui and the studio tmrw morning": one
 		// pro, two places, one vague time: the second right after the
@@ -1619,6 +1672,23 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if a.Kind == kindReschedule && b.Kind == kindReschedule && a.NewWhen == nil && a.Shift == 0 && (b.NewWhen != nil || b.Shift != 0) &&
 			(has(tokenize(b.rawText), "both", "each") || hasPhrase(tokenize(b.rawText), "all of them")) {
 			a.NewWhen, a.Shift = b.NewWhen, b.Shift
+		}
+	}
+	for k := range out {
+		// "whats the door code at the loons nest again? the gallaghers
+		// locked themselves out of the mudroom": the lockout is why the
+		// host asks for the access details, not a visit to book; the
+		// reply says none was (a lock or keypad that is broken is still
+		// a report).
+		if out[k].Kind != kindReport || !lockoutOnly(tokenize(out[k].rawText)) {
+			continue
+		}
+		for j := range out {
+			if q := out[j]; j != k && q.Kind == kindQuestion && q.Topic == "property" && q.AddressID != 0 && asksAccess(tokenize(q.rawText)) &&
+				(out[k].AddressID == 0 || out[k].AddressID == q.AddressID) {
+				out[k].Kind, out[k].lockoutAt = kindHelp, q.AddressID
+				break
+			}
 		}
 	}
 	if len(out) > 0 && len(s.past) > 0 {
@@ -2610,6 +2680,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		(in.Kind == kindHelp || in.Kind == kindQuestion && in.Topic == "status") {
 		in.Kind, in.Topic = kindQuestion, "stay" // "are the whitakers confirmed": their stay
 	}
+	if in.Kind == kindQuestion && in.Topic == "property" && len(in.Candidates) > 0 && !in.namedPlace && (hasPhrase(toks, "how big") || hasPhrase(toks, "how large")) {
+		// "how big is the novak group again": the size of the party the
+		// question names, not of a property (their stay, with its guests).
+		in.Topic = "stay"
+	}
 	if in.FromPro != 0 && in.ProID == 0 && (in.Kind == kindReport && !isProblem(withoutUnavailability(toks)) || in.Kind == kindHelp ||
 		in.Kind == kindSchedule && definiteService(toks)) {
 		// "bianca wont be able to do anchor way tmrw", "bianca is sick
@@ -2731,7 +2806,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "the loft guest arrives at 5 fri now": the stay at that property.
 		// "the group at the gables is 10 now": the party there.
 		in.AddressID != 0 && has(toks, "guest", "guests", "tenant", "tenants", "renter", "renters", "group", "party", "family", "crew", "people", "ppl") &&
-			!isProblem(toks)) {
+			!isProblem(toks) ||
+		// "the group is 6 now": a party's new size, the stay asked about
+		// (changeStay) when nothing says whose.
+		(in.StayOp == stayGuests || in.StayOp == stayGuestsBy) && has(toks, partyWords...) && !isProblem(toks)) {
 		in.Kind = kindStay // a guest or a stay named: the stay is what changes
 	} else {
 		in.StayOp, in.StayNights = "", 0
@@ -4250,14 +4328,24 @@ func nameAfterColon(msg string, toks []token) string {
 		}
 	}
 	var name []string
-	for _, f := range strings.Fields(msg[k+1:]) {
+	fields := strings.Fields(msg[k+1:])
+	for i, f := range fields {
 		w := strings.ToLower(strings.Trim(f, ",.;!?"))
 		_, month := months[w]
+		month = month || isDateWord(w)
+		if _, m := months[w]; m && len(name) == 0 && i+1 < len(fields) && !strings.HasSuffix(f, ",") {
+			// "…: jun nakashima + family, mar 20-22": a first name, not
+			// June, when no day number follows it.
+			next := strings.ToLower(strings.Trim(fields[i+1], ",.;!?"))
+			if next == "" || next[0] < '0' || next[0] > '9' {
+				month = false
+			}
+		}
 		if (w == "&" || w == "and") && len(name) == 1 {
 			name = append(name, "&") // "tom & sue hargrove": a couple
 			continue
 		}
-		if w == "" || used[w] || month || isDateWord(w) || !isLetters(strings.ReplaceAll(w, "'", "")) || commandWords[w] || stopWords[w] || len(name) == 4 {
+		if w == "" || used[w] || month || !isLetters(strings.ReplaceAll(w, "'", "")) || commandWords[w] || stopWords[w] || len(name) == 4 {
 			break
 		}
 		name = append(name, titleCase(strings.Trim(f, ",.;!?")))
@@ -5111,15 +5199,6 @@ func saysThatDay(toks []token) bool {
 // onwardVerbs start a part that takes the pro on to the next place: "…
 // then heads down to ptarmigan for 2".
 var onwardVerbs = map[string]bool{"heads": true, "head": true, "goes": true, "go": true, "drives": true, "swings": true}
-
-// lockoutOnly reports a problem that is only someone locked out or
-// without a way in, which a code answers.
-func lockoutOnly(toks []token) bool {
-	if !has(toks, "locked", "lockout", "lock") && !hasPhrase(toks, "get in") && !hasPhrase(toks, "cant get in") && !hasPhrase(toks, "can't get in") {
-		return false
-	}
-	return !has(toks, "broken", "broke", "jammed", "stuck", "lost", "snapped", "busted", "dead", "leak", "leaking", "smoke", "fire", "water", "heat", "power")
-}
 
 // dayOfPart is the day a part's job is on once it is done: the day of its
 // new time, or its own day when the new time is an hour only ("push the

@@ -175,8 +175,8 @@ type request struct {
 	// explains ("…, ellison asked for a late checkout til 11"): said,
 	// the stay left as it is.
 	guestAsk bool
-	// lockout: a lockout said beside a question for the property's
-	// access ("whats the door code … they locked themselves out"): the
-	// code is the answer; no visit is booked, and the reply says so.
-	lockout bool
+	// lockoutAt: a lockout reported beside a question about the access
+	// details of this property, which answer it: no visit is booked, and
+	// the reply says so.
+	lockoutAt int64
 }

@@ -139,6 +139,19 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	return "", 0
 }
 
+// sizeFillers may stand between "so" and a party's new size: "so
+// that's 4", "so it's 5 now", "so we're at 6".
+var sizeFillers = map[string]bool{"that": true, "thats": true, "its": true, "it": true, "is": true, "were": true, "we": true,
+	"are": true, "theyre": true, "they": true, "at": true, "makes": true, "making": true, "now": true}
+
+// sizeChanges are the verbs of a party that grows or shrinks "to" a
+// number: "the group grew to 8", "their party dropped to 2".
+var sizeChanges = map[string]bool{"grew": true, "grown": true, "grows": true, "dropped": true, "drops": true, "shrank": true,
+	"shrunk": true, "increased": true, "decreased": true, "changed": true, "bumped": true, "gone": true, "went": true}
+
+// partyWords name a party of guests as a group.
+var partyWords = []string{"group", "party", "family", "crew", "gang", "bunch", "headcount", "count", "guests", "people", "ppl"}
+
 // peopleWords count the guests of a party.
 var peopleWords = []string{"guest", "guests", "people", "ppl", "persons", "person", "adults", "adult", "pax", "travelers", "travellers", "folks"}
 
@@ -151,10 +164,20 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 	changeWords := has(toks, "now", "instead", "update", "updated", "change", "changed", "make", "actually", "only", "total", "party")
 	if has(toks, "now") && has(toks, "bringing", "joining", "adding", "plus") {
 		// "dana abernathy is bringing her parents so 5 at the sandpiper
-		// now": the party's new size.
+		// now", "the moynihans are bringing grandma along so thats 4 at
+		// tamarack now": the party's new size, the first number after
+		// "so" (past "that's", "it's", "we're").
 		for i, t := range toks {
-			if v, err := strconv.Atoi(t.s); err == nil && v >= 1 && v <= 30 && i > 0 && toks[i-1].s == "so" {
-				return v, false, true
+			if t.s != "so" {
+				continue
+			}
+			for j := i + 1; j < len(toks) && j <= i+3; j++ {
+				if v, err := strconv.Atoi(toks[j].s); err == nil && v >= 1 && v <= 30 && !toks[j].used {
+					return v, false, true
+				}
+				if !sizeFillers[toks[j].s] || toks[j].s == "at" && j == i+1 { // ("so at 4": a time)
+					break
+				}
 			}
 		}
 	}
@@ -170,6 +193,27 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 		if i >= 2 && toks[i-1].s == "to" && (toks[i-2].s == "down" || toks[i-2].s == "up") && v <= 30 {
 			return v, false, true // "the whitakers are down to 4 (now)"
 		}
+		if i >= 3 && toks[i-1].s == "to" && sizeChanges[toks[i-2].s] && v <= 30 &&
+			(i+1 == len(toks) || toks[i+1].stop || slices.Contains(peopleWords, toks[i+1].s) || toks[i+1].s == "and" || toks[i+1].s == "now") {
+			// "the yamamoto group grew to 8", "hannah's party dropped to
+			// 2", "the group has grown to 8": a party, the subject of
+			// the verb, said to change its size to a number (never "the
+			// heat dropped to 10").
+			k := i - 3
+			for k > 0 && (toks[k].s == "has" || toks[k].s == "have" || toks[k].s == "had" || toks[k].s == "just" || toks[k].s == "now" || toks[k].s == "already") {
+				k--
+			}
+			if slices.Contains(partyWords, toks[k].s) {
+				return v, false, true
+			}
+		}
+		// The verb of the party before the number, past "actually",
+		// "really", "now": "sorensens are actually 7 not 6".
+		be := i - 1
+		for be > 0 && (toks[be].s == "actually" || toks[be].s == "really" || toks[be].s == "now" || toks[be].s == "only" || toks[be].s == "just") {
+			be--
+		}
+		isAre := be >= 0 && be < i && (toks[be].s == "is" || toks[be].s == "are")
 		if i >= 2 && toks[i-1].s == "now" && (toks[i-2].s == "is" || toks[i-2].s == "are") && v <= 30 &&
 			(i+1 == len(toks) || toks[i+1].stop || slices.Contains(peopleWords, toks[i+1].s) || toks[i+1].s == "and") {
 			return v, false, true // "the garza family is now 8 (and …)"
@@ -181,8 +225,8 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 		switch {
 		case slices.Contains(peopleWords, next) && i+2 < len(toks) && toks[i+2].s == "not",
 			// "okonkwos are 6 now not 5", "carters are 4 not 3"
-			i >= 1 && (toks[i-1].s == "are" || toks[i-1].s == "is") && next == "now" && i+3 < len(toks) && toks[i+2].s == "not" && isDigits(toks[i+3].s),
-			i >= 2 && toks[i-1].s == "are" && next == "not" && i+2 < len(toks) && isDigits(toks[i+2].s) && v <= 30,
+			isAre && next == "now" && i+3 < len(toks) && toks[i+2].s == "not" && isDigits(toks[i+3].s),
+			i >= 2 && isAre && toks[be].s == "are" && next == "not" && i+2 < len(toks) && isDigits(toks[i+2].s) && v <= 30,
 			// "nakoas are 3 now, their son is coming too"
 			i >= 1 && toks[i-1].s == "are" && next == "now" && v <= 30,
 			// "it's 3 guests not 2"
