@@ -243,6 +243,9 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		}
 		if t.s == "after" && a.days == 0 && a.hour < 0 {
 			a.exact, a.end = true, true
+			if a.job && has(toks[i+1:end], "starts", "start", "begins", "begin", "started", "starting") {
+				a.end = false // "an hour after tj's turnover there tmrw starts": from its start
+			}
 		}
 		var words []string
 		for k := start; k < end; k++ {
@@ -294,6 +297,11 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 	}
 	if len(a.pros) == 0 {
 		for _, m := range s.proByShortName(tail) { // "once bobbie's done cleaning"
+			a.pros = append(a.pros, s.pros[m.index].ID)
+		}
+	}
+	if len(a.pros) == 0 {
+		for _, m := range s.proByHandle(tail) { // "an hour after tj's turnover": initials, a company's words
 			a.pros = append(a.pros, s.pros[m.index].ID)
 		}
 	}

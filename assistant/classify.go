@@ -953,6 +953,13 @@ func isQuestion(toks []token) bool {
 	case "can", "could", "would", "pls", "please", "plz":
 		return false
 	}
+	for i := 1; i+1 < len(toks); i++ {
+		// "storm coming next wk, can gus put the shutters up …?": the
+		// polite request after what led to it.
+		if toks[i-1].stop && (toks[i].s == "can" || toks[i].s == "could") && toks[i+1].s != "you" && toks[i+1].s != "u" && toks[i+1].s != "i" && toks[i+1].s != "we" {
+			return false
+		}
+	}
 	for _, t := range toks {
 		// The verb as typed: "is it cancelled?" asks, "cancel it?" tells.
 		switch strings.ToLower(strings.Trim(t.raw, `,.;:!?'"`)) {

@@ -3204,15 +3204,12 @@ func (s *session) proNameAt(toks []token, at span) bool {
 		if n >= 2 && n >= at.end-at.start {
 			return true
 		}
-		// ("laurel run" for service@laurelrunheating…: the company the
-		// pro writes from)
-		email := strings.NewReplacer(".", "", "-", "", "_", "", "@", "").Replace(strings.ToLower(p.Email))
-		joined := ""
-		for k := at.start; k < len(toks) && k < at.start+4 && email != ""; k++ {
-			joined += toks[k].s
-			if k-at.start >= 1 && k >= at.end-1 && len(joined) >= 7 && strings.Contains(email, joined) {
-				return true
-			}
+	}
+	// ("laurel run" for service@laurelrunheating…: the company the pro
+	// writes from)
+	for _, m := range s.proByHandle(toks) {
+		if m.at.start == at.start && m.at.end >= at.end && m.at.end-m.at.start >= 2 {
+			return true
 		}
 	}
 	return false
