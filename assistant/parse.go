@@ -669,6 +669,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		for len(lead) > 3 && (isDateWord(lead[0].s) || lead[0].s == "on") && !isDigits(lead[0].s) {
 			lead = lead[1:]
 		}
+		if len(lead) > 4 && slices.Contains([]string{"i", "we", "i'd", "id", "we'd"}, lead[0].s) && slices.Contains([]string{"want", "need", "wanna", "like"}, lead[1].s) {
+			lead = lead[2:] // "i want hollis to look over the boathouse monday at 10"
+		}
 		if len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && len(lead) > 2 && (startsWithPro(lead, s.pro(in.ProID)) &&
 			lead[1].s != "is" && lead[1].s != "was" && lead[1].s != "will" ||
 			(lead[0].s == "can" || lead[0].s == "could") && startsWithPro(lead[1:], s.pro(in.ProID)) &&
