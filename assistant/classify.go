@@ -1586,6 +1586,10 @@ var noteOnlyJobRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |t
 // noteToJobToRe is "note to the <job> to <what to do>".
 var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
 
+// noteAskingRe is "note asking/telling him to <what to do>", the job
+// named elsewhere.
+var noteAskingRe = regexp.MustCompile(`^notes? (?:for (?:him|her|them) )?(?:asking|telling|reminding|for) (?:him|her|them) to (.+)$`)
+
 // addThatRe is a trailing ask to put the words before it in the notes:
 // "…, pls add that for whoever goes", "- can you note that".
 var addThatRe = regexp.MustCompile(`(?i)[,;.]?\s*(?:(?:pls|please|can you|could you)\s+)?(?:add|put|note|include|pass)\s+(?:that|this|it)\b.*$`)
@@ -1593,10 +1597,13 @@ var addThatRe = regexp.MustCompile(`(?i)[,;.]?\s*(?:(?:pls|please|can you|could 
 // jobFirstNote is the note of "for dale's gutter job at ohayo - extension
 // ladder is in the garage": a job named after "for", "re" or "about",
 // then a dash or colon, then facts for the pro (no request, no time).
+// "add to the boat lift job at kimberling: the remote's in the kitchen
+// drawer" is the same, the job named after "add to" (what is added to a
+// job is its notes).
 func jobFirstNote(raw string) string {
 	lower := strings.ToLower(strings.TrimSpace(raw))
 	opener := ""
-	for _, o := range []string{"for ", "re: ", "re ", "about ", "regarding "} {
+	for _, o := range []string{"for ", "re: ", "re ", "about ", "regarding ", "add to ", "add this to ", "append to "} {
 		if strings.HasPrefix(lower, o) {
 			opener = o
 			break
@@ -1636,7 +1643,8 @@ func noteOf(toks []token, raw string) string {
 	if n := jobFirstNote(raw); n != "" {
 		return n
 	}
-	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") && !noteFirst {
+	verb := noteVerb(toks)
+	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") && !noteFirst && verb < 0 {
 		return ""
 	}
 	lower := strings.ToLower(raw)
@@ -1678,7 +1686,39 @@ func noteOf(toks []token, raw string) string {
 			return strings.TrimSpace(raw[k+t+len(sep):])
 		}
 	}
+	// "add a note asking him to leave a card by the stove": what the pro
+	// is asked to do (the pro is the job's).
+	if m := noteAskingRe.FindStringSubmatchIndex(lower[k:]); m != nil {
+		return strings.TrimSpace(raw[k+m[2]:])
+	}
+	// "for rosa's skyline clean mon pls note castillos have a dog": "note"
+	// said as the verb, the job named before it, the note all after it.
+	if verb >= 0 && verb+1 < len(toks) && !slices.Contains([]string{"to", "on", "for", "in", "about", "down"}, toks[verb+1].s) {
+		if n := strings.TrimSpace(raw[k+len("note"):]); n != "" && !has(toks[verb+1:], "note", "notes") {
+			return n
+		}
+	}
 	return ""
+}
+
+// noteVerb returns where "note" is said as the verb, asking for a note
+// on a job ("… pls note the castillos have a dog", "can you note that
+// the gate sticks"), -1 when it is not: a noun ("the note on the
+// fridge"), or a word of its own ("note for the villa clean: …", read
+// by noteOf's colon).
+func noteVerb(toks []token) int {
+	for i, t := range toks {
+		if t.s != "note" || i == 0 {
+			continue
+		}
+		switch p := toks[i-1].s; {
+		case p == "pls" || p == "please" || p == "plz" || p == "kindly" || p == "also" || p == "just":
+			return i
+		case p == "you" && i >= 2 && slices.Contains([]string{"can", "could", "would", "will", "pls", "please"}, toks[i-2].s):
+			return i
+		}
+	}
+	return -1
 }
 
 // unassigning reports whether the words take a job's pro off it:
