@@ -147,7 +147,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
 		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
 		return kindPrice
-	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(toks, "rebook", "reschedule"):
+	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(withoutHostPlans(toks), "rebook", "reschedule"):
 		return kindReschedule // "cancel friday's plumbing visit and rebook for monday 9": a move
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"),
 		definiteService(toks) && has(toks, "needed", "necessary") && has(toks, "not", "isn't", "isnt", "no", "anymore", "longer"),
@@ -254,7 +254,65 @@ func personOut(toks []token) bool {
 	return found
 }
 
+// withoutNoNeed drops the negation of "they wont use the pool", "we
+// don't need the restock", "won't be needing it", "no longer need": people
+// saying they do without something, the reason for a cancel, never a
+// thing broken ("the door won't close", "the dryer doesn't want to
+// start").
+func withoutNoNeed(toks []token) []token {
+	var out []token
+	for i, t := range toks {
+		if slices.Contains([]string{"won't", "don't", "doesn't", "didn't", "not", "no", "never"}, t.s) && i+1 < len(toks) {
+			next := toks[i+1].s
+			if (next == "be" || next == "longer") && i+2 < len(toks) {
+				next = toks[i+2].s // "won't be using", "no longer need"
+			}
+			if slices.Contains([]string{"use", "using", "need", "needing", "needed"}, next) {
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// withoutHostPlans drops what the host says they will do themselves
+// ("…, ill rebook once hes healed up", "we'll reschedule in april"): from
+// "i'll", "ill", "we'll" or "i/we will" to the end of that sentence. It
+// is the host's plan, not a request ("cancel X and rebook it monday" is a
+// move; "cancel X. ill rebook later" a cancel).
+func withoutHostPlans(toks []token) []token {
+	var out []token
+	skip := false
+	for i, t := range toks {
+		if !skip && (t.s == "i'll" || t.s == "ill" || t.s == "we'll" || t.s == "will" && i > 0 && (toks[i-1].s == "i" || toks[i-1].s == "we")) &&
+			i+1 < len(toks) && !slices.Contains([]string{"need", "want", "have", "get", "take", "be"}, toks[i+1].s) {
+			skip = true
+		}
+		if !skip {
+			out = append(out, t)
+		}
+		if t.stop {
+			skip = false
+		}
+	}
+	return out
+}
+
+// opensWith reports whether the first word said, after openers ("ok",
+// "so", "pls"), is verb.
+func opensWith(toks []token, verb string) bool {
+	for _, t := range toks {
+		if openers[t.s] || t.s == "pls" || t.s == "please" || t.s == "plz" || t.s == "just" {
+			continue
+		}
+		return t.s == verb
+	}
+	return false
+}
+
 func isProblem(toks []token) bool {
+	toks = withoutNoNeed(toks)
 	if has(toks, "truck", "car", "van", "vehicle", "tire") && has(toks, "his", "her", "their", "my") {
 		return false // "hank cant make the scorpion job tmrw, his truck broke down": the pro's, not the property's
 	}
@@ -584,7 +642,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	case (in.StayOp == "" || in.StayOp == stayCancel && !has(toks, stayWords...)) && unsupportedTopic(toks, hasService) != "":
 		in.Kind = kindUnsupported
 		return
-	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro:
+	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro && !(in.Kind == kindCancel && opensWith(toks, "cancel")):
+		// ("scratch the fri clean at big moose, my daughter left it
+		// spotless": a cancel of work to come, the verdict its reason.)
 		in.Kind = kindUnsupported // see feedback.go
 		return
 	case has(withoutPhoneFix(toks), "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",

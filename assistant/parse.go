@@ -343,6 +343,14 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 	if len(part) > 0 && (strings.EqualFold(part[0], "please") || strings.EqualFold(part[0], "pls")) {
 		k = 1
 	}
+	for i := 1; i+1 < len(part) && k == 0; i++ {
+		// "wes broke his wrist so cancel both of his jobs tuesday, the
+		// boathouse door and the tamarack chimney": the reason, then the
+		// request with its verb.
+		if strings.EqualFold(strings.Trim(part[i], ",.;:!?"), "so") && repeatVerbs[strings.ToLower(strings.Trim(part[i+1], ",.;:!?"))] {
+			k = i + 1
+		}
+	}
 	verb := strings.ToLower(part[min(k, len(part)-1)])
 	if len(part) < k+3 || len(rest) < 3 || !repeatVerbs[verb] && !moveVerbs[verb] {
 		return ""
