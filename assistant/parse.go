@@ -4356,7 +4356,7 @@ func (s *session) proByHandle(toks []token) []personMatch {
 			}
 			local, domain := strings.ToLower(p.Email[:at]), strings.ToLower(p.Email[at+1:])
 			company, _, _ := strings.Cut(domain, ".")
-			if strings.HasPrefix(local, t.s) || strings.HasPrefix(domain, t.s) ||
+			if strings.HasPrefix(local, t.s) && !mailboxWords[local] || strings.HasPrefix(domain, t.s) ||
 				len(t.s) >= 6 && strings.HasSuffix(company, t.s) && roleServices[strings.TrimSuffix(t.s, "s")] == "" { // "rooter asap pls" for dispatch@redwoodrooter (never "the locksmith": a trade, read as one)
 				found = append(found, personMatch{index: k, score: 1, at: span{i, i + 1}})
 			}
@@ -4370,6 +4370,13 @@ func (s *session) proByHandle(toks []token) []personMatch {
 	}
 	return found
 }
+
+// mailboxWords are e-mail names that say what a mailbox is for, not
+// whose it is (service@ozarkdockworks, dispatch@…): "a grocery delivery
+// service" names no pro by them; the company in the domain still does.
+var mailboxWords = map[string]bool{"service": true, "services": true, "dispatch": true, "info": true, "office": true, "admin": true,
+	"contact": true, "hello": true, "support": true, "sales": true, "team": true, "bookings": true, "booking": true, "jobs": true,
+	"help": true, "mail": true, "billing": true, "accounts": true, "schedule": true, "scheduling": true}
 
 // thingWords are what a job's notes say of a trade's work: "the hvac guy"
 // did "AC short cycling".
