@@ -633,6 +633,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					}
 				}
 			}
+			if again[k] && in.Kind == prev.Kind && (in.Kind == kindCancel || in.Kind == kindEdit && in.SetStatus != "") && in.Service == "" && prev.Service != "" &&
+				in.namedPlace && in.AddressID != 0 && in.AddressID != prev.AddressID && in.ProID == 0 && len(in.proCandidates) == 0 && in.When == nil &&
+				!s.wordsOfItsOwn(in) {
+				// "scrap both restocks this week, moonstone and the hanalei
+				// condo", "cancel the moonstone restock and the hanalei
+				// condo": a property alone, after the verb of the part
+				// before, is that part's kind of job there (its words of its
+				// own, "and the driftwood gate", name a job by its notes).
+				in.Service = prev.Service
+			}
 			if prev.Kind == kindSchedule && in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 && prev.ProID != 0 &&
 				in.rolePro == "" && strings.Contains(strings.ToLower(msg), "then "+strings.ToLower(part)) {
 				// "sunny clean at 10am then restock at 1pm": the same pro,
@@ -1214,6 +1224,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			for k, id := range in.places {
 				one := in
 				one.AddressID, one.addrCandidates, one.places = id, nil, nil
+				// ("cancel both restocks, moonstone and the condo": "both"
+				// counts the places, one job at each.)
+				one.eachPlace = in.Kind == kindCancel
 				if p, ok := proAt[id]; ok {
 					one.ProID, one.proCandidates = p, []int64{p} // "… — tom on A, heidi on B"
 				}
@@ -3608,6 +3621,23 @@ var followUpWords = map[string]bool{"actually": true, "make": true, "it": true, 
 	"do": true, "how": true, "about": true, "try": true, "oh": true, "wait": true, "hmm": true, "rather": true, "better": true,
 	// "11 works", "11 would be better", "11 is fine thx"
 	"works": true, "work": true, "would": true, "be": true, "is": true, "fine": true, "good": true, "prefer": true, "thx": true, "thanks": true}
+
+// wordsOfItsOwn reports whether a request's note words say more than
+// the name of its property ("the hanalei condo" says nothing more; "the
+// driftwood gate" names a job by its notes).
+func (s *session) wordsOfItsOwn(in request) bool {
+	a := s.byAddr[in.AddressID]
+	if a == nil {
+		return contentWords(in.noteWords) > 0
+	}
+	name := append(words(a.Name()), words(a.Street)...)
+	for _, w := range in.noteWords {
+		if !followUpWords[w] && !slices.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
 
 // contentWords counts the words that are not a follow-up's fillers ("no
 // wait, the 17th" has none).
