@@ -1465,6 +1465,24 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	for k := 1; k < len(out); k++ {
+		// "gallaghers said they dont need the hot tub anymore. cancel
+		// curtis at the loons nest thursday": the guests' news is why the
+		// visit is cancelled, and the cancel after it says which one; one
+		// cancel, not two (a news of another kind of job, or with "too",
+		// "also", stays a cancel of its own).
+		prev, in := out[k-1], out[k]
+		if prev.Kind != kindCancel || in.Kind != kindCancel || prev.all || in.all || explicitCancel(prev.rawText) || !explicitCancel(in.rawText) ||
+			has(tokenize(in.rawText), "too", "also", "both", "and") || hasPhrase(tokenize(in.rawText), "as well") {
+			continue
+		}
+		if same, err := s.sameJobsNamed(prev, in); err != nil {
+			return nil, err
+		} else if same {
+			out = slices.Delete(out, k-1, k)
+			k--
+		}
+	}
+	for k := 1; k < len(out); k++ {
 		// "can travis do apalach fri at noon instead? hes driving over
 		// from destin that morning": a reason given about a person, with
 		// no change in it, is no edit of a job elsewhere; it is named as
@@ -3621,6 +3639,57 @@ var followUpWords = map[string]bool{"actually": true, "make": true, "it": true, 
 	"do": true, "how": true, "about": true, "try": true, "oh": true, "wait": true, "hmm": true, "rather": true, "better": true,
 	// "11 works", "11 would be better", "11 is fine thx"
 	"works": true, "work": true, "would": true, "be": true, "is": true, "fine": true, "good": true, "prefer": true, "thx": true, "thanks": true}
+
+// sameJobsNamed reports whether every upcoming job that cancel request in
+// fits (one at least) is one that the news before it names: the jobs
+// its slots fit, narrowed to those its words name by their notes when
+// any are ("they dont need the hot tub anymore": the hot tub visit).
+func (s *session) sameJobsNamed(news, in request) (bool, error) {
+	jobs, err := s.upcomingJobs(0, s.now)
+	if err != nil {
+		return false, err
+	}
+	var named, byNotes []int64
+	fits := 0
+	for _, j := range jobs {
+		if !j.Cancellable() {
+			continue
+		}
+		if s.jobMatches(j, news) {
+			named = append(named, j.ID)
+			if noteScore(j, news) > 0 {
+				byNotes = append(byNotes, j.ID)
+			}
+		}
+	}
+	if len(byNotes) > 0 {
+		named = byNotes
+	}
+	for _, j := range jobs {
+		if j.Cancellable() && s.jobMatches(j, in) {
+			if !slices.Contains(named, j.ID) {
+				return false, nil
+			}
+			fits++
+		}
+	}
+	return fits > 0, nil
+}
+
+// explicitCancel reports whether words ask for a cancel by its verb
+// ("cancel", "scrap", "call off", "get rid of" …), not by saying a job is
+// no longer needed ("they dont need the hot tub anymore").
+func explicitCancel(raw string) bool {
+	said := tokenize(raw)
+	toks := slices.Clone(said)
+	normalizeVerbs(toks)
+	for i, t := range toks {
+		if (t.s == "cancel" || t.s == "delete") && !slices.Contains([]string{"need", "needed", "cancelled", "canceled"}, said[i].s) {
+			return true
+		}
+	}
+	return false
+}
 
 // wordsOfItsOwn reports whether a request's note words say more than
 // the name of its property ("the hanalei condo" says nothing more; "the
