@@ -1685,14 +1685,28 @@ func jobFirstNote(raw string) string {
 		if !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 {
 			return ""
 		}
-		rt := tokenize(rest)
-		if len(rt) < 3 || len(readDates(rt, time.Time{}, time.UTC)) > 0 && !has(rt, "code") ||
-			has(rt, "move", "push", "cancel", "book", "schedule", "reschedule", "make", "change", "pls", "please", "confirm", "assign") || asksSomeone(rt) || isQuestion(rt) {
+		if rt := tokenize(rest); len(rt) < 3 || asksAChange(rt) {
 			return ""
 		}
 		return rest
 	}
 	return ""
+}
+
+// asksAChange reports whether the words said as a note ask for a change
+// the engine makes itself: a time or day ("… move it to 3", "tess will be
+// late on saturday"), a verb of change, a deep clean ("it should be a deep
+// clean"), another job ("a restock right after"), a question. Such words
+// are no note.
+func asksAChange(rt []token) bool {
+	if len(rt) > 1 && (rt[0].s == "a" || rt[0].s == "an" || rt[0].s == "another" || rt[0].s == "also" || rt[0].s == "plus") {
+		if _, _, svc := serviceOf(rt[1:2]); svc {
+			return true
+		}
+	}
+	return len(readDates(rt, time.Time{}, time.UTC)) > 0 && !has(rt, "code") ||
+		has(rt, "move", "push", "cancel", "book", "schedule", "reschedule", "make", "change", "pls", "please", "confirm", "assign", "deep") ||
+		asksSomeone(rt) || isQuestion(rt)
 }
 
 func noteOf(toks []token, raw string) string {
@@ -1707,6 +1721,18 @@ func noteOf(toks []token, raw string) string {
 	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") && !noteFirst && verb < 0 {
 		return ""
 	}
+	n := noteText(toks, raw, verb)
+	if !has(toks, "add", "put", "leave", "append", "include") && !noteFirst && asksAChange(tokenize(n)) {
+		// "… pls note <words>": a note only when the words are one
+		// ("pls note it should be a deep clean" makes it a deep clean).
+		return ""
+	}
+	return n
+}
+
+// noteText is the text of the note noteOf found asked for, verb where
+// "note" is said as the verb (-1 when it is not).
+func noteText(toks []token, raw string, verb int) string {
 	lower := strings.ToLower(raw)
 	k := strings.Index(lower, "note")
 	if q := quoted(raw[k:]); q != "" {
