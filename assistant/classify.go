@@ -278,24 +278,33 @@ func withoutNoNeed(toks []token) []token {
 
 // withoutHostPlans drops what the host says they will do themselves
 // ("…, ill rebook once hes healed up", "we'll reschedule in april"): from
-// "i'll", "ill", "we'll" or "i/we will" to the end of that sentence. It
-// is the host's plan, not a request ("cancel X and rebook it monday" is a
-// move; "cancel X. ill rebook later" a cancel).
+// "i'll", "ill", "we'll" or "i/we will" to the end of that sentence, when
+// it names no day or time. It is the host's plan, not a request ("cancel X
+// and rebook it monday" is a move; "cancel X. ill rebook later" a cancel).
 func withoutHostPlans(toks []token) []token {
-	var out []token
-	skip := false
-	for i, t := range toks {
-		if !skip && (t.s == "i'll" || t.s == "ill" || t.s == "we'll" || t.s == "will" && i > 0 && (toks[i-1].s == "i" || toks[i-1].s == "we")) &&
-			i+1 < len(toks) && !slices.Contains([]string{"need", "want", "have", "get", "take", "be"}, toks[i+1].s) {
-			skip = true
+	var out, plan []token
+	inPlan := false
+	end := func() {
+		if len(readDates(plan, time.Time{}, time.UTC)) > 0 {
+			out = append(out, plan...) // "…, i'll rebook for thursday at 10": a time said, kept (never dropped unsaid)
 		}
-		if !skip {
+		plan, inPlan = nil, false
+	}
+	for i, t := range toks {
+		if !inPlan && (t.s == "i'll" || t.s == "ill" || t.s == "we'll" || t.s == "will" && i > 0 && (toks[i-1].s == "i" || toks[i-1].s == "we")) &&
+			i+1 < len(toks) && !slices.Contains([]string{"need", "want", "have", "get", "take", "be"}, toks[i+1].s) {
+			inPlan = true
+		}
+		if inPlan {
+			plan = append(plan, t)
+		} else {
 			out = append(out, t)
 		}
-		if t.stop {
-			skip = false
+		if t.stop && inPlan {
+			end()
 		}
 	}
+	end()
 	return out
 }
 
