@@ -161,7 +161,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
 		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
 		return kindPrice
-	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(toks, "rebook", "reschedule"):
+	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(withoutHostPlans(toks), "rebook", "reschedule"):
 		return kindReschedule // "cancel friday's plumbing visit and rebook for monday 9": a move
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"),
 		definiteService(toks) && has(toks, "needed", "necessary") && has(toks, "not", "isn't", "isnt", "no", "anymore", "longer"),
@@ -268,7 +268,74 @@ func personOut(toks []token) bool {
 	return found
 }
 
+// withoutNoNeed drops the negation of "they wont use the pool", "we
+// don't need the restock", "won't be needing it", "no longer need": people
+// saying they do without something, the reason for a cancel, never a
+// thing broken ("the door won't close", "the dryer doesn't want to
+// start").
+func withoutNoNeed(toks []token) []token {
+	var out []token
+	for i, t := range toks {
+		if slices.Contains([]string{"won't", "don't", "doesn't", "didn't", "not", "no", "never"}, t.s) && i+1 < len(toks) {
+			next := toks[i+1].s
+			if (next == "be" || next == "longer") && i+2 < len(toks) {
+				next = toks[i+2].s // "won't be using", "no longer need"
+			}
+			if slices.Contains([]string{"use", "using", "need", "needing", "needed"}, next) {
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// withoutHostPlans drops what the host says they will do themselves
+// ("…, ill rebook once hes healed up", "we'll reschedule in april"): from
+// "i'll", "ill", "we'll" or "i/we will" to the end of that sentence, when
+// it names no day or time. It is the host's plan, not a request ("cancel X
+// and rebook it monday" is a move; "cancel X. ill rebook later" a cancel).
+func withoutHostPlans(toks []token) []token {
+	var out, plan []token
+	inPlan := false
+	end := func() {
+		if len(readDates(plan, time.Time{}, time.UTC)) > 0 {
+			out = append(out, plan...) // "…, i'll rebook for thursday at 10": a time said, kept (never dropped unsaid)
+		}
+		plan, inPlan = nil, false
+	}
+	for i, t := range toks {
+		if !inPlan && (t.s == "i'll" || t.s == "ill" || t.s == "we'll" || t.s == "will" && i > 0 && (toks[i-1].s == "i" || toks[i-1].s == "we")) &&
+			i+1 < len(toks) && !slices.Contains([]string{"need", "want", "have", "get", "take", "be"}, toks[i+1].s) {
+			inPlan = true
+		}
+		if inPlan {
+			plan = append(plan, t)
+		} else {
+			out = append(out, t)
+		}
+		if t.stop && inPlan {
+			end()
+		}
+	}
+	end()
+	return out
+}
+
+// opensWith reports whether the first word said, after openers ("ok",
+// "so", "pls"), is verb.
+func opensWith(toks []token, verb string) bool {
+	for _, t := range toks {
+		if openers[t.s] || t.s == "pls" || t.s == "please" || t.s == "plz" || t.s == "just" {
+			continue
+		}
+		return t.s == verb
+	}
+	return false
+}
+
 func isProblem(toks []token) bool {
+	toks = withoutNoNeed(toks)
 	if has(toks, "truck", "car", "van", "vehicle", "tire") && has(toks, "his", "her", "their", "my") {
 		return false // "hank cant make the scorpion job tmrw, his truck broke down": the pro's, not the property's
 	}
@@ -611,7 +678,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	case (in.StayOp == "" || in.StayOp == stayCancel && !has(toks, stayWords...)) && unsupportedTopic(toks, hasService) != "":
 		in.Kind = kindUnsupported
 		return
-	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro:
+	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro && !(in.Kind == kindCancel && opensWith(toks, "cancel")):
+		// ("scratch the fri clean at big moose, my daughter left it
+		// spotless": a cancel of work to come, the verdict its reason.)
 		in.Kind = kindUnsupported // see feedback.go
 		return
 	case has(withoutPhoneFix(toks), "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
@@ -1649,6 +1718,10 @@ var noteOnlyJobRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |t
 // noteToJobToRe is "note to the <job> to <what to do>".
 var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
 
+// noteAskingRe is "note asking/telling him to <what to do>", the job
+// named elsewhere.
+var noteAskingRe = regexp.MustCompile(`^notes? (?:for (?:him|her|them) )?(?:asking|telling|reminding|for) (?:him|her|them) to (.+)$`)
+
 // addThatRe is a trailing ask to put the words before it in the notes:
 // "…, pls add that for whoever goes", "- can you note that".
 var addThatRe = regexp.MustCompile(`(?i)[,;.]?\s*(?:(?:pls|please|can you|could you)\s+)?(?:add|put|note|include|pass)\s+(?:that|this|it)\b.*$`)
@@ -1656,10 +1729,13 @@ var addThatRe = regexp.MustCompile(`(?i)[,;.]?\s*(?:(?:pls|please|can you|could 
 // jobFirstNote is the note of "for dale's gutter job at ohayo - extension
 // ladder is in the garage": a job named after "for", "re" or "about",
 // then a dash or colon, then facts for the pro (no request, no time).
+// "add to the boat lift job at kimberling: the remote's in the kitchen
+// drawer" is the same, the job named after "add to" (what is added to a
+// job is its notes).
 func jobFirstNote(raw string) string {
 	lower := strings.ToLower(strings.TrimSpace(raw))
 	opener := ""
-	for _, o := range []string{"for ", "re: ", "re ", "about ", "regarding "} {
+	for _, o := range []string{"for ", "re: ", "re ", "about ", "regarding ", "add to ", "add this to ", "append to "} {
 		if strings.HasPrefix(lower, o) {
 			opener = o
 			break
@@ -1681,14 +1757,28 @@ func jobFirstNote(raw string) string {
 		if !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 {
 			return ""
 		}
-		rt := tokenize(rest)
-		if len(rt) < 3 || len(readDates(rt, time.Time{}, time.UTC)) > 0 && !has(rt, "code") ||
-			has(rt, "move", "push", "cancel", "book", "schedule", "reschedule", "make", "change", "pls", "please", "confirm", "assign") || asksSomeone(rt) || isQuestion(rt) {
+		if rt := tokenize(rest); len(rt) < 3 || asksAChange(rt) {
 			return ""
 		}
 		return rest
 	}
 	return ""
+}
+
+// asksAChange reports whether the words said as a note ask for a change
+// the engine makes itself: a time or day ("… move it to 3", "tess will be
+// late on saturday"), a verb of change, a deep clean ("it should be a deep
+// clean"), another job ("a restock right after"), a question. Such words
+// are no note.
+func asksAChange(rt []token) bool {
+	if len(rt) > 1 && (rt[0].s == "a" || rt[0].s == "an" || rt[0].s == "another" || rt[0].s == "also" || rt[0].s == "plus") {
+		if _, _, svc := serviceOf(rt[1:2]); svc {
+			return true
+		}
+	}
+	return len(readDates(rt, time.Time{}, time.UTC)) > 0 && !has(rt, "code") ||
+		has(rt, "move", "push", "cancel", "book", "schedule", "reschedule", "make", "change", "pls", "please", "confirm", "assign", "deep") ||
+		asksSomeone(rt) || isQuestion(rt)
 }
 
 func noteOf(toks []token, raw string) string {
@@ -1699,9 +1789,22 @@ func noteOf(toks []token, raw string) string {
 	if n := jobFirstNote(raw); n != "" {
 		return n
 	}
-	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") && !noteFirst {
+	verb := noteVerb(toks)
+	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") && !noteFirst && verb < 0 {
 		return ""
 	}
+	n := noteText(toks, raw, verb)
+	if !has(toks, "add", "put", "leave", "append", "include") && !noteFirst && asksAChange(tokenize(n)) {
+		// "… pls note <words>": a note only when the words are one
+		// ("pls note it should be a deep clean" makes it a deep clean).
+		return ""
+	}
+	return n
+}
+
+// noteText is the text of the note noteOf found asked for, verb where
+// "note" is said as the verb (-1 when it is not).
+func noteText(toks []token, raw string, verb int) string {
 	lower := strings.ToLower(raw)
 	k := strings.Index(lower, "note")
 	if q := quoted(raw[k:]); q != "" {
@@ -1741,7 +1844,39 @@ func noteOf(toks []token, raw string) string {
 			return strings.TrimSpace(raw[k+t+len(sep):])
 		}
 	}
+	// "add a note asking him to leave a card by the stove": what the pro
+	// is asked to do (the pro is the job's).
+	if m := noteAskingRe.FindStringSubmatchIndex(lower[k:]); m != nil {
+		return strings.TrimSpace(raw[k+m[2]:])
+	}
+	// "for rosa's skyline clean mon pls note castillos have a dog": "note"
+	// said as the verb, the job named before it, the note all after it.
+	if verb >= 0 && verb+1 < len(toks) && !slices.Contains([]string{"to", "on", "for", "in", "about", "down"}, toks[verb+1].s) {
+		if n := strings.TrimSpace(raw[k+len("note"):]); n != "" && !has(toks[verb+1:], "note", "notes") {
+			return n
+		}
+	}
 	return ""
+}
+
+// noteVerb returns where "note" is said as the verb, asking for a note
+// on a job ("… pls note the castillos have a dog", "can you note that
+// the gate sticks"), -1 when it is not: a noun ("the note on the
+// fridge"), or a word of its own ("note for the villa clean: …", read
+// by noteOf's colon).
+func noteVerb(toks []token) int {
+	for i, t := range toks {
+		if t.s != "note" || i == 0 {
+			continue
+		}
+		switch p := toks[i-1].s; {
+		case p == "pls" || p == "please" || p == "plz" || p == "kindly" || p == "also" || p == "just":
+			return i
+		case p == "you" && i >= 2 && slices.Contains([]string{"can", "could", "would", "will", "pls", "please"}, toks[i-2].s):
+			return i
+		}
+	}
+	return -1
 }
 
 // unassigning reports whether the words take a job's pro off it:

@@ -185,7 +185,13 @@ func (s *session) cancelAll(in request) (step, error) {
 			st.changes = named
 		}
 	}
-	if has(toks, "both") && len(st.changes) != 2 && !(bothPros && len(in.proCandidates) == 2) && !(in.split && len(st.changes) == 1) {
+	if has(toks, "both") && in.eachPlace && len(st.changes) != 1 {
+		for _, c := range st.changes {
+			delete(s.cancelling, c.job.ID)
+		}
+		return refusal(fmt.Sprintf("You said both, but %d jobs match at %s, so nothing changed. Which ones do you mean?", len(st.changes), s.byAddr[in.AddressID].Name())), nil
+	}
+	if has(toks, "both") && len(st.changes) != 2 && !(bothPros && len(in.proCandidates) == 2) && !((in.split || in.eachPlace) && len(st.changes) == 1) {
 		return refusal(fmt.Sprintf("You said both, but %d jobs match, so nothing changed. Which ones do you mean?", len(st.changes))), nil
 	}
 	return st, nil

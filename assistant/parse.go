@@ -429,6 +429,14 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 	if len(part) > 0 && (strings.EqualFold(part[0], "please") || strings.EqualFold(part[0], "pls")) {
 		k = 1
 	}
+	for i := 1; i+1 < len(part) && k == 0; i++ {
+		// "wes broke his wrist so cancel both of his jobs tuesday, the
+		// boathouse door and the tamarack chimney": the reason, then the
+		// request with its verb.
+		if strings.EqualFold(strings.Trim(part[i], ",.;:!?"), "so") && repeatVerbs[strings.ToLower(strings.Trim(part[i+1], ",.;:!?"))] {
+			k = i + 1
+		}
+	}
 	verb := strings.ToLower(part[min(k, len(part)-1)])
 	if len(part) < k+3 || len(rest) < 3 || !repeatVerbs[verb] && !moveVerbs[verb] {
 		return ""
@@ -722,6 +730,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 						}
 					}
 				}
+			}
+			if again[k] && in.Kind == prev.Kind && (in.Kind == kindCancel || in.Kind == kindEdit && in.SetStatus != "") && in.Service == "" && prev.Service != "" &&
+				in.namedPlace && in.AddressID != 0 && in.AddressID != prev.AddressID && in.ProID == 0 && len(in.proCandidates) == 0 && in.When == nil &&
+				!s.wordsOfItsOwn(in) {
+				// "scrap both restocks this week, moonstone and the hanalei
+				// condo", "cancel the moonstone restock and the hanalei
+				// condo": a property alone, after the verb of the part
+				// before, is that part's kind of job there (its words of its
+				// own, "and the driftwood gate", name a job by its notes).
+				in.Service = prev.Service
 			}
 			if prev.Kind == kindSchedule && in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 && prev.ProID != 0 &&
 				in.rolePro == "" && strings.Contains(strings.ToLower(msg), "then "+strings.ToLower(part)) {
@@ -1329,6 +1347,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			for k, id := range in.places {
 				one := in
 				one.AddressID, one.addrCandidates, one.places = id, nil, nil
+				// ("cancel both restocks, moonstone and the condo": "both"
+				// counts the places, one job at each.)
+				one.eachPlace = in.Kind == kindCancel
 				if p, ok := proAt[id]; ok {
 					one.ProID, one.proCandidates = p, []int64{p} // "… — tom on A, heidi on B"
 				}
@@ -1571,6 +1592,24 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.NewWhen, in.When = &w, nil
 				}
 			}
+		}
+	}
+	for k := 1; k < len(out); k++ {
+		// "gallaghers said they dont need the hot tub anymore. cancel
+		// curtis at the loons nest thursday": the guests' news is why the
+		// visit is cancelled, and the cancel after it says which one; one
+		// cancel, not two (a news of another kind of job, or with "too",
+		// "also", stays a cancel of its own).
+		prev, in := out[k-1], out[k]
+		if prev.Kind != kindCancel || in.Kind != kindCancel || prev.all || in.all || explicitCancel(prev.rawText) || !explicitCancel(in.rawText) ||
+			has(tokenize(in.rawText), "too", "also", "both", "and") || hasPhrase(tokenize(in.rawText), "as well") {
+			continue
+		}
+		if same, err := s.sameJobsNamed(prev, in); err != nil {
+			return nil, err
+		} else if same {
+			out = slices.Delete(out, k-1, k)
+			k--
 		}
 	}
 	for k := 1; k < len(out); k++ {
@@ -3897,6 +3936,74 @@ var followUpWords = map[string]bool{"actually": true, "make": true, "it": true, 
 	// "11 works", "11 would be better", "11 is fine thx"
 	"works": true, "work": true, "would": true, "be": true, "is": true, "fine": true, "good": true, "prefer": true, "thx": true, "thanks": true}
 
+// sameJobsNamed reports whether every upcoming job that cancel request in
+// fits (one at least) is one that the news before it names: the jobs
+// its slots fit, narrowed to those its words name by their notes when
+// any are ("they dont need the hot tub anymore": the hot tub visit).
+func (s *session) sameJobsNamed(news, in request) (bool, error) {
+	jobs, err := s.upcomingJobs(0, s.now)
+	if err != nil {
+		return false, err
+	}
+	var named, byNotes []int64
+	fits := 0
+	for _, j := range jobs {
+		if !j.Cancellable() {
+			continue
+		}
+		if s.jobMatches(j, news) {
+			named = append(named, j.ID)
+			if noteScore(j, news) > 0 {
+				byNotes = append(byNotes, j.ID)
+			}
+		}
+	}
+	if len(byNotes) > 0 {
+		named = byNotes
+	}
+	for _, j := range jobs {
+		if j.Cancellable() && s.jobMatches(j, in) {
+			if !slices.Contains(named, j.ID) {
+				return false, nil
+			}
+			fits++
+		}
+	}
+	return fits > 0, nil
+}
+
+// explicitCancel reports whether words ask for a cancel by its verb
+// ("cancel", "scrap", "call off", "get rid of" …), not by saying a job is
+// no longer needed ("they dont need the hot tub anymore").
+func explicitCancel(raw string) bool {
+	said := tokenize(raw)
+	toks := slices.Clone(said)
+	normalizeVerbs(toks)
+	for i, t := range toks {
+		if (t.s == "cancel" || t.s == "delete") && !slices.Contains([]string{"need", "needed", "cancelled", "canceled"}, said[i].s) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsOfItsOwn reports whether a request's note words say more than
+// the name of its property ("the hanalei condo" says nothing more; "the
+// driftwood gate" names a job by its notes).
+func (s *session) wordsOfItsOwn(in request) bool {
+	a := s.byAddr[in.AddressID]
+	if a == nil {
+		return contentWords(in.noteWords) > 0
+	}
+	name := append(words(a.Name()), words(a.Street)...)
+	for _, w := range in.noteWords {
+		if !followUpWords[w] && !slices.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // contentWords counts the words that are not a follow-up's fillers ("no
 // wait, the 17th" has none).
 func contentWords(ws []string) int {
@@ -4654,7 +4761,7 @@ func (s *session) proByHandle(toks []token) []personMatch {
 			}
 			local, domain := strings.ToLower(p.Email[:at]), strings.ToLower(p.Email[at+1:])
 			company, _, _ := strings.Cut(domain, ".")
-			if strings.HasPrefix(local, t.s) || strings.HasPrefix(domain, t.s) ||
+			if strings.HasPrefix(local, t.s) && !mailboxWords[local] || strings.HasPrefix(domain, t.s) ||
 				len(t.s) >= 6 && strings.HasSuffix(company, t.s) && roleServices[strings.TrimSuffix(t.s, "s")] == "" { // "rooter asap pls" for dispatch@redwoodrooter (never "the locksmith": a trade, read as one)
 				found = append(found, personMatch{index: k, score: 1, at: span{i, i + 1}})
 			}
@@ -4668,6 +4775,13 @@ func (s *session) proByHandle(toks []token) []personMatch {
 	}
 	return found
 }
+
+// mailboxWords are e-mail names that say what a mailbox is for, not
+// whose it is (service@ozarkdockworks, dispatch@…): "a grocery delivery
+// service" names no pro by them; the company in the domain still does.
+var mailboxWords = map[string]bool{"service": true, "services": true, "dispatch": true, "info": true, "office": true, "admin": true,
+	"contact": true, "hello": true, "support": true, "sales": true, "team": true, "bookings": true, "booking": true, "jobs": true,
+	"help": true, "mail": true, "billing": true, "accounts": true, "schedule": true, "scheduling": true}
 
 // thingWords are what a job's notes say of a trade's work: "the hvac guy"
 // did "AC short cycling".

@@ -171,6 +171,10 @@ type request struct {
 	// the lock job and the dishwasher one, both sorted": "both" counts
 	// the parts).
 	split bool
+	// eachPlace: the request is the cancel at one of several properties
+	// a part names ("cancel both restocks, moonstone and the condo"):
+	// "both" counts the places, so it cancels one job there.
+	eachPlace bool
 	// guestAsk: the guests' own request, reported after a change it
 	// explains ("…, ellison asked for a late checkout til 11"): said,
 	// the stay left as it is.

@@ -442,6 +442,14 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		for _, j := range cands {
 			fits = fits || noteScore(j, in) > 0
 		}
+		if !fits && in.SetNotes != "" && !slices.ContainsFunc(in.noteWords, func(w string) bool {
+			return !fillerWords[w] && isLetters(w) && len(w) >= 3 && !slices.Contains([]string{"note", "notes", "add", "put", "leave", "append", "pls", "please", "plz", "can", "you"}, w)
+		}) {
+			// "pls note the castillos have a dog": a note, and no job
+			// named for it. Asked, never put on a job guessed.
+			r, err := ask(in, "job", fmt.Sprintf("Which job should I add the note “%s” to? Tell me its property and day, or its pro. Nothing has changed yet.", in.SetNotes))
+			return nil, &r, err
+		}
 		if !fits {
 			r := done(fmt.Sprintf("I couldn't tell which job “%s” is: no pro, property or job of yours goes by that name, so nothing changed.", w))
 			return nil, &r, nil
