@@ -44,7 +44,9 @@ func guestsAsked(toks []token) bool {
 		// the guests' leave: "they said its fine", "they're ok with it"
 		"said its fine", "said it's fine", "said thats fine", "said that's fine", "said ok", "said okay", "said go ahead",
 		"fine with it", "fine with that", "ok with it", "ok with that", "okay with it", "okay with that", "good with it",
-		"dont mind", "don't mind", "do not mind", "they agreed", "guests agreed", "they okayed", "guests okayed", "they approved"} {
+		"dont mind", "don't mind", "do not mind", "they agreed", "guests agreed", "they okayed", "guests okayed", "they approved",
+		// the guests' complaint: "the phams are still complaining"
+		"are complaining", "still complaining", "keep complaining", "keeps complaining", "complained", "complaining about"} {
 		if hasPhrase(toks, p) {
 			return true
 		}

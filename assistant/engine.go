@@ -588,6 +588,17 @@ func (s *session) run(reqs []request) (Reply, error) {
 			// in the same visit, when the job before is over.
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
+		if toks := tokenize(in.rawText); in.Kind == kindSchedule && in.keepNotes == nil && len(steps) > 0 && has(toks, "instead") &&
+			!has(toks, "look", "fix", "check", "repair", "replace", "service", "about", "for", "clean", "inspect", "restock") {
+			// "cancel his visit tmrw and get laurel run out there tmrw at
+			// 1 instead": the new visit is for what the cancelled one was.
+			for _, c := range steps[len(steps)-1].changes {
+				if c.op == opCancelJob && c.job != nil && c.job.Notes != nil && (in.AddressID == 0 || in.AddressID == c.job.AddressID) &&
+					(in.Service == "" || in.Service == c.job.ServiceType) && !slices.ContainsFunc(in.noteWords, func(w string) bool { return taskWords[w] }) {
+					in.keepNotes = c.job.Notes
+				}
+			}
+		}
 		if in.DaysAfter != 0 && len(steps) > 0 && steps[len(steps)-1].job != nil && (in.When == nil || !in.When.HasDate || s.sameDate(*in.When, steps[len(steps)-1].job)) {
 			// (A date equal to the previous job's is the one the parts
 			// share, not one of this part's own.)

@@ -125,6 +125,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if head := strings.ToLower(strings.Join(fields[start:i], " ")); strings.Contains(head, "note") && strings.Contains(head[strings.Index(head, "note"):], ":") {
 			continue // "add a note to the sump pump job: basement door sticks, push hard": the note's own words
 		}
+		if w == "or" && i+2 < len(fields) && strings.ToLower(fields[i+1]) == "the" && (strings.ToLower(strings.Trim(fields[i+2], ",.;:!?")) == "one" ||
+			func() bool { _, _, ok := serviceOf(tokenize(fields[i+2])); return ok }()) {
+			w = "and" // "we dont need the turnover at rock view sat or the one at burton tue": a second job
+		}
 		switch {
 		case w == "and" && i+2 < len(fields) && (slices.Contains([]string{"arriving", "leaving", "checking", "getting", "coming"}, strings.ToLower(fields[i+1])) ||
 			// "… 8 people now not 6, and they want to leave sun instead of mon"
@@ -3291,6 +3295,12 @@ func separatePlaces(pm []propertyMatch, toks []token) bool {
 			}
 			switch toks[k].s {
 			case "and", "&", "plus", "the", "at", "both", "then":
+			case "or", "one":
+				// "the turnover at rock view sat or the one at burton tue":
+				// another job, said as "the one at".
+				if !(hasPhrase(toks[k:b.start], "or the one at") || hasPhrase(toks[max(a.end, k-2):b.start], "or the one at")) {
+					return false
+				}
 			case svc:
 				if k != a.end {
 					return false
