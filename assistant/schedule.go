@@ -852,7 +852,7 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 	isThing := func(w string) bool {
 		// Three letters name things too ("the hot tub", "the fan").
 		return (len(w) >= 4 || len(w) == 3 && !shortWords[w]) && isLetters(w) && !howBrokenWords[w] && !own[w] && !stopWords[w] && !fillers[w] && !isDateWord(w) &&
-			!whereWords[w]
+			!whereWords[w] && !notThings[w]
 	}
 	next := map[string]string{} // the thing said right after a thing: "dock" → "ladder"
 	for i, w := range ws {
@@ -895,6 +895,12 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 	}
 	return nil, nil
 }
+
+// notThings are words of a report or a job's notes that name no thing:
+// "… before the vanderzees arrive" in both is no same problem.
+var notThings = map[string]bool{"before": true, "after": true, "until": true, "since": true, "arrive": true, "arrives": true,
+	"arriving": true, "coming": true, "leave": true, "leaves": true, "leaving": true, "there": true, "back": true, "again": true,
+	"still": true, "under": true, "over": true, "guests": true, "guest": true, "family": true, "says": true, "said": true}
 
 // earliest is the first slot for an emergency: an hour from now (the time to
 // get there), rounded up to the quarter hour, but never in the middle of the night at
