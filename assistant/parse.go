@@ -2404,6 +2404,16 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		d.HasTime, d.Hour, d.Minute, d.Soft = true, dates[1].Hour, dates[1].Minute, false
 		dates = []When{d}
 	}
+	for k := 0; k+1 < len(dates); k++ {
+		// "… tmrw at 1, can we bump the hot tub job to fri morning at 9":
+		// the part of the day and its hour, side by side, among other
+		// dates of the message.
+		a, b := dates[k], dates[k+1]
+		if a.HasDate && a.HasTime && a.Soft && !b.HasDate && b.HasTime && !b.Soft && b.start >= a.end && b.start-a.end <= 1 {
+			a.HasTime, a.Hour, a.Minute, a.Soft, a.end = true, b.Hour, b.Minute, false, b.end
+			dates = append(dates[:k:k], append([]When{a}, dates[k+2:]...)...)
+		}
+	}
 	if len(dates) > 0 {
 		d := dates[0]
 		in.When = &d
