@@ -1727,7 +1727,8 @@ func shouldBeAt(toks []token) bool {
 
 func notClock(toks []token) bool {
 	for i, t := range toks {
-		if t.s != "not" {
+		// "at 3 not 10"; "be 9:30 rather than 10" says the same.
+		if t.s != "not" && !(t.s == "than" && i > 0 && toks[i-1].s == "rather") {
 			continue
 		}
 		k := i + 1

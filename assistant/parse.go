@@ -3092,6 +3092,9 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 	case kindReport:
 		in.Notes = strings.TrimSpace(msg)
 		in.Service = steward.Maintenance
+		if d, _, ok := besidesRuledOut(dates, toks); ok {
+			in.When = &d // "wes says mon's no good for the sink drip, do tue": Tuesday
+		}
 	}
 }
 
@@ -3100,6 +3103,9 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 // instead of noon", "at 3 rather than 10"); was is such a date, which
 // names the job ("to thursday instead of tuesday").
 func newWhenOf(dates []When, toks []token) (when When, was *When) {
+	if d, was, ok := besidesRuledOut(dates, toks); ok {
+		return d, was // "mon's no good for the sink drip, do tue same time"
+	}
 	for j, d := range dates {
 		// "sat → 12:30 pls, bobbie has a dr appt in the morning": the
 		// time moved to, when the dates after it are in a clause of their
@@ -3137,6 +3143,55 @@ func newWhenOf(dates []When, toks []token) (when When, was *When) {
 		return d, was
 	}
 	return dates[len(dates)-1], nil
+}
+
+// besidesRuledOut reads dates of which the message rules some out ("mon's
+// no good …, do tue same time", "can't do the 9th, the 10th works"): the
+// last date not ruled out is the new one, and was the first ruled out
+// (the job's day, when it is a date). ok is false unless both are said.
+func besidesRuledOut(dates []When, toks []token) (when When, was *When, ok bool) {
+	gone, keep := -1, -1
+	for k, d := range dates {
+		if ruledOut(toks, d) {
+			if gone < 0 {
+				gone = k
+			}
+		} else {
+			keep = k
+		}
+	}
+	if gone < 0 || keep < 0 {
+		return When{}, nil, false
+	}
+	if dates[gone].HasDate {
+		was = &dates[gone]
+	}
+	return dates[keep], was, true
+}
+
+// ruledOut reports whether the words around date d say it won't do: "mon's
+// no good", "friday doesn't work", "the 9th won't work for him", "can't do
+// thursday".
+func ruledOut(toks []token, d When) bool {
+	if d.end <= d.start || d.end > len(toks) {
+		return false
+	}
+	if !toks[d.end-1].stop {
+		rest := toks[d.end:min(len(toks), d.end+4)]
+		if len(rest) > 0 && (rest[0].s == "is" || rest[0].s == "just") {
+			rest = rest[1:]
+		}
+		for _, p := range []string{"no good", "not good", "isnt good", "isn't good", "doesnt work", "doesn't work", "wont work", "won't work",
+			"not gonna work", "not going to work", "no go", "not possible", "doesnt suit", "doesn't suit", "is out"} {
+			if words := strings.Fields(p); len(rest) >= len(words) && hasPhrase(rest[:len(words)], p) {
+				return true
+			}
+		}
+	}
+	if k := d.start; k >= 2 && toks[k-1].s == "do" && (toks[k-2].s == "cant" || toks[k-2].s == "can't" || toks[k-2].s == "cannot") {
+		return true // "can't do thursday"
+	}
+	return false
 }
 
 // readPeople reads the pros the message names and, for turnovers and
