@@ -1929,6 +1929,9 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 			slices.Contains([]string{"new", "next"}, toks[k-1].s) {
 			fact = true // "…, new guests wed": when the next stay begins
 		}
+		if !fact && s.proDayFact(toks, d, dates) {
+			fact = true // "walts running behind today, can u move the hot tub repair … to 3 tmrw"
+		}
 		if fact {
 			facts = append(facts, d)
 		} else {
@@ -1965,6 +1968,40 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 	}
 	in.factDates = facts
 	return left
+}
+
+// proDayFact reports whether date d is said of a pro's day in a clause of
+// its own, not of a job: "walts running behind today, can u move the hot
+// tub repair at snowbird to 3 tmrw afternoon". The clause names a pro and
+// no job, service, problem or move, and another date of the message lies
+// outside it. A pro who can't come that day ("kai's sick friday, move it
+// to monday") or a day ruled out names the job's day, and is not this.
+func (s *session) proDayFact(toks []token, d When, dates []When) bool {
+	if !d.HasDate || d.HasTime || d.end <= d.start || d.end > len(toks) || d.prep == "to" || ruledOut(toks, d) {
+		return false
+	}
+	from, to := d.start, d.end
+	for from > 0 && !toks[from-1].stop {
+		from--
+	}
+	for to < len(toks) && !toks[to-1].stop {
+		to++
+	}
+	clause := toks[from:to]
+	if _, _, job := serviceOf(clause); job || isProblem(clause) || saysMove(clause) || has(clause, "job", "visit", "it", "that") ||
+		// "…, can kyle come sun instead": the request itself.
+		has(clause, "can", "could", "would", "will", "come", "start", "do", "instead") ||
+		has(clause, "can't", "cant", "cannot", "won't", "wont", "sick", "unavailable", "unable", "off", "out", "away", "not", "no") {
+		return false
+	}
+	var names []string
+	for _, p := range s.pros {
+		names = append(names, p.Name)
+	}
+	if len(matchPeople(toks[from:d.start], names)) == 0 && len(s.proByShortName(toks[from:d.start])) == 0 {
+		return false
+	}
+	return slices.ContainsFunc(dates, func(e When) bool { return e.start >= to || e.end <= from })
 }
 
 // serviceTimes reads a time said with each service of a booking ("clean
@@ -2411,6 +2448,14 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		a, b := dates[k], dates[k+1]
 		if a.HasDate && a.HasTime && a.Soft && !b.HasDate && b.HasTime && !b.Soft && b.start >= a.end && b.start-a.end <= 1 {
 			a.HasTime, a.Hour, a.Minute, a.Soft, a.end = true, b.Hour, b.Minute, false, b.end
+			dates = append(dates[:k:k], append([]When{a}, dates[k+2:]...)...)
+			continue
+		}
+		if a.HasDate && a.HasTime && !a.Soft && !b.HasDate && b.HasTime && b.Soft && b.start >= a.end && b.start-a.end <= 1 &&
+			(a.Hour < 12) == (b.Hour < 12) {
+			// "to 3 tmrw afternoon": the hour, and the part of the day it
+			// is in.
+			a.end = b.end
 			dates = append(dates[:k:k], append([]When{a}, dates[k+2:]...)...)
 		}
 	}
