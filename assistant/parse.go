@@ -3362,6 +3362,16 @@ func (s *session) readPeople(in *request, toks []token) error {
 			}
 		}
 		in.proCandidates = []int64{in.ProID}
+	} else if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && takesOver(toks, in.proPos[0]) != takesOver(toks, in.proPos[1]) &&
+		!has(toks, "swap", "switch", "swop", "trade", "and", "both") {
+		// "bree's kid is home sick so marco's gonna take the mauch chunk
+		// turnover tmrw": the one said to take the job gets it, from the
+		// other.
+		in.FromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
+		if takesOver(toks, in.proPos[0]) {
+			in.FromPro, in.ProID = in.proCandidates[1], in.proCandidates[0]
+		}
+		in.proCandidates = []int64{in.ProID}
 	} else if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && has(toks, "swap", "switch", "swop", "trade") {
 		// "swap wes and mary beth on the barn clean": the job is one's,
 		// to give to the other (edit tries both ways); "switch it to
@@ -3399,6 +3409,27 @@ func (s *session) readPeople(in *request, toks []token) error {
 		in.ReservID = in.Candidates[0]
 	}
 	return nil
+}
+
+// takesOver reports whether the words after the pro named at toks[at]
+// say the pro takes a job: "marco's gonna take the turnover", "tess will
+// cover it", "dana is doing the clean".
+func takesOver(toks []token, at int) bool {
+	k := at + 1
+	for k < len(toks) && toks[k].used && !toks[k-1].stop {
+		k++ // the rest of the name: "mary beth"
+	}
+	for end := k + 3; k < len(toks) && !toks[k-1].stop && k < end; {
+		switch toks[k].s {
+		case "take", "takes", "taking", "cover", "covers", "covering", "handle", "handles", "handling", "grab", "grabs", "grabbing":
+			return true
+		case "gonna", "going", "to", "will", "is", "can", "could", "said", "says", "offered", "ll", "'ll", "happy", "be":
+			k++
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // nights reads "for 3 nights".
