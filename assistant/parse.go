@@ -479,6 +479,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			out = out[:n-1]
 		}
+		if n := len(out); n > 0 && (in.Kind == kindReschedule || in.Kind == kindEdit) && onlyMoveIt(tokenize(part)) && len(out[n-1].dates) >= 2 &&
+			out[n-1].Kind != kindStay && out[n-1].Kind != kindReservation && out[n-1].Kind != kindQuestion && out[n-1].Kind != kindCancel {
+			// "re the boathouse door thing next tues, wes wants to start
+			// at 8 so … . pls move it": the job and the time said first
+			// (its day and the new time), then only that it moves; read
+			// as one move.
+			merged, err := s.read(out[n-1].rawText+" "+part, mctx)
+			if err != nil {
+				return nil, err
+			}
+			if (merged.Kind == kindReschedule || merged.Kind == kindEdit) && (merged.NewWhen != nil || merged.Shift != 0) {
+				out[n-1] = merged
+				continue
+			}
+		}
 		if n := len(out); n > 0 && consentOnly(in) {
 			// "can earl go by tmrw at 10? they're fine with it": the
 			// guests' leave for the request before, not one of its own.
@@ -3409,6 +3424,24 @@ func (s *session) readPeople(in *request, toks []token) error {
 		in.ReservID = in.Candidates[0]
 	}
 	return nil
+}
+
+// onlyMoveIt reports whether toks only say to move the job already named:
+// "pls move it", "can you change that", "so reschedule it accordingly".
+func onlyMoveIt(toks []token) bool {
+	verb, it := false, false
+	for _, t := range toks {
+		switch t.s {
+		case "move", "change", "reschedule", "shift", "push", "bump":
+			verb = true
+		case "it", "that", "accordingly":
+			it = true
+		case "pls", "please", "can", "could", "you", "u", "just", "then", "so", "and", "ok", "okay", "thx", "thanks", "ty":
+		default:
+			return false
+		}
+	}
+	return verb && it
 }
 
 // takesOver reports whether the words after the pro named at toks[at]
