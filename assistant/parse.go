@@ -479,7 +479,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			out = out[:n-1]
 		}
-		if n := len(out); n > 0 && (in.Kind == kindReschedule || in.Kind == kindEdit) && onlyMoveIt(tokenize(part)) && len(out[n-1].dates) >= 2 &&
+		if n := len(out); n > 0 && (in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindHelp) && onlyMoveIt(tokenize(part)) && len(out[n-1].dates) >= 2 &&
 			out[n-1].Kind != kindStay && out[n-1].Kind != kindReservation && out[n-1].Kind != kindQuestion && out[n-1].Kind != kindCancel {
 			// "re the boathouse door thing next tues, wes wants to start
 			// at 8 so … . pls move it": the job and the time said first
@@ -3154,6 +3154,10 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		in.Service = steward.Maintenance
 		if d, _, ok := besidesRuledOut(dates, toks); ok {
 			in.When = &d // "wes says mon's no good for the sink drip, do tue": Tuesday
+		} else if len(dates) > 0 && !slices.ContainsFunc(dates, func(d When) bool { return !ruledOut(toks, d) }) {
+			// "ray says monday doesn't work for the shower drain": the
+			// visit's day, and no other said.
+			in.dayRuledOut = true
 		}
 	}
 }
@@ -3378,7 +3382,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 		}
 		in.proCandidates = []int64{in.ProID}
 	} else if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && takesOver(toks, in.proPos[0]) != takesOver(toks, in.proPos[1]) &&
-		!has(toks, "swap", "switch", "swop", "trade", "and", "both") {
+		!has(toks, "swap", "switch", "swop", "trade", "both", "either", "neither") && !joinedNames(toks, min(in.proPos[0], in.proPos[1]), max(in.proPos[0], in.proPos[1])) {
 		// "bree's kid is home sick so marco's gonna take the mauch chunk
 		// turnover tmrw": the one said to take the job gets it, from the
 		// other.
@@ -3442,6 +3446,17 @@ func onlyMoveIt(toks []token) bool {
 		}
 	}
 	return verb && it
+}
+
+// joinedNames reports whether the names at toks[a] and toks[b] are said
+// together ("bree or marco", "bree and marco"): one clause about both.
+func joinedNames(toks []token, a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		if !toks[k].used && toks[k].s != "and" && toks[k].s != "or" && toks[k].s != "&" && toks[k].s != "," {
+			return false
+		}
+	}
+	return true
 }
 
 // takesOver reports whether the words after the pro named at toks[at]

@@ -171,6 +171,10 @@ type request struct {
 	// the lock job and the dishwasher one, both sorted": "both" counts
 	// the parts).
 	split bool
+	// dayRuledOut: the only day a report names is said not to work ("ray
+	// says monday doesn't work for the shower drain"): the day of the
+	// visit booked, to move away from.
+	dayRuledOut bool
 	// guestAsk: the guests' own request, reported after a change it
 	// explains ("…, ellison asked for a late checkout til 11"): said,
 	// the stay left as it is.
