@@ -796,8 +796,8 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		}
 	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		prev == "to" && (endsPhrase(toks, i) || dayAfter(toks, i+1)) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
-		// "the inspection at villa 7, make it 11"
-		prev == "it" && i >= 2 && (toks[i-2].s == "make" || toks[i-2].s == "do") && endsPhrase(toks, i) && h >= 1 && h <= 12,
+		// "the inspection at villa 7, make it 11", "ok make that 9"
+		(prev == "it" || prev == "that") && i >= 2 && (toks[i-2].s == "make" || toks[i-2].s == "do") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		(prev == "after" || prev == "before") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		// "wants to stay til 2 on sat", "cant start til 11": an hour
 		// after "til", before a day or at the phrase's end.
