@@ -53,6 +53,8 @@ type anchor struct {
 	jobStart time.Time
 	// dayOwn: day is the request's own date, not a date of the guests'.
 	dayOwn bool
+	// start is where the anchor's words start in the message's tokens.
+	start int
 }
 
 var (
@@ -252,7 +254,28 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			words = append(words, toks[k].raw)
 			toks[k].used = true
 		}
-		a.phrase = joinWords(words)
+		a.phrase, a.start = joinWords(words), start
+		if !moveTarget(toks, start) && saysMove(toks) {
+			// "wes would rather sweep the chimney after the moynihans are
+			// done burning wood all week, so push that job to the day
+			// after they check out": the anchor the move goes to is the
+			// job's new time; the one before it gives the reason.
+			used := make([]bool, len(toks))
+			for k := range toks {
+				used[k] = toks[k].used
+			}
+			if b, err := s.readAnchor(toks); err != nil {
+				return nil, err
+			} else if b != nil && moveTarget(toks, b.start) {
+				if b.pronoun && len(b.guests) == 0 && len(a.guests) > 0 {
+					b.guests, b.anyStay = a.guests, false // "they": the guests the reason named
+				}
+				return b, nil
+			}
+			for k := range toks {
+				toks[k].used = used[k]
+			}
+		}
 		return a, nil
 	}
 	return nil, nil
@@ -261,6 +284,17 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 // reportedVerbs tell what someone said or saw, in the past.
 var reportedVerbs = map[string]bool{"mentioned": true, "said": true, "noticed": true, "told": true, "found": true, "saw": true,
 	"reported": true, "texted": true, "called": true, "emailed": true, "complained": true, "spotted": true}
+
+// moveTarget reports whether the words from start on are where a move
+// goes: "push that job to the day after they check out".
+func moveTarget(toks []token, start int) bool {
+	return start > 0 && (toks[start-1].s == "to" || toks[start-1].s == "till" || toks[start-1].s == "until")
+}
+
+// saysMove reports whether toks ask to move a job.
+func saysMove(toks []token) bool {
+	return has(toks, "move", "moved", "push", "pushed", "bump", "bumped", "reschedule", "shift", "postpone", "delay", "change")
+}
 
 func joinWords(ws []string) string {
 	out := ""

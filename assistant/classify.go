@@ -1205,6 +1205,12 @@ func questionTopic(toks []token) string {
 		has(toks, "what", "whats", "anything", "calendar", "schedule", "agenda", "happening", "on", "planned", "booked"):
 		return "agenda" // "whats on the calendar for next week at anchor way": a period, not the next job
 	case has(toks, "last", "previous", "recent") || hasNextJob(toks) || hasPhrase(toks, "when is") || hasPhrase(toks, "when was") || has(toks, "whens") ||
+		// "when's marisol at the condo?": "when's" is "when is" (and
+		// "when's the dubois group getting to vermont" asks of a stay)
+		slices.ContainsFunc(toks, func(t token) bool {
+			return t.s == "when" && (strings.HasSuffix(t.raw, "'s") || strings.HasSuffix(t.raw, "’s"))
+		}) && !has(toks, "getting", "get", "gets", "arriving", "arrive", "arrives", "leaving", "leave", "leaves", "checking", "check", "checkout", "checkin",
+			"group", "family", "guests", "guest", "party", "stay", "staying") ||
 		hasPhrase(toks, "when did") || // "when did joe flush the water heater": the job done (nextJob)
 		has(toks, "when") && has(toks, "coming", "come", "due", "showing", "scheduled", "booked", "start", "starts", "starting", "begin", "begins",
 			"arrive", "arrives", "arriving", "show", "shows", "heading", "head"):
@@ -1925,7 +1931,8 @@ func shouldBeAt(toks []token) bool {
 
 func notClock(toks []token) bool {
 	for i, t := range toks {
-		if t.s != "not" {
+		// "at 3 not 10"; "be 9:30 rather than 10" says the same.
+		if t.s != "not" && !(t.s == "than" && i > 0 && toks[i-1].s == "rather") {
 			continue
 		}
 		k := i + 1

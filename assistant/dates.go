@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -163,7 +162,7 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 		a := atoms[k]
 		if k+1 < len(atoms) {
 			b := atoms[k+1]
-			if (a.isDate && !a.isTime && b.isTime && !b.isDate || a.isTime && !a.isDate && b.isDate && !b.isTime) && onlyFillers(toks, a.end, b.start) {
+			if (a.isDate && !a.isTime && b.isTime && !b.isDate || a.isTime && !a.isDate && b.isDate && !b.isTime) && (onlyFillers(toks, a.end, b.start) || a.isDate && insteadBetween(toks, a.end, b.start)) {
 				w := a.When
 				if b.isDate {
 					w.HasDate, w.Year, w.Month, w.Day, w.plainWeekday = true, b.Year, b.Month, b.Day, b.plainWeekday
@@ -179,6 +178,21 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 		out = append(out, a.When)
 	}
 	return out
+}
+
+// insteadBetween reports whether toks[from:to] are "instead" and maybe a
+// comma: "can he do wed the 11th instead, 9am" is one new time, the day
+// and its hour ("instead of" names the old one, and is not this).
+func insteadBetween(toks []token, from, to int) bool {
+	if from >= to || toks[from].s != "instead" {
+		return false
+	}
+	for i := from + 1; i < to; i++ {
+		if toks[i].s != "," {
+			return false
+		}
+	}
+	return to-from <= 2
 }
 
 func onlyFillers(toks []token, from, to int) bool {
@@ -327,7 +341,7 @@ func readDayWord(r atomReader) (a atom, n int) {
 		setDate(&a, r.today.AddDate(0, 0, 1))
 		return a, 1
 	case "day":
-		if r.next(1) == "after" && slices.Contains([]string{"tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow"}, r.next(2)) {
+		if r.next(1) == "after" && tomorrowWord(r.next(2)) {
 			setDate(&a, r.today.AddDate(0, 0, 2))
 			return a, 3
 		}
@@ -782,8 +796,8 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		}
 	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		prev == "to" && (endsPhrase(toks, i) || dayAfter(toks, i+1)) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
-		// "the inspection at villa 7, make it 11"
-		prev == "it" && i >= 2 && (toks[i-2].s == "make" || toks[i-2].s == "do") && endsPhrase(toks, i) && h >= 1 && h <= 12,
+		// "the inspection at villa 7, make it 11", "ok make that 9"
+		(prev == "it" || prev == "that") && i >= 2 && (toks[i-2].s == "make" || toks[i-2].s == "do") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		(prev == "after" || prev == "before") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		// "wants to stay til 2 on sat", "cant start til 11": an hour
 		// after "til", before a day or at the phrase's end.
@@ -828,7 +842,7 @@ func afterDayWord(toks []token, i int) bool {
 		return false
 	}
 	prev := toks[i-1].s
-	if _, ok := weekdays[prev]; !ok && prev != "tomorrow" && prev != "today" {
+	if _, ok := weekdays[prev]; !ok && !tomorrowWord(prev) && prev != "today" {
 		return false
 	}
 	return toks[i-1].stop || endsPhrase(toks, i)
@@ -861,6 +875,15 @@ func namesWeekday(toks []token) bool {
 	return false
 }
 
+// tomorrowWord reports whether w is "tomorrow" as hosts type it.
+func tomorrowWord(w string) bool {
+	switch w {
+	case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow":
+		return true
+	}
+	return false
+}
+
 // dayAfter reports whether toks[k:] start with a day said by its name,
 // maybe after "on": "move it to 11 on thu", "to 3 tmrw".
 func dayAfter(toks []token, k int) bool {
@@ -871,5 +894,5 @@ func dayAfter(toks []token, k int) bool {
 		return false
 	}
 	_, wd := weekdays[toks[k].s]
-	return wd || toks[k].s == "tomorrow" || toks[k].s == "today"
+	return wd || tomorrowWord(toks[k].s) || toks[k].s == "today"
 }

@@ -166,6 +166,10 @@ func (s *session) edit(in request) (step, error) {
 		in.NewWhen = &v
 	}
 	if in.NewWhen != nil || in.Shift != 0 {
+		if q := s.dayShiftDate(j, &in); q != "" {
+			in.NewWhen, in.Shift = nil, 0
+			return replied(ask(in, "new_when", q))
+		}
 		at := s.moved(j, in)
 		if w := in.NewWhen; w != nil && w.Soft && in.Shift == 0 {
 			// "can boone get out there tmrw afternoon": in the afternoon,

@@ -612,6 +612,18 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
 			s.replaceCancelled(&in, steps[len(steps)-1])
 		}
+		if len(steps) > 0 && (in.Kind == kindReschedule || in.Kind == kindEdit) && in.JobID == 0 && in.Shift != 0 && in.NewWhen == nil &&
+			in.ProID == 0 && in.SetStatus == "" && in.SetNotes == "" && in.SetPrice == nil && !in.Unassign && in.serviceTo == "" && !in.Deep {
+			// "… on thurs the 12th instead of fri the 13th? same time,
+			// just a day earlier": the move before, said again in other
+			// words, is made once.
+			if j, from, to, ok := movedIn(steps[len(steps)-1]); ok && (in.Service == "" || in.Service == j.ServiceType) &&
+				(in.AddressID == 0 || in.AddressID == j.AddressID) && shiftLocal(from, in.Shift, s.loc(j.AddressID)).Equal(to) {
+				read = append(read, in)
+				steps = append(steps, step{reply: done("")})
+				continue
+			}
+		}
 		if (in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindCancel) && in.JobID == 0 && len(steps) > 0 &&
 			steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID == 0 && len(steps[len(steps)-1].changes) > 0 &&
 			in.Service == "" && in.ProID == 0 && has(tokenize(in.rawText), "it", "that") {
@@ -723,6 +735,17 @@ func (s *session) run(reqs []request) (Reply, error) {
 		}
 	}
 	return s.compose(steps, out), nil
+}
+
+// movedIn returns the job a step moves, with its time before and after,
+// when the step moves one.
+func movedIn(st step) (j *steward.Job, from, to time.Time, ok bool) {
+	for _, c := range st.changes {
+		if c.op == opUpdateJob && c.update.ScheduledAt != nil && c.job != nil {
+			return c.job, c.job.ScheduledAt, *c.update.ScheduledAt, true
+		}
+	}
+	return nil, time.Time{}, time.Time{}, false
 }
 
 // sameSlot gives a request that says "the same slot" ("cancel the

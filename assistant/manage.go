@@ -246,6 +246,10 @@ func (s *session) reschedule(in request) (step, error) {
 	if in.NewWhen == nil && in.Shift == 0 {
 		return replied(ask(in, "new_when", fmt.Sprintf("When should I move the %s at %s (now %s) to?", j.ServiceType, name, localTime(j.ScheduledAt, loc))))
 	}
+	if q := s.dayShiftDate(j, &in); q != "" {
+		in.NewWhen, in.Shift = nil, 0
+		return replied(ask(in, "new_when", q))
+	}
 	at := s.moved(j, in)
 	if !at.After(s.now) {
 		in.NewWhen, in.Shift = nil, 0
@@ -333,6 +337,13 @@ func (s *session) delayQuestion(j *steward.Job, in request, at time.Time) string
 	if sameLocalDay(at, j.ScheduledAt, loc) {
 		return "" // "start the pelican clean fri at 8 instead of 9": the job's own day
 	}
+	if sameWeek(at, j.ScheduledAt, loc) {
+		// "push the dishwasher repair (friday) to thurs": the weekday of
+		// the job's own week, which is also the next one to come; the
+		// Thursday after it is a week later than any host says "thurs"
+		// for. Weeks are counted both from Sunday and from Monday.
+		return ""
+	}
 	later := at
 	for !later.After(j.ScheduledAt) {
 		later = later.AddDate(0, 0, 7)
@@ -341,11 +352,91 @@ func (s *session) delayQuestion(j *steward.Job, in request, at time.Time) string
 		localTime(j.ScheduledAt, loc), localTime(at, loc), localTime(later, loc))
 }
 
+// sameWeek reports whether a and b fall in the same week at loc, counted
+// from Monday and from Sunday alike (so never across a weekend's Sunday).
+func sameWeek(a, b time.Time, loc *time.Location) bool {
+	day := func(t time.Time) time.Time {
+		y, m, d := t.In(loc).Date()
+		return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+	}
+	da, db := day(a), day(b)
+	fromSunday := func(t time.Time) time.Time { return t.AddDate(0, 0, -int(t.Weekday())) }
+	fromMonday := func(t time.Time) time.Time { return t.AddDate(0, 0, -(int(t.Weekday())+6)%7) }
+	return fromSunday(da).Equal(fromSunday(db)) && fromMonday(da).Equal(fromMonday(db))
+}
+
+// dayShiftDate reads a move that gives both a shift of whole days and the
+// day it lands on ("bump it up a day to tues", "push it back a week to the
+// 18th"): the shift says how far the day is, never a second move after
+// it. When the two agree the job goes to the shifted day (a weekday said
+// alone is the one the shift lands on) and in is left with that date
+// alone; when they differ, the question to ask is returned.
+func (s *session) dayShiftDate(j *steward.Job, in *request) string {
+	w := in.NewWhen
+	if w == nil || !w.HasDate || in.Shift == 0 || in.Shift%(24*time.Hour) != 0 {
+		return ""
+	}
+	loc := s.loc(j.AddressID)
+	shifted := shiftLocal(j.ScheduledAt, in.Shift, loc).In(loc)
+	said := time.Date(w.Year, w.Month, w.Day, 0, 0, 0, 0, loc)
+	if y, m, d := shifted.Date(); y == w.Year && m == w.Month && d == w.Day || w.plainWeekday && shifted.Weekday() == said.Weekday() {
+		v := *w
+		v.Year, v.Month, v.Day, v.plainWeekday = y, m, d, false
+		in.NewWhen, in.Shift = &v, 0
+		return ""
+	}
+	return fmt.Sprintf("The %s at %s is on %s. Moving it by %s would make it %s, but you said %s. Which day should I move it to?",
+		j.ServiceType, s.byAddr[j.AddressID].Name(), localTime(j.ScheduledAt, loc), dayCount(in.Shift), shifted.Format("Mon Jan 2"), said.Format("Mon Jan 2"))
+}
+
+// dayCount says a shift of whole days in words: "a day", "3 days", "a week".
+func dayCount(d time.Duration) string {
+	n := int(d / (24 * time.Hour))
+	if n < 0 {
+		n = -n
+	}
+	switch {
+	case n == 1:
+		return "a day"
+	case n == 7:
+		return "a week"
+	case n%7 == 0:
+		return fmt.Sprintf("%d weeks", n/7)
+	}
+	return fmt.Sprintf("%d days", n)
+}
+
 // saysLater reports whether a move's words say it is a delay ("push",
 // "postpone", "bump back"), so a weekday named falls after the job.
 func saysLater(toks []token) bool {
+	if saysEarlier(toks) {
+		return false // "bump it up a day", "push it forward": earlier
+	}
 	return has(toks, "push", "pushed", "postpone", "postponed", "delay", "delayed", "bump", "bumped") ||
 		hasPhrase(toks, "move back") || hasPhrase(toks, "put back")
+}
+
+// saysEarlier reports whether a move's words say it comes sooner: "bump
+// it up", "move up", "bring forward", "earlier".
+func saysEarlier(toks []token) bool {
+	if has(toks, "earlier", "sooner", "forward") {
+		return true
+	}
+	for i, t := range toks {
+		if t.s == "up" && i > 0 && (moveVerb(toks[i-1].s) || i > 1 && toks[i-1].s == "it" && moveVerb(toks[i-2].s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// moveVerb: the verbs hosts move a job with, "up" after which says sooner.
+func moveVerb(w string) bool {
+	switch w {
+	case "bump", "bumped", "move", "moved", "push", "pushed", "bring", "brought":
+		return true
+	}
+	return false
 }
 
 // listJobs lists upcoming jobs, at a property, on a day, of a service.

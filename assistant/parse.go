@@ -586,6 +586,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			out = out[:n-1]
 		}
+		if n := len(out); n > 0 && (in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindHelp) && onlyMoveIt(tokenize(part)) && len(out[n-1].dates) >= 2 &&
+			out[n-1].Kind != kindStay && out[n-1].Kind != kindReservation && out[n-1].Kind != kindQuestion && out[n-1].Kind != kindCancel {
+			// "re the boathouse door thing next tues, wes wants to start
+			// at 8 so … . pls move it": the job and the time said first
+			// (its day and the new time), then only that it moves; read
+			// as one move.
+			merged, err := s.read(out[n-1].rawText+" "+part, mctx)
+			if err != nil {
+				return nil, err
+			}
+			if (merged.Kind == kindReschedule || merged.Kind == kindEdit) && (merged.NewWhen != nil || merged.Shift != 0) {
+				out[n-1] = merged
+				continue
+			}
+		}
 		if n := len(out); n > 0 && consentOnly(in) {
 			// "can earl go by tmrw at 10? they're fine with it": the
 			// guests' leave for the request before, not one of its own.
@@ -2168,6 +2183,9 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		if !fact && visitorEvent(toks, d) {
 			fact = true // "…, the realtor's coming to take photos friday": someone else's day
 		}
+		if !fact && s.proDayFact(toks, d, dates) {
+			fact = true // "walts running behind today, can u move the hot tub repair … to 3 tmrw"
+		}
 		if fact {
 			facts = append(facts, d)
 		} else {
@@ -2204,6 +2222,40 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 	}
 	in.factDates = facts
 	return left
+}
+
+// proDayFact reports whether date d is said of a pro's day in a clause of
+// its own, not of a job: "walts running behind today, can u move the hot
+// tub repair at snowbird to 3 tmrw afternoon". The clause names a pro and
+// no job, service, problem or move, and another date of the message lies
+// outside it. A pro who can't come that day ("kai's sick friday, move it
+// to monday") or a day ruled out names the job's day, and is not this.
+func (s *session) proDayFact(toks []token, d When, dates []When) bool {
+	if !d.HasDate || d.HasTime || d.end <= d.start || d.end > len(toks) || d.prep == "to" || ruledOut(toks, d) {
+		return false
+	}
+	from, to := d.start, d.end
+	for from > 0 && !toks[from-1].stop {
+		from--
+	}
+	for to < len(toks) && !toks[to-1].stop {
+		to++
+	}
+	clause := toks[from:to]
+	if _, _, job := serviceOf(clause); job || isProblem(clause) || saysMove(clause) || has(clause, "job", "visit", "it", "that") ||
+		// "…, can kyle come sun instead": the request itself.
+		has(clause, "can", "could", "would", "will", "come", "start", "do", "instead") ||
+		has(clause, "can't", "cant", "cannot", "won't", "wont", "sick", "unavailable", "unable", "off", "out", "away", "not", "no") {
+		return false
+	}
+	var names []string
+	for _, p := range s.pros {
+		names = append(names, p.Name)
+	}
+	if len(matchPeople(toks[from:d.start], names)) == 0 && len(s.proByShortName(toks[from:d.start])) == 0 {
+		return false
+	}
+	return slices.ContainsFunc(dates, func(e When) bool { return e.start >= to || e.end <= from })
 }
 
 // serviceTimes reads a time said with each service of a booking ("clean
@@ -2662,6 +2714,24 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		d := dates[0]
 		d.HasTime, d.Hour, d.Minute, d.Soft = true, dates[1].Hour, dates[1].Minute, false
 		dates = []When{d}
+	}
+	for k := 0; k+1 < len(dates); k++ {
+		// "… tmrw at 1, can we bump the hot tub job to fri morning at 9":
+		// the part of the day and its hour, side by side, among other
+		// dates of the message.
+		a, b := dates[k], dates[k+1]
+		if a.HasDate && a.HasTime && a.Soft && !b.HasDate && b.HasTime && !b.Soft && b.start >= a.end && b.start-a.end <= 1 {
+			a.HasTime, a.Hour, a.Minute, a.Soft, a.end = true, b.Hour, b.Minute, false, b.end
+			dates = append(dates[:k:k], append([]When{a}, dates[k+2:]...)...)
+			continue
+		}
+		if a.HasDate && a.HasTime && !a.Soft && !b.HasDate && b.HasTime && b.Soft && b.start >= a.end && b.start-a.end <= 1 &&
+			(a.Hour < 12) == (b.Hour < 12) {
+			// "to 3 tmrw afternoon": the hour, and the part of the day it
+			// is in.
+			a.end = b.end
+			dates = append(dates[:k:k], append([]When{a}, dates[k+2:]...)...)
+		}
 	}
 	if len(dates) > 0 {
 		d := dates[0]
@@ -3425,6 +3495,13 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 	case kindReport:
 		in.Notes = strings.TrimSpace(msg)
 		in.Service = steward.Maintenance
+		if d, _, ok := besidesRuledOut(dates, toks); ok {
+			in.When = &d // "wes says mon's no good for the sink drip, do tue": Tuesday
+		} else if len(dates) > 0 && !slices.ContainsFunc(dates, func(d When) bool { return !ruledOut(toks, d) }) {
+			// "ray says monday doesn't work for the shower drain": the
+			// visit's day, and no other said.
+			in.dayRuledOut = true
+		}
 	}
 }
 
@@ -3433,6 +3510,9 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 // instead of noon", "at 3 rather than 10"); was is such a date, which
 // names the job ("to thursday instead of tuesday").
 func newWhenOf(dates []When, toks []token) (when When, was *When) {
+	if d, was, ok := besidesRuledOut(dates, toks); ok {
+		return d, was // "mon's no good for the sink drip, do tue same time"
+	}
 	for j, d := range dates {
 		// "sat → 12:30 pls, bobbie has a dr appt in the morning": the
 		// time moved to, when the dates after it are in a clause of their
@@ -3470,6 +3550,55 @@ func newWhenOf(dates []When, toks []token) (when When, was *When) {
 		return d, was
 	}
 	return dates[len(dates)-1], nil
+}
+
+// besidesRuledOut reads dates of which the message rules some out ("mon's
+// no good …, do tue same time", "can't do the 9th, the 10th works"): the
+// last date not ruled out is the new one, and was the first ruled out
+// (the job's day, when it is a date). ok is false unless both are said.
+func besidesRuledOut(dates []When, toks []token) (when When, was *When, ok bool) {
+	gone, keep := -1, -1
+	for k, d := range dates {
+		if ruledOut(toks, d) {
+			if gone < 0 {
+				gone = k
+			}
+		} else {
+			keep = k
+		}
+	}
+	if gone < 0 || keep < 0 {
+		return When{}, nil, false
+	}
+	if dates[gone].HasDate {
+		was = &dates[gone]
+	}
+	return dates[keep], was, true
+}
+
+// ruledOut reports whether the words around date d say it won't do: "mon's
+// no good", "friday doesn't work", "the 9th won't work for him", "can't do
+// thursday".
+func ruledOut(toks []token, d When) bool {
+	if d.end <= d.start || d.end > len(toks) {
+		return false
+	}
+	if !toks[d.end-1].stop {
+		rest := toks[d.end:min(len(toks), d.end+4)]
+		if len(rest) > 0 && (rest[0].s == "is" || rest[0].s == "just") {
+			rest = rest[1:]
+		}
+		for _, p := range []string{"no good", "not good", "isnt good", "isn't good", "doesnt work", "doesn't work", "wont work", "won't work",
+			"not gonna work", "not going to work", "no go", "not possible", "doesnt suit", "doesn't suit", "is out"} {
+			if words := strings.Fields(p); len(rest) >= len(words) && hasPhrase(rest[:len(words)], p) {
+				return true
+			}
+		}
+	}
+	if k := d.start; k >= 2 && toks[k-1].s == "do" && (toks[k-2].s == "cant" || toks[k-2].s == "can't" || toks[k-2].s == "cannot") {
+		return true // "can't do thursday"
+	}
+	return false
 }
 
 // readPeople reads the pros the message names and, for turnovers and
@@ -3597,6 +3726,16 @@ func (s *session) readPeople(in *request, toks []token) error {
 			}
 		}
 		in.proCandidates = []int64{in.ProID}
+	} else if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && takesOver(toks, in.proPos[0]) != takesOver(toks, in.proPos[1]) &&
+		!has(toks, "swap", "switch", "swop", "trade", "both", "either", "neither") && !joinedNames(toks, min(in.proPos[0], in.proPos[1]), max(in.proPos[0], in.proPos[1])) {
+		// "bree's kid is home sick so marco's gonna take the mauch chunk
+		// turnover tmrw": the one said to take the job gets it, from the
+		// other.
+		in.FromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
+		if takesOver(toks, in.proPos[0]) {
+			in.FromPro, in.ProID = in.proCandidates[1], in.proCandidates[0]
+		}
+		in.proCandidates = []int64{in.ProID}
 	} else if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && has(toks, "swap", "switch", "swop", "trade") {
 		// "swap wes and mary beth on the barn clean": the job is one's,
 		// to give to the other (edit tries both ways); "switch it to
@@ -3634,6 +3773,56 @@ func (s *session) readPeople(in *request, toks []token) error {
 		in.ReservID = in.Candidates[0]
 	}
 	return nil
+}
+
+// onlyMoveIt reports whether toks only say to move the job already named:
+// "pls move it", "can you change that", "so reschedule it accordingly".
+func onlyMoveIt(toks []token) bool {
+	verb, it := false, false
+	for _, t := range toks {
+		switch t.s {
+		case "move", "change", "reschedule", "shift", "push", "bump":
+			verb = true
+		case "it", "that", "accordingly":
+			it = true
+		case "pls", "please", "can", "could", "you", "u", "just", "then", "so", "and", "ok", "okay", "thx", "thanks", "ty":
+		default:
+			return false
+		}
+	}
+	return verb && it
+}
+
+// joinedNames reports whether the names at toks[a] and toks[b] are said
+// together ("bree or marco", "bree and marco"): one clause about both.
+func joinedNames(toks []token, a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		if !toks[k].used && toks[k].s != "and" && toks[k].s != "or" && toks[k].s != "&" && toks[k].s != "," {
+			return false
+		}
+	}
+	return true
+}
+
+// takesOver reports whether the words after the pro named at toks[at]
+// say the pro takes a job: "marco's gonna take the turnover", "tess will
+// cover it", "dana is doing the clean".
+func takesOver(toks []token, at int) bool {
+	k := at + 1
+	for k < len(toks) && toks[k].used && !toks[k-1].stop {
+		k++ // the rest of the name: "mary beth"
+	}
+	for end := k + 3; k < len(toks) && !toks[k-1].stop && k < end; {
+		switch toks[k].s {
+		case "take", "takes", "taking", "cover", "covers", "covering", "handle", "handles", "handling", "grab", "grabs", "grabbing":
+			return true
+		case "gonna", "going", "to", "will", "is", "can", "could", "said", "says", "offered", "ll", "'ll", "happy", "be":
+			k++
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // nights reads "for 3 nights".

@@ -109,7 +109,9 @@ func (s *session) compose(steps []step, out applied) Reply {
 				parts = append(parts, "I didn't understand “"+strings.TrimSpace(st.unread)+"”, so I didn't act on it.")
 				continue
 			}
-			parts = append(parts, st.reply.Text)
+			if st.reply.Text != "" {
+				parts = append(parts, st.reply.Text)
+			}
 			actions = append(actions, st.reply.Actions...)
 			continue
 		}

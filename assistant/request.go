@@ -175,6 +175,11 @@ type request struct {
 	// a part names ("cancel both restocks, moonstone and the condo"):
 	// "both" counts the places, so it cancels one job there.
 	eachPlace bool
+
+	// dayRuledOut: the only day a report names is said not to work ("ray
+	// says monday doesn't work for the shower drain"): the day of the
+	// visit booked, to move away from.
+	dayRuledOut bool
 	// guestAsk: the guests' own request, reported after a change it
 	// explains ("…, ellison asked for a late checkout til 11"): said,
 	// the stay left as it is.

@@ -513,6 +513,35 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 // two or more of the request's words, when none of cands (the jobs its
 // other slots fit) shares any of them; nil otherwise.
 func (s *session) namedByNotes(jobs, cands []*steward.Job, in request) *steward.Job {
+	named := notesNamed(jobs, cands, in)
+	if named == nil || in.Service == "" || named.ServiceType == in.Service || !servicesNamed(tokenize(in.rawText)) {
+		return named
+	}
+	// "put marguerite on the big moose turnover monday, … the vanderzees
+	// are 8 ppl": guests named for their stay name no job of another
+	// service than the one said, though its notes mention them ("Plow …
+	// before the Vanderzees arrive"); its other words still may.
+	if err := s.loadStays(); err != nil {
+		return named
+	}
+	guest := map[string]bool{}
+	for _, r := range s.stays {
+		for _, w := range words(r.GuestName) {
+			guest[w] = true
+		}
+	}
+	other := in
+	other.noteWords = slices.DeleteFunc(slices.Clone(in.noteWords), func(w string) bool {
+		return guest[w] || guest[strings.TrimSuffix(w, "s")] || guest[strings.TrimSuffix(w, "es")]
+	})
+	if len(other.noteWords) == len(in.noteWords) {
+		return named
+	}
+	return notesNamed(jobs, cands, other)
+}
+
+// notesNamed is namedByNotes by the words alone.
+func notesNamed(jobs, cands []*steward.Job, in request) *steward.Job {
 	for _, j := range cands {
 		if noteScore(j, in) > 0 {
 			return nil

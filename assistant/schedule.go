@@ -752,6 +752,11 @@ func (s *session) report(in request) (step, error) {
 		// another problem is booked beside the visit.)
 		if j, err := s.sameProblem(addr, in.Notes); err != nil {
 			return step{}, err
+		} else if j != nil && in.dayRuledOut {
+			// "ray says monday doesn't work for the shower drain at rock
+			// view": that visit, to another day; which is asked.
+			in.Kind, in.JobID, in.When, in.NewWhen = kindReschedule, j.ID, nil, nil
+			return replied(ask(in, "new_when", fmt.Sprintf("When should I move the %s to? Nothing has changed yet.", s.describeJob(j))))
 		} else if j != nil && (in.When != nil || in.NewWhen != nil) && editCue(tokenize(in.rawText)) {
 			// "lanai screen repair at kihei sat - make it 2pm instead of
 			// 1", "the ants thing at haystack can wait til monday, same
