@@ -144,8 +144,8 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if reqs, err = s.bookOne(msg, reqs); err != nil {
 		return Reply{}, err
 	}
-	if retractsItself(req.Message) && len(req.History) > 0 && pendingOf(req.History) == nil &&
-		!slices.ContainsFunc(reqs, func(r request) bool { return r.Kind != kindHelp && r.Kind != kindUnsupported }) {
+	if (retractsItself(req.Message) && !slices.ContainsFunc(reqs, func(r request) bool { return r.Kind != kindHelp && r.Kind != kindUnsupported }) ||
+		opensWithUndo(req.Message)) && len(req.History) > 0 && pendingOf(req.History) == nil {
 		// "ugh nvm the owner's bro is handling it. forget it" right after
 		// a booking: nothing of its own is asked; the booking is taken
 		// back (as "undo"), never left standing under "I haven't changed
@@ -906,6 +906,20 @@ func (s *session) proRole(in request) Reply {
 func (s *session) sameDate(w When, j *steward.Job) bool {
 	local := j.ScheduledAt.In(s.loc(j.AddressID))
 	return w.HasDate && w.Year == local.Year() && w.Month == local.Month() && w.Day == local.Day()
+}
+
+// opensWithUndo reports whether msg takes back the message before in its
+// first words and only explains after them: "actually scratch that, the
+// owner wants to be there for it … never mind".
+func opensWithUndo(msg string) bool {
+	head := msg
+	if k := strings.IndexAny(msg, ",.;!—"); k > 0 {
+		head = msg[:k]
+	} else {
+		return false
+	}
+	h := undoText(head)
+	return undoWords[h] || undoWords[strings.TrimPrefix(h, "actually ")] || undoWords[strings.TrimPrefix(h, "ok ")]
 }
 
 // retractions end a message that takes back what it asked.
