@@ -38,7 +38,8 @@ type evalCase struct {
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
-	// "shenandoah", "bigsur", "poconos" and "adirondack" for theirs.
+	// "shenandoah", "bigsur", "poconos", "adirondack" and "texasgulf" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -486,6 +487,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = poconosFixture
 	case "adirondack":
 		build = adirondackFixture
+	case "texasgulf":
+		build = texasgulfFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
