@@ -38,8 +38,8 @@ type evalCase struct {
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
-	// "shenandoah", "bigsur", "poconos", "adirondack" and "fingerlakes"
-	// for theirs.
+	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes" and
+	// "texasgulf" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -489,6 +489,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = adirondackFixture
 	case "fingerlakes":
 		build = fingerlakesFixture
+	case "texasgulf":
+		build = texasgulfFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
