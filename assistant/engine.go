@@ -511,6 +511,9 @@ func (s *session) execute(in request) (step, error) {
 		}
 		return step{reply: done(text)}, nil
 	}
+	if in.kept {
+		return step{reply: done(fmt.Sprintf("I left it as it is (“%s”).", strings.TrimSpace(in.rawText)))}, nil
+	}
 	if in.guestAsk {
 		return step{reply: done(fmt.Sprintf("I haven't changed the stay for “%s”; tell me if I should.", strings.TrimSpace(in.rawText)))}, nil
 	}

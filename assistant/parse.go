@@ -125,6 +125,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if head := strings.ToLower(strings.Join(fields[start:i], " ")); strings.Contains(head, "note") && strings.Contains(head[strings.Index(head, "note"):], ":") {
 			continue // "add a note to the sump pump job: basement door sticks, push hard": the note's own words
 		}
+		if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); w == "plus" && (repeatVerbs[first] || (first == "pls" || first == "please") && start+1 < i && repeatVerbs[strings.ToLower(fields[start+1])]) {
+			w = "and" // "pls cancel their stay plus shiloh's friday restock": each cancelled
+		}
 		if w == "or" && i+2 < len(fields) && strings.ToLower(fields[i+1]) == "the" && (strings.ToLower(strings.Trim(fields[i+2], ",.;:!?")) == "one" ||
 			func() bool { _, _, ok := serviceOf(tokenize(fields[i+2])); return ok }()) {
 			w = "and" // "we dont need the turnover at rock view sat or the one at burton tue": a second job
@@ -171,7 +174,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// (A question mark ends a part whatever follows; so does a
 			// full stop before "can we …": "mahalo for the help earlier.
 			// can we restock hale nalu this afternoon".)
-			sep, stayNews = 0, strings.HasSuffix(prev, "?") || strings.HasSuffix(prev, ".") && (w == "can" || w == "could" || w == "pls" || w == "please")
+			sep, stayNews = 0, strings.HasSuffix(prev, "?") || strings.HasSuffix(prev, ".") && (w == "can" || w == "could" || w == "pls" || w == "please") ||
+				(w == "leave" || w == "keep") && i+1 < len(fields) && slices.Contains([]string{"the", "his", "her", "their"}, strings.ToLower(fields[i+1])) // "… the monday turnover. leave the friday clean": what stays, apart
 			if w == "but" && i+2 < len(fields) {
 				sep = 1 // "… its working fine now. but have him fix the slider door": the verb after it
 			}
@@ -600,6 +604,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				out[n-1] = merged
 				continue
 			}
+		}
+		if ptoks := tokenize(part); len(out) > 0 && len(ptoks) > 2 && (ptoks[0].s == "leave" || ptoks[0].s == "keep") &&
+			slices.Contains([]string{"the", "his", "her", "their"}, ptoks[1].s) && (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindEdit) &&
+			in.NewWhen == nil && in.Shift == 0 && in.ProID == 0 && !has(ptoks, "note", "notes", "instead", "but", "move", "at") {
+			// "… and the monday turnover. leave the friday clean, the
+			// cabin needs it anyway": what stays as it is.
+			in.Kind, in.kept = kindHelp, true
 		}
 		if n := len(out); n > 0 && consentOnly(in) {
 			// "can earl go by tmrw at 10? they're fine with it": the
@@ -1167,7 +1178,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// it (followStay).
 				in.Kind = kindReschedule
 			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion &&
-				prev.Kind != kindStay && !in.guestAsk && !(in.namedPlace && in.AddressID != prev.AddressID):
+				prev.Kind != kindStay && !in.guestAsk && !in.kept && !(in.namedPlace && in.AddressID != prev.AddressID):
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
 				p := &out[len(out)-1]
@@ -2162,7 +2173,10 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 			k-- // "lands on the 10th"
 		}
 		fact := false
-		if k >= 1 && (stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in") {
+		if k >= 2 && (toks[k].s == "there" || toks[k].s == "here") && (toks[k-1].s == "get" || toks[k-1].s == "gets" || toks[k-1].s == "getting" || stayVerbs[toks[k-1].s]) {
+			k-- // "benavides get there fri": their arrival
+		}
+		if k >= 1 && (stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in" || toks[k].s == "get" || toks[k].s == "gets") {
 			j := k - 1
 			for j > 0 && (toks[j].s == "check" || toks[j].s == "checks" || toks[j].s == "checking" || toks[j].s == "are" ||
 				toks[j].s == "is" || toks[j].s == "get" || toks[j].s == "gets" || toks[j].s == "will") {

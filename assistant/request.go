@@ -184,6 +184,9 @@ type request struct {
 	// explains ("…, ellison asked for a late checkout til 11"): said,
 	// the stay left as it is.
 	guestAsk bool
+	// kept: a part that only says to leave a job as it is ("… leave the
+	// friday clean, the cabin needs it anyway"): nothing to do, and said.
+	kept bool
 	// lockoutAt: a lockout reported beside a question about the access
 	// details of this property, which answer it: no visit is booked, and
 	// the reply says so.

@@ -308,10 +308,38 @@ var knownVerbs = []string{"cancel", "reschedule", "schedule", "postpone", "confi
 // something else ("the Chens are leaving early" is not a cleaning).
 var ownWords = map[string]bool{"leaving": true, "leaning": true, "learning": true, "meaning": true, "clearing": true}
 
+// dropsJob reports whether "drop" at toks[i] drops something booked
+// ("drop the restock", "drop it", "drop her friday clean") rather than
+// leaves something somewhere ("drop bags", "drop off the keys", "drop by").
+func dropsJob(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return true
+	}
+	switch n := toks[i+1].s; n {
+	case "it", "that", "this", "them", "both", "all", "everything":
+		return true
+	case "the", "her", "his", "their", "my", "our":
+		if i+2 < len(toks) {
+			switch toks[i+2].s {
+			case "bags", "bag", "luggage", "keys", "key", "kids", "dog", "dogs", "stuff", "things", "groceries", "off", "by":
+				return false
+			}
+		}
+		return true
+	}
+	if _, _, svc := serviceOf(toks[i+1 : i+2]); svc || isDateWord(toks[i+1].s) || strings.HasSuffix(toks[i+1].raw, "'s") || strings.HasSuffix(toks[i+1].raw, "’s") {
+		return true // "drop friday's clean", "drop sams restock"
+	}
+	return false
+}
+
 // normalizeVerbs rewrites the verbs of toks to their known form.
 func normalizeVerbs(toks []token) {
 	for i := range toks {
 		t := &toks[i]
+		if t.s == "drop" && !dropsJob(toks, i) {
+			continue // "hoping to drop bags early", "drop off the keys": not a cancel
+		}
 		if v, ok := verbForms[t.s]; ok {
 			t.s = v
 			continue
