@@ -48,10 +48,14 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		checkOutWord = false // "…, checkout same": said to stay as it is
 	}
 	checkInWord := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") || has(toks, "checkin")
-	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending")
+	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending") ||
+		// "rasmussens are heading home a day early"
+		hasPhrase(toks, "heading home") || hasPhrase(toks, "head home") || hasPhrase(toks, "headed home") || hasPhrase(toks, "going home")
 	arriving := checkInWord || has(toks, "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early") ||
 		has(toks, "come", "coming", "get", "getting", "gets") && has(toks, "early", "late", "earlier", "later") || // "the bakers want to come a day early"
 		hasPhrase(toks, "getting in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get in") || has(toks, "landing", "lands") || // "the sutters are getting in at 2"
+		// "the ferreiras want to get into the sandpiper at 1 on sat"
+		hasPhrase(toks, "get into") || hasPhrase(toks, "getting into") || hasPhrase(toks, "gets into") ||
 		// "they're getting to big sky fri not thurs", "flying in sat"
 		hasPhrase(toks, "getting to") || hasPhrase(toks, "get to") && !hasPhrase(toks, "get to it") || hasPhrase(toks, "flying in") || hasPhrase(toks, "fly in")
 	// "a late checkout at 1pm", "check in early at noon": the booking's
@@ -311,6 +315,18 @@ func (s *session) changeStay(in request) (step, error) {
 	case stayNights:
 		co := r.CheckOut.In(loc)
 		t := time.Date(co.Year(), co.Month(), co.Day()+in.StayNights, co.Hour(), co.Minute(), 0, 0, loc)
+		if w := in.When; w != nil && w.HasDate && (w.plainWeekday && t.Weekday() != time.Date(w.Year, w.Month, w.Day, 0, 0, 0, 0, loc).Weekday() ||
+			!w.plainWeekday && (t.Year() != w.Year || t.Month() != w.Month || t.Day() != w.Day)) {
+			// "heading home a day early, out mon the 9th" when a day early
+			// is Tuesday: the two disagree, so which is asked.
+			by := plural(abs(in.StayNights), "day", "days") + " later"
+			if in.StayNights < 0 {
+				by = plural(-in.StayNights, "day", "days") + " earlier"
+			}
+			in.StayOp, in.StayNights, in.When, in.NewWhen = stayCheckOut, 0, nil, nil
+			return replied(ask(in, "when", fmt.Sprintf("%s's stay at %s checks out %s: %s is %s, but the day you gave is another. When should %s check out? Nothing has changed yet.",
+				r.GuestName, a.Name(), localTime(r.CheckOut, loc), by, localTime(t, loc), r.GuestName)))
+		}
 		u.CheckOut, what = &t, "check-out"
 	case stayBoth:
 		ci, co := moveTo(r.CheckIn.In(loc), *in.stayIn, loc), moveTo(r.CheckOut.In(loc), *in.stayOut, loc)
