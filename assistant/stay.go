@@ -109,7 +109,10 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		changing = true
 	}
 	switch {
-	case has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && !has(toks, "job", "jobs", "appointment"):
+	case has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && !has(toks, "job", "jobs", "appointment"),
+		// "the szymanskis bailed on tamarack this wknd. take their stay
+		// off": the stay taken off the calendar.
+		has(toks, stayWords...) && (has(toks, "remove", "delete", "drop") || has(toks, "take") && has(toks, "off")):
 		return stayCancel, 0
 	case nightWord && (has(toks, "extend", "extending", "extended", "extra", "more", "longer", "additional") ||
 		// "thibodeaux group wants to add a night, out mon"
