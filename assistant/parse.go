@@ -115,6 +115,15 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			if w == "but" && i+2 < len(fields) {
 				sep = 1 // "… its working fine now. but have him fix the slider door": the verb after it
 			}
+			if !stayNews && stayNewsThenJob(fields[start:i], fields[i:], now) {
+				// "gallaghers asked for a late checkout tmrw, 1pm, i said
+				// ok. slide bree's loft turnover to 1 as well": the stay's
+				// news, then what to do about a job.
+				stayNews = true
+				if w == "so" {
+					sep = 1
+				}
+			}
 		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could") && i+2 < len(fields) && names[strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))] &&
 			i-start >= 4 && isProblem(tokenize(strings.Join(fields[start:i], " "))) &&
 			// ("the termite follow up at the bungalow mon, can lorraine
@@ -183,7 +192,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// (a wish, then the request that does it, is one request:
 			// "the thibodeauxs want to stay an extra night so can you
 			// push their checkout to friday")
-			!has(tokenize(strings.Join(fields[start:i], " ")), "want", "wants", "like", "asked", "asking", "hoping"):
+			(!has(tokenize(strings.Join(fields[start:i], " ")), "want", "wants", "like", "asked", "asking", "hoping") ||
+				// "oduyas asked for a late checkout tmrw … so push
+				// marguerite's boathouse clean to 12 too": what to do about
+				// a job, after the wish granted.
+				stayNewsThenJob(fields[start:i], fields[i+1:], now)):
 			// "oyelarans are staying thru monday now (same checkout time)
 			// so the a-frame turnover has to move to mon too": the stay's
 			// news, then what follows from it.

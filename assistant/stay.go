@@ -574,6 +574,47 @@ func (s *session) followStayOf(in *request, prev step) (step, bool, error) {
 	return st, true, err
 }
 
+// stayNewsThenJob reports whether head tells a change of a stay ("the
+// whitlocks are coming a day early, thurs instead of fri", "noelle wants
+// one more night … so out sun instead of sat") and rest, said after it,
+// asks about a job ("so tess needs to do the driftwood clean thurs at 9",
+// "slide bree's loft turnover to 1 as well"): two requests, the stay's and
+// the job's, never one read from both. A head that names a job, or a rest
+// that names none, is not.
+func stayNewsThenJob(head, rest []string, now time.Time) bool {
+	if len(head) < 3 || len(rest) < 3 {
+		return false
+	}
+	for k, f := range rest {
+		// The rest's own first clause: "so can you push their checkout to
+		// friday and move the cleaning …" asks first about the stay.
+		if l := strings.ToLower(f); k > 0 && (l == "and" || l == "then" || l == "&") {
+			rest = rest[:k]
+			break
+		}
+		if strings.ContainsAny(f[len(f)-1:], ",.;!?") {
+			rest = rest[:k+1]
+			break
+		}
+	}
+	htoks, rtoks := tokenize(strings.Join(head, " ")), tokenize(strings.Join(rest, " "))
+	if isStayEvent(rtoks) {
+		return false
+	}
+	if _, _, named := serviceOf(htoks); named || isQuestion(htoks) {
+		return false
+	}
+	if _, _, named := serviceOf(rtoks); !named && !has(rtoks, "job", "jobs", "visit", "turnover") {
+		return false
+	}
+	dates := 0
+	if _, ok := ReadWhen(strings.Join(head, " "), now, time.UTC); ok {
+		dates = 1
+	}
+	op, _ := stayOpOf(htoks, false, false, dates, shiftOf(htoks))
+	return op != "" && op != stayCancel
+}
+
 // saysStayTime reports whether the guests' coming or going is said as a
 // fact of theirs: "are checking out", "is leaving", "will arrive",
 // "they're getting in".
