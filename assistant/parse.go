@@ -282,11 +282,18 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				verb2 = first + " "
 			}
 		}
-		if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); w == "and" && sep == 1 && verb2 == "" && (first == "cancel" || first == "confirm") &&
+		if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); w == "and" && sep == 1 && verb2 == "" && (first == "cancel" || first == "confirm" ||
+			// "move tess's rock view turnover to thurs 11 and ray's drain
+			// job up to thurs at 2": a second move, each with its time.
+			moveVerbs[first] && timedParts(fields[start:i], fields[i+sep:], now)) &&
 			(strings.HasSuffix(verb, "'s") || strings.HasSuffix(verb, "’s")) && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && i+sep+1 < len(fields) {
 			// "cancel both the gutter job at sunset and hannah's
 			// inspection there": a second job of the same verb.
-			if _, _, ok := serviceOf(tokenize(fields[i+sep+1])); ok || strings.HasPrefix(strings.ToLower(fields[i+sep+1]), "job") {
+			jobWord := func(f string) bool {
+				_, _, ok := serviceOf(tokenize(f))
+				return ok || strings.HasPrefix(strings.ToLower(f), "job")
+			}
+			if jobWord(fields[i+sep+1]) || moveVerbs[first] && i+sep+2 < len(fields) && jobWord(fields[i+sep+2]) { // ("ray's drain job")
 				verb2 = first + " "
 				if start+1 < i && strings.ToLower(fields[start+1]) == "both" {
 					fields = append(fields[:start+1:start+1], fields[start+2:]...)
@@ -365,7 +372,10 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 		_, _, service := serviceOf([]token{t})
 		named = named || places[t.s] || !stopWords[t.s] && !service && !isDateWord(t.s) && isLetters(t.s) && len(t.s) >= 3
 	}
-	if !named {
+	if !named && !(moveVerbs[verb] && timedParts(part, rest, now)) {
+		// (A move whose parts each say a time is two moves however the
+		// first names its job: "move tess's clean there to 8am and the
+		// restock to 11".)
 		return ""
 	}
 	_, before := ReadWhen(strings.Join(part, " "), now, time.UTC)
@@ -376,6 +386,19 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 		return "" // a move needs a time of its own in each part
 	}
 	return part[k] + " "
+}
+
+// timedParts reports whether a move's first part and the part after its
+// "and" each say a time of their own: "move tess's clean there to 8am" and
+// "the restock to 11".
+func timedParts(part, rest []string, now time.Time) bool {
+	verb := ""
+	if len(part) > 0 {
+		verb = strings.ToLower(part[0]) + " "
+	}
+	before, ok1 := ReadWhen(strings.Join(part, " "), now, time.UTC)
+	after, ok2 := ReadWhen(verb+strings.Join(rest, " "), now, time.UTC)
+	return ok1 && ok2 && before.HasTime && after.HasTime
 }
 
 // giveVerbs hand a job to a pro: "give the turnover to leilani".
