@@ -349,6 +349,23 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != "")
 }
 
+// reasonWords open the reason a host gives for a request: "give it to tj
+// since marisol's at the mangrove house".
+var reasonWords = []string{"since", "because", "cause", "bc", "cuz", "coz"}
+
+// beforeReason returns part up to the reason it gives after its request
+// ("give it to tj" of "give it to tj since marisol's at the mangrove
+// house"), all of part when it gives none.
+func beforeReason(part string) string {
+	fields := strings.Fields(part)
+	for i, f := range fields {
+		if i > 0 && slices.Contains(reasonWords, strings.ToLower(strings.Trim(f, ",.;:!?"))) {
+			return strings.Join(fields[:i], " ")
+		}
+	}
+	return part
+}
+
 // verbAgain returns the verb of part ("cancel ", "confirm ") when the job
 // named after "and the" is a second job of that verb: "cancel the
 // brownstone fan job and the riverside inspection". The first part must
@@ -1139,13 +1156,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.Kind, p.SetNotes = kindEdit, in.SetNotes
 				p.rawText += " and " + in.rawText
 				continue
-			case in.Kind == kindEdit && in.ProID != 0 && in.FromPro == 0 && in.Service == "" && !in.namedPlace && in.When == nil && in.NewWhen == nil &&
+			case in.Kind == kindEdit && in.ProID != 0 && in.FromPro != in.ProID && in.Service == "" && in.When == nil && in.NewWhen == nil &&
+				(!in.namedPlace || len(allProperties(tokenize(beforeReason(part)), s.addrs)) == 0) &&
 				in.Shift == 0 && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && (prev.Kind == kindEdit || prev.Kind == kindReschedule) &&
 				prev.ProID == 0 && len(prev.proCandidates) == 0 && !prev.all && has(tokenize(part), "it", "that", "them"):
 				// "move the smoky clean on sat to 11 and have chris patel do
-				// it instead": the same job, given to the pro.
+				// it instead": the same job, given to the pro ("… and give
+				// it to tj since marisol's at the mangrove house": a place
+				// said in the reason is not the job's).
 				p := &out[len(out)-1]
 				p.Kind, p.ProID = kindEdit, in.ProID
+				if p.FromPro == 0 {
+					p.FromPro = in.FromPro // ("… since marisol's at the mangrove house": hers)
+				}
 				p.rawText += " and " + in.rawText
 				continue
 			case (in.Kind == kindEdit || in.Kind == kindHelp && has(tokenize(part), "have") && in.Service == "") && prev.Kind == kindCancel &&
