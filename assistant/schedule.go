@@ -195,6 +195,21 @@ func (s *session) schedule(in request) (step, error) {
 				return st, nil
 			}
 		}
+		var same []*steward.Job
+		for _, j := range jobs {
+			if j.ServiceType == in.Service && j.Cancellable() {
+				same = append(same, j)
+			}
+		}
+		if edge := s.stayEdgeJobs(same); len(edge) == 1 {
+			// "whitlocks are coming a day early, thurs instead of fri. so
+			// tess needs to do the driftwood clean thurs morning, 9am": the
+			// clean before the arrival the message moves, moved with it.
+			local := at.In(loc)
+			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, edge[0].ID, &w, nil
+			return s.edit(in)
+		}
 		for _, j := range jobs {
 			if j.ServiceType == in.Service && j.Cancellable() {
 				in.Candidates = []int64{j.ID}
