@@ -3889,6 +3889,8 @@ func familyName(name, msg string) string {
 	switch {
 	case strings.HasSuffix(l, "ses") || strings.HasSuffix(l, "zes") || strings.HasSuffix(l, "shes") || strings.HasSuffix(l, "ches") || strings.HasSuffix(l, "xes"):
 		base = name[:len(name)-2] // "the Joneses", "the Sanchezes"
+	case strings.HasSuffix(l, "skis") || strings.HasSuffix(l, "ckis") || strings.HasSuffix(l, "skys"):
+		// "the Kaminskis", "the Wisniewskis": a surname in -ski, -cki, -sky
 	case strings.HasSuffix(l, "es") || strings.HasSuffix(l, "is") || strings.HasSuffix(l, "us") || strings.HasSuffix(l, "ss") || strings.HasSuffix(l, "ys"):
 		return name + " Family" // "the Morales", "the Reyes", "the Davis": a surname that ends so
 	}
