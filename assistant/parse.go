@@ -1777,7 +1777,11 @@ func timeOfBooked(out []request, in request) int {
 // the lake house"): one change per job, each found on its own. A change of
 // service ("make the cleaning an inspection") names two but is one.
 func splitServices(in request) []request {
-	several := in.Kind == kindSchedule || in.Kind == kindCancel && !in.all ||
+	// "push marguerite's turnover and the restock to sat as well": one
+	// move per job, to the day (or by the shift) said once.
+	moves := (in.Kind == kindReschedule || in.Kind == kindEdit) && (in.NewWhen != nil || in.Shift != 0) && in.serviceTo == "" && in.SetNotes == "" &&
+		in.SetStatus == "" && in.SetPrice == nil && !in.Unassign && in.FromPro == 0 && len(in.servicePos) == len(in.services)
+	several := in.Kind == kindSchedule || in.Kind == kindCancel && !in.all || moves ||
 		in.Kind == kindEdit && in.serviceTo == "" && in.NewWhen == nil && in.Shift == 0 && in.SetNotes == "" // a note's words are the note's
 	if several && in.Kind == kindSchedule && len(in.services) <= 1 && len(in.dates) >= 2 && !in.RightAfter && len(in.places) <= 1 &&
 		in.Count == 0 { // "2 restocks, friday at 9 and saturday at 9": the count's dates (counts.go)
@@ -1837,6 +1841,17 @@ func splitServices(in request) []request {
 		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
 		if proOf[i] != 0 {
 			one.ProID, one.proCandidates, one.proPos = proOf[i], []int64{proOf[i]}, nil
+		}
+		if moves && in.ProID != 0 && len(in.proPos) == 1 {
+			// "marguerite's turnover and the restock": the pro named
+			// before a job is that job's, not the next one's.
+			lo := -1
+			if i > 0 {
+				lo = in.servicePos[i-1]
+			}
+			if p := in.proPos[0]; p < lo || p > in.servicePos[i] {
+				one.ProID, one.proCandidates, one.proPos = 0, nil, nil
+			}
 		}
 		if len(in.addrCandidates) == len(in.services) {
 			one.AddressID, one.addrCandidates, one.places = in.addrCandidates[i], nil, nil // "the chalet clean and the condo restock"
@@ -2395,7 +2410,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.stayIn, in.stayOut = stayBoth, ci, co
 	}
 	switch in.Kind {
-	case kindSchedule, kindCancel, kindEdit:
+	case kindSchedule, kindCancel, kindEdit, kindReschedule:
 		// "clean and restock", "a clean at 10, restock afterwards",
 		// "cancel the chalet clean and the condo restock"
 		in.services, in.servicePos = servicesAt(toks)
