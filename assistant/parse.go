@@ -349,6 +349,35 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != "")
 }
 
+// outOfStayJustChanged reads a follow-up that gives the departure day of
+// the stay the reply before changed ("the gallaghers want to stay one more
+// night" → "yeah out saturday instead, same time") as that stay's
+// check-out, said again or changed once more: never a job named "yeah".
+func (s *session) outOfStayJustChanged(in *request, part string) error {
+	if in.Kind != kindEdit && in.Kind != kindReschedule && in.Kind != kindHelp || in.JobID != 0 || in.Service != "" || in.ProID != 0 ||
+		len(in.proCandidates) > 0 || in.namedPlace || in.ReservID != 0 || in.SetStatus != "" || in.SetNotes != "" {
+		return nil
+	}
+	toks := tokenize(part)
+	var day *When
+	for _, d := range in.dates {
+		if d.HasDate && d.start > 0 && d.start <= len(toks) && slices.Contains([]string{"out", "leaving", "leave", "checkout", "departing"}, toks[d.start-1].s) {
+			d := d
+			day = &d
+		}
+	}
+	if day == nil {
+		return nil
+	}
+	r, _, err := s.stayDiscussed()
+	if err != nil || r == nil || !s.stayJustChanged(r.ID) {
+		return err
+	}
+	in.Kind, in.StayOp, in.ReservID, in.Candidates = kindStay, stayCheckOut, r.ID, []int64{r.ID}
+	in.When, in.NewWhen = day, day
+	return nil
+}
+
 // reasonWords open the reason a host gives for a request: "give it to tj
 // since marisol's at the mangrove house".
 var reasonWords = []string{"since", "because", "cause", "bc", "cuz", "coz"}
@@ -539,6 +568,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			continue
 		}
 		in.split = len(parts) > 1
+		if err := s.outOfStayJustChanged(&in, part); err != nil {
+			return nil, err
+		}
 		if (in.Kind == kindReschedule || in.Kind == kindEdit) && in.Shift != 0 && in.When == nil && in.NewWhen != nil && in.NewWhen.HasDate && !in.NewWhen.HasTime &&
 			in.NewWhen.prep != "to" && in.NewWhen.prep != "until" && in.NewWhen.prep != "till" && in.NewWhen.prep != "til" {
 			// "bump her treehouse clean today by an hour": the day names

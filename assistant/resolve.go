@@ -213,6 +213,27 @@ func (s *session) isTurnover(j *steward.Job) bool {
 			r.CheckOut.In(loc).Format("2006-01-02") == day {
 			return true
 		}
+		if r.AddressID == j.AddressID && r.Status == steward.ReservationConfirmed && !j.ScheduledAt.Before(r.CheckIn) && j.ScheduledAt.Before(r.CheckOut) &&
+			s.stayJustChanged(r.ID) {
+			// "the gallaghers want to stay one more night", then "push
+			// marguerite's turnover … to sat": the cleaning the longer
+			// stay now covers was its turnover.
+			return true
+		}
+	}
+	return false
+}
+
+// stayJustChanged reports whether the reply before this message changed
+// stay id (its dates, as "one more night" does).
+func (s *session) stayJustChanged(id int64) bool {
+	if len(s.past) == 0 {
+		return false
+	}
+	for _, a := range s.past[len(s.past)-1].Actions {
+		if a.Type == steward.ActionReservationUpdated && a.ReservationID != nil && *a.ReservationID == id {
+			return true
+		}
 	}
 	return false
 }
