@@ -218,6 +218,30 @@ func (s *session) schedule(in request) (step, error) {
 			}
 		}
 	}
+	if !in.definite && !in.New && !in.Urgent && !s.urgent && in.Kind == kindSchedule && len(s.plannedStay) > 0 &&
+		!has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
+		// "whitlocks are arriving a day early" → "yes", then "… tess
+		// clean driftwood thurs at 9": the clean before the arrival that
+		// moved is there already; move it or book another? Asked, never
+		// doubled silently.
+		jobs, err := s.upcomingJobs(addr.ID, s.now)
+		if err != nil {
+			return step{}, err
+		}
+		var same []*steward.Job
+		for _, j := range jobs {
+			if j.ServiceType == in.Service && j.Cancellable() {
+				same = append(same, j)
+			}
+		}
+		if edge := s.stayEdgeJobs(same); len(edge) == 1 && edge[0].ScheduledAt.In(loc).Format("2006-01-02") != at.In(loc).Format("2006-01-02") {
+			// (One the same day is asked about below, as any second job
+			// that day is.)
+			in.Candidates = []int64{edge[0].ID}
+			return replied(ask(in, "new_or_existing", fmt.Sprintf("Do you want me to move the %s to %s, or book another %s? Nothing has changed yet.",
+				s.describeJob(edge[0]), localTime(at, loc), serviceName(in.Service, in.Deep))))
+		}
+	}
 	var sameDay *steward.Job
 	if !in.New && !in.Urgent && !s.urgent && in.Kind == kindSchedule && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
 		// A job of the same service that day at another time: while it
