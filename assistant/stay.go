@@ -326,7 +326,7 @@ func (s *session) changeStay(in request) (step, error) {
 			if in.StayNights < 0 {
 				by = plural(-in.StayNights, "day", "days") + " earlier"
 			}
-			in.StayOp, in.StayNights, in.When, in.NewWhen = stayCheckOut, 0, nil, nil
+			in.StayOp, in.StayNights, in.When, in.NewWhen, in.SaidOut = stayCheckOut, 0, nil, nil, in.When
 			return replied(ask(in, "when", fmt.Sprintf("%s's stay at %s checks out %s: %s is %s, but the day you gave is another. When should %s check out? Nothing has changed yet.",
 				r.GuestName, a.Name(), localTime(r.CheckOut, loc), by, localTime(t, loc), r.GuestName)))
 		}
@@ -613,6 +613,23 @@ func stayNewsThenJob(head, rest []string, now time.Time) bool {
 	}
 	op, _ := stayOpOf(htoks, false, false, dates, shiftOf(htoks))
 	return op != "" && op != stayCancel
+}
+
+// followSaidOut moves a job the host sent to the check-out day they gave
+// ("noelle wants one more night …, out mon. push tammy's turnover to mon
+// too") to the day of the check-out the stay got instead, once they
+// answered which (prev, the part before, asked; "sunday"): the job went
+// with the stay, not with the day mistyped.
+func (s *session) followSaidOut(in *request, before request, prev step) {
+	said, w := before.SaidOut, in.NewWhen
+	if said == nil || w == nil || !w.HasDate || w.Year != said.Year || w.Month != said.Month || w.Day != said.Day ||
+		len(prev.changes) != 1 || prev.changes[0].stayUpdate.CheckOut == nil || prev.changes[0].reserv == nil {
+		return
+	}
+	out := prev.changes[0].stayUpdate.CheckOut.In(s.loc(prev.changes[0].reserv.AddressID))
+	moved := *w
+	moved.Year, moved.Month, moved.Day, moved.plainWeekday = out.Year(), out.Month(), out.Day(), false
+	in.NewWhen = &moved
 }
 
 // saysStayTime reports whether the guests' coming or going is said as a
