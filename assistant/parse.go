@@ -141,8 +141,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			sep, stayNews = 0, true
 		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could" || names[w] && i+1 < len(fields) &&
 			slices.Contains([]string{"can", "could", "should", "will"}, strings.ToLower(fields[i+1]))) && i-start >= 4 && i+2 < len(fields) &&
-			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) &&
-			has(tokenize(strings.Join(fields[start:i], " ")), "instead", "now", "want", "wants", "asked", "asking", "requested", "need", "needs"):
+			(isStayEvent(tokenize(strings.Join(fields[start:i], " "))) &&
+				has(tokenize(strings.Join(fields[start:i], " ")), "instead", "now", "want", "wants", "asked", "asking", "requested", "need", "needs") ||
+				// "holt is arriving a day early, can heidi clean the condo
+				// thurs at 10": the stay's change, then the job's.
+				stayNewsThenJob(fields[start:i], fields[i:], now)):
 			// "the sutters are arriving at 1 on sat instead, can colleen
 			// get the loft restock done before then": the stay's news,
 			// then a request of its own.
