@@ -124,6 +124,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 					sep = 1
 				}
 			}
+		case (w == "-" || w == "–" || w == "—") && stayNewsThenJob(fields[start:i], fields[i+1:], now) && !wishOnly(tokenize(strings.Join(fields[start:i], " "))):
+			// "gallaghers late checkout tmrw at 1 is ok'd - bree should
+			// start the loft turnover at 1 then": the stay's news, then the
+			// job's ("the delgados want a late checkout monday at 1 - can
+			// chris patel push the clean to 1:30" is why the clean moves).
+			sep, stayNews = 1, true
 		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could") && i+2 < len(fields) && names[strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))] &&
 			i-start >= 4 && isProblem(tokenize(strings.Join(fields[start:i], " "))) &&
 			// ("the termite follow up at the bungalow mon, can lorraine
@@ -379,6 +385,14 @@ func (s *session) outOfStayJustChanged(in *request, part string) error {
 	in.Kind, in.StayOp, in.ReservID, in.Candidates = kindStay, stayCheckOut, r.ID, []int64{r.ID}
 	in.When, in.NewWhen = day, day
 	return nil
+}
+
+// wishOnly reports whether toks tell what the guests wish ("the delgados
+// want a late checkout monday at 1") without the host's leave for it
+// ("i said ok", "fine by me", "ok'd").
+func wishOnly(toks []token) bool {
+	return has(toks, "want", "wants", "wanted", "asked", "asking", "requested", "hoping", "like") &&
+		!has(toks, "ok", "okay", "ok'd", "okd", "okayed", "fine", "approved", "agreed", "sure", "yes", "granted")
 }
 
 // reasonWords open the reason a host gives for a request: "give it to tj

@@ -493,6 +493,9 @@ func (s *session) turnover(in request) (step, error) {
 		}
 	}
 	if next := s.plannedStay[stay.ID]; next != nil {
+		if st, ok, err := s.strandedTurnover(in, stay, next); ok || err != nil {
+			return st, err
+		}
 		stay = next // its new dates, changed by the message
 	}
 	addr := s.byAddr[stay.AddressID]
@@ -580,6 +583,42 @@ func (s *session) cleaningAfter(stay *steward.Reservation) (*steward.Job, error)
 		}
 	}
 	return nil, nil
+}
+
+// strandedTurnover moves the cleaning that followed a stay's check-out
+// as it was, when the message moves the check-out past it: "gallaghers
+// late checkout tmrw at 1 is ok'd - bree should start the loft turnover at
+// 1 then" is that turnover, moved to the new check-out (or the later time
+// said that day) and given to the pro named — never a second turnover
+// beside the one the stay now covers. ok is false when there is no such
+// cleaning.
+func (s *session) strandedTurnover(in request, old *steward.Reservation, next *steward.Reservation) (step, bool, error) {
+	if in.New || has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") || !next.CheckOut.After(old.CheckOut) {
+		return step{}, false, nil
+	}
+	if j, err := s.cleaningAfter(next); err != nil || j != nil {
+		return step{}, false, err
+	}
+	j, err := s.cleaningAfter(old)
+	if err != nil || j == nil || !j.ScheduledAt.Before(next.CheckOut) {
+		return step{}, false, err
+	}
+	loc := s.loc(next.AddressID)
+	at := next.CheckOut
+	if in.When != nil && in.When.HasTime {
+		co := next.CheckOut.In(loc)
+		if t := time.Date(co.Year(), co.Month(), co.Day(), in.When.Hour, in.When.Minute, 0, 0, loc); t.After(at) {
+			at = t
+		}
+	}
+	local := at.In(loc)
+	w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+	edit := request{Kind: kindEdit, JobID: j.ID, NewWhen: &w, Service: steward.Cleaning, AddressID: j.AddressID, Deep: in.Deep, rawText: in.rawText}
+	if in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
+		edit.ProID, edit.proCandidates = in.ProID, []int64{in.ProID}
+	}
+	st, err := s.edit(edit)
+	return st, true, err
 }
 
 // everyTurnover books the turnover of every stay whose check-out falls in

@@ -56,6 +56,8 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		hasPhrase(toks, "getting in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get in") || has(toks, "landing", "lands") || // "the sutters are getting in at 2"
 		// "the ferreiras want to get into the sandpiper at 1 on sat"
 		hasPhrase(toks, "get into") || hasPhrase(toks, "getting into") || hasPhrase(toks, "gets into") ||
+		// "hartley wants to come in mon instead of tue"
+		hasPhrase(toks, "come in") || hasPhrase(toks, "coming in") || hasPhrase(toks, "comes in") ||
 		// "they're getting to big sky fri not thurs", "flying in sat"
 		hasPhrase(toks, "getting to") || hasPhrase(toks, "get to") && !hasPhrase(toks, "get to it") || hasPhrase(toks, "flying in") || hasPhrase(toks, "fly in")
 	// "a late checkout at 1pm", "check in early at noon": the booking's
