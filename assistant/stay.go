@@ -600,9 +600,6 @@ func stayNewsThenJob(head, rest []string, now time.Time) bool {
 		}
 	}
 	htoks, rtoks := tokenize(strings.Join(head, " ")), tokenize(strings.Join(rest, " "))
-	if isStayEvent(rtoks) {
-		return false
-	}
 	if _, _, named := serviceOf(htoks); named || isQuestion(htoks) {
 		return false
 	}
