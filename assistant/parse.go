@@ -875,6 +875,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 						hour = dayParts[p]
 					}
 				}
+				if hour < 0 && in.Kind == kindSchedule && in.When != nil && in.When.HasTime && len(in.dates) == 1 && in.anc == nil && prev.ReservID != 0 {
+					// "amy brooks wants a late checkout sat at noon. have dana
+					// clean birch at 1": a time alone, at the stay's
+					// property, is on the stay's day, not today.
+					if r, err := s.e.Reservations.FindReservationByID(s.ctx, s.acct, prev.ReservID); err == nil && (in.AddressID == 0 || in.AddressID == r.AddressID) {
+						hour = 0
+					}
+				}
 				if hour >= 0 {
 					w := When{HasDate: true, Year: prev.When.Year, Month: prev.When.Month, Day: prev.When.Day}
 					switch {

@@ -234,9 +234,11 @@ func (s *session) schedule(in request) (step, error) {
 				same = append(same, j)
 			}
 		}
-		if edge := s.stayEdgeJobs(same); len(edge) == 1 && edge[0].ScheduledAt.In(loc).Format("2006-01-02") != at.In(loc).Format("2006-01-02") {
+		if edge := s.stayEdgeJobs(same); len(edge) == 1 && (edge[0].ScheduledAt.In(loc).Format("2006-01-02") != at.In(loc).Format("2006-01-02") || s.coveredByPlannedStay(edge[0])) {
 			// (One the same day is asked about below, as any second job
-			// that day is.)
+			// that day is, unless the stay now covers it: "amy brooks
+			// wants a late checkout sat at noon. have dana clean birch at
+			// 1", her 10:00 turnover now inside the stay.)
 			in.Candidates = []int64{edge[0].ID}
 			return replied(ask(in, "new_or_existing", fmt.Sprintf("Do you want me to move the %s to %s, or book another %s? Nothing has changed yet.",
 				s.describeJob(edge[0]), localTime(at, loc), serviceName(in.Service, in.Deep))))
@@ -583,6 +585,17 @@ func (s *session) cleaningAfter(stay *steward.Reservation) (*steward.Job, error)
 		}
 	}
 	return nil, nil
+}
+
+// coveredByPlannedStay reports whether j falls inside a stay as the
+// message changes it.
+func (s *session) coveredByPlannedStay(j *steward.Job) bool {
+	for _, next := range s.plannedStay {
+		if next.AddressID == j.AddressID && !j.ScheduledAt.Before(next.CheckIn) && j.ScheduledAt.Before(next.CheckOut) {
+			return true
+		}
+	}
+	return false
 }
 
 // strandedTurnover moves the cleaning that followed a stay's check-out
