@@ -115,6 +115,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			if w == "but" && i+2 < len(fields) {
 				sep = 1 // "… its working fine now. but have him fix the slider door": the verb after it
 			}
+			if !stayNews && strings.HasSuffix(prev, ".") && len(fields)-i >= 3 && startsQuestion(fields[i:]) {
+				// "the okafors check out sunday. whos doing the cabin
+				// clean": a question of its own, never a booking read
+				// from both.
+				stayNews = true
+			}
 			if !stayNews && stayNewsThenJob(fields[start:i], fields[i:], now) {
 				// "gallaghers asked for a late checkout tmrw, 1pm, i said
 				// ok. slide bree's loft turnover to 1 as well": the stay's
@@ -384,6 +390,43 @@ func (s *session) outOfStayJustChanged(in *request, part string) error {
 	}
 	in.Kind, in.StayOp, in.ReservID, in.Candidates = kindStay, stayCheckOut, r.ID, []int64{r.ID}
 	in.When, in.NewWhen = day, day
+	return nil
+}
+
+// startsQuestion reports whether fields open a question by its words: a
+// question word run together with its verb ("whos", "what's") or followed
+// by one ("who is", "when does"), not "when they leave, …".
+func startsQuestion(fields []string) bool {
+	w := strings.ToLower(strings.Trim(fields[0], ",.;:!?"))
+	switch w {
+	case "whos", "who's", "who’s", "whats", "what's", "what’s", "whens", "when's", "when’s", "wheres", "where's", "where’s", "hows", "how's", "how’s":
+		return true
+	case "who", "what", "when", "where", "which", "how":
+		return len(fields) > 1 && slices.Contains([]string{"is", "are", "does", "do", "did", "was", "were", "will", "time", "has", "have", "can"},
+			strings.ToLower(strings.Trim(fields[1], ",.;:!?")))
+	}
+	return false
+}
+
+// stayDayOf returns the day a stay request's change falls on: its date,
+// said with its time or apart from it ("at noon instead of 3 on the
+// 10th"); nil when it names none.
+func (s *session) stayDayOf(in request) *When {
+	if in.Kind != kindStay {
+		return nil
+	}
+	if in.When != nil && in.When.HasDate {
+		return in.When
+	}
+	for _, d := range in.dates {
+		if d.HasDate {
+			w := d
+			if in.When != nil && in.When.HasTime {
+				w.HasTime, w.Hour, w.Minute = true, in.When.Hour, in.When.Minute
+			}
+			return &w
+		}
+	}
 	return nil
 }
 
@@ -865,10 +908,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					}
 				}
 			}
-			if ptoks := tokenize(part); prev.Kind == kindStay && prev.When != nil && prev.When.HasDate && (in.When == nil || !in.When.HasDate) &&
+			if ptoks, day := tokenize(part), s.stayDayOf(prev); prev.Kind == kindStay && day != nil && (in.When == nil || !in.When.HasDate) &&
 				(in.Kind == kindSchedule || in.Kind == kindTurnover) {
 				// "the bakers want an early checkin on the 13th at noon, can
-				// keisha clean harbor view that morning": the stay's day.
+				// keisha clean harbor view that morning": the stay's day
+				// ("… check in at noon instead of 3 on the 10th, so have
+				// miguel restock …": the day said apart from the time).
+				prev.When = day
 				hour := -1
 				for _, p := range []string{"morning", "afternoon", "evening", "day", "night"} {
 					if hasPhrase(ptoks, "that "+p) || hasPhrase(ptoks, "same "+p) {
