@@ -828,6 +828,52 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	return nil
 }
 
+// reanchor dates again a request anchored on a stay that an earlier part
+// of the message changes, by the stay as it will be: "dave hartley is
+// staying thru sun 3/15 now … also book bree to clean the a-frame sun at
+// 11 when he leaves" is at his new check-out, not the one it replaces.
+func (s *session) reanchor(in *request) error {
+	if in.anc == nil || in.anc.job || in.anc.stay == nil || s.plannedStay[in.anc.stay.ID] == nil || in.anchorProblem != "" {
+		return nil
+	}
+	saved := s.stays
+	defer func() { s.stays = saved }()
+	s.stays = make([]*steward.Reservation, len(saved))
+	for i, r := range saved {
+		s.stays[i] = r
+		if next := s.plannedStay[r.ID]; next != nil {
+			s.stays[i] = next
+		}
+	}
+	a := *in.anc
+	a.stay = nil
+	return s.applyAnchor(in, &a, in.dates)
+}
+
+// anchorOnNewStay dates a request anchored on the guests of the stay an
+// earlier part of the message adds ("new one for the boathouse: the
+// kaminskis, 3/20 thru 3/22. and have marguerite clean it the morning they
+// arrive, 10am"), which no stay of the account could answer when the
+// words were read: by that stay, at its property. An anchor that names
+// other guests is left to ask.
+func (s *session) anchorOnNewStay(in *request) error {
+	ns := s.newStay
+	if in.anc == nil || in.anc.job || in.anchorProblem == "" || ns == nil || in.AddressID != 0 && in.AddressID != ns.AddressID {
+		return nil
+	}
+	if !in.anc.pronoun && len(matchPeople(tokenize(in.anc.phrase), []string{ns.GuestName})) == 0 {
+		return nil
+	}
+	saved := s.stays
+	defer func() { s.stays = saved }()
+	s.stays = append(slices.Clone(saved), &steward.Reservation{AddressID: ns.AddressID, GuestName: ns.GuestName, CheckIn: ns.CheckIn, CheckOut: ns.CheckOut,
+		Status: steward.ReservationConfirmed})
+	a := *in.anc
+	a.guests, a.stay = []int{len(saved)}, nil
+	in.anchorProblem, in.AddressID = "", ns.AddressID
+	return s.applyAnchor(in, &a, in.dates)
+}
+
 // setTarget sets when in is to happen: a change's new time, a booking's
 // time.
 func (in *request) setTarget(w *When) {

@@ -194,6 +194,8 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")) && !(isProblem(toks) && !has(toks, "add", "new", "record", "log", "enter")),
 		has(toks, "guests") && has(toks, "add", "record", "log", "enter") && !hasService && !isProblem(toks):
 		return kindReservation // "add guests Ana and Luis Ortega at the casita mar 20-22"
+	case !hasService && dates >= 1 && has(toks, "new") && countsPeople(toks) && !isProblem(toks) && !isQuestion(toks):
+		return kindReservation // "new one for the boathouse: the kaminskis, 3/20 thru 3/22, 3 guests"
 	case isOwnerBlock(toks) && !hasService && dates >= 1:
 		return kindReservation // "block the condo march 25-27 for personal use": a stay of the owner's
 	case !hasService && dates >= 1 && has(toks, "family", "party", "guests", "group") && has(toks, "coming", "visiting", "arrive", "arrives", "come") &&
@@ -2010,6 +2012,18 @@ func cleanedThing(toks []token) bool {
 	w := toks[k].s
 	return repairThings[w] && !(k+1 < len(toks) && !toks[k+1].stop && (toks[k+1].s == "area" || toks[k+1].s == "house" || toks[k+1].s == "room")) ||
 		w == "spa" || w == "jacuzzi" || w == "hottub" || w == "hot" && k+1 < len(toks) && toks[k+1].s == "tub"
+}
+
+// countsPeople reports whether toks count a party: a number right before
+// a word for people ("3 guests", "four adults").
+func countsPeople(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		_, word := numberWords[toks[i].s]
+		if (word || isDigits(toks[i].s)) && toks[i].s != "a" && toks[i].s != "an" && slices.Contains(peopleWords, toks[i+1].s) {
+			return true
+		}
+	}
+	return false
 }
 
 // repairThings are cleaned by maintenance, not by a cleaner: "the gutter

@@ -369,8 +369,39 @@ func (s *session) subjectOf(history []*steward.Message, mctx steward.MessageCont
 			sub.place = place
 			return sub, nil
 		}
+		if place, err := s.stayActedOn(history[i]); err != nil || place != 0 {
+			// "the greers want to stay one more night", then "move tess's
+			// turnover to wed too": the property of the stay the reply
+			// changed.
+			sub.place = place
+			return sub, err
+		}
 	}
 	return sub, nil
+}
+
+// stayActedOn returns the property of the one stay m's reply added or
+// changed, 0 when it acted on none or several.
+func (s *session) stayActedOn(m *steward.Message) (int64, error) {
+	var id int64
+	for _, a := range m.Actions {
+		if (a.Type == steward.ActionReservationUpdated || a.Type == steward.ActionReservationCreated) && a.ReservationID != nil {
+			if id != 0 && id != *a.ReservationID {
+				return 0, nil
+			}
+			id = *a.ReservationID
+		}
+	}
+	if id == 0 {
+		return 0, nil
+	}
+	r, err := s.e.Reservations.FindReservationByID(s.ctx, s.acct, id)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return 0, nil
+	} else if err != nil {
+		return 0, err
+	}
+	return r.AddressID, nil
 }
 
 // about returns the conversation's subject, read from the history the

@@ -855,7 +855,9 @@ func endsPhrase(toks []token, i int) bool {
 		return true
 	}
 	switch toks[i+1].s {
-	case "and", "instead", "pls", "please", "then", "thanks", "thx", "if", "for", "with", "ok", "-":
+	case "and", "instead", "pls", "please", "then", "thanks", "thx", "if", "for", "with", "ok", "-",
+		// "move tammy's clean up to 9 so there's time": the reason after it
+		"so", "since", "because", "bc", "cuz":
 		return true
 	}
 	// "move it to 10 that day", "… 10 the same day": the job's own day.

@@ -662,7 +662,14 @@ func (s *session) run(reqs []request) (Reply, error) {
 				return Reply{}, err
 			}
 		}
+		if err := s.reanchor(&in); err != nil {
+			return Reply{}, err
+		}
+		if err := s.anchorOnNewStay(&in); err != nil {
+			return Reply{}, err
+		}
 		if len(steps) > 0 && (in.Kind == kindReschedule || in.Kind == kindEdit) {
+			s.followSaidOut(&in, read[len(read)-1], steps[len(steps)-1])
 			if st, ok, err := s.followStay(&in, steps[len(steps)-1]); err != nil {
 				return Reply{}, err
 			} else if ok {

@@ -344,6 +344,14 @@ func (s *session) delayQuestion(j *steward.Job, in request, at time.Time) string
 		// for. Weeks are counted both from Sunday and from Monday.
 		return ""
 	}
+	for _, next := range s.plannedStay {
+		if next.AddressID == j.AddressID && (sameLocalDay(at, next.CheckOut, loc) || sameLocalDay(at, next.CheckIn, loc)) {
+			// "phams are leaving a day early, thurs. can bree do the chalet
+			// turnover thurs at 11 instead of fri": the day the stay the
+			// message changes now ends (or starts) on.
+			return ""
+		}
+	}
 	later := at
 	for !later.After(j.ScheduledAt) {
 		later = later.AddDate(0, 0, 7)

@@ -179,6 +179,27 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			if w == "but" && i+2 < len(fields) {
 				sep = 1 // "… its working fine now. but have him fix the slider door": the verb after it
 			}
+			if !stayNews && strings.HasSuffix(prev, ".") && len(fields)-i >= 3 && startsQuestion(fields[i:]) {
+				// "the okafors check out sunday. whos doing the cabin
+				// clean": a question of its own, never a booking read
+				// from both.
+				stayNews = true
+			}
+			if !stayNews && stayNewsThenJob(fields[start:i], fields[i:], now) {
+				// "gallaghers asked for a late checkout tmrw, 1pm, i said
+				// ok. slide bree's loft turnover to 1 as well": the stay's
+				// news, then what to do about a job.
+				stayNews = true
+				if w == "so" {
+					sep = 1
+				}
+			}
+		case (w == "-" || w == "–" || w == "—") && stayNewsThenJob(fields[start:i], fields[i+1:], now) && !wishOnly(tokenize(strings.Join(fields[start:i], " "))):
+			// "gallaghers late checkout tmrw at 1 is ok'd - bree should
+			// start the loft turnover at 1 then": the stay's news, then the
+			// job's ("the delgados want a late checkout monday at 1 - can
+			// chris patel push the clean to 1:30" is why the clean moves).
+			sep, stayNews = 1, true
 		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could") && i+2 < len(fields) && names[strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))] &&
 			i-start >= 4 && isProblem(tokenize(strings.Join(fields[start:i], " "))) &&
 			// ("the termite follow up at the bungalow mon, can lorraine
@@ -196,8 +217,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			sep, stayNews = 0, true
 		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could" || names[w] && i+1 < len(fields) &&
 			slices.Contains([]string{"can", "could", "should", "will"}, strings.ToLower(fields[i+1]))) && i-start >= 4 && i+2 < len(fields) &&
-			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) &&
-			has(tokenize(strings.Join(fields[start:i], " ")), "instead", "now", "want", "wants", "asked", "asking", "requested", "need", "needs"):
+			(isStayEvent(tokenize(strings.Join(fields[start:i], " "))) &&
+				has(tokenize(strings.Join(fields[start:i], " ")), "instead", "now", "want", "wants", "asked", "asking", "requested", "need", "needs") ||
+				// "holt is arriving a day early, can heidi clean the condo
+				// thurs at 10": the stay's change, then the job's.
+				stayNewsThenJob(fields[start:i], fields[i:], now)):
 			// "the sutters are arriving at 1 on sat instead, can colleen
 			// get the loft restock done before then": the stay's news,
 			// then a request of its own.
@@ -247,7 +271,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// (a wish, then the request that does it, is one request:
 			// "the thibodeauxs want to stay an extra night so can you
 			// push their checkout to friday")
-			!has(tokenize(strings.Join(fields[start:i], " ")), "want", "wants", "like", "asked", "asking", "hoping"):
+			(!has(tokenize(strings.Join(fields[start:i], " ")), "want", "wants", "like", "asked", "asking", "hoping") ||
+				// "oduyas asked for a late checkout tmrw … so push
+				// marguerite's boathouse clean to 12 too": what to do about
+				// a job, after the wish granted.
+				stayNewsThenJob(fields[start:i], fields[i+1:], now)):
 			// "oyelarans are staying thru monday now (same checkout time)
 			// so the a-frame turnover has to move to mon too": the stay's
 			// news, then what follows from it.
@@ -348,11 +376,18 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				verb2 = first + " "
 			}
 		}
-		if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); w == "and" && sep == 1 && verb2 == "" && (first == "cancel" || first == "confirm") &&
+		if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); w == "and" && sep == 1 && verb2 == "" && (first == "cancel" || first == "confirm" ||
+			// "move tess's rock view turnover to thurs 11 and ray's drain
+			// job up to thurs at 2": a second move, each with its time.
+			moveVerbs[first] && timedParts(fields[start:i], fields[i+sep:], now)) &&
 			(strings.HasSuffix(verb, "'s") || strings.HasSuffix(verb, "’s")) && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && i+sep+1 < len(fields) {
 			// "cancel both the gutter job at sunset and hannah's
 			// inspection there": a second job of the same verb.
-			if _, _, ok := serviceOf(tokenize(fields[i+sep+1])); ok || strings.HasPrefix(strings.ToLower(fields[i+sep+1]), "job") {
+			jobWord := func(f string) bool {
+				_, _, ok := serviceOf(tokenize(f))
+				return ok || strings.HasPrefix(strings.ToLower(f), "job")
+			}
+			if jobWord(fields[i+sep+1]) || moveVerbs[first] && i+sep+2 < len(fields) && jobWord(fields[i+sep+2]) { // ("ray's drain job")
 				verb2 = first + " "
 				if start+1 < i && strings.ToLower(fields[start+1]) == "both" {
 					fields = append(fields[:start+1:start+1], fields[start+2:]...)
@@ -423,6 +458,97 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != "")
 }
 
+// outOfStayJustChanged reads a follow-up that gives the departure day of
+// the stay the reply before changed ("the gallaghers want to stay one more
+// night" → "yeah out saturday instead, same time") as that stay's
+// check-out, said again or changed once more: never a job named "yeah".
+func (s *session) outOfStayJustChanged(in *request, part string) error {
+	if in.Kind != kindEdit && in.Kind != kindReschedule && in.Kind != kindHelp || in.JobID != 0 || in.Service != "" || in.ProID != 0 ||
+		len(in.proCandidates) > 0 || in.namedPlace || in.ReservID != 0 || in.SetStatus != "" || in.SetNotes != "" {
+		return nil
+	}
+	toks := tokenize(part)
+	var day *When
+	for _, d := range in.dates {
+		if d.HasDate && d.start > 0 && d.start <= len(toks) && slices.Contains([]string{"out", "leaving", "leave", "checkout", "departing"}, toks[d.start-1].s) {
+			d := d
+			day = &d
+		}
+	}
+	if day == nil {
+		return nil
+	}
+	r, _, err := s.stayDiscussed()
+	if err != nil || r == nil || !s.stayJustChanged(r.ID) {
+		return err
+	}
+	in.Kind, in.StayOp, in.ReservID, in.Candidates = kindStay, stayCheckOut, r.ID, []int64{r.ID}
+	in.When, in.NewWhen = day, day
+	return nil
+}
+
+// startsQuestion reports whether fields open a question by its words: a
+// question word run together with its verb ("whos", "what's") or followed
+// by one ("who is", "when does"), not "when they leave, …".
+func startsQuestion(fields []string) bool {
+	w := strings.ToLower(strings.Trim(fields[0], ",.;:!?"))
+	switch w {
+	case "whos", "who's", "who’s", "whats", "what's", "what’s", "whens", "when's", "when’s", "wheres", "where's", "where’s", "hows", "how's", "how’s":
+		return true
+	case "who", "what", "when", "where", "which", "how":
+		return len(fields) > 1 && slices.Contains([]string{"is", "are", "does", "do", "did", "was", "were", "will", "time", "has", "have", "can"},
+			strings.ToLower(strings.Trim(fields[1], ",.;:!?")))
+	}
+	return false
+}
+
+// stayDayOf returns the day a stay request's change falls on: its date,
+// said with its time or apart from it ("at noon instead of 3 on the
+// 10th"); nil when it names none.
+func (s *session) stayDayOf(in request) *When {
+	if in.Kind != kindStay {
+		return nil
+	}
+	if in.When != nil && in.When.HasDate {
+		return in.When
+	}
+	for _, d := range in.dates {
+		if d.HasDate {
+			w := d
+			if in.When != nil && in.When.HasTime {
+				w.HasTime, w.Hour, w.Minute = true, in.When.Hour, in.When.Minute
+			}
+			return &w
+		}
+	}
+	return nil
+}
+
+// wishOnly reports whether toks tell what the guests wish ("the delgados
+// want a late checkout monday at 1") without the host's leave for it
+// ("i said ok", "fine by me", "ok'd").
+func wishOnly(toks []token) bool {
+	return has(toks, "want", "wants", "wanted", "asked", "asking", "requested", "hoping", "like") &&
+		!has(toks, "ok", "okay", "ok'd", "okd", "okayed", "fine", "approved", "agreed", "sure", "yes", "granted")
+}
+
+// reasonWords open the reason a host gives for a request: "give it to tj
+// since marisol's at the mangrove house".
+var reasonWords = []string{"since", "because", "cause", "bc", "cuz", "coz"}
+
+// beforeReason returns part up to the reason it gives after its request
+// ("give it to tj" of "give it to tj since marisol's at the mangrove
+// house"), all of part when it gives none.
+func beforeReason(part string) string {
+	fields := strings.Fields(part)
+	for i, f := range fields {
+		if i > 0 && slices.Contains(reasonWords, strings.ToLower(strings.Trim(f, ",.;:!?"))) {
+			return strings.Join(fields[:i], " ")
+		}
+	}
+	return part
+}
+
 // verbAgain returns the verb of part ("cancel ", "confirm ") when the job
 // named after "and the" is a second job of that verb: "cancel the
 // brownstone fan job and the riverside inspection". The first part must
@@ -454,7 +580,10 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 		_, _, service := serviceOf([]token{t})
 		named = named || places[t.s] || !stopWords[t.s] && !service && !isDateWord(t.s) && isLetters(t.s) && len(t.s) >= 3
 	}
-	if !named {
+	if !named && !(moveVerbs[verb] && timedParts(part, rest, now)) {
+		// (A move whose parts each say a time is two moves however the
+		// first names its job: "move tess's clean there to 8am and the
+		// restock to 11".)
 		return ""
 	}
 	_, before := ReadWhen(strings.Join(part, " "), now, time.UTC)
@@ -465,6 +594,19 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 		return "" // a move needs a time of its own in each part
 	}
 	return part[k] + " "
+}
+
+// timedParts reports whether a move's first part and the part after its
+// "and" each say a time of their own: "move tess's clean there to 8am" and
+// "the restock to 11".
+func timedParts(part, rest []string, now time.Time) bool {
+	verb := ""
+	if len(part) > 0 {
+		verb = strings.ToLower(part[0]) + " "
+	}
+	before, ok1 := ReadWhen(strings.Join(part, " "), now, time.UTC)
+	after, ok2 := ReadWhen(verb+strings.Join(rest, " "), now, time.UTC)
+	return ok1 && ok2 && before.HasTime && after.HasTime
 }
 
 // giveVerbs hand a job to a pro: "give the turnover to leilani".
@@ -619,6 +761,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			continue
 		}
 		in.split = len(parts) > 1
+		if err := s.outOfStayJustChanged(&in, part); err != nil {
+			return nil, err
+		}
 		if (in.Kind == kindReschedule || in.Kind == kindEdit) && in.Shift != 0 && in.When == nil && in.NewWhen != nil && in.NewWhen.HasDate && !in.NewWhen.HasTime &&
 			in.NewWhen.prep != "to" && in.NewWhen.prep != "until" && in.NewWhen.prep != "till" && in.NewWhen.prep != "til" {
 			// "bump her treehouse clean today by an hour": the day names
@@ -909,14 +1054,25 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					}
 				}
 			}
-			if ptoks := tokenize(part); prev.Kind == kindStay && prev.When != nil && prev.When.HasDate && (in.When == nil || !in.When.HasDate) &&
+			if ptoks, day := tokenize(part), s.stayDayOf(prev); prev.Kind == kindStay && day != nil && (in.When == nil || !in.When.HasDate) &&
 				(in.Kind == kindSchedule || in.Kind == kindTurnover) {
 				// "the bakers want an early checkin on the 13th at noon, can
-				// keisha clean harbor view that morning": the stay's day.
+				// keisha clean harbor view that morning": the stay's day
+				// ("… check in at noon instead of 3 on the 10th, so have
+				// miguel restock …": the day said apart from the time).
+				prev.When = day
 				hour := -1
 				for _, p := range []string{"morning", "afternoon", "evening", "day", "night"} {
 					if hasPhrase(ptoks, "that "+p) || hasPhrase(ptoks, "same "+p) {
 						hour = dayParts[p]
+					}
+				}
+				if hour < 0 && in.Kind == kindSchedule && in.When != nil && in.When.HasTime && len(in.dates) == 1 && in.anc == nil && prev.ReservID != 0 {
+					// "amy brooks wants a late checkout sat at noon. have dana
+					// clean birch at 1": a time alone, at the stay's
+					// property, is on the stay's day, not today.
+					if r, err := s.e.Reservations.FindReservationByID(s.ctx, s.acct, prev.ReservID); err == nil && (in.AddressID == 0 || in.AddressID == r.AddressID) {
+						hour = 0
 					}
 				}
 				if hour >= 0 {
@@ -1274,13 +1430,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.Kind, p.SetNotes = kindEdit, in.SetNotes
 				p.rawText += " and " + in.rawText
 				continue
-			case in.Kind == kindEdit && in.ProID != 0 && in.FromPro == 0 && in.Service == "" && !in.namedPlace && in.When == nil && in.NewWhen == nil &&
+			case in.Kind == kindEdit && in.ProID != 0 && in.FromPro != in.ProID && in.Service == "" && in.When == nil && in.NewWhen == nil &&
+				(!in.namedPlace || len(allProperties(tokenize(beforeReason(part)), s.addrs)) == 0) &&
 				in.Shift == 0 && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && (prev.Kind == kindEdit || prev.Kind == kindReschedule) &&
 				prev.ProID == 0 && len(prev.proCandidates) == 0 && !prev.all && has(tokenize(part), "it", "that", "them"):
 				// "move the smoky clean on sat to 11 and have chris patel do
-				// it instead": the same job, given to the pro.
+				// it instead": the same job, given to the pro ("… and give
+				// it to tj since marisol's at the mangrove house": a place
+				// said in the reason is not the job's).
 				p := &out[len(out)-1]
 				p.Kind, p.ProID = kindEdit, in.ProID
+				if p.FromPro == 0 {
+					p.FromPro = in.FromPro // ("… since marisol's at the mangrove house": hers)
+				}
 				p.rawText += " and " + in.rawText
 				continue
 			case (in.Kind == kindEdit || in.Kind == kindHelp && has(tokenize(part), "have") && in.Service == "") && prev.Kind == kindCancel &&
@@ -1959,7 +2121,11 @@ func timeOfBooked(out []request, in request) int {
 // the lake house"): one change per job, each found on its own. A change of
 // service ("make the cleaning an inspection") names two but is one.
 func splitServices(in request) []request {
-	several := in.Kind == kindSchedule || in.Kind == kindCancel && !in.all ||
+	// "push marguerite's turnover and the restock to sat as well": one
+	// move per job, to the day (or by the shift) said once.
+	moves := (in.Kind == kindReschedule || in.Kind == kindEdit) && (in.NewWhen != nil || in.Shift != 0) && in.serviceTo == "" && in.SetNotes == "" &&
+		in.SetStatus == "" && in.SetPrice == nil && !in.Unassign && in.FromPro == 0 && len(in.servicePos) == len(in.services)
+	several := in.Kind == kindSchedule || in.Kind == kindCancel && !in.all || moves ||
 		in.Kind == kindEdit && in.serviceTo == "" && in.NewWhen == nil && in.Shift == 0 && in.SetNotes == "" // a note's words are the note's
 	if several && in.Kind == kindSchedule && len(in.services) <= 1 && len(in.dates) >= 2 && !in.RightAfter && len(in.places) <= 1 &&
 		in.Count == 0 { // "2 restocks, friday at 9 and saturday at 9": the count's dates (counts.go)
@@ -2019,6 +2185,17 @@ func splitServices(in request) []request {
 		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
 		if proOf[i] != 0 {
 			one.ProID, one.proCandidates, one.proPos = proOf[i], []int64{proOf[i]}, nil
+		}
+		if moves && in.ProID != 0 && len(in.proPos) == 1 {
+			// "marguerite's turnover and the restock": the pro named
+			// before a job is that job's, not the next one's.
+			lo := -1
+			if i > 0 {
+				lo = in.servicePos[i-1]
+			}
+			if p := in.proPos[0]; p < lo || p > in.servicePos[i] {
+				one.ProID, one.proCandidates, one.proPos = 0, nil, nil
+			}
 		}
 		if len(in.addrCandidates) == len(in.services) {
 			one.AddressID, one.addrCandidates, one.places = in.addrCandidates[i], nil, nil // "the chalet clean and the condo restock"
@@ -2661,7 +2838,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.stayIn, in.stayOut = stayBoth, ci, co
 	}
 	switch in.Kind {
-	case kindSchedule, kindCancel, kindEdit:
+	case kindSchedule, kindCancel, kindEdit, kindReschedule:
 		// "clean and restock", "a clean at 10, restock afterwards",
 		// "cancel the chalet clean and the condo restock"
 		in.services, in.servicePos = servicesAt(toks)
@@ -4446,6 +4623,8 @@ func familyName(name, msg string) string {
 	switch {
 	case strings.HasSuffix(l, "ses") || strings.HasSuffix(l, "zes") || strings.HasSuffix(l, "shes") || strings.HasSuffix(l, "ches") || strings.HasSuffix(l, "xes"):
 		base = name[:len(name)-2] // "the Joneses", "the Sanchezes"
+	case strings.HasSuffix(l, "skis") || strings.HasSuffix(l, "ckis") || strings.HasSuffix(l, "skys"):
+		// "the Kaminskis", "the Wisniewskis": a surname in -ski, -cki, -sky
 	case strings.HasSuffix(l, "es") || strings.HasSuffix(l, "is") || strings.HasSuffix(l, "us") || strings.HasSuffix(l, "ss") || strings.HasSuffix(l, "ys"):
 		return name + " Family" // "the Morales", "the Reyes", "the Davis": a surname that ends so
 	}

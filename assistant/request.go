@@ -104,6 +104,11 @@ type request struct {
 	DuringStay bool `json:"during_stay,omitempty"`
 	// AtCheckout is the check-out a stay offer proposes.
 	AtCheckout *When `json:"at_checkout,omitempty"`
+	// SaidOut is the check-out day the host gave along with a count of
+	// nights that disagrees with it ("one more night …, out mon"), kept
+	// while the engine asks which: a later part of the message moved to
+	// that day follows the check-out the answer gives.
+	SaidOut *When `json:"said_out,omitempty"`
 	// Count is how many jobs of service CountOf the host asked for ("2
 	// cleanings"), -1 for "a few"; Times the times given for them
 	// (counts.go).

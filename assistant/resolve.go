@@ -147,10 +147,53 @@ func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
 			}
 		}
 		if len(turns) > 0 {
-			return s.narrowBySubject(turns, in)
+			return s.narrowBySubject(s.atChangedEdge(turns), in)
 		}
 	}
-	return s.narrowBySubject(cands, in)
+	return s.narrowBySubject(s.atChangedEdge(cands), in)
+}
+
+// atChangedEdge narrows cands to the jobs at the edge of a stay an earlier
+// part of the message changes: "the ferreiras want to get into the
+// sandpiper at 1 on sat instead of 3. move tess's clean there to 8am" is
+// the cleaning before the arrival that moved, not the one after they
+// leave. The jobs on the day of the old check-in before it (or of the new
+// one), or on the day of the old check-out from it on (or of the new
+// one), whichever moved. cands as they are when none or all are there.
+func (s *session) atChangedEdge(cands []*steward.Job) []*steward.Job {
+	if len(cands) < 2 {
+		return cands
+	}
+	if edge := s.stayEdgeJobs(cands); len(edge) > 0 {
+		return edge
+	}
+	return cands
+}
+
+// stayEdgeJobs returns the jobs of cands at the edge of a stay an earlier
+// part of the message changes (see atChangedEdge).
+func (s *session) stayEdgeJobs(cands []*steward.Job) []*steward.Job {
+	if len(s.plannedStay) == 0 {
+		return nil
+	}
+	var edge []*steward.Job
+	for _, j := range cands {
+		loc := s.loc(j.AddressID)
+		day := j.ScheduledAt.In(loc).Format("2006-01-02")
+		on := func(t time.Time) bool { return t.In(loc).Format("2006-01-02") == day }
+		for _, r := range s.stays {
+			next := s.plannedStay[r.ID]
+			if next == nil || r.AddressID != j.AddressID {
+				continue
+			}
+			if !next.CheckIn.Equal(r.CheckIn) && (on(r.CheckIn) && j.ScheduledAt.Before(r.CheckIn) || on(next.CheckIn) && j.ScheduledAt.Before(next.CheckIn)) ||
+				!next.CheckOut.Equal(r.CheckOut) && (on(r.CheckOut) && !j.ScheduledAt.Before(r.CheckOut) || on(next.CheckOut) && !j.ScheduledAt.Before(next.CheckOut)) {
+				edge = append(edge, j)
+				break
+			}
+		}
+	}
+	return edge
 }
 
 func saysTurnover(toks []token) bool {
@@ -168,6 +211,27 @@ func (s *session) isTurnover(j *steward.Job) bool {
 	for _, r := range s.stays {
 		if r.AddressID == j.AddressID && r.Status != steward.ReservationCancelled && !r.CheckOut.After(j.ScheduledAt) &&
 			r.CheckOut.In(loc).Format("2006-01-02") == day {
+			return true
+		}
+		if r.AddressID == j.AddressID && r.Status == steward.ReservationConfirmed && !j.ScheduledAt.Before(r.CheckIn) && j.ScheduledAt.Before(r.CheckOut) &&
+			s.stayJustChanged(r.ID) {
+			// "the gallaghers want to stay one more night", then "push
+			// marguerite's turnover … to sat": the cleaning the longer
+			// stay now covers was its turnover.
+			return true
+		}
+	}
+	return false
+}
+
+// stayJustChanged reports whether the reply before this message changed
+// stay id (its dates, as "one more night" does).
+func (s *session) stayJustChanged(id int64) bool {
+	if len(s.past) == 0 {
+		return false
+	}
+	for _, a := range s.past[len(s.past)-1].Actions {
+		if a.Type == steward.ActionReservationUpdated && a.ReservationID != nil && *a.ReservationID == id {
 			return true
 		}
 	}

@@ -195,12 +195,53 @@ func (s *session) schedule(in request) (step, error) {
 				return st, nil
 			}
 		}
+		var same []*steward.Job
+		for _, j := range jobs {
+			if j.ServiceType == in.Service && j.Cancellable() {
+				same = append(same, j)
+			}
+		}
+		if edge := s.stayEdgeJobs(same); len(edge) == 1 {
+			// "whitlocks are coming a day early, thurs instead of fri. so
+			// tess needs to do the driftwood clean thurs morning, 9am": the
+			// clean before the arrival the message moves, moved with it.
+			local := at.In(loc)
+			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, edge[0].ID, &w, nil
+			return s.edit(in)
+		}
 		for _, j := range jobs {
 			if j.ServiceType == in.Service && j.Cancellable() {
 				in.Candidates = []int64{j.ID}
 				return replied(ask(in, "new_or_existing", fmt.Sprintf("Do you want me to move the %s to %s, or book another %s? Nothing has changed yet.",
 					s.describeJob(j), localTime(at, loc), serviceName(in.Service, in.Deep))))
 			}
+		}
+	}
+	if !in.definite && !in.New && !in.Urgent && !s.urgent && in.Kind == kindSchedule && len(s.plannedStay) > 0 &&
+		!has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
+		// "whitlocks are arriving a day early" → "yes", then "… tess
+		// clean driftwood thurs at 9": the clean before the arrival that
+		// moved is there already; move it or book another? Asked, never
+		// doubled silently.
+		jobs, err := s.upcomingJobs(addr.ID, s.now)
+		if err != nil {
+			return step{}, err
+		}
+		var same []*steward.Job
+		for _, j := range jobs {
+			if j.ServiceType == in.Service && j.Cancellable() {
+				same = append(same, j)
+			}
+		}
+		if edge := s.stayEdgeJobs(same); len(edge) == 1 && (edge[0].ScheduledAt.In(loc).Format("2006-01-02") != at.In(loc).Format("2006-01-02") || s.coveredByPlannedStay(edge[0])) {
+			// (One the same day is asked about below, as any second job
+			// that day is, unless the stay now covers it: "amy brooks
+			// wants a late checkout sat at noon. have dana clean birch at
+			// 1", her 10:00 turnover now inside the stay.)
+			in.Candidates = []int64{edge[0].ID}
+			return replied(ask(in, "new_or_existing", fmt.Sprintf("Do you want me to move the %s to %s, or book another %s? Nothing has changed yet.",
+				s.describeJob(edge[0]), localTime(at, loc), serviceName(in.Service, in.Deep))))
 		}
 	}
 	var sameDay *steward.Job
@@ -454,6 +495,9 @@ func (s *session) turnover(in request) (step, error) {
 		}
 	}
 	if next := s.plannedStay[stay.ID]; next != nil {
+		if st, ok, err := s.strandedTurnover(in, stay, next); ok || err != nil {
+			return st, err
+		}
 		stay = next // its new dates, changed by the message
 	}
 	addr := s.byAddr[stay.AddressID]
@@ -541,6 +585,53 @@ func (s *session) cleaningAfter(stay *steward.Reservation) (*steward.Job, error)
 		}
 	}
 	return nil, nil
+}
+
+// coveredByPlannedStay reports whether j falls inside a stay as the
+// message changes it.
+func (s *session) coveredByPlannedStay(j *steward.Job) bool {
+	for _, next := range s.plannedStay {
+		if next.AddressID == j.AddressID && !j.ScheduledAt.Before(next.CheckIn) && j.ScheduledAt.Before(next.CheckOut) {
+			return true
+		}
+	}
+	return false
+}
+
+// strandedTurnover moves the cleaning that followed a stay's check-out
+// as it was, when the message moves the check-out past it: "gallaghers
+// late checkout tmrw at 1 is ok'd - bree should start the loft turnover at
+// 1 then" is that turnover, moved to the new check-out (or the later time
+// said that day) and given to the pro named — never a second turnover
+// beside the one the stay now covers. ok is false when there is no such
+// cleaning.
+func (s *session) strandedTurnover(in request, old *steward.Reservation, next *steward.Reservation) (step, bool, error) {
+	if in.New || has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") || !next.CheckOut.After(old.CheckOut) {
+		return step{}, false, nil
+	}
+	if j, err := s.cleaningAfter(next); err != nil || j != nil {
+		return step{}, false, err
+	}
+	j, err := s.cleaningAfter(old)
+	if err != nil || j == nil || !j.ScheduledAt.Before(next.CheckOut) {
+		return step{}, false, err
+	}
+	loc := s.loc(next.AddressID)
+	at := next.CheckOut
+	if in.When != nil && in.When.HasTime {
+		co := next.CheckOut.In(loc)
+		if t := time.Date(co.Year(), co.Month(), co.Day(), in.When.Hour, in.When.Minute, 0, 0, loc); t.After(at) {
+			at = t
+		}
+	}
+	local := at.In(loc)
+	w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+	edit := request{Kind: kindEdit, JobID: j.ID, NewWhen: &w, Service: steward.Cleaning, AddressID: j.AddressID, Deep: in.Deep, rawText: in.rawText}
+	if in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
+		edit.ProID, edit.proCandidates = in.ProID, []int64{in.ProID}
+	}
+	st, err := s.edit(edit)
+	return st, true, err
 }
 
 // everyTurnover books the turnover of every stay whose check-out falls in

@@ -48,10 +48,16 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		checkOutWord = false // "…, checkout same": said to stay as it is
 	}
 	checkInWord := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") || has(toks, "checkin")
-	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending")
+	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending") ||
+		// "rasmussens are heading home a day early"
+		hasPhrase(toks, "heading home") || hasPhrase(toks, "head home") || hasPhrase(toks, "headed home") || hasPhrase(toks, "going home")
 	arriving := checkInWord || has(toks, "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early") ||
 		has(toks, "come", "coming", "get", "getting", "gets") && has(toks, "early", "late", "earlier", "later") || // "the bakers want to come a day early"
 		hasPhrase(toks, "getting in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get in") || has(toks, "landing", "lands") || // "the sutters are getting in at 2"
+		// "the ferreiras want to get into the sandpiper at 1 on sat"
+		hasPhrase(toks, "get into") || hasPhrase(toks, "getting into") || hasPhrase(toks, "gets into") ||
+		// "hartley wants to come in mon instead of tue"
+		hasPhrase(toks, "come in") || hasPhrase(toks, "coming in") || hasPhrase(toks, "comes in") ||
 		// "they're getting to big sky fri not thurs", "flying in sat"
 		hasPhrase(toks, "getting to") || hasPhrase(toks, "get to") && !hasPhrase(toks, "get to it") || hasPhrase(toks, "flying in") || hasPhrase(toks, "fly in")
 	// "a late checkout at 1pm", "check in early at noon": the booking's
@@ -105,7 +111,10 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		changing = true
 	}
 	switch {
-	case has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && !has(toks, "job", "jobs", "appointment"):
+	case has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && !has(toks, "job", "jobs", "appointment"),
+		// "the szymanskis bailed on tamarack this wknd. take their stay
+		// off": the stay taken off the calendar.
+		has(toks, stayWords...) && (has(toks, "remove", "delete", "drop") || has(toks, "take") && has(toks, "off")):
 		return stayCancel, 0
 	case nightWord && (has(toks, "extend", "extending", "extended", "extra", "more", "longer", "additional") ||
 		// "thibodeaux group wants to add a night, out mon"
@@ -355,6 +364,18 @@ func (s *session) changeStay(in request) (step, error) {
 	case stayNights:
 		co := r.CheckOut.In(loc)
 		t := time.Date(co.Year(), co.Month(), co.Day()+in.StayNights, co.Hour(), co.Minute(), 0, 0, loc)
+		if w := in.When; w != nil && w.HasDate && (w.plainWeekday && t.Weekday() != time.Date(w.Year, w.Month, w.Day, 0, 0, 0, 0, loc).Weekday() ||
+			!w.plainWeekday && (t.Year() != w.Year || t.Month() != w.Month || t.Day() != w.Day)) {
+			// "heading home a day early, out mon the 9th" when a day early
+			// is Tuesday: the two disagree, so which is asked.
+			by := plural(abs(in.StayNights), "day", "days") + " later"
+			if in.StayNights < 0 {
+				by = plural(-in.StayNights, "day", "days") + " earlier"
+			}
+			in.StayOp, in.StayNights, in.When, in.NewWhen, in.SaidOut = stayCheckOut, 0, nil, nil, in.When
+			return replied(ask(in, "when", fmt.Sprintf("%s's stay at %s checks out %s: %s is %s, but the day you gave is another. When should %s check out? Nothing has changed yet.",
+				r.GuestName, a.Name(), localTime(r.CheckOut, loc), by, localTime(t, loc), r.GuestName)))
+		}
 		u.CheckOut, what = &t, "check-out"
 	case stayBoth:
 		ci, co := moveTo(r.CheckIn.In(loc), *in.stayIn, loc), moveTo(r.CheckOut.In(loc), *in.stayOut, loc)
@@ -597,6 +618,61 @@ func (s *session) followStayOf(in *request, prev step) (step, bool, error) {
 	in.NewWhen = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
 	st, err := s.execute(*in)
 	return st, true, err
+}
+
+// stayNewsThenJob reports whether head tells a change of a stay ("the
+// whitlocks are coming a day early, thurs instead of fri", "noelle wants
+// one more night … so out sun instead of sat") and rest, said after it,
+// asks about a job ("so tess needs to do the driftwood clean thurs at 9",
+// "slide bree's loft turnover to 1 as well"): two requests, the stay's and
+// the job's, never one read from both. A head that names a job, or a rest
+// that names none, is not.
+func stayNewsThenJob(head, rest []string, now time.Time) bool {
+	if len(head) < 3 || len(rest) < 3 {
+		return false
+	}
+	for k, f := range rest {
+		// The rest's own first clause: "so can you push their checkout to
+		// friday and move the cleaning …" asks first about the stay.
+		if l := strings.ToLower(f); k > 0 && (l == "and" || l == "then" || l == "&") {
+			rest = rest[:k]
+			break
+		}
+		if strings.ContainsAny(f[len(f)-1:], ",.;!?") {
+			rest = rest[:k+1]
+			break
+		}
+	}
+	htoks, rtoks := tokenize(strings.Join(head, " ")), tokenize(strings.Join(rest, " "))
+	if _, _, named := serviceOf(htoks); named || isQuestion(htoks) {
+		return false
+	}
+	if _, _, named := serviceOf(rtoks); !named && !has(rtoks, "job", "jobs", "visit", "turnover") {
+		return false
+	}
+	dates := 0
+	if _, ok := ReadWhen(strings.Join(head, " "), now, time.UTC); ok {
+		dates = 1
+	}
+	op, _ := stayOpOf(htoks, false, false, dates, shiftOf(htoks))
+	return op != "" && op != stayCancel
+}
+
+// followSaidOut moves a job the host sent to the check-out day they gave
+// ("noelle wants one more night …, out mon. push tammy's turnover to mon
+// too") to the day of the check-out the stay got instead, once they
+// answered which (prev, the part before, asked; "sunday"): the job went
+// with the stay, not with the day mistyped.
+func (s *session) followSaidOut(in *request, before request, prev step) {
+	said, w := before.SaidOut, in.NewWhen
+	if said == nil || w == nil || !w.HasDate || w.Year != said.Year || w.Month != said.Month || w.Day != said.Day ||
+		len(prev.changes) != 1 || prev.changes[0].stayUpdate.CheckOut == nil || prev.changes[0].reserv == nil {
+		return
+	}
+	out := prev.changes[0].stayUpdate.CheckOut.In(s.loc(prev.changes[0].reserv.AddressID))
+	moved := *w
+	moved.Year, moved.Month, moved.Day, moved.plainWeekday = out.Year(), out.Month(), out.Day(), false
+	in.NewWhen = &moved
 }
 
 // saysStayTime reports whether the guests' coming or going is said as a
