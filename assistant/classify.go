@@ -68,7 +68,7 @@ var (
 // its object ("snake the drain", "recaulk the tub").
 var tradeVerbs = map[string]bool{"snake": true, "unclog": true, "unblock": true, "caulk": true, "recaulk": true, "regrout": true,
 	"grout": true, "reseal": true, "patch": true, "winterize": true, "dewinterize": true, "rekey": true, "reglaze": true,
-	"rewire": true, "reshingle": true, "repaint": true, "paint": true, "unstick": true, "rehang": true, "descale": true}
+	"rewire": true, "reshingle": true, "repaint": true, "paint": true, "unstick": true, "rehang": true, "descale": true, "flush": true}
 
 // serviceOf returns the first service type a message names, whether it
 // asks for a deep clean, and whether any was named.
@@ -90,7 +90,8 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// "drain + clean the hot tub", "clean out the gutters": the
 			// thing's own service, not a housekeeper's.
 			return steward.Maintenance, false, true
-		case strings.HasPrefix(s, "restock"), s == "refill", s == "replenish", s == "supplies", s == "restocking":
+		case strings.HasPrefix(s, "restock"), s == "refill", s == "replenish", s == "supplies", s == "restocking",
+			s == "stock" && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].used): // "gwen to stock the gorge loft"
 			return steward.Restocking, deep, true
 		case strings.HasPrefix(s, "inspect"), s == "walkthrough", s == "inspector":
 			return steward.Inspection, deep, true
@@ -173,7 +174,10 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 			hasPhrase(toks, "doesnt need to come") || hasPhrase(toks, "doesn't need to come") || hasPhrase(toks, "dont need him to come") ||
 			hasPhrase(toks, "don't need him to come") || hasPhrase(toks, "dont need her to come") || hasPhrase(toks, "don't need her to come"),
 		// "brynn doesnt need to restock silver lode thurs", "… kill it"
-		noNeedTo(toks), hasPhrase(toks, "kill it") || hasPhrase(toks, "kill that"):
+		noNeedTo(toks), hasPhrase(toks, "kill it") || hasPhrase(toks, "kill that"),
+		// "the vine row stove visit monday can go": it is not needed.
+		(definiteService(toks) || has(toks, "visit", "job", "appointment", "appt")) && (hasPhrase(toks, "can go") || hasPhrase(toks, "can be cancelled") || hasPhrase(toks, "can be canceled")) &&
+			!has(toks, "who", "whos", "someone", "somebody", "anyone"):
 		// "the birch clean isnt needed anymore"
 		return kindCancel
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||

@@ -747,6 +747,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				continue
 			}
 		}
+		if ptoks := tokenize(part); len(out) > 0 && len(ptoks) >= 2 && (ptoks[0].s == "keep" || ptoks[0].s == "same") && in.When != nil && in.When.HasTime && !in.When.HasDate &&
+			(out[len(out)-1].Kind == kindReschedule || out[len(out)-1].Kind == kindEdit) && in.Service == "" && !in.namedPlace {
+			// "bump the pilot light job … out a day, to thurs the 12th. keep
+			// the 2pm slot": the move's hour, as it was.
+			p := &out[len(out)-1]
+			if p.NewWhen != nil && !p.NewWhen.HasTime {
+				w := *p.NewWhen
+				w.HasTime, w.Hour, w.Minute = true, in.When.Hour, in.When.Minute
+				p.NewWhen = &w
+			}
+			p.rawText += " " + part
+			continue
+		}
 		if ptoks := tokenize(part); len(out) > 0 && len(ptoks) > 2 && (ptoks[0].s == "leave" || ptoks[0].s == "keep") &&
 			slices.Contains([]string{"the", "his", "her", "their"}, ptoks[1].s) && (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindEdit) &&
 			in.NewWhen == nil && in.Shift == 0 && in.ProID == 0 && !has(ptoks, "note", "notes", "instead", "but", "move", "at") {
@@ -2987,6 +3000,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		(in.Kind == kindHelp || in.Kind == kindQuestion && in.Topic == "status") {
 		in.Kind, in.Topic = kindQuestion, "stay" // "are the whitakers confirmed": their stay
 	}
+	if len(in.Candidates) > 0 && !in.namedPlace && in.Service == "" && in.ProID == 0 && hasPhrase(toks, "how many") && (in.Kind == kindHelp || in.Kind == kindListJobs || in.Kind == kindQuestion) {
+		// "how many r coming w the dombrowskis": their party.
+		in.Kind, in.Topic = kindQuestion, "stay"
+	}
 	if in.Kind == kindQuestion && in.Topic == "property" && len(in.Candidates) > 0 && !in.namedPlace && (hasPhrase(toks, "how big") || hasPhrase(toks, "how large")) {
 		// "how big is the novak group again": the size of the party the
 		// question names, not of a property (their stay, with its guests).
@@ -3199,6 +3216,24 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	s.readProWhere(&in, toks) // "is rosa at the barn right now?" (classify.go)
 	in.timeHint = timeHint(toks)
+	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && !guestsAsked(toks) && has(toks, "asked", "asking", "requested", "want", "wants") {
+		// "priyanka restock the icewine this sun at 2, macleods asked for
+		// more firewood": the guests, by their name.
+		if err := s.loadStays(); err != nil {
+			return in, err
+		}
+		var names []string
+		for _, r := range s.stays {
+			names = append(names, r.GuestName)
+		}
+		if ms := matchPeople(toks, names); len(ms) > 0 {
+			for _, m := range ms {
+				if k := m.at.end; k < len(toks) && slices.Contains([]string{"asked", "asking", "requested", "want", "wants", "are", "have"}, toks[k].s) {
+					in.DuringStay = true
+				}
+			}
+		}
+	}
 	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && guestsAsked(toks) {
 		// "the kowalskis are asking for a mid-stay clean": kept with the
 		// request when it waits for an answer ("sat at 10, trent").

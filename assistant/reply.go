@@ -89,6 +89,9 @@ func (s *session) describeJob(j *steward.Job) string {
 			extra = append(extra, "with "+p.Name)
 		}
 	}
+	if j.ProID == nil && !j.Status.Final() {
+		extra = append(extra, "no pro yet") // ("does the coquina turnover sunday have a cleaner yet": said in the list)
+	}
 	extra = append(extra, string(j.Status))
 	return line + " (" + strings.Join(extra, ", ") + ")"
 }
