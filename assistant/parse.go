@@ -3216,6 +3216,14 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 	s.readProWhere(&in, toks) // "is rosa at the barn right now?" (classify.go)
 	in.timeHint = timeHint(toks)
+	if (in.Kind == kindEdit || in.Kind == kindReschedule) && in.When != nil && !in.When.HasDate && in.When.HasTime && (in.When.prep == "than" || in.When.prep == "of") &&
+		in.NewWhen != nil && in.NewWhen.HasDate && in.NewWhen.HasTime && in.NewWhen.end > 0 && in.When.start-in.NewWhen.end <= 2 && in.When.start >= in.NewWhen.end {
+		// "the lone pine clean mon at 11 rather than 10": 10 on that
+		// Monday, the job's own time.
+		w := *in.When
+		w.HasDate, w.Year, w.Month, w.Day = true, in.NewWhen.Year, in.NewWhen.Month, in.NewWhen.Day
+		in.When = &w
+	}
 	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && !guestsAsked(toks) && has(toks, "asked", "asking", "requested", "want", "wants") {
 		// "priyanka restock the icewine this sun at 2, macleods asked for
 		// more firewood": the guests, by their name.
@@ -3333,6 +3341,14 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 		}
 	}
 	all := slices.DeleteFunc(allProperties(toks, s.addrs), func(m propertyMatch) bool { return s.proNameAt(toks, m.at) })
+	if dest := slices.DeleteFunc(slices.Clone(all), func(m propertyMatch) bool { return !headsTo(toks, m.at) }); len(dest) > 0 {
+		// "marisol can do the clean fri at 8 before she heads down to
+		// rockport": where the pro goes next, not the job's place.
+		for _, m := range dest {
+			markUsed(toks, m.at)
+		}
+		all = slices.DeleteFunc(all, func(m propertyMatch) bool { return headsTo(toks, m.at) })
+	}
 	if said := slices.DeleteFunc(slices.Clone(all), func(m propertyMatch) bool { return notSaid(toks, m.at) }); len(said) > 0 && len(said) < len(all) {
 		// "its the slider at the tamarack house, not paupack": the
 		// place said, not the one denied.
@@ -3518,6 +3534,24 @@ func separateMatches(all []propertyMatch, toks []token) []propertyMatch {
 		return nil
 	}
 	return kept
+}
+
+// headsTo reports whether the place at at is where someone goes after the
+// job ("before she heads down to rockport", "then he's off to the loft").
+func headsTo(toks []token, at span) bool {
+	k := at.start - 1
+	for k >= 0 && slices.Contains([]string{"the", "down", "over", "up", "back", "out"}, toks[k].s) {
+		k--
+	}
+	if k < 1 || toks[k].s != "to" {
+		return false
+	}
+	k--
+	for k >= 0 && slices.Contains([]string{"down", "over", "up", "back", "out"}, toks[k].s) {
+		k--
+	}
+	return k >= 1 && slices.Contains([]string{"heads", "head", "heading", "headed", "goes", "going", "drives", "driving", "off"}, toks[k].s) &&
+		slices.Contains([]string{"she", "he", "they", "shes", "hes", "she's", "he's", "theyre", "they're", "before", "then"}, toks[k-1].s)
 }
 
 // notSaid reports whether the place at at is denied: "not paupack",
