@@ -291,14 +291,7 @@ func judgeSQLEval(t *testing.T, store string, cases []evalCase, sqlResults []eva
 	t.Helper()
 	scores, wrong := reportEval(t, "assistant eval on "+store, cases, sqlResults)
 	memResults := map[string]evalResult{}
-	for _, c := range cases {
-		res, err := runEvalCase(c)
-		if err != nil {
-			t.Fatalf("case %s: %v", c.Name, err)
-		}
-		memResults[c.Name] = res
-	}
-	for _, r := range runEvalExamples(t) {
+	for _, r := range memEvalResults(t, cases) {
 		memResults[r.name] = r
 	}
 	for _, r := range sqlResults {

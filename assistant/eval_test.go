@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -196,15 +198,7 @@ func loadEvalCases(tb testing.TB) []evalCase {
 // writes exceed the floor's (see -update-floor).
 func TestEval(t *testing.T) {
 	cases := loadEvalCases(t)
-	var results []evalResult
-	for _, c := range cases {
-		res, err := runEvalCase(c)
-		if err != nil {
-			t.Fatalf("case %s: %v", c.Name, err)
-		}
-		results = append(results, res)
-	}
-	results = append(results, runEvalExamples(t)...)
+	results := memEvalResults(t, cases)
 
 	scores, wrong := reportEval(t, "assistant eval", cases, results)
 
@@ -227,6 +221,51 @@ func TestEval(t *testing.T) {
 		return
 	}
 	checkEvalFloor(t, scores, wrong, results)
+}
+
+// memEval holds the results of the cases and the public examples on
+// memStore, run once for the package: TestEval reports them, and
+// TestEvalSQLite and TestEvalPostgres compare theirs with them.
+var memEval struct {
+	sync.Mutex
+	results []evalResult
+}
+
+// memEvalResults runs cases and the public examples on memStore, once.
+func memEvalResults(t *testing.T, cases []evalCase) []evalResult {
+	t.Helper()
+	memEval.Lock()
+	defer memEval.Unlock()
+	if memEval.results != nil {
+		return memEval.results
+	}
+	// The cases in parallel, one worker a CPU: each has an account of its
+	// own.
+	results := make([]evalResult, len(cases))
+	errs := make([]error, len(cases))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results[i], errs[i] = runEvalCase(cases[i])
+			}
+		}()
+	}
+	for i := range cases {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("case %s: %v", cases[i].Name, err)
+		}
+	}
+	memEval.results = append(results, runEvalExamples(t)...)
+	return memEval.results
 }
 
 // checkEvalFloor fails t when a family of scores is below the floor, when
