@@ -40,8 +40,8 @@ type evalCase struct {
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
-	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes" and
-	// "texasgulf" for theirs.
+	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
+	// "texasgulf" and "wisconsin" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -530,6 +530,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = fingerlakesFixture
 	case "texasgulf":
 		build = texasgulfFixture
+	case "wisconsin":
+		build = wisconsinFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
