@@ -671,6 +671,12 @@ func (s *session) prosOwnJob(in *request) error {
 	if err != nil || j == nil || j.ProID != nil && *j.ProID == in.ProID {
 		return nil //nolint:nilerr // (not found: the edit says so)
 	}
+	if j.ID == s.justBooked && j.ProID == nil {
+		// "need a plumber at the heron" … (booked, no pro) → "hector,
+		// monday 9am": the visit just booked, given to Hector and moved;
+		// never Hector's other job there that day.
+		return nil
+	}
 	loc := s.byAddr[j.AddressID].Location()
 	day := j.ScheduledAt.In(loc).Format(time.DateOnly)
 	jobs, err := s.upcomingJobs(j.AddressID, s.now)

@@ -672,7 +672,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime {
 			// "hale nalu mon: pool guy to 3pm and add a restock by leilani
 			// at 4": the day said before the colon is every part's.
-			if c := strings.Index(msg, ":"); c > 0 && c < 40 {
+			if c := labelColon(msg); c > 0 && c < 40 {
 				if hw, ok := ReadWhen(msg[:c], s.now, s.loc(in.AddressID)); ok && hw.HasDate {
 					w := *in.When
 					w.HasDate, w.Year, w.Month, w.Day = true, hw.Year, hw.Month, hw.Day
@@ -681,7 +681,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 		toks := tokenize(part)
-		if c := strings.Index(part, ":"); c > 0 && in.namedPlace && in.When != nil && in.When.HasDate {
+		if c := labelColon(part); c > 0 && in.namedPlace && in.When != nil && in.When.HasDate {
 			// "villa coqui fri: rafael pool check at 8": the place and
 			// day first, then the pro's visit.
 			toks = tokenize(part[c+1:])
@@ -4623,7 +4623,7 @@ func (s *session) keepNames(toks []token) error {
 // word already read (a date, a place), a number or a comma: "new booking
 // at pine point: jonas eberhardt mar 20-22".
 func nameAfterColon(msg string, toks []token) string {
-	k := strings.Index(msg, ":")
+	k := labelColon(msg)
 	if k < 0 {
 		return ""
 	}
@@ -5197,13 +5197,25 @@ func noteStart(p string) int {
 // clockWordRe is a word that tells the time of day: "10am", "2", "noon".
 var clockWordRe = regexp.MustCompile(`^(?:\d{1,2}(?::\d{2})?(?:am|pm|a|p)?|noon|midday|am|pm)$`)
 
+// labelColon is the index of the first colon of msg that ends a label
+// ("villa coqui fri: …", "anna: clean …"), -1 when there is none: the
+// colon of a time of day ("say 3:30") is not one.
+func labelColon(msg string) int {
+	for i := 0; i < len(msg); i++ {
+		if msg[i] == ':' && !(i > 0 && i+1 < len(msg) && msg[i-1] >= '0' && msg[i-1] <= '9' && msg[i+1] >= '0' && msg[i+1] <= '9') {
+			return i
+		}
+	}
+	return -1
+}
+
 // leadingProColon reports whether msg starts with p's name and a colon:
 // "anna: clean the cherry cottage …".
 func leadingProColon(msg string, p *steward.Pro) bool {
 	if p == nil {
 		return false
 	}
-	c := strings.Index(msg, ":")
+	c := labelColon(msg)
 	if c <= 0 || c > 30 {
 		return false
 	}
