@@ -1454,11 +1454,29 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			out[0].When = &w // "actually 4", "make it 3 instead"
 		}
 	}
-	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0 || out[0].ProID != 0) && contentWords(out[0].noteWords) <= 1 {
+	if in := &out[0]; len(out) == 1 && in.Kind == kindHelp && s.focus != 0 && (in.When != nil || in.Shift != 0 || in.ProID != 0 || in.anc != nil && !in.ancApplied && len(in.anc.guests) > 0) &&
+		contentWords(in.noteWords) <= 1 {
 		// "at 3pm", "an hour later", "and have Wes do it", "give it to
 		// Wes" right after a job was discussed: a change of that job.
-		out[0].Kind, out[0].NewWhen, out[0].When = kindEdit, out[0].When, nil
-		out[0].focusPro = out[0].ProID != 0 && !out[0].namedPlace && out[0].Service == ""
+		in.Kind, in.NewWhen, in.When = kindEdit, in.When, nil
+		in.focusPro = in.ProID != 0 && !in.namedPlace && in.Service == ""
+		if in.anc != nil && !in.ancApplied && len(in.anc.guests) > 0 && !in.namedPlace {
+			// "wade needs to look at the lone pine roof" (booked) → "day
+			// after the benavides leave, 9am": that visit, moved to the
+			// time the stay gives, in its own property's time.
+			if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil {
+				in.AddressID, in.Service = j.AddressID, j.ServiceType
+				if err := s.applyAnchor(in, in.anc, in.dates); err != nil {
+					return nil, err
+				}
+				in.Service = ""
+				if in.anchorProblem != "" {
+					in.Kind, in.NewWhen = kindHelp, nil
+				}
+			} else if steward.ErrorCode(err) != steward.ENOTFOUND {
+				return nil, err
+			}
+		}
 	}
 	if len(out) == 1 && out[0].Kind == kindSchedule && s.focus != 0 && out[0].Deep && !out[0].namedPlace && out[0].When == nil &&
 		has(tokenize(out[0].rawText), "it", "that") && has(tokenize(out[0].rawText), "make", "change", "turn", "upgrade") {
