@@ -3774,6 +3774,28 @@ func (s *session) readPeople(in *request, toks []token) error {
 	if len(in.proCandidates) == 1 {
 		in.ProID = in.proCandidates[0]
 	}
+	if in.FromPro == 0 && in.ProID != 0 {
+		// "wade's slammed next wk" → "can hector take the coquina ac job
+		// tues instead of him": him is the pro the host's message before
+		// named (else the pro of the job the conversation is about).
+		for i, t := range toks {
+			if (t.s == "him" || t.s == "her") && replaced(toks, i, i+1) {
+				id := s.lastNamedPro()
+				if id == 0 && s.focus != 0 {
+					if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && j.ProID != nil {
+						id = *j.ProID
+					} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+						return err
+					}
+				}
+				if id != 0 && id != in.ProID {
+					in.FromPro = id
+					toks[i].used = true
+				}
+				break
+			}
+		}
+	}
 	if in.Kind != kindTurnover && in.Kind != kindListReservations && in.Kind != kindHelp && in.Kind != kindQuestion && in.StayOp == "" {
 		return nil
 	}
