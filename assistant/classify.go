@@ -1961,8 +1961,9 @@ func isOwnerBlock(toks []token) bool {
 var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$|\bhave\s+(\w+(?:\s+\w+)?)\s+((?:bring|grab)\s+.+)$|\b(?:tell|remind)\s+(him|her|them)\s+(?:that\s+)?(.+)$`)
 
 // tellStatementRe is a fact to pass on to the pro just discussed: "tell
-// him the side gate code is 4471" (not "tell him to come at 3", a change).
-var tellStatementRe = regexp.MustCompile(`(?i)\b(?:tell|remind)\s+(?:him|her|them)\s+(?:that\s+)?(?:the|there|their|its|it's|he|she|they|we|our|my|your)\b`)
+// him the side gate code is 4471", "tell her fiona said the kettle died"
+// (someone's words, passed on) — not "tell him to come at 3", a change.
+var tellStatementRe = regexp.MustCompile(`(?i)\b(?:tell|remind)\s+(?:him|her|them)\s+(?:that\s+)?(?:(?:the|there|their|its|it's|he|she|they|we|our|my|your)\b|\w+\s+(?:said|says|asked|mentioned|noticed|reported|told\s+me|wants|needs)\b)`)
 
 // instructionNote returns the instruction a message gives someone and who
 // it is for ("priya"); "" when it gives none. The caller checks that who
