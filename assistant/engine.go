@@ -231,6 +231,11 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 			taken.When = n.When
 		}
 		return s.run([]request{taken})
+	} else if again, ok, err := s.retryFailed(req, reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		// "… (Priyanka is busy then)" → "1pm": the same request, then.
+		return s.run(again)
 	} else if booked, ok, err := s.bookWhatWasAsked(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {
