@@ -60,6 +60,10 @@ var (
 		"water on the", "water all over", "water under the", "puddle", "puddles", "is soaked", "soaking wet",
 		// "water coming out from under the dishwasher"
 		"coming out", "pouring out", "spilling out", "water everywhere",
+		// "water's getting in under the back door": water where it
+		// should not be, coming into the house
+		"water getting in", "water coming in", "water gets in", "water comes in", "water leaking in", "water seeping in",
+		"getting in under", "coming in under", "seeping in", "seeping under", "leaking in",
 		// "tree limb came down on the roof", "shingles blew off"
 		"came down on", "fell on", "fell through", "blew off", "blown off", "ripped off", "torn off"}
 )

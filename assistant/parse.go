@@ -1478,6 +1478,27 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	if in := &out[0]; len(out) == 1 && in.Kind == kindHelp && s.focus != 0 && in.ProID == 0 && len(in.proCandidates) == 0 && in.namedPlace && in.AddressID != 0 &&
+		pronounPro(tokenize(in.rawText)) != "" && in.rolePro != "" && (in.When != nil || has(tokenize(in.rawText), "after", "afterwards", "afterward", "then")) &&
+		!isQuestion(tokenize(in.rawText)) && contentWords(in.noteWords) > 0 {
+		// "wade to fix the torn screen door at the heron fri 1pm" →
+		// "… have him put up the new mailbox at pelican perch after,
+		// say 3:30": a visit of his own there, booked for what he does
+		// (run names him), on that job's day when the time has none.
+		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && j.ProID != nil {
+			if p := s.pro(*j.ProID); p != nil && len(p.Services) == 1 {
+				in.Kind, in.Service = kindSchedule, p.Services[0]
+				if in.When != nil && !in.When.HasDate && has(tokenize(in.rawText), "after", "afterwards", "afterward", "then") {
+					local := j.ScheduledAt.In(s.loc(j.AddressID))
+					w := *in.When
+					w.HasDate, w.Year, w.Month, w.Day = true, local.Year(), local.Month(), local.Day()
+					in.When, in.dates = &w, []When{w}
+				}
+			}
+		} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			return nil, err
+		}
+	}
 	if len(out) == 1 && out[0].Kind == kindSchedule && s.focus != 0 && out[0].Deep && !out[0].namedPlace && out[0].When == nil &&
 		has(tokenize(out[0].rawText), "it", "that") && has(tokenize(out[0].rawText), "make", "change", "turn", "upgrade") {
 		out[0].Kind = kindEdit // "no wait, make it a deep clean": the job just booked
@@ -2179,8 +2200,11 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by" || toks[k].s == "that") {
 			k-- // "lands on the 10th"
 		}
-		fact := false
-		if k >= 1 && (stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in") {
+		fact, there := false, false
+		if k >= 2 && (toks[k].s == "there" || toks[k].s == "here") && slices.Contains([]string{"get", "gets", "getting", "arrive", "arrives", "be"}, toks[k-1].s) {
+			k, there = k-1, true // "benavides get there fri": their arrival, as "get in"
+		}
+		if k >= 1 && (stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in" || there) {
 			j := k - 1
 			for j > 0 && (toks[j].s == "check" || toks[j].s == "checks" || toks[j].s == "checking" || toks[j].s == "are" ||
 				toks[j].s == "is" || toks[j].s == "get" || toks[j].s == "gets" || toks[j].s == "will") {
