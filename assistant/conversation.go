@@ -452,11 +452,11 @@ func (s *session) about() subject {
 	return s.subject
 }
 
-// narrowBySubject keeps, of several jobs a follow-up that names no
-// property could mean, those the last reply listed, else those at the
+// narrowBySubject keeps, of several jobs a follow-up could mean, those
+// the last reply listed, else, when it names no property, those at the
 // conversation's property; cands unchanged when that keeps none or all.
 func (s *session) narrowBySubject(cands []*steward.Job, in request) []*steward.Job {
-	if len(cands) < 2 || in.namedPlace || in.AddressID != 0 {
+	if len(cands) < 2 {
 		return cands
 	}
 	keep := func(fits func(*steward.Job) bool) []*steward.Job {
@@ -470,9 +470,11 @@ func (s *session) narrowBySubject(cands []*steward.Job, in request) []*steward.J
 	}
 	about := s.about()
 	if kept := keep(func(j *steward.Job) bool { return slices.Contains(about.listed, j.ID) }); len(kept) > 0 && len(kept) < len(cands) {
+		// ("hollis's inspection" → two listed → "cancel the boathouse
+		// one": the listed one there, a property named or not.)
 		return kept
 	}
-	if about.place == 0 {
+	if in.namedPlace || in.AddressID != 0 || about.place == 0 {
 		return cands
 	}
 	if kept := keep(func(j *steward.Job) bool { return j.AddressID == about.place }); len(kept) > 0 && len(kept) < len(cands) {

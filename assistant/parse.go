@@ -1478,6 +1478,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	if in := &out[0]; len(out) == 1 && len(s.past) > 0 && !in.namedPlace && in.AddressID == 0 && len(in.addrCandidates) == 0 && placeThere(tokenize(in.rawText)) {
+		switch in.Kind {
+		case kindListJobs, kindQuestion, kindAvailability, kindListReservations, kindCancel, kindEdit, kindReschedule:
+			// "keuka point" (answered) → "anything booked there?": at
+			// the property the conversation is about.
+			in.AddressID = s.about().place
+		}
+	}
 	if in := &out[0]; len(out) == 1 && in.Kind == kindHelp && s.focus != 0 && in.ProID == 0 && len(in.proCandidates) == 0 && in.namedPlace && in.AddressID != 0 &&
 		pronounPro(tokenize(in.rawText)) != "" && in.rolePro != "" && (in.When != nil || has(tokenize(in.rawText), "after", "afterwards", "afterward", "then")) &&
 		!isQuestion(tokenize(in.rawText)) && contentWords(in.noteWords) > 0 {

@@ -78,6 +78,17 @@ func (s *session) topicOnly(req Request, reqs []request) (Reply, bool, error) {
 			r, err := s.describeAbout(j, q)
 			return r, err == nil, err
 		}
+		if reply != nil && reply.Status == steward.MessageNeedsInput && (in.definite || in.Service != "" && s.possessivePro(in.rawText, in.ProID)) {
+			// "hollis's inspection", with two to come: both, listed
+			// (aboutJob), for the next message to pick ("the gorge one").
+			r, err := s.aboutJob(q)
+			if err != nil {
+				return Reply{}, false, err
+			}
+			if r.Status == steward.MessageCompleted && len(r.Actions) > 0 && len(r.Actions[0].JobIDs) > 1 {
+				return r, true, nil
+			}
+		}
 	}
 	switch {
 	case in.Kind == kindHelp && contentWords(in.noteWords) <= 2 && in.ProID != 0 && len(in.Candidates) == 0 && !in.namedPlace && in.Service == "" &&
@@ -225,4 +236,24 @@ func (s *session) lastNamedProIn(toks []token) bool {
 		names = append(names, p.Name)
 	}
 	return len(matchPeople(toks, names)) > 0 || len(s.proByShortName(toks)) > 0
+}
+
+// placeThere reports whether toks say "there" of a place ("anything
+// booked there?", "cancel the clean there"), not as in "is there a
+// clean friday" or "there's a leak".
+func placeThere(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "there" || i == 0 {
+			continue
+		}
+		switch toks[i-1].s {
+		case "is", "are", "was", "were", "be", "isnt", "arent", "wasnt", "werent", "any", "anything", "something", "nothing":
+			continue
+		}
+		if i+1 < len(toks) && (toks[i+1].s == "is" || toks[i+1].s == "are" || toks[i+1].s == "was" || toks[i+1].s == "were") {
+			continue
+		}
+		return true
+	}
+	return false
 }
