@@ -186,8 +186,8 @@ func (s *session) carryOver(req Request, reqs []request) (out []request, ok bool
 		return nil, false, nil
 	}
 	prev, err := s.parse(last.Message, req.Context)
-	if err != nil {
-		return nil, false, err
+	if err != nil || len(prev) != 1 {
+		return nil, false, err // (of several requests, which one the slot is for is not said)
 	}
 	for _, p := range prev {
 		switch p.Kind {
@@ -236,8 +236,8 @@ func (s *session) retryFailed(req Request, reqs []request) (out []request, ok bo
 		return nil, false, nil
 	}
 	prev, err := s.parse(last.Message, req.Context)
-	if err != nil {
-		return nil, false, err
+	if err != nil || len(prev) != 1 {
+		return nil, false, err // (of several requests, which one the slot is for is not said)
 	}
 	for _, p := range prev {
 		switch p.Kind {
