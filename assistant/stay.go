@@ -59,7 +59,8 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		checkOutWord = false // "…, checkout same": said to stay as it is
 	}
 	checkInWord := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") || has(toks, "checkin")
-	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending")
+	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending") ||
+		hasPhrase(toks, "heading out") || hasPhrase(toks, "head out") || hasPhrase(toks, "heads out") // "they're heading out a day early"
 	arriving := checkInWord || has(toks, "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early") ||
 		has(toks, "come", "coming", "get", "getting", "gets") && has(toks, "early", "late", "earlier", "later") || // "the bakers want to come a day early"
 		hasPhrase(toks, "getting in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get in") || has(toks, "landing", "lands") || // "the sutters are getting in at 2"
