@@ -170,6 +170,8 @@ func (s *session) placeTopic(in request) (Reply, bool, error) {
 			word = "Staying now"
 		}
 		r.Text += "\n" + word + ": " + s.stayLine(stay)
+		// (Listed, so that "they" in the next message are these guests.)
+		r.Actions = append(r.Actions, steward.Action{Type: steward.ActionReservationsListed, ReservationIDs: []int64{stay.ID}})
 	}
 	return r, true, nil
 }
@@ -182,17 +184,18 @@ var theyRe = regexp.MustCompile(`(?i)\b(they'?re|they|them|their)\b`)
 // Creek Cottage: check-in …") as those guests, by their name: "they
 // cancelled" is "Schuster Family cancelled", "what time do they get into
 // cypress creek" asks about the Hargroves. Other messages, and those that
-// name guests or a pro of their own, are returned as they are.
+// name guests of their own, are returned as they are; with a pro named,
+// only a "they" that leaves or arrives is read as the guests.
 func (s *session) guestsAsThey(msg string) (string, error) {
 	if len(s.past) == 0 || !theyRe.MatchString(msg) {
 		return msg, nil
 	}
-	last := s.past[len(s.past)-1]
-	if last.Status != steward.MessageCompleted || writes(last.Actions) {
+	prev := s.past[len(s.past)-1]
+	if prev.Status != steward.MessageCompleted || writes(prev.Actions) {
 		return msg, nil
 	}
 	var id int64
-	for _, a := range last.Actions {
+	for _, a := range prev.Actions {
 		if a.Type == steward.ActionReservationsListed {
 			if len(a.ReservationIDs) != 1 || id != 0 {
 				return msg, nil
@@ -215,18 +218,34 @@ func (s *session) guestsAsThey(msg string) (string, error) {
 		}
 	}
 	toks := tokenize(msg)
-	if guest == "" || len(matchPeople(toks, names)) > 0 || s.lastNamedProIn(toks) {
+	if guest == "" || len(matchPeople(toks, names)) > 0 {
 		return msg, nil
 	}
-	return theyRe.ReplaceAllStringFunc(msg, func(w string) string {
+	// With a pro named, "they" may be the pro ("ask marisa if they can
+	// come fri"): only "they leave", "they get in" are the guests.
+	proNamed := s.lastNamedProIn(toks)
+	var b strings.Builder
+	last := 0
+	for _, k := range theyRe.FindAllStringIndex(msg, -1) {
+		w := msg[k[0]:k[1]]
+		b.WriteString(msg[last:k[0]])
+		last = k[1]
+		if rest := tokenize(msg[k[1]:]); proNamed &&
+			(len(rest) == 0 || !(leaveWords[rest[0].s] || arriveWords[rest[0].s] || stayVerbs[rest[0].s] || rest[0].s == "check" || rest[0].s == "checks")) {
+			b.WriteString(w)
+			continue
+		}
 		switch strings.ToLower(strings.ReplaceAll(w, "'", "")) {
 		case "theyre":
-			return guest + " are"
+			b.WriteString(guest + " are")
 		case "their":
-			return guest + "'s"
+			b.WriteString(guest + "'s")
+		default:
+			b.WriteString(guest)
 		}
-		return guest
-	}), nil
+	}
+	b.WriteString(msg[last:])
+	return b.String(), nil
 }
 
 // lastNamedProIn reports whether toks name one of the account's pros.
