@@ -663,6 +663,12 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 	case a.exact || a.before:
 		return s.exactAnchor(a, event, loc, service), "", nil
 	}
+	if in.AddressID != 0 && s.byAddr[in.AddressID] != nil {
+		// "move the coquina ac job to the day after the benavides leave,
+		// 9am", the Benavides being in Ruidoso on Mountain time: the
+		// anchor's day, at 9 where the job is.
+		loc = s.loc(in.AddressID)
+	}
 	at := wallTime(day.Year(), day.Month(), day.Day(), hour, minute, loc)
 	if a.days == 0 && !a.checkIn && !a.job && at.Before(event) {
 		at = event // after the guests leave: never before the check-out

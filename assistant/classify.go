@@ -60,6 +60,10 @@ var (
 		"water on the", "water all over", "water under the", "puddle", "puddles", "is soaked", "soaking wet",
 		// "water coming out from under the dishwasher"
 		"coming out", "pouring out", "spilling out", "water everywhere",
+		// "water's getting in under the back door": water where it
+		// should not be, coming into the house
+		"water getting in", "water coming in", "water gets in", "water comes in", "water leaking in", "water seeping in",
+		"getting in under", "coming in under", "seeping in", "seeping under", "leaking in",
 		// "tree limb came down on the roof", "shingles blew off"
 		"came down on", "fell on", "fell through", "blew off", "blown off", "ripped off", "torn off"}
 )
@@ -1967,8 +1971,9 @@ func isOwnerBlock(toks []token) bool {
 var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$|\bhave\s+(\w+(?:\s+\w+)?)\s+((?:bring|grab)\s+.+)$|\b(?:tell|remind)\s+(him|her|them)\s+(?:that\s+)?(.+)$`)
 
 // tellStatementRe is a fact to pass on to the pro just discussed: "tell
-// him the side gate code is 4471" (not "tell him to come at 3", a change).
-var tellStatementRe = regexp.MustCompile(`(?i)\b(?:tell|remind)\s+(?:him|her|them)\s+(?:that\s+)?(?:the|there|their|its|it's|he|she|they|we|our|my|your)\b`)
+// him the side gate code is 4471", "tell her fiona said the kettle died"
+// (someone's words, passed on) — not "tell him to come at 3", a change.
+var tellStatementRe = regexp.MustCompile(`(?i)\b(?:tell|remind)\s+(?:him|her|them)\s+(?:that\s+)?(?:(?:the|there|their|its|it's|he|she|they|we|our|my|your)\b|\w+\s+(?:said|says|asked|mentioned|noticed|reported|told\s+me|wants|needs)\b)`)
 
 // instructionNote returns the instruction a message gives someone and who
 // it is for ("priya"); "" when it gives none. The caller checks that who

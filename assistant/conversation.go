@@ -186,8 +186,8 @@ func (s *session) carryOver(req Request, reqs []request) (out []request, ok bool
 		return nil, false, nil
 	}
 	prev, err := s.parse(last.Message, req.Context)
-	if err != nil {
-		return nil, false, err
+	if err != nil || len(prev) != 1 {
+		return nil, false, err // (of several requests, which one the slot is for is not said)
 	}
 	for _, p := range prev {
 		switch p.Kind {
@@ -207,6 +207,72 @@ func (s *session) carryOver(req Request, reqs []request) (out []request, ok bool
 			p.Service, p.Deep = n.Service, n.Deep // "same for the lake house restock"
 		}
 		p.rawText = n.rawText + " (" + p.rawText + ")"
+		out = append(out, p)
+	}
+	return out, len(out) > 0, nil
+}
+
+// retryFailed reads a follow-up that only gives a time, a day, a pro or a
+// property, right after a message that could not be done and wrote
+// nothing ("priyanka to restock the icewine cottage the day the macleods
+// leave" — she is busy then — → "1pm"; "book tyler to fix the loose dock
+// boards …" — Tyler is booked — → "sorry meant curt not tyler"), as that
+// message again with what it gives in place of what it said. ok is false
+// otherwise: a follow-up of its own, or one whose pro replaces another
+// than the one asked for.
+func (s *session) retryFailed(req Request, reqs []request) (out []request, ok bool, err error) {
+	if len(reqs) != 1 || len(req.History) == 0 {
+		return nil, false, nil
+	}
+	last := req.History[len(req.History)-1]
+	if last.Status != steward.MessageFailed || writes(last.Actions) {
+		return nil, false, nil
+	}
+	n := reqs[0]
+	w := firstWhen(n.NewWhen, n.When)
+	if n.Kind != kindHelp && !(n.Kind == kindEdit && n.JobID == 0) || n.Service != "" || n.Shift != 0 || n.SetStatus != "" || n.SetNotes != "" ||
+		n.SetPrice != nil || n.Unassign || n.serviceTo != "" || n.Deep || n.anc != nil || len(n.Candidates) > 0 ||
+		n.ProID == 0 && w == nil && !n.namedPlace {
+		return nil, false, nil
+	}
+	prev, err := s.parse(last.Message, req.Context)
+	if err != nil || len(prev) != 1 {
+		return nil, false, err // (of several requests, which one the slot is for is not said)
+	}
+	for _, p := range prev {
+		switch p.Kind {
+		case kindSchedule, kindTurnover, kindReport, kindEdit, kindReschedule:
+		default:
+			return nil, false, nil // (a question, a stay: nothing to do again with a new slot)
+		}
+		if n.FromPro != 0 && p.ProID != n.FromPro {
+			return nil, false, nil // "meant curt not tyler": Tyler must be the one asked for
+		}
+		if n.ProID != 0 {
+			p.ProID, p.proCandidates, p.rolePro = n.ProID, []int64{n.ProID}, ""
+		}
+		if n.namedPlace {
+			p.AddressID, p.addrCandidates, p.places, p.unknownPlace = n.AddressID, n.addrCandidates, nil, ""
+		}
+		if w != nil {
+			target := p.When
+			if p.Kind == kindEdit || p.Kind == kindReschedule {
+				target = p.NewWhen
+			}
+			v := *w
+			if !v.HasDate && target != nil && target.HasDate {
+				v.HasDate, v.Year, v.Month, v.Day = true, target.Year, target.Month, target.Day
+			} else if v.HasDate && !v.HasTime && target != nil && target.HasTime {
+				v.HasTime, v.Hour, v.Minute, v.Soft = true, target.Hour, target.Minute, target.Soft
+			}
+			if p.Kind == kindEdit || p.Kind == kindReschedule {
+				p.NewWhen = &v
+			} else {
+				p.When, p.ReadyBy, p.RightAfter = &v, false, false
+			}
+		}
+		// (rawText stays the request's own words: a visit's notes say
+		// what to do, not who was first asked.)
 		out = append(out, p)
 	}
 	return out, len(out) > 0, nil
@@ -417,11 +483,11 @@ func (s *session) about() subject {
 	return s.subject
 }
 
-// narrowBySubject keeps, of several jobs a follow-up that names no
-// property could mean, those the last reply listed, else those at the
+// narrowBySubject keeps, of several jobs a follow-up could mean, those
+// the last reply listed, else, when it names no property, those at the
 // conversation's property; cands unchanged when that keeps none or all.
 func (s *session) narrowBySubject(cands []*steward.Job, in request) []*steward.Job {
-	if len(cands) < 2 || in.namedPlace || in.AddressID != 0 {
+	if len(cands) < 2 {
 		return cands
 	}
 	keep := func(fits func(*steward.Job) bool) []*steward.Job {
@@ -435,9 +501,11 @@ func (s *session) narrowBySubject(cands []*steward.Job, in request) []*steward.J
 	}
 	about := s.about()
 	if kept := keep(func(j *steward.Job) bool { return slices.Contains(about.listed, j.ID) }); len(kept) > 0 && len(kept) < len(cands) {
+		// ("hollis's inspection" → two listed → "cancel the boathouse
+		// one": the listed one there, a property named or not.)
 		return kept
 	}
-	if about.place == 0 {
+	if in.namedPlace || in.AddressID != 0 || about.place == 0 {
 		return cands
 	}
 	if kept := keep(func(j *steward.Job) bool { return j.AddressID == about.place }); len(kept) > 0 && len(kept) < len(cands) {

@@ -200,6 +200,20 @@ func (s *session) edit(in request) (step, error) {
 		}
 		if !at.Equal(j.ScheduledAt) {
 			upd.ScheduledAt, upd.DuringStay = &at, in.DuringStay || guestsAsked(tokenize(in.rawText))
+			if !upd.DuringStay && j.ID == s.justBooked {
+				// "the dishwasher at vine row is leaking" (booked during the
+				// Pellegrinos' stay, for them) → "tyler, friday 2pm": the
+				// same visit, still in their stay, keeps their leave.
+				now, err := s.stayDuring(j.AddressID, j.ScheduledAt)
+				if err != nil {
+					return step{}, err
+				}
+				then, err := s.stayDuring(j.AddressID, at)
+				if err != nil {
+					return step{}, err
+				}
+				upd.DuringStay = now != nil && then != nil && now.ID == then.ID
+			}
 			said = append(said, fmt.Sprintf("moved it from %s to %s", localTime(j.ScheduledAt, loc), localTime(at, loc)))
 		}
 	}
@@ -670,6 +684,12 @@ func (s *session) prosOwnJob(in *request) error {
 	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
 	if err != nil || j == nil || j.ProID != nil && *j.ProID == in.ProID {
 		return nil //nolint:nilerr // (not found: the edit says so)
+	}
+	if j.ID == s.justBooked && j.ProID == nil {
+		// "need a plumber at the heron" … (booked, no pro) → "hector,
+		// monday 9am": the visit just booked, given to Hector and moved;
+		// never Hector's other job there that day.
+		return nil
 	}
 	loc := s.byAddr[j.AddressID].Location()
 	day := j.ScheduledAt.In(loc).Format(time.DateOnly)

@@ -137,6 +137,11 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	// what Steward does about it (notifyNote).
 	msg, notify := splitNotify(req.Message)
 	msg, hostLoc, hostWhere := s.splitHostZone(msg)
+	// "the hargroves" → "what time do they get in": the guests of the
+	// stay the last reply was about (topic.go).
+	if msg, err = s.guestsAsThey(msg); err != nil {
+		return Reply{}, err
+	}
 	reqs, err := s.parse(msg, req.Context)
 	if err != nil {
 		return Reply{}, err
@@ -226,6 +231,11 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 			taken.When = n.When
 		}
 		return s.run([]request{taken})
+	} else if again, ok, err := s.retryFailed(req, reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		// "… (Priyanka is busy then)" → "1pm": the same request, then.
+		return s.run(again)
 	} else if booked, ok, err := s.bookWhatWasAsked(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {
@@ -238,6 +248,10 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		return Reply{}, err
 	} else if ok {
 		return s.run(carried)
+	} else if r, ok, err := s.topicOnly(req, reqs); err != nil || ok {
+		// "cypress creek update", "the hargroves": what the account
+		// knows of it, for the next message to act on.
+		return r, err
 	}
 	out, err := s.run(reqs)
 	if err == nil && notify && out.Status == steward.MessageCompleted && len(out.Actions) > 0 {

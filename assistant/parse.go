@@ -841,7 +841,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime {
 			// "hale nalu mon: pool guy to 3pm and add a restock by leilani
 			// at 4": the day said before the colon is every part's.
-			if c := strings.Index(msg, ":"); c > 0 && c < 40 {
+			if c := labelColon(msg); c > 0 && c < 40 {
 				if hw, ok := ReadWhen(msg[:c], s.now, s.loc(in.AddressID)); ok && hw.HasDate {
 					w := *in.When
 					w.HasDate, w.Year, w.Month, w.Day = true, hw.Year, hw.Month, hw.Day
@@ -850,7 +850,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 		toks := tokenize(part)
-		if c := strings.Index(part, ":"); c > 0 && in.namedPlace && in.When != nil && in.When.HasDate {
+		if c := labelColon(part); c > 0 && in.namedPlace && in.When != nil && in.When.HasDate {
 			// "villa coqui fri: rafael pool check at 8": the place and
 			// day first, then the pro's visit.
 			toks = tokenize(part[c+1:])
@@ -1640,11 +1640,58 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			out[0].When = &w // "actually 4", "make it 3 instead"
 		}
 	}
-	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && (out[0].When != nil || out[0].Shift != 0 || out[0].ProID != 0) && contentWords(out[0].noteWords) <= 1 {
+	if in := &out[0]; len(out) == 1 && in.Kind == kindHelp && s.focus != 0 && (in.When != nil || in.Shift != 0 || in.ProID != 0 || in.anc != nil && !in.ancApplied && len(in.anc.guests) > 0) &&
+		contentWords(in.noteWords) <= 1 {
 		// "at 3pm", "an hour later", "and have Wes do it", "give it to
 		// Wes" right after a job was discussed: a change of that job.
-		out[0].Kind, out[0].NewWhen, out[0].When = kindEdit, out[0].When, nil
-		out[0].focusPro = out[0].ProID != 0 && !out[0].namedPlace && out[0].Service == ""
+		in.Kind, in.NewWhen, in.When = kindEdit, in.When, nil
+		in.focusPro = in.ProID != 0 && !in.namedPlace && in.Service == ""
+		if in.anc != nil && !in.ancApplied && len(in.anc.guests) > 0 && !in.namedPlace {
+			// "wade needs to look at the lone pine roof" (booked) → "day
+			// after the benavides leave, 9am": that visit, moved to the
+			// time the stay gives, in its own property's time.
+			if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil {
+				in.AddressID, in.Service = j.AddressID, j.ServiceType
+				if err := s.applyAnchor(in, in.anc, in.dates); err != nil {
+					return nil, err
+				}
+				in.Service = ""
+				if in.anchorProblem != "" {
+					in.Kind, in.NewWhen = kindHelp, nil
+				}
+			} else if steward.ErrorCode(err) != steward.ENOTFOUND {
+				return nil, err
+			}
+		}
+	}
+	if in := &out[0]; len(out) == 1 && len(s.past) > 0 && !in.namedPlace && in.AddressID == 0 && len(in.addrCandidates) == 0 && placeThere(tokenize(in.rawText)) {
+		switch in.Kind {
+		case kindListJobs, kindQuestion, kindAvailability, kindListReservations, kindCancel, kindEdit, kindReschedule:
+			// "keuka point" (answered) → "anything booked there?": at
+			// the property the conversation is about.
+			in.AddressID = s.about().place
+		}
+	}
+	if in := &out[0]; len(out) == 1 && in.Kind == kindHelp && s.focus != 0 && in.ProID == 0 && len(in.proCandidates) == 0 && in.namedPlace && in.AddressID != 0 &&
+		pronounPro(tokenize(in.rawText)) != "" && in.rolePro != "" && (in.When != nil || has(tokenize(in.rawText), "after", "afterwards", "afterward", "then")) &&
+		!isQuestion(tokenize(in.rawText)) && contentWords(in.noteWords) > 0 {
+		// "wade to fix the torn screen door at the heron fri 1pm" →
+		// "… have him put up the new mailbox at pelican perch after,
+		// say 3:30": a visit of his own there, booked for what he does
+		// (run names him), on that job's day when the time has none.
+		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && j.ProID != nil {
+			if p := s.pro(*j.ProID); p != nil && len(p.Services) == 1 {
+				in.Kind, in.Service = kindSchedule, p.Services[0]
+				if in.When != nil && !in.When.HasDate && has(tokenize(in.rawText), "after", "afterwards", "afterward", "then") {
+					local := j.ScheduledAt.In(s.loc(j.AddressID))
+					w := *in.When
+					w.HasDate, w.Year, w.Month, w.Day = true, local.Year(), local.Month(), local.Day()
+					in.When, in.dates = &w, []When{w}
+				}
+			}
+		} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			return nil, err
+		}
 	}
 	if len(out) == 1 && out[0].Kind == kindSchedule && s.focus != 0 && out[0].Deep && !out[0].namedPlace && out[0].When == nil &&
 		has(tokenize(out[0].rawText), "it", "that") && has(tokenize(out[0].rawText), "make", "change", "turn", "upgrade") {
@@ -2362,11 +2409,11 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by" || toks[k].s == "that") {
 			k-- // "lands on the 10th"
 		}
-		fact := false
-		if k >= 2 && (toks[k].s == "there" || toks[k].s == "here") && (toks[k-1].s == "get" || toks[k-1].s == "gets" || toks[k-1].s == "getting" || stayVerbs[toks[k-1].s]) {
-			k-- // "benavides get there fri": their arrival
+		fact, there := false, false
+		if k >= 2 && (toks[k].s == "there" || toks[k].s == "here") && slices.Contains([]string{"get", "gets", "getting", "arrive", "arrives", "be"}, toks[k-1].s) {
+			k, there = k-1, true // "benavides get there fri": their arrival, as "get in"
 		}
-		if k >= 1 && (stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in" || toks[k].s == "get" || toks[k].s == "gets") {
+		if k >= 1 && (stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in" || there) {
 			j := k - 1
 			for j > 0 && (toks[j].s == "check" || toks[j].s == "checks" || toks[j].s == "checking" || toks[j].s == "are" ||
 				toks[j].s == "is" || toks[j].s == "get" || toks[j].s == "gets" || toks[j].s == "will") {
@@ -4016,6 +4063,28 @@ func (s *session) readPeople(in *request, toks []token) error {
 	if len(in.proCandidates) == 1 {
 		in.ProID = in.proCandidates[0]
 	}
+	if in.FromPro == 0 && in.ProID != 0 {
+		// "wade's slammed next wk" → "can hector take the coquina ac job
+		// tues instead of him": him is the pro the host's message before
+		// named (else the pro of the job the conversation is about).
+		for i, t := range toks {
+			if (t.s == "him" || t.s == "her") && replaced(toks, i, i+1) {
+				id := s.lastNamedPro()
+				if id == 0 && s.focus != 0 {
+					if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && j.ProID != nil {
+						id = *j.ProID
+					} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+						return err
+					}
+				}
+				if id != 0 && id != in.ProID {
+					in.FromPro = id
+					toks[i].used = true
+				}
+				break
+			}
+		}
+	}
 	if in.Kind != kindTurnover && in.Kind != kindListReservations && in.Kind != kindHelp && in.Kind != kindQuestion && in.StayOp == "" {
 		return nil
 	}
@@ -4885,7 +4954,7 @@ func (s *session) keepNames(toks []token) error {
 // word already read (a date, a place), a number or a comma: "new booking
 // at pine point: jonas eberhardt mar 20-22".
 func nameAfterColon(msg string, toks []token) string {
-	k := strings.Index(msg, ":")
+	k := labelColon(msg)
 	if k < 0 {
 		return ""
 	}
@@ -5459,13 +5528,25 @@ func noteStart(p string) int {
 // clockWordRe is a word that tells the time of day: "10am", "2", "noon".
 var clockWordRe = regexp.MustCompile(`^(?:\d{1,2}(?::\d{2})?(?:am|pm|a|p)?|noon|midday|am|pm)$`)
 
+// labelColon is the index of the first colon of msg that ends a label
+// ("villa coqui fri: …", "anna: clean …"), -1 when there is none: the
+// colon of a time of day ("say 3:30") is not one.
+func labelColon(msg string) int {
+	for i := 0; i < len(msg); i++ {
+		if msg[i] == ':' && !(i > 0 && i+1 < len(msg) && msg[i-1] >= '0' && msg[i-1] <= '9' && msg[i+1] >= '0' && msg[i+1] <= '9') {
+			return i
+		}
+	}
+	return -1
+}
+
 // leadingProColon reports whether msg starts with p's name and a colon:
 // "anna: clean the cherry cottage …".
 func leadingProColon(msg string, p *steward.Pro) bool {
 	if p == nil {
 		return false
 	}
-	c := strings.Index(msg, ":")
+	c := labelColon(msg)
 	if c <= 0 || c > 30 {
 		return false
 	}

@@ -29,6 +29,17 @@ const (
 	stayShiftBoth = "shift_both" // check in and out StayNights days later (earlier when negative)
 )
 
+// peopleEmergency reports an emergency of someone's own ("family
+// emergency", "medical emergency"): no problem at a property.
+func peopleEmergency(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i+1].s == "emergency" && slices.Contains([]string{"family", "medical", "personal", "work"}, toks[i].s) {
+			return true
+		}
+	}
+	return false
+}
+
 var stayWords = []string{"stay", "stays", "reservation", "reservations", "booking", "trip", "vacation"}
 
 // stayOpOf reads what a message asks to change about a stay, and by how
@@ -50,7 +61,8 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	checkInWord := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") || has(toks, "checkin")
 	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending") ||
 		// "rasmussens are heading home a day early"
-		hasPhrase(toks, "heading home") || hasPhrase(toks, "head home") || hasPhrase(toks, "headed home") || hasPhrase(toks, "going home")
+		hasPhrase(toks, "heading home") || hasPhrase(toks, "head home") || hasPhrase(toks, "headed home") || hasPhrase(toks, "going home") ||
+		hasPhrase(toks, "heading out") || hasPhrase(toks, "head out") || hasPhrase(toks, "heads out") // "they're heading out a day early"
 	arriving := checkInWord || has(toks, "arrive", "arrives", "arriving", "arrival") || has(toks, "running") && has(toks, "late", "behind", "early") ||
 		has(toks, "come", "coming", "get", "getting", "gets") && has(toks, "early", "late", "earlier", "later") || // "the bakers want to come a day early"
 		hasPhrase(toks, "getting in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get in") || has(toks, "landing", "lands") || // "the sutters are getting in at 2"
@@ -98,7 +110,10 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		// then, not a change to the stay.
 		return "", 0
 	}
-	if isUrgent(toks) && !checkOutWord && !checkInWord && !has(toks, stayWords...) {
+	if isUrgent(toks) && !checkOutWord && !checkInWord && !has(toks, stayWords...) &&
+		// ("the szymanskis cancelled, family emergency": theirs, the
+		// reason they cancelled, not one at the property.)
+		!(has(toks, "cancel", "cancelled", "canceled", "cancelling", "canceling") && (!isProblem(toks) || peopleEmergency(toks))) {
 		// "water heater just died at pine ridge 204, holts arrive fri —
 		// need it fixed asap": the guests' arrival is why it is urgent,
 		// not a change to their stay.
