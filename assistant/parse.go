@@ -4074,6 +4074,14 @@ func unavailable(toks []token, end int) bool {
 		return true // "kai has a dentist thing": Kai can't
 	}
 	switch toks[end].s {
+	case "can't", "cant", "cannot", "won't", "wont":
+		if has(toks[end+1:min(len(toks), end+6)], "till", "til", "until", "untill") {
+			// "marisa cant start the loft till after lunch": when she
+			// can come, not whether; her job is the one to move.
+			return false
+		}
+	}
+	switch toks[end].s {
 	case "can't", "cant", "cannot", "won't", "wont", "isn't", "isnt", "is", "unavailable", "unable", "sick", "out", "off":
 		next := ""
 		if end+1 < len(toks) {
