@@ -4961,6 +4961,13 @@ func (s *session) proByHandle(toks []token) []personMatch {
 		if placeWordOf(s.addrs, t.s) {
 			continue // "the laurel ridge turnover": the property's word, not june@ridgelineinspect
 		}
+		if i > 0 && slices.Contains([]string{"on", "in", "near", "around", "across", "along"}, toks[i-1].s) &&
+			(i < 2 || !slices.Contains([]string{"it", "that", "this", "them", "job", "one", "put"}, toks[i-2].s)) {
+			// "snows all melted on seneca": the place a company is named
+			// for (service@senecadocklift), not the company; "put it on
+			// seneca" still gives it to them.
+			continue
+		}
 		for k, p := range s.pros {
 			at := strings.Index(p.Email, "@")
 			if !p.Active || at < 0 {
