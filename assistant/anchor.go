@@ -125,6 +125,13 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 					break
 				}
 			}
+			if _, _, ok := serviceOf(toks[end-1 : end]); ok && end > i+1 && (clauseVerbs[toks[end].s] ||
+				slices.Contains([]string{"can", "could", "would", "will", "pls", "please", "someone", "somebody", "lets", "let's"}, toks[end].s)) {
+				// "after marisa's clean have gwen restock the loft at 2":
+				// the anchor ends with the job it names; the request
+				// after it is the message's own.
+				break
+			}
 			end++
 		}
 		a, ok, err := s.anchorRef(toks[i+1 : end])

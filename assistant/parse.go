@@ -2675,7 +2675,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "march 20 cleaning at the loft at 10": the date and the time of
 		// one job, apart, unless they are a count's or several services'.
 		if n, _ := jobCount(toks); n == 0 {
-			if svs, _ := servicesAt(toks); len(svs) <= 1 {
+			if svs, _ := servicesAt(toks); len(svs) <= 1 && !s.guestsDay(toks, dates) {
 				d, t := dates[0], dates[1]
 				if !d.HasDate {
 					d, t = t, d
@@ -4859,6 +4859,21 @@ func proTakesIt(fields []string) bool {
 		}
 	}
 	return false
+}
+
+// guestsDay reports whether the one date of dates (a day said apart from a
+// time) is the guests' ("ibarras leave tues - after marisa's clean have
+// gwen restock the loft at 2"): the time is the job's, not theirs.
+func (s *session) guestsDay(toks []token, dates []When) bool {
+	k := slices.IndexFunc(dates, func(d When) bool { return d.HasDate })
+	if k < 0 || s.loadStays() != nil {
+		return false
+	}
+	var names []string
+	for _, r := range s.stays {
+		names = append(names, r.GuestName)
+	}
+	return isStayFact(dates[k], toks, names)
 }
 
 // isStayFact reports whether date d says when guests come or go ("holts
