@@ -387,6 +387,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if againVerb != "" && verb2 == "" {
 			verb2 = againVerb
 		}
+		// "gwen cleans the loft at 9, then she does the boathouse restock":
+		// the pro of the part before, as the subject of work of its own.
+		pronounDoes := sep > 0 && (w == "then" || w == "and") && strings.HasSuffix(strings.TrimRight(prev, " "), ",") && i-start >= 4 &&
+			pronounDoer(fields[i+sep:])
 		if sep > 0 && (w == "then" || w == "and") && i+sep+1 < len(fields) && i-start >= 4 && clockWordRe.MatchString(verb) {
 			// "9am swap the smoke detector batteries at burton dr, then
 			// 2pm fix the wobbly deck railing at driftwood": a time, then
@@ -402,7 +406,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			(i-start == 1 || slices.Contains([]string{"to", "pls", "please", "can", "will"}, strings.ToLower(fields[i-2]))) {
 			continue // "curtis to drain + clean the hot tub": two verbs of one job
 		}
-		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
+		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && !pronounDoes && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
 			// ("swap dale and rondout on …" is one swap; "swap dale for
 			// rondout on the gutter job, and dale can plow …" two parts)
 			(!swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] || strings.HasSuffix(prev, ",") && i-start >= 5)) {
@@ -669,12 +673,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 			}
 		}
-		if in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime {
+		if in.Kind == kindSchedule && (in.When != nil && !in.When.HasDate && in.When.HasTime || in.When == nil && in.anc == nil && k > 0) {
 			// "hale nalu mon: pool guy to 3pm and add a restock by leilani
-			// at 4": the day said before the colon is every part's.
+			// at 4": the day said before the colon is every part's
+			// ("saturday plan: …, then she does the boathouse restock").
 			if c := strings.Index(msg, ":"); c > 0 && c < 40 {
 				if hw, ok := ReadWhen(msg[:c], s.now, s.loc(in.AddressID)); ok && hw.HasDate {
-					w := *in.When
+					var w When
+					if in.When != nil {
+						w = *in.When
+					}
 					w.HasDate, w.Year, w.Month, w.Day = true, hw.Year, hw.Month, hw.Day
 					in.When, in.dates = &w, []When{w}
 				}
@@ -699,10 +707,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if len(lead) > 4 && slices.Contains([]string{"i", "we", "i'd", "id", "we'd"}, lead[0].s) && slices.Contains([]string{"want", "need", "wanna", "like"}, lead[1].s) {
 			lead = lead[2:] // "i want hollis to look over the boathouse monday at 10"
 		}
-		if len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && len(lead) > 2 && (startsWithPro(lead, s.pro(in.ProID)) &&
+		if in.Kind == kindHelp && in.ProID != 0 && len(lead) > 2 && (len(out) == 0 && (startsWithPro(lead, s.pro(in.ProID)) &&
 			lead[1].s != "is" && lead[1].s != "was" && lead[1].s != "will" ||
 			(lead[0].s == "can" || lead[0].s == "could") && startsWithPro(lead[1:], s.pro(in.ProID)) &&
-				has(toks, "do", "take", "handle", "cover", "look", "check", "visit", "squeeze", "fit", "come", "go", "get", "swing")) &&
+				has(toks, "do", "take", "handle", "cover", "look", "check", "visit", "squeeze", "fit", "come", "go", "get", "swing")) ||
+			// "curt: add a second stop tmrw at 3901 rt 414 at 4pm", "add
+			// a visit for curt fri at the boathouse": a visit of the
+			// pro's, asked for by its noun.
+			addsVisit(lead)) &&
 			in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(lead) {
 			// "hector at vineyard house tmrw at 2", "can siobhan do
 			// bluebonnet thurs": a pro, a place and a day, said as a
@@ -4830,6 +4842,12 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 // at pine ridge", "can he also look at the hot tub", "have him do the
 // barn"), "" when none.
 func pronounPro(toks []token) string {
+	if len(toks) > 2 && slices.Contains([]string{"then", "and", "also"}, toks[0].s) {
+		toks = toks[1:]
+	}
+	if len(toks) > 2 && (toks[0].s == "he" || toks[0].s == "she") && pronounDoer([]string{toks[0].raw, toks[1].raw, toks[2].raw}) {
+		return toks[0].s // "then she does the boathouse restock": she, the subject
+	}
 	for i := 0; i+1 < len(toks); i++ {
 		if slices.Contains([]string{"book", "have", "get", "ask", "send", "put", "use", "can", "could", "will", "would", "should", "let", "does", "do"}, toks[i].s) &&
 			slices.Contains([]string{"he", "she", "her", "him"}, toks[i+1].s) {
@@ -4837,6 +4855,48 @@ func pronounPro(toks []token) string {
 		}
 	}
 	return ""
+}
+
+// addsVisit reports whether toks ask for a visit by its noun, with a verb
+// that creates one: "add a second stop", "book another trip", "schedule
+// a visit" (not "the visit", a job that exists).
+func addsVisit(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if !slices.Contains([]string{"add", "book", "schedule", "arrange", "squeeze", "fit"}, toks[i].s) {
+			continue
+		}
+		k := i + 1
+		if k < len(toks) && (toks[k].s == "in" || toks[k].s == "on") {
+			k++
+		}
+		if k >= len(toks) || !slices.Contains([]string{"a", "an", "another", "one", "1"}, toks[k].s) {
+			continue
+		}
+		for _, t := range toks[k+1 : min(len(toks), k+4)] {
+			if slices.Contains([]string{"visit", "stop", "trip", "appointment", "appt", "callout"}, t.s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pronounDoer reports whether fields open with "he" or "she" doing work:
+// "she does the boathouse restock", "he can check the dock", "she'll
+// clean it" — not "she said …".
+func pronounDoer(fields []string) bool {
+	if len(fields) < 3 {
+		return false
+	}
+	first := strings.ToLower(strings.Trim(fields[0], ",.;:!?"))
+	switch first {
+	case "she'll", "he'll", "she’ll", "he’ll":
+		return true
+	case "he", "she":
+		next := strings.ToLower(strings.Trim(fields[1], ",.;:!?"))
+		return slices.Contains([]string{"does", "do", "can", "could", "will", "should", "cleans", "restocks", "inspects", "checks", "fixes", "handles", "takes", "covers"}, next)
+	}
+	return false
 }
 
 // proTakesIt reports whether words after a pro's name say the pro does
