@@ -663,8 +663,11 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	if n, who := instructionNote(in.rawText); n != "" && (!question || strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "have ")) &&
-		in.When == nil && (s.namesPro(tokenize(who)) || slices.Contains([]string{"him", "her", "them"}, strings.ToLower(who)) && tellStatementRe.MatchString(in.rawText) &&
-		!has(toks, "call", "text", "phone", "sms", "email", "message", "whatsapp")) {
+		// ("boathouse restock sat - tell gwen …": the day names her job;
+		// "tell priya to come at 3" is a change, not a note)
+		(in.When == nil || len(readDates(tokenize(n), time.Time{}, time.UTC)) == 0 && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "tell")) &&
+		(s.namesPro(tokenize(who)) || slices.Contains([]string{"him", "her", "them"}, strings.ToLower(who)) && tellStatementRe.MatchString(in.rawText) &&
+			!has(toks, "call", "text", "phone", "sms", "email", "message", "whatsapp")) {
 		// "tell priya to bring a ladder": a note on the pro's job, where
 		// the pro reads it (Steward does not send messages); "tell him
 		// …" on the job of the pro the conversation is about.
@@ -1958,7 +1961,7 @@ func isOwnerBlock(toks []token) bool {
 // instructionRe reads an instruction for a pro: "tell priya to bring a
 // ladder", "ask dana to check the hot tub", "let joe know the gate code
 // is 1234", "remind sam to bring filters".
-var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$|\bhave\s+(\w+(?:\s+\w+)?)\s+((?:bring|grab)\s+.+)$|\b(?:tell|remind)\s+(him|her|them)\s+(?:that\s+)?(.+)$`)
+var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$|\bhave\s+(\w+(?:\s+\w+)?)\s+((?:bring|grab)\s+.+)$|\b(?:tell|remind)\s+(him|her|them)\s+(?:that\s+)?(.+)$|\b(?:tell|remind)\s+(\w+)\s+(?:that\s+)?((?:the|there|their|its|it's|he|she|they|we|our|my|your)\s.+)$`)
 
 // tellStatementRe is a fact to pass on to the pro just discussed: "tell
 // him the side gate code is 4471" (not "tell him to come at 3", a change).
@@ -1981,6 +1984,9 @@ func instructionNote(raw string) (note, who string) {
 	}
 	if note == "" {
 		who, note = m[7], m[8] // "tell him the side gate code is 4471"
+	}
+	if note == "" {
+		who, note = m[9], m[10] // "tell gwen the abernathys went thru all the firewood"
 	}
 	return strings.TrimRight(strings.TrimSpace(note), ".!"), who
 }

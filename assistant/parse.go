@@ -92,6 +92,26 @@ var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true,
 // (verbAgain).
 func clauses(msg string, names, places map[string]bool, now time.Time) (out []string, again []bool) {
 	fields := strings.Fields(msg)
+	// lineStart[i]: field i opens a line of its own. A line of three
+	// words or more after another such line is a part of its own, whatever
+	// its first word ("boathouse restock sat - tell gwen …\nalso hollis
+	// should do keuka point fri"); a greeting or a sign-off alone ("hey!",
+	// "thx") stays with its neighbour.
+	lineStart := make([]bool, len(fields))
+	lineLen := make([]int, len(fields)) // the words of the line field i opens
+	if strings.ContainsAny(msg, "\n\r") {
+		k := 0
+		for _, line := range strings.FieldsFunc(msg, func(r rune) bool { return r == '\n' || r == '\r' }) {
+			n := len(strings.Fields(line))
+			if n == 0 {
+				continue
+			}
+			if k < len(fields) {
+				lineStart[k], lineLen[k] = k > 0, n
+			}
+			k += n
+		}
+	}
 	start := 0
 	prefix := "" // the verb a part takes from the one before (verbAgain)
 	// Words inside quotes are a note's, never a separator: "add a note …
@@ -130,6 +150,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			w = "and" // "we dont need the turnover at rock view sat or the one at burton tue": a second job
 		}
 		switch {
+		case lineStart[i] && lineLen[i] >= 3 && i-start >= 3:
+			sep, stayNews = 0, true
+			if w == "also" || w == "and" || w == "then" || w == "plus" {
+				sep = 1
+			}
 		case w == "and" && i+2 < len(fields) && (slices.Contains([]string{"arriving", "leaving", "checking", "getting", "coming"}, strings.ToLower(fields[i+1])) ||
 			// "… 8 people now not 6, and they want to leave sun instead of mon"
 			slices.Contains([]string{"they", "they're", "theyre", "they'll"}, strings.ToLower(fields[i+1])) && (isStayEvent(tokenize(strings.Join(fields[i+1:min(len(fields), i+6)], " "))) ||
