@@ -412,9 +412,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if againVerb != "" && verb2 == "" {
 			verb2 = againVerb
 		}
-		// "gwen cleans the loft at 9, then she does the boathouse restock":
-		// the pro of the part before, as the subject of work of its own.
-		pronounDoes := sep > 0 && (w == "then" || w == "and") && strings.HasSuffix(strings.TrimRight(prev, " "), ",") && i-start >= 4 &&
+		// "gwen cleans the loft at 9, then she does the boathouse restock",
+		// "… - cancel that. he can do the vine row stove at 10": the pro
+		// of the part before, as the subject of work of its own.
+		pronounDoes := (sep > 0 && (w == "then" || w == "and") && strings.HasSuffix(prev, ",") ||
+			sep == 0 && (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, "!"))) && i-start >= 3 &&
 			pronounDoer(fields[i+sep:])
 		if sep > 0 && (w == "then" || w == "and") && i+sep+1 < len(fields) && i-start >= 4 && clockWordRe.MatchString(verb) {
 			// "9am swap the smoke detector batteries at burton dr, then
@@ -4431,8 +4433,9 @@ func daysAfterOf(toks []token) (days, hour int) {
 // as a slot ("same day and time").
 func sameDayOf(toks []token) bool {
 	for i := 1; i < len(toks); i++ {
-		if toks[i].s != "day" || toks[i].used || toks[i-1].used || toks[i-1].s != "that" && toks[i-1].s != "same" {
-			continue
+		if toks[i].s != "day" && !(dayParts[toks[i].s] > 0 && toks[i-1].s == "same") || toks[i].used && toks[i].s == "day" || toks[i-1].used ||
+			toks[i-1].s != "that" && toks[i-1].s != "same" {
+			continue // ("that same morning": the day of the job before, in its morning)
 		}
 		if i+1 < len(toks) && (toks[i+1].s == "as" || toks[i+1].s == "and") {
 			continue
