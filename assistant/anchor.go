@@ -86,7 +86,11 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		pivot := readyFor || byTheTime || soonAs || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "once" ||
 			t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
-				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) // "the day the Bakers leave", "the day lena fischer gets in"
+				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) || // "the day the Bakers leave", "the day lena fischer gets in"
+			// "the same day curt does the boat lift": an event said
+			// without "as" (with it, "as" is the pivot).
+			t.s == "day" && i > 1 && toks[i-1].s == "same" && (toks[i-2].s == "the" || toks[i-2].s == "that") && i+2 < len(toks) &&
+				!toks[i+1].used && !sequenceWords[toks[i+1].s] && !slices.Contains([]string{"as", "and", "at", "around", "in", "on", "please", "pls", "too", "if"}, toks[i+1].s)
 		if t.s == "after" && i > 0 && toks[i-1].s == "day" && i+1 < len(toks) && (toks[i+1].s == "tomorrow" || toks[i+1].s == "tmrw") {
 			continue // "day after tmrw": a date, not an event
 		}
@@ -183,6 +187,9 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			a.exact, a.end = true, t.s == "once" && a.job
 		case t.s == "day":
 			a.sameDay = true
+			if toks[i-1].s == "same" && i > 1 {
+				start = i - 2 // "the same day curt does the boat lift"
+			}
 		case dayParts[t.s] > 0:
 			a.sameDay, a.hour = true, dayParts[t.s] // "the evening the Nguyens leave"
 		}
