@@ -784,6 +784,17 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		}
 		return nil
 	}
+	if toks := tokenize(in.rawText); in.Kind == kindEdit && (in.ProID != 0 || len(in.proCandidates) > 0) && in.SetNotes == "" && in.serviceTo == "" &&
+		a.stay != nil && !a.before && a.days == 0 && a.hour < 0 && a.offset == 0 &&
+		!saysMove(toks) && !has(toks, "instead", "earlier", "later", "start", "starts", "begin", "make", "sooner") && !slices.ContainsFunc(dates, func(d When) bool { return d.HasTime }) {
+		// "stick her on the condo turnover when the nguyens leave": the
+		// anchor at the guests' leaving says which job is given to her
+		// (the one that day), not a new time for it ("… the morning
+		// after the brandts leave instead of tmrw" moves it).
+		l := at.In(s.loc(in.AddressID))
+		in.When = &When{HasDate: true, Year: l.Year(), Month: l.Month(), Day: l.Day()}
+		return nil
+	}
 	if !a.before {
 		// "tmrw afternoon can someone do an inspection at casa sol once
 		// the castellanos are out": the time said, when it is later on

@@ -155,7 +155,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 			// "is anyone inspecting the loft monday?": a job booked, not who is free
 			!slices.ContainsFunc([]string{"inspecting", "cleaning", "restocking", "fixing", "doing", "handling", "covering", "assigned", "booked", "scheduled"},
 				func(w string) bool { return hasWord(toks, w) || typedWord(toks, w) }) ||
-		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks):
+		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
@@ -212,6 +212,30 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindSchedule // "get the chalet ready by 3 on saturday": a cleaning (see readyBy)
 	}
 	return kindHelp
+}
+
+// freeSo reports whether "free"/"available" is the reason for a request
+// that follows "so": "yesenia's free sunday so stick her on the condo
+// turnover", "dale's available fri so give him the gutter job" — a
+// statement, not a question of who is free.
+func freeSo(toks []token) bool {
+	if isQuestion(toks) {
+		return false
+	}
+	free := slices.IndexFunc(toks, func(t token) bool { return t.s == "free" || t.s == "available" })
+	if free < 0 {
+		return false
+	}
+	for k := free + 1; k+1 < len(toks); k++ {
+		if toks[k].s == "so" {
+			next := toks[k+1].s
+			if next == "can" || next == "could" || next == "pls" || next == "please" {
+				return k+2 < len(toks) && !slices.Contains([]string{"you", "u"}, toks[k+2].s) || next == "pls" || next == "please"
+			}
+			return clauseVerbs[next] || giveVerbs[next] || next == "stick" || next == "let's" || next == "lets"
+		}
+	}
+	return false
 }
 
 // ifFree reports whether "free"/"available" only puts a condition on a
@@ -809,7 +833,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindEdit // "can chris start the TO at 9 sat instead": the turnover booked
 		return
 	}
-	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign", "takes", "handles", "covers", "does", "take", "handle", "cover", "do") && !has(toks, slices.DeleteFunc(slices.Clone(creationVerbs), func(w string) bool { return w == "can" || w == "could" })...) {
+	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign", "takes", "handles", "covers", "does", "take", "handle", "cover", "do", "stick") && !has(toks, slices.DeleteFunc(slices.Clone(creationVerbs), func(w string) bool { return w == "can" || w == "could" })...) {
 		in.Kind = kindEdit // "put jo on the cottage turnover sat": the turnover booked, given to Jo
 		return
 	}
