@@ -895,13 +895,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// out the dovecote mon morning instead": Dale, freed by the
 			// part before, books another visit.)
 			freed := prev.Kind == kindEdit && prev.FromPro != 0 && prev.FromPro == in.ProID && prev.ProID != in.ProID
-			if (prev.Kind == kindCancel || freed) && in.Kind == kindEdit && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 &&
-				in.NewWhen != nil && (in.NewWhen.HasDate || in.NewWhen.HasTime && prev.When != nil && prev.When.HasDate) &&
-				(in.Service != "" || prev.Service != "" && has(tokenize(part), "do", "take", "cover", "handle")) &&
-				has(tokenize(part), "instead") && in.serviceTo == "" && in.SetNotes == "" &&
+			// ("scrap darlene's gardenia inspection wed. i'd rather she go
+			// up to the cabin that same day, 10am": the host's wish says
+			// "instead", the time given is the new visit's.)
+			if nw := firstWhen(in.NewWhen, in.When); (prev.Kind == kindCancel || freed) && (in.Kind == kindEdit || in.Kind == kindHelp && in.rolePro != "") && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 &&
+				nw != nil && (nw.HasDate || nw.HasTime && prev.When != nil && prev.When.HasDate) &&
+				(in.Service != "" || prev.Service != "" && has(tokenize(part), "do", "take", "cover", "handle", "go", "head", "swing")) &&
+				(has(tokenize(part), "instead") || has(tokenize(part), "rather", "prefer") && in.rolePro != "") && in.serviceTo == "" && in.SetNotes == "" &&
 				// ("…, cancel that. and can she start the bear den clean
 				// tmrw at 11:30 instead": that clean, moved.)
 				!(definiteService(tokenize(part)) && has(tokenize(part), "start", "begin", "move", "push", "make")) {
+				in.NewWhen = nw
 				if in.Service == "" {
 					in.Service = prev.Service // "… and have her do the cabin friday at 2 instead"
 				}
@@ -4873,8 +4877,18 @@ func pronounPro(toks []token) string {
 	if len(toks) > 2 && slices.Contains([]string{"then", "and", "also"}, toks[0].s) {
 		toks = toks[1:]
 	}
-	if len(toks) > 2 && (toks[0].s == "he" || toks[0].s == "she") && pronounDoer([]string{toks[0].raw, toks[1].raw, toks[2].raw}) {
-		return toks[0].s // "then she does the boathouse restock": she, the subject
+	raws := make([]string, len(toks))
+	for i, t := range toks {
+		raws[i] = t.raw
+	}
+	if pronounDoer(raws) {
+		// "then she does the boathouse restock", "i'd rather she go up
+		// to the cabin": she, the subject.
+		for _, t := range toks[:min(len(toks), 5)] {
+			if t.s == "he" || t.s == "she" || t.s == "he'll" || t.s == "she'll" {
+				return strings.TrimSuffix(t.s, "'ll")
+			}
+		}
 	}
 	for i := 0; i+1 < len(toks); i++ {
 		if slices.Contains([]string{"book", "have", "get", "ask", "send", "put", "use", "can", "could", "will", "would", "should", "let", "does", "do"}, toks[i].s) &&
@@ -4916,15 +4930,35 @@ func pronounDoer(fields []string) bool {
 	if len(fields) < 3 {
 		return false
 	}
+	// ("i'd rather she go up to the cabin that same day": the host's
+	// wish, then the pro doing it.)
+	for _, wish := range [][]string{{"i'd", "rather"}, {"id", "rather"}, {"i’d", "rather"}, {"i", "would", "rather"}, {"rather"},
+		{"i'd", "prefer"}, {"id", "prefer"}, {"i", "prefer"}} {
+		if len(fields) >= len(wish)+2 && slices.Equal(lowerFields(fields[:len(wish)]), wish) {
+			fields = fields[len(wish):]
+			break
+		}
+	}
 	first := strings.ToLower(strings.Trim(fields[0], ",.;:!?"))
 	switch first {
 	case "she'll", "he'll", "she’ll", "he’ll":
 		return true
 	case "he", "she":
 		next := strings.ToLower(strings.Trim(fields[1], ",.;:!?"))
-		return slices.Contains([]string{"does", "do", "can", "could", "will", "should", "cleans", "restocks", "inspects", "checks", "fixes", "handles", "takes", "covers"}, next)
+		return slices.Contains([]string{"does", "do", "can", "could", "will", "should", "cleans", "restocks", "inspects", "checks", "fixes", "handles", "takes", "covers",
+			"go", "goes", "head", "heads", "swing", "swings", "come", "comes"}, next)
 	}
 	return false
+}
+
+// lowerFields returns fields in lower case, without the punctuation
+// around them.
+func lowerFields(fields []string) []string {
+	out := make([]string, len(fields))
+	for i, f := range fields {
+		out[i] = strings.ToLower(strings.Trim(f, ",.;:!?"))
+	}
+	return out
 }
 
 // proTakesIt reports whether words after a pro's name say the pro does
