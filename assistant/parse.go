@@ -361,12 +361,23 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			}
 		}
 		verb2 := ""
+		suffix := "" // words the part takes from the one after
 		if w == "and" && sep == 1 && verb == "the" {
 			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
 			if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); verb2 == "" && giveVerbs[first] && endsToName(fields[start:i], names) && endsToName(fields[i+sep:], names) {
 				// "give the nalu turnover mon to leilani and the ants
 				// job at haystack to rick": two jobs, each to its pro.
 				verb2 = first + " "
+			} else if verb2 == "" && giveVerbs[first] && i-start >= 3 && endsToName(fields[i+sep:], names) &&
+				!has(tokenize(strings.Join(fields[start:i], " ")), "to") {
+				// "give her heron clean fri and the cypress creek one sun
+				// to yesenia": two jobs, both to the one pro said last.
+				verb2 = first + " "
+				n := len(fields)
+				for n > 0 && strings.Trim(fields[n-1], ",.;:!?") == "" {
+					n--
+				}
+				suffix = " to " + strings.Trim(fields[n-1], ",.;:!?")
 			}
 		}
 		if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); w == "and" && sep == 1 && verb2 == "" && (first == "cancel" || first == "confirm") &&
@@ -440,7 +451,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
-			out = append(out, strings.TrimRight(prefix+part, ",;"))
+			out = append(out, strings.TrimRight(prefix+part, ",;")+suffix)
 			again = append(again, prefix != "")
 		}
 		prefix = verb2
@@ -1728,6 +1739,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			if toks := tokenize(in.rawText); k == 0 && (in.Kind == kindHelp || in.Kind == kindUnsupported) && len(toks) <= 8 &&
 				has(toks, "thanks", "thank", "thx", "mahalo", "ty", "appreciate", "cheers") {
+				continue
+			}
+			if toks := tokenize(in.rawText); in.Kind == kindHelp && in.ProID != 0 && !isQuestion(toks) &&
+				has(toks, "off", "out", "away", "sick", "vacation", "unavailable", "traveling", "travelling", "swamped") &&
+				slices.ContainsFunc(out[k+1:], func(o request) bool { return o.Kind == kindEdit || o.Kind == kindCancel || o.Kind == kindReschedule }) {
+				// "marisol's off fri thru sun for her nephew's quince. give
+				// her heron clean fri … to yesenia": why her jobs change,
+				// not a request of its own.
 				continue
 			}
 			kept = append(kept, in)
