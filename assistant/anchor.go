@@ -86,7 +86,11 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		pivot := readyFor || byTheTime || soonAs || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "once" ||
 			t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
-				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) // "the day the Bakers leave", "the day lena fischer gets in"
+				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) || // "the day the Bakers leave", "the day lena fischer gets in"
+			// "the same day curt does the boat lift": an event said
+			// without "as" (with it, "as" is the pivot).
+			t.s == "day" && i > 1 && toks[i-1].s == "same" && (toks[i-2].s == "the" || toks[i-2].s == "that") && i+2 < len(toks) &&
+				!toks[i+1].used && !sequenceWords[toks[i+1].s] && !slices.Contains([]string{"as", "and", "at", "around", "in", "on", "please", "pls", "too", "if"}, toks[i+1].s)
 		if t.s == "after" && i > 0 && toks[i-1].s == "day" && i+1 < len(toks) && (toks[i+1].s == "tomorrow" || toks[i+1].s == "tmrw") {
 			continue // "day after tmrw": a date, not an event
 		}
@@ -124,6 +128,13 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 					slices.Contains([]string{"can", "could", "would", "will", "pls", "please", "someone", "somebody", "lets", "let's", "need", "we", "i"}, toks[end].s) {
 					break
 				}
+			}
+			if _, _, ok := serviceOf(toks[end-1 : end]); ok && end > i+1 && (clauseVerbs[toks[end].s] ||
+				slices.Contains([]string{"can", "could", "would", "will", "pls", "please", "someone", "somebody", "lets", "let's"}, toks[end].s)) {
+				// "after marisa's clean have gwen restock the loft at 2":
+				// the anchor ends with the job it names; the request
+				// after it is the message's own.
+				break
 			}
 			end++
 		}
@@ -176,6 +187,9 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			a.exact, a.end = true, t.s == "once" && a.job
 		case t.s == "day":
 			a.sameDay = true
+			if toks[i-1].s == "same" && i > 1 {
+				start = i - 2 // "the same day curt does the boat lift"
+			}
 		case dayParts[t.s] > 0:
 			a.sameDay, a.hour = true, dayParts[t.s] // "the evening the Nguyens leave"
 		}
@@ -774,6 +788,17 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 				in.When = &d
 			}
 		}
+		return nil
+	}
+	if toks := tokenize(in.rawText); in.Kind == kindEdit && (in.ProID != 0 || len(in.proCandidates) > 0) && in.SetNotes == "" && in.serviceTo == "" &&
+		a.stay != nil && !a.before && a.days == 0 && a.hour < 0 && a.offset == 0 &&
+		!saysMove(toks) && !has(toks, "instead", "earlier", "later", "start", "starts", "begin", "make", "sooner") && !slices.ContainsFunc(dates, func(d When) bool { return d.HasTime }) {
+		// "stick her on the condo turnover when the nguyens leave": the
+		// anchor at the guests' leaving says which job is given to her
+		// (the one that day), not a new time for it ("… the morning
+		// after the brandts leave instead of tmrw" moves it).
+		l := at.In(s.loc(in.AddressID))
+		in.When = &When{HasDate: true, Year: l.Year(), Month: l.Month(), Day: l.Day()}
 		return nil
 	}
 	if !a.before {

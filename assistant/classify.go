@@ -160,7 +160,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 			// "is anyone inspecting the loft monday?": a job booked, not who is free
 			!slices.ContainsFunc([]string{"inspecting", "cleaning", "restocking", "fixing", "doing", "handling", "covering", "assigned", "booked", "scheduled"},
 				func(w string) bool { return hasWord(toks, w) || typedWord(toks, w) }) ||
-		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks):
+		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
@@ -222,6 +222,30 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindSchedule // "get the chalet ready by 3 on saturday": a cleaning (see readyBy)
 	}
 	return kindHelp
+}
+
+// freeSo reports whether "free"/"available" is the reason for a request
+// that follows "so": "yesenia's free sunday so stick her on the condo
+// turnover", "dale's available fri so give him the gutter job" — a
+// statement, not a question of who is free.
+func freeSo(toks []token) bool {
+	if isQuestion(toks) {
+		return false
+	}
+	free := slices.IndexFunc(toks, func(t token) bool { return t.s == "free" || t.s == "available" })
+	if free < 0 {
+		return false
+	}
+	for k := free + 1; k+1 < len(toks); k++ {
+		if toks[k].s == "so" {
+			next := toks[k+1].s
+			if next == "can" || next == "could" || next == "pls" || next == "please" {
+				return k+2 < len(toks) && !slices.Contains([]string{"you", "u"}, toks[k+2].s) || next == "pls" || next == "please"
+			}
+			return clauseVerbs[next] || giveVerbs[next] || next == "stick" || next == "let's" || next == "lets"
+		}
+	}
+	return false
 }
 
 // ifFree reports whether "free"/"available" only puts a condition on a
@@ -673,8 +697,11 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		return
 	}
 	if n, who := instructionNote(in.rawText); n != "" && (!question || strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "have ")) &&
-		in.When == nil && (s.namesPro(tokenize(who)) || slices.Contains([]string{"him", "her", "them"}, strings.ToLower(who)) && tellStatementRe.MatchString(in.rawText) &&
-		!has(toks, "call", "text", "phone", "sms", "email", "message", "whatsapp")) {
+		// ("boathouse restock sat - tell gwen …": the day names her job;
+		// "tell priya to come at 3" is a change, not a note)
+		(in.When == nil || len(readDates(tokenize(n), time.Time{}, time.UTC)) == 0 && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "tell")) &&
+		(s.namesPro(tokenize(who)) || slices.Contains([]string{"him", "her", "them"}, strings.ToLower(who)) && tellStatementRe.MatchString(in.rawText) &&
+			!has(toks, "call", "text", "phone", "sms", "email", "message", "whatsapp")) {
 		// "tell priya to bring a ladder": a note on the pro's job, where
 		// the pro reads it (Steward does not send messages); "tell him
 		// …" on the job of the pro the conversation is about.
@@ -816,7 +843,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindEdit // "can chris start the TO at 9 sat instead": the turnover booked
 		return
 	}
-	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign", "takes", "handles", "covers", "does", "take", "handle", "cover", "do") && !has(toks, slices.DeleteFunc(slices.Clone(creationVerbs), func(w string) bool { return w == "can" || w == "could" })...) {
+	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign", "takes", "handles", "covers", "does", "take", "handle", "cover", "do", "stick") && !has(toks, slices.DeleteFunc(slices.Clone(creationVerbs), func(w string) bool { return w == "can" || w == "could" })...) {
 		in.Kind = kindEdit // "put jo on the cottage turnover sat": the turnover booked, given to Jo
 		return
 	}
@@ -1968,7 +1995,7 @@ func isOwnerBlock(toks []token) bool {
 // instructionRe reads an instruction for a pro: "tell priya to bring a
 // ladder", "ask dana to check the hot tub", "let joe know the gate code
 // is 1234", "remind sam to bring filters".
-var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$|\bhave\s+(\w+(?:\s+\w+)?)\s+((?:bring|grab)\s+.+)$|\b(?:tell|remind)\s+(him|her|them)\s+(?:that\s+)?(.+)$`)
+var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$|\bhave\s+(\w+(?:\s+\w+)?)\s+((?:bring|grab)\s+.+)$|\b(?:tell|remind)\s+(him|her|them)\s+(?:that\s+)?(.+)$|\b(?:tell|remind)\s+(\w+)\s+(?:that\s+)?((?:the|there|their|its|it's|he|she|they|we|our|my|your)\s.+)$`)
 
 // tellStatementRe is a fact to pass on to the pro just discussed: "tell
 // him the side gate code is 4471", "tell her fiona said the kettle died"
@@ -1992,6 +2019,9 @@ func instructionNote(raw string) (note, who string) {
 	}
 	if note == "" {
 		who, note = m[7], m[8] // "tell him the side gate code is 4471"
+	}
+	if note == "" {
+		who, note = m[9], m[10] // "tell gwen the abernathys went thru all the firewood"
 	}
 	return strings.TrimRight(strings.TrimSpace(note), ".!"), who
 }

@@ -626,6 +626,18 @@ func (s *session) run(reqs []request) (Reply, error) {
 				return Reply{}, err
 			}
 		}
+		if in.SameDay && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.NewWhen != nil && !in.NewWhen.HasDate && in.NewWhen.HasTime &&
+			len(steps) > 0 && steps[len(steps)-1].job != nil {
+			// "cancel tyler's ice dam job. he can do the vine row stove
+			// that same morning at 10 instead of 1": the day of the job
+			// before, at the time said.
+			if j := steps[len(steps)-1].job; s.byAddr[j.AddressID] != nil {
+				local := j.ScheduledAt.In(s.loc(j.AddressID))
+				w := *in.NewWhen
+				w.HasDate, w.Year, w.Month, w.Day = true, local.Year(), local.Month(), local.Day()
+				in.NewWhen = &w
+			}
+		}
 		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
 			s.replaceCancelled(&in, steps[len(steps)-1])
 		}

@@ -845,7 +845,9 @@ func (s *session) possessivePro(text string, id int64) bool {
 		for k := strings.Index(lower, w+"'s"); k >= 0; {
 			// "tom's doing it", "tom's on it": Tom is, not Tom's job.
 			rest := strings.Fields(lower[k+len(w)+2:])
-			if len(rest) == 0 || !(strings.HasSuffix(rest[0], "ing") || rest[0] == "on" || rest[0] == "got" || rest[0] == "gonna") {
+			// ("yesenia's free sunday": she is free.)
+			if len(rest) == 0 || !(strings.HasSuffix(rest[0], "ing") || rest[0] == "on" || rest[0] == "got" || rest[0] == "gonna" ||
+				slices.Contains([]string{"free", "available", "around", "back", "open", "able", "happy", "fine", "good", "ok", "okay"}, strings.Trim(rest[0], ",.;:!?"))) {
 				return true
 			}
 			next := strings.Index(lower[k+1:], w+"'s")

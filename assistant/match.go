@@ -241,6 +241,26 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 				}
 			}
 		}
+		if len(street) >= 3 && isDigits(street[0]) {
+			// "the 414 house" for 3901 State Route 414: the number of the
+			// road itself (not the house's), one property's only, said
+			// where a place stands — before a place noun, or after the
+			// road's own word ("rt 414").
+			for _, w := range street[1:] {
+				if !isDigits(w) || len(w) < 2 || numUse[w] > 0 || wordUse[w] > 1 {
+					continue
+				}
+				for i, t := range toks {
+					if t.used || t.s != w || scoreWord-1 <= m.score {
+						continue
+					}
+					if i+1 < len(toks) && (placeNouns[toks[i+1].s] || toks[i+1].s == "place") && i > 0 && (toks[i-1].s == "the" || toks[i-1].s == "at") ||
+						i > 0 && slices.Contains([]string{"rt", "rte", "route", "hwy", "highway", "sr"}, toks[i-1].s) {
+						m.score, m.at = scoreWord-1, span{i, i + 1}
+					}
+				}
+			}
+		}
 		if cw := words(a.City); len(cw) >= 2 {
 			// "the vegas condo" for Las Vegas: a distinctive word of a
 			// city of several, one property's only, a little less sure.

@@ -92,6 +92,26 @@ var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true,
 // (verbAgain).
 func clauses(msg string, names, places map[string]bool, now time.Time) (out []string, again []bool) {
 	fields := strings.Fields(msg)
+	// lineStart[i]: field i opens a line of its own. A line of three
+	// words or more after another such line is a part of its own, whatever
+	// its first word ("boathouse restock sat - tell gwen …\nalso hollis
+	// should do keuka point fri"); a greeting or a sign-off alone ("hey!",
+	// "thx") stays with its neighbour.
+	lineStart := make([]bool, len(fields))
+	lineLen := make([]int, len(fields)) // the words of the line field i opens
+	if strings.ContainsAny(msg, "\n\r") {
+		k := 0
+		for _, line := range strings.FieldsFunc(msg, func(r rune) bool { return r == '\n' || r == '\r' }) {
+			n := len(strings.Fields(line))
+			if n == 0 {
+				continue
+			}
+			if k < len(fields) {
+				lineStart[k], lineLen[k] = k > 0, n
+			}
+			k += n
+		}
+	}
 	start := 0
 	prefix := "" // the verb a part takes from the one before (verbAgain)
 	// Words inside quotes are a note's, never a separator: "add a note …
@@ -133,6 +153,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			w = "and" // "we dont need the turnover at rock view sat or the one at burton tue": a second job
 		}
 		switch {
+		case lineStart[i] && lineLen[i] >= 3 && i-start >= 3:
+			sep, stayNews = 0, true
+			if w == "also" || w == "and" || w == "then" || w == "plus" {
+				sep = 1
+			}
 		case w == "and" && i+2 < len(fields) && (slices.Contains([]string{"arriving", "leaving", "checking", "getting", "coming"}, strings.ToLower(fields[i+1])) ||
 			// "… 8 people now not 6, and they want to leave sun instead of mon"
 			slices.Contains([]string{"they", "they're", "theyre", "they'll"}, strings.ToLower(fields[i+1])) && (isStayEvent(tokenize(strings.Join(fields[i+1:min(len(fields), i+6)], " "))) ||
@@ -368,12 +393,23 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			}
 		}
 		verb2 := ""
+		suffix := "" // words the part takes from the one after
 		if w == "and" && sep == 1 && verb == "the" {
 			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
 			if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); verb2 == "" && giveVerbs[first] && endsToName(fields[start:i], names) && endsToName(fields[i+sep:], names) {
 				// "give the nalu turnover mon to leilani and the ants
 				// job at haystack to rick": two jobs, each to its pro.
 				verb2 = first + " "
+			} else if verb2 == "" && giveVerbs[first] && i-start >= 3 && endsToName(fields[i+sep:], names) &&
+				!has(tokenize(strings.Join(fields[start:i], " ")), "to") {
+				// "give her heron clean fri and the cypress creek one sun
+				// to yesenia": two jobs, both to the one pro said last.
+				verb2 = first + " "
+				n := len(fields)
+				for n > 0 && strings.Trim(fields[n-1], ",.;:!?") == "" {
+					n--
+				}
+				suffix = " to " + strings.Trim(fields[n-1], ",.;:!?")
 			}
 		}
 		if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); w == "and" && sep == 1 && verb2 == "" && (first == "cancel" || first == "confirm" ||
@@ -426,6 +462,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if againVerb != "" && verb2 == "" {
 			verb2 = againVerb
 		}
+		// "gwen cleans the loft at 9, then she does the boathouse restock",
+		// "… - cancel that. he can do the vine row stove at 10": the pro
+		// of the part before, as the subject of work of its own.
+		pronounDoes := (sep > 0 && (w == "then" || w == "and") && strings.HasSuffix(prev, ",") ||
+			sep == 0 && (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, "!"))) && i-start >= 3 &&
+			pronounDoer(fields[i+sep:])
 		if sep > 0 && (w == "then" || w == "and") && i+sep+1 < len(fields) && i-start >= 4 && clockWordRe.MatchString(verb) {
 			// "9am swap the smoke detector batteries at burton dr, then
 			// 2pm fix the wobbly deck railing at driftwood": a time, then
@@ -441,14 +483,14 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			(i-start == 1 || slices.Contains([]string{"to", "pls", "please", "can", "will"}, strings.ToLower(fields[i-2]))) {
 			continue // "curtis to drain + clean the hot tub": two verbs of one job
 		}
-		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
+		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && !pronounDoes && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
 			// ("swap dale and rondout on …" is one swap; "swap dale for
 			// rondout on the gutter job, and dale can plow …" two parts)
 			(!swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] || strings.HasSuffix(prev, ",") && i-start >= 5)) {
 			continue
 		}
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
-			out = append(out, strings.TrimRight(prefix+part, ",;"))
+			out = append(out, strings.TrimRight(prefix+part, ",;")+suffix)
 			again = append(again, prefix != "")
 		}
 		prefix = verb2
@@ -838,12 +880,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 			}
 		}
-		if in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime {
+		if in.Kind == kindSchedule && (in.When != nil && !in.When.HasDate && in.When.HasTime || in.When == nil && in.anc == nil && k > 0) {
 			// "hale nalu mon: pool guy to 3pm and add a restock by leilani
-			// at 4": the day said before the colon is every part's.
+			// at 4": the day said before the colon is every part's
+			// ("saturday plan: …, then she does the boathouse restock").
 			if c := labelColon(msg); c > 0 && c < 40 {
 				if hw, ok := ReadWhen(msg[:c], s.now, s.loc(in.AddressID)); ok && hw.HasDate {
-					w := *in.When
+					var w When
+					if in.When != nil {
+						w = *in.When
+					}
 					w.HasDate, w.Year, w.Month, w.Day = true, hw.Year, hw.Month, hw.Day
 					in.When, in.dates = &w, []When{w}
 				}
@@ -868,10 +914,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if len(lead) > 4 && slices.Contains([]string{"i", "we", "i'd", "id", "we'd"}, lead[0].s) && slices.Contains([]string{"want", "need", "wanna", "like"}, lead[1].s) {
 			lead = lead[2:] // "i want hollis to look over the boathouse monday at 10"
 		}
-		if len(out) == 0 && in.Kind == kindHelp && in.ProID != 0 && len(lead) > 2 && (startsWithPro(lead, s.pro(in.ProID)) &&
+		if in.Kind == kindHelp && in.ProID != 0 && len(lead) > 2 && (len(out) == 0 && (startsWithPro(lead, s.pro(in.ProID)) &&
 			lead[1].s != "is" && lead[1].s != "was" && lead[1].s != "will" ||
 			(lead[0].s == "can" || lead[0].s == "could") && startsWithPro(lead[1:], s.pro(in.ProID)) &&
-				has(toks, "do", "take", "handle", "cover", "look", "check", "visit", "squeeze", "fit", "come", "go", "get", "swing")) &&
+				has(toks, "do", "take", "handle", "cover", "look", "check", "visit", "squeeze", "fit", "come", "go", "get", "swing")) ||
+			// "curt: add a second stop tmrw at 3901 rt 414 at 4pm", "add
+			// a visit for curt fri at the boathouse": a visit of the
+			// pro's, asked for by its noun.
+			addsVisit(lead)) &&
 			in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(lead) {
 			// "hector at vineyard house tmrw at 2", "can siobhan do
 			// bluebonnet thurs": a pro, a place and a day, said as a
@@ -1025,13 +1075,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// out the dovecote mon morning instead": Dale, freed by the
 			// part before, books another visit.)
 			freed := prev.Kind == kindEdit && prev.FromPro != 0 && prev.FromPro == in.ProID && prev.ProID != in.ProID
-			if (prev.Kind == kindCancel || freed) && in.Kind == kindEdit && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 &&
-				in.NewWhen != nil && (in.NewWhen.HasDate || in.NewWhen.HasTime && prev.When != nil && prev.When.HasDate) &&
-				(in.Service != "" || prev.Service != "" && has(tokenize(part), "do", "take", "cover", "handle")) &&
-				has(tokenize(part), "instead") && in.serviceTo == "" && in.SetNotes == "" &&
+			// ("scrap darlene's gardenia inspection wed. i'd rather she go
+			// up to the cabin that same day, 10am": the host's wish says
+			// "instead", the time given is the new visit's.)
+			if nw := firstWhen(in.NewWhen, in.When); (prev.Kind == kindCancel || freed) && (in.Kind == kindEdit || in.Kind == kindHelp && in.rolePro != "") && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 &&
+				nw != nil && (nw.HasDate || nw.HasTime && prev.When != nil && prev.When.HasDate) &&
+				(in.Service != "" || prev.Service != "" && has(tokenize(part), "do", "take", "cover", "handle", "go", "head", "swing")) &&
+				(has(tokenize(part), "instead") || has(tokenize(part), "rather", "prefer") && in.rolePro != "") && in.serviceTo == "" && in.SetNotes == "" &&
 				// ("…, cancel that. and can she start the bear den clean
 				// tmrw at 11:30 instead": that clean, moved.)
 				!(definiteService(tokenize(part)) && has(tokenize(part), "start", "begin", "move", "push", "make")) {
+				in.NewWhen = nw
 				if in.Service == "" {
 					in.Service = prev.Service // "… and have her do the cabin friday at 2 instead"
 				}
@@ -1918,6 +1972,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			if toks := tokenize(in.rawText); k == 0 && (in.Kind == kindHelp || in.Kind == kindUnsupported) && len(toks) <= 8 &&
 				has(toks, "thanks", "thank", "thx", "mahalo", "ty", "appreciate", "cheers") {
+				continue
+			}
+			if toks := tokenize(in.rawText); in.Kind == kindHelp && in.ProID != 0 && !isQuestion(toks) &&
+				has(toks, "off", "out", "away", "sick", "vacation", "unavailable", "traveling", "travelling", "swamped") &&
+				slices.ContainsFunc(out[k+1:], func(o request) bool { return o.Kind == kindEdit || o.Kind == kindCancel || o.Kind == kindReschedule }) {
+				// "marisol's off fri thru sun for her nephew's quince. give
+				// her heron clean fri … to yesenia": why her jobs change,
+				// not a request of its own.
 				continue
 			}
 			kept = append(kept, in)
@@ -2926,7 +2988,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "march 20 cleaning at the loft at 10": the date and the time of
 		// one job, apart, unless they are a count's or several services'.
 		if n, _ := jobCount(toks); n == 0 {
-			if svs, _ := servicesAt(toks); len(svs) <= 1 {
+			if svs, _ := servicesAt(toks); len(svs) <= 1 && !s.guestsDay(toks, dates) {
 				d, t := dates[0], dates[1]
 				if !d.HasDate {
 					d, t = t, d
@@ -4403,6 +4465,14 @@ func unavailable(toks []token, end int) bool {
 		return true // "kai has a dentist thing": Kai can't
 	}
 	switch toks[end].s {
+	case "can't", "cant", "cannot", "won't", "wont":
+		if has(toks[end+1:min(len(toks), end+6)], "till", "til", "until", "untill") {
+			// "marisa cant start the loft till after lunch": when she
+			// can come, not whether; her job is the one to move.
+			return false
+		}
+	}
+	switch toks[end].s {
 	case "can't", "cant", "cannot", "won't", "wont", "isn't", "isnt", "is", "unavailable", "unable", "sick", "out", "off":
 		next := ""
 		if end+1 < len(toks) {
@@ -4715,8 +4785,9 @@ func daysAfterOf(toks []token) (days, hour int) {
 // as a slot ("same day and time").
 func sameDayOf(toks []token) bool {
 	for i := 1; i < len(toks); i++ {
-		if toks[i].s != "day" || toks[i].used || toks[i-1].used || toks[i-1].s != "that" && toks[i-1].s != "same" {
-			continue
+		if toks[i].s != "day" && !(dayParts[toks[i].s] > 0 && toks[i-1].s == "same") || toks[i].used && toks[i].s == "day" || toks[i-1].used ||
+			toks[i-1].s != "that" && toks[i-1].s != "same" {
+			continue // ("that same morning": the day of the job before, in its morning)
 		}
 		if i+1 < len(toks) && (toks[i+1].s == "as" || toks[i+1].s == "and") {
 			continue
@@ -5153,6 +5224,22 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 // at pine ridge", "can he also look at the hot tub", "have him do the
 // barn"), "" when none.
 func pronounPro(toks []token) string {
+	if len(toks) > 2 && slices.Contains([]string{"then", "and", "also"}, toks[0].s) {
+		toks = toks[1:]
+	}
+	raws := make([]string, len(toks))
+	for i, t := range toks {
+		raws[i] = t.raw
+	}
+	if pronounDoer(raws) {
+		// "then she does the boathouse restock", "i'd rather she go up
+		// to the cabin": she, the subject.
+		for _, t := range toks[:min(len(toks), 5)] {
+			if t.s == "he" || t.s == "she" || t.s == "he'll" || t.s == "she'll" {
+				return strings.TrimSuffix(t.s, "'ll")
+			}
+		}
+	}
 	for i := 0; i+1 < len(toks); i++ {
 		if slices.Contains([]string{"book", "have", "get", "ask", "send", "put", "use", "can", "could", "will", "would", "should", "let", "does", "do"}, toks[i].s) &&
 			slices.Contains([]string{"he", "she", "her", "him"}, toks[i+1].s) {
@@ -5160,6 +5247,68 @@ func pronounPro(toks []token) string {
 		}
 	}
 	return ""
+}
+
+// addsVisit reports whether toks ask for a visit by its noun, with a verb
+// that creates one: "add a second stop", "book another trip", "schedule
+// a visit" (not "the visit", a job that exists).
+func addsVisit(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if !slices.Contains([]string{"add", "book", "schedule", "arrange", "squeeze", "fit"}, toks[i].s) {
+			continue
+		}
+		k := i + 1
+		if k < len(toks) && (toks[k].s == "in" || toks[k].s == "on") {
+			k++
+		}
+		if k >= len(toks) || !slices.Contains([]string{"a", "an", "another", "one", "1"}, toks[k].s) {
+			continue
+		}
+		for _, t := range toks[k+1 : min(len(toks), k+4)] {
+			if slices.Contains([]string{"visit", "stop", "trip", "appointment", "appt", "callout"}, t.s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pronounDoer reports whether fields open with "he" or "she" doing work:
+// "she does the boathouse restock", "he can check the dock", "she'll
+// clean it" — not "she said …".
+func pronounDoer(fields []string) bool {
+	if len(fields) < 3 {
+		return false
+	}
+	// ("i'd rather she go up to the cabin that same day": the host's
+	// wish, then the pro doing it.)
+	for _, wish := range [][]string{{"i'd", "rather"}, {"id", "rather"}, {"i’d", "rather"}, {"i", "would", "rather"}, {"rather"},
+		{"i'd", "prefer"}, {"id", "prefer"}, {"i", "prefer"}} {
+		if len(fields) >= len(wish)+2 && slices.Equal(lowerFields(fields[:len(wish)]), wish) {
+			fields = fields[len(wish):]
+			break
+		}
+	}
+	first := strings.ToLower(strings.Trim(fields[0], ",.;:!?"))
+	switch first {
+	case "she'll", "he'll", "she’ll", "he’ll":
+		return true
+	case "he", "she":
+		next := strings.ToLower(strings.Trim(fields[1], ",.;:!?"))
+		return slices.Contains([]string{"does", "do", "can", "could", "will", "should", "cleans", "restocks", "inspects", "checks", "fixes", "handles", "takes", "covers",
+			"go", "goes", "head", "heads", "swing", "swings", "come", "comes"}, next)
+	}
+	return false
+}
+
+// lowerFields returns fields in lower case, without the punctuation
+// around them.
+func lowerFields(fields []string) []string {
+	out := make([]string, len(fields))
+	for i, f := range fields {
+		out[i] = strings.ToLower(strings.Trim(f, ",.;:!?"))
+	}
+	return out
 }
 
 // proTakesIt reports whether words after a pro's name say the pro does
@@ -5182,6 +5331,21 @@ func proTakesIt(fields []string) bool {
 		}
 	}
 	return false
+}
+
+// guestsDay reports whether the one date of dates (a day said apart from a
+// time) is the guests' ("ibarras leave tues - after marisa's clean have
+// gwen restock the loft at 2"): the time is the job's, not theirs.
+func (s *session) guestsDay(toks []token, dates []When) bool {
+	k := slices.IndexFunc(dates, func(d When) bool { return d.HasDate })
+	if k < 0 || s.loadStays() != nil {
+		return false
+	}
+	var names []string
+	for _, r := range s.stays {
+		names = append(names, r.GuestName)
+	}
+	return isStayFact(dates[k], toks, names)
 }
 
 // isStayFact reports whether date d says when guests come or go ("holts
@@ -5283,6 +5447,13 @@ func (s *session) proByHandle(toks []token) []personMatch {
 		}
 		if placeWordOf(s.addrs, t.s) {
 			continue // "the laurel ridge turnover": the property's word, not june@ridgelineinspect
+		}
+		if i > 0 && slices.Contains([]string{"on", "in", "near", "around", "across", "along"}, toks[i-1].s) &&
+			(i < 2 || !slices.Contains([]string{"it", "that", "this", "them", "job", "one", "put"}, toks[i-2].s)) {
+			// "snows all melted on seneca": the place a company is named
+			// for (service@senecadocklift), not the company; "put it on
+			// seneca" still gives it to them.
+			continue
 		}
 		for k, p := range s.pros {
 			at := strings.Index(p.Email, "@")

@@ -765,7 +765,14 @@ func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, 
 			fit = append(fit, j)
 		}
 	}
-	if len(fit) != 1 || fit[0].ProID != nil && *fit[0].ProID == in.ProID {
+	if len(fit) == 1 && fit[0].ProID != nil && *fit[0].ProID == in.ProID {
+		// "then she does the boathouse restock like normal", with hers
+		// booked that day: said, nothing to change.
+		st := step{reply: done(fmt.Sprintf("The %s is already booked.", s.describeJob(fit[0])))}
+		st.job = fit[0]
+		return st, true, nil
+	}
+	if len(fit) != 1 {
 		return step{}, false, nil
 	}
 	if several {

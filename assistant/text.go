@@ -123,6 +123,15 @@ func tokenize(text string) []token {
 			toks = append(toks[:i+1], toks[i+2:]...)
 		}
 	}
+	// "then yesenia stocks it thurs", "stock the cabin": a restock (not
+	// "the stock", "in stock", "out of stock").
+	for i := 0; i+1 < len(toks); i++ {
+		if (toks[i].s == "stock" || toks[i].s == "stocks" || toks[i].s == "stocking") &&
+			slices.Contains([]string{"it", "the", "there", "them", "both", "her", "his"}, toks[i+1].s) &&
+			(i == 0 || !slices.Contains([]string{"the", "of", "in", "out", "our", "my", "your", "their", "any", "some", "no"}, toks[i-1].s)) {
+			toks[i].s = "restock"
+		}
+	}
 	// "get the lake house turned over": a turnover.
 	for i := 0; i+1 < len(toks); i++ {
 		if (toks[i].s == "turned" || toks[i].s == "turn") && toks[i+1].s == "over" {
