@@ -38,8 +38,8 @@ type evalCase struct {
 	// "maui", "greatlakes", "ozarks", "chesapeake", "gulfshore", "hudson"
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
-	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes" and
-	// "texasgulf" for theirs.
+	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
+	// "texasgulf" and "mainecoast" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -491,6 +491,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = fingerlakesFixture
 	case "texasgulf":
 		build = texasgulfFixture
+	case "mainecoast":
+		build = mainecoastFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
