@@ -41,7 +41,7 @@ type evalCase struct {
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
-	// "texasgulf" and "wisconsin" for theirs.
+	// "texasgulf", "wisconsin" and "mainecoast" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -532,6 +532,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = texasgulfFixture
 	case "wisconsin":
 		build = wisconsinFixture
+	case "mainecoast":
+		build = mainecoastFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
