@@ -346,6 +346,10 @@ func dropsJob(toks []token, i int) bool {
 func normalizeVerbs(toks []token) {
 	for i := range toks {
 		t := &toks[i]
+		if (t.s == "swap" || t.s == "switch") && i+1 < len(toks) && toks[i+1].s == "out" {
+			t.s = "replace" // "bakken can swap out the bathroom fan": a part replaced, not pros swapped
+			continue
+		}
 		if t.s == "drop" && !dropsJob(toks, i) {
 			continue // "hoping to drop bags early", "drop off the keys": not a cancel
 		}
