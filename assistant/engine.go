@@ -269,7 +269,8 @@ var hostZoneRe = regexp.MustCompile(`(?i)[,.;!?]?\s*\b(?:i'?m|i am|we'?re|we are
 
 // zoneWords name a time zone the way hosts say it.
 var zoneWords = map[string]string{"pacific": "America/Los_Angeles", "mountain": "America/Denver", "central": "America/Chicago",
-	"eastern": "America/New_York", "arizona": "America/Phoenix", "hawaii": "Pacific/Honolulu", "alaska": "America/Anchorage"}
+	"eastern": "America/New_York", "arizona": "America/Phoenix", "hawaii": "Pacific/Honolulu", "alaska": "America/Anchorage",
+	"atlantic": "America/Halifax", "newfoundland": "America/St_Johns"}
 
 // splitHostZone takes from msg a last clause saying where the host is
 // ("im in ketchum so give me my time pls"): msg without it, and the zone

@@ -2424,7 +2424,8 @@ func visitorEvent(toks []token, d When) bool {
 // not the job's day or time, when another date or an anchor is the job's.
 // They are kept in in.factDates (an anchor's job may be on that day).
 func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchored bool) []When {
-	if _, _, job := serviceOf(toks); !job && !isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "visit", "job") {
+	if _, _, job := serviceOf(toks); !job && !isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "visit", "job") &&
+		!has(toks, "asap") && !hasPhrase(toks, "right away") && !hasPhrase(toks, "as soon as possible") { // ("get hank over there asap, pendletons arrive fri")
 		// "the andersons want a late checkout friday, 11 instead of 10":
 		// the stay's own times, not facts beside a job.
 		return dates
@@ -3449,7 +3450,11 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 			markUsed(toks, m.at)
 		}
 	}
-	all := slices.DeleteFunc(allProperties(toks, s.addrs), func(m propertyMatch) bool { return s.proNameAt(toks, m.at) })
+	all := slices.DeleteFunc(allProperties(toks, s.addrs), func(m propertyMatch) bool {
+		// ("… at 2 atlantic time": a zone, not 12 Atlantic Ave)
+		zone := m.at.end-m.at.start == 1 && zoneWords[toks[m.at.start].s] != "" && m.at.end < len(toks) && toks[m.at.end].s == "time"
+		return zone || s.proNameAt(toks, m.at)
+	})
 	if dest := slices.DeleteFunc(slices.Clone(all), func(m propertyMatch) bool { return !headsTo(toks, m.at) }); len(dest) > 0 {
 		// "marisol can do the clean fri at 8 before she heads down to
 		// rockport": where the pro goes next, not the job's place.
