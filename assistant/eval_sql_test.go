@@ -301,6 +301,12 @@ func judgeSQLEval(t *testing.T, store string, cases []evalCase, sqlResults []eva
 				r.name, mem.pass, mem.wrongWrite, store, r.pass, r.wrongWrite, store, strings.Join(r.why, "; "), r.replies, mem.replies)
 		}
 	}
+	if len(cases) < len(loadEvalCases(t)) {
+		// A sample (TestEvalPostgres): every case it ran that the floor
+		// lists as passing must pass, and no more wrong writes; the
+		// families' totals are the whole suite's.
+		scores = nil
+	}
 	checkEvalFloor(t, scores, wrong, sqlResults)
 }
 
