@@ -2601,6 +2601,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		markUsed(toks, span{d.start, d.end})
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
+	if in.Kind == kindReport && s.proUnwell(toks) {
+		// "wes is down with the flu": news of a pro, not a repair (a
+		// topic: his jobs are answered, topic.go).
+		in.Kind = kindHelp
+	}
 	if in.Kind == kindReport && has(toks, "job", "visit", "appointment") && has(toks, "assign", "reassign", "give", "hand", "put") &&
 		s.namesPro(toks) && !isUrgent(toks) {
 		// "the banging noise job at the barn, assign it to ray": the job

@@ -276,3 +276,29 @@ func placeThere(toks []token) bool {
 	}
 	return false
 }
+
+// proUnwell reports "wes is down with the flu", "marisol came down with
+// something": a pro's name, then "is/came down with" — the pro ill, with
+// no problem at a property in the rest of the message.
+func (s *session) proUnwell(toks []token) bool {
+	var names []string
+	for _, p := range s.pros {
+		names = append(names, p.Name)
+	}
+	for i := 1; i+2 < len(toks); i++ {
+		if toks[i+1].s != "down" || toks[i+2].s != "with" || !slices.Contains([]string{"is", "are", "came", "went", "got", "was"}, toks[i].s) {
+			continue
+		}
+		who := toks[max(0, i-2):i]
+		if len(matchPeople(who, names)) == 0 && len(s.proByShortName(who)) == 0 {
+			continue
+		}
+		end := i + 2
+		for end < len(toks)-1 && !toks[end].stop {
+			end++
+		}
+		rest := append(slices.Clone(toks[:max(0, i-2)]), toks[end+1:]...)
+		return !isProblem(rest)
+	}
+	return false
+}
