@@ -131,13 +131,9 @@ func (s *session) opensWithGuest(toks []token, id int64, cands []int64) bool {
 		return false
 	}
 	for _, r := range s.stays {
-		if r.ID != id {
-			continue
-		}
-		for _, w := range words(r.GuestName) {
-			if w == toks[0].s || singular(toks[0].s) == w || sameStem(w, toks[0].s) {
-				return true
-			}
+		if r.ID == id {
+			// (as the stay was found: "delacruzes" for Delacruz Family)
+			return len(matchPeople(toks[:min(2, len(toks))], []string{r.GuestName})) > 0
 		}
 	}
 	return false
@@ -301,4 +297,24 @@ func (s *session) proUnwell(toks []token) bool {
 		return !isProblem(rest)
 	}
 	return false
+}
+
+// placeTopicBefore is the property the host's message before only named
+// ("lone pine cabin", "cypress creek update"), answered as a topic; 0
+// when that message said more, or named no one property.
+func (s *session) placeTopicBefore() (int64, error) {
+	prev := s.past[len(s.past)-1]
+	if s.readingTopic || prev.Status != steward.MessageCompleted || writes(prev.Actions) || len(tokenize(prev.Message)) > topicMaxWords {
+		return 0, nil
+	}
+	s.readingTopic = true // (the message before is read as it was, not as a follow-up)
+	reqs, err := s.parse(prev.Message, s.mctx)
+	s.readingTopic = false
+	if err != nil || len(reqs) != 1 {
+		return 0, err
+	}
+	if in := reqs[0]; in.Kind == kindHelp && in.namedPlace && in.AddressID != 0 && in.ProID == 0 && len(in.Candidates) == 0 && in.Service == "" {
+		return in.AddressID, nil
+	}
+	return 0, nil
 }
