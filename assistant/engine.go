@@ -111,6 +111,9 @@ type session struct {
 	// turnoverAt is when the message books a stay's turnover, so the
 	// reply about the stay's change does not call it one left as it was.
 	turnoverAt map[int64]time.Time
+	// readingTopic is set while the message before is read for the
+	// property it only named (placeTopicBefore).
+	readingTopic bool
 }
 
 // Handle reads req.Message and acts on it. Errors returned are internal

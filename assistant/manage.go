@@ -503,6 +503,9 @@ func (s *session) listJobs(in request) (Reply, error) {
 	if a := s.byAddr[in.AddressID]; a != nil {
 		where = " at " + a.Name()
 	}
+	if p := s.pro(in.ProID); p != nil {
+		where += " for " + p.Name // "hector?": his jobs, said as his
+	}
 	when := ""
 	if in.When != nil && in.When.HasDate {
 		when = " on " + time.Date(in.When.Year, in.When.Month, in.When.Day, 12, 0, 0, 0, time.UTC).Format("Mon Jan 2")

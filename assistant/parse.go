@@ -1718,6 +1718,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	if in := &out[0]; len(out) == 1 && len(s.past) > 0 && !in.namedPlace && in.AddressID == 0 && len(in.addrCandidates) == 0 && in.ProID == 0 &&
+		len(in.Candidates) == 0 && (in.Kind == kindQuestion || in.Kind == kindListJobs) && !placeThere(tokenize(in.rawText)) {
+		// "lone pine cabin" → "is the turnover set?": a question right
+		// after a message that only named a property is about it.
+		if place, err := s.placeTopicBefore(); err != nil {
+			return nil, err
+		} else if place != 0 {
+			in.AddressID = place
+		}
+	}
 	if in := &out[0]; len(out) == 1 && len(s.past) > 0 && !in.namedPlace && in.AddressID == 0 && len(in.addrCandidates) == 0 && placeThere(tokenize(in.rawText)) {
 		switch in.Kind {
 		case kindListJobs, kindQuestion, kindAvailability, kindListReservations, kindCancel, kindEdit, kindReschedule:
@@ -2865,6 +2875,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		markUsed(toks, span{d.start, d.end})
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
+	if in.Kind == kindReport && s.proUnwell(toks) {
+		// "wes is down with the flu": news of a pro, not a repair (a
+		// topic: his jobs are answered, topic.go).
+		in.Kind = kindHelp
+	}
 	if in.Kind == kindReport && has(toks, "job", "visit", "appointment") && has(toks, "assign", "reassign", "give", "hand", "put") &&
 		s.namesPro(toks) && !isUrgent(toks) {
 		// "the banging noise job at the barn, assign it to ray": the job

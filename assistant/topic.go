@@ -131,13 +131,9 @@ func (s *session) opensWithGuest(toks []token, id int64, cands []int64) bool {
 		return false
 	}
 	for _, r := range s.stays {
-		if r.ID != id {
-			continue
-		}
-		for _, w := range words(r.GuestName) {
-			if w == toks[0].s || singular(toks[0].s) == w || sameStem(w, toks[0].s) {
-				return true
-			}
+		if r.ID == id {
+			// (as the stay was found: "delacruzes" for Delacruz Family)
+			return len(matchPeople(toks[:min(2, len(toks))], []string{r.GuestName})) > 0
 		}
 	}
 	return false
@@ -275,4 +271,50 @@ func placeThere(toks []token) bool {
 		return true
 	}
 	return false
+}
+
+// proUnwell reports "wes is down with the flu", "marisol came down with
+// something": a pro's name, then "is/came down with" — the pro ill, with
+// no problem at a property in the rest of the message.
+func (s *session) proUnwell(toks []token) bool {
+	var names []string
+	for _, p := range s.pros {
+		names = append(names, p.Name)
+	}
+	for i := 1; i+2 < len(toks); i++ {
+		if toks[i+1].s != "down" || toks[i+2].s != "with" || !slices.Contains([]string{"is", "are", "came", "went", "got", "was"}, toks[i].s) {
+			continue
+		}
+		who := toks[max(0, i-2):i]
+		if len(matchPeople(who, names)) == 0 && len(s.proByShortName(who)) == 0 {
+			continue
+		}
+		end := i + 2
+		for end < len(toks)-1 && !toks[end].stop {
+			end++
+		}
+		rest := append(slices.Clone(toks[:max(0, i-2)]), toks[end+1:]...)
+		return !isProblem(rest)
+	}
+	return false
+}
+
+// placeTopicBefore is the property the host's message before only named
+// ("lone pine cabin", "cypress creek update"), answered as a topic; 0
+// when that message said more, or named no one property.
+func (s *session) placeTopicBefore() (int64, error) {
+	prev := s.past[len(s.past)-1]
+	if s.readingTopic || prev.Status != steward.MessageCompleted || writes(prev.Actions) || len(tokenize(prev.Message)) > topicMaxWords {
+		return 0, nil
+	}
+	s.readingTopic = true // (the message before is read as it was, not as a follow-up)
+	reqs, err := s.parse(prev.Message, s.mctx)
+	s.readingTopic = false
+	if err != nil || len(reqs) != 1 {
+		return 0, err
+	}
+	if in := reqs[0]; in.Kind == kindHelp && in.namedPlace && in.AddressID != 0 && in.ProID == 0 && len(in.Candidates) == 0 && in.Service == "" {
+		return in.AddressID, nil
+	}
+	return 0, nil
 }
