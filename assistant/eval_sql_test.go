@@ -291,7 +291,7 @@ func judgeSQLEval(t *testing.T, store string, cases []evalCase, sqlResults []eva
 	t.Helper()
 	scores, wrong := reportEval(t, "assistant eval on "+store, cases, sqlResults)
 	memResults := map[string]evalResult{}
-	for _, r := range memEvalResults(t, cases) {
+	for _, r := range memEvalResults(t) {
 		memResults[r.name] = r
 	}
 	for _, r := range sqlResults {

@@ -198,7 +198,7 @@ func loadEvalCases(tb testing.TB) []evalCase {
 // writes exceed the floor's (see -update-floor).
 func TestEval(t *testing.T) {
 	cases := loadEvalCases(t)
-	results := memEvalResults(t, cases)
+	results := memEvalResults(t)
 
 	scores, wrong := reportEval(t, "assistant eval", cases, results)
 
@@ -231,14 +231,17 @@ var memEval struct {
 	results []evalResult
 }
 
-// memEvalResults runs cases and the public examples on memStore, once.
-func memEvalResults(t *testing.T, cases []evalCase) []evalResult {
+// memEvalResults runs every case of the suite and the public examples on
+// memStore, once (whatever cases a caller runs on its own store: the
+// results are looked up by name).
+func memEvalResults(t *testing.T) []evalResult {
 	t.Helper()
 	memEval.Lock()
 	defer memEval.Unlock()
 	if memEval.results != nil {
 		return memEval.results
 	}
+	cases := loadEvalCases(t)
 	// The cases in parallel, one worker a CPU: each has an account of its
 	// own.
 	results := make([]evalResult, len(cases))
