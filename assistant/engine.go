@@ -466,6 +466,11 @@ func (s *session) execute(in request) (step, error) {
 	if in.anchorProblem != "" {
 		return replied(ask(in, "when", in.anchorProblem+" When should it be?"))
 	}
+	if in.Kind == kindStay && in.StayOp != "" && hedgedStay(tokenize(in.rawText)) {
+		// "the pendletons might cancel their stay, ill let u know": news
+		// not settled yet is offered, never done.
+		return replied(ask(in, "go_ahead", fmt.Sprintf("That doesn't sound settled yet (“%s”), so I haven't changed the stay. Want me to go ahead now? Say yes and I will.", strings.TrimRight(strings.TrimSpace(in.rawText), "?.,:( "))))
+	}
 	if in.tentative && in.StayOp == "" {
 		switch in.Kind {
 		case kindSchedule, kindTurnover, kindReport, kindCancel, kindReschedule, kindEdit, kindReservation:
@@ -569,6 +574,88 @@ func (s *session) help(msg string) Reply {
 // same slot"), every change is checked against the domain rules, and only
 // then are they written, so a question or a refusal anywhere leaves the
 // account as it was.
+// stayCancelUnread is the step that says a stay the message asked to
+// cancel was not, when a job's cancel took its words: "cancel the
+// benavides reservation along with the friday restock" read as the
+// restock alone must never leave the stay standing unsaid.
+func (s *session) stayCancelUnread(read []request, steps []step) (step, bool) {
+	for _, st := range steps {
+		if slices.ContainsFunc(st.changes, func(c change) bool { return c.op == opCancelStay }) {
+			return step{}, false
+		}
+	}
+	for _, in := range read {
+		if in.Kind != kindCancel {
+			continue
+		}
+		if phrase, ok := namesStayCancel(tokenize(in.rawText)); ok {
+			return step{reply: done("I haven't cancelled any stay: I read “" + phrase + "” together with the job above, so the stay is as it was. " +
+				"Send it on its own (“" + phrase + "”) to cancel the stay.")}, true
+		}
+	}
+	return step{}, false
+}
+
+// namesStayCancel returns the words of toks that cancel a stay ("cancel
+// the benavides reservation"): a cancelling verb, then within four words
+// a stay's word, with no service, day or "after" between them.
+func namesStayCancel(toks []token) (string, bool) {
+	for i, t := range toks {
+		if !repeatVerbs[t.s] || t.s == "confirm" {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			if slices.Contains(stayWords, toks[j].s) {
+				var ws []string
+				for _, u := range toks[i : j+1] {
+					ws = append(ws, u.s)
+				}
+				return strings.Join(ws, " "), true
+			}
+			if _, _, svc := serviceOf(toks[j : j+1]); svc || isDateWord(toks[j].s) || slices.Contains([]string{"after", "before", "during", "for", "job", "visit"}, toks[j].s) {
+				break
+			}
+		}
+	}
+	return "", false
+}
+
+// hedgedStay reports whether toks tell of a change to a stay that may
+// happen rather than has: "the pendletons might cancel", "they may
+// leave a day early" (not "could you cancel their stay").
+func hedgedStay(toks []token) bool {
+	for i, t := range toks {
+		if !slices.Contains([]string{"might", "may", "maybe", "possibly", "probably", "could"}, t.s) {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+3; j++ {
+			if slices.Contains([]string{"you", "u", "ya", "we", "i"}, toks[j].s) {
+				break
+			}
+			if slices.Contains([]string{"cancel", "leave", "stay", "extend", "arrive", "come", "check", "bail", "push", "shorten", "cut", "bring", "be"}, toks[j].s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cancelsStayAgain reports whether st only cancels stays a step before it
+// already cancels.
+func cancelsStayAgain(st step, before []step) bool {
+	if len(st.changes) == 0 || st.after != nil {
+		return false
+	}
+	for _, c := range st.changes {
+		if c.op != opCancelStay || !slices.ContainsFunc(before, func(b step) bool {
+			return slices.ContainsFunc(b.changes, func(d change) bool { return d.op == opCancelStay && d.reserv.ID == c.reserv.ID })
+		}) {
+			return false
+		}
+	}
+	return true
+}
+
 func (s *session) run(reqs []request) (Reply, error) {
 	var steps []step
 	var read []request // the requests as carried out
@@ -716,6 +803,14 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if st.reply.Status == steward.MessageNeedsInput {
 			return s.askAmong(st.reply, reqs, i)
 		}
+		if cancelsStayAgain(st, steps) {
+			// "benavides family cancelled ruidoso :( pls cancel their
+			// stay": the news and the request are one cancellation.
+			st = step{reply: done("")}
+		}
+		steps = append(steps, st)
+	}
+	if st, ok := s.stayCancelUnread(read, steps); ok {
 		steps = append(steps, st)
 	}
 	var changes []change

@@ -145,7 +145,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if head := strings.ToLower(strings.Join(fields[start:i], " ")); strings.Contains(head, "note") && strings.Contains(head[strings.Index(head, "note"):], ":") {
 			continue // "add a note to the sump pump job: basement door sticks, push hard": the note's own words
 		}
-		if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); w == "plus" && (repeatVerbs[first] || (first == "pls" || first == "please") && start+1 < i && repeatVerbs[strings.ToLower(fields[start+1])]) {
+		if w == "plus" && repeatVerbs[strings.ToLower(strings.Trim(fields[start+verbStart(fields[start:i])], ",.;:!?"))] {
 			w = "and" // "pls cancel their stay plus shiloh's friday restock": each cancelled
 		}
 		if w == "or" && i+2 < len(fields) && strings.ToLower(fields[i+1]) == "the" && (strings.ToLower(strings.Trim(fields[i+2], ",.;:!?")) == "one" ||
@@ -394,7 +394,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		}
 		verb2 := ""
 		suffix := "" // words the part takes from the one after
-		if w == "and" && sep == 1 && verb == "the" {
+		if sep > 0 && (w == "and" || w == "&" || w == "+" || w == "plus") {
+			verb2 = stayThenJob(fields[start:i], fields[i+sep:])
+		}
+		if w == "and" && sep == 1 && verb == "the" && verb2 == "" {
 			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
 			if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); verb2 == "" && giveVerbs[first] && endsToName(fields[start:i], names) && endsToName(fields[i+sep:], names) {
 				// "give the nalu turnover mon to leilani and the ants
@@ -412,7 +415,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				suffix = " to " + strings.Trim(fields[n-1], ",.;:!?")
 			}
 		}
-		if first := strings.ToLower(strings.Trim(fields[start], ",.;:!?")); w == "and" && sep == 1 && verb2 == "" && (first == "cancel" || first == "confirm" ||
+		// ("pls cancel …": the verb after the please.)
+		vk := start + verbStart(fields[start:i])
+		if first := strings.ToLower(strings.Trim(fields[vk], ",.;:!?")); w == "and" && sep == 1 && verb2 == "" && (first == "cancel" || first == "confirm" ||
 			// "move tess's rock view turnover to thurs 11 and ray's drain
 			// job up to thurs at 2": a second move, each with its time.
 			moveVerbs[first] && timedParts(fields[start:i], fields[i+sep:], now)) &&
@@ -423,10 +428,16 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				_, _, ok := serviceOf(tokenize(f))
 				return ok || strings.HasPrefix(strings.ToLower(f), "job")
 			}
-			if jobWord(fields[i+sep+1]) || moveVerbs[first] && i+sep+2 < len(fields) && jobWord(fields[i+sep+2]) { // ("ray's drain job")
+			// (The job's day may come first: "… and shiloh's friday
+			// restock".)
+			next := i + sep + 1
+			for next+1 < len(fields) && next < i+sep+3 && isDateWord(strings.ToLower(strings.Trim(fields[next], ",.;:!?"))) {
+				next++
+			}
+			if jobWord(fields[next]) || moveVerbs[first] && next+1 < len(fields) && jobWord(fields[next+1]) { // ("ray's drain job")
 				verb2 = first + " "
-				if start+1 < i && strings.ToLower(fields[start+1]) == "both" {
-					fields = append(fields[:start+1:start+1], fields[start+2:]...)
+				if vk+1 < i && strings.ToLower(fields[vk+1]) == "both" {
+					fields = append(fields[:vk+1:vk+1], fields[vk+2:]...)
 					i--
 				}
 			}
@@ -638,6 +649,25 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 	return part[k] + " "
 }
 
+// stayThenJob returns the verb of part ("cancel ") when part cancels (or
+// confirms) a stay and rest names a job for the same verb: "cancel the
+// benavides stay & the restock fri", "pls cancel the hale booking plus
+// the turnover". A stay and a job are never one request, and the date the
+// job's part says is never the stay's.
+func stayThenJob(part, rest []string) string {
+	k := verbStart(part)
+	verb := strings.ToLower(strings.Trim(part[k], ",.;:!?"))
+	if len(part) < k+3 || len(rest) < 2 || !repeatVerbs[verb] || !slices.Contains(stayWords, strings.ToLower(strings.Trim(part[len(part)-1], ",.;:!?"))) {
+		return ""
+	}
+	for _, f := range rest[:min(len(rest), 4)] {
+		if _, _, ok := serviceOf(tokenize(f)); ok || strings.HasPrefix(strings.ToLower(f), "job") {
+			return part[k] + " "
+		}
+	}
+	return ""
+}
+
 // timedParts reports whether a move's first part and the part after its
 // "and" each say a time of their own: "move tess's clean there to 8am" and
 // "the restock to 11".
@@ -650,6 +680,25 @@ func timedParts(part, rest []string, now time.Time) bool {
 	after, ok2 := ReadWhen(verb+strings.Join(rest, " "), now, time.UTC)
 	return ok1 && ok2 && before.HasTime && after.HasTime
 }
+
+// verbStart returns where the request of part starts: after a "pls",
+// and after the news a face ends ("benavides family cancelled ruidoso :(
+// pls cancel their stay").
+func verbStart(part []string) int {
+	k := 0
+	for i, f := range part[:max(len(part)-1, 0)] {
+		if emoticons[f] {
+			k = i + 1
+		}
+	}
+	if k+1 < len(part) && slices.Contains([]string{"pls", "please", "plz"}, strings.ToLower(part[k])) {
+		k++
+	}
+	return k
+}
+
+// emoticons are faces typed as words.
+var emoticons = map[string]bool{":(": true, ":-(": true, ":'(": true, ":)": true, ":-)": true, ":D": true, ";)": true, ";-)": true, ":/": true, ":-/": true, ":|": true, ":P": true, ":p": true, "<3": true}
 
 // giveVerbs hand a job to a pro: "give the turnover to leilani".
 var giveVerbs = map[string]bool{"give": true, "assign": true, "hand": true, "reassign": true}
@@ -741,7 +790,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
-	msg = afterAllRe.ReplaceAllString(msg, "$1") // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
+	msg = alongWithRe.ReplaceAllString(msg, "$1 and") // "cancel the benavides reservation along with the friday restock": both
+	msg = afterAllRe.ReplaceAllString(msg, "$1")      // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
 	if m := askedForRe.FindStringSubmatch(msg); m != nil {
 		// "remind me when the vanderzees check out of big moose": a
 		// question put as a request to be told (a reminder to do
@@ -758,6 +808,20 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for k, part := range parts {
 		if len(out) > 0 && out[len(out)-1].Service != "" {
 			part = oneAsService(part, out[len(out)-1].Service)
+		}
+		if k > 0 && theirStayRe.MatchString(part) {
+			// "fourniers had to bail :( pls cancel their stay": the
+			// guests the part before named.
+			g, err := s.guestNamedIn(strings.Join(parts[:k], " "))
+			if err != nil {
+				return nil, err
+			}
+			if g != "" {
+				part = theirStayRe.ReplaceAllString(part, g+"'s $1")
+				if n := len(out); n > 0 && out[n-1].Kind == kindHelp {
+					out = out[:n-1] // (the news, the reason for what follows)
+				}
+			}
 		}
 		in, err := s.read(part, mctx)
 		if err != nil {
@@ -5547,6 +5611,34 @@ var addNoteRe = regexp.MustCompile(`(?i)^\s*(?:and\s+)?(?:pls\s+|please\s+)?(?:a
 var forHourRe = regexp.MustCompile(`(?i)\bfor\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*[.!]*$`)
 
 // afterAllRe is "after all" said as a filler, before a stop or the end.
+// theirStayRe is "their stay" and the like, the guests said before.
+var theirStayRe = regexp.MustCompile(`(?i)\btheir\s+(stay|reservation|booking|trip|res)\b`)
+
+// guestNamedIn returns the guest name of the one current or upcoming stay
+// text names ("fourniers had to bail"), "" when it names none or several.
+func (s *session) guestNamedIn(text string) (string, error) {
+	if err := s.loadStays(); err != nil {
+		return "", err
+	}
+	var stays []*steward.Reservation
+	var names []string
+	for _, r := range s.stays {
+		if r.Status != steward.ReservationCancelled && r.CheckOut.After(s.now) {
+			stays = append(stays, r)
+			names = append(names, r.GuestName)
+		}
+	}
+	m := matchPeople(tokenize(text), names)
+	if len(m) != 1 {
+		return "", nil
+	}
+	return stays[m[0].index].GuestName, nil
+}
+
+// alongWithRe is "along with" after a stay or a job: one more of the
+// same verb.
+var alongWithRe = regexp.MustCompile(`(?i)\b(stay|reservation|booking|clean|cleaning|turnover|restock|inspection|job|visit)\s+along\s+with\b`)
+
 var afterAllRe = regexp.MustCompile(`(?i)\s+after all\b\s*([,.;!?]|$)`)
 
 // atAndRe finds two times said together: "at 10 and 1", "at 9am and 2pm",
