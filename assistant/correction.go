@@ -17,9 +17,24 @@ import (
 var correctionStarts = []string{"actually ", "sorry ", "sorry, ", "i meant ", "i mean ", "oops ", "oops, ", "wait ", "wait, ",
 	"no ", "no, ", "nope ", "nope, ", "make that ", "correction: ", "my bad ", "my bad, "}
 
-// isCorrection reports whether msg starts as a correction.
+// correctionFillers are sounds of dismay a correction may open with
+// ("ugh sorry not puffin, i meant the wharf house"), read past.
+var correctionFillers = []string{"ugh", "argh", "ah", "oh", "ohh", "hmm", "shoot", "dang", "darn", "doh", "gah", "welp", "whoops", "ack"}
+
+// isCorrection reports whether msg starts as a correction, after any
+// sound of dismay.
 func isCorrection(msg string) bool {
 	m := strings.ToLower(strings.TrimSpace(msg))
+	for {
+		f, rest, ok := strings.Cut(m, " ")
+		if !ok || !slices.Contains(correctionFillers, strings.TrimRight(f, ",.!")) {
+			break
+		}
+		m = strings.TrimSpace(rest)
+	}
+	if strings.HasPrefix(m, "whoops") {
+		return true
+	}
 	for _, p := range correctionStarts {
 		if strings.HasPrefix(m, p) {
 			return true
