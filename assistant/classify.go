@@ -711,8 +711,16 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		}
 		return
 	}
+	// "kowalczyks are doing their own grocery order so kill the sternmans
+	// restock tues": what others do, said before "so", is the reason for
+	// the request after it, not something asked of Steward.
+	uToks := toks
+	if r := afterReason(toks); r != nil {
+		uToks = r
+		_, _, hasService = serviceOf(uToks)
+	}
 	switch {
-	case (in.StayOp == "" || in.StayOp == stayCancel && !has(toks, stayWords...)) && unsupportedTopic(toks, hasService) != "":
+	case (in.StayOp == "" || in.StayOp == stayCancel && !has(toks, stayWords...)) && unsupportedTopic(uToks, hasService) != "":
 		in.Kind = kindUnsupported
 		return
 	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro && !(in.Kind == kindCancel && opensWith(toks, "cancel")):
@@ -720,7 +728,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// spotless": a cancel of work to come, the verdict its reason.)
 		in.Kind = kindUnsupported // see feedback.go
 		return
-	case has(withoutPhoneFix(toks), "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
+	case has(withoutPhoneFix(uToks), "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
 		"review", "rate", "order", "buy", "purchase", "payment", "payments", "paid", "paying", "payout", "paypal", "cashapp",
 		"bonus", "deposit", "whatsapp", "message", "notify", "charge") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability:
 		in.Kind = kindUnsupported
@@ -2241,4 +2249,34 @@ func asksSomeone(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// reasonVerbs open the request that follows a reason and "so".
+var reasonVerbs = map[string]bool{"cancel": true, "kill": true, "scrap": true, "drop": true, "nix": true, "skip": true, "axe": true,
+	"book": true, "schedule": true, "move": true, "push": true, "reschedule": true, "bump": true}
+
+// afterReason is the request of "<what someone else does> so <verb> …":
+// the words after "so" when they open with a verb of a change ("…, so
+// cancel the restock") and the words before have a subject of their own
+// (the guests, a pro: "kowalczyks are doing their own grocery order"),
+// never the host asking. Nil otherwise.
+func afterReason(toks []token) []token {
+	for i, t := range toks {
+		if t.s != "so" || i < 2 || i+2 >= len(toks) {
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && (toks[j].s == "pls" || toks[j].s == "please" || toks[j].s == "just" || toks[j].s == "lets" || toks[j].s == "let's") {
+			j++
+		}
+		if j >= len(toks) || !reasonVerbs[toks[j].s] {
+			return nil
+		}
+		if !has(toks[:i], "is", "are", "was", "were", "they're", "theyre", "he's", "she's", "hes", "shes", "has", "have", "said", "says") ||
+			has(toks[:i], "i", "i'm", "im", "we", "we're", "pls", "please", "can", "could") {
+			return nil
+		}
+		return toks[j:]
+	}
+	return nil
 }

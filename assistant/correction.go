@@ -17,9 +17,24 @@ import (
 var correctionStarts = []string{"actually ", "sorry ", "sorry, ", "i meant ", "i mean ", "oops ", "oops, ", "wait ", "wait, ",
 	"no ", "no, ", "nope ", "nope, ", "make that ", "correction: ", "my bad ", "my bad, "}
 
-// isCorrection reports whether msg starts as a correction.
+// correctionFillers are sounds of dismay a correction may open with
+// ("ugh sorry not puffin, i meant the wharf house"), read past.
+var correctionFillers = []string{"ugh", "argh", "ah", "oh", "ohh", "hmm", "shoot", "dang", "darn", "doh", "gah", "welp", "whoops", "ack"}
+
+// isCorrection reports whether msg starts as a correction, after any
+// sound of dismay.
 func isCorrection(msg string) bool {
 	m := strings.ToLower(strings.TrimSpace(msg))
+	for {
+		f, rest, ok := strings.Cut(m, " ")
+		if !ok || !slices.Contains(correctionFillers, strings.TrimRight(f, ",.!")) {
+			break
+		}
+		m = strings.TrimSpace(rest)
+	}
+	if strings.HasPrefix(m, "whoops") {
+		return true
+	}
 	for _, p := range correctionStarts {
 		if strings.HasPrefix(m, p) {
 			return true
@@ -102,4 +117,55 @@ func (s *session) correctPlace(req Request, reqs []request) (out []request, ok b
 	p.rawText = n.rawText + " (" + p.rawText + ")"
 	undo := request{Kind: kindCancel, JobID: created, rawText: n.rawText}
 	return []request{undo, p}, true, nil
+}
+
+// reasonForBooking reads a report that follows the booking of one
+// maintenance visit made without a problem of its own ("need a plumber at
+// sternmans before the kowalczyks get in" → "kitchen sink's draining super
+// slow") as what that visit is for: the report is added to its notes,
+// never booked as a second visit. A report naming another property, a
+// day, a time or a pro, or an urgent one, is read as usual.
+func (s *session) reasonForBooking(req Request, reqs []request) (out []request, ok bool, err error) {
+	if len(reqs) != 1 || len(req.History) == 0 {
+		return nil, false, nil
+	}
+	n := reqs[0]
+	if n.Kind != kindReport || n.Urgent || n.When != nil || n.NewWhen != nil || n.ProID != 0 || len(n.proCandidates) > 0 || n.JobID != 0 {
+		return nil, false, nil
+	}
+	last := req.History[len(req.History)-1]
+	if last.Status != steward.MessageCompleted {
+		return nil, false, nil
+	}
+	var created int64
+	for _, a := range last.Actions {
+		switch {
+		case a.Type == steward.ActionJobCreated && a.JobID != nil && created == 0:
+			created = *a.JobID
+		default:
+			return nil, false, nil // more than the one booking
+		}
+	}
+	if created == 0 {
+		return nil, false, nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, created)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, false, nil
+	} else if err != nil {
+		return nil, false, err
+	}
+	if j.ServiceType != steward.Maintenance || !j.Cancellable() || n.AddressID != 0 && n.AddressID != j.AddressID ||
+		n.AddressID == 0 && (len(n.addrCandidates) > 0 || n.unknownPlace != "") {
+		return nil, false, nil
+	}
+	if isProblem(tokenize(last.Message)) {
+		return nil, false, nil // the visit has a problem of its own: another is another visit
+	}
+	prev, err := s.parse(last.Message, req.Context)
+	if err != nil || len(prev) != 1 || prev[0].Kind != kindSchedule || prev[0].Service != steward.Maintenance {
+		return nil, false, err
+	}
+	note := strings.TrimSpace(n.rawText)
+	return []request{{Kind: kindEdit, JobID: created, AddressID: j.AddressID, SetNotes: "Reported issue: " + note, rawText: n.rawText}}, true, nil
 }

@@ -247,6 +247,10 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		return Reply{}, err
 	} else if ok {
 		return s.run(fixed)
+	} else if noted, ok, err := s.reasonForBooking(req, reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return s.run(noted)
 	} else if carried, ok, err := s.carryOver(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {

@@ -4405,6 +4405,10 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	case "when":
 		if in.When != nil || in.NewWhen != nil {
 			p.When, answered = firstWhen(in.When, in.NewWhen), true
+			// "When should I schedule an inspection …?" "thurs the 12th":
+			// asked when, the host gave the day only; the time is asked
+			// next rather than the default taken.
+			p.AskTime = p.Kind == kindSchedule && !p.When.HasTime && p.When.HasDate && !p.Urgent && !in.Urgent
 		} else if in.Urgent || has(tokenize(in.rawText), "asap", "soon", "soonest", "earliest") {
 			p.Urgent, answered = true, true // "asap": the earliest slot
 		}

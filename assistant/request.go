@@ -76,6 +76,10 @@ type request struct {
 	// ReadyBy: "ready by 3", "done by noon": the time is when the job
 	// must be over, not when it starts.
 	ReadyBy bool `json:"ready_by,omitempty"`
+	// AskTime: the host answered "When should I schedule …?" with a day
+	// and no time ("thurs the 12th"): the time is asked, never the
+	// default taken for it.
+	AskTime bool `json:"ask_time,omitempty"`
 	// RightAfter: "and a restock right after": when the previous
 	// request's job is over.
 	RightAfter bool `json:"right_after,omitempty"`
