@@ -2204,14 +2204,17 @@ func guestsAskAt(fields []string, i int) bool {
 	return false
 }
 
-// startsWithPro reports whether the message opens with p's first name.
+// startsWithPro reports whether the message opens with p's first name, or
+// with the family name of a pro known by two names or more ("halvorson at
+// ore dock tues 11am": a host who calls pros by their last names).
 func startsWithPro(toks []token, p *steward.Pro) bool {
 	if p == nil || len(toks) == 0 {
 		return false
 	}
 	f := strings.Fields(strings.ToLower(foldAccents(p.Name)))
 	// ("bea does the incline house mon at 9": Beatriz by her short name.)
-	return len(f) > 0 && (toks[0].s == f[0] || slices.Contains(nicknameOf[toks[0].s], f[0]))
+	return len(f) > 0 && (toks[0].s == f[0] || slices.Contains(nicknameOf[toks[0].s], f[0]) ||
+		len(f) >= 2 && len(f[len(f)-1]) >= 3 && toks[0].s == f[len(f)-1])
 }
 
 // timeOfBooked finds, for a part that only gives a service a time
@@ -5263,6 +5266,13 @@ func pronounPro(toks []token) string {
 	for i := 0; i+1 < len(toks); i++ {
 		if slices.Contains([]string{"book", "have", "get", "ask", "send", "put", "use", "can", "could", "will", "would", "should", "let", "does", "do"}, toks[i].s) &&
 			slices.Contains([]string{"he", "she", "her", "him"}, toks[i+1].s) {
+			return toks[i+1].s
+		}
+		// "… and add a clean at oak st tues at 10 for him": the pro the
+		// job is for; "her" only at the end ("for her stay" is the
+		// guest's).
+		if (toks[i].s == "for" || toks[i].s == "with") && (toks[i+1].s == "him" ||
+			toks[i+1].s == "her" && (i+2 == len(toks) || slices.Contains([]string{"too", "also", "instead", "please", "pls", "as"}, toks[i+2].s))) {
 			return toks[i+1].s
 		}
 	}
