@@ -953,7 +953,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			prev := out[len(out)-1]
 			// A job named by words of its own after "and the" ("cancel
 			// the barn clean and the ac repair") may be anywhere.
-			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !(again[k] && contentWords(in.noteWords) > 0) {
+			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !(again[k] && contentWords(in.noteWords) > 0) &&
+				// ("oak st turnover fri, bakken pls. also the grubers are 7
+				// now not 6": the guests' stay is wherever they stay.)
+				!(in.Kind == kindStay && prev.Kind != kindStay && s.guestsStayElsewhere(part, prev.AddressID)) {
 				if elsewhere, err := s.namedElsewhere(in, prev.AddressID); err != nil {
 					return nil, err
 				} else if !elsewhere {
@@ -6067,4 +6070,32 @@ func dayOfPart(p request) *When {
 		}
 	}
 	return nil
+}
+
+// guestsStayElsewhere reports whether part names, by a word of their name,
+// guests whose only stays to come are at another property than addressID
+// ("… also the grubers are 7 now not 6", the Grubers at the Trailhead
+// Cabin after a part about the Oak St unit).
+func (s *session) guestsStayElsewhere(part string, addressID int64) bool {
+	if addressID == 0 || s.loadStays() != nil {
+		return false
+	}
+	found := false
+	for _, t := range tokenize(part) {
+		if len(t.s) < 4 || stopWords[t.s] || genericWords[t.s] || t.s == "family" || t.s == "guests" {
+			continue
+		}
+		for _, r := range s.stays {
+			if r.Status == steward.ReservationCancelled || !r.CheckOut.After(s.now) {
+				continue
+			}
+			if slices.ContainsFunc(words(r.GuestName), func(w string) bool { return w != "family" && singular(w) == singular(t.s) }) {
+				if r.AddressID == addressID {
+					return false
+				}
+				found = true
+			}
+		}
+	}
+	return found
 }
