@@ -86,6 +86,9 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			continue // "dottie mentioned it after her last clean": a job done, not one asked for
 		}
 		s := t.s
+		if s == "fix" && politeFix(toks, i) {
+			continue // "… should be 1, he's driving back that morning. fix pls": correct it, no repair
+		}
 		switch {
 		case strings.HasPrefix(s, "clean") && i > 0 && repairThings[toks[i-1].s]:
 			// "the gutter cleaning", "chimney clean": a maintenance visit.
@@ -407,6 +410,10 @@ func isProblem(toks []token) bool {
 	for _, w := range problemWords {
 		if w == "no" || w == "not" || w == "missing" && supplies {
 			continue
+		}
+		if w == "fix" && slices.ContainsFunc(toks, func(t token) bool { return t.s == "fix" }) &&
+			!slices.ContainsFunc(toks, func(t token) bool { return t.s == "fix" && !politeFix(toks, slices.Index(toks, t)) }) {
+			continue // "should be 11. fix pls": a correction asked for, no repair
 		}
 		if has(toks, w) {
 			return true
@@ -833,6 +840,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || shouldBeAt(toks) || notClock(toks)) ||
 		// "birchwood clean on thurs should be 1pm not noon"
 		notClock(toks) && (hasPhrase(toks, "should be") || hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) ||
+		// "lindahl wants to start trailhead fri at 9 not 10": the time a
+		// job of the pro's, or at the place, has; no service said.
+		// ("the grubers are 7 now not 6" counts guests: a time is read.)
+		notClock(toks) && timeBeforeNot(toks) && (in.ProID != 0 || in.namedPlace) && !countsPeople(toks) && !has(toks, "book", "schedule", "arrange", "create", "new", "another", "extra", "second", "add") ||
 		// "make the casita clean 1pm": a job that exists, made another time.
 		len(toks) > 0 && toks[0].s == "make" && definiteService(toks) && !has(toks, "book", "schedule", "another", "new", "extra", "second")
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
@@ -2279,4 +2290,41 @@ func afterReason(toks []token) []token {
 		return toks[j:]
 	}
 	return nil
+}
+
+// politeFix reports whether the "fix" at toks[i] only asks for a change
+// to be made, at the end of the message with a "please" and no thing to
+// repair: "fix pls", "pls fix", "fix please thx".
+func politeFix(toks []token, i int) bool {
+	polite := func(w string) bool {
+		return slices.Contains([]string{"pls", "please", "plz", "thx", "thanks", "ty"}, w)
+	}
+	said := i > 0 && polite(toks[i-1].s)
+	for _, t := range toks[i+1:] {
+		if !polite(t.s) {
+			return false
+		}
+		said = true
+	}
+	return said
+}
+
+// timeBeforeNot reports whether a "not" is said right after a time ("at 9
+// not 10", "be 11 not 10", "9am not 10", "12:30 not noon"), not after a
+// count ("the grubers are 7 now not 6").
+func timeBeforeNot(toks []token) bool {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].s != "not" {
+			continue
+		}
+		p := toks[i-1].s
+		switch {
+		case p == "noon" || p == "midday" || p == "am" || p == "pm" || strings.HasSuffix(p, "am") && isDigits(strings.TrimSuffix(p, "am")) ||
+			strings.HasSuffix(p, "pm") && isDigits(strings.TrimSuffix(p, "pm")) || strings.Contains(p, ":") && isDigits(strings.ReplaceAll(p, ":", "")):
+			return true
+		case isDigits(p) && i >= 2 && slices.Contains([]string{"at", "be", "@", "by", "around"}, toks[i-2].s):
+			return true
+		}
+	}
+	return false
 }

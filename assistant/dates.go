@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -804,6 +805,10 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		(prev == "til" || prev == "till" || prev == "until") && h >= 1 && h <= 12 &&
 			(endsPhrase(toks, i) || i+1 < len(toks) && (toks[i+1].s == "on" || toks[i+1].s == "so" || isDateWord(toks[i+1].s))),
 		i+1 < len(toks) && toks[i+1].s == "instead" && h >= 1 && h <= 12,
+		// "… is at noon?? should be 1", "can the shower job fri be 11 not
+		// 10?": the hour a job should be at.
+		prev == "be" && i >= 2 && (slices.Contains([]string{"should", "shouldve", "could", "can", "it", "to", "would"}, toks[i-2].s) || afterDayWord(toks, i-1) ||
+			isWeekdayWord(toks[i-2].s)) && (endsPhrase(toks, i) || i+1 < len(toks) && toks[i+1].s == "not") && h >= 1 && h <= 12,
 		// "at 1 instead of 10 tmrw", "rather than 10": the time the job has.
 		prev == "of" && i >= 2 && toks[i-2].s == "instead" && h >= 1 && h <= 12,
 		prev == "than" && i >= 2 && toks[i-2].s == "rather" && h >= 1 && h <= 12,
@@ -897,4 +902,10 @@ func dayAfter(toks []token, k int) bool {
 	}
 	_, wd := weekdays[toks[k].s]
 	return wd || tomorrowWord(toks[k].s) || toks[k].s == "today"
+}
+
+// isWeekdayWord reports whether w names a weekday ("fri", "thursday").
+func isWeekdayWord(w string) bool {
+	_, ok := weekdays[w]
+	return ok
 }

@@ -214,6 +214,13 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 					try(street[2:len(street)-1], scoreStreet-12, false) // "Main"
 				}
 			}
+			if n := len(street); n >= 4 && streetDirections[street[n-1]] && streetSuffixesInverse[street[n-2]] {
+				// "oak st" for "1419 Oak St N": the compass word after the
+				// suffix left out, as sure as the one before ("Main St"
+				// for "412 W Main St"), so "oak st n" is surer.
+				try(street[1:n-1], scoreStreet-7, true)
+				try(street[:n-1], scoreStreet-6, false) // "1419 oak st"
+			}
 			if _, ok := streetSuffixesInverse[street[len(street)-1]]; ok && len(street) >= 3 {
 				if !(len(street) == 3 && commonStreetWords[street[1]]) { // ("water everywhere" is not "79 Water St")
 					try(street[1:len(street)-1], scoreStreet-10, false) // "Pier"

@@ -1017,7 +1017,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			prev := out[len(out)-1]
 			// A job named by words of its own after "and the" ("cancel
 			// the barn clean and the ac repair") may be anywhere.
-			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !(again[k] && contentWords(in.noteWords) > 0) {
+			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !(again[k] && contentWords(in.noteWords) > 0) &&
+				// ("oak st turnover fri, bakken pls. also the grubers are 7
+				// now not 6": the guests' stay is wherever they stay.)
+				!(in.Kind == kindStay && prev.Kind != kindStay && s.guestsStayElsewhere(part, prev.AddressID)) {
 				if elsewhere, err := s.namedElsewhere(in, prev.AddressID); err != nil {
 					return nil, err
 				} else if !elsewhere {
@@ -2268,14 +2271,17 @@ func guestsAskAt(fields []string, i int) bool {
 	return false
 }
 
-// startsWithPro reports whether the message opens with p's first name.
+// startsWithPro reports whether the message opens with p's first name, or
+// with the family name of a pro known by two names or more ("halvorson at
+// ore dock tues 11am": a host who calls pros by their last names).
 func startsWithPro(toks []token, p *steward.Pro) bool {
 	if p == nil || len(toks) == 0 {
 		return false
 	}
 	f := strings.Fields(strings.ToLower(foldAccents(p.Name)))
 	// ("bea does the incline house mon at 9": Beatriz by her short name.)
-	return len(f) > 0 && (toks[0].s == f[0] || slices.Contains(nicknameOf[toks[0].s], f[0]))
+	return len(f) > 0 && (toks[0].s == f[0] || slices.Contains(nicknameOf[toks[0].s], f[0]) ||
+		len(f) >= 2 && len(f[len(f)-1]) >= 3 && toks[0].s == f[len(f)-1])
 }
 
 // timeOfBooked finds, for a part that only gives a service a time
@@ -5333,6 +5339,13 @@ func pronounPro(toks []token) string {
 			slices.Contains([]string{"he", "she", "her", "him"}, toks[i+1].s) {
 			return toks[i+1].s
 		}
+		// "… and add a clean at oak st tues at 10 for him": the pro the
+		// job is for; "her" only at the end ("for her stay" is the
+		// guest's).
+		if (toks[i].s == "for" || toks[i].s == "with") && (toks[i+1].s == "him" ||
+			toks[i+1].s == "her" && (i+2 == len(toks) || slices.Contains([]string{"too", "also", "instead", "please", "pls", "as"}, toks[i+2].s))) {
+			return toks[i+1].s
+		}
 	}
 	return ""
 }
@@ -6153,4 +6166,32 @@ func dayOfPart(p request) *When {
 		}
 	}
 	return nil
+}
+
+// guestsStayElsewhere reports whether part names, by a word of their name,
+// guests whose only stays to come are at another property than addressID
+// ("… also the grubers are 7 now not 6", the Grubers at the Trailhead
+// Cabin after a part about the Oak St unit).
+func (s *session) guestsStayElsewhere(part string, addressID int64) bool {
+	if addressID == 0 || s.loadStays() != nil {
+		return false
+	}
+	found := false
+	for _, t := range tokenize(part) {
+		if len(t.s) < 4 || stopWords[t.s] || genericWords[t.s] || t.s == "family" || t.s == "guests" {
+			continue
+		}
+		for _, r := range s.stays {
+			if r.Status == steward.ReservationCancelled || !r.CheckOut.After(s.now) {
+				continue
+			}
+			if slices.ContainsFunc(words(r.GuestName), func(w string) bool { return w != "family" && singular(w) == singular(t.s) }) {
+				if r.AddressID == addressID {
+					return false
+				}
+				found = true
+			}
+		}
+	}
+	return found
 }
