@@ -185,31 +185,39 @@ func (s *session) carryOver(req Request, reqs []request) (out []request, ok bool
 	if last == nil || last.Status != steward.MessageCompleted {
 		return nil, false, nil
 	}
-	prev, err := s.parse(last.Message, req.Context)
+	p, ok, err := s.onlyRequest(last, req.Context)
+	if !ok {
+		return nil, false, err
+	}
+	switch p.Kind {
+	case kindHelp, kindUnsupported, kindRecurring, kindCalendar:
+		return nil, false, nil
+	}
+	if n.ProID != 0 || len(n.proCandidates) > 0 {
+		p.ProID, p.proCandidates = n.ProID, n.proCandidates
+	}
+	if n.namedPlace {
+		p.AddressID, p.addrCandidates, p.places, p.unknownPlace = n.AddressID, n.addrCandidates, nil, ""
+	}
+	if n.When != nil {
+		p.When = n.When
+	}
+	if n.Service != "" && p.Service != "" {
+		p.Service, p.Deep = n.Service, n.Deep // "same for the lake house restock"
+	}
+	p.rawText = n.rawText + " (" + p.rawText + ")"
+	return []request{p}, true, nil
+}
+
+// onlyRequest reads the message m again as the one request it made; ok
+// is false when it made several (which one a new slot is for is not said)
+// or none.
+func (s *session) onlyRequest(m *steward.Message, mctx steward.MessageContext) (request, bool, error) {
+	prev, err := s.parse(m.Message, mctx)
 	if err != nil || len(prev) != 1 {
-		return nil, false, err // (of several requests, which one the slot is for is not said)
+		return request{}, false, err
 	}
-	for _, p := range prev {
-		switch p.Kind {
-		case kindHelp, kindUnsupported, kindRecurring, kindCalendar:
-			continue
-		}
-		if n.ProID != 0 || len(n.proCandidates) > 0 {
-			p.ProID, p.proCandidates = n.ProID, n.proCandidates
-		}
-		if n.namedPlace {
-			p.AddressID, p.addrCandidates, p.places, p.unknownPlace = n.AddressID, n.addrCandidates, nil, ""
-		}
-		if n.When != nil {
-			p.When = n.When
-		}
-		if n.Service != "" && p.Service != "" {
-			p.Service, p.Deep = n.Service, n.Deep // "same for the lake house restock"
-		}
-		p.rawText = n.rawText + " (" + p.rawText + ")"
-		out = append(out, p)
-	}
-	return out, len(out) > 0, nil
+	return prev[0], true, nil
 }
 
 // retryFailed reads a follow-up that only gives a time, a day, a pro or a
@@ -235,47 +243,44 @@ func (s *session) retryFailed(req Request, reqs []request) (out []request, ok bo
 		n.ProID == 0 && w == nil && !n.namedPlace {
 		return nil, false, nil
 	}
-	prev, err := s.parse(last.Message, req.Context)
-	if err != nil || len(prev) != 1 {
-		return nil, false, err // (of several requests, which one the slot is for is not said)
+	p, ok, err := s.onlyRequest(last, req.Context)
+	if !ok {
+		return nil, false, err
 	}
-	for _, p := range prev {
-		switch p.Kind {
-		case kindSchedule, kindTurnover, kindReport, kindEdit, kindReschedule:
-		default:
-			return nil, false, nil // (a question, a stay: nothing to do again with a new slot)
-		}
-		if n.FromPro != 0 && p.ProID != n.FromPro {
-			return nil, false, nil // "meant curt not tyler": Tyler must be the one asked for
-		}
-		if n.ProID != 0 {
-			p.ProID, p.proCandidates, p.rolePro = n.ProID, []int64{n.ProID}, ""
-		}
-		if n.namedPlace {
-			p.AddressID, p.addrCandidates, p.places, p.unknownPlace = n.AddressID, n.addrCandidates, nil, ""
-		}
-		if w != nil {
-			target := p.When
-			if p.Kind == kindEdit || p.Kind == kindReschedule {
-				target = p.NewWhen
-			}
-			v := *w
-			if !v.HasDate && target != nil && target.HasDate {
-				v.HasDate, v.Year, v.Month, v.Day = true, target.Year, target.Month, target.Day
-			} else if v.HasDate && !v.HasTime && target != nil && target.HasTime {
-				v.HasTime, v.Hour, v.Minute, v.Soft = true, target.Hour, target.Minute, target.Soft
-			}
-			if p.Kind == kindEdit || p.Kind == kindReschedule {
-				p.NewWhen = &v
-			} else {
-				p.When, p.ReadyBy, p.RightAfter = &v, false, false
-			}
-		}
-		// (rawText stays the request's own words: a visit's notes say
-		// what to do, not who was first asked.)
-		out = append(out, p)
+	switch p.Kind {
+	case kindSchedule, kindTurnover, kindReport, kindEdit, kindReschedule:
+	default:
+		return nil, false, nil // (a question, a stay: nothing to do again with a new slot)
 	}
-	return out, len(out) > 0, nil
+	if n.FromPro != 0 && p.ProID != n.FromPro {
+		return nil, false, nil // "meant curt not tyler": Tyler must be the one asked for
+	}
+	if n.ProID != 0 {
+		p.ProID, p.proCandidates, p.rolePro = n.ProID, []int64{n.ProID}, ""
+	}
+	if n.namedPlace {
+		p.AddressID, p.addrCandidates, p.places, p.unknownPlace = n.AddressID, n.addrCandidates, nil, ""
+	}
+	if w != nil {
+		target := p.When
+		if p.Kind == kindEdit || p.Kind == kindReschedule {
+			target = p.NewWhen
+		}
+		v := *w
+		if !v.HasDate && target != nil && target.HasDate {
+			v.HasDate, v.Year, v.Month, v.Day = true, target.Year, target.Month, target.Day
+		} else if v.HasDate && !v.HasTime && target != nil && target.HasTime {
+			v.HasTime, v.Hour, v.Minute, v.Soft = true, target.Hour, target.Minute, target.Soft
+		}
+		if p.Kind == kindEdit || p.Kind == kindReschedule {
+			p.NewWhen = &v
+		} else {
+			p.When, p.ReadyBy, p.RightAfter = &v, false, false
+		}
+	}
+	// (rawText stays the request's own words: a visit's notes say
+	// what to do, not who was first asked.)
+	return []request{p}, true, nil
 }
 
 // bookWhatWasAsked reads "ok book it for sunday at 1pm" after a price or an
