@@ -3015,7 +3015,8 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	switch in.Kind {
-	case kindSchedule, kindEdit, kindReschedule, kindCancel, kindReport, kindTurnover:
+	case kindSchedule, kindEdit, kindReschedule, kindCancel, kindReport, kindTurnover,
+		kindHelp: // "get hank over there asap, pendletons arrive fri": a pro sent, the guests' day beside it
 		dates = s.dropStayFacts(&in, toks, dates, anc != nil)
 	}
 	if in.Kind == kindSchedule && (hasPhrase(toks, "next week") || hasPhrase(toks, "next wk")) {
