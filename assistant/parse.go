@@ -1394,6 +1394,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// it": the job asked about, given to her.
 				q := askedAbout(out)
 				in.Kind, in.AddressID, in.Service, in.When = kindEdit, q.AddressID, q.Service, q.When
+			case prev.Kind == kindStay && prev.When != nil && (in.Kind == kindHelp || in.Kind == kindStay) && in.When == nil && in.NewWhen == nil &&
+				in.ProID == 0 && !in.namedPlace && in.Service == "" && has(tokenize(part), "change", "update", "move", "fix", "adjust") &&
+				(prev.StayOp == stayCheckIn && (hasPhrase(tokenize(part), "check in") || has(tokenize(part), "checkin", "arrival")) ||
+					prev.StayOp == stayCheckOut && (hasPhrase(tokenize(part), "check out") || has(tokenize(part), "checkout", "departure"))):
+				// "kowalczyks wont get to boothbay til 7pm tues, … can u
+				// change their check in": the change just read, asked for.
+				p := &out[len(out)-1]
+				p.rawText += " " + in.rawText
+				continue
 			case prev.Kind == kindStay && in.Kind == kindHelp && in.ProID != 0 && in.When == nil && !in.namedPlace &&
 				has(tokenize(part), "earlier", "later", "start", "adjust", "accordingly", "match", "shift"):
 				// "the brandts are checking out at 9 tmrw instead of 11, can
