@@ -2195,13 +2195,25 @@ func amenityHeat(toks []token) bool {
 // doesnt need to restock silver lode thurs", "no need to clean the loft".
 func noNeedTo(toks []token) bool {
 	for i := 1; i+2 < len(toks); i++ {
-		if toks[i].s != "need" || toks[i+1].s != "to" {
+		if toks[i].s != "need" || !slices.Contains([]string{"doesnt", "doesn't", "dont", "don't", "no", "not", "wont", "won't"}, toks[i-1].s) {
 			continue
 		}
-		if !slices.Contains([]string{"doesnt", "doesn't", "dont", "don't", "no", "not", "wont", "won't"}, toks[i-1].s) {
-			continue
+		to := i + 1
+		if toks[to].s != "to" {
+			// "no need for gilles to restock tide line tmrw", "dont need
+			// her to clean": the one who need not, then the work.
+			k := to
+			if toks[k].s == "for" {
+				k++
+			}
+			for end := min(len(toks), k+3); k < end && toks[k].s != "to" && !toks[k].stop; k++ {
+			}
+			if k >= len(toks) || toks[k].s != "to" || k == i+1 {
+				continue
+			}
+			to = k
 		}
-		if slices.Contains([]string{"clean", "restock", "inspect", "do", "fix", "check", "service", "mow", "plow", "stock", "turn", "go"}, toks[i+2].s) {
+		if to+1 < len(toks) && slices.Contains([]string{"clean", "restock", "inspect", "do", "fix", "check", "service", "mow", "plow", "stock", "turn", "go"}, toks[to+1].s) {
 			return true
 		}
 	}

@@ -1439,6 +1439,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					w := *p.When
 					w.HasDate, w.Year, w.Month, w.Day = true, in.When.Year, in.When.Month, in.When.Day
 					p.When = &w
+				} else if p.When == nil && len(p.dates) == 0 && len(p.factDates) > 0 && in.When != nil && in.When.HasDate {
+					// "10+ inches coming fri night. pokorny to plow out
+					// tamarack and muskie sat morning": the weather's day
+					// is no job's; the day said once is both parts'.
+					w := *in.When
+					p.When = &w
 				} else if p.When != nil && p.When.HasDate && in.When != nil && !in.When.HasDate {
 					// "bo at bluebonnet on the 20th and dale at 412 w main
 					// the same day at 2": the day said once, each its time.
@@ -1461,6 +1467,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// it": the job asked about, given to her.
 				q := askedAbout(out)
 				in.Kind, in.AddressID, in.Service, in.When = kindEdit, q.AddressID, q.Service, q.When
+			case prev.Kind == kindStay && prev.When != nil && (in.Kind == kindHelp || in.Kind == kindStay) && in.When == nil && in.NewWhen == nil &&
+				in.ProID == 0 && !in.namedPlace && in.Service == "" && has(tokenize(part), "change", "update", "move", "fix", "adjust") &&
+				(prev.StayOp == stayCheckIn && (hasPhrase(tokenize(part), "check in") || has(tokenize(part), "checkin", "arrival")) ||
+					prev.StayOp == stayCheckOut && (hasPhrase(tokenize(part), "check out") || has(tokenize(part), "checkout", "departure"))):
+				// "kowalczyks wont get to boothbay til 7pm tues, … can u
+				// change their check in": the change just read, asked for.
+				p := &out[len(out)-1]
+				p.rawText += " " + in.rawText
+				continue
 			case prev.Kind == kindStay && in.Kind == kindHelp && in.ProID != 0 && in.When == nil && !in.namedPlace &&
 				has(tokenize(part), "earlier", "later", "start", "adjust", "accordingly", "match", "shift"):
 				// "the brandts are checking out at 9 tmrw instead of 11, can
@@ -2498,6 +2513,29 @@ func visitorEvent(toks []token, d When) bool {
 	return !job && has(clause, visitors...) && !has(clause, "can", "could", "pls", "please", "book", "schedule", "need")
 }
 
+// weatherWords name weather that is forecast or coming.
+var weatherWords = []string{"snow", "snowstorm", "storm", "blizzard", "inches", "inch", "rain", "ice", "freeze", "freezing", "wind", "winds",
+	"hurricane", "nor'easter", "noreaster", "forecast", "weather", "front", "sleet", "hail"}
+
+// forecastEvent reports whether the date d is said in a clause of its own
+// about the weather ("10+ inches coming fri night", "storm rolls in
+// thurs") that asks for no work: the day of the weather, not of a job.
+func forecastEvent(toks []token, d When) bool {
+	cs, ce := d.start, d.end
+	for cs > 0 && !toks[cs-1].stop {
+		cs--
+	}
+	for ce < len(toks) && !toks[ce-1].stop {
+		ce++
+	}
+	if cs == 0 && ce >= len(toks) {
+		return false // the whole message
+	}
+	clause := toks[cs:ce]
+	_, _, job := serviceOf(clause)
+	return !job && has(clause, weatherWords...) && !has(clause, "can", "could", "pls", "please", "book", "schedule", "need", "to", "have", "get", "send")
+}
+
 // dropStayFacts takes from dates those that only say when guests come or
 // go ("the delgados land fri, can chris clean the homestead thurs at 8",
 // "haskins out at 10 sat … right after the clean"): facts the host gives,
@@ -2524,6 +2562,12 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 				return nil
 			}
 		}
+	}
+	if len(dates) == 1 && !anchored && forecastEvent(toks, dates[0]) {
+		// "10+ inches coming fri night. pokorny to plow out tamarack": the
+		// weather's day, not the job's (asked, or given by a part after).
+		in.factDates = dates
+		return nil
 	}
 	soon := isUrgent(toks) || has(toks, "asap") || hasPhrase(toks, "right away") || hasPhrase(toks, "as soon as possible")
 	if len(dates) < 2 && !anchored && !(len(dates) == 1 && soon) || len(dates) == 0 {
@@ -2576,6 +2620,9 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		}
 		if !fact && visitorEvent(toks, d) {
 			fact = true // "…, the realtor's coming to take photos friday": someone else's day
+		}
+		if !fact && forecastEvent(toks, d) {
+			fact = true // "10+ inches coming fri night. pokorny to plow out tamarack sat morning": the weather's day
 		}
 		if !fact && s.proDayFact(toks, d, dates) {
 			fact = true // "walts running behind today, can u move the hot tub repair … to 3 tmrw"
@@ -3085,7 +3132,8 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	switch in.Kind {
-	case kindSchedule, kindEdit, kindReschedule, kindCancel, kindReport, kindTurnover:
+	case kindSchedule, kindEdit, kindReschedule, kindCancel, kindReport, kindTurnover,
+		kindHelp: // "get hank over there asap, pendletons arrive fri": a pro sent, the guests' day beside it
 		dates = s.dropStayFacts(&in, toks, dates, anc != nil)
 	}
 	if in.Kind == kindSchedule && (hasPhrase(toks, "next week") || hasPhrase(toks, "next wk")) {

@@ -98,9 +98,11 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		}
 		return stayGuests, n
 	}
-	if (hasPhrase(toks, "cant get in") || hasPhrase(toks, "can't get in") || hasPhrase(toks, "cannot get in") || hasPhrase(toks, "wont get in") ||
-		hasPhrase(toks, "won't get in")) && has(toks, "till", "until", "til") && dates > 0 {
-		return stayCheckIn, 0 // "kowalczyks cant get in till sunday now, checkout same": a later arrival, not a lockout
+	if notArrivingTill(toks) && dates > 0 {
+		// "kowalczyks cant get in till sunday now, checkout same", "the
+		// kowalczyks wont get to boothbay til 7pm tues": a later
+		// arrival, not a lockout or a problem.
+		return stayCheckIn, 0
 	}
 	if isProblem(toks) && !has(toks, "instead", "early", "late", "earlier", "later", "extend", "extended", "now", "move", "change", "push", "want", "wants", "asked") &&
 		(checkOutWord || checkInWord || arriving || leaving) {
@@ -760,6 +762,34 @@ func sameCheckOut(toks []token) bool {
 		if i+1 < len(toks) && slices.Contains([]string{"same", "stays", "unchanged", "still", "remains", "doesn't", "doesnt"}, toks[i+1].s) ||
 			i > 0 && toks[i-1].s == "same" || i > 1 && toks[i-1].s == "check" && toks[i-2].s == "same" {
 			return true
+		}
+	}
+	return false
+}
+
+// notArrivingTill reports whether the message says that guests will not
+// arrive before a time: a negation, then an arrival ("get in", "get to
+// <place>", "get there", "arrive", "make it"), then "till"/"until" ("the
+// kowalczyks wont get to boothbay til 7pm tues").
+func notArrivingTill(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if !slices.Contains([]string{"cant", "can't", "cannot", "wont", "won't", "not", "dont", "don't", "arent", "aren't"}, toks[i].s) {
+			continue
+		}
+		j := i + 1
+		if toks[j].s == "be" && j+1 < len(toks) && (toks[j+1].s == "getting" || toks[j+1].s == "arriving") {
+			j++ // "won't be getting in till 7"
+		}
+		arrive := slices.Contains([]string{"arrive", "arriving"}, toks[j].s) ||
+			slices.Contains([]string{"get", "getting"}, toks[j].s) && j+1 < len(toks) && slices.Contains([]string{"in", "to", "there", "here", "into"}, toks[j+1].s) ||
+			toks[j].s == "make" && j+1 < len(toks) && toks[j+1].s == "it"
+		if !arrive {
+			continue
+		}
+		for k := j + 1; k < len(toks) && k <= j+6; k++ {
+			if slices.Contains([]string{"till", "until", "til"}, toks[k].s) {
+				return true
+			}
 		}
 	}
 	return false
