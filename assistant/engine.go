@@ -470,7 +470,7 @@ func (s *session) execute(in request) (step, error) {
 	if in.anchorProblem != "" {
 		return replied(ask(in, "when", in.anchorProblem+" When should it be?"))
 	}
-	if in.Kind == kindStay && in.StayOp != "" && hedgedStay(tokenize(in.rawText)) {
+	if in.Kind == kindStay && in.StayOp != "" && !in.goAhead && hedgedStay(tokenize(in.rawText)) {
 		// "the pendletons might cancel their stay, ill let u know": news
 		// not settled yet is offered, never done.
 		return replied(ask(in, "go_ahead", fmt.Sprintf("That doesn't sound settled yet (“%s”), so I haven't changed the stay. Want me to go ahead now? Say yes and I will.", strings.TrimRight(strings.TrimSpace(in.rawText), "?.,:( "))))

@@ -4447,7 +4447,10 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 			p.When, answered = &m, true
 		}
 	case "go_ahead":
-		answered = isAcceptance(in.rawText)
+		// ("ok they did, go ahead")
+		toks := tokenize(in.rawText)
+		answered = isAcceptance(in.rawText) || (hasPhrase(toks, "go ahead") || hasPhrase(toks, "do it")) && !has(toks, "dont", "don't", "not", "no", "hold")
+		p.goAhead = answered
 	case "stay_confirm":
 		if isAcceptance(in.rawText) {
 			p.StayConfirmed, answered = true, true

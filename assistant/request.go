@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"encoding/json"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -136,6 +137,8 @@ type request struct {
 	// at the loft friday?", "maybe clean the cabin tmrw"): the change is
 	// offered, not made.
 	tentative bool
+	// goAhead is set when the host said yes to going ahead with it.
+	goAhead bool
 	// timeHint: words left over look like a time ("3ish", "half 10"): a
 	// booking without a time asks rather than take the default.
 	timeHint     bool
@@ -200,4 +203,32 @@ type request struct {
 	// details of this property, which answer it: no visit is booked, and
 	// the reply says so.
 	lockoutAt int64
+}
+
+// requestFields is request without its JSON methods.
+type requestFields request
+
+// pendingRequest is a request as a needs_input reply carries it: its
+// exported slots and the words it was read from, so the answer resumes
+// it with what the host said ("… (the kitchen sink drains slowly)" in a
+// visit's notes, "it" and "instead" in the rest of the message).
+type pendingRequest struct {
+	requestFields
+	Raw string `json:"raw_text,omitempty"`
+}
+
+// MarshalJSON writes r with its words.
+func (r request) MarshalJSON() ([]byte, error) {
+	return json.Marshal(pendingRequest{requestFields(r), r.rawText})
+}
+
+// UnmarshalJSON reads a request MarshalJSON wrote.
+func (r *request) UnmarshalJSON(b []byte) error {
+	var p pendingRequest
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	*r = request(p.requestFields)
+	r.rawText = p.Raw
+	return nil
 }
