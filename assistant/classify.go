@@ -1205,6 +1205,10 @@ func questionTopic(toks []token) string {
 	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
 		return "agenda"
 	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),
+		// "do we still need hank at clark point tmrw?": whether the job
+		// that is booked is still wanted, asked about it.
+		has(toks, "still") && has(toks, "need", "needed", "want", "wanted") && len(toks) > 1 && (toks[0].s == "do" || toks[0].s == "is" || toks[0].s == "are") &&
+			has(toks, "we", "i", "you", "it", "that", "they", "he", "she"),
 		has(toks, "cancel") && has(toks, "is", "was", "got", "been", "right") && isQuestion(toks):
 		return "status" // "is the ridge clean still on for sat", "the cabin cleaning is cancelled right?"
 	case hasPhrase(toks, "when was") && has(toks, "last", "previous", "recently"),
