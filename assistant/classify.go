@@ -667,7 +667,19 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// "who has 5f sat", "whos got the ranch fri": who does that job.
 		len(toks) >= 3 && (toks[0].s == "who" || toks[0].s == "whos") && (toks[1].s == "has" || toks[1].s == "got" || toks[1].s == "is") &&
 			(in.AddressID != 0 || dates > 0) && !has(toks, "cancel", "move", "book", "schedule")
+	if !question && in.AddressID != 0 && len(toks) <= 6 && accessAsked(toks) {
+		// "code for muskie", "wifi password at the loft": what the
+		// property's access details say, asked without a question word.
+		question = true
+	}
 	_, _, hasService := serviceOf(toks)
+	if dates > 0 && !hasService && in.Kind == kindHelp && s.namesPro(toks) && in.AddressID == 0 && len(toks) <= 4 && !isProblem(toks) &&
+		!has(toks, creationVerbs...) && !has(toks, "cancel", "move", "push", "off", "instead", "sick", "out", "cant", "not", "do", "does", "can", "could") &&
+		(question || strings.HasSuffix(strings.TrimSpace(in.rawText), "?")) {
+		// "pokorny fri?": a pro and a day, asked: the pro's jobs that day.
+		in.Kind, in.Topic = kindQuestion, "agenda"
+		return
+	}
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
 	if listingRate(toks) {
 		in.Kind = kindUnsupported // "raise the nightly rate at sugar pine to 650 on airbnb": a listing's price, no job's
@@ -2245,4 +2257,20 @@ func asksSomeone(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// accessAsked reports whether toks are a bare noun phrase naming a
+// property's access details ("code for muskie", "door code birch
+// hollow", "wifi pw at the loft"): no verb, the thing asked for first.
+func accessAsked(toks []token) bool {
+	things := []string{"code", "codes", "wifi", "password", "pw", "passcode", "combo", "combination"}
+	lead := map[string]bool{"the": true, "door": true, "lockbox": true, "keypad": true, "gate": true, "garage": true, "wifi": true, "access": true, "entry": true, "lock": true, "front": true, "side": true, "back": true}
+	k := 0
+	for k < len(toks) && lead[toks[k].s] && !has(toks[k:k+1], things...) {
+		k++
+	}
+	if k >= len(toks) || !has(toks[k:k+1], things...) {
+		return false
+	}
+	return !has(toks, "change", "changed", "reset", "update", "set", "new", "send", "text", "tell", "give", "broken", "isnt", "doesnt", "not", "wont", "work", "working")
 }
