@@ -1157,6 +1157,9 @@ func questionTopic(toks []token) string {
 	switch {
 	case has(toks, "confirmation") && has(toks, "code", "number", "stay", "booking", "reservation"):
 		return "stay" // "what's the confirmation code for the baker stay"
+	case len(toks) > 2 && (toks[0].s == "who" || toks[0].s == "whos") && hasPhrase(toks, "next in") && !definiteService(toks) &&
+		!has(toks, "job", "jobs", "clean", "cleaning", "cleaner", "restock", "inspection", "visit", "pro"):
+		return "stay" // "who's next in at sternman's and when": the next guests to arrive
 	case contactQuestion(toks):
 		return "contact" // "whats the hot tub guy's number again", "what's rick's email"
 	case withoutPro(toks) && len(toks) > 0 && (toks[0].s == "anything" || toks[0].s == "any" || toks[0].s == "which" || toks[0].s == "what" || toks[0].s == "whats") &&
