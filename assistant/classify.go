@@ -674,7 +674,19 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// "who has 5f sat", "whos got the ranch fri": who does that job.
 		len(toks) >= 3 && (toks[0].s == "who" || toks[0].s == "whos") && (toks[1].s == "has" || toks[1].s == "got" || toks[1].s == "is") &&
 			(in.AddressID != 0 || dates > 0) && !has(toks, "cancel", "move", "book", "schedule")
+	if !question && in.AddressID != 0 && len(toks) <= 6 && accessAsked(toks) {
+		// "code for muskie", "wifi password at the loft": what the
+		// property's access details say, asked without a question word.
+		question = true
+	}
 	_, _, hasService := serviceOf(toks)
+	if dates > 0 && !hasService && in.Kind == kindHelp && s.namesPro(toks) && in.AddressID == 0 && len(toks) <= 4 && !isProblem(toks) &&
+		!has(toks, creationVerbs...) && !has(toks, "cancel", "move", "push", "off", "instead", "sick", "out", "cant", "not", "do", "does", "can", "could") &&
+		(question || strings.HasSuffix(strings.TrimSpace(in.rawText), "?")) {
+		// "pokorny fri?": a pro and a day, asked: the pro's jobs that day.
+		in.Kind, in.Topic = kindQuestion, "agenda"
+		return
+	}
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
 	if listingRate(toks) {
 		in.Kind = kindUnsupported // "raise the nightly rate at sugar pine to 650 on airbnb": a listing's price, no job's
@@ -1164,6 +1176,9 @@ func questionTopic(toks []token) string {
 	switch {
 	case has(toks, "confirmation") && has(toks, "code", "number", "stay", "booking", "reservation"):
 		return "stay" // "what's the confirmation code for the baker stay"
+	case len(toks) > 2 && (toks[0].s == "who" || toks[0].s == "whos") && hasPhrase(toks, "next in") && !definiteService(toks) &&
+		!has(toks, "job", "jobs", "clean", "cleaning", "cleaner", "restock", "inspection", "visit", "pro"):
+		return "stay" // "who's next in at sternman's and when": the next guests to arrive
 	case contactQuestion(toks):
 		return "contact" // "whats the hot tub guy's number again", "what's rick's email"
 	case withoutPro(toks) && len(toks) > 0 && (toks[0].s == "anything" || toks[0].s == "any" || toks[0].s == "which" || toks[0].s == "what" || toks[0].s == "whats") &&
@@ -1224,6 +1239,10 @@ func questionTopic(toks []token) string {
 	case has(toks, "checkins", "checkouts", "arrivals", "departures", "turnovers") || hasPhrase(toks, "check ins") || hasPhrase(toks, "check outs"):
 		return "agenda"
 	case has(toks, "still") && has(toks, "on", "happening", "booked", "scheduled", "coming"),
+		// "do we still need hank at clark point tmrw?": whether the job
+		// that is booked is still wanted, asked about it.
+		has(toks, "still") && has(toks, "need", "needed", "want", "wanted") && len(toks) > 1 && (toks[0].s == "do" || toks[0].s == "is" || toks[0].s == "are") &&
+			has(toks, "we", "i", "you", "it", "that", "they", "he", "she"),
 		has(toks, "cancel") && has(toks, "is", "was", "got", "been", "right") && isQuestion(toks):
 		return "status" // "is the ridge clean still on for sat", "the cabin cleaning is cancelled right?"
 	case hasPhrase(toks, "when was") && has(toks, "last", "previous", "recently"),
@@ -2339,4 +2358,20 @@ func timeBeforeNot(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// accessAsked reports whether toks are a bare noun phrase naming a
+// property's access details ("code for muskie", "door code birch
+// hollow", "wifi pw at the loft"): no verb, the thing asked for first.
+func accessAsked(toks []token) bool {
+	things := []string{"code", "codes", "wifi", "password", "pw", "passcode", "combo", "combination"}
+	lead := map[string]bool{"the": true, "door": true, "lockbox": true, "keypad": true, "gate": true, "garage": true, "wifi": true, "access": true, "entry": true, "lock": true, "front": true, "side": true, "back": true}
+	k := 0
+	for k < len(toks) && lead[toks[k].s] && !has(toks[k:k+1], things...) {
+		k++
+	}
+	if k >= len(toks) || !has(toks[k:k+1], things...) {
+		return false
+	}
+	return !has(toks, "change", "changed", "reset", "update", "set", "new", "send", "text", "tell", "give", "broken", "isnt", "doesnt", "not", "wont", "work", "working")
 }

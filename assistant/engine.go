@@ -772,6 +772,36 @@ func (s *session) run(reqs []request) (Reply, error) {
 				read = read[:len(read)-1]
 			}
 		}
+		// The question before, past parts that were only said ("…?
+		// hollingsworths say the heat's been fine …. cancel it").
+		k, x := i-1, len(steps)-1
+		for k >= 0 && x >= 0 && reqs[k].Kind == kindHelp && len(steps[x].changes) == 0 {
+			k, x = k-1, x-1
+		}
+		if (in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindCancel) && in.JobID == 0 && k >= 0 && x >= 0 && len(steps) == i &&
+			steps[x].job == nil && (reqs[k].Kind == kindQuestion || reqs[k].Kind == kindListJobs) &&
+			in.Service == "" && (in.When == nil || in.Kind != kindCancel) && has(tokenize(in.rawText), "it", "that", "him", "her") {
+			// "is rowan doing clark point sunday? …, switch it to maggie",
+			// "the dock ladder job … tues - does it have anyone? if not
+			// give it to wendel": "it" is the one job the question's
+			// answer named, never another of the property or the pro.
+			if j := s.askedJob(steps[x]); j != nil && (in.AddressID == 0 || in.AddressID == j.AddressID) &&
+				(in.ProID == 0 || in.Kind != kindCancel || in.ProID == derefPro(j)) {
+				if toks := tokenize(in.rawText); in.Kind == kindEdit && in.ProID != 0 && derefPro(j) != 0 &&
+					(hasPhrase(toks, "if not") || hasPhrase(toks, "if no one") || hasPhrase(toks, "if nobody") || hasPhrase(toks, "if noone")) {
+					// "… does it have anyone? if not give it to wendel"
+					// when it has someone: the condition does not hold.
+					name := "someone"
+					if p := s.pro(derefPro(j)); p != nil {
+						name = p.Name
+					}
+					read = append(read, in)
+					steps = append(steps, step{reply: done(fmt.Sprintf("%s is already on it, so I left it as it is.", name)), job: j})
+					continue
+				}
+				in.JobID = j.ID
+			}
+		}
 		if in.itPrev && in.JobID == 0 && len(steps) > 0 && steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 {
 			in.JobID = steps[len(steps)-1].job.ID
 		}
@@ -1195,4 +1225,38 @@ func (s *session) afterStayAsked(in *request, q request) error {
 	in.AddressID, in.RightAfter = r.AddressID, false
 	in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
 	return nil
+}
+
+// askedJob returns the one job a question's answer named (its jobs_listed
+// action), nil when it named none or several.
+func (s *session) askedJob(st step) *steward.Job {
+	var id int64
+	for _, a := range st.reply.Actions {
+		ids := a.JobIDs
+		if a.JobID != nil {
+			ids = append(ids, *a.JobID)
+		}
+		for _, x := range ids {
+			if id != 0 && id != x {
+				return nil
+			}
+			id = x
+		}
+	}
+	if id == 0 {
+		return nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
+	if err != nil || j == nil || j.Status == steward.StatusCancelled || j.Status == steward.StatusCompleted {
+		return nil
+	}
+	return j
+}
+
+// derefPro is the id of a job's pro, 0 when it has none.
+func derefPro(j *steward.Job) int64 {
+	if j.ProID == nil {
+		return 0
+	}
+	return *j.ProID
 }

@@ -1482,6 +1482,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// bea start earlier?": her job after their stay, moved with
 				// it (followStay).
 				in.Kind = kindReschedule
+			case in.Kind == kindHelp && in.ProID == 0 && in.When != nil && !in.SameSlot && (prev.Kind == kindEdit || prev.Kind == kindReschedule) &&
+				(prev.NewWhen != nil || prev.Shift != 0) && s.guestsTime(*in.When, tokenize(part)):
+				// "can she start at 10:30 instead? sandovals are out at 10":
+				// the guests' time, a fact beside the move, not the job's.
+				p := &out[len(out)-1]
+				p.factDates = append(p.factDates, *in.When)
+				p.rawText += " " + in.rawText
+				continue
 			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion &&
 				prev.Kind != kindStay && !in.guestAsk && !in.kept && !(in.namedPlace && in.AddressID != prev.AddressID):
 				// "… and have Miguel do it", "…, at 3pm": slots of the
@@ -6245,4 +6253,17 @@ func (s *session) guestsStayElsewhere(part string, addressID int64) bool {
 		}
 	}
 	return found
+}
+
+// guestsTime reports whether d is said of the account's guests coming or
+// going ("sandovals are out at 10", "the fourniers get in at 3").
+func (s *session) guestsTime(d When, toks []token) bool {
+	if err := s.loadStays(); err != nil {
+		return false
+	}
+	var names []string
+	for _, r := range s.stays {
+		names = append(names, r.GuestName)
+	}
+	return isStayFact(d, toks, names)
 }
