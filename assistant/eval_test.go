@@ -41,7 +41,7 @@ type evalCase struct {
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
-	// "texasgulf", "wisconsin" and "mainecoast" for theirs.
+	// "texasgulf", "wisconsin", "mainecoast" and "nmichigan" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -541,6 +541,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = wisconsinFixture
 	case "mainecoast":
 		build = mainecoastFixture
+	case "nmichigan":
+		build = nmichiganFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
