@@ -41,7 +41,8 @@ type evalCase struct {
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
-	// "texasgulf", "wisconsin", "mainecoast" and "gorge" for theirs.
+	// "texasgulf", "wisconsin", "mainecoast", "gorge" and "nmichigan" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -543,6 +544,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = mainecoastFixture
 	case "gorge":
 		build = gorgeFixture
+	case "nmichigan":
+		build = nmichiganFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
