@@ -1399,6 +1399,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.When, in.dates = &w, []When{w}
 			}
 			switch {
+			case prev.Kind == kindSchedule && prev.namesJob && prev.When != nil && prev.When.HasTime && (in.Kind == kindEdit || in.Kind == kindHelp) &&
+				shouldBeTime(in) != nil && !in.namedPlace && in.Service == "" && in.ProID == 0 && shouldBeAt(tokenize(part)):
+				// "gilles's sunday clean at tide line is at noon?? should be
+				// 1": the job named with the time it has, and the time it
+				// should have, on its day.
+				p := &out[len(out)-1]
+				w := *shouldBeTime(in)
+				if p.When.HasDate {
+					w.HasDate, w.Year, w.Month, w.Day = true, p.When.Year, p.When.Month, p.When.Day
+				}
+				p.Kind, p.NewWhen = kindEdit, &w
+				p.rawText += ", " + in.rawText
+				continue
 			case prev.Kind == kindSchedule && prev.namesJob && prev.When == nil && prev.ProID == 0 && (in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindHelp) &&
 				!in.namedPlace && in.Service == "" && in.ProID == 0 && has(tokenize(part), "it", "that") && editOfNamedJob(&in, part):
 				// "the inspection at villa 7, make it 11": the job the part
@@ -2996,6 +3009,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	dates = slices.DeleteFunc(dates, func(d When) bool {
 		return d.start > 0 && slices.Contains([]string{"snow", "snowing", "storm", "rain", "raining", "ice", "freeze", "freezing", "blizzard", "sleet", "hail", "hurricane", "frost", "wind", "windy"}, toks[d.start-1].s)
 	})
+	if slices.ContainsFunc(dates, func(d When) bool { return d.HasTime && !d.Soft && !travelClause(toks, d.start) }) {
+		// "… should be 1, he's driving back from saint john that
+		// morning": where the pro is before the job, not the job's time.
+		dates = slices.DeleteFunc(dates, func(d When) bool { return d.Soft && travelClause(toks, d.start) })
+	}
 	for _, d := range dates {
 		markUsed(toks, span{d.start, d.end})
 	}
@@ -3975,6 +3993,25 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			for k := range dates {
 				if dates[k].HasTime && dates[k].end < len(toks) && toks[dates[k].end].s == "not" {
 					d = dates[k]
+				}
+			}
+			if !notClock(toks) {
+				// "… is at noon?? should be 1": the hour after "should
+				// be" is the new one, the one the job "is at" its own.
+				for k := range dates {
+					if dates[k].HasTime && dates[k].start >= 2 && toks[dates[k].start-1].s == "be" &&
+						slices.Contains([]string{"should", "shouldve", "needs", "has"}, toks[dates[k].start-2].s) {
+						d = dates[k]
+						if d.HasDate {
+							break
+						}
+						for o := range dates {
+							if o != k && dates[o].HasDate {
+								d.HasDate, d.Year, d.Month, d.Day = true, dates[o].Year, dates[o].Month, dates[o].Day
+							}
+						}
+						break
+					}
 				}
 			}
 			in.NewWhen = &d
@@ -6266,4 +6303,33 @@ func (s *session) guestsTime(d When, toks []token) bool {
 		names = append(names, r.GuestName)
 	}
 	return isStayFact(d, toks, names)
+}
+
+// travelClause reports whether the words before toks[i], back to the
+// phrase's start, are a person on the way somewhere ("he's driving back
+// from saint john", "she's flying in"): a time said there is theirs.
+func travelClause(toks []token, i int) bool {
+	for k := i - 1; k >= 1; k-- {
+		if toks[k-1].stop && k-1 != i-1 {
+			return false
+		}
+		if strings.HasSuffix(toks[k].s, "ing") && slices.Contains([]string{"he's", "hes", "she's", "shes", "they're", "theyre", "he", "she", "they", "is", "are"}, toks[k-1].s) &&
+			slices.Contains([]string{"driving", "flying", "coming", "heading", "travelling", "traveling", "getting", "returning", "riding"}, toks[k].s) {
+			return true
+		}
+	}
+	return false
+}
+
+// shouldBeTime is the time of day alone a part says a job should have
+// ("should be 1"), or nil.
+func shouldBeTime(in request) *When {
+	w := in.NewWhen
+	if w == nil {
+		w = in.When
+	}
+	if w == nil || !w.HasTime || w.HasDate || w.Soft {
+		return nil
+	}
+	return w
 }
