@@ -5312,7 +5312,7 @@ var personNouns = map[string]bool{"guy": true, "guys": true, "person": true, "la
 // GFCI tripping"). role is the words as said, "" when the message names
 // no pro so; id is 0 when no one pro fits (the booking then asks).
 func (s *session) thingPro(toks []token) (role string, id int64) {
-	for i := 2; i < len(toks); i++ {
+	for i := 1; i < len(toks); i++ {
 		if !personNouns[toks[i].s] || toks[i].used || s.guestWord(toks[i-1].s, toks[i].s) {
 			continue // ("the film crew wants …": the guests)
 		}
@@ -5320,8 +5320,16 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		for start > 0 && i-start < 3 && toks[start-1].s != "the" && toks[start-1].s != "our" && toks[start-1].s != "my" && toks[start-1].s != "that" {
 			start--
 		}
-		if start == 0 || toks[start-1].s != "the" && toks[start-1].s != "our" && toks[start-1].s != "my" && toks[start-1].s != "that" {
+		// "hvac guy to do the windward heat pump", "window guy at
+		// windward thurs": a trade said first, with no article, is the
+		// subject of the message, as "the hvac guy" is.
+		opening := start == 0 && i <= 2 && !toks[0].used
+		if !opening && (start == 0 || toks[start-1].s != "the" && toks[start-1].s != "our" && toks[start-1].s != "my" && toks[start-1].s != "that") {
 			continue
+		}
+		article := "the"
+		if !opening {
+			article = toks[start-1].s
 		}
 		var thing []string
 		for _, t := range toks[start:i] {
@@ -5337,7 +5345,7 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		if _, ok := roleServices[strings.TrimSuffix(thing[len(thing)-1], "s")]; ok {
 			continue // "the plumber guy": the trade (readRolePro)
 		}
-		role = toks[start-1].s + " " + strings.Join(thing, " ") + " " + toks[i].s
+		role = article + " " + strings.Join(thing, " ") + " " + toks[i].s
 		joined := strings.TrimSuffix(strings.Join(thing, ""), "s")
 		var named []int64
 		for _, p := range s.pros {
@@ -5352,7 +5360,7 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		if err != nil {
 			return role, 0
 		}
-		phrases := []string{strings.Join(thing, " ")}
+		phrases := []string{strings.Join(thing, " "), strings.Join(thing, " ") + "s"} // ("the window guy": "Windows inside and out")
 		if more, ok := thingWords[phrases[0]]; ok {
 			phrases = append(phrases, more...) // "the hvac guy": the pro of the "AC short cycling" job
 		}
