@@ -5731,6 +5731,14 @@ var atAndRe = regexp.MustCompile(`(?i)(?:\bat\s+|[,.;]\s*)(\d{1,2}(?::\d{2})?\s*
 
 // placeListRe is a property, a colon and a list of changes: "blake st:
 // inspection to sat 9am, radiator fix sat 11am".
+// listNumberRe is an item's number in a list: "1) ", "(2) ", "3. " (never
+// a time: a digit right after "." is not one).
+var listNumberRe = regexp.MustCompile(`(?:^|\s+)\(?[1-9][).](?:\s+|$)`)
+
+// listLabelWords name a list after a property, before its colon.
+var listLabelWords = map[string]bool{"stuff": true, "things": true, "items": true, "updates": true, "update": true, "list": true,
+	"todo": true, "todos": true, "changes": true, "notes": true}
+
 var placeListRe = regexp.MustCompile(`^\s*([^:,]{2,40}):\s*(.+)$`)
 
 // jobThenWhenRe is a job's words, then a day or time, with no verb:
@@ -5757,9 +5765,20 @@ func (s *session) placeList(msg string) string {
 	if m == nil {
 		return msg
 	}
+	if numbered := listNumberRe.FindAllStringIndex(m[2], -1); len(numbered) >= 2 && numbered[0][0] == 0 {
+		// "orchard house stuff: 1) heat pump … 2) add to the window job:
+		// …": numbered items, one part each, as if split by ";".
+		m[2] = strings.TrimLeft(listNumberRe.ReplaceAllString(m[2], "; "), "; ")
+	}
 	toks := tokenize(m[1])
 	for len(toks) > 0 && (toks[0].s == "the" || toks[0].s == "at" || toks[0].s == "for") {
 		toks = toks[1:]
+	}
+	for len(toks) > 1 && listLabelWords[toks[len(toks)-1].s] {
+		// "orchard house stuff:", "blake st updates:": the property's
+		// list, said so.
+		toks = toks[:len(toks)-1]
+		m[1] = joinRaw(toks)
 	}
 	// The words before the colon are the property's name and nothing else
 	// ("new guest at the boathouse: priya shah, …" is a stay), or its name
@@ -5880,6 +5899,9 @@ func markNoteText(toks []token, raw string) {
 func noteStart(p string) int {
 	lower := strings.ToLower(p)
 	k := strings.Index(lower, "note")
+	if k < 0 && (strings.HasPrefix(lower, "add to ") || strings.HasPrefix(lower, "append to ")) && strings.Contains(lower, ":") {
+		k = 0 // "add to the window job: screens are in the garage"
+	}
 	if k < 0 {
 		return -1
 	}
