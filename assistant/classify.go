@@ -847,7 +847,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	assignedTo := has(toks, "assigned", "reassigned") && has(toks, "to") && definiteService(toks) && !has(toks, "book", "schedule", "add", "arrange", "create", "new", "another")
 	// "have him swap the bathroom fan": a thing swapped is the work,
 	// not two pros swapped.
-	swapWord := has(toks, "swap", "switch") && !swapsThing(toks)
+	swapWord := has(toks, "swap", "switch") && !s.swapsThing(toks)
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "change") || swapWord || movesLaterOrEarlier(toks) || assignedTo ||
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") && !cantMakeIt(toks) ||
 		// "the riverside inspection needs to be at 3 not 10": a job
@@ -2383,8 +2383,14 @@ func accessAsked(toks []token) bool {
 // the property as its object ("have him swap the bathroom fan", "switch
 // out the smoke detector"): work to do, not two pros or jobs swapped.
 // An object that names a service ("swap the saturday clean") or a pro's
-// job is not a thing.
-func swapsThing(toks []token) bool {
+// job, or a pro ("swap the carloses on saturday"), is not a thing.
+func (s *session) swapsThing(toks []token) bool {
+	proWord := map[string]bool{}
+	for _, p := range s.pros {
+		for _, w := range words(p.Name) {
+			proWord[w] = true
+		}
+	}
 	for i, t := range toks {
 		if t.s != "swap" && t.s != "switch" && t.s != "swop" {
 			continue
@@ -2398,7 +2404,9 @@ func swapsThing(toks []token) bool {
 		}
 		n := 0
 		for k++; k < len(toks) && !toks[k-1].stop && !slices.Contains([]string{"at", "on", "in", "for", "to", "with", "and", "by", "tmrw", "tomorrow", "today"}, toks[k].s); k++ {
-			if _, _, ok := serviceOf(toks[k : k+1]); ok || jobWords[toks[k].s] || toks[k].used || strings.HasSuffix(toks[k].s, "'s") || !isLetters(toks[k].s) || isDateWord(toks[k].s) {
+			w := toks[k].s
+			if _, _, ok := serviceOf(toks[k : k+1]); ok || jobWords[w] || toks[k].used || strings.HasSuffix(w, "'s") || !isLetters(w) || isDateWord(w) ||
+				proWord[w] || proWord[strings.TrimSuffix(w, "s")] || proWord[strings.TrimSuffix(w, "es")] {
 				return false
 			}
 			n++

@@ -5323,7 +5323,9 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		// "hvac guy to do the windward heat pump", "window guy at
 		// windward thurs": a trade said first, with no article, is the
 		// subject of the message, as "the hvac guy" is.
-		opening := start == 0 && i <= 2 && !toks[0].used
+		opening := start == 0 && i <= 2 && !toks[0].used &&
+			// ("bergstrom guys say theres a snake …": who reported it.)
+			!(i+1 < len(toks) && (reportedVerbs[toks[i+1].s] || slices.Contains([]string{"say", "says", "think", "thinks", "want", "wants", "asked", "are", "is"}, toks[i+1].s)))
 		if !opening && (start == 0 || toks[start-1].s != "the" && toks[start-1].s != "our" && toks[start-1].s != "my" && toks[start-1].s != "that") {
 			continue
 		}
@@ -5375,6 +5377,9 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		}
 		if len(named) == 1 {
 			return role, named[0]
+		}
+		if opening {
+			continue // a trade said first that fits no one pro: not read as one
 		}
 		return role, 0
 	}
