@@ -5363,7 +5363,7 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 			return role, 0
 		}
 		phrases := []string{strings.Join(thing, " "), strings.Join(thing, " ") + "s"} // ("the window guy": "Windows inside and out")
-		if more, ok := thingWords[phrases[0]]; ok && !opening { // (said first, only the thing's own word: "pool guy …" is not the hot tub cover's inspector)
+		if more, ok := thingWords[phrases[0]]; ok && !opening {                       // (said first, only the thing's own word: "pool guy …" is not the hot tub cover's inspector)
 			phrases = append(phrases, more...) // "the hvac guy": the pro of the "AC short cycling" job
 		}
 		seen := map[int64]bool{}
