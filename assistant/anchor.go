@@ -55,6 +55,9 @@ type anchor struct {
 	dayOwn bool
 	// start is where the anchor's words start in the message's tokens.
 	start int
+	// sameKind: "a week after the orchard house one": a job at the
+	// property named, of the service the request itself books.
+	sameKind bool
 }
 
 var (
@@ -243,6 +246,21 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 					unit = time.Minute
 				}
 				a.offset, a.before, start = time.Duration(sign*n)*unit, false, k-1
+			case (w == "week" || w == "weeks") && !(k > 0 && (toks[k-1].s == "next" || toks[k-1].s == "this")):
+				// "a week after the orchard house one", "2 weeks before
+				// the brandts arrive": seven days each.
+				n := 1
+				if k > 0 {
+					if v, ok := numberWords[toks[k-1].s]; ok && toks[k-1].s != "a" {
+						n = v
+					} else if v, err := strconv.Atoi(toks[k-1].s); err == nil && v > 0 && v < 9 {
+						n = v
+					}
+				}
+				a.days, a.before, start = sign*7*n, false, k
+				if k > 0 && (isDigits(toks[k-1].s) || numberWords[toks[k-1].s] > 0 || toks[k-1].s == "a") {
+					start = k - 1
+				}
 			case w == "right" || w == "just" || w == "straight" || w == "immediately" || w == "directly":
 				start = k
 			case w == "the":
@@ -420,6 +438,22 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 		a.job = true
 		return a, true, nil
 	}
+	if a.addr != 0 && len(tail) >= 3 && tail[0].s == "the" && event == "" && slices.ContainsFunc(tail[2:min(len(tail), 5)], func(t token) bool { return t.s == "one" }) {
+		// "a week after the orchard house one": the job of the request's
+		// own kind at that property (resolveAnchor).
+		for k := 1; k < len(tail); k++ {
+			if tail[k].s == "one" {
+				if pm := matchProperties(tail[1:k], s.addrs); len(pm) == 1 && pm[0].addr.ID == a.addr {
+					a.job, a.sameKind = true, true
+					if sv, ok := anchorService(tail[1:k]); ok {
+						a.service = sv
+					}
+					return a, true, nil
+				}
+				break
+			}
+		}
+	}
 	if sv, ok := anchorService(tail); ok && (a.addr != 0 || hasWord(tail, "the")) {
 		for _, t := range tail {
 			if jobWords[t.s] {
@@ -451,6 +485,12 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 	var loc *time.Location
 	switch {
 	case a.job:
+		if a.sameKind && a.service == "" {
+			a.service = service
+			if a.service == "" {
+				a.service = in.Service
+			}
+		}
 		if a.proPronoun && len(a.pros) == 0 && s.focus != 0 {
 			// "who's cleaning the silo fri?" → "can tovah come an hour
 			// after she's done": the pro of the job the conversation is

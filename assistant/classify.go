@@ -845,7 +845,10 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	// "get the horseshoe inspection assigned to marisol": the job named,
 	// given to the pro.
 	assignedTo := has(toks, "assigned", "reassigned") && has(toks, "to") && definiteService(toks) && !has(toks, "book", "schedule", "add", "arrange", "create", "new", "another")
-	editWords := has(toks, "instead", "actually", "assign", "reassign", "swap", "switch", "change") || movesLaterOrEarlier(toks) || assignedTo ||
+	// "have him swap the bathroom fan": a thing swapped is the work,
+	// not two pros swapped.
+	swapWord := has(toks, "swap", "switch") && !s.swapsThing(toks)
+	editWords := has(toks, "instead", "actually", "assign", "reassign", "change") || swapWord || movesLaterOrEarlier(toks) || assignedTo ||
 		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") && !cantMakeIt(toks) ||
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
@@ -889,7 +892,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		if in.Kind == kindReport && !definiteService(toks) {
 			break
 		}
-		if editWords && (dates > 0 || in.Shift != 0 || assignedTo || has(toks, "instead", "assign", "reassign", "swap", "switch")) && !saysAnother(toks) {
+		if editWords && (dates > 0 || in.Shift != 0 || assignedTo || has(toks, "instead", "assign", "reassign") || swapWord) && !saysAnother(toks) {
 			in.Kind = kindEdit
 		}
 	}
@@ -2374,4 +2377,41 @@ func accessAsked(toks []token) bool {
 		return false
 	}
 	return !has(toks, "change", "changed", "reset", "update", "set", "new", "send", "text", "tell", "give", "broken", "isnt", "doesnt", "not", "wont", "work", "working")
+}
+
+// swapsThing reports whether "swap" or "switch" in toks takes a thing of
+// the property as its object ("have him swap the bathroom fan", "switch
+// out the smoke detector"): work to do, not two pros or jobs swapped.
+// An object that names a service ("swap the saturday clean") or a pro's
+// job, or a pro ("swap the carloses on saturday"), is not a thing.
+func (s *session) swapsThing(toks []token) bool {
+	proWord := map[string]bool{}
+	for _, p := range s.pros {
+		for _, w := range words(p.Name) {
+			proWord[w] = true
+		}
+	}
+	for i, t := range toks {
+		if t.s != "swap" && t.s != "switch" && t.s != "swop" {
+			continue
+		}
+		k := i + 1
+		if k < len(toks) && toks[k].s == "out" {
+			k++
+		}
+		if k >= len(toks) || !slices.Contains([]string{"the", "a", "an", "that", "this", "those", "these"}, toks[k].s) {
+			return false
+		}
+		n := 0
+		for k++; k < len(toks) && !toks[k-1].stop && !slices.Contains([]string{"at", "on", "in", "for", "to", "with", "and", "by", "tmrw", "tomorrow", "today"}, toks[k].s); k++ {
+			w := toks[k].s
+			if _, _, ok := serviceOf(toks[k : k+1]); ok || jobWords[w] || toks[k].used || strings.HasSuffix(w, "'s") || !isLetters(w) || isDateWord(w) ||
+				proWord[w] || proWord[strings.TrimSuffix(w, "s")] || proWord[strings.TrimSuffix(w, "es")] {
+				return false
+			}
+			n++
+		}
+		return n > 0
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -243,8 +244,11 @@ func (s *session) retryFailed(req Request, reqs []request) (out []request, ok bo
 		n.ProID == 0 && w == nil && !n.namedPlace {
 		return nil, false, nil
 	}
-	p, ok, err := s.onlyRequest(last, req.Context)
-	if !ok {
+	var p request
+	if len(last.Pending) > 0 && json.Unmarshal(last.Pending, &p) == nil && p.Kind == kindEdit && p.JobID != 0 {
+		// The change of a job that was refused (failedEdit), as it was
+		// read then, with the conversation before it.
+	} else if p, ok, err = s.onlyRequest(last, req.Context); !ok {
 		return nil, false, err
 	}
 	switch p.Kind {

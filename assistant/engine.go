@@ -864,6 +864,11 @@ func (s *session) run(reqs []request) (Reply, error) {
 		r := Reply{Status: steward.MessageFailed, Text: "I couldn't " + changes[k].verb() + ": " + strings.TrimSuffix(steward.ErrorMessage(err), ".") + ".", Actions: []steward.Action{}}
 		if len(changes) > 1 {
 			r.Text += " So I haven't changed anything."
+		} else if c := changes[0]; c.op == opUpdateJob && c.job != nil && len(read) == 1 {
+			// "get the hvac guy there tmrw morning" (he is busy then) →
+			// "actually make it 08:00": the same change of that job, kept
+			// for the retry (retryFailed), never read again as a booking.
+			r.Pending = s.failedEdit(c, read[0])
 		}
 		return r, nil
 	} else if err != nil {
@@ -893,6 +898,8 @@ func (s *session) run(reqs []request) (Reply, error) {
 		r := Reply{Status: steward.MessageFailed, Text: out.failure + ".", Actions: []steward.Action{}}
 		if len(changes) > 1 {
 			r.Text += " So I haven't changed anything."
+		} else if c := changes[0]; c.op == opUpdateJob && c.job != nil && len(read) == 1 && out.stay == nil {
+			r.Pending = s.failedEdit(c, read[0]) // (as above: a pro busy then)
 		}
 		return r, nil
 	}
@@ -1259,4 +1266,22 @@ func derefPro(j *steward.Job) int64 {
 		return 0
 	}
 	return *j.ProID
+}
+
+// failedEdit is the change of one job a message asked for and the store
+// refused, as a request a follow-up may retry with another slot.
+func (s *session) failedEdit(c change, in request) json.RawMessage {
+	p := request{Kind: kindEdit, JobID: c.job.ID, ProID: derefPro(c.job), DuringStay: c.update.DuringStay, rawText: in.rawText}
+	if c.update.ProID != nil {
+		p.ProID = *c.update.ProID
+	}
+	if c.update.ScheduledAt != nil {
+		local := c.update.ScheduledAt.In(s.loc(c.job.AddressID))
+		p.NewWhen = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+	}
+	b, err := json.Marshal(p)
+	if err != nil {
+		return nil
+	}
+	return b
 }

@@ -5349,7 +5349,7 @@ var personNouns = map[string]bool{"guy": true, "guys": true, "person": true, "la
 // GFCI tripping"). role is the words as said, "" when the message names
 // no pro so; id is 0 when no one pro fits (the booking then asks).
 func (s *session) thingPro(toks []token) (role string, id int64) {
-	for i := 2; i < len(toks); i++ {
+	for i := 1; i < len(toks); i++ {
 		if !personNouns[toks[i].s] || toks[i].used || s.guestWord(toks[i-1].s, toks[i].s) {
 			continue // ("the film crew wants …": the guests)
 		}
@@ -5357,8 +5357,18 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		for start > 0 && i-start < 3 && toks[start-1].s != "the" && toks[start-1].s != "our" && toks[start-1].s != "my" && toks[start-1].s != "that" {
 			start--
 		}
-		if start == 0 || toks[start-1].s != "the" && toks[start-1].s != "our" && toks[start-1].s != "my" && toks[start-1].s != "that" {
+		// "hvac guy to do the windward heat pump", "window guy at
+		// windward thurs": a trade said first, with no article, is the
+		// subject of the message, as "the hvac guy" is.
+		opening := start == 0 && i <= 2 && !toks[0].used &&
+			// ("bergstrom guys say theres a snake …": who reported it.)
+			!(i+1 < len(toks) && (reportedVerbs[toks[i+1].s] || slices.Contains([]string{"say", "says", "think", "thinks", "want", "wants", "asked", "are", "is"}, toks[i+1].s)))
+		if !opening && (start == 0 || toks[start-1].s != "the" && toks[start-1].s != "our" && toks[start-1].s != "my" && toks[start-1].s != "that") {
 			continue
+		}
+		article := "the"
+		if !opening {
+			article = toks[start-1].s
 		}
 		var thing []string
 		for _, t := range toks[start:i] {
@@ -5374,7 +5384,7 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		if _, ok := roleServices[strings.TrimSuffix(thing[len(thing)-1], "s")]; ok {
 			continue // "the plumber guy": the trade (readRolePro)
 		}
-		role = toks[start-1].s + " " + strings.Join(thing, " ") + " " + toks[i].s
+		role = article + " " + strings.Join(thing, " ") + " " + toks[i].s
 		joined := strings.TrimSuffix(strings.Join(thing, ""), "s")
 		var named []int64
 		for _, p := range s.pros {
@@ -5389,8 +5399,8 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		if err != nil {
 			return role, 0
 		}
-		phrases := []string{strings.Join(thing, " ")}
-		if more, ok := thingWords[phrases[0]]; ok {
+		phrases := []string{strings.Join(thing, " "), strings.Join(thing, " ") + "s"} // ("the window guy": "Windows inside and out")
+		if more, ok := thingWords[phrases[0]]; ok && !opening {                       // (said first, only the thing's own word: "pool guy …" is not the hot tub cover's inspector)
 			phrases = append(phrases, more...) // "the hvac guy": the pro of the "AC short cycling" job
 		}
 		seen := map[int64]bool{}
@@ -5404,6 +5414,9 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		}
 		if len(named) == 1 {
 			return role, named[0]
+		}
+		if opening {
+			continue // a trade said first that fits no one pro: not read as one
 		}
 		return role, 0
 	}
@@ -5760,6 +5773,14 @@ var atAndRe = regexp.MustCompile(`(?i)(?:\bat\s+|[,.;]\s*)(\d{1,2}(?::\d{2})?\s*
 
 // placeListRe is a property, a colon and a list of changes: "blake st:
 // inspection to sat 9am, radiator fix sat 11am".
+// listNumberRe is an item's number in a list: "1) ", "(2) ", "3. " (never
+// a time: a digit right after "." is not one).
+var listNumberRe = regexp.MustCompile(`(?:^|\s+)\(?[1-9][).](?:\s+|$)`)
+
+// listLabelWords name a list after a property, before its colon.
+var listLabelWords = map[string]bool{"stuff": true, "things": true, "items": true, "updates": true, "update": true, "list": true,
+	"todo": true, "todos": true, "changes": true, "notes": true}
+
 var placeListRe = regexp.MustCompile(`^\s*([^:,]{2,40}):\s*(.+)$`)
 
 // jobThenWhenRe is a job's words, then a day or time, with no verb:
@@ -5786,9 +5807,20 @@ func (s *session) placeList(msg string) string {
 	if m == nil {
 		return msg
 	}
+	if numbered := listNumberRe.FindAllStringIndex(m[2], -1); len(numbered) >= 2 && numbered[0][0] == 0 {
+		// "orchard house stuff: 1) heat pump … 2) add to the window job:
+		// …": numbered items, one part each, as if split by ";".
+		m[2] = strings.TrimLeft(listNumberRe.ReplaceAllString(m[2], "; "), "; ")
+	}
 	toks := tokenize(m[1])
 	for len(toks) > 0 && (toks[0].s == "the" || toks[0].s == "at" || toks[0].s == "for") {
 		toks = toks[1:]
+	}
+	for len(toks) > 1 && listLabelWords[toks[len(toks)-1].s] {
+		// "orchard house stuff:", "blake st updates:": the property's
+		// list, said so.
+		toks = toks[:len(toks)-1]
+		m[1] = joinRaw(toks)
 	}
 	// The words before the colon are the property's name and nothing else
 	// ("new guest at the boathouse: priya shah, …" is a stay), or its name
@@ -5909,6 +5941,9 @@ func markNoteText(toks []token, raw string) {
 func noteStart(p string) int {
 	lower := strings.ToLower(p)
 	k := strings.Index(lower, "note")
+	if k < 0 && (strings.HasPrefix(lower, "add to ") || strings.HasPrefix(lower, "append to ")) && strings.Contains(lower, ":") {
+		k = 0 // "add to the window job: screens are in the garage"
+	}
 	if k < 0 {
 		return -1
 	}
