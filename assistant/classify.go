@@ -122,6 +122,11 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// "rondout to snake the kitchen drain", "caulk the tub": a
 			// trade's work on a thing.
 			return steward.Maintenance, deep, true
+		case (s == "replace" || s == "install") && i+2 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "out") && !has(toks[i+1:], consumables...) && !has(toks[i+1:], "with"):
+			// "bakken can swap out the bathroom fan", "install the new
+			// mailbox": a part put in, work of the trade (never "replace
+			// the towels", a restock, nor "replace gus with dana").
+			return steward.Maintenance, deep, true
 		case s == "servicing", s == "service" && i+1 < len(toks) && slices.Contains([]string{"the", "a", "an", "his", "her", "their", "our", "it", "my"}, toks[i+1].s),
 			// "can hank spray for bugs", "exterminator", "pest control"
 			(s == "spray" || s == "treat") && i+1 < len(toks) && toks[i+1].s == "for", s == "exterminator", s == "exterminate", s == "fumigate",
