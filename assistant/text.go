@@ -139,6 +139,15 @@ func tokenize(text string) []token {
 			toks = append(toks[:i+1], toks[i+2:]...)
 		}
 	}
+	// "hollingsworths r 5 now", "the guests r out": a host's "r" for
+	// "are" — after a plural, before a count or a state; never a name's
+	// initial ("carlos r can do the airstream turnover", "Maria R.").
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].raw == "r" && !toks[i].stop && strings.HasSuffix(toks[i-1].s, "s") && !toks[i-1].cap &&
+			!slices.Contains([]string{"can", "could", "will", "would", "should", "is", "has", "does", "did", "to", "and", "said", "says"}, toks[i+1].s) {
+			toks[i].s = "are"
+		}
+	}
 	return toks
 }
 
@@ -167,7 +176,7 @@ var shorthand = map[string]string{
 	"wk": "week", "wks": "weeks", "nxt": "next", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow",
 	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
 	"ppl": "people", "arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
-	"+": "and", "&": "and", "r": "are", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
+	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
