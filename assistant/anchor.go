@@ -724,9 +724,12 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 		loc = s.loc(in.AddressID)
 	}
 	at := wallTime(day.Year(), day.Month(), day.Day(), hour, minute, loc)
-	if a.days == 0 && !a.checkIn && !a.job && at.Before(event) {
+	if a.days == 0 && !a.checkIn && !a.job && at.Before(event) && !(in.ReadyBy && given != nil && a.hour >= 0) {
 		at = event // after the guests leave: never before the check-out
 	}
+	// ("the morning the grubers head out, before 9": a deadline said on
+	// their day is that day's, the guests still in; the store asks about
+	// work during their stay, unless it cannot wait.)
 	return at, "", nil
 }
 

@@ -30,7 +30,9 @@ var (
 		// storm and wear damage: "window blew in", "screen door ripped off"
 		"blew", "blown", "ripped", "busted", "snapped", "shorted", "exploded", "bent", "sagging", "warped", "unhinged",
 		// a state gone wrong: "the hot tub is lukewarm", "the pool is cloudy"
-		"lukewarm", "tepid", "cloudy", "murky", "foamy", "slimy", "discolored", "discoloured", "glitchy", "glitching", "unresponsive"}
+		"lukewarm", "tepid", "cloudy", "murky", "foamy", "slimy", "discolored", "discoloured", "glitchy", "glitching", "unresponsive",
+		// a thing that works too little: "water pressure upstairs is weak"
+		"weak"}
 	urgentWords = []string{"pouring", "gushing", "spraying", "alarm", "outage", "emergency", "urgent", "urgently", "asap", "immediately", "flood", "flooded", "flooding",
 		"burst", "gas", "smoke", "fire", "sparking", "sparks", "lockout", "sewage", "overflowing", "overflowed", "leak", "leaking", "leaks",
 		"collapsed", "shattered"}
@@ -119,6 +121,11 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		case tradeVerbs[s] && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "out" || toks[i+1].s == "up"):
 			// "rondout to snake the kitchen drain", "caulk the tub": a
 			// trade's work on a thing.
+			return steward.Maintenance, deep, true
+		case (s == "replace" || s == "install") && i+2 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "out") && !has(toks[i+1:], consumables...) && !has(toks[i+1:], "with"):
+			// "bakken can swap out the bathroom fan", "install the new
+			// mailbox": a part put in, work of the trade (never "replace
+			// the towels", a restock, nor "replace gus with dana").
 			return steward.Maintenance, deep, true
 		case s == "servicing", s == "service" && i+1 < len(toks) && slices.Contains([]string{"the", "a", "an", "his", "her", "their", "our", "it", "my"}, toks[i+1].s),
 			// "can hank spray for bugs", "exterminator", "pest control"
@@ -385,6 +392,12 @@ func isProblem(toks []token) bool {
 				return true
 			}
 		}
+		// "the hot tub is barely warm", "the dryer's hardly heating": a
+		// thing that does too little of what it should is a state gone
+		// wrong, whatever the word after.
+		if (toks[i].s == "barely" || toks[i].s == "hardly") && i > 0 && (copula[toks[i-1].s] || strings.HasSuffix(toks[i-1].raw, "'s")) {
+			return true
+		}
 		// "no ac", "no running water", "without heat".
 		if toks[i].s == "no" || toks[i].s == "without" {
 			if slices.Contains(essentials, toks[i+1].s) || i+2 < len(toks) && slices.Contains(essentials, toks[i+2].s) {
@@ -421,6 +434,10 @@ func isProblem(toks []token) bool {
 	}
 	return false
 }
+
+// copula are the verbs that join a thing to its state ("is", "'s"
+// split off as "s").
+var copula = map[string]bool{"is": true, "are": true, "was": true, "were": true, "s": true, "been": true, "getting": true, "gets": true}
 
 // intensifiers make a state stronger without changing it.
 var intensifiers = map[string]bool{"super": true, "really": true, "very": true, "so": true, "pretty": true, "kinda": true, "real": true,

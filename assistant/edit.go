@@ -131,6 +131,10 @@ func (s *session) edit(in request) (step, error) {
 		if j, q, err := s.findJob(ref, "change"); err != nil {
 			return step{}, err
 		} else if q != nil && strings.HasPrefix(q.Text, "I couldn't") || j != nil && (j.ProID == nil || *j.ProID != in.ProID) ||
+			// "… so turnover sat same time and put yesenia on it": her
+			// job under way is no job to move; she is given the one the
+			// other words name.
+			j != nil && j.Status == steward.StatusInProgress && (in.NewWhen != nil || in.Shift != 0) ||
 			// "have summer take the venice turnover": her own clean
 			// elsewhere is not the job the places said name.
 			j != nil && len(in.addrCandidates) > 1 && !slices.Contains(in.addrCandidates, j.AddressID) {

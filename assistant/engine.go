@@ -665,7 +665,21 @@ func (s *session) run(reqs []request) (Reply, error) {
 	var read []request // the requests as carried out
 	for i := range reqs {
 		in := reqs[i]
-		if in.SameSlot && len(steps) > 0 {
+		if in.redoSlot && len(steps) == 0 {
+			// "have bakken recheck the oak st furnace a week from tmrw,
+			// same time": the hour of the one job of that work there.
+			j, err := s.redoneJob(in)
+			if err != nil {
+				return Reply{}, err
+			}
+			if j == nil {
+				return ask(in, "when", "What time should I book it? I couldn't tell which visit “same time” means. Nothing has changed yet.")
+			}
+			l := j.ScheduledAt.In(s.loc(j.AddressID))
+			w := *in.When
+			w.HasTime, w.Hour, w.Minute = true, l.Hour(), l.Minute()
+			in.When, in.SameSlot = &w, false
+		} else if in.SameSlot && len(steps) > 0 {
 			s.sameSlot(&in, steps[len(steps)-1].job)
 		} else if in.SameSlot && in.Kind == kindSchedule && s.focus != 0 {
 			// "… and book bianca instead same time" after a reply about a
@@ -946,6 +960,39 @@ func (s *session) sameSlot(in *request, j *steward.Job) {
 	if stay, err := s.stayDuring(j.AddressID, j.ScheduledAt); err == nil && stay != nil {
 		in.DuringStay = true
 	}
+}
+
+// redoneJob returns the one job still to come, of in's service at its
+// property, that the work said again names (its notes, else its pro), or
+// nil.
+func (s *session) redoneJob(in request) (*steward.Job, error) {
+	if in.AddressID == 0 {
+		return nil, nil
+	}
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return nil, err
+	}
+	// The work's own verb ("check") names no visit: its thing does.
+	in.noteWords = slices.DeleteFunc(slices.Clone(in.noteWords), func(w string) bool { return redoVerbs[w] || redoVerbs[strings.TrimPrefix(w, "re")] })
+	var byNotes, byPro []*steward.Job
+	for _, j := range jobs {
+		if j.Status == steward.StatusCancelled || j.ServiceType != in.Service {
+			continue
+		}
+		if noteScore(j, in) > 0 {
+			byNotes = append(byNotes, j)
+		} else if in.ProID != 0 && derefID(j.ProID) == in.ProID && len(in.noteWords) == 0 {
+			byPro = append(byPro, j)
+		}
+	}
+	switch {
+	case len(byNotes) == 1:
+		return byNotes[0], nil
+	case len(byNotes) == 0 && len(byPro) == 1:
+		return byPro[0], nil
+	}
+	return nil, nil
 }
 
 // rightAfter gives a request that says "right after" the time the job

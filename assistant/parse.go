@@ -3516,6 +3516,13 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// request when it waits for an answer ("sat at 10, trent").
 		in.DuringStay = true
 	}
+	if in.Kind == kindEdit && hasPhrase(toks, "same time") && redone(toks) && in.Service != "" && in.JobID == 0 && in.NewWhen == nil && in.Shift == 0 &&
+		in.When != nil && in.When.HasDate && !in.When.HasTime {
+		// "have bakken recheck the oak st furnace a week from tmrw, same
+		// time": another visit on the day said, at the hour of the one
+		// done again (run), never that one moved.
+		in.Kind, in.redoSlot = kindSchedule, true
+	}
 	return in, nil
 }
 

@@ -42,6 +42,9 @@ type request struct {
 	ancApplied bool
 	// stayIn and stayOut are a stay's new dates (stayBoth).
 	stayIn, stayOut *When
+	// redoSlot: work done again "same time" ("recheck the furnace a
+	// week from tmrw, same time"): the hour of the job of that work.
+	redoSlot bool
 	// serviceAssumed says the service was not said: a cleaning, the first
 	// of the pro's services (the reply says so).
 	serviceAssumed bool

@@ -169,13 +169,14 @@ func (s *session) schedule(in request) (step, error) {
 		}
 	}
 	if in.Service == steward.Maintenance && !in.New && !in.Urgent && !s.urgent && contentWords(in.noteWords) > 0 && in.anc != nil && // (a time of the host's own books)
-		!has(tokenize(in.rawText), "another", "second", "new", "also", "additional", "extra", "book", "schedule", "add", "arrange", "set", "need", "needs", "booking", "service", "servicing") {
+		!has(tokenize(in.rawText), "another", "second", "new", "also", "additional", "extra", "book", "schedule", "add", "arrange", "set", "need", "needs", "booking", "service", "servicing") &&
+		!doneAgain(tokenize(in.rawText)) {
 		// "can gus check the lift before they get here" when Gus is
 		// already coming for "Boat lift cable frayed" next week: that
 		// visit moved, or another one? Asked, as for a report.
 		if j, err := s.sameProblem(addr, strings.Join(in.noteWords, " ")); err != nil {
 			return step{}, err
-		} else if j != nil && !j.ScheduledAt.Equal(at) {
+		} else if j != nil && !j.ScheduledAt.Equal(at) && !undoesWork(tokenize(in.rawText), j) {
 			return replied(s.sameProblemQuestion(in, addr, j, at))
 		}
 	}
@@ -1116,6 +1117,33 @@ var taskWords = map[string]bool{"windows": true, "window": true, "oven": true, "
 	"skylights": true, "gutters": true, "blinds": true, "curtains": true, "couch": true, "sofa": true, "upholstery": true,
 	"baseboards": true, "garage": true, "basement": true, "attic": true, "pool": true, "hot": true, "deck": true, "crib": true,
 	"firewood": true, "welcome": true, "basket": true, "checklist": true, "photos": true, "inventory": true}
+
+// undoesWork reports whether the words ask for the opposite of what job
+// j is for: "can gus put the hurricane shutters up …" while his visit is
+// to "Take down the hurricane shutters": the same thing, other work, so
+// another visit rather than that one moved.
+func undoesWork(toks []token, j *steward.Job) bool {
+	if j.Notes == nil {
+		return false
+	}
+	notes := tokenize(*j.Notes)
+	up := putsUp(toks) || hasPhrase(toks, "put up") || has(toks, "install", "reinstall", "hang")
+	down := hasPhrase(toks, "take down") || hasPhrase(toks, "taken down") || has(toks, "remove", "uninstall") ||
+		slices.ContainsFunc(toks, func(t token) bool { return t.s == "down" }) && has(toks, "take", "bring", "get")
+	notesUp := putsUp(notes) || hasPhrase(notes, "put up") || has(notes, "install", "reinstall", "hang")
+	notesDown := hasPhrase(notes, "take down") || has(notes, "remove", "uninstall") ||
+		slices.ContainsFunc(notes, func(t token) bool { return t.s == "down" }) && has(notes, "take", "bring", "get")
+	return up && notesDown && !notesUp || down && notesUp && !notesDown
+}
+
+// doneAgain reports whether the host asks for the work to be done once
+// more ("pokorny to plow trailhead again the morning the grubers head
+// out"): "again" after the verb said, not after a problem ("the lift is
+// stuck again"), is another visit, never the one booked moved.
+func doneAgain(toks []token) bool {
+	i := slices.IndexFunc(toks, func(t token) bool { return t.s == "again" })
+	return i > 0 && !isProblem(toks[:i+1])
+}
 
 // editCue reports whether a message about a job that exists says to change
 // it rather than add one: "make it 2pm instead of 1", "can wait til

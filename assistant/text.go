@@ -139,6 +139,15 @@ func tokenize(text string) []token {
 			toks = append(toks[:i+1], toks[i+2:]...)
 		}
 	}
+	// "hollingsworths r 5 now", "the guests r out": a host's "r" for
+	// "are" — after a plural, before a count or a state; never a name's
+	// initial ("carlos r can do the airstream turnover", "Maria R.").
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].raw == "r" && !toks[i].stop && strings.HasSuffix(toks[i-1].s, "s") && !toks[i-1].cap &&
+			!slices.Contains([]string{"can", "could", "will", "would", "should", "is", "has", "does", "did", "to", "and", "said", "says"}, toks[i+1].s) {
+			toks[i].s = "are"
+		}
+	}
 	return toks
 }
 
@@ -343,11 +352,31 @@ func dropsJob(toks []token, i int) bool {
 }
 
 // normalizeVerbs rewrites the verbs of toks to their known form.
+// redoVerbs are the work a "re-" before them asks to do again
+// ("recheck", "reinspect", "reclean"); "restock", "repair" are words of
+// their own.
+var redoVerbs = map[string]bool{"check": true, "inspect": true, "clean": true, "test": true, "visit": true, "plow": true}
+
+// redone reports whether the words ask for work done once more: a verb
+// said with "re-" ("recheck the furnace") or "again" after the work.
+func redone(toks []token) bool {
+	for _, t := range toks {
+		if l := strings.ToLower(t.raw); t.s != l && strings.HasPrefix(l, "re") && redoVerbs[t.s] && strings.TrimPrefix(l, "re") == t.s {
+			return true
+		}
+	}
+	return doneAgain(toks)
+}
+
 func normalizeVerbs(toks []token) {
 	for i := range toks {
 		t := &toks[i]
 		if (t.s == "swap" || t.s == "switch") && i+1 < len(toks) && toks[i+1].s == "out" {
 			t.s = "replace" // "bakken can swap out the bathroom fan": a part replaced, not pros swapped
+			continue
+		}
+		if v := strings.TrimPrefix(t.s, "re"); v != t.s && redoVerbs[v] {
+			t.s = v // "have bakken recheck the oak st furnace": the work, done again (see redone)
 			continue
 		}
 		if t.s == "drop" && !dropsJob(toks, i) {

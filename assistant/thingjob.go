@@ -20,6 +20,25 @@ var thingVerbs = []string{"move", "push", "reschedule", "postpone", "bump", "del
 	"put", "give", "hand", "confirm", "note", "notes", "instead", "handle", "take", "cover", "who", "whos", "when", "whens",
 	"status", "mark", "change", "switch", "swap", "earlier", "later", "sooner", "unassign", "do", "doing", "make"}
 
+// putsUp reports "put the hurricane shutters up", "put up the new
+// mailbox": work that puts a thing in place, not a pro put on a job.
+func putsUp(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "put" {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+5; j++ {
+			if toks[j].s == "on" || toks[j].s == "to" || toks[j].stop {
+				break
+			}
+			if toks[j].s == "up" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // thingNouns stand for the job in "the AC job", "the dishwasher one",
 // "the gfci thing": the service's word takes their place.
 var thingNouns = map[string]bool{"job": true, "thing": true, "one": true, "issue": true, "problem": true, "visit": true,
@@ -45,7 +64,7 @@ func serviceWord(sv steward.ServiceType) string {
 func (s *session) nameThings(toks []token, in request) ([]token, error) {
 	// A booking names the work of a new visit ("book him … to change
 	// the ac filters"), never the job that exists.
-	acts := has(toks, thingVerbs...) || hasPhrase(toks, "no need") || hasPhrase(toks, "dont need") || hasPhrase(toks, "don't need") ||
+	acts := has(slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.s == "put" && putsUp(toks) }), thingVerbs...) || hasPhrase(toks, "no need") || hasPhrase(toks, "dont need") || hasPhrase(toks, "don't need") ||
 		hasPhrase(toks, "not needed") // "no need for the heat tape job anymore"
 	if _, _, ok := serviceOf(toks); ok || !acts ||
 		has(toks, "book", "schedule", "arrange", "create", "new", "extra", "second", "also", "plan", "request", "order") ||
