@@ -1799,6 +1799,12 @@ var noteOnlyJobRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |t
 // noteToJobToRe is "note to the <job> to <what to do>".
 var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
 
+// noteToJobDayRe is "note to <the job> [at <place>] <its day> <the note>":
+// the job named by its service and day, the note said right after the
+// day with no colon ("add a note to lindas inspection at lilac cottage
+// monday check the porch roof").
+var noteToJobDayRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance)(?: (?:at|in|for) [a-z0-9' ]+?)? (?:on |for )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)[a-z]* ([a-z].*)$`)
+
 // noteAskingRe is "note asking/telling him to <what to do>", the job
 // named elsewhere.
 var noteAskingRe = regexp.MustCompile(`^notes? (?:for (?:him|her|them) )?(?:asking|telling|reminding|for) (?:him|her|them) to (.+)$`)
@@ -1923,6 +1929,14 @@ func noteText(toks []token, raw string, verb int) string {
 	for _, sep := range []string{" - ", " – ", " — ", " -- ", " saying ", " says "} {
 		if t := strings.Index(lower[k:], sep); t >= 0 {
 			return strings.TrimSpace(raw[k+t+len(sep):])
+		}
+	}
+	// "add a note to lindas inspection at lilac cottage monday check the
+	// porch roof": the job and its day, then the note (words that ask
+	// for a change of their own are none).
+	if m := noteToJobDayRe.FindStringSubmatchIndex(lower[k:]); m != nil {
+		if n := strings.TrimSpace(raw[k+m[2]:]); len(tokenize(n)) >= 3 && !asksAChange(tokenize(n)) {
+			return n
 		}
 	}
 	// "add a note asking him to leave a card by the stove": what the pro
