@@ -1075,6 +1075,9 @@ func isQuestion(toks []token) bool {
 		}) {
 		return false // "have the locksmith rekey 2b monday 2pm": a request ("have the guests left" asks)
 	}
+	if toks[0].s == "were" && len(toks) > 2 && (toks[1].s == "gonna" || toks[1].s == "gunna" || toks[1].s == "going" && toks[2].s == "to") {
+		return false // "were gonna need a turnover at 207": "we're", typed without its apostrophe
+	}
 	switch toks[0].s {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will",
 		"anyone", "anybody":

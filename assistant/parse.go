@@ -182,6 +182,13 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "sorensens are actually 7 not 6, and hannah's party dropped
 			// to 2": the sizes of two parties, one change each.
 			sep, stayNews = 1, true
+		case w == "and" && i-start >= 3 && stayNewsThenJob(fields[start:i], fields[i+1:], now) &&
+			(!wishOnly(tokenize(strings.Join(fields[start:i], " "))) || isStayEvent(tokenize(strings.Join(fields[i+1:], " ")))):
+			// "the dekkers want to stay till wednesday and we're gonna
+			// need a turnover after they leave": the stay's change, then
+			// a job of its own after it (a wish the job's words count on
+			// is granted).
+			sep, stayNews = 1, true
 		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || (w == "but" || w == "also") && strings.HasSuffix(prev, ","):
 			sep = 1
 			if i+1 < len(fields) {
@@ -1224,7 +1231,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				(isStayEvent(tokenize(part)) || personSubject(part) && has(tokenize(part), "coming", "come", "getting", "get", "staying")) { // ("… and they're coming thurs instead of fri")
 				// "…, and arriving at 2 instead of 4": the same stay.
 				in.ReservID, in.Candidates = prev.ReservID, []int64{prev.ReservID}
-				if in.StayOp == "" {
+				if in.StayOp == "" && in.Kind != kindTurnover {
 					toks := tokenize(part)
 					n := len(in.dates)
 					if n == 0 && in.When != nil {
@@ -1236,7 +1243,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 						in.StayOp = stayCheckIn // "…, and they're coming thurs instead of fri"
 					}
 				}
-				if in.StayOp != "" {
+				switch {
+				case in.Kind == kindTurnover:
+					// "… and we need a turnover after they leave": a job
+					// after that stay, not a change of it.
+				case in.StayOp != "":
 					if in.Kind == kindEdit && in.When != nil && in.NewWhen != nil && (in.StayOp == stayCheckOut || in.StayOp == stayCheckIn) {
 						// "…, and they want to leave sun instead of mon":
 						// the new day, not the one it replaces.
@@ -1246,7 +1257,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					if in.NewWhen == nil && in.When != nil {
 						in.NewWhen = in.When
 					}
-				} else {
+				default:
 					in.Kind = kindHelp // never a new stay
 				}
 			}
