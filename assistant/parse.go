@@ -4805,6 +4805,62 @@ func followUpHour(toks []token) (When, bool) {
 	return When{HasTime: true, Hour: hour}, true
 }
 
+// reasonSubjects open a clause of its own after a follow-up's time: who
+// the reason is about ("noon she comes over on the 11 oclock boat").
+var reasonSubjects = map[string]bool{"she": true, "he": true, "they": true, "shes": true, "hes": true, "theyre": true,
+	"she'll": true, "he'll": true, "they'll": true, "we": true, "were": false, "i": true, "im": true}
+
+// timeThenReason returns the time a follow-up opens with when the rest is
+// a clause with a subject of its own, the reason for that time ("noon she
+// comes over on the 11 oclock boat" is "noon"; "2 - kristen has another
+// job till 1" is "2"): the clause's hours are facts, never the job's.
+// Other messages are returned as they are.
+func (s *session) timeThenReason(msg string) string {
+	fields := strings.Fields(msg)
+	k := 0
+	for k < len(fields) && k < 3 && followUpWords[strings.ToLower(strings.Trim(fields[k], ",.;:!?-"))] {
+		k++
+	}
+	if k < len(fields) && strings.EqualFold(strings.Trim(fields[k], ",.;:!?-"), "at") {
+		k++
+	}
+	if k >= len(fields) || !clockWordRe.MatchString(strings.ToLower(strings.Trim(fields[k], ",.;:!?-"))) {
+		return msg
+	}
+	end := k + 1
+	if end < len(fields) && slices.Contains([]string{"am", "pm"}, strings.ToLower(strings.Trim(fields[end], ",.;:!?-"))) {
+		end++
+	}
+	rest := end
+	for rest < len(fields) && strings.Trim(fields[rest], ",.;:!?-–—") == "" {
+		rest++ // "2 - she …"
+	}
+	if len(fields)-rest < 3 {
+		return msg
+	}
+	subj := strings.ToLower(strings.Trim(strings.ReplaceAll(fields[rest], "’", "'"), ",.;:!?"))
+	subj = strings.TrimSuffix(subj, "'s")
+	names := make([]string, 0, len(s.pros))
+	for _, p := range s.pros {
+		names = append(names, p.Name)
+	}
+	if st := tokenize(subj); !reasonSubjects[subj] && len(matchPeople(st, names)) == 0 && len(s.proByShortName(st)) == 0 {
+		return msg
+	}
+	rt := tokenize(strings.Join(fields[rest+1:], " "))
+	if _, _, svc := serviceOf(rt); svc || has(rt, "can", "could", "should", "pls", "please", "also", "too", "cancel", "move", "book", "schedule") {
+		return msg // "2 she can do the bluff house too": a request of its own
+	}
+	head := strings.Join(fields[:end], " ")
+	if _, bare := followUpHour(tokenize(head)); bare {
+		return head // "2 - she has another job till 1"
+	}
+	if w, ok := ReadWhen(head, s.now, time.UTC); !ok || !w.HasTime || w.HasDate {
+		return msg
+	}
+	return head
+}
+
 // editOfNamedJob reports whether in, a part after one that names a job,
 // says how to change it ("make it 11", "push it a day", "confirm it"),
 // and leaves the new time in in.NewWhen.
