@@ -6061,10 +6061,14 @@ func (s *session) proByShortName(toks []token) []personMatch {
 				found = append(found, personMatch{index: k, score: 2, at: span{i, i + 1}})
 			}
 		}
+		nick := t.s
+		if _, ok := nicknameOf[nick]; !ok && strings.HasSuffix(nick, "s") {
+			nick = strings.TrimSuffix(nick, "s") // "dees turnover": Dee's, typed without its apostrophe
+		}
 		for k, p := range s.pros {
 			// "bobbie" for Roberta: a usual short form of the first name.
 			if first := strings.Fields(foldAccents(strings.ToLower(p.Name))); p.Active && len(first) > 0 && first[0] != t.s &&
-				slices.Contains(nicknameOf[t.s], first[0]) && !slices.ContainsFunc(found, func(f personMatch) bool { return f.index == k }) {
+				slices.Contains(nicknameOf[nick], first[0]) && !slices.ContainsFunc(found, func(f personMatch) bool { return f.index == k }) {
 				found = append(found, personMatch{index: k, score: 2, at: span{i, i + 1}})
 			}
 		}
