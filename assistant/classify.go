@@ -1095,6 +1095,9 @@ func isQuestion(toks []token) bool {
 		}) {
 		return false // "have the locksmith rekey 2b monday 2pm": a request ("have the guests left" asks)
 	}
+	if toks[0].s == "were" && len(toks) > 2 && (toks[1].s == "gonna" || toks[1].s == "gunna" || toks[1].s == "going" && toks[2].s == "to") {
+		return false // "were gonna need a turnover at 207": "we're", typed without its apostrophe
+	}
 	switch toks[0].s {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will",
 		"anyone", "anybody":
@@ -1819,6 +1822,12 @@ var noteOnlyJobRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |t
 // noteToJobToRe is "note to the <job> to <what to do>".
 var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
 
+// noteToJobDayRe is "note to <the job> [at <place>] <its day> <the note>":
+// the job named by its service and day, the note said right after the
+// day with no colon ("add a note to lindas inspection at lilac cottage
+// monday check the porch roof").
+var noteToJobDayRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance)(?: (?:at|in|for) [a-z0-9' ]+?)? (?:on |for )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)[a-z]* ([a-z].*)$`)
+
 // noteAskingRe is "note asking/telling him to <what to do>", the job
 // named elsewhere.
 var noteAskingRe = regexp.MustCompile(`^notes? (?:for (?:him|her|them) )?(?:asking|telling|reminding|for) (?:him|her|them) to (.+)$`)
@@ -1943,6 +1952,14 @@ func noteText(toks []token, raw string, verb int) string {
 	for _, sep := range []string{" - ", " – ", " — ", " -- ", " saying ", " says "} {
 		if t := strings.Index(lower[k:], sep); t >= 0 {
 			return strings.TrimSpace(raw[k+t+len(sep):])
+		}
+	}
+	// "add a note to lindas inspection at lilac cottage monday check the
+	// porch roof": the job and its day, then the note (words that ask
+	// for a change of their own are none).
+	if m := noteToJobDayRe.FindStringSubmatchIndex(lower[k:]); m != nil {
+		if n := strings.TrimSpace(raw[k+m[2]:]); len(tokenize(n)) >= 3 && !asksAChange(tokenize(n)) {
+			return n
 		}
 	}
 	// "add a note asking him to leave a card by the stove": what the pro

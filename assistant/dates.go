@@ -862,8 +862,14 @@ func endsPhrase(toks []token, i int) bool {
 	switch toks[i+1].s {
 	case "and", "instead", "pls", "please", "then", "thanks", "thx", "if", "for", "with", "ok", "-",
 		// "move tammy's clean up to 9 so there's time": the reason after it
-		"so", "since", "because", "bc", "cuz":
+		"so", "since", "because", "bc", "cuz",
+		// "push dees turnover to 1 too": the same as the change before
+		"too", "also":
 		return true
+	case "as":
+		if i+2 < len(toks) && toks[i+2].s == "well" {
+			return true // "… to 1 as well"
+		}
 	}
 	// "move it to 10 that day", "… 10 the same day": the job's own day.
 	rest := toks[i+1:]

@@ -145,6 +145,11 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if msg, err = s.guestsAsThey(msg); err != nil {
 		return Reply{}, err
 	}
+	if len(req.History) > 0 {
+		// "noon she comes over on the 11 oclock boat": the time, then
+		// why (its hours are a fact, not the job's).
+		msg = s.timeThenReason(msg)
+	}
 	reqs, err := s.parse(msg, req.Context)
 	if err != nil {
 		return Reply{}, err

@@ -541,7 +541,9 @@ func matchPeople(toks []token, names []string) []personMatch {
 					}
 					// (A typo keeps a name's first letter: "gutter" is not
 					// Sutter.)
-					if t.s == p || t.s == p+"s" || len(p) >= 5 && t.s[0] == p[0] && similar(t.s, p) {
+					// ("the deckers" is the Dekker family: a near name, in
+					// the plural.)
+					if t.s == p || t.s == p+"s" || len(p) >= 5 && t.s[0] == p[0] && (similar(t.s, p) || strings.HasSuffix(t.s, "s") && similar(strings.TrimSuffix(t.s, "s"), p)) {
 						if commonWords[t.s] && !t.cap && !nameByPlace(toks, i) && !(i > 0 && toks[i-1].s == "the" && strings.HasSuffix(t.s, "s") && len(parts) > 1) &&
 							!namePair(toks, i, names, k) {
 							// ("the brooks are leaving at 9": Amy Brooks's family.)

@@ -16,7 +16,7 @@ var nicknameOf = map[string][]string{
 	"cathy": {"catherine", "cathleen"}, "charlie": {"charles", "charlotte"}, "chas": {"charles"},
 	"cindy": {"cynthia", "lucinda"}, "chris": {"christopher", "christina", "christine", "christian"}, "danny": {"daniel"},
 	"dan": {"daniel"}, "dave": {"david"}, "davey": {"david"}, "deb": {"deborah", "debra"}, "debbie": {"deborah", "debra"},
-	"dottie": {"dorothy"}, "doug": {"douglas"}, "eddie": {"edward", "edwin"}, "eliza": {"elizabeth"},
+	"dottie": {"dorothy"}, "dee": {"deirdre", "dolores", "delores", "deanna", "denise"}, "doug": {"douglas"}, "eddie": {"edward", "edwin"}, "eliza": {"elizabeth"},
 	"ellie": {"eleanor", "ellen", "elizabeth"}, "fran": {"frances", "francis"}, "freddie": {"frederick"}, "fred": {"frederick"},
 	"gabby": {"gabriela", "gabrielle"}, "gabe": {"gabriel"}, "greg": {"gregory"}, "hank": {"henry"}, "izzy": {"isabel", "isabella"},
 	"jackie": {"jacqueline"}, "jake": {"jacob"}, "jamie": {"james"}, "jeff": {"jeffrey"}, "jen": {"jennifer"},

@@ -182,6 +182,13 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "sorensens are actually 7 not 6, and hannah's party dropped
 			// to 2": the sizes of two parties, one change each.
 			sep, stayNews = 1, true
+		case w == "and" && i-start >= 3 && stayNewsThenJob(fields[start:i], fields[i+1:], now) &&
+			(!wishOnly(tokenize(strings.Join(fields[start:i], " "))) || isStayEvent(tokenize(strings.Join(fields[i+1:], " ")))):
+			// "the dekkers want to stay till wednesday and we're gonna
+			// need a turnover after they leave": the stay's change, then
+			// a job of its own after it (a wish the job's words count on
+			// is granted).
+			sep, stayNews = 1, true
 		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || (w == "but" || w == "also") && strings.HasSuffix(prev, ","):
 			sep = 1
 			if i+1 < len(fields) {
@@ -1224,7 +1231,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				(isStayEvent(tokenize(part)) || personSubject(part) && has(tokenize(part), "coming", "come", "getting", "get", "staying")) { // ("… and they're coming thurs instead of fri")
 				// "…, and arriving at 2 instead of 4": the same stay.
 				in.ReservID, in.Candidates = prev.ReservID, []int64{prev.ReservID}
-				if in.StayOp == "" {
+				if in.StayOp == "" && in.Kind != kindTurnover {
 					toks := tokenize(part)
 					n := len(in.dates)
 					if n == 0 && in.When != nil {
@@ -1236,7 +1243,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 						in.StayOp = stayCheckIn // "…, and they're coming thurs instead of fri"
 					}
 				}
-				if in.StayOp != "" {
+				switch {
+				case in.Kind == kindTurnover:
+					// "… and we need a turnover after they leave": a job
+					// after that stay, not a change of it.
+				case in.StayOp != "":
 					if in.Kind == kindEdit && in.When != nil && in.NewWhen != nil && (in.StayOp == stayCheckOut || in.StayOp == stayCheckIn) {
 						// "…, and they want to leave sun instead of mon":
 						// the new day, not the one it replaces.
@@ -1246,7 +1257,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					if in.NewWhen == nil && in.When != nil {
 						in.NewWhen = in.When
 					}
-				} else {
+				default:
 					in.Kind = kindHelp // never a new stay
 				}
 			}
@@ -4838,6 +4849,62 @@ func followUpHour(toks []token) (When, bool) {
 	return When{HasTime: true, Hour: hour}, true
 }
 
+// reasonSubjects open a clause of its own after a follow-up's time: who
+// the reason is about ("noon she comes over on the 11 oclock boat").
+var reasonSubjects = map[string]bool{"she": true, "he": true, "they": true, "shes": true, "hes": true, "theyre": true,
+	"she'll": true, "he'll": true, "they'll": true, "we": true, "were": false, "i": true, "im": true}
+
+// timeThenReason returns the time a follow-up opens with when the rest is
+// a clause with a subject of its own, the reason for that time ("noon she
+// comes over on the 11 oclock boat" is "noon"; "2 - kristen has another
+// job till 1" is "2"): the clause's hours are facts, never the job's.
+// Other messages are returned as they are.
+func (s *session) timeThenReason(msg string) string {
+	fields := strings.Fields(msg)
+	k := 0
+	for k < len(fields) && k < 3 && followUpWords[strings.ToLower(strings.Trim(fields[k], ",.;:!?-"))] {
+		k++
+	}
+	if k < len(fields) && strings.EqualFold(strings.Trim(fields[k], ",.;:!?-"), "at") {
+		k++
+	}
+	if k >= len(fields) || !clockWordRe.MatchString(strings.ToLower(strings.Trim(fields[k], ",.;:!?-"))) {
+		return msg
+	}
+	end := k + 1
+	if end < len(fields) && slices.Contains([]string{"am", "pm"}, strings.ToLower(strings.Trim(fields[end], ",.;:!?-"))) {
+		end++
+	}
+	rest := end
+	for rest < len(fields) && strings.Trim(fields[rest], ",.;:!?-–—") == "" {
+		rest++ // "2 - she …"
+	}
+	if len(fields)-rest < 3 {
+		return msg
+	}
+	subj := strings.ToLower(strings.Trim(strings.ReplaceAll(fields[rest], "’", "'"), ",.;:!?"))
+	subj = strings.TrimSuffix(subj, "'s")
+	names := make([]string, 0, len(s.pros))
+	for _, p := range s.pros {
+		names = append(names, p.Name)
+	}
+	if st := tokenize(subj); !reasonSubjects[subj] && len(matchPeople(st, names)) == 0 && len(s.proByShortName(st)) == 0 {
+		return msg
+	}
+	rt := tokenize(strings.Join(fields[rest+1:], " "))
+	if _, _, svc := serviceOf(rt); svc || has(rt, "can", "could", "should", "pls", "please", "also", "too", "cancel", "move", "book", "schedule") {
+		return msg // "2 she can do the bluff house too": a request of its own
+	}
+	head := strings.Join(fields[:end], " ")
+	if _, bare := followUpHour(tokenize(head)); bare {
+		return head // "2 - she has another job till 1"
+	}
+	if w, ok := ReadWhen(head, s.now, time.UTC); !ok || !w.HasTime || w.HasDate {
+		return msg
+	}
+	return head
+}
+
 // editOfNamedJob reports whether in, a part after one that names a job,
 // says how to change it ("make it 11", "push it a day", "confirm it"),
 // and leaves the new time in in.NewWhen.
@@ -6073,10 +6140,14 @@ func (s *session) proByShortName(toks []token) []personMatch {
 				found = append(found, personMatch{index: k, score: 2, at: span{i, i + 1}})
 			}
 		}
+		nick := t.s
+		if _, ok := nicknameOf[nick]; !ok && strings.HasSuffix(nick, "s") {
+			nick = strings.TrimSuffix(nick, "s") // "dees turnover": Dee's, typed without its apostrophe
+		}
 		for k, p := range s.pros {
 			// "bobbie" for Roberta: a usual short form of the first name.
 			if first := strings.Fields(foldAccents(strings.ToLower(p.Name))); p.Active && len(first) > 0 && first[0] != t.s &&
-				slices.Contains(nicknameOf[t.s], first[0]) && !slices.ContainsFunc(found, func(f personMatch) bool { return f.index == k }) {
+				slices.Contains(nicknameOf[nick], first[0]) && !slices.ContainsFunc(found, func(f personMatch) bool { return f.index == k }) {
 				found = append(found, personMatch{index: k, score: 2, at: span{i, i + 1}})
 			}
 		}
