@@ -850,6 +850,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
 		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || shouldBeAt(toks) || notClock(toks)) ||
+		// "cherry cottage clean on the 9th can be 12:00": the clause opens
+		// with a property's job, its subject, and gives it a time.
+		shouldBeAt(toks) && placeServiceSubject(toks) ||
 		// "birchwood clean on thurs should be 1pm not noon"
 		notClock(toks) && (hasPhrase(toks, "should be") || hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) ||
 		// "lindahl wants to start trailhead fri at 9 not 10": the time a
@@ -1990,7 +1993,9 @@ func (s *session) namesPro(toks []token) bool {
 // an edit; "should be tuesday" is asked about, a new visit being possible).
 func shouldBeAt(toks []token) bool {
 	for i := 0; i+2 < len(toks); i++ {
-		if toks[i].s != "should" || toks[i+1].s != "be" {
+		// "the cherry clean on the 9th can be 12:00": a job named as one
+		// that exists, and the time it may now have, said as leave.
+		if toks[i].s != "should" && toks[i].s != "can" && toks[i].s != "could" || toks[i+1].s != "be" {
 			continue
 		}
 		k := i + 2
@@ -2002,6 +2007,22 @@ func shouldBeAt(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// placeServiceSubject reports whether the words open with a property's
+// name and then a service said as a noun ("cherry cottage clean on the 9th
+// …", "boise disposal job fri …"): a job that exists is the clause's
+// subject, not work asked for.
+func placeServiceSubject(toks []token) bool {
+	i := 0
+	for i < len(toks) && toks[i].used {
+		i++
+	}
+	if i == 0 || i >= len(toks) || has(toks, "book", "schedule", "add", "arrange", "another", "new", "extra", "second", "need", "needs") {
+		return false
+	}
+	_, _, ok := serviceOf(toks[i : i+1])
+	return ok && !strings.HasSuffix(toks[i].s, "ed")
 }
 
 func notClock(toks []token) bool {
