@@ -1973,8 +1973,16 @@ func unassigning(toks []token, namesPro bool) bool {
 	for i, t := range toks {
 		typed[i] = token{s: strings.ToLower(strings.Trim(t.raw, ",.;:!?'\""))}
 	}
+	// "nora can skip sherman, take it off": the job taken off the
+	// schedule, not its pro off the job.
+	itOff := false
+	for i := 0; i+2 < len(typed); i++ {
+		if slices.Contains([]string{"take", "pull", "kick"}, typed[i].s) && slices.Contains([]string{"it", "that", "this"}, typed[i+1].s) && typed[i+2].s == "off" {
+			itOff = true
+		}
+	}
 	return has(typed, "unassign") ||
-		namesPro && (has(typed, "take", "pull", "remove", "kick", "drop") && has(typed, "off") || has(typed, "remove") && has(typed, "from"))
+		namesPro && (has(typed, "take", "pull", "remove", "kick", "drop") && has(typed, "off") && !itOff || has(typed, "remove") && has(typed, "from"))
 }
 
 // namesPro reports whether toks name one of the account's pros (read
