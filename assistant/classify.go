@@ -74,6 +74,34 @@ var tradeVerbs = map[string]bool{"snake": true, "unclog": true, "unblock": true,
 	"grout": true, "reseal": true, "patch": true, "winterize": true, "dewinterize": true, "rekey": true, "reglaze": true,
 	"rewire": true, "reshingle": true, "repaint": true, "paint": true, "unstick": true, "rehang": true, "descale": true, "flush": true}
 
+// pastDeeds are verbs said of a person in the past ("the cleaner hit the
+// reset button", "the plumber said it's fine").
+var pastDeeds = map[string]bool{"hit": true, "said": true, "says": true, "found": true, "saw": true, "got": true, "did": true, "told": true,
+	"put": true, "reset": true, "left": true, "took": true, "ran": true, "made": true, "thinks": true, "knew": true, "noticed": true,
+	"fixed": true, "flipped": true, "pressed": true, "pushed": true, "checked": true, "cleared": true, "unplugged": true, "restarted": true,
+	"reported": true, "mentioned": true, "texted": true, "called": true, "tried": true, "turned": true, "already": true, "just": true}
+
+// roleDidSomething reports whether toks[i] is a role ("cleaner",
+// "handyman", "plumber") said as the subject of a deed done: "cleaner hit
+// the reset button", "the plumber already fixed it". The role names who
+// acted, not a service asked for.
+func roleDidSomething(toks []token, i int) bool {
+	if !slices.Contains(roleWords, toks[i].s) || i+1 >= len(toks) || !pastDeeds[toks[i+1].s] {
+		return false
+	}
+	if i+2 < len(toks) && (toks[i+1].s == "already" || toks[i+1].s == "just") && !pastDeeds[toks[i+2].s] && !strings.HasSuffix(toks[i+2].s, "ed") {
+		return false
+	}
+	k := i - 1 // the word before the role's determiner: "can a cleaner hit the loft mon" asks for one
+	if k >= 0 && slices.Contains([]string{"the", "our", "my", "a", "his", "her", "their"}, toks[k].s) {
+		k--
+	}
+	if k >= 0 && slices.Contains([]string{"can", "could", "will", "would", "should", "to", "pls", "please", "have", "get", "let", "need", "needs"}, toks[k].s) {
+		return false
+	}
+	return i == 0 || slices.Contains([]string{"the", "our", "my", "a", "his", "her", "their"}, toks[i-1].s) || toks[i-1].stop
+}
+
 // serviceOf returns the first service type a message names, whether it
 // asks for a deep clean, and whether any was named.
 func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
@@ -86,6 +114,9 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			continue // "dottie mentioned it after her last clean": a job done, not one asked for
 		}
 		s := t.s
+		if roleDidSomething(toks, i) {
+			continue // "cleaner hit the reset button": who did something, not work asked for
+		}
 		if s == "fix" && politeFix(toks, i) {
 			continue // "… should be 1, he's driving back that morning. fix pls": correct it, no repair
 		}

@@ -828,7 +828,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			return nil, err
 		}
 		if n := len(out); n > 0 && out[n-1].Kind == kindHelp && out[n-1].namedPlace && out[n-1].ProID == 0 &&
-			len(tokenize(out[n-1].rawText)) <= 6 && !isQuestion(tokenize(out[n-1].rawText)) &&
+			// ("boise disposal works again, cleaner hit the reset button.
+			// kill that job": a longer account of the job, then "that job")
+			(len(tokenize(out[n-1].rawText)) <= 6 || len(tokenize(out[n-1].rawText)) <= 12 && has(tokenize(part), "that", "it", "this")) &&
+			!isQuestion(tokenize(out[n-1].rawText)) &&
 			(in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindCancel) && in.Service == "" && !in.namedPlace && in.JobID == 0 {
 			// "adobe swamp cooler pads.. push to sat the 14th": the job
 			// named first, then what to do with it, read as one.
@@ -2780,7 +2783,7 @@ func servicesAt(toks []token) ([]steward.ServiceType, []int) {
 	var pos []int
 	for i := range toks {
 		sv, _, ok := serviceOf(toks[i : i+1])
-		if ok && !slices.Contains(out, sv) && !anchored(toks, i) { // ("restock … after the turnover" names one)
+		if ok && !slices.Contains(out, sv) && !anchored(toks, i) && !roleDidSomething(toks, i) { // ("restock … after the turnover" names one; "cleaner hit the reset button" none)
 			out = append(out, sv)
 			pos = append(pos, i)
 		}
