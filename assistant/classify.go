@@ -1857,7 +1857,7 @@ func jobFirstNote(raw string) string {
 		}
 	}
 	if opener == "" {
-		return ""
+		return jobThenAddNote(raw)
 	}
 	for _, sep := range []string{" - ", " – ", " — ", " -- ", ": "} {
 		k := strings.Index(lower, sep)
@@ -1878,6 +1878,29 @@ func jobFirstNote(raw string) string {
 		return rest
 	}
 	return ""
+}
+
+// jobThenAddRe is a job named first, then "add:" and the words to add:
+// "boise disposal job fri - pls add: hex key for the reset is in the
+// drawer".
+var jobThenAddRe = regexp.MustCompile(`(?i)^(.{3,80}?)\s*(?:-|–|—|--|:)\s*(?:(?:pls|please|can you|could you)\s+)?(?:add|include|append)(?:\s+(?:this|these|that))?(?:\s+to\s+(?:it|the\s+job|the\s+notes))?\s*:\s*(.+)$`)
+
+// jobThenAddNote is the note of jobThenAddRe, when the words before name
+// a job (a service, or "job"/"visit") and the words added ask no change.
+func jobThenAddNote(raw string) string {
+	m := jobThenAddRe.FindStringSubmatch(strings.TrimSpace(raw))
+	if m == nil {
+		return ""
+	}
+	head := tokenize(m[1])
+	if _, _, svc := serviceOf(head); !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 {
+		return ""
+	}
+	rest := strings.TrimSpace(m[2])
+	if rt := tokenize(rest); len(rt) < 3 || asksAChange(rt) {
+		return ""
+	}
+	return rest
 }
 
 // asksAChange reports whether the words said as a note ask for a change
