@@ -800,6 +800,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	}
 	msg = s.cityNicknames(msg)
 	msg = jobPhrases(msg)
+	msg = forThenAddToJob(msg)
 	msg = s.placeList(msg) // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
 	msg = arrowMove(msg)
 	msg = topicFirst(msg)
@@ -5844,6 +5845,26 @@ func (s *session) placeList(msg string) string {
 		return msg // ("casa sol: the castellanos leave at noon" is read as it is)
 	}
 	return strings.Join(parts, " and ")
+}
+
+// forThenAddToJobRe is "for <pro, place, day>: <facts>. add to the job":
+// facts for the pro of a job, the ask to add them said after.
+var forThenAddToJobRe = regexp.MustCompile(`(?i)^\s*for\s+([^:]{3,60}?)\s*:\s*(.+?)[\s.,;!-]*(?:(?:pls|please)\s+)?(?:add|put)\s+(?:(?:it|this|that|these)\s+)?(?:to|on|in)\s+(?:the|his|her|their)\s+(job|visit|notes)[\s.!]*$`)
+
+// forThenAddToJob rewrites "for ferreira at unit 14 tmrw: loft heater is
+// on breaker 7. add to the job" as "add to the job for ferreira at unit
+// 14 tmrw: loft heater is on breaker 7", the job named first (see
+// jobFirstNote).
+func forThenAddToJob(msg string) string {
+	m := forThenAddToJobRe.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	job := strings.ToLower(m[3])
+	if job == "notes" {
+		job = "job"
+	}
+	return "add to the " + job + " for " + m[1] + ": " + m[2]
 }
 
 // joinRaw is the words of toks as typed, space-separated.
