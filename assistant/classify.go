@@ -1869,8 +1869,8 @@ func jobFirstNote(raw string) string {
 		// the note.
 		rest = strings.TrimSpace(addThatRe.ReplaceAllString(rest, ""))
 		_, _, svc := serviceOf(head)
-		if !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 {
-			return ""
+		if !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 && (opener != "add to " || len(head) > 10) {
+			return "" // ("add to the job for nora at windward on the 11th: …" names it at length)
 		}
 		if rt := tokenize(rest); len(rt) < 3 || asksAChange(rt) {
 			return ""
