@@ -76,6 +76,34 @@ var tradeVerbs = map[string]bool{"snake": true, "unclog": true, "unblock": true,
 	"grout": true, "reseal": true, "patch": true, "winterize": true, "dewinterize": true, "rekey": true, "reglaze": true,
 	"rewire": true, "reshingle": true, "repaint": true, "paint": true, "unstick": true, "rehang": true, "descale": true, "flush": true}
 
+// pastDeeds are verbs said of a person in the past ("the cleaner hit the
+// reset button", "the plumber said it's fine").
+var pastDeeds = map[string]bool{"hit": true, "said": true, "says": true, "found": true, "saw": true, "got": true, "did": true, "told": true,
+	"put": true, "reset": true, "left": true, "took": true, "ran": true, "made": true, "thinks": true, "knew": true, "noticed": true,
+	"fixed": true, "flipped": true, "pressed": true, "pushed": true, "checked": true, "cleared": true, "unplugged": true, "restarted": true,
+	"reported": true, "mentioned": true, "texted": true, "called": true, "tried": true, "turned": true, "already": true, "just": true}
+
+// roleDidSomething reports whether toks[i] is a role ("cleaner",
+// "handyman", "plumber") said as the subject of a deed done: "cleaner hit
+// the reset button", "the plumber already fixed it". The role names who
+// acted, not a service asked for.
+func roleDidSomething(toks []token, i int) bool {
+	if !slices.Contains(roleWords, toks[i].s) || i+1 >= len(toks) || !pastDeeds[toks[i+1].s] {
+		return false
+	}
+	if i+2 < len(toks) && (toks[i+1].s == "already" || toks[i+1].s == "just") && !pastDeeds[toks[i+2].s] && !strings.HasSuffix(toks[i+2].s, "ed") {
+		return false
+	}
+	k := i - 1 // the word before the role's determiner: "can a cleaner hit the loft mon" asks for one
+	if k >= 0 && slices.Contains([]string{"the", "our", "my", "a", "his", "her", "their"}, toks[k].s) {
+		k--
+	}
+	if k >= 0 && slices.Contains([]string{"can", "could", "will", "would", "should", "to", "pls", "please", "have", "get", "let", "need", "needs"}, toks[k].s) {
+		return false
+	}
+	return i == 0 || slices.Contains([]string{"the", "our", "my", "a", "his", "her", "their"}, toks[i-1].s) || toks[i-1].stop
+}
+
 // serviceOf returns the first service type a message names, whether it
 // asks for a deep clean, and whether any was named.
 func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
@@ -88,6 +116,9 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			continue // "dottie mentioned it after her last clean": a job done, not one asked for
 		}
 		s := t.s
+		if roleDidSomething(toks, i) {
+			continue // "cleaner hit the reset button": who did something, not work asked for
+		}
 		if s == "fix" && politeFix(toks, i) {
 			continue // "… should be 1, he's driving back that morning. fix pls": correct it, no repair
 		}
@@ -870,6 +901,9 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
 		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || shouldBeAt(toks) || notClock(toks)) ||
+		// "cherry cottage clean on the 9th can be 12:00": the clause opens
+		// with a property's job, its subject, and gives it a time.
+		shouldBeAt(toks) && placeServiceSubject(toks) ||
 		// "birchwood clean on thurs should be 1pm not noon"
 		notClock(toks) && (hasPhrase(toks, "should be") || hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) ||
 		// "lindahl wants to start trailhead fri at 9 not 10": the time a
@@ -1852,7 +1886,7 @@ func jobFirstNote(raw string) string {
 		}
 	}
 	if opener == "" {
-		return ""
+		return jobThenAddNote(raw)
 	}
 	for _, sep := range []string{" - ", " – ", " — ", " -- ", ": "} {
 		k := strings.Index(lower, sep)
@@ -1864,8 +1898,8 @@ func jobFirstNote(raw string) string {
 		// the note.
 		rest = strings.TrimSpace(addThatRe.ReplaceAllString(rest, ""))
 		_, _, svc := serviceOf(head)
-		if !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 {
-			return ""
+		if !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 && (opener != "add to " || len(head) > 10) {
+			return "" // ("add to the job for nora at windward on the 11th: …" names it at length)
 		}
 		if rt := tokenize(rest); len(rt) < 3 || asksAChange(rt) {
 			return ""
@@ -1873,6 +1907,29 @@ func jobFirstNote(raw string) string {
 		return rest
 	}
 	return ""
+}
+
+// jobThenAddRe is a job named first, then "add:" and the words to add:
+// "boise disposal job fri - pls add: hex key for the reset is in the
+// drawer".
+var jobThenAddRe = regexp.MustCompile(`(?i)^(.{3,80}?)\s*(?:-|–|—|--|:)\s*(?:(?:pls|please|can you|could you)\s+)?(?:add|include|append)(?:\s+(?:this|these|that))?(?:\s+to\s+(?:it|the\s+job|the\s+notes))?\s*:\s*(.+)$`)
+
+// jobThenAddNote is the note of jobThenAddRe, when the words before name
+// a job (a service, or "job"/"visit") and the words added ask no change.
+func jobThenAddNote(raw string) string {
+	m := jobThenAddRe.FindStringSubmatch(strings.TrimSpace(raw))
+	if m == nil {
+		return ""
+	}
+	head := tokenize(m[1])
+	if _, _, svc := serviceOf(head); !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 {
+		return ""
+	}
+	rest := strings.TrimSpace(m[2])
+	if rt := tokenize(rest); len(rt) < 3 || asksAChange(rt) {
+		return ""
+	}
+	return rest
 }
 
 // asksAChange reports whether the words said as a note ask for a change
@@ -2007,8 +2064,16 @@ func unassigning(toks []token, namesPro bool) bool {
 	for i, t := range toks {
 		typed[i] = token{s: strings.ToLower(strings.Trim(t.raw, ",.;:!?'\""))}
 	}
+	// "nora can skip sherman, take it off": the job taken off the
+	// schedule, not its pro off the job.
+	itOff := false
+	for i := 0; i+2 < len(typed); i++ {
+		if slices.Contains([]string{"take", "pull", "kick"}, typed[i].s) && slices.Contains([]string{"it", "that", "this"}, typed[i+1].s) && typed[i+2].s == "off" {
+			itOff = true
+		}
+	}
 	return has(typed, "unassign") ||
-		namesPro && (has(typed, "take", "pull", "remove", "kick", "drop") && has(typed, "off") || has(typed, "remove") && has(typed, "from"))
+		namesPro && (has(typed, "take", "pull", "remove", "kick", "drop") && has(typed, "off") && !itOff || has(typed, "remove") && has(typed, "from"))
 }
 
 // namesPro reports whether toks name one of the account's pros (read
@@ -2027,7 +2092,9 @@ func (s *session) namesPro(toks []token) bool {
 // an edit; "should be tuesday" is asked about, a new visit being possible).
 func shouldBeAt(toks []token) bool {
 	for i := 0; i+2 < len(toks); i++ {
-		if toks[i].s != "should" || toks[i+1].s != "be" {
+		// "the cherry clean on the 9th can be 12:00": a job named as one
+		// that exists, and the time it may now have, said as leave.
+		if toks[i].s != "should" && toks[i].s != "can" && toks[i].s != "could" || toks[i+1].s != "be" {
 			continue
 		}
 		k := i + 2
@@ -2039,6 +2106,22 @@ func shouldBeAt(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// placeServiceSubject reports whether the words open with a property's
+// name and then a service said as a noun ("cherry cottage clean on the 9th
+// …", "boise disposal job fri …"): a job that exists is the clause's
+// subject, not work asked for.
+func placeServiceSubject(toks []token) bool {
+	i := 0
+	for i < len(toks) && toks[i].used {
+		i++
+	}
+	if i == 0 || i >= len(toks) || has(toks, "book", "schedule", "add", "arrange", "another", "new", "extra", "second", "need", "needs") {
+		return false
+	}
+	_, _, ok := serviceOf(toks[i : i+1])
+	return ok && !strings.HasSuffix(toks[i].s, "ed")
 }
 
 func notClock(toks []token) bool {

@@ -807,6 +807,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	}
 	msg = s.cityNicknames(msg)
 	msg = jobPhrases(msg)
+	msg = forThenAddToJob(msg)
 	msg = s.placeList(msg) // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
 	msg = arrowMove(msg)
 	msg = topicFirst(msg)
@@ -835,7 +836,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			return nil, err
 		}
 		if n := len(out); n > 0 && out[n-1].Kind == kindHelp && out[n-1].namedPlace && out[n-1].ProID == 0 &&
-			len(tokenize(out[n-1].rawText)) <= 6 && !isQuestion(tokenize(out[n-1].rawText)) &&
+			// ("boise disposal works again, cleaner hit the reset button.
+			// kill that job": a longer account of the job, then "that job")
+			(len(tokenize(out[n-1].rawText)) <= 6 || len(tokenize(out[n-1].rawText)) <= 12 && has(tokenize(part), "that", "it", "this")) &&
+			!isQuestion(tokenize(out[n-1].rawText)) &&
 			(in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindCancel) && in.Service == "" && !in.namedPlace && in.JobID == 0 {
 			// "adobe swamp cooler pads.. push to sat the 14th": the job
 			// named first, then what to do with it, read as one.
@@ -2804,7 +2808,7 @@ func servicesAt(toks []token) ([]steward.ServiceType, []int) {
 	var pos []int
 	for i := range toks {
 		sv, _, ok := serviceOf(toks[i : i+1])
-		if ok && !slices.Contains(out, sv) && !anchored(toks, i) { // ("restock … after the turnover" names one)
+		if ok && !slices.Contains(out, sv) && !anchored(toks, i) && !roleDidSomething(toks, i) { // ("restock … after the turnover" names one; "cleaner hit the reset button" none)
 			out = append(out, sv)
 			pos = append(pos, i)
 		}
@@ -5984,6 +5988,26 @@ func (s *session) placeList(msg string) string {
 		return msg // ("casa sol: the castellanos leave at noon" is read as it is)
 	}
 	return strings.Join(parts, " and ")
+}
+
+// forThenAddToJobRe is "for <pro, place, day>: <facts>. add to the job":
+// facts for the pro of a job, the ask to add them said after.
+var forThenAddToJobRe = regexp.MustCompile(`(?i)^\s*for\s+([^:]{3,60}?)\s*:\s*(.+?)[\s.,;!-]*(?:(?:pls|please)\s+)?(?:add|put)\s+(?:(?:it|this|that|these)\s+)?(?:to|on|in)\s+(?:the|his|her|their)\s+(job|visit|notes)[\s.!]*$`)
+
+// forThenAddToJob rewrites "for ferreira at unit 14 tmrw: loft heater is
+// on breaker 7. add to the job" as "add to the job for ferreira at unit
+// 14 tmrw: loft heater is on breaker 7", the job named first (see
+// jobFirstNote).
+func forThenAddToJob(msg string) string {
+	m := forThenAddToJobRe.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	job := strings.ToLower(m[3])
+	if job == "notes" {
+		job = "job"
+	}
+	return "add to the " + job + " for " + m[1] + ": " + m[2]
 }
 
 // joinRaw is the words of toks as typed, space-separated.

@@ -351,7 +351,38 @@ func dropsJob(toks []token, i int) bool {
 	return false
 }
 
-// normalizeVerbs rewrites the verbs of toks to their known form.
+// skipsJob reports whether "skip" at toks[i] drops a job ("skip it",
+// "skip the fri restock", "skip friday", "nora can skip sherman on the
+// 12th": someone spared a visit) rather than part of the work ("she can
+// skip the bedrooms", "skip vacuuming").
+func skipsJob(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	next := toks[i+1]
+	switch next.s {
+	case "it", "that", "this", "them", "both", "all", "everything":
+		return true
+	case "the", "her", "his", "their", "my", "our", "next":
+		for _, t := range toks[i+2 : min(i+5, len(toks))] {
+			if _, _, svc := serviceOf([]token{t}); svc && !strings.HasSuffix(t.s, "ing") || t.s == "job" || t.s == "visit" || isDateWord(t.s) {
+				return true // "skip the fri restock", "skip her visit"
+			}
+		}
+		return false
+	}
+	if _, _, svc := serviceOf(toks[i+1 : i+2]); svc && !strings.HasSuffix(next.s, "ing") || isDateWord(next.s) ||
+		strings.HasSuffix(next.raw, "'s") || strings.HasSuffix(next.raw, "’s") {
+		return true // "skip friday", "skip sams restock"
+	}
+	// "nora can skip sherman on the 12th": a place spared, then its day.
+	if i > 0 && (toks[i-1].s == "can" || toks[i-1].s == "could") && isLetters(next.s) && !strings.HasSuffix(next.s, "ing") && i+2 < len(toks) &&
+		(toks[i+2].s == "on" || isDateWord(toks[i+2].s)) {
+		return true
+	}
+	return false
+}
+
 // redoVerbs are the work a "re-" before them asks to do again
 // ("recheck", "reinspect", "reclean"); "restock", "repair" are words of
 // their own.
@@ -368,6 +399,7 @@ func redone(toks []token) bool {
 	return doneAgain(toks)
 }
 
+// normalizeVerbs rewrites the verbs of toks to their known form.
 func normalizeVerbs(toks []token) {
 	for i := range toks {
 		t := &toks[i]
@@ -377,6 +409,10 @@ func normalizeVerbs(toks []token) {
 		}
 		if v := strings.TrimPrefix(t.s, "re"); v != t.s && redoVerbs[v] {
 			t.s = v // "have bakken recheck the oak st furnace": the work, done again (see redone)
+			continue
+		}
+		if t.s == "skip" && skipsJob(toks, i) {
+			t.s = "cancel" // "nora can skip sherman on the 12th", "skip the fri restock"
 			continue
 		}
 		if t.s == "drop" && !dropsJob(toks, i) {
@@ -423,6 +459,10 @@ func normalizeVerbs(toks []token) {
 		}
 		if toks[i].s == "bring" && hasWord(toks[i+1:min(i+8, len(toks))], "forward") {
 			toks[i].s = "move"
+		}
+		if toks[i].s == "take" && i+2 < len(toks) && toks[i+2].s == "off" && (i+3 == len(toks) || toks[i+3].s != "of") &&
+			slices.Contains([]string{"it", "that", "this", "them", "both"}, toks[i+1].s) {
+			toks[i].s = "cancel" // "…, take it off": the job, off the schedule (a pro is taken off by name)
 		}
 		if toks[i].s == "take" && offTheCalendar(toks[i+1:min(i+10, len(toks))]) {
 			toks[i].s = "cancel" // "take the loft clean off the calendar"
