@@ -768,6 +768,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					names[form] = true // "and bobbie can take …" for Roberta
 				}
 			}
+			for form := range letterNames {
+				if p.Active && isPetForm(form, f[0]) {
+					names[form] = true // "and dee can take …" for Deirdre
+				}
+			}
 		}
 	}
 	places := map[string]bool{}
@@ -2303,7 +2308,7 @@ func startsWithPro(toks []token, p *steward.Pro) bool {
 	}
 	f := strings.Fields(strings.ToLower(foldAccents(p.Name)))
 	// ("bea does the incline house mon at 9": Beatriz by her short name.)
-	return len(f) > 0 && (toks[0].s == f[0] || slices.Contains(nicknameOf[toks[0].s], f[0]) ||
+	return len(f) > 0 && (toks[0].s == f[0] || isPetForm(toks[0].s, f[0]) ||
 		len(f) >= 2 && len(f[len(f)-1]) >= 3 && toks[0].s == f[len(f)-1])
 }
 
@@ -4216,7 +4221,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 		name := words(s.pros[m.index].Name)
 		for k := m.at.start; k < len(toks) && k <= m.at.end; k++ {
 			if raw := toks[k].raw; (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && (slices.Contains(name, toks[k].s) ||
-				len(name) > 0 && (slices.Contains(nicknameOf[toks[k].s], name[0]) || len(toks[k].s) >= 3 && strings.HasPrefix(name[0], toks[k].s))) { // ("bea's")
+				len(name) > 0 && (isPetForm(toks[k].s, name[0]) || len(toks[k].s) >= 3 && strings.HasPrefix(name[0], toks[k].s))) { // ("bea's")
 				possessive[s.pros[m.index].ID] = true
 			}
 		}
@@ -5985,6 +5990,12 @@ func (s *session) proByShortName(toks []token) []personMatch {
 		if t.used || t.email || len(t.s) < 3 || !isLetters(t.s) || stopWords[t.s] || commonWords[t.s] || isDateWord(t.s) {
 			continue
 		}
+		if slices.ContainsFunc(s.pros, func(p *steward.Pro) bool {
+			f := strings.Fields(foldAccents(strings.ToLower(p.Name)))
+			return p.Active && len(f) > 0 && f[0] == t.s
+		}) {
+			continue // "dee" with a Dee among the pros: her, as typed, never a Deirdre too
+		}
 		for k, p := range s.pros {
 			first := strings.Fields(foldAccents(strings.ToLower(p.Name)))
 			if !p.Active || len(first) == 0 || len(first[0]) <= len(t.s) || !strings.HasPrefix(first[0], t.s) {
@@ -5997,7 +6008,7 @@ func (s *session) proByShortName(toks []token) []personMatch {
 		for k, p := range s.pros {
 			// "bobbie" for Roberta: a usual short form of the first name.
 			if first := strings.Fields(foldAccents(strings.ToLower(p.Name))); p.Active && len(first) > 0 && first[0] != t.s &&
-				slices.Contains(nicknameOf[t.s], first[0]) && !slices.ContainsFunc(found, func(f personMatch) bool { return f.index == k }) {
+				isPetForm(t.s, first[0]) && !slices.ContainsFunc(found, func(f personMatch) bool { return f.index == k }) {
 				found = append(found, personMatch{index: k, score: 2, at: span{i, i + 1}})
 			}
 		}
