@@ -5238,6 +5238,14 @@ func (s *session) readRolePro(in *request, toks []token) {
 	// ("… and have the super do it" after a job was booked: kindHelp, the
 	// pro of a follow-up.)
 	followUp := in.Kind == kindHelp && has(toks, "have", "get", "put", "give", "assign", "send") && has(toks, "it", "that", "on")
+	if in.Kind == kindQuestion && in.ProID == 0 && len(in.proCandidates) == 0 {
+		// "when is the furnace guy at glen arbor": a question about the
+		// one pro the words name by what they do.
+		if _, id := s.thingPro(toks); id != 0 {
+			in.ProID, in.proCandidates = id, []int64{id}
+		}
+		return
+	}
 	if in.ProID != 0 || len(in.proCandidates) > 0 || in.Kind != kindSchedule && in.Kind != kindReport && in.Kind != kindTurnover && !followUp {
 		return
 	}
@@ -5344,9 +5352,18 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		}
 		role = toks[start-1].s + " " + strings.Join(thing, " ") + " " + toks[i].s
 		joined := strings.TrimSuffix(strings.Join(thing, ""), "s")
+		// "the furnace guy": the pro whose name or e-mail says the thing
+		// or a word of its trade ("upnorthheating").
+		says := []string{joined}
+		for _, w := range thingWords[strings.Join(thing, " ")] {
+			if w = strings.ReplaceAll(w, " ", ""); len(w) >= 5 && w != joined {
+				says = append(says, w)
+			}
+		}
 		var named []int64
 		for _, p := range s.pros {
-			if p.Active && strings.Contains(strings.ToLower(strings.ReplaceAll(p.Name+p.Email, " ", "")), joined) {
+			id := strings.ToLower(strings.ReplaceAll(p.Name+p.Email, " ", ""))
+			if p.Active && slices.ContainsFunc(says, func(w string) bool { return strings.Contains(id, w) }) {
 				named = append(named, p.ID)
 			}
 		}
@@ -5653,8 +5670,13 @@ var mailboxWords = map[string]bool{"service": true, "services": true, "dispatch"
 // did "AC short cycling".
 var thingWords = map[string][]string{
 	"hvac": {"ac", "a/c", "air conditioning", "heat", "heating", "furnace", "thermostat", "hvac"},
-	"ac":   {"ac", "a/c", "air conditioning", "hvac"},
-	"pool": {"pool", "spa", "hot tub"}, "spa": {"spa", "hot tub", "pool"}, "hot tub": {"hot tub", "spa"},
+	// a furnace, a boiler and the heating are one trade's
+	"furnace": {"furnace", "heat", "heating", "boiler", "radiator", "radiators", "thermostat", "hvac"},
+	"heating": {"heating", "heat", "furnace", "boiler", "radiator", "radiators", "thermostat", "hvac"},
+	"boiler":  {"boiler", "heat", "heating", "furnace", "radiator", "radiators"},
+	"heat":    {"heat", "heating", "furnace", "boiler", "radiator", "radiators", "thermostat", "hvac"},
+	"ac":      {"ac", "a/c", "air conditioning", "hvac"},
+	"pool":    {"pool", "spa", "hot tub"}, "spa": {"spa", "hot tub", "pool"}, "hot tub": {"hot tub", "spa"},
 	"lock": {"lock", "locks", "key", "keys", "locked"}, "snow": {"snow", "plow", "shovel", "ice"},
 	"yard": {"yard", "lawn", "mow", "hedge", "sprinkler"}, "lawn": {"lawn", "mow", "yard", "sprinkler"},
 }
