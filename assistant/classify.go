@@ -371,6 +371,24 @@ func opensWith(toks []token, verb string) bool {
 	return false
 }
 
+// sentOutTo reports whether toks[i], before "out to", ends the name of
+// whom a host sends somewhere: "get up north heating out to the loft",
+// "send valley power out to the cabin" (a company, not a heating gone).
+func sentOutTo(toks []token, i int) bool {
+	if i+2 >= len(toks) || toks[i+1].s != "out" || toks[i+2].s != "to" {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		switch toks[k].s {
+		case "get", "send", "have", "bring", "call":
+			return true
+		case "the", "no", "is", "was", "our", "my":
+			return false
+		}
+	}
+	return false
+}
+
 func isProblem(toks []token) bool {
 	toks = withoutNoNeed(toks)
 	if has(toks, "truck", "car", "van", "vehicle", "tire") && has(toks, "his", "her", "their", "my") {
@@ -382,6 +400,9 @@ func isProblem(toks []token) bool {
 		if slices.Contains(essentials, toks[i].s) {
 			switch toks[i+1].s {
 			case "out", "off", "down", "gone", "cut", "not":
+				if toks[i+1].s == "out" && sentOutTo(toks, i) {
+					continue // "get up north heating out to the petoskey place": a company sent there
+				}
 				return true
 			}
 		}

@@ -4139,7 +4139,9 @@ func (s *session) readPeople(in *request, toks []token) error {
 		// of service@islandchill in "book rafael for pool service" — is
 		// the work, not a pro)
 		w := toks[h.at.start].s
-		if _, _, svc := serviceOf(toks[h.at.start:h.at.end]); len(matches) == 0 || !svc && !commonWords[w] && !stopWords[w] && w != "service" && w != "services" {
+		// ("the smoky mtn plumbing guys": a company's name of three words
+		// or more ends in its trade, which is no everyday word here)
+		if _, _, svc := serviceOf(toks[h.at.start:min(h.at.end, h.at.start+2)]); len(matches) == 0 || !svc && !commonWords[w] && !stopWords[w] && w != "service" && w != "services" {
 			extra = append(extra, h)
 		}
 	}
@@ -5601,7 +5603,17 @@ func (s *session) proByHandle(toks []token) []personMatch {
 				company, _, _ := strings.Cut(domain, ".")
 				if p.Active && (strings.HasPrefix(local, joined) || strings.HasPrefix(domain, joined) ||
 					len(joined) >= 8 && strings.HasSuffix(company, joined)) { // "dock works" for service@ozarkdockworks
-					found = append(found, personMatch{index: k, score: 1, at: span{i, i + 2}})
+					end := i + 2
+					for name := joined; end < len(toks) && !toks[end].used && isLetters(toks[end].s); end++ {
+						// "up north heating" for service@upnorthheating: the
+						// company said in all its words, none of them left
+						// to read as a problem ("heating").
+						name += toks[end].s
+						if !strings.HasPrefix(local, name) && !strings.HasPrefix(company, name) {
+							break
+						}
+					}
+					found = append(found, personMatch{index: k, score: 1, at: span{i, end}})
 				}
 			}
 			if len(found) > 0 {
