@@ -160,12 +160,23 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			}
 		case w == "and" && i+2 < len(fields) && (slices.Contains([]string{"arriving", "leaving", "checking", "getting", "coming"}, strings.ToLower(fields[i+1])) ||
 			// "… 8 people now not 6, and they want to leave sun instead of mon"
-			slices.Contains([]string{"they", "they're", "theyre", "they'll"}, strings.ToLower(fields[i+1])) && (isStayEvent(tokenize(strings.Join(fields[i+1:min(len(fields), i+6)], " "))) ||
-				has(tokenize(strings.Join(fields[i+1:min(len(fields), i+4)], " ")), "coming", "getting", "staying"))) &&
-			strings.Contains(strings.ToLower(strings.Join(fields[start:i], " ")), " now "):
-			// "the holts are now 5 ppl and arriving at 2 instead of 4":
-			// two changes of one stay.
+			theyStayEvent(fields[i+1:])) &&
+			(strings.Contains(strings.ToLower(strings.Join(fields[start:i], " ")), " now ") || partySize(tokenize(strings.Join(fields[start:i], " ")))):
+			// "the holts are now 5 ppl and arriving at 2 instead of 4",
+			// "haapalas are 4 people not five and they want to check out
+			// monday": two changes of one stay.
 			sep, stayNews = 1, true
+		case w == "and" && i-start >= 3 && i+3 < len(fields) && slices.Contains([]string{"they", "they're", "theyre"}, strings.ToLower(fields[i+1])) &&
+			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) && partySize(tokenize(strings.Join(fields[i+1:], " "))):
+			// "the haapalas want to check out monday instead of sunday and
+			// they are 4 people now": their new dates, then the party's
+			// size.
+			sep, stayNews = 1, true
+		case i-start >= 3 && (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, ";")) && theyStayEvent(fields[i:]) &&
+			partySize(tokenize(strings.Join(fields[start:i], " "))):
+			// "the haapalas are 4 not 5. they want to check out monday":
+			// the party's size, then their new dates.
+			sep, stayNews = 0, true
 		case strings.HasSuffix(prev, ",") && i-start >= 3 && len(fields)-i >= 3 && slices.Contains([]string{"whats", "what's", "what’s", "wheres", "where's", "where’s"}, w) &&
 			slices.Contains([]string{"the", "their", "its", "it's", "our"}, strings.ToLower(fields[i+1])):
 			// "the gallaghers are locked out of the loons nest, whats the
@@ -1226,7 +1237,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 			}
 			if prev.Kind == kindStay && prev.ReservID != 0 && in.ReservID == 0 && len(in.Candidates) == 0 && !in.namedPlace &&
-				(isStayEvent(tokenize(part)) || personSubject(part) && has(tokenize(part), "coming", "come", "getting", "get", "staying")) { // ("… and they're coming thurs instead of fri")
+				(isStayEvent(tokenize(part)) || personSubject(part) && has(tokenize(part), "coming", "come", "getting", "get", "staying") || // ("… and they're coming thurs instead of fri")
+					personSubject(part) && partySize(tokenize(part))) { // ("…, and they're 4 people now")
 				// "…, and arriving at 2 instead of 4": the same stay.
 				in.ReservID, in.Candidates = prev.ReservID, []int64{prev.ReservID}
 				if in.StayOp == "" {
@@ -2274,6 +2286,16 @@ func askedAbout(out []request) *request {
 		}
 	}
 	return nil
+}
+
+// theyStayEvent reports whether fields open with "they" and a stay's event
+// ("they want to leave sun instead of mon", "they're coming thurs").
+func theyStayEvent(fields []string) bool {
+	if len(fields) < 2 || !slices.Contains([]string{"they", "they're", "theyre", "they'll"}, strings.ToLower(strings.Trim(fields[0], ",.;:!?"))) {
+		return false
+	}
+	return isStayEvent(tokenize(strings.Join(fields[:min(len(fields), 5)], " "))) ||
+		has(tokenize(strings.Join(fields[:min(len(fields), 3)], " ")), "coming", "getting", "staying")
 }
 
 // partySize reports whether toks give a party's new size ("the group is
