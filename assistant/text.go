@@ -179,12 +179,14 @@ func spokenNumbers(toks []token) {
 		case (prev == "at" || prev == "@" || prev == "around") && !toks[i-1].stop && spokenHourEnds(toks, i),
 			prev == "to" && !homophone && move && spokenHourEnds(toks, i):
 			// "tuesday at to instead", "push it to one"
-		case homophone && !t.stop && prev == "of" && i >= 2 && (toks[i-2].s == "party" || toks[i-2].s == "family" || toks[i-2].s == "group") &&
+		case homophone && prev == "of" && i >= 2 && (toks[i-2].s == "party" || toks[i-2].s == "family" || toks[i-2].s == "group") &&
 			(next == "" || t.stop || !isLetters(next) || stopWords[next] || next == "guests" || next == "people"):
 			// "party of for"
 		case homophone && !t.stop && slices.Contains([]string{"guests", "guest", "people", "adults", "persons", "pax"}, next) &&
-			slices.Contains([]string{"are", "is", "were", "be", "now", "only", "just", "theyre", "its", "it's"}, prev):
-			// "haapalas are for people not five"
+			slices.Contains([]string{"are", "is", "were", "be", "now", "only", "just", "theyre", "its", "it's"}, prev) &&
+			(i+2 == len(toks) || toks[i+1].stop || slices.Contains([]string{"not", "now", "instead", "total", "and", "so", "but"}, toks[i+2].s)):
+			// "haapalas are for people not five" (not "the towels are for
+			// guests arriving friday")
 		default:
 			continue
 		}
