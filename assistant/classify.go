@@ -409,6 +409,24 @@ func opensWith(toks []token, verb string) bool {
 	return false
 }
 
+// sentOutTo reports whether toks[i], before "out to", ends the name of
+// whom a host sends somewhere: "get up north heating out to the loft",
+// "send valley power out to the cabin" (a company, not a heating gone).
+func sentOutTo(toks []token, i int) bool {
+	if i+2 >= len(toks) || toks[i+1].s != "out" || toks[i+2].s != "to" {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		switch toks[k].s {
+		case "get", "send", "have", "bring", "call":
+			return true
+		case "the", "no", "is", "was", "our", "my":
+			return false
+		}
+	}
+	return false
+}
+
 func isProblem(toks []token) bool {
 	toks = withoutNoNeed(toks)
 	if has(toks, "truck", "car", "van", "vehicle", "tire") && has(toks, "his", "her", "their", "my") {
@@ -420,6 +438,9 @@ func isProblem(toks []token) bool {
 		if slices.Contains(essentials, toks[i].s) {
 			switch toks[i+1].s {
 			case "out", "off", "down", "gone", "cut", "not":
+				if toks[i+1].s == "out" && sentOutTo(toks, i) {
+					continue // "get up north heating out to the petoskey place": a company sent there
+				}
 				return true
 			}
 		}
@@ -1227,6 +1248,32 @@ func guestsNow(toks []token) bool {
 		!has(toks, roleWords...) && !has(toks, "doing", "coming", "working", "handling", "assigned", "job", "jobs")
 }
 
+// asksWayThere reports whether a question asks how someone gets to a
+// place: "how do the cleaners get out to lilac cottage this time of year",
+// "how does rick get there in winter", "how do i get into the loft" —
+// the property's access, not a list of pros ("how long", "how much"
+// and "how many" ask other things).
+func asksWayThere(toks []token) bool {
+	if len(toks) < 3 || toks[0].s != "how" || has(toks, "long", "much", "many", "often", "far", "late", "early", "soon", "quickly") {
+		return false
+	}
+	for i := 1; i+1 < len(toks); i++ {
+		switch toks[i].s {
+		case "get", "gets", "getting", "go", "goes", "come", "comes", "travel", "travels":
+		default:
+			continue
+		}
+		next := toks[i+1].s
+		switch {
+		case next == "to" || next == "there" || next == "into" || next == "onto" || next == "in" && (i+2 == len(toks) || toks[i+2].s == "at" || toks[i+2].s == "to" || toks[i+2].s == "the"):
+			return true
+		case (next == "out" || next == "over" || next == "up" || next == "down" || next == "across") && i+2 < len(toks) && (toks[i+2].s == "to" || toks[i+2].s == "there"):
+			return true
+		}
+	}
+	return false
+}
+
 // questionTopic is what a question asks about, "" when it is one of the
 // older kinds (availability, price, lists).
 func questionTopic(toks []token) string {
@@ -1259,7 +1306,8 @@ func questionTopic(toks []token) string {
 	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
 		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens", "guests", "guest", "family", "group") && !hasPhrase(toks, "what time") &&
 			!has(toks, "before", "b4", "after", "happening", "scheduled", "booked", "planned") || // ("what's happening at the silo before the whitcombes get in")
-		hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details"):
+		hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details") ||
+		asksWayThere(toks):
 		return "property"
 	case guestsNow(toks):
 		return "stay" // "who's at villa 7 rn"

@@ -1,5 +1,7 @@
 package assistant
 
+import "slices"
+
 // nicknameOf maps the usual short or pet forms of English given names to
 // the names they stand for: a host who writes "bobbie" means Roberta
 // Quigley, "liz" Elizabeth, "chuck" Charles. A form is used only when
@@ -46,4 +48,23 @@ var nicknameOf = map[string][]string{
 	"roz": {"rosalind", "rosalyn", "rosalie", "rosamund"}, "bea": {"beatriz", "beatrice", "beatrix"}, "trav": {"travis"},
 	"lorrie": {"lorraine"}, "lori": {"lorraine"}, "yesi": {"yesenia"}, "jo": {"josephine", "joanna", "joanne", "jolene"},
 	"fitz": {"fitzgerald"}, "des": {"desmond"}, "dez": {"desmond"}, "gretch": {"gretchen"}, "leo": {"leon", "leonard", "leonardo"}, "lupita": {"guadalupe"}, "chuy": {"jesus"},
+}
+
+// letterNames are the names of letters said as a pet form: "Dee" for
+// Deirdre or Denise, "Jay" for Jason, the first letter of the name said
+// aloud. ("Kay" is left out: speech-to-text writes it for "okay".)
+var letterNames = map[string]byte{"dee": 'd', "jay": 'j'}
+
+// isPetForm reports whether form is a usual short or pet form of the
+// first name first (lower case): one of nicknameOf's, or the name of the
+// first name's first letter ("dee" for Deirdre), never the name itself.
+func isPetForm(form, first string) bool {
+	if form == first || first == "" {
+		return false
+	}
+	if slices.Contains(nicknameOf[form], first) {
+		return true
+	}
+	l, ok := letterNames[form]
+	return ok && first[0] == l && len(first) > len(form)
 }

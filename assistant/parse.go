@@ -160,12 +160,23 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			}
 		case w == "and" && i+2 < len(fields) && (slices.Contains([]string{"arriving", "leaving", "checking", "getting", "coming"}, strings.ToLower(fields[i+1])) ||
 			// "… 8 people now not 6, and they want to leave sun instead of mon"
-			slices.Contains([]string{"they", "they're", "theyre", "they'll"}, strings.ToLower(fields[i+1])) && (isStayEvent(tokenize(strings.Join(fields[i+1:min(len(fields), i+6)], " "))) ||
-				has(tokenize(strings.Join(fields[i+1:min(len(fields), i+4)], " ")), "coming", "getting", "staying"))) &&
-			strings.Contains(strings.ToLower(strings.Join(fields[start:i], " ")), " now "):
-			// "the holts are now 5 ppl and arriving at 2 instead of 4":
-			// two changes of one stay.
+			theyStayEvent(fields[i+1:])) &&
+			(strings.Contains(strings.ToLower(strings.Join(fields[start:i], " ")), " now ") || partySize(tokenize(strings.Join(fields[start:i], " ")))):
+			// "the holts are now 5 ppl and arriving at 2 instead of 4",
+			// "haapalas are 4 people not five and they want to check out
+			// monday": two changes of one stay.
 			sep, stayNews = 1, true
+		case w == "and" && i-start >= 3 && i+3 < len(fields) && slices.Contains([]string{"they", "they're", "theyre"}, strings.ToLower(fields[i+1])) &&
+			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) && partySize(tokenize(strings.Join(fields[i+1:], " "))):
+			// "the haapalas want to check out monday instead of sunday and
+			// they are 4 people now": their new dates, then the party's
+			// size.
+			sep, stayNews = 1, true
+		case i-start >= 3 && (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, ";")) && theyStayEvent(fields[i:]) &&
+			partySize(tokenize(strings.Join(fields[start:i], " "))):
+			// "the haapalas are 4 not 5. they want to check out monday":
+			// the party's size, then their new dates.
+			sep, stayNews = 0, true
 		case strings.HasSuffix(prev, ",") && i-start >= 3 && len(fields)-i >= 3 && slices.Contains([]string{"whats", "what's", "what’s", "wheres", "where's", "where’s"}, w) &&
 			slices.Contains([]string{"the", "their", "its", "it's", "our"}, strings.ToLower(fields[i+1])):
 			// "the gallaghers are locked out of the loons nest, whats the
@@ -775,6 +786,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					names[form] = true // "and bobbie can take …" for Roberta
 				}
 			}
+			for form := range letterNames {
+				if p.Active && isPetForm(form, f[0]) {
+					names[form] = true // "and dee can take …" for Deirdre
+				}
+			}
 		}
 	}
 	places := map[string]bool{}
@@ -1232,7 +1248,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 			}
 			if prev.Kind == kindStay && prev.ReservID != 0 && in.ReservID == 0 && len(in.Candidates) == 0 && !in.namedPlace &&
-				(isStayEvent(tokenize(part)) || personSubject(part) && has(tokenize(part), "coming", "come", "getting", "get", "staying")) { // ("… and they're coming thurs instead of fri")
+				(isStayEvent(tokenize(part)) || personSubject(part) && has(tokenize(part), "coming", "come", "getting", "get", "staying") || // ("… and they're coming thurs instead of fri")
+					personSubject(part) && partySize(tokenize(part))) { // ("…, and they're 4 people now")
 				// "…, and arriving at 2 instead of 4": the same stay.
 				in.ReservID, in.Candidates = prev.ReservID, []int64{prev.ReservID}
 				if in.StayOp == "" && in.Kind != kindTurnover {
@@ -2299,6 +2316,16 @@ func askedAbout(out []request) *request {
 	return nil
 }
 
+// theyStayEvent reports whether fields open with "they" and a stay's event
+// ("they want to leave sun instead of mon", "they're coming thurs").
+func theyStayEvent(fields []string) bool {
+	if len(fields) < 2 || !slices.Contains([]string{"they", "they're", "theyre", "they'll"}, strings.ToLower(strings.Trim(fields[0], ",.;:!?"))) {
+		return false
+	}
+	return isStayEvent(tokenize(strings.Join(fields[:min(len(fields), 5)], " "))) ||
+		has(tokenize(strings.Join(fields[:min(len(fields), 3)], " ")), "coming", "getting", "staying")
+}
+
 // partySize reports whether toks give a party's new size ("the group is
 // 10 now").
 func partySize(toks []token) bool {
@@ -2331,7 +2358,7 @@ func startsWithPro(toks []token, p *steward.Pro) bool {
 	}
 	f := strings.Fields(strings.ToLower(foldAccents(p.Name)))
 	// ("bea does the incline house mon at 9": Beatriz by her short name.)
-	return len(f) > 0 && (toks[0].s == f[0] || slices.Contains(nicknameOf[toks[0].s], f[0]) ||
+	return len(f) > 0 && (toks[0].s == f[0] || isPetForm(toks[0].s, f[0]) ||
 		len(f) >= 2 && len(f[len(f)-1]) >= 3 && toks[0].s == f[len(f)-1])
 }
 
@@ -4193,7 +4220,9 @@ func (s *session) readPeople(in *request, toks []token) error {
 		// of service@islandchill in "book rafael for pool service" — is
 		// the work, not a pro)
 		w := toks[h.at.start].s
-		if _, _, svc := serviceOf(toks[h.at.start:h.at.end]); len(matches) == 0 || !svc && !commonWords[w] && !stopWords[w] && w != "service" && w != "services" {
+		// ("the smoky mtn plumbing guys": a company's name of three words
+		// or more ends in its trade, which is no everyday word here)
+		if _, _, svc := serviceOf(toks[h.at.start:min(h.at.end, h.at.start+2)]); len(matches) == 0 || !svc && !commonWords[w] && !stopWords[w] && w != "service" && w != "services" {
 			extra = append(extra, h)
 		}
 	}
@@ -4275,7 +4304,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 		name := words(s.pros[m.index].Name)
 		for k := m.at.start; k < len(toks) && k <= m.at.end; k++ {
 			if raw := toks[k].raw; (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && (slices.Contains(name, toks[k].s) ||
-				len(name) > 0 && (slices.Contains(nicknameOf[toks[k].s], name[0]) || len(toks[k].s) >= 3 && strings.HasPrefix(name[0], toks[k].s))) { // ("bea's")
+				len(name) > 0 && (isPetForm(toks[k].s, name[0]) || len(toks[k].s) >= 3 && strings.HasPrefix(name[0], toks[k].s))) { // ("bea's")
 				possessive[s.pros[m.index].ID] = true
 			}
 		}
@@ -5348,6 +5377,14 @@ func (s *session) readRolePro(in *request, toks []token) {
 	// ("… and have the super do it" after a job was booked: kindHelp, the
 	// pro of a follow-up.)
 	followUp := in.Kind == kindHelp && has(toks, "have", "get", "put", "give", "assign", "send") && has(toks, "it", "that", "on")
+	if in.Kind == kindQuestion && in.ProID == 0 && len(in.proCandidates) == 0 {
+		// "when is the furnace guy at glen arbor": a question about the
+		// one pro the words name by what they do.
+		if _, id := s.thingPro(toks); id != 0 {
+			in.ProID, in.proCandidates = id, []int64{id}
+		}
+		return
+	}
 	if in.ProID != 0 || len(in.proCandidates) > 0 || in.Kind != kindSchedule && in.Kind != kindReport && in.Kind != kindTurnover && !followUp {
 		return
 	}
@@ -5464,9 +5501,18 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		}
 		role = article + " " + strings.Join(thing, " ") + " " + toks[i].s
 		joined := strings.TrimSuffix(strings.Join(thing, ""), "s")
+		// "the furnace guy": the pro whose name or e-mail says the thing
+		// or a word of its trade ("upnorthheating").
+		says := []string{joined}
+		for _, w := range thingWords[strings.Join(thing, " ")] {
+			if w = strings.ReplaceAll(w, " ", ""); len(w) >= 5 && w != joined {
+				says = append(says, w)
+			}
+		}
 		var named []int64
 		for _, p := range s.pros {
-			if p.Active && strings.Contains(strings.ToLower(strings.ReplaceAll(p.Name+p.Email, " ", "")), joined) {
+			id := strings.ToLower(strings.ReplaceAll(p.Name+p.Email, " ", ""))
+			if p.Active && slices.ContainsFunc(says, func(w string) bool { return strings.Contains(id, w) }) {
 				named = append(named, p.ID)
 			}
 		}
@@ -5707,7 +5753,17 @@ func (s *session) proByHandle(toks []token) []personMatch {
 				company, _, _ := strings.Cut(domain, ".")
 				if p.Active && (strings.HasPrefix(local, joined) || strings.HasPrefix(domain, joined) ||
 					len(joined) >= 8 && strings.HasSuffix(company, joined)) { // "dock works" for service@ozarkdockworks
-					found = append(found, personMatch{index: k, score: 1, at: span{i, i + 2}})
+					end := i + 2
+					for name := joined; end < len(toks) && !toks[end].used && isLetters(toks[end].s); end++ {
+						// "up north heating" for service@upnorthheating: the
+						// company said in all its words, none of them left
+						// to read as a problem ("heating").
+						name += toks[end].s
+						if !strings.HasPrefix(local, name) && !strings.HasPrefix(company, name) {
+							break
+						}
+					}
+					found = append(found, personMatch{index: k, score: 1, at: span{i, end}})
 				}
 			}
 			if len(found) > 0 {
@@ -5776,8 +5832,13 @@ var mailboxWords = map[string]bool{"service": true, "services": true, "dispatch"
 // did "AC short cycling".
 var thingWords = map[string][]string{
 	"hvac": {"ac", "a/c", "air conditioning", "heat", "heating", "furnace", "thermostat", "hvac"},
-	"ac":   {"ac", "a/c", "air conditioning", "hvac"},
-	"pool": {"pool", "spa", "hot tub"}, "spa": {"spa", "hot tub", "pool"}, "hot tub": {"hot tub", "spa"},
+	// a furnace, a boiler and the heating are one trade's
+	"furnace": {"furnace", "heat", "heating", "boiler", "radiator", "radiators", "thermostat", "hvac"},
+	"heating": {"heating", "heat", "furnace", "boiler", "radiator", "radiators", "thermostat", "hvac"},
+	"boiler":  {"boiler", "heat", "heating", "furnace", "radiator", "radiators"},
+	"heat":    {"heat", "heating", "furnace", "boiler", "radiator", "radiators", "thermostat", "hvac"},
+	"ac":      {"ac", "a/c", "air conditioning", "hvac"},
+	"pool":    {"pool", "spa", "hot tub"}, "spa": {"spa", "hot tub", "pool"}, "hot tub": {"hot tub", "spa"},
 	"lock": {"lock", "locks", "key", "keys", "locked"}, "snow": {"snow", "plow", "shovel", "ice"},
 	"yard": {"yard", "lawn", "mow", "hedge", "sprinkler"}, "lawn": {"lawn", "mow", "yard", "sprinkler"},
 }
@@ -6155,6 +6216,12 @@ func (s *session) proByShortName(toks []token) []personMatch {
 		if t.used || t.email || len(t.s) < 3 || !isLetters(t.s) || stopWords[t.s] || commonWords[t.s] || isDateWord(t.s) {
 			continue
 		}
+		if slices.ContainsFunc(s.pros, func(p *steward.Pro) bool {
+			f := strings.Fields(foldAccents(strings.ToLower(p.Name)))
+			return p.Active && len(f) > 0 && f[0] == t.s
+		}) {
+			continue // "dee" with a Dee among the pros: her, as typed, never a Deirdre too
+		}
 		for k, p := range s.pros {
 			first := strings.Fields(foldAccents(strings.ToLower(p.Name)))
 			if !p.Active || len(first) == 0 || len(first[0]) <= len(t.s) || !strings.HasPrefix(first[0], t.s) {
@@ -6171,7 +6238,7 @@ func (s *session) proByShortName(toks []token) []personMatch {
 		for k, p := range s.pros {
 			// "bobbie" for Roberta: a usual short form of the first name.
 			if first := strings.Fields(foldAccents(strings.ToLower(p.Name))); p.Active && len(first) > 0 && first[0] != t.s &&
-				slices.Contains(nicknameOf[nick], first[0]) && !slices.ContainsFunc(found, func(f personMatch) bool { return f.index == k }) {
+				isPetForm(nick, first[0]) && !slices.ContainsFunc(found, func(f personMatch) bool { return f.index == k }) {
 				found = append(found, personMatch{index: k, score: 2, at: span{i, i + 1}})
 			}
 		}

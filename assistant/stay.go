@@ -464,6 +464,22 @@ func (s *session) changeStay(in request) (step, error) {
 			u.CheckOut = &t
 		}
 	}
+	party := ""
+	if g, relative, ok := guestChangeOf(tokenize(in.rawText)); ok && (u.CheckIn != nil || u.CheckOut != nil) {
+		// "haapalas are 4 people not five, want to check out monday
+		// instead of sunday": the party's new size said with the new
+		// dates is changed with them, never dropped.
+		if relative {
+			g += r.Guests
+		}
+		if g < 1 {
+			return refusal(fmt.Sprintf("%s's stay at %s has %s; I can't take away %d, so nothing changed.", r.GuestName, a.Name(), plural(r.Guests, "guest", "guests"), r.Guests-g)), nil
+		}
+		if g != r.Guests {
+			u.Guests = &g
+			party = fmt.Sprintf(" The party is %s now (was %d).", plural(g, "guest", "guests"), r.Guests)
+		}
+	}
 	next, changed, err := u.Apply(*r, a, s.now)
 	if err != nil {
 		return refusal("I couldn't change " + r.GuestName + "'s stay: " + steward.ErrorMessage(err)), nil
@@ -480,14 +496,14 @@ func (s *session) changeStay(in request) (step, error) {
 		inside := s.jobsNowInside(r, next)
 		if what == "dates" {
 			return fmt.Sprintf("Updated %s's stay at %s: check-in %s, check-out %s (was %s).", r.GuestName, a.Name(),
-				localTime(next.CheckIn, loc), localTime(next.CheckOut, loc), s.stayDates(r)) + s.turnoverNote(r) + inside
+				localTime(next.CheckIn, loc), localTime(next.CheckOut, loc), s.stayDates(r)) + party + s.turnoverNote(r) + inside
 		}
 		from, to := r.CheckOut, next.CheckOut
 		if what == "check-in" {
 			from, to = r.CheckIn, next.CheckIn
 		}
 		return fmt.Sprintf("Updated %s's stay at %s: moved the %s from %s to %s.", r.GuestName, a.Name(), what,
-			localTime(from, loc), localTime(to, loc)) + s.turnoverNote(r) + inside
+			localTime(from, loc), localTime(to, loc)) + party + s.turnoverNote(r) + inside
 	}})
 }
 

@@ -116,6 +116,7 @@ func tokenize(text string) []token {
 			toks[len(toks)-1].ask = strings.Contains(f[len(strings.TrimRight(f, `,.;:!?)]}"`)):], "?")
 		}
 	}
+	spokenNumbers(toks)
 	// "have bianca stock up villa 7": a restock.
 	for i := 0; i+1 < len(toks); i++ {
 		if (toks[i].s == "stock" || toks[i].s == "stocked") && toks[i+1].s == "up" {
@@ -149,6 +150,73 @@ func tokenize(text string) []token {
 		}
 	}
 	return toks
+}
+
+// spokenHours are the numbers a host dictating by voice says as words,
+// with the homophones speech-to-text writes for them: "to" and "too" for
+// 2, "for" for 4.
+var spokenHours = map[string]string{
+	"one": "1", "two": "2", "to": "2", "too": "2", "three": "3", "four": "4", "for": "4", "five": "5", "six": "6",
+	"seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+}
+
+// spokenNumbers writes as digits the numbers said as words where only a
+// number can stand (docs/assistant.md, dictation): an hour after "at"
+// ("tuesday at to instead", "thursday the 12th at for", "at three on
+// sat"), after "to" in a move ("push the turnover to one"), and a party's
+// size ("party of for", "they are for people not five"). "to" and "for"
+// as the words they are ("at two rivers", "a party for the owners",
+// "move it to tuesday") are kept.
+func spokenNumbers(toks []token) {
+	move := false
+	for i, t := range toks {
+		switch t.s {
+		case "move", "moved", "push", "pushed", "reschedule", "postpone", "delay", "bump", "shift", "slide", "change", "switch":
+			move = true
+		}
+		d, ok := spokenHours[t.s]
+		if !ok || i == 0 {
+			continue
+		}
+		prev := toks[i-1].s
+		homophone := t.s == "to" || t.s == "too" || t.s == "for"
+		var next string
+		if i+1 < len(toks) {
+			next = toks[i+1].s
+		}
+		switch {
+		case (prev == "at" || prev == "@" || prev == "around") && !toks[i-1].stop && spokenHourEnds(toks, i),
+			prev == "to" && !homophone && move && spokenHourEnds(toks, i):
+			// "tuesday at to instead", "push it to one"
+		case homophone && prev == "of" && i >= 2 && (toks[i-2].s == "party" || toks[i-2].s == "family" || toks[i-2].s == "group") &&
+			(next == "" || t.stop || !isLetters(next) || stopWords[next] || next == "guests" || next == "people"):
+			// "party of for"
+		case homophone && !t.stop && slices.Contains([]string{"guests", "guest", "people", "adults", "persons", "pax"}, next) &&
+			slices.Contains([]string{"are", "is", "were", "be", "now", "only", "just", "theyre", "its", "it's"}, prev) &&
+			(i+2 == len(toks) || toks[i+1].stop || slices.Contains([]string{"not", "now", "instead", "total", "and", "so", "but"}, toks[i+2].s)):
+			// "haapalas are for people not five" (not "the towels are for
+			// guests arriving friday")
+		default:
+			continue
+		}
+		toks[i].s = d
+	}
+}
+
+// spokenHourEnds reports whether a number said as a word at toks[i] ends
+// the phrase of a time: the message or a punctuation mark, "am"/"pm",
+// "instead", "o'clock", a day, or a word that starts another phrase.
+func spokenHourEnds(toks []token, i int) bool {
+	if toks[i].stop || i+1 == len(toks) {
+		return true
+	}
+	switch next := toks[i+1].s; {
+	case next == "am" || next == "pm" || next == "oclock" || next == "sharp" || next == "or" || next == "but":
+		return true
+	case isWeekdayWord(next) || tomorrowWord(next) || next == "today" || next == "tonight" || next == "on":
+		return true
+	}
+	return endsPhrase(toks, i) && toks[i+1].s != "for" && toks[i+1].s != "with"
 }
 
 // shouted reports whether most of text's letters are capitals ("NO HEAT
