@@ -41,8 +41,8 @@ type evalCase struct {
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
-	// "texasgulf", "wisconsin", "mainecoast", "gorge" and "nmichigan" for
-	// theirs.
+	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan" and
+	// "sierra" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -546,6 +546,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = gorgeFixture
 	case "nmichigan":
 		build = nmichiganFixture
+	case "sierra":
+		build = sierraFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
