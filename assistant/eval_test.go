@@ -41,7 +41,7 @@ type evalCase struct {
 	// "tahoe", "smokies", "idaho", "lowcountry", "berkshires", "havasu"
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
-	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan" and
+	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel" and "sierra" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
