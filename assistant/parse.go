@@ -833,7 +833,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if len(out) > 0 && out[len(out)-1].Service != "" {
 			part = oneAsService(part, out[len(out)-1].Service)
 		}
-		if k > 0 && theirStayRe.MatchString(part) {
+		if k > 0 && (theirStayRe.MatchString(part) || theyGoRe.MatchString(part)) {
 			// "fourniers had to bail :( pls cancel their stay": the
 			// guests the part before named.
 			g, err := s.guestNamedIn(strings.Join(parts[:k], " "))
@@ -842,6 +842,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			if g != "" {
 				part = theirStayRe.ReplaceAllString(part, g+"'s $1")
+				part = theyGoRe.ReplaceAllString(part, g+"$1")
 				if n := len(out); n > 0 && out[n-1].Kind == kindHelp {
 					out = out[:n-1] // (the news, the reason for what follows)
 				}
@@ -4614,6 +4615,12 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		if err != nil {
 			return p, false, err
 		}
+		if len(jobs) == 1 && (in.When != nil || in.NewWhen != nil) && !isAcceptance(in.rawText) {
+			// "Do you mean the visit to take down the shutters (Wed at
+			// 1pm)?" → "1pm pls": a time is no yes; the one job asked
+			// about is not taken for it, and its time never moved by it.
+			break
+		}
 		if id, ok := s.narrowJobs(jobs, in); ok {
 			p.JobID, p.Candidates, answered = id, nil, true
 			for _, j := range jobs {
@@ -5878,6 +5885,10 @@ var forHourRe = regexp.MustCompile(`(?i)\bfor\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?
 // afterAllRe is "after all" said as a filler, before a stop or the end.
 // theirStayRe is "their stay" and the like, the guests said before.
 var theirStayRe = regexp.MustCompile(`(?i)\btheir\s+(stay|reservation|booking|trip|res)\b`)
+
+// theyGoRe is "they" coming or going ("… after they leave"), the guests
+// said before.
+var theyGoRe = regexp.MustCompile(`(?i)\bthey((?:'ll|’ll)?\s+(?:leave|check out|checkout|head out|are out|get in|arrive|go home))\b`)
 
 // guestNamedIn returns the guest name of the one current or upcoming stay
 // text names ("fourniers had to bail"), "" when it names none or several.
