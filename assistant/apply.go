@@ -65,7 +65,7 @@ func (s *session) apply(changes []change) (applied, error) {
 			k = ce.Index - len(prep)
 		}
 		out.failedAt = k
-		out.failure = "I couldn't " + changes[k].verb() + ": " + steward.ErrorMessage(err)
+		out.failure = "I couldn't " + changes[k].verb() + ": " + chatError(err)
 		if steward.ErrorCode(err) == steward.ESTAYCONFLICT {
 			if stay, why, err := s.stayRefusal(changes[k]); err != nil {
 				return out, err

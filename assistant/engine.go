@@ -649,6 +649,13 @@ func hedgedStay(toks []token) bool {
 	return false
 }
 
+// chatError is a domain error's message as a reply says it: the API's
+// "send \"during_stay\": true …" becomes what to tell the assistant.
+func chatError(err error) string {
+	return strings.Replace(steward.ErrorMessage(err), `send "during_stay": true if the guests asked for it`,
+		"ask again saying the guests asked for it and I'll book it during their stay", 1)
+}
+
 // cancelsStayAgain reports whether st only cancels stays a step before it
 // already cancels.
 func cancelsStayAgain(st step, before []step) bool {
@@ -880,7 +887,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 		}
 	}
 	if k, err := s.check(changes); isDomain(err) {
-		r := Reply{Status: steward.MessageFailed, Text: "I couldn't " + changes[k].verb() + ": " + strings.TrimSuffix(steward.ErrorMessage(err), ".") + ".", Actions: []steward.Action{}}
+		r := Reply{Status: steward.MessageFailed, Text: "I couldn't " + changes[k].verb() + ": " + strings.TrimSuffix(chatError(err), ".") + ".", Actions: []steward.Action{}}
 		if len(changes) > 1 {
 			r.Text += " So I haven't changed anything."
 		} else if c := changes[0]; c.op == opUpdateJob && c.job != nil && len(read) == 1 {
