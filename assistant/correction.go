@@ -81,8 +81,11 @@ func (s *session) correctPlace(req Request, reqs []request) (out []request, ok b
 	} else if err != nil {
 		return nil, false, err
 	}
-	if n.AddressID == 0 && len(n.addrCandidates) == 2 && has(tokenize(req.Message), "not") && slices.Contains(n.addrCandidates, j.AddressID) {
-		// "sorry, not blue ridge, birch hollow": the one that is not the job's.
+	if n.AddressID == 0 && len(n.addrCandidates) == 2 && slices.Contains(n.addrCandidates, j.AddressID) {
+		// "sorry, not blue ridge, birch hollow": the one that is not the
+		// job's; so too "wait no, the bear den. june lake tub is fine": a
+		// correction names the place the job already is only to say it is
+		// not the one meant.
 		for _, id := range n.addrCandidates {
 			if id != j.AddressID {
 				n.AddressID = id

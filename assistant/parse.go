@@ -2176,6 +2176,23 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			a.NewWhen, a.Shift = b.NewWhen, b.Shift
 		}
 	}
+	if len(out) > 1 && out[0].ProID != 0 && out[0].Kind != kindCancel {
+		// "helen: bear den inspection -> fri 3/13 same time, + add one at
+		// the sage house wed 3/11 2p": the pro said first, with a colon,
+		// is every later booking's that names no pro, as a move's too.
+		if p := s.pro(out[0].ProID); p != nil && p.Active && (leadingProColon(msg, p) || proColonHead(out[0].rawText, p)) {
+			for k := 1; k < len(out); k++ {
+				in := &out[k]
+				svc, toks := in.Service, tokenize(in.rawText)
+				if svc == "" && has(toks, "one") {
+					svc = out[0].Service // "add one": a job of the service of the part before
+				}
+				if (in.Kind == kindSchedule || in.Kind == kindHelp && has(toks, "add", "book")) && in.ProID == 0 && len(in.proCandidates) == 0 && in.rolePro == "" && p.Offers(svc) {
+					in.ProID, in.proCandidates = p.ID, []int64{p.ID}
+				}
+			}
+		}
+	}
 	for k := range out {
 		// "whats the door code at the loons nest again? the gallaghers
 		// locked themselves out of the mudroom": the lockout is why the
@@ -6153,6 +6170,18 @@ func leadingProColon(msg string, p *steward.Pro) bool {
 	}
 	head := tokenize(msg[:c])
 	return len(head) > 0 && len(head) <= 3 && slices.Contains(words(p.Name), head[0].s)
+}
+
+// proColonHead reports whether the words before the first colon of text
+// are p's name with at most one word before it (the verb the reading put
+// first: "move helen: bear den inspection to fri").
+func proColonHead(text string, p *steward.Pro) bool {
+	c := labelColon(text)
+	if c <= 0 || c > 30 {
+		return false
+	}
+	head := tokenize(text[:c])
+	return len(head) == 2 && slices.Contains(words(p.Name), head[1].s) && (moveVerbs[head[0].s] || repeatVerbs[head[0].s])
 }
 
 // topicFirstRe is a job or person named first, then a question about it:
