@@ -848,9 +848,24 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 			}
 		}
+		byID, err := s.jobNamedByID(part)
+		if err != nil {
+			return nil, err
+		}
+		if byID != nil {
+			// "pls cancel job 29", "pls put jo on #26 thx": the job by the
+			// number the replies give it, read as "it".
+			part = jobIDRe.ReplaceAllString(part, "${1}it")
+		}
 		in, err := s.read(part, mctx)
 		if err != nil {
 			return nil, err
+		}
+		if byID != nil && in.Kind == kindHelp && in.ProID != 0 && has(tokenize(part), "put", "give", "assign", "have", "hand") {
+			in.Kind = kindEdit // "pls put jo on #26": that job, to her
+		}
+		if byID != nil && in.JobID == 0 && (in.Kind == kindCancel || in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindQuestion) {
+			in.JobID, in.AddressID = byID.ID, byID.AddressID
 		}
 		if n := len(out); n > 0 && out[n-1].Kind == kindHelp && out[n-1].namedPlace && out[n-1].ProID == 0 &&
 			// ("boise disposal works again, cleaner hit the reset button.
@@ -5902,6 +5917,39 @@ var forHourRe = regexp.MustCompile(`(?i)\bfor\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?
 // afterAllRe is "after all" said as a filler, before a stop or the end.
 // theirStayRe is "their stay" and the like, the guests said before.
 var theirStayRe = regexp.MustCompile(`(?i)\btheir\s+(stay|reservation|booking|trip|res)\b`)
+
+// jobIDRe is a job named by its number: "job 29", "job #29", "#26" (not
+// "meridian #8", a unit, which jobNamedByID rules out by the account's
+// streets).
+var jobIDRe = regexp.MustCompile(`(?i)(^|[\s(])(?:job\s*#?\s*|#)(\d{1,9})\b`)
+
+// jobNamedByID returns the job of this account part names by its number
+// ("job 29", "#26"), nil when it names none, names a number no job of the
+// account has, or a "#" that is a unit of one of the account's streets.
+func (s *session) jobNamedByID(part string) (*steward.Job, error) {
+	ms := jobIDRe.FindAllStringSubmatchIndex(part, -1)
+	if len(ms) != 1 {
+		return nil, nil
+	}
+	m := ms[0]
+	num := part[m[4]:m[5]]
+	if !strings.Contains(strings.ToLower(part[m[0]:m[1]]), "job") {
+		for _, a := range s.addrs {
+			if strings.Contains(strings.ToLower(a.Street), "#"+num) || strings.Contains(strings.ToLower(a.Name()), "#"+num) {
+				return nil, nil // "meridian #8": the unit
+			}
+		}
+	}
+	id, err := strconv.ParseInt(num, 10, 64)
+	if err != nil {
+		return nil, nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, nil
+	}
+	return j, err
+}
 
 // theyGoRe is "they" coming or going ("… after they leave"), the guests
 // said before.
