@@ -2392,7 +2392,17 @@ func startsWithPro(toks []token, p *steward.Pro) bool {
 	f := strings.Fields(strings.ToLower(foldAccents(p.Name)))
 	// ("bea does the incline house mon at 9": Beatriz by her short name.)
 	return len(f) > 0 && (toks[0].s == f[0] || isPetForm(toks[0].s, f[0]) ||
-		len(f) >= 2 && len(f[len(f)-1]) >= 3 && toks[0].s == f[len(f)-1])
+		len(f) >= 2 && len(f[len(f)-1]) >= 3 && toks[0].s == f[len(f)-1]) ||
+		// ("snowworks @ 2011 meridian thurs 6a": the company of
+		// dispatch@snowworksmammoth, by the start of its e-mail's name.)
+		len(toks[0].s) >= 5 && isLetters(toks[0].s) && !genericWords[toks[0].s] && emailStarts(p.Email, toks[0].s)
+}
+
+// emailStarts reports whether the name or the domain of e-mail address
+// email starts with word ("snowworks" for dispatch@snowworksmammoth.example).
+func emailStarts(email, word string) bool {
+	local, domain, ok := strings.Cut(strings.ToLower(email), "@")
+	return ok && (strings.HasPrefix(local, word) || strings.HasPrefix(domain, word))
 }
 
 // timeOfBooked finds, for a part that only gives a service a time
