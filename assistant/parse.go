@@ -4713,6 +4713,10 @@ func unavailable(toks []token, end int) bool {
 			return false
 		}
 	}
+	if end+1 < len(toks) && toks[end+1].s == "not" && (toks[end].s == "will" || toks[end].s == "would" || toks[end].s == "shall") ||
+		toks[end].s == "wouldn't" || toks[end].s == "wouldnt" || toks[end].s == "shan't" || toks[end].s == "shant" {
+		return true // "mr. ostrowski will not travel that far": he won't do it
+	}
 	switch toks[end].s {
 	case "can't", "cant", "cannot", "won't", "wont", "isn't", "isnt", "is", "unavailable", "unable", "sick", "out", "off":
 		next := ""
