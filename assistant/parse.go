@@ -1501,6 +1501,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// "cancel the chalet clean and book keisha there sunday at
 				// 10": the service of the part before, which Keisha does.
 				in.Service, in.Deep = prev.Service, prev.Deep
+			case prev.Kind == kindReport && in.Kind == kindHelp && in.Service == "" && in.ProID == 0 && len(in.proCandidates) == 0 &&
+				in.When == nil && len(in.dates) == 0 && in.anc == nil && !in.SameSlot && (in.AddressID == 0 || in.AddressID == prev.AddressID) &&
+				!isProblem(tokenize(part)) && has(tokenize(part), "someone", "somebody", "anyone", "anybody", "it", "that", "this", "them"):
+				// "water is leaking into the unit below … please book
+				// somebody immediately": the visit for the problem just
+				// said (as soon as it can be, when urgent), not another.
+				p := &out[len(out)-1]
+				if in.Urgent {
+					p.Urgent, p.When, p.dates = true, nil, nil
+				}
+				p.rawText += " " + in.rawText
+				continue
 			case in.Kind == kindHelp && in.Service == "" && prev.Service != "" && !in.SameSlot &&
 				has(tokenize(part), "book", "schedule", "add", "arrange", "set"):
 				// "mark the cleaning done and book the next one for friday":
