@@ -2618,7 +2618,7 @@ func forecastEvent(toks []token, d When) bool {
 // They are kept in in.factDates (an anchor's job may be on that day).
 func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchored bool) []When {
 	if _, _, job := serviceOf(toks); !job && !isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "visit", "job") &&
-		!has(toks, "asap") && !hasPhrase(toks, "right away") && !hasPhrase(toks, "as soon as possible") { // ("get hank over there asap, pendletons arrive fri")
+		!has(toks, "asap", "straightaway") && !hasPhrase(toks, "right away") && !hasPhrase(toks, "straight away") && !hasPhrase(toks, "as soon as possible") { // ("get hank over there asap, pendletons arrive fri")
 		// "the andersons want a late checkout friday, 11 instead of 10":
 		// the stay's own times, not facts beside a job.
 		return dates
@@ -2644,7 +2644,7 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		in.factDates = dates
 		return nil
 	}
-	soon := isUrgent(toks) || has(toks, "asap") || hasPhrase(toks, "right away") || hasPhrase(toks, "as soon as possible")
+	soon := isUrgent(toks) || has(toks, "asap", "straightaway") || hasPhrase(toks, "right away") || hasPhrase(toks, "straight away") || hasPhrase(toks, "as soon as possible")
 	if len(dates) < 2 && !anchored && !(len(dates) == 1 && soon) || len(dates) == 0 {
 		return dates
 	}
