@@ -136,6 +136,12 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		return deref(r), err
 	}
 	s.past, s.mctx = req.History, req.Context
+	if len(req.History) > 0 {
+		// "Do forgive me, I misspoke. I meant …", "On reflection, please
+		// don't trouble yourself.": the follow-up without its courtesies
+		// (polite.go).
+		req.Message = plainFollowUp(req.Message)
+	}
 	// "… and tell priya": read without the words, and answered with
 	// what Steward does about it (notifyNote).
 	msg, notify := splitNotify(req.Message)

@@ -1517,6 +1517,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// "cancel the chalet clean and book keisha there sunday at
 				// 10": the service of the part before, which Keisha does.
 				in.Service, in.Deep = prev.Service, prev.Deep
+			case prev.Kind == kindReport && in.Kind == kindHelp && in.Service == "" && in.ProID == 0 && len(in.proCandidates) == 0 &&
+				in.When == nil && len(in.dates) == 0 && in.anc == nil && !in.SameSlot && (in.AddressID == 0 || in.AddressID == prev.AddressID) &&
+				!isProblem(tokenize(part)) && has(tokenize(part), "someone", "somebody", "anyone", "anybody", "it", "that", "this", "them"):
+				// "water is leaking into the unit below … please book
+				// somebody immediately": the visit for the problem just
+				// said (as soon as it can be, when urgent), not another.
+				p := &out[len(out)-1]
+				if in.Urgent {
+					p.Urgent, p.When, p.dates = true, nil, nil
+				}
+				p.rawText += " " + in.rawText
+				continue
 			case in.Kind == kindHelp && in.Service == "" && prev.Service != "" && !in.SameSlot &&
 				has(tokenize(part), "book", "schedule", "add", "arrange", "set"):
 				// "mark the cleaning done and book the next one for friday":
@@ -2649,7 +2661,7 @@ func forecastEvent(toks []token, d When) bool {
 // They are kept in in.factDates (an anchor's job may be on that day).
 func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchored bool) []When {
 	if _, _, job := serviceOf(toks); !job && !isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "visit", "job") &&
-		!has(toks, "asap") && !hasPhrase(toks, "right away") && !hasPhrase(toks, "as soon as possible") { // ("get hank over there asap, pendletons arrive fri")
+		!has(toks, "asap", "straightaway") && !hasPhrase(toks, "right away") && !hasPhrase(toks, "straight away") && !hasPhrase(toks, "as soon as possible") { // ("get hank over there asap, pendletons arrive fri")
 		// "the andersons want a late checkout friday, 11 instead of 10":
 		// the stay's own times, not facts beside a job.
 		return dates
@@ -2675,7 +2687,7 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		in.factDates = dates
 		return nil
 	}
-	soon := isUrgent(toks) || has(toks, "asap") || hasPhrase(toks, "right away") || hasPhrase(toks, "as soon as possible")
+	soon := isUrgent(toks) || has(toks, "asap", "straightaway") || hasPhrase(toks, "right away") || hasPhrase(toks, "straight away") || hasPhrase(toks, "as soon as possible")
 	if len(dates) < 2 && !anchored && !(len(dates) == 1 && soon) || len(dates) == 0 {
 		return dates
 	}
@@ -4761,6 +4773,10 @@ func unavailable(toks []token, end int) bool {
 			// can come, not whether; her job is the one to move.
 			return false
 		}
+	}
+	if end+1 < len(toks) && toks[end+1].s == "not" && (toks[end].s == "will" || toks[end].s == "would" || toks[end].s == "shall") ||
+		toks[end].s == "wouldn't" || toks[end].s == "wouldnt" || toks[end].s == "shan't" || toks[end].s == "shant" {
+		return true // "mr. ostrowski will not travel that far": he won't do it
 	}
 	switch toks[end].s {
 	case "can't", "cant", "cannot", "won't", "wont", "isn't", "isnt", "is", "unavailable", "unable", "sick", "out", "off":
