@@ -3025,7 +3025,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				return true
 			}
 		}
-		return saidDone(toks, d.start)
+		return saidDone(toks, d.start) || toldAt(toks, d.start)
 	})
 	if in.Kind == kindCancel || has(toks, "cancel", "drop", "scrap", "kill", "nix", "ditch") {
 		// "drop the restock, i'll stock it thurs when im over there": when
@@ -3055,6 +3055,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "… should be 1, he's driving back from saint john that
 		// morning": where the pro is before the job, not the job's time.
 		dates = slices.DeleteFunc(dates, func(d When) bool { return d.Soft && travelClause(toks, d.start) })
+	}
+	if slices.ContainsFunc(dates, func(d When) bool { return !reasonClause(toks, d.start) }) {
+		// "… at a quarter to three instead of one, as she has a dentist
+		// appointment in the late morning": the reason's time is not the
+		// job's.
+		dates = slices.DeleteFunc(dates, func(d When) bool { return reasonClause(toks, d.start) })
 	}
 	for _, d := range dates {
 		markUsed(toks, span{d.start, d.end})
@@ -3670,6 +3676,25 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 			markUsed(toks, m.at)
 		}
 		all = slices.DeleteFunc(all, func(m propertyMatch) bool { return headsTo(toks, m.at) })
+	}
+	thereSaid := false // "there" of a place said before, not "as there is …"
+	for i, t := range toks {
+		if t.s == "there" && (i+1 >= len(toks) || !placeInClause(toks, i+1)) {
+			thereSaid = true
+		}
+	}
+	if thereSaid || slices.ContainsFunc(all, func(m propertyMatch) bool { return !placeInClause(toks, m.at.start) }) {
+		// "move Rosario's cleaning there to Saturday at one so it fits
+		// after her Captiva job": the place of the reason is not the
+		// job's, when the request has one of its own.
+		for _, m := range all {
+			if placeInClause(toks, m.at.start) {
+				markUsed(toks, m.at)
+			}
+		}
+		if kept := slices.DeleteFunc(slices.Clone(all), func(m propertyMatch) bool { return placeInClause(toks, m.at.start) }); len(kept) < len(all) {
+			all = kept
+		}
 	}
 	if said := slices.DeleteFunc(slices.Clone(all), func(m propertyMatch) bool { return notSaid(toks, m.at) }); len(said) > 0 && len(said) < len(all) {
 		// "its the slider at the tamarack house, not paupack": the
@@ -6523,6 +6548,56 @@ func travelClause(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// toldAt reports whether the date at toks[start] is when someone sent
+// word ("the Lindstrom family telephoned this morning", "Ines wrote
+// yesterday"), not a day to act on.
+func toldAt(toks []token, start int) bool {
+	k := start - 1
+	if k >= 0 && (toks[k].s == "this" || toks[k].s == "last" || toks[k].s == "earlier" || toks[k].s == "on") && !toks[k].stop {
+		k-- // "telephoned this morning"
+	}
+	if k >= 0 && (toks[k].s == "me" || toks[k].s == "us") && !toks[k].stop {
+		k--
+	}
+	return k >= 0 && !toks[k].stop && slices.Contains([]string{"telephoned", "phoned", "called", "rang", "wrote", "emailed", "texted", "messaged", "rung", "told", "said", "mentioned"}, toks[k].s)
+}
+
+// clauseOf reports whether toks[i] sits in the reason or the purpose a
+// host gives after a request ("as she has …", "since he is …", "so it
+// fits after her Captiva job"): the reason words and "so", then a
+// subject.
+func clauseOf(toks []token, i int, words []string) bool {
+	for k := i - 1; k >= 1; k-- {
+		if toks[k].stop {
+			return false
+		}
+		if !slices.Contains(words, toks[k].s) {
+			continue
+		}
+		subj := toks[k+1]
+		if k+1 < i && (slices.Contains([]string{"i", "we", "he", "she", "they", "it", "there", "their", "his", "her", "our", "my", "its", "the", "i'm", "im", "he's", "hes", "she's", "shes", "they're", "theyre", "we're", "it's"}, subj.s) ||
+			subj.cap && !isDateWord(subj.s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// placeInClause reports whether a place at toks[i] is named in the reason
+// or the purpose of a request rather than the request itself.
+func placeInClause(toks []token, i int) bool {
+	return clauseOf(toks, i, []string{"as", "since", "because", "cause", "bc", "cuz", "coz", "so"})
+}
+
+// reasonClause reports whether toks[i] sits in the reason a host gives
+// after a request, a clause opened by "as", "since" or "because" and its
+// subject: "as she has a dentist appointment in the late morning", "since
+// he is driving down from Tampa that day". "as well", "as early as 8",
+// "since Tuesday" have no subject and are no reason.
+func reasonClause(toks []token, i int) bool {
+	return clauseOf(toks, i, []string{"as", "since", "because", "cause", "bc", "cuz", "coz"})
 }
 
 // shouldBeTime is the time of day alone a part says a job should have
