@@ -4060,6 +4060,11 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			o := oldTime(toks, dates)
 			old, nw := dates[o], dates[1-o]
 			in.When, in.NewWhen = &old, &nw
+		case len(dates) >= 2 && twoChanges(dates, toks):
+			// "the cleaning at eight rather than nine and the restocking
+			// at half past eleven rather than one", read as one request:
+			// which time is whose is not known here, so ask.
+			in.NewWhen = nil
 		case len(dates) >= 2:
 			d, was := newWhenOf(dates, toks)
 			// "should be 1pm not noon": the time before "not" is the new
@@ -4129,6 +4134,24 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			in.dayRuledOut = true
 		}
 	}
+}
+
+// twoChanges reports whether dates hold two new times of day and two
+// times they replace ("at eight rather than nine, … at half past eleven
+// rather than one"): two changes, not one.
+func twoChanges(dates []When, toks []token) bool {
+	olds, news := 0, map[int]bool{}
+	for _, d := range dates {
+		if !d.HasTime {
+			continue
+		}
+		if d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather") {
+			olds++
+		} else {
+			news[d.Hour*60+d.Minute] = true
+		}
+	}
+	return olds >= 2 && len(news) >= 2
 }
 
 // newWhenOf is the new time among the dates of an edit that names

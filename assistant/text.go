@@ -238,7 +238,7 @@ func spokenHourEnds(toks []token, i int) bool {
 		return true
 	}
 	switch next := toks[i+1].s; {
-	case next == "am" || next == "pm" || next == "oclock" || next == "sharp" || next == "or" || next == "but":
+	case next == "am" || next == "pm" || next == "oclock" || next == "sharp" || next == "or" || next == "but" || next == "rather":
 		return true
 	case isWeekdayWord(next) || tomorrowWord(next) || next == "today" || next == "tonight" || next == "on":
 		return true
