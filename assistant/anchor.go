@@ -100,6 +100,9 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		if !pivot {
 			continue
 		}
+		if t.s == "after" && i > 0 && slices.Contains([]string{"look", "looks", "looking", "looked", "see", "seeing", "sees"}, toks[i-1].s) {
+			continue // "nobody is looking after the shower repair": caring for a job, not following it
+		}
 		if t.s == "after" || t.s == "when" {
 			// "dottie mentioned it after her last clean": when something
 			// was said, not when the job is to be.

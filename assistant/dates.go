@@ -407,14 +407,28 @@ func readDayWord(r atomReader) (a atom, n int) {
 		if err != nil || h < 1 || h > 12 {
 			return a, 0
 		}
-		if h <= 6 {
-			h += 12
+		n := k + 1
+		switch suf, c := partOfDay(r.toks, r.i+n); suf {
+		case "am":
+			// "half past nine in the morning"
+			n += c
+		case "pm":
+			// "half past one in the afternoon", "half past nine this
+			// evening"
+			if h < 12 {
+				h += 12
+			}
+			n += c
+		default:
+			if h <= 6 {
+				h += 12
+			}
 		}
 		if min < 0 {
 			h, min = h-1, 45
 		}
 		setTime(&a, h, min, false)
-		return a, k + 1
+		return a, n
 	case "lunchtime":
 		setTime(&a, 12, 0, true)
 		return a, 1
@@ -729,14 +743,11 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 			n = 2
 		}
 	}
-	// "3 in the afternoon", "8 in the morning": the part of the day is
-	// the hour's am or pm.
-	if suffix == "" && i+3 < len(toks) && toks[i+1].s == "in" && toks[i+2].s == "the" {
-		switch toks[i+3].s {
-		case "morning":
-			suffix, n = "am", 4
-		case "afternoon", "evening":
-			suffix, n = "pm", 4
+	// "3 in the afternoon", "8 in the morning", "9 o'clock in the
+	// morning": the part of the day is the hour's am or pm.
+	if suffix == "" {
+		if suf, k := partOfDay(toks, i+n); suf != "" {
+			suffix, n = suf, n+k
 		}
 	}
 	hs, ms, colon := strings.Cut(s, ":")
@@ -825,6 +836,28 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		return 0, 0, 0, false
 	}
 	return h, m, n, true
+}
+
+// partOfDay reads the part of the day said after a time at toks[k]: "in
+// the morning" is "am", "in the afternoon", "in the evening" and "this
+// evening" "pm"; it returns the suffix and the words read ("this
+// evening" is left to be read, as it dates the time today).
+func partOfDay(toks []token, k int) (string, int) {
+	if k+2 < len(toks) && toks[k].s == "in" && toks[k+1].s == "the" && !toks[k].used && !toks[k+2].used {
+		switch toks[k+2].s {
+		case "morning":
+			return "am", 3
+		case "afternoon", "evening":
+			return "pm", 3
+		}
+	}
+	if k+1 < len(toks) && toks[k].s == "this" && !toks[k+1].used {
+		switch toks[k+1].s {
+		case "afternoon", "evening":
+			return "pm", 0
+		}
+	}
+	return "", 0
 }
 
 // dateWordAfter reports whether w, after "9 a", carries on a date ("9 a

@@ -3080,7 +3080,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				return true
 			}
 		}
-		return saidDone(toks, d.start)
+		return saidDone(toks, d.start) || toldAt(toks, d.start)
 	})
 	if in.Kind == kindCancel || has(toks, "cancel", "drop", "scrap", "kill", "nix", "ditch") {
 		// "drop the restock, i'll stock it thurs when im over there": when
@@ -3110,6 +3110,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "… should be 1, he's driving back from saint john that
 		// morning": where the pro is before the job, not the job's time.
 		dates = slices.DeleteFunc(dates, func(d When) bool { return d.Soft && travelClause(toks, d.start) })
+	}
+	if slices.ContainsFunc(dates, func(d When) bool { return !reasonClause(toks, d.start) }) {
+		// "… at a quarter to three instead of one, as she has a dentist
+		// appointment in the late morning": the reason's time is not the
+		// job's.
+		dates = slices.DeleteFunc(dates, func(d When) bool { return reasonClause(toks, d.start) })
 	}
 	for _, d := range dates {
 		markUsed(toks, span{d.start, d.end})
@@ -3726,6 +3732,25 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 		}
 		all = slices.DeleteFunc(all, func(m propertyMatch) bool { return headsTo(toks, m.at) })
 	}
+	thereSaid := false // "there" of a place said before, not "as there is …"
+	for i, t := range toks {
+		if t.s == "there" && (i+1 >= len(toks) || !placeInClause(toks, i+1)) {
+			thereSaid = true
+		}
+	}
+	if thereSaid || slices.ContainsFunc(all, func(m propertyMatch) bool { return !placeInClause(toks, m.at.start) }) {
+		// "move Rosario's cleaning there to Saturday at one so it fits
+		// after her Captiva job": the place of the reason is not the
+		// job's, when the request has one of its own.
+		for _, m := range all {
+			if placeInClause(toks, m.at.start) {
+				markUsed(toks, m.at)
+			}
+		}
+		if kept := slices.DeleteFunc(slices.Clone(all), func(m propertyMatch) bool { return placeInClause(toks, m.at.start) }); len(kept) < len(all) {
+			all = kept
+		}
+	}
 	if said := slices.DeleteFunc(slices.Clone(all), func(m propertyMatch) bool { return notSaid(toks, m.at) }); len(said) > 0 && len(said) < len(all) {
 		// "its the slider at the tamarack house, not paupack": the
 		// place said, not the one denied.
@@ -4090,6 +4115,11 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			o := oldTime(toks, dates)
 			old, nw := dates[o], dates[1-o]
 			in.When, in.NewWhen = &old, &nw
+		case len(dates) >= 2 && twoChanges(dates, toks):
+			// "the cleaning at eight rather than nine and the restocking
+			// at half past eleven rather than one", read as one request:
+			// which time is whose is not known here, so ask.
+			in.NewWhen = nil
 		case len(dates) >= 2:
 			d, was := newWhenOf(dates, toks)
 			// "should be 1pm not noon": the time before "not" is the new
@@ -4159,6 +4189,24 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			in.dayRuledOut = true
 		}
 	}
+}
+
+// twoChanges reports whether dates hold two new times of day and two
+// times they replace ("at eight rather than nine, … at half past eleven
+// rather than one"): two changes, not one.
+func twoChanges(dates []When, toks []token) bool {
+	olds, news := 0, map[int]bool{}
+	for _, d := range dates {
+		if !d.HasTime {
+			continue
+		}
+		if d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather") {
+			olds++
+		} else {
+			news[d.Hour*60+d.Minute] = true
+		}
+	}
+	return olds >= 2 && len(news) >= 2
 }
 
 // newWhenOf is the new time among the dates of an edit that names
@@ -6637,6 +6685,56 @@ func travelClause(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// toldAt reports whether the date at toks[start] is when someone sent
+// word ("the Lindstrom family telephoned this morning", "Ines wrote
+// yesterday"), not a day to act on.
+func toldAt(toks []token, start int) bool {
+	k := start - 1
+	if k >= 0 && (toks[k].s == "this" || toks[k].s == "last" || toks[k].s == "earlier" || toks[k].s == "on") && !toks[k].stop {
+		k-- // "telephoned this morning"
+	}
+	if k >= 0 && (toks[k].s == "me" || toks[k].s == "us") && !toks[k].stop {
+		k--
+	}
+	return k >= 0 && !toks[k].stop && slices.Contains([]string{"telephoned", "phoned", "called", "rang", "wrote", "emailed", "texted", "messaged", "rung", "told", "said", "mentioned"}, toks[k].s)
+}
+
+// clauseOf reports whether toks[i] sits in the reason or the purpose a
+// host gives after a request ("as she has …", "since he is …", "so it
+// fits after her Captiva job"): the reason words and "so", then a
+// subject.
+func clauseOf(toks []token, i int, words []string) bool {
+	for k := i - 1; k >= 1; k-- {
+		if toks[k].stop {
+			return false
+		}
+		if !slices.Contains(words, toks[k].s) {
+			continue
+		}
+		subj := toks[k+1]
+		if k+1 < i && (slices.Contains([]string{"i", "we", "he", "she", "they", "it", "there", "their", "his", "her", "our", "my", "its", "the", "i'm", "im", "he's", "hes", "she's", "shes", "they're", "theyre", "we're", "it's"}, subj.s) ||
+			subj.cap && !isDateWord(subj.s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// placeInClause reports whether a place at toks[i] is named in the reason
+// or the purpose of a request rather than the request itself.
+func placeInClause(toks []token, i int) bool {
+	return clauseOf(toks, i, []string{"as", "since", "because", "cause", "bc", "cuz", "coz", "so"})
+}
+
+// reasonClause reports whether toks[i] sits in the reason a host gives
+// after a request, a clause opened by "as", "since" or "because" and its
+// subject: "as she has a dentist appointment in the late morning", "since
+// he is driving down from Tampa that day". "as well", "as early as 8",
+// "since Tuesday" have no subject and are no reason.
+func reasonClause(toks []token, i int) bool {
+	return clauseOf(toks, i, []string{"as", "since", "because", "cause", "bc", "cuz", "coz"})
 }
 
 // shouldBeTime is the time of day alone a part says a job should have

@@ -184,7 +184,21 @@ func spokenNumbers(toks []token) {
 		if i+1 < len(toks) {
 			next = toks[i+1].s
 		}
+		prev2 := ""
+		if i >= 2 && !toks[i-2].stop {
+			prev2 = toks[i-2].s
+		}
 		switch {
+		case !homophone && (next == "oclock" || next == "o'clock"):
+			// "one o'clock", "until eleven o'clock": a clock's hour.
+		case !homophone && !toks[i-1].stop && (prev == "past" || prev == "after" || prev == "to" || prev == "till" || prev == "til") && (prev2 == "half" || prev2 == "quarter"):
+			// "half past nine", "a quarter to ten"
+		case !homophone && prev == "half" && !toks[i-1].stop && spokenHourEnds(toks, i) && (prev2 == "at" || prev2 == "until" || prev2 == "till" || prev2 == "til" || prev2 == "by" || prev2 == "from" || prev2 == "to"):
+			// "at half nine" (9:30, as in Britain); not "two and a half"
+		case !homophone && !t.stop && partOfDayAfter(toks, i):
+			// "eleven in the morning", "two in the afternoon"
+		case !homophone && !toks[i-1].stop && (prev == "than" && prev2 == "rather" || prev == "of" && prev2 == "instead") && spokenHourEnds(toks, i):
+			// "at eight rather than nine", "instead of one"
 		case (prev == "at" || prev == "@" || prev == "around") && !toks[i-1].stop && spokenHourEnds(toks, i),
 			prev == "to" && !homophone && move && spokenHourEnds(toks, i):
 			// "tuesday at to instead", "push it to one"
@@ -203,6 +217,19 @@ func spokenNumbers(toks []token) {
 	}
 }
 
+// partOfDayAfter reports whether "in the morning", "in the afternoon" or
+// "in the evening" follows toks[i]: the hour it gives a time of day.
+func partOfDayAfter(toks []token, i int) bool {
+	if i+3 >= len(toks) || toks[i+1].s != "in" || toks[i+2].s != "the" {
+		return false
+	}
+	switch toks[i+3].s {
+	case "morning", "afternoon", "evening":
+		return true
+	}
+	return false
+}
+
 // spokenHourEnds reports whether a number said as a word at toks[i] ends
 // the phrase of a time: the message or a punctuation mark, "am"/"pm",
 // "instead", "o'clock", a day, or a word that starts another phrase.
@@ -211,7 +238,7 @@ func spokenHourEnds(toks []token, i int) bool {
 		return true
 	}
 	switch next := toks[i+1].s; {
-	case next == "am" || next == "pm" || next == "oclock" || next == "sharp" || next == "or" || next == "but":
+	case next == "am" || next == "pm" || next == "oclock" || next == "sharp" || next == "or" || next == "but" || next == "rather":
 		return true
 	case isWeekdayWord(next) || tomorrowWord(next) || next == "today" || next == "tonight" || next == "on":
 		return true
