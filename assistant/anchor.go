@@ -174,7 +174,14 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			for _, r := range s.stays {
 				guestNames = append(guestNames, r.GuestName)
 			}
-			for _, m := range matchPeople(toks, guestNames) {
+			// "the Hendricks party mentioned … the day after they check
+			// out, … before the Sorensens come": "they" are the guests
+			// named before it, when some are.
+			ms := matchPeople(toks, guestNames)
+			if before := slices.DeleteFunc(slices.Clone(ms), func(m personMatch) bool { return m.at.start >= i }); len(before) > 0 && len(before) < len(ms) {
+				ms = before
+			}
+			for _, m := range ms {
 				a.guests = append(a.guests, m.index)
 			}
 		}
