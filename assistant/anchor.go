@@ -378,6 +378,13 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 			a.pros = append(a.pros, s.pros[m.index].ID)
 		}
 	}
+	if len(a.pros) == 0 {
+		// "at the same time as the pool company's visit there": the pro
+		// named by what they do (thingPro), when one fits.
+		if _, id := s.thingPro(tail); id != 0 {
+			a.pros = append(a.pros, id)
+		}
+	}
 	if pm := matchProperties(tail, s.addrs); len(pm) == 1 {
 		a.addr = pm[0].addr.ID
 	}
