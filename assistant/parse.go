@@ -813,6 +813,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
+	// "instead of Tuesday, same time".
+	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
+	msg = sameHourRe.ReplaceAllString(msg, "same time")
 	msg = alongWithRe.ReplaceAllString(msg, "$1 and") // "cancel the benavides reservation along with the friday restock": both
 	msg = afterAllRe.ReplaceAllString(msg, "$1")      // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
 	if m := askedForRe.FindStringSubmatch(msg); m != nil {
@@ -5902,6 +5906,13 @@ func (s *session) guestNamedIn(text string) (string, error) {
 
 // alongWithRe is "along with" after a stay or a job: one more of the
 // same verb.
+// ratherThanDayRe is "rather than (on) <a day>", said as "instead of <the
+// day>"; sameHourRe "the same hour" as "same time".
+var (
+	ratherThanDayRe = regexp.MustCompile(`(?i)\brather\s+than\s+(?:on\s+)?((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|the\s+\d|tomorrow\b|today\b)`)
+	sameHourRe      = regexp.MustCompile(`(?i)\b(?:at\s+)?the\s+same\s+hour\b`)
+)
+
 var alongWithRe = regexp.MustCompile(`(?i)\b(stay|reservation|booking|clean|cleaning|turnover|restock|inspection|job|visit)\s+along\s+with\b`)
 
 var afterAllRe = regexp.MustCompile(`(?i)\s+after all\b\s*([,.;!?]|$)`)
