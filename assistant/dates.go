@@ -731,12 +731,13 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 	}
 	// "3 in the afternoon", "8 in the morning": the part of the day is
 	// the hour's am or pm.
-	if suffix == "" && i+3 < len(toks) && toks[i+1].s == "in" && toks[i+2].s == "the" {
-		switch toks[i+3].s {
+	// ("one o'clock in the afternoon": after "o'clock" too.)
+	if k := i + n - 1; suffix == "" && k+3 < len(toks) && toks[k+1].s == "in" && toks[k+2].s == "the" {
+		switch toks[k+3].s {
 		case "morning":
-			suffix, n = "am", 4
+			suffix, n = "am", n+3
 		case "afternoon", "evening":
-			suffix, n = "pm", 4
+			suffix, n = "pm", n+3
 		}
 	}
 	hs, ms, colon := strings.Cut(s, ":")
