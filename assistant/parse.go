@@ -816,6 +816,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
+	// "move Rosario's cleaning there to Saturday at one so it fits after
+	// her Captiva job": why the time suits, not a job or a place of the
+	// request.
+	msg = soItFitsRe.ReplaceAllString(msg, "$1")
 	msg = sameHourRe.ReplaceAllString(msg, "same time")
 	msg = alongWithRe.ReplaceAllString(msg, "$1 and") // "cancel the benavides reservation along with the friday restock": both
 	msg = afterAllRe.ReplaceAllString(msg, "$1")      // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
@@ -3029,6 +3033,18 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				return true
 			}
 		}
+		// "the Lindstroms telephoned this morning": when the news came,
+		// not a day for the stay or the job.
+		for k := d.start - 1; k >= 0 && k >= d.start-3 && d.start < len(toks); k-- {
+			if calledVerbs[toks[k].s] {
+				return slices.ContainsFunc(toks[k+1:d.end], func(t token) bool {
+					return slices.Contains([]string{"this", "today", "yesterday", "earlier", "last"}, t.s)
+				})
+			}
+			if !slices.Contains([]string{"me", "us", "back", "in", "this", "earlier", "last"}, toks[k].s) {
+				break
+			}
+		}
 		return saidDone(toks, d.start)
 	})
 	if in.Kind == kindCancel || has(toks, "cancel", "drop", "scrap", "kill", "nix", "ditch") {
@@ -3429,6 +3445,14 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "roz pls do the pelican fri at 10 instead of 9 since the
 		// castellanos asked for an early checkin": Roz's job moved; the
 		// guests' wish is the reason, not a new check-in.
+		in.StayOp, in.StayNights = "", 0
+		in.ReservID, in.Candidates = 0, nil
+	}
+	if (in.StayOp == stayCheckOut || in.StayOp == stayCheckIn) && in.ProID != 0 && anc != nil && !anc.job && (anc.pronoun || len(anc.guests) > 0) &&
+		!has(toks, "instead", "now", "late", "early", "earlier", "later", "change", "move", "update") {
+		// "would you have Mr. Tate go round the day after they check out,
+		// at ten o'clock": the pro's visit after the stay, not a new
+		// check-out time.
 		in.StayOp, in.StayNights = "", 0
 		in.ReservID, in.Candidates = 0, nil
 	}
@@ -5906,6 +5930,16 @@ func (s *session) guestNamedIn(text string) (string, error) {
 
 // alongWithRe is "along with" after a stay or a job: one more of the
 // same verb.
+// calledVerbs say that news came ("telephoned this morning", "rang us
+// yesterday"): the day after them is when, not a day to act on.
+var calledVerbs = map[string]bool{"telephoned": true, "phoned": true, "rang": true, "called": true, "emailed": true, "texted": true,
+	"messaged": true, "wrote": true, "mentioned": true, "reported": true, "noticed": true, "spotted": true, "saw": true, "found": true, "heard": true}
+
+// soItFitsRe is a clause saying why a time suits ("so it fits after her
+// Captiva job", "so that it works around the pool visit"), up to the
+// sentence's end.
+var soItFitsRe = regexp.MustCompile(`(?i),?\s+so\s+(?:that\s+)?(?:it|this|that|she|he|they)\s+(?:fits|will\s+fit|can\s+fit|works|will\s+work|lines\s+up)\b[^.;!?]*([.;!?]|$)`)
+
 // ratherThanDayRe is "rather than (on) <a day>", said as "instead of <the
 // day>"; sameHourRe "the same hour" as "same time".
 var (
