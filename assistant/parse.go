@@ -821,6 +821,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// request.
 	msg = soItFitsRe.ReplaceAllString(msg, "$1")
 	msg = sameHourRe.ReplaceAllString(msg, "same time")
+	// "For the pool heater visit at the Tarpon House this Friday, I would
+	// be grateful if you could add that the breaker panel is in the
+	// garage": a note for that visit, said as "add a note to … that …".
+	msg = forJobAddThatRe.ReplaceAllString(msg, "${1}add a note to $2 that ")
 	msg = alongWithRe.ReplaceAllString(msg, "$1 and") // "cancel the benavides reservation along with the friday restock": both
 	msg = afterAllRe.ReplaceAllString(msg, "$1")      // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
 	if m := askedForRe.FindStringSubmatch(msg); m != nil {
@@ -5939,6 +5943,10 @@ var calledVerbs = map[string]bool{"telephoned": true, "phoned": true, "rang": tr
 // Captiva job", "so that it works around the pool visit"), up to the
 // sentence's end.
 var soItFitsRe = regexp.MustCompile(`(?i),?\s+so\s+(?:that\s+)?(?:it|this|that|she|he|they)\s+(?:fits|will\s+fit|can\s+fit|works|will\s+work|lines\s+up)\b[^.;!?]*([.;!?]|$)`)
+
+// forJobAddThatRe is "For <a job>, … add that <words>": the words, a note
+// for that job.
+var forJobAddThatRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)for\s+((?:the\s+|(?:(?:mr|mrs|ms)\.?\s+)?[a-z]+'s\s+)(?:[^,.;!?]{0,80}?\s)?(?:[a-z]+'s\s+)?(?:visit|clean|cleaning|turnover|restock|restocking|inspection|job|repair|appointment|service)\b[^,.;!?]{0,60}),\s+(?:[^,.;!?]{0,60}?\s)?add\s+(?:a\s+note\s+)?(?:that|saying)\s+`)
 
 // ratherThanDayRe is "rather than (on) <a day>", said as "instead of <the
 // day>"; sameHourRe "the same hour" as "same time".
