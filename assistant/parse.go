@@ -824,7 +824,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// "For the pool heater visit at the Tarpon House this Friday, I would
 	// be grateful if you could add that the breaker panel is in the
 	// garage": a note for that visit, said as "add a note to … that …".
-	msg = forJobAddThatRe.ReplaceAllString(msg, "${1}add a note to $2 that ")
+	// ("for the sump job …, pls add that for whoever goes": "that" the
+	// words before, not a note to come.)
+	if m := forJobAddThatRe.FindStringSubmatchIndex(msg); m != nil {
+		next, _, _ := strings.Cut(strings.TrimSpace(msg[m[1]:]), " ")
+		if next = strings.ToLower(strings.Trim(next, ",.;:!?")); next != "" && !slices.Contains([]string{"for", "to", "in", "on", "please", "pls", "too", "as", "there", "thanks", "thx"}, next) {
+			msg = msg[:m[0]] + msg[m[2]:m[3]] + "add a note to " + msg[m[4]:m[5]] + " that " + msg[m[1]:]
+		}
+	}
 	msg = alongWithRe.ReplaceAllString(msg, "$1 and") // "cancel the benavides reservation along with the friday restock": both
 	msg = afterAllRe.ReplaceAllString(msg, "$1")      // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
 	if m := askedForRe.FindStringSubmatch(msg); m != nil {
