@@ -177,7 +177,14 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			for _, r := range s.stays {
 				guestNames = append(guestNames, r.GuestName)
 			}
-			for _, m := range matchPeople(toks, guestNames) {
+			// "the Hendricks party mentioned … the day after they check
+			// out, … before the Sorensens come": "they" are the guests
+			// named before it, when some are.
+			ms := matchPeople(toks, guestNames)
+			if before := slices.DeleteFunc(slices.Clone(ms), func(m personMatch) bool { return m.at.start >= i }); len(before) > 0 && len(before) < len(ms) {
+				ms = before
+			}
+			for _, m := range ms {
 				a.guests = append(a.guests, m.index)
 			}
 		}
@@ -372,6 +379,13 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 	if len(a.pros) == 0 {
 		for _, m := range s.proByHandle(tail) { // "an hour after tj's turnover": initials, a company's words
 			a.pros = append(a.pros, s.pros[m.index].ID)
+		}
+	}
+	if len(a.pros) == 0 {
+		// "at the same time as the pool company's visit there": the pro
+		// named by what they do (thingPro), when one fits.
+		if _, id := s.thingPro(tail); id != 0 {
+			a.pros = append(a.pros, id)
 		}
 	}
 	if pm := matchProperties(tail, s.addrs); len(pm) == 1 {

@@ -918,7 +918,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	// not two pros swapped.
 	swapWord := has(toks, "swap", "switch") && !s.swapsThing(toks)
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "change") || swapWord || movesLaterOrEarlier(toks) || assignedTo ||
-		hasPhrase(toks, "same time") || hasPhrase(toks, "make it") && !cantMakeIt(toks) ||
+		hasPhrase(toks, "same time") && !sameTimeAsJob(toks) || hasPhrase(toks, "make it") && !cantMakeIt(toks) ||
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
 		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || shouldBeAt(toks) || notClock(toks)) ||
@@ -2577,6 +2577,18 @@ func (s *session) swapsThing(toks []token) bool {
 			n++
 		}
 		return n > 0
+	}
+	return false
+}
+
+// sameTimeAsJob reports "at the same time as the pool company's visit
+// there": the hour of another job, an anchor for a new one, never a word
+// that the job said is one that exists ("same time as before" is).
+func sameTimeAsJob(toks []token) bool {
+	for i := 0; i+3 < len(toks); i++ {
+		if toks[i].s == "same" && toks[i+1].s == "time" && toks[i+2].s == "as" {
+			return !slices.Contains([]string{"before", "usual", "now", "today", "it", "that", "this", "yesterday", "last", "planned", "booked", "scheduled", "originally", "always"}, toks[i+3].s)
+		}
 	}
 	return false
 }

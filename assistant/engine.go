@@ -697,6 +697,11 @@ func (s *session) run(reqs []request) (Reply, error) {
 			w := *in.When
 			w.HasTime, w.Hour, w.Minute = true, l.Hour(), l.Minute()
 			in.When, in.SameSlot = &w, false
+		} else if in.SameSlot && in.anc == nil && in.Kind == kindSchedule && (in.When == nil || !in.When.HasTime) && sameTimeAsJob(tokenize(in.rawText)) {
+			// "restock periwinkle tuesday at the same time as the
+			// gardener's visit" with no such visit read: the hour is
+			// asked, never the default put in its place.
+			return ask(in, "when", "What time should I book it? I couldn't tell which visit “same time as” means. Nothing has changed yet.")
 		} else if in.SameSlot && len(steps) > 0 {
 			s.sameSlot(&in, steps[len(steps)-1].job)
 		} else if in.SameSlot && in.Kind == kindSchedule && s.focus != 0 {

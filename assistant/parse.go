@@ -813,6 +813,25 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
+	// "instead of Tuesday, same time".
+	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
+	// "move Rosario's cleaning there to Saturday at one so it fits after
+	// her Captiva job": why the time suits, not a job or a place of the
+	// request.
+	msg = soItFitsRe.ReplaceAllString(msg, "$1")
+	msg = sameHourRe.ReplaceAllString(msg, "same time")
+	// "For the pool heater visit at the Tarpon House this Friday, I would
+	// be grateful if you could add that the breaker panel is in the
+	// garage": a note for that visit, said as "add a note to … that …".
+	// ("for the sump job …, pls add that for whoever goes": "that" the
+	// words before, not a note to come.)
+	if m := forJobAddThatRe.FindStringSubmatchIndex(msg); m != nil {
+		next, _, _ := strings.Cut(strings.TrimSpace(msg[m[1]:]), " ")
+		if next = strings.ToLower(strings.Trim(next, ",.;:!?")); next != "" && !slices.Contains([]string{"for", "to", "in", "on", "please", "pls", "too", "as", "there", "thanks", "thx"}, next) {
+			msg = msg[:m[0]] + msg[m[2]:m[3]] + "add a note to " + msg[m[4]:m[5]] + " that " + msg[m[1]:]
+		}
+	}
 	msg = alongWithRe.ReplaceAllString(msg, "$1 and") // "cancel the benavides reservation along with the friday restock": both
 	msg = afterAllRe.ReplaceAllString(msg, "$1")      // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
 	if m := askedForRe.FindStringSubmatch(msg); m != nil {
@@ -3489,6 +3508,14 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.StayNights = "", 0
 		in.ReservID, in.Candidates = 0, nil
 	}
+	if (in.StayOp == stayCheckOut || in.StayOp == stayCheckIn) && in.ProID != 0 && anc != nil && !anc.job && (anc.pronoun || len(anc.guests) > 0) &&
+		!has(toks, "instead", "now", "late", "early", "earlier", "later", "change", "move", "update") {
+		// "would you have Mr. Tate go round the day after they check out,
+		// at ten o'clock": the pro's visit after the stay, not a new
+		// check-out time.
+		in.StayOp, in.StayNights = "", 0
+		in.ReservID, in.Candidates = 0, nil
+	}
 	if _, _, job := serviceOf(toks); in.StayOp == stayCancel && ((job || has(toks, "visit", "job", "appointment", "jobs", "stuff", "visits")) &&
 		!has(toks, "stay", "stays", "reservation", "reservations", "booking", "bookings", "trip") || in.ProID != 0 || in.FromPro != 0) {
 		// ("cancel all of jose's stuff next week, he's on vacation": a
@@ -6052,6 +6079,27 @@ func (s *session) guestNamedIn(text string) (string, error) {
 
 // alongWithRe is "along with" after a stay or a job: one more of the
 // same verb.
+// calledVerbs say that news came ("telephoned this morning", "rang us
+// yesterday"): the day after them is when, not a day to act on.
+var calledVerbs = map[string]bool{"telephoned": true, "phoned": true, "rang": true, "called": true, "emailed": true, "texted": true,
+	"messaged": true, "wrote": true, "mentioned": true, "reported": true, "noticed": true, "spotted": true, "saw": true, "found": true, "heard": true}
+
+// soItFitsRe is a clause saying why a time suits ("so it fits after her
+// Captiva job", "so that it works around the pool visit"), up to the
+// sentence's end.
+var soItFitsRe = regexp.MustCompile(`(?i),?\s+so\s+(?:that\s+)?(?:it|this|that|she|he|they)\s+(?:fits|will\s+fit|can\s+fit|works|will\s+work|lines\s+up)\b[^.;!?]*([.;!?]|$)`)
+
+// forJobAddThatRe is "For <a job>, … add that <words>": the words, a note
+// for that job.
+var forJobAddThatRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)for\s+((?:the\s+|(?:(?:mr|mrs|ms)\.?\s+)?[a-z]+'s\s+)(?:[^,.;!?]{0,80}?\s)?(?:[a-z]+'s\s+)?(?:visit|clean|cleaning|turnover|restock|restocking|inspection|job|repair|appointment|service)\b[^,.;!?]{0,60}),\s+(?:[^,.;!?]{0,60}?\s)?add\s+(?:a\s+note\s+)?(?:that|saying)\s+`)
+
+// ratherThanDayRe is "rather than (on) <a day>", said as "instead of <the
+// day>"; sameHourRe "the same hour" as "same time".
+var (
+	ratherThanDayRe = regexp.MustCompile(`(?i)\brather\s+than\s+(?:on\s+)?((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|the\s+\d|tomorrow\b|today\b)`)
+	sameHourRe      = regexp.MustCompile(`(?i)\b(?:at\s+)?the\s+same\s+hour\b`)
+)
+
 var alongWithRe = regexp.MustCompile(`(?i)\b(stay|reservation|booking|clean|cleaning|turnover|restock|inspection|job|visit)\s+along\s+with\b`)
 
 var afterAllRe = regexp.MustCompile(`(?i)\s+after all\b\s*([,.;!?]|$)`)

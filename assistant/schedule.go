@@ -959,8 +959,21 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 			!whereWords[w] && !notThings[w]
 	}
 	next := map[string]string{} // the thing said right after a thing: "dock" → "ladder"
+	alongside := func(i int) bool {
+		// "the lanai screen is sagging along the pool side": where the
+		// thing is, not the thing.
+		for k := i - 1; k >= 0 && k >= i-2; k-- {
+			if slices.Contains([]string{"along", "beside", "past", "alongside"}, ws[k]) {
+				return true
+			}
+			if ws[k] != "the" {
+				break
+			}
+		}
+		return false
+	}
 	for i, w := range ws {
-		if !isThing(w) {
+		if !isThing(w) || alongside(i) {
 			continue
 		}
 		things = append(things, singular(w))

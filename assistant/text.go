@@ -60,6 +60,10 @@ func foldAccents(s string) string {
 	return s
 }
 
+// honorifics are the titles written with a full stop ("Mr.", "Mrs.", "Ms."):
+// the stop is the abbreviation's, not the end of a clause.
+var honorifics = map[string]bool{"mr": true, "mrs": true, "ms": true, "messrs": true, "mme": true}
+
 func tokenize(text string) []token {
 	text = punctuation.Replace(text)
 	var toks []token
@@ -71,6 +75,9 @@ func tokenize(text string) []token {
 		}
 		trimmed := strings.TrimRight(f, `,.;:!?)]}"`)
 		stop := trimmed != f && strings.ContainsAny(f[len(trimmed):], ",.;:!?")
+		if f == trimmed+"." && honorifics[strings.ToLower(strings.TrimLeft(trimmed, `([{"'`))] {
+			stop = false // "Mr. and Mrs. Albrecht": a title's full stop ends no clause
+		}
 		trimmed = strings.TrimLeft(trimmed, `([{"'`)
 		for i, part := range splitHyphens(trimmed) {
 			_ = i
