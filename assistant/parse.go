@@ -6079,11 +6079,6 @@ func (s *session) guestNamedIn(text string) (string, error) {
 
 // alongWithRe is "along with" after a stay or a job: one more of the
 // same verb.
-// calledVerbs say that news came ("telephoned this morning", "rang us
-// yesterday"): the day after them is when, not a day to act on.
-var calledVerbs = map[string]bool{"telephoned": true, "phoned": true, "rang": true, "called": true, "emailed": true, "texted": true,
-	"messaged": true, "wrote": true, "mentioned": true, "reported": true, "noticed": true, "spotted": true, "saw": true, "found": true, "heard": true}
-
 // soItFitsRe is a clause saying why a time suits ("so it fits after her
 // Captiva job", "so that it works around the pool visit"), up to the
 // sentence's end.
