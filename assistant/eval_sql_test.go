@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -244,8 +246,25 @@ func runSQLEvalCase(ctx context.Context, s *sqlEvalStore, tpl *evalTemplate, c e
 	if err != nil {
 		return evalResult{}, err
 	}
-	return runEvalOn(ctx, c, evalAccount{acct: s.acct, engine: s.engine(), refs: sqlRefs, snapshot: s.snapshot})
+	rewrite := func(msg string) string {
+		return evalJobNumberRe.ReplaceAllStringFunc(msg, func(m string) string {
+			sub := evalJobNumberRe.FindStringSubmatch(m)
+			id, err := strconv.ParseInt(sub[2], 10, 64)
+			if err != nil {
+				return m
+			}
+			if to, ok := ids.jobs[id]; ok {
+				return sub[1] + strconv.FormatInt(to, 10)
+			}
+			return m
+		})
+	}
+	return runEvalOn(ctx, c, evalAccount{acct: s.acct, engine: s.engine(), refs: sqlRefs, snapshot: s.snapshot, rewrite: rewrite})
 }
+
+// evalJobNumberRe is a job named by its number in a case's message ("job
+// 29", "#26"), which the SQL stores give another row.
+var evalJobNumberRe = regexp.MustCompile(`(?i)(job\s*#?\s*|#)(\d+)\b`)
 
 // TestEvalSQLite runs every case of the evaluation, and the public
 // examples, on SQLite, and fails on any case whose outcome differs from

@@ -433,6 +433,10 @@ type evalAccount struct {
 	engine   *Engine
 	refs     *evalRefs
 	snapshot func(context.Context) (evalState, error)
+	// rewrite, when set, turns a message's words into this account's:
+	// a job's number ("cancel job 29") is the fixture's on the memStore
+	// and another row's on the SQL stores.
+	rewrite func(string) string
 }
 
 // memEvalFixture builds c's fixture, with the jobs c adds, on a new
@@ -587,6 +591,9 @@ func runEvalOn(ctx context.Context, c evalCase, a evalAccount) (evalResult, erro
 	var history []*steward.Message
 	var last Reply
 	for _, msg := range c.Messages {
+		if a.rewrite != nil {
+			msg = a.rewrite(msg)
+		}
 		r, err := a.engine.Handle(ctx, a.acct, Request{Message: msg, History: history})
 		if err != nil {
 			res.why = append(res.why, fmt.Sprintf("Handle(%q) failed: %v", msg, err))
