@@ -2056,7 +2056,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		in := &out[0]
 		toks := tokenize(in.rawText)
 		if (in.Kind == kindHelp || in.Kind == kindEdit && in.JobID == 0 && in.anc != nil && !in.ancApplied) &&
-			in.ProID != 0 && in.FromPro == 0 && !in.namedPlace && in.Service == "" && len(toks) <= 10 && !isQuestion(toks) {
+			in.ProID != 0 && in.FromPro == 0 && !in.namedPlace && in.Service == "" && !isQuestion(toks) &&
+			// ("Please have the pool company come out tomorrow morning
+			// to see to it": longer, about "it".)
+			(len(toks) <= 10 || len(toks) <= 14 && has(toks, "it")) {
 			j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.justBooked)
 			if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
 				return nil, err
@@ -4649,7 +4652,13 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 				// A reported problem's visit moved earlier is for the
 				// guests, as the report was: during their stay if need be.
 				p.DuringStay = p.DuringStay || p.Kind == kindReport
-				p.Kind, p.JobID, p.NewWhen, p.When, answered = kindEdit, p.Candidates[0], p.When, nil, true
+				to := p.When
+				if w := firstWhen(in.NewWhen, in.When); w != nil {
+					// "… come out friday morning to look at it": moved to
+					// the time the answer says, not the one offered.
+					to = w
+				}
+				p.Kind, p.JobID, p.NewWhen, p.When, answered = kindEdit, p.Candidates[0], to, nil, true
 			}
 		}
 	case "count_times":
