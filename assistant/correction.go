@@ -62,16 +62,7 @@ func (s *session) correctPlace(req Request, reqs []request) (out []request, ok b
 	if last.Status != steward.MessageCompleted {
 		return nil, false, nil
 	}
-	var created int64
-	for _, a := range last.Actions {
-		switch {
-		case a.Type == steward.ActionJobCreated && a.JobID != nil && created == 0:
-			created = *a.JobID
-		case a.Type == steward.ActionJobCreated, a.Type == steward.ActionJobUpdated, a.Type == steward.ActionJobCancelled,
-			a.Type == steward.ActionReservationCreated, a.Type == steward.ActionReservationUpdated, a.Type == steward.ActionProCreated:
-			return nil, false, nil // more than the one booking: which to correct is not clear
-		}
-	}
+	created := soleBooking(last.Actions, false) // (with more than the one booking, which to correct is not clear)
 	if created == 0 {
 		return nil, false, nil
 	}
@@ -122,6 +113,23 @@ func (s *session) correctPlace(req Request, reqs []request) (out []request, ok b
 	return []request{undo, p}, true, nil
 }
 
+// soleBooking returns the job of the one booking among actions, 0 when
+// they book none or more than one, or write anything else; with only set,
+// any other action at all (a listing, an answer) counts against it too.
+func soleBooking(actions []steward.Action, only bool) int64 {
+	var created int64
+	for _, a := range actions {
+		switch {
+		case a.Type == steward.ActionJobCreated && a.JobID != nil && created == 0:
+			created = *a.JobID
+		case only, a.Type == steward.ActionJobCreated, a.Type == steward.ActionJobUpdated, a.Type == steward.ActionJobCancelled,
+			a.Type == steward.ActionReservationCreated, a.Type == steward.ActionReservationUpdated, a.Type == steward.ActionProCreated:
+			return 0
+		}
+	}
+	return created
+}
+
 // reasonForBooking reads a report that follows the booking of one
 // maintenance visit made without a problem of its own ("need a plumber at
 // sternmans before the kowalczyks get in" → "kitchen sink's draining super
@@ -140,15 +148,7 @@ func (s *session) reasonForBooking(req Request, reqs []request) (out []request, 
 	if last.Status != steward.MessageCompleted {
 		return nil, false, nil
 	}
-	var created int64
-	for _, a := range last.Actions {
-		switch {
-		case a.Type == steward.ActionJobCreated && a.JobID != nil && created == 0:
-			created = *a.JobID
-		default:
-			return nil, false, nil // more than the one booking
-		}
-	}
+	created := soleBooking(last.Actions, true)
 	if created == 0 {
 		return nil, false, nil
 	}
