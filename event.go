@@ -9,7 +9,7 @@ import (
 // Event names sent to webhook endpoints. New names may be added at any time;
 // receivers must ignore names they do not know.
 const (
-	EventJobScheduled  = "job.scheduled"   // created, confirmed, rescheduled, or its pro, service type or price changed
+	EventJobScheduled  = "job.scheduled"   // created, confirmed, reinstated, rescheduled, or its pro, service type or price changed
 	EventJobInProgress = "job.in_progress" // work started
 	EventJobCompleted  = "job.completed"   // work finished
 	EventJobCancelled  = "job.cancelled"   // cancelled while pending or confirmed
@@ -60,6 +60,10 @@ func JobEventName(prev *Job, cur *Job) (string, bool) {
 		switch cur.Status {
 		case StatusConfirmed:
 			return EventJobScheduled, true
+		case StatusPending:
+			if prev.Status == StatusCancelled { // reinstated
+				return EventJobScheduled, true
+			}
 		case StatusInProgress:
 			return EventJobInProgress, true
 		case StatusCompleted:

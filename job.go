@@ -56,7 +56,9 @@ func (s JobStatus) Valid() bool {
 	return false
 }
 
-// Final reports whether no transition leaves s.
+// Final reports whether s ends the life-cycle: a completed or cancelled
+// job is not rescheduled, reassigned or offered. The one way out of a
+// final status is reinstating a cancelled job (see Reinstatable).
 func (s JobStatus) Final() bool { return s == StatusCompleted || s == StatusCancelled }
 
 // transitions lists, for each status, the statuses a job may move to.
@@ -65,6 +67,11 @@ var transitions = map[JobStatus][]JobStatus{
 	StatusPending:    {StatusConfirmed, StatusInProgress, StatusCancelled},
 	StatusConfirmed:  {StatusPending, StatusInProgress, StatusCancelled},
 	StatusInProgress: {StatusCompleted, StatusCancelled},
+	// Reinstating: a job cancelled by mistake comes back as pending (or
+	// confirmed, as it was; see StatusBeforeCancel), if it never started,
+	// did not fail and its time is still ahead (Apply checks the rest;
+	// see Reinstatable).
+	StatusCancelled: {StatusPending, StatusConfirmed},
 }
 
 // CanTransition reports whether a job in status from may move to status to.
@@ -240,13 +247,17 @@ func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 		if *u.Status == StatusCompleted && len(j.TodosMissing) > 0 {
 			return JobChange{}, todosMissingError(j.TodosMissing)
 		}
+		if j.Status == StatusCancelled && !j.reinstatable() {
+			return JobChange{}, Errorf(ETRANSITION, "Cannot reinstate job %d: it was cancelled after its work started or because it failed; book a new job instead", j.ID)
+		}
 		next.Status = *u.Status
 		if next.Status == StatusCompleted {
 			next.CompletedAt = &now
 		}
 	}
+	reinstated := j.Status == StatusCancelled && (next.Status == StatusPending || next.Status == StatusConfirmed)
 	if u.ScheduledAt != nil && !u.ScheduledAt.Equal(j.ScheduledAt) {
-		if !j.Reschedulable() {
+		if !j.Reschedulable() && !reinstated {
 			return JobChange{}, Errorf(ETRANSITION, "Cannot reschedule a job that is %s", j.Status)
 		}
 		next.ScheduledAt = u.ScheduledAt.UTC()
@@ -275,7 +286,7 @@ func (j Job) Apply(u JobUpdate, pro *Pro, now time.Time) (JobChange, error) {
 		// A job cancelled (or done) is offered to nobody any more.
 		next.Assignment, next.OfferedTo, next.OfferExpiresAt = Unassigned, nil, nil
 	}
-	if !next.ScheduledAt.Equal(j.ScheduledAt) && next.Status != StatusInProgress && next.Status != StatusCompleted {
+	if reinstated || !next.ScheduledAt.Equal(j.ScheduledAt) && next.Status != StatusInProgress && next.Status != StatusCompleted {
 		if err := checkNotPast(next.ScheduledAt, now); err != nil {
 			return JobChange{}, err
 		}
@@ -397,6 +408,18 @@ func (j Job) Cancel(now time.Time) (JobChange, error) {
 func (j Job) Cancellable() bool {
 	return j.Status == StatusPending || j.Status == StatusConfirmed
 }
+
+// Reinstatable reports whether j, a cancelled job, may come back as
+// pending or confirmed at now (PATCH status pending or confirmed, the web app's "Restore job", the
+// assistant's "undo that cancel"): it never started, did not fail, and its
+// time is not past (see checkNotPast).
+func (j Job) Reinstatable(now time.Time) bool {
+	return j.Status == StatusCancelled && j.reinstatable() && checkNotPast(j.ScheduledAt, now) == nil
+}
+
+// reinstatable is Reinstatable without the clock: a cancelled job whose
+// work never started and that did not fail.
+func (j Job) reinstatable() bool { return j.StartedAt == nil && j.FailureReason == nil }
 
 // Reschedulable reports whether j's scheduled_at may still change: whether
 // its status is not final.

@@ -61,8 +61,8 @@ func TestJobLifeCycle(t *testing.T) {
 		{completed, inProgress, ETRANSITION, ""},
 		{completed, completed, "", ""},
 		{completed, cancelled, ETRANSITION, ""},
-		{cancelled, pending, ETRANSITION, ""},
-		{cancelled, confirmed, ETRANSITION, ""},
+		{cancelled, pending, "", EventJobScheduled},   // reinstated (see TestJobReinstate)
+		{cancelled, confirmed, "", EventJobScheduled}, // reinstated as it was
 		{cancelled, inProgress, ETRANSITION, ""},
 		{cancelled, completed, ETRANSITION, ""},
 		{cancelled, cancelled, "", ""},
@@ -157,6 +157,10 @@ func TestJobApply(t *testing.T) {
 		{"RescheduleToSameTime", StatusCompleted, JobUpdate{ScheduledAt: &jobT0}, "", "", false},
 		{"ErrRescheduleCompleted", StatusCompleted, JobUpdate{ScheduledAt: &later}, ETRANSITION, "", false},
 		{"ErrRescheduleCancelled", StatusCancelled, JobUpdate{ScheduledAt: &later}, ETRANSITION, "", false},
+		{"Reinstate", StatusCancelled, JobUpdate{Status: ptrTo(StatusPending)}, "", EventJobScheduled, true},
+		{"ReinstateAndReschedule", StatusCancelled, JobUpdate{Status: ptrTo(StatusPending), ScheduledAt: &later}, "", EventJobScheduled, true},
+		{"ReinstateConfirmed", StatusCancelled, JobUpdate{Status: ptrTo(StatusConfirmed)}, "", EventJobScheduled, true},
+		{"ErrCompleteCancelled", StatusCancelled, JobUpdate{Status: ptrTo(StatusCompleted)}, ETRANSITION, "", false},
 		{"NotesOnly", StatusConfirmed, JobUpdate{Notes: &notes}, "", "", true},
 		{"NotesOfFinalJob", StatusCompleted, JobUpdate{Notes: &notes}, "", "", true},
 		{"Empty", StatusConfirmed, JobUpdate{}, "", "", false},
@@ -184,6 +188,58 @@ func TestJobApply(t *testing.T) {
 				t.Errorf("notes = %v, want %q", c.Job.Notes, *tc.upd.Notes)
 			}
 		})
+	}
+}
+
+// TestJobReinstate brings cancelled jobs back: only one that never started,
+// did not fail and whose time is ahead.
+func TestJobReinstate(t *testing.T) {
+	pending := StatusPending
+	started, failed, past := jobIn(StatusCancelled), jobIn(StatusCancelled), jobIn(StatusCancelled)
+	started.StartedAt = &jobNow
+	reason := FailNoShow
+	failed.FailureReason = &reason
+	past.ScheduledAt = jobNow.Add(-time.Hour)
+	for _, tc := range []struct {
+		name string
+		job  Job
+		code string
+	}{
+		{"Cancelled", jobIn(StatusCancelled), ""},
+		{"ErrStartedBeforeCancel", started, ETRANSITION},
+		{"ErrFailed", failed, ETRANSITION},
+		{"ErrPast", past, EVALIDATION},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.job.Reinstatable(jobNow); got != (tc.code == "") {
+				t.Errorf("Reinstatable = %t, want %t", got, tc.code == "")
+			}
+			c, err := tc.job.Apply(JobUpdate{Status: &pending}, nil, jobNow)
+			if got := ErrorCode(err); got != tc.code {
+				t.Fatalf("error code = %q (%v), want %q", got, err, tc.code)
+			} else if err == nil && (c.Job.Status != StatusPending || c.Event != EventJobScheduled) {
+				t.Errorf("Apply = %s, event %q; want pending, %q", c.Job.Status, c.Event, EventJobScheduled)
+			}
+		})
+	}
+	if jobIn(StatusPending).Reinstatable(jobNow) {
+		t.Error("a pending job is reinstatable")
+	}
+	for _, tc := range []struct {
+		changes []string
+		want    JobStatus
+	}{
+		{nil, StatusPending},
+		{[]string{"created: cleaning at …", "status pending → confirmed", "status confirmed → cancelled"}, StatusConfirmed},
+		{[]string{"status confirmed → cancelled", "status cancelled → pending", "status pending → cancelled"}, StatusPending},
+	} {
+		var h []*JobHistoryEntry
+		for _, c := range tc.changes {
+			h = append(h, &JobHistoryEntry{Change: c})
+		}
+		if got := StatusBeforeCancel(h); got != tc.want {
+			t.Errorf("StatusBeforeCancel(%q) = %s, want %s", tc.changes, got, tc.want)
+		}
 	}
 }
 

@@ -109,6 +109,21 @@ type JobHistoryEntry struct {
 	Reason *string   `json:"reason"`
 }
 
+// StatusBeforeCancel returns the status a cancelled job had when it was
+// cancelled, as its history h (oldest first) records it: confirmed or
+// pending, the two a cancel leaves; pending when h does not say. Bringing
+// the job back (see Job.Reinstatable) gives it that status again.
+func StatusBeforeCancel(h []*JobHistoryEntry) JobStatus {
+	for i := len(h) - 1; i >= 0; i-- {
+		if strings.Contains(h[i].Change, "status "+string(StatusConfirmed)+" → "+string(StatusCancelled)) {
+			return StatusConfirmed
+		} else if strings.Contains(h[i].Change, " → "+string(StatusCancelled)) {
+			return StatusPending
+		}
+	}
+	return StatusPending
+}
+
 // DescribeJobChange returns the Change of a history entry: what changed
 // from prev (nil: created) to cur, field by field.
 func DescribeJobChange(prev, cur *Job) string {

@@ -207,6 +207,10 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
 		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
 		return kindPrice
+	case has(toks, "uncancel", "reinstate", "uncancelled", "uncanceled", "un-cancel") || hasPhrase(toks, "un cancel") ||
+		(has(toks, "restore") || hasPhrase(toks, "bring back") || hasPhrase(toks, "bring it back")) && has(toks, "cancel", "cancelled", "canceled") &&
+			!has(toks, "was", "were", "did", "has", "have", "why", "who"):
+		return kindReinstate // "uncancel the chalet restock", "restore the cancelled clean at the loft"
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") && has(withoutHostPlans(toks), "rebook", "reschedule"):
 		return kindReschedule // "cancel friday's plumbing visit and rebook for monday 9": a move
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"),

@@ -641,8 +641,8 @@ func onlyCancels(actions []steward.Action) bool {
 
 // undo takes back what the last message wrote, as far as a new change can:
 // a job it booked is cancelled, a stay it added is cancelled, and a job it
-// cancelled is booked again (a cancelled job stays cancelled: its
-// history is kept). A change of a job or a stay is not reversed from here
+// cancelled is reinstated (pending again, see steward.Job.Reinstatable),
+// or booked again when it can no longer come back. A change of a job or a stay is not reversed from here
 // (its old values are in the history, not in the conversation): the reply
 // says so and names it. ok is false when msg does not ask to undo.
 func (s *session) undo(req Request) ([]request, *Reply, bool, error) {
@@ -684,6 +684,11 @@ func (s *session) undo(req Request) ([]request, *Reply, bool, error) {
 					continue
 				} else if err != nil {
 					return nil, nil, false, err
+				}
+				if j.Reinstatable(s.now) {
+					// The same job back, pending again (its history says so).
+					out = append(out, request{Kind: kindReinstate, JobID: j.ID, rawText: req.Message})
+					continue
 				}
 				again := s.bookAgain(j, j.AddressID, req.Message)
 				again.DuringStay = true // where it was: allowed then, during a stay or not

@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -111,6 +112,115 @@ func (s *session) correctPlace(req Request, reqs []request) (out []request, ok b
 	p.rawText = n.rawText + " (" + p.rawText + ")"
 	undo := request{Kind: kindCancel, JobID: created, rawText: n.rawText}
 	return []request{undo, p}, true, nil
+}
+
+// correctCancel reads a correction right after a reply that cancelled
+// exactly one job ("cancel the restock at the chalet mon" → "wait sorry i
+// meant the one at carson peak fri") as: that job was not the one meant.
+// The one meant (the same request with the correction's place, day, time
+// or pro) is cancelled and the first brought back (reinstated), in one
+// transaction; when the one meant cannot be found the question is asked
+// and nothing changes. ok is false for anything else, and when the first
+// can no longer come back.
+func (s *session) correctCancel(req Request, reqs []request) (out []request, ok bool, err error) {
+	if len(reqs) != 1 || len(req.History) == 0 || !isCorrection(req.Message) {
+		return nil, false, nil
+	}
+	n := reqs[0]
+	w := firstWhen(n.NewWhen, n.When)
+	if n.Kind != kindHelp && n.Kind != kindEdit && n.Kind != kindCancel && n.Kind != kindReschedule && n.Kind != kindSchedule || n.JobID != 0 ||
+		n.Shift != 0 || n.SetStatus != "" || n.SetNotes != "" || n.SetPrice != nil || n.all {
+		return nil, false, nil
+	}
+	if !n.namedPlace && n.unknownPlace == "" && w == nil && n.ProID == 0 && n.Service == "" {
+		return nil, false, nil
+	}
+	if n.Kind == kindSchedule && !meantOther(tokenize(req.Message)) {
+		return nil, false, nil // "actually book a restock at carson instead": a booking
+	}
+	last := req.History[len(req.History)-1]
+	if last.Status != steward.MessageCompleted {
+		return nil, false, nil
+	}
+	first := soleCancel(last.Actions)
+	if first == 0 {
+		return nil, false, nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, first)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, false, nil
+	} else if err != nil {
+		return nil, false, err
+	}
+	if !j.Reinstatable(s.now) {
+		return nil, false, nil
+	}
+	prev, err := s.parse(last.Message, req.Context)
+	if err != nil || len(prev) != 1 || prev[0].Kind != kindCancel || prev[0].all {
+		return nil, false, err
+	}
+	p := prev[0]
+	p.JobID = 0
+	if n.namedPlace || n.unknownPlace != "" {
+		p.AddressID, p.addrCandidates, p.places, p.unknownPlace = n.AddressID, n.addrCandidates, n.places, n.unknownPlace
+		if n.AddressID == 0 && len(n.addrCandidates) == 2 && slices.Contains(n.addrCandidates, j.AddressID) {
+			for _, id := range n.addrCandidates { // "not the chalet, carson peak"
+				if id != j.AddressID {
+					p.AddressID, p.addrCandidates = id, nil
+				}
+			}
+		}
+	}
+	if w != nil {
+		p.When, p.NewWhen = w, nil
+	} else if p.AddressID != j.AddressID {
+		// "oops, the carson peak one": the day said was the first job's.
+		p.When = nil
+	}
+	if n.ProID != 0 || len(n.proCandidates) > 0 {
+		p.ProID, p.proCandidates = n.ProID, n.proCandidates
+	}
+	if n.Service != "" {
+		p.Service = n.Service
+	}
+	if p.AddressID == j.AddressID && p.When == prev[0].When && p.ProID == prev[0].ProID && p.Service == prev[0].Service {
+		return nil, false, nil // nothing that tells another job
+	}
+	p.rawText = n.rawText + " (" + p.rawText + ")"
+	s.cancelling[first] = true // never the job to cancel again
+	back := request{Kind: kindReinstate, JobID: first, rawText: n.rawText}
+	// The first was not meant, whatever becomes of the one meant: when
+	// that one cannot be told, the first comes back and the reply says
+	// what was not cancelled.
+	var miss string
+	if n.unknownPlace != "" && p.AddressID == 0 {
+		miss = fmt.Sprintf("I couldn't find a property called “%s”", n.unknownPlace)
+	} else if meant, q, err := s.findJob(p, "cancel"); err != nil {
+		return nil, false, err
+	} else if q != nil || meant == nil {
+		miss = "I couldn't tell which job you meant"
+	}
+	if miss != "" {
+		s.undoNote = " " + miss + ", so I haven't cancelled anything else; tell me which job and I'll cancel it."
+		return []request{back}, true, nil
+	}
+	return []request{p, back}, true, nil
+}
+
+// meantOther reports whether a correction's words say another job was
+// meant ("i meant the …", "not that one", "the other one", "wrong one").
+func meantOther(toks []token) bool {
+	return has(toks, "meant", "mean") || hasPhrase(toks, "not that one") || hasPhrase(toks, "not that") || hasPhrase(toks, "wrong one") ||
+		hasPhrase(toks, "the other one") || hasPhrase(toks, "the one at") || hasPhrase(toks, "the one on")
+}
+
+// soleCancel returns the job of actions when they are exactly one job
+// cancelled and nothing else; 0 otherwise.
+func soleCancel(actions []steward.Action) int64 {
+	if len(actions) != 1 || actions[0].Type != steward.ActionJobCancelled || actions[0].JobID == nil {
+		return 0
+	}
+	return *actions[0].JobID
 }
 
 // soleBooking returns the job of the one booking among actions, 0 when

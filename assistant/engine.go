@@ -258,6 +258,14 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		return Reply{}, err
 	} else if ok {
 		return s.run(fixed)
+	} else if fixed, ok, err := s.correctCancel(req, reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		out, err := s.run(fixed)
+		if err == nil && out.Status == steward.MessageCompleted && len(out.Actions) > 0 {
+			out.Text += s.undoNote
+		}
+		return out, err
 	} else if noted, ok, err := s.reasonForBooking(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {
@@ -509,6 +517,8 @@ func (s *session) execute(in request) (step, error) {
 		return s.addPro(in)
 	case kindCancel:
 		return s.cancel(in)
+	case kindReinstate:
+		return s.reinstate(in)
 	case kindReschedule:
 		return s.reschedule(in)
 	case kindEdit:

@@ -566,6 +566,10 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 			return nil, nil, err
 		}
 	}
+	if m.history == nil {
+		m.history = map[int64][]*steward.JobHistoryEntry{}
+	}
+	m.logHistory = true
 	return m, refs, nil
 }
 

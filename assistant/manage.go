@@ -62,6 +62,46 @@ func (s *session) cancel(in request) (step, error) {
 	return st, err
 }
 
+// reinstate brings back a job cancelled by mistake (the domain's
+// cancelled → pending; see steward.Job.Reinstatable): the job the request
+// names by id, or the one cancelled job still to come that fits its words
+// ("uncancel the restock at the chalet"). One it cannot bring back is
+// said, with why; nothing else changes.
+func (s *session) reinstate(in request) (step, error) {
+	var j *steward.Job
+	if in.JobID != 0 {
+		var q *Reply
+		var err error
+		if j, q, err = s.findJob(in, "restore"); q != nil || err != nil {
+			return replied(deref(q), err)
+		}
+	} else {
+		var err error
+		if j, err = s.cancelledMatch(in); err != nil {
+			return step{}, err
+		} else if j == nil {
+			return step{reply: done("I couldn't tell which cancelled job to bring back: none still to come fits, or several do. Tell me its property and day (or its job number); nothing has changed.")}, nil
+		}
+	}
+	desc := s.describeJobNoStatus(j)
+	switch {
+	case j.Status != steward.StatusCancelled:
+		return step{reply: done(fmt.Sprintf("The %s isn't cancelled; nothing to bring back.", desc)), job: j}, nil
+	case !j.Reinstatable(s.now):
+		return step{reply: done(fmt.Sprintf("I can't bring back the %s: it has started, failed or its time has passed. Tell me when to book it again.", desc)), job: j}, nil
+	}
+	// Back as it was: confirmed when it was cancelled confirmed.
+	h, err := s.e.Jobs.FindJobHistory(s.ctx, s.acct, j.ID)
+	if err != nil {
+		return step{}, err
+	}
+	back := steward.StatusBeforeCancel(h)
+	st, err := planned(change{op: opUpdateJob, job: j, update: steward.JobUpdate{Status: &back},
+		say: func(written) string { return "Restored the " + desc + ": it is " + statusWord(back) + " again." }})
+	st.job = j
+	return st, err
+}
+
 // cancelAll cancels every upcoming job that fits ("cancel all the jobs at
 // the loft", "everything at the cabin this week", "both Saturday
 // cleanings"), each a change of the one message.

@@ -31,6 +31,9 @@ type memStore struct {
 	failAt func(i int, c steward.Change) bool
 	// history is the jobs' histories, by job id, as a test sets them.
 	history map[int64][]*steward.JobHistoryEntry
+	// logHistory adds every change of a job to its history from then on
+	// (the evaluation sets it once its fixture is built).
+	logHistory bool
 
 	// supplies are the properties' supplies (supplies_test.go).
 	supplies []*steward.Supply
@@ -332,6 +335,12 @@ func (m *memStore) change(id int64, rule func(steward.Job) (steward.JobChange, e
 		}
 		if c.Changed {
 			m.writes++
+			if m.logHistory {
+				// As the SQL stores record it (see steward.DescribeJobChange).
+				prev := *j
+				m.history[id] = append(m.history[id], &steward.JobHistoryEntry{At: m.clock.Now(), Actor: "test",
+					Change: steward.DescribeJobChange(&prev, &c.Job)})
+			}
 			*j = c.Job
 		}
 		out := *j

@@ -21,6 +21,7 @@ const (
 	kindAvailability     kind = "availability"      // who is free
 	kindPrice            kind = "price"             // market price estimate
 	kindCancel           kind = "cancel"            // cancel a job
+	kindReinstate        kind = "reinstate"         // bring back a job cancelled by mistake
 	kindReschedule       kind = "reschedule"        // move a job
 	kindListJobs         kind = "list_jobs"         // upcoming jobs
 	kindEdit             kind = "edit"              // change an existing job: time, shift, pro, service, notes, status

@@ -323,6 +323,14 @@ func updateJob(ctx context.Context, tx *Tx, accountID, id int64, upd steward.Job
 			pro = p
 		}
 		c, err := j.Apply(upd, pro, tx.now)
+		if err == nil && j.Status == steward.StatusCancelled && c.Job.Status == steward.StatusPending {
+			// Reinstated: its property must still be in service.
+			if a, aerr := findAddress(ctx, tx, accountID, j.AddressID); aerr != nil {
+				err = aerr
+			} else if a.Archived() {
+				err = archivedRef(a)
+			}
+		}
 		if err == nil && c.Changed {
 			err = checkProFree(ctx, tx, &j, &c.Job, nil)
 		}

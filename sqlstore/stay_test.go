@@ -90,6 +90,10 @@ func TestArchiveAddress(t *testing.T) {
 			h[len(h)-1].Reason == nil || !strings.Contains(*h[len(h)-1].Reason, "was archived") {
 			t.Errorf("future job's history = %v, %v; want its cancellation's reason to name the archiving", h, err)
 		}
+		// Its cancelled jobs cannot be reinstated while it is archived.
+		pending := steward.StatusPending
+		_, err = f.jobs.UpdateJob(ctx, f.acct, future.ID, steward.JobUpdate{Status: &pending})
+		wantCode(t, err, steward.EVALIDATION)
 		if j, _ := f.jobs.FindJobByID(ctx, f.acct, past.ID); j.Status != steward.StatusPending {
 			t.Errorf("past job: %s, want pending", j.Status)
 		}

@@ -227,6 +227,39 @@ func TestJobTransitions(t *testing.T) {
 	})
 }
 
+// TestReinstateJob brings a cancelled job back as pending, with its pro
+// checked again: meanwhile the pro may have been booked elsewhere.
+func TestReinstateJob(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	forEachEngine(t, func(t *testing.T, f *fixture) {
+		pending := steward.StatusPending
+		j, err := f.jobs.CreateJob(ctx, f.acct, steward.JobCreate{AddressID: f.villa, ServiceType: steward.Maintenance, ScheduledAt: t0.Add(2 * time.Hour), ProID: &f.lena})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.jobs.CancelJob(ctx, f.acct, j.ID); err != nil {
+			t.Fatal(err)
+		}
+		other, err := f.jobs.CreateJob(ctx, f.acct, steward.JobCreate{AddressID: f.villa, ServiceType: steward.Maintenance, ScheduledAt: t0.Add(2 * time.Hour), ProID: &f.lena})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = f.jobs.UpdateJob(ctx, f.acct, j.ID, steward.JobUpdate{Status: &pending})
+		wantCode(t, err, steward.EPROCONFLICT)
+		if _, err := f.jobs.CancelJob(ctx, f.acct, other.ID); err != nil {
+			t.Fatal(err)
+		}
+		got, err := f.jobs.UpdateJob(ctx, f.acct, j.ID, steward.JobUpdate{Status: &pending})
+		if err != nil || got.Status != steward.StatusPending || got.ProID == nil || *got.ProID != f.lena {
+			t.Fatalf("reinstate = %+v, %v; want pending with its pro", got, err)
+		}
+		if h, err := f.jobs.FindJobHistory(ctx, f.acct, j.ID); err != nil || len(h) < 3 {
+			t.Errorf("history = %d entries, %v; want booked, cancelled, reinstated", len(h), err)
+		}
+	})
+}
+
 func TestCancelJob(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()

@@ -154,7 +154,7 @@ type updateJobArgs struct {
 	JobID       int64    `json:"job_id" jsonschema:"the job's id"`
 	ScheduledAt *string  `json:"scheduled_at,omitempty" jsonschema:"new start time, RFC 3339 with an offset"`
 	Notes       *string  `json:"notes,omitempty" jsonschema:"new notes for the pro (replaces the old ones)"`
-	Status      *string  `json:"status,omitempty" jsonschema:"new status, along the life-cycle pending → confirmed → in_progress → completed; a move the life-cycle forbids is an error (cancel with cancel_job)"`
+	Status      *string  `json:"status,omitempty" jsonschema:"new status, along the life-cycle pending → confirmed → in_progress → completed; pending (or confirmed) also reinstates a job cancelled by mistake (if it never started and its time is ahead); a move the life-cycle forbids is an error (cancel with cancel_job)"`
 	ProID       *int64   `json:"pro_id,omitempty" jsonschema:"the pro to assign instead (see list_pros): an active pro who offers the job's service type; left out or null keeps the pro (unassign with unassign_pro)"`
 	UnassignPro bool     `json:"unassign_pro,omitempty" jsonschema:"true to leave the job without a pro; not with pro_id"`
 	ServiceType *string  `json:"service_type,omitempty" jsonschema:"new kind of work; the job's pro must offer it"`
@@ -171,7 +171,7 @@ var updateJobTool = func() *Tool {
 		Title: "Update a job",
 		Description: "Reschedule a job, change its notes, assign another pro (pro_id) or none (unassign_pro), change its " +
 			"service type, price or the pro's cost, or move its status along the life-cycle (pending → confirmed → in_progress → completed). " +
-			"A completed or cancelled job keeps its time, pro, service type and price. Sends the matching webhooks " +
+			"A completed or cancelled job keeps its time, pro, service type and price; status pending or confirmed reinstates a cancelled job (job.scheduled). Sends the matching webhooks " +
 			"(job.scheduled for a new time, pro, service type or price). Give only what changes.",
 		Idempotent: true, Planning: true,
 	}, func(c *call, in *updateJobArgs) (*Result, error) {

@@ -13,16 +13,19 @@ import (
 // lists it took when it was created) and its progress.
 type jobPage struct {
 	base
-	Job        jobRow
-	Address    *steward.Address
-	Zone       string
-	Notes      string
-	Created    string
-	Updated    string
-	Completed  string
-	CanMove    bool
-	CanCancel  bool
-	Reschedule *form
+	Job       jobRow
+	Address   *steward.Address
+	Zone      string
+	Notes     string
+	Created   string
+	Updated   string
+	Completed string
+	CanMove   bool
+	CanCancel bool
+	// CanReinstate offers "Restore job" on a job cancelled by mistake
+	// (see steward.Job.Reinstatable).
+	CanReinstate bool
+	Reschedule   *form
 	// Work changes the pro, service type and price, with the pros who
 	// may take the job as the choices.
 	Work           *form
@@ -115,7 +118,7 @@ func (s *Server) renderJob(w http.ResponseWriter, r *http.Request, status int, r
 	row := l.row(job)
 	p := &jobPage{base: s.base(r, row.Title, "jobs"), Job: row, Address: l.addr[job.AddressID],
 		Zone: loc.String() + " (" + job.ScheduledAt.In(loc).Format("MST") + ")", Created: localTime(job.CreatedAt, loc),
-		Updated: localTime(job.UpdatedAt, loc), CanMove: job.Reschedulable(), CanCancel: job.Cancellable(),
+		Updated: localTime(job.UpdatedAt, loc), CanMove: job.Reschedulable(), CanCancel: job.Cancellable(), CanReinstate: job.Reinstatable(s.now()),
 		Reschedule: reschedule, Work: work, WorkPros: workProOptions(l.pros, job), ServiceOptions: serviceOptions(),
 		CancelErr: cancelErr, Todos: todos}
 	if job.Notes != nil {
@@ -238,7 +241,7 @@ func (s *Server) handleCancelJob(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		s.confirm(w, r, confirmPage{Heading: fmt.Sprintf("Cancel job %d?", job.ID),
-			Message: "Cancelling sends a job.cancelled event to your webhook endpoints. A cancelled job cannot be rescheduled.",
+			Message: "Cancelling sends a job.cancelled event to your webhook endpoints. A job cancelled by mistake can be restored while its time is ahead.",
 			Action:  r.URL.Path, Button: "Cancel job", Back: fmt.Sprintf("/app/jobs/%d", id), BackText: "Keep the job"})
 		return
 	}
@@ -251,6 +254,35 @@ func (s *Server) handleCancelJob(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	http.Redirect(w, r, fmt.Sprintf("/app/jobs/%d?done=job-cancelled", id), http.StatusSeeOther)
+}
+
+// handleReinstateJob restores a job cancelled by mistake, pending or
+// confirmed as it was (see docs/rest-api.md, "Reinstating"); a refusal (its pro is
+// booked meanwhile, its time has passed) is said on the job's page.
+func (s *Server) handleReinstateJob(w http.ResponseWriter, r *http.Request) {
+	if _, ok := s.parseForm(w, r, "reinstate"); !ok {
+		return
+	}
+	id, ok := pathID(r)
+	if !ok {
+		s.errorPage(w, r, errJobNotFound)
+		return
+	}
+	h, err := s.Jobs.FindJobHistory(r.Context(), accountID(r), id)
+	if err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
+	back := steward.StatusBeforeCancel(h) // pending, or confirmed as it was
+	if _, err := s.Jobs.UpdateJob(r.Context(), accountID(r), id, steward.JobUpdate{Status: &back}); err != nil {
+		if steward.ErrorCode(err) == steward.ENOTFOUND {
+			s.errorPage(w, r, err)
+			return
+		}
+		s.renderJob(w, r, statusOf(err), nil, nil, steward.ErrorMessage(err))
+		return
+	}
+	http.Redirect(w, r, fmt.Sprintf("/app/jobs/%d?done=job-reinstated", id), http.StatusSeeOther)
 }
 
 // workProOptions lists the pros who may take job: the account's active pros

@@ -252,7 +252,15 @@ func TestJobs(t *testing.T) {
 			if j, _ := h.web.Jobs.FindJobByID(ctx, u.Account, loftJob); j.Status != steward.StatusCancelled {
 				t.Fatalf("job is %s after cancel, want cancelled", j.Status)
 			}
-			u.get(fmt.Sprintf("/app/jobs/%d", loftJob)).wantText("Cancelled").wantNoText("Cancel job").wantNoText("New date and time").wantNoText("Pro, service and price")
+			u.get(fmt.Sprintf("/app/jobs/%d", loftJob)).wantText("Cancelled", "Restore job").wantNoText("Cancel job").wantNoText("New date and time").wantNoText("Pro, service and price")
+			// Cancelled by mistake: "Restore job" makes it pending again (another account's is not found).
+			other.post(fmt.Sprintf("/app/jobs/%d/reinstate", loftJob), nil).wantStatus(404)
+			u.post(fmt.Sprintf("/app/jobs/%d/reinstate", loftJob), nil).wantRedirect(fmt.Sprintf("/app/jobs/%d?done=job-reinstated", loftJob))
+			if j, _ := h.web.Jobs.FindJobByID(ctx, u.Account, loftJob); j.Status != steward.StatusPending {
+				t.Fatalf("job is %s after restore, want pending", j.Status)
+			}
+			u.get(fmt.Sprintf("/app/jobs/%d?done=job-reinstated", loftJob)).wantText("Job restored", "Cancel job").wantNoText("Restore job")
+			u.post(path, url.Values{"confirmed": {"yes"}}).wantRedirect(fmt.Sprintf("/app/jobs/%d?done=job-cancelled", loftJob))
 			u.post(fmt.Sprintf("/app/jobs/%d/work", loftJob), url.Values{"pro_id": {""}, "service_type": {"inspection"}, "price": {"1"}}).
 				wantStatus(409).wantText("Cannot change the price of a job that is cancelled")
 			u.post(fmt.Sprintf("/app/jobs/%d/reschedule", loftJob), url.Values{"scheduled_at": {"2027-01-20T10:00"}}).

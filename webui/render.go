@@ -90,6 +90,7 @@ var flashes = map[string]string{
 	"job-rescheduled":    "Job rescheduled.",
 	"job-updated":        "Job updated.",
 	"job-cancelled":      "Job cancelled.",
+	"job-reinstated":     "Job restored, as it was before it was cancelled.",
 	"job-rated":          "Rating saved.",
 	"job-rated-reclean":  "Rating saved. A poor rating gets a re-clean before the next check-in, offered first to another pro: see the history below.",
 	"property-created":   "Property added, with its default to-do lists.",

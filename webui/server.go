@@ -112,6 +112,7 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /app/jobs/{id}/reschedule", page(s.handleRescheduleJob))
 	mux.Handle("POST /app/jobs/{id}/work", page(s.handleChangeJobWork))
 	mux.Handle("POST /app/jobs/{id}/cancel", page(s.handleCancelJob))
+	mux.Handle("POST /app/jobs/{id}/reinstate", page(s.handleReinstateJob))
 	mux.Handle("POST /app/jobs/{id}/rating", page(s.handleRateJob))       // a completed job; see rating.go
 	mux.Handle("GET /app/jobs/{id}/photos/{pid}", page(s.handleJobPhoto)) // the bytes, for the host only
 

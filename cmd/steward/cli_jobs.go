@@ -15,7 +15,7 @@ import (
 
 func (c *cli) jobsCmd() *cobra.Command {
 	cmd := group("jobs", "List, create, update and cancel jobs")
-	cmd.AddCommand(c.jobsListCmd(), c.jobsGetCmd(), c.jobsHistoryCmd(), c.jobsCreateCmd(), c.jobsUpdateCmd(), c.jobsCancelCmd(),
+	cmd.AddCommand(c.jobsListCmd(), c.jobsGetCmd(), c.jobsHistoryCmd(), c.jobsCreateCmd(), c.jobsUpdateCmd(), c.jobsCancelCmd(), c.jobsReinstateCmd(),
 		c.jobsPhotosCmd(), c.jobsNotesCmd(), c.jobsIssuesCmd())
 	cmd.AddCommand(c.jobsRateCmd())
 	return cmd
@@ -310,7 +310,7 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 	f := cmd.Flags()
 	f.StringVar(&at, "at", "", "new time (as for create)")
 	f.StringVar(&notes, "notes", "", "new notes")
-	f.StringVar(&status, "status", "", "new status: pending, confirmed, in_progress, completed or cancelled")
+	f.StringVar(&status, "status", "", "new status: pending, confirmed, in_progress, completed or cancelled (pending reinstates a cancelled job)")
 	f.Int64Var(&proID, "pro-id", 0, "assign this pro instead (see 'steward pros list')")
 	f.BoolVar(&unassign, "unassign-pro", false, "leave the job without a pro")
 	f.StringVar(&serviceType, "service-type", "", "new service type: cleaning, maintenance, inspection or restocking")
@@ -335,4 +335,24 @@ func (c *cli) jobsCancelCmd() *cobra.Command {
 		fmt.Fprintf(c.stdout, "Job %d cancelled.\n", id)
 		return nil
 	})
+}
+
+// jobsReinstateCmd brings back a job cancelled by mistake: PATCH status
+// pending, or confirmed when it was (its history says; see
+// steward.StatusBeforeCancel and docs/rest-api.md, "Reinstating").
+func (c *cli) jobsReinstateCmd() *cobra.Command {
+	return c.apiCommand("reinstate ID", "Bring back a job cancelled by mistake, pending or confirmed as it was, with its pro (if its time is ahead and its pro is still free)",
+		cobra.ExactArgs(1), func(cmd *cobra.Command, cl *client.Client, id int64) error {
+			h, err := cl.JobHistory(cmd.Context(), id)
+			if err != nil {
+				return c.classify(cmd.Context(), err)
+			}
+			back := string(steward.StatusBeforeCancel(h))
+			var raw json.RawMessage
+			j, err := cl.Recording(&raw).UpdateJob(cmd.Context(), id, client.JobUpdate{Status: &back})
+			if err != nil {
+				return c.classify(cmd.Context(), err)
+			}
+			return c.oneJob(cmd.Context(), cl, j, raw)
+		})
 }

@@ -133,6 +133,9 @@ func TestCLI(t *testing.T) {
 	r.want(t, exitOK, `"total": 2`)
 
 	cliRun(t, env, "", "jobs", "cancel", "2").want(t, exitOK, "Job 2 cancelled.")
+	// Cancelled by mistake: reinstate brings it back as pending; then it is cancelled again.
+	cliRun(t, env, "", "jobs", "reinstate", "2").want(t, exitOK, "pending")
+	cliRun(t, env, "", "jobs", "cancel", "2").want(t, exitOK, "Job 2 cancelled.")
 	cliRun(t, env, "", "reservations", "create", "--address-id", "1", "--guest-name", "Garcia Family", "--check-in", "2026-12-20 16:00",
 		"--check-out", "2026-12-24 10:00", "--guests", "5").want(t, exitOK, "Garcia Family", "Sun Dec 20 2026 16:00 PST", "5")
 	cliRun(t, env, "", "reservations", "list", "--address-id", "1").want(t, exitOK, "Garcia Family")

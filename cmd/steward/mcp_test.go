@@ -536,15 +536,23 @@ func testMCPTools(t *testing.T, url string) {
 		t.Errorf("cancel_job = %+v", cancelled)
 	}
 	callTool(t, cs, "cancel_job", map[string]any{"job_id": job.ID}, nil) // idempotent
+	// Cancelled by mistake: update_job reinstates it (pending again, job.scheduled), then it is cancelled for good.
+	var reinstated steward.Job
+	callTool(t, cs, "update_job", map[string]any{"job_id": job.ID, "status": "pending"}, &reinstated)
+	if reinstated.Status != steward.StatusPending {
+		t.Errorf("update_job(status pending) of a cancelled job = %+v, want it reinstated", reinstated)
+	}
+	callToolError(t, cs, "update_job", map[string]any{"job_id": job.ID, "status": "completed"}, steward.ETRANSITION, "")
+	callTool(t, cs, "cancel_job", map[string]any{"job_id": job.ID}, nil)
 
 	// Changes made through MCP send the same webhooks as REST: scheduled
 	// (created), scheduled (confirmed and moved in one update), scheduled
 	// three times (a pro and price, no pro and another service, the pro and
-	// service again), cancelled.
+	// service again), cancelled, scheduled (reinstated), cancelled.
 	// The stay sends reservation.created; the job made during it is
 	// scheduled and cancelled.
-	want := []string{"job.cancelled", "job.cancelled", "job.scheduled", "job.scheduled", "job.scheduled", "job.scheduled", "job.scheduled",
-		"job.scheduled", "reservation.created"} // sorted
+	want := []string{"job.cancelled", "job.cancelled", "job.cancelled", "job.scheduled", "job.scheduled", "job.scheduled", "job.scheduled", "job.scheduled",
+		"job.scheduled", "job.scheduled", "reservation.created"} // sorted
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		seen := sink.seen()
