@@ -344,6 +344,11 @@ func seedJobs(ctx context.Context, svc Services, accountID int64, addrs []*stewa
 			[]steward.JobStatus{steward.StatusConfirmed, steward.StatusInProgress, steward.StatusCompleted}},
 		{steward.JobCreate{AddressID: maple.ID, ServiceType: steward.Cleaning, ScheduledAt: at(maple, -3, 11, 0)},
 			[]steward.JobStatus{steward.StatusCancelled}},
+		// Confirmed, then cancelled while its time is ahead: its page
+		// offers "Restore job" (reinstating, docs/rest-api.md).
+		{steward.JobCreate{AddressID: maple.ID, ServiceType: steward.Restocking, ScheduledAt: at(maple, 6, 10, 0), ProID: &rosa,
+			Notes: ptr("Coffee, paper goods and dish soap")},
+			[]steward.JobStatus{steward.StatusConfirmed, steward.StatusCancelled}},
 	}
 	for _, j := range jobs {
 		j.in.History = true // a seeded history: some of it is in the past

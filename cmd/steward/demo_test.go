@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/client"
@@ -133,6 +134,29 @@ func TestDemo(t *testing.T) {
 			page.Body.Close()
 			if !strings.Contains(string(body), "Pro, service and price") || !strings.Contains(string(body), ">Unassigned<") {
 				t.Errorf("demo job page lacks the pro, service and price form:\n%s", body)
+			}
+			// A job cancelled while its time is ahead offers "Restore job".
+			cancelled, err := c.ListJobs(ctx, client.JobListParams{Status: string(steward.StatusCancelled), Limit: steward.MaxJobLimit})
+			if err != nil {
+				t.Fatal(err)
+			}
+			restorable := 0
+			for _, j := range cancelled.Jobs {
+				if j.Reinstatable(time.Now()) {
+					restorable++
+					page, err := (&http.Client{Jar: jar}).Get(fmt.Sprintf("%s/app/jobs/%d", srv.URL, j.ID))
+					if err != nil {
+						t.Fatal(err)
+					}
+					body, _ := io.ReadAll(page.Body)
+					page.Body.Close()
+					if !strings.Contains(string(body), "Restore job") {
+						t.Errorf("demo cancelled job %d's page lacks Restore job", j.ID)
+					}
+				}
+			}
+			if restorable == 0 {
+				t.Error("the demo has no cancelled job to restore")
 			}
 			// A pro's work on site (a photo, a note, an issue report) and a
 			// job at risk show from the first start.
