@@ -1105,6 +1105,11 @@ func (s *session) count(in request) (Reply, error) {
 	switch {
 	case has(toks, "guests", "people", "guest", "persons", "nights", "night", "days") && (len(in.Candidates) > 0 || in.Guest != ""):
 		return s.guestDates(in) // "how many nights is sofia staying": the stay, with its nights
+	case has(toks, "ppl", "people", "guests", "guest", "persons", "folks", "group", "party", "crew", "family", "headcount") && in.AddressID != 0 &&
+		!has(toks, "pros", "cleaners", "handymen", "plumbers", "inspectors", "team", "contractors", "vendors", "jobs", "cleanings", "visits"):
+		// "how many ppl in the windsurf group at windward again?": the
+		// party of the stay at that property, not the team.
+		return s.guestDates(in)
 	case has(toks, "properties", "property", "houses", "homes", "units", "listings", "places", "rentals"):
 		names := make([]string, len(s.addrs))
 		for i, a := range s.addrs {

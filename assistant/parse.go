@@ -67,6 +67,12 @@ func asksAccess(toks []token) bool {
 var askedForRe = regexp.MustCompile(`(?i)^\s*(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:pls\s+|please\s+)?` +
 	`(?:(?:remind|tell) (?:me|us)(?: again)?|do (?:you|u) (?:know|remember)|any idea)\s+((?:when|what|whats|what's|who|whos|who's|where|which|how)\b.*)$`)
 
+// askedOfRe is a question put as a request to be reminded of a thing: "would
+// you remind me of the lockbox code at …", "tell me again about the gate
+// code"; its group is the thing, asked as "what is …".
+var askedOfRe = regexp.MustCompile(`(?i)^\s*(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:pls\s+|please\s+)?` +
+	`(?:remind|tell) (?:me|us)(?: again)? (?:of|about) ((?:the|my|our)\s.*)$`)
+
 // questionStarts open a question ("when", "who's").
 var questionStarts = map[string]bool{"when": true, "whens": true, "when's": true, "who": true, "whos": true, "who's": true,
 	"what": true, "whats": true, "what's": true, "where": true, "how": true, "which": true}
@@ -839,6 +845,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// question put as a request to be told (a reminder to do
 		// something, "remind me to call joe", is not one).
 		msg = m[1]
+	} else if m := askedOfRe.FindStringSubmatch(msg); m != nil {
+		msg = "what is " + m[1]
 	}
 	msg = s.cityNicknames(msg)
 	msg = jobPhrases(msg)

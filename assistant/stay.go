@@ -796,7 +796,9 @@ func notArrivingTill(toks []token) bool {
 		if toks[j].s == "be" && j+1 < len(toks) && (toks[j+1].s == "getting" || toks[j+1].s == "arriving") {
 			j++ // "won't be getting in till 7"
 		}
-		arrive := slices.Contains([]string{"arrive", "arriving"}, toks[j].s) ||
+		// ("they will not reach the periwinkle way house until half past
+		// nine this evening": to reach a place is to arrive.)
+		arrive := slices.Contains([]string{"arrive", "arriving", "reach", "reaching"}, toks[j].s) ||
 			slices.Contains([]string{"get", "getting"}, toks[j].s) && j+1 < len(toks) && slices.Contains([]string{"in", "to", "there", "here", "into"}, toks[j+1].s) ||
 			toks[j].s == "make" && j+1 < len(toks) && toks[j+1].s == "it"
 		if !arrive {
