@@ -1079,6 +1079,9 @@ var determiners = map[string]bool{"the": true, "that": true, "this": true, "our"
 // definiteService reports whether the service a message names is
 // introduced as one that exists: "the cabin clean", "Friday's cleaning",
 // "that restock".
+// ordinalDayRe is a day of the month said as an ordinal: "12th", "1st".
+var ordinalDayRe = regexp.MustCompile(`^\d{1,2}(?:st|nd|rd|th)$`)
+
 func definiteService(toks []token) bool {
 	for i, t := range toks {
 		if t.used {
@@ -1098,6 +1101,11 @@ func definiteService(toks []token) bool {
 		}
 		j := i - 1
 		skipped := 0
+		if j >= 0 && toks[j].stop && (isDateWord(toks[j].s) || ordinalDayRe.MatchString(toks[j].s)) {
+			// "wharf house thurs the 12th. clean at 10, …": the date's
+			// "the" ends its sentence and names no job.
+			continue
+		}
 		for j >= 0 && (toks[j].used || skipped < 2 && !stopWords[toks[j].s] && isLetters(toks[j].s) && !clauseVerbs[toks[j].s] && !determiners[toks[j].s]) {
 			if toks[j].used && (leaveWords[toks[j].s] || arriveWords[toks[j].s]) && j > 0 && toks[j-1].used {
 				// "before the sorensens arrive restock vineyard house": an

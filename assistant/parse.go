@@ -875,6 +875,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 			}
 		}
+		if k > 0 {
+			part = takerCarried(parts[k-1], part, names)
+		}
 		byID, err := s.jobNamedByID(part)
 		if err != nil {
 			return nil, err
@@ -2593,7 +2596,9 @@ func splitServices(in request) []request {
 			// pls": one pro can't do both at 10; the restock follows the
 			// cleaning, in the same visit.
 			one.When, one.RightAfter = nil, true
-		case len(in.dates) == len(in.services) && in.When != nil && in.When.HasDate && in.Count == 0:
+		case len(in.dates) == len(in.services) && in.When != nil && in.When.HasDate && in.Count == 0 && !(moves && in.NewWhen != nil && in.NewWhen.HasDate):
+			// (not "move the clean + restock from mon to sun": the one
+			// day they are on and the one they go to, both jobs')
 			d := in.dates[i] // "clean harbor view sat and restock it sunday"
 			if !d.HasDate && i > 0 {
 				// "clean the barn fri at 10 and restock at 1": the day
@@ -4835,6 +4840,7 @@ func replaced(toks []token, i, end int) bool {
 		return true // "… in for Dale": Dale's is the job
 	case prev(1) == "of" && (prev(2) == "instead" || prev(2) == "insted" || prev(2) == "instad"), prev(1) == "than" && prev(2) == "rather",
 		prev(1) == "not", prev(1) == "replace", prev(1) == "replacing",
+		prev(1) == "of" && prev(2) == "place" && prev(3) == "in", prev(1) == "of" && (prev(2) == "stead" || prev(2) == "lieu") && prev(3) == "in", // "to Rosario in place of Ines"
 		prev(1) == "swap" || prev(1) == "switch" || prev(1) == "out" && (prev(2) == "swap" || prev(2) == "switch"):
 		return true // "swap Mary Beth for Wes": Mary Beth's is the job
 	case prev(1) == "from" && (prev(2) == "over" || prev(2) == "it" || prev(2) == "job" || prev(2) == "off"):
@@ -6179,15 +6185,19 @@ func (s *session) placeList(msg string) string {
 		return msg
 	}
 	place, day := m[1], ""
-	if pm[0].at.end != len(toks) {
-		rest := toks[pm[0].at.end:]
+	end := pm[0].at.end
+	for end < len(toks) && slices.Contains(words(pm[0].addr.Name()), toks[end].s) {
+		end++ // "carson peak fri:" when "carson" alone matched Carson Peak Cabin: the rest of its name
+	}
+	if end != len(toks) {
+		rest := toks[end:]
 		if len(rest) > 3 || slices.ContainsFunc(rest, func(t token) bool { return !isDateWord(t.s) }) {
 			return msg
 		}
 		if w, ok := ReadWhen(joinRaw(rest), s.now, time.UTC); !ok || !w.HasDate || w.HasTime {
 			return msg
 		}
-		place, day = joinRaw(toks[:pm[0].at.end]), joinRaw(rest)
+		place, day = joinRaw(toks[:end]), joinRaw(rest)
 	}
 	var pieces []string
 	for _, p := range strings.FieldsFunc(m[2], func(r rune) bool { return r == ',' || r == ';' }) {
@@ -6234,7 +6244,7 @@ func (s *session) placeList(msg string) string {
 		} else if tm := thingToRe.FindStringSubmatch(p); tm != nil {
 			// "shutters to thurs 2pm": the job about the shutters, moved.
 			p = "move the " + tm[1] + " at " + at(tm[2]) + " to " + tm[2]
-		} else if jm := jobThenWhenRe.FindStringSubmatch(p); moves && jm != nil {
+		} else if jm := jobThenWhenRe.FindStringSubmatch(p); moves && jm != nil && !bookingVerbFirst(p) {
 			// "…, radiator fix sat 11am" in a list of moves: that job,
 			// moved too.
 			p = "move the " + jm[1] + " at " + at(jm[2]) + " to " + jm[2]
@@ -6259,6 +6269,50 @@ func (s *session) placeList(msg string) string {
 		return msg // ("casa sol: the castellanos leave at noon" is read as it is)
 	}
 	return strings.Join(parts, " and ")
+}
+
+// takerRe is a pro said to take a job, up to the job: "sam t is taking
+// the …", "jo's got the …", "marco will cover the …".
+var takerRe = regexp.MustCompile(`(?i)^\s*(?:and\s+)?([a-z][a-z.' ]{0,24}?)(?:'s|\s+is|\s+will|\s+can|\s+gonna)?\s+(taking|takes|take|covering|covers|cover|handling|handles|handle|doing|does|do|grabbing|grabs|grab|got|has|gets)\s+(?:the|their|that)\s`)
+
+// takerCarried gives a part that only names a job ("the windward turnover
+// sun") the pro and verb of the part before when that part says a pro
+// takes a job: "sam t is taking the unit 14 clean fri and the windward
+// turnover sun" is Sam taking both. Other parts are returned as they are.
+func takerCarried(prev, part string, names map[string]bool) string {
+	m := takerRe.FindStringSubmatchIndex(prev)
+	if m == nil {
+		return part
+	}
+	who := strings.Fields(strings.ToLower(prev[m[2]:m[3]]))
+	if len(who) == 0 || len(who) > 3 || !names[strings.Trim(who[0], ".'")] {
+		return part
+	}
+	f := strings.Fields(strings.ToLower(part))
+	if len(f) > 0 && f[0] == "and" {
+		f = f[1:]
+	}
+	if len(f) < 2 || f[0] != "the" {
+		return part
+	}
+	for _, w := range f {
+		if clauseVerbs[w] || names[w] || w == "to" || w == "for" || w == "by" || w == "with" {
+			return part // a verb, a pro or a move of its own
+		}
+	}
+	return strings.TrimRight(prev[:m[5]], " ") + " " + strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(part), "and "))
+}
+
+// bookingVerbFirst reports whether a list item starts with a verb that
+// books a new job ("add a restock mon 3/9 15:00", "book a clean sat at
+// 10"): in a list of moves it is a booking of its own, not a job moved.
+func bookingVerbFirst(p string) bool {
+	f := strings.Fields(strings.ToLower(p))
+	if len(f) > 0 && (f[0] == "also" || f[0] == "pls" || f[0] == "please") {
+		f = f[1:]
+	}
+	return len(f) > 1 && slices.Contains([]string{"add", "book", "schedule", "need", "arrange", "set"}, f[0]) &&
+		slices.Contains([]string{"a", "an", "another", "one", "up"}, f[1])
 }
 
 // forThenAddToJobRe is "for <pro, place, day>: <facts>. add to the job":
