@@ -1101,9 +1101,11 @@ func definiteService(toks []token) bool {
 		}
 		j := i - 1
 		skipped := 0
-		if j >= 0 && toks[j].stop && (isDateWord(toks[j].s) || ordinalDayRe.MatchString(toks[j].s)) {
-			// "wharf house thurs the 12th. clean at 10, …": the date's
-			// "the" ends its sentence and names no job.
+		if j >= 0 && toks[j].stop && (!toks[j].used || isDateWord(toks[j].s) || ordinalDayRe.MatchString(toks[j].s)) {
+			// "… theres water in the hallway. handyman asap": the trade
+			// opens a clause of its own; the "the" before is another's.
+			// So too "wharf house thurs the 12th. clean at 10, …": the
+			// date's "the" ends its sentence and names no job.
 			continue
 		}
 		for j >= 0 && (toks[j].used || skipped < 2 && !stopWords[toks[j].s] && isLetters(toks[j].s) && !clauseVerbs[toks[j].s] && !determiners[toks[j].s]) {
@@ -1896,7 +1898,7 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "tell the weather"
 	case has(toks, "thermostat", "ac", "lights") && has(toks, "set", "turn", "adjust"):
 		return "control devices"
-	case has(toks, "flight", "flights", "hotel", "car", "uber", "taxi") && has(toks, "book", "rent", "reserve", "need", "get", "find", "order", "call", "arrange"):
+	case (has(toks, "flight", "flights", "hotel", "uber", "taxi") || travelCar(toks)) && has(toks, "book", "rent", "reserve", "need", "get", "find", "order", "call", "arrange"):
 		return "book travel"
 	case has(toks, "charter", "charters", "tour", "tours", "tickets", "restaurant", "dinner", "massage", "chef", "limo", "shuttle", "excursion") &&
 		has(toks, "book", "get", "arrange", "reserve", "set", "find", "order"):
@@ -1905,6 +1907,18 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "manage listings"
 	}
 	return ""
+}
+
+// travelCar reports whether toks speak of a car to hire ("book a car",
+// "need a rental car"), not of someone's own ("the shahs cant get their car
+// out": why the visit is needed).
+func travelCar(toks []token) bool {
+	for i, t := range toks {
+		if t.s == "car" && (i == 0 || !slices.Contains([]string{"their", "his", "her", "my", "our", "your", "the", "guests", "guest's", "guests'"}, toks[i-1].s)) {
+			return true
+		}
+	}
+	return false
 }
 
 // noteOf reads a note to add to a job: "add a note to the cabin cleaning:

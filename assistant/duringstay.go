@@ -3,6 +3,7 @@ package assistant
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -223,6 +224,21 @@ func countTimesAfter(times []When, to, checkout *When) []When {
 func snowWork(toks []token) bool {
 	return has(toks, "plow", "plows", "plowing", "plowed", "shovel", "shovels", "shoveling", "snowblow", "snowblower", "salt", "deice", "de-ice") ||
 		hasPhrase(toks, "clear the snow") || hasPhrase(toks, "snow removal")
+}
+
+// snowPro reports whether p is a snow-removal company or plow driver, by
+// its name or e-mail ("dispatch@snowworksmammoth", "Summit Plowing"):
+// a visit of theirs is snow work, which goes on while guests stay.
+func snowPro(p *steward.Pro) bool {
+	if p == nil {
+		return false
+	}
+	for _, w := range []string{strings.ToLower(p.Name), strings.ToLower(p.Email)} {
+		if strings.Contains(w, "snow") || strings.Contains(w, "plow") {
+			return true
+		}
+	}
+	return false
 }
 
 // duringNote is the reply's note on a job booked during a stay.

@@ -1059,13 +1059,20 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// a visit for curt fri at the boathouse": a visit of the
 			// pro's, asked for by its noun.
 			addsVisit(lead)) &&
-			in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(lead) {
+			in.namedPlace && (in.When != nil && in.When.HasDate || in.anc != nil && in.When == nil && in.anchorProblem == "") && !isQuestion(lead) {
 			// "hector at vineyard house tmrw at 2", "can siobhan do
 			// bluebonnet thurs": a pro, a place and a day, said as a
 			// booking of the pro's service (asked when several).
 			in.Kind = kindSchedule
 			if p := s.pro(in.ProID); len(p.Services) == 1 {
 				in.Service = p.Services[0]
+			}
+			if in.When == nil && in.anc != nil {
+				// "snowworks at the sage house the morning the ramirez
+				// fam arrives": the pro's visit, at the anchor's time.
+				if err := s.applyAnchor(&in, in.anc, in.dates); err != nil {
+					return nil, err
+				}
 			}
 			if d := in.dates; len(d) == 2 && d[0].HasDate && !d[0].HasTime && !d[1].HasDate && d[1].HasTime {
 				// "fri: rafael pool check at 8": the day and the time of
@@ -2675,10 +2682,10 @@ var weatherWords = []string{"snow", "snowstorm", "storm", "blizzard", "inches", 
 // thurs") that asks for no work: the day of the weather, not of a job.
 func forecastEvent(toks []token, d When) bool {
 	cs, ce := d.start, d.end
-	for cs > 0 && !toks[cs-1].stop {
+	for cs > 0 && !toks[cs-1].stop && !toks[cs-1].dash {
 		cs--
 	}
-	for ce < len(toks) && !toks[ce-1].stop {
+	for ce < len(toks) && !toks[ce-1].stop && !toks[ce-1].dash {
 		ce++
 	}
 	if cs == 0 && ce >= len(toks) {
@@ -2695,6 +2702,22 @@ func forecastEvent(toks []token, d When) bool {
 // not the job's day or time, when another date or an anchor is the job's.
 // They are kept in in.factDates (an anchor's job may be on that day).
 func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchored bool) []When {
+	if len(dates) > 1 {
+		// "snowworks @ 2011 meridian thurs 6a - 8 inches coming tonight":
+		// the weather's day is no job's, whatever the rest says.
+		var left, facts []When
+		for _, d := range dates {
+			if forecastEvent(toks, d) {
+				facts = append(facts, d)
+			} else {
+				left = append(left, d)
+			}
+		}
+		if len(facts) > 0 && len(left) > 0 {
+			in.factDates = append(in.factDates, facts...)
+			dates = left
+		}
+	}
 	if _, _, job := serviceOf(toks); !job && !isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "visit", "job") &&
 		!has(toks, "asap", "straightaway") && !hasPhrase(toks, "right away") && !hasPhrase(toks, "straight away") && !hasPhrase(toks, "as soon as possible") { // ("get hank over there asap, pendletons arrive fri")
 		// "the andersons want a late checkout friday, 11 instead of 10":
@@ -5583,6 +5606,12 @@ func (s *session) readRolePro(in *request, toks []token) {
 				named = append(named, p)
 			}
 		}
+		if g := generalists(offer); len(named) == 0 && role == "handyman" && len(offer) > 1 && len(g) == 1 {
+			// "unit 14 pipes froze … handyman asap", Luis Ferreira being
+			// luis@ferreirahvac: the one maintenance pro whose name and
+			// e-mail say no trade of their own is the handyman.
+			named = g
+		}
 		switch {
 		case len(named) == 1:
 			in.ProID = named[0].ID
@@ -5595,6 +5624,25 @@ func (s *session) readRolePro(in *request, toks []token) {
 		}
 		return
 	}
+}
+
+// specialistWords mark a pro's name or e-mail as a specialist's
+// ("ferreirahvac", "tatescreens", "islandpoolcare"): not a handyman.
+var specialistWords = []string{"hvac", "heat", "air", "cool", "plumb", "rooter", "drain", "electric", "pool", "spa", "tub", "screen", "lock",
+	"key", "snow", "plow", "roof", "pest", "glass", "window", "solar", "septic", "chimney", "garage", "appliance", "lawn", "landscap",
+	"tree", "paint", "floor", "carpet", "clean", "maid", "inspect", "gutter", "fence", "irrigation", "sprinkler"}
+
+// generalists are the pros of ps whose name and e-mail say no
+// specialist's trade (see specialistWords).
+func generalists(ps []*steward.Pro) []*steward.Pro {
+	var out []*steward.Pro
+	for _, p := range ps {
+		id := strings.ToLower(p.Name + " " + p.Email)
+		if !slices.ContainsFunc(specialistWords, func(w string) bool { return strings.Contains(id, w) }) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // arrowMove reads an arrow as a move: "unit b restock sat -> 4pm pls",

@@ -400,7 +400,7 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 	create := steward.JobCreate{AddressID: addr.ID, ServiceType: in.Service, ScheduledAt: at, Notes: notes, Price: price,
 		// A repair the guests report, or work they asked for, is for
 		// them: booked during their stay (duringstay.go).
-		DuringStay: in.Kind == kindReport || in.DuringStay || guestsAsked(tokenize(in.rawText)) || in.Service == steward.Maintenance && snowWork(tokenize(in.rawText)) ||
+		DuringStay: in.Kind == kindReport || in.DuringStay || guestsAsked(tokenize(in.rawText)) || in.Service == steward.Maintenance && (snowWork(tokenize(in.rawText)) || snowPro(pro)) ||
 			in.Service == steward.Maintenance && s.guestSaid(tokenize(in.rawText))}
 	if pro != nil {
 		create.ProID = &pro.ID
@@ -426,7 +426,7 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 			switch {
 			case in.Kind == kindReport:
 				why = "since the guests need it fixed"
-			case in.Service == steward.Maintenance && snowWork(tokenize(in.rawText)):
+			case in.Service == steward.Maintenance && (snowWork(tokenize(in.rawText)) || snowPro(pro)):
 				why = "since snow can't wait for the guests to leave"
 			}
 			text += s.duringNote(job, why)

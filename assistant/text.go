@@ -24,6 +24,10 @@ type token struct {
 	// day wherever it stands.
 	approx bool
 	paren  bool // typed after an opening bracket: "first thing (9)"
+	// dash marks a word followed by a dash standing alone ("thurs 6a -
+	// 8 inches coming tonight"): a break between clauses for the readers
+	// that look for one (forecastEvent), not a stop.
+	dash bool
 }
 
 var (
@@ -68,6 +72,9 @@ func tokenize(text string) []token {
 	text = punctuation.Replace(text)
 	var toks []token
 	for _, f := range strings.Fields(text) {
+		if (f == "-" || f == "--") && len(toks) > 0 {
+			toks[len(toks)-1].dash = true
+		}
 		if emailRe.MatchString(f) {
 			e := emailRe.FindString(f)
 			toks = append(toks, token{s: strings.ToLower(e), raw: e, email: true, stop: strings.ContainsAny(f[strings.Index(f, e)+len(e):], ",;")})
