@@ -228,6 +228,13 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			if w == "but" && i+2 < len(fields) {
 				sep = 1 // "… its working fine now. but have him fix the slider door": the verb after it
 			}
+			if strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") && len(fields)-i >= 6 && strings.HasSuffix(fields[i], ",") &&
+				slices.Contains([]string{"however", "also", "additionally", "separately", "meanwhile", "besides"}, w) {
+				// "… so please cancel tomorrow's job for it. However, I
+				// should like Mr. Tate to look over …": a request of its
+				// own after the connective.
+				sep, stayNews = 1, true
+			}
 			if !stayNews && strings.HasSuffix(prev, ".") && len(fields)-i >= 3 && startsQuestion(fields[i:]) {
 				// "the okafors check out sunday. whos doing the cabin
 				// clean": a question of its own, never a booking read
@@ -406,7 +413,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		// 13th at 9" (not "a clean and a restock at the villa fri").
 		otherJob := sep > 0 && (verb == "a" || verb == "an" || verb == "another") && i+sep+1 < len(fields)
 		if otherJob {
-			_, _, isService := serviceOf(tokenize(fields[i+sep+1]))
+			svcAt := i + sep + 1
+			for svcAt+1 < len(fields) && svcAt < i+sep+3 && slices.Contains([]string{"quick", "small", "light", "short", "full", "extra", "second", "separate"}, strings.ToLower(fields[svcAt])) {
+				svcAt++ // "…, + a quick clean b4 they arrive wed 3/11 10a"
+			}
+			_, _, isService := serviceOf(tokenize(fields[svcAt]))
 			_, before := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
 			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
 			otherJob = isService && before && after
@@ -787,6 +798,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for _, p := range s.pros {
 		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {
 			names[f[0]] = true // "and angel can take …" for Ángel
+			if l := f[len(f)-1]; len(f) > 1 && p.Active && len(l) >= 5 && !commonWords[l] && !stopWords[l] {
+				names[l] = true // "… groceries. and halvorson should check over muskie": a pro by family name
+			}
 			for form, full := range nicknameOf {
 				if p.Active && slices.Contains(full, f[0]) && !commonWords[form] {
 					names[form] = true // "and bobbie can take …" for Roberta
@@ -851,7 +865,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = s.cityNicknames(msg)
 	msg = jobPhrases(msg)
 	msg = forThenAddToJob(msg)
-	msg = s.placeList(msg) // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
+	if pl := s.placeList(msg); pl != msg {
+		msg = pl // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
+	} else {
+		msg = s.headedList(msg)
+	}
 	msg = arrowMove(msg)
 	msg = topicFirst(msg)
 	msg = jobThenMove(msg)
@@ -1051,7 +1069,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if len(lead) > 4 && slices.Contains([]string{"i", "we", "i'd", "id", "we'd"}, lead[0].s) && slices.Contains([]string{"want", "need", "wanna", "like"}, lead[1].s) {
 			lead = lead[2:] // "i want hollis to look over the boathouse monday at 10"
 		}
-		if in.Kind == kindHelp && in.ProID != 0 && len(lead) > 2 && (len(out) == 0 && (startsWithPro(lead, s.pro(in.ProID)) &&
+		if len(lead) > 5 && slices.Contains([]string{"i", "we"}, lead[0].s) && slices.Contains([]string{"should", "would"}, lead[1].s) && lead[2].s == "like" {
+			lead = lead[3:] // "I should like Mr. Tate to look over the lanai screens …"
+		}
+		if len(lead) > 3 && slices.Contains([]string{"mr", "mrs", "ms", "miss", "dr"}, strings.TrimSuffix(lead[0].s, ".")) {
+			lead = lead[1:] // ("Mr. Tate": the pro by family name)
+		}
+		// ("drop the tamarack restock sat, …. and halvorson should check
+		// over muskie fri at 1": after a cancel elsewhere, a visit of its
+		// own too.)
+		afterCancel := len(out) > 0 && out[len(out)-1].Kind == kindCancel && out[len(out)-1].AddressID != 0 && out[len(out)-1].AddressID != in.AddressID
+		if in.Kind == kindHelp && in.ProID != 0 && len(lead) > 2 && ((len(out) == 0 || afterCancel) && (startsWithPro(lead, s.pro(in.ProID)) &&
 			lead[1].s != "is" && lead[1].s != "was" && lead[1].s != "will" ||
 			(lead[0].s == "can" || lead[0].s == "could") && startsWithPro(lead[1:], s.pro(in.ProID)) &&
 				has(toks, "do", "take", "handle", "cover", "look", "check", "visit", "squeeze", "fit", "come", "go", "get", "swing")) ||
@@ -1231,7 +1259,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				(has(tokenize(part), "instead") || has(tokenize(part), "rather", "prefer") && in.rolePro != "") && in.serviceTo == "" && in.SetNotes == "" &&
 				// ("…, cancel that. and can she start the bear den clean
 				// tmrw at 11:30 instead": that clean, moved.)
-				!(definiteService(tokenize(part)) && has(tokenize(part), "start", "begin", "move", "push", "make")) {
+				!(definiteService(tokenize(part)) && has(tokenize(part), "start", "begin", "move", "push", "make")) &&
+				// ("… 2) cherry cottage fence - do it thurs instead of fri":
+				// the day after "instead of" is the day of a job there,
+				// moved; never a visit booked on both days.)
+				!(in.When != nil && in.NewWhen != nil && in.When.HasDate && in.NewWhen.HasDate && hasPhrase(tokenize(part), "instead of")) {
 				in.NewWhen = nw
 				if in.Service == "" {
 					in.Service = prev.Service // "… and have her do the cabin friday at 2 instead"
@@ -1250,6 +1282,23 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.Kind, in.When, in.NewWhen = kindSchedule, in.NewWhen, nil
 				if in.ProID == 0 && in.rolePro != "" && prev.ProID != 0 {
 					in.ProID, in.proCandidates, in.rolePro = prev.ProID, []int64{prev.ProID}, ""
+				}
+			}
+			if ptoks := tokenize(part); prev.Kind == kindCancel && (in.Kind == kindEdit || in.Kind == kindHelp) && in.namedPlace && prev.AddressID != 0 &&
+				in.AddressID != prev.AddressID && in.JobID == 0 && in.When == nil && in.NewWhen == nil && in.Shift == 0 && in.SameSlot &&
+				in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && in.serviceTo == "" && has(ptoks, "instead") &&
+				(in.ProID != 0 || (in.rolePro == "him" || in.rolePro == "her" || in.rolePro == "them") && prev.ProID != 0) &&
+				has(ptoks, "go", "head", "do", "swing", "come", "take", "cover") {
+				// "halvorson doesnt need to do range light on the 12th,
+				// cancel. have him go to the trailhead cabin that day
+				// instead, same time": the visit cancelled, booked at the
+				// other place in its slot (its day, hour and service).
+				in.Kind = kindSchedule
+				if in.ProID == 0 {
+					in.ProID, in.proCandidates, in.rolePro = prev.ProID, []int64{prev.ProID}, ""
+				}
+				if in.Service == "" {
+					in.Service = prev.Service
 				}
 			}
 			if ptoks := tokenize(part); prev.Kind == kindStay && prev.StayOp == stayCheckIn && prev.When != nil && prev.When.HasTime &&
@@ -5810,7 +5859,7 @@ func addsVisit(toks []token) bool {
 			continue
 		}
 		for _, t := range toks[k+1 : min(len(toks), k+4)] {
-			if slices.Contains([]string{"visit", "stop", "trip", "appointment", "appt", "callout"}, t.s) {
+			if slices.Contains([]string{"visit", "stop", "trip", "appointment", "appt", "callout", "check", "checkup", "check-up"}, t.s) {
 				return true
 			}
 		}
@@ -6910,4 +6959,131 @@ func shouldBeTime(in request) *When {
 		return nil
 	}
 	return w
+}
+
+// headedListItemRe is an item's mark at the start of a line of a list:
+// "- ", "• ", "* ", "1) ", "2. ".
+var headedListItemRe = regexp.MustCompile(`^\s*(?:[-–—•*]|\(?[1-9][).])\s+`)
+
+// headedListWords are the words a list's header may have besides a pro
+// and a day: "2 things for dale", "few jobs for nora tues".
+var headedListWords = map[string]bool{"things": true, "thing": true, "stuff": true, "items": true, "jobs": true, "job": true, "tasks": true,
+	"todo": true, "todos": true, "updates": true, "changes": true, "list": true, "for": true, "with": true, "on": true, "a": true,
+	"few": true, "couple": true, "of": true, "two": true, "three": true, "four": true, "some": true, "quick": true, "re": true}
+
+// headedList reads a list under a header that names a pro or a day ("2
+// things for dale 1) sherman gutters tmrw - cancel 2) cherry cottage fence
+// - …", "nora tues 3/10: 1) cherry cottage inspection 10am 2) sherman ave
+// 13:00", "for hank:\n- …\n- …") as one line per item, each with the
+// header's day when it says none and the header's pro when it names no
+// pro (the lines are then parts of their own, see clauses). A header with
+// other words (a property: placeList; news; a question) is left as it is.
+func (s *session) headedList(msg string) string {
+	var head string
+	var items []string
+	if numbered := listNumberRe.FindAllStringIndex(msg, -1); len(numbered) >= 2 && numbered[0][0] > 0 {
+		for k, m := range numbered {
+			if n := strings.Trim(msg[m[0]:m[1]], " \t\n\r().)"); n != strconv.Itoa(k+1) {
+				return msg // "1) … 2) …", in order, never a time's "3."
+			}
+		}
+		head = msg[:numbered[0][0]]
+		for k, m := range numbered {
+			end := len(msg)
+			if k+1 < len(numbered) {
+				end = numbered[k+1][0]
+			}
+			items = append(items, strings.TrimSpace(msg[m[1]:end]))
+		}
+	} else if strings.ContainsAny(msg, "\n\r") {
+		lines := strings.FieldsFunc(msg, func(r rune) bool { return r == '\n' || r == '\r' })
+		if len(lines) < 3 || headedListItemRe.MatchString(lines[0]) {
+			return msg
+		}
+		head = lines[0]
+		for _, l := range lines[1:] {
+			if strings.TrimSpace(l) == "" {
+				continue
+			}
+			loc := headedListItemRe.FindStringIndex(l)
+			if loc == nil {
+				return msg
+			}
+			items = append(items, strings.TrimSpace(l[loc[1]:]))
+		}
+	} else {
+		return msg
+	}
+	if len(items) < 2 || slices.Contains(items, "") {
+		return msg
+	}
+	head = strings.TrimRight(strings.TrimSpace(head), ":-–— ")
+	toks := tokenize(head)
+	if len(toks) == 0 || len(toks) > 7 {
+		return msg
+	}
+	var pro *steward.Pro
+	var rest []token
+	for _, t := range toks {
+		if headedListWords[t.s] || isDigits(t.s) && len(t.s) == 1 {
+			continue
+		}
+		if p := s.proByWord(t.s); p != nil && pro == nil {
+			pro = p
+			continue
+		}
+		rest = append(rest, t)
+	}
+	day := ""
+	if len(rest) > 0 {
+		w, ok := ReadWhen(joinRaw(rest), s.now, time.UTC)
+		period := !slices.ContainsFunc(rest, func(t token) bool {
+			return !slices.Contains([]string{"next", "this", "wk", "week", "weekend", "coming"}, t.s)
+		})
+		switch {
+		case ok && w.HasDate && !w.HasTime && !slices.ContainsFunc(rest, func(t token) bool {
+			return !isDateWord(t.s) && !isDigitsOrOrdinal(t.s) && !strings.Contains(t.s, "/") && !slices.Contains([]string{"the", "next", "this", "tmr", "tues", "thurs", "weds"}, t.s)
+		}):
+			day = joinRaw(rest)
+		case period:
+			// "2 things for next wk": each item says its own day.
+		default:
+			return msg
+		}
+	}
+	if pro == nil && day == "" {
+		return msg
+	}
+	var first []string
+	if pro != nil {
+		first = strings.Fields(foldAccents(pro.Name))
+	}
+	for k, it := range items {
+		it = strings.TrimRight(it, " ,;")
+		if w, ok := ReadWhen(it, s.now, time.UTC); day != "" && (!ok || !w.HasDate) {
+			it += " " + day
+		}
+		if len(first) > 0 && !slices.ContainsFunc(tokenize(it), func(t token) bool { return s.proByWord(t.s) != nil }) {
+			it += " with " + strings.ToLower(first[0])
+		}
+		items[k] = it
+	}
+	return strings.Join(items, "\n")
+}
+
+// proByWord is the one active pro whose first or family name is w, nil
+// when none or several.
+func (s *session) proByWord(w string) *steward.Pro {
+	var found *steward.Pro
+	for _, p := range s.pros {
+		f := strings.Fields(foldAccents(strings.ToLower(p.Name)))
+		if !p.Active || len(f) == 0 || !(f[0] == w || len(f) > 1 && len(w) >= 3 && f[len(f)-1] == w) {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = p
+	}
+	return found
 }
