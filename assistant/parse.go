@@ -853,7 +853,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = arrowMove(msg)
 	msg = topicFirst(msg)
 	msg = jobThenMove(msg, s.pros)
-	msg = cantThenMove(msg, names)
+	msg = cantThenMove(msg, names, s.pros)
 	parts, again := clauses(msg, names, places, s.now)
 	for k, part := range parts {
 		if len(out) > 0 && out[len(out)-1].Service != "" {
@@ -6552,15 +6552,15 @@ func jobThenMove(msg string, pros []*steward.Pro) string {
 	return verb + " " + strings.TrimSpace(m[1]) + " " + rest
 }
 
-// proPossessive reports whether words open on a pro's name in the
-// possessive ("halverson's ice dam look at baileys", a typo allowed):
+// proPossessive reports whether words open on a pro's name, in the
+// possessive or not ("halverson's ice dam look at baileys", a typo allowed):
 // the words name the pro's job, whatever they call it.
 func proPossessive(words string, pros []*steward.Pro) bool {
 	f := strings.Fields(strings.ToLower(strings.ReplaceAll(words, "’", "'")))
-	if len(f) < 2 || !strings.HasSuffix(f[0], "'s") {
+	if len(f) < 2 {
 		return false
 	}
-	w := foldAccents(strings.TrimSuffix(f[0], "'s"))
+	w := foldAccents(strings.TrimSuffix(f[0], "'s")) // ("halvorsons roof check": similar takes the plural)
 	for _, p := range pros {
 		for _, n := range strings.Fields(foldAccents(strings.ToLower(p.Name))) {
 			if p.Active && similar(w, n) {
@@ -6581,9 +6581,9 @@ var cantThenMoveRe = regexp.MustCompile(`(?i)^\s*([a-z]+)\s+(?:can'?t|can’t|ca
 // the job to when the pro can do it, and does not ask for another pro.
 // The subject must be a pro's name, and the words said of the job more
 // than "it".
-func cantThenMove(msg string, names map[string]bool) string {
+func cantThenMove(msg string, names map[string]bool, pros []*steward.Pro) string {
 	m := cantThenMoveRe.FindStringSubmatch(msg)
-	if m == nil || !names[strings.ToLower(m[1])] {
+	if m == nil || !names[strings.ToLower(m[1])] && !proPossessive(m[1]+"'s job", pros) {
 		return msg
 	}
 	job := strings.TrimSpace(m[2])
