@@ -1948,6 +1948,9 @@ var noteAskingRe = regexp.MustCompile(`^notes? (?:for (?:him|her|them) )?(?:aski
 // "…, pls add that for whoever goes", "- can you note that".
 var addThatRe = regexp.MustCompile(`(?i)[,;.]?\s*(?:(?:pls|please|can you|could you)\s+)?(?:add|put|note|include|pass)\s+(?:that|this|it)\b.*$`)
 
+// noteAsideRe is an aside before a job's notes: "fyi", "btw", "heads up".
+var noteAsideRe = regexp.MustCompile(`(?i)^(?:fyi|btw|heads\s+up|quick\s+note|also|oh\s+and)\b[\s,:;.-]*`)
+
 // jobFirstNote is the note of "for dale's gutter job at ohayo - extension
 // ladder is in the garage": a job named after "for", "re" or "about",
 // then a dash or colon, then facts for the pro (no request, no time).
@@ -1955,6 +1958,9 @@ var addThatRe = regexp.MustCompile(`(?i)[,;.]?\s*(?:(?:pls|please|can you|could 
 // drawer" is the same, the job named after "add to" (what is added to a
 // job is its notes).
 func jobFirstNote(raw string) string {
+	// "fyi for the sauna job at muskie: …": the aside first, then the
+	// job.
+	raw = noteAsideRe.ReplaceAllString(strings.TrimSpace(raw), "")
 	lower := strings.ToLower(strings.TrimSpace(raw))
 	opener := ""
 	for _, o := range []string{"for ", "re: ", "re ", "about ", "regarding ", "add to ", "add this to ", "append to "} {

@@ -623,6 +623,9 @@ func readDayFirst(r atomReader) (a atom, n int) {
 		return a, k + 1
 	}
 	if od, ok := ordinalDay(r.s); ok {
+		if placeOrdinalWords[r.next(1)] {
+			return a, 0 // "breaker is 2nd from top", "the 3rd drawer": a place in a row, not a day
+		}
 		today := r.today
 		dt := time.Date(today.Year(), today.Month(), od, 0, 0, 0, 0, today.Location())
 		if dt.Before(today) || dt.Day() != od {
@@ -633,6 +636,11 @@ func readDayFirst(r atomReader) (a atom, n int) {
 	}
 	return a, 0
 }
+
+// placeOrdinalWords follow an ordinal that counts places, not days ("2nd
+// from the top", "3rd floor", "1st drawer").
+var placeOrdinalWords = map[string]bool{"from": true, "floor": true, "shelf": true, "drawer": true, "door": true, "cabinet": true,
+	"switch": true, "breaker": true, "step": true, "stair": true, "row": true, "hook": true, "bin": true, "stall": true, "bedroom": true}
 
 // readNumericDate reads "3/12", "3/12/2026", "3/12/26" (month first, as
 // in the US) and "2026-03-12".

@@ -852,6 +852,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			msg = msg[:m[0]] + msg[m[2]:m[3]] + "add a note to " + msg[m[4]:m[5]] + " that " + msg[m[1]:]
 		}
 	}
+	if m := addThatClauseRe.FindStringSubmatchIndex(msg); m != nil && m[0] > 0 {
+		// "can wendell's shack shower job fri be 11 not 10? and add that
+		// it's the hot side that drips": a note for the job said before,
+		// as "add a note that …".
+		msg = msg[:m[2]] + "add a note that " + msg[m[4]:]
+	}
 	msg = alongWithRe.ReplaceAllString(msg, "$1 and") // "cancel the benavides reservation along with the friday restock": both
 	msg = afterAllRe.ReplaceAllString(msg, "$1")      // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
 	if m := askedForRe.FindStringSubmatch(msg); m != nil {
@@ -872,7 +878,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	}
 	msg = arrowMove(msg)
 	msg = topicFirst(msg)
-	msg = jobThenMove(msg)
+	msg = jobThenMove(msg, s.pros)
+	msg = cantThenMove(msg, names, s.pros)
 	parts, again := clauses(msg, names, places, s.now)
 	for k, part := range parts {
 		if len(out) > 0 && out[len(out)-1].Service != "" {
@@ -5133,6 +5140,15 @@ func (s *session) timeThenReason(msg string) string {
 	for k < len(fields) && k < 3 && followUpWords[strings.ToLower(strings.Trim(fields[k], ",.;:!?-"))] {
 		k++
 	}
+	if k+2 < len(fields) && slices.Contains([]string{"push", "move", "bump", "shift", "slide", "make"}, strings.ToLower(fields[k])) &&
+		strings.EqualFold(fields[k+1], "it") {
+		// "ok push it to noon, rowan's coming over from boothbay that
+		// morning": the move, then why.
+		k += 2
+		if w := strings.ToLower(fields[k]); w == "to" || w == "til" || w == "till" {
+			k++
+		}
+	}
 	if k < len(fields) && strings.EqualFold(strings.Trim(fields[k], ",.;:!?-"), "at") {
 		k++
 	}
@@ -6204,6 +6220,11 @@ func (s *session) guestNamedIn(text string) (string, error) {
 // sentence's end.
 var soItFitsRe = regexp.MustCompile(`(?i),?\s+so\s+(?:that\s+)?(?:it|this|that|she|he|they)\s+(?:fits|will\s+fit|can\s+fit|works|will\s+work|lines\s+up)\b[^.;!?]*([.;!?]|$)`)
 
+// addThatClauseRe is "(and) add that <a clause>" after a job was named:
+// the clause is a note ("add that for whoever goes", the words before
+// it, is not one: a subject must follow).
+var addThatClauseRe = regexp.MustCompile(`(?i)(?:[.?!,;]\s*|\s)(?:(?:and|also|plus|pls|please|can\s+you|could\s+you)\s+)*(add\s+that\s+)((?:it'?s|it’s|its|the|there'?s|theres|he|she|they|we|guests?|breaker|key|code)\b)`)
+
 // forJobAddThatRe is "For <a job>, … add that <words>": the words, a note
 // for that job.
 var forJobAddThatRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)for\s+((?:the\s+|(?:(?:mr|mrs|ms)\.?\s+)?[a-z]+'s\s+)(?:[^,.;!?]{0,80}?\s)?(?:[a-z]+'s\s+)?(?:visit|clean|cleaning|turnover|restock|restocking|inspection|job|repair|appointment|service)\b[^,.;!?]{0,60}),\s+(?:[^,.;!?]{0,60}?\s)?add\s+(?:a\s+note\s+)?(?:that|saying)\s+`)
@@ -6651,22 +6672,35 @@ var whoeverFreeRe = regexp.MustCompile(`(?i)[,;]?\s*(?:with\s+)?(?:whoever|whoev
 
 // jobThenMoveRe is a job named on its own, then a move with no object:
 // "marisols restock at crab shack thurs.. push to 4".
-var jobThenMoveRe = regexp.MustCompile(`(?i)^\s*([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:can|could)\s+(?:we|you|u)\s+|pls\s+|please\s+)?(push|move|bump|shift|reschedule|make\s+it|change\s+it)\s+((?:(?:to|til|till|until|back|forward|up|out|at)\b|\d).*)$`)
+var jobThenMoveRe = regexp.MustCompile(`(?i)^\s*([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:can|could)\s+(?:we|you|u)\s+|pls\s+|please\s+)?(push|move|bump|shift|slide|reschedule|make\s+it|change\s+it|do)\s+((?:(?:to|til|till|until|back|forward|up|out|at)\b|\d).*)$`)
+
+// doHourRe is a time of day said alone after "do" ("do 12:30?", "do 1pm
+// instead").
+var doHourRe = regexp.MustCompile(`(?i)^(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?:\s+(?:instead|pls|please|then))?\s*(?:[?.!,;]|\s[-–—]|$)`)
 
 // jobThenMove reads "<job>.. push to 4" as "push <job> to 4", when the
 // words before name a job (a service word, no verb of their own); other
 // messages are returned as they are.
-func jobThenMove(msg string) string {
+func jobThenMove(msg string, pros []*steward.Pro) string {
 	m := jobThenMoveRe.FindStringSubmatch(msg)
 	if m == nil {
 		return msg
 	}
 	toks := tokenize(m[1])
-	if _, _, ok := serviceOf(toks); !ok && !has(toks, "job", "visit", "appointment", "thing") ||
+	if _, _, ok := serviceOf(toks); !ok && !has(toks, "job", "visit", "appointment", "thing") && !proPossessive(m[1], pros) ||
 		len(toks) > 0 && (clauseVerbs[toks[0].s] || commaVerbs[toks[0].s]) || isQuestion(toks) {
 		return msg
 	}
 	verb, rest := strings.ToLower(m[2]), m[3]
+	if verb == "do" {
+		// "zielinski's range light clean sun - can we do 12:30?": a time
+		// of day and nothing more is the job's new hour ("do 4 towels"
+		// is not one).
+		if !doHourRe.MatchString(rest) {
+			return msg
+		}
+		verb, rest = "move", "to "+strings.TrimPrefix(strings.TrimPrefix(rest, "at "), "At ")
+	}
 	if strings.HasPrefix(verb, "make") || strings.HasPrefix(verb, "change") {
 		// "… can we make it 9:30am": a move to that time.
 		verb = "move"
@@ -6675,6 +6709,47 @@ func jobThenMove(msg string) string {
 		}
 	}
 	return verb + " " + strings.TrimSpace(m[1]) + " " + rest
+}
+
+// proPossessive reports whether words open on a pro's name, in the
+// possessive or not ("halverson's ice dam look at baileys", a typo allowed):
+// the words name the pro's job, whatever they call it.
+func proPossessive(words string, pros []*steward.Pro) bool {
+	f := strings.Fields(strings.ToLower(strings.ReplaceAll(words, "’", "'")))
+	if len(f) < 2 {
+		return false
+	}
+	w := foldAccents(strings.TrimSuffix(f[0], "'s")) // ("halvorsons roof check": similar takes the plural)
+	for _, p := range pros {
+		for _, n := range strings.Fields(foldAccents(strings.ToLower(p.Name))) {
+			if p.Active && similar(w, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cantThenMoveRe is a pro who can't get to a job, then a move with no
+// object of its own: "wendell cant get to the outdoor shower at the
+// shack fri.. can we slide it to mon, same time?".
+var cantThenMoveRe = regexp.MustCompile(`(?i)^\s*([a-z]+)\s+(?:can'?t|can’t|cannot|won'?t|won’t|couldn'?t|couldn’t)\s+(?:get\s+(?:out\s+)?to|make\s+it\s+to|make|do)\s+([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:so|ok|okay|can|could|we|you|u|pls|please|lets|let's|just)\s+)*(push|move|bump|shift|slide|reschedule)\s+(?:it\s+|that\s+|the\s+job\s+)?((?:to|til|till|until|back|forward|out)\b.*)$`)
+
+// cantThenMove reads "<pro> can't get to <job>. move it to <day>" as a
+// move of the pro's job ("move <pro>'s <job> to <day>"): the host moves
+// the job to when the pro can do it, and does not ask for another pro.
+// The subject must be a pro's name, and the words said of the job more
+// than "it".
+func cantThenMove(msg string, names map[string]bool, pros []*steward.Pro) string {
+	m := cantThenMoveRe.FindStringSubmatch(msg)
+	if m == nil || !names[strings.ToLower(m[1])] && !proPossessive(m[1]+"'s job", pros) {
+		return msg
+	}
+	job := strings.TrimSpace(m[2])
+	if f := strings.Fields(strings.ToLower(job)); len(f) == 0 || f[0] == "it" || f[0] == "that" {
+		return msg
+	}
+	return strings.ToLower(m[3]) + " " + m[1] + "'s " + job + " " + m[4]
 }
 
 // pronounSubject reports whether a part opens on "it"/"its"/"there's":

@@ -99,14 +99,34 @@ func noteScore(j *steward.Job, in request) int {
 	score := 0
 	notes := words(*j.Notes)
 	for _, w := range in.noteWords {
+		found := false
 		for _, n := range notes {
 			if n == w || len(w) >= 4 && (similar(n, w) || singular(n) == singular(w) || sameStem(n, w)) {
-				score++
+				found = true
 				break
 			}
 		}
+		if found {
+			score++
+		}
 	}
 	return score
+}
+
+// tradeWordFits reports whether w, a trade's word, names the work j's
+// notes say: "the snow job" is the one to plow the drive and shovel the
+// stairs (thingWords).
+func tradeWordFits(j *steward.Job, w string) bool {
+	if j.Notes == nil {
+		return false
+	}
+	lower := strings.ToLower(*j.Notes)
+	for _, t := range thingWords[w] {
+		if containsWord(lower, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // preferJobs narrows several fitting jobs by the strongest evidence the
@@ -504,7 +524,7 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		// named by a word that fits none of them is not the day's job.
 		fits := false
 		for _, j := range cands {
-			fits = fits || noteScore(j, in) > 0
+			fits = fits || noteScore(j, in) > 0 || tradeWordFits(j, w)
 		}
 		if !fits && in.SetNotes != "" && !slices.ContainsFunc(in.noteWords, func(w string) bool {
 			return !fillerWords[w] && isLetters(w) && len(w) >= 3 && !slices.Contains([]string{"note", "notes", "add", "put", "leave", "append", "pls", "please", "plz", "can", "you"}, w)

@@ -32,6 +32,13 @@ func (s *session) schedule(in request) (step, error) {
 		in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, in.When, nil
 		return s.edit(in)
 	}
+	if p, toks := s.pro(in.ProID), tokenize(in.rawText); in.Service == steward.Maintenance && p != nil && !p.Offers(steward.Maintenance) &&
+		p.Offers(steward.Inspection) && (hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "look over")) &&
+		!isProblem(toks) {
+		// "have linda look at the petoskey place same day at 2", Linda an
+		// inspector and no problem said: her look is an inspection.
+		in.Service = steward.Inspection
+	}
 	if p := s.pro(in.ProID); in.Service == "" && p != nil && len(p.Services) == 1 && in.haveDo {
 		in.Service = p.Services[0] // "have grace do harbor view monday": her one service
 	}

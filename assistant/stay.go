@@ -80,7 +80,10 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		// check in at noon friday": the guests ask for another time.
 		(leaving || arriving) && has(toks, "wants", "want", "wanna", "would", "needs", "need", "asked", "asking", "requested", "can", "could") ||
 		// "moreau party arriving late friday night like 9pm"
-		arriving && dates > 0 && has(toks, "late", "early", "later", "earlier") && !has(toks, "add", "new", "book", "booked", "booking", "record", "log", "enter")
+		arriving && dates > 0 && has(toks, "late", "early", "later", "earlier") && !has(toks, "add", "new", "book", "booked", "booking", "record", "log", "enter") ||
+		// "ok'd a 1pm checkout for the nygaards sun": a time granted
+		// the guests for their check-out (or check-in).
+		dates > 0 && grantedStayTime(toks)
 	if nightWord && dates == 0 && has(toks, "trip", "stay", "booking", "reservation", "visit", "dates", "vacation") &&
 		has(toks, "push", "pushed", "pushing", "move", "moved", "moving", "shift", "shifted", "bump", "bumped", "delay", "delayed") {
 		// "abernathys pushed their trip back a day": both dates, by
@@ -711,6 +714,27 @@ func (s *session) followSaidOut(in *request, before request, prev step) {
 // saysStayTime reports whether the guests' coming or going is said as a
 // fact of theirs: "are checking out", "is leaving", "will arrive",
 // "they're getting in".
+// grantedStayTime reports "ok'd a 1pm checkout", "gave them a noon
+// check-in", "approved 2pm checkout": a clock time said right before the
+// check-out or check-in word, with a word granting it.
+func grantedStayTime(toks []token) bool {
+	if !has(toks, "ok'd", "okd", "okayed", "oked", "approved", "approve", "gave", "give", "giving", "granted", "allowed", "agreed", "said") {
+		return false
+	}
+	for i := 1; i < len(toks); i++ {
+		w := toks[i].s
+		if w != "checkout" && w != "checkin" && !(i+1 < len(toks) && (w == "check" || w == "late" || w == "early") &&
+			(toks[i+1].s == "out" || toks[i+1].s == "in" || toks[i+1].s == "checkout" || toks[i+1].s == "checkin")) {
+			continue
+		}
+		if clockWordRe.MatchString(toks[i-1].s) || toks[i-1].s == "noon" ||
+			i >= 2 && (toks[i-1].s == "pm" || toks[i-1].s == "am") && clockWordRe.MatchString(toks[i-2].s) {
+			return true
+		}
+	}
+	return false
+}
+
 func saysStayTime(toks []token) bool {
 	for i := 0; i+1 < len(toks); i++ {
 		if !slices.Contains([]string{"are", "is", "will", "they're", "theyre", "she's", "he's"}, toks[i].s) {
