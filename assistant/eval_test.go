@@ -42,7 +42,7 @@ type evalCase struct {
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
-	// "sanibel" and "sierra" for theirs.
+	// "sanibel", "sierra" and "ocmd" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -554,6 +554,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = sanibelFixture
 	case "sierra":
 		build = sierraFixture
+	case "ocmd":
+		build = ocmdFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
