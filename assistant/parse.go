@@ -7058,7 +7058,7 @@ func (s *session) headedList(msg string) string {
 	var items []string
 	if numbered := listNumberRe.FindAllStringIndex(msg, -1); len(numbered) >= 2 && numbered[0][0] > 0 {
 		for k, m := range numbered {
-			if n := strings.Trim(msg[m[0]:m[1]], " \t\n\r().)"); n != strconv.Itoa(k+1) {
+			if n := strings.Trim(msg[m[0]:m[1]], " \t\n\r()."); n != strconv.Itoa(k+1) {
 				return msg // "1) … 2) …", in order, never a time's "3."
 			}
 		}
