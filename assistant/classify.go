@@ -2178,7 +2178,10 @@ func shouldBeAt(toks []token) bool {
 	for i := 0; i+2 < len(toks); i++ {
 		// "the cherry clean on the 9th can be 12:00": a job named as one
 		// that exists, and the time it may now have, said as leave.
-		if toks[i].s != "should" && toks[i].s != "can" && toks[i].s != "could" || toks[i+1].s != "be" {
+		// "sam r's orchard turnovr should start at 13:00 then": the job's
+		// new start, said with "should start/begin".
+		starts := toks[i].s == "should" && (toks[i+1].s == "start" || toks[i+1].s == "begin") && toks[i+2].s == "at"
+		if toks[i].s != "should" && toks[i].s != "can" && toks[i].s != "could" || toks[i+1].s != "be" && !starts {
 			continue
 		}
 		k := i + 2

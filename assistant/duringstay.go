@@ -152,6 +152,10 @@ func answerStayOffer(p *request, in request) bool {
 	switch {
 	case guestsAsked(toks) || has(toks, "during"):
 		p.DuringStay = true
+	case p.AtCheckout == nil && in.When == nil && in.NewWhen == nil && (isAcceptance(in.rawText) || len(toks) > 0 && has(toks[:1], "yes", "yeah", "yep", "yup", "sure", "ok", "okay")):
+		// "yes" when no check-out was offered (a job of the kind is
+		// already there): the question offered only the stay itself.
+		p.DuringStay = true
 	case in.When != nil || in.NewWhen != nil:
 		w := *firstWhen(in.NewWhen, in.When)
 		if edit {

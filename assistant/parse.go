@@ -971,6 +971,20 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// cabin needs it anyway": what stays as it is.
 			in.Kind, in.kept = kindHelp, true
 		}
+		if ptoks := tokenize(part); len(out) > 0 && in.Kind == kindSchedule && has(ptoks, "extra", "additional") &&
+			slices.ContainsFunc(out, func(q request) bool { return q.Kind == kindStay && q.Guests > 0 || partySize(tokenize(q.rawText)) }) {
+			// "haugen crew is 10 now … add an extra restock at windward
+			// sat morning": a bigger party's extra work, for them during
+			// their stay.
+			in.DuringStay = true
+		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindSchedule && out[n-1].Notes == "" && s.guestsDid(in) {
+			// "can joanna do an extra clean at the chalet …? gallaghers
+			// spilled red wine on the sofa": why the work is asked for,
+			// a note for the pro, not a request of its own.
+			out[n-1].Notes = strings.TrimSpace(in.rawText)
+			continue
+		}
 		if n := len(out); n > 0 && consentOnly(in) {
 			// "can earl go by tmrw at 10? they're fine with it": the
 			// guests' leave for the request before, not one of its own.
@@ -2342,8 +2356,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 // arrivalTime returns the index among dates of a time of day said of the
 // guests' arrival ("guests coming at 3", "they check in at 4"), -1 when
 // there is none.
-func arrivalTime(toks []token, dates []When) int {
-	if !has(toks, "guests", "guest", "they", "family", "folks", "people", "ppl", "visitors") {
+func arrivalTime(toks []token, dates []When, guest func(string) bool) int {
+	guests := has(toks, "guests", "guest", "they", "family", "folks", "people", "ppl", "visitors")
+	if !guests && guest == nil {
 		return -1
 	}
 	for k, d := range dates {
@@ -2354,11 +2369,16 @@ func arrivalTime(toks []token, dates []When) int {
 			if toks[i].used {
 				break
 			}
+			// "haugens land at 4": a stay's guests named by their family
+			// name say an arrival as "the guests" do.
+			named := guests || guest != nil && i > 0 && guest(toks[i-1].s)
 			switch toks[i].s {
 			case "coming", "arriving", "arrive", "arrives", "landing", "land", "lands", "checkin", "checking":
-				return k
+				if named {
+					return k
+				}
 			case "in":
-				if i > 0 && (toks[i-1].s == "check" || toks[i-1].s == "checking" || toks[i-1].s == "checks") {
+				if i > 0 && (toks[i-1].s == "check" || toks[i-1].s == "checking" || toks[i-1].s == "checks") && (guests || i > 1 && guest != nil && guest(toks[i-2].s)) {
 					return k
 				}
 			}
@@ -3298,7 +3318,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 
-	if k := arrivalTime(toks, dates); k >= 0 {
+	if k := arrivalTime(toks, dates, func(w string) bool { return len(w) > 2 && s.guestWord(w, w) }); k >= 0 {
 		// "asap clean of the casita, guests coming at 3": the guests'
 		// arrival is when the job must be done by, not when it starts;
 		// with "asap", the earliest slot.
@@ -5009,6 +5029,27 @@ func consentOnly(in request) bool {
 		!has(toks, "asked", "asking", "requested", "request", "want", "wants", "need", "needs") && !isStayEvent(toks)
 }
 
+// guestsDid reports whether in, read as nothing to do, says what a
+// stay's guests did ("gallaghers spilled red wine on the sofa", "the
+// haugens broke a lamp"): the guests named by their family name, then a
+// verb in the past.
+func (s *session) guestsDid(in request) bool {
+	toks := tokenize(in.rawText)
+	if in.Kind != kindHelp || in.ProID != 0 || in.When != nil || len(toks) < 3 || len(toks) > 14 || isQuestion(toks) {
+		return false
+	}
+	i := 0
+	if toks[0].s == "the" {
+		i = 1
+	}
+	if i+1 >= len(toks) || len(toks[i].s) < 3 || !s.guestWord(toks[i].s, toks[i].s) {
+		return false
+	}
+	v := toks[i+1].s
+	return len(v) > 3 && strings.HasSuffix(v, "ed") && !slices.Contains([]string{"asked", "requested", "wanted", "needed", "booked", "checked"}, v) ||
+		slices.Contains([]string{"broke", "spilt", "tore", "left", "lost", "made", "got"}, v)
+}
+
 // followUpWords may surround a bare hour in a follow-up ("actually 4",
 // "make it 3 instead", "no, 2 pls").
 var followUpWords = map[string]bool{"actually": true, "make": true, "it": true, "instead": true, "no": true, "nah": true,
@@ -5751,7 +5792,14 @@ func (s *session) thingPro(toks []token) (role string, id int64) {
 		// "hvac guy to do the windward heat pump", "window guy at
 		// windward thurs": a trade said first, with no article, is the
 		// subject of the message, as "the hvac guy" is.
-		opening := start == 0 && i <= 2 && !toks[0].used &&
+		// ("…, haugens land at 4. hvac guy today!!": said first in its
+		// sentence.)
+		for k := start; k < i-1; k++ {
+			if toks[k].stop {
+				start = k + 1
+			}
+		}
+		opening := (start == 0 && i <= 2 || start > 0 && i-start <= 2 && toks[start-1].stop) && !toks[start].used &&
 			// ("bergstrom guys say theres a snake …": who reported it.)
 			!(i+1 < len(toks) && (reportedVerbs[toks[i+1].s] || slices.Contains([]string{"say", "says", "think", "thinks", "want", "wants", "asked", "are", "is"}, toks[i+1].s)))
 		if !opening && (start == 0 || toks[start-1].s != "the" && toks[start-1].s != "our" && toks[start-1].s != "my" && toks[start-1].s != "that") {

@@ -295,6 +295,9 @@ func (s *session) schedule(in request) (step, error) {
 		in.Service != steward.Maintenance && slices.ContainsFunc(in.noteWords, func(w string) bool { return taskWords[w] }) {
 		notes = ptr("Host's request: " + in.rawText) // what to fix (or what the visit is for), for the pro
 	}
+	if notes == nil && in.Kind == kindSchedule && in.Notes != "" {
+		notes = ptr("Host's note: " + in.Notes) // why it is asked for ("gallaghers spilled red wine on the sofa")
+	}
 	if in.Deep && in.Service == steward.Cleaning {
 		notes = ptr("Deep clean")
 		price = ptr(steward.EstimateDeepClean(addr).Price)

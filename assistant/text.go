@@ -428,8 +428,9 @@ var verbForms = map[string]string{
 }
 
 // knownVerbs are the verbs a typo is corrected to, when it is within the
-// typo budget of one of them and is not a word of its own.
-var knownVerbs = []string{"cancel", "reschedule", "schedule", "postpone", "confirm", "inspection", "cleaning", "restock", "maintenance"}
+// typo budget of one of them and is not a word of its own ("turnovr" is
+// the turnover).
+var knownVerbs = []string{"cancel", "reschedule", "schedule", "postpone", "confirm", "inspection", "cleaning", "restock", "maintenance", "turnover"}
 
 // ownWords are words within the typo budget of a known verb that mean
 // something else ("the Chens are leaving early" is not a cleaning).
