@@ -130,6 +130,11 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// "drain + clean the hot tub", "clean out the gutters": the
 			// thing's own service, not a housekeeper's.
 			return steward.Maintenance, false, true
+		case (s == "wash" || s == "washed" || s == "washing") && i > 0 && (toks[i-1].s == "pressure" || toks[i-1].s == "power"),
+			s == "powerwash" || s == "pressurewash" || s == "powerwashing" || s == "pressurewashing":
+			// "book Dwayne to pressure wash the deck": a trade's work on
+			// the outside, never a cleaning.
+			return steward.Maintenance, false, true
 		case strings.HasPrefix(s, "restock"), s == "refill", s == "replenish", s == "supplies", s == "restocking",
 			s == "stock" && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].used): // "gwen to stock the gorge loft"
 			return steward.Restocking, deep, true
@@ -769,7 +774,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind, in.SetPrice = kindEdit, &p // "raise the price of the cabin cleaning to 200"
 		return
 	}
-	if !question && has(toks, "remove", "delete", "drop", "fire", "deactivate", "cancel") &&
+	if !question && (has(toks, "remove", "delete", "drop", "deactivate", "cancel") || firesPro(toks)) &&
 		has(toks, "pros", "team", "roster", "list", "contacts", "account", "vendors", "contractors", "cleaners") && !has(toks, "job", "jobs", "clean", "cleaning", "visit") {
 		in.Kind = kindUnsupported // "remove nate from my pros": a pro's place on the team, not a job
 		return
@@ -1872,6 +1877,24 @@ func shiftOf(toks []token) time.Duration {
 // unsupportedTopic names what a message asks to change that Steward's
 // assistant cannot: a stay's dates, a property, a pro's employment, the
 // weather, devices, travel, listings. "" when it asks for none of these.
+// fireNouns follow "fire" when it names a kind of thing, not a pro let
+// go: "Beth's fire safety walkthrough", "the fire marshal came by".
+var fireNouns = map[string]bool{"safety": true, "marshal": true, "marshall": true, "marshals": true, "code": true, "codes": true,
+	"department": true, "dept": true, "inspection": true, "inspector": true, "pit": true, "place": true, "drill": true,
+	"escape": true, "extinguisher": true, "extinguishers": true, "sprinkler": true, "sprinklers": true, "alarm": true,
+	"alarms": true, "door": true, "doors": true, "wood": true, "ring": true, "table": true, "hazard": true, "exit": true}
+
+// firesPro reports "fire" said of letting someone go ("fire Miguel"),
+// not "fire" before a thing it names ("fire safety", "fire pit").
+func firesPro(toks []token) bool {
+	for i, t := range toks {
+		if t.s == "fire" && (i+1 >= len(toks) || !fireNouns[toks[i+1].s]) && !has(toks, "alarm", "smoke", "place", "flames") {
+			return true
+		}
+	}
+	return false
+}
+
 func unsupportedTopic(toks []token, hasService bool) string {
 	switch {
 	case has(toks, "extend", "shorten") || !hasService && has(toks, "change", "move", "cancel", "delete") &&
@@ -1879,7 +1902,7 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "do that to a stay (I can add a stay, cancel it, or move its check-in or check-out)"
 	case !hasService && has(toks, "delete", "cancel", "rename", "sell") && has(toks, "property", "listing", "address"):
 		return "add, change or delete properties"
-	case has(toks, "fire", "deactivate", "dismiss") && !has(toks, "alarm", "smoke", "place", "flames"),
+	case firesPro(toks) || has(toks, "deactivate", "dismiss") && !has(toks, "alarm", "smoke", "place", "flames"),
 		has(toks, "remove", "delete", "cancel", "drop") && has(toks, "pros", "team", "roster", "contacts", "vendors") ||
 			has(toks, "remove", "delete", "cancel", "drop") && hasPhrase(toks, "from my") && has(toks, "list", "account"):
 		return "change or remove pros" // "remove nate from my pros"

@@ -136,6 +136,9 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		return deref(r), err
 	}
 	s.past, s.mctx = req.History, req.Context
+	// "Fwd from Linda: > …", "Best, Jess": the forwarded request alone
+	// (forward.go).
+	req.Message = s.unwrapForward(req.Message)
 	if len(req.History) > 0 {
 		// "Do forgive me, I misspoke. I meant …", "On reflection, please
 		// don't trouble yourself.": the follow-up without its courtesies

@@ -1139,7 +1139,9 @@ var taskWords = map[string]bool{"windows": true, "window": true, "oven": true, "
 	"rugs": true, "laundry": true, "linens": true, "sheets": true, "balcony": true, "patio": true, "grill": true, "bbq": true,
 	"skylights": true, "gutters": true, "blinds": true, "curtains": true, "couch": true, "sofa": true, "upholstery": true,
 	"baseboards": true, "garage": true, "basement": true, "attic": true, "pool": true, "hot": true, "deck": true, "crib": true,
-	"firewood": true, "welcome": true, "basket": true, "checklist": true, "photos": true, "inventory": true}
+	"firewood": true, "welcome": true, "basket": true, "checklist": true, "photos": true, "inventory": true,
+	// why the clean is needed: "the Pruitts had a party and it's a mess"
+	"party": true, "mess": true, "messy": true, "trashed": true, "spill": true, "spilled": true, "stains": true, "vomit": true}
 
 // undoesWork reports whether the words ask for the opposite of what job
 // j is for: "can gus put the hurricane shutters up …" while his visit is

@@ -1,0 +1,232 @@
+package assistant
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+// Forwarded messages: an assistant who keeps the calendar for owners
+// passes their e-mails on as they came ("Fwd from Linda:\n> Beth's
+// walkthrough …, can we push it back one day?\n\nThanks!", "Linda's email:
+// \"Cancel the gate repair …\"", "Mark fwd: \"…\"", "Hi there, from Mark:
+// please cancel … Best, Jess", "Per Mark — …", "… Linda confirmed w/
+// her"). The wrapper (who it is from, the quote marks, the greetings and
+// the sign-offs) says who asked, not what to do: unwrapForward reads the
+// message without it. A name is taken for the sender's only when it is
+// none of the account's pros, properties, cities or guests, so "rosa: …"
+// or "kona tmrw: …" keep their meaning.
+
+// fwdLeadRe is a wrapper that opens the message; its group "name", when
+// matched, is the person it names.
+var fwdLeadRes = []*regexp.Regexp{
+	// "Fwd from Linda:", "FW:", "Forwarded from the owner -"
+	regexp.MustCompile(`^(?i:fwd|fw|forwarded|forwarding)(?:\s+(?i:from|for)\s+(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+))?\s*[:—–-]\s*`),
+	// "Mark fwd:", "Linda fw -"
+	regexp.MustCompile(`^(?P<name>[A-Z][a-z]+)\s+(?i:fwd|fw|forwarded)\s*[:—–-]\s*`),
+	// "Linda's email:", "the owner's text -"
+	regexp.MustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)(?:'s|’s)\s+(?i:e-?mail|text|txt|msg|message|note|request|reply|words)\s*[:—–-]\s*`),
+	// "from Mark:", "Per Mark —", "via Linda,"
+	regexp.MustCompile(`^(?i:from|per|via)\s+(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s*[:,—–-]\s*`),
+	// "Owner says:", "the owner writes -", "Mark says:" (a colon or a dash:
+	// "mark says the pruitts had a party" is news, not a wrapper)
+	regexp.MustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:says|said|writes|wrote|asks|asked|wants|would\s+like)\s*[:—–-]\s*`),
+	// "Owner says …", "the owner wants …" (no colon: the owner is never a
+	// guest or a pro of the account)
+	regexp.MustCompile(`^(?i:the\s+owners?|owners?)\s+(?i:says|said|writes|wrote|asks|asked|would\s+like\s+to\s+know)\s+(?:(?i:that)\s+)?`),
+	// "Linda:", "The owner:"
+	regexp.MustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s*:\s+`),
+	// "Sedona stuff from the owner:", "Asheville update from Mark -": the
+	// words before "from" stay (a city names the place).
+	regexp.MustCompile(`^(?P<keep>[A-Z][A-Za-z]+)\s+(?i:stuff|things|items|update|updates|notes|requests|changes)\s+(?i:from)\s+(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s*[:—–-]\s*`),
+}
+
+// fwdGreetingRe is a greeting before a wrapper ("Hi there, from Mark: …").
+var fwdGreetingRe = regexp.MustCompile(`^(?i:hi|hey|hello|good\s+morning|good\s+afternoon|morning)(?:\s+(?i:there|all|team|again))?\s*[!,.]*\s+`)
+
+// fwdWantsRe is "<someone> wants …" opening the message: the owner's wish
+// relayed, read as the host's own ("i want …").
+var fwdWantsRe = regexp.MustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:wants|would\s+like)\s+`)
+
+// fwdSignOffRe is a sign-off that ends the message: "Thanks!", "Thank
+// you!", "Best, Jess", "Cheers - J", "-- Jess", "Linda confirmed w/ her".
+var fwdSignOffRes = []*regexp.Regexp{
+	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?i:thanks|thank\s+you|thx|ty|many\s+thanks|cheers|best|regards|best\s+regards|kind\s+regards|warmly|talk\s+soon|sent\s+from\s+my\s+(?:iphone|phone))(?:\s+(?i:so\s+much|again))?\s*[!.,]*(?:\s*[-—–,]?\s*[A-Z][a-z]*\.?)?\s*[!.]*\s*$`),
+	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?:--|—|–)\s*[A-Z][a-z]*\.?\s*$`),
+	// "Linda confirmed w/ her", "owner approved", "Mark okayed it with
+	// Rosa": who agreed, never a job or a pro to find.
+	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?P<name>(?i:the\s+owners?|owners?)|[A-Z][a-z]+)\s+(?i:confirmed|approved|okayed|ok'd|okd|signed\s+off|agreed|already\s+confirmed|checked)(?:\s+(?i:it|this|that|on\s+it|on\s+this|on\s+that))?(?:\s+(?i:with|w/|w)\s+(?:(?i:her|him|them|the\s+pros?)|[A-Z][a-z]+))?\s*[!.]*\s*$`),
+	// "Same time is fine.", "same time works": the time the job keeps, as
+	// it does when only its day moves.
+	regexp.MustCompile(`(?:[.!?]\s+)(?i:same\s+time\s+(?:is\s+fine|is\s+ok|is\s+okay|works|is\s+good|please|pls))\s*[!.]*\s*$`),
+}
+
+// fwdSaysWhyRe is "<someone> says <the reason>" after a request.
+var fwdSaysWhyRe = regexp.MustCompile(`(?:[.?!]\s+)(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:says|said|mentioned|reports|reported)\s+(?:(?i:that)\s+)?((?i:the|they|it|its|it's|there|there's|theres|guests?)\b[^?]*)$`)
+
+// fwdSignedRe is a sign-off that ends with a name ("Best, Jess").
+var fwdSignedRe = regexp.MustCompile(`[,\-—–]\s*[A-Z][a-z]*\.?\s*[!.]*\s*$`)
+
+// unwrapForward returns msg without the wrapper of a forwarded message
+// (see above), or msg itself when it has none.
+func (s *session) unwrapForward(msg string) string {
+	orig := msg
+	// Quoted lines: "> Beth's fire safety walkthrough …".
+	if strings.Contains(msg, "\n>") || strings.HasPrefix(strings.TrimSpace(msg), ">") {
+		lines := strings.Split(msg, "\n")
+		for i, l := range lines {
+			t := strings.TrimSpace(l)
+			for strings.HasPrefix(t, ">") {
+				t = strings.TrimSpace(strings.TrimPrefix(t, ">"))
+			}
+			lines[i] = t
+		}
+		msg = strings.Join(lines, "\n")
+	}
+	msg = strings.TrimSpace(msg)
+	wrapped := false
+	for range 4 {
+		rest := msg
+		greeted := false
+		if m := fwdGreetingRe.FindStringIndex(rest); m != nil {
+			rest, greeted = rest[m[1]:], true
+		}
+		found := false
+		for _, re := range fwdLeadRes {
+			m := re.FindStringSubmatchIndex(rest)
+			if m == nil {
+				continue
+			}
+			if k := re.SubexpIndex("name"); k >= 0 && m[2*k] >= 0 && !s.senderName(rest[m[2*k]:m[2*k+1]]) {
+				continue
+			}
+			keep := ""
+			if k := re.SubexpIndex("keep"); k >= 0 && m[2*k] >= 0 {
+				keep = rest[m[2*k]:m[2*k+1]] + ": "
+			}
+			rest, found = keep+strings.TrimSpace(rest[m[1]:]), true
+			break
+		}
+		if !found {
+			_ = greeted
+			break
+		}
+		msg, wrapped = rest, true
+	}
+	// "Linda wants Coastal Sparkle to handle …": the owner's wish, the
+	// host's request.
+	if m := fwdWantsRe.FindStringSubmatchIndex(msg); m != nil && s.senderName(msg[m[2]:m[3]]) {
+		msg, wrapped = "i want "+msg[m[1]:], true
+	}
+	// A quoted e-mail: "\"Cancel the gate repair … Saturday?\"".
+	if wrapped {
+		t := strings.TrimSpace(msg)
+		for _, q := range [][2]string{{"\"", "\""}, {"“", "”"}} {
+			if strings.HasPrefix(t, q[0]) {
+				body := strings.TrimPrefix(t, q[0])
+				tail := strings.TrimRight(body, " .!")
+				if strings.HasSuffix(tail, q[1]) && !strings.Contains(strings.TrimSuffix(tail, q[1]), q[1]) {
+					msg = strings.TrimSuffix(tail, q[1])
+				}
+			}
+		}
+	}
+	// Sign-offs, last first.
+	for range 4 {
+		cut := false
+		for k, re := range fwdSignOffRes {
+			m := re.FindStringSubmatchIndex(msg)
+			if m == nil || m[0] == 0 && m[1] == len(msg) {
+				continue
+			}
+			if k == 0 && !wrapped && !fwdSignedRe.MatchString(msg[m[0]:m[1]]) {
+				continue // "… can u mark it done? thx!!": the host's own thanks, read as ever
+			}
+			if k := re.SubexpIndex("name"); k >= 0 && m[2*k] >= 0 && !s.senderName(msg[m[2*k]:m[2*k+1]]) {
+				continue
+			}
+			head := strings.TrimSpace(msg[:m[0]])
+			if strings.ContainsAny(msg[m[0]:m[0]+1], ".!?") {
+				head += msg[m[0] : m[0]+1]
+			} else if !wrapped && !strings.HasSuffix(head, ".") && !strings.HasSuffix(head, "!") && !strings.HasSuffix(head, "?") {
+				continue // run on without a stop, in a message with no wrapper: kept
+			}
+			if len(strings.Fields(head)) < 3 {
+				continue
+			}
+			msg, cut = head, true
+			break
+		}
+		if !cut {
+			break
+		}
+	}
+	// "… at 10? Mark says the Pruitts had a party and it's a mess": why,
+	// in the words of the one who asked, a note for the job just said.
+	if m := fwdSaysWhyRe.FindStringSubmatchIndex(msg); m != nil && s.senderName(msg[m[2]:m[3]]) {
+		msg = msg[:m[0]] + " - " + msg[m[4]:]
+	}
+	if strings.TrimSpace(msg) == "" {
+		return orig
+	}
+	return msg
+}
+
+// fwdNotNames are capitalized words that open a header of the host's own
+// ("Note: …", "Update: …"), never a sender.
+var fwdNotNames = map[string]bool{"note": true, "notes": true, "update": true, "updates": true, "reminder": true, "urgent": true,
+	"also": true, "fyi": true, "question": true, "request": true, "todo": true, "subject": true, "heads": true, "edit": true,
+	"correction": true, "important": true, "asap": true, "today": true, "tomorrow": true, "tonight": true, "okay": true,
+	"yes": true, "thanks": true, "hey": true, "hello": true, "please": true, "pls": true, "cancel": true, "book": true,
+	"move": true, "schedule": true, "emergency": true, "issue": true, "problem": true, "change": true, "changes": true,
+	"next": true, "this": true, "that": true, "new": true, "both": true, "all": true, "everything": true, "guests": true,
+	"guest": true, "staff": true, "cleaners": true, "cleaner": true, "weekend": true, "week": true, "morning": true, "afternoon": true,
+	"evening": true, "then": true, "after": true, "before": true, "later": true, "status": true, "summary": true, "plan": true}
+
+// senderName reports whether name can be the person a forwarded message
+// comes from: the owner, or a capitalized word that names none of the
+// account's pros, properties, cities or guests, and no day or service.
+func (s *session) senderName(name string) bool {
+	name = strings.TrimSpace(name)
+	w := strings.ToLower(name)
+	if strings.HasSuffix(w, "owner") || strings.HasSuffix(w, "owners") {
+		return true
+	}
+	capital := name != "" && name[0] >= 'A' && name[0] <= 'Z'
+	if len(w) < 3 || stopWords[w] && !capital || fwdNotNames[w] || !isLetters(w) {
+		return false
+	}
+	if _, _, ok := serviceOf(tokenize(w)); ok {
+		return false
+	}
+	if d := readDates(tokenize(w), s.now, time.UTC); len(d) > 0 {
+		return false
+	}
+	for _, p := range s.pros {
+		for _, f := range words(p.Name) {
+			if f == w {
+				return false
+			}
+		}
+		if emailStarts(p.Email, w) {
+			return false
+		}
+	}
+	for _, a := range s.addrs {
+		for _, f := range append(append(words(a.Name()), words(a.Street)...), words(a.City)...) {
+			if f == w {
+				return false
+			}
+		}
+	}
+	if s.loadStays() == nil {
+		for _, r := range s.stays {
+			for _, f := range words(r.GuestName) {
+				if f == w || strings.TrimSuffix(w, "s") == f {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
