@@ -798,7 +798,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// "tell priya to come at 3" is a change, not a note)
 		(in.When == nil || len(readDates(tokenize(n), time.Time{}, time.UTC)) == 0 && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "tell")) &&
 		(s.namesPro(tokenize(who)) || slices.Contains([]string{"him", "her", "them"}, strings.ToLower(who)) && tellStatementRe.MatchString(in.rawText) &&
-			!has(toks, "call", "text", "phone", "sms", "email", "message", "whatsapp")) {
+			!has(toks, "call", "text", "phone", "sms", "email", "message", "whatsapp") && !s.themGuests(in.rawText, who)) {
 		// "tell priya to bring a ladder": a note on the pro's job, where
 		// the pro reads it (Steward does not send messages); "tell him
 		// …" on the job of the pro the conversation is about.
@@ -2268,7 +2268,7 @@ var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w
 // tellStatementRe is a fact to pass on to the pro just discussed: "tell
 // him the side gate code is 4471", "tell her fiona said the kettle died"
 // (someone's words, passed on) — not "tell him to come at 3", a change.
-var tellStatementRe = regexp.MustCompile(`(?i)\b(?:tell|remind)\s+(?:him|her|them)\s+(?:that\s+)?(?:(?:the|there|their|its|it's|he|she|they|we|our|my|your)\b|\w+\s+(?:said|says|asked|mentioned|noticed|reported|told\s+me|wants|needs)\b)`)
+var tellStatementRe = regexp.MustCompile(`(?i)\b(?:(?:tell|remind)\s+(?:him|her|them)|let\s+(?:him|her|them)\s+know)\s+(?:that\s+)?(?:(?:the|there|their|its|it's|he|she|they|we|our|my|your)\b|\w+\s+(?:said|says|asked|mentioned|noticed|reported|told\s+me|wants|needs)\b)`)
 
 // instructionNote returns the instruction a message gives someone and who
 // it is for ("priya"); "" when it gives none. The caller checks that who
@@ -2653,4 +2653,23 @@ func sameTimeAsJob(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// themGuests reports whether "them" in "let them know …", "tell them …"
+// is the guests: the words before it name guests ("the novaks get in
+// sat, let them know the hot tub is out"), to whom Steward sends nothing.
+func (s *session) themGuests(raw, who string) bool {
+	if !strings.EqualFold(who, "them") {
+		return false
+	}
+	loc := tellStatementRe.FindStringIndex(raw)
+	if loc == nil {
+		return false
+	}
+	before := raw[:loc[0]]
+	if has(tokenize(before), "guest", "guests", "tenant", "tenants", "family", "party", "owner", "owners") {
+		return true
+	}
+	g, err := s.guestNamedIn(before)
+	return err == nil && g != ""
 }

@@ -284,6 +284,17 @@ func (s *session) reschedule(in request) (step, error) {
 	loc := s.loc(j.AddressID)
 	name := s.byAddr[j.AddressID].Name()
 	if in.NewWhen == nil && in.Shift == 0 {
+		// "#37 → rosa", "move the pony restock to rosa": a move with no
+		// new time whose "to" names a pro is the job given to that pro.
+		to := newPro
+		if to == 0 && in.FromPro == 0 {
+			to = in.ProID
+		}
+		if p := s.pro(to); p != nil && (j.ProID == nil || *j.ProID != to) && s.movedToPro(in.rawText, p) {
+			ed := in
+			ed.Kind, ed.ProID, ed.FromPro, ed.NewWhen, ed.When = kindEdit, to, 0, nil, nil
+			return s.edit(ed)
+		}
 		return replied(ask(in, "new_when", fmt.Sprintf("When should I move the %s at %s (now %s) to?", j.ServiceType, name, localTime(j.ScheduledAt, loc))))
 	}
 	if q := s.dayShiftDate(j, &in); q != "" {
@@ -925,3 +936,39 @@ func clockOf(hhmm string, def int) (int, int) {
 	}
 	return h, m
 }
+
+// movedToPro reports whether text says the job goes "to" pro p, with
+// nothing but pleasantries after the pro's name: "move it to rosa.
+// gracias!!", "#37 -> rosa martinez pls".
+func (s *session) movedToPro(text string, p *steward.Pro) bool {
+	toks := tokenize(text)
+	name := words(p.Name)
+	if len(name) == 0 {
+		return false
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s != "to" {
+			continue
+		}
+		k := i + 1
+		if toks[k].s != name[0] && (len(name) < 2 || toks[k].s != name[len(name)-1]) {
+			continue
+		}
+		for k+1 < len(toks) && k+1-(i+1) < len(name) && slices.Contains(name, toks[k+1].s) && !toks[k].stop {
+			k++
+		}
+		if toks[k].stop {
+			return true // (what follows is a sentence of its own)
+		}
+		for _, t := range toks[k+1:] {
+			if !politeWords[t.s] {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+var politeWords = map[string]bool{"pls": true, "please": true, "plz": true, "thanks": true, "thx": true, "ty": true, "gracias": true,
+	"thank": true, "you": true, "cheers": true, "por": true, "favor": true, "mil": true}
