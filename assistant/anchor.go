@@ -394,7 +394,10 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 	event := ""
 	for i, t := range tail {
 		switch {
-		case leaveWords[t.s] && (t.s != "out" || i > 0 && (tail[i-1].s == "check" || tail[i-1].s == "checks" || tail[i-1].s == "checking")):
+		case leaveWords[t.s] && (t.s != "out" || i > 0 && (tail[i-1].s == "check" || tail[i-1].s == "checks" || tail[i-1].s == "checking" ||
+			// "once the o'connors are out tmrw luis can …": the event ends
+			// there; the pro and day after it are the request's.
+			i > 1 && (tail[i-1].s == "are" || tail[i-1].s == "is" || tail[i-1].s == "r" || tail[i-1].s == "re"))):
 			if event == "" {
 				a.eventEnd = i + 1
 			}

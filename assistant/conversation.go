@@ -103,7 +103,12 @@ func acceptsWith(msg string) bool {
 
 // isAcceptance reports whether a message only says yes.
 func isAcceptance(msg string) bool {
-	switch strings.Trim(strings.ToLower(strings.TrimSpace(msg)), ".!") {
+	m := strings.Trim(strings.ToLower(strings.TrimSpace(msg)), ".!")
+	// "yes pls", "ok plz", "sure thx": the same yes, typed short.
+	if f := strings.Fields(strings.ReplaceAll(m, ",", " ")); len(f) == 2 && slices.Contains([]string{"pls", "plz", "please", "thx", "thanks", "ty"}, f[1]) {
+		m = f[0]
+	}
+	switch m {
 	case "yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "do it", "yes please", "please do", "go ahead",
 		"sounds good", "sure thing", "yes do it", "please", "absolutely", "of course", "definitely", "perfect", "great":
 		return true

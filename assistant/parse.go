@@ -1636,7 +1636,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					w.HasDate, w.Year, w.Month, w.Day = true, p.When.Year, p.When.Month, p.When.Day
 					in.When = &w
 				}
-			case in.Kind == kindSchedule && in.Service == "" && prev.Service != "" && in.ProID != 0 && s.pro(in.ProID).Offers(prev.Service):
+			case in.Kind == kindSchedule && in.Service == "" && prev.Service != "" && in.ProID != 0 && s.pro(in.ProID).Offers(prev.Service) &&
+				// ("a pipe burst at el nido. send san juan ASAP": the
+				// report's own visit, with that pro, below, never a second)
+				!(prev.Kind == kindReport && !in.namedPlace && !isProblem(tokenize(in.rawText))):
 				// "cancel the chalet clean and book keisha there sunday at
 				// 10": the service of the part before, which Keisha does.
 				in.Service, in.Deep = prev.Service, prev.Deep
@@ -2646,12 +2649,36 @@ func splitServices(in request) []request {
 			clear(proOf)
 		}
 	}
+	takerOf := make([]int64, len(in.services))
+	if (in.Kind == kindEdit || in.Kind == kindSchedule) && !in.all && len(in.takers) == len(in.services) && in.proSeen == len(in.takers) &&
+		len(in.servicePos) == len(in.services) && in.NewWhen == nil && in.Shift == 0 {
+		// "rosa takes the turnover, yesenia the restock": each pro said
+		// just before a job takes that one (the second clause's verb
+		// left out), never both given to one of them.
+		for i := range in.services {
+			lo := -1
+			if i > 0 {
+				lo = in.servicePos[i-1]
+			}
+			if p := in.takerPos[i]; p > lo && p < in.servicePos[i] {
+				takerOf[i] = in.takers[i]
+			}
+		}
+		if slices.Contains(takerOf, 0) {
+			clear(takerOf)
+		}
+	}
 	var out []request
 	for i, sv := range in.services {
 		one := in
 		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
 		if proOf[i] != 0 {
 			one.ProID, one.proCandidates, one.proPos = proOf[i], []int64{proOf[i]}, nil
+		} else if takerOf[i] != 0 {
+			one.ProID, one.proCandidates, one.proPos = takerOf[i], []int64{takerOf[i]}, nil
+			if in.Kind == kindEdit {
+				one.FromPro = 0
+			}
 		}
 		if moves && in.ProID != 0 && len(in.proPos) == 1 {
 			// "marguerite's turnover and the restock": the pro named
@@ -4551,6 +4578,11 @@ func (s *session) readPeople(in *request, toks []token) error {
 			// is no pro to give it to.
 			markUsed(toks, m.at)
 			continue
+		}
+		in.proSeen++
+		if !sharedHere && m.at.end < len(toks) && takerNext[toks[m.at.end].s] && !strings.HasSuffix(toks[m.at.end-1].raw, "s") &&
+			(m.at.start == 0 || !takerNotAfter[toks[m.at.start-1].s]) {
+			in.takers, in.takerPos = append(in.takers, s.pros[m.index].ID), append(in.takerPos, m.at.start)
 		}
 		if !sharedHere && (replaced(toks, m.at.start, m.at.end) || unavailable(toks, m.at.end)) {
 			// (A first name two pros share, "chris can't make it", says
@@ -6719,7 +6751,8 @@ func joinedLater(toks []token, k, end int) bool {
 func (s *session) proByShortName(toks []token) []personMatch {
 	var found []personMatch
 	for i, t := range toks {
-		if t.used || t.email || len(t.s) < 3 || !isLetters(t.s) || stopWords[t.s] || commonWords[t.s] || isDateWord(t.s) {
+		if t.used || t.email || len(t.s) < 3 || !isLetters(t.s) || stopWords[t.s] || commonWords[t.s] || isDateWord(t.s) ||
+			answerWords[t.s] { // "yes pls": an answer, never Yesenia
 			continue
 		}
 		if slices.ContainsFunc(s.pros, func(p *steward.Pro) bool {
@@ -6754,6 +6787,20 @@ func (s *session) proByShortName(toks []token) []personMatch {
 	}
 	return found
 }
+
+// takerNext follow a pro named as the one who takes a job: "rosa takes
+// the turnover", "yesenia the restock", "kai on the clean"; takerNotAfter
+// come before a pro who is not ("give it to rosa", "instead of kai").
+var (
+	takerNext = map[string]bool{"takes": true, "take": true, "does": true, "do": true, "gets": true, "handles": true, "the": true,
+		"on": true, "can": true, "will": true, "should": true, "has": true}
+	takerNotAfter = map[string]bool{"to": true, "for": true, "of": true, "from": true, "with": true, "than": true, "by": true}
+)
+
+// answerWords say yes or no; a pro's first name that starts with one
+// ("Yesenia", "Noah") is never named by it.
+var answerWords = map[string]bool{"yes": true, "yeah": true, "yep": true, "yup": true, "yea": true, "sure": true, "okay": true,
+	"nope": true, "nah": true, "thanks": true, "thank": true, "thx": true}
 
 // turnOverRe and walkThroughRe are a turnover and an inspection said as
 // verbs: "decoy house needs turning over", "ngozi walk through sea oats"
@@ -7152,6 +7199,9 @@ func shouldBeTime(in request) *When {
 // "- ", "• ", "* ", "1) ", "2. ".
 var headedListItemRe = regexp.MustCompile(`^\s*(?:[-–—•*]|\(?[1-9][).])\s+`)
 
+// greetingWords open a message before what it is about.
+var greetingWords = map[string]bool{"hi": true, "hey": true, "hello": true, "ok": true, "okay": true, "so": true}
+
 // headedListWords are the words a list's header may have besides a pro
 // and a day: "2 things for dale", "few jobs for nora tues".
 var headedListWords = map[string]bool{"things": true, "thing": true, "stuff": true, "items": true, "jobs": true, "job": true, "tasks": true,
@@ -7209,10 +7259,19 @@ func (s *session) headedList(msg string) string {
 	if len(toks) == 0 || len(toks) > 7 {
 		return msg
 	}
+	preamble := false
+	if k := index(toks, 1, "from"); k > 0 && !slices.ContainsFunc(toks[:k], func(t token) bool {
+		return !headedListWords[t.s] && !(isDigits(t.s) && len(t.s) == 1) && !greetingWords[t.s]
+	}) && len(toks)-k <= 4 {
+		// "Two things from Linda: 1) … 2) …": who the list comes from,
+		// not a pro or a day of its items; each item is a part of its
+		// own, as it says.
+		toks, preamble = toks[:k], true
+	}
 	var pro *steward.Pro
 	var rest []token
 	for _, t := range toks {
-		if headedListWords[t.s] || isDigits(t.s) && len(t.s) == 1 {
+		if headedListWords[t.s] || isDigits(t.s) && len(t.s) == 1 || preamble && greetingWords[t.s] {
 			continue
 		}
 		if p := s.proByWord(t.s); p != nil && pro == nil {
@@ -7239,6 +7298,9 @@ func (s *session) headedList(msg string) string {
 		}
 	}
 	if pro == nil && day == "" {
+		if preamble {
+			return strings.Join(items, "\n")
+		}
 		return msg
 	}
 	var first []string

@@ -134,6 +134,12 @@ type request struct {
 	places         []int64 // several properties, each named on its own: "the cabin and blue ridge"
 	proCandidates  []int64
 	proPos         []int // where each of proCandidates is named
+	// takers are the pros named as the one who takes a job, each right
+	// before it ("rosa takes the turnover, yesenia the restock"), with
+	// where each is named (takerPos); proSeen counts every pro named.
+	takers   []int64
+	takerPos []int
+	proSeen  int
 	// focusPro: a follow-up naming only a pro ("and have Wes do it") gives
 	// the conversation's job to that pro.
 	focusPro bool
