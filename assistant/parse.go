@@ -7218,13 +7218,32 @@ var headedListWords = map[string]bool{"things": true, "thing": true, "stuff": tr
 func (s *session) headedList(msg string) string {
 	var head string
 	var items []string
-	if numbered := listNumberRe.FindAllStringIndex(msg, -1); len(numbered) >= 2 && numbered[0][0] > 0 {
+	if numbered := listNumberRe.FindAllStringIndex(msg, -1); len(numbered) >= 2 {
 		for k, m := range numbered {
 			if n := strings.Trim(msg[m[0]:m[1]], " \t\n\r()."); n != strconv.Itoa(k+1) {
 				return msg // "1) … 2) …", in order, never a time's "3."
 			}
 		}
 		head = msg[:numbered[0][0]]
+		if strings.TrimSpace(head) == "" {
+			// "1) rosa on the salt house turnover … 2) the restock tmrw
+			// can move to 4pm" (a forwarding header read past): each
+			// item is a part of its own, its time its own.
+			var parts []string
+			for k, m := range numbered {
+				end := len(msg)
+				if k+1 < len(numbered) {
+					end = numbered[k+1][0]
+				}
+				if it := strings.TrimSpace(msg[m[1]:end]); it != "" {
+					parts = append(parts, it)
+				}
+			}
+			if len(parts) < 2 {
+				return msg
+			}
+			return strings.Join(parts, "\n")
+		}
 		for k, m := range numbered {
 			end := len(msg)
 			if k+1 < len(numbered) {
