@@ -76,9 +76,9 @@ func ocmdFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}
 	if err := r.addStays(ctx, m, []evalStaySeed{
 		{"oconnor", "sandpiper", "Sean O'Connor", "2026-03-01 16:00", "2026-03-05 11:00", 4}, // under way, out tomorrow
-		{"novak", "wisp", "Novak Family", "2026-03-02 16:00", "2026-03-06 11:00", 6},          // under way, out Friday
-		{"bauer", "pony", "Bauer Family", "2026-03-04 16:00", "2026-03-08 11:00", 4},          // arrives today
-		{"garcia", "azul", "Garcia Family", "2026-03-06 16:00", "2026-03-09 11:00", 5},        // Friday to Monday
+		{"novak", "wisp", "Novak Family", "2026-03-02 16:00", "2026-03-06 11:00", 6},         // under way, out Friday
+		{"bauer", "pony", "Bauer Family", "2026-03-04 16:00", "2026-03-08 11:00", 4},         // arrives today
+		{"garcia", "azul", "Garcia Family", "2026-03-06 16:00", "2026-03-09 11:00", 5},       // Friday to Monday
 		{"hernandez", "bunting", "Hernandez Family", "2026-03-07 16:00", "2026-03-14 11:00", 8},
 		{"rivera", "nido", "Rivera Family", "2026-03-07 16:00", "2026-03-11 10:00", 4}, // Mountain time
 		{"tran", "marlin", "Tran Family", "2026-03-11 16:00", "2026-03-15 11:00", 3},
