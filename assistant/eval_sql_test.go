@@ -254,6 +254,9 @@ func runSQLEvalCase(ctx context.Context, s *sqlEvalStore, tpl *evalTemplate, c e
 				return m // "el 12": the 12th
 			}
 			if to, ok := ids.jobs[id]; ok {
+				if strings.HasPrefix(strings.ToLower(sub[1]), "el") {
+					return sub[1] + "#" + strconv.FormatInt(to, 10) // a small row number would read as a day
+				}
 				return sub[1] + strconv.FormatInt(to, 10)
 			}
 			return m
