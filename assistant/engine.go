@@ -135,6 +135,9 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
 	}
+	// "cancela el 44 porfa": the Spanish words of a host who mixes
+	// them in, read in English (spanish.go).
+	req = s.readSpanish(req)
 	s.past, s.mctx = req.History, req.Context
 	// "Fwd from Linda: > …", "Best, Jess": the forwarded request alone
 	// (forward.go).

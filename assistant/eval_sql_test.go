@@ -250,10 +250,13 @@ func runSQLEvalCase(ctx context.Context, s *sqlEvalStore, tpl *evalTemplate, c e
 		return evalJobNumberRe.ReplaceAllStringFunc(msg, func(m string) string {
 			sub := evalJobNumberRe.FindStringSubmatch(m)
 			id, err := strconv.ParseInt(sub[2], 10, 64)
-			if err != nil {
-				return m
+			if err != nil || strings.HasPrefix(strings.ToLower(sub[1]), "el") && id <= 31 {
+				return m // "el 12": the 12th
 			}
 			if to, ok := ids.jobs[id]; ok {
+				if strings.HasPrefix(strings.ToLower(sub[1]), "el") {
+					return sub[1] + "#" + strconv.FormatInt(to, 10) // a small row number would read as a day
+				}
 				return sub[1] + strconv.FormatInt(to, 10)
 			}
 			return m
@@ -263,8 +266,9 @@ func runSQLEvalCase(ctx context.Context, s *sqlEvalStore, tpl *evalTemplate, c e
 }
 
 // evalJobNumberRe is a job named by its number in a case's message ("job
-// 29", "#26"), which the SQL stores give another row.
-var evalJobNumberRe = regexp.MustCompile(`(?i)(job\s*#?\s*|#)(\d+)\b`)
+// 29", "#26", a Spanglish "cancela el 44"), which the SQL stores give
+// another row.
+var evalJobNumberRe = regexp.MustCompile(`(?i)(job\s*#?\s*|#|\bel\s+)(\d+)\b`)
 
 // TestEvalSQLite runs every case of the evaluation, and the public
 // examples, on SQLite, and fails on any case whose outcome differs from
