@@ -860,7 +860,6 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	}
 	msg = alongWithRe.ReplaceAllString(msg, "$1 and") // "cancel the benavides reservation along with the friday restock": both
 	msg = afterAllRe.ReplaceAllString(msg, "$1")      // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
-	msg = spanishDays(msg)
 	msg = fineJustAddRe.ReplaceAllString(msg, "$1$2") // "yesenias clean at 10 is fine, just add an inspection …": the job kept as it is, then what to add
 	if m := askedForRe.FindStringSubmatch(msg); m != nil {
 		// "remind me when the vanderzees check out of big moose": a
@@ -6307,47 +6306,6 @@ func (s *session) guestNamedIn(text string) (string, error) {
 		return "", nil
 	}
 	return stays[m[0].index].GuestName, nil
-}
-
-// spanishDayRe is a weekday said in Spanish after its article ("el
-// miercoles", "este sábado", "sabado"): the weekday; "domingo", which may
-// be a name, only after an article.
-var spanishDayRe = regexp.MustCompile(`(?i)\b(?:(?:el|este|on|next|this)\s+)?(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b`)
-
-var spanishDayNames = map[string]string{"lunes": "monday", "martes": "tuesday", "miercoles": "wednesday", "miércoles": "wednesday",
-	"jueves": "thursday", "viernes": "friday", "sabado": "saturday", "sábado": "saturday", "domingo": "sunday"}
-
-// spanishLinkRe joins a Spanish "and a" or "at" an hour ("y un restock a
-// las 3"): only before an article, or right after an English service
-// word before an hour, where the words can be nothing else (a half-read
-// Spanish sentence is left to ask).
-var spanishAndRe = regexp.MustCompile(`(?i)\sy\s+(?:un|una)\s`)
-var spanishAtRe = regexp.MustCompile(`(?i)(\brestock|\brestocking|\bclean|\bcleaning|\binspection|\bturnover|\bmaintenance|^\s*|^\s*(?:perd[oó]n|sorry)\s*,?)\s*a\s+las?\s+(\d)`)
-
-func spanishDays(msg string) string {
-	msg = spanishAndRe.ReplaceAllString(msg, " and a ")
-	msg = spanishAtRe.ReplaceAllStringFunc(msg, func(m string) string {
-		sub := spanishAtRe.FindStringSubmatch(m)
-		lead := strings.TrimSpace(sub[1])
-		if l := strings.ToLower(lead); l == "perdon" || l == "perdón" || strings.HasPrefix(l, "perd") {
-			lead = "sorry,"
-		}
-		return strings.TrimSpace(lead + " at " + sub[2])
-	})
-	return spanishDayRe.ReplaceAllStringFunc(msg, func(m string) string {
-		sub := spanishDayRe.FindStringSubmatch(m)
-		f := strings.Fields(m)
-		day := spanishDayNames[strings.ToLower(sub[1])]
-		switch {
-		case len(f) == 1 && (day == "sunday" || strings.HasSuffix(strings.ToLower(strings.TrimSpace(msg[:max(0, strings.Index(msg, m))])), "los")):
-			// ("todos los martes": every Tuesday, a series, read as such
-			// elsewhere)
-			return m // ("domingo" alone may be a name)
-		case len(f) == 1 || strings.EqualFold(f[0], "el") || strings.EqualFold(f[0], "este"):
-			return day
-		}
-		return f[0] + " " + day
-	})
 }
 
 // fineJustAddRe is a job approved as it is before what is to be added

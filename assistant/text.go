@@ -130,7 +130,6 @@ func tokenize(text string) []token {
 			toks[len(toks)-1].ask = strings.Contains(f[len(strings.TrimRight(f, `,.;:!?)]}"`)):], "?")
 		}
 	}
-	toks = spanish(toks)
 	spokenNumbers(toks)
 	// "have bianca stock up villa 7": a restock.
 	for i := 0; i+1 < len(toks); i++ {
@@ -287,89 +286,6 @@ var shorthand = map[string]string{
 	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
 	"ppl": "people", "arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
 	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
-}
-
-// spanishWords are the Spanish words a bilingual host mixes into an
-// English message ("add un restock at bunting ave el sabado 1pm porfa",
-// "el dia antes que lleguen los garcia", "perdon, a las 2"), read as
-// their English: the weekdays, "hoy", the day and the guests' coming and
-// going, "perdon" and "porfa". Only words no English message uses
-// otherwise ("sale" and "la" are left alone).
-var spanishWords = map[string]string{
-	"lunes": "monday", "martes": "tuesday", "miercoles": "wednesday", "jueves": "thursday", "viernes": "friday",
-	"sabado": "saturday", "domingo": "sunday", "hoy": "today", "manana": "tomorrow",
-	"dia": "day", "antes": "before", "despues": "after",
-	"llegan": "arrive", "lleguen": "arrive", "llega": "arrives", "llegue": "arrives", "salgan": "leave", "salen": "leave",
-	"perdon": "sorry", "disculpa": "sorry", "porfa": "pls", "porfis": "pls",
-	"cada": "every",
-}
-
-// spanishUnread are Spanish words of a change this reader does not
-// follow ("la limpieza a las 9 en vez de las 10, y el restock ponselo a
-// rosa"): with one of them, no Spanish word is read, so that a day or an
-// hour understood alone never books what the host asked to change.
-var spanishUnread = map[string]bool{"vez": true, "ponselo": true, "ponsela": true, "ponle": true, "dale": true, "daselo": true,
-	"cambia": true, "cambiar": true, "mueve": true, "mover": true, "cancela": true, "cancelar": true, "quita": true, "pasa": true, "pasale": true}
-
-// spanish reads the Spanish words and phrases of a message (spanishWords,
-// spanishPhrases, spanishAt), unless it has one it cannot follow.
-func spanish(toks []token) []token {
-	for _, t := range toks {
-		if spanishUnread[t.s] {
-			return toks
-		}
-	}
-	for i := range toks {
-		if v, ok := spanishWords[toks[i].s]; ok {
-			toks[i].s = v
-		}
-	}
-	spanishPhrases(toks)
-	return spanishAt(toks)
-}
-
-// spanishPhrases reads the Spanish phrases whose words alone are
-// English ones too: "por la manana" (in the morning, not tomorrow),
-// "por la tarde" (afternoon), "por favor" (please).
-func spanishPhrases(toks []token) {
-	for i := 0; i+2 < len(toks); i++ {
-		if toks[i].s == "por" && toks[i+1].s == "la" {
-			switch toks[i+2].s {
-			case "tomorrow":
-				if foldAccents(strings.ToLower(toks[i+2].raw)) == "manana" {
-					toks[i+2].s = "morning"
-				}
-			case "tarde":
-				toks[i+2].s = "afternoon"
-			case "noche":
-				toks[i+2].s = "evening"
-			}
-		}
-	}
-	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].s == "por" && toks[i+1].s == "favor" {
-			toks[i+1].s = "please"
-		}
-	}
-}
-
-// spanishAt reads "a las 2", "a la 1" as "at 2", "at 1": a clock hour
-// after them (a number, or a number with am/pm or a minute).
-func spanishAt(toks []token) []token {
-	for i := 0; i+2 < len(toks); i++ {
-		// "todos los martes": every Tuesday (a series).
-		if (toks[i].s == "todos" || toks[i].s == "todas") && (toks[i+1].s == "los" || toks[i+1].s == "las") {
-			toks[i+1].s, toks[i+1].raw = "every", toks[i].raw+" "+toks[i+1].raw
-			toks = append(toks[:i], toks[i+1:]...)
-			continue
-		}
-		if toks[i].s == "a" && (toks[i+1].s == "las" || toks[i+1].s == "la") && !toks[i].stop && !toks[i+1].stop &&
-			toks[i+2].s != "" && toks[i+2].s[0] >= '0' && toks[i+2].s[0] <= '9' {
-			toks[i+1].s, toks[i+1].raw = "at", toks[i].raw+" "+toks[i+1].raw
-			toks = append(toks[:i], toks[i+1:]...)
-		}
-	}
-	return toks
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
