@@ -315,7 +315,7 @@ func fromSpanish(msg string, places, people []string) string {
 			emit(i, i+3, do+"the "+g+" "+v)
 			i += 3
 			continue
-		case (k == "los" || k == "las") && free(i+1) && next != "" && spanishWords[next] == "" && spanishMarkers[next] == false && !isDay(next) && !isNum(next) && isLetters(strings.ReplaceAll(next, "'", "")):
+		case (k == "los" || k == "las") && free(i+1) && next != "" && spanishWords[next] == "" && !spanishMarkers[next] && !isDay(next) && !isNum(next) && isLetters(strings.ReplaceAll(next, "'", "")):
 			// "los o'connor dicen", "los tran llegan": the family
 			g := words[i+1].core
 			if !strings.HasSuffix(g, "s") {
