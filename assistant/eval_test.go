@@ -42,7 +42,7 @@ type evalCase struct {
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
-	// "sanibel", "sierra", "staug" and "ocmd" for theirs.
+	// "sanibel", "sierra", "staug", "ocmd" and "gulfcoast" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -558,6 +558,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = staugFixture
 	case "ocmd":
 		build = ocmdFixture
+	case "gulfcoast":
+		build = gulfcoastFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
