@@ -42,7 +42,8 @@ type evalCase struct {
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
-	// "sanibel", "sierra", "staug", "ocmd" and "catskill" for theirs.
+	// "sanibel", "sierra", "staug", "ocmd", "catskill" and "gulfcoast" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -560,6 +561,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = ocmdFixture
 	case "catskill":
 		build = catskillFixture
+	case "gulfcoast":
+		build = gulfcoastFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
