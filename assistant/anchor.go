@@ -885,8 +885,11 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		for _, d := range dates {
 			// "restock the penthouse fri before the okonkwos get in, say
 			// 1pm": the time said, when it is before their arrival.
-			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && a.stay != nil &&
-				t.Before(a.stay.CheckIn) && t.After(s.now) && !t.Before(a.stay.CheckIn.Add(-24*time.Hour)) {
+			// "the pool at sea oats fri 9a b4 marco gets there": the time
+			// said, when it is before the job named, on its day.
+			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && t.After(s.now) &&
+				(a.stay != nil && t.Before(a.stay.CheckIn) && !t.Before(a.stay.CheckIn.Add(-24*time.Hour)) ||
+					a.job && !a.jobStart.IsZero() && t.Before(a.jobStart) && !t.Before(a.jobStart.Add(-24*time.Hour))) {
 				w := d
 				in.setTarget(&w)
 				return nil

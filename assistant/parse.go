@@ -869,6 +869,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	} else if m := askedOfRe.FindStringSubmatch(msg); m != nil {
 		msg = "what is " + m[1]
 	}
+	msg = confirmThenMove(msg)
 	msg = s.cityNicknames(msg)
 	msg = jobPhrases(msg)
 	msg = forThenAddToJob(msg)
@@ -6337,6 +6338,19 @@ var (
 	ratherThanDayRe = regexp.MustCompile(`(?i)\brather\s+than\s+(?:on\s+)?((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|the\s+\d|tomorrow\b|today\b)`)
 	sameHourRe      = regexp.MustCompile(`(?i)\b(?:at\s+)?the\s+same\s+hour\b`)
 )
+
+// confirmThenMoveRe is a job's time checked, then changed: "the sun
+// turnover is at 11 right? make it 12 pls", "the clean is 10 yeah?? can u
+// do 11".
+var confirmThenMoveRe = regexp.MustCompile(`(?i)(^|,\s*|\band\s+)(?:the\s+)?([a-z0-9' ]{2,40}?)\s+(?:is|was)\s+(?:at\s+|@\s*)?(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\s*,?\s*(?:right|correct|yeah|yes|ya|yea|no|rn)\s*\?+\s*(?:(?:can|could)\s+(?:you|u|we)\s+)?(?:pls\s+|please\s+|just\s+)?(?:make\s+it|change\s+it\s+to|move\s+it\s+to|push\s+it\s+to|bump\s+it\s+to|switch\s+it\s+to|do)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\b`)
+
+// confirmThenMove reads a job's time checked and then changed in one
+// breath as a move from that time: "the sun turnover is at 11 right? make
+// it 12" is "move the sun turnover from 11 to 12". A check alone ("the sun
+// turnover is at 11 right?") stays a question.
+func confirmThenMove(msg string) string {
+	return confirmThenMoveRe.ReplaceAllString(msg, "${1}move the $2 from $3 to $4")
+}
 
 var alongWithRe = regexp.MustCompile(`(?i)\b(stay|reservation|booking|clean|cleaning|turnover|restock|inspection|job|visit)\s+along\s+with\b`)
 
