@@ -2179,7 +2179,16 @@ func unassigning(toks []token, namesPro bool) bool {
 			itOff = true
 		}
 	}
-	return has(typed, "unassign") ||
+	// "take her off the cleaning", "remove him from this cleaning": the
+	// pro said by a pronoun (the pro the message or conversation named).
+	pronounOff := false
+	for i := 0; i+2 < len(typed); i++ {
+		if slices.Contains([]string{"take", "pull", "remove"}, typed[i].s) && slices.Contains([]string{"him", "her"}, typed[i+1].s) &&
+			(typed[i+2].s == "off" || typed[i].s == "remove" && typed[i+2].s == "from") {
+			pronounOff = true
+		}
+	}
+	return has(typed, "unassign") || pronounOff ||
 		namesPro && (has(typed, "take", "pull", "remove", "kick", "drop") && has(typed, "off") && !itOff || has(typed, "remove") && has(typed, "from"))
 }
 

@@ -841,6 +841,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// request.
 	msg = soItFitsRe.ReplaceAllString(msg, "$1")
 	msg = sameHourRe.ReplaceAllString(msg, "same time")
+	msg = secondLanguage(msg)
 	// "For the pool heater visit at the Tarpon House this Friday, I would
 	// be grateful if you could add that the breaker panel is in the
 	// garage": a note for that visit, said as "add a note to … that …".

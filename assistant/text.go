@@ -627,3 +627,34 @@ func transposed(w, n string) bool {
 // notTypos are everyday words never read as a typo of a name.
 var notTypos = map[string]bool{"have": true, "has": true, "had": true, "here": true, "there": true, "where": true, "were": true,
 	"when": true, "then": true, "than": true, "what": true, "with": true, "will": true, "would": true, "could": true, "should": true}
+
+// The phrasings of a host who writes English as a second language, each
+// read as its usual English form (parse, before clauses are split):
+// "Marcus can not come" (cannot), "please write in the notes that …"
+// (add a note that …), "remove him from this cleaning" / "take her off
+// from the cleaning" (take him off the cleaning), "the inspection in
+// Monday" (on Monday), "at the same time like the cleaning" (as), "book
+// also a cleaning" (also book a cleaning).
+var (
+	canNotRe       = regexp.MustCompile(`(?i)\b(can|could)\s+not\b(\s+only\b)?`)
+	writeInNotesRe = regexp.MustCompile(`(?i)\b(?:write|put|note|add)\s+(?:it\s+)?in(?:to)?\s+the\s+(?:job\s+)?notes?\s*(?:that\b|:)?`)
+	offFromRe      = regexp.MustCompile(`(?i)\b(remove|take)\s+(him|her|them)\s+(?:off\s+)?from\s+(the|this|that|his|her|their)\b`)
+	inWeekdayRe    = regexp.MustCompile(`(?i)\b(the\s+(?:cleaning|clean|inspection|restocking|restock|maintenance|repair|visit|job|turnover))\s+in\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
+	sameTimeLikeRe = regexp.MustCompile(`(?i)\b(the\s+same\s+(?:time|hour|day))\s+like\b`)
+	verbAlsoRe     = regexp.MustCompile(`(?i)\b(book|schedule|add|plan)\s+also\s+(a|an|one)\b`)
+)
+
+func secondLanguage(msg string) string {
+	msg = canNotRe.ReplaceAllStringFunc(msg, func(m string) string {
+		if canNotRe.FindStringSubmatch(m)[2] != "" {
+			return m // "can not only clean but also …"
+		}
+		return canNotRe.FindStringSubmatch(m)[1] + "not"
+	})
+	msg = writeInNotesRe.ReplaceAllString(msg, "add a note that")
+	msg = offFromRe.ReplaceAllString(msg, "take $2 off $3")
+	msg = inWeekdayRe.ReplaceAllString(msg, "$1 on $2")
+	msg = sameTimeLikeRe.ReplaceAllString(msg, "$1 as")
+	msg = verbAlsoRe.ReplaceAllString(msg, "also $1 $2")
+	return msg
+}
