@@ -878,6 +878,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		msg = s.headedList(msg)
 	}
 	msg = arrowMove(msg)
+	msg = dropWhoLater(msg)
 	msg = topicFirst(msg)
 	msg = jobThenMove(msg, s.pros)
 	msg = cantThenMove(msg, names, s.pros)
@@ -2415,6 +2416,21 @@ func arrivalTime(toks []token, dates []When, guest func(string) bool) int {
 		}
 	}
 	return -1
+}
+
+// whoLaterRe is a sentence that leaves who does the work for later:
+// "Which company, I will tell you later.", "Who does it I'll let you
+// know later."
+var whoLaterRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)(which|who)\b[^.!?]*\b(tell you|let you know|say|decide)\b[^.!?]*\blater\b[^.!?]*[.!?]?`)
+
+// dropWhoLater removes from msg a sentence that leaves the pro for later:
+// the job is booked without one, as any job no pro is named for.
+func dropWhoLater(msg string) string {
+	out := whoLaterRe.ReplaceAllString(msg, "$1")
+	if strings.TrimSpace(out) == "" {
+		return msg
+	}
+	return strings.TrimSpace(out)
 }
 
 // onlyWhenSomebody reports whether toks only ask for somebody on a day:
