@@ -519,6 +519,25 @@ var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "wat
 var devices = map[string]bool{"detector": true, "detectors": true, "alarm": true, "alarms": true, "extinguisher": true,
 	"extinguishers": true, "pit": true, "place": true, "grill": true, "bbq": true, "stove": true}
 
+// notUrgent reports "not urgent" with a softener between: "not so
+// urgent", "isn't that urgent", "not very urgent".
+func notUrgent(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "urgent" {
+			continue
+		}
+		for k := i - 1; k >= max(0, i-3); k-- {
+			if toks[k].s == "not" || toks[k].s == "isnt" || toks[k].s == "no" || toks[k].s == "nothing" {
+				return true
+			}
+			if !slices.Contains([]string{"so", "that", "very", "too", "really", "super", "terribly", "all", "is", "it's", "its"}, toks[k].s) {
+				break
+			}
+		}
+	}
+	return false
+}
+
 func isUrgent(toks []token) bool {
 	// "the smoke detector keeps beeping" is a battery, not smoke.
 	kept := make([]token, 0, len(toks))
@@ -529,7 +548,7 @@ func isUrgent(toks []token) bool {
 		kept = append(kept, t)
 	}
 	toks = kept
-	if hasPhrase(toks, "not urgent") || hasPhrase(toks, "no rush") || hasPhrase(toks, "not an emergency") || hasPhrase(toks, "low priority") ||
+	if notUrgent(toks) || hasPhrase(toks, "no rush") || hasPhrase(toks, "not an emergency") || hasPhrase(toks, "low priority") ||
 		hasPhrase(toks, "no hurry") || hasPhrase(toks, "whenever") || hasPhrase(toks, "not a big deal") || hasPhrase(toks, "non urgent") || has(toks, "non-urgent") {
 		// The host says it can wait: only a danger overrides that.
 		return has(toks, "fire", "smoke", "gas", "flood", "flooding", "sparks", "sparking", "sewage")

@@ -880,6 +880,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		msg = s.headedList(msg)
 	}
 	msg = arrowMove(msg)
+	msg = dropWhoLater(msg)
 	msg = topicFirst(msg)
 	msg = jobThenMove(msg, s.pros)
 	msg = cantThenMove(msg, names, s.pros)
@@ -938,6 +939,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				return nil, err
 			}
 			out = out[:n-1]
+		}
+		if n := len(out); n > 0 && (out[n-1].Kind == kindReport || out[n-1].Kind == kindSchedule) && in.When != nil && in.When.HasDate && onlyWhenSomebody(tokenize(part)) {
+			// "the smart lock is broken … Please somebody today.": the
+			// day the work before is wanted, read with it.
+			merged, err := s.read(out[n-1].rawText+" "+part, mctx)
+			if err != nil {
+				return nil, err
+			}
+			if merged.Kind == out[n-1].Kind && merged.When != nil && merged.When.HasDate && merged.When.Day == in.When.Day && merged.When.Month == in.When.Month {
+				out[n-1] = merged
+				continue
+			}
 		}
 		if n := len(out); n > 0 && (in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindHelp) && onlyMoveIt(tokenize(part)) && len(out[n-1].dates) >= 2 &&
 			out[n-1].Kind != kindStay && out[n-1].Kind != kindReservation && out[n-1].Kind != kindQuestion && out[n-1].Kind != kindCancel {
@@ -2407,6 +2420,59 @@ func arrivalTime(toks []token, dates []When, guest func(string) bool) int {
 	return -1
 }
 
+// whoLaterRe is a sentence that leaves who does the work for later:
+// "Which company, I will tell you later.", "Who does it I'll let you
+// know later."
+var whoLaterRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)(which|who)\b[^.!?]*\b(tell you|let you know|say|decide)\b[^.!?]*\blater\b[^.!?]*[.!?]?`)
+
+// dropWhoLater removes from msg a sentence that leaves the pro for later:
+// the job is booked without one, as any job no pro is named for.
+func dropWhoLater(msg string) string {
+	out := whoLaterRe.ReplaceAllString(msg, "$1")
+	if strings.TrimSpace(out) == "" {
+		return msg
+	}
+	return strings.TrimSpace(out)
+}
+
+// onlyWhenSomebody reports whether toks only ask for somebody on a day:
+// "Please somebody today.", "someone tomorrow morning if possible".
+func onlyWhenSomebody(toks []token) bool {
+	some := false
+	for _, t := range toks {
+		switch {
+		case t.s == "somebody" || t.s == "someone" || t.s == "anybody" || t.s == "anyone":
+			some = true
+		case slices.Contains([]string{"please", "pls", "plz", "if", "possible", "can", "could", "come", "send", "still", "already", "latest", "at", "the", "on", "by", "early", "earliest", "thanks", "thank", "you"}, t.s),
+			isDateWord(t.s), dayParts[t.s] > 0, t.s == "today" || t.s == "tonight" || tomorrowWord(t.s):
+		default:
+			return false
+		}
+	}
+	return some
+}
+
+// arrivalDay returns the index in dates of a day said only as when guests
+// come ("the Brennans come tomorrow", "guests arrive friday"), when
+// another day, said later, is the job's ("… please somebody today"); -1
+// for none.
+func arrivalDay(toks []token, dates []When) int {
+	if len(dates) != 2 || !dates[1].HasDate || dates[0].HasTime || !dates[0].HasDate {
+		return -1
+	}
+	d := dates[0]
+	for i := d.start - 1; i >= max(0, d.start-2); i-- {
+		switch toks[i].s {
+		case "come", "comes", "coming", "arrive", "arrives", "arriving", "land", "lands", "landing":
+			return 0
+		}
+		if toks[i].stop {
+			break
+		}
+	}
+	return -1
+}
+
 // thatDay gives in the day the message before named when in says "that
 // afternoon" or "that morning" with no day of its own: "does tovah
 // have anything on monday" → "have her restock the dovecote that
@@ -3230,6 +3296,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	}
 
 	dates := readDates(toks, s.now, s.loc(in.AddressID))
+	if has(toks, badDate) {
+		// "on 45.03.", "to 31.02.": a date that is none. Not today, nor
+		// the hour alone: the request asks when.
+		dates = nil
+	}
 	if has(toks, "tonight", "tonite") {
 		// "tonight at 7": the evening's 7.
 		for k := range dates {
@@ -3373,6 +3444,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		} else {
 			in.ReadyBy = true
 		}
+	}
+	if k := arrivalDay(toks, dates); k >= 0 && in.Kind == kindReport {
+		// "the Brennans come tomorrow … please somebody today": the
+		// guests' day says when they come, the other when the job is.
+		dates = slices.Delete(slices.Clone(dates), k, k+1)
 	}
 	in.Shift = shiftOf(toks)
 	if in.Shift == 0 && has(toks, "move", "push", "postpone", "delay", "reschedule") && len(dates) == 0 &&

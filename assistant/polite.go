@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -22,7 +23,11 @@ var apologyClauses = map[string]bool{"forgive me": true, "do forgive me": true, 
 // corrects it.
 var misspokeClauses = map[string]bool{"i misspoke": true, "i mis spoke": true, "i got that wrong": true, "i got it wrong": true,
 	"i gave you the wrong day": true, "i gave you the wrong date": true, "i gave you the wrong time": true, "i was mistaken": true,
-	"i made a mistake": true, "i made an error": true, "that was wrong": true, "i said the wrong day": true, "i said the wrong date": true}
+	"i made a mistake": true, "i made an error": true, "that was wrong": true, "i said the wrong day": true, "i said the wrong date": true,
+	// a non-native writer's "I wrote wrong": the same
+	"i wrote wrong": true, "i wrote it wrong": true, "i wrote that wrong": true, "i wrote the wrong time": true, "i wrote the wrong day": true,
+	"i wrote the wrong date": true, "i wrote false": true, "i typed wrong": true, "i typed it wrong": true, "i typed the wrong time": true,
+	"my mistake": true, "my fault": true, "that was a typo": true, "typo": true, "i was wrong": true, "it was wrong": true}
 
 // reflectionClauses open a change of mind.
 var reflectionClauses = map[string]bool{"on reflection": true, "on second thought": true, "on second thoughts": true,
@@ -110,6 +115,9 @@ func plainFollowUp(msg string) string {
 			if k := clauseKey(rest); apologyOnlyLead(msg, rest) && (strings.HasPrefix(k, "i meant ") || strings.HasPrefix(k, "i mean ")) {
 				return "Sorry, " + rest // "forgive me, i meant the 11th"
 			}
+			if k := clauseKey(rest); apologyOnlyLead(msg, rest) && slices.ContainsFunc(mustBeStarts, func(p string) bool { return strings.HasPrefix(k, p) }) {
+				return "Sorry, " + rest // "excuse me, it must be at 14:00"
+			}
 			return msg
 		}
 		rest = r
@@ -118,6 +126,10 @@ func plainFollowUp(msg string) string {
 		}
 	}
 }
+
+// mustBeStarts open the right value after an apology ("excuse me, it
+// must be at 14:00"): a correction of the request before.
+var mustBeStarts = []string{"it must be ", "it should be ", "it has to be ", "it needs to be ", "that must be ", "that should be ", "it is at ", "its at "}
 
 // apologyOnlyLead reports whether what plainFollowUp dropped from msg to
 // leave rest was only apologies (not a change of mind, which it leaves

@@ -218,6 +218,14 @@ func (s *session) schedule(in request) (step, error) {
 			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, edge[0].ID, &w, nil
 			return s.edit(in)
 		}
+		if j := sameDayJob(same, at, loc); j != nil && saysNotOther(tokenize(in.rawText)) {
+			// "make the inspection at the lodge on 10.03. at 14:00 and not
+			// in the morning": the one that day, at its new hour.
+			local := at.In(loc)
+			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, &w, nil
+			return s.edit(in)
+		}
 		for _, j := range jobs {
 			if j.ServiceType == in.Service && j.Cancellable() {
 				in.Candidates = []int64{j.ID}
@@ -1264,4 +1272,39 @@ func (s *session) proFreeFrom(pro int64, sv steward.ServiceType, addr *steward.A
 		return at, nil
 	}
 	return t, nil
+}
+
+// sameDayJob returns the one job of jobs on at's day (in loc), or nil.
+func sameDayJob(jobs []*steward.Job, at time.Time, loc *time.Location) *steward.Job {
+	var found *steward.Job
+	for _, j := range jobs {
+		if j.ScheduledAt.In(loc).Format("2006-01-02") == at.In(loc).Format("2006-01-02") {
+			if found != nil {
+				return nil
+			}
+			found = j
+		}
+	}
+	return found
+}
+
+// saysNotOther reports whether toks set a time against the one the job
+// has: "… at 14:00 and not in the morning", "at 3, not at 10".
+func saysNotOther(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s != "not" {
+			continue
+		}
+		k := i + 1
+		for k < len(toks) && (toks[k].s == "in" || toks[k].s == "the" || toks[k].s == "at" || toks[k].s == "on") {
+			k++
+		}
+		if k < len(toks) && (dayParts[toks[k].s] > 0 || toks[k].s == "morning" || toks[k].s == "afternoon" || toks[k].s == "evening") {
+			return true
+		}
+		if _, _, _, ok := readClock(toks, k); ok || k < len(toks) && strings.Contains(toks[k].s, ":") {
+			return true
+		}
+	}
+	return false
 }

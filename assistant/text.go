@@ -3,7 +3,9 @@ package assistant
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 	"unicode"
 )
 
@@ -64,6 +66,75 @@ func foldAccents(s string) string {
 	return s
 }
 
+// euroDateRe is a date written day first with dots, as in most of
+// Europe: "11.03.", "11.03.2026", "1.3." (the last dot may end the
+// sentence too).
+var euroDateRe = regexp.MustCompile(`^(\d{1,2})\.(\d{1,2})(\.(\d{4}|\d{2})?)?([.,;:!?)]*)$`)
+
+// badDate stands for a word written as a date that names no day
+// ("45.03.", "31.02."): the readers ask when instead.
+const badDate = "<baddate>"
+
+// daysIn is the most days month m has (February 29).
+func daysIn(m time.Month) int {
+	return time.Date(2024, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
+}
+
+// europeanDate reads a word written as a European date, day first with
+// dots ("on 10.03.", "from 11.03. to 12.03.", "20.03.2026"), into the
+// token the date reader takes for that day ("3/10"), never a time of day
+// ("11:03"). The dot after the month marks the date; without it only
+// "on 10.03" is one ("at 10.30", "from 9.15" stay times, and "at 10.03."
+// keeps its hour). The date's own dot ends no clause, unless a capital
+// starts the next word ("on 12.03. Sophie does it").
+func europeanDate(f string, toks []token, rest []string) (token, bool) {
+	m := euroDateRe.FindStringSubmatch(f)
+	if m == nil {
+		return token{}, false
+	}
+	prev := ""
+	if len(toks) > 0 {
+		prev = toks[len(toks)-1].s
+	}
+	dotted := m[3] != ""
+	if !dotted && prev != "on" {
+		return token{}, false
+	}
+	if m[4] == "" && (prev == "at" || prev == "@" || prev == "around") {
+		return token{}, false
+	}
+	if len(m[2]) < 2 && m[4] == "" && !slices.Contains([]string{"on", "from", "to", "until", "till", "til", "since", "by", "before", "after", "and", "-"}, prev) {
+		return token{}, false // "rated it 4.5.": a number, unless a date's word leads it
+	}
+	d, _ := strconv.Atoi(m[1])
+	mo, _ := strconv.Atoi(m[2])
+	if mo > 12 && d <= 12 {
+		d, mo = mo, d // "03.15.": month first after all
+	}
+	if mo < 1 || mo > 12 || d < 1 || d > daysIn(time.Month(mo)) {
+		if mo0, _ := strconv.Atoi(m[2]); !dotted || mo0 < 1 || mo0 > 12 {
+			return token{}, false
+		}
+		// "on 45.03.", "31.02.": said as a date, and none; never read as
+		// a time, nor as the day it would roll over to.
+		return token{s: badDate, raw: f, stop: strings.ContainsAny(m[5], ",.;:!?")}, true
+	}
+	s := strconv.Itoa(mo) + "/" + strconv.Itoa(d)
+	if m[4] != "" {
+		s += "/" + m[4]
+	}
+	t := token{s: s, raw: strings.TrimRight(f, ",;:!?)")}
+	trail := m[5]
+	t.stop = strings.ContainsAny(trail, ",.;:!?")
+	t.ask = strings.Contains(trail, "?")
+	if !t.stop && len(rest) > 0 {
+		if r := []rune(strings.TrimLeft(rest[0], `([{"'`)); len(r) > 0 && unicode.IsUpper(r[0]) {
+			t.stop = true
+		}
+	}
+	return t, true
+}
+
 // honorifics are the titles written with a full stop ("Mr.", "Mrs.", "Ms."):
 // the stop is the abbreviation's, not the end of a clause.
 var honorifics = map[string]bool{"mr": true, "mrs": true, "ms": true, "messrs": true, "mme": true}
@@ -71,7 +142,12 @@ var honorifics = map[string]bool{"mr": true, "mrs": true, "ms": true, "messrs": 
 func tokenize(text string) []token {
 	text = punctuation.Replace(text)
 	var toks []token
-	for _, f := range strings.Fields(text) {
+	fields := strings.Fields(text)
+	for fi, f := range fields {
+		if t, ok := europeanDate(f, toks, fields[fi+1:]); ok {
+			toks = append(toks, t)
+			continue
+		}
 		if (f == "-" || f == "--") && len(toks) > 0 {
 			toks[len(toks)-1].dash = true
 		}
