@@ -3778,8 +3778,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			hasPhrase(toks, "come by") || hasPhrase(toks, "pop by") || hasPhrase(toks, "pop over") || hasPhrase(toks, "drop by") ||
 			hasPhrase(toks, "head over") || hasPhrase(toks, "go over") || hasPhrase(toks, "go by") || hasPhrase(toks, "stop in") ||
 			// "ok have him look over the chalet that afternoon then"
+			// "can emerald coast look at the hot tub at sea oats??": with
+			// no day, the visit's time is asked.
 			(hasPhrase(toks, "look over") || hasPhrase(toks, "look at") || hasPhrase(toks, "check out") || hasPhrase(toks, "take a look")) &&
-				has(toks, "have", "can", "could", "get", "send") && in.When != nil ||
+				has(toks, "have", "can", "could", "get", "send") && (in.When != nil || in.ProID != 0) ||
 			has(toks, "hit") && has(toks, "can", "could", "pls", "please", "have")) {
 		// "can rusty swing by 3315 joshua tree tmrw afternoon to check the
 		// pool filter": a visit of the pro's, of their one service (which
