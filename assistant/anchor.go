@@ -885,8 +885,16 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		for _, d := range dates {
 			// "restock the penthouse fri before the okonkwos get in, say
 			// 1pm": the time said, when it is before their arrival.
-			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && a.stay != nil &&
-				t.Before(a.stay.CheckIn) && t.After(s.now) && !t.Before(a.stay.CheckIn.Add(-24*time.Hour)) {
+			// ("a deep clean at the casita tues 3/10 at 9am before the
+			// restock": the hour said, before that job's start.)
+			until := time.Time{}
+			if a.stay != nil {
+				until = a.stay.CheckIn
+			} else if a.job {
+				until = a.jobStart
+			}
+			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && !until.IsZero() &&
+				t.Before(until) && t.After(s.now) && !t.Before(until.Add(-24*time.Hour)) {
 				w := d
 				in.setTarget(&w)
 				return nil
