@@ -886,7 +886,8 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 			// "restock the penthouse fri before the okonkwos get in, say
 			// 1pm": the time said, when it is before their arrival.
 			// "the pool at sea oats fri 9a b4 marco gets there": the time
-			// said, when it is before the job named, on its day.
+			// said, when it is before the job named, on its day (so "a deep
+			// clean at the casita tues 3/10 at 9am before the restock").
 			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && t.After(s.now) &&
 				(a.stay != nil && t.Before(a.stay.CheckIn) && !t.Before(a.stay.CheckIn.Add(-24*time.Hour)) ||
 					a.job && !a.jobStart.IsZero() && t.Before(a.jobStart) && !t.Before(a.jobStart.Add(-24*time.Hour))) {

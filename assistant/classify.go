@@ -471,7 +471,9 @@ func isProblem(toks []token) bool {
 	// the word that only makes it stronger.
 	plain := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return intensifiers[t.s] })
 	for _, p := range problemPhrases {
-		if len(plain) < len(toks) && hasPhrase(plain, p) && !(supplies && strings.Contains(p, "missing")) && p != "is out" && p != "are out" {
+		// ("the air conditioning is completely out": a thing out; "chris
+		// is totally out sat" a pro away.)
+		if len(plain) < len(toks) && hasPhrase(plain, p) && !(supplies && strings.Contains(p, "missing")) && !((p == "is out" || p == "are out") && personOut(plain)) {
 			return true
 		}
 		if (p == "is out" || p == "are out") && personOut(toks) {
@@ -981,7 +983,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindEdit // "can chris start the TO at 9 sat instead": the turnover booked
 		return
 	}
-	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign", "takes", "handles", "covers", "does", "take", "handle", "cover", "do", "stick") && !has(toks, slices.DeleteFunc(slices.Clone(creationVerbs), func(w string) bool { return w == "can" || w == "could" })...) {
+	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign", "takes", "handles", "covers", "does", "take", "handle", "cover", "do", "stick", "give", "hand") && !has(toks, slices.DeleteFunc(slices.Clone(creationVerbs), func(w string) bool { return w == "can" || w == "could" })...) {
 		in.Kind = kindEdit // "put jo on the cottage turnover sat": the turnover booked, given to Jo
 		return
 	}

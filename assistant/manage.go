@@ -901,7 +901,9 @@ func (s *session) possessivePro(text string, id int64) bool {
 			rest := strings.Fields(lower[k+len(w)+2:])
 			// ("yesenia's free sunday": she is free.)
 			if len(rest) == 0 || !(strings.HasSuffix(rest[0], "ing") || rest[0] == "on" || rest[0] == "got" || rest[0] == "gonna" ||
-				slices.Contains([]string{"free", "available", "around", "back", "open", "able", "happy", "fine", "good", "ok", "okay"}, strings.Trim(rest[0], ",.;:!?"))) {
+				// ("rosa's already there for the turnover": she is there.)
+				slices.Contains([]string{"free", "available", "around", "back", "open", "able", "happy", "fine", "good", "ok", "okay",
+					"already", "still", "also", "there", "here", "busy", "not", "done", "booked"}, strings.Trim(rest[0], ",.;:!?"))) {
 				return true
 			}
 			next := strings.Index(lower[k+1:], w+"'s")

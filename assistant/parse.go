@@ -343,7 +343,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			continue
 		}
 		verb := strings.ToLower(strings.Trim(fields[i+sep], ",.;:!?"))
-		if verb == "please" && i+sep+1 < len(fields) {
+		if (verb == "please" || verb == "pls" || verb == "plz") && i+sep+1 < len(fields) {
 			verb = strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))
 		}
 		// A service verb starts a part of its own after a part that has
@@ -450,13 +450,31 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				suffix = " to " + strings.Trim(fields[n-1], ",.;:!?")
 			}
 		}
+		if w == "and" && sep == 1 && verb == "on" && verb2 == "" && i+sep+2 < len(fields) {
+			// "put rosa on the bunting ave turnover the 14th and on the
+			// sandpiper restock tmrw": the pro put on a second job.
+			head := fields[start+verbStart(fields[start:i]) : i]
+			if len(head) >= 4 && slices.Contains([]string{"put", "stick", "slot"}, strings.ToLower(head[0])) && names[strings.ToLower(strings.Trim(head[1], ",.;:!?"))] &&
+				strings.ToLower(head[2]) == "on" {
+				for _, f := range fields[i+sep+1 : min(len(fields), i+sep+6)] {
+					if _, _, ok := serviceOf(tokenize(f)); ok || strings.HasPrefix(strings.ToLower(f), "job") {
+						verb2 = strings.ToLower(head[0]) + " " + strings.Trim(head[1], ",.;:!?") + " "
+						break
+					}
+				}
+			}
+		}
 		// ("pls cancel …": the verb after the please.)
 		vk := start + verbStart(fields[start:i])
 		if first := strings.ToLower(strings.Trim(fields[vk], ",.;:!?")); w == "and" && sep == 1 && verb2 == "" && (first == "cancel" || first == "confirm" ||
 			// "move tess's rock view turnover to thurs 11 and ray's drain
 			// job up to thurs at 2": a second move, each with its time.
-			moveVerbs[first] && timedParts(fields[start:i], fields[i+sep:], now)) &&
-			(strings.HasSuffix(verb, "'s") || strings.HasSuffix(verb, "’s")) && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && i+sep+1 < len(fields) {
+			moveVerbs[first] && timedParts(fields[start:i], fields[i+sep:], now) ||
+			moveVerbs[first] && (verb == "his" || verb == "her" || verb == "their") && datedParts(fields[start:i], fields[i+sep:], now)) &&
+			((strings.HasSuffix(verb, "'s") || strings.HasSuffix(verb, "’s")) && names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] ||
+				// "move dwayne's slider job to sun 9am, and his AC job
+				// to mon": the same pro's second job, moved too.
+				moveVerbs[first] && (verb == "his" || verb == "her" || verb == "their")) && i+sep+1 < len(fields) {
 			// "cancel both the gutter job at sunset and hannah's
 			// inspection there": a second job of the same verb.
 			jobWord := func(f string) bool {
@@ -528,6 +546,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			(tradeVerbs[lastVerb] || slices.Contains([]string{"drain", "wash", "scrub", "vacuum", "sweep", "check", "test", "service", "fix", "repair", "clean"}, lastVerb)) &&
 			(i-start == 1 || slices.Contains([]string{"to", "pls", "please", "can", "will"}, strings.ToLower(fields[i-2]))) {
 			continue // "curtis to drain + clean the hot tub": two verbs of one job
+		}
+		if sep > 0 && w == "and" && verb == "the" && i-start >= 4 && movedJobAfter(fields[i+sep:]) {
+			// "a cleaning at laurel ridge tues at 10 and the gutter job
+			// moved to that same day at 1pm": a job that exists, moved,
+			// is a request of its own.
+			stayNews = true
 		}
 		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && !pronounDoes && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
 			// ("swap dale and rondout on …" is one swap; "swap dale for
@@ -714,6 +738,39 @@ func timedParts(part, rest []string, now time.Time) bool {
 	before, ok1 := ReadWhen(strings.Join(part, " "), now, time.UTC)
 	after, ok2 := ReadWhen(verb+strings.Join(rest, " "), now, time.UTC)
 	return ok1 && ok2 && before.HasTime && after.HasTime
+}
+
+// movedJobAfter reports "the gutter job moved to …", "the ac visit pushed
+// to …": a job named by its words and a past participle of moving, with
+// where it goes.
+func movedJobAfter(rest []string) bool {
+	for k := 1; k < min(len(rest)-2, 5); k++ {
+		w := strings.ToLower(strings.Trim(rest[k], ",.;:!?"))
+		if !slices.Contains([]string{"moved", "pushed", "bumped", "shifted", "rescheduled", "switched"}, w) {
+			continue
+		}
+		to := strings.ToLower(rest[k+1])
+		if to != "to" && to != "until" && to != "till" {
+			return false
+		}
+		for _, f := range rest[1:k] {
+			f = strings.ToLower(strings.Trim(f, ",.;:!?"))
+			if _, _, ok := serviceOf(tokenize(f)); ok || slices.Contains([]string{"job", "visit", "appointment", "appt", "one"}, f) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// datedParts reports whether a move's first part and the part after its
+// "and" each say a day or a time of their own: "move dwayne's slider job
+// to sun 9am" and "his AC job to mon 3/9".
+func datedParts(part, rest []string, now time.Time) bool {
+	before, ok1 := ReadWhen(strings.Join(part, " "), now, time.UTC)
+	after, ok2 := ReadWhen(strings.Join(rest, " "), now, time.UTC)
+	return ok1 && ok2 && (before.HasTime || before.HasDate) && (after.HasTime || after.HasDate)
 }
 
 // verbStart returns where the request of part starts: after a "pls",
@@ -4419,7 +4476,7 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		case len(dates) == 1 && in.FromPro != 0 && in.ProID == 0 && dates[0].prep != "to":
 			// "kai cant make it friday": the day names the job the pro
 			// can't do, not a new time.
-		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0 && len(in.proCandidates) == 0 ||
+		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0 && len(in.proCandidates) == 0 && pronounPro(toks) == "" ||
 			// "earl needs another day, make it sat same time"
 			dates[0].prep == "it" || dates[0].prep == "to" || has(toks, "instead") && !hasPhrase(toks, "instead of") && dates[0].prep != "on") && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&
 			!(in.Deep || in.serviceTo != "" || in.SetNotes != "" || in.SetPrice != nil) && !possessive(toks, dates[0]):
@@ -5528,6 +5585,9 @@ func dayThenSameTime(toks []token) bool {
 		if _, ok := dayNumber(toks[i-1].s); ok {
 			return true // "push it to wed the 11th same time"
 		}
+		if m, d, ok := strings.Cut(toks[i-1].s, "/"); ok && isDigits(m) && isDigits(d) && len(m) <= 2 && len(d) <= 2 {
+			return true // "his AC job → mon 3/9, same time as it's booked now"
+		}
 	}
 	return false
 }
@@ -5892,6 +5952,11 @@ func arrowMove(msg string) string {
 		if !has(toks, "move", "reschedule", "push", "shift", "change", "bump") {
 			before = "move " + before
 		}
+		// "…'s sliding door job → sun 3/8 at 9am, and his AC job → mon
+		// 3/9": each arrow after the first is a move of its own part.
+		for _, b := range []string{"-->", "->", "→", "=>"} {
+			rest = strings.ReplaceAll(rest, " "+b+" ", " to ")
+		}
 		return before + " to " + rest
 	}
 	return msg
@@ -6021,6 +6086,12 @@ func pronounPro(toks []token) string {
 	for i := 0; i+1 < len(toks); i++ {
 		if slices.Contains([]string{"book", "have", "get", "ask", "send", "put", "use", "can", "could", "will", "would", "should", "let", "does", "do"}, toks[i].s) &&
 			slices.Contains([]string{"he", "she", "her", "him"}, toks[i+1].s) {
+			return toks[i+1].s
+		}
+		// "… and give her the dune cottage turnover monday as well": the
+		// pro given the job ("give her turnover to …" is hers, another's).
+		if giveVerbs[toks[i].s] && (toks[i+1].s == "him" || toks[i+1].s == "her") && i+2 < len(toks) &&
+			slices.Contains([]string{"the", "that", "this", "those", "these", "both"}, toks[i+2].s) {
 			return toks[i+1].s
 		}
 		// "… and add a clean at oak st tues at 10 for him": the pro the

@@ -539,6 +539,19 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 			return nil, &r, nil
 		}
 	}
+	if w := jobNamedBy(in); w != "" && verb != verbAbout && len(cands) > 0 {
+		// "… and his pool job at 6900 A1A → mon", his one job there being
+		// for the AC: a job named by a thing none of them is for is not
+		// guessed.
+		fits := false
+		for _, j := range cands {
+			fits = fits || noteScore(j, request{noteWords: []string{w}}) > 0 || tradeWordFits(j, w)
+		}
+		if !fits {
+			r := done(fmt.Sprintf("I couldn't find a “%s” job that fits, so nothing changed.", w))
+			return nil, &r, nil
+		}
+	}
 	cands = s.preferJobs(cands, in)
 	if p := s.pro(in.forPro); p != nil && len(cands) > 1 {
 		var does []*steward.Job
@@ -811,6 +824,28 @@ var fillerWords = map[string]bool{"don't": true, "dont": true, "anymore": true, 
 
 // unknownWord returns the first word of in that could name a job's person
 // or thing but names nothing the engine knows ("gus"), "" when none.
+// jobNamedBy is the word right before "job" or "visit" that names the
+// job by its thing, after a pro's possessive ("his pool job"), "" when
+// there is none.
+func jobNamedBy(in request) string {
+	toks := tokenize(in.rawText)
+	for i := 1; i < len(toks); i++ {
+		if toks[i].s != "job" && toks[i].s != "visit" {
+			continue
+		}
+		w := toks[i-1].s
+		if i < 2 || !slices.Contains([]string{"his", "her", "their"}, toks[i-2].s) && !strings.HasSuffix(toks[i-2].raw, "'s") {
+			return "" // ("the pool company's visit": a pro named, "the pilot light job" two words)
+		}
+		if _, _, svc := serviceOf(toks[i-1 : i]); svc || fillerWords[w] || stopWords[w] || commonWords[w] || !isLetters(w) || len(w) < 4 ||
+			!slices.Contains(in.noteWords, w) {
+			return ""
+		}
+		return w
+	}
+	return ""
+}
+
 func unknownWord(in request) string {
 	for _, w := range in.noteWords {
 		if !fillerWords[w] && isLetters(w) && len(w) >= 3 {

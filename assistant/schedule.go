@@ -303,6 +303,11 @@ func (s *session) schedule(in request) (step, error) {
 		in.Service != steward.Maintenance && slices.ContainsFunc(in.noteWords, func(w string) bool { return taskWords[w] }) {
 		notes = ptr("Host's request: " + in.rawText) // what to fix (or what the visit is for), for the pro
 	}
+	if notes == nil && in.Kind == kindSchedule && in.Service != steward.Maintenance && visitorReason(tokenize(in.rawText)) {
+		// "cleaning at casa azul 3/13 10am w rosa, the owner is coming
+		// down for the weekend": why it is asked for, for the pro.
+		notes = ptr("Host's request: " + in.rawText)
+	}
 	if notes == nil && in.Kind == kindSchedule && in.Notes != "" {
 		notes = ptr("Host's note: " + in.Notes) // why it is asked for ("gallaghers spilled red wine on the sofa")
 	}
@@ -1307,4 +1312,12 @@ func saysNotOther(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// visitorReason reports a reason that names someone other than the guests
+// coming to the property ("the owner is coming down for the weekend", "my
+// parents are visiting", "the realtor's showing it sat").
+func visitorReason(toks []token) bool {
+	return has(toks, "owner", "owners", "parents", "realtor", "photographer", "buyers", "landlord", "inlaws") &&
+		has(toks, "coming", "visiting", "staying", "showing", "using", "arriving", "comes", "visits")
 }
