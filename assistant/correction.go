@@ -60,19 +60,12 @@ func (s *session) correctPlace(req Request, reqs []request) (out []request, ok b
 		return nil, false, nil
 	}
 	last := req.History[len(req.History)-1]
-	if last.Status != steward.MessageCompleted {
-		return nil, false, nil
-	}
-	created := soleBooking(last.Actions, false) // (with more than the one booking, which to correct is not clear)
-	if created == 0 {
-		return nil, false, nil
-	}
-	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, created)
-	if steward.ErrorCode(err) == steward.ENOTFOUND {
-		return nil, false, nil
-	} else if err != nil {
+	// (With more than the one booking, which to correct is not clear.)
+	j, err := s.lastJob(last, func(a []steward.Action) int64 { return soleBooking(a, false) })
+	if j == nil || err != nil {
 		return nil, false, err
 	}
+	created := j.ID
 	if n.AddressID == 0 && len(n.addrCandidates) == 2 && slices.Contains(n.addrCandidates, j.AddressID) {
 		// "sorry, not blue ridge, birch hollow": the one that is not the
 		// job's; so too "wait no, the bear den. june lake tub is fine": a
@@ -139,22 +132,11 @@ func (s *session) correctCancel(req Request, reqs []request) (out []request, ok 
 		return nil, false, nil // "actually book a restock at carson instead": a booking
 	}
 	last := req.History[len(req.History)-1]
-	if last.Status != steward.MessageCompleted {
-		return nil, false, nil
-	}
-	first := soleCancel(last.Actions)
-	if first == 0 {
-		return nil, false, nil
-	}
-	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, first)
-	if steward.ErrorCode(err) == steward.ENOTFOUND {
-		return nil, false, nil
-	} else if err != nil {
+	j, err := s.lastJob(last, soleCancel)
+	if j == nil || err != nil || !j.Reinstatable(s.now) {
 		return nil, false, err
 	}
-	if !j.Reinstatable(s.now) {
-		return nil, false, nil
-	}
+	first := j.ID
 	prev, err := s.parse(last.Message, req.Context)
 	if err != nil || len(prev) != 1 || prev[0].Kind != kindCancel || prev[0].all {
 		return nil, false, err
@@ -214,6 +196,24 @@ func meantOther(toks []token) bool {
 		hasPhrase(toks, "the other one") || hasPhrase(toks, "the one at") || hasPhrase(toks, "the one on")
 }
 
+// lastJob returns the job pick finds among the actions of last, a reply
+// that completed; nil when it did not complete, pick finds none (0) or
+// the job is gone.
+func (s *session) lastJob(last *steward.Message, pick func([]steward.Action) int64) (*steward.Job, error) {
+	if last.Status != steward.MessageCompleted {
+		return nil, nil
+	}
+	id := pick(last.Actions)
+	if id == 0 {
+		return nil, nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, nil
+	}
+	return j, err
+}
+
 // soleCancel returns the job of actions when they are exactly one job
 // cancelled and nothing else; 0 otherwise.
 func soleCancel(actions []steward.Action) int64 {
@@ -255,19 +255,11 @@ func (s *session) reasonForBooking(req Request, reqs []request) (out []request, 
 		return nil, false, nil
 	}
 	last := req.History[len(req.History)-1]
-	if last.Status != steward.MessageCompleted {
-		return nil, false, nil
-	}
-	created := soleBooking(last.Actions, true)
-	if created == 0 {
-		return nil, false, nil
-	}
-	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, created)
-	if steward.ErrorCode(err) == steward.ENOTFOUND {
-		return nil, false, nil
-	} else if err != nil {
+	j, err := s.lastJob(last, func(a []steward.Action) int64 { return soleBooking(a, true) })
+	if j == nil || err != nil {
 		return nil, false, err
 	}
+	created := j.ID
 	if j.ServiceType != steward.Maintenance || !j.Cancellable() || n.AddressID != 0 && n.AddressID != j.AddressID ||
 		n.AddressID == 0 && (len(n.addrCandidates) > 0 || n.unknownPlace != "") {
 		return nil, false, nil
