@@ -287,7 +287,11 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 						if i+1 < len(toks) {
 							next = toks[i+1].s
 						}
-						if prev == "the" || prev == "at" || prev == "in" || placeNouns[next] || next == "place" || next == "unit" || next == "rental" || next == "spot" {
+						if prev == "the" || prev == "at" || prev == "in" || placeNouns[next] || next == "place" || next == "unit" || next == "rental" || next == "spot" ||
+							// "pensacola needs a restock thurs": the
+							// message opens with the place, then what it
+							// needs.
+							i == 0 && slices.Contains([]string{"needs", "need", "could", "should", "gets", "has"}, next) {
 							m.score, m.at = scoreCity-2, span{i, i + 1}
 						}
 					}
