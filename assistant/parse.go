@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/stewardhq/steward"
 )
@@ -145,6 +146,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			continue
 		}
 		prev := fields[i-1]
+		if abbrevStop(prev, fields[i]) {
+			// "please give to Mrs. Kowalska", "the cleaning on 10.03.
+			// please give …": the full stop of a title or of a dotted
+			// date, not the end of a sentence.
+			prev = strings.TrimSuffix(prev, ".")
+		}
 		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
 		sep := 0 // words of the separator starting at i
 		stayNews := false
@@ -460,6 +467,26 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 					if _, _, ok := serviceOf(tokenize(f)); ok || strings.HasPrefix(strings.ToLower(f), "job") {
 						verb2 = strings.ToLower(head[0]) + " " + strings.Trim(head[1], ",.;:!?") + " "
 						break
+					}
+				}
+			}
+		}
+		if w == "and" && sep == 1 && (verb == "off" || verb == "from") && verb2 == "" && i+sep+3 < len(fields) {
+			// "take her off from the cleaning in the lodge on Friday and
+			// from the restocking in Woodstock on Monday": the pro taken
+			// off a second job.
+			head := slices.Clone(fields[start+verbStart(fields[start:i]) : i])
+			lead := func(n int) string { return strings.ToLower(strings.Trim(head[n], ",.;:!?")) }
+			if len(head) >= 3 && honorifics[lead(1)] {
+				head = slices.Delete(head, 1, 2) // "take Mrs. Kowalska off …"
+			}
+			if len(head) >= 5 && slices.Contains([]string{"take", "remove"}, lead(0)) &&
+				(names[lead(1)] || slices.Contains([]string{"her", "him", "them"}, lead(1))) &&
+				(lead(2) == "off" || lead(2) == "from") && strings.EqualFold(fields[i+sep+1], "the") {
+				if _, _, ok := serviceOf(tokenize(fields[i+sep+2])); ok {
+					verb2 = lead(0) + " " + strings.Trim(head[1], ",.;:!?") + " "
+					if verb == "from" && lead(0) == "take" {
+						verb2 += "off "
 					}
 				}
 			}
@@ -973,9 +1000,32 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// number the replies give it, read as "it".
 			part = jobIDRe.ReplaceAllString(part, "${1}it")
 		}
+		if n := len(out); n > 0 && (out[n-1].Kind == kindReschedule || out[n-1].Kind == kindEdit || out[n-1].Kind == kindCancel) && busyReason(tokenize(part)) {
+			// "shift the furnace repair one hour later. The technician has
+			// another appointment before.": why, not a second request.
+			continue
+		}
+		if c := strings.LastIndex(part, ", "); c > 0 && busyReason(tokenize(part[c+2:])) && len(tokenize(part[:c])) >= 4 {
+			// "Marcus can not come on Sunday to the loft, he has a family
+			// thing": the request without its reason.
+			part = part[:c]
+		}
 		in, err := s.read(part, mctx)
 		if err != nil {
 			return nil, err
+		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindEdit && out[n-1].FromPro != 0 && out[n-1].ProID == 0 && !out[n-1].Unassign &&
+			in.Kind == kindEdit && in.Unassign && in.ProID == 0 && in.FromPro == 0 && in.When == nil && in.JobID == 0 &&
+			(in.AddressID == 0 || in.AddressID == out[n-1].AddressID) && has(tokenize(part), "him", "her", "them") {
+			// "Marcus can't come on Sunday to the loft. Please take him
+			// off this cleaning": the job of the part before, without
+			// that pro.
+			prev := out[n-1]
+			in.ProID, in.When, in.AddressID = prev.FromPro, prev.When, prev.AddressID
+			if in.Service == "" {
+				in.Service = prev.Service
+			}
+			out = out[:n-1]
 		}
 		if byID != nil && in.Kind == kindHelp && in.ProID != 0 && has(tokenize(part), "put", "give", "assign", "have", "hand") {
 			in.Kind = kindEdit // "pls put jo on #26": that job, to her
@@ -7476,4 +7526,55 @@ func (s *session) proByWord(w string) *steward.Pro {
 		found = p
 	}
 	return found
+}
+
+// dottedDateRe is a day and month written with full stops: "10.03.".
+var dottedDateRe = regexp.MustCompile(`^\d{1,2}\.\d{1,2}\.$`)
+
+// abbrevStop says the full stop ending prev belongs to a title ("Mrs.")
+// or to a dotted date ("10.03.") followed by a word in lower case, so
+// it ends no sentence.
+func abbrevStop(prev, next string) bool {
+	if !strings.HasSuffix(prev, ".") {
+		return false
+	}
+	if honorifics[strings.ToLower(strings.TrimLeft(strings.TrimSuffix(prev, "."), `([{"'`))] && !strings.HasSuffix(strings.TrimRight(next, `"')]}`), ",") {
+		return true // ("with Mrs. Kowalska, after her cleaning" stays as it was read)
+	}
+	r := []rune(strings.TrimLeft(next, `([{"'`))
+	return dottedDateRe.MatchString(prev) && len(r) > 0 && unicode.IsLower(r[0])
+}
+
+// busyReason says a part only tells why someone can't keep a job's time
+// ("The technician has another appointment before", "they have too much
+// work this week", "he has a family thing"): a statement with no request
+// of its own, no day and no time.
+func busyReason(toks []token) bool {
+	if len(toks) == 0 || len(toks) > 14 || isQuestion(toks) {
+		return false
+	}
+	busy := false
+	for i, t := range toks {
+		switch t.s {
+		case "please", "pls", "plz", "can", "could", "would", "should", "must", "move", "shift", "cancel", "book", "schedule", "put", "give", "change", "make", "need", "want", "not", "no", "dont", "don't", "cant", "can't", "cannot":
+			return false
+		}
+		if strings.IndexFunc(t.s, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+			return false
+		}
+		if t.s != "has" && t.s != "have" && t.s != "had" {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			switch toks[j].s {
+			case "appointment", "appointments", "meeting", "commitment", "engagement", "emergency":
+				busy = true
+			case "work", "thing":
+				busy = busy || toks[j-1].s == "much" || toks[j-1].s == "family"
+			case "job", "jobs":
+				busy = busy || toks[j-1].s == "another" || toks[j-1].s == "other"
+			}
+		}
+	}
+	return busy
 }
