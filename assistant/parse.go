@@ -1027,6 +1027,28 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			out = out[:n-1]
 		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindReport && out[n-1].AddressID != 0 && out[n-1].Service != "" && canWait(tokenize(out[n-1].rawText)) &&
+			has(tokenize(out[n-1].rawText), "repair", "job", "visit", "appointment", "service") &&
+			(in.Kind == kindEdit || in.Kind == kindReschedule) && in.Service == "" && !in.namedPlace && in.JobID == 0 && in.ProID == 0 &&
+			(in.AddressID == 0 || in.AddressID == out[n-1].AddressID) && has(tokenize(part), "it") {
+			// "The repair of the sauna in Stowe is not so urgent, but
+			// better in the morning. Can you make it on the same day at
+			// 9:30?": the job the first sentence names, not a new problem.
+			prev := out[n-1]
+			named := slices.DeleteFunc(slices.Clone(prev.noteWords), func(w string) bool { return urgencyWords[w] || fillerWords[w] })
+			jobs, err := s.upcomingJobs(prev.AddressID, s.now)
+			if err != nil {
+				return nil, err
+			}
+			// (Only when the words name a job there: "the shower repair is
+			// not so urgent", with no shower job, is a problem of its own.)
+			if len(named) > 0 && slices.ContainsFunc(jobs, func(j *steward.Job) bool {
+				return j.Cancellable() && j.ServiceType == prev.Service && noteScore(j, request{noteWords: named}) > 0
+			}) {
+				in.AddressID, in.Service, in.noteWords = prev.AddressID, prev.Service, named
+				out = out[:n-1]
+			}
+		}
 		if byID != nil && in.Kind == kindHelp && in.ProID != 0 && has(tokenize(part), "put", "give", "assign", "have", "hand") {
 			in.Kind = kindEdit // "pls put jo on #26": that job, to her
 		}
@@ -7577,4 +7599,14 @@ func busyReason(toks []token) bool {
 		}
 	}
 	return busy
+}
+
+// urgencyWords are the words of a host saying a job can wait.
+var urgencyWords = map[string]bool{"not": true, "so": true, "urgent": true, "very": true, "better": true, "but": true, "morning": true, "afternoon": true,
+	"can": true, "wait": true, "isnt": true, "isn't": true, "no": true, "rush": true, "hurry": true}
+
+// canWait says a statement only tells that a job is not urgent: "the
+// repair of the sauna is not so urgent", "the gutter job can wait".
+func canWait(toks []token) bool {
+	return notUrgent(toks) || hasPhrase(toks, "can wait") || hasPhrase(toks, "no rush") || hasPhrase(toks, "no hurry")
 }
