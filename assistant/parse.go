@@ -1049,6 +1049,24 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				out = out[:n-1]
 			}
 		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindSchedule && (in.Kind == kindSchedule || in.Kind == kindHelp) && in.Service == "" && out[n-1].Service != "" && out[n-1].When != nil && out[n-1].When.HasDate &&
+			!in.namedPlace && in.ProID == 0 && len(in.proCandidates) == 0 && in.When != nil && in.When.HasTime && in.When.start > 0 &&
+			!strings.Contains(strings.ToLower(part), "day") && !strings.Contains(strings.ToLower(part), "tomorrow") {
+			if ptoks := tokenize(part); has(ptoks, "it") && has(ptoks, "book", "schedule") && len(ptoks) <= 7 {
+				if _, _, svc := serviceOf(ptoks); !svc {
+					if rw, ok := ReadWhen(part, s.now, time.UTC); ok && rw.HasTime && !rw.HasDate {
+						// "… asked for an extra cleaning on the day before
+						// their departure. Please book it at 10:00.": the
+						// time of that booking, not a second one.
+						w := *out[n-1].When
+						w.HasTime, w.Hour, w.Minute, w.Soft = true, in.When.Hour, in.When.Minute, false
+						out[n-1].When = &w
+						out[n-1].rawText += " " + part
+						continue
+					}
+				}
+			}
+		}
 		if byID != nil && in.Kind == kindHelp && in.ProID != 0 && has(tokenize(part), "put", "give", "assign", "have", "hand") {
 			in.Kind = kindEdit // "pls put jo on #26": that job, to her
 		}
@@ -4001,7 +4019,18 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 		if ms := matchPeople(toks, names); len(ms) > 0 {
 			for _, m := range ms {
-				if k := m.at.end; k < len(toks) && slices.Contains([]string{"asked", "asking", "requested", "want", "wants", "are", "have"}, toks[k].s) {
+				k := m.at.end
+				if k < len(toks) && (toks[k].s == "in" || toks[k].s == "at") {
+					// "The Schneiders in the Birdsong Cottage asked for …":
+					// where they stay, then what they asked.
+					for j := k + 1; j < len(toks) && j <= k+5; j++ {
+						if slices.Contains([]string{"asked", "requested"}, toks[j].s) {
+							k = j
+							break
+						}
+					}
+				}
+				if k < len(toks) && slices.Contains([]string{"asked", "asking", "requested", "want", "wants", "are", "have"}, toks[k].s) {
 					in.DuringStay = true
 				}
 			}
