@@ -413,6 +413,9 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 		if t.s == "they" || t.s == "he" || t.s == "she" {
 			a.pronoun = true // "the obriens need the unit cleaned after they leave"
 		}
+		if (t.s == "their" || t.s == "his" || t.s == "her") && i+1 < len(tail) && (leaveWords[tail[i+1].s] || arriveWords[tail[i+1].s]) && tail[i+1].s != "out" && tail[i+1].s != "in" {
+			a.pronoun = true // "on the day before their departure": the guests the message named
+		}
 		for _, r := range roleWords {
 			if t.s == r || t.s == r+"s" {
 				if sv := servicesOf([]token{t}); len(sv) == 1 {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/stewardhq/steward"
 )
@@ -145,6 +146,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			continue
 		}
 		prev := fields[i-1]
+		if abbrevStop(prev, fields[i]) {
+			// "please give to Mrs. Kowalska", "the cleaning on 10.03.
+			// please give …": the full stop of a title or of a dotted
+			// date, not the end of a sentence.
+			prev = strings.TrimSuffix(prev, ".")
+		}
 		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
 		sep := 0 // words of the separator starting at i
 		stayNews := false
@@ -460,6 +467,26 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 					if _, _, ok := serviceOf(tokenize(f)); ok || strings.HasPrefix(strings.ToLower(f), "job") {
 						verb2 = strings.ToLower(head[0]) + " " + strings.Trim(head[1], ",.;:!?") + " "
 						break
+					}
+				}
+			}
+		}
+		if w == "and" && sep == 1 && (verb == "off" || verb == "from") && verb2 == "" && i+sep+3 < len(fields) {
+			// "take her off from the cleaning in the lodge on Friday and
+			// from the restocking in Woodstock on Monday": the pro taken
+			// off a second job.
+			head := slices.Clone(fields[start+verbStart(fields[start:i]) : i])
+			lead := func(n int) string { return strings.ToLower(strings.Trim(head[n], ",.;:!?")) }
+			if len(head) >= 3 && honorifics[lead(1)] {
+				head = slices.Delete(head, 1, 2) // "take Mrs. Kowalska off …"
+			}
+			if len(head) >= 5 && slices.Contains([]string{"take", "remove"}, lead(0)) &&
+				(names[lead(1)] || slices.Contains([]string{"her", "him", "them"}, lead(1))) &&
+				(lead(2) == "off" || lead(2) == "from") && strings.EqualFold(fields[i+sep+1], "the") {
+				if _, _, ok := serviceOf(tokenize(fields[i+sep+2])); ok {
+					verb2 = lead(0) + " " + strings.Trim(head[1], ",.;:!?") + " "
+					if verb == "from" && lead(0) == "take" {
+						verb2 += "off "
 					}
 				}
 			}
@@ -973,9 +1000,72 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// number the replies give it, read as "it".
 			part = jobIDRe.ReplaceAllString(part, "${1}it")
 		}
+		if n := len(out); n > 0 && (out[n-1].Kind == kindReschedule || out[n-1].Kind == kindEdit || out[n-1].Kind == kindCancel) && busyReason(tokenize(part)) {
+			// "shift the furnace repair one hour later. The technician has
+			// another appointment before.": why, not a second request.
+			continue
+		}
+		if c := strings.LastIndex(part, ", "); c > 0 && busyReason(tokenize(part[c+2:])) && len(tokenize(part[:c])) >= 4 {
+			// "Marcus can not come on Sunday to the loft, he has a family
+			// thing": the request without its reason.
+			part = part[:c]
+		}
 		in, err := s.read(part, mctx)
 		if err != nil {
 			return nil, err
+		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindEdit && out[n-1].FromPro != 0 && out[n-1].ProID == 0 && !out[n-1].Unassign &&
+			in.Kind == kindEdit && in.Unassign && in.ProID == 0 && in.FromPro == 0 && in.When == nil && in.JobID == 0 &&
+			(in.AddressID == 0 || in.AddressID == out[n-1].AddressID) && has(tokenize(part), "him", "her", "them") {
+			// "Marcus can't come on Sunday to the loft. Please take him
+			// off this cleaning": the job of the part before, without
+			// that pro.
+			prev := out[n-1]
+			in.ProID, in.When, in.AddressID = prev.FromPro, prev.When, prev.AddressID
+			if in.Service == "" {
+				in.Service = prev.Service
+			}
+			out = out[:n-1]
+		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindReport && out[n-1].AddressID != 0 && out[n-1].Service != "" && canWait(tokenize(out[n-1].rawText)) &&
+			has(tokenize(out[n-1].rawText), "repair", "job", "visit", "appointment", "service") &&
+			(in.Kind == kindEdit || in.Kind == kindReschedule) && in.Service == "" && !in.namedPlace && in.JobID == 0 && in.ProID == 0 &&
+			(in.AddressID == 0 || in.AddressID == out[n-1].AddressID) && has(tokenize(part), "it") {
+			// "The repair of the sauna in Stowe is not so urgent, but
+			// better in the morning. Can you make it on the same day at
+			// 9:30?": the job the first sentence names, not a new problem.
+			prev := out[n-1]
+			named := slices.DeleteFunc(slices.Clone(prev.noteWords), func(w string) bool { return urgencyWords[w] || fillerWords[w] })
+			jobs, err := s.upcomingJobs(prev.AddressID, s.now)
+			if err != nil {
+				return nil, err
+			}
+			// (Only when the words name a job there: "the shower repair is
+			// not so urgent", with no shower job, is a problem of its own.)
+			if len(named) > 0 && slices.ContainsFunc(jobs, func(j *steward.Job) bool {
+				return j.Cancellable() && j.ServiceType == prev.Service && noteScore(j, request{noteWords: named}) > 0
+			}) {
+				in.AddressID, in.Service, in.noteWords = prev.AddressID, prev.Service, named
+				out = out[:n-1]
+			}
+		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindSchedule && (in.Kind == kindSchedule || in.Kind == kindHelp) && in.Service == "" && out[n-1].Service != "" && out[n-1].When != nil && out[n-1].When.HasDate &&
+			!in.namedPlace && in.ProID == 0 && len(in.proCandidates) == 0 && in.When != nil && in.When.HasTime && in.When.start > 0 &&
+			!strings.Contains(strings.ToLower(part), "day") && !strings.Contains(strings.ToLower(part), "tomorrow") {
+			if ptoks := tokenize(part); has(ptoks, "it") && has(ptoks, "book", "schedule") && len(ptoks) <= 7 {
+				if _, _, svc := serviceOf(ptoks); !svc {
+					if rw, ok := ReadWhen(part, s.now, time.UTC); ok && rw.HasTime && !rw.HasDate {
+						// "… asked for an extra cleaning on the day before
+						// their departure. Please book it at 10:00.": the
+						// time of that booking, not a second one.
+						w := *out[n-1].When
+						w.HasTime, w.Hour, w.Minute, w.Soft = true, in.When.Hour, in.When.Minute, false
+						out[n-1].When = &w
+						out[n-1].rawText += " " + part
+						continue
+					}
+				}
+			}
 		}
 		if byID != nil && in.Kind == kindHelp && in.ProID != 0 && has(tokenize(part), "put", "give", "assign", "have", "hand") {
 			in.Kind = kindEdit // "pls put jo on #26": that job, to her
@@ -3950,7 +4040,18 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 		if ms := matchPeople(toks, names); len(ms) > 0 {
 			for _, m := range ms {
-				if k := m.at.end; k < len(toks) && slices.Contains([]string{"asked", "asking", "requested", "want", "wants", "are", "have"}, toks[k].s) {
+				k := m.at.end
+				if k < len(toks) && (toks[k].s == "in" || toks[k].s == "at") {
+					// "The Schneiders in the Birdsong Cottage asked for …":
+					// where they stay, then what they asked.
+					for j := k + 1; j < len(toks) && j <= k+5; j++ {
+						if slices.Contains([]string{"asked", "requested"}, toks[j].s) {
+							k = j
+							break
+						}
+					}
+				}
+				if k < len(toks) && slices.Contains([]string{"asked", "asking", "requested", "want", "wants", "are", "have"}, toks[k].s) {
 					in.DuringStay = true
 				}
 			}
@@ -7523,4 +7624,65 @@ func refinesTime(prev, in request) bool {
 		return in.anc.pronoun && (in.anc.stay == nil || prev.anc.stay == nil || in.anc.stay == prev.anc.stay)
 	}
 	return !in.When.HasDate && in.When.HasTime && len(in.dates) <= 1
+}
+
+// dottedDateRe is a day and month written with full stops: "10.03.".
+var dottedDateRe = regexp.MustCompile(`^\d{1,2}\.\d{1,2}\.$`)
+
+// abbrevStop says the full stop ending prev belongs to a title ("Mrs.")
+// or to a dotted date ("10.03.") followed by a word in lower case, so
+// it ends no sentence.
+func abbrevStop(prev, next string) bool {
+	if !strings.HasSuffix(prev, ".") {
+		return false
+	}
+	if honorifics[strings.ToLower(strings.TrimLeft(strings.TrimSuffix(prev, "."), `([{"'`))] && !strings.HasSuffix(strings.TrimRight(next, `"')]}`), ",") {
+		return true // ("with Mrs. Kowalska, after her cleaning" stays as it was read)
+	}
+	r := []rune(strings.TrimLeft(next, `([{"'`))
+	return dottedDateRe.MatchString(prev) && len(r) > 0 && unicode.IsLower(r[0])
+}
+
+// busyReason says a part only tells why someone can't keep a job's time
+// ("The technician has another appointment before", "they have too much
+// work this week", "he has a family thing"): a statement with no request
+// of its own, no day and no time.
+func busyReason(toks []token) bool {
+	if len(toks) == 0 || len(toks) > 14 || isQuestion(toks) {
+		return false
+	}
+	busy := false
+	for i, t := range toks {
+		switch t.s {
+		case "please", "pls", "plz", "can", "could", "would", "should", "must", "move", "shift", "cancel", "book", "schedule", "put", "give", "change", "make", "need", "want", "not", "no", "dont", "don't", "cant", "can't", "cannot":
+			return false
+		}
+		if strings.IndexFunc(t.s, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+			return false
+		}
+		if t.s != "has" && t.s != "have" && t.s != "had" {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			switch toks[j].s {
+			case "appointment", "appointments", "meeting", "commitment", "engagement", "emergency":
+				busy = true
+			case "work", "thing":
+				busy = busy || toks[j-1].s == "much" || toks[j-1].s == "family"
+			case "job", "jobs":
+				busy = busy || toks[j-1].s == "another" || toks[j-1].s == "other"
+			}
+		}
+	}
+	return busy
+}
+
+// urgencyWords are the words of a host saying a job can wait.
+var urgencyWords = map[string]bool{"not": true, "so": true, "urgent": true, "very": true, "better": true, "but": true, "morning": true, "afternoon": true,
+	"can": true, "wait": true, "isnt": true, "isn't": true, "no": true, "rush": true, "hurry": true}
+
+// canWait says a statement only tells that a job is not urgent: "the
+// repair of the sauna is not so urgent", "the gutter job can wait".
+func canWait(toks []token) bool {
+	return notUrgent(toks) || hasPhrase(toks, "can wait") || hasPhrase(toks, "no rush") || hasPhrase(toks, "no hurry")
 }
