@@ -552,6 +552,21 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 			return nil, &r, nil
 		}
 	}
+	if w := thingJobNamed(in); w != "" && verb != verbAbout && len(cands) > 0 && !slices.ContainsFunc(cands, func(j *steward.Job) bool {
+		return j.Notes == nil || strings.TrimSpace(*j.Notes) == ""
+	}) {
+		// "move the shower repair in stowe to 9:30", its one repair there
+		// being for the sauna heater: every job says what it is for, and
+		// none is for that thing; not guessed.
+		fits := false
+		for _, j := range cands {
+			fits = fits || noteScore(j, request{noteWords: []string{w}}) > 0 || tradeWordFits(j, w)
+		}
+		if !fits {
+			r := done(fmt.Sprintf("I couldn't find a %s %s that fits, so nothing changed. Tell me which job you mean.", w, thingJobNoun(in, w)))
+			return nil, &r, nil
+		}
+	}
 	cands = s.preferJobs(cands, in)
 	if p := s.pro(in.forPro); p != nil && len(cands) > 1 {
 		var does []*steward.Job
@@ -844,6 +859,37 @@ func jobNamedBy(in request) string {
 		return w
 	}
 	return ""
+}
+
+// thingJobNamed is the thing word of "the <thing> repair/fix/job/visit"
+// that names a job by what it is for ("the shower repair"), "" when the
+// words name none that way.
+func thingJobNamed(in request) string {
+	toks := tokenize(in.rawText)
+	for i := 2; i < len(toks); i++ {
+		if !slices.Contains([]string{"repair", "fix", "job", "visit"}, toks[i].s) || toks[i-2].s != "the" {
+			continue
+		}
+		w := toks[i-1].s
+		if _, _, svc := serviceOf(toks[i-1 : i]); svc || fillerWords[w] || stopWords[w] || commonWords[w] || !isLetters(w) || len(w) < 4 ||
+			!slices.Contains(in.noteWords, w) {
+			return ""
+		}
+		return w
+	}
+	return ""
+}
+
+// thingJobNoun is the noun after w in in's words ("repair" of "the shower
+// repair").
+func thingJobNoun(in request, w string) string {
+	toks := tokenize(in.rawText)
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s == w {
+			return toks[i+1].s
+		}
+	}
+	return "job"
 }
 
 func unknownWord(in request) string {
