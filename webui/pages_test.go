@@ -272,6 +272,9 @@ func TestJobs(t *testing.T) {
 			}
 			u.post(fmt.Sprintf("/app/jobs/%d/cancel", past.ID), url.Values{"confirmed": {"yes"}}).wantStatus(409).
 				wantText("Cannot cancel a job that is in_progress; only pending or confirmed jobs can be cancelled")
+			// Restoring a job that is not cancelled is refused on its page, saying why.
+			u.post(fmt.Sprintf("/app/jobs/%d/reinstate", past.ID), nil).wantStatus(409).
+				wantText("Cannot change job status from in_progress to pending")
 		})
 
 		// Under "Upcoming" a cancelled job is hidden unless a status filter
