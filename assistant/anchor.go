@@ -226,14 +226,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			}
 			switch {
 			case w == "day" || w == "days":
-				n := 1
-				if k > 0 {
-					if v, ok := numberWords[toks[k-1].s]; ok && toks[k-1].s != "a" {
-						n = v
-					} else if v, err := strconv.Atoi(toks[k-1].s); err == nil && v > 0 && v < 60 {
-						n = v
-					}
-				}
+				n := unitCount(toks, k, 60)
 				a.days, a.before, start = sign*n, false, k
 				if k > 0 && (isDigits(toks[k-1].s) || numberWords[toks[k-1].s] > 0) {
 					start = k - 1
@@ -245,12 +238,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			case (w == "hour" || w == "hours" || w == "hr" || w == "hrs" || w == "minutes" || w == "mins" || w == "min") && k > 0:
 				// "2 hours after the okafors leave", "30 minutes before
 				// sam's visit": that long from the event itself.
-				n := 1
-				if v, ok := numberWords[toks[k-1].s]; ok {
-					n = v
-				} else if v, err := strconv.Atoi(toks[k-1].s); err == nil && v > 0 && v < 600 {
-					n = v
-				}
+				n := unitCount(toks, k, 600)
 				unit := time.Hour
 				if strings.HasPrefix(w, "min") {
 					unit = time.Minute
@@ -259,14 +247,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			case (w == "week" || w == "weeks") && !(k > 0 && (toks[k-1].s == "next" || toks[k-1].s == "this")):
 				// "a week after the orchard house one", "2 weeks before
 				// the brandts arrive": seven days each.
-				n := 1
-				if k > 0 {
-					if v, ok := numberWords[toks[k-1].s]; ok && toks[k-1].s != "a" {
-						n = v
-					} else if v, err := strconv.Atoi(toks[k-1].s); err == nil && v > 0 && v < 9 {
-						n = v
-					}
-				}
+				n := unitCount(toks, k, 9)
 				a.days, a.before, start = sign*7*n, false, k
 				if k > 0 && (isDigits(toks[k-1].s) || numberWords[toks[k-1].s] > 0 || toks[k-1].s == "a") {
 					start = k - 1
@@ -1016,4 +997,19 @@ func startsClock(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// unitCount is the count said right before toks[k], a unit ("2 days",
+// "three hours", "a week"): a number word, or digits from 1 to below
+// limit; 1 when none is said.
+func unitCount(toks []token, k, limit int) int {
+	if k == 0 {
+		return 1
+	}
+	if v, ok := numberWords[toks[k-1].s]; ok {
+		return v
+	} else if v, err := strconv.Atoi(toks[k-1].s); err == nil && v > 0 && v < limit {
+		return v
+	}
+	return 1
 }
