@@ -30,6 +30,16 @@ func ratesText(r steward.Rates) string {
 	return strings.Join(parts, ", ")
 }
 
+// withReceiptPath sets the REST path of e's receipt photo, if any, as
+// get_job_work sets its photos': the tools never carry the bytes, and an
+// agent reads them with the same credentials at that path.
+func withReceiptPath(e *steward.Expense) *steward.Expense {
+	if e != nil && e.Receipt != nil {
+		e.Receipt.URL = fmt.Sprintf("/api/v1/expenses/%d/receipt", e.ID)
+	}
+	return e
+}
+
 func expenseLine(e *steward.Expense) string {
 	s := fmt.Sprintf("expense %d: %s %s at address %d on %s", e.ID, steward.FormatMoney(e.AmountCents(), e.Currency), e.Category, e.AddressID, e.SpentOn)
 	if e.JobID != nil {
@@ -39,7 +49,7 @@ func expenseLine(e *steward.Expense) string {
 		s += fmt.Sprintf(" (%s)", e.Note)
 	}
 	if e.Receipt != nil {
-		s += fmt.Sprintf("; receipt photo (%s, %d KB)", e.Receipt.ContentType, (e.Receipt.Size+1023)/1024)
+		s += fmt.Sprintf("; receipt photo (%s, %d KB) at %s", e.Receipt.ContentType, (e.Receipt.Size+1023)/1024, e.Receipt.URL)
 	} else {
 		s += "; no receipt"
 	}
@@ -70,7 +80,7 @@ var listExpensesTool = define(Tool{
 	}
 	lines := []string{fmt.Sprintf("%d expense(s), %d shown:", total, len(list))}
 	for _, e := range list {
-		lines = append(lines, "- "+expenseLine(e))
+		lines = append(lines, "- "+expenseLine(withReceiptPath(e)))
 	}
 	return &Result{Value: map[string]any{"expenses": list, "total": total}, Text: strings.Join(lines, "\n")}, nil
 })
@@ -99,6 +109,7 @@ var createExpenseTool = func() *Tool {
 		if err != nil {
 			return nil, err
 		}
+		withReceiptPath(e)
 		return &Result{Value: e, Text: "Recorded " + expenseLine(e)}, nil
 	})
 	enum(t.InputSchema, "category", steward.ExpenseCategories)
@@ -140,6 +151,7 @@ var updateExpenseTool = func() *Tool {
 		if err != nil {
 			return nil, err
 		}
+		withReceiptPath(e)
 		return &Result{Value: e, Text: "Updated " + expenseLine(e)}, nil
 	})
 	enum(t.InputSchema, "category", steward.ExpenseCategories)

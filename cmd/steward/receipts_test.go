@@ -116,6 +116,7 @@ func testReceipt(t *testing.T, w *moneyWorld) {
 	}
 	res := callTool(t, cs, "list_expenses", map[string]any{"address_id": w.cabin.ID, "from": "2026-03-02", "to": "2026-03-02"}, &listed)
 	if len(listed.Expenses) != 1 || listed.Expenses[0].Receipt == nil || listed.Expenses[0].Receipt.ContentType != "image/png" ||
+		listed.Expenses[0].Receipt.URL != fmt.Sprintf("/api/v1/expenses/%d/receipt", e.ID) ||
 		!strings.Contains(toolText(res), "receipt photo (image/png") {
 		t.Errorf("list_expenses = %+v %q", listed.Expenses, toolText(res))
 	}
