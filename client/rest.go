@@ -41,6 +41,9 @@ type JobUpdate struct {
 	ResetCost  bool     `json:"-"`
 	DuringStay bool     `json:"during_stay,omitempty"`
 	AssetID    *int64   `json:"asset_id,omitempty"`
+	// UnlinkAsset sends asset_id null: the job is no longer about any
+	// equipment.
+	UnlinkAsset bool `json:"-"`
 }
 
 // MarshalJSON writes u as the API reads it: pro_id is null when
@@ -51,9 +54,11 @@ func (u JobUpdate) MarshalJSON() ([]byte, error) {
 		return nil, errors.New("client: JobUpdate has both ProID and UnassignPro")
 	} else if u.ResetCost && u.Cost != nil {
 		return nil, errors.New("client: JobUpdate has both Cost and ResetCost")
+	} else if u.UnlinkAsset && u.AssetID != nil {
+		return nil, errors.New("client: JobUpdate has both AssetID and UnlinkAsset")
 	}
 	b, err := json.Marshal(plain(u))
-	if err != nil || !u.UnassignPro && !u.ResetCost {
+	if err != nil || !u.UnassignPro && !u.ResetCost && !u.UnlinkAsset {
 		return b, err
 	}
 	var m map[string]any
@@ -65,6 +70,9 @@ func (u JobUpdate) MarshalJSON() ([]byte, error) {
 	}
 	if u.ResetCost {
 		m["cost"] = nil
+	}
+	if u.UnlinkAsset {
+		m["asset_id"] = nil
 	}
 	return json.Marshal(m)
 }

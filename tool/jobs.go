@@ -163,6 +163,7 @@ type updateJobArgs struct {
 	ResetCost   bool     `json:"reset_cost,omitempty" jsonschema:"true to give the job back the cost computed from its pro's rate; not with cost"`
 	DuringStay  bool     `json:"during_stay,omitempty" jsonschema:"true when the guests asked for the work during their stay; without it a new time during a confirmed stay is refused (STAY_CONFLICT, naming the stay)"`
 	AssetID     *int64   `json:"asset_id,omitempty" jsonschema:"maintenance or inspection only: link the job to equipment of its property (see list_assets)"`
+	UnlinkAsset bool     `json:"unlink_asset,omitempty" jsonschema:"true to unlink the job from its equipment; not with asset_id"`
 }
 
 var updateJobTool = func() *Tool {
@@ -180,7 +181,7 @@ var updateJobTool = func() *Tool {
 		}
 		upd := steward.JobUpdate{Notes: in.Notes, ProID: in.ProID, UnassignPro: in.UnassignPro, Price: in.Price, DuringStay: in.DuringStay,
 			Cost: in.Cost, ResetCost: in.ResetCost,
-			AssetID: in.AssetID}
+			AssetID: in.AssetID, UnlinkAsset: in.UnlinkAsset}
 		if in.ScheduledAt != nil {
 			at, err := steward.ParseTime("scheduled_at", *in.ScheduledAt)
 			if err != nil {

@@ -28,6 +28,12 @@ func TestCLIAssets(t *testing.T) {
 	cliRun(t, env, "", "assets", "history", "1").want(t, exitOK, "maintenance", "pending", "status ok → out_of_service", "system")
 	cliRun(t, env, "", "jobs", "create", "--address-id", "1", "--service-type", "cleaning", "--at", "2026-03-20 10:00", "--asset-id", "1").
 		want(t, exitRefused)
+	// That service job is about the HVAC; unlinking it leaves the job and
+	// drops the link (and its service task), and linking it again works.
+	cliRun(t, env, "", "-o", "json", "jobs", "get", "1").want(t, exitOK, `"asset_id": 1`)
+	cliRun(t, env, "", "-o", "json", "jobs", "update", "1", "--unlink-asset").want(t, exitOK, `"asset_id": null`)
+	cliRun(t, env, "", "jobs", "update", "1", "--unlink-asset", "--asset-id", "1").want(t, exitUsage)
+	cliRun(t, env, "", "-o", "json", "jobs", "update", "1", "--asset-id", "1").want(t, exitOK, `"asset_id": 1`)
 	cliRun(t, env, "", "assets", "delete", "1").want(t, exitOK, "Asset 1 deleted.")
 	cliRun(t, env, "", "assets", "delete", "1").want(t, exitRefused)
 }

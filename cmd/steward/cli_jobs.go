@@ -249,21 +249,21 @@ func (c *cli) jobsCreateCmd() *cobra.Command {
 func (c *cli) jobsUpdateCmd() *cobra.Command {
 	var at, notes, status, serviceType string
 	var proID, assetID int64
-	var unassign, duringStay bool
+	var unassign, duringStay, unlinkAsset bool
 	var price float64
 	var applyCost func(cmd *cobra.Command, upd *client.JobUpdate)
-	cmd := c.apiCommand("update ID [--at WHEN] [--notes TEXT] [--status STATUS] [--pro-id N | --unassign-pro] [--service-type TYPE] [--price USD] [--cost USD | --reset-cost] [--asset-id N]",
+	cmd := c.apiCommand("update ID [--at WHEN] [--notes TEXT] [--status STATUS] [--pro-id N | --unassign-pro] [--service-type TYPE] [--price USD] [--cost USD | --reset-cost] [--asset-id N | --unlink-asset]",
 		"Reschedule, annotate, reassign, reprice or change the status of a job, or set what its pro is paid", cobra.ExactArgs(1),
 		func(cmd *cobra.Command, cl *client.Client, id int64) error {
 			var upd client.JobUpdate
 			f := cmd.Flags()
 			changed := false
 			upd.DuringStay = duringStay
-			for _, name := range []string{"at", "notes", "status", "pro-id", "unassign-pro", "service-type", "price", "cost", "reset-cost", "asset-id"} {
+			for _, name := range []string{"at", "notes", "status", "pro-id", "unassign-pro", "service-type", "price", "cost", "reset-cost", "asset-id", "unlink-asset"} {
 				changed = changed || f.Changed(name)
 			}
 			if !changed {
-				return usageErr("nothing to change: give --at, --notes, --status, --pro-id, --unassign-pro, --service-type, --price, --cost, --reset-cost or --asset-id")
+				return usageErr("nothing to change: give --at, --notes, --status, --pro-id, --unassign-pro, --service-type, --price, --cost, --reset-cost, --asset-id or --unlink-asset")
 			}
 			if f.Changed("at") {
 				var addressID int64
@@ -299,6 +299,7 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 			if f.Changed("asset-id") {
 				upd.AssetID = &assetID
 			}
+			upd.UnlinkAsset = unlinkAsset
 			applyCost(cmd, &upd)
 			var raw json.RawMessage
 			j, err := cl.Recording(&raw).UpdateJob(cmd.Context(), id, upd)
@@ -318,7 +319,9 @@ func (c *cli) jobsUpdateCmd() *cobra.Command {
 	applyCost = costFlags(cmd)
 	f.BoolVar(&duringStay, "during-stay", false, "allow the new time during a confirmed stay (the guests asked for it)")
 	f.Int64Var(&assetID, "asset-id", 0, "link the job to this equipment of its property (maintenance or inspection)")
+	f.BoolVar(&unlinkAsset, "unlink-asset", false, "the job is no longer about any equipment")
 	cmd.MarkFlagsMutuallyExclusive("pro-id", "unassign-pro")
+	cmd.MarkFlagsMutuallyExclusive("asset-id", "unlink-asset")
 	cmd.RegisterFlagCompletionFunc("status", cobra.FixedCompletions(statusNames(), cobra.ShellCompDirectiveNoFileComp))
 	cmd.RegisterFlagCompletionFunc("service-type", cobra.FixedCompletions(serviceNames(), cobra.ShellCompDirectiveNoFileComp))
 	return cmd

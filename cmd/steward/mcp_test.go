@@ -430,6 +430,18 @@ func testMCPTools(t *testing.T, url string) {
 	if updated.ProID != nil || updated.ServiceType != steward.Maintenance {
 		t.Errorf("update_job(unassign_pro, maintenance) = %+v", updated)
 	}
+	// A maintenance job is linked to equipment and unlinked again.
+	var hvac steward.Asset
+	callTool(t, cs, "create_asset", map[string]any{"address_id": addr.ID, "kind": "HVAC"}, &hvac)
+	callTool(t, cs, "update_job", map[string]any{"job_id": job.ID, "asset_id": hvac.ID}, &updated)
+	if updated.AssetID == nil || *updated.AssetID != hvac.ID {
+		t.Errorf("update_job(asset_id) = %+v", updated.AssetID)
+	}
+	callToolError(t, cs, "update_job", map[string]any{"job_id": job.ID, "asset_id": hvac.ID, "unlink_asset": true}, steward.EVALIDATION, "not both")
+	callTool(t, cs, "update_job", map[string]any{"job_id": job.ID, "unlink_asset": true}, &updated)
+	if updated.AssetID != nil {
+		t.Errorf("update_job(unlink_asset) left asset %d", *updated.AssetID)
+	}
 	callTool(t, cs, "update_job", map[string]any{"job_id": job.ID, "pro_id": pro.ID, "service_type": "cleaning", "unassign_pro": false}, &updated)
 	if updated.ProID == nil || *updated.ProID != pro.ID || updated.ServiceType != steward.Cleaning {
 		t.Errorf("update_job(pro_id, cleaning) = %+v", updated)
