@@ -457,6 +457,14 @@ type ProIdentity struct {
 // that is not the pro's; EVALIDATION for bad input (an unknown pro in a
 // list); EUNAUTHORIZED for a missing, unknown or revoked pro token;
 // ETRANSITION or PRO_CONFLICT when a pro's action no longer applies.
+// LiveLink is a pro's live link as the host sees it: which one (every new
+// link has a new ID) and when it was made. Its token is shown once, when
+// it is made, and never kept.
+type LiveLink struct {
+	ID        int64
+	CreatedAt time.Time
+}
+
 type OfferService interface {
 	FindProPrefs(ctx context.Context, accountID, addressID int64) (ProPrefs, error)
 	SetProPrefs(ctx context.Context, accountID, addressID int64, prefs ProPrefs) (ProPrefs, error)
@@ -464,9 +472,9 @@ type OfferService interface {
 	// one; the store keeps only its hash.
 	CreateProLink(ctx context.Context, accountID, proID int64) (token string, err error)
 	RevokeProLink(ctx context.Context, accountID, proID int64) error
-	// ProLinkSince returns when the pro's live link was made, nil when
+	// LiveProLink returns the pro's live link (never its token), nil when
 	// they have none (never made, or revoked).
-	ProLinkSince(ctx context.Context, accountID, proID int64) (*time.Time, error)
+	LiveProLink(ctx context.Context, accountID, proID int64) (*LiveLink, error)
 	AuthenticatePro(ctx context.Context, token string) (ProIdentity, error)
 	// FindProJobs returns the pro's jobs offered or accepted and not
 	// finished, by time.

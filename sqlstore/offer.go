@@ -382,22 +382,25 @@ func revokeProLink(ctx context.Context, tx *Tx, accountID, proID int64) error {
 	return err
 }
 
-// ProLinkSince returns when the pro's live link was made, nil when none.
-func (s *OfferStore) ProLinkSince(ctx context.Context, accountID, proID int64) (*time.Time, error) {
-	var since *time.Time
+// LiveProLink returns the pro's live link, nil when none.
+func (s *OfferStore) LiveProLink(ctx context.Context, accountID, proID int64) (*steward.LiveLink, error) {
+	var link *steward.LiveLink
 	err := s.db.inReadTx(ctx, func(tx *Tx) error {
 		if _, err := findPro(ctx, tx, accountID, proID); err != nil {
 			return err
 		}
-		err := tx.QueryRowContext(ctx, `SELECT created_at FROM pro_links
+		var l steward.LiveLink
+		err := tx.QueryRowContext(ctx, `SELECT id, created_at FROM pro_links
 			WHERE account_id = $1 AND pro_id = $2 AND revoked_at IS NULL ORDER BY id DESC LIMIT 1`, accountID, proID).
-			Scan(nullTimeCol{&since})
+			Scan(&l.ID, timeCol{&l.CreatedAt})
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil
+		} else if err == nil {
+			link = &l
 		}
 		return err
 	})
-	return since, err
+	return link, err
 }
 
 var errBadProToken = steward.Errorf(steward.EUNAUTHORIZED, "Invalid or revoked pro token: ask your host for a new link")

@@ -165,9 +165,13 @@ func (s *Server) handleSetProPrefs(w http.ResponseWriter, r *http.Request) {
 // proLinkView is the "Link to their app" section of a pro's edit page.
 type proLinkView struct {
 	// Since is when the live link was made ("" when there is none); URL
-	// the link just made, shown this once.
-	Since string
-	URL   string
+	// the link just made, shown this once. Replaces is the live link's ID
+	// (0 for none), sent back by the "make a link" form: a form sent again
+	// (a reload after making a link) names a link that is no longer the
+	// live one, and makes nothing.
+	Since    string
+	URL      string
+	Replaces int64
 }
 
 // proLink loads the pro's link state; nil without an offer service.
@@ -175,24 +179,45 @@ func (s *Server) proLink(r *http.Request, pro *steward.Pro) (*proLinkView, error
 	if s.Offers == nil {
 		return nil, nil
 	}
-	since, err := s.Offers.ProLinkSince(r.Context(), accountID(r), pro.ID)
+	live, err := s.Offers.LiveProLink(r.Context(), accountID(r), pro.ID)
 	if err != nil {
 		return nil, err
 	}
 	v := &proLinkView{}
-	if since != nil {
-		v.Since = utcTime(*since)
+	if live != nil {
+		v.Since, v.Replaces = utcTime(live.CreatedAt), live.ID
 	}
 	return v, nil
 }
 
 func (s *Server) handleCreateProLink(w http.ResponseWriter, r *http.Request) {
+	f, ok := s.parseForm(w, r, "link")
+	if !ok {
+		return
+	}
 	pro, ok := s.proOf(w, r)
 	if !ok {
 		return
 	}
 	if s.Offers == nil {
 		s.errorPage(w, r, steward.Errorf(steward.ENOTFOUND, "Pro links are not available on this server"))
+		return
+	}
+	// Making a link revokes the live one, which the host may already have
+	// sent: only the link the form was showing is replaced. A form sent
+	// again, or from a page older than the live link, changes nothing and
+	// says so.
+	live, err := s.Offers.LiveProLink(r.Context(), accountID(r), pro.ID)
+	if err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
+	var liveID int64
+	if live != nil {
+		liveID = live.ID
+	}
+	if replaces, _ := strconv.ParseInt(f.Get("replaces"), 10, 64); replaces != liveID {
+		http.Redirect(w, r, fmt.Sprintf("/app/pros/%d/edit?done=link-kept#link-h", pro.ID), http.StatusSeeOther)
 		return
 	}
 	token, err := s.Offers.CreateProLink(r.Context(), accountID(r), pro.ID)

@@ -179,9 +179,19 @@ func TestProLink(t *testing.T) {
 			`action="`+link+`"`).wantNoText("Revoke link")
 		other.post(link, nil).wantStatus(404)
 
+		// The form names the link it replaces: none, then the live one.
+		replacesRe := regexp.MustCompile(`name="replaces" value="(\d+)"`)
+		replaces := func() url.Values {
+			t.Helper()
+			m := replacesRe.FindStringSubmatch(u.get(edit).wantStatus(200).Body)
+			if m == nil {
+				t.Fatalf("GET %s: no replaces field in the link form", edit)
+			}
+			return url.Values{"replaces": {m[1]}}
+		}
 		made := func() (string, string) {
 			t.Helper()
-			p := u.post(link, nil).wantStatus(201).wantText("Ana Lima's new link", "shown only this once",
+			p := u.post(link, replaces()).wantStatus(201).wantText("Ana Lima's new link", "shown only this once",
 				"Making a new link revokes the old one")
 			m := linkRe.FindStringSubmatch(p.Body)
 			if m == nil {
@@ -198,6 +208,15 @@ func TestProLink(t *testing.T) {
 		}
 		u.get(edit).wantText("They have a live link, made 2027-01-10 17:00:00 UTC.", "Make a new link", "Revoke link").
 			wantNoText("stp_")
+
+		// The first form sent again (a reload of the page that showed the
+		// link) makes nothing: the link just sent to the pro keeps working.
+		kept := edit + "?done=link-kept#link-h"
+		u.follow(u.post(link, url.Values{"replaces": {"0"}}).wantRedirect(kept)).wantText("No new link was made", "They have a live link")
+		u.post(link, nil).wantRedirect(kept)
+		if got := h.proJobs(t, first); got != 200 {
+			t.Fatalf("the first token after the form was sent again: HTTP %d, want 200", got)
+		}
 
 		_, second := made()
 		if got := h.proJobs(t, first); got != 401 {

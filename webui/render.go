@@ -106,6 +106,7 @@ var flashes = map[string]string{
 	"pro-created":        "Pro added.",
 	"pros-saved":         "Preferred pros saved. Jobs here without a pro are offered to them in this order.",
 	"link-revoked":       "Link revoked. The pro's app stops working until you make them a new link.",
+	"link-kept":          "No new link was made: the form was sent again, or from a page older than the pro's live link. Their live link still works; to replace it, press Make a new link below.",
 	"expense-added":      "Expense added.",
 	"expense-deleted":    "Expense deleted.",
 	"receipt-added":      "Receipt saved.",
