@@ -108,6 +108,8 @@ type jobsPage struct {
 	NextURL         string
 	Error           string
 	HasProperties   bool
+	// DayZone names the time zone the From and To days are read in.
+	DayZone string
 
 	// LowSupplies are the account's low supplies, for the banner.
 	LowSupplies []supplyRow
@@ -144,7 +146,9 @@ func (s *Server) handleJobs(w http.ResponseWriter, r *http.Request) {
 		s.errorPage(w, r, err)
 		return
 	}
-	filter, err := jobFilter(f, s.now())
+	zone, zoneName := dayZone(l, f.Get("address_id"))
+	p.DayZone = zoneName
+	filter, err := jobFilter(f, s.now(), zone)
 	var jobs []*steward.Job
 	var total int
 	if err == nil {
@@ -173,7 +177,7 @@ func (s *Server) handleJobs(w http.ResponseWriter, r *http.Request) {
 	}
 	page := func(offset int) string {
 		v := url.Values{}
-		for _, k := range []string{"address_id", "pro_id", "status", "when"} {
+		for _, k := range []string{"address_id", "pro_id", "status", "when", "from", "to"} {
 			if s := f.Get(k); s != "" {
 				v.Set(k, s)
 			}
@@ -192,9 +196,32 @@ func (s *Server) handleJobs(w http.ResponseWriter, r *http.Request) {
 	s.render(w, r, http.StatusOK, "jobs", p)
 }
 
+// dayZone is the time zone the dashboard reads its From and To days in:
+// the chosen property's, else the one all the account's properties share,
+// else UTC (a day cannot be local to properties in several zones at once
+// in one list); and its name for the page.
+func dayZone(l *lookups, addressID string) (*time.Location, string) {
+	if id, err := strconv.ParseInt(addressID, 10, 64); err == nil {
+		if a := l.addr[id]; a != nil {
+			return a.Location(), a.Timezone
+		}
+	}
+	var shared *steward.Address
+	for _, a := range l.addrs {
+		if shared != nil && a.Timezone != shared.Timezone {
+			return time.UTC, "UTC (your properties are in several time zones)"
+		}
+		shared = a
+	}
+	if shared == nil {
+		return time.UTC, "UTC"
+	}
+	return shared.Location(), shared.Timezone
+}
+
 // jobFilter reads the dashboard's filter form, as GET /api/v1/jobs reads
-// its query.
-func jobFilter(f *form, now time.Time) (steward.JobFilter, error) {
+// its query; its From and To are days (the last one included) in zone.
+func jobFilter(f *form, now time.Time, zone *time.Location) (steward.JobFilter, error) {
 	filter := steward.JobFilter{Limit: jobsPageSize}
 	if id, err := parseID(f, "address_id"); err != nil {
 		return filter, err
@@ -210,10 +237,29 @@ func jobFilter(f *form, now time.Time) (steward.JobFilter, error) {
 	if filter.Statuses, err = steward.ParseStatuses("status", f.Get("status")); err != nil {
 		return filter, err
 	}
+	var fromDay, toDay time.Time
+	if v := f.Get("from"); v != "" {
+		if fromDay, err = steward.ParseDate("from", v); err != nil {
+			return filter, err
+		}
+		from := time.Date(fromDay.Year(), fromDay.Month(), fromDay.Day(), 0, 0, 0, 0, zone)
+		filter.From = &from
+	}
+	if v := f.Get("to"); v != "" {
+		if toDay, err = steward.ParseDate("to", v); err != nil {
+			return filter, err
+		}
+		if !fromDay.IsZero() && toDay.Before(fromDay) {
+			return filter, steward.Errorf(steward.EVALIDATION, "Invalid to %s: must be on or after from (%s)", v, f.Get("from"))
+		}
+		to := time.Date(toDay.Year(), toDay.Month(), toDay.Day()+1, 0, 0, 0, 0, zone)
+		filter.To = &to
+	}
 	switch f.Get("when") {
 	case "upcoming":
-		from := now.Add(-upcomingGrace)
-		filter.From = &from
+		if from := now.Add(-upcomingGrace); filter.From == nil || filter.From.Before(from) {
+			filter.From = &from
+		}
 		if filter.Statuses == nil {
 			// Upcoming work: a cancelled job is not, unless asked for.
 			filter.Statuses = upcomingStatuses

@@ -159,6 +159,17 @@ func TestJobs(t *testing.T) {
 			u.get("/app/jobs?when=all").wantText("Showing 1–3 of 3 jobs", "Maintenance at Sunset Villa")
 			u.get("/app/jobs?status=bogus").wantStatus(400).wantText(`Invalid status "bogus": must be one of pending, confirmed, in_progress, completed, cancelled`)
 			u.get("/app/jobs?address_id=x").wantStatus(400).wantText("Invalid address_id: must be a positive integer")
+			// From and To are days, the last one included: in the chosen
+			// property's zone, or UTC when the properties' zones differ.
+			u.get("/app/jobs?when=all&from=2027-01-13&to=2027-01-15").wantText("Showing 1–1 of 1 jobs", "Cleaning at Sunset Villa",
+				"Days in UTC (your properties are in several time zones).", `value="2027-01-13"`).wantNoText("Inspection at Harbor Loft")
+			u.get(fmt.Sprintf("/app/jobs?address_id=%d&from=2027-01-15&to=2027-01-15", villa)).wantText("Showing 1–1 of 1 jobs",
+				"Cleaning at Sunset Villa", "Days in America/Los_Angeles.")
+			u.get(fmt.Sprintf("/app/jobs?address_id=%d&to=2027-01-14", villa)).wantText("No jobs here")
+			// Upcoming stays upcoming whatever From says.
+			u.get("/app/jobs?from=2020-01-01").wantText("Showing 1–2 of 2 jobs").wantNoText("Maintenance at Sunset Villa")
+			u.get("/app/jobs?from=2027-01-15&to=2027-01-14").wantStatus(400).wantText("Invalid to 2027-01-14: must be on or after from (2027-01-15)")
+			u.get("/app/jobs?from=someday").wantStatus(400).wantText(`Invalid from "someday": must be a date such as 2026-03-12 (YYYY-MM-DD)`)
 			other.get("/app/jobs").wantNoText("Sunset Villa")
 		})
 
