@@ -1693,7 +1693,9 @@ func negatedCancel(toks []token) bool {
 		}
 		found = true
 		neg := false
-		for j := i - 1; j >= max(0, i-3); j-- {
+		// (a "not" before a comma is another clause's: "the inspection on
+		// monday we do not need, please cancel it")
+		for j := i - 1; j >= max(0, i-3) && !toks[j].stop; j-- {
 			switch toks[j].s {
 			case "dont", "don't", "not", "never", "no", "cant", "can't", "shouldn't", "shouldnt":
 				neg = true

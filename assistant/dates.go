@@ -201,7 +201,9 @@ func onlyFillers(toks []token, from, to int) bool {
 		return false
 	}
 	for i := from; i < to; i++ {
-		if !fillers[toks[i].s] && toks[i].s != "," && toks[i].s != "after" && toks[i].s != "before" {
+		// ("on Saturday please at 7:00": the day and its hour, a
+		// please between them)
+		if !fillers[toks[i].s] && toks[i].s != "," && toks[i].s != "after" && toks[i].s != "before" && toks[i].s != "please" && toks[i].s != "pls" {
 			return false
 		}
 	}

@@ -97,7 +97,7 @@ var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true,
 //
 // again[k] reports that part k took its verb from the part before
 // (verbAgain).
-func clauses(msg string, names, places map[string]bool, now time.Time) (out []string, again []bool) {
+func clauses(msg string, names, places map[string]bool, now time.Time) (out []string, again, gapped []bool) {
 	fields := strings.Fields(msg)
 	// lineStart[i]: field i opens a line of its own. A line of three
 	// words or more after another such line is a part of its own, whatever
@@ -120,7 +120,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		}
 	}
 	start := 0
-	prefix := "" // the verb a part takes from the one before (verbAgain)
+	gapNext := false // the part to come is a gapped change (gappedJobChange)
+	prefix := ""     // the verb a part takes from the one before (verbAgain)
 	// Words inside quotes are a note's, never a separator: "add a note …
 	// 'holts have a dog, lint roll the couch', and book …".
 	inQuote := make([]bool, len(fields))
@@ -574,6 +575,15 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			(i-start == 1 || slices.Contains([]string{"to", "pls", "please", "can", "will"}, strings.ToLower(fields[i-2]))) {
 			continue // "curtis to drain + clean the hot tub": two verbs of one job
 		}
+		gap := false
+		if sep > 0 && w == "and" && verb2 == "" && !otherPlace && gappedJobChange(fields[start:i], fields[i+sep:], prev, now) {
+			// "the cleaning after the Müllers please at 11:30 instead of
+			// 11:00, and the inspection on Monday we do not need, please
+			// cancel it": after ", and", another job named by its service
+			// with a change of its own (a time, a pro, a cancel) is a
+			// request of its own, its verb left out or its own.
+			stayNews, gap = true, true
+		}
 		if sep > 0 && w == "and" && verb == "the" && i-start >= 4 && movedJobAfter(fields[i+sep:]) {
 			// "a cleaning at laurel ridge tues at 10 and the gutter job
 			// moved to that same day at 1pm": a job that exists, moved,
@@ -589,12 +599,14 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if part := strings.Join(fields[start:i], " "); strings.TrimSpace(part) != "" {
 			out = append(out, strings.TrimRight(prefix+part, ",;")+suffix)
 			again = append(again, prefix != "")
+			gapped = append(gapped, gapNext)
 		}
+		gapNext = gap
 		prefix = verb2
 		start = i + sep
 		i = start
 	}
-	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != "")
+	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != ""), append(gapped, gapNext)
 }
 
 // outOfStayJustChanged reads a follow-up that gives the departure day of
@@ -752,6 +764,48 @@ func stayThenJob(part, rest []string) string {
 		}
 	}
 	return ""
+}
+
+// gappedJobChange reports whether rest, said after ", and" (prev ends in
+// the comma), names a job that exists by "the" and its service ("the
+// restocking", "the final cleaning") and says a change of its own — a time,
+// an hour earlier or later, a pro to give it to, a cancel or a note — after
+// a part that itself changes a job (a time or a shift of its own, never a
+// booking: "book a clean at 10, and the restock at 1" is one booking of
+// two services).
+func gappedJobChange(part, rest []string, prev string, now time.Time) bool {
+	if !strings.HasSuffix(prev, ",") || len(part) < 4 || len(rest) < 3 {
+		return false
+	}
+	ptoks, rtoks := tokenize(strings.Join(part, " ")), tokenize(strings.Join(rest, " "))
+	if len(rtoks) < 3 || rtoks[0].s != "the" {
+		return false
+	}
+	svcAt := -1
+	for k := 1; k < min(len(rtoks), 4); k++ {
+		if _, _, ok := serviceOf(rtoks[k : k+1]); ok {
+			svcAt = k
+			break
+		}
+		if !slices.Contains([]string{"final", "last", "first", "next", "other", "second", "big", "deep", "regular", "weekly"}, rtoks[k].s) {
+			return false
+		}
+	}
+	if svcAt < 0 {
+		return false
+	}
+	for _, t := range ptoks {
+		if slices.Contains(creationVerbs, t.s) && t.s != "can" && t.s != "could" && t.s != "get" || t.s == "another" || t.s == "new" {
+			return false // a booking (splitServices gives each service its time)
+		}
+	}
+	changed := func(toks []token) bool {
+		if slices.ContainsFunc(readDates(toks, now, time.UTC), func(w When) bool { return w.HasTime }) || shiftOf(toks) != 0 {
+			return true
+		}
+		return has(toks, "earlier", "later", "instead", "cancel", "give", "assign", "note", "confirm", "move", "push", "unassign")
+	}
+	return changed(ptoks) && changed(rtoks[svcAt+1:])
 }
 
 // timedParts reports whether a move's first part and the part after its
@@ -968,7 +1022,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = topicFirst(msg)
 	msg = jobThenMove(msg, s.pros)
 	msg = cantThenMove(msg, names, s.pros)
-	parts, again := clauses(msg, names, places, s.now)
+	parts, again, gapped := clauses(msg, names, places, s.now)
 	for k, part := range parts {
 		if len(out) > 0 && out[len(out)-1].Service != "" {
 			part = oneAsService(part, out[len(out)-1].Service)
@@ -1340,6 +1394,27 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 							return nil, err
 						}
 					}
+				}
+			}
+			if gapped[k] && ((prev.Kind == kindEdit || prev.Kind == kindReschedule) && (prev.NewWhen != nil && prev.NewWhen.HasTime || prev.Shift != 0) ||
+				// ("… at 7:00 and not 8:00": a new hour against the job's own)
+				prev.Kind == kindSchedule && slices.ContainsFunc(prev.dates, func(d When) bool { return d.prep == "not" && d.HasTime })) &&
+				in.Kind == kindSchedule && in.definite && !in.New && in.Count == 0 && in.anc == nil && in.When != nil && in.When.HasTime && len(in.dates) <= 2 {
+				// "the snow removal on saturday please at 7:00 and not 8:00,
+				// and the final cleaning on 14.03. please at 10:30": the
+				// verb left out is the part before's, a change of time: the
+				// job named moves to the time said, on its day (the day of
+				// the part before when it says none).
+				day, nw := *in.When, *in.When
+				day.HasTime, day.Hour, day.Minute, day.Soft = false, 0, 0, false
+				nw.HasDate, nw.Year, nw.Month, nw.Day = false, 0, 0, 0
+				if !day.HasDate && prev.When != nil && prev.When.HasDate {
+					day.HasDate, day.Year, day.Month, day.Day = true, prev.When.Year, prev.When.Month, prev.When.Day
+				}
+				in.Kind, in.NewWhen, in.dates = kindEdit, &nw, nil
+				in.When = nil
+				if day.HasDate {
+					in.When = &day
 				}
 			}
 			if again[k] && in.Kind == prev.Kind && (in.Kind == kindCancel || in.Kind == kindEdit && in.SetStatus != "") && in.Service == "" && prev.Service != "" &&
@@ -4838,7 +4913,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 			continue
 		}
 		in.proSeen++
-		if !sharedHere && m.at.end < len(toks) && takerNext[toks[m.at.end].s] && !strings.HasSuffix(toks[m.at.end-1].raw, "s") &&
+		if !sharedHere && m.at.end < len(toks) && takerNext[toks[m.at.end].s] && !possessiveName(toks[m.at.end-1], s.pros[m.index].Name) &&
 			(m.at.start == 0 || !takerNotAfter[toks[m.at.start-1].s]) {
 			in.takers, in.takerPos = append(in.takers, s.pros[m.index].ID), append(in.takerPos, m.at.start)
 		}
@@ -6718,14 +6793,27 @@ func (s *session) placeList(msg string) string {
 		}
 		pieces = append(pieces, p)
 	}
+	for k := 1; k < len(pieces); k++ {
+		// "stowe: the cleaning … at 11:30, and the inspection on monday
+		// we do not need, please cancel it": what to do with the job of
+		// the piece before, no piece of its own.
+		if onlyDoIt(tokenize(pieces[k])) {
+			pieces[k-1] += "," + pieces[k]
+			pieces = slices.Delete(pieces, k, k+1)
+			k--
+		}
+	}
 	var parts []string
+	var joins []string // what joins each part to the one before
 	moves := slices.ContainsFunc(pieces, func(p string) bool {
 		return serviceToRe.MatchString(strings.TrimSpace(p)) || thingToRe.MatchString(strings.TrimSpace(p)) // "geneva: sump pump to thurs 2pm, restock sat 1pm"
 	})
 	for _, p := range pieces {
 		p = strings.TrimSpace(p)
+		join := " and "
 		if lp := strings.ToLower(p); strings.HasPrefix(lp, "and ") && len(p) > 4 {
 			p = strings.TrimSpace(p[4:]) // (", and a restock after": joined with "and" below)
+			join = ", and "              // (the host's own ", and": clauses reads a part after it)
 		}
 		if p == "" {
 			continue
@@ -6769,12 +6857,25 @@ func (s *session) placeList(msg string) string {
 		if w, ok := ReadWhen(p, s.now, time.UTC); day != "" && (!ok || !w.HasDate) {
 			p += " " + day // the day before the colon is every part's that says none
 		}
-		parts = append(parts, p)
+		parts, joins = append(parts, p), append(joins, join)
 	}
 	if len(parts) == 0 || len(parts) == 1 && !moves {
 		return msg // ("casa sol: the castellanos leave at noon" is read as it is)
 	}
-	return strings.Join(parts, " and ")
+	out := parts[0]
+	for k := 1; k < len(parts); k++ {
+		out += joins[k] + parts[k]
+	}
+	return out
+}
+
+// onlyDoIt reports whether toks only say what to do with the job said
+// just before: "please cancel it", "pls confirm that".
+func onlyDoIt(toks []token) bool {
+	for len(toks) > 0 && (toks[0].s == "please" || toks[0].s == "pls" || toks[0].s == "so" || toks[0].s == "and") {
+		toks = toks[1:]
+	}
+	return len(toks) == 2 && (toks[0].s == "cancel" || toks[0].s == "confirm") && (toks[1].s == "it" || toks[1].s == "that" || toks[1].s == "them")
 }
 
 // takerRe is a pro said to take a job, up to the job: "sam t is taking
@@ -7030,6 +7131,16 @@ func (s *session) proByShortName(toks []token) []personMatch {
 		return nil
 	}
 	return found
+}
+
+// possessiveName reports whether t, the last word of a pro's name as
+// typed, is said in the possessive ("rosa's the restock", "rosas"), not a
+// name that ends in s ("luis the restock", "carlos takes the turnover").
+func possessiveName(t token, name string) bool {
+	if strings.HasSuffix(t.raw, "'s") || strings.HasSuffix(t.raw, "’s") || strings.HasSuffix(t.raw, "'") || strings.HasSuffix(t.raw, "’") {
+		return true
+	}
+	return strings.HasSuffix(t.raw, "s") && !slices.ContainsFunc(words(name), func(w string) bool { return w == t.s && strings.HasSuffix(w, "s") })
 }
 
 // takerNext follow a pro named as the one who takes a job: "rosa takes

@@ -290,6 +290,15 @@ func (s *session) schedule(in request) (step, error) {
 				sameDay, j = j, nil
 			}
 		}
+		if j != nil && ruledOutHour(in.dates, j.ScheduledAt.In(loc)) {
+			// "the snow removal on saturday please at 7:00 and not 8:00"
+			// with that visit on saturday at 8:00: it, moved to 7:00 —
+			// the hour said against is the job's own.
+			local := at.In(loc)
+			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, &w, nil
+			return s.edit(in)
+		}
 		if j != nil && overlaps(j, in.Service, at, addr) {
 			return replied(s.sameDayQuestion(in, j, addr, at))
 		}
@@ -1291,6 +1300,15 @@ func sameDayJob(jobs []*steward.Job, at time.Time, loc *time.Location) *steward.
 		}
 	}
 	return found
+}
+
+// ruledOutHour reports whether dates hold the hour of local said against
+// with "not" ("at 7:00 and not 8:00", "at 3, not 10"): the job at that
+// hour is the one the new time is for.
+func ruledOutHour(dates []When, local time.Time) bool {
+	return slices.ContainsFunc(dates, func(d When) bool {
+		return d.prep == "not" && d.HasTime && !d.HasDate && d.Hour == local.Hour() && d.Minute == local.Minute()
+	})
 }
 
 // saysNotOther reports whether toks set a time against the one the job
