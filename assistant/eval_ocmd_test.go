@@ -18,7 +18,7 @@ import (
 // Chincoteague Island, VA; and the Wisp Condo at Deep Creek Lake
 // (McHenry, MD). On Mountain time: El Nido, a condo in Telluride, CO,
 // with a 10:00 check-out. Two properties are in Ocean City. Seven pros:
-// Rosa Martinez, who cleans and restocks; Yesenia Flores, who cleans;
+// Rosa Martinez, who cleans and restocks; Yesenia Flores, who cleans and restocks;
 // Delmarva Handyman, a company (maintenance); Luis Ramos, an HVAC tech
 // who also inspects; San Juan Property Care, a Telluride company that
 // cleans, restocks and does maintenance; Karen Whitlock, an inspector;
@@ -65,7 +65,7 @@ func ocmdFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
 		{"rosa", steward.ProCreate{Name: "Rosa Martinez", Email: "rosa.martinez@example.com", Phone: "555-5701", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
-		{"yesenia", steward.ProCreate{Name: "Yesenia Flores", Email: "yesenia@floresclean.example", Phone: "555-5702", Services: []steward.ServiceType{steward.Cleaning}}},
+		{"yesenia", steward.ProCreate{Name: "Yesenia Flores", Email: "yesenia@floresclean.example", Phone: "555-5702", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
 		{"delmarva", steward.ProCreate{Name: "Delmarva Handyman", Email: "dispatch@delmarvahandyman.example", Phone: "555-5703", Services: []steward.ServiceType{steward.Maintenance}}},
 		{"luis", steward.ProCreate{Name: "Luis Ramos", Email: "luis@ramoshvac.example", Phone: "555-5704", Services: []steward.ServiceType{steward.Maintenance, steward.Inspection}}},
 		{"sanjuan", steward.ProCreate{Name: "San Juan Property Care", Email: "ops@sanjuanpc.example", Phone: "555-5705", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking, steward.Maintenance}}},
