@@ -375,7 +375,7 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 	event := ""
 	for i, t := range tail {
 		switch {
-		case leaveWords[t.s] && (t.s != "out" || i > 0 && (tail[i-1].s == "check" || tail[i-1].s == "checks" || tail[i-1].s == "checking" ||
+		case hasLeft(tail, i) || leaveWords[t.s] && (t.s != "out" || i > 0 && (tail[i-1].s == "check" || tail[i-1].s == "checks" || tail[i-1].s == "checking" ||
 			// "once the o'connors are out tmrw luis can …": the event ends
 			// there; the pro and day after it are the request's.
 			i > 1 && (tail[i-1].s == "are" || tail[i-1].s == "is" || tail[i-1].s == "r" || tail[i-1].s == "re"))):
@@ -965,6 +965,15 @@ func (in *request) setTarget(w *When) {
 	default:
 		in.When = w
 	}
+}
+
+// hasLeft reports whether toks[i] is "left" said of a departure, after
+// "have", "has" or "had" ("when the Lefebvres have left the chalet"),
+// never "left a mess".
+func hasLeft(toks []token, i int) bool {
+	return toks[i].s == "left" && i > 0 && slices.Contains([]string{"have", "has", "had", "'ve", "ve"}, toks[i-1].s) &&
+		!(i+1 < len(toks) && slices.Contains([]string{"a", "an", "some", "the", "their", "his", "her", "it", "us", "me", "without"}, toks[i+1].s) &&
+			!(toks[i+1].s == "the" && i+2 < len(toks) && (placeNouns[toks[i+2].s] || toks[i+2].s == "property" || toks[i+2].s == "place" || toks[i+2].s == "unit")))
 }
 
 // startsWithQuestionWord reports whether a message opens as a question

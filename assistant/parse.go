@@ -991,6 +991,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			msg = msg[:m[0]] + msg[m[2]:m[3]] + "add a note to " + msg[m[4]:m[5]] + " that " + msg[m[1]:]
 		}
 	}
+	if m := forJobAlsoRe.FindStringSubmatchIndex(msg); m != nil {
+		// "for deshawn's sea oats inspection on the 12th can he also check
+		// the porch ceiling fan": more work for that visit, a note on it
+		// (never a second visit).
+		msg = msg[:m[2]] + msg[m[2]:m[3]] + "add a note to " + msg[m[4]:m[5]] + " that also " + msg[m[1]:]
+	}
 	if m := addThatClauseRe.FindStringSubmatchIndex(msg); m != nil && m[0] > 0 {
 		// "can wendell's shack shower job fri be 11 not 10? and add that
 		// it's the hot side that drips": a note for the job said before,
@@ -1017,7 +1023,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	} else {
 		msg = s.headedList(msg)
 	}
-	msg = arrowMove(msg)
+	msg = arrowMove(msg, names)
 	msg = dropWhoLater(msg)
 	msg = topicFirst(msg)
 	msg = jobThenMove(msg, s.pros)
@@ -1053,6 +1059,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// "pls cancel job 29", "pls put jo on #26 thx": the job by the
 			// number the replies give it, read as "it".
 			part = jobIDRe.ReplaceAllString(part, "${1}it")
+		}
+		if n := len(out); n > 0 && (out[n-1].Kind == kindReschedule || out[n-1].Kind == kindEdit) && out[n-1].NewWhen != nil &&
+			out[n-1].NewWhen.HasDate && !out[n-1].NewWhen.HasTime && out[n-1].Shift == 0 {
+			// "could we maybe push the shotgun clean fri?? like to 1 🙏
+			// tasha has a dentist thing in the am": the hour of the move
+			// said before, then why (never a request of its own).
+			if h, ok := s.hourThenReason(part); ok {
+				w := *out[n-1].NewWhen
+				w.HasTime, w.Hour, w.Minute = true, h.Hour, h.Minute
+				out[n-1].NewWhen = &w
+				continue
+			}
 		}
 		if n := len(out); n > 0 && (out[n-1].Kind == kindReschedule || out[n-1].Kind == kindEdit || out[n-1].Kind == kindCancel) && busyReason(tokenize(part)) {
 			// "shift the furnace repair one hour later. The technician has
@@ -1324,6 +1342,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if len(lead) > 5 && slices.Contains([]string{"i", "we"}, lead[0].s) && slices.Contains([]string{"should", "would"}, lead[1].s) && lead[2].s == "like" {
 			lead = lead[3:] // "I should like Mr. Tate to look over the lanai screens …"
 		}
+		if in.anc != nil && len(lead) > 4 && slices.Contains([]string{"when", "once", "after", "before", "the", "as", "on"}, lead[0].s) {
+			// "The day after the Hoffmanns leave Mitchell Hollow,
+			// Ridgeline should come at 10:00 …": the anchor said first
+			// ends at its comma; the request is what follows.
+			for k := 1; k+3 < len(lead) && k < 14; k++ {
+				if lead[k].stop {
+					lead = lead[k+1:]
+					break
+				}
+			}
+		}
 		if len(lead) > 3 && slices.Contains([]string{"mr", "mrs", "ms", "miss", "dr"}, strings.TrimSuffix(lead[0].s, ".")) {
 			lead = lead[1:] // ("Mr. Tate": the pro by family name)
 		}
@@ -1339,7 +1368,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// a visit for curt fri at the boathouse": a visit of the
 			// pro's, asked for by its noun.
 			addsVisit(lead)) &&
-			in.namedPlace && (in.When != nil && in.When.HasDate || in.anc != nil && in.When == nil && in.anchorProblem == "") && !isQuestion(lead) {
+			in.namedPlace && (in.When != nil && in.When.HasDate || in.anc != nil && (in.When == nil || !in.When.HasDate) && in.anchorProblem == "") && !isQuestion(lead) {
 			// "hector at vineyard house tmrw at 2", "can siobhan do
 			// bluebonnet thurs": a pro, a place and a day, said as a
 			// booking of the pro's service (asked when several).
@@ -1347,7 +1376,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			if p := s.pro(in.ProID); len(p.Services) == 1 {
 				in.Service = p.Services[0]
 			}
-			if in.When == nil && in.anc != nil {
+			if (in.When == nil || !in.When.HasDate) && in.anc != nil {
 				// "snowworks at the sage house the morning the ramirez
 				// fam arrives": the pro's visit, at the anchor's time.
 				if err := s.applyAnchor(&in, in.anc, in.dates); err != nil {
@@ -6136,8 +6165,12 @@ func generalists(ps []*steward.Pro) []*steward.Pro {
 }
 
 // arrowMove reads an arrow as a move: "unit b restock sat -> 4pm pls",
-// "killington clean on the 14th → 11am" are "move … to …".
-func arrowMove(msg string) string {
+// "killington clean on the 14th → 11am" are "move … to …". An arrow to a
+// pro's name (names) and no time hands the job over: "gulch condo
+// turnover mon → brooke pls" is "give … to brooke". The verb goes at the
+// start of the arrow's own clause ("…, and deshawn's nola inspection wed
+// → 2p").
+func arrowMove(msg string, names map[string]bool) string {
 	for _, a := range []string{"->", "→", "=>", "-->"} {
 		i := strings.Index(msg, a)
 		if i < 0 {
@@ -6145,10 +6178,27 @@ func arrowMove(msg string) string {
 		}
 		before := strings.TrimSpace(msg[:i])
 		rest := strings.TrimLeft(msg[i+len(a):], "> ")
-		toks := tokenize(before)
-		if !has(toks, "move", "reschedule", "push", "shift", "change", "bump") {
-			before = "move " + before
+		head, clause := "", before
+		if k := arrowClauseStart(before); k > 0 {
+			head, clause = before[:k], strings.TrimSpace(before[k:])
 		}
+		if to := arrowToPro(rest, names); to {
+			if !has(tokenize(clause), "give", "hand", "assign", "reassign", "switch", "swap") {
+				// ("give the pelican restock tues to brooke": the job that
+				// is booked, never a new restock for her.)
+				first := strings.ToLower(strings.Fields(clause + " x")[0])
+				if !slices.Contains([]string{"the", "his", "her", "their", "our", "my", "that", "this", "it"}, first) &&
+					!strings.HasSuffix(first, "'s") && !strings.HasSuffix(first, "’s") {
+					clause = "the " + clause
+				}
+				clause = "give " + clause
+			}
+			return head + clause + " to " + rest
+		}
+		if !has(tokenize(clause), "move", "reschedule", "push", "shift", "change", "bump") {
+			clause = "move " + clause
+		}
+		before = head + clause
 		// "…'s sliding door job → sun 3/8 at 9am, and his AC job → mon
 		// 3/9": each arrow after the first is a move of its own part.
 		for _, b := range []string{"-->", "->", "→", "=>"} {
@@ -6157,6 +6207,51 @@ func arrowMove(msg string) string {
 		return before + " to " + rest
 	}
 	return msg
+}
+
+// arrowClauseStart is where the clause of an arrow starts in before, the
+// words said before it: after the last "; " or " and " (0 when there is
+// none). (A sentence before the arrow's stays with it: "Ancient City
+// Plumbing called, they're running behind tomorrow. Dune Cottage shower
+// valve appt → 2:30pm" is one move, the news its reason.)
+func arrowClauseStart(before string) int {
+	k := 0
+	for _, sep := range []string{"; ", " and "} {
+		if j := strings.LastIndex(before, sep); j >= 0 && j+len(sep) > k {
+			k = j + len(sep)
+		}
+	}
+	if k >= len(before) {
+		return 0
+	}
+	return k
+}
+
+// arrowToPro reports whether the words after an arrow, up to the end of
+// their clause, open on a pro's name (names) and say no time or day:
+// "→ brooke pls", "-> hollis, and book him …" (not "-> hank at 2", a move
+// with a new pro, nor "-> 4pm").
+func arrowToPro(rest string, names map[string]bool) bool {
+	f := strings.Fields(strings.ToLower(rest))
+	if len(f) == 0 || !names[strings.TrimSuffix(strings.Trim(strings.ReplaceAll(f[0], "’", "'"), ",.;:!?"), "'s")] {
+		return false
+	}
+	clause := rest
+	if k := strings.IndexAny(clause, ",.;!?"); k >= 0 {
+		clause = clause[:k]
+	}
+	if k := strings.Index(strings.ToLower(clause), " and "); k >= 0 {
+		clause = clause[:k]
+	}
+	if strings.ContainsAny(clause, "0123456789") {
+		return false
+	}
+	for _, t := range tokenize(clause) {
+		if isDateWord(t.s) || slices.Contains([]string{"noon", "midnight", "morning", "afternoon", "evening", "night", "am", "pm", "instead", "week", "next"}, t.s) {
+			return false
+		}
+	}
+	return true
 }
 
 // personNouns name a pro by what they do: "the hot tub guy", "the snow
@@ -6679,6 +6774,11 @@ var addThatClauseRe = regexp.MustCompile(`(?i)(?:[.?!,;]\s*|\s)(?:(?:and|also|pl
 // for that job.
 var forJobAddThatRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)for\s+((?:the\s+|(?:(?:mr|mrs|ms)\.?\s+)?[a-z]+'s\s+)(?:[^,.;!?]{0,80}?\s)?(?:[a-z]+'s\s+)?(?:visit|clean|cleaning|turnover|restock|restocking|inspection|job|repair|appointment|service)\b[^,.;!?]{0,60}),\s+(?:[^,.;!?]{0,60}?\s)?add\s+(?:a\s+note\s+)?(?:that|saying)\s+`)
 
+// forJobAlsoRe is "for <a job>, can <he, she, they or a name> also …":
+// more work on a job that is booked ("for deshawn's sea oats inspection
+// on the 12th can he also check the porch ceiling fan").
+var forJobAlsoRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)(?:for|on|during)\s+((?:the\s+|(?:(?:mr|mrs|ms)\.?\s+)?[a-z]+'s\s+)(?:[^,.;!?]{0,80}?\s)?(?:[a-z]+'s\s+)?(?:visit|clean|cleaning|turnover|restock|restocking|inspection|job|repair|appointment|service)\b[^,.;!?]{0,60}?),?\s+(?:(?:pls|please)\s+)?(?:can|could|would|will|have|get|ask)\s+(?:he|she|they|him|her|them|[a-z]+)\s+(?:to\s+)?also\s+`)
+
 // ratherThanDayRe is "rather than (on) <a day>", said as "instead of <the
 // day>"; sameHourRe "the same hour" as "same time".
 var (
@@ -6818,8 +6918,8 @@ func (s *session) placeList(msg string) string {
 		if p == "" {
 			continue
 		}
-		if q := strings.TrimSpace(strings.TrimPrefix(p, "and ")); arrowMove(q) != q {
-			p = arrowMove(q) // "sun turnover -> hank at 2"
+		if q := strings.TrimSpace(strings.TrimPrefix(p, "and ")); arrowMove(q, nil) != q {
+			p = arrowMove(q, nil) // "sun turnover -> hank at 2"
 		}
 		if v := moveVerbRe.FindString(p); v != "" && (serviceToRe.MatchString(p[len(v):]) || thingToRe.MatchString(p[len(v):])) {
 			p = p[len(v):] // "move the turnover to 11": read below as a move
@@ -7370,13 +7470,20 @@ func (s *session) cityNicknames(msg string) string {
 		}
 		for _, a := range s.addrs {
 			city := strings.ToLower(strings.ReplaceAll(a.City, " ", ""))
-			if cw := words(a.City); len(cw) >= 2 && len(w) == len(cw) {
+			if cw := words(a.City); len(cw) >= 2 {
 				initials := ""
 				for _, c := range cw {
 					initials += c[:1]
 				}
 				if w == initials && len(w) >= 2 {
 					// "the vb condo": Virginia Beach
+					fields[i] = strings.Replace(f, f[:len(w)], a.City, 1)
+					changed = true
+					break
+				}
+				if st := strings.ToLower(a.State); len(st) == 2 && w == initials+st {
+					// "deshawn's nola inspection": New Orleans, LA (the
+					// city's initials and its state's).
 					fields[i] = strings.Replace(f, f[:len(w)], a.City, 1)
 					changed = true
 					break
@@ -7754,6 +7861,65 @@ func abbrevStop(prev, next string) bool {
 	return dottedDateRe.MatchString(prev) && len(r) > 0 && unicode.IsLower(r[0])
 }
 
+// hourLeadWords may come before the hour of a part that only gives the
+// hour of a move said before: "like to 1", "maybe 2", "say around 3".
+var hourLeadWords = map[string]bool{"like": true, "maybe": true, "say": true, "to": true, "at": true, "around": true, "about": true,
+	"prob": true, "probably": true, "ideally": true, "so": true, "til": true, "till": true, "until": true, "or": true, "ok": true,
+	"okay": true, "pls": true, "please": true, "actually": true, "instead": true, "more": true, "lets": true, "let's": true}
+
+// hourThenReason reads a part that is only an hour, with filler words
+// before it ("like to 1", "maybe 2pm"), and nothing after it or a reason
+// with a subject of its own ("tasha has a dentist thing in the am",
+// busyReason, or a clause opened by a pro or "she"/"he"/"they" with no
+// request in it). A bare number is an hour in business hours (1–6 are
+// afternoon).
+func (s *session) hourThenReason(part string) (When, bool) {
+	toks := tokenize(part)
+	k := 0
+	for k < len(toks) && hourLeadWords[toks[k].s] {
+		k++
+	}
+	if k >= len(toks) {
+		return When{}, false
+	}
+	var h, m, n int
+	if isDigits(toks[k].s) && !(k+1 < len(toks) && slices.Contains([]string{"am", "pm", "a", "p", "oclock", "o'clock", "in"}, toks[k+1].s)) {
+		// a bare hour: business hours
+		h, _ = strconv.Atoi(toks[k].s)
+		if h < 1 || h > 12 {
+			return When{}, false
+		}
+		if h <= 6 {
+			h += 12
+		}
+		n = 1
+	} else {
+		var ok bool
+		if h, m, n, ok = readClock(toks, k); !ok || n <= 0 {
+			return When{}, false
+		}
+	}
+	rest := toks[k+n:]
+	for len(rest) > 0 && followUpWords[rest[0].s] {
+		rest = rest[1:]
+	}
+	if len(rest) > 0 && !busyReason(rest) {
+		subj := rest[0].s
+		names := make([]string, 0, len(s.pros))
+		for _, p := range s.pros {
+			names = append(names, p.Name)
+		}
+		if len(rest) < 3 || !reasonSubjects[subj] && len(matchPeople(rest[:1], names)) == 0 && len(s.proByShortName(rest[:1])) == 0 {
+			return When{}, false
+		}
+		if _, _, svc := serviceOf(rest); svc || isQuestion(rest) || has(rest, "can", "could", "should", "pls", "please", "also", "too", "cancel", "move",
+			"book", "schedule", "instead", "do", "take", "cover", "not", "cant", "can't", "cannot", "wont", "won't") {
+			return When{}, false
+		}
+	}
+	return When{HasTime: true, Hour: h, Minute: m}, true
+}
+
 // busyReason says a part only tells why someone can't keep a job's time
 // ("The technician has another appointment before", "they have too much
 // work this week", "he has a family thing"): a statement with no request
@@ -7776,10 +7942,14 @@ func busyReason(toks []token) bool {
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
 			switch toks[j].s {
-			case "appointment", "appointments", "meeting", "commitment", "engagement", "emergency":
+			case "appointment", "appointments", "appt", "appts", "meeting", "commitment", "engagement", "emergency":
 				busy = true
-			case "work", "thing":
-				busy = busy || toks[j-1].s == "much" || toks[j-1].s == "family"
+			case "work":
+				busy = busy || toks[j-1].s == "much"
+			case "thing":
+				// "he has a family thing", "tasha has a dentist thing in
+				// the am" (not "has the thing")
+				busy = busy || toks[j-1].s != "the" && toks[j-1].s != "a" && toks[j-1].s != "that" && toks[j-1].s != "this" && toks[j-1].s != "has"
 			case "job", "jobs":
 				busy = busy || toks[j-1].s == "another" || toks[j-1].s == "other"
 			}

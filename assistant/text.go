@@ -710,14 +710,16 @@ var notTypos = map[string]bool{"have": true, "has": true, "had": true, "here": t
 // (add a note that …), "remove him from this cleaning" / "take her off
 // from the cleaning" (take him off the cleaning), "the inspection in
 // Monday" (on Monday), "at the same time like the cleaning" (as), "book
-// also a cleaning" (also book a cleaning).
+// also a cleaning", "she should make also one" (also book a cleaning,
+// also make one), "it is necessary a plumber there" (we need a plumber).
 var (
 	canNotRe       = regexp.MustCompile(`(?i)\b(can|could)\s+not\b(\s+only\b)?`)
 	writeInNotesRe = regexp.MustCompile(`(?i)\b(?:write|put|note|add)\s+(?:it\s+)?in(?:to)?\s+the\s+(?:job\s+)?notes?\s*(?:that\b|:)?`)
 	offFromRe      = regexp.MustCompile(`(?i)\b(remove|take)\s+(him|her|them)\s+(?:off\s+)?from\s+(the|this|that|his|her|their)\b`)
 	inWeekdayRe    = regexp.MustCompile(`(?i)\b(the\s+(?:cleaning|clean|inspection|restocking|restock|maintenance|repair|visit|job|turnover))\s+in\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
 	sameTimeLikeRe = regexp.MustCompile(`(?i)\b(the\s+same\s+(?:time|hour|day))\s+like\b`)
-	verbAlsoRe     = regexp.MustCompile(`(?i)\b(book|schedule|add|plan)\s+also\s+(a|an|one)\b`)
+	verbAlsoRe     = regexp.MustCompile(`(?i)\b(book|schedule|add|plan|make|do)\s+also\s+(a|an|one)\b`)
+	necessaryRe    = regexp.MustCompile(`(?i)\b(?:it\s+is|it's|it’s|its|is)\s+(?:necessary|needed|required)\s+(?:to\s+(?:have|get|book|send)\s+)?(a|an|one)\b`)
 )
 
 func secondLanguage(msg string) string {
@@ -732,5 +734,6 @@ func secondLanguage(msg string) string {
 	msg = inWeekdayRe.ReplaceAllString(msg, "$1 on $2")
 	msg = sameTimeLikeRe.ReplaceAllString(msg, "$1 as")
 	msg = verbAlsoRe.ReplaceAllString(msg, "also $1 $2")
+	msg = necessaryRe.ReplaceAllString(msg, "we need $1")
 	return msg
 }
