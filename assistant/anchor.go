@@ -1022,3 +1022,23 @@ func unitCount(toks []token, k, limit int) int {
 	}
 	return 1
 }
+
+// anchorNamesJob reads a move that names its job by a stay and says its
+// own shift: "shift the cleaning before the brennans one hour earlier" is
+// the cleaning right before the Brennans' check-in, an hour earlier —
+// never a new time read from the anchor.
+func (s *session) anchorNamesJob(in *request) {
+	a := in.anc
+	if a == nil || a.stay == nil || a.job || in.Kind != kindReschedule && in.Kind != kindEdit {
+		return
+	}
+	d := in.Shift
+	if d == 0 {
+		d = shiftOf(tokenize(in.rawText))
+	}
+	if d == 0 || d%(24*time.Hour) == 0 {
+		return
+	}
+	in.Shift, in.NewWhen, in.When = d, nil, nil
+	in.byStay, in.byStayIn = a.stay, a.before
+}

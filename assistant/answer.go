@@ -293,6 +293,9 @@ func (s *session) pendingJobs(in request) (Reply, error) {
 	}
 	toks := tokenize(in.rawText)
 	unassigned := has(toks, "unassigned", "unstaffed") || withoutPro(toks)
+	if j := s.oneJobAsked(jobs, in); j != nil {
+		return s.oneJobPending(j, unassigned), nil
+	}
 	var lines []string
 	ids := []int64{}
 	for _, j := range jobs {
@@ -322,6 +325,93 @@ func (s *session) pendingJobs(in request) (Reply, error) {
 	return done(text, a), nil
 }
 
+// oneJobAsked returns the one upcoming job a question about pending or
+// unassigned jobs names by its day and its notes ("is the gulch
+// dishwasher thing tues still unassigned??"), whoever has it; nil when
+// the question names none that way, or several fit.
+func (s *session) oneJobAsked(jobs []*steward.Job, in request) *steward.Job {
+	dated := in.When != nil && in.When.HasDate
+	toks := tokenize(in.rawText)
+	if len(toks) > 0 && (toks[0].s == "any" || toks[0].s == "anything") {
+		return nil // "anything still not assigned?": a list
+	}
+	var said []string
+	for _, w := range in.noteWords {
+		if !pendingWords[w] {
+			said = append(said, w)
+		}
+	}
+	in.noteWords = said
+	if !dated && len(in.noteWords) == 0 {
+		return nil
+	}
+	var fit []*steward.Job
+	best := 0
+	for _, j := range jobs {
+		if !j.Cancellable() || !s.jobMatches(j, request{AddressID: in.AddressID, Service: in.Service, When: in.When}) {
+			continue
+		}
+		switch score := noteScore(j, in); {
+		case score > best:
+			fit, best = []*steward.Job{j}, score
+		case score == best:
+			fit = append(fit, j)
+		}
+	}
+	if len(fit) != 1 || best == 0 && !(dated && (in.Service != "" || in.AddressID != 0)) {
+		return nil
+	}
+	return fit[0]
+}
+
+// pendingWords ask whether a job is pending or has a pro; they name no
+// job by its notes.
+var pendingWords = map[string]bool{"still": true, "assigned": true, "unassigned": true, "anyone": true, "anybody": true, "anything": true,
+	"someone": true, "somebody": true, "thing": true, "job": true, "jobs": true, "pending": true, "confirmed": true, "unconfirmed": true,
+	"yet": true, "pro": true, "nobody": true, "staffed": true, "unstaffed": true, "one": true, "visit": true}
+
+// oneJobPending answers whether j is still without a pro (unassigned) or
+// still pending, naming it, so that "cancel it then" is about it.
+func (s *session) oneJobPending(j *steward.Job, unassigned bool) Reply {
+	a := steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}}
+	line := s.jobLine(j)
+	switch {
+	case unassigned && j.ProID == nil:
+		return done("Yes, it still has no pro: "+line+".", a)
+	case unassigned:
+		return done("No, it has a pro: "+line+".", a)
+	case j.Status == steward.StatusPending:
+		return done("Yes, it's still pending (not yet confirmed): "+line+".", a)
+	}
+	return done("No, it isn't pending any more: "+line+".", a)
+}
+
+// whichOfPros reads "which sam has cherry cottage fri": a question which
+// of the pros sharing a first name has a job, asked as "who has cherry
+// cottage fri" and answered by the job one of them has (aboutJob). It
+// returns msg unchanged, and no pros, when it is not such a question.
+func (s *session) whichOfPros(msg string) (string, []int64) {
+	f := strings.Fields(msg)
+	k := 0
+	for k < len(f) && openers[strings.ToLower(strings.Trim(f[k], ",.!"))] {
+		k++
+	}
+	if k+2 >= len(f) || !strings.EqualFold(f[k], "which") {
+		return msg, nil
+	}
+	name := strings.ToLower(strings.Trim(f[k+1], ",.!?"))
+	var ids []int64
+	for _, p := range s.pros {
+		if w := words(p.Name); p.Active && len(w) > 1 && w[0] == name {
+			ids = append(ids, p.ID)
+		}
+	}
+	if len(ids) < 2 {
+		return msg, nil
+	}
+	return strings.Join(append(append(slices.Clone(f[:k]), "who"), f[k+2:]...), " "), ids
+}
+
 // aboutJob answers who is doing a job and where it stands.
 func (s *session) aboutJob(in request) (Reply, error) {
 	if in.Service != "" {
@@ -346,6 +436,19 @@ func (s *session) aboutJob(in request) (Reply, error) {
 			jobs, err := s.jobsByID(p.Candidates)
 			if err != nil {
 				return Reply{}, err
+			}
+			if len(s.whichPros) > 0 {
+				// "which sam has cherry cottage fri": the one job there
+				// that one of the Sams has.
+				var theirs []*steward.Job
+				for _, c := range jobs {
+					if slices.Contains(s.whichPros, derefID(c.ProID)) {
+						theirs = append(theirs, c)
+					}
+				}
+				if len(theirs) == 1 {
+					return s.describeAbout(theirs[0], in)
+				}
 			}
 			if j, err := s.jobByStay(jobs, in); err != nil {
 				return Reply{}, err

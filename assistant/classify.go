@@ -2332,7 +2332,7 @@ func instructionNote(raw string) (note, who string) {
 // openers start a message without being part of what it asks.
 var openers = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "so": true, "um": true, "uh": true,
 	"yo": true, "btw": true, "quick": true, "question": true, "also": true, "and": true, "oh": true, "hmm": true,
-	"q": true, "qq": true, "well": true, "alright": true, "like": true}
+	"q": true, "qq": true, "well": true, "alright": true, "like": true, "wait": true}
 
 // isStayEvent reports whether words name a stay's arrival or departure.
 func isStayEvent(toks []token) bool {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -108,8 +109,16 @@ func isAcceptance(msg string) bool {
 	if f := strings.Fields(strings.ReplaceAll(m, ",", " ")); len(f) == 2 && slices.Contains([]string{"pls", "plz", "please", "thx", "thanks", "ty"}, f[1]) {
 		m = f[0]
 	}
+	// "ok do it", "yes go ahead", "sure, book it": a yes, then the same
+	// yes said as a go-ahead.
+	if f := strings.Fields(strings.ReplaceAll(m, ",", " ")); len(f) >= 2 && slices.Contains([]string{"ok", "okay", "yes", "yeah", "yep", "sure", "alright", "k"}, f[0]) {
+		switch strings.Join(f[1:], " ") {
+		case "do it", "go ahead", "book it", "please do", "go for it", "do it please", "do it pls", "pls do", "sounds good", "lets do it", "let's do it":
+			return true
+		}
+	}
 	switch m {
-	case "yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "do it", "yes please", "please do", "go ahead",
+	case "yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "do it", "yes please", "please do", "go ahead", "go for it", "book it",
 		"sounds good", "sure thing", "yes do it", "please", "absolutely", "of course", "definitely", "perfect", "great":
 		return true
 	}
@@ -828,4 +837,87 @@ func forGuestsOnly(in *request, rest []string) bool {
 		return true
 	}
 	return false
+}
+
+// followStayMoved reads, right after a reply that moved one stay's
+// check-out, a move of "the cleaning" (or "the final cleaning", "their
+// turnover") that names no property of its own and no day but "this
+// day", "that day", "match", "accordingly" …: the cleaning that follows
+// the stay, moved to the new check-out's day at its own hour (or the hour
+// said), never before the new check-out ("The Lefebvres leave already on
+// 12.03., at 10:00" → "Please move the final cleaning also to this day,
+// same hour"). ok is false when req is not such a follow-up.
+func (s *session) followStayMoved(reqs []request) (out []request, ok bool, err error) {
+	if len(reqs) != 1 || len(s.past) == 0 {
+		return nil, false, nil
+	}
+	in := reqs[0]
+	toks := tokenize(in.rawText)
+	if in.Kind != kindReschedule && in.Kind != kindEdit || in.JobID != 0 || in.Shift != 0 || in.ProID != 0 || in.When != nil && in.When.HasDate ||
+		in.NewWhen != nil && in.NewWhen.HasDate || in.Service != "" && in.Service != steward.Cleaning || in.SetNotes != "" || in.SetStatus != "" ||
+		!(hasPhrase(toks, "this day") || hasPhrase(toks, "that day") || hasPhrase(toks, "same day") || has(toks, "accordingly", "match", "too", "also") ||
+			hasPhrase(toks, "as well")) {
+		return nil, false, nil
+	}
+	last := s.past[len(s.past)-1]
+	var id int64
+	for _, a := range last.Actions {
+		if a.Type != steward.ActionReservationUpdated || a.ReservationID == nil || id != 0 && id != *a.ReservationID {
+			return nil, false, nil
+		}
+		id = *a.ReservationID
+	}
+	if id == 0 || last.Response == nil || !strings.Contains(*last.Response, "moved the check-out") {
+		return nil, false, nil
+	}
+	r, err := s.e.Reservations.FindReservationByID(s.ctx, s.acct, id)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, false, nil
+	} else if err != nil {
+		return nil, false, err
+	}
+	if in.AddressID != 0 && in.AddressID != r.AddressID {
+		return nil, false, nil
+	}
+	if err := s.loadStays(); err != nil {
+		return nil, false, err
+	}
+	// The stay's turnover: the first cleaning there after its check-in,
+	// before the next stay's check-in (at the old check-out, before or
+	// after the new one).
+	until := r.CheckOut.AddDate(0, 0, 14)
+	for _, o := range s.stays {
+		if o.AddressID == r.AddressID && o.ID != r.ID && o.Status == steward.ReservationConfirmed && o.CheckIn.After(r.CheckIn) && o.CheckIn.Before(until) {
+			until = o.CheckIn
+		}
+	}
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &r.AddressID, From: &r.CheckIn, To: &until, Limit: steward.MaxJobLimit})
+	if err != nil {
+		return nil, false, err
+	}
+	var j *steward.Job
+	for _, c := range jobs {
+		if c.ServiceType == steward.Cleaning && !c.Status.Final() && c.ScheduledAt.After(r.CheckIn) {
+			j = c
+			break
+		}
+	}
+	if j == nil {
+		return nil, false, nil
+	}
+	loc := s.loc(r.AddressID)
+	own := j.ScheduledAt.In(loc)
+	out0 := r.CheckOut.In(loc)
+	hour, minute := own.Hour(), own.Minute()
+	if w := in.NewWhen; w != nil && w.HasTime {
+		hour, minute = w.Hour, w.Minute
+	}
+	t := time.Date(out0.Year(), out0.Month(), out0.Day(), hour, minute, 0, 0, loc)
+	if t.Before(r.CheckOut) {
+		t = r.CheckOut
+	}
+	t = t.In(loc)
+	in.Kind, in.JobID, in.AddressID, in.When = kindReschedule, j.ID, r.AddressID, nil
+	in.NewWhen = &When{HasDate: true, Year: t.Year(), Month: t.Month(), Day: t.Day(), HasTime: true, Hour: t.Hour(), Minute: t.Minute()}
+	return []request{in}, true, nil
 }

@@ -89,8 +89,11 @@ type session struct {
 	// read from history on first use (about, subjectRead).
 	subject     subject
 	subjectRead bool
-	past        []*steward.Message
-	mctx        steward.MessageContext
+	// whichPros are the pros a question picks among ("which sam has
+	// cherry cottage fri": the Sams), answered by the job one of them has.
+	whichPros []int64
+	past      []*steward.Message
+	mctx      steward.MessageContext
 	// undoNote names what an undo could not take back.
 	undoNote string
 	// cancelling holds the jobs this message cancels, so a new job in
@@ -152,6 +155,8 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	// what Steward does about it (notifyNote).
 	msg, notify := splitNotify(req.Message)
 	msg, hostLoc, hostWhere := s.splitHostZone(msg)
+	msg = plainAsk(withConsent(msg))
+	msg, s.whichPros = s.whichOfPros(msg)
 	// "the hargroves" → "what time do they get in": the guests of the
 	// stay the last reply was about (topic.go).
 	if msg, err = s.guestsAsThey(msg); err != nil {
@@ -276,6 +281,10 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		return Reply{}, err
 	} else if ok {
 		return s.run(noted)
+	} else if moved, ok, err := s.followStayMoved(reqs); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return s.run(moved)
 	} else if carried, ok, err := s.carryOver(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {
@@ -293,6 +302,35 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		out.Text += s.inHostTime(out, hostLoc, hostWhere)
 	}
 	return out, err
+}
+
+// consentRe is a host's go-ahead said after what someone else asks for:
+// "washingtons want to check in early fri, like 3? fine by me".
+var consentRe = regexp.MustCompile(`(?i)^(.*[^\s?.,!;:-])\s*[?.,!;:-]+\s*(?:(?:that'?s|thats|its|it'?s|all|totally|perfectly|that|which)\s+)?(?:(?:fine|ok|okay|good|alright|works)\s+(?:by|with|for)\s+(?:me|us)|(?:i'?m|im|we'?re|were)\s+(?:fine|ok|okay|good)\s+with\s+(?:it|that|this)|fine|approved|go ahead|let'?s do it)\s*[.!]*\s*$`)
+
+// askWords open a question of the host's own, which a go-ahead after it
+// does not answer: "is the loft free sat? fine by me" stays a question.
+var askWords = map[string]bool{"is": true, "are": true, "was": true, "does": true, "do": true, "did": true, "who": true, "whos": true,
+	"what": true, "whats": true, "when": true, "whens": true, "where": true, "wheres": true, "which": true, "how": true, "any": true, "anything": true,
+	"anyone": true, "will": true, "has": true, "have": true}
+
+// withConsent returns msg without a go-ahead the host adds to a request
+// said with a question mark ("the washingtons want to check in early fri,
+// like 3? fine by me"): the request the host approves, as if told. A
+// question of the host's own is left as it is.
+func withConsent(msg string) string {
+	m := consentRe.FindStringSubmatch(strings.TrimSpace(msg))
+	if m == nil || !strings.Contains(msg[len(m[1]):], "?") {
+		return msg
+	}
+	q := tokenize(m[1])
+	for len(q) > 1 && openers[q[0].s] {
+		q = q[1:]
+	}
+	if len(q) < 3 || askWords[q[0].s] {
+		return msg
+	}
+	return m[1]
 }
 
 // hostZoneRe is the host saying where they are, for times in their own
@@ -585,6 +623,14 @@ func (s *session) help(msg string) Reply {
 	switch {
 	case len(toks) <= 5 && has(toks, "thanks", "thank", "thx", "ty", "cheers", "appreciate", "appreciated"):
 		return done("You're welcome! Tell me whenever something else needs doing.")
+	case isAcceptance(msg) && len(s.past) > 0 && writes(s.past[len(s.past)-1].Actions) && s.past[len(s.past)-1].Response != nil:
+		// "ok do it" right after a reply that already did it: said so,
+		// nothing done twice.
+		done1, _, _ := strings.Cut(*s.past[len(s.past)-1].Response, "\n")
+		if what, ok := strings.CutPrefix(done1, "Done: "); ok {
+			return done("That's already done: " + what + " Nothing waiting on a yes from you is left, so I haven't changed anything more.")
+		}
+		return done("That's already done (" + done1 + "). Nothing waiting on a yes from you is left, so I haven't changed anything more.")
 	case isAcceptance(msg):
 		// "yes" with no offer or question waiting: nothing to do, and
 		// nothing done.

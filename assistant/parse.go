@@ -2242,10 +2242,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			in.When = nil
 		}
 	}
+	for k := range out {
+		s.anchorNamesJob(&out[k])
+	}
 	if len(out) > 1 && s.focus != 0 {
 		// "nobody?? put luz on it": the aside says nothing of its own.
 		kept := slices.DeleteFunc(slices.Clone(out), func(r request) bool {
-			return r.Kind == kindHelp && len(tokenize(r.rawText)) <= 2 && r.ProID == 0 && r.When == nil && !r.namedPlace
+			return r.Kind == kindHelp && (len(tokenize(r.rawText)) <= 2 || onlyThanks(r.rawText)) && r.ProID == 0 && r.When == nil && !r.namedPlace
 		})
 		if len(kept) == 1 {
 			out = kept
@@ -5715,11 +5718,16 @@ func isTentative(msg string) bool {
 // restock after", "also a restock", "plus an inspection".
 func isAddOn(msg string) bool {
 	m := strings.ToLower(strings.TrimSpace(msg))
-	// "ok and can she restock it after", "great, also a restock"
-	for _, w := range []string{"ok", "okay", "oh", "great", "cool", "perfect", "thanks", "thx", "awesome", "nice"} {
-		if rest, found := strings.CutPrefix(m, w); found && (strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, ",")) {
-			m = strings.TrimLeft(rest, " ,!.")
-			break
+	// "ok and can she restock it after", "great, also a restock", "ok
+	// perfect ty. can he also restock there after": the thanks first,
+	// however many words of it.
+	for cut := true; cut; {
+		cut = false
+		for _, w := range []string{"ok", "okay", "oh", "great", "cool", "perfect", "thanks", "thank you", "thx", "ty", "awesome", "nice", "good", "sounds good"} {
+			if rest, found := strings.CutPrefix(m, w); found && (strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, ".") || strings.HasPrefix(rest, "!")) {
+				m, cut = strings.TrimLeft(rest, " ,!."), true
+				break
+			}
 		}
 	}
 	for _, p := range []string{"and ", "also ", "plus ", "+ ", "& "} {
@@ -5727,7 +5735,30 @@ func isAddOn(msg string) bool {
 			return true
 		}
 	}
+	// "can he also restock there after": a second job said to be "also"
+	// done, "there" (the place of the job discussed).
+	toks := tokenize(m)
+	for i, t := range toks {
+		if t.s == "there" && i > 0 && has(toks[:i], "also") && !slices.Contains([]string{"is", "are", "was", "were", "anyone", "anybody", "someone", "somebody", "anything"}, toks[i-1].s) {
+			return true
+		}
+	}
 	return false
+}
+
+// thanksWords acknowledge a reply: "ok perfect ty.", "great thanks!"
+var thanksWords = map[string]bool{"ok": true, "okay": true, "oh": true, "great": true, "cool": true, "perfect": true, "thanks": true,
+	"thank": true, "you": true, "thx": true, "ty": true, "awesome": true, "nice": true, "good": true, "sounds": true, "super": true, "wait": true}
+
+// onlyThanks reports whether text is nothing but acknowledgement words.
+func onlyThanks(text string) bool {
+	toks := tokenize(text)
+	for _, t := range toks {
+		if !thanksWords[t.s] {
+			return false
+		}
+	}
+	return len(toks) > 0
 }
 
 // daysAfterOf reads "the day after", "the morning after", "2 days after"

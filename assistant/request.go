@@ -213,6 +213,11 @@ type request struct {
 	// details of this property, which answer it: no visit is booked, and
 	// the reply says so.
 	lockoutAt int64
+	// byStay: the job a move is about is named by a stay ("shift the
+	// cleaning before the brennans one hour earlier"): the one just
+	// before its check-in (byStayIn) or just after its check-out.
+	byStay   *steward.Reservation
+	byStayIn bool
 }
 
 // requestFields is request without its JSON methods.
@@ -225,11 +230,15 @@ type requestFields request
 type pendingRequest struct {
 	requestFields
 	Raw string `json:"raw_text,omitempty"`
+	// NoteWords are the words that say what the job is for ("can emerald
+	// coast look at the hot tub?? jets are super weak" → "when?" → "mon
+	// 9a": the visit's notes keep the problem).
+	NoteWords []string `json:"note_words,omitempty"`
 }
 
 // MarshalJSON writes r with its words.
 func (r request) MarshalJSON() ([]byte, error) {
-	return json.Marshal(pendingRequest{requestFields(r), r.rawText})
+	return json.Marshal(pendingRequest{requestFields(r), r.rawText, r.noteWords})
 }
 
 // UnmarshalJSON reads a request MarshalJSON wrote.
@@ -239,6 +248,6 @@ func (r *request) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*r = request(p.requestFields)
-	r.rawText = p.Raw
+	r.rawText, r.noteWords = p.Raw, p.NoteWords
 	return nil
 }

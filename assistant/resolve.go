@@ -84,6 +84,70 @@ func (s *session) elsewhere(in request) (*steward.Job, error) {
 	return there[0], nil
 }
 
+// jobByStayEdge returns, of cands, the one in.byStay names: the last
+// before its check-in, on that day or the day before (byStayIn), or the
+// first at or after its check-out, that day; nil when none is.
+func (s *session) jobByStayEdge(cands []*steward.Job, in request) *steward.Job {
+	r := in.byStay
+	var best *steward.Job
+	for _, j := range cands {
+		if j.AddressID != r.AddressID {
+			continue
+		}
+		if in.byStayIn {
+			if j.ScheduledAt.After(r.CheckIn) || r.CheckIn.Sub(j.ScheduledAt) > 36*time.Hour {
+				continue
+			}
+			if best == nil || j.ScheduledAt.After(best.ScheduledAt) {
+				best = j
+			}
+		} else {
+			if j.ScheduledAt.Before(r.CheckOut) || j.ScheduledAt.Sub(r.CheckOut) > 24*time.Hour {
+				continue
+			}
+			if best == nil || j.ScheduledAt.Before(best.ScheduledAt) {
+				best = j
+			}
+		}
+	}
+	return best
+}
+
+// saysIt reports whether text names the job by "it" itself ("give it
+// to catskill clean", "cancel it then"), not "it's" or "its".
+func saysIt(text string) bool {
+	for _, t := range tokenize(text) {
+		if t.s == "it" && strings.EqualFold(strings.Trim(t.raw, `'"`), "it") {
+			return true
+		}
+	}
+	return false
+}
+
+// focusAsIt returns the job the conversation is about when the request
+// calls it "it" and what else it says fits that job: "who's doing the
+// mitchell hollow turnover?" → "give it to Catskill Clean" gives that
+// cleaning (the pro's name saying "clean" names no other job). Nil when
+// there is no such job, or the request names a place, or a service, day
+// or time the job does not have.
+func (s *session) focusAsIt(in request) (*steward.Job, error) {
+	if s.focus == 0 || in.namedPlace || !saysIt(in.rawText) {
+		return nil, nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	fit := in
+	fit.ProID = 0 // the pro said may be the one to give it to
+	if !j.Cancellable() || !s.jobMatches(j, fit) {
+		return nil, nil
+	}
+	return j, nil
+}
+
 // refersToJob reports whether the request itself says which job it is
 // about (a property named, a service, a day or time, a pro, a problem).
 func (in request) refersToJob() bool {
@@ -385,6 +449,9 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		}
 		return j, nil, err
 	}
+	if j, err := s.focusAsIt(in); j != nil || err != nil {
+		return j, nil, err
+	}
 	if s.focus != 0 && !in.refersToJob() {
 		// "make it 2pm", "cancel it": the job the conversation is about.
 		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
@@ -494,6 +561,21 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 				cands = append(cands, j)
 			}
 		}
+	}
+	if in.byStay != nil && len(cands) > 1 {
+		if j := s.jobByStayEdge(cands, in); j != nil {
+			return j, nil, nil
+		}
+		what, edge := "job", "after the check-out of"
+		if in.Service != "" {
+			what = string(in.Service)
+		}
+		if in.byStayIn {
+			edge = "before the check-in of"
+		}
+		r, err := ask(in, "job", fmt.Sprintf("Which %s should I %s? None is right %s %s's stay. Tell me its day. Nothing has changed yet.",
+			what, verb, edge, in.byStay.GuestName))
+		return nil, &r, err
 	}
 	if verb != verbAbout && (len(cands) > 0 || in.When != nil && in.When.HasDate) {
 		// "can nate do the garage door on wed instead": the words name

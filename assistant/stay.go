@@ -79,6 +79,8 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		// "lena wants to check out at 2pm sunday", "can the whitakers
 		// check in at noon friday": the guests ask for another time.
 		(leaving || arriving) && has(toks, "wants", "want", "wanna", "would", "needs", "need", "asked", "asking", "requested", "can", "could") ||
+		// "the lefebvres leave already on 12.03.": sooner than booked.
+		(leaving || arriving) && dates > 0 && has(toks, "already", "sooner") && !has(toks, "add", "new", "book", "booked", "booking", "record", "log", "enter") ||
 		// "moreau party arriving late friday night like 9pm"
 		arriving && dates > 0 && has(toks, "late", "early", "later", "earlier") && !has(toks, "add", "new", "book", "booked", "booking", "record", "log", "enter") ||
 		// "ok'd a 1pm checkout for the nygaards sun": a time granted
