@@ -225,11 +225,15 @@ type requestFields request
 type pendingRequest struct {
 	requestFields
 	Raw string `json:"raw_text,omitempty"`
+	// NoteWords are the request's content words: what a visit is for
+	// ("deck railing"), kept while a question is asked so that the
+	// answer books it with its reason in the notes.
+	NoteWords []string `json:"note_words,omitempty"`
 }
 
 // MarshalJSON writes r with its words.
 func (r request) MarshalJSON() ([]byte, error) {
-	return json.Marshal(pendingRequest{requestFields(r), r.rawText})
+	return json.Marshal(pendingRequest{requestFields(r), r.rawText, r.noteWords})
 }
 
 // UnmarshalJSON reads a request MarshalJSON wrote.
@@ -240,5 +244,8 @@ func (r *request) UnmarshalJSON(b []byte) error {
 	}
 	*r = request(p.requestFields)
 	r.rawText = p.Raw
+	if len(r.noteWords) == 0 {
+		r.noteWords = p.NoteWords
+	}
 	return nil
 }
