@@ -453,6 +453,14 @@ func isProblem(toks []token) bool {
 				return true
 			}
 		}
+		// "the furnace quit", "the fridge quit on us", "the dryer gave
+		// out": a thing that stopped (a pro who quits is no problem:
+		// "luis quit").
+		if (toks[i+1].s == "quit" || toks[i+1].s == "quits" || toks[i+1].s == "gave" && i+2 < len(toks) && toks[i+2].s == "out") &&
+			(slices.Contains(essentials, toks[i].s) || i > 0 && slices.Contains([]string{"the", "our", "my"}, toks[i-1].s) && !slices.Contains(roleWords, toks[i].s) &&
+				!slices.Contains([]string{"guy", "gal", "girl", "lady", "man", "company", "crew", "team", "cleaners", "cleaning", "service"}, toks[i].s) && !toks[i].cap) {
+			return true
+		}
 		// "the hot tub is barely warm", "the dryer's hardly heating": a
 		// thing that does too little of what it should is a state gone
 		// wrong, whatever the word after.
@@ -778,6 +786,12 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// property's access details say, asked without a question word.
 		question = true
 	}
+	if !question && in.AddressID != 0 && in.Kind == kindHelp && accessWanted(toks) {
+		// "barb wants the door code for the little cottage again, she
+		// wrote it on a napkin": someone wanting the access details asks
+		// for them.
+		question = true
+	}
 	_, _, hasService := serviceOf(toks)
 	if dates > 0 && !hasService && in.Kind == kindHelp && s.namesPro(toks) && in.AddressID == 0 && len(toks) <= 4 && !isProblem(toks) &&
 		!has(toks, creationVerbs...) && !has(toks, "cancel", "move", "push", "off", "instead", "sick", "out", "cant", "not", "do", "does", "can", "could") &&
@@ -865,7 +879,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	case billsSomeone(toks) && !question && in.Kind != kindAddPro:
 		in.Kind = kindUnsupported // "send zoe a bill for the broken glasses"
 		return
-	case recurring(toks) && !question && in.Kind != kindTurnover && in.Kind != kindCancel:
+	case recurring(toks) && !question && in.Kind != kindTurnover && in.Kind != kindCancel && !(dates == 1 && routineVisit(toks)):
 		in.Kind = kindRecurring
 		return
 	}
@@ -1770,6 +1784,34 @@ func statusOf(all []token) steward.JobStatus {
 	return ""
 }
 
+// routineVisit reports whether the only words of a series in toks name
+// one visit of a routine ("the pool guy for the lake house monday the 16th
+// at 9, the monthly chemicals", "our weekly clean on friday"): a
+// frequency said after "the", "our" or the like, as what the work is,
+// with nothing that asks for more than the one visit. The caller checks
+// that one day is given.
+func routineVisit(toks []token) bool {
+	freq := []string{"weekly", "biweekly", "fortnightly", "monthly", "daily"}
+	det := []string{"the", "our", "their", "its", "this", "usual", "regular", "his", "her", "my", "that"}
+	found := false
+	var rest []token
+	for i, t := range toks {
+		if slices.Contains(freq, t.s) {
+			if i == 0 || !slices.Contains(det, toks[i-1].s) {
+				return false
+			}
+			found = true
+			continue
+		}
+		rest = append(rest, t)
+	}
+	if !found || recurring(rest) || has(toks, "starting", "start", "from", "until", "till", "til", "through", "thru", "ongoing", "series", "every", "each", "recurring") ||
+		hasPhrase(toks, "set up") || hasPhrase(toks, "going forward") || hasPhrase(toks, "from now on") {
+		return false
+	}
+	return true
+}
+
 // recurring reports whether the words ask for a series: "every Friday",
 // "weekly", "each month".
 func recurring(toks []token) bool {
@@ -2639,6 +2681,27 @@ func accessAsked(toks []token) bool {
 		return false
 	}
 	return !has(toks, "change", "changed", "reset", "update", "set", "new", "send", "text", "tell", "give", "broken", "isnt", "doesnt", "not", "wont", "work", "working")
+}
+
+// accessWanted reports someone wanting or asking for the access details:
+// "barb wants the door code for the cottage", "the guests need the wifi
+// password", "jim asked for the lockbox combo again". A code to change,
+// reset or send is not asked for ("needs a new code").
+func accessWanted(toks []token) bool {
+	for i, t := range toks {
+		if !slices.Contains([]string{"wants", "want", "needs", "need", "asked", "asking", "asks", "lost", "forgot", "misplaced"}, t.s) {
+			continue
+		}
+		for k := i + 1; k < len(toks) && k <= i+5; k++ {
+			if accessAsked(toks[k:]) {
+				return !has(toks, "broken", "stuck", "jammed", "dead", "battery", "locksmith")
+			}
+			if !slices.Contains([]string{"the", "for", "our", "their", "his", "her", "a", "again", "to", "know", "get", "have"}, toks[k].s) {
+				break
+			}
+		}
+	}
+	return false
 }
 
 // swapsThing reports whether "swap" or "switch" in toks takes a thing of

@@ -33,6 +33,7 @@ func isCorrection(msg string) bool {
 		}
 		m = strings.TrimSpace(rest)
 	}
+	m = pastRelay(m)
 	if strings.HasPrefix(m, "whoops") {
 		return true
 	}
@@ -42,6 +43,30 @@ func isCorrection(msg string) bool {
 		}
 	}
 	return false
+}
+
+// relayVerbs end the words of a message that pass on what someone else
+// said ("jim says i meant …", "my husband says …").
+var relayVerbs = []string{"says", "said", "say", "thinks", "reminds", "reminded", "tells", "told"}
+
+// pastRelay returns m (lower case) without a short opening that says who
+// is being relayed ("jim says ", "my husband said that ", "barb reminds
+// me "): a correction passed on from someone else is still a correction.
+// m is returned unchanged when no relay verb comes among its first four
+// words.
+func pastRelay(m string) string {
+	words := strings.Fields(m)
+	for i := 1; i < len(words) && i <= 3; i++ {
+		if !slices.Contains(relayVerbs, strings.TrimRight(words[i], ",:")) {
+			continue
+		}
+		rest := words[i+1:]
+		for len(rest) > 0 && (rest[0] == "me" || rest[0] == "me," || rest[0] == "that") {
+			rest = rest[1:]
+		}
+		return strings.Join(rest, " ")
+	}
+	return m
 }
 
 // correctPlace reads a correction that names another property (and

@@ -799,6 +799,29 @@ func (s *session) run(reqs []request) (Reply, error) {
 			// in the same visit, when the job before is over.
 			s.rightAfter(&in, steps[len(steps)-1].job)
 		}
+		if in.Kind == kindSchedule && len(steps) == 0 && s.focus != 0 && alsoThere(in) {
+			// "is karen still coming to the schoolhouse on friday?" → "can
+			// she do a restock there too after, say 1?": work added to the
+			// job just discussed is on that job's day (right after it when
+			// no time is said), never today's.
+			j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
+			if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+				return Reply{}, err
+			}
+			if j != nil && j.Status != steward.StatusCancelled && j.ScheduledAt.After(s.now) && (in.AddressID == 0 || in.AddressID == j.AddressID) {
+				if in.When == nil {
+					s.rightAfter(&in, j)
+				} else {
+					local := j.ScheduledAt.In(s.loc(j.AddressID))
+					w := *in.When
+					w.HasDate, w.Year, w.Month, w.Day = true, local.Year(), local.Month(), local.Day()
+					in.When = &w
+					if in.AddressID == 0 {
+						in.AddressID = j.AddressID
+					}
+				}
+			}
+		}
 		if toks := tokenize(in.rawText); in.Kind == kindSchedule && in.keepNotes == nil && len(steps) > 0 && has(toks, "instead") &&
 			!has(toks, "look", "fix", "check", "repair", "replace", "service", "about", "for", "clean", "inspect", "restock") {
 			// "cancel his visit tmrw and get laurel run out there tmrw at
@@ -1416,4 +1439,33 @@ func (s *session) failedEdit(c change, in request) json.RawMessage {
 		return nil
 	}
 	return b
+}
+
+// alsoThere reports whether a booking said with no day of its own adds
+// work to the job the conversation is about: "too", "also", "as well",
+// "while she's there", "after(wards)" with no stay or job of its own named,
+// and no day, anchor or slot of its own.
+func alsoThere(in request) bool {
+	if in.When != nil && in.When.HasDate || in.anc != nil || in.RightAfter || in.DaysAfter != 0 || in.SameSlot || in.SameDay || in.redoSlot || len(in.dates) > 1 {
+		return false
+	}
+	toks := tokenize(in.rawText)
+	if has(toks, "today", "tonight", "tomorrow", "tmrw", "tmr", "asap", "now", "another", "new") || isUrgent(toks) {
+		return false
+	}
+	if !has(toks, "too", "also", "after", "afterwards", "afterward") && !hasPhrase(toks, "as well") && !hasPhrase(toks, "while she's there") &&
+		!hasPhrase(toks, "while he's there") && !hasPhrase(toks, "while shes there") && !hasPhrase(toks, "while hes there") && !hasPhrase(toks, "while they're there") {
+		return false
+	}
+	// "after" must stand alone or end its phrase ("after, say 1",
+	// "after that"), not open an anchor of its own ("after the
+	// okafors leave").
+	for i, t := range toks {
+		if t.s == "after" && i+1 < len(toks) && !t.stop && !slices.Contains([]string{"that", "it", "say", "like", "around", "at", "about", "maybe"}, toks[i+1].s) {
+			if _, ok := ReadWhen(toks[i+1].raw, time.Time{}, time.UTC); !ok {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -2245,6 +2245,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for k := range out {
 		s.anchorNamesJob(&out[k])
 	}
+	if in := &out[0]; len(out) == 1 && in.Kind == kindCancel && s.focus != 0 && in.JobID == 0 && !in.namedPlace && in.ProID == 0 && len(in.proCandidates) == 0 &&
+		cancelsIt(tokenize(in.rawText)) {
+		// "well cancel it then, jim took the ferry over yesterday and
+		// bled the radiators himself": "it" is the job the conversation
+		// is about; the words after it say why, and a day gone by is when
+		// the reason happened, never the day of a job still to come.
+		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && j.Cancellable() && (in.Service == "" || in.Service == j.ServiceType || !cancelClauseService(tokenize(in.rawText))) &&
+			(in.When == nil || in.When.HasDate && time.Date(in.When.Year, in.When.Month, in.When.Day, 23, 59, 0, 0, s.loc(j.AddressID)).Before(s.now) || s.sameDate(*in.When, j)) {
+			in.JobID, in.AddressID, in.When, in.dates = j.ID, j.AddressID, nil, nil
+		} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			return nil, err
+		}
+	}
 	if len(out) > 1 && s.focus != 0 {
 		// "nobody?? put luz on it": the aside says nothing of its own.
 		kept := slices.DeleteFunc(slices.Clone(out), func(r request) bool {
@@ -4893,7 +4906,14 @@ func (s *session) readPeople(in *request, toks []token) error {
 		// dottie mentioned it").
 		var doers []personMatch
 		for _, m := range matches {
-			if m.at.end < len(toks) && slices.Contains([]string{"said", "says", "told", "mentioned", "reported", "noticed", "texted", "thinks", "saw"}, toks[m.at.end].s) &&
+			// ("marcy just called from saugatuck, …": who called with the
+			// news is no candidate either.)
+			v := m.at.end
+			if v+1 < len(toks) && slices.Contains([]string{"just", "already", "also"}, toks[v].s) {
+				v++
+			}
+			if v < len(toks) && slices.Contains([]string{"said", "says", "told", "mentioned", "reported", "noticed", "texted", "thinks", "saw",
+				"called", "phoned", "rang", "telephoned", "emailed", "messaged", "wrote", "found", "spotted"}, toks[v].s) &&
 				// ("…, ramon said he'd do it instead": he takes it)
 				!(has(toks[m.at.end:min(len(toks), m.at.end+6)], "do", "take", "cover", "handle") && has(toks[m.at.end:min(len(toks), m.at.end+7)], "it", "that", "instead")) {
 				continue
@@ -5209,7 +5229,7 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	case "go_ahead":
 		// ("ok they did, go ahead")
 		toks := tokenize(in.rawText)
-		answered = isAcceptance(in.rawText) || (hasPhrase(toks, "go ahead") || hasPhrase(toks, "do it")) && !has(toks, "dont", "don't", "not", "no", "hold")
+		answered = isAcceptance(in.rawText) || (hasPhrase(toks, "go ahead") || hasPhrase(toks, "do it") || relayedYes(toks)) && !has(toks, "dont", "don't", "not", "no", "hold")
 		p.goAhead = answered
 	case "stay_confirm":
 		if isAcceptance(in.rawText) {
@@ -7997,4 +8017,49 @@ var urgencyWords = map[string]bool{"not": true, "so": true, "urgent": true, "ver
 // repair of the sauna is not so urgent", "the gutter job can wait".
 func canWait(toks []token) bool {
 	return notUrgent(toks) || hasPhrase(toks, "can wait") || hasPhrase(toks, "no rush") || hasPhrase(toks, "no hurry")
+}
+
+// cancelClauseService reports whether the clause of "cancel it" itself
+// names a service ("cancel it, the clean I mean"), rather than only the
+// reason after it ("cancel it then, jim cleaned the gutters himself").
+func cancelClauseService(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if !slices.Contains([]string{"cancel", "scrap", "kill", "drop", "nix", "scratch"}, toks[i].s) {
+			continue
+		}
+		end := i + 2
+		for end < len(toks) && !toks[end-1].stop {
+			end++
+		}
+		_, _, ok := serviceOf(toks[:end])
+		return ok
+	}
+	return true
+}
+
+// cancelsIt reports "cancel it", "cancel that", "scrap it then": a cancel
+// whose object is a pronoun right after the verb, the job the
+// conversation is about.
+func cancelsIt(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if slices.Contains([]string{"cancel", "scrap", "kill", "drop", "nix", "scratch"}, toks[i].s) && slices.Contains([]string{"it", "that", "this"}, toks[i+1].s) &&
+			(i+2 >= len(toks) || toks[i+1].stop || !slices.Contains([]string{"job", "one", "visit", "clean", "cleaning", "restock", "inspection", "repair"}, toks[i+2].s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// relayedYes reports a yes passed on or explained: "yes, Jim says that's
+// fine", "yep she confirmed", "ok the owner approved it". It opens with a
+// yes, or says who agreed ("barb says ok"), and says nothing but that it
+// is agreed: no negation, no day, time, place or other request.
+func relayedYes(toks []token) bool {
+	if len(toks) < 2 || len(toks) > 10 || has(toks, "not", "no", "dont", "don't", "wait", "hold", "but", "instead", "actually", "cancel", "move", "book") {
+		return false
+	}
+	yes := slices.Contains([]string{"yes", "yeah", "yep", "yup", "sure", "ok", "okay", "y"}, toks[0].s)
+	relay := has(toks, "says", "said", "confirmed", "agreed", "approved", "agrees", "ok'd", "okd")
+	fine := has(toks, "fine", "ok", "okay", "good", "confirmed", "agreed", "approved", "works", "great", "agrees", "alright")
+	return (yes || relay) && fine && (yes && len(toks) <= 8 || relay)
 }

@@ -230,9 +230,9 @@ type requestFields request
 type pendingRequest struct {
 	requestFields
 	Raw string `json:"raw_text,omitempty"`
-	// NoteWords are the words that say what the job is for ("can emerald
-	// coast look at the hot tub?? jets are super weak" → "when?" → "mon
-	// 9a": the visit's notes keep the problem).
+	// NoteWords are the request's content words: what a visit is for
+	// ("deck railing"), kept while a question is asked so that the
+	// answer books it with its reason in the notes.
 	NoteWords []string `json:"note_words,omitempty"`
 }
 

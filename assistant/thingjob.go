@@ -39,6 +39,27 @@ func putsUp(toks []token) bool {
 	return false
 }
 
+// relativeWho reports whether t is a "who" that follows a noun inside a
+// sentence ("they have grandkids who will live in that pool", "the
+// guests who left"): a relative pronoun that asks nothing about a job,
+// unlike "who's on the pool job". Only a "who" that opens its sentence
+// (or follows "and", "but", "so") asks.
+func relativeWho(toks []token, t token) bool {
+	if t.s != "who" && t.s != "whos" {
+		return false
+	}
+	for i := range toks {
+		if toks[i] != t {
+			continue
+		}
+		if i == 0 || toks[i-1].stop || slices.Contains([]string{"and", "but", "so", "also", "or", "then", "ok", "okay", "and,"}, toks[i-1].s) {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
 // thingNouns stand for the job in "the AC job", "the dishwasher one",
 // "the gfci thing": the service's word takes their place.
 var thingNouns = map[string]bool{"job": true, "thing": true, "one": true, "issue": true, "problem": true, "visit": true,
@@ -64,7 +85,7 @@ func serviceWord(sv steward.ServiceType) string {
 func (s *session) nameThings(toks []token, in request) ([]token, error) {
 	// A booking names the work of a new visit ("book him … to change
 	// the ac filters"), never the job that exists.
-	acts := has(slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.s == "put" && putsUp(toks) }), thingVerbs...) || hasPhrase(toks, "no need") || hasPhrase(toks, "dont need") || hasPhrase(toks, "don't need") ||
+	acts := has(slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.s == "put" && putsUp(toks) || relativeWho(toks, t) }), thingVerbs...) || hasPhrase(toks, "no need") || hasPhrase(toks, "dont need") || hasPhrase(toks, "don't need") ||
 		hasPhrase(toks, "not needed") // "no need for the heat tape job anymore"
 	if _, _, ok := serviceOf(toks); ok || !acts ||
 		has(toks, "book", "schedule", "arrange", "create", "new", "extra", "second", "also", "plan", "request", "order") ||
