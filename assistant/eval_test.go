@@ -42,8 +42,8 @@ type evalCase struct {
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
-	// "sanibel", "sierra", "staug", "ocmd", "catskill" and "gulfcoast" for
-	// theirs.
+	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast" and
+	// "parkcity" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -563,6 +563,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = catskillFixture
 	case "gulfcoast":
 		build = gulfcoastFixture
+	case "parkcity":
+		build = parkcityFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
