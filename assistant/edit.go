@@ -127,6 +127,20 @@ func (s *session) edit(in request) (step, error) {
 			ref.JobID = j.ID
 		}
 	}
+	if in.ProID != 0 && newPro == 0 && in.FromPro == 0 && in.JobID == 0 && !in.focusPro &&
+		has(tokenize(in.rawText), "assign", "reassign", "put", "give", "hand", "have", "get", "send") {
+		// "anything unassigned thru tue?" (two listed) → "put maria on
+		// the 2A one": of the jobs the reply listed, the one the words
+		// name, given to her (never her own job there).
+		probe := ref
+		probe.ProID, probe.proCandidates = 0, nil
+		if j, err := s.listedJob(probe); err != nil {
+			return step{}, err
+		} else if j != nil && (j.ProID == nil || *j.ProID != in.ProID) {
+			newPro, ref = in.ProID, probe
+			ref.JobID = j.ID
+		}
+	}
 	if in.ProID != 0 && newPro == 0 {
 		if j, q, err := s.findJob(ref, "change"); err != nil {
 			return step{}, err
@@ -668,6 +682,37 @@ func (s *session) swapDays(in request) (step, error) {
 	}
 	st.job = a
 	return st, nil
+}
+
+// listedJob is the one job of those the last reply listed that in's
+// words fit (its property, service, day, notes); nil when the reply
+// listed none, or none or several fit. The words must name something:
+// a bare "put maria on it" picks none.
+func (s *session) listedJob(in request) (*steward.Job, error) {
+	listed := s.about().listed
+	if len(listed) < 2 || in.AddressID == 0 && in.Service == "" && in.When == nil && contentWords(in.noteWords) == 0 {
+		return nil, nil
+	}
+	var found *steward.Job
+	for _, id := range listed {
+		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
+		if steward.ErrorCode(err) == steward.ENOTFOUND {
+			continue
+		} else if err != nil {
+			return nil, err
+		}
+		if !j.Cancellable() || !s.jobMatches(j, in) {
+			continue
+		}
+		if in.AddressID == 0 && in.Service == "" && in.When == nil && noteScore(j, in) == 0 {
+			continue
+		}
+		if found != nil {
+			return nil, nil
+		}
+		found = j
+	}
+	return found, nil
 }
 
 // prosOwnJob reads "and lorena at 3 then", said of a job another pro has,

@@ -42,8 +42,8 @@ type evalCase struct {
 	// "capecod", "colorado", "outerbanks", "sonoma", "ozarklake", "keys"
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
-	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast" and
-	// "doorcounty" for theirs.
+	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
+	// "doorcounty" and "parkcity" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -565,6 +565,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = gulfcoastFixture
 	case "doorcounty":
 		build = doorcountyFixture
+	case "parkcity":
+		build = parkcityFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

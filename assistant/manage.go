@@ -240,6 +240,9 @@ func (s *session) cancelAll(in request) (step, error) {
 // reschedule moves one upcoming job to a new time; a new date alone keeps
 // the job's time of day, a new time alone keeps its date.
 func (s *session) reschedule(in request) (step, error) {
+	if in.swapWith != nil {
+		return s.swapJobTimes(in)
+	}
 	newPro := int64(0)
 	if in.ProID != 0 && in.JobID == 0 && in.FromPro == 0 {
 		// "move the disposal repair to tuesday and give it to omar": a
@@ -339,6 +342,51 @@ func (s *session) reschedule(in request) (step, error) {
 	moved.ScheduledAt = at
 	st.job = &moved
 	return st, err
+}
+
+// swapJobTimes gives each of two jobs the other's time ("swap the hot tub
+// mx + maria's clean times"), their pros as they are. Nothing changes,
+// and the reply says why, when either job is not one the words name, when
+// they are one job, or when they fall on different days (whether the
+// days go with the times is not said).
+func (s *session) swapJobTimes(in request) (step, error) {
+	var jobs [2]*steward.Job
+	for k, ref := range []request{in, *in.swapWith} {
+		ref.swapWith = nil
+		j, q, err := s.findJob(ref, "reschedule")
+		if err != nil {
+			return step{}, err
+		}
+		if j == nil || q != nil {
+			return replied(done("I couldn't tell which two jobs to swap the times of from that, so nothing changed. Which jobs do you mean?"), nil)
+		}
+		jobs[k] = j
+	}
+	a, b := jobs[0], jobs[1]
+	if a.ID == b.ID {
+		return replied(done("I couldn't tell which two jobs to swap the times of from that, so nothing changed. Which jobs do you mean?"), nil)
+	}
+	la, lb := s.loc(a.AddressID), s.loc(b.AddressID)
+	if !sameLocalDay(a.ScheduledAt, b.ScheduledAt, la) {
+		return replied(done(fmt.Sprintf("The %s at %s is on %s and the %s at %s on %s, so I haven't swapped them: should each keep its day? Nothing changed; tell me the new time of each.",
+			a.ServiceType, s.byAddr[a.AddressID].Name(), localTime(a.ScheduledAt, la), b.ServiceType, s.byAddr[b.AddressID].Name(), localTime(b.ScheduledAt, lb))), nil)
+	}
+	if a.ScheduledAt.Equal(b.ScheduledAt) {
+		return step{reply: done(fmt.Sprintf("The %s and the %s are both at %s, so there is nothing to swap; nothing changed.",
+			a.ServiceType, b.ServiceType, localTime(a.ScheduledAt, la)))}, nil
+	}
+	var st step
+	for _, c := range []struct{ job, other *steward.Job }{{a, b}, {b, a}} {
+		j, at := c.job, c.other.ScheduledAt
+		loc, name, from := s.loc(j.AddressID), s.byAddr[j.AddressID].Name(), localTime(j.ScheduledAt, s.loc(j.AddressID))
+		st.changes = append(st.changes, change{op: opUpdateJob, job: j, update: steward.JobUpdate{ScheduledAt: &at}, say: func(w written) string {
+			return fmt.Sprintf("Moved the %s at %s from %s to %s.", j.ServiceType, name, from, localTime(w.job.ScheduledAt, loc))
+		}})
+	}
+	moved := *a
+	moved.ScheduledAt = b.ScheduledAt
+	st.job = &moved
+	return st, nil
 }
 
 // moved is the new time of job j that in asks for: a relative shift ("an

@@ -188,6 +188,18 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 							try([]string{w}, scoreWord, false)
 						}
 					}
+					if u := street[k+1]; len(u) >= 3 && len(u) <= 5 && isDigits(u) && !clockLike(u) && numUse[u] == 0 {
+						// "@rosa 1811 sun", "an insp at 1811": a unit's
+						// number said alone, when it cannot be a time
+						// and no street has it.
+						for i, t := range toks {
+							if t.used || t.s != u || scoreWord-1 <= m.score || i > 0 && (toks[i-1].s == "$" || toks[i-1].s == "job" || toks[i-1].s == "#") ||
+								i+1 < len(toks) && slices.Contains([]string{"am", "pm", "a.m.", "p.m.", "hrs", "hours", "dollars", "bucks", "sq", "sqft", "miles"}, toks[i+1].s) {
+								continue
+							}
+							m.score, m.at = scoreWord-1, span{i, i + 1}
+						}
+					}
 				}
 				street = street[:k] // "220 King St Unit 4B": the street is "220 King St"
 				try(street, scoreStreet, true)

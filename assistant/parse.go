@@ -264,6 +264,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// job's ("the delgados want a late checkout monday at 1 - can
 			// chris patel push the clean to 1:30" is why the clean moves).
 			sep, stayNews = 1, true
+		case strings.HasSuffix(prev, ",") && i-start >= 2 && cancelFirst(fields[start:i]) && doesInstead(fields[i:]):
+			// "cx tyler's pc-12 insp tue, do 2A instead same time": the
+			// cancel, then the work done elsewhere instead, a request of
+			// its own.
+			sep, stayNews = 0, true
 		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could") && i+2 < len(fields) && names[strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))] &&
 			i-start >= 4 && isProblem(tokenize(strings.Join(fields[start:i], " "))) &&
 			// ("the termite follow up at the bungalow mon, can lorraine
@@ -590,6 +595,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// is a request of its own.
 			stayNews = true
 		}
+		if (sep > 0 && (w == "and" || w == "then") || strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";")) && i-start >= 2 &&
+			cancelFirst(fields[start:i]) && doesInstead(fields[i+sep:]) {
+			stayNews = true // "cancel … and do 2A instead": the same, after "and" or a full stop
+		}
 		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && !pronounDoes && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
 			// ("swap dale and rondout on …" is one swap; "swap dale for
 			// rondout on the gutter job, and dale can plow …" two parts)
@@ -607,6 +616,45 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		i = start
 	}
 	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != ""), append(gapped, gapNext)
+}
+
+// cancelVerbs open a request that cancels a job.
+var cancelVerbs = []string{"cancel", "cx", "kill", "scrap", "drop", "nix", "axe", "ditch"}
+
+// cancelFirst reports whether a part opens with a cancel ("cx tyler's
+// pc-12 insp tue", "pls cancel …").
+func cancelFirst(part []string) bool {
+	k := verbStart(part)
+	return k < len(part) && slices.Contains(cancelVerbs, strings.ToLower(strings.Trim(part[k], ",.;:!?")))
+}
+
+// doesInstead reports whether words say the work is done elsewhere
+// instead: "do 2A instead same time", "he can do moab 5 instead",
+// "have him do the loft instead".
+func doesInstead(fields []string) bool {
+	f := lowerFields(fields[:min(len(fields), 9)])
+	if len(f) < 3 || !slices.Contains(f, "instead") {
+		return false
+	}
+	k := -1 // where the place starts, after "do"
+	switch {
+	case f[0] == "do":
+		k = 1
+	case slices.Contains([]string{"he", "she", "they"}, f[0]) && slices.Contains([]string{"can", "could", "will", "should"}, f[1]) && f[2] == "do":
+		k = 3
+	case slices.Contains([]string{"he'll", "she'll", "they'll", "he’ll", "she’ll", "they’ll"}, f[0]) && f[1] == "do":
+		k = 2
+	case f[0] == "have" && slices.Contains([]string{"him", "her", "them"}, f[1]) && f[2] == "do":
+		k = 3
+	}
+	if k < 0 || k >= len(f) || slices.Contains([]string{"a", "an", "another", "it", "that", "this", "one", "instead"}, f[k]) {
+		return false
+	}
+	// The work said is a place's, not other work: "do a deep clean
+	// instead" changes what is done, not where.
+	end := slices.Index(f[k:], "instead") + k
+	_, _, svc := serviceOf(tokenize(strings.Join(f[k:end], " ")))
+	return !svc
 }
 
 // outOfStayJustChanged reads a follow-up that gives the departure day of
@@ -1013,6 +1061,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		msg = m[1]
 	} else if m := askedOfRe.FindStringSubmatch(msg); m != nil {
 		msg = "what is " + m[1]
+	}
+	msg = cxRe.ReplaceAllString(msg, "${1}cancel") // "cx the tue restock": ops shorthand for cancel
+	msg = s.mentions(msg)
+	msg = slashSeparated(msg)
+	if sw, rest, err := s.swapTimes(msg, mctx); err != nil || sw != nil {
+		if err != nil || strings.TrimSpace(rest) == "" {
+			return []request{*sw}, err
+		}
+		more, err := s.parse(rest, mctx)
+		return append([]request{*sw}, more...), err
 	}
 	msg = confirmThenMove(msg)
 	msg = s.cityNicknames(msg)
@@ -1582,14 +1640,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// cancelled, booked elsewhere (a new job, not an edit of
 				// one at the loft); "her" is the pro of the part before.
 				in.Kind, in.When, in.NewWhen = kindSchedule, in.NewWhen, nil
-				if in.ProID == 0 && in.rolePro != "" && prev.ProID != 0 {
+				if in.ProID == 0 && (in.rolePro != "" || len(in.proCandidates) == 0 && doesInstead(strings.Fields(part))) && prev.ProID != 0 {
+					// ("cx tyler's insp tue, do 2A instead at 2p": no one
+					// else named, the same pro)
 					in.ProID, in.proCandidates, in.rolePro = prev.ProID, []int64{prev.ProID}, ""
 				}
 			}
 			if ptoks := tokenize(part); prev.Kind == kindCancel && (in.Kind == kindEdit || in.Kind == kindHelp) && in.namedPlace && prev.AddressID != 0 &&
 				in.AddressID != prev.AddressID && in.JobID == 0 && in.When == nil && in.NewWhen == nil && in.Shift == 0 && in.SameSlot &&
 				in.SetStatus == "" && in.SetNotes == "" && !in.Unassign && in.serviceTo == "" && has(ptoks, "instead") &&
-				(in.ProID != 0 || (in.rolePro == "him" || in.rolePro == "her" || in.rolePro == "them") && prev.ProID != 0) &&
+				(in.ProID != 0 || (in.rolePro == "him" || in.rolePro == "her" || in.rolePro == "them" || in.rolePro == "he" || in.rolePro == "she" || in.rolePro == "they") && prev.ProID != 0 ||
+					// "cx tyler's pc-12 insp tue, do 2A instead same time":
+					// no one else named, the same pro (or none, as before).
+					in.rolePro == "" && len(in.proCandidates) == 0 && doesInstead(strings.Fields(part))) &&
 				has(ptoks, "go", "head", "do", "swing", "come", "take", "cover") {
 				// "halvorson doesnt need to do range light on the 12th,
 				// cancel. have him go to the trailhead cabin that day
@@ -2352,8 +2415,24 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		has(tokenize(out[0].rawText), "it", "that") && has(tokenize(out[0].rawText), "make", "change", "turn", "upgrade") {
 		out[0].Kind = kindEdit // "no wait, make it a deep clean": the job just booked
 	}
+	if in := &out[0]; len(out) == 1 && (in.Kind == kindSchedule || in.Kind == kindHelp) && in.ProID != 0 && in.FromPro == 0 && in.JobID == 0 &&
+		(in.definite || in.namesJob) && in.When == nil && len(s.past) > 0 && has(tokenize(in.rawText), "assign", "reassign", "put", "give", "hand") {
+		// "anything unassigned thru tue?" → "put maria on the restock":
+		// the listed job the words name, given to her; never a booking.
+		probe := *in
+		probe.ProID, probe.proCandidates = 0, nil
+		if j, err := s.listedJob(probe); err != nil {
+			return nil, err
+		} else if j != nil {
+			in.Kind, in.JobID, in.AddressID = kindEdit, j.ID, j.AddressID
+		}
+	}
 	if len(out) == 1 && out[0].Kind == kindEdit && s.focus != 0 && out[0].ProID != 0 && out[0].FromPro == 0 && !out[0].namedPlace &&
-		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && has(tokenize(out[0].rawText), "it", "that") {
+		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && (has(tokenize(out[0].rawText), "it", "that") ||
+		// "who's on 4B TO tmrw?" → "reassign to kelsey": a job given to
+		// a pro, naming no job of its own.
+		has(tokenize(out[0].rawText), "reassign", "assign", "give", "hand", "transfer") && len(out[0].proCandidates) <= 1 &&
+			contentWords(slices.DeleteFunc(slices.Clone(out[0].noteWords), func(w string) bool { return giveVerbs[w] || w == "transfer" })) == 0) {
 		out[0].focusPro = true // "give it to Wes": the job just discussed
 	}
 	if len(out) == 1 && s.focus != 0 && out[0].SameSlot && (out[0].ProID != 0 || out[0].Service != "") &&
@@ -6233,6 +6312,11 @@ func arrowMove(msg string, names map[string]bool) string {
 		if k := arrowClauseStart(before); k > 0 {
 			head, clause = before[:k], strings.TrimSpace(before[k:])
 		}
+		ctoks := tokenize(clause)
+		// "reassign → kelsey", "give it → rosa": the pro it goes to,
+		// never a move.
+		givenTo := len(ctoks) > 0 && (giveVerbs[ctoks[len(ctoks)-1].s] ||
+			len(ctoks) > 1 && giveVerbs[ctoks[len(ctoks)-2].s] && (ctoks[len(ctoks)-1].s == "it" || ctoks[len(ctoks)-1].s == "that"))
 		if to := arrowToPro(rest, names); to {
 			if !has(tokenize(clause), "give", "hand", "assign", "reassign", "switch", "swap") {
 				// ("give the pelican restock tues to brooke": the job that
@@ -6246,7 +6330,7 @@ func arrowMove(msg string, names map[string]bool) string {
 			}
 			return head + clause + " to " + rest
 		}
-		if !has(tokenize(clause), "move", "reschedule", "push", "shift", "change", "bump") {
+		if !givenTo && !has(ctoks, "move", "reschedule", "push", "shift", "change", "bump") {
 			clause = "move " + clause
 		}
 		before = head + clause
@@ -6903,6 +6987,15 @@ func (s *session) placeList(msg string) string {
 	for len(toks) > 0 && (toks[0].s == "the" || toks[0].s == "at" || toks[0].s == "for") {
 		toks = toks[1:]
 	}
+	// "@rosa 1811 sun: TO → 12, restock → 3p": the pro the list is said
+	// to, before the property; each move is of that pro's job.
+	var whose *steward.Pro
+	if len(toks) > 1 {
+		if p := s.proByWord(toks[0].s); p != nil && matchProperties(toks[:1], s.addrs) == nil {
+			whose, toks = p, toks[1:]
+			m[1] = joinRaw(toks)
+		}
+	}
 	for len(toks) > 1 && listLabelWords[toks[len(toks)-1].s] {
 		// "orchard house stuff:", "blake st updates:": the property's
 		// list, said so.
@@ -6933,6 +7026,9 @@ func (s *session) placeList(msg string) string {
 	}
 	var pieces []string
 	for _, p := range strings.FieldsFunc(m[2], func(r rune) bool { return r == ',' || r == ';' }) {
+		if whose != nil && strings.TrimSpace(p) == "" {
+			continue
+		}
 		// "pool guy to 3pm and add a restock by leilani at 4": a move,
 		// then another request.
 		for {
@@ -6983,16 +7079,22 @@ func (s *session) placeList(msg string) string {
 			}
 			return place
 		}
+		the := "the "
+		if whose != nil {
+			the = strings.ToLower(strings.Fields(foldAccents(whose.Name))[0]) + "'s "
+		}
 		if sm := serviceToRe.FindStringSubmatch(p); sm != nil {
 			rest := strings.TrimSpace(p[len(sm[0])-1:])
-			p = "move the " + sm[1] + " at " + at(rest) + " to " + rest
+			p = "move " + the + sm[1] + " at " + at(rest) + " to " + rest
 		} else if tm := thingToRe.FindStringSubmatch(p); tm != nil {
 			// "shutters to thurs 2pm": the job about the shutters, moved.
-			p = "move the " + tm[1] + " at " + at(tm[2]) + " to " + tm[2]
+			p = "move " + the + tm[1] + " at " + at(tm[2]) + " to " + tm[2]
 		} else if jm := jobThenWhenRe.FindStringSubmatch(p); moves && jm != nil && !bookingVerbFirst(p) {
 			// "…, radiator fix sat 11am" in a list of moves: that job,
 			// moved too.
-			p = "move the " + jm[1] + " at " + at(jm[2]) + " to " + jm[2]
+			p = "move " + the + jm[1] + " at " + at(jm[2]) + " to " + jm[2]
+		} else if whose != nil {
+			return msg // (the pro said first, then other work: read as it is)
 		} else if k := noteStart(p); k >= 0 {
 			// "add a note to the turnover that …": the place goes with
 			// the job, not into the note.
@@ -7027,6 +7129,181 @@ func onlyDoIt(toks []token) bool {
 		toks = toks[1:]
 	}
 	return len(toks) == 2 && (toks[0].s == "cancel" || toks[0].s == "confirm") && (toks[1].s == "it" || toks[1].s == "that" || toks[1].s == "them")
+}
+
+// swapTimeWords say that what is swapped is when the jobs are: "swap the
+// hot tub mx + maria's clean times", "switch the slots of …".
+var swapTimeWords = map[string]bool{"times": true, "time": true, "slots": true, "slot": true, "hours": true, "timeslots": true}
+
+// swapTimes reads a swap of two jobs' times ("pc-12 today: swap the hot
+// tub mx + maria's clean times", "switch the times of the 4B TO and the
+// restock tmrw"): each job takes the other's time, their pros stay. The
+// request is the first job's move, with the second in swapWith; rest is
+// what the message asks after it (a reason, "wasatch running behind", is
+// read past). nil when msg is not one: a swap of pros ("swap maria and
+// kelsey on friday") or of a thing ("swap the smoke detector") says no
+// times.
+func (s *session) swapTimes(msg string, mctx steward.MessageContext) (*request, string, error) {
+	header, body := "", msg
+	if m := placeListRe.FindStringSubmatch(msg); m != nil && len(matchProperties(tokenize(m[1]), s.addrs)) == 1 {
+		header, body = m[1], m[2] // "pc-12 today: …": the place and day of both
+	}
+	fields := strings.Fields(body)
+	v := -1
+	for i, f := range fields[:min(len(fields), 4)] {
+		if swapVerbs[strings.ToLower(strings.Trim(f, ",.;:!?"))] {
+			v = i
+			break
+		}
+	}
+	if v < 0 {
+		return nil, "", nil
+	}
+	// The swap's own words end at the first comma, full stop or dash.
+	end := len(fields)
+	for i := v + 1; i < len(fields); i++ {
+		if f := fields[i]; f == "-" || f == "–" || f == "—" {
+			end = i
+			break
+		} else if strings.HasSuffix(f, ",") || strings.HasSuffix(f, ".") || strings.HasSuffix(f, ";") || strings.HasSuffix(f, "!") || strings.HasSuffix(f, "?") {
+			end = i + 1
+			break
+		}
+	}
+	rest := strings.TrimLeft(strings.Join(fields[min(end, len(fields)):], " "), "-–—, ")
+	if rest != "" {
+		rf := lowerFields(strings.Fields(rest))
+		for len(rf) > 0 && (rf[0] == "and" || rf[0] == "also" || rf[0] == "then" || rf[0] == "pls" || rf[0] == "please") {
+			rf = rf[1:]
+		}
+		if len(rf) > 0 && (clauseVerbs[rf[0]] || commaVerbs[rf[0]]) {
+			rest = strings.Join(rf, " ") // a request of its own, read after
+		} else {
+			rest = "" // "wasatch running behind": why
+		}
+	}
+	var phrases [][]string
+	var cur, after []string
+	timed := false
+	for _, f := range fields[v+1 : end] {
+		w := strings.ToLower(strings.Trim(f, ",.;:!?"))
+		switch {
+		case swapTimeWords[w] && !(len(cur) > 0 && slices.Contains([]string{"same", "that", "any", "this"}, strings.ToLower(cur[len(cur)-1]))):
+			// ("swap the hot tub mx + maria's clean times at pc-12": the
+			// words after the times are both jobs'.)
+			timed = true
+			if len(cur) > 0 && len(phrases) == 1 {
+				phrases, cur = append(phrases, cur), nil
+			}
+		case w == "the" || w == "of" || w == "for" || w == "between" || w == "start" || w == "their":
+			if len(cur) > 0 {
+				cur = append(cur, f)
+			}
+		case w == "+" || w == "and" || w == "&" || w == "/" || w == "with" || w == "w/":
+			if len(cur) == 0 || len(phrases) > 0 {
+				return nil, "", nil
+			}
+			phrases, cur = append(phrases, cur), nil
+		default:
+			if len(phrases) == 2 {
+				after = append(after, f)
+			} else {
+				cur = append(cur, f)
+			}
+		}
+	}
+	if len(cur) > 0 {
+		phrases = append(phrases, cur)
+	}
+	if !timed || len(phrases) != 2 {
+		return nil, "", nil
+	}
+	ctx := strings.TrimSpace(strings.Join(after, " ") + " " + header)
+	var refs [2]request
+	for k, p := range phrases {
+		words := strings.TrimSuffix(strings.TrimSuffix(strings.Join(p, " "), "'s"), "’s") // "maria's clean times"
+		in, err := s.read(strings.TrimSpace("cancel "+words+" "+ctx), mctx)
+		if err != nil {
+			return nil, "", err
+		}
+		if in.Kind != kindCancel || in.JobID == 0 && in.Service == "" && len(in.noteWords) == 0 {
+			return nil, "", nil // not a job named
+		}
+		refs[k] = in
+	}
+	for k := range refs {
+		o := refs[1-k]
+		if refs[k].AddressID == 0 {
+			refs[k].AddressID = o.AddressID
+		}
+		if refs[k].When == nil && o.When != nil && o.When.HasDate {
+			w := When{HasDate: true, Year: o.When.Year, Month: o.When.Month, Day: o.When.Day}
+			refs[k].When = &w
+		}
+		refs[k].Kind, refs[k].rawText = kindReschedule, msg
+	}
+	other := refs[1]
+	sw := refs[0]
+	sw.swapWith = &other
+	return &sw, rest, nil
+}
+
+// cxRe is "cx", ops shorthand for cancel, as a word of its own.
+var cxRe = regexp.MustCompile(`(?i)(^|[\s(])cx\b`)
+
+// mentionRe is a team-chat mention: "@kelsey", "@rosa".
+var mentionRe = regexp.MustCompile(`(^|\s)@([A-Za-z][A-Za-z'’-]*)\b`)
+
+// mentions reads a team-chat mention of a pro ("@kelsey can u grab the
+// 2A TO mon?", "@rosa 1811 sun: …") as the pro's name said plainly. An
+// "@" before a word that names no one pro (an address, "@ 3pm", "@ the
+// loft") is left as it is.
+func (s *session) mentions(msg string) string {
+	return mentionRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sm := mentionRe.FindStringSubmatch(m)
+		w := strings.ToLower(sm[2])
+		if s.proByWord(w) == nil && s.proByHandle(tokenize(w)) == nil {
+			return m
+		}
+		return sm[1] + sm[2]
+	})
+}
+
+// slashRe is a slash standing alone between words: "sat TO → 12 / pool
+// pump mon → 8a".
+var slashRe = regexp.MustCompile(`\s+/\s+`)
+
+// slashSeparated reads a slash with a space on each side as the end of
+// one request and the start of another, as ";" is, when each side has
+// words enough to be one ("summerlin: sat TO → 12 / pool pump mon → 8a");
+// "mon / tue", "4b / 2a" and "3/12" are left as they are.
+func slashSeparated(msg string) string {
+	locs := slashRe.FindAllStringIndex(msg, -1)
+	if locs == nil {
+		return msg
+	}
+	var b strings.Builder
+	last := 0
+	for k, l := range locs {
+		end := len(msg)
+		if k+1 < len(locs) {
+			end = locs[k+1][0]
+		}
+		left, right := strings.Fields(msg[last:l[0]]), strings.Fields(msg[l[1]:end])
+		alike := func(a, b string) bool { // "fri / sat", "10 / 11": one or the other, not two requests
+			a, b = strings.ToLower(strings.Trim(a, ",.;:!?")), strings.ToLower(strings.Trim(b, ",.;:!?"))
+			return isDateWord(a) && isDateWord(b) || isDigits(a) && isDigits(b)
+		}
+		if len(left) >= 3 && len(right) >= 3 && !alike(left[len(left)-1], right[0]) {
+			b.WriteString(strings.TrimRight(msg[last:l[0]], ",;. "))
+			b.WriteString("; ")
+		} else {
+			b.WriteString(msg[last:l[1]])
+		}
+		last = l[1]
+	}
+	b.WriteString(msg[last:])
+	return b.String()
 }
 
 // takerRe is a pro said to take a job, up to the job: "sam t is taking

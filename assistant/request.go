@@ -209,6 +209,9 @@ type request struct {
 	// kept: a part that only says to leave a job as it is ("… leave the
 	// friday clean, the cabin needs it anyway"): nothing to do, and said.
 	kept bool
+	// swapWith: "swap the hot tub mx + maria's clean times": the other
+	// job, whose time this request's job takes, and which takes its own.
+	swapWith *request
 	// lockoutAt: a lockout reported beside a question about the access
 	// details of this property, which answer it: no visit is booked, and
 	// the reply says so.

@@ -362,6 +362,8 @@ var shorthand = map[string]string{
 	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
 	"ppl": "people", "arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
 	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
+	// ops shorthand: "cx the tue restock"
+	"cx": "cancel",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
