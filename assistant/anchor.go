@@ -219,6 +219,9 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		// What comes before the pivot: "the day", "2 days", "the
 		// morning", "right".
 		for k := i - 1; k >= 0 && k >= i-3 && (t.s == "after" || t.s == "before"); k-- {
+			if toks[k].stop {
+				break // "at two o'clock in the afternoon, after the Lindstroms have gone": not "the afternoon after"
+			}
 			w := toks[k].s
 			sign := 1
 			if t.s == "before" {
@@ -650,7 +653,18 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 		event, loc = found[0].ScheduledAt, s.loc(found[0].AddressID)
 		a.jobStart = found[0].ScheduledAt
 		if addr := s.byAddr[found[0].AddressID]; a.end && addr != nil {
-			_, event = found[0].Busy(addr) // "right after the plumber": when the visit is over
+			start, end := found[0].Busy(addr)
+			if a.offset > 0 && found[0].ServiceType == steward.Cleaning && !saysFinished(tokenize(a.phrase)) &&
+				end.Sub(start) >= 3*time.Hour && end.Sub(start) > 2*a.offset {
+				// "dale insp at summerlin an hr after rosa's sat TO", her
+				// turnover there lasting some 4 hours: an hour into it or an
+				// hour after it is done are hours apart, and its end is only
+				// an estimate — asked, never guessed.
+				l := s.loc(found[0].AddressID)
+				return time.Time{}, fmt.Sprintf("“%s” could be %s after the %s starts (%s) or after it's done (about %s).", a.phrase, offsetWords(a.offset),
+					s.describeJob(found[0]), start.Add(a.offset).In(l).Format("3:04 PM"), end.Add(a.offset).In(l).Format("3:04 PM")), nil
+			}
+			event = end // "right after the plumber": when the visit is over
 		}
 	default:
 		var found []*steward.Reservation
@@ -735,6 +749,23 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 	// their day is that day's, the guests still in; the store asks about
 	// work during their stay, unless it cannot wait.)
 	return at, "", nil
+}
+
+// saysFinished reports whether an anchor's words say its job is over
+// ("once bobbie's done", "after she finishes", "when he wraps up").
+func saysFinished(toks []token) bool {
+	return has(toks, "done", "finishes", "finished", "finish", "wraps", "wrapped", "through", "over", "ends", "ended", "complete", "completed")
+}
+
+// offsetWords says an anchor's offset: "an hour", "2 hours", "30 minutes".
+func offsetWords(d time.Duration) string {
+	switch {
+	case d == time.Hour:
+		return "an hour"
+	case d%time.Hour == 0:
+		return fmt.Sprintf("%d hours", int(d/time.Hour))
+	}
+	return fmt.Sprintf("%d minutes", int(d/time.Minute))
 }
 
 // exactAnchor is the time of a job at the event itself, or, before an

@@ -766,7 +766,11 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 	if i > 0 {
 		prev0 = toks[i-1].s
 	}
-	if !colon && suffix == "" && (len(s) == 3 || len(s) == 4) && isDigits(s) && (prev0 == "at" || prev0 == "@" || prev0 == "around" || prev0 == "by") {
+	if !colon && suffix == "" && (len(s) == 3 || len(s) == 4) && isDigits(s) && (prev0 == "at" || prev0 == "@" || prev0 == "around" || prev0 == "by" ||
+		// "4B TO tmrw → 1030 pls" ("move … to 1030"), "make it 1030": the
+		// new time of a move, run together, when it reads as a clock's.
+		clockLike(s) && (prev0 == "to" && has(toks[:i], "move", "reschedule", "push", "postpone", "change", "bump", "shift") ||
+			(prev0 == "it" || prev0 == "that") && i >= 2 && toks[i-2].s == "make")) {
 		// "at 1030", "@ 930": hours and minutes run together.
 		hs, ms, colon = s[:len(s)-2], s[len(s)-2:], true
 	}

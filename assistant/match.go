@@ -131,6 +131,15 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			numUse[w[0]]++
 		}
 	}
+	for _, a := range addrs {
+		// ("2700 Las Vegas Blvd S Unit 1811": its unit's number too, so
+		// that a number two properties use names neither alone.)
+		if w := words(a.Street); len(w) > 0 {
+			if u := unitNumber(w); u != "" && u != w[0] {
+				numUse[u]++
+			}
+		}
+	}
 	unitUse := map[string]int{} // properties with "unit" or "apt" in their name or street
 	for _, a := range addrs {
 		for _, w := range []string{"unit", "apt"} {
@@ -188,15 +197,14 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 							try([]string{w}, scoreWord, false)
 						}
 					}
-					if u := street[k+1]; len(u) >= 3 && len(u) <= 5 && isDigits(u) && !clockLike(u) && numUse[u] == 0 {
-						// "@rosa 1811 sun", "an insp at 1811": a unit's
-						// number said alone, when it cannot be a time
-						// and no street has it.
-						for i, t := range toks {
-							if t.used || t.s != u || scoreWord-1 <= m.score || i > 0 && (toks[i-1].s == "$" || toks[i-1].s == "job" || toks[i-1].s == "#") ||
-								i+1 < len(toks) && slices.Contains([]string{"am", "pm", "a.m.", "p.m.", "hrs", "hours", "dollars", "bucks", "sq", "sqft", "miles"}, toks[i+1].s) {
-								continue
-							}
+				}
+				if u := street[k+1:]; len(u) == 1 && len(u[0]) >= 3 && isDigits(u[0]) && numUse[u[0]] == 1 {
+					// "1811 prep tmrw", "dale insp 1811 fri" for "2700 Las
+					// Vegas Blvd S Unit 1811": the unit's number alone,
+					// one property's only, where a place stands and it
+					// cannot be a time.
+					for i, t := range toks {
+						if !t.used && t.s == u[0] && scoreWord-1 > m.score && unitNumberAt(toks, i) {
 							m.score, m.at = scoreWord-1, span{i, i + 1}
 						}
 					}
@@ -680,6 +688,49 @@ func namePair(toks []token, i int, names []string, self int) bool {
 		}
 	}
 	return false
+}
+
+// unitNumber is the number after "unit", "apt" or "#" in the words of a
+// street ("2700 las vegas blvd s unit 1811"), "" when there is none.
+func unitNumber(street []string) string {
+	if k := len(street) - 2; k >= 2 && unitWords[street[k]] && isDigits(street[k+1]) {
+		return street[k+1]
+	}
+	return ""
+}
+
+// unitNumberAt reports whether the number toks[i] stands where a place
+// is said and cannot be a time or a count: first in the message or its
+// clause, after "at", "the" or "for", after a day or a service ("cx sun
+// 1811 restock", "dale insp 1811 fri"), or before a service or a place
+// noun ("1811 prep tmrw"); never a time run together ("at 1030") nor a
+// count of something ("1811 dollars").
+func unitNumberAt(toks []token, i int) bool {
+	t := toks[i]
+	if clockLike(t.s) || len(t.s) > 5 {
+		return false
+	}
+	next := ""
+	if i+1 < len(toks) {
+		next = toks[i+1].s
+	}
+	if slices.Contains([]string{"am", "pm", "a", "p", "oclock", "hrs", "hours", "hr", "minutes", "mins", "dollars", "bucks", "usd", "sq", "sqft", "ft", "feet", "miles", "people", "guests", "nights", "days"}, next) {
+		return false
+	}
+	if i == 0 || toks[i-1].stop || toks[i-1].dash {
+		return true
+	}
+	prev := toks[i-1].s
+	if slices.Contains([]string{"at", "@", "the", "for", "to", "and", "then", "in", "unit", "apt", "#", "clean", "inspect", "restock", "do", "does", "over"}, prev) || isDateWord(prev) {
+		return true
+	}
+	if _, _, ok := serviceOf(toks[i-1 : i]); ok {
+		return true
+	}
+	if _, _, ok := serviceOf(toks[i+1 : min(i+2, len(toks))]); ok && next != "" {
+		return true
+	}
+	return placeNouns[next] || next == "place" || next == "unit"
 }
 
 // clockLike reports whether a number of digits reads as a time of day

@@ -1027,6 +1027,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// request.
 	msg = soItFitsRe.ReplaceAllString(msg, "$1")
 	msg = sameHourRe.ReplaceAllString(msg, "same time")
+	msg = nowNotRe.ReplaceAllStringFunc(msg, func(m string) string {
+		// Only clock times: "8a now not 2p", "at 10 now not 11" ("the
+		// herrera party is 5 now not 3" counts guests).
+		sub := nowNotRe.FindStringSubmatch(m)
+		if !clockSign.MatchString(sub[1]) && !clockSign.MatchString(sub[2]) && !strings.EqualFold(strings.TrimSpace(sub[0][:max(0, strings.Index(sub[0], sub[1]))]), "at") {
+			return m
+		}
+		return sub[0][:strings.Index(sub[0], sub[1])] + sub[1] + " instead of " + sub[2]
+	})
+	msg = etaWords(msg)
 	msg = secondLanguage(msg)
 	// "For the pool heater visit at the Tarpon House this Friday, I would
 	// be grateful if you could add that the breaker panel is in the
@@ -1434,9 +1444,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			if p := s.pro(in.ProID); len(p.Services) == 1 {
 				in.Service = p.Services[0]
 			}
-			if (in.When == nil || !in.When.HasDate) && in.anc != nil {
+			if in.anc != nil && !in.ancApplied {
 				// "snowworks at the sage house the morning the ramirez
-				// fam arrives": the pro's visit, at the anchor's time.
+				// fam arrives": the pro's visit, at the anchor's time;
+				// "wasatch to service pc-12 hot tub 1hr after lindqvists
+				// CO sun": the day said is the anchor's, never the time
+				// left to a default.
 				if err := s.applyAnchor(&in, in.anc, in.dates); err != nil {
 					return nil, err
 				}
@@ -6301,6 +6314,15 @@ func generalists(ps []*steward.Pro) []*steward.Pro {
 // start of the arrow's own clause ("…, and deshawn's nola inspection wed
 // → 2p").
 func arrowMove(msg string, names map[string]bool) string {
+	if segs := arrowList(msg); len(segs) > 1 {
+		// "moab 5 — sat prep 10→11 / tue TO → 12p": a list of moves, each
+		// with its own arrow, is a move each (the place said first is
+		// the next ones' too, see parse).
+		for k := range segs {
+			segs[k] = strings.TrimRight(arrowMove(segs[k], names), ".,;") + "."
+		}
+		return strings.Join(segs, " ")
+	}
 	for _, a := range []string{"->", "→", "=>", "-->"} {
 		i := strings.Index(msg, a)
 		if i < 0 {
@@ -6387,6 +6409,33 @@ func arrowToPro(rest string, names map[string]bool) bool {
 		}
 	}
 	return true
+}
+
+// arrowList splits msg into the items of a list of arrows: parts
+// separated by a slash, a bar or a semicolon standing apart, or by a
+// comma, each of which holds an arrow ("sat prep 10→11 / tue TO → 12p").
+// It returns msg alone when it is no such list.
+func arrowList(msg string) []string {
+	hasArrow := func(s string) bool {
+		return strings.Contains(s, "->") || strings.Contains(s, "→") || strings.Contains(s, "=>")
+	}
+	if !hasArrow(msg) {
+		return []string{msg}
+	}
+	for _, sep := range []string{" / ", " | ", "; ", ", "} {
+		segs := strings.Split(msg, sep)
+		if len(segs) < 2 {
+			continue
+		}
+		ok := true
+		for _, s := range segs {
+			ok = ok && hasArrow(s) && len(strings.Fields(s)) >= 2
+		}
+		if ok {
+			return segs
+		}
+	}
+	return []string{msg}
 }
 
 // personNouns name a pro by what they do: "the hot tub guy", "the snow
@@ -6920,6 +6969,42 @@ var (
 	ratherThanDayRe = regexp.MustCompile(`(?i)\brather\s+than\s+(?:on\s+)?((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|the\s+\d|tomorrow\b|today\b)`)
 	sameHourRe      = regexp.MustCompile(`(?i)\b(?:at\s+)?the\s+same\s+hour\b`)
 )
+
+// nowNotRe is a time said as the new one beside the old: "tyler 8a now
+// not 2p", "10:30 now, not 10", read as "8a instead of 2p".
+var (
+	nowNotRe  = regexp.MustCompile(`(?i)(?:\b(?:at|@)\s+)?\b(\d{1,2}(?::\d{2})?\s?(?:am|pm|a|p)?)\s+now,?\s+not\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm|a|p)?)\b`)
+	clockSign = regexp.MustCompile(`(?i)(:\d{2}|\d\s?(?:am|pm|a|p))$`)
+)
+
+// ETA, an arrival time in ops shorthand: asked ("wasatch ETA at pc-12
+// today?", "what's tyler's ETA", "ETA on the plumber?"), it asks when the
+// one named is coming; said ("tyler ETA 8a now not 2p", "nakamuras ETA 2p
+// fri"), it is when they come: a pro's visit, guests' arrival.
+var (
+	etaWhatRe = regexp.MustCompile(`(?i)\bwhat(?:'s|’s|s|\s+is)\s+(?:the\s+)?([a-z][a-z0-9.-]*?)(?:'s|’s|s')?\s+eta\b`)
+	etaOnRe   = regexp.MustCompile(`(?i)^(?:any\s+)?eta\s+(?:on|for)\s+`)
+	etaRe     = regexp.MustCompile(`(?i)\beta\b`)
+	etaTimeRe = regexp.MustCompile(`(?i)\beta\s+(\d)`)
+)
+
+// etaWords reads "ETA" in msg as the words for it (see etaRe): a
+// question of when someone comes, or the time they come.
+func etaWords(msg string) string {
+	if !etaRe.MatchString(msg) {
+		return msg
+	}
+	msg = etaWhatRe.ReplaceAllString(msg, "when is $1 coming")
+	if t := strings.TrimSpace(msg); strings.HasSuffix(t, "?") && etaRe.MatchString(t) {
+		t = etaOnRe.ReplaceAllString(t, "when is ")
+		if !startsQuestion(strings.Fields(t)) {
+			t = "when is " + t
+		}
+		return etaRe.ReplaceAllString(t, "coming")
+	}
+	msg = etaTimeRe.ReplaceAllString(msg, "coming at $1")
+	return etaRe.ReplaceAllString(msg, "coming")
+}
 
 // confirmThenMoveRe is a job's time checked, then changed: "the sun
 // turnover is at 11 right? make it 12 pls", "the clean is 10 yeah?? can u

@@ -43,7 +43,9 @@ var (
 // punctuation normalises typographic quotes, dashes and "a.m."/"p.m."
 // (built once: a Replacer is costly to build).
 var punctuation = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "–", "-", "—", " - ", "a.m.", "am", "p.m.", "pm",
-	"A.M.", "am", "P.M.", "pm")
+	"A.M.", "am", "P.M.", "pm",
+	// An arrow is "to": "restock → 3p", "sat prep 10→11" (from 10 to 11).
+	"→", " to ", "⟶", " to ", "⇒", " to ", "->", " to ", "=>", " to ")
 
 // accents folds the Latin letters with diacritics hosts leave out when
 // they type a name ("zoe" for Zoë, "pena" for Peña) into their plain
@@ -195,7 +197,25 @@ func tokenize(text string) []token {
 			if (part == "TO" || part == "T/O") && !shouted(text) {
 				s = "turnover" // hosts' shorthand: "TO at the cabin sat"
 			}
+			if v := stayShorthand(part, toks, text); v != "" {
+				s = v // "lindqvists CO sun", "early CI ok": the stay's check-out, check-in
+			}
 			if s == "" {
+				continue
+			}
+			if n, unit, ok := numberWithUnit(s); ok {
+				// "1hr after lindqvists CO", "30min later": the count
+				// and its unit, as if spaced.
+				toks = append(toks, token{s: n, raw: n, paren: t.paren})
+				t.s, t.raw, t.cap, t.paren = unit, unit, false, false
+				toks = append(toks, t)
+				continue
+			}
+			if n, ok := strings.CutPrefix(s, "+"); ok && isDigits(n) && n != "" {
+				// "brandts +1 night at 4B": one more.
+				toks = append(toks, token{s: n, raw: n, paren: t.paren})
+				t.s, t.raw, t.cap, t.paren = "more", "more", false, false
+				toks = append(toks, t)
 				continue
 			}
 			t.s = s
@@ -221,6 +241,19 @@ func tokenize(text string) []token {
 			slices.Contains([]string{"it", "the", "there", "them", "both", "her", "his"}, toks[i+1].s) &&
 			(i == 0 || !slices.Contains([]string{"the", "of", "in", "out", "our", "my", "your", "their", "any", "some", "no"}, toks[i-1].s)) {
 			toks[i].s = "restock"
+		}
+	}
+	// "sat prep 10→11", "1811 prep tmrw - who + what time": ops shorthand
+	// for the cleaning that gets a place ready (a "prep clean" keeps its
+	// own noun).
+	for i := range toks {
+		if toks[i].s == "prep" || toks[i].s == "preps" {
+			if i+1 < len(toks) {
+				if _, _, ok := serviceOf(toks[i+1 : i+2]); ok {
+					continue
+				}
+			}
+			toks[i].s = map[string]string{"prep": "cleaning", "preps": "cleanings"}[toks[i].s]
 		}
 	}
 	// "get the lake house turned over": a turnover.
@@ -351,6 +384,45 @@ func shouted(text string) bool {
 	return upper > lower
 }
 
+// numberUnitRe is a count typed against its unit: "1hr", "2hrs",
+// "30min", "3days".
+var numberUnitRe = regexp.MustCompile(`^(\d{1,3})(hrs?|hours?|mins?|minutes?|days?|wks?|weeks?)$`)
+
+// numberWithUnit splits a count typed against its unit ("1hr") into the
+// count and the unit.
+func numberWithUnit(s string) (string, string, bool) {
+	m := numberUnitRe.FindStringSubmatch(s)
+	if m == nil {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}
+
+// stayShorthand reads a stay's event as ops shorthand: "CO" (or "C/O")
+// the check-out and "CI" (or "C/I") the check-in, typed in capitals in a
+// message that is not all capitals, or in any case after "early" or
+// "late" ("late co ok"). "pool CO" stays a company. It returns "" for
+// any other word.
+func stayShorthand(part string, toks []token, text string) string {
+	prev := ""
+	if len(toks) > 0 {
+		prev = toks[len(toks)-1].s
+	}
+	lower := strings.ToLower(part)
+	caps := part == strings.ToUpper(part) && !shouted(text)
+	switch {
+	case lower != "co" && lower != "c/o" && lower != "ci" && lower != "c/i":
+		return ""
+	case !caps && prev != "early" && prev != "late":
+		return ""
+	case lower == "ci" || lower == "c/i":
+		return "checkin"
+	case companyWords[prev] || prev == "and" || prev == "&":
+		return "" // "Wasatch Spa & Pool CO"
+	}
+	return "checkout"
+}
+
 // shorthand maps the abbreviations and slang hosts type to the word every
 // reader knows: "wk" is "week", "2moro" "tomorrow", "arvo" "afternoon",
 // "rn" (right now) "now", "b4" "before".
@@ -361,9 +433,11 @@ var shorthand = map[string]string{
 	"wk": "week", "wks": "weeks", "nxt": "next", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow",
 	"tmro": "tomorrow", "tmoro": "tomorrow", "tomoz": "tomorrow", "tomo": "tomorrow", "tonite": "tonight", "2nite": "tonight",
 	"ppl": "people", "arvo": "afternoon", "aft": "afternoon", "mornin": "morning", "morn": "morning", "wknd": "weekend",
+	// A property manager's ops shorthand: "cx sun 1811 restock" (cancel),
+	// "tyler insp moab 3" (an inspection), "pool pump mx mon"
+	// (maintenance).
+	"cx": "cancel", "cxl": "cancel", "canx": "cancel", "insp": "inspection", "insps": "inspections", "mx": "maintenance",
 	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
-	// ops shorthand: "cx the tue restock"
-	"cx": "cancel",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
