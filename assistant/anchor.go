@@ -868,6 +868,11 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		}
 		return nil
 	}
+	if j, err := s.stayNamesJob(in, a, dates); err != nil || j != nil {
+		// "the blue heron clean after the vandenbergs, could that be 11
+		// instead of 10?": the anchor says which job, not its new time.
+		return err
+	}
 	if toks := tokenize(in.rawText); in.Kind == kindEdit && (in.ProID != 0 || len(in.proCandidates) > 0) && in.SetNotes == "" && in.serviceTo == "" &&
 		a.stay != nil && !a.before && a.days == 0 && a.hour < 0 && a.offset == 0 &&
 		!saysMove(toks) && !has(toks, "instead", "earlier", "later", "start", "starts", "begin", "make", "sooner") && !slices.ContainsFunc(dates, func(d When) bool { return d.HasTime }) {
@@ -877,6 +882,17 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		// after the brandts leave instead of tmrw" moves it).
 		l := at.In(s.loc(in.AddressID))
 		in.When = &When{HasDate: true, Year: l.Year(), Month: l.Month(), Day: l.Day()}
+		if (in.Service == "" || in.Service == steward.Cleaning) && has(toks, "do", "take", "handle", "cover") && !has(toks, "instead", "swap", "replace", "off") {
+			// "karen to do the turnover at the egg harbor place after the
+			// garcias check out", with no cleaning after their check-out
+			// yet: the turnover asked for, booked with her.
+			if booked, err := s.cleaningAfterCheckout(a.stay); err != nil {
+				return err
+			} else if !booked {
+				in.Kind, in.Service, in.ReservID, in.When = kindTurnover, steward.Cleaning, a.stay.ID, nil
+				in.AddressID = a.stay.AddressID
+			}
+		}
 		return nil
 	}
 	if !a.before {
@@ -1072,4 +1088,131 @@ func (s *session) anchorNamesJob(in *request) {
 	}
 	in.Shift, in.NewWhen, in.When = d, nil, nil
 	in.byStay, in.byStayIn = a.stay, a.before
+}
+
+// stayNamesJob reads a change whose job is named by a stay and that says
+// its new time apart from the anchor (anchorNamesJob: its own shift) ("the blue
+// heron clean after the vandenbergs, could that be 11 instead of 10?",
+// "the lake house clean before the schmidts next wed, make it 8am"): the
+// anchor's words follow the job's noun, and the part says the new time
+// apart from them. The job is the one of that service at the stay's
+// property between its check-out and the next check-in there (after), or
+// between the check-out before and its check-in (before); when exactly
+// one is, in names it (JobID) and keeps the time said as the new one.
+// None or several leave the anchor as it was read (and the change asks).
+func (s *session) stayNamesJob(in *request, a *anchor, dates []When) (*steward.Job, error) {
+	if in.Kind != kindEdit && in.Kind != kindReschedule || a.job || a.stay == nil || a.days != 0 || a.hour >= 0 || a.offset != 0 || a.sameDay || in.JobID != 0 {
+		return nil, nil
+	}
+	toks := tokenize(in.rawText)
+	k := index(toks, 0, "after", "before", "b4")
+	if k < 1 || !jobWords[toks[k-1].s] && toks[k-1].s != "one" {
+		return nil, nil // ("move the clean to after the garcias leave": the new time)
+	}
+	newTime := in.Shift != 0
+	for _, d := range dates {
+		newTime = newTime || d.HasTime && (d.start < k || d.start > k+1)
+	}
+	if !newTime {
+		return nil, nil
+	}
+	service := in.Service
+	if service == "" {
+		service = steward.Cleaning
+	}
+	st := a.stay
+	var from, to time.Time
+	var prevOut, nextIn time.Time
+	for _, r := range s.stays {
+		if r.AddressID != st.AddressID || r.ID == st.ID || r.Status == steward.ReservationCancelled {
+			continue
+		}
+		if !r.CheckOut.After(st.CheckIn) && (prevOut.IsZero() || r.CheckOut.After(prevOut)) {
+			prevOut = r.CheckOut
+		}
+		if !r.CheckIn.Before(st.CheckOut) && (nextIn.IsZero() || r.CheckIn.Before(nextIn)) {
+			nextIn = r.CheckIn
+		}
+	}
+	if a.before {
+		from, to = prevOut, st.CheckIn
+		if from.IsZero() || from.Before(st.CheckIn.Add(-7*24*time.Hour)) {
+			from = st.CheckIn.Add(-7 * 24 * time.Hour)
+		}
+	} else {
+		from, to = st.CheckOut, nextIn
+		if to.IsZero() || to.After(st.CheckOut.Add(7*24*time.Hour)) {
+			to = st.CheckOut.Add(7 * 24 * time.Hour)
+		}
+	}
+	jobs, err := s.upcomingJobs(st.AddressID, s.now)
+	if err != nil {
+		return nil, err
+	}
+	var fit []*steward.Job
+	for _, j := range jobs {
+		if j.Cancellable() && j.ServiceType == service && !j.ScheduledAt.Before(from) && j.ScheduledAt.Before(to) &&
+			(in.ProID == 0 || j.ProID != nil && *j.ProID == in.ProID) {
+			fit = append(fit, j)
+		}
+	}
+	if len(fit) > 1 {
+		// "the lake house clean before the schmidts next wed": several
+		// between the stays, the one on the day said (else on the
+		// stay's own day; none or several there are asked).
+		var day *When
+		if w, ok := ReadWhen(a.phrase, s.now, s.loc(st.AddressID)); ok && w.HasDate {
+			day = &w
+		}
+		for i := range dates {
+			if dates[i].HasDate && day == nil {
+				day = &dates[i]
+			}
+		}
+		if day == nil {
+			// "the lake house clean after the petersons": the one on the
+			// day they leave (before: the day they come), when one is.
+			ev := st.CheckOut
+			if a.before {
+				ev = st.CheckIn
+			}
+			l := ev.In(s.loc(st.AddressID))
+			day = &When{HasDate: true, Year: l.Year(), Month: l.Month(), Day: l.Day()}
+		}
+		fit = slices.DeleteFunc(fit, func(j *steward.Job) bool {
+			l := j.ScheduledAt.In(s.loc(j.AddressID))
+			return l.Year() != day.Year || l.Month() != day.Month || l.Day() != day.Day
+		})
+	}
+	if len(fit) != 1 {
+		return nil, nil
+	}
+	found := fit[0]
+	in.JobID, in.AddressID, in.Service = found.ID, found.AddressID, found.ServiceType
+	l := found.ScheduledAt.In(s.loc(found.AddressID))
+	if in.NewWhen != nil && in.NewWhen.HasTime && !in.NewWhen.HasDate {
+		w := *in.NewWhen
+		w.HasDate, w.Year, w.Month, w.Day = true, l.Year(), l.Month(), l.Day()
+		in.NewWhen = &w
+	}
+	return found, nil
+}
+
+// cleaningAfterCheckout says a live cleaning at the stay's property
+// follows its check-out on that day (its turnover is booked).
+func (s *session) cleaningAfterCheckout(st *steward.Reservation) (bool, error) {
+	jobs, err := s.upcomingJobs(st.AddressID, s.now)
+	if err != nil {
+		return false, err
+	}
+	loc := s.loc(st.AddressID)
+	out := st.CheckOut.In(loc)
+	for _, j := range jobs {
+		l := j.ScheduledAt.In(loc)
+		if j.Cancellable() && j.ServiceType == steward.Cleaning && !j.ScheduledAt.Before(st.CheckOut) &&
+			l.Year() == out.Year() && l.Month() == out.Month() && l.Day() == out.Day() {
+			return true, nil
+		}
+	}
+	return false, nil
 }

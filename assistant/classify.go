@@ -883,7 +883,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindRecurring
 		return
 	}
-	if note := noteOf(toks, in.rawText); note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && (in.Kind != kindReport || definiteService(toks)) {
+	if note := noteOf(toks, in.rawText); note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && (in.Kind != kindReport || definiteService(toks) || addThatToJobRe.MatchString(in.rawText)) {
 		// ("add a note to the AC repair at casa - …" is about that job,
 		// not a problem to report.)
 		in.Kind, in.SetNotes = kindEdit, note
@@ -2123,6 +2123,10 @@ func asksAChange(rt []token) bool {
 		asksSomeone(rt) || isQuestion(rt)
 }
 
+// addThatToJobRe is the ask, said last, to add what the message said to
+// a job: "… could you add that to his job", "pls put this on the visit".
+var addThatToJobRe = regexp.MustCompile(`(?i)^(.*?)[\s.,;:!?-]*(?:(?:and|so|pls|plz|please|could|can|would|will|you|u|kindly|just)\s+)*(?:add|put)\s+(?:that|this|it|these|those)\s+(?:to|on|onto|in|into)\s+(?:the|his|her|their|[a-z]+'s|[a-z]+’s)\s+(?:[a-z]+\s+){0,2}?(?:job|visit|appointment|notes|work\s+order)(?:\s+(?:too|as\s+well|please|pls|thanks|thx))?[\s.!?]*$`)
+
 func noteOf(toks []token, raw string) string {
 	// "note for the villa clean: extra towels in the closet": a note
 	// said first, before its colon, needs no verb.
@@ -2130,6 +2134,12 @@ func noteOf(toks []token, raw string) string {
 		(strings.Contains(raw, ":") || strings.Contains(raw, " - ") || strings.Contains(raw, " – ") || strings.Contains(raw, " — "))
 	if n := jobFirstNote(raw); n != "" {
 		return n
+	}
+	if m := addThatToJobRe.FindStringSubmatch(raw); m != nil && len(strings.Fields(m[1])) >= 3 {
+		// "ole says … he can look at the jets too, two of them are
+		// barely bubbling. could you add that to his job": what was said
+		// before, a note for that job.
+		return strings.TrimSpace(m[1])
 	}
 	verb := noteVerb(toks)
 	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") && !noteFirst && verb < 0 {

@@ -115,7 +115,7 @@ func (s *session) edit(in request) (step, error) {
 		}
 	}
 	if in.ProID != 0 && newPro == 0 && in.FromPro == 0 && contentWords(in.noteWords) > 0 &&
-		has(tokenize(in.rawText), "assign", "reassign", "put", "give", "hand", "have", "get", "send") {
+		(has(tokenize(in.rawText), "assign", "reassign", "put", "give", "hand", "have", "get", "send") || s.proOnJob(in)) {
 		// "assign ray to the furnace": the job the words name, whoever
 		// has it, is given to Ray (not Ray's own job).
 		probe := ref
@@ -769,4 +769,15 @@ func bareHour(text string, h int) bool {
 		}
 	}
 	return false
+}
+
+// proOnJob says a change opens with its pro, then "on" the job: "ole on
+// the furnace tmrw at 9 instead of 10" puts Ole on that job.
+func (s *session) proOnJob(in request) bool {
+	toks := tokenize(in.rawText)
+	if len(toks) < 3 || toks[1].s != "on" || toks[2].s != "the" {
+		return false
+	}
+	p := s.proByWord(toks[0].s)
+	return p != nil && p.ID == in.ProID
 }

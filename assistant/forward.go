@@ -2,6 +2,8 @@ package assistant
 
 import (
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -31,6 +33,9 @@ var fwdLeadRes = []*regexp.Regexp{
 	// "Owner says:", "the owner writes -", "Mark says:" (a colon or a dash:
 	// "mark says the pruitts had a party" is news, not a wrapper)
 	regexp.MustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:says|said|writes|wrote|asks|asked|wants|would\s+like)\s*[:—–-]\s*`),
+	// "my husband says …", "our co-host asked …": one of the household
+	// relaying, never a pro or a guest.
+	regexp.MustCompile(`^(?i:my|our)\s+(?i:husband|wife|hubby|partner|spouse|son|daughter|co-?host|cohost|sister|brother|mom|dad)\s+(?i:says|said|asks|asked|writes|wrote|texted|called\s+to\s+say)\s+(?:(?i:that)\s+)?`),
 	// "Owner says …", "the owner wants …" (no colon: the owner is never a
 	// guest or a pro of the account)
 	regexp.MustCompile(`^(?i:the\s+owners?|owners?)\s+(?i:says|said|writes|wrote|asks|asked|would\s+like\s+to\s+know)\s+(?:(?i:that)\s+)?`),
@@ -51,13 +56,16 @@ var fwdWantsRe = regexp.MustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s
 // fwdSignOffRe is a sign-off that ends the message: "Thanks!", "Thank
 // you!", "Best, Jess", "Cheers - J", "-- Jess", "Linda confirmed w/ her".
 var fwdSignOffRes = []*regexp.Regexp{
-	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?i:thanks|thank\s+you|thx|ty|many\s+thanks|cheers|best|regards|best\s+regards|kind\s+regards|warmly|talk\s+soon|sent\s+from\s+my\s+(?:iphone|phone))(?:\s+(?i:so\s+much|again))?\s*[!.,]*(?:\s*[-—–,]?\s*[A-Z][a-z]*\.?)?\s*[!.]*\s*$`),
+	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?i:thanks|thank\s+you|thx|ty|many\s+thanks|cheers|best|regards|best\s+regards|kind\s+regards|warmly|talk\s+soon|sent\s+from\s+my\s+(?:iphone|phone))(?:\s+(?i:so\s+much|again))?(?:\s*,?\s*(?i:dear|hon|honey|love|sweetie))?\s*[!.,]*(?:\s*[-—–,]?\s*[A-Z][a-z]*\.?)?\s*[!.]*\s*$`),
 	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?:--|—|–)\s*[A-Z][a-z]*\.?\s*$`),
 	// "Linda confirmed w/ her", "owner approved", "Mark okayed it with
 	// Rosa": who agreed, never a job or a pro to find.
 	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?P<name>(?i:the\s+owners?|owners?)|[A-Z][a-z]+)\s+(?i:confirmed|approved|okayed|ok'd|okd|signed\s+off|agreed|already\s+confirmed|checked)(?:\s+(?i:it|this|that|on\s+it|on\s+this|on\s+that))?(?:\s+(?i:with|w/|w)\s+(?:(?i:her|him|them|the\s+pros?)|[A-Z][a-z]+))?\s*[!.]*\s*$`),
 	// "Same time is fine.", "same time works": the time the job keeps, as
 	// it does when only its day moves.
+	// "… at 1 instead of 11 for the turnover. Thats fine with us.": the
+	// host's consent to what a pro asked, not a request of its own.
+	regexp.MustCompile(`(?:[.!?]\s+)(?i:(?:that'?s|that’s|thats|that\s+is|which\s+is|it'?s|its)\s+(?:totally\s+|perfectly\s+|all\s+|just\s+)?(?:fine|ok|okay|good|alright|all\s+right|great)(?:\s+(?:with|by|for)\s+(?:us|me|both\s+of\s+us))?|(?:that|it|which)\s+works\s+(?:for|with)\s+(?:us|me)|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:fine|ok|okay|good)\s+with\s+(?:that|it))\s*[!.]*\s*$`),
 	regexp.MustCompile(`(?:[.!?]\s+)(?i:same\s+time\s+(?:is\s+fine|is\s+ok|is\s+okay|works|is\s+good|please|pls))\s*[!.]*\s*$`),
 }
 
@@ -83,7 +91,7 @@ func (s *session) unwrapForward(msg string) string {
 		}
 		msg = strings.Join(lines, "\n")
 	}
-	msg = strings.TrimSpace(msg)
+	msg = strings.TrimSpace(s.emailBody(msg))
 	wrapped := false
 	for range 4 {
 		rest := msg
@@ -112,6 +120,9 @@ func (s *session) unwrapForward(msg string) string {
 			break
 		}
 		msg, wrapped = rest, true
+	}
+	if wrapped {
+		msg = strings.TrimSpace(s.emailBody(msg)) // ("per Barb:\n- …\n- …\n- Jim")
 	}
 	// "Linda wants Coastal Sparkle to handle …": the owner's wish, the
 	// host's request.
@@ -229,4 +240,194 @@ func (s *session) senderName(name string) bool {
 		}
 	}
 	return true
+}
+
+// E-mail-shaped messages: a greeting line, the requests (often as a list
+// of bullets or numbers, one request per item) and a sign-off ("Hi
+// there,\n• Marcy's Saturday restock → 3pm\n• book Dale …\nThanks, and
+// hope your week is going well!\nBarb"). The greeting, a line that only
+// introduces the writer ("Jim here.") and the sign-off lines say who
+// writes, never what to do: emailBody reads the message without them,
+// each item a line of its own without its mark. A last line is taken for
+// a sign-off only when it asks nothing: no digit, no service, no verb of
+// a request.
+
+// emailGreetingRe is a greeting that opens a message, with the writer's
+// introduction when there is one: "Hi there,", "Good afternoon!", "Hi
+// there, Jim here.", "Dear Rosa,", "Morning all -".
+var emailGreetingRe = regexp.MustCompile(`^(?i:hi|hey|hello|hiya|howdy|greetings|dear|good\s+morning|good\s+afternoon|good\s+evening|good\s+day|morning|afternoon|evening)(?:\s+(?i:there|all|team|again|folks|everyone|y'all|guys))?(?:\s*[!,.:;—–-]*\s*(?:(?i:it's|its|it is|this is)\s+[A-Z][a-z]+|[A-Z][a-z]+\s+(?i:here))|\s*,?\s*[A-Z][a-z]+)?\s*[!,.:;—–-]*(?:\s+|$)`)
+
+// emailIntroRe is a line or sentence that only says who writes: "Jim
+// here.", "this is Barb!".
+var emailIntroRe = regexp.MustCompile(`^(?:(?i:it's|its|it is|this is)\s+[A-Z][a-z]+|[A-Z][a-z]+\s+(?i:here))\s*[!.,:;—–-]+(?:\s+|$)`)
+
+// emailClosingRe opens a line of a sign-off: "Thanks so much,", "Warmly,",
+// "Thank you!", "Hope your week is going well!", "Have a good one".
+var emailClosingRe = regexp.MustCompile(`^(?i:thanks|thank\s+you|thx|ty|tia|many\s+thanks|cheers|best|regards|best\s+regards|kind\s+regards|warm\s+regards|warmly|sincerely|love|xo|xoxo|hugs|take\s+care|talk\s+soon|all\s+the\s+best|with\s+thanks|hope\s+(?:you|your|all|everything)|have\s+a\s+(?:good|great|nice|lovely))\b`)
+
+// emailNameRe is a line that is only a name, signed: "Barb", "- Jim",
+// "~ Barb & Jim".
+var emailNameRe = regexp.MustCompile(`^(?:[-—–~]+\s*)?[A-Z][a-z]+(?:\s*(?:&|and)\s*[A-Z][a-z]+)?\s*[.!]*$`)
+
+// emailItemRe is the mark of a list's item at the start of a line.
+var emailItemRe = regexp.MustCompile(`^\s*(?:[-–—•*·▪◦]|\(?[1-9][).])\s+`)
+
+// emailBody returns an e-mail-shaped msg without its greeting and
+// sign-off, each item of a list on a line of its own without its mark;
+// any other message as it is.
+func (s *session) emailBody(msg string) string {
+	if !strings.ContainsAny(msg, "\n\r") {
+		return msg
+	}
+	var lines []string
+	for _, l := range strings.FieldsFunc(msg, func(r rune) bool { return r == '\n' || r == '\r' }) {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) < 2 {
+		return msg
+	}
+	changed := false
+	// The greeting, and the line that only introduces the writer.
+	for len(lines) > 1 {
+		l := lines[0]
+		if m := emailGreetingRe.FindStringIndex(l); m != nil {
+			if rest := strings.TrimSpace(l[m[1]:]); rest != "" {
+				lines[0] = rest
+			} else {
+				lines = lines[1:]
+			}
+			changed = true
+			continue
+		}
+		if m := emailIntroRe.FindStringIndex(l); m != nil {
+			if rest := strings.TrimSpace(l[m[1]:]); rest != "" {
+				lines[0] = rest
+			} else {
+				lines = lines[1:]
+			}
+			changed = true
+			continue
+		}
+		break
+	}
+	// The sign-off, last line first.
+	for len(lines) > 1 {
+		l := strings.TrimSpace(lines[len(lines)-1])
+		signed := false
+		if emailNameRe.MatchString(l) {
+			name := strings.Trim(l, "-—–~ .!")
+			name, _, _ = strings.Cut(name, " ")
+			name, _, _ = strings.Cut(name, "&")
+			signed = s.senderName(strings.TrimSpace(name))
+		} else if emailClosingRe.MatchString(l) {
+			signed = !asksSomething(tokenize(l))
+		}
+		if !signed {
+			break
+		}
+		lines, changed = lines[:len(lines)-1], true
+	}
+	// The items of a list, each a line of its own, when every line is
+	// one (a line before them that heads them is left to headedList).
+	items := 0
+	for _, l := range lines {
+		if emailItemRe.MatchString(l) {
+			items++
+		}
+	}
+	if items >= 2 && items == len(lines)-1 && !emailItemRe.MatchString(lines[0]) && strings.HasSuffix(lines[0], ":") {
+		// "Jim wants a couple changes in Saugatuck:": a head that only
+		// says the list's items are changes is dropped; the place it
+		// names is given to each item that names none.
+		if place, ok := s.listPreamble(lines[0]); ok {
+			lines = lines[1:]
+			for k, l := range lines {
+				if place != "" && len(matchProperties(tokenize(l), s.addrs)) == 0 {
+					lines[k] = strings.TrimRight(l, " .,;") + " at " + place
+				}
+			}
+			changed = true
+		}
+	}
+	if items >= 2 && items == len(lines) && !listNumbersOutOfOrder(lines) {
+		for k, l := range lines {
+			lines[k] = strings.TrimSpace(l[emailItemRe.FindStringIndex(l)[1]:])
+		}
+		changed = true
+	}
+	if !changed || len(lines) == 0 {
+		return msg
+	}
+	return strings.Join(lines, "\n")
+}
+
+// listNumbersOutOfOrder says the lines are numbered but not 1, 2, 3 … in
+// order (then a number may be a time, and the lines are left as they
+// are).
+func listNumbersOutOfOrder(lines []string) bool {
+	n := 0
+	for _, l := range lines {
+		m := emailItemRe.FindString(l)
+		d := strings.Trim(m, " \t().")
+		if d == "" || !isDigits(d) {
+			continue
+		}
+		n++
+		if d != strconv.Itoa(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// asksSomething says a closing line asks for something after all: a
+// digit, a service, or a verb of a request ("Thanks, and can you cancel
+// the 2pm too").
+func asksSomething(toks []token) bool {
+	for _, t := range toks {
+		if strings.IndexFunc(t.s, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+			return true
+		}
+		switch t.s {
+		case "cancel", "book", "move", "schedule", "push", "change", "add", "please", "pls", "can", "could", "would", "need", "send", "get", "make", "also", "tomorrow", "tmrw", "today":
+			return true
+		}
+	}
+	_, _, svc := serviceOf(toks)
+	return svc
+}
+
+// listPreambleWords say a line heads a list of requests: "a couple
+// changes", "two things", "some updates".
+var listPreambleWords = map[string]bool{"change": true, "changes": true, "thing": true, "things": true, "update": true, "updates": true,
+	"item": true, "items": true, "request": true, "requests": true, "tweaks": true, "ones": true, "fixes": true}
+
+// listPreamble reads a list's head that only says its items are changes
+// ("Jim wants a couple changes in Saugatuck:", "a few things for the lake
+// house:"): ok, and the words of the one property it names ("" for
+// none). A head that names a day, a time, a pro or several properties is
+// not one (headedList reads those).
+func (s *session) listPreamble(head string) (place string, ok bool) {
+	toks := tokenize(strings.TrimRight(head, ": "))
+	if len(toks) == 0 || len(toks) > 10 || !slices.ContainsFunc(toks, func(t token) bool { return listPreambleWords[t.s] }) {
+		return "", false
+	}
+	for _, t := range toks {
+		if strings.IndexFunc(t.s, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 || isDateWord(t.s) {
+			return "", false
+		}
+		if p := s.proByWord(t.s); p != nil {
+			return "", false
+		}
+	}
+	pm := matchProperties(toks, s.addrs)
+	switch len(pm) {
+	case 0:
+		return "", true
+	case 1:
+		return joinRaw(toks[pm[0].at.start:pm[0].at.end]), true
+	}
+	return "", false
 }

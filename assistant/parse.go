@@ -1094,6 +1094,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = arrowMove(msg, names)
 	msg = dropWhoLater(msg)
 	msg = topicFirst(msg)
+	msg = possessiveMoves(msg, s.pros)
 	msg = jobThenMove(msg, s.pros)
 	msg = cantThenMove(msg, names, s.pros)
 	parts, again, gapped := clauses(msg, names, places, s.now)
@@ -1205,6 +1206,20 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 						continue
 					}
 				}
+			}
+		}
+		if n := len(out); n > 0 && in.Kind == kindHelp && (out[n-1].Kind == kindReport || out[n-1].Kind == kindSchedule || out[n-1].Kind == kindHelp) &&
+			out[n-1].SetNotes == "" && len(strings.Fields(out[n-1].rawText)) >= 3 && (out[n-1].ProID != 0 || len(out[n-1].proCandidates) > 0 || has(tokenize(part), "the")) {
+			if m := addThatToJobRe.FindStringSubmatch(part); m != nil && strings.TrimSpace(m[1]) == "" {
+				// "ole says while hes at the ephraim place tomorrow for the
+				// hot tub he can look at the jets too, …. could you add
+				// that to his job": what the part before said, a note for
+				// the job it names (the pro's, there, that day) — never a
+				// visit of its own.
+				p := &out[n-1]
+				p.Kind, p.SetNotes = kindEdit, strings.TrimRight(strings.TrimSpace(p.rawText), " .")
+				p.rawText += " " + part
+				continue
 			}
 		}
 		if byID != nil && in.Kind == kindHelp && in.ProID != 0 && has(tokenize(part), "put", "give", "assign", "have", "hand") {
@@ -1605,7 +1620,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			if ptoks := tokenize(part); prev.Kind == kindCancel && in.Kind == kindEdit && in.JobID == 0 && has(ptoks, "instead") &&
 				in.Service != "" && prev.Service != "" && in.Service != prev.Service && in.serviceTo == "" && in.SetNotes == "" &&
-				(in.When != nil && in.When.HasDate || in.NewWhen != nil && in.NewWhen.HasDate) && has(ptoks, "do", "have", "book", "get") {
+				(in.When != nil && in.When.HasDate || in.NewWhen != nil && in.NewWhen.HasDate) && has(ptoks, "do", "have", "book", "get") &&
+				// ("cancel the pool check …\n lakeshore should do the
+				// restock there wed at 3 instead of 2": the time it had is
+				// said, so that restock exists and is moved.)
+				!(hasPhrase(ptoks, "instead of") && in.When != nil && in.NewWhen != nil && in.When.HasTime && in.NewWhen.HasTime) {
 				// "cancel jolene's elkhorn restock and have her do a clean
 				// there sat instead at 10": another service in its place,
 				// a booking (there is no clean to change).
@@ -3918,7 +3937,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	if in.Kind == kindSchedule && len(in.services) > 1 {
 		in.serviceTimes = serviceTimes(toks, dates, in.services)
 	}
-	if len(dates) == 2 && dates[0].HasDate && dates[0].HasTime && dates[0].Soft && !dates[1].HasDate && dates[1].HasTime && !dates[1].Soft {
+	if len(dates) == 2 && dates[0].HasDate && dates[0].HasTime && dates[0].Soft && !dates[1].HasDate && dates[1].HasTime && !dates[1].Soft &&
+		// ("karen cant get to the schoolhouse friday morning, can she do
+		// it at 1 instead?": an hour outside that part of the day is
+		// another time, the one it moves to.)
+		(dates[0].Hour < 12) == (dates[1].Hour < 12) {
 		// "friday night like 9pm", "tmrw morning, say 10": the part of
 		// the day, then its hour.
 		d := dates[0]
@@ -3930,7 +3953,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// the part of the day and its hour, side by side, among other
 		// dates of the message.
 		a, b := dates[k], dates[k+1]
-		if a.HasDate && a.HasTime && a.Soft && !b.HasDate && b.HasTime && !b.Soft && b.start >= a.end && b.start-a.end <= 1 {
+		if a.HasDate && a.HasTime && a.Soft && !b.HasDate && b.HasTime && !b.Soft && b.start >= a.end && b.start-a.end <= 1 && (a.Hour < 12) == (b.Hour < 12) {
 			a.HasTime, a.Hour, a.Minute, a.Soft, a.end = true, b.Hour, b.Minute, false, b.end
 			dates = append(dates[:k:k], append([]When{a}, dates[k+2:]...)...)
 			continue
@@ -7114,11 +7137,18 @@ func (s *session) placeList(msg string) string {
 		if whose != nil && strings.TrimSpace(p) == "" {
 			continue
 		}
+		if n := len(pieces); n > 0 && onlyHourSaid(p) {
+			// "…, karen to restock monday after her clean, say 2": the
+			// hour of the piece before, not a piece of its own.
+			pieces[n-1] += ", " + strings.TrimSpace(p)
+			continue
+		}
 		// "pool guy to 3pm and add a restock by leilani at 4": a move,
-		// then another request.
+		// then another request; "ole on the furnace tmrw at 9 instead
+		// of 10 and karen to restock monday": each pro's own.
 		for {
 			k := strings.Index(p, " and ")
-			if k < 0 || !thingToRe.MatchString(strings.TrimSpace(p[:k])) && !serviceToRe.MatchString(strings.TrimSpace(p[:k])) {
+			if k < 0 || !thingToRe.MatchString(strings.TrimSpace(p[:k])) && !serviceToRe.MatchString(strings.TrimSpace(p[:k])) && !s.proOpens(p[k+len(" and "):]) {
 				break
 			}
 			pieces, p = append(pieces, p[:k]), p[k+len(" and "):]
@@ -7762,12 +7792,28 @@ func proPossessive(words string, pros []*steward.Pro) bool {
 // shack fri.. can we slide it to mon, same time?".
 var cantThenMoveRe = regexp.MustCompile(`(?i)^\s*([a-z]+)\s+(?:can'?t|can’t|cannot|won'?t|won’t|couldn'?t|couldn’t)\s+(?:get\s+(?:out\s+)?to|make\s+it\s+to|make|do)\s+([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:so|ok|okay|can|could|we|you|u|pls|please|lets|let's|just)\s+)*(push|move|bump|shift|slide|reschedule)\s+(?:it\s+|that\s+|the\s+job\s+)?((?:to|til|till|until|back|forward|out)\b.*)$`)
 
+// cantThenInsteadRe is a pro who can't make a job, then the hour they
+// (or "we") can do instead: "the pool guy cant make 2 oclock friday at
+// the lake house.. can we do 3:30 instead?".
+var cantThenInsteadRe = regexp.MustCompile(`(?i)^\s*((?:the\s+|our\s+)?[a-z]+(?:\s+(?:guy|guys|gal|lady|company|co|crew|team|person|folks|people|tech|man))?)\s+(?:can'?t|can’t|cannot|won'?t|won’t|couldn'?t|couldn’t)\s+(?:get\s+(?:out\s+)?to|make\s+it\s+to|make|do)\s+([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:so|ok|okay|pls|please|just)\s+)*(?:can|could|would)\s+(?:we|you|u|he|she|they)\s+(?:do|make\s+it|make|come|go|have\s+it)\s+(?:it\s+)?(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p|oclock|o'clock)?|noon)\s+instead\b\s*\??(.*)$`)
+
 // cantThenMove reads "<pro> can't get to <job>. move it to <day>" as a
 // move of the pro's job ("move <pro>'s <job> to <day>"): the host moves
 // the job to when the pro can do it, and does not ask for another pro.
 // The subject must be a pro's name, and the words said of the job more
 // than "it".
 func cantThenMove(msg string, names map[string]bool, pros []*steward.Pro) string {
+	if m := cantThenInsteadRe.FindStringSubmatch(msg); m != nil {
+		// "the pool guy cant make 2 oclock friday at the lake house..
+		// can we do 3:30 instead?": the pro's job named by what they
+		// can't make, moved to the hour said instead.
+		subj := strings.Fields(strings.ToLower(m[1]))
+		job := strings.TrimSpace(m[2])
+		if f := strings.Fields(strings.ToLower(job)); len(f) > 0 && f[0] != "it" && f[0] != "that" &&
+			(len(subj) == 1 && (names[subj[0]] || proPossessive(m[1]+"'s job", pros)) || len(subj) > 1 && personNouns[subj[len(subj)-1]]) {
+			return "move " + m[1] + "'s " + job + " to " + strings.TrimSpace(m[3]) + m[4]
+		}
+	}
 	m := cantThenMoveRe.FindStringSubmatch(msg)
 	if m == nil || !names[strings.ToLower(m[1])] && !proPossessive(m[1]+"'s job", pros) {
 		return msg
@@ -8355,7 +8401,8 @@ func busyReason(toks []token) bool {
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
 			switch toks[j].s {
-			case "appointment", "appointments", "appt", "appts", "meeting", "commitment", "engagement", "emergency":
+			case "appointment", "appointments", "appt", "appts", "meeting", "commitment", "engagement", "emergency", "dentist", "doctor", "doctors":
+				// ("she has a dentist appt up in sturgeon bay")
 				busy = true
 			case "work":
 				busy = busy || toks[j-1].s == "much"
@@ -8424,4 +8471,60 @@ func relayedYes(toks []token) bool {
 	relay := has(toks, "says", "said", "confirmed", "agreed", "approved", "agrees", "ok'd", "okd")
 	fine := has(toks, "fine", "ok", "okay", "good", "confirmed", "agreed", "approved", "works", "great", "agrees", "alright")
 	return (yes || relay) && fine && (yes && len(toks) <= 8 || relay)
+}
+
+// proOpens says a piece opens with a pro's name and what they are to do:
+// "karen to restock monday", "dale on the gutters".
+func (s *session) proOpens(p string) bool {
+	f := strings.Fields(strings.ToLower(strings.TrimSpace(p)))
+	if len(f) < 3 || s.proByWord(strings.Trim(f[0], ",.;:!?")) == nil {
+		return false
+	}
+	return slices.Contains([]string{"to", "on", "can", "should", "will", "is", "does", "do"}, f[1])
+}
+
+// onlyHourSaid says a piece only gives an hour, hedged or not: "say 2",
+// "like noon", "around 10ish".
+func onlyHourSaid(p string) bool {
+	toks := tokenize(p)
+	for len(toks) > 0 && slices.Contains([]string{"say", "like", "around", "about", "maybe", "at", "by", "ish", "or", "so"}, toks[0].s) {
+		toks = toks[1:]
+	}
+	if len(toks) == 0 || len(toks) > 2 {
+		return false
+	}
+	if toks[0].s == "noon" || toks[0].s == "midday" {
+		return len(toks) == 1
+	}
+	_, _, n, ok := readClock(toks, 0)
+	return ok && n == len(toks)
+}
+
+// possessiveMoveRe is a job named by its pro's possessive, opening a part,
+// then "to" a new time or day with no verb: "lakeshore's friday turnover
+// at the lake house to noon please, and dale's saugatuck gutter job tues
+// to 2pm".
+var possessiveMoveRe = regexp.MustCompile(`(?i)(^|,\s*(?:and\s+)?|;\s*|[.!?:]\s+|\s+and\s+)([a-z]+(?:'s|’s)\s+[^,.;:!?]{3,60}?\s+to\s+(?:noon|midday|\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?\b|mon|tue|wed|thu|fri|sat|sun|tom|tmrw|next|the\s+\d))`)
+
+// possessiveMoves reads each part that names a pro's job by the
+// possessive and says only where it goes ("<pro>'s <job> to <time>") as
+// a move of that job, never a booking: "move <pro>'s <job> to <time>".
+func possessiveMoves(msg string, pros []*steward.Pro) string {
+	ms := possessiveMoveRe.FindAllStringSubmatchIndex(msg, -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		m := ms[k]
+		part := msg[m[4]:m[5]]
+		toks := tokenize(part)
+		if !proPossessive(part, pros) || slices.ContainsFunc(toks, func(t token) bool {
+			return clauseVerbs[t.s] || commaVerbs[t.s] || slices.Contains(creationVerbs, t.s) ||
+				slices.Contains([]string{"move", "push", "bump", "shift", "reschedule", "change", "cancel", "add", "book", "need", "needs", "wants", "is", "was"}, t.s)
+		}) {
+			continue
+		}
+		if _, _, ok := serviceOf(toks); !ok && !has(toks, "job", "visit", "appointment") {
+			continue
+		}
+		msg = msg[:m[4]] + "move " + msg[m[4]:]
+	}
+	return msg
 }
