@@ -154,7 +154,20 @@ func (s *session) edit(in request) (step, error) {
 			j != nil && len(in.addrCandidates) > 1 && !slices.Contains(in.addrCandidates, j.AddressID) {
 			newPro, ref.ProID = in.ProID, 0
 			if s.possessivePro(in.rawText, newPro) && in.FromPro == 0 {
-				newPro = 0 // "greta's clean" names the job, never a pro to give it to
+				// "greta's clean" names the job, never a pro to give it
+				// to; with no place said her name limits which job is
+				// meant, and when she has no such job it is asked.
+				if !in.namedPlace && (j == nil || j.ProID == nil || *j.ProID != in.ProID) {
+					other, oq, err := s.findJob(ref, "change")
+					if err != nil {
+						return step{}, err
+					}
+					if oq != nil {
+						other = nil
+					}
+					return replied(s.notProsJob(in, in.ProID, other))
+				}
+				newPro = 0
 			}
 		}
 	}

@@ -122,9 +122,45 @@ type session struct {
 // Handle reads req.Message and acts on it. Errors returned are internal
 // (the store failed); everything the user can fix is a reply.
 func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Reply, error) {
+	var s *session
+	r, err := e.handle(ctx, accountID, req, &s)
+	if err == nil && s != nil {
+		r.Text = s.oneFullStop(r.Text)
+	}
+	return r, err
+}
+
+// oneFullStop drops the full stop a reply puts after a name that ends
+// with its own ("gave it to Catskill Clean Co.." is "… Co."): wherever a
+// reply joins an account's name and a full stop.
+func (s *session) oneFullStop(text string) string {
+	var names []string
+	for _, p := range s.pros {
+		names = append(names, p.Name)
+	}
+	for _, a := range s.addrs {
+		names = append(names, a.Name())
+	}
+	for _, n := range names {
+		if !strings.HasSuffix(n, ".") || strings.HasSuffix(n, "..") {
+			continue
+		}
+		for k := strings.Index(text, n+"."); k >= 0; k = strings.Index(text, n+".") {
+			if end := k + len(n) + 1; end < len(text) && text[end] == '.' {
+				break // an ellipsis of the text's own
+			}
+			text = text[:k+len(n)] + text[k+len(n)+1:]
+		}
+	}
+	return text
+}
+
+// handle is Handle, with the session it read the message in put in out.
+func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **session) (Reply, error) {
 	ctx = steward.NewContextWithActor(ctx, steward.ActorAssistant)
 	s := &session{e: e, ctx: ctx, acct: accountID, now: e.Clock.Now(), byAddr: map[int64]*steward.Address{},
 		cancelling: map[int64]bool{}, focus: focusOf(req.History), justBooked: justBookedOf(req.History)}
+	*sp = s
 	var err error
 	if s.addrs, err = e.Addresses.FindAddresses(ctx, accountID); err != nil {
 		return Reply{}, err
@@ -213,7 +249,9 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 		}
 	}
 	if p := pendingOf(req.History); p != nil {
-		if isDismissal(req.Message) {
+		if isDismissal(req.Message) || p.Missing == "go_ahead" && relayedNo(tokenize(req.Message)) {
+			// ("Want me to go ahead?" → "Barb says no, not before 4": a
+			// no passed on is a no.)
 			return done("Okay, I've left everything as it was."), nil
 		}
 		if len(reqs) == 1 {

@@ -64,7 +64,7 @@ type evalExpect struct {
 	NewPros      []evalProFact    `json:"new_pros,omitempty"`
 	Series       *evalJobFact     `json:"series,omitempty"`
 	// Reply lists facts the last reply must contain, ignoring case; "a|b"
-	// accepts either.
+	// accepts either, and "!a" is a fact it must not contain.
 	Reply []string `json:"reply,omitempty"`
 }
 
@@ -861,6 +861,13 @@ func (g *grader) grade(x evalExpect, last Reply, res *evalResult) error {
 		return fmt.Errorf("outcome %s with writes expected", x.Outcome)
 	}
 	for _, want := range x.Reply {
+		if not, ok := strings.CutPrefix(want, "!"); ok {
+			// "!x": the reply must not contain x.
+			if evalContainsAny(text, strings.Split(strings.ToLower(not), "|")) {
+				fail("reply mentions %q", not)
+			}
+			continue
+		}
 		if !evalContainsAny(text, strings.Split(strings.ToLower(want), "|")) {
 			fail("reply does not mention %q", want)
 		}

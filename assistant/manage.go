@@ -259,6 +259,12 @@ func (s *session) reschedule(in request) (step, error) {
 				if s.possessivePro(in.rawText, newPro) {
 					// "move greta's a-frame clean to saturday" when the
 					// clean is Bev's: the job meant, moved, never given.
+					// With no place said ("move kelsey's restock sun to
+					// 3p"), her name is all that says which job is meant:
+					// another pro's job is never taken in its place.
+					if !in.namedPlace {
+						return replied(s.notProsJob(in, newPro, j2))
+					}
 					newPro = 0
 				}
 			}
@@ -1022,3 +1028,23 @@ func (s *session) movedToPro(text string, p *steward.Pro) bool {
 
 var politeWords = map[string]bool{"pls": true, "please": true, "plz": true, "thanks": true, "thx": true, "ty": true, "gracias": true,
 	"thank": true, "you": true, "cheers": true, "por": true, "favor": true, "mil": true}
+
+// notProsJob asks which job is meant when a pro's name said before a job
+// ("kelsey's restock") fits no job of theirs: the one other found is
+// named, never taken in its place.
+func (s *session) notProsJob(in request, proID int64, other *steward.Job) (Reply, error) {
+	p := s.pro(proID)
+	name := "That pro"
+	if p != nil {
+		name = p.Name
+	}
+	what := "job like that"
+	if in.Service != "" {
+		what = serviceName(in.Service, false) + " like that"
+	}
+	q := fmt.Sprintf("%s has no %s.", name, what)
+	if other != nil {
+		q += fmt.Sprintf(" The one I found is the %s.", s.describeJob(other))
+	}
+	return ask(in, "job", q+" Which job did you mean? Nothing has changed yet.")
+}

@@ -264,7 +264,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// job's ("the delgados want a late checkout monday at 1 - can
 			// chris patel push the clean to 1:30" is why the clean moves).
 			sep, stayNews = 1, true
-		case strings.HasSuffix(prev, ",") && i-start >= 2 && cancelFirst(fields[start:i]) && doesInstead(fields[i:]):
+		case strings.HasSuffix(prev, ",") && i-start >= 2 && cancelFirst(fields[start:i]) && (doesInstead(fields[i:]) || doesOtherWork(fields[i:])):
 			// "cx tyler's pc-12 insp tue, do 2A instead same time": the
 			// cancel, then the work done elsewhere instead, a request of
 			// its own.
@@ -596,7 +596,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			stayNews = true
 		}
 		if (sep > 0 && (w == "and" || w == "then") || strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";")) && i-start >= 2 &&
-			cancelFirst(fields[start:i]) && doesInstead(fields[i+sep:]) {
+			cancelFirst(fields[start:i]) && (doesInstead(fields[i+sep:]) || doesOtherWork(fields[i+sep:])) {
 			stayNews = true // "cancel … and do 2A instead": the same, after "and" or a full stop
 		}
 		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && !pronounDoes && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
@@ -655,6 +655,28 @@ func doesInstead(fields []string) bool {
 	end := slices.Index(f[k:], "instead") + k
 	_, _, svc := serviceOf(tokenize(strings.Join(f[k:end], " ")))
 	return !svc
+}
+
+// doesOtherWork reports whether words after a cancel ask for other work
+// to be done: "do a deep clean instead", "have maria do a restock",
+// "get a deep clean done". The work is a request of its own (a booking),
+// never another job of the cancel.
+func doesOtherWork(fields []string) bool {
+	f := lowerFields(fields[:min(len(fields), 8)])
+	k := -1
+	switch {
+	case len(f) >= 2 && (f[0] == "do" || f[0] == "get"):
+		k = 1
+	case len(f) >= 3 && slices.Contains([]string{"he", "she", "they"}, f[0]) && slices.Contains([]string{"can", "could", "will", "should"}, f[1]) && f[2] == "do":
+		k = 3
+	case len(f) >= 4 && f[0] == "have" && f[2] == "do":
+		k = 3 // "have him do …", "have maria do …"
+	}
+	if k < 0 || k+1 >= len(f) || !slices.Contains([]string{"a", "an", "another"}, f[k]) {
+		return false
+	}
+	_, _, svc := serviceOf(tokenize(strings.Join(f[k+1:], " ")))
+	return svc
 }
 
 // outOfStayJustChanged reads a follow-up that gives the departure day of
@@ -1618,6 +1640,28 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.Service = prev.Service
 				}
 			}
+			if ptoks := tokenize(part); prev.Kind == kindCancel && in.Kind != kindCancel && in.JobID == 0 && in.Service != "" &&
+				(in.Service != prev.Service || in.Deep) && in.serviceTo == "" && in.SetNotes == "" && in.anc == nil &&
+				(doesOtherWork(strings.Fields(part)) || bookingVerbFirst(part)) {
+				// "cancel the 4B restock, do a deep clean instead": other
+				// work asked for beside a cancel is a booking of its own,
+				// never a job of the cancel nor a change of another job
+				// there; with "instead" and no time of its own it takes
+				// the slot of the job cancelled, otherwise it is asked.
+				in.Kind, in.JobID = kindSchedule, 0
+				if in.When == nil {
+					in.When, in.NewWhen = in.NewWhen, nil
+				}
+				if in.When == nil && in.Shift == 0 && has(ptoks, "instead") {
+					in.SameSlot = true
+					if !in.namedPlace {
+						in.AddressID = prev.AddressID
+					}
+				}
+				if in.ProID == 0 && len(in.proCandidates) == 0 && prev.ProID != 0 && has(ptoks, "her", "him", "them") {
+					in.ProID, in.proCandidates, in.rolePro = prev.ProID, []int64{prev.ProID}, ""
+				}
+			}
 			if ptoks := tokenize(part); prev.Kind == kindCancel && in.Kind == kindEdit && in.JobID == 0 && has(ptoks, "instead") &&
 				in.Service != "" && prev.Service != "" && in.Service != prev.Service && in.serviceTo == "" && in.SetNotes == "" &&
 				(in.When != nil && in.When.HasDate || in.NewWhen != nil && in.NewWhen.HasDate) && has(ptoks, "do", "have", "book", "get") &&
@@ -2041,6 +2085,20 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// bea start earlier?": her job after their stay, moved with
 				// it (followStay).
 				in.Kind = kindReschedule
+			case (in.Kind == kindHelp || in.Kind == kindEdit || in.Kind == kindReschedule) && in.JobID == 0 && in.ProID == 0 && len(in.proCandidates) == 0 &&
+				!in.namedPlace && in.Service == "" && in.Shift == 0 && !in.SameSlot && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign &&
+				firstWhen(in.NewWhen, in.When) != nil && firstWhen(in.NewWhen, in.When).HasTime && !firstWhen(in.NewWhen, in.When).HasDate &&
+				(prev.Kind == kindEdit || prev.Kind == kindReschedule) && prev.NewWhen != nil && prev.NewWhen.HasDate && !prev.NewWhen.HasTime &&
+				!s.guestsTime(*firstWhen(in.NewWhen, in.When), tokenize(part)):
+				// "can we move the shotgun clean to fri? maybe 2pm": the
+				// hour said after a move to a day is the move's, never
+				// dropped for the job's own hour.
+				p := &out[len(out)-1]
+				w, t := *p.NewWhen, firstWhen(in.NewWhen, in.When)
+				w.HasTime, w.Hour, w.Minute, w.Soft = true, t.Hour, t.Minute, t.Soft
+				p.NewWhen = &w
+				p.rawText += " " + in.rawText
+				continue
 			case in.Kind == kindHelp && in.ProID == 0 && in.When != nil && !in.SameSlot && (prev.Kind == kindEdit || prev.Kind == kindReschedule) &&
 				(prev.NewWhen != nil || prev.Shift != 0) && s.guestsTime(*in.When, tokenize(part)):
 				// "can she start at 10:30 instead? sandovals are out at 10":
@@ -8457,6 +8515,21 @@ func cancelsIt(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// relayedNo reports a no passed on or explained, said to the assistant's
+// "Want me to go ahead?": "Barb says no, not before 4", "nope, the owner
+// said no", "no - jim won't allow it". It opens with a no, or says who
+// refused, and asks for nothing else (no move, booking or "instead").
+func relayedNo(toks []token) bool {
+	if len(toks) < 2 || len(toks) > 12 || has(toks, "yes", "ok", "okay", "fine", "instead", "actually", "but", "move", "book", "make", "cancel", "change", "push", "schedule",
+		"problem", "prob", "worries", "worry", "mind", "minds", "go", "ahead") { // ("no problem, go ahead", "she doesn't mind": a yes)
+		return false
+	}
+	no := slices.Contains([]string{"no", "nope", "nah"}, toks[0].s)
+	relay := has(toks, "says", "said", "say") && has(toks, "no", "not", "nope", "nah") ||
+		has(toks, "declined", "refused", "denied", "rejected", "won't", "wont")
+	return no || relay
 }
 
 // relayedYes reports a yes passed on or explained: "yes, Jim says that's
