@@ -883,9 +883,14 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		in.Kind = kindRecurring
 		return
 	}
-	if note := noteOf(toks, in.rawText); note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && (in.Kind != kindReport || definiteService(toks) || addThatToJobRe.MatchString(in.rawText)) {
+	if note := noteOf(toks, in.rawText); note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && (in.Kind != kindReport || definiteService(toks) || addThatToJobRe.MatchString(in.rawText) ||
+		jobFirstNote(in.rawText) != "" || has(toks, "note", "notes") && has(toks, "add", "put", "append", "leave", "include")) {
 		// ("add a note to the AC repair at casa - …" is about that job,
-		// not a problem to report.)
+		// not a problem to report; so is "add a note to ole's job tomorrow
+		// at the ephraim place: look at the jets too, two of them are
+		// barely bubbling": a note asked for in so many words is never a
+		// repair to book, and a job it names that does not exist is asked
+		// about.)
 		in.Kind, in.SetNotes = kindEdit, note
 		return
 	}
