@@ -7128,6 +7128,10 @@ var jobThenWhenRe = regexp.MustCompile(`(?i)^(?:the\s+)?((?:[a-z][a-z' ]*? )?(?:
 // to thurs 2pm".
 var thingToRe = regexp.MustCompile(`(?i)^(?:the\s+)?([a-z][a-z' ]{1,30}?)\s+to\s+((?:mon|tue|wed|thu|fri|sat|sun|tom|tmrw|today|next|this|\d).*)$`)
 
+// proOnServiceRe is a piece of a property's list that puts a pro on a job
+// and says nothing else: "rosa on the turnover", "san juan on the restock".
+var proOnServiceRe = regexp.MustCompile(`(?i)^\s*([a-z][a-z'’.-]*(?:\s+[a-z][a-z'’.-]*){0,2})\s+(?:on|for|takes|gets|does)\s+the\s+(clean|cleaning|turnover|inspection|restock|restocking)\s*$`)
+
 // moveVerbRe is the verb that starts a move: "move ", "push ".
 var moveVerbRe = regexp.MustCompile(`(?i)^(?:move|push|shift|bump|change)\s+`)
 
@@ -7256,7 +7260,25 @@ func (s *session) placeList(msg string) string {
 		if whose != nil {
 			the = strings.ToLower(strings.Fields(foldAccents(whose.Name))[0]) + "'s "
 		}
-		if sm := serviceToRe.FindStringSubmatch(p); sm != nil {
+		// "pony cottage sunday: turnover to rosa, restock to luis": a job
+		// "to" a pro, with no time, is handed to that pro (asked when the
+		// pro can't take it), never a move that drops the pro.
+		toPro := func(rest string) bool {
+			f := strings.Fields(strings.ToLower(rest))
+			if len(f) == 0 || s.proByWord(strings.Trim(f[0], ",.;:!?")) == nil {
+				return false
+			}
+			w, ok := ReadWhen(rest, s.now, time.UTC)
+			return !ok || !w.HasDate && !w.HasTime
+		}
+		if om := proOnServiceRe.FindStringSubmatch(p); om != nil && whose == nil && s.proByWord(strings.ToLower(strings.Fields(om[1])[0])) != nil &&
+			len(strings.Fields(om[1])) <= 3 {
+			// "…: rosa on the turnover, san juan on the restock": each
+			// pro on that job, handed over (asked when they can't).
+			p = "give the " + om[2] + " at " + at("") + " to " + om[1]
+		} else if sm := serviceToRe.FindStringSubmatch(p); sm != nil && toPro(strings.TrimSpace(p[len(sm[0])-1:])) {
+			p = "give " + the + sm[1] + " at " + at("") + " to " + strings.TrimSpace(p[len(sm[0])-1:])
+		} else if sm != nil {
 			rest := strings.TrimSpace(p[len(sm[0])-1:])
 			p = "move " + the + sm[1] + " at " + at(rest) + " to " + rest
 		} else if tm := thingToRe.FindStringSubmatch(p); tm != nil {
