@@ -202,8 +202,10 @@ func onlyFillers(toks []token, from, to int) bool {
 	}
 	for i := from; i < to; i++ {
 		// ("on Saturday please at 7:00": the day and its hour, a
-		// please between them)
-		if !fillers[toks[i].s] && toks[i].s != "," && toks[i].s != "after" && toks[i].s != "before" && toks[i].s != "please" && toks[i].s != "pls" {
+		// please between them; "to fri? maybe 2pm", "sat, ideally
+		// 10": a hedge)
+		if !fillers[toks[i].s] && toks[i].s != "," && toks[i].s != "after" && toks[i].s != "before" && toks[i].s != "please" && toks[i].s != "pls" &&
+			toks[i].s != "maybe" && toks[i].s != "perhaps" && toks[i].s != "ideally" && toks[i].s != "probably" {
 			return false
 		}
 	}
