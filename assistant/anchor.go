@@ -953,6 +953,13 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		st := a.jobStart.In(s.loc(in.AddressID))
 		w.HasTime, w.Hour, w.Minute = true, st.Hour(), st.Minute()
 	}
+	if a.hour >= 0 && a.sameDay && a.days == 0 && !a.before && given == nil && a.offset == 0 && w.HasTime && w.Hour == a.hour && w.Minute == 0 &&
+		!slices.ContainsFunc(dates, func(d When) bool { return d.HasTime }) {
+		// "rowan to restock clark point the afternoon the hollingsworths
+		// head out": a part of the day, not an hour said, so a time in it
+		// when the pro is free (after her turnover there).
+		w.Soft = true
+	}
 	in.setTarget(w)
 	return nil
 }

@@ -104,6 +104,30 @@ func roleDidSomething(toks []token, i int) bool {
 	return i == 0 || slices.Contains([]string{"the", "our", "my", "a", "his", "her", "their"}, toks[i-1].s) || toks[i-1].stop
 }
 
+// damageVerbs say something was broken off or through by force.
+var damageVerbs = map[string]bool{"tore": true, "torn": true, "ripped": true, "rip": true, "blew": true, "blown": true, "snapped": true,
+	"broke": true, "broken": true, "knocked": true, "sheared": true, "came": true, "come": true, "fell": true, "fallen": true,
+	"cut": true, "pulled": true, "split": true, "cracked": true, "popped": true, "yanked": true, "wrenched": true}
+
+// cleanAdverb reports whether toks[i] is "clean" said as "completely"
+// after a deed of damage in the same sentence ("the storm tore the screen
+// door clean off its hinges", "the branch snapped clean through"): how
+// thoroughly it broke, never a cleaning asked for.
+func cleanAdverb(toks []token, i int) bool {
+	if toks[i].s != "clean" || i+1 >= len(toks) || !slices.Contains([]string{"off", "through", "away", "out", "in", "across"}, toks[i+1].s) {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-12; k-- {
+		if damageVerbs[toks[k].s] {
+			return true
+		}
+		if toks[k].stop {
+			return false
+		}
+	}
+	return false
+}
+
 // serviceOf returns the first service type a message names, whether it
 // asks for a deep clean, and whether any was named.
 func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
@@ -119,6 +143,9 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		if roleDidSomething(toks, i) {
 			continue // "cleaner hit the reset button": who did something, not work asked for
 		}
+		if cleanAdverb(toks, i) {
+			continue // "the storm tore the screen door clean off its hinges": completely, not a cleaning
+		}
 		if s == "fix" && politeFix(toks, i) {
 			continue // "… should be 1, he's driving back that morning. fix pls": correct it, no repair
 		}
@@ -129,6 +156,11 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		case s == "clean" && cleanedThing(toks[i+1:]):
 			// "drain + clean the hot tub", "clean out the gutters": the
 			// thing's own service, not a housekeeper's.
+			return steward.Maintenance, false, true
+		case slices.Contains([]string{"check", "checks", "checkup", "test", "tests", "balance", "service"}, s) && i > 0 &&
+			slices.Contains([]string{"chem", "chems", "chemical", "chemicals", "chlorine", "ph", "pool", "tub", "spa", "jacuzzi"}, toks[i-1].s):
+			// "the hot tub needs a chem check", "a pool service": the
+			// water's own work, a maintenance visit.
 			return steward.Maintenance, false, true
 		case (s == "wash" || s == "washed" || s == "washing") && i > 0 && (toks[i-1].s == "pressure" || toks[i-1].s == "power"),
 			s == "powerwash" || s == "pressurewash" || s == "powerwashing" || s == "pressurewashing":

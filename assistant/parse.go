@@ -1117,6 +1117,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = dropWhoLater(msg)
 	msg = topicFirst(msg)
 	msg = possessiveMoves(msg, s.pros)
+	msg = regardingJob(msg)
+	msg = dropCleanAdverb(msg)
+	msg = thatJobGiven(msg)
 	msg = jobThenMove(msg, s.pros)
 	msg = cantThenMove(msg, names, s.pros)
 	parts, again, gapped := clauses(msg, names, places, s.now)
@@ -3443,6 +3446,9 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		if !fact && forecastEvent(toks, d) {
 			fact = true // "10+ inches coming fri night. pokorny to plow out tamarack sat morning": the weather's day
 		}
+		if !fact && untilFact(toks, d, dates) {
+			fact = true // "… is not unlocked until eleven o'clock, their time. Could you move the job to eleven": the place's hours; the job's time is asked for after
+		}
 		if !fact && s.proDayFact(toks, d, dates) {
 			fact = true // "walts running behind today, can u move the hot tub repair … to 3 tmrw"
 		}
@@ -3482,6 +3488,31 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 	}
 	in.factDates = facts
 	return left
+}
+
+// untilFact reports whether the time d is said after "until" in a
+// sentence that says something is not so before it and asks for nothing
+// ("the building manager tells me the service entrance is not unlocked
+// until eleven o'clock, their time."), while a later sentence asks for a
+// time of its own ("Could you move the job to eleven?"): the place's
+// hours, a fact, never a second time for the job. With no time asked for
+// after it ("she can't start til 11, move it"), it is the job's.
+func untilFact(toks []token, d When, dates []When) bool {
+	if !d.HasTime || d.HasDate || d.start == 0 {
+		return false
+	}
+	k := d.start - 1
+	if k < 0 || !slices.Contains([]string{"until", "till", "til", "untill"}, toks[k].s) {
+		return false
+	}
+	cs := k
+	for cs > 0 && !toks[cs-1].stop {
+		cs--
+	}
+	later := slices.ContainsFunc(dates, func(o When) bool { return o.HasTime && o.start > d.end && o.prep != "until" })
+	sentence := toks[cs:k]
+	return later && has(sentence, "not", "isn't", "isnt", "won't", "wont", "doesn't", "doesnt", "aren't", "arent", "never", "locked", "closed", "shut") &&
+		!has(sentence, "can", "could", "would", "please", "pls", "move", "book", "schedule", "make", "change", "push", "have", "get", "send")
 }
 
 // proDayFact reports whether date d is said of a pro's day in a clause of
@@ -7671,6 +7702,72 @@ func topicFirst(msg string) string {
 		}
 	}
 	return q + " " + topic
+}
+
+// cleanAdverbRe is "clean" said as "completely" after a deed of damage
+// ("the storm tore the screen door clean off its hinges").
+var cleanAdverbRe = regexp.MustCompile(`(?i)\b(tore|torn|ripped|blew|blown|snapped|broke|broken|knocked|sheared|came|come|fell|fallen|cut|pulled|split|popped|yanked|wrenched)\b([^.,;:!?]{0,80}?)\s+clean\s+(off|through|away|out|in|across)\b`)
+
+// dropCleanAdverb drops that "clean": the damage is read as it would be
+// without it ("tore the screen door off its hinges", a report), never as a
+// cleaning asked for (see cleanAdverb).
+func dropCleanAdverb(msg string) string {
+	return cleanAdverbRe.ReplaceAllString(msg, "$1$2 $3")
+}
+
+// thatJobGivenRe is a pro given "that <service>" in a part of its own
+// ("…, and put jo on that turnover").
+var thatJobGivenRe = regexp.MustCompile(`(?i)([,.;]\s*(?:and\s+|then\s+|also\s+|pls\s+|please\s+)*(?:put|give|assign|stick|have|get|hand)\s+[a-z][a-z'’.-]*(?:\s+[a-z][a-z'’.-]*)?(?:\s+(?:on|to|for))?\s+)(?:that|this|the\s+same)\s+(turnover|clean|cleaning|restock|restocking|inspection|repair|visit|job)\b`)
+
+// thatJobGiven reads "that turnover", given to a pro in a part of its own
+// after the message named "the turnover" (as an anchor: "snowworks to
+// clear the bear den driveway fri 10a b4 the turnover, and put jo on that
+// turnover"), as "the turnover": the same job, found as the part before
+// found it, never a part of the anchor.
+func thatJobGiven(msg string) string {
+	m := thatJobGivenRe.FindStringSubmatchIndex(msg)
+	if m == nil {
+		return msg
+	}
+	svc := strings.ToLower(msg[m[4]:m[5]])
+	if !regexp.MustCompile(`(?i)\bthe\s+` + svc + `\b`).MatchString(msg[:m[0]]) {
+		return msg
+	}
+	return msg[:m[3]] + "the " + msg[m[4]:]
+}
+
+// regardingJobRe is a message that opens by naming the job it is about
+// ("Regarding the sliding door job at our condo on Wednesday the 11th:
+// …"), then asks something of "the job" or "it".
+var regardingJobRe = regexp.MustCompile(`(?is)^\s*(?:regarding|re|concerning|about|as regards|as for|with regard to|in regard to|with respect to)\s*:?\s+((?:the|our|my|your)\s[^:;.!?]{3,120}?)\s*[:;,–—-]\s+(.+)$`)
+
+// regardingRefRe is "the job", "this job", "that visit", "it" after a
+// verb of change: the job the message opened with.
+var regardingRefRe = regexp.MustCompile(`(?i)\b(?:(?:move|reschedule|push|shift|change|cancel|confirm|bump|put|assign|give|add\s+a\s+note\s+to|note\s+on)\s+)(?:the|this|that)\s+(?:job|visit|appointment|booking|one)\b|\b(?:move|reschedule|push|shift|cancel|confirm|bump)\s+it\b`)
+
+// regardingJob reads "Regarding <job>: …, could you move the job to
+// eleven" as a move of the job named first: the later words "the job" or
+// "it" stand for it (the sentences between are reasons, kept). Other
+// messages are returned as they are; so is one whose opening names no job
+// (a service word, "job" or "visit").
+func regardingJob(msg string) string {
+	m := regardingJobRe.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	topic, rest := strings.TrimSpace(m[1]), m[2]
+	if _, _, ok := serviceOf(tokenize(topic)); !ok && !has(tokenize(topic), "job", "visit", "appointment") {
+		return msg
+	}
+	loc := regardingRefRe.FindStringIndex(rest)
+	if loc == nil {
+		return msg
+	}
+	// The sentence that asks, opened by the job: "<job>: could you move
+	// the job to eleven" (said apart, "the 11th" and "to eleven" are
+	// never one range of days).
+	ss := strings.LastIndexAny(rest[:loc[0]], ".!?") + 1
+	return strings.TrimSpace(rest[:ss] + " " + topic + ": " + strings.TrimSpace(rest[ss:]))
 }
 
 // namedElsewhere reports whether the words of a part name, by their notes,

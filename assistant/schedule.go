@@ -123,6 +123,15 @@ func (s *session) schedule(in request) (step, error) {
 		_, end := steward.Job{ServiceType: in.Service, ScheduledAt: at}.Busy(addr)
 		at = at.Add(-end.Sub(at))
 	}
+	if !at.After(s.now) && in.When.Soft && in.When.HasTime {
+		// "have Mr. Tate go over this morning" said at 9:00: the part of
+		// the day is under way, so the earliest slot in it (never one
+		// after it ends).
+		if e := s.earliest(loc); e.After(s.now) && sameDay(e, at, loc) && e.In(loc).Hour() < softPartEnd(in.When.Hour) {
+			at = e
+			in.When.Hour, in.When.Minute = e.In(loc).Hour(), e.In(loc).Minute()
+		}
+	}
 	if !at.After(s.now) {
 		in.When = nil
 		return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should I schedule %s instead?", localTime(at, loc), addr.Name(), what)))
@@ -433,7 +442,10 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 		// A repair the guests report, or work they asked for, is for
 		// them: booked during their stay (duringstay.go).
 		DuringStay: in.Kind == kindReport || in.DuringStay || guestsAsked(tokenize(in.rawText)) || in.Service == steward.Maintenance && (snowWork(tokenize(in.rawText)) || snowPro(pro)) ||
-			in.Service == steward.Maintenance && s.guestSaid(tokenize(in.rawText))}
+			in.Service == steward.Maintenance && s.guestSaid(tokenize(in.rawText)) ||
+			// "… as a matter of urgency": a repair that cannot wait for
+			// the guests to leave.
+			in.Service == steward.Maintenance && (in.Urgent || s.urgent)}
 	if pro != nil {
 		create.ProID = &pro.ID
 	}
@@ -460,6 +472,8 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 				why = "since the guests need it fixed"
 			case in.Service == steward.Maintenance && (snowWork(tokenize(in.rawText)) || snowPro(pro)):
 				why = "since snow can't wait for the guests to leave"
+			case in.Service == steward.Maintenance && (in.Urgent || s.urgent) && !guestsAsked(tokenize(in.rawText)) && !in.DuringStay:
+				why = "since you said it's urgent"
 			}
 			text += s.duringNote(job, why)
 		}
@@ -1050,6 +1064,25 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 var notThings = map[string]bool{"before": true, "after": true, "until": true, "since": true, "arrive": true, "arrives": true,
 	"arriving": true, "coming": true, "leave": true, "leaves": true, "leaving": true, "there": true, "back": true, "again": true,
 	"still": true, "under": true, "over": true, "guests": true, "guest": true, "family": true, "says": true, "said": true}
+
+// softPartEnd is the hour the part of the day a soft hour stands for
+// ends: the morning at noon, the afternoon at 17:00, the evening at 21:00.
+func softPartEnd(h int) int {
+	switch {
+	case h < 12:
+		return 12
+	case h < 17:
+		return 17
+	}
+	return 21
+}
+
+// sameDay reports whether a and b fall on the same calendar day in loc.
+func sameDay(a, b time.Time, loc *time.Location) bool {
+	ay, am, ad := a.In(loc).Date()
+	by, bm, bd := b.In(loc).Date()
+	return ay == by && am == bm && ad == bd
+}
 
 // earliest is the first slot for an emergency: an hour from now (the time to
 // get there), rounded up to the quarter hour, but never in the middle of the night at
