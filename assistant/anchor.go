@@ -1090,7 +1090,35 @@ func (s *session) anchorNamesJob(in *request) {
 	if d == 0 {
 		d = shiftOf(tokenize(in.rawText))
 	}
-	if d == 0 || d%(24*time.Hour) == 0 {
+	if d == 0 {
+		// "the cleaning after the Müllers please at 11:30 instead of
+		// 11:00": the anchor names the job (the one at their check-out),
+		// the time said with the one it replaces is its new time.
+		toks := tokenize(in.rawText)
+		if slices.ContainsFunc(in.dates, func(w When) bool { return w.end > len(toks) }) {
+			return // (dates read from other words than these)
+		}
+		if old := oldTime(toks, in.dates); old >= 0 && in.ProID == 0 && in.SetNotes == "" {
+			var said *When
+			for i, w := range in.dates {
+				if i != old && w.HasTime && !w.HasDate {
+					if said != nil {
+						return
+					}
+					w := w
+					said = &w
+				} else if i != old && w.HasDate {
+					return
+				}
+			}
+			if said != nil {
+				in.NewWhen, in.When = said, nil
+				in.byStay, in.byStayIn = a.stay, a.before
+			}
+		}
+		return
+	}
+	if d%(24*time.Hour) == 0 {
 		return
 	}
 	in.Shift, in.NewWhen, in.When = d, nil, nil

@@ -25,6 +25,7 @@ type applied struct {
 	// would have fallen in when the refusal is a STAY_CONFLICT.
 	failedAt int
 	stay     *steward.Reservation
+	code     string // the refusal's error code
 }
 
 // apply writes changes as one. Errors returned are internal.
@@ -64,7 +65,7 @@ func (s *session) apply(changes []change) (applied, error) {
 		if errors.As(err, &ce) && ce.Index-len(prep) >= 0 && ce.Index-len(prep) < len(changes) {
 			k = ce.Index - len(prep)
 		}
-		out.failedAt = k
+		out.failedAt, out.code = k, steward.ErrorCode(err)
 		out.failure = "I couldn't " + changes[k].verb() + ": " + chatError(err)
 		if steward.ErrorCode(err) == steward.ESTAYCONFLICT {
 			if stay, why, err := s.stayRefusal(changes[k]); err != nil {

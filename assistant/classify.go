@@ -1834,7 +1834,12 @@ func routineVisit(toks []token) bool {
 	var rest []token
 	for i, t := range toks {
 		if slices.Contains(freq, t.s) {
-			if i == 0 || !slices.Contains(det, toks[i-1].s) {
+			// ("emerald coast for the pelican pool mon 3/16 9a, monthly
+			// chem check": after the booking, a phrase of its own naming
+			// what the visit is.)
+			named := i > 0 && toks[i-1].stop && i+1 < len(toks) && isLetters(toks[i+1].s) && !stopWords[toks[i+1].s] && !isDateWord(toks[i+1].s) &&
+				!slices.Contains([]string{"starting", "going", "until", "till", "til", "thru", "through", "basis", "schedule", "series"}, toks[i+1].s)
+			if i == 0 || !slices.Contains(det, toks[i-1].s) && !named {
 				return false
 			}
 			found = true

@@ -1037,7 +1037,29 @@ func (s *session) run(reqs []request) (Reply, error) {
 	out, err := s.apply(changes)
 	if err != nil {
 		return Reply{}, err
-	} else if out.failure != "" {
+	}
+	if i := stepOf(steps, out.failedAt); out.failure != "" && out.code == steward.EPROCONFLICT && len(steps) > 1 && i >= 0 && i < len(read) && asksProCan(read[i]) {
+		// "cancel the shotgun ac appt fri … and can deshawn do the
+		// inspection there thurs instead of wed?": the question is
+		// answered (he is booked then) and the rest of the message, which
+		// does not hang on it, is done.
+		rest := changes[:0:0]
+		for k, st := range steps {
+			if k != i {
+				rest = append(rest, st.changes...)
+			}
+		}
+		if len(rest) > 0 {
+			if retry, err := s.apply(rest); err != nil {
+				return Reply{}, err
+			} else if retry.failure == "" {
+				steps[i].changes, steps[i].after = nil, nil
+				steps[i].reply = done(out.failure + ", so I didn't change it.")
+				out = retry
+			}
+		}
+	}
+	if out.failure != "" {
 		if out.stay != nil {
 			// The request whose change fell during a stay asks whether to
 			// do it at the check-out instead; the rest waits for the answer.
@@ -1451,6 +1473,32 @@ func (s *session) askedJob(st step) *steward.Job {
 		return nil
 	}
 	return j
+}
+
+// stepOf is the index of the step whose changes hold change k of all the
+// steps' changes in order, -1 for none.
+func stepOf(steps []step, k int) int {
+	n := 0
+	for i, st := range steps {
+		if n += len(st.changes); k < n {
+			return i
+		}
+	}
+	return -1
+}
+
+// asksProCan reports whether a change of a job is asked as a question of
+// whether its pro can do it: "can deshawn do the inspection there thurs
+// instead of wed?".
+func asksProCan(in request) bool {
+	if in.Kind != kindEdit && in.Kind != kindReschedule || in.ProID == 0 {
+		return false
+	}
+	toks := tokenize(in.rawText)
+	for len(toks) > 0 && slices.Contains([]string{"and", "also", "so", "but", "then"}, toks[0].s) {
+		toks = toks[1:]
+	}
+	return len(toks) > 2 && (toks[0].s == "can" || toks[0].s == "could") && strings.Contains(in.rawText, "?")
 }
 
 // derefPro is the id of a job's pro, 0 when it has none.

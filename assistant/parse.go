@@ -228,6 +228,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "can dwayne come at 8 tmrw instead? more snow coming in the
 			// afternoon": the question ends a part.
 			strings.HasSuffix(prev, "?") && len(fields)-i >= 3:
+			if strings.HasSuffix(prev, ".") && proAwayThenPronoun(fields[start:i], fields[i:], names) {
+				// "Mrs. Kowalska is sick. Please remove her from the
+				// restocking …": why, then what to do about it; the
+				// pronoun is the pro of the reason.
+				continue
+			}
 			// (A question mark ends a part whatever follows; so does a
 			// full stop before "can we …": "mahalo for the help earlier.
 			// can we restock hale nalu this afternoon".)
@@ -235,6 +241,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				(w == "leave" || w == "keep") && i+1 < len(fields) && slices.Contains([]string{"the", "his", "her", "their"}, strings.ToLower(fields[i+1])) // "… the monday turnover. leave the friday clean": what stays, apart
 			if w == "but" && i+2 < len(fields) {
 				sep = 1 // "… its working fine now. but have him fix the slider door": the verb after it
+			}
+			if strings.HasSuffix(prev, ".") && needsSomeone(fields[i+sep:]) {
+				// "… so please cancel the repair. But we need a plumber
+				// there on 11.03. at 10:00": a booking of its own.
+				stayNews = true
 			}
 			if strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") && len(fields)-i >= 6 && strings.HasSuffix(fields[i], ",") &&
 				slices.Contains([]string{"however", "also", "additionally", "separately", "meanwhile", "besides"}, w) {
@@ -618,6 +629,29 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != ""), append(gapped, gapNext)
 }
 
+// needsSomeone reports whether a sentence opens with a need of a visit:
+// "we need a plumber there …", "we also need someone at the loft …", "I
+// need an inspection …".
+func needsSomeone(fields []string) bool {
+	if len(fields) < 4 {
+		return false
+	}
+	k := 0
+	w := func(i int) string { return strings.ToLower(strings.Trim(fields[i], ",.;:!?")) }
+	if w(k) != "we" && w(k) != "i" {
+		return false
+	}
+	k++
+	if w(k) == "also" || w(k) == "still" {
+		k++
+	}
+	if k+2 >= len(fields) || w(k) != "need" {
+		return false
+	}
+	k++
+	return slices.Contains([]string{"a", "an", "someone", "somebody"}, w(k))
+}
+
 // cancelVerbs open a request that cancels a job.
 var cancelVerbs = []string{"cancel", "cx", "kill", "scrap", "drop", "nix", "axe", "ditch"}
 
@@ -976,6 +1010,21 @@ func oneAsService(part string, svc steward.ServiceType) string {
 		if strings.ToLower(strings.Trim(f, ",.;:!?")) != "one" {
 			continue
 		}
+		if k := i - 1; k >= 1 && (strings.EqualFold(fields[k], "also") || strings.EqualFold(fields[k], "too")) || k >= 0 && oneVerbs[strings.ToLower(fields[k])] {
+			// "… and she should make also one in Mitchell Hollow": one
+			// more job of the service of the part before, booked.
+			if strings.EqualFold(fields[k], "also") || strings.EqualFold(fields[k], "too") {
+				k--
+			}
+			if oneVerbs[strings.ToLower(fields[k])] && serviceNouns[svc] != "" {
+				article := "a "
+				if strings.ContainsAny(serviceNouns[svc][:1], "aeiou") {
+					article = "an "
+				}
+				fields[i] = article + serviceNouns[svc] + f[len("one"):]
+				return strings.Join(fields, " ")
+			}
+		}
 		for k := i - 1; k >= 0 && k >= i-4; k-- {
 			w := strings.ToLower(fields[k])
 			if oneOther[w] || strings.ContainsAny(w, ",.;:!?") || slices.Contains([]string{"had", "have", "has", "got", "did", "need", "needs", "want"}, w) {
@@ -992,6 +1041,10 @@ func oneAsService(part string, svc steward.ServiceType) string {
 	}
 	return part
 }
+
+// oneVerbs book the "one" said right after them (or after "also"):
+// "she should make also one", "can you book one there too".
+var oneVerbs = map[string]bool{"make": true, "do": true, "book": true, "schedule": true, "add": true}
 
 var oneOther = map[string]bool{"next": true, "new": true, "another": true, "other": true, "same": true, "last": true,
 	"first": true, "second": true, "extra": true, "a": true, "an": true}
@@ -1670,8 +1723,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				(in.When != nil && in.When.HasDate || in.NewWhen != nil && in.NewWhen.HasDate) && has(ptoks, "do", "have", "book", "get") &&
 				// ("cancel the pool check …\n lakeshore should do the
 				// restock there wed at 3 instead of 2": the time it had is
-				// said, so that restock exists and is moved.)
-				!(hasPhrase(ptoks, "instead of") && in.When != nil && in.NewWhen != nil && in.When.HasTime && in.NewWhen.HasTime) {
+				// said, so that restock exists and is moved; "… and can
+				// deshawn do the inspection there thurs 3/12 instead of
+				// wed?": the job that exists, with the day it has, moved;
+				// never a second one booked.)
+				!(hasPhrase(ptoks, "instead of") && in.When != nil && in.NewWhen != nil && in.When.HasTime && in.NewWhen.HasTime) &&
+				!(definiteService(ptoks) && hasPhrase(ptoks, "instead of")) {
 				// "cancel jolene's elkhorn restock and have her do a clean
 				// there sat instead at 10": another service in its place,
 				// a booking (there is no clean to change).
@@ -4337,7 +4394,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		}
 	}
 	for i, t := range toks {
-		if !t.used && !t.email && len(t.s) >= 2 && !stopWords[t.s] && !genericWords[t.s] && !isDigits(t.s) {
+		if !t.used && !t.email && len(t.s) >= 2 && !stopWords[t.s] && !genericWords[t.s] && !isDigits(t.s) &&
+			// "the inspection we do not need": a negation names no
+			// job's notes ("Sauna heater does not turn on").
+			!negations[t.s] {
 			in.noteWords = append(in.noteWords, t.s)
 			in.notePos = append(in.notePos, i)
 		}
@@ -4431,6 +4491,9 @@ func timeHint(toks []token) bool {
 
 // stopWords carry no identity of a job: function words and the verbs of
 // requests.
+// negations are words of a message that never name a job by its notes.
+var negations = map[string]bool{"not": true, "no": true, "never": true, "dont": true, "don't": true, "doesnt": true, "doesn't": true}
+
 var stopWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`the a an it that this those these is are was were be been to for of on at in by with
@@ -5588,6 +5651,33 @@ func replaced(toks []token, i, end int) bool {
 // unavailable reports whether the words after a pro's name at toks[end]
 // say the pro can't do the job ("Grace can't make the turnover, give it to
 // Keisha"): their job is the one to give away.
+// proAwayThenPronoun reports whether head is only a pro's unavailability
+// ("Mrs. Kowalska is sick.", "Marcus has a doctor appointment on
+// Thursday.") and next, the sentence after it, names that pro by a pronoun
+// ("… take him off the cleaning"): one request, the first sentence its
+// reason.
+func proAwayThenPronoun(head, next []string, names map[string]bool) bool {
+	toks := tokenize(strings.Join(head, " "))
+	if len(toks) < 3 || len(toks) > 12 {
+		return false
+	}
+	k := 0
+	if honorifics[toks[0].s] {
+		k++
+	}
+	if k >= len(toks) || !names[toks[k].s] {
+		return false
+	}
+	if k+1 < len(toks) && names[toks[k+1].s] {
+		k++ // first and family name
+	}
+	if !unavailable(toks, k+1) || has(toks, "cancel", "move", "give", "book", "reassign", "assign", "take", "remove", "please", "pls") {
+		return false
+	}
+	nt := tokenize(strings.Join(next, " "))
+	return has(nt[:min(len(nt), 6)], "him", "her", "them")
+}
+
 func unavailable(toks []token, end int) bool {
 	if end >= len(toks) {
 		return false

@@ -192,7 +192,15 @@ func (s *session) schedule(in request) (step, error) {
 		// visit moved, or another one? Asked, as for a report.
 		if j, err := s.sameProblem(addr, strings.Join(in.noteWords, " ")); err != nil {
 			return step{}, err
-		} else if j != nil && !j.ScheduledAt.Equal(at) && !undoesWork(tokenize(in.rawText), j) {
+		} else if j != nil && !j.ScheduledAt.Equal(at) && !undoesWork(tokenize(in.rawText), j) &&
+			// (A visit booked before the one asked for, for other work on
+			// the same thing, will have been done by then: "curtis to
+			// drain + clean the hot tub … thurs the 12th before the satos
+			// get there" while he comes this thursday for "Hot tub not
+			// heating" is another visit; "pokorny to plow trailhead the
+			// morning the grubers head out" while he plows it friday is
+			// the same work, asked about.)
+			(j.ScheduledAt.After(at) || sameWork(tokenize(in.rawText), j)) {
 			return replied(s.sameProblemQuestion(in, addr, j, at))
 		}
 	}
@@ -1214,6 +1222,31 @@ func undoesWork(toks []token, j *steward.Job) bool {
 	notesDown := hasPhrase(notes, "take down") || has(notes, "remove", "uninstall") ||
 		slices.ContainsFunc(notes, func(t token) bool { return t.s == "down" }) && has(notes, "take", "bring", "get")
 	return up && notesDown && !notesUp || down && notesUp && !notesDown
+}
+
+// sameWork reports whether the work the host asks for ("pokorny to plow
+// trailhead", "can gus shovel the deck") is the work job j's notes say
+// ("Plow the driveway …"): its verb, said right after "to", a modal or
+// "please", found in the notes. Looking, checking and fixing say no work
+// of their own.
+func sameWork(toks []token, j *steward.Job) bool {
+	if j.Notes == nil {
+		return false
+	}
+	notes := map[string]bool{}
+	for _, w := range words(*j.Notes) {
+		notes[w] = true
+	}
+	for i := 1; i < len(toks); i++ {
+		if !slices.Contains([]string{"to", "can", "could", "will", "should", "pls", "please"}, toks[i-1].s) {
+			continue
+		}
+		if w := toks[i].s; notes[w] && isLetters(w) && !stopWords[w] &&
+			!slices.Contains([]string{"check", "look", "see", "fix", "repair", "inspect", "come", "go", "stop", "swing", "head", "be"}, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // doneAgain reports whether the host asks for the work to be done once
