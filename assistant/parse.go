@@ -2181,6 +2181,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					w := *p.When
 					w.HasTime, w.Hour, w.Minute = true, in.When.Hour, in.When.Minute
 					p.When = &w
+				} else if p.Kind == kindReport && in.When != nil && in.When.HasDate && p.When.HasDate &&
+					(p.When.Year != in.When.Year || p.When.Month != in.When.Month || p.When.Day != in.When.Day) {
+					// "the oven at el nido is broken and the riveras get
+					// in sat. can someone check it fri?": the day the
+					// visit is asked for is the visit's; a day in the
+					// report (the guests', the breakdown's) is a fact.
+					p.factDates = append(p.factDates, *p.When)
+					p.When, p.dates = in.When, []When{*in.When}
 				}
 				p.rawText += " and " + in.rawText
 				continue
