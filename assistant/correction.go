@@ -2,8 +2,10 @@ package assistant
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -298,4 +300,159 @@ func (s *session) reasonForBooking(req Request, reqs []request) (out []request, 
 	}
 	note := strings.TrimSpace(n.rawText)
 	return []request{{Kind: kindEdit, JobID: created, AddressID: j.AddressID, SetNotes: "Reported issue: " + note, rawText: n.rawText}}, true, nil
+}
+
+// movedReplyRe is the engine's own reply to a move ("Moved the cleaning at
+// Casa Palmeras from Fri Mar 6 at 11:00 AM AST to Fri Mar 6 at 1:00 PM
+// AST."): the time it had, and the time it was given.
+var movedReplyRe = regexp.MustCompile(`^Moved the [a-z]+ at .+? from ([A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d{2} [AP]M) [A-Z+\-0-9]+ to ([A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d{2} [AP]M) [A-Z+\-0-9]+\.$`)
+
+// soleUpdate returns the job of actions when they are exactly one job
+// changed and nothing else; 0 otherwise.
+func soleUpdate(actions []steward.Action) int64 {
+	if len(actions) != 1 || actions[0].Type != steward.ActionJobUpdated || actions[0].JobID == nil {
+		return 0
+	}
+	return *actions[0].JobID
+}
+
+// correctMove reads a correction right after a reply that moved exactly
+// one job ("move the cleaning at casa palmeras on friday to 1pm" → "I
+// meant the other job there that day, the pool service, not the
+// cleaning") as: that job was not the one meant. It goes back to the
+// time it had and the one meant is moved as the request before asked, in
+// one transaction. The one meant is the job of the same property and day
+// (or of the place and day the correction names) that its words fit:
+// "the other one" when only one other is there, otherwise the one whose
+// service, pro or notes the correction names (not the words after
+// "not"). When none or several fit, it asks and nothing changes.
+func (s *session) correctMove(req Request) (out []request, r *Reply, ok bool, err error) {
+	if len(req.History) == 0 || !isCorrection(req.Message) {
+		return nil, nil, false, nil
+	}
+	toks := tokenize(req.Message)
+	if !meantOther(toks) && !has(toks, "other") {
+		return nil, nil, false, nil
+	}
+	last := req.History[len(req.History)-1]
+	j, err := s.lastJob(last, soleUpdate)
+	if j == nil || err != nil || last.Response == nil {
+		return nil, nil, false, err
+	}
+	m := movedReplyRe.FindStringSubmatch(strings.TrimSpace(*last.Response))
+	if m == nil {
+		return nil, nil, false, nil
+	}
+	loc := s.loc(j.AddressID)
+	if localTime(j.ScheduledAt, loc) != m[2]+" "+j.ScheduledAt.In(loc).Format("MST") {
+		return nil, nil, false, nil // changed since: the reply no longer tells what it was
+	}
+	from, perr := time.ParseInLocation("Mon Jan 2 at 3:04 PM", m[1], loc)
+	if perr != nil {
+		return nil, nil, false, nil
+	}
+	now := j.ScheduledAt.In(loc)
+	old := time.Date(now.Year(), from.Month(), from.Day(), from.Hour(), from.Minute(), 0, 0, loc)
+	if old.Sub(now) > 180*24*time.Hour {
+		old = old.AddDate(-1, 0, 0)
+	} else if now.Sub(old) > 180*24*time.Hour {
+		old = old.AddDate(1, 0, 0)
+	}
+	prev, err := s.parse(last.Message, req.Context)
+	if err != nil || len(prev) != 1 || prev[0].Kind != kindReschedule && prev[0].Kind != kindEdit || prev[0].NewWhen == nil && prev[0].Shift == 0 {
+		return nil, nil, false, err
+	}
+	n, err := s.parse(req.Message, req.Context)
+	if err != nil || len(n) != 1 {
+		return nil, nil, false, err
+	}
+	// Where and which day the one meant is: the correction's, or the
+	// first job's before it moved.
+	addr, day := j.AddressID, old
+	if n[0].AddressID != 0 {
+		addr = n[0].AddressID
+	}
+	if w := n[0].When; w != nil && w.HasDate {
+		day = time.Date(w.Year, w.Month, w.Day, 0, 0, 0, 0, s.loc(addr))
+	}
+	dl := s.loc(addr)
+	y, mo, d := day.In(dl).Date()
+	start := time.Date(y, mo, d, 0, 0, 0, 0, dl)
+	jobs, err := s.upcomingJobs(addr, start)
+	if err != nil {
+		return nil, nil, false, err
+	}
+	var cands []*steward.Job
+	for _, c := range jobs {
+		if c.ID != j.ID && c.ScheduledAt.Before(start.AddDate(0, 0, 1)) && c.Cancellable() {
+			cands = append(cands, c)
+		}
+	}
+	// The words that say which: those before "not" ("the pool service,
+	// not the cleaning").
+	said := toks
+	for i, t := range toks {
+		if t.s == "not" && i > 0 {
+			said = toks[:i]
+			break
+		}
+	}
+	svc, _, named := serviceOf(said)
+	placeDiff := n[0].AddressID != 0 && n[0].AddressID != j.AddressID
+	proNamed := n[0].ProID != 0 && (j.ProID == nil || *j.ProID != n[0].ProID)
+	other := has(toks, "other") || hasPhrase(toks, "wrong one") || hasPhrase(toks, "not that one")
+	thing := slices.ContainsFunc(cands, func(c *steward.Job) bool { return c.Notes != nil && sharesThing(said, tokenize(*c.Notes)) })
+	if !other && !(named && svc != j.ServiceType) && !placeDiff && !proNamed && !thing {
+		// "sorry, i meant 4pm": the same job, at another time (read as
+		// usual).
+		return nil, nil, false, nil
+	}
+	narrow := func(keep func(c *steward.Job) bool) {
+		var fit []*steward.Job
+		for _, c := range cands {
+			if keep(c) {
+				fit = append(fit, c)
+			}
+		}
+		cands = fit
+	}
+	switch {
+	case named:
+		narrow(func(c *steward.Job) bool { return c.ServiceType == svc })
+	case placeDiff:
+		narrow(func(c *steward.Job) bool { return c.ServiceType == j.ServiceType })
+	}
+	if proNamed {
+		narrow(func(c *steward.Job) bool { return c.ProID != nil && *c.ProID == n[0].ProID })
+	}
+	if thing && len(cands) > 1 {
+		narrow(func(c *steward.Job) bool { return c.Notes != nil && sharesThing(said, tokenize(*c.Notes)) })
+	}
+	if len(cands) != 1 {
+		text := fmt.Sprintf("I couldn't tell which job you meant instead of the %s at %s, so nothing has changed: it is still on %s. Which job should I move?",
+			j.ServiceType, s.byAddr[j.AddressID].Name(), localTime(j.ScheduledAt, loc))
+		return nil, &Reply{Status: steward.MessageNeedsInput, Text: text, Actions: []steward.Action{}}, true, nil
+	}
+	back := request{Kind: kindReschedule, JobID: j.ID, AddressID: j.AddressID, rawText: prev[0].rawText,
+		NewWhen: &When{HasDate: true, Year: old.Year(), Month: old.Month(), Day: old.Day(), HasTime: true, Hour: old.Hour(), Minute: old.Minute()}}
+	meant := prev[0]
+	meant.JobID, meant.AddressID, meant.When = cands[0].ID, cands[0].AddressID, nil
+	meant.rawText = strings.TrimSpace(req.Message) + " (" + prev[0].rawText + ")"
+	return []request{back, meant}, nil, true, nil
+}
+
+// sharesThing reports whether said names a thing of notes ("the pool
+// service" and "Pool heater not holding temperature"): a word of four
+// letters or more, not a service's or a stop word.
+func sharesThing(said, notes []token) bool {
+	for _, t := range said {
+		if len(t.s) < 4 || stopWords[t.s] || slices.Contains([]string{"service", "job", "visit", "appointment", "other", "meant", "there",
+			"that", "this", "sorry", "apologies", "cleaning", "clean", "restock", "restocking", "inspection", "maintenance"}, t.s) {
+			continue
+		}
+		if has(notes, t.s) {
+			return true
+		}
+	}
+	return false
 }

@@ -191,6 +191,12 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// what Steward does about it (notifyNote).
 	msg, notify := splitNotify(req.Message)
 	msg, hostLoc, hostWhere := s.splitHostZone(msg)
+	// "… to 4:00 p.m. San Juan time": the time on the job's property's
+	// clock (zone.go).
+	msg, saidLoc, saidWhere := s.splitSaidZone(msg)
+	if hostLoc == nil && saidLoc != nil {
+		hostLoc, hostWhere = saidLoc, titleWords(saidWhere)
+	}
 	msg = plainAsk(withConsent(msg))
 	msg, s.whichPros = s.whichOfPros(msg)
 	// "the hargroves" → "what time do they get in": the guests of the
@@ -207,6 +213,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if err != nil {
 		return Reply{}, err
 	}
+	s.inZone(reqs, saidLoc)
 	if reqs, err = s.bookOne(msg, reqs); err != nil {
 		return Reply{}, err
 	}
@@ -303,6 +310,12 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 		return Reply{}, err
 	} else if ok {
 		return s.run(booked)
+	} else if fixed, r, ok, err := s.correctMove(req); err != nil {
+		return Reply{}, err
+	} else if r != nil {
+		return *r, nil
+	} else if ok {
+		return s.run(fixed)
 	} else if fixed, ok, err := s.correctPlace(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {

@@ -159,6 +159,14 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		if head := strings.ToLower(strings.Join(fields[start:i], " ")); strings.Contains(head, "note") && strings.Contains(head[strings.Index(head, "note"):], ":") {
 			continue // "add a note to the sump pump job: basement door sticks, push hard": the note's own words
 		}
+		if inNoteSentence(fields[start:i], prev) && !commaVerbs[w] &&
+			!(slices.Contains([]string{"and", "also", "then", "plus"}, w) && i+1 < len(fields) && commaVerbs[strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))]) {
+			// "add a note to sunday's cleaning that the guests have an
+			// infant, so the crib will need to be broken down": the note
+			// runs to the end of its sentence, unless a command of its
+			// own follows ("…, and book a restock …").
+			continue
+		}
 		if w == "plus" && repeatVerbs[strings.ToLower(strings.Trim(fields[start+verbStart(fields[start:i])], ",.;:!?"))] {
 			w = "and" // "pls cancel their stay plus shiloh's friday restock": each cancelled
 		}
@@ -6787,6 +6795,13 @@ func pronounPro(toks []token) string {
 			toks[i+1].s == "her" && (i+2 == len(toks) || slices.Contains([]string{"too", "also", "instead", "please", "pls", "as"}, toks[i+2].s))) {
 			return toks[i+1].s
 		}
+		// "… and add a restocking with her at 3:00 p.m. that same
+		// afternoon": "with her" then the job's time or day is the pro
+		// too ("with her own supplies", "with her family" are not).
+		if toks[i].s == "with" && toks[i+1].s == "her" && i+2 < len(toks) && (slices.Contains([]string{"at", "on", "that", "the", "tomorrow", "today",
+			"tmrw", "this", "next", "then", "and", "same", "afterwards", "after", "before", "right", "around", "by"}, toks[i+2].s) || isDigits(toks[i+2].s)) {
+			return toks[i+1].s
+		}
 	}
 	return ""
 }
@@ -7715,6 +7730,26 @@ func markNoteText(toks []token, raw string) {
 	for i := max(0, len(toks)-n); i < len(toks); i++ {
 		toks[i].used = true
 	}
+}
+
+// inNoteSentence reports whether head, the words of a part so far, adds a
+// note said with "that" or "saying" ("add a note to the turnover that the
+// guests have an infant") whose sentence prev, the last word, does not end.
+func inNoteSentence(head []string, prev string) bool {
+	if strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, "?") || strings.HasSuffix(prev, "!") || strings.HasSuffix(prev, ";") {
+		return false
+	}
+	lower := strings.ToLower(strings.Join(head, " "))
+	k := strings.Index(lower, "note")
+	if k < 0 || !strings.Contains(lower[:k], "add") && !strings.Contains(lower[:k], "put") && !strings.Contains(lower[:k], "leave") {
+		return false
+	}
+	for _, sep := range []string{" that ", " saying "} {
+		if strings.Contains(lower[k:], sep) {
+			return true
+		}
+	}
+	return false
 }
 
 // noteStart returns where the text of a note begins in a part that adds

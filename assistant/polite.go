@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -42,6 +43,11 @@ var refusalSentences = map[string]bool{"dont trouble yourself": true, "dont both
 	"forget i asked": true, "ignore my last message": true, "disregard my last message": true, "i no longer need it": true,
 	"it is no longer needed": true, "its no longer needed": true, "that wont be necessary": true, "that will not be necessary": true,
 	"that wont be necessary after all": true, "it wont be necessary": true, "it will not be necessary": true}
+
+// disregardRe is a clause that takes back the host's message before
+// ("kindly disregard my previous message", "please ignore my last
+// email"): what follows it, if anything, is what was meant.
+var disregardRe = regexp.MustCompile(`^(?:disregard|ignore) (?:(?:my|the) (?:(?:previous|last|earlier|prior) )?(?:message|email|e mail|request|note|text)|that|that message|that request)$`)
 
 // clauseKey is a clause in lower case without apostrophes, hyphens or
 // the courtesies "please", "kindly", "thank you" and "thanks".
@@ -86,12 +92,21 @@ func firstRune(s string) (rune, int) {
 // yourself. The Lindstroms will shop" → "Never mind. The Lindstroms
 // will shop"). msg is returned as it is when it opens with neither.
 func plainFollowUp(msg string) string {
+	msg = dropCourtesyTail(msg)
 	rest := strings.TrimSpace(msg)
-	dropped, misspoke := false, false
+	dropped, misspoke, disregarded := false, false, false
 	for {
 		c, r, ok := nextClause(rest)
 		k := clauseKey(c)
 		switch {
+		case disregardRe.MatchString(k):
+			// "Kindly disregard my previous message; I meant the Condado
+			// Suite": the message before taken back, and what was meant
+			// said instead (a correction); alone, an undo.
+			if !ok || strings.Trim(r, " .!") == "" {
+				return "Actually never mind."
+			}
+			dropped, disregarded = true, true
 		case ok && apologyClauses[k]:
 			dropped = true
 		case ok && misspokeClauses[k]:
@@ -108,6 +123,18 @@ func plainFollowUp(msg string) string {
 		default:
 			if !dropped || rest == "" {
 				return msg
+			}
+			if disregarded {
+				if k := clauseKey(rest); strings.HasPrefix(k, "i meant ") || strings.HasPrefix(k, "i mean ") ||
+					slices.ContainsFunc(mustBeStarts, func(p string) bool { return strings.HasPrefix(k, p) }) {
+					return "Sorry, " + rest
+				}
+				if onlyCourtesy(rest) {
+					return "Actually never mind."
+				}
+				// What follows is a request of its own: the one before is
+				// taken back all the same, then this one read.
+				return "Actually never mind. " + rest
 			}
 			if misspoke {
 				return "Sorry, " + rest
@@ -144,4 +171,96 @@ func apologyOnlyLead(msg, rest string) bool {
 		lead = r
 	}
 	return true
+}
+
+// onlyCourtesy reports whether msg only apologises, thanks or signs off
+// ("Apologies for the confusion. Beatriz").
+func onlyCourtesy(msg string) bool {
+	rest := msg
+	for rest != "" {
+		c, r, _ := nextClause(rest)
+		k := clauseKey(c)
+		if k != "" && !apologyClauses[k] && !courtesyWords[k] && !(r == "" && signOffName(c)) {
+			return false
+		}
+		rest = r
+	}
+	return true
+}
+
+// courtesyWords are clauses of thanks or a sign-off.
+var courtesyWords = map[string]bool{"apologies for the confusion": true, "sorry for the confusion": true, "my apologies for the confusion": true,
+	"regards": true, "best regards": true, "kind regards": true, "many thanks": true, "much appreciated": true, "with thanks": true,
+	"best": true, "cheers": true, "thank you in advance": true, "thanks in advance": true, "in advance": true, "apologies for any confusion": true}
+
+// courtesyConditions are conditions said only out of courtesy ("9:00
+// a.m., if convenient"): they ask nothing and leave the answer as it is.
+var courtesyConditions = map[string]bool{"if convenient": true, "if its convenient": true, "if it is convenient": true,
+	"if that is convenient": true, "if thats convenient": true, "if possible": true, "if at all possible": true,
+	"if that works": true, "if that works for you": true, "if thats ok": true, "if thats okay": true, "if that is ok": true,
+	"if you can": true, "if you could": true, "if you would": true, "if you would be so kind": true, "if its not too much trouble": true,
+	"if it is not too much trouble": true, "at your convenience": true, "at your earliest convenience": true, "if you dont mind": true,
+	"if you do not mind": true, "if that suits": true, "if that suits you": true}
+
+// signOffName reports whether c, a message's last clause, is a name it is
+// signed with ("Beatriz"): one capitalised word that is no date.
+func signOffName(c string) bool {
+	f := strings.Fields(strings.Trim(c, " .!"))
+	if len(f) != 1 || f[0] == "" || f[0][0] < 'A' || f[0][0] > 'Z' || isDateWord(strings.ToLower(f[0])) {
+		return false
+	}
+	for _, r := range f[0] {
+		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// courtesyClause reports whether c only thanks, apologises or makes a
+// courtesy condition.
+func courtesyClause(c string) bool {
+	k := clauseKey(c)
+	return k == "" || courtesyConditions[k] || courtesyWords[k] || apologyClauses[k]
+}
+
+// dropCourtesyTail returns msg without the clauses at its end that only
+// thank, sign off or make a courtesy condition ("9:00 a.m., if
+// convenient. Thank you. Beatriz" → "9:00 a.m."); msg as it is when they
+// would leave nothing.
+func dropCourtesyTail(msg string) string {
+	type clause struct{ text, sep string }
+	var cs []clause
+	rest := strings.TrimSpace(msg)
+	for rest != "" {
+		c, r, ok := nextClause(rest)
+		sep := ""
+		if ok {
+			sep = rest[len(c) : len(rest)-len(r)]
+		}
+		cs = append(cs, clause{c, sep})
+		rest = r
+	}
+	n := len(cs)
+	for n > 1 {
+		c := cs[n-1].text
+		if courtesyClause(c) || n == len(cs) && signOffName(c) && courtesyClause(cs[n-2].text) {
+			// (A name is a sign-off only after a courtesy: "… if
+			// convenient. Beatriz", never "give it to Mr. Tate".)
+			n--
+			continue
+		}
+		break
+	}
+	if n == len(cs) || n == 0 {
+		return msg
+	}
+	var b strings.Builder
+	for i, c := range cs[:n] {
+		b.WriteString(c.text)
+		if i < n-1 {
+			b.WriteString(c.sep)
+		}
+	}
+	return strings.TrimSpace(b.String())
 }
