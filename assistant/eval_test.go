@@ -43,7 +43,7 @@ type evalCase struct {
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
-	// "doorcounty" and "parkcity" for theirs.
+	// "doorcounty", "parkcity" and "alaska" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -567,6 +567,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = doorcountyFixture
 	case "parkcity":
 		build = parkcityFixture
+	case "alaska":
+		build = alaskaFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
