@@ -919,6 +919,13 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 			// "the pool at sea oats fri 9a b4 marco gets there": the time
 			// said, when it is before the job named, on its day (so "a deep
 			// clean at the casita tues 3/10 at 9am before the restock").
+			if !d.HasDate && d.HasTime && !d.Soft {
+				// "make that 7 am instead of 8 so he's done before
+				// siobhan gets there": an hour alone, on the day of what
+				// it must come before.
+				l := at.In(loc)
+				d.HasDate, d.Year, d.Month, d.Day = true, l.Year(), l.Month(), l.Day()
+			}
 			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && t.After(s.now) &&
 				(a.stay != nil && t.Before(a.stay.CheckIn) && !t.Before(a.stay.CheckIn.Add(-24*time.Hour)) ||
 					a.job && !a.jobStart.IsZero() && t.Before(a.jobStart) && !t.Before(a.jobStart.Add(-24*time.Hour))) {

@@ -177,6 +177,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "cancela el 44 porfa": the Spanish words of a host who mixes
 	// them in, read in English (spanish.go).
 	req = s.readSpanish(req)
+	// "… on friday the thirteenth at nine comma the kitchen faucet is
+	// dripping period": the marks said into the phone, as typed
+	// (dictation.go).
+	req = readDictation(req)
 	s.past, s.mctx = req.History, req.Context
 	// "Fwd from Linda: > …", "Best, Jess": the forwarded request alone
 	// (forward.go).
@@ -836,6 +840,23 @@ func (s *session) run(reqs []request) (Reply, error) {
 				return Reply{}, err
 			}
 		}
+		if in.Kind == kindSchedule && in.When != nil && in.When.HasTime && !in.When.HasDate && in.anc == nil && len(steps) > 0 && steps[len(steps)-1].job != nil &&
+			(in.AddressID == 0 || in.AddressID == steps[len(steps)-1].job.AddressID) && afterWithHour(tokenize(in.rawText)) {
+			// "… the turnover goes to marisol at 11:30 and book her for a
+			// restock after at 3": after the job before, at the hour said,
+			// on that job's day — when the hour is after its start.
+			j := steps[len(steps)-1].job
+			loc := s.loc(j.AddressID)
+			l := j.ScheduledAt.In(loc)
+			if t := time.Date(l.Year(), l.Month(), l.Day(), in.When.Hour, in.When.Minute, 0, 0, loc); t.After(j.ScheduledAt) {
+				w := *in.When
+				w.HasDate, w.Year, w.Month, w.Day = true, l.Year(), l.Month(), l.Day()
+				in.When, in.dates = &w, []When{w}
+				if in.AddressID == 0 {
+					in.AddressID = j.AddressID
+				}
+			}
+		}
 		if in.Kind == kindSchedule && in.Deep && in.When == nil && len(steps) > 0 && steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 &&
 			has(tokenize(in.rawText), "it", "that") && has(tokenize(in.rawText), "make", "change", "turn", "upgrade") {
 			// "the ridge clean — confirm it and make it a deep clean": the
@@ -977,6 +998,17 @@ func (s *session) run(reqs []request) (Reply, error) {
 		}
 		if in.itPrev && in.JobID == 0 && len(steps) > 0 && steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 {
 			in.JobID = steps[len(steps)-1].job.ID
+		}
+		if in.ProID == 0 && in.rolePro == "them" {
+			// "frontier plumbing at the seaward place … and also book
+			// them at the girdwood chalet": the pro of the part before,
+			// when it has one; otherwise "them" names no pro.
+			in.rolePro = ""
+			if i > 0 && reqs[i-1].ProID != 0 {
+				if p := s.pro(reqs[i-1].ProID); p != nil && p.Active {
+					in.ProID = p.ID
+				}
+			}
 		}
 		if in.ProID == 0 && (in.rolePro == "he" || in.rolePro == "she" || in.rolePro == "her" || in.rolePro == "him") {
 			// "cancel nora's inspection … and book her at pine ridge":

@@ -43,7 +43,7 @@ type evalCase struct {
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
-	// "doorcounty", "parkcity" and "puertorico" for theirs.
+	// "doorcounty", "parkcity", "puertorico" and "alaska" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -569,6 +569,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = parkcityFixture
 	case "puertorico":
 		build = puertoricoFixture
+	case "alaska":
+		build = alaskaFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

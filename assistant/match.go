@@ -567,7 +567,10 @@ func matchPeople(toks []token, names []string) []personMatch {
 					// Sutter.)
 					// ("the deckers" is the Dekker family: a near name, in
 					// the plural.)
-					if t.s == p || t.s == p+"s" || len(p) >= 5 && t.s[0] == p[0] && (similar(t.s, p) || strings.HasSuffix(t.s, "s") && similar(strings.TrimSuffix(t.s, "s"), p)) {
+					if t.s == p || t.s == p+"s" || len(p) >= 5 && t.s[0] == p[0] && (similar(t.s, p) || strings.HasSuffix(t.s, "s") && similar(strings.TrimSuffix(t.s, "s"), p)) ||
+						soundsLike(t.s, p) {
+						// ("shivon" is Siobhan as the phone heard her: a
+						// near name, by its sound.)
 						if commonWords[t.s] && !t.cap && !nameByPlace(toks, i) && !(i > 0 && toks[i-1].s == "the" && strings.HasSuffix(t.s, "s") && len(parts) > 1) &&
 							!namePair(toks, i, names, k) {
 							// ("the brooks are leaving at 9": Amy Brooks's family.)
@@ -584,6 +587,23 @@ func matchPeople(toks []token, names []string) []personMatch {
 				}
 				if m.score == 2 {
 					break
+				}
+			}
+		}
+		if m.score == 0 && len(parts) >= 1 {
+			// "mary sol" for Marisol: a one-word name heard as two words,
+			// a near name (a first or last name of five letters or more).
+			for i := 0; i+1 < len(toks) && m.score == 0; i++ {
+				a, b := toks[i], toks[i+1]
+				if a.used || b.used || a.email || b.email || a.stop || len(a.s) < 3 || len(b.s) < 3 || !isLetters(a.s) || !isLetters(b.s) ||
+					stopWords[a.s] || stopWords[b.s] || commonWords[a.s] || slices.Contains([]string{"her", "him", "his", "them", "out", "off", "one", "all", "now", "too"}, b.s) {
+					continue
+				}
+				for _, p := range parts {
+					if j := a.s + b.s; len(p) >= 5 && !genericWords[p] && (j == p || j[0] == p[0] && similar(j, p)) {
+						m.score, m.at = 1, span{i, i + 2}
+						break
+					}
 				}
 			}
 		}
@@ -760,3 +780,62 @@ var companyWords = map[string]bool{"pool": true, "pools": true, "spa": true, "sp
 	"plumbing": true, "cleaning": true, "services": true, "service": true, "company": true, "co": true, "inc": true, "llc": true,
 	"hvac": true, "electric": true, "pest": true, "control": true, "lawn": true, "landscaping": true, "roofing": true, "heating": true,
 	"cooling": true, "air": true, "handyman": true, "maintenance": true, "repair": true, "repairs": true, "home": true, "property": true}
+
+// soundsLike reports whether the word w sounds like the name word n
+// though spelled otherwise, as speech-to-text writes a name it does not
+// know: "shivon" for Siobhan, "marysol" for Marisol, "katheryn" for
+// Kathryn. Both are read into a rough key of their sounds (soundKey) that
+// must be equal and long enough to tell names apart; the name's first
+// letter is kept ("cooler" is not Keller) and a common word never sounds
+// like a name.
+func soundsLike(w, n string) bool {
+	if w == n || len(w) < 5 || len(n) < 4 || w[0] != n[0] || !isLetters(w) || !isLetters(n) || commonWords[w] || stopWords[w] || notTypos[w] {
+		return false
+	}
+	kw, kn := soundKey(w), soundKey(n)
+	return kw == kn && len(strings.ReplaceAll(kw, "V", "")) >= 3
+}
+
+// soundKey is a rough spelling of how w sounds: letters that sound alike
+// are one ("ph" f, "bh" v as in Irish names, a soft c s, "y" a vowel), a
+// "si" before a vowel at the start is "sh" (Siobhan, Sian), "h" after a
+// consonant and doubled letters are dropped, and each run of vowels is
+// one "V" — so the syllables must agree, not just the consonants.
+func soundKey(w string) string {
+	s := strings.ToLower(w)
+	if len(s) > 2 && strings.HasPrefix(s, "si") && strings.ContainsRune("aeiou", rune(s[2])) {
+		s = "sh" + s[2:]
+	}
+	for _, r := range [][2]string{{"bh", "v"}, {"mh", "v"}, {"ph", "f"}, {"ck", "k"}, {"dg", "j"}, {"wh", "w"}, {"gh", "g"}, {"q", "k"}, {"x", "ks"}, {"z", "s"}, {"y", "i"}} {
+		s = strings.ReplaceAll(s, r[0], r[1])
+	}
+	var b strings.Builder
+	var last byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == 'c' && i+1 < len(s) && strings.ContainsRune("eiy", rune(s[i+1])):
+			c = 's'
+		case c == 'c':
+			c = 'k'
+		case c == 'h' && i > 0 && !strings.ContainsRune("aeiou", rune(s[i-1])):
+			if s[i-1] == 's' && b.Len() > 0 {
+				// "sh": one sound
+				str := b.String()
+				b.Reset()
+				b.WriteString(str[:len(str)-1])
+				b.WriteByte('S')
+				last = 'S'
+			}
+			continue
+		case strings.ContainsRune("aeiou", rune(c)):
+			c = 'V'
+		}
+		if c == last {
+			continue
+		}
+		b.WriteByte(c)
+		last = c
+	}
+	return b.String()
+}

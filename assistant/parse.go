@@ -3770,6 +3770,27 @@ func endsWithAfter(toks []token) bool {
 	return prev == "it" || prev == "that" || prev == "them" || prev == "one" || prev == "too" || prev == "there" || service
 }
 
+// afterWithHour reports whether the words say "after" of the job before,
+// then an hour of their own: "book her for a restock after at 3", "and a
+// restock afterwards, around 2" ("after the okafors leave at 3" is an
+// anchor, not this).
+func afterWithHour(toks []token) bool {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].used || toks[i].s != "after" && toks[i].s != "afterwards" && toks[i].s != "afterward" {
+			continue
+		}
+		prev := toks[i-1].s
+		_, _, service := serviceOf(toks[i-1 : i])
+		if !service && prev != "it" && prev != "that" && prev != "them" && prev != "one" && prev != "there" {
+			continue
+		}
+		if next := toks[i+1].s; slices.Contains([]string{"at", "@", "around", "about", "say", "like", "maybe"}, next) || toks[i].stop && strings.ContainsAny(next, "0123456789") {
+			return true
+		}
+	}
+	return false
+}
+
 func isBareShift(in request) bool { return in.Shift != 0 || in.NewWhen != nil || in.When != nil }
 
 // read parses one part of a message into a request: the places it names first (their
@@ -6781,6 +6802,13 @@ func pronounPro(toks []token) string {
 		if slices.Contains([]string{"book", "have", "get", "ask", "send", "put", "use", "can", "could", "will", "would", "should", "let", "does", "do"}, toks[i].s) &&
 			slices.Contains([]string{"he", "she", "her", "him"}, toks[i+1].s) {
 			return toks[i+1].s
+		}
+		// "… and also book them at the girdwood chalet monday": a
+		// company the part before named, booked again (resolved only
+		// from that part: engine.go).
+		if slices.Contains([]string{"book", "have", "get", "send"}, toks[i].s) && toks[i+1].s == "them" && i+2 < len(toks) &&
+			slices.Contains([]string{"at", "out", "back", "over", "again", "in", "to"}, toks[i+2].s) {
+			return "them"
 		}
 		// "… and give her the dune cottage turnover monday as well": the
 		// pro given the job ("give her turnover to …" is hers, another's).

@@ -561,8 +561,23 @@ func (s *session) turnover(in request) (step, error) {
 		return step{}, err
 	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") && in.ProID != 0 && j.ProID == nil {
 		// "airstream turnover tmrw noon - nobody on it, put yolanda": the
-		// turnover booked without a pro, given to her.
-		return s.edit(request{Kind: kindEdit, JobID: j.ID, ProID: in.ProID, proCandidates: []int64{in.ProID}, Deep: in.Deep, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText})
+		// turnover booked without a pro, given to her. "the turnover goes
+		// to marisol at 11:30": and at the hour said, when it is another
+		// on its day and not before the check-out.
+		edit := request{Kind: kindEdit, JobID: j.ID, ProID: in.ProID, proCandidates: []int64{in.ProID}, Deep: in.Deep, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText}
+		if w := in.When; w != nil && w.HasTime && !w.Soft {
+			loc := s.loc(j.AddressID)
+			l := j.ScheduledAt.In(loc)
+			t := time.Date(l.Year(), l.Month(), l.Day(), w.Hour, w.Minute, 0, 0, loc)
+			if (!w.HasDate || w.Year == l.Year() && w.Month == l.Month() && w.Day == l.Day()) && !t.Equal(j.ScheduledAt) {
+				if t.Before(stay.CheckOut) {
+					return refusal(fmt.Sprintf("%s checks out %s, so the turnover can't start at %s. Nothing has changed; tell me a later time.",
+						stay.GuestName, localTime(stay.CheckOut, loc), t.Format("3:04 PM"))), nil
+				}
+				edit.NewWhen = &When{HasDate: true, Year: l.Year(), Month: l.Month(), Day: l.Day(), HasTime: true, Hour: w.Hour, Minute: w.Minute}
+			}
+		}
+		return s.edit(edit)
 	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") &&
 		in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
 		// "clean the casita after priscilla checks out and have lupe do

@@ -226,6 +226,7 @@ func tokenize(text string) []token {
 			toks[len(toks)-1].ask = strings.Contains(f[len(strings.TrimRight(f, `,.;:!?)]}"`)):], "?")
 		}
 	}
+	toks = dictation(toks)
 	spokenNumbers(toks)
 	// "have bianca stock up villa 7": a restock.
 	for i := 0; i+1 < len(toks); i++ {
@@ -312,8 +313,9 @@ func spokenNumbers(toks []token) {
 			prev2 = toks[i-2].s
 		}
 		switch {
-		case !homophone && (next == "oclock" || next == "o'clock"):
-			// "one o'clock", "until eleven o'clock": a clock's hour.
+		case !homophone && (next == "oclock" || next == "o'clock" || next == "am" || next == "pm"):
+			// "one o'clock", "until eleven o'clock", "make that seven a m"
+			// (dictation.go joins "a m"): a clock's hour.
 		case !homophone && !toks[i-1].stop && (prev == "past" || prev == "after" || prev == "to" || prev == "till" || prev == "til") && (prev2 == "half" || prev2 == "quarter"):
 			// "half past nine", "a quarter to ten"
 		case !homophone && prev == "half" && !toks[i-1].stop && spokenHourEnds(toks, i) && (prev2 == "at" || prev2 == "until" || prev2 == "till" || prev2 == "til" || prev2 == "by" || prev2 == "from" || prev2 == "to"):
@@ -364,6 +366,11 @@ func spokenHourEnds(toks []token, i int) bool {
 	case next == "am" || next == "pm" || next == "oclock" || next == "sharp" || next == "or" || next == "but" || next == "rather":
 		return true
 	case isWeekdayWord(next) || tomorrowWord(next) || next == "today" || next == "tonight" || next == "on":
+		return true
+	case next == "to" && i+2 < len(toks) && !toks[i+1].stop && isLetters(toks[i+2].s) && spokenHours[toks[i+2].s] == "" &&
+		!slices.Contains([]string{"the", "a", "an", "half", "quarter"}, toks[i+2].s):
+		// "at ten to follow up on the hot tub": the hour, then what for
+		// (not "ten to four", "ten to the hour").
 		return true
 	}
 	return endsPhrase(toks, i) && toks[i+1].s != "for" && toks[i+1].s != "with"
