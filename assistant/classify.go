@@ -233,12 +233,12 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
 	case !hasService && isQuestion(toks) && guestsNow(toks):
 		return kindListReservations // "who's at villa 7 rn": the guests there now
-	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") && !(definiteService(toks) && has(toks, "on", "doing", "handling", "assigned", "taking")) ||
+	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") && !(definiteService(toks) && has(toks, "on", "doing", "handling", "assigned", "taking", "scheduled", "booked")) ||
 		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here", "on") &&
 			// "is anyone inspecting the loft monday?": a job booked, not who is free
 			!slices.ContainsFunc([]string{"inspecting", "cleaning", "restocking", "fixing", "doing", "handling", "covering", "assigned", "booked", "scheduled"},
 				func(w string) bool { return hasWord(toks, w) || typedWord(toks, w) }) ||
-		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks):
+		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks) && !freeAsReason(toks):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
@@ -325,6 +325,62 @@ func freeSo(toks []token) bool {
 				return k+2 < len(toks) && !slices.Contains([]string{"you", "u"}, toks[k+2].s) || next == "pls" || next == "please"
 			}
 			return clauseVerbs[next] || giveVerbs[next] || next == "stick" || next == "let's" || next == "lets"
+		}
+	}
+	return false
+}
+
+// stayWordNamesJob reports whether a word of a stay's arrival or departure
+// only names the job after it ("who is scheduled for the departure
+// cleaning at Casa Azul tomorrow?", "the check-out clean", "the arrival
+// inspection"): the job is asked about, not the stay. A question that
+// also names the stay event elsewhere ("when do they check out") is not.
+func stayWordNamesJob(toks []token) bool {
+	named := false
+	for i := 0; i+1 < len(toks); i++ {
+		w, next := toks[i].s, toks[i+1].s
+		if w == "out" || w == "in" {
+			if i == 0 || toks[i-1].s != "check" {
+				continue
+			}
+		} else if w != "departure" && w != "arrival" && w != "checkout" && w != "checkin" {
+			continue
+		}
+		if !strings.HasPrefix(next, "clean") && next != "inspection" && next != "restock" && next != "restocking" && next != "turnover" {
+			return false
+		}
+		named = true
+	}
+	if !named {
+		return false
+	}
+	return !has(toks, "arrive", "arrives", "arriving", "leave", "leaves", "leaving", "depart", "staying", "stay") &&
+		!hasPhrase(toks, "checks out") && !hasPhrase(toks, "checks in") && !hasPhrase(toks, "checking out") && !hasPhrase(toks, "checking in")
+}
+
+// freeAsReason reports whether "free", "available" or "availability" is
+// the reason given after a request to give a pro a job ("assign the
+// departure cleaning on Sunday to Lucia Rivera, as she has confirmed her
+// availability", "give it to dale since he's free"): a statement, not a
+// question of who is free.
+func freeAsReason(toks []token) bool {
+	if isQuestion(toks) {
+		return false
+	}
+	free := slices.IndexFunc(toks, func(t token) bool { return t.s == "free" || t.s == "available" || t.s == "availability" })
+	if free < 0 {
+		return false
+	}
+	for k := free - 1; k >= 0 && k >= free-6; k-- {
+		if toks[k].s == "as" || toks[k].s == "since" || toks[k].s == "because" {
+			before := toks[:k]
+			for i, t := range before {
+				if t.s == "check" && (i+1 >= len(before) || before[i+1].s != "out" && before[i+1].s != "in") {
+					return false // "check whether …": who is free asked (never "the check-out cleaning")
+				}
+			}
+			return slices.ContainsFunc(before, func(t token) bool { return giveVerbs[t.s] || t.s == "put" }) &&
+				!has(before, "see", "know", "ask", "wondering", "wonder", "find", "whether")
 		}
 	}
 	return false
@@ -1469,8 +1525,8 @@ func questionTopic(toks []token) string {
 		hasPhrase(toks, "anything scheduled")) && !has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "properties", "guests") &&
 		!slices.ContainsFunc(roleWords, func(w string) bool { return hasWord(toks, w) }):
 		return "jobs" // "do i have a cleaning at the chalet on saturday?": a list, never a booking
-	case has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
-		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in"),
+	case !stayWordNamesJob(toks) && (has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
+		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in")),
 		(has(toks, "when", "whens") || hasPhrase(toks, "what time")) && (hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get here") || hasPhrase(toks, "gets here")):
 		return "stay" // "when do the morenos get in", "what time does the couple get in tmrw"
 	case (has(toks, "who") && !has(toks, "free", "available", "can")) && (has(toks, "doing", "do", "coming", "assigned", "handling", "cleaning", "working", "on") || hasPhrase(toks, "who is") ||

@@ -149,12 +149,37 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 	}
 	// A weekday and the date it names, side by side ("Saturday the 14th",
 	// "friday march 13"), are one date: the more precise, the later one.
+	// A part of the day said with the weekday ("Wednesday morning, the
+	// 11th, at 9:00 a.m.") goes with the date, and gives way to an hour
+	// said right after it.
 	for k := 0; k+1 < len(atoms); k++ {
 		a, b := atoms[k], atoms[k+1]
+		if k+2 < len(atoms) && a.isDate && !a.isTime && b.isTime && !b.isDate && b.Soft && b.start == a.end && namesWeekday(toks[a.start:a.end]) {
+			if c := atoms[k+2]; c.isDate && !c.isTime && onlyFillers(toks, b.end, c.start) && !namesWeekday(toks[c.start:c.end]) &&
+				// (never when the weekday is not that date's: asked)
+				time.Date(a.Year, a.Month, a.Day, 0, 0, 0, 0, loc).Weekday() == time.Date(c.Year, c.Month, c.Day, 0, 0, 0, 0, loc).Weekday() {
+				c.start, c.prep = a.start, a.prep
+				if !(k+3 < len(atoms) && atoms[k+3].isTime && !atoms[k+3].isDate && onlyFillers(toks, c.end, atoms[k+3].start)) {
+					c.isTime, c.HasTime, c.Hour, c.Minute, c.Soft = true, true, b.Hour, b.Minute, b.Soft
+				}
+				atoms = append(atoms[:k], append([]atom{c}, atoms[k+3:]...)...)
+				continue
+			}
+		}
 		if a.isDate && !a.isTime && b.isDate && !b.isTime && onlyFillers(toks, a.end, b.start) &&
 			namesWeekday(toks[a.start:a.end]) && !namesWeekday(toks[b.start:b.end]) {
 			b.start, b.prep = a.start, a.prep
 			atoms = append(atoms[:k], append([]atom{b}, atoms[k+2:]...)...)
+		}
+	}
+	// A part of the day, then the hour ("that same afternoon at 3:00
+	// p.m.", "in the morning at 9"): the hour, on the part's day if it
+	// has one.
+	for k := 0; k+1 < len(atoms); k++ {
+		a, b := atoms[k], atoms[k+1]
+		if a.isTime && a.Soft && b.isTime && !b.isDate && !b.Soft && onlyFillers(toks, a.end, b.start) {
+			a.HasTime, a.Hour, a.Minute, a.Soft, a.end = true, b.Hour, b.Minute, false, b.end
+			atoms = append(atoms[:k], append([]atom{a}, atoms[k+2:]...)...)
 		}
 	}
 	// Merge a date and a time that sit close together into one When.

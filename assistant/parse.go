@@ -63,16 +63,22 @@ func asksAccess(toks []token) bool {
 }
 
 // askedForRe is a question put as a request to be told or reminded: "remind
-// me when …", "can you tell me what …", "do you know who …"; its group is
-// the question itself.
-var askedForRe = regexp.MustCompile(`(?i)^\s*(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:pls\s+|please\s+)?` +
-	`(?:(?:remind|tell) (?:me|us)(?: again)?|do (?:you|u) (?:know|remember)|any idea)\s+((?:when|what|whats|what's|who|whos|who's|where|which|how)\b.*)$`)
+// me when …", "can you tell me what …", "do you know who …", "Good morning.
+// Could you kindly confirm who is scheduled …"; its group is the question
+// itself.
+var askedForRe = regexp.MustCompile(`(?i)^\s*(?:(?:good (?:morning|afternoon|evening)|hello|dear team)[,.!:]?\s+)?(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:(?:pls|please|kindly)\s+)*` +
+	`(?:(?:remind|tell) (?:me|us)(?: again)?|confirm|let (?:me|us) know|(?:may|might|can|could) (?:i|we) ask|do (?:you|u) (?:know|remember)|any idea)\s+((?:when|what|whats|what's|who|whos|who's|where|which|how)\b.*)$`)
 
 // askedOfRe is a question put as a request to be reminded of a thing: "would
 // you remind me of the lockbox code at …", "tell me again about the gate
 // code"; its group is the thing, asked as "what is …".
-var askedOfRe = regexp.MustCompile(`(?i)^\s*(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:pls\s+|please\s+)?` +
+var askedOfRe = regexp.MustCompile(`(?i)^\s*(?:(?:good (?:morning|afternoon|evening)|hello|dear team)[,.!:]?\s+)?(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:(?:pls|please|kindly)\s+)*` +
 	`(?:remind|tell) (?:me|us)(?: again)? (?:of|about) ((?:the|my|our)\s.*)$`)
+
+// whichProRe is "which professional" (pro, contractor, technician…)
+// asking who, before the verb of the question: "which professional is
+// assigned to job 29?" is "who is assigned to job 29?".
+var whichProRe = regexp.MustCompile(`(?i)(^|[\s,.;:!?])which (?:professional|pro|person|contractor|vendor|technician|tech|worker)\s+((?:is|was|will|has)\b)`)
 
 // questionStarts open a question ("when", "who's").
 var questionStarts = map[string]bool{"when": true, "whens": true, "when's": true, "who": true, "whos": true, "who's": true,
@@ -1145,6 +1151,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		msg = msg[:m[2]] + "add a note that " + msg[m[4]:]
 	}
 	msg = alongWithRe.ReplaceAllString(msg, "$1 and") // "cancel the benavides reservation along with the friday restock": both
+	// "…, and kindly arrange an inspection …", "an inspection at Casa
+	// Azul …, as well as an inspection at the Condado Suite …": a second
+	// request, joined as "and please …", "and an …".
+	msg = andKindlyRe.ReplaceAllString(msg, "$1 please ")
+	msg = asWellAsRe.ReplaceAllString(msg, "and $1")
 	msg = afterAllRe.ReplaceAllString(msg, "$1")      // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
 	msg = fineJustAddRe.ReplaceAllString(msg, "$1$2") // "yesenias clean at 10 is fine, just add an inspection …": the job kept as it is, then what to add
 	if m := askedForRe.FindStringSubmatch(msg); m != nil {
@@ -1155,7 +1166,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	} else if m := askedOfRe.FindStringSubmatch(msg); m != nil {
 		msg = "what is " + m[1]
 	}
-	msg = cxRe.ReplaceAllString(msg, "${1}cancel") // "cx the tue restock": ops shorthand for cancel
+	msg = whichProRe.ReplaceAllString(msg, "${1}who $2") // "which professional is assigned to job 29?": who
+	msg = cxRe.ReplaceAllString(msg, "${1}cancel")       // "cx the tue restock": ops shorthand for cancel
 	msg = s.mentions(msg)
 	msg = slashSeparated(msg)
 	if sw, rest, err := s.swapTimes(msg, mctx); err != nil || sw != nil {
@@ -1168,6 +1180,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = confirmThenMove(msg)
 	msg = s.cityNicknames(msg)
 	msg = jobPhrases(msg)
+	msg = jobNumberPassive(msg)
 	msg = forThenAddToJob(msg)
 	if pl := s.placeList(msg); pl != msg {
 		msg = pl // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
@@ -1205,6 +1218,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		if k > 0 {
 			part = takerCarried(parts[k-1], part, names)
+		}
+		if n := len(out); n > 0 && out[n-1].Kind != kindHelp && out[n-1].Kind != kindUnsupported && out[n-1].Kind != kindQuestion && proAdvisedReason(part, names) {
+			// "move this afternoon's restocking … to 3:00 p.m.? Lucia has
+			// advised that she will need a little more time after the
+			// cleaning": why, in the pro's words — no request of its own,
+			// and its "after the cleaning" no anchor.
+			continue
 		}
 		byID, err := s.jobNamedByID(part)
 		if err != nil {
@@ -1310,6 +1330,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		if byID != nil && in.Kind == kindHelp && in.ProID != 0 && has(tokenize(part), "put", "give", "assign", "have", "hand") {
 			in.Kind = kindEdit // "pls put jo on #26": that job, to her
+		}
+		if ptoks := tokenize(part); byID != nil && in.Kind == kindHelp && (isQuestion(ptoks) || has(ptoks, "about", "details")) && in.ProID == 0 && in.When == nil && in.NewWhen == nil {
+			// "May I ask what job 35 is for?", "what's job 35?", "tell
+			// me about job 35": that job, as the reply gives it (what,
+			// where, when, who, its notes).
+			in.Kind, in.Topic = kindQuestion, "status"
 		}
 		if byID != nil && in.JobID == 0 && (in.Kind == kindCancel || in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindQuestion) {
 			in.JobID, in.AddressID = byID.ID, byID.AddressID
@@ -7130,6 +7156,47 @@ var forHourRe = regexp.MustCompile(`(?i)\bfor\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?
 // theirStayRe is "their stay" and the like, the guests said before.
 var theirStayRe = regexp.MustCompile(`(?i)\btheir\s+(stay|reservation|booking|trip|res)\b`)
 
+// proAdvisedRe is a pro's word passed on, about the pro: "Lucia has
+// advised that she will need a little more time", "Javier said he can't
+// make the morning"; its group is who said it.
+var proAdvisedRe = regexp.MustCompile(`(?i)^\s*(\p{L}+)(?:\s+\p{L}+)?\s+(?:has\s+|had\s+|have\s+)?(?:advised|said|mentioned|told (?:me|us)|informed (?:me|us)|indicated|explained|let (?:me|us) know)\s+(?:that\s+)?(?:she|he|they)\s+(?:will|would|'ll|’ll|needs?|has|have|is|are|can't|can’t|cannot|won't|won’t|isn't|isn’t)\b`)
+
+// proAdvisedReason reports whether part only passes on what a pro said
+// about themselves (proAdvisedRe, said by a pro's name or "she", "he"),
+// with nothing asked after it: the reason for the request before.
+func proAdvisedReason(part string, names map[string]bool) bool {
+	m := proAdvisedRe.FindStringSubmatchIndex(part)
+	if m == nil {
+		return false
+	}
+	who := strings.ToLower(part[m[2]:m[3]])
+	if !names[foldAccents(who)] && who != "she" && who != "he" && who != "they" {
+		return false
+	}
+	rest := tokenize(part[m[1]:])
+	return !isQuestion(tokenize(part)) && !has(rest, "so", "please", "pls", "kindly", "book", "schedule", "cancel", "move", "assign", "can", "could", "would")
+}
+
+// jobPassiveRe is a job named by its number, then what is to be done to
+// it in the passive: "job 33 should be assigned to Lucia Rivera", "job 37
+// needs to be moved to 11:00 a.m.", "#31 can be cancelled".
+var jobPassiveRe = regexp.MustCompile(`(?i)\b((?:job\s*#?\s*|#)\d{1,9})\s+(?:should|must|shall|can|could|will|is to|needs to|need to|has to|will need to|would need to)\s+(?:now\s+)?be\s+(?:now\s+)?(assigned|reassigned|given|moved|rescheduled|pushed|shifted|cancelled|canceled|confirmed|changed)\b`)
+
+// passiveVerbs are the verbs jobPassiveRe reads, as said to do them.
+var passiveVerbs = map[string]string{"assigned": "assign", "reassigned": "reassign", "given": "give", "moved": "move", "rescheduled": "reschedule",
+	"pushed": "push", "shifted": "shift", "cancelled": "cancel", "canceled": "cancel", "confirmed": "confirm", "changed": "change"}
+
+// jobNumberPassive says each job named by number whose change is said in
+// the passive as a request: "job 33 should be assigned to Lucia Rivera,
+// and job 37 should be moved to 11:00 a.m." is "assign job 33 to Lucia
+// Rivera, and move job 37 to 11:00 a.m.", one request per job.
+func jobNumberPassive(msg string) string {
+	return jobPassiveRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := jobPassiveRe.FindStringSubmatch(m)
+		return passiveVerbs[strings.ToLower(sub[2])] + " " + sub[1]
+	})
+}
+
 // jobIDRe is a job named by its number: "job 29", "job #29", "#26" (not
 // "meridian #8", a unit, which jobNamedByID rules out by the account's
 // streets).
@@ -7271,6 +7338,11 @@ var confirmThenMoveRe = regexp.MustCompile(`(?i)(^|,\s*|\band\s+)(?:the\s+)?([a-
 func confirmThenMove(msg string) string {
 	return confirmThenMoveRe.ReplaceAllString(msg, "${1}move the $2 from $3 to $4")
 }
+
+var (
+	andKindlyRe = regexp.MustCompile(`(?i)\b(and|then|also),?\s+kindly\s+`)
+	asWellAsRe  = regexp.MustCompile(`(?i)\bas well as\s+(an?|another)\b`)
+)
 
 var alongWithRe = regexp.MustCompile(`(?i)\b(stay|reservation|booking|clean|cleaning|turnover|restock|inspection|job|visit)\s+along\s+with\b`)
 
