@@ -526,6 +526,9 @@ func sentOutTo(toks []token, i int) bool {
 
 func isProblem(toks []token) bool {
 	toks = withoutNoNeed(toks)
+	if problemGone(toks) {
+		return false
+	}
 	if has(toks, "truck", "car", "van", "vehicle", "tire") && has(toks, "his", "her", "their", "my") {
 		return false // "hank cant make the scorpion job tmrw, his truck broke down": the pro's, not the property's
 	}
@@ -561,6 +564,9 @@ func isProblem(toks []token) bool {
 				return true
 			}
 		}
+	}
+	if machineStopped(toks) {
+		return true
 	}
 	supplies := has(toks, consumables...) // "missing towels" wants a restock, not a repair
 	// "draining super slow", "is really cloudy": the phrase without
@@ -611,6 +617,69 @@ var consumables = []string{"paper", "tp", "towel", "towels", "soap", "coffee", "
 // them is urgent ("the heat isn't working", "the electricity went out").
 var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric",
 	"gas", "smoke", "fire", "sewage", "sewer", "freezing", "ac", "a/c", "aircon", "conditioning", "conditioner", "cooling"}
+
+// problemGone reports news that a problem is over, with no other problem
+// beside it: "good news, the leak at the cabin stopped", "the heat is
+// back on", "the dishwasher is working again", "the noise went away" (not
+// "the leak stopped but the ceiling is still wet").
+func problemGone(toks []token) bool {
+	if has(toks, "but", "still", "however", "though", "again") && !hasPhrase(toks, "working again") && !hasPhrase(toks, "works again") {
+		return false
+	}
+	for k, t := range toks {
+		gone := false
+		switch {
+		case t.s == "stopped" && (k+1 >= len(toks) || !slices.Contains([]string{"by", "in", "over", "working", "heating", "cooling", "draining", "running", "flushing", "at", "for"}, toks[k+1].s)):
+			gone = true
+		case t.s == "back" && k+1 < len(toks) && (toks[k+1].s == "on" || toks[k+1].s == "up"):
+			gone = k > 0 && (copula[toks[k-1].s] || toks[k-1].s == "came" || toks[k-1].s == "come")
+		case t.s == "working" && k+1 < len(toks) && toks[k+1].s == "again", t.s == "works" && k+1 < len(toks) && toks[k+1].s == "again":
+			gone = true
+		case t.s == "went" && k+1 < len(toks) && toks[k+1].s == "away", t.s == "resolved", t.s == "fixed" && k+1 < len(toks) && toks[k+1].s == "itself":
+			gone = true
+		}
+		if !gone {
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-7; j-- {
+			if slices.Contains([]string{"leak", "leaking", "drip", "dripping", "noise", "rattling", "beeping", "alarm", "smell", "heat", "power", "water", "ac", "wifi", "internet", "dishwasher", "fridge", "it"}, toks[j].s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// machines are the things that break by stopping: "the pool pump has
+// stopped", "the fridge just died".
+var machines = map[string]bool{"pump": true, "fridge": true, "refrigerator": true, "freezer": true, "dryer": true, "washer": true,
+	"dishwasher": true, "heater": true, "furnace": true, "boiler": true, "ac": true, "compressor": true, "fan": true, "elevator": true,
+	"generator": true, "motor": true, "jets": true, "jacuzzi": true, "tub": true, "spa": true, "oven": true, "stove": true,
+	"disposal": true, "icemaker": true, "tv": true, "wifi": true, "router": true, "internet": true, "thermostat": true, "filter": true}
+
+// machineStopped reports a machine that stopped or died ("the pool pump
+// at casa palmeras has stopped", "the fridge just died on us"): a thing
+// named within the six words before, never a leak or a noise that stopped
+// (good news), nor "stopped by", "stopped in" (a visit).
+func machineStopped(toks []token) bool {
+	for k, t := range toks {
+		if t.s != "stopped" && t.s != "died" {
+			continue
+		}
+		if k+1 < len(toks) && (slices.Contains([]string{"by", "in", "over", "off", "at", "for"}, toks[k+1].s) || strings.HasSuffix(toks[k+1].s, "ing")) {
+			continue // "stopped by", "stopped leaking"
+		}
+		for j := k - 1; j >= 0 && j >= k-6; j-- {
+			if slices.Contains([]string{"leak", "leaking", "drip", "dripping", "noise", "rattling", "beeping", "rain", "snow", "it"}, toks[j].s) {
+				break
+			}
+			if machines[toks[j].s] {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // devices name a thing by an emergency's word ("smoke detector", "fire
 // pit", "gas grill"): a problem with one is not the emergency itself.
