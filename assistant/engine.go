@@ -138,6 +138,9 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
 	}
+	// "… third avenue comma the key is on the hook period": a dictated
+	// message's marks said by name, written as marks (dictation.go).
+	req.Message = withoutThinkingAloud(spokenPunctuation(req.Message))
 	// "cancela el 44 porfa": the Spanish words of a host who mixes
 	// them in, read in English (spanish.go).
 	req = s.readSpanish(req)
