@@ -178,7 +178,10 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			s == "plow", s == "plows", s == "plowing", s == "plowed", s == "shovel", s == "shovels", s == "shoveling", s == "mow", s == "mows", s == "mowing",
 			s == "landscaping", s == "gardening", s == "yard" && i+1 < len(toks) && toks[i+1].s == "work",
 			// "can gus clear snow at the chalet", "snow removal"
-			s == "snow" && (i > 0 && (toks[i-1].s == "clear" || toks[i-1].s == "the" && i > 1 && toks[i-2].s == "clear") || i+1 < len(toks) && toks[i+1].s == "removal"):
+			s == "snow" && (i > 0 && (toks[i-1].s == "clear" || toks[i-1].s == "the" && i > 1 && toks[i-2].s == "clear") || i+1 < len(toks) && toks[i+1].s == "removal"),
+			// "can gus clear the driveway there", "clear off the deck
+			// stairs": snow removal, a maintenance visit
+			(s == "clear" || s == "clears" || s == "clearing") && clearedOutside(toks[i+1:]):
 			return steward.Maintenance, deep, true
 		case strings.HasSuffix(s, "ed") && tradeVerbs[strings.TrimSuffix(strings.TrimSuffix(s, "d"), "e")+"e"] || strings.HasSuffix(s, "ed") && tradeVerbs[strings.TrimSuffix(s, "ed")]:
 			// "can we get it snaked", "have the tub recaulked": the
@@ -2192,6 +2195,11 @@ var noteOnlyJobRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |t
 // noteToJobToRe is "note to the <job> to <what to do>".
 var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
 
+// noteToJobCommaRe is a note said after its job and a comma: "add a note
+// to the furnace job at 1207 third avenue, the furnace closet key is on
+// the hook" (a dictated message's "comma").
+var noteToJobCommaRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)?, ([a-z].*)$`)
+
 // noteToJobDayRe is "note to <the job> [at <place>] <its day> <the note>":
 // the job named by its service and day, the note said right after the
 // day with no colon ("add a note to lindas inspection at lilac cottage
@@ -2361,6 +2369,14 @@ func noteText(toks []token, raw string, verb int) string {
 	for _, sep := range []string{" - ", " – ", " — ", " -- ", " saying ", " says "} {
 		if t := strings.Index(lower[k:], sep); t >= 0 {
 			return strings.TrimSpace(raw[k+t+len(sep):])
+		}
+	}
+	// "add a note to the furnace job at 1207 third avenue, the key is on
+	// the hook": the job, a comma, then the note (words that ask for a
+	// change of their own are none).
+	if m := noteToJobCommaRe.FindStringSubmatchIndex(lower[k:]); m != nil {
+		if n := strings.TrimSpace(raw[k+m[2]:]); len(tokenize(n)) >= 3 && !asksAChange(tokenize(n)) {
+			return strings.TrimRight(n, ".!")
 		}
 	}
 	// "add a note to lindas inspection at lilac cottage monday check the
@@ -2947,4 +2963,24 @@ func (s *session) themGuests(raw, who string) bool {
 	}
 	g, err := s.guestNamedIn(before)
 	return err == nil && g != ""
+}
+
+// clearedOutside reports whether toks, said after "clear", name the
+// outside ground snow is cleared from: "the driveway", "off the deck
+// stairs", "out the walk".
+func clearedOutside(toks []token) bool {
+	for k, t := range toks {
+		if k > 3 {
+			return false
+		}
+		switch t.s {
+		case "the", "a", "off", "out", "up", "our", "their", "front", "back", "deck", "side":
+			continue
+		case "driveway", "driveways", "drive", "walk", "walks", "walkway", "walkways", "sidewalk", "sidewalks", "steps", "stairs", "path", "paths",
+			"lot", "parking", "roof", "ice", "snow", "entry", "entrance", "porch":
+			return true
+		}
+		return false
+	}
+	return false
 }

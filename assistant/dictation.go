@@ -477,3 +477,18 @@ func readDictation(req Request) Request {
 	}
 	return req
 }
+
+// thinkingAloudRe is a host thinking aloud before the request, as a
+// dictated message leaves it: "what else um the seattle restock on friday
+// can that be at three instead", "let's see, the loft clean …". The words
+// are no question of their own when a filler or a mark ends them.
+var thinkingAloudRe = regexp.MustCompile(`(?i)^\s*(?:(?:ok|okay|so|and|um+|uh+)[,]?\s+)*(?:what else|let'?s see|lets see|let me think|let me see|where was i)(?:\s*[,.:;…-]+\s*|\s+(?:um+|uh+|er+|erm|hmm+|oh|so|okay|ok|alright|right)\b[,.]?\s*)(\S.*)$`)
+
+// withoutThinkingAloud returns msg without the words a host thinks aloud
+// with before the request ("what else um …").
+func withoutThinkingAloud(msg string) string {
+	if m := thinkingAloudRe.FindStringSubmatch(msg); m != nil && len(strings.Fields(m[1])) >= 3 {
+		return m[1]
+	}
+	return msg
+}

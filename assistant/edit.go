@@ -188,7 +188,7 @@ func (s *session) edit(in request) (step, error) {
 	name := s.byAddr[j.AddressID].Name()
 	var upd steward.JobUpdate
 	var said []string
-	if w := in.NewWhen; w != nil && w.HasTime && !w.Soft && w.Hour >= 13 && w.Hour <= 18 && w.Minute == 0 && bareHour(in.rawText, w.Hour-12) &&
+	if w := in.NewWhen; w != nil && w.HasTime && !w.Soft && w.Hour >= 13 && w.Hour <= 18 && bareHour(in.rawText, w.Hour-12, w.Minute) &&
 		j.ScheduledAt.In(loc).Hour() < 9 {
 		// "the bluebird plow tmrw - can they come at 6 instead" for a
 		// plow at 6:30 AM: 6 in the morning, near the time it had.
@@ -771,13 +771,20 @@ func (s *session) prosOwnJob(in *request) error {
 	return nil
 }
 
-// bareHourRe finds an hour said without am, pm or minutes.
-var bareHourRe = regexp.MustCompile(`(?i)\b(?:at|by|around|to|like|say)\s+(\d{1,2})\b(?:\s*(?:am|pm|a\.m|p\.m|:|o'?clock))?`)
+// bareHourRe finds an hour said without am or pm, with its minutes or
+// without.
+var bareHourRe = regexp.MustCompile(`(?i)\b(?:at|by|around|to|like|say)\s+(\d{1,2})(?::(\d{2}))?\b(?:\s*(?:am|pm|a\.m|p\.m|a m\b|p m\b|o'?clock|in the))?`)
 
-// bareHour reports whether text says hour h bare: "at 6", not "at 6pm".
-func bareHour(text string, h int) bool {
-	for _, m := range bareHourRe.FindAllStringSubmatch(text, -1) {
-		if n, err := strconv.Atoi(m[1]); err == nil && n == h && !strings.ContainsAny(strings.ToLower(m[0][len(m[0])-1:]), "mk:") {
+// bareHour reports whether text says the time h:m bare: "at 6", "at
+// 6:30", not "at 6pm" or "at 6:30 in the evening".
+func bareHour(text string, h, m int) bool {
+	for _, sm := range bareHourRe.FindAllStringSubmatch(text, -1) {
+		n, err := strconv.Atoi(sm[1])
+		mins := 0
+		if sm[2] != "" {
+			mins, _ = strconv.Atoi(sm[2])
+		}
+		if err == nil && n == h && mins == m && !strings.ContainsAny(strings.ToLower(sm[0][len(sm[0])-1:]), "mke") {
 			return true
 		}
 	}

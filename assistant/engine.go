@@ -181,6 +181,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// dripping period": the marks said into the phone, as typed
 	// (dictation.go).
 	req = readDictation(req)
+	// "what else um the seattle restock on friday …": the host thinking
+	// aloud before the request (dictation.go).
+	req.Message = withoutThinkingAloud(req.Message)
 	s.past, s.mctx = req.History, req.Context
 	// "Fwd from Linda: > …", "Best, Jess": the forwarded request alone
 	// (forward.go).

@@ -545,7 +545,13 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			for next+1 < len(fields) && next < i+sep+3 && isDateWord(strings.ToLower(strings.Trim(fields[next], ",.;:!?"))) {
 				next++
 			}
-			if jobWord(fields[next]) || moveVerbs[first] && next+1 < len(fields) && jobWord(fields[next+1]) { // ("ray's drain job")
+			ownVerb := false // "… and leilani's turnover on the 11th push it to noon": a verb of its own
+			for _, f := range fields[next:] {
+				if f := strings.ToLower(strings.Trim(f, ",.;:!?")); f != first && (moveVerbs[f] || repeatVerbs[f] || f == "make" || f == "change") {
+					ownVerb = true
+				}
+			}
+			if !ownVerb && (jobWord(fields[next]) || moveVerbs[first] && next+1 < len(fields) && jobWord(fields[next+1])) { // ("ray's drain job")
 				verb2 = first + " "
 				if vk+1 < i && strings.ToLower(fields[vk+1]) == "both" {
 					fields = append(fields[:vk+1:vk+1], fields[vk+2:]...)
@@ -581,6 +587,18 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "…, so cancel that, but can he come look at the jets …": a
 			// request of its own.
 			w == "but" && (verb == "can" || verb == "could" || verb == "pls" || verb == "please") && len(fields)-(i+sep) >= 4
+		// "… the owner fixed it himself. and leilani's turnover on the
+		// eleventh push it to noon": after the end of a sentence, a pro's
+		// job named by its service is a request of its own.
+		if sep > 0 && w == "and" && i-start >= 3 && (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, "!")) &&
+			names[strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s")] && verb != strings.TrimSuffix(strings.TrimSuffix(verb, "'s"), "’s") {
+			for _, f := range fields[i+sep+1 : min(len(fields), i+sep+4)] {
+				if _, _, ok := serviceOf(tokenize(f)); ok || strings.HasPrefix(strings.ToLower(f), "job") {
+					proOnIt = true
+					break
+				}
+			}
+		}
 		if againVerb != "" && verb2 == "" {
 			verb2 = againVerb
 		}
@@ -840,6 +858,10 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 			k = i + 1
 		}
 	}
+	if k == 0 {
+		// (The topic said first is the second job's too: topicToParts.)
+		k = verbAfterTopic(part, places)
+	}
 	verb := strings.ToLower(part[min(k, len(part)-1)])
 	if len(part) < k+3 || len(rest) < 3 || !repeatVerbs[verb] && !moveVerbs[verb] {
 		return ""
@@ -849,7 +871,7 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 		_, _, service := serviceOf([]token{t})
 		named = named || places[t.s] || !stopWords[t.s] && !service && !isDateWord(t.s) && isLetters(t.s) && len(t.s) >= 3
 	}
-	if !named && !(moveVerbs[verb] && timedParts(part, rest, now)) {
+	if !named && !(moveVerbs[verb] && timedParts(part[k:], rest, now)) {
 		// (A move whose parts each say a time is two moves however the
 		// first names its job: "move tess's clean there to 8am and the
 		// restock to 11".)
@@ -864,6 +886,90 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 	}
 	return part[k] + " "
 }
+
+// verbAfterTopic returns where the verb of part comes after the property
+// and the day it is about, said first as a topic ("homer cottage today
+// push leilani's clean to 10:30 and the restock to 1:30", "girdwood
+// tuesday um have gus come at 6:30 instead"), 0 when part opens otherwise.
+// The topic is a few words, each a word of a property's name or city
+// ("^" keys of places), a day, or a word that only leads to them ("for
+// the … place um"), with a day or a property among them.
+func verbAfterTopic(part []string, places map[string]bool) int {
+	topic := false
+	for i := 0; i < len(part)-1 && i <= 6; i++ {
+		w := strings.ToLower(strings.Trim(part[i], ",.;:!?"))
+		if clauseVerbs[w] || moveVerbs[w] || repeatVerbs[w] || w == "can" || w == "could" || w == "pls" || w == "please" {
+			if i > 0 && topic {
+				return i
+			}
+			return 0
+		}
+		place := places[w] || places["~"+w] || places["^"+w]
+		day := isDateWord(w)
+		if !place && !day && !openers[w] && !thinkingWords[w] && !topicLinkWords[w] {
+			return 0
+		}
+		topic = topic || place || day
+	}
+	return 0
+}
+
+// topicLinkWords lead to the property a topic names: "for the seward
+// place", "up at the cabin".
+var topicLinkWords = map[string]bool{"the": true, "for": true, "at": true, "on": true, "up": true, "over": true, "in": true, "out": true,
+	"place": true, "house": true, "cabin": true, "cottage": true, "chalet": true, "townhouse": true, "condo": true, "loft": true,
+	"unit": true, "flat": true, "villa": true, "home": true, "property": true}
+
+// topicToParts gives the property and the day said first, as a topic
+// before the first part's verb ("girdwood tuesday um have gus come at
+// 6:30 instead, and put a note on siobhan's clean that …"), to each later
+// part that names no property or no day of its own: the note is on
+// Tuesday's clean at Girdwood.
+func (s *session) topicToParts(parts []string, places map[string]bool) []string {
+	if len(parts) < 2 {
+		return parts
+	}
+	first := strings.Fields(parts[0])
+	k := verbAfterTopic(first, places)
+	if k == 0 {
+		return parts
+	}
+	topicDay, topicPlace := false, false
+	for _, f := range first[:k] {
+		w := strings.ToLower(strings.Trim(f, ",.;:!?"))
+		topicDay = topicDay || isDateWord(w)
+		topicPlace = topicPlace || places[w] || places["~"+w] || places["^"+w]
+	}
+	var day, place []string
+	for _, f := range first[:k] {
+		w := strings.ToLower(strings.Trim(f, ",.;:!?"))
+		switch {
+		case openers[w] || thinkingWords[w]:
+		case isDateWord(w):
+			day = append(day, w)
+		default:
+			place = append(place, w)
+		}
+	}
+	out := slices.Clone(parts)
+	for i := 1; i < len(out); i++ {
+		toks := tokenize(out[i])
+		var add []string
+		if topicPlace && !has(toks, "there", "here") && !slices.ContainsFunc(toks, func(t token) bool { return places[t.s] || places["~"+t.s] || places["^"+t.s] }) {
+			add = append(add, place...)
+		}
+		if topicDay && len(readDates(toks, s.now, time.UTC)) == 0 {
+			add = append(add, day...)
+		}
+		if len(add) > 0 {
+			out[i] = strings.Join(add, " ") + " " + out[i]
+		}
+	}
+	return out
+}
+
+// thinkingWords are the sounds a dictated message thinks aloud with.
+var thinkingWords = map[string]bool{"um": true, "umm": true, "uh": true, "uhh": true, "er": true, "erm": true, "hmm": true}
 
 // stayThenJob returns the verb of part ("cancel ") when part cancels (or
 // confirms) a stay and rest names a job for the same verb: "cancel the
@@ -1107,6 +1213,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				places["~"+w] = true // any word of the name ("condo" of "Bluebird Condo"), for clauses' own check
 			}
 		}
+		for _, w := range words(a.City) {
+			if len(w) >= 4 && !genericWords[w] && !stopWords[w] {
+				places["^"+w] = true // a word of the city ("homer cottage today …"), for a topic said first (verbAfterTopic)
+			}
+		}
 	}
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
@@ -1197,6 +1308,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = jobThenMove(msg, s.pros)
 	msg = cantThenMove(msg, names, s.pros)
 	parts, again, gapped := clauses(msg, names, places, s.now)
+	parts = s.topicToParts(parts, places)
 	for k, part := range parts {
 		if len(out) > 0 && out[len(out)-1].Service != "" {
 			part = oneAsService(part, out[len(out)-1].Service)

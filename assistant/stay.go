@@ -273,6 +273,16 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 			has(toks[:i], "group", "party", "crew", "family", "guests", "gang", "bunch", "headcount", "count"):
 			// "the crew at vine cottage is 3 now"
 			return v, false, true
+		case v <= 30 && i >= 1 && (next == "now" || slices.Contains(peopleWords, next) && i+2 < len(toks) && toks[i+2].s == "now") &&
+			(slices.Contains([]string{"it", "that", "it's", "its", "thats", "that's", "it’s", "that’s"}, toks[i-1].s) &&
+				(i < 2 || !slices.Contains([]string{"make", "made", "do", "move", "push", "bump", "change", "set", "put"}, toks[i-2].s)) ||
+				i >= 2 && toks[i-1].s == "is" && (toks[i-2].s == "it" || toks[i-2].s == "that")) &&
+			has(toks, "said", "says", "say", "told", "update", "updated", "change") && !has(toks, "am", "pm", "oclock", "o'clock", "time", "clock") &&
+			!func() bool { _, _, svc := serviceOf(toks); return svc }():
+			// "how many are coming with the ramirez group" → "okay they
+			// just said it's eight now update it": the party's new size,
+			// said of the stay the conversation is about.
+			return v, false, true
 		case (next == "more" || next == "extra" || next == "additional") && i+2 < len(toks) && slices.Contains(peopleWords, toks[i+2].s):
 			return v, true, true
 		case (next == "fewer" || next == "less") && i+2 < len(toks) && slices.Contains(peopleWords, toks[i+2].s):
