@@ -291,26 +291,19 @@ func (s *session) emailBody(msg string) string {
 	changed := false
 	// The greeting, and the line that only introduces the writer.
 	for len(lines) > 1 {
-		l := lines[0]
-		if m := emailGreetingRe.FindStringIndex(l); m != nil {
-			if rest := strings.TrimSpace(l[m[1]:]); rest != "" {
-				lines[0] = rest
-			} else {
-				lines = lines[1:]
-			}
-			changed = true
-			continue
+		m := emailGreetingRe.FindStringIndex(lines[0])
+		if m == nil {
+			m = emailIntroRe.FindStringIndex(lines[0])
 		}
-		if m := emailIntroRe.FindStringIndex(l); m != nil {
-			if rest := strings.TrimSpace(l[m[1]:]); rest != "" {
-				lines[0] = rest
-			} else {
-				lines = lines[1:]
-			}
-			changed = true
-			continue
+		if m == nil {
+			break
 		}
-		break
+		if rest := strings.TrimSpace(lines[0][m[1]:]); rest != "" {
+			lines[0] = rest
+		} else {
+			lines = lines[1:]
+		}
+		changed = true
 	}
 	// The sign-off, last line first.
 	for len(lines) > 1 {
