@@ -465,6 +465,28 @@ func withoutNoNeed(toks []token) []token {
 	return out
 }
 
+// withoutCourtesies drops the courtesies that sound like a problem and
+// say there is none: "no problem, go ahead", "not a problem", "no
+// worries", "no probs".
+func withoutCourtesies(toks []token) []token {
+	var out []token
+	for i := 0; i < len(toks); i++ {
+		n := 0
+		switch {
+		case i+1 < len(toks) && (toks[i].s == "no" || toks[i].s == "nope") && slices.Contains([]string{"problem", "problems", "problemo", "prob", "probs", "worries", "worry", "bother"}, toks[i+1].s):
+			n = 2
+		case i+2 < len(toks) && toks[i].s == "not" && toks[i+1].s == "a" && slices.Contains([]string{"problem", "prob", "bother"}, toks[i+2].s):
+			n = 3
+		}
+		if n > 0 {
+			i += n - 1
+			continue
+		}
+		out = append(out, toks[i])
+	}
+	return out
+}
+
 // withoutHostPlans drops what the host says they will do themselves
 // ("…, ill rebook once hes healed up", "we'll reschedule in april"): from
 // "i'll", "ill", "we'll" or "i/we will" to the end of that sentence, when
@@ -528,7 +550,7 @@ func sentOutTo(toks []token, i int) bool {
 }
 
 func isProblem(toks []token) bool {
-	toks = withoutNoNeed(toks)
+	toks = withoutCourtesies(withoutNoNeed(toks))
 	if problemGone(toks) {
 		return false
 	}

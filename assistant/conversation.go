@@ -105,6 +105,16 @@ func acceptsWith(msg string) bool {
 // isAcceptance reports whether a message only says yes.
 func isAcceptance(msg string) bool {
 	m := strings.Trim(strings.ToLower(strings.TrimSpace(msg)), ".!")
+	// "no problem, go ahead", "no worries - book it", "thanks, yes please":
+	// a courtesy said before a yes adds nothing to it (its "no" is no
+	// refusal).
+	for _, c := range courtesyOpeners {
+		if rest, ok := strings.CutPrefix(m, c); ok && rest != "" && strings.ContainsAny(rest[:1], " ,-;!.") {
+			if rest = strings.TrimLeft(rest, " ,-;!."); rest != "" && isAcceptance(rest) {
+				return true
+			}
+		}
+	}
 	// "yes pls", "ok plz", "sure thx": the same yes, typed short.
 	if f := strings.Fields(strings.ReplaceAll(m, ",", " ")); len(f) == 2 && slices.Contains([]string{"pls", "plz", "please", "thx", "thanks", "ty"}, f[1]) {
 		m = f[0]
@@ -124,6 +134,11 @@ func isAcceptance(msg string) bool {
 	}
 	return false
 }
+
+// courtesyOpeners are said before a yes and add nothing to it.
+var courtesyOpeners = []string{"no problem", "no problemo", "no prob", "no probs", "not a problem", "no worries", "no worry", "no bother",
+	"sure thing", "of course", "absolutely", "thanks", "thank you", "thx", "ty", "great", "perfect", "sounds good", "alright", "all right",
+	"fine", "that's fine", "thats fine", "cool", "got it", "understood", "makes sense", "fair enough"}
 
 // carryOverStarts begin a follow-up that asks for the previous request
 // again with one thing changed: "same for the loft", "what about Dana",

@@ -114,6 +114,11 @@ func (s *session) edit(in request) (step, error) {
 			return replied(deref(q), err)
 		}
 	}
+	if in.ofListed && in.ProID != 0 && newPro == 0 && in.JobID == 0 {
+		if q, err := s.whichListed(in); q != nil || err != nil {
+			return replied(deref(q), err)
+		}
+	}
 	if in.ProID != 0 && newPro == 0 && in.FromPro == 0 && contentWords(in.noteWords) > 0 &&
 		(has(tokenize(in.rawText), "assign", "reassign", "put", "give", "hand", "have", "get", "send") || s.proOnJob(in)) {
 		// "assign ray to the furnace": the job the words name, whoever
@@ -695,6 +700,35 @@ func (s *session) swapDays(in request) (step, error) {
 	}
 	st.job = a
 	return st, nil
+}
+
+// whichListed asks which of the jobs the last reply listed the pro of in
+// is to take ("put maria on it" after two were listed); nil when fewer
+// than two of them can still change.
+func (s *session) whichListed(in request) (*Reply, error) {
+	var lines []string
+	in.Candidates = nil
+	for _, id := range s.about().listed {
+		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
+		if steward.ErrorCode(err) == steward.ENOTFOUND {
+			continue
+		} else if err != nil {
+			return nil, err
+		}
+		if !j.Cancellable() {
+			continue
+		}
+		in.Candidates = append(in.Candidates, j.ID)
+		if len(lines) < maxListed {
+			lines = append(lines, fmt.Sprintf("%d) %s", len(lines)+1, s.describeJob(j)))
+		}
+	}
+	p := s.pro(in.ProID)
+	if len(in.Candidates) < 2 || p == nil {
+		return nil, nil
+	}
+	r, err := ask(in, "job", fmt.Sprintf("Which job should %s take? I listed %d:\n%s\nNothing has changed yet.", p.Name, len(in.Candidates), strings.Join(lines, "\n")))
+	return &r, err
 }
 
 // listedJob is the one job of those the last reply listed that in's

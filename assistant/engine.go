@@ -221,6 +221,28 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 		return Reply{}, err
 	}
 	s.inZone(reqs, saidLoc)
+	if z := s.unplacedZone(msg); saidLoc == nil && z != "" && pendingOf(req.History) == nil {
+		// "10 a.m. Lisbon time", "3 p.m. our time" with properties on
+		// several clocks: a clock the engine cannot place is asked
+		// about, never read as the property's.
+		if k := slices.IndexFunc(reqs, func(r request) bool {
+			return r.When != nil && r.When.HasTime || r.NewWhen != nil && r.NewWhen.HasTime
+		}); k >= 0 {
+			in := reqs[k]
+			for _, w := range []**When{&in.When, &in.NewWhen} {
+				if *w != nil && (*w).HasTime {
+					v := **w
+					v.HasTime, v.Hour, v.Minute, v.Soft = false, 0, 0, false
+					*w = &v
+				}
+			}
+			miss := "time"
+			if in.NewWhen != nil {
+				miss = "new_when"
+			}
+			return ask(in, miss, fmt.Sprintf("I can't tell which clock “%s” is, so I haven't changed anything. What time is that at the property, on its own local time?", z))
+		}
+	}
 	if reqs, err = s.bookOne(msg, reqs); err != nil {
 		return Reply{}, err
 	}

@@ -2731,6 +2731,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			in.Kind, in.JobID, in.AddressID = kindEdit, j.ID, j.AddressID
 		}
 	}
+	if in := &out[0]; len(out) == 1 && (in.Kind == kindHelp || in.Kind == kindEdit || in.Kind == kindSchedule) && in.ProID != 0 && in.FromPro == 0 &&
+		in.JobID == 0 && !in.namedPlace && in.AddressID == 0 && in.Service == "" && in.When == nil && in.NewWhen == nil && len(s.past) > 0 &&
+		givesIt(tokenize(in.rawText)) && len(s.about().listed) > 1 {
+		// "whats on at moab 3 fri?" (two jobs listed) → "put maria on
+		// it": "it" is one of the jobs listed, and the words do not say
+		// which; asked, never the generic reply nor a guess.
+		in.Kind, in.ofListed = kindEdit, true
+	}
 	if len(out) == 1 && out[0].Kind == kindEdit && s.focus != 0 && out[0].ProID != 0 && out[0].FromPro == 0 && !out[0].namedPlace &&
 		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && (has(tokenize(out[0].rawText), "it", "that") ||
 		// "who's on 4B TO tmrw?" → "reassign to kelsey": a job given to
@@ -3553,18 +3561,54 @@ func forecastEvent(toks []token, d When) bool {
 	return !job && has(clause, weatherWords...) && !has(clause, "can", "could", "pls", "please", "book", "schedule", "need", "to", "have", "get", "send")
 }
 
+// brokeVerbs say, in the past, that something broke or went wrong.
+var brokeVerbs = []string{"broke", "died", "quit", "stopped", "failed", "went", "started", "began", "cracked", "burst", "flooded",
+	"leaked", "tripped", "fell", "blew", "snapped", "jammed", "froze", "clogged", "overflowed", "shorted", "conked", "gave",
+	"broken", "busted", "crapped", "konked"}
+
+// brokeOn reports whether the date d is said of when something broke,
+// right after the past verb that says so ("the dryer broke down on
+// monday", "the ac quit tues", "the fridge stopped working on sunday",
+// "noticed a leak last monday"): a fact, never the day of a visit. A day
+// after "until", "by" or "since" is left to their own readers.
+func brokeOn(toks []token, d When) bool {
+	k := d.start - 1
+	for k >= 0 && slices.Contains([]string{"on", "last", "this", "past", "early", "late", "sometime", "around"}, toks[k].s) && !toks[k].stop {
+		k--
+	}
+	// The thing broken or its particle may stand between: "went out
+	// sunday", "stopped working monday", "noticed a leak monday".
+	for n := 0; k >= 1 && n < 3 && !toks[k].stop && slices.Contains([]string{"down", "out", "up", "off", "working", "again", "apart", "on", "us",
+		"leaking", "running", "draining", "heating", "cooling", "dripping"}, toks[k].s); n++ {
+		k--
+	}
+	if k < 0 || toks[k].stop || !slices.Contains(brokeVerbs, toks[k].s) || k > 0 && slices.Contains([]string{"will", "might", "could", "may", "gets", "get", "if"}, toks[k-1].s) {
+		return false
+	}
+	// "gave out", "went out": only with the particle that makes them so.
+	return toks[k].s != "gave" && toks[k].s != "went" || k+1 < d.start && slices.Contains([]string{"out", "down", "off"}, toks[k+1].s)
+}
+
 // dropStayFacts takes from dates those that only say when guests come or
 // go ("the delgados land fri, can chris clean the homestead thurs at 8",
 // "haskins out at 10 sat … right after the clean"): facts the host gives,
 // not the job's day or time, when another date or an anchor is the job's.
 // They are kept in in.factDates (an anchor's job may be on that day).
 func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchored bool) []When {
+	if len(dates) == 1 && brokeOn(toks, dates[0]) && isProblem(toks) {
+		// "the dryer broke down on monday": when the problem happened, a
+		// fact; the visit's day is asked for or the earliest.
+		in.factDates = append(in.factDates, dates...)
+		return nil
+	}
 	if len(dates) > 1 {
 		// "snowworks @ 2011 meridian thurs 6a - 8 inches coming tonight":
-		// the weather's day is no job's, whatever the rest says.
+		// the weather's day is no job's, whatever the rest says; nor is
+		// the day something broke ("… broke down on monday. can someone
+		// look at it thurs?").
 		var left, facts []When
 		for _, d := range dates {
-			if forecastEvent(toks, d) {
+			if forecastEvent(toks, d) || brokeOn(toks, d) && isProblem(toks) {
 				facts = append(facts, d)
 			} else {
 				left = append(left, d)
@@ -8979,6 +9023,15 @@ func cancelsIt(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// givesIt reports a pro given a job named only by a pronoun: "put maria
+// on it", "give it to maria", "have maria do that", "maria can take it".
+func givesIt(toks []token) bool {
+	if !has(toks, "it", "that", "this", "them", "one") || has(toks, "another", "new", "also", "instead", "and") {
+		return false
+	}
+	return has(toks, "put", "give", "assign", "hand", "have", "let", "get", "take", "takes", "grab", "cover", "handle", "do")
 }
 
 // relayedNo reports a no passed on or explained, said to the assistant's

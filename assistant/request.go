@@ -143,6 +143,9 @@ type request struct {
 	// focusPro: a follow-up naming only a pro ("and have Wes do it") gives
 	// the conversation's job to that pro.
 	focusPro bool
+	// ofListed: a pro given "it" right after a reply that listed several
+	// jobs ("put maria on it"): which of them is asked.
+	ofListed bool
 	// tentative: the host wonders rather than asks ("should I book a clean
 	// at the loft friday?", "maybe clean the cabin tmrw"): the change is
 	// offered, not made.

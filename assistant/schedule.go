@@ -235,7 +235,7 @@ func (s *session) schedule(in request) (step, error) {
 			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, edge[0].ID, &w, nil
 			return s.edit(in)
 		}
-		if j := sameDayJob(same, at, loc); j != nil && saysNotOther(tokenize(in.rawText)) {
+		if j := sameDayJob(same, at, loc); j != nil && (saysNotOther(tokenize(in.rawText)) || timeAskedApart(tokenize(in.rawText))) {
 			// "make the inspection at the lodge on 10.03. at 14:00 and not
 			// in the morning": the one that day, at its new hour.
 			local := at.In(loc)
@@ -1408,6 +1408,31 @@ func saysNotOther(toks []token) bool {
 		}
 		if _, _, _, ok := readClock(toks, k); ok || k < len(toks) && strings.Contains(toks[k].s, ":") {
 			return true
+		}
+	}
+	return false
+}
+
+// timeAskedApart reports an hour asked for on its own, after the job is
+// named: "the final cleaning on 14.03. please at 10:30", "the inspection
+// on friday, at 2 pls", "the restock on the 9th should be at 3". Then the
+// job named by its day is the one the hour is for (a move), not a second
+// one; "the cabin clean friday at 11" (the hour said with the job) is
+// still asked about.
+func timeAskedApart(toks []token) bool {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].s != "at" {
+			continue
+		}
+		if _, _, _, ok := readClock(toks, min(i+1, len(toks)-1)); !ok || i+1 >= len(toks) {
+			continue
+		}
+		k := i - 1
+		if slices.Contains([]string{"please", "pls", "plz", "kindly"}, toks[k].s) || k > 0 && toks[k].s == "be" && slices.Contains([]string{"should", "must", "needs", "to", "will", "can", "could"}, toks[k-1].s) {
+			return true
+		}
+		if toks[k].stop && slices.ContainsFunc(toks[i+1:], func(t token) bool { return slices.Contains([]string{"please", "pls", "plz", "instead"}, t.s) }) {
+			return true // "the cleaning on 14.03.: at 10:30 please"
 		}
 	}
 	return false

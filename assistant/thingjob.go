@@ -162,6 +162,12 @@ func (s *session) nameThings(toks []token, in request) ([]token, error) {
 	// dishwasher one".
 	for k := len(phrases) - 1; k >= 0; k-- {
 		p := phrases[k]
+		if guests[toks[p.words[0]].s] {
+			// "when do the lindgrens check out?": the phrase names the
+			// guests, and what follows is their coming or going, never
+			// a job's thing (an "… extinguisher check").
+			continue
+		}
 		best, bestScore, last := []*steward.Job(nil), 0, -1
 		for _, j := range jobs {
 			if j.Notes == nil || !j.Cancellable() && j.Status != steward.StatusInProgress {
@@ -175,7 +181,8 @@ func (s *session) nameThings(toks []token, in request) ([]token, error) {
 			for _, i := range p.words {
 				w := toks[i].s
 				if genericWords[w] || len(w) < 2 || slices.Contains(roleWords, w) || roleServices[w] != "" || w == "guy" || w == "company" ||
-					guests[w] || leaveWords[w] || arriveWords[w] || stayVerbs[w] {
+					guests[w] || leaveWords[w] || arriveWords[w] || stayVerbs[w] ||
+					(w == "check" || w == "checks" || w == "checking") && i+1 < len(toks) && (toks[i+1].s == "out" || toks[i+1].s == "in") {
 					// "have the super do it": the pro, whatever the notes say.
 					continue
 				}

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -129,3 +130,97 @@ func (s *session) inZone(reqs []request, zone *time.Location) {
 		}
 	}
 }
+
+// ourTimeRe is a time said on the host's own clock with no zone named:
+// "10 a.m. our time", "at 3 my time".
+var ourTimeRe = regexp.MustCompile(`(?i)(\d(?:\s*(?:a\.?m\.?|p\.?m\.?))?|\bnoon|\bmidday)(?:\s*,)?\s+(?:in\s+)?(?:our|my)\s+(?:own\s+)?(?:local\s+)?time\b`)
+
+// notZoneWords, before "time" after an hour, say something else than a
+// zone: "at 10 this time", "2pm check-in time", "noon lunch time".
+var notZoneWords = []string{"this", "next", "last", "same", "that", "any", "every", "each", "the", "a", "an", "first", "one", "on", "in",
+	"local", "their", "his", "her", "its", "property", "properties", "usual", "arrival", "checkout", "check", "checkin", "departure", "quiet",
+	"lunch", "dinner", "breakfast", "bed", "tee", "nap", "part", "full", "some", "no", "more", "less", "extra", "over", "down", "up", "at",
+	"by", "real", "start", "end", "due", "standard", "daylight", "summer", "winter", "normal", "regular", "earliest", "latest", "pickup",
+	"drop", "party", "dead", "game", "closing", "opening", "office", "business", "plenty", "enough", "of", "for", "and", "or", "then",
+	"is", "be", "good", "spare", "free", "break", "lead", "travel", "drive", "quality", "your", "our", "my", "guest", "guests", "owner",
+	"owners", "host", "hosts", "house", "home", "site", "cabin", "condo", "villa", "ferry", "boat", "flight", "same", "whatever", "other"}
+
+// unplacedZone returns the words of a zone msg says a time in that the
+// engine cannot place: a place that is no property's city nor a known
+// city or zone ("10 a.m. Lisbon time"), or the host's own clock ("our
+// time") in an account whose properties keep different clocks. Read on a
+// property's clock such a time could be hours off, so it is asked about.
+func (s *session) unplacedZone(msg string) string {
+	if m := ourTimeRe.FindStringIndex(msg); m != nil && !strings.HasPrefix(strings.TrimLeft(msg[m[1]:], " "), "(") && s.manyClocks() {
+		return strings.TrimSpace(msg[m[0]:m[1]])
+	}
+	for _, m := range saidZoneRe.FindAllStringSubmatchIndex(msg, -1) {
+		var name string
+		g := 2
+		for ; g <= 5; g++ {
+			if m[2*g] >= 0 {
+				name = msg[m[2*g]:m[2*g+1]]
+				break
+			}
+		}
+		if g > 5 || s.zoneNamed(name) != nil {
+			continue
+		}
+		f := strings.Fields(strings.ToLower(strings.Trim(name, " .")))
+		for len(f) > 1 && slices.Contains([]string{"daylight", "standard", "summer", "winter", "local"}, f[len(f)-1]) {
+			f = f[:len(f)-1] // "eastern daylight time"
+		}
+		if len(f) == 0 || s.zoneNamed(strings.Join(f, " ")) != nil {
+			continue
+		}
+		if s.propertyPlace(strings.Join(f, " ")) || slices.ContainsFunc(f, func(w string) bool { return slices.Contains(notZoneWords, w) }) {
+			continue // "(AZ time)" of an account in Arizona, "(her time)": no zone to place
+		}
+		said := strings.TrimSpace(msg[m[2*g]:m[1]])
+		switch g {
+		case 2: // "our time (Lisbon)"
+			return strings.TrimSpace(msg[m[3]:m[1]])
+		case 3: // "(Lisbon time)"; a bracket without "time" is an aside
+			if !strings.Contains(strings.ToLower(msg[m[3]:m[1]]), "time") {
+				continue
+			}
+			return strings.Trim(strings.TrimSpace(msg[m[3]:m[1]]), "()")
+		case 4: // "Lisbon time", "10am lisbon time"
+			hour := strings.ToLower(msg[m[2]:m[3]])
+			capital := name[0] >= 'A' && name[0] <= 'Z'
+			if !capital && !strings.ContainsAny(hour, "ap") {
+				continue
+			}
+			return said
+		}
+	}
+	return ""
+}
+
+// manyClocks reports whether the account's properties keep different
+// clocks now.
+func (s *session) manyClocks() bool {
+	off := map[int]bool{}
+	for _, a := range s.addrs {
+		_, o := s.now.In(a.Location()).Zone()
+		off[o] = true
+	}
+	return len(off) > 1
+}
+
+// propertyPlace reports whether name is the state or city of one of the
+// account's properties ("AZ", "Arizona"): read on that property's clock,
+// as before.
+func (s *session) propertyPlace(name string) bool {
+	for _, a := range s.addrs {
+		if strings.EqualFold(a.State, name) || strings.EqualFold(a.City, name) || strings.EqualFold(stateNames[strings.ToUpper(a.State)], name) {
+			return true
+		}
+	}
+	return false
+}
+
+// stateNames are the states hosts name a property's clock by.
+var stateNames = map[string]string{"AZ": "arizona", "CO": "colorado", "UT": "utah", "NV": "nevada", "NM": "new mexico", "ID": "idaho",
+	"MT": "montana", "WY": "wyoming", "FL": "florida", "PR": "puerto rico", "HI": "hawaii", "AK": "alaska", "CA": "california",
+	"OR": "oregon", "WA": "washington", "TX": "texas", "QC": "quebec", "ON": "ontario", "BC": "british columbia"}
