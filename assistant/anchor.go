@@ -20,15 +20,18 @@ import (
 
 // anchor is a time relative to an event, as read.
 type anchor struct {
-	phrase  string // the words, for a question
-	days    int    // days after (negative: before) the event's day
-	hour    int    // a time of day the words give ("the morning after"), -1 for none
-	exact   bool   // at the event's own time ("right after", "when they leave", "same slot as")
-	sameDay bool   // on the event's day ("the day the Hendersons arrive", "same day as")
-	before  bool   // done before the event ("before the Chens arrive")
-	checkIn bool   // the stay's arrival rather than its departure
-	guests  []int  // stays named (indexes into session.stays)
-	anyStay bool   // "the guests": the property's next stay
+	phrase string // the words, for a question
+	// thing is what a job said by its subject is for ("the pool service",
+	// "the gutter visit"): only a job whose notes or pro say it fits.
+	thing   string
+	days    int   // days after (negative: before) the event's day
+	hour    int   // a time of day the words give ("the morning after"), -1 for none
+	exact   bool  // at the event's own time ("right after", "when they leave", "same slot as")
+	sameDay bool  // on the event's day ("the day the Hendersons arrive", "same day as")
+	before  bool  // done before the event ("before the Chens arrive")
+	checkIn bool  // the stay's arrival rather than its departure
+	guests  []int // stays named (indexes into session.stays)
+	anyStay bool  // "the guests": the property's next stay
 	pros    []int64
 	service steward.ServiceType  // a job named by its role ("the plumber")
 	addr    int64                // the property the anchor's words name
@@ -63,7 +66,9 @@ type anchor struct {
 var (
 	leaveWords  = map[string]bool{"leave": true, "leaves": true, "leaving": true, "checkout": true, "depart": true, "departs": true, "departure": true, "ends": true, "end": true, "gone": true, "go": true, "out": true}
 	arriveWords = map[string]bool{"arrive": true, "arrives": true, "arriving": true, "arrival": true, "checkin": true, "in": true, "come": true, "comes": true, "get": true, "gets": true}
-	jobWords    = map[string]bool{"visit": true, "job": true, "appointment": true, "comes": true, "come": true, "cleaning": true, "clean": true, "repair": true, "inspection": true, "restock": true,
+	// visitNouns name a visit by its subject: "the pool service".
+	visitNouns = map[string]bool{"service": true, "visit": true, "job": true, "appointment": true, "appt": true}
+	jobWords   = map[string]bool{"visit": true, "job": true, "appointment": true, "comes": true, "come": true, "cleaning": true, "clean": true, "repair": true, "inspection": true, "restock": true,
 		"turnover": true, "walkthrough": true, "restocking": true} // ("after the turnover tmrw")
 	// sequenceWords after "the day" or "the morning" start another
 	// anchor ("the morning after"), not a stay or job of this one.
@@ -86,7 +91,11 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		// event's own time.
 		byTheTime := t.s == "time" && i >= 2 && toks[i-1].s == "the" && toks[i-2].s == "by"
 		soonAs := t.s == "as" && i > 1 && toks[i-1].s == "soon" && toks[i-2].s == "as"
-		pivot := readyFor || byTheTime || soonAs || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "once" ||
+		// "at the time of the Lindgrens' check-out", "upon the Hales'
+		// departure": at the event's own time, as "when".
+		timeOf := t.s == "of" && i > 2 && (toks[i-1].s == "time" || toks[i-1].s == "moment") && toks[i-2].s == "the" &&
+			(toks[i-3].s == "at" || toks[i-3].s == "around") || t.s == "upon"
+		pivot := readyFor || byTheTime || soonAs || timeOf || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "once" ||
 			t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
 				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) || // "the day the Bakers leave", "the day lena fischer gets in"
@@ -194,6 +203,11 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			a.days, a.before = 0, true
 			if byTheTime {
 				start = i - 2
+			}
+		case timeOf:
+			a.exact = true
+			if t.s == "of" {
+				start = i - 3
 			}
 		case t.s == "as" || t.s == "when" || t.s == "once": // "once priyanka is out": at the check-out
 			// "once bianca is done": when the job is over.
@@ -461,6 +475,19 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 			}
 		}
 	}
+	for k := 1; k+1 < len(tail) && event == ""; k++ {
+		// "at the same time as the pool service on Friday": the one visit
+		// whose notes or pro say the thing before the job noun.
+		if !visitNouns[tail[k+1].s] || tail[k-1].s != "the" && tail[k-1].s != "their" && tail[k-1].s != "our" {
+			continue
+		}
+		if w := tail[k].s; len(w) >= 3 && isLetters(w) && !stopWords[w] && !genericWords[w] && !tail[k].used {
+			if _, _, svc := serviceOf(tail[k : k+1]); !svc {
+				a.job, a.thing = true, strings.TrimSuffix(w, "s")
+				return a, true, nil
+			}
+		}
+	}
 	if sv, ok := anchorService(tail); ok && (a.addr != 0 || hasWord(tail, "the")) {
 		for _, t := range tail {
 			if jobWords[t.s] {
@@ -529,6 +556,9 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 				continue // (one going on now counts: "right after hes done cleaning it this morning")
 			}
 			if len(a.pros) > 0 && (j.ProID == nil || !containsID(a.pros, *j.ProID)) || a.service != "" && j.ServiceType != a.service {
+				continue
+			}
+			if a.thing != "" && !s.jobSays(j, a.thing) {
 				continue
 			}
 			found = append(found, j)
@@ -1257,4 +1287,17 @@ func (s *session) cleaningAfterCheckout(st *steward.Reservation) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// jobSays reports whether j's notes or its pro's name or e-mail say thing
+// ("pool": "Pool heater not holding temperature", Aqua Clara Pools).
+func (s *session) jobSays(j *steward.Job, thing string) bool {
+	if j.Notes != nil && slices.ContainsFunc(words(*j.Notes), func(w string) bool { return strings.TrimSuffix(w, "s") == thing }) {
+		return true
+	}
+	if j.ProID == nil {
+		return false
+	}
+	p := s.pro(*j.ProID)
+	return p != nil && strings.Contains(strings.ToLower(strings.ReplaceAll(p.Name+p.Email, " ", "")), thing)
 }

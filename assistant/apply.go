@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 
 	"github.com/stewardhq/steward"
@@ -50,20 +51,29 @@ func (s *session) apply(changes []change) (applied, error) {
 			}
 		}
 	}
+	// Jobs of one pro moved in one message ("push leilani's clean to 11
+	// and the restock to 2"): each move is written when it no longer meets
+	// another's old slot, so the pair is checked as it will be.
+	order := s.moveOrder(changes)
 	batch := make([]steward.Change, 0, len(prep)+len(changes))
 	batch = append(batch, prep...)
-	for _, c := range changes {
-		batch = append(batch, c.domain())
+	for _, k := range order {
+		batch = append(batch, changes[k].domain())
 	}
 	results, err := s.e.Changes.ApplyChanges(s.ctx, s.acct, batch)
 	if err == nil {
 		results = results[len(prep):]
+		byChange := make([]steward.ChangeResult, len(changes))
+		for i, k := range order {
+			byChange[k] = results[i]
+		}
+		results = byChange
 	}
 	if isDomain(err) {
 		k := 0
 		var ce *steward.ChangeError
 		if errors.As(err, &ce) && ce.Index-len(prep) >= 0 && ce.Index-len(prep) < len(changes) {
-			k = ce.Index - len(prep)
+			k = order[ce.Index-len(prep)]
 		}
 		out.failedAt, out.code = k, steward.ErrorCode(err)
 		out.failure = "I couldn't " + changes[k].verb() + ": " + chatError(err)
@@ -102,6 +112,55 @@ func (s *session) apply(changes []change) (applied, error) {
 		out.texts = append(out.texts, text)
 	}
 	return out, nil
+}
+
+// moveOrder is the order to write changes in: as they are, except that
+// moves of jobs that keep one pro are ordered so each is written after
+// the moves whose old slots its new slot meets (a move into the slot
+// another move of the pro's leaves). Where no such order exists the
+// moves keep theirs, and the store judges.
+func (s *session) moveOrder(changes []change) []int {
+	order := make([]int, len(changes))
+	var moves []int
+	for i, c := range changes {
+		order[i] = i
+		if c.op == opUpdateJob && c.update.ScheduledAt != nil && c.job.ProID != nil && c.update.ProID == nil && !c.update.UnassignPro {
+			moves = append(moves, i)
+		}
+	}
+	if len(moves) < 2 {
+		return order
+	}
+	meets := func(a, b change) bool { // a's new slot meets b's old one, b of the same pro
+		if *a.job.ProID != *b.job.ProID || a.job.ID == b.job.ID {
+			return false
+		}
+		moved := *a.job
+		moved.ScheduledAt = *a.update.ScheduledAt
+		as, ae := moved.Busy(s.byAddr[a.job.AddressID])
+		bs, be := b.job.Busy(s.byAddr[b.job.AddressID])
+		return as.Before(be) && bs.Before(ae)
+	}
+	left := slices.Clone(moves)
+	var sorted []int
+	for len(left) > 0 {
+		pick := -1
+		for x, m := range left {
+			if !slices.ContainsFunc(left, func(o int) bool { return meets(changes[m], changes[o]) }) {
+				pick = x
+				break
+			}
+		}
+		if pick < 0 {
+			return order // a cycle: as said
+		}
+		sorted = append(sorted, left[pick])
+		left = slices.Delete(left, pick, pick+1)
+	}
+	for x, m := range moves {
+		order[m] = sorted[x]
+	}
+	return order
 }
 
 // domain is the change as the ChangeService takes it.

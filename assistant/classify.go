@@ -241,7 +241,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 			// "is anyone inspecting the loft monday?": a job booked, not who is free
 			!slices.ContainsFunc([]string{"inspecting", "cleaning", "restocking", "fixing", "doing", "handling", "covering", "assigned", "booked", "scheduled"},
 				func(w string) bool { return hasWord(toks, w) || typedWord(toks, w) }) ||
-		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks) && !freeAsReason(toks):
+		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks) && !freeAsReason(toks) && !hostAvailable(toks):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
 	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
@@ -384,6 +384,28 @@ func freeAsReason(toks []token) bool {
 			}
 			return slices.ContainsFunc(before, func(t token) bool { return giveVerbs[t.s] || t.s == "put" }) &&
 				!has(before, "see", "know", "ask", "wondering", "wonder", "find", "whether")
+		}
+	}
+	return false
+}
+
+// hostAvailable reports the host's own availability said as a statement
+// ("I would like to be available by phone", "we'll be free after 3"): why
+// they ask, never a question of which pro is free.
+func hostAvailable(toks []token) bool {
+	if isQuestion(toks) {
+		return false
+	}
+	free := slices.IndexFunc(toks, func(t token) bool { return t.s == "free" || t.s == "available" || t.s == "reachable" })
+	if free < 1 || toks[free-1].s != "be" && toks[free-1].s != "am" && toks[free-1].s != "m" {
+		return false
+	}
+	for k := free - 2; k >= 0 && k >= free-5; k-- {
+		if slices.Contains([]string{"i", "we", "i'll", "we'll", "ill", "i'd", "id", "i'm", "im"}, toks[k].s) {
+			return true
+		}
+		if toks[k].stop {
+			break
 		}
 	}
 	return false
@@ -1533,7 +1555,10 @@ func questionTopic(toks []token) string {
 		return "stay" // "who's next in at sternman's and when": the next guests to arrive
 	case contactQuestion(toks):
 		return "contact" // "whats the hot tub guy's number again", "what's rick's email"
-	case withoutPro(toks) && len(toks) > 0 && (toks[0].s == "anything" || toks[0].s == "any" || toks[0].s == "which" || toks[0].s == "what" || toks[0].s == "whats") &&
+	case withoutPro(toks) && len(toks) > 0 && (toks[0].s == "anything" || toks[0].s == "any" || toks[0].s == "which" || toks[0].s == "what" || toks[0].s == "whats" ||
+		// "are there any jobs this week that do not yet have a
+		// professional assigned?", "do we have any jobs without a pro"
+		has(toks[:min(len(toks), 4)], "any", "anything") && has(toks[:1], "are", "is", "do", "does", "have", "were")) &&
 		!definiteService(toks):
 		return "pending" // "anything still not assigned to anyone?": the list, not one job
 	case anyoneOnJob(toks):
@@ -1855,7 +1880,9 @@ func withoutPro(toks []token) bool {
 		hasPhrase(toks, "not assigned") || hasPhrase(toks, "isn't assigned") || hasPhrase(toks, "arent assigned") || hasPhrase(toks, "aren't assigned") {
 		return true // "which jobs still need someone assigned", "anything not assigned yet"
 	}
-	return has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") &&
+	return (has(toks, "don't", "dont", "doesn't", "doesnt", "haven't", "havent", "hasn't", "hasnt", "nobody", "noone", "no") ||
+		// "jobs that do not yet have a professional assigned"
+		hasPhrase(toks, "do not") || hasPhrase(toks, "does not") || hasPhrase(toks, "have not") || hasPhrase(toks, "has not")) &&
 		(has(toks, append([]string{"assigned", "taken", "claimed", "accepted", "picked"}, roleWords...)...) ||
 			// "which jobs dont have anyone yet"
 			has(toks, "jobs", "job", "visits", "cleanings") && has(toks, "anyone", "anybody", "someone", "pro", "pros"))

@@ -429,6 +429,17 @@ var zoneWords = map[string]string{"pacific": "America/Los_Angeles", "mountain": 
 func (s *session) splitHostZone(msg string) (string, *time.Location, string) {
 	m := hostZoneRe.FindStringSubmatchIndex(msg)
 	if m == nil || m[0] == 0 {
+		// "What time will Arctic Breeze arrive …, in San Juan time?": a
+		// question's answer wanted in that zone.
+		if q := askedZoneRe.FindStringSubmatchIndex(msg); q != nil && q[0] > 0 {
+			place := msg[q[2]:q[3]]
+			if k := max(strings.LastIndex(strings.ToLower(place), " in "), strings.LastIndex(strings.ToLower(place), " on ")); k >= 0 {
+				place = place[k+4:] // "… on friday in san juan time?": the last place said
+			}
+			if loc := s.zoneNamed(place); loc != nil {
+				return strings.TrimSpace(msg[:q[0]] + "?" + msg[q[1]:]), loc, titleWords(strings.TrimSpace(place))
+			}
+		}
 		return msg, nil, ""
 	}
 	place := strings.TrimSpace(strings.ToLower(msg[m[2]:m[3]]))
@@ -445,6 +456,10 @@ func (s *session) splitHostZone(msg string) (string, *time.Location, string) {
 	}
 	return msg, nil, ""
 }
+
+// askedZoneRe is a question's last words asking for its answer in a zone:
+// "…, in San Juan time?", "… in eastern time?".
+var askedZoneRe = regexp.MustCompile(`(?i)\s*,?\s*\b(?:in|on)\s+([a-z][a-z .'-]*?)\s+time\s*\?`)
 
 // inHostTime says the times of the jobs reply names in the host's zone:
 // "In your time (Ketchum): Thu Mar 5 at 12:00 PM MST."

@@ -268,6 +268,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				// own after the connective.
 				sep, stayNews = 1, true
 			}
+			if n := replacementConnective(fields[i:]); strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") && n > 0 && len(fields)-i-n >= 4 {
+				// "… so the visit on Friday may be cancelled. In its place,
+				// would it be possible to arrange for Aqua Clara …": what
+				// is wanted instead, a request of its own.
+				sep, stayNews = n, true
+			}
 			if !stayNews && strings.HasSuffix(prev, ".") && len(fields)-i >= 3 && startsQuestion(fields[i:]) {
 				// "the okafors check out sunday. whos doing the cabin
 				// clean": a question of its own, never a booking read
@@ -664,6 +670,30 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 // needsSomeone reports whether a sentence opens with a need of a visit:
 // "we need a plumber there …", "we also need someone at the loft …", "I
 // need an inspection …".
+// replacementConnective is the number of words of a connective that opens
+// fields and says what follows replaces what came before ("in its place,",
+// "instead,", "in lieu of that,", "in place of it,"), 0 when there is none.
+// The connective ends with a comma.
+func replacementConnective(fields []string) int {
+	var ws []string
+	for k, f := range fields {
+		if k >= 4 {
+			return 0
+		}
+		ws = append(ws, strings.ToLower(strings.Trim(f, ",.;:!?")))
+		if !strings.HasSuffix(f, ",") {
+			continue
+		}
+		switch strings.Join(ws, " ") {
+		case "instead", "in its place", "in their place", "in place of it", "in place of that", "in place of this", "in lieu",
+			"in lieu of it", "in lieu of that", "in lieu of this", "rather", "as a replacement", "in exchange":
+			return k + 1
+		}
+		return 0
+	}
+	return 0
+}
+
 func needsSomeone(fields []string) bool {
 	if len(fields) < 4 {
 		return false
@@ -1130,6 +1160,9 @@ func oneAsService(part string, svc steward.ServiceType) string {
 		if strings.ToLower(strings.Trim(f, ",.;:!?")) != "one" {
 			continue
 		}
+		if oneIsClock(fields, i) {
+			continue // "push the restock to one thirty": 1:30, not "the restock one"
+		}
 		if k := i - 1; k >= 1 && (strings.EqualFold(fields[k], "also") || strings.EqualFold(fields[k], "too")) || k >= 0 && oneVerbs[strings.ToLower(fields[k])] {
 			// "… and she should make also one in Mitchell Hollow": one
 			// more job of the service of the part before, booked.
@@ -1160,6 +1193,20 @@ func oneAsService(part string, svc steward.ServiceType) string {
 		}
 	}
 	return part
+}
+
+// oneIsClock reports whether the "one" at fields[i] is an hour: right after
+// "to", "at", "by", "till", "until", "around", "from", or right before a
+// minute word or am/pm ("to one thirty", "one fifteen", "one pm").
+func oneIsClock(fields []string, i int) bool {
+	if i > 0 && slices.Contains([]string{"to", "at", "by", "till", "til", "until", "around", "from", "@"}, strings.ToLower(fields[i-1])) {
+		return true
+	}
+	if strings.ContainsAny(fields[i], ",.;:!?") || i+1 >= len(fields) {
+		return false
+	}
+	next := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))
+	return slices.Contains([]string{"thirty", "fifteen", "forty", "forty-five", "fortyfive", "twenty", "ten", "oh", "o'clock", "oclock", "pm", "am", "p.m", "a.m", "p", "a"}, next)
 }
 
 // oneVerbs book the "one" said right after them (or after "also"):
@@ -4389,6 +4436,13 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		if err := s.readPeople(&in, toks); err != nil {
 			return in, err
 		}
+	}
+	if in.Kind == kindQuestion && in.Topic == "stay" && in.ProID != 0 && len(in.Candidates) == 0 && in.ReservID == 0 &&
+		(hasPhrase(toks, "what time") || has(toks[:1], "when", "whens")) && has(toks, "arrive", "arrives", "arriving", "arrival") &&
+		!has(toks, "guest", "guests", "family", "party", "group", "checkin", "checkout") {
+		// "What time will Arctic Breeze arrive at the Collins Flat on
+		// Friday?": a pro arrives for their job, no stay's check-in.
+		in.Topic = "status"
 	}
 	if len(in.Candidates) > 0 && in.Service == "" && in.ProID == 0 && isQuestion(toks) &&
 		(in.Kind == kindHelp || in.Kind == kindQuestion && in.Topic == "status") {
@@ -7730,6 +7784,23 @@ func onlyDoIt(toks []token) bool {
 // hot tub mx + maria's clean times", "switch the slots of …".
 var swapTimeWords = map[string]bool{"times": true, "time": true, "slots": true, "slot": true, "hours": true, "timeslots": true}
 
+// politeLeadWords open a request politely: "would it be possible to
+// kindly …", "could you please …", "I would be grateful if you could …".
+var politeLeadWords = map[string]bool{"would": true, "could": true, "can": true, "will": true, "it": true, "be": true,
+	"possible": true, "to": true, "you": true, "please": true, "pls": true, "kindly": true, "i": true, "we": true,
+	"like": true, "i'd": true, "we'd": true, "id": true, "grateful": true, "if": true, "hello": true, "hi": true}
+
+// politeLead reports whether fields are only a polite lead-in to the verb
+// after them.
+func politeLead(fields []string) bool {
+	for _, f := range fields {
+		if !politeLeadWords[strings.ToLower(strings.Trim(f, ",.;:!?"))] {
+			return false
+		}
+	}
+	return true
+}
+
 // swapTimes reads a swap of two jobs' times ("pc-12 today: swap the hot
 // tub mx + maria's clean times", "switch the times of the 4B TO and the
 // restock tmrw"): each job takes the other's time, their pros stay. The
@@ -7745,8 +7816,9 @@ func (s *session) swapTimes(msg string, mctx steward.MessageContext) (*request, 
 	}
 	fields := strings.Fields(body)
 	v := -1
-	for i, f := range fields[:min(len(fields), 4)] {
-		if swapVerbs[strings.ToLower(strings.Trim(f, ",.;:!?"))] {
+	for i, f := range fields[:min(len(fields), 10)] {
+		w := strings.ToLower(strings.Trim(f, ",.;:!?"))
+		if swapVerbs[w] && i < 4 || swapVerbs[w] && politeLead(fields[:i]) {
 			v = i
 			break
 		}

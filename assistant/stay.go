@@ -97,7 +97,7 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 			return stayShiftBoth, max(n, 1)
 		}
 	}
-	if n, relative, ok := guestChangeOf(toks); ok && dates == 0 && !has(toks, "cancel", "cancelled", "canceled") {
+	if n, relative, ok := guestChangeOf(toks); ok && (dates == 0 || oldPartyAfter(toks)) && !has(toks, "cancel", "cancelled", "canceled") {
 		if relative {
 			return stayGuestsBy, n
 		}
@@ -186,6 +186,23 @@ var partyWords = []string{"group", "party", "family", "crew", "gang", "bunch", "
 // peopleWords count the guests of a party.
 var peopleWords = []string{"guest", "guests", "people", "ppl", "persons", "person", "adults", "adult", "pax", "travelers", "travellers", "folks"}
 
+// oldPartyAfter reports a party's size said with the one it replaces
+// ("ten guests rather than eight", "6 people instead of 4") and no other
+// time: the old number is a count, never a time of day.
+func oldPartyAfter(toks []token) bool {
+	if has(toks, "am", "pm", "at", "oclock", "o'clock", "noon", "morning", "afternoon", "evening") {
+		return false
+	}
+	for i := 0; i+4 < len(toks); i++ {
+		if (isDigits(toks[i].s) || numberWords[toks[i].s] > 0) && slices.Contains(peopleWords, toks[i+1].s) &&
+			(toks[i+2].s == "rather" && toks[i+3].s == "than" || toks[i+2].s == "instead" && toks[i+3].s == "of") &&
+			(isDigits(toks[i+4].s) || numberWords[toks[i+4].s] > 0) {
+			return true
+		}
+	}
+	return false
+}
+
 // guestChangeOf reads a change of a stay's party: "6 ppl now", "update the
 // baker reservation to 6 guests", "the party is now 4 people" (the new
 // count) or "2 more guests", "add 2 guests", "one fewer person" (a change
@@ -264,6 +281,13 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 			i >= 2 && toks[i-1].s == "is" && slices.Contains([]string{"party", "group", "count", "headcount"}, toks[i-2].s) &&
 				(next == "now" || next == "not" || next == "instead" || slices.Contains(peopleWords, next)):
 			// "nguyen party is 5 now not 3"
+			return v, false, true
+		case v <= 30 && slices.Contains(peopleWords, next) && i+4 < len(toks) && (toks[i+2].s == "rather" && toks[i+3].s == "than" ||
+			toks[i+2].s == "instead" && toks[i+3].s == "of") && (isDigits(toks[i+4].s) || numberWords[toks[i+4].s] > 0),
+			v <= 30 && slices.Contains(peopleWords, next) && i >= 3 && has(toks[:i], "now") && has(toks[:i], "party", "group", "family", "crew") &&
+				(toks[i-1].s == "of" && toks[i-2].s == "consist" || toks[i-1].s == "be" && toks[i-2].s == "now" || toks[i-1].s == "number" || toks[i-1].s == "total"):
+			// "the Castellanos party will now consist of ten guests rather
+			// than eight", "… will now be 6 people": the party's new size.
 			return v, false, true
 		case v <= 30 && (next == "total" || next == "in" && i+2 < len(toks) && toks[i+2].s == "total" ||
 			i >= 2 && toks[i-1].s == "of" && toks[i-2].s == "total") && has(toks, "bringing", "now", "coming", "adding", "plus", "joining", "so"):
