@@ -710,8 +710,8 @@ var machines = map[string]bool{"pump": true, "fridge": true, "refrigerator": tru
 // (good news), nor "stopped by", "stopped in" (a visit).
 func machineStopped(toks []token) bool {
 	for k, t := range toks {
-		if t.s != "stopped" && t.s != "died" {
-			continue
+		if t.s != "stopped" && t.s != "died" && t.s != "quit" && t.s != "quits" {
+			continue // ("the washer at 13 marlin dr quit on sunday": a machine's)
 		}
 		if k+1 < len(toks) && (slices.Contains([]string{"by", "in", "over", "off", "at", "for"}, toks[k+1].s) || strings.HasSuffix(toks[k+1].s, "ing")) {
 			continue // "stopped by", "stopped leaking"
