@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -40,10 +39,7 @@ func adirondackFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"loon", steward.AddressCreate{Street: "88 Mirror Lake Dr", City: "Lake Placid", State: "NY", Zip: "12946", Nickname: str("The Loon's Nest"),
 			AccessInstructions: str("Keypad on the mudroom door, code 1980. Hot tub cover key hangs by the slider."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
 		{"boathouse", steward.AddressCreate{Street: "17 Lake Flower Ave", City: "Saranac Lake", State: "NY", Zip: "12983", Nickname: str("The Boathouse"),
@@ -58,12 +54,8 @@ func adirondackFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"loft", steward.AddressCreate{Street: "412 Rue Saint-Paul O", City: "Montreal", State: "QC", Zip: "H2Y 2A7", Country: "CA", Nickname: str("Saint-Paul Loft"),
 			Timezone: "America/Toronto", AccessInstructions: str("Buzz 4; keys in the lobby lockbox, code 4124."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800),
 			CheckInTime: "15:00", CheckOutTime: "11:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	// The equipment a repair may name.
 	for i, a := range []steward.Asset{
@@ -97,7 +89,7 @@ func adirondackFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "tamarack_clean", Property: "tamarack", Service: "cleaning", At: "2026-03-04 08:00", Pro: "marguerite", Status: "in_progress"},
 		{Key: "loft_prep", Property: "loft", Service: "cleaning", At: "2026-03-04 10:00", Pro: "sylvie", Status: "confirmed"},
 		{Key: "loft_restock", Property: "loft", Service: "restocking", At: "2026-03-04 13:00", Pro: "sylvie"},
@@ -118,10 +110,8 @@ func adirondackFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "loon_past_hottub", Property: "loon", Service: "maintenance", At: "2026-02-24 10:00", Pro: "curtis", Status: "completed", Notes: "Drained and refilled the hot tub, new filter"},
 		{Key: "farm_past_clean", Property: "farmhouse", Service: "cleaning", At: "2026-02-26 10:00", Pro: "dottie", Status: "completed"},
 		{Key: "tamarack_past_fix", Property: "tamarack", Service: "maintenance", At: "2026-02-27 10:00", Pro: "wes", Status: "completed", Notes: "Thawed the frozen kitchen pipe and added heat tape"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -39,10 +38,7 @@ func alaskaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"anc", steward.AddressCreate{Street: "3318 Wesleyan Dr", City: "Anchorage", State: "AK", Zip: "99508", Nickname: str("Chugach House"), Timezone: "America/Anchorage",
 			AccessInstructions: str("Keypad on the garage side door, code 9950. Snow shovel and ice melt are in the arctic entry."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
 		{"gird", steward.AddressCreate{Street: "141 Alpina Way", City: "Girdwood", State: "AK", Zip: "99587", Nickname: str("Alyeska Chalet"), Timezone: "America/Anchorage",
@@ -56,12 +52,8 @@ func alaskaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			CheckOutTime: "10:00"}},
 		{"sea", steward.AddressCreate{Street: "5412 Ballard Ave NW", City: "Seattle", State: "WA", Zip: "98107", Nickname: str("Ballard Townhouse"), Timezone: "America/Los_Angeles",
 			AccessInstructions: str("Lockbox on the gas meter, code 8107. Street parking only, permit is in the kitchen drawer."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1250)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -86,7 +78,7 @@ func alaskaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "homer_prep", Property: "homer", Service: "cleaning", At: "2026-03-04 10:00", Pro: "leilani", Status: "confirmed"},
 		{Key: "homer_restock", Property: "homer", Service: "restocking", At: "2026-03-04 13:00", Pro: "leilani"},
 		{Key: "anc_plow", Property: "anc", Service: "maintenance", At: "2026-03-05 07:00", Pro: "gus", Notes: "Plow the driveway and shovel the front steps", DuringStay: true},
@@ -109,10 +101,8 @@ func alaskaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "seward_drain", Property: "seward", Service: "maintenance", At: "2026-03-12 10:00", Pro: "frontier", Status: "confirmed", Notes: "Slow kitchen drain, and flush the water heater"},
 		{Key: "gird_past_clean", Property: "gird", Service: "cleaning", At: "2026-02-28 11:00", Pro: "siobhan", Status: "completed"},
 		{Key: "homer_past_fix", Property: "homer", Service: "maintenance", At: "2026-02-26 10:00", Pro: "dmitri", Status: "completed", Notes: "Replaced the bathroom fan"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

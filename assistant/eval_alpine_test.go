@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -28,10 +27,7 @@ func alpineFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"aspenA", steward.AddressCreate{Street: "318 W Hopkins Ave Unit A", City: "Aspen", State: "CO", Zip: "81611", Nickname: str("Aspen Duplex A"),
 			AccessInstructions: str("Keypad on the front door, code 3181. Ski lockers are in the mudroom."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1800)}},
 		{"aspenB", steward.AddressCreate{Street: "318 W Hopkins Ave Unit B", City: "Aspen", State: "CO", Zip: "81611", Nickname: str("Aspen Duplex B"),
@@ -42,12 +38,8 @@ func alpineFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Keypad 5150 on the side door. Hot tub cover lifter is in the shed."), Bedrooms: n(5), Bathrooms: fl(4), SquareFeet: n(3600)}},
 		{"vermont", steward.AddressCreate{Street: "1940 Killington Rd", City: "Killington", State: "VT", Zip: "05751",
 			AccessInstructions: str("Key in the lockbox by the woodpile, code 1940."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2200)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -69,7 +61,7 @@ func alpineFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "condo_plow", Property: "condo", Service: "maintenance", At: "2026-03-04 06:30", Pro: "gus", Status: "in_progress", Notes: "Plow the lot and shovel the walkway"},
 		{Key: "chalet_hottub", Property: "chalet", Service: "maintenance", At: "2026-03-05 12:00", Pro: "rick", Notes: "Hot tub GFCI tripping"},
 		{Key: "aspenB_snow", Property: "aspenB", Service: "maintenance", At: "2026-03-05 14:00", Pro: "gus", Notes: "Snow on the deck roof"},
@@ -83,10 +75,8 @@ func alpineFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "vt_clean", Property: "vermont", Service: "cleaning", At: "2026-03-14 10:00"},
 		{Key: "chalet_past_fix", Property: "chalet", Service: "maintenance", At: "2026-02-24 10:00", Pro: "rick", Status: "completed", Notes: "Hot tub drained and refilled"},
 		{Key: "condo_past_clean", Property: "condo", Service: "cleaning", At: "2026-03-01 11:00", Pro: "tom", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

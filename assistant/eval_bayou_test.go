@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -29,10 +28,7 @@ func bayouFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"piety", steward.AddressCreate{Street: "1215 Piety St", City: "New Orleans", State: "LA", Zip: "70117",
 			AccessInstructions: str("Lockbox on the side gate, code 5561. Street parking only."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
 		{"carriage", steward.AddressCreate{Street: "2207 Avenue L Unit B", City: "Galveston", State: "TX", Zip: "77550", Nickname: str("The Carriage House"),
@@ -43,12 +39,8 @@ func bayouFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Fob at the front desk under the host's name."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1250)}},
 		{"camp", steward.AddressCreate{Street: "516 Lakeshore Dr", City: "Mooringsport", State: "LA", Zip: "71060", Nickname: str("Cypress Camp"),
 			AccessInstructions: str("Key under the green crab pot on the porch."), Bedrooms: n(3), Bathrooms: fl(1), SquareFeet: n(1300)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -71,7 +63,7 @@ func bayouFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "camp_clean", Property: "camp", Service: "cleaning", At: "2026-03-04 07:30", Pro: "rosa", Status: "in_progress"},
 		{Key: "piety_ac", Property: "piety", Service: "maintenance", At: "2026-03-05 10:00", Pro: "beau", Notes: "AC not cooling upstairs", DuringStay: true}, // the LeBlancs asked
 		{Key: "gulf_clean", Property: "gulf", Service: "cleaning", At: "2026-03-05 12:00", Pro: "rosa"},
@@ -86,10 +78,8 @@ func bayouFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "main_handy", Property: "main", Service: "maintenance", At: "2026-03-11 10:00", Pro: "dale", Notes: "Porch screen door torn"},
 		{Key: "main_past_ac", Property: "main", Service: "maintenance", At: "2026-02-24 10:00", Pro: "beau", Status: "completed", Notes: "AC serviced, replaced filter"},
 		{Key: "piety_past_clean", Property: "piety", Service: "cleaning", At: "2026-03-02 11:00", Pro: "amelie", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

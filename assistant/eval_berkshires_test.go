@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -33,10 +32,7 @@ func berkshiresFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"tanglewood", steward.AddressCreate{Street: "22 Kemble St", City: "Lenox", State: "MA", Zip: "01240", Nickname: str("Tanglewood Cottage"),
 			AccessInstructions: str("Lockbox on the porch railing, code 1937. Woodstove: only the seasoned logs under the tarp."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
 		{"carriage", steward.AddressCreate{Street: "9 Cliffwood St", City: "Lenox", State: "MA", Zip: "01240", Nickname: str("The Carriage House"),
@@ -50,12 +46,8 @@ func berkshiresFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
 		{"union", steward.AddressCreate{Street: "118 Union Ave", City: "Saratoga Springs", State: "NY", Zip: "12866",
 			AccessInstructions: str("Smart lock on the front door, code 1863. Boiler is in the basement, breaker panel next to it."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(2200)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -79,7 +71,7 @@ func berkshiresFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "greylock_prep", Property: "greylock", Service: "cleaning", At: "2026-03-04 08:00", Pro: "ben", Status: "in_progress"},
 		{Key: "greylock_plow", Property: "greylock", Service: "maintenance", At: "2026-03-04 12:00", Pro: "walt", Status: "confirmed", Notes: "Plow the driveway and shovel the deck stairs before the Vasquez family arrives"},
 		{Key: "union_boiler", Property: "union", Service: "maintenance", At: "2026-03-05 10:00", Pro: "walt", Notes: "Boiler pressure keeps dropping, radiators only lukewarm"},
@@ -96,10 +88,8 @@ func berkshiresFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "laurel_inspect", Property: "laurel", Service: "inspection", At: "2026-03-11 13:00", Pro: "ingrid"},
 		{Key: "laurel_past_fix", Property: "laurel", Service: "maintenance", At: "2026-02-24 10:00", Pro: "frank", Status: "completed", Notes: "Frozen pipe under the kitchen sink thawed and insulated"},
 		{Key: "carriage_past_clean", Property: "carriage", Service: "cleaning", At: "2026-02-27 10:00", Pro: "marisol", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -36,10 +35,7 @@ func bigsurFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"driftwood", steward.AddressCreate{Street: "24 Scenic Rd", City: "Carmel-by-the-Sea", State: "CA", Zip: "93921", Nickname: str("Driftwood Cottage"),
 			AccessInstructions: str("Key in the lockbox behind the rain barrel, code 0921. No street numbers in Carmel: look for the driftwood sign."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
 		{"moonstone", steward.AddressCreate{Street: "6290 Moonstone Beach Dr", City: "Cambria", State: "CA", Zip: "93428", Nickname: str("Moonstone House"),
@@ -53,12 +49,8 @@ func bigsurFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"condo", steward.AddressCreate{Street: "5300 Ka Haku Rd Unit 214", City: "Princeville", State: "HI", Zip: "96722", Nickname: str("Hanalei View Condo"),
 			AccessInstructions: str("Key at the front desk under our name; parking stall 214."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -83,7 +75,7 @@ func bigsurFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "rockview_prep", Property: "rockview", Service: "cleaning", At: "2026-03-04 09:00", Pro: "tess", Status: "confirmed"},
 		{Key: "moonstone_turn", Property: "moonstone", Service: "cleaning", At: "2026-03-05 11:00", Pro: "alejandra", Status: "confirmed"},
 		{Key: "driftwood_gate", Property: "driftwood", Service: "maintenance", At: "2026-03-05 13:00", Pro: "alejandro", Notes: "Garden gate latch sticks and won't close"},
@@ -104,10 +96,8 @@ func bigsurFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "burton_turn", Property: "burton", Service: "cleaning", At: "2026-03-10 11:00", Pro: "tess", Status: "confirmed"},
 		{Key: "driftwood_past_fix", Property: "driftwood", Service: "maintenance", At: "2026-02-25 10:00", Pro: "ray", Status: "completed", Notes: "Replaced the kitchen faucet cartridge"},
 		{Key: "sanddollar_past_clean", Property: "sanddollar", Service: "cleaning", At: "2026-02-27 10:00", Pro: "tess", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

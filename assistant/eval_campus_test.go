@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -30,10 +29,7 @@ func campusFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"gables", steward.AddressCreate{Street: "2218 Chamberlain Ave", City: "Madison", State: "WI", Zip: "53726", Nickname: str("The Gables"),
 			AccessInstructions: str("Keypad on the back porch door, code 7314. Park in the alley, never on Chamberlain."), Bedrooms: n(5), Bathrooms: fl(3), SquareFeet: n(2800)}},
 		{"upper", steward.AddressCreate{Street: "412 N Frances St Upper", City: "Madison", State: "WI", Zip: "53703",
@@ -46,12 +42,8 @@ func campusFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Lockbox on the side gate, code 5822."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
 		{"cabin", steward.AddressCreate{Street: "12 Bluebell Rd", City: "Boulder", State: "CO", Zip: "80302", Nickname: str("Chautauqua Cabin"),
 			AccessInstructions: str("Garage keypad 8046; the house key hangs inside the garage door."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -76,7 +68,7 @@ func campusFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "cabin_now", Property: "cabin", Service: "cleaning", At: "2026-03-04 06:30", Pro: "kyle", Status: "in_progress"},
 		{Key: "lower_turn", Property: "lower", Service: "cleaning", At: "2026-03-05 11:00", Pro: "sean", Status: "confirmed"},
 		{Key: "upper_disposal", Property: "upper", Service: "maintenance", At: "2026-03-05 13:00", Pro: "gary", Notes: "Garbage disposal jammed"},
@@ -91,10 +83,8 @@ func campusFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "gables_gutter", Property: "gables", Service: "maintenance", At: "2026-03-10 09:00", Notes: "Gutter over the porch pulling loose"},
 		{Key: "upper_past_fix", Property: "upper", Service: "maintenance", At: "2026-02-24 10:00", Pro: "gary", Status: "completed", Notes: "Replaced bathroom faucet cartridge"},
 		{Key: "condo_past_clean", Property: "condo", Service: "cleaning", At: "2026-03-02 11:00", Pro: "jen", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

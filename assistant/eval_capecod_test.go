@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -42,10 +41,7 @@ func capecodFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"captains", steward.AddressCreate{Street: "17 Bradford St", City: "Provincetown", State: "MA", Zip: "02657", Nickname: str("Captain's Rest"),
 			AccessInstructions: str("Lockbox on the porch rail, code 1620. Outdoor shower key hangs inside the pantry door."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
@@ -63,12 +59,8 @@ func capecodFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
 		{"maple", steward.AddressCreate{Street: "118 North Ave Apt 3", City: "Burlington", State: "VT", Zip: "05401", Nickname: str("The Maple Flat"),
 			AccessInstructions: str("Buzz 3; keys in the lockbox on the back stair railing, code 0540. Street parking only, odd side overnight."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -94,7 +86,7 @@ func capecodFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "ginger_prep", Property: "ginger", Service: "cleaning", At: "2026-03-04 08:00", Pro: "tiago", Status: "in_progress"},
 		{Key: "captains_turn", Property: "captains", Service: "cleaning", At: "2026-03-05 10:00", Pro: "rosa", Status: "confirmed"},
 		{Key: "whaler_shower", Property: "whaler", Service: "maintenance", At: "2026-03-05 10:00", Pro: "islandplumb", Notes: "No hot water in the outdoor shower"},
@@ -113,10 +105,8 @@ func capecodFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "maple_restock", Property: "maple", Service: "restocking", At: "2026-03-11 14:00", Pro: "josie"},
 		{Key: "shack_past_fix", Property: "shack", Service: "maintenance", At: "2026-02-24 10:00", Pro: "kevin", Status: "completed", Notes: "Replaced the outdoor shower valve"},
 		{Key: "pearl_past_clean", Property: "pearl", Service: "cleaning", At: "2026-02-26 10:00", Pro: "rosa", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -33,10 +32,7 @@ func catskillFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"woodstock", steward.AddressCreate{Street: "212 Tinker St", City: "Woodstock", State: "NY", Zip: "12498", Nickname: str("Birdsong Cottage"),
 			AccessInstructions: str("Lockbox on the porch railing, code 2498. Firewood is under the deck."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
 		{"lodge", steward.AddressCreate{Street: "311 South St", City: "Windham", State: "NY", Zip: "12496", Nickname: str("Blackhead Lodge"),
@@ -53,12 +49,8 @@ func catskillFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"chicago", steward.AddressCreate{Street: "900 W Fulton Market Unit 5", City: "Chicago", State: "IL", Zip: "60607", Nickname: str("Fulton Loft"),
 			AccessInstructions: str("Building fob in the lockbox by the loading dock, code 6060; the unit has a smart lock."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(850),
 			CheckInTime: "15:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -84,7 +76,7 @@ func catskillFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		// Birdsong Cottage, Woodstock.
 		{Key: "w_prep", Property: "woodstock", Service: "cleaning", At: "2026-03-04 10:00", Pro: "kowalska", Status: "confirmed"},
 		{Key: "w_turn", Property: "woodstock", Service: "cleaning", At: "2026-03-07 11:00"},
@@ -123,10 +115,8 @@ func catskillFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "c_turn", Property: "chicago", Service: "cleaning", At: "2026-03-08 11:00", Pro: "webb"},
 		{Key: "c_restock", Property: "chicago", Service: "restocking", At: "2026-03-08 14:00"},
 		{Key: "c_dishwasher", Property: "chicago", Service: "maintenance", At: "2026-03-09 10:00", Notes: "Dishwasher does not drain"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -34,10 +33,7 @@ func chesapeakeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"loft", steward.AddressCreate{Street: "115 Prince George St Unit 3", City: "Annapolis", State: "MD", Zip: "21401", Nickname: str("The Lighthouse Loft"),
 			AccessInstructions: str("Street door code 4021, then the unit's smart lock (code texted to the guest)."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
 		{"crab", steward.AddressCreate{Street: "24 Cherry St", City: "St. Michaels", State: "MD", Zip: "21663", Nickname: str("Crab Shack"),
@@ -51,12 +47,8 @@ func chesapeakeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"casita", steward.AddressCreate{Street: "45 Coffee Pot Dr", City: "Sedona", State: "AZ", Zip: "86336", Nickname: str("Red Rock Casita"),
 			AccessInstructions: str("Keypad on the courtyard gate, code 8633; the casita door is the same code."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -81,7 +73,7 @@ func chesapeakeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "vdare_prep", Property: "vdare", Service: "cleaning", At: "2026-03-04 08:00", Pro: "hank", Status: "in_progress"},
 		{Key: "seaoats_hvac", Property: "seaoats", Service: "maintenance", At: "2026-03-05 10:00", Pro: "curtis", Notes: "Heat pump blowing cold air"},
 		{Key: "crab_turn", Property: "crab", Service: "cleaning", At: "2026-03-05 11:00", Pro: "bernie", Status: "confirmed"},
@@ -96,10 +88,8 @@ func chesapeakeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "loft_inspect", Property: "loft", Service: "inspection", At: "2026-03-09 10:00", Pro: "ngozi", Status: "cancelled"},
 		{Key: "crab_deck", Property: "crab", Service: "maintenance", At: "2026-03-10 10:00", Notes: "Loose railing on the upper deck"},
 		{Key: "crab_past_fix", Property: "crab", Service: "maintenance", At: "2026-02-24 10:00", Pro: "curtis", Status: "completed", Notes: "Garbage disposal jammed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -27,10 +26,7 @@ func cityflatsFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"u2a", steward.AddressCreate{Street: "1200 N Dearborn St Unit 2A", City: "Chicago", State: "IL", Zip: "60610",
 			AccessInstructions: str("Keys at the front desk; the doorman is on duty 24/7."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650)}},
 		{"u2b", steward.AddressCreate{Street: "1200 N Dearborn St Unit 2B", City: "Chicago", State: "IL", Zip: "60610",
@@ -43,12 +39,8 @@ func cityflatsFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Concierge has the key; elevator to PH needs the fob."), Bedrooms: n(3), Bathrooms: fl(3), SquareFeet: n(2400)}},
 		{"blake", steward.AddressCreate{Street: "1732 Blake St", City: "Denver", State: "CO", Zip: "80202",
 			AccessInstructions: str("Keypad on the side door, code 5820."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -71,7 +63,7 @@ func cityflatsFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "u5f_restock", Property: "u5f", Service: "restocking", At: "2026-03-04 07:30", Pro: "tasha", Status: "in_progress"},
 		{Key: "u2a_clean", Property: "u2a", Service: "cleaning", At: "2026-03-05 10:00", Pro: "tasha", Status: "confirmed"},
 		{Key: "u2b_clean", Property: "u2b", Service: "cleaning", At: "2026-03-05 13:00", Pro: "sparkle"},
@@ -84,10 +76,8 @@ func cityflatsFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "blake_heat", Property: "blake", Service: "maintenance", At: "2026-03-10 10:00", Notes: "Radiator banging in the bedroom"},
 		{Key: "brown_past_clean", Property: "brown", Service: "cleaning", At: "2026-02-28 11:00", Pro: "sparkle", Status: "completed"},
 		{Key: "u2a_past_fix", Property: "u2a", Service: "maintenance", At: "2026-02-24 10:00", Pro: "marco", Status: "completed", Notes: "Replaced bathroom faucet cartridge"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -18,10 +17,7 @@ func coastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"driftwood", steward.AddressCreate{Street: "310 Spruce St", City: "Cannon Beach", State: "OR", Zip: "97110", Nickname: str("Driftwood Cottage"),
 			AccessInstructions: str("Keypad 2231 on the back door; beach towels in the hall closet."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400)}},
 		{"harbor", steward.AddressCreate{Street: "88 Harbor View Rd", City: "Bar Harbor", State: "ME", Zip: "04609", Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
@@ -29,12 +25,8 @@ func coastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Lockbox on the garage, code 8080."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
 		{"seaglass", steward.AddressCreate{Street: "5 Gulf Shore Blvd", City: "Naples", State: "FL", Zip: "34102", Nickname: str("Sea Glass Condo"),
 			Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -54,7 +46,7 @@ func coastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "drift_clean", Property: "driftwood", Service: "cleaning", At: "2026-03-05 11:00", Pro: "keisha", Status: "confirmed"},
 		{Key: "harbor_fix", Property: "harbor", Service: "maintenance", At: "2026-03-06 14:00", Pro: "luis", Notes: "Garbage disposal jammed"},
 		{Key: "aspen_clean", Property: "aspen", Service: "cleaning", At: "2026-03-07 10:00"},
@@ -64,10 +56,8 @@ func coastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "harbor_clean", Property: "harbor", Service: "cleaning", At: "2026-03-04 08:30", Pro: "grace", Status: "in_progress"},
 		{Key: "glass_cancelled", Property: "seaglass", Service: "inspection", At: "2026-03-08 10:00", Status: "cancelled"},
 		{Key: "drift_past_fix", Property: "driftwood", Service: "maintenance", At: "2026-02-25 10:00", Pro: "luis", Status: "completed", Notes: "Hot tub pump replaced"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

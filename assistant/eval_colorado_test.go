@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -44,10 +43,7 @@ func coloradoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"bluebird", steward.AddressCreate{Street: "1855 Ski Time Square Dr Unit 304", City: "Steamboat Springs", State: "CO", Zip: "80487", Nickname: str("The Bluebird"),
 			AccessInstructions: str("Keypad on the unit door, code 3041. Ski locker 12 in the garage, same code. Parking pass hangs by the door."),
 			Bedrooms:           n(3), Bathrooms: fl(2), SquareFeet: n(1450), CheckInTime: "16:00", CheckOutTime: "10:00"}},
@@ -69,12 +65,8 @@ func coloradoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"ponderosa", steward.AddressCreate{Street: "3150 N Fort Valley Rd", City: "Flagstaff", State: "AZ", Zip: "86001", Nickname: str("The Ponderosa"),
 			AccessInstructions: str("Lockbox under the deck stairs, code 8600. Chains for the driveway in the shed."),
 			Bedrooms:           n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -99,7 +91,7 @@ func coloradoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "fallriver_turn", Property: "fallriver", Service: "cleaning", At: "2026-03-04 11:00", Pro: "tyler", Status: "confirmed"},
 		{Key: "bluebird_plow", Property: "bluebird", Service: "maintenance", At: "2026-03-05 06:30", Pro: "summit", Status: "confirmed",
 			Notes: "Plow the driveway and shovel the path to the hot tub", DuringStay: true}, // the Halvorsens need to get out
@@ -119,10 +111,8 @@ func coloradoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "fallriver_icedam", Property: "fallriver", Service: "maintenance", At: "2026-03-12 09:00", Pro: "summit", Notes: "Ice dam over the front door, knock it down and shovel the roof edge"},
 		{Key: "bluebird_past_fix", Property: "bluebird", Service: "maintenance", At: "2026-02-24 10:00", Pro: "ramon", Status: "completed", Notes: "Boot dryer fuse replaced"},
 		{Key: "animas_past_clean", Property: "animas", Service: "cleaning", At: "2026-02-27 11:00", Pro: "marisol", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

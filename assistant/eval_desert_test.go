@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -24,10 +23,7 @@ func desertFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"red", steward.AddressCreate{Street: "2150 Sand Flats Rd", City: "Moab", State: "UT", Zip: "84532", Nickname: str("Red Rock Retreat"),
 			AccessInstructions: str("Keypad on the garage, code 7734. The hot tub cover key hangs by the back door."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2400)}},
 		{"yurt", steward.AddressCreate{Street: "48100 Highway 1", City: "Big Sur", State: "CA", Zip: "93920", Nickname: str("The Yurt"),
@@ -36,12 +32,8 @@ func desertFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Keypad on the front door, code 2929."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
 		{"condo", steward.AddressCreate{Street: "9750 W Sahara Ave Unit 12", City: "Las Vegas", State: "NV", Zip: "89117", Nickname: str("Canyon View Condo 12"),
 			Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -62,7 +54,7 @@ func desertFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "red_restock", Property: "red", Service: "restocking", At: "2026-03-04 07:00", Pro: "marisol", Status: "in_progress"},
 		{Key: "red_hottub", Property: "red", Service: "maintenance", At: "2026-03-05 10:00", Pro: "rusty", Notes: "Hot tub heater not reaching temp"},
 		{Key: "yurt_clean", Property: "yurt", Service: "cleaning", At: "2026-03-05 12:00", Pro: "dwayne"},
@@ -74,10 +66,8 @@ func desertFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "joshua_clean", Property: "joshua", Service: "cleaning", At: "2026-03-14 11:00", Pro: "dwayne", Status: "confirmed"},
 		{Key: "red_past_fix", Property: "red", Service: "maintenance", At: "2026-02-25 10:00", Pro: "rusty", Status: "completed", Notes: "Replaced pool pump seal"},
 		{Key: "condo_past_clean", Property: "condo", Service: "cleaning", At: "2026-03-01 11:00", Pro: "dwayne", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

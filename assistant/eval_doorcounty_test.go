@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -37,10 +36,7 @@ func doorcountyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"ephraim", steward.AddressCreate{Street: "9962 Water St", City: "Ephraim", State: "WI", Zip: "54211", Nickname: str("Gull Rock House"),
 			AccessInstructions: str("Lockbox on the porch post, code 2211. Hot tub cover straps unclip on the lake side."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2200)}},
 		{"little", steward.AddressCreate{Street: "10725 Bay Shore Dr", City: "Sister Bay", State: "WI", Zip: "54234", Nickname: str("The Little Cottage"),
@@ -54,12 +50,8 @@ func doorcountyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"heron", steward.AddressCreate{Street: "612 Lake St", City: "Saugatuck", State: "MI", Zip: "49453", Nickname: str("Blue Heron Cottage"), Timezone: "America/Detroit",
 			AccessInstructions: str("Lockbox on the back gate, code 4945. Park on the gravel, not the neighbor's side."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400),
 			CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -84,7 +76,7 @@ func doorcountyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "little_prep", Property: "little", Service: "cleaning", At: "2026-03-04 10:00", Pro: "karen", Status: "confirmed"},
 		{Key: "eph_turn", Property: "ephraim", Service: "cleaning", At: "2026-03-05 11:00", Pro: "karen", Status: "confirmed"},
 		{Key: "eph_hottub", Property: "ephraim", Service: "maintenance", At: "2026-03-05 14:00", Pro: "ole", Notes: "Hot tub heater not holding temperature"},
@@ -104,10 +96,8 @@ func doorcountyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "egg_prep", Property: "egg", Service: "cleaning", At: "2026-03-13 10:00", Pro: "karen"},
 		{Key: "eph_past_clean", Property: "ephraim", Service: "cleaning", At: "2026-02-27 11:00", Pro: "karen", Status: "completed"},
 		{Key: "lake_past_pool", Property: "lake", Service: "maintenance", At: "2026-02-25 10:00", Pro: "genevapool", Status: "completed", Notes: "Replaced the pool pump seal"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

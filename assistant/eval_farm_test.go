@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -18,22 +17,15 @@ func farmFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"barn", steward.AddressCreate{Street: "3 Orchard Rd", City: "Hudson", State: "NY", Zip: "12534", Nickname: str("The Barn"),
 			AccessInstructions: str("Key under the blue flowerpot by the barn door."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1300)}},
 		{"unit4b", steward.AddressCreate{Street: "220 King St Unit 4B", City: "Charleston", State: "SC", Zip: "29401", Nickname: str("Unit 4B"),
 			Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
 		{"mesa", steward.AddressCreate{Street: "41 Canyon Rd", City: "Santa Fe", State: "NM", Zip: "87501", Nickname: str("Casa Mesa"),
 			AccessInstructions: str("Lockbox on the gate, code 1950."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	if err := r.addPros(ctx, m, []evalProSeed{
 		{"marybeth", steward.ProCreate{Name: "Mary Beth Collins", Email: "mb@collinsclean.example", Phone: "555-0401", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
@@ -51,7 +43,7 @@ func farmFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "barn_clean", Property: "barn", Service: "cleaning", At: "2026-03-08 12:00", Pro: "marybeth"},
 		{Key: "unit_ac", Property: "unit4b", Service: "maintenance", At: "2026-03-05 10:00", Pro: "tomas", Notes: "AC not cooling"},
 		{Key: "mesa_inspect", Property: "mesa", Service: "inspection", At: "2026-03-09 09:00", Pro: "ines"},
@@ -59,10 +51,8 @@ func farmFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "mesa_clean", Property: "mesa", Service: "cleaning", At: "2026-03-07 11:00"},
 		{Key: "barn_plumb", Property: "barn", Service: "maintenance", At: "2026-03-11 13:00", Pro: "tomas", Notes: "Slow drain in the upstairs shower"},
 		{Key: "unit_restock", Property: "unit4b", Service: "restocking", At: "2026-03-04 08:00", Pro: "marybeth", Status: "in_progress"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -38,10 +37,7 @@ func fingerlakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"boathouse", steward.AddressCreate{Street: "1402 E Lake Rd", City: "Skaneateles", State: "NY", Zip: "13152", Nickname: str("The Boathouse"),
 			AccessInstructions: str("Keypad on the lake-side door, code 1852. Dock key hangs inside the boat-room door."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
 		{"vinerow", steward.AddressCreate{Street: "8810 County Route 76", City: "Hammondsport", State: "NY", Zip: "14840", Nickname: str("Vine Row Cottage"),
@@ -55,12 +51,8 @@ func fingerlakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"icewine", steward.AddressCreate{Street: "42 Gage St", City: "Niagara-on-the-Lake", State: "ON", Zip: "L0S 1J0", Country: "CA", Nickname: str("The Icewine Cottage"),
 			AccessInstructions: str("Lockbox on the porch post, code 0442."), Bedrooms: n(2), Bathrooms: fl(1.5), SquareFeet: n(1100),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -85,7 +77,7 @@ func fingerlakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "icewine_restock", Property: "icewine", Service: "restocking", At: "2026-03-04 08:30", Pro: "priyanka", Status: "in_progress"},
 		{Key: "vinerow_prep", Property: "vinerow", Service: "cleaning", At: "2026-03-05 10:00", Pro: "marisa"},
 		{Key: "gorge_turn", Property: "gorge", Service: "cleaning", At: "2026-03-05 11:00", Pro: "gwen", Status: "confirmed"},
@@ -106,10 +98,8 @@ func fingerlakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "boathouse_inspect", Property: "boathouse", Service: "inspection", At: "2026-03-16 10:00", Pro: "hollis"},
 		{Key: "boathouse_past_fix", Property: "boathouse", Service: "maintenance", At: "2026-02-24 10:00", Pro: "tyler", Status: "completed", Notes: "Replaced the sump pump float switch"},
 		{Key: "vinerow_past_clean", Property: "vinerow", Service: "cleaning", At: "2026-02-27 10:00", Pro: "marisa", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -40,10 +40,7 @@ func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"cabin", steward.AddressCreate{Street: "14 Pinecrest Rd", City: "Blowing Rock", State: "NC", Zip: "28605", Nickname: str("The Cabin"),
 			AccessInstructions: str("Lockbox on the side door, code 4417. Firewood is in the shed."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
 		{"loft", steward.AddressCreate{Street: "402 Wharf Street", City: "Portland", State: "ME", Zip: "04101", Nickname: str("The Loft"),
@@ -54,12 +51,8 @@ func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"lake", steward.AddressCreate{Street: "1200 Shoreline Dr", City: "Austin", State: "TX", Zip: "78703", Nickname: str("Lake House"),
 			Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2500)}},
 		{"birch", steward.AddressCreate{Street: "5 Birch Hollow", City: "Stowe", State: "VT", Zip: "05672", Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	// The cabin's equipment: a repair naming one is linked to it.
 	for i, a := range []steward.Asset{
@@ -100,7 +93,7 @@ func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			return nil, fmt.Errorf("calendar: %w", err)
 		}
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "cabin_clean", Property: "cabin", Service: "cleaning", At: "2026-03-05 10:00", Pro: "dana", Status: "confirmed"},
 		{Key: "loft_plumb", Property: "loft", Service: "maintenance", At: "2026-03-06 13:00", Pro: "joe", Notes: "Leaky kitchen faucet"},
 		{Key: "ridge_clean", Property: "ridge", Service: "cleaning", At: "2026-03-07 10:00"},
@@ -113,10 +106,8 @@ func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "loft_inspect", Property: "loft", Service: "inspection", At: "2026-03-05 11:00", Status: "cancelled"},
 		{Key: "cabin_past_fix", Property: "cabin", Service: "maintenance", At: "2026-02-20 10:00", Pro: "joe", Status: "completed", Notes: "Water heater flushed"},
 		{Key: "birch_past_clean", Property: "birch", Service: "cleaning", At: "2026-02-26 10:00", Pro: "dana", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	// The cabin's supplies: toilet paper is low.
 	for _, in := range []steward.SupplyCreate{
@@ -142,6 +133,34 @@ type evalProSeed struct {
 type evalStaySeed struct {
 	key, prop, guest, in, out string // in and out: "2006-01-02 15:04" at the property
 	guests                    int
+}
+
+// evalPropSeed is a fixture's property: its key in evalRefs.props.
+type evalPropSeed struct {
+	key string
+	in  steward.AddressCreate
+}
+
+func (r *evalRefs) addProps(ctx context.Context, m *memStore, props []evalPropSeed) error {
+	for _, a := range props {
+		addr, err := m.CreateAddress(ctx, 1, a.in)
+		if err != nil {
+			return fmt.Errorf("address %s: %w", a.key, err)
+		}
+		r.props[a.key] = addr.ID
+	}
+	return nil
+}
+
+// addJobs books jobs in order (addJob: each at its property's local time,
+// walked to its status).
+func (r *evalRefs) addJobs(ctx context.Context, m *memStore, jobs []evalJobSeed) error {
+	for _, j := range jobs {
+		if err := r.addJob(ctx, m, j); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (r *evalRefs) addPros(ctx context.Context, m *memStore, pros []evalProSeed) error {

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -36,10 +35,7 @@ func gorgeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"orchard", steward.AddressCreate{Street: "3350 Sylvester Dr", City: "Hood River", State: "OR", Zip: "97031", Nickname: str("Orchard House"),
 			AccessInstructions: str("Keypad on the mudroom door, code 6180. Park on the gravel by the pear trees, not the lawn."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2400)}},
 		{"sherman", steward.AddressCreate{Street: "718 Sherman Ave", City: "Hood River", State: "OR", Zip: "97031",
@@ -53,12 +49,8 @@ func gorgeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			CheckOutTime: "10:00"}},
 		{"boise", steward.AddressCreate{Street: "405 S 8th St Unit 612", City: "Boise", State: "ID", Zip: "83702", Nickname: str("Boise Condo"),
 			AccessInstructions: str("Building code 8612, then the unit keypad 0612. Garage spot 41."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -83,7 +75,7 @@ func gorgeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "windward_prep", Property: "windward", Service: "cleaning", At: "2026-03-04 09:00", Pro: "samt", Status: "confirmed"},
 		{Key: "windward_restock", Property: "windward", Service: "restocking", At: "2026-03-04 14:00", Pro: "samt"},
 		{Key: "orchard_turn", Property: "orchard", Service: "cleaning", At: "2026-03-05 11:00", Pro: "samr", Status: "confirmed"},
@@ -106,10 +98,8 @@ func gorgeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "orchard_restock", Property: "orchard", Service: "restocking", At: "2026-03-12 13:00", Pro: "samt"},
 		{Key: "windward_past_fix", Property: "windward", Service: "maintenance", At: "2026-02-25 10:00", Pro: "whitcomb", Status: "completed", Notes: "Replaced the sliding door latch"},
 		{Key: "cherry_past_clean", Property: "cherry", Service: "cleaning", At: "2026-02-27 10:00", Pro: "samr", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -27,10 +26,7 @@ func greatlakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"dune", steward.AddressCreate{Street: "612 Lakeshore Dr", City: "Saugatuck", State: "MI", Zip: "49453", Nickname: str("Dune Ridge Cottage"),
 			AccessInstructions: str("Keypad on the back deck door, code 2741."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
 		{"boathouse", steward.AddressCreate{Street: "340 Bayview Ave", City: "Put-in-Bay", State: "OH", Zip: "43456", Nickname: str("The Boathouse at Put-in-Bay"),
@@ -43,12 +39,8 @@ func greatlakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Building fob in the lockbox by the loading dock, code 3315; unit door code 5505."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
 		{"cabin", steward.AddressCreate{Street: "5240 North Shore Dr", City: "Duluth", State: "MN", Zip: "55804", Nickname: str("North Shore Cabin"),
 			AccessInstructions: str("Lockbox on the woodshed, code 1987. Woodstove instructions are on the fridge."), Bedrooms: n(3), Bathrooms: fl(1.5), SquareFeet: n(1400)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -72,7 +64,7 @@ func greatlakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "cabin_prep", Property: "cabin", Service: "cleaning", At: "2026-03-04 07:00", Pro: "luis", Status: "in_progress"},
 		{Key: "dune_turn", Property: "dune", Service: "cleaning", At: "2026-03-05 11:00", Pro: "kat", Status: "confirmed"},
 		{Key: "geneva_sump", Property: "geneva", Service: "maintenance", At: "2026-03-05 10:00", Pro: "ray", Notes: "Sump pump cycling nonstop"},
@@ -87,10 +79,8 @@ func greatlakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "boat_lift", Property: "boathouse", Service: "maintenance", At: "2026-03-10 10:00", Pro: "gus", Notes: "Boat lift cable frayed"},
 		{Key: "geneva_turn", Property: "geneva", Service: "cleaning", At: "2026-03-10 11:00", Pro: "kat"},
 		{Key: "cabin_past_fix", Property: "cabin", Service: "maintenance", At: "2026-02-25 10:00", Pro: "ray", Status: "completed", Notes: "Thawed frozen kitchen pipe"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -35,10 +34,7 @@ func gulfcoastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"destin", steward.AddressCreate{Street: "412 Gulf Shore Dr", City: "Destin", State: "FL", Zip: "32541", Nickname: str("Pelican House"), Timezone: "America/Chicago",
 			AccessInstructions: str("Keypad on the front door, code 2541. Pool equipment is behind the outdoor shower."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400)}},
 		{"srb", steward.AddressCreate{Street: "88 Blue Mountain Rd", City: "Santa Rosa Beach", State: "FL", Zip: "32459", Nickname: str("Sea Oats Cottage"), Timezone: "America/Chicago",
@@ -52,12 +48,8 @@ func gulfcoastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"chatt", steward.AddressCreate{Street: "1310 Scenic Hwy", City: "Lookout Mountain", State: "TN", Zip: "37350", Nickname: str("Lookout Cabin"), Timezone: "America/New_York",
 			AccessInstructions: str("Smart lock on the side door, code 3735. Hot tub breaker is in the garage panel."), Bedrooms: n(2), Bathrooms: fl(1.5), SquareFeet: n(1300),
 			CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -82,7 +74,7 @@ func gulfcoastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "pcola_prep", Property: "pcola", Service: "cleaning", At: "2026-03-04 10:00", Pro: "marco", Status: "confirmed"},
 		{Key: "destin_turn", Property: "destin", Service: "cleaning", At: "2026-03-05 11:00", Pro: "marco", Status: "confirmed"},
 		{Key: "destin_pool", Property: "destin", Service: "maintenance", At: "2026-03-05 14:00", Pro: "emerald", Notes: "Pool heater won't get above 80, check the heat pump"},
@@ -108,10 +100,8 @@ func gulfcoastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "chatt_inspect", Property: "chatt", Service: "inspection", At: "2026-03-13 10:00", Pro: "hollis"},
 		{Key: "destin_past_clean", Property: "destin", Service: "cleaning", At: "2026-02-28 11:00", Pro: "marco", Status: "completed"},
 		{Key: "nola_past_fix", Property: "nola", Service: "maintenance", At: "2026-02-26 10:00", Pro: "deshawn", Status: "completed", Notes: "Fixed the running toilet"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

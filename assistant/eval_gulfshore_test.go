@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -41,10 +40,7 @@ func gulfshoreFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"pelican", steward.AddressCreate{Street: "412 W Beach Blvd", City: "Gulf Shores", State: "AL", Zip: "36542", Nickname: str("The Salty Pelican"),
 			AccessInstructions: str("Keypad on the ground-floor door under the stairs, code 4120. Pool gate key hangs in the laundry."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
 		{"mullet", steward.AddressCreate{Street: "735 W Lagoon Ave", City: "Gulf Shores", State: "AL", Zip: "36542", Nickname: str("Mullet Manor"),
@@ -59,12 +55,8 @@ func gulfshoreFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Stilt house: lockbox at the top of the stairs, code 1202. Golf cart key on the hook."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
 		{"oyster", steward.AddressCreate{Street: "79 Water St", City: "Apalachicola", State: "FL", Zip: "32320", Nickname: str("The Oyster Loft"),
 			AccessInstructions: str("Upstairs over the bait shop; side stair door code 7979."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650), CheckInTime: "15:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -89,7 +81,7 @@ func gulfshoreFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "hush_ac", Property: "hushpuppy", Service: "maintenance", At: "2026-03-04 07:30", Pro: "hector", Status: "in_progress",
 			Notes: "Upstairs AC blowing warm air", DuringStay: true}, // the Broussards asked for it
 		{Key: "condo_prep", Property: "turquoise", Service: "cleaning", At: "2026-03-04 10:00", Pro: "roz", Status: "confirmed"},
@@ -107,10 +99,8 @@ func gulfshoreFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "condo_door", Property: "turquoise", Service: "maintenance", At: "2026-03-10 13:00", Pro: "hector", Notes: "Balcony sliding door sticks and won't latch"},
 		{Key: "hush_past_clean", Property: "hushpuppy", Service: "cleaning", At: "2026-03-01 11:00", Pro: "travis", Status: "completed"},
 		{Key: "pelican_past_fix", Property: "pelican", Service: "maintenance", At: "2026-02-26 10:00", Pro: "hector", Status: "completed", Notes: "Replaced the ice maker water line in the outdoor kitchen"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

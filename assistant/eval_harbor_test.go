@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -26,10 +25,7 @@ func harborFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"house", steward.AddressCreate{Street: "21 Ocean Ave", City: "Kennebunkport", State: "ME", Zip: "04046", Nickname: str("Harbor House"),
 			AccessInstructions: str("Lockbox on the porch railing, code 1821. Kayaks are in the shed; paddles in the mudroom."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
 		{"loft", steward.AddressCreate{Street: "88 Commercial St Unit 3B", City: "Portland", State: "ME", Zip: "04101", Nickname: str("Harbor Loft"),
@@ -40,12 +36,8 @@ func harborFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			Bedrooms: n(2), Bathrooms: fl(1.5), SquareFeet: n(1100)}},
 		{"barn", steward.AddressCreate{Street: "9 Sugarhouse Rd", City: "Woodstock", State: "VT", Zip: "05091", Nickname: str("Maple Barn"),
 			AccessInstructions: str("Barn door keypad 0909. The wood stove is not for guest use."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(2100)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -67,7 +59,7 @@ func harborFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "barn_clean", Property: "barn", Service: "cleaning", At: "2026-03-04 08:30", Pro: "rosa", Status: "in_progress"},
 		{Key: "house_gutter", Property: "house", Service: "maintenance", At: "2026-03-05 10:00", Pro: "ray", Notes: "Gutter clog over porch"},
 		{Key: "kelp_inspect", Property: "kelp", Service: "inspection", At: "2026-03-05 11:00", Status: "cancelled"},
@@ -80,10 +72,8 @@ func harborFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "barn_furnace", Property: "barn", Service: "maintenance", At: "2026-03-10 14:00", Notes: "Furnace making a banging noise"},
 		{Key: "house_past_fix", Property: "house", Service: "maintenance", At: "2026-02-24 10:00", Pro: "ray", Status: "completed", Notes: "Replaced porch light fixture"},
 		{Key: "loft_past_clean", Property: "loft", Service: "cleaning", At: "2026-03-02 11:00", Pro: "colleen", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -39,10 +38,7 @@ func havasuFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"bridge", steward.AddressCreate{Street: "1840 McCulloch Blvd N", City: "Lake Havasu City", State: "AZ", Zip: "86403", Nickname: str("The Bridge House"),
 			AccessInstructions: str("Keypad on the front door, code 1971. Kayaks are locked in the side yard, combo 0308."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
@@ -61,12 +57,8 @@ func havasuFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"mesavista", steward.AddressCreate{Street: "3480 Bruce Woodbury Dr", City: "Laughlin", State: "NV", Zip: "89029", Nickname: str("Mesa Vista"),
 			AccessInstructions: str("Garage keypad 3480; the house key is on the nail by the water softener."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(2100),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -90,7 +82,7 @@ func havasuFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "paloverde_clean", Property: "paloverde", Service: "cleaning", At: "2026-03-04 06:30", Pro: "marisol", Status: "in_progress"},
 		{Key: "bridge_prep", Property: "bridge", Service: "cleaning", At: "2026-03-04 10:00", Pro: "marisol", Status: "confirmed"},
 		{Key: "tumbleweed_ac", Property: "tumbleweed", Service: "maintenance", At: "2026-03-05 09:00", Pro: "chuy", Notes: "AC blowing warm air in the main bedroom", DuringStay: true}, // the Trujillos reported it
@@ -108,10 +100,8 @@ func havasuFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "tumbleweed_restock", Property: "tumbleweed", Service: "restocking", At: "2026-03-11 14:00", Pro: "lupe"},
 		{Key: "bridge_past_fix", Property: "bridge", Service: "maintenance", At: "2026-02-24 10:00", Pro: "dwayne", Status: "completed", Notes: "Replaced the garbage disposal"},
 		{Key: "driftwood_past_clean", Property: "driftwood", Service: "cleaning", At: "2026-02-27 11:00", Pro: "renata", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

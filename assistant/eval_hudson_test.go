@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -37,10 +36,7 @@ func hudsonFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"silo", steward.AddressCreate{Street: "212 Rossman Ave", City: "Hudson", State: "NY", Zip: "12534", Nickname: str("The Silo"),
 			AccessInstructions: str("Lockbox on the feed-chute ladder, code 2019. Spiral stairs: no luggage carts."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
 		{"aframe", steward.AddressCreate{Street: "31 Woodland Valley Rd", City: "Phoenicia", State: "NY", Zip: "12464", Nickname: str("Kaaterskill A-Frame"),
@@ -56,12 +52,8 @@ func hudsonFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"elkhorn", steward.AddressCreate{Street: "2210 Lone Moose Meadows Rd", City: "Big Sky", State: "MT", Zip: "59716", Nickname: str("The Elkhorn"),
 			AccessInstructions: str("Garage keypad 4478; chains for the driveway hang by the garage door."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -86,7 +78,7 @@ func hudsonFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "aframe_prep", Property: "aframe", Service: "cleaning", At: "2026-03-04 08:00", Pro: "bea", Status: "in_progress"},
 		{Key: "aframe_plow", Property: "aframe", Service: "maintenance", At: "2026-03-04 13:00", Pro: "dale", Status: "confirmed", Notes: "Plow the driveway and salt the deck steps before the Oyelarans arrive"},
 		{Key: "silo_furnace", Property: "silo", Service: "maintenance", At: "2026-03-05 10:00", Pro: "dale", Notes: "Furnace short-cycling, shuts off after a few minutes"},
@@ -103,10 +95,8 @@ func hudsonFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "ohayo_gutter", Property: "ohayo", Service: "maintenance", At: "2026-03-10 10:00", Pro: "dale", Notes: "Gutter pulled away from the roof over the porch"},
 		{Key: "aframe_past_fix", Property: "aframe", Service: "maintenance", At: "2026-02-25 10:00", Pro: "rondout", Status: "completed", Notes: "Frozen pipe in the crawlspace thawed and wrapped"},
 		{Key: "incline_past_clean", Property: "incline", Service: "cleaning", At: "2026-02-27 10:00", Pro: "bea", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

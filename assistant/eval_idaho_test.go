@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -38,10 +37,7 @@ func idahoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
 	const pacific = "America/Los_Angeles"
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"chalet", steward.AddressCreate{Street: "118 Warm Springs Rd", City: "Ketchum", State: "ID", Zip: "83340", Nickname: str("Warm Springs Chalet"),
 			AccessInstructions: str("Keypad on the boot-room door, code 8812. Ski lockers in the garage, key on the hook."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
@@ -58,12 +54,8 @@ func idahoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"firstave", steward.AddressCreate{Street: "417 N First Ave", City: "Sandpoint", State: "ID", Zip: "83864",
 			AccessInstructions: str("Keys with the neighbor at 419 (Mrs. Pruitt) or the lockbox on the back gate, code 4170."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900),
 			Timezone: pacific}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -88,7 +80,7 @@ func idahoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "cabin_prep", Property: "cabin", Service: "cleaning", At: "2026-03-04 07:00", Pro: "kaylee", Status: "in_progress"},
 		{Key: "cabin_plow", Property: "cabin", Service: "maintenance", At: "2026-03-04 12:00", Pro: "tanner", Status: "confirmed", Notes: "Plow the driveway and shovel the deck stairs before the Yazzies arrive"},
 		{Key: "cottage_turn", Property: "cottage", Service: "cleaning", At: "2026-03-05 11:00", Pro: "noor", Status: "confirmed"},
@@ -107,10 +99,8 @@ func idahoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "firstave_restock", Property: "firstave", Service: "restocking", At: "2026-03-13 12:00", Pro: "kaylee"},
 		{Key: "cottage_past_fix", Property: "cottage", Service: "maintenance", At: "2026-02-24 10:00", Pro: "lakeland", Status: "completed", Notes: "Replaced the water heater element"},
 		{Key: "chalet_past_clean", Property: "chalet", Service: "cleaning", At: "2026-02-28 10:00", Pro: "rosa", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -22,10 +21,7 @@ func islandFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"coral", steward.AddressCreate{Street: "75-5660 Alii Dr", City: "Kailua-Kona", State: "HI", Zip: "96740", Nickname: str("Coral Cove"),
 			AccessInstructions: str("Lockbox on the lanai railing, code 3812. Beach chairs are under the house."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
 		{"villa7", steward.AddressCreate{Street: "3800 Wailea Alanui Dr", City: "Wailea", State: "HI", Zip: "96753", Nickname: str("Villa 7"),
@@ -34,12 +30,8 @@ func islandFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Keypad on the dock gate, 5120. The house key is in the tackle box."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2200)}},
 		{"anchor", steward.AddressCreate{Street: "19 Anchor Way", City: "Friday Harbor", State: "WA", Zip: "98250",
 			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -60,7 +52,7 @@ func islandFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "anchor_turn", Property: "anchor", Service: "cleaning", At: "2026-03-05 11:00", Pro: "bianca"},
 		{Key: "coral_shower", Property: "coral", Service: "maintenance", At: "2026-03-06 09:00", Pro: "kai", Notes: "Outdoor shower drains slowly"},
 		{Key: "villa_clean", Property: "villa7", Service: "cleaning", At: "2026-03-08 12:00"},
@@ -72,10 +64,8 @@ func islandFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "anchor_inspect", Property: "anchor", Service: "inspection", At: "2026-03-06 10:00", Status: "cancelled"},
 		{Key: "coral_past_fix", Property: "coral", Service: "maintenance", At: "2026-02-24 10:00", Pro: "kai", Status: "completed", Notes: "Fixed the lanai screen door"},
 		{Key: "villa_past_clean", Property: "villa7", Service: "cleaning", At: "2026-02-28 11:00", Pro: "jordan", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

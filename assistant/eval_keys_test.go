@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -36,10 +35,7 @@ func keysFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"largo", steward.AddressCreate{Street: "102 Ocean Bay Dr", City: "Key Largo", State: "FL", Zip: "33037", Nickname: str("Mangrove House"),
 			AccessInstructions: str("Lockbox under the stilt stairs, code 3303. Kayaks in the boat shed."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
 		{"tarpon", steward.AddressCreate{Street: "81 Sea Grape Ln", City: "Islamorada", State: "FL", Zip: "33036", Nickname: str("Tarpon Cottage"),
@@ -54,12 +50,8 @@ func keysFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"perch", steward.AddressCreate{Street: "418 Fort Pickens Rd", City: "Pensacola Beach", State: "FL", Zip: "32561", Nickname: str("Pelican Perch"),
 			Timezone: "America/Chicago", AccessInstructions: str("Condo 4B; fob in the lockbox by the elevator, code 4184."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -84,7 +76,7 @@ func keysFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "hideaway_clean", Property: "hideaway", Service: "cleaning", At: "2026-03-04 08:00", Pro: "marisol", Status: "in_progress"},
 		{Key: "conch_shutters", Property: "conch", Service: "maintenance", At: "2026-03-04 13:00", Pro: "gus", Status: "confirmed", Notes: "Take down the hurricane shutters before the Delacroix family arrives"},
 		{Key: "largo_prep", Property: "largo", Service: "cleaning", At: "2026-03-05 10:00", Pro: "marisol", Status: "confirmed"},
@@ -103,10 +95,8 @@ func keysFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "hideaway_termites", Property: "hideaway", Service: "maintenance", At: "2026-03-10 13:00", Pro: "bugs", Notes: "Termite swarmers on the lanai, treat the wood"},
 		{Key: "sombrero_past_fix", Property: "sombrero", Service: "maintenance", At: "2026-02-24 10:00", Pro: "gus", Status: "completed", Notes: "Replaced the faucet at the fish-cleaning station"},
 		{Key: "largo_past_clean", Property: "largo", Service: "cleaning", At: "2026-02-27 10:00", Pro: "marisol", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -19,10 +18,7 @@ func lakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"lodge", steward.AddressCreate{Street: "18 Loon Lake Rd", City: "Ely", State: "MN", Zip: "55731", Nickname: str("Loon Lake Lodge"),
 			AccessInstructions: str("Keypad on the mudroom door, code 2718. Kayaks are in the boathouse."), Bedrooms: n(4), Bathrooms: fl(2), SquareFeet: n(2200)}},
 		{"aframe", steward.AddressCreate{Street: "73 Tamarack Trl", City: "Bayfield", State: "WI", Zip: "54814", Nickname: str("The A-Frame"),
@@ -31,12 +27,8 @@ func lakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Garage keypad 5150, go in through the side door."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
 		{"pine3", steward.AddressCreate{Street: "4410 Pine Point Rd", City: "Munising", State: "MI", Zip: "49862", Nickname: str("Pine Point Cabin 3"),
 			Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -57,7 +49,7 @@ func lakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "lodge_sauna", Property: "lodge", Service: "maintenance", At: "2026-03-05 13:00", Pro: "leo", Notes: "Sauna heater trips the breaker"},
 		{Key: "birch_clean", Property: "birchwood", Service: "cleaning", At: "2026-03-05 12:00"},
 		{Key: "aframe_clean", Property: "aframe", Service: "cleaning", At: "2026-03-06 11:00", Pro: "bev"},
@@ -68,10 +60,8 @@ func lakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "lodge_restock", Property: "lodge", Service: "restocking", At: "2026-03-04 07:30", Pro: "greta", Status: "in_progress"},
 		{Key: "pine_past_clean", Property: "pine3", Service: "cleaning", At: "2026-02-27 10:00", Pro: "bev", Status: "completed"},
 		{Key: "lodge_past_fix", Property: "lodge", Service: "maintenance", At: "2026-02-20 10:00", Pro: "leo", Status: "completed", Notes: "Furnace filter swapped"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

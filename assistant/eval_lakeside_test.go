@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -30,10 +29,7 @@ func lakesideFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"lakeview", steward.AddressCreate{Street: "3120 Peninsula Dr", City: "Traverse City", State: "MI", Zip: "49686", Nickname: str("Lakeview Cottage"),
 			AccessInstructions: str("Key in the lockbox on the porch rail, code 1965."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400)}},
 		{"boathouse", steward.AddressCreate{Street: "10650 N Bay Shore Dr", City: "Sister Bay", State: "WI", Zip: "54234", Nickname: str("The Boat House"),
@@ -44,12 +40,8 @@ func lakesideFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
 		{"sunset", steward.AddressCreate{Street: "412 Lakeshore Blvd", City: "Marblehead", State: "OH", Zip: "43440", Nickname: str("Sunset Cabin"),
 			Bedrooms: n(2), Bathrooms: fl(1.5), SquareFeet: n(1100)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	if err := r.addPros(ctx, m, []evalProSeed{
 		{"maria", steward.ProCreate{Name: "Maria Lopez", Email: "maria@lopezcleaning.example", Phone: "555-1401", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
@@ -70,7 +62,7 @@ func lakesideFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "lake_preclean", Property: "lakeview", Service: "cleaning", At: "2026-03-04 08:00", Pro: "marta", Status: "in_progress"},
 		{Key: "boat_inspect", Property: "boathouse", Service: "inspection", At: "2026-03-05 09:00", Status: "cancelled"},
 		{Key: "birch_sink", Property: "birch", Service: "maintenance", At: "2026-03-05 11:00", Pro: "tony", Status: "confirmed", Notes: "Kitchen sink draining slow"},
@@ -84,10 +76,8 @@ func lakesideFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "sunset_gutters", Property: "sunset", Service: "maintenance", At: "2026-03-11 10:00", Pro: "gus", Notes: "Gutters clogged with leaves"},
 		{Key: "lake_past_fix", Property: "lakeview", Service: "maintenance", At: "2026-02-24 10:00", Pro: "tony", Status: "completed", Notes: "Replaced shutoff valve under bathroom sink"},
 		{Key: "apt_past_clean", Property: "apt5c", Service: "cleaning", At: "2026-03-01 11:00", Pro: "maria", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	// Brenda Koh stopped working for the host after she was given the
 	// apartment's Monday cleaning; as in the stores, a pro made inactive

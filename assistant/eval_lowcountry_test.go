@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -40,10 +39,7 @@ func lowcountryFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"marsh", steward.AddressCreate{Street: "27 Marsh Hawk Rd", City: "Hilton Head Island", State: "SC", Zip: "29928", Nickname: str("Marsh Hen Cottage"),
 			AccessInstructions: str("Keypad on the screened porch door, code 3141. Bikes and beach chairs are under the house."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1650)}},
 		{"seapines", steward.AddressCreate{Street: "71 Lighthouse Rd Unit 412", City: "Hilton Head Island", State: "SC", Zip: "29928", Nickname: str("Sea Pines Villa"),
@@ -58,12 +54,8 @@ func lowcountryFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"pelican", steward.AddressCreate{Street: "1200 Via De Luna Dr Unit 3", City: "Pensacola Beach", State: "FL", Zip: "32561", Nickname: str("The Pelican"),
 			AccessInstructions: str("Front desk holds the key under the host's name; beach gate code 2468."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400),
 			Timezone: "America/Chicago", CheckInTime: "16:00", CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -88,7 +80,7 @@ func lowcountryFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "tybee_prep", Property: "tybee", Service: "cleaning", At: "2026-03-04 08:00", Pro: "keisha", Status: "in_progress"},
 		{Key: "marsh_turn", Property: "marsh", Service: "cleaning", At: "2026-03-05 11:00", Pro: "roz", Status: "confirmed"},
 		{Key: "tabby_shutter", Property: "tabby", Service: "maintenance", At: "2026-03-05 13:00", Pro: "boone", Notes: "Storm shutter on the back porch hanging off one hinge"},
@@ -106,10 +98,8 @@ func lowcountryFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "marsh_turn2", Property: "marsh", Service: "cleaning", At: "2026-03-12 11:00", Pro: "roz"},
 		{Key: "marsh_past_fix", Property: "marsh", Service: "maintenance", At: "2026-02-26 10:00", Pro: "earl", Status: "completed", Notes: "Replaced the toilet flapper in the hall bath"},
 		{Key: "tybee_past_clean", Property: "tybee", Service: "cleaning", At: "2026-02-28 10:00", Pro: "keisha", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -37,10 +36,7 @@ func mainecoastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"shack", steward.AddressCreate{Street: "9 Perkins Cove Rd", City: "Ogunquit", State: "ME", Zip: "03907", Nickname: str("The Lobster Shack"),
 			AccessInstructions: str("Key in the buoy-shaped lockbox on the dock piling, code 4471. Outdoor shower shutoff is under the deck by the trap pile."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(520)}},
 		{"sternman", steward.AddressCreate{Street: "41 Atlantic Ave", City: "Boothbay Harbor", State: "ME", Zip: "04538", Nickname: str("Sternman's Cottage"),
@@ -53,12 +49,8 @@ func mainecoastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Stairs around back; key in the lockbox on the railing, code 8302."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600), CheckOutTime: "10:00"}},
 		{"tideline", steward.AddressCreate{Street: "45 Water St", City: "St. Andrews", State: "NB", Zip: "E5B 1A5", Country: "CA", Nickname: str("Tide Line Cottage"),
 			AccessInstructions: str("Key under the lobster trap on the porch. The dock ramp is slick at low tide."), Bedrooms: n(2), Bathrooms: fl(1.5), SquareFeet: n(950), Timezone: "America/Moncton", CheckInTime: "15:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -82,7 +74,7 @@ func mainecoastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "clark_prep", Property: "clark", Service: "cleaning", At: "2026-03-04 08:00", Pro: "maggie", Status: "in_progress"},
 		{Key: "shack_turn", Property: "shack", Service: "cleaning", At: "2026-03-05 11:00", Pro: "maggie", Status: "confirmed"},
 		{Key: "clark_boiler", Property: "clark", Service: "maintenance", At: "2026-03-05 10:00", Pro: "hank", Notes: "Boiler losing pressure, upstairs radiators only lukewarm", DuringStay: true}, // the Hollingsworths' heat
@@ -102,10 +94,8 @@ func mainecoastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "puffin_inspect", Property: "puffin", Service: "inspection", At: "2026-03-12 10:00", Pro: "ines"},
 		{Key: "wharf_past_fix", Property: "wharf", Service: "maintenance", At: "2026-02-26 10:00", Pro: "hank", Status: "completed", Notes: "Thawed the frozen line to the outdoor shower"},
 		{Key: "sternman_past_clean", Property: "sternman", Service: "cleaning", At: "2026-02-27 10:00", Pro: "rowan", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -28,10 +27,7 @@ func mauiFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"nalu", steward.AddressCreate{Street: "88 Baldwin Ave", City: "Paia", State: "HI", Zip: "96779", Nickname: str("Hale Nalu"),
 			AccessInstructions: str("Lockbox on the lanai post, code 2288. Pool equipment is behind the hedge."), Bedrooms: n(5), Bathrooms: fl(4), SquareFeet: n(3400)}},
 		{"kihei", steward.AddressCreate{Street: "2531 S Kihei Rd Unit 208", City: "Kihei", State: "HI", Zip: "96753", Nickname: str("Kihei Surf 208"),
@@ -44,12 +40,8 @@ func mauiFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Smart lock on the front door, code 6190."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
 		{"hemlock", steward.AddressCreate{Street: "2240 S Hemlock St", City: "Cannon Beach", State: "OR", Zip: "97110",
 			AccessInstructions: str("Lockbox on the garage side door, code 3312."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -74,7 +66,7 @@ func mauiFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "nalu_shower", Property: "nalu", Service: "maintenance", At: "2026-03-03 15:00", Pro: "rick", Status: "in_progress", Notes: "Outdoor shower drain clogged"},
 		{Key: "upcountry_prep", Property: "upcountry", Service: "cleaning", At: "2026-03-04 10:00", Pro: "leilani", Status: "confirmed"},
 		{Key: "kona_turn", Property: "kona", Service: "cleaning", At: "2026-03-05 10:00", Pro: "leilani", Status: "confirmed"},
@@ -89,10 +81,8 @@ func mauiFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "nalu_pool", Property: "nalu", Service: "maintenance", At: "2026-03-09 14:00", Pro: "dustin", Notes: "Pool pump making a grinding noise"},
 		{Key: "upcountry_inspect", Property: "upcountry", Service: "inspection", At: "2026-03-10 10:00", Pro: "noelani"},
 		{Key: "kihei_past_clean", Property: "kihei", Service: "cleaning", At: "2026-03-01 11:00", Pro: "keoni", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -19,10 +18,7 @@ func metroFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"elm", steward.AddressCreate{Street: "1815 Elm St Apt 2", City: "Philadelphia", State: "PA", Zip: "19103",
 			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(850)}},
 		{"brownstone", steward.AddressCreate{Street: "212 Carroll St", City: "Brooklyn", State: "NY", Zip: "11231", Nickname: str("The Brownstone"),
@@ -31,12 +27,8 @@ func metroFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Concierge holds the key; give the guest's name."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(680)}},
 		{"wicker", steward.AddressCreate{Street: "1420 N Damen Ave", City: "Chicago", State: "IL", Zip: "60622", Nickname: str("Wicker Park House"),
 			Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -57,7 +49,7 @@ func metroFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "brown_fan", Property: "brownstone", Service: "maintenance", At: "2026-03-05 14:00", Pro: "will", Notes: "Replace the bathroom fan"},
 		{Key: "brown_clean", Property: "brownstone", Service: "cleaning", At: "2026-03-06 11:00", Pro: "rosa", Status: "confirmed"},
 		{Key: "elm_clean", Property: "elm", Service: "cleaning", At: "2026-03-06 11:00", Pro: "tess"},
@@ -70,10 +62,8 @@ func metroFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "elm_inspect", Property: "elm", Service: "inspection", At: "2026-03-09 10:00", Status: "cancelled"},
 		{Key: "brown_past_clean", Property: "brownstone", Service: "cleaning", At: "2026-02-27 10:00", Pro: "tess", Status: "completed"},
 		{Key: "wicker_past_fix", Property: "wicker", Service: "maintenance", At: "2026-02-25 10:00", Pro: "will", Status: "completed", Notes: "Fixed the garbage disposal"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

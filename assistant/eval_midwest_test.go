@@ -35,10 +35,7 @@ func midwestFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"cherry", steward.AddressCreate{Street: "4128 Juddville Rd", City: "Fish Creek", State: "WI", Zip: "54212", Nickname: str("The Cherry Cottage"),
 			AccessInstructions: str("Keypad on the back porch door, code 2291. Snow shovel and salt are in the breezeway."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
 		{"garden", steward.AddressCreate{Street: "2140 W Wabansia Ave Garden", City: "Chicago", State: "IL", Zip: "60647",
@@ -53,12 +50,8 @@ func midwestFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Garage keypad 4455; the house door from the garage is unlocked."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(2000)}},
 		{"dunes", steward.AddressCreate{Street: "3315 Bluff Rd", City: "Traverse City", State: "MI", Zip: "49686", Nickname: str("The Dunes"),
 			AccessInstructions: str("Lockbox on the woodshed, code 3908. Keep the driveway gate closed."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -85,7 +78,7 @@ func midwestFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "galena_prep", Property: "galena", Service: "cleaning", At: "2026-03-04 07:30", Pro: "karl", Status: "in_progress"},
 		{Key: "dunes_turn", Property: "dunes", Service: "cleaning", At: "2026-03-05 10:30", Pro: "anna", Status: "confirmed"},
 		{Key: "cherry_icedam", Property: "cherry", Service: "maintenance", At: "2026-03-05 09:00", Pro: "dwayne", Notes: "Ice dam on the north gutter"},
@@ -100,10 +93,8 @@ func midwestFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "u2f_turn", Property: "u2f", Service: "cleaning", At: "2026-03-09 11:00", Pro: "marisol", Status: "confirmed"},
 		{Key: "omaha_past_fix", Property: "omaha", Service: "maintenance", At: "2026-02-18 10:00", Pro: "greg", Status: "completed", Notes: "Replaced the sump pump check valve"},
 		{Key: "garden_past_clean", Property: "garden", Service: "cleaning", At: "2026-03-02 10:00", Pro: "marisol", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	// What the completed jobs cost: the plumber's and Marisol's flat rates.
 	for key, cost := range map[string]float64{"omaha_past_fix": 185, "garden_past_clean": 140} {

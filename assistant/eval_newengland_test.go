@@ -31,10 +31,7 @@ func newenglandFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"saltbox", steward.AddressCreate{Street: "27 Old Harbor Rd", City: "Chatham", State: "MA", Zip: "02633", Nickname: str("The Saltbox"),
 			AccessInstructions: str("Keypad on the kitchen door, code 2741. Outdoor shower shutoff is under the back deck."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
 		{"nauset", steward.AddressCreate{Street: "9 Cable Rd", City: "Orleans", State: "MA", Zip: "02653", Nickname: str("Nauset Cottage"),
@@ -51,12 +48,8 @@ func newenglandFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Key under the green Adirondack chair on the porch."), Bedrooms: n(4), Bathrooms: fl(2), SquareFeet: n(2000)}},
 		{"refuge", steward.AddressCreate{Street: "125 Chemin du Lac-Tremblant", City: "Mont-Tremblant", State: "QC", Zip: "J8E 1T1", Country: "CA", Nickname: str("Le Refuge"),
 			Timezone: "America/Toronto", AccessInstructions: str("Keypad at the front door, code 7719. Snowshoes in the hall closet."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -80,7 +73,7 @@ func newenglandFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "sugar_clean", Property: "sugarbush", Service: "cleaning", At: "2026-03-04 08:00", Pro: "jess", Status: "in_progress"},
 		{Key: "pleasant_steps", Property: "pleasant", Service: "maintenance", At: "2026-03-05 08:00", Pro: "tom", Notes: "Ice on the front steps"},
 		{Key: "stowe_turn", Property: "stowe", Service: "cleaning", At: "2026-03-05 11:00", Pro: "rejean", Status: "confirmed"},
@@ -95,10 +88,8 @@ func newenglandFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "nauset_restock", Property: "nauset", Service: "restocking", At: "2026-03-12 13:00", Pro: "meghan"},
 		{Key: "camp_past_snow", Property: "camp", Service: "maintenance", At: "2026-02-18 10:00", Pro: "tom", Status: "completed", Notes: "Plowed the driveway and raked the roof"},
 		{Key: "saltbox_past_clean", Property: "saltbox", Service: "cleaning", At: "2026-02-27 10:00", Pro: "meghan", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	// What the February work cost.
 	for key, cost := range map[string]float64{"camp_past_snow": 250, "saltbox_past_clean": 180} {

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -39,10 +38,7 @@ func nmichiganFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"petoskey", steward.AddressCreate{Street: "318 E Mitchell St", City: "Petoskey", State: "MI", Zip: "49770", Nickname: str("Gaslight Loft"),
 			AccessInstructions: str("Side entrance off the alley, keypad 4491. The loft is upstairs, unit 2."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
 		{"bluff", steward.AddressCreate{Street: "2790 S Lake Shore Dr", City: "Harbor Springs", State: "MI", Zip: "49740", Nickname: str("Bluff House"),
@@ -59,12 +55,8 @@ func nmichiganFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"chicago", steward.AddressCreate{Street: "1340 N Dearborn St Unit 14B", City: "Chicago", State: "IL", Zip: "60610", Nickname: str("Gold Coast Condo"),
 			AccessInstructions: str("Doorman building: the front desk holds the keys for pros on the list."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200),
 			Timezone: "America/Chicago"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -89,7 +81,7 @@ func nmichiganFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "belvedere_snow", Property: "belvedere", Service: "maintenance", At: "2026-03-04 07:00", Pro: "rick", Status: "in_progress", Notes: "Clear the drive and the front walk after last night's snow"},
 		{Key: "bluff_prep", Property: "bluff", Service: "cleaning", At: "2026-03-04 10:00", Pro: "dee", Status: "confirmed"},
 		{Key: "petoskey_turn", Property: "petoskey", Service: "cleaning", At: "2026-03-05 11:00", Pro: "dee", Status: "confirmed"},
@@ -110,10 +102,8 @@ func nmichiganFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "mackinac_prep", Property: "mackinac", Service: "cleaning", At: "2026-03-12 12:00"},
 		{Key: "belvedere_past_fix", Property: "belvedere", Service: "maintenance", At: "2026-02-25 10:00", Pro: "rick", Status: "completed", Notes: "Replaced the sump pump float switch"},
 		{Key: "petoskey_past_clean", Property: "petoskey", Service: "cleaning", At: "2026-02-27 11:00", Pro: "dee", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -36,10 +35,7 @@ func ocmdFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"sandpiper", steward.AddressCreate{Street: "4402 Coastal Hwy Unit 305", City: "Ocean City", State: "MD", Zip: "21842", Nickname: str("Sandpiper Condo"),
 			AccessInstructions: str("Lockbox on the railing by the elevator, code 3053. Parking pass hangs in the kitchen."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
 		{"marlin", steward.AddressCreate{Street: "13 Marlin Dr", City: "Ocean City", State: "MD", Zip: "21842",
@@ -55,12 +51,8 @@ func ocmdFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"nido", steward.AddressCreate{Street: "560 Mountain Village Blvd Unit 4", City: "Telluride", State: "CO", Zip: "81435", Nickname: str("El Nido"),
 			AccessInstructions: str("Front desk holds the key fob; garage code 8143. Hot tub is on the back deck."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200),
 			CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -86,7 +78,7 @@ func ocmdFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "pony_prep", Property: "pony", Service: "cleaning", At: "2026-03-04 08:30", Pro: "yesenia", Status: "in_progress"},
 		{Key: "sand_turn", Property: "sandpiper", Service: "cleaning", At: "2026-03-05 11:00", Pro: "rosa", Status: "confirmed"},
 		{Key: "bunting_deck", Property: "bunting", Service: "maintenance", At: "2026-03-05 10:00", Pro: "delmarva", Notes: "Loose boards on the back deck stairs"},
@@ -113,10 +105,8 @@ func ocmdFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "marlin_turn", Property: "marlin", Service: "cleaning", At: "2026-03-15 11:00"},
 		{Key: "sand_past_clean", Property: "sandpiper", Service: "cleaning", At: "2026-03-01 10:00", Pro: "rosa", Status: "completed"},
 		{Key: "azul_past_gate", Property: "azul", Service: "maintenance", At: "2026-03-03 14:00", Pro: "delmarva", Status: "completed", Notes: "Fixed the back gate latch"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -49,10 +48,7 @@ func outerbanksFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"horse", steward.AddressCreate{Street: "1043 Sandfiddler Rd", City: "Corolla", State: "NC", Zip: "27927", Nickname: str("Wild Horse Haven"),
 			AccessInstructions: str("4x4 only past the end of the pavement; air down to 20 psi. Keypad on the ground-floor door, code 7720. Pool gate code 1955."),
 			Bedrooms:           n(5), Bathrooms: fl(4), SquareFeet: n(3400), CheckInTime: "16:00", CheckOutTime: "10:00"}},
@@ -74,12 +70,8 @@ func outerbanksFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"condo", steward.AddressCreate{Street: "3300 Atlantic Ave Unit 604", City: "Virginia Beach", State: "VA", Zip: "23451", Nickname: str("Sandpiper 604"),
 			AccessInstructions: str("Fob for the garage and the elevator in the lockbox by the loading dock, code 6046. Park in spot 604 only."),
 			Bedrooms:           n(2), Bathrooms: fl(2), SquareFeet: n(1100), CheckInTime: "15:00", CheckOutTime: "11:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -104,7 +96,7 @@ func outerbanksFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "condo_prep", Property: "condo", Service: "cleaning", At: "2026-03-04 08:00", Pro: "marisol", Status: "in_progress"},
 		{Key: "osprey_prep", Property: "osprey", Service: "cleaning", At: "2026-03-05 09:00", Pro: "tanner", Status: "confirmed"},
 		{Key: "condo_leak", Property: "condo", Service: "maintenance", At: "2026-03-05 14:00", Pro: "hank", Notes: "Slow drip from the bathroom ceiling, probably the unit above", DuringStay: true}, // the Abernathys will be in
@@ -125,10 +117,8 @@ func outerbanksFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "horse_turn2", Property: "horse", Service: "cleaning", At: "2026-03-14 10:00"},
 		{Key: "horse_past_pool", Property: "horse", Service: "maintenance", At: "2026-02-24 10:00", Pro: "sandbar", Status: "completed", Notes: "Replaced the pool pump seal"},
 		{Key: "liveoak_past_clean", Property: "liveoak", Service: "cleaning", At: "2026-02-27 11:00", Pro: "crystal", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -33,10 +32,7 @@ func ozarklakeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"bluegill", steward.AddressCreate{Street: "88 Bluegill Cove Rd", City: "Osage Beach", State: "MO", Zip: "65065", Nickname: str("Bluegill Cove"),
 			AccessInstructions: str("Keypad on the garage, code 6506. Dock key hangs inside the boathouse door."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
@@ -53,12 +49,8 @@ func ozarklakeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"adobe", steward.AddressCreate{Street: "511 Canyon Rd", City: "Santa Fe", State: "NM", Zip: "87501", Nickname: str("The Adobe"),
 			AccessInstructions: str("Key in the nicho by the blue gate. Kiva fireplace: no green wood."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -83,7 +75,7 @@ func ozarklakeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "kimberling_prep", Property: "kimberling", Service: "cleaning", At: "2026-03-04 08:00", Pro: "trent", Status: "in_progress"},
 		{Key: "kimberling_restock", Property: "kimberling", Service: "restocking", At: "2026-03-04 13:00", Pro: "trent", Status: "confirmed"},
 		{Key: "adobe_inspect", Property: "adobe", Service: "inspection", At: "2026-03-05 09:00", Pro: "nadia"},
@@ -101,10 +93,8 @@ func ozarklakeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "lakeshore_restock", Property: "lakeshore", Service: "restocking", At: "2026-03-11 10:00", Pro: "trent"},
 		{Key: "bluegill_past_dock", Property: "bluegill", Service: "maintenance", At: "2026-02-24 10:00", Pro: "dockworks", Status: "completed", Notes: "Replaced the dock bumpers"},
 		{Key: "cherry_past_clean", Property: "cherry", Service: "cleaning", At: "2026-02-27 10:00", Pro: "jamal", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -34,10 +33,7 @@ func ozarksFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"bluff", steward.AddressCreate{Street: "27 Prospect Ave", City: "Eureka Springs", State: "AR", Zip: "72632", Nickname: str("Bluff House"),
 			AccessInstructions: str("Keypad on the carport door, code 2306. Hot tub cover latches are on the downhill side."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
 		{"treehouse", steward.AddressCreate{Street: "148 Magnetic Rd", City: "Eureka Springs", State: "AR", Zip: "72631", Nickname: str("The Treehouse"),
@@ -50,12 +46,8 @@ func ozarksFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Lockbox by the back porch steps, code 9051."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
 		{"casita", steward.AddressCreate{Street: "95 Jordan Rd", City: "Sedona", State: "AZ", Zip: "86336", Nickname: str("Red Rock Casita"),
 			AccessInstructions: str("Keypad on the courtyard gate, code 8633."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -80,7 +72,7 @@ func ozarksFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "fiddler_disposal", Property: "fiddler", Service: "maintenance", At: "2026-03-04 08:00", Pro: "wendell", Status: "in_progress",
 			Notes: "Garbage disposal jammed", DuringStay: true}, // the Pruetts asked for it
 		{Key: "treehouse_prep", Property: "treehouse", Service: "cleaning", At: "2026-03-04 10:00", Pro: "roberta", Status: "confirmed"},
@@ -98,10 +90,8 @@ func ozarksFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "bluff_inspect", Property: "bluff", Service: "inspection", At: "2026-03-10 13:00", Pro: "marisol"},
 		{Key: "fiddler_past_clean", Property: "fiddler", Service: "cleaning", At: "2026-03-02 11:00", Pro: "dwayne", Status: "completed"},
 		{Key: "catfish_past_fix", Property: "catfish", Service: "maintenance", At: "2026-02-24 10:00", Pro: "wendell", Status: "completed", Notes: "Replaced the dock light"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

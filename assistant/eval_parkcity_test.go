@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -45,10 +44,7 @@ func parkcityFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"pc4b", steward.AddressCreate{Street: "2200 Silver Star Ct Unit 4B", City: "Park City", State: "UT", Zip: "84060", Nickname: str("Silver Star 4B"),
 			AccessInstructions: str("Lobby lockbox by the garage door, code 8841. Unit keypad 4040. Ski locker 4B in the basement."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150),
 			CheckOutTime: "10:00"}},
@@ -65,12 +61,8 @@ func parkcityFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Keypad on the garage side door, code 1042. Pool equipment is along the east side yard."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
 		{"strip", steward.AddressCreate{Street: "2700 Las Vegas Blvd S Unit 1811", City: "Las Vegas", State: "NV", Zip: "89109", Timezone: "America/Los_Angeles",
 			AccessInstructions: str("Key cards at the front desk under the owner's name; valet parking only."), Bedrooms: n(1), Bathrooms: fl(1.5), SquareFeet: n(850)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -97,7 +89,7 @@ func parkcityFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "pc12_hottub", Property: "pc12", Service: "maintenance", At: "2026-03-04 09:00", Pro: "wasatch", Status: "confirmed", Notes: "Hot tub heater: water only getting to 92"},
 		{Key: "pc12_prep", Property: "pc12", Service: "cleaning", At: "2026-03-04 11:00", Pro: "maria", Status: "confirmed"},
 		{Key: "pc4b_to", Property: "pc4b", Service: "cleaning", At: "2026-03-05 10:00", Pro: "maria", Status: "confirmed"},
@@ -122,10 +114,8 @@ func parkcityFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "sum_insp", Property: "summerlin", Service: "inspection", At: "2026-03-12 10:00", Pro: "dale"},
 		{Key: "pc4b_past", Property: "pc4b", Service: "cleaning", At: "2026-03-01 10:00", Pro: "maria", Status: "completed"},
 		{Key: "moab5_past", Property: "moab5", Service: "maintenance", At: "2026-02-27 10:00", Pro: "tyler", Status: "completed", Notes: "Replaced the kitchen faucet cartridge"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -39,10 +38,7 @@ func pnwFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"aframe", steward.AddressCreate{Street: "19450 Century Dr", City: "Bend", State: "OR", Zip: "97702", Nickname: str("The A-Frame"),
 			AccessInstructions: str("Keypad on the front door, code 7731. Ski rack and boot dryer under the stairs."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
 		{"ponderosa", steward.AddressCreate{Street: "2250 NW Lolo Dr", City: "Bend", State: "OR", Zip: "97703", Nickname: str("Ponderosa Lodge"),
@@ -57,12 +53,8 @@ func pnwFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Lockbox on the woodshed, code 5151."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600)}},
 		{"cedar2", steward.AddressCreate{Street: "160 Crow Creek Rd Unit 2", City: "Girdwood", State: "AK", Zip: "99587", Nickname: str("Cedar Cabin 2"),
 			AccessInstructions: str("Lockbox on the woodshed, code 5252."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -95,7 +87,7 @@ func pnwFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "katlian_prep", Property: "katlian", Service: "cleaning", At: "2026-03-04 10:00", Pro: "tanya", Status: "confirmed"},
 		{Key: "aframe_turn", Property: "aframe", Service: "cleaning", At: "2026-03-05 11:00", Pro: "bo", Status: "confirmed"},
 		{Key: "chalet_heattape", Property: "chalet", Service: "maintenance", At: "2026-03-05 10:00", Notes: "Heat tape on the roof not working"},
@@ -110,10 +102,8 @@ func pnwFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "cedar2_pipe", Property: "cedar2", Service: "maintenance", At: "2026-03-03 13:00", Pro: "ivan", Status: "in_progress", Notes: "Frozen pipe under the kitchen sink"},
 		{Key: "chalet_past_clean", Property: "chalet", Service: "cleaning", At: "2026-03-02 10:00", Pro: "sunny", Status: "completed"},
 		{Key: "katlian_past_inspect", Property: "katlian", Service: "inspection", At: "2026-03-03 10:00", Pro: "marguerite", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -38,10 +37,7 @@ func poconosFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"chalet", steward.AddressCreate{Street: "47 Laurel Dr", City: "Lake Harmony", State: "PA", Zip: "18624", Nickname: str("Snowbird Chalet"),
 			AccessInstructions: str("Keypad on the garage door, code 4782. Ski lockers in the mudroom; salt bucket by the front steps."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2700)}},
 		{"hemlock", steward.AddressCreate{Street: "73 Hemlock Dr", City: "Lake Harmony", State: "PA", Zip: "18624", Nickname: str("Hemlock A-Frame"),
@@ -55,12 +51,8 @@ func poconosFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"sandpiper", steward.AddressCreate{Street: "2401 Long Beach Blvd Unit 3B", City: "Ship Bottom", State: "NJ", Zip: "08008", Nickname: str("The Sandpiper"),
 			AccessInstructions: str("Unit 3B; fob in the lockbox by the lobby mailboxes, code 0808."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1050),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -85,7 +77,7 @@ func poconosFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "paupack_prep", Property: "paupack", Service: "cleaning", At: "2026-03-04 08:00", Pro: "marco", Status: "in_progress"},
 		{Key: "paupack_stove", Property: "paupack", Service: "maintenance", At: "2026-03-04 13:00", Pro: "walt", Status: "confirmed", Notes: "Wood stove door gasket is loose, smoke comes out when the door is opened"},
 		{Key: "chalet_hottub", Property: "chalet", Service: "maintenance", At: "2026-03-05 10:00", Pro: "walt", Notes: "Hot tub won't heat past 90 degrees", DuringStay: true}, // the Phams reported it
@@ -107,10 +99,8 @@ func poconosFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "chalet_restock", Property: "chalet", Service: "restocking", At: "2026-03-13 10:00", Pro: "marco"},
 		{Key: "chalet_past_plow", Property: "chalet", Service: "maintenance", At: "2026-02-25 07:00", Pro: "walt", Status: "completed", Notes: "Plowed the driveway and salted the steps"},
 		{Key: "loft_past_clean", Property: "loft", Service: "cleaning", At: "2026-02-27 11:00", Pro: "bree", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -25,10 +24,7 @@ func prairieFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"homestead", steward.AddressCreate{Street: "1450 Bridger Canyon Rd", City: "Bozeman", State: "MT", Zip: "59715", Nickname: str("The Homestead"),
 			AccessInstructions: str("Lockbox on the porch post, code 6021. Close the cattle gate behind you."), Bedrooms: n(4), Bathrooms: fl(2), SquareFeet: n(2800)}},
 		{"bluebonnet", steward.AddressCreate{Street: "215 E Main St", City: "Fredericksburg", State: "TX", Zip: "78624", Nickname: str("Bluebonnet Cottage"),
@@ -40,12 +36,8 @@ func prairieFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Lockbox behind the firewood rack, code 1188. Hot tub cover clips are on the left."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
 		{"loft2b", steward.AddressCreate{Street: "1550 Wazee St Apt 2B", City: "Denver", State: "CO", Zip: "80202", Nickname: str("Loft 2B"),
 			Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -67,7 +59,7 @@ func prairieFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "home_garage", Property: "homestead", Service: "maintenance", At: "2026-03-05 13:00", Pro: "bo", Notes: "Garage opener remote missing"},
 		{Key: "smoky_hottub", Property: "smoky", Service: "maintenance", At: "2026-03-05 10:00", Pro: "dale", Notes: "Hot tub GFCI trips"},
 		{Key: "blue_clean", Property: "bluebonnet", Service: "cleaning", At: "2026-03-05 12:00"},
@@ -80,10 +72,8 @@ func prairieFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "main_clean", Property: "mainst", Service: "cleaning", At: "2026-03-05 11:00", Status: "cancelled"},
 		{Key: "home_past_fix", Property: "homestead", Service: "maintenance", At: "2026-02-24 10:00", Pro: "dale", Status: "completed", Notes: "Replaced the well pump pressure switch"},
 		{Key: "blue_past_clean", Property: "bluebonnet", Service: "cleaning", At: "2026-03-02 10:00", Pro: "chrispatel", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -50,10 +49,7 @@ func puertoricoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"condado", steward.AddressCreate{Street: "1050 Ashford Ave Apt 1202", City: "San Juan", State: "PR", Zip: "00907", Nickname: str("Condado Suite"), Timezone: "America/Puerto_Rico",
 			AccessInstructions: str("Register guests with the lobby concierge; the unit's keys are in the lockbox in the storage room, code 1202."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
 		{"azul", steward.AddressCreate{Street: "152 Calle del Cristo", City: "San Juan", State: "PR", Zip: "00901", Nickname: str("Casa Azul"), Timezone: "America/Puerto_Rico",
@@ -68,12 +64,8 @@ func puertoricoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"harbor", steward.AddressCreate{Street: "250 Harbor Dr", City: "Key Biscayne", State: "FL", Zip: "33149", Nickname: str("Harbor House"),
 			AccessInstructions: str("Smart lock on the side gate, code 3314. Pool pump timer is in the garage."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800),
 			CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -100,7 +92,7 @@ func puertoricoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "condado_prep", Property: "condado", Service: "cleaning", At: "2026-03-04 11:00", Pro: "lucia", Status: "confirmed"},
 		{Key: "condado_restock", Property: "condado", Service: "restocking", At: "2026-03-04 14:30", Pro: "lucia"},
 		{Key: "azul_turn", Property: "azul", Service: "cleaning", At: "2026-03-05 11:00", Pro: "lucia", Status: "confirmed"},
@@ -121,10 +113,8 @@ func puertoricoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "harbor_inspect", Property: "harbor", Service: "inspection", At: "2026-03-12 10:00", Pro: "danielle"},
 		{Key: "rincon_past_pool", Property: "rincon", Service: "maintenance", At: "2026-02-27 10:00", Pro: "aquaclara", Status: "completed", Notes: "Replaced the pool pump seal"},
 		{Key: "condado_past_clean", Property: "condado", Service: "cleaning", At: "2026-03-01 11:00", Pro: "lucia", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -18,10 +17,7 @@ func quotesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"cabin", steward.AddressCreate{Street: "88 Laurel Fork Rd", City: "Boone", State: "NC", Zip: "28607", Nickname: str("The Cabin"),
 			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
 		{"loft", steward.AddressCreate{Street: "12 Mill St", City: "Asheville", State: "NC", Zip: "28801", Nickname: str("The Loft"),
@@ -32,12 +28,8 @@ func quotesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
 		{"alki", steward.AddressCreate{Street: "2740 Alki Ave SW", City: "Seattle", State: "WA", Zip: "98116",
 			Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	if err := r.addPros(ctx, m, []evalProSeed{
 		{"ana", steward.ProCreate{Name: "Ana Costa", Email: "ana@costaclean.example", Phone: "555-0501", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
@@ -54,7 +46,7 @@ func quotesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "cabin_clean", Property: "cabin", Service: "cleaning", At: "2026-03-05 10:00", Pro: "ana", Status: "confirmed"},
 		{Key: "alki_plumb", Property: "alki", Service: "maintenance", At: "2026-03-05 10:00", Pro: "mario", Notes: "Plumber: leaking shower valve"},
 		{Key: "loft_inspect", Property: "loft", Service: "inspection", At: "2026-03-06 11:00", Pro: "ivy"},
@@ -62,10 +54,8 @@ func quotesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "bungalow_clean", Property: "bungalow", Service: "cleaning", At: "2026-03-09 10:00"},
 		{Key: "bungalow_gate", Property: "bungalow", Service: "maintenance", At: "2026-03-10 09:00", Pro: "gus", Notes: "Fix the fence gate"},
 		{Key: "ridge_past_clean", Property: "ridge", Service: "cleaning", At: "2026-03-02 10:00", Pro: "derek", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

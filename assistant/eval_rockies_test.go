@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -28,10 +27,7 @@ func rockiesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"aspen", steward.AddressCreate{Street: "212 W Hopkins Ave", City: "Aspen", State: "CO", Zip: "81611", Nickname: str("Aspen Hideaway"),
 			AccessInstructions: str("Keypad on the front door, code 7734. Ski lockers in the garage, code 1122."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400)}},
 		{"moab", steward.AddressCreate{Street: "455 Kane Creek Blvd", City: "Moab", State: "UT", Zip: "84532", Nickname: str("Moab Casita"),
@@ -46,12 +42,8 @@ func rockiesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
 		{"yurt", steward.AddressCreate{Street: "7 Hyalite Canyon Rd", City: "Bozeman", State: "MT", Zip: "59715", Nickname: str("Hyalite Yurt"),
 			AccessInstructions: str("Padlock on the yurt door, code 0407. Park at the lower lot and walk up."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(450)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -76,7 +68,7 @@ func rockiesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "aspen_plow", Property: "aspen", Service: "maintenance", At: "2026-03-04 06:00", Pro: "buck", Status: "in_progress", Notes: "Plow the driveway after the overnight storm"},
 		{Key: "silver_prep", Property: "silver", Service: "cleaning", At: "2026-03-04 10:00", Pro: "maggie", Status: "confirmed"},
 		{Key: "bigsky_snow", Property: "bigsky", Service: "maintenance", At: "2026-03-05 09:00", Pro: "buck", Status: "confirmed", Notes: "Snow load on the deck"},
@@ -91,10 +83,8 @@ func rockiesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "bigsky_turn", Property: "bigsky", Service: "cleaning", At: "2026-03-10 11:00", Pro: "alex"},
 		{Key: "jackson_past_fix", Property: "jackson", Service: "maintenance", At: "2026-02-24 10:00", Pro: "wade", Status: "completed", Notes: "Thawed a frozen kitchen pipe"},
 		{Key: "moab_past_clean", Property: "moab", Service: "cleaning", At: "2026-02-27 11:00", Pro: "alex", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -37,10 +36,7 @@ func sanibelFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"tarpon", steward.AddressCreate{Street: "2455 Wulfert Rd", City: "Sanibel", State: "FL", Zip: "33957", Nickname: str("The Tarpon House"),
 			AccessInstructions: str("Keypad on the front door at the top of the stairs, code 3388. The pool gate latch is set high for the children."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400)}},
 		{"periwinkle", steward.AddressCreate{Street: "1120 Periwinkle Way", City: "Sanibel", State: "FL", Zip: "33957",
@@ -54,12 +50,8 @@ func sanibelFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Gate code 1776, then the front door keypad 2468."), Bedrooms: n(5), Bathrooms: fl(4.5), SquareFeet: n(3600)}},
 		{"orange", steward.AddressCreate{Street: "26802 Perdido Beach Blvd Unit 1204", City: "Orange Beach", State: "AL", Zip: "36561", Nickname: str("The Perdido Condo"),
 			AccessInstructions: str("Pick up the parking fob at the front desk; the unit key is in the lockbox by the 12th-floor elevator, code 1204."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -84,7 +76,7 @@ func sanibelFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "periwinkle_prep", Property: "periwinkle", Service: "cleaning", At: "2026-03-04 09:00", Pro: "ines", Status: "in_progress"},
 		{Key: "captiva_restock", Property: "captiva", Service: "restocking", At: "2026-03-04 15:00", Pro: "whitaker", Status: "confirmed", Notes: "The Albrechts asked for extra beach towels and coffee", DuringStay: true},
 		{Key: "tarpon_turn", Property: "tarpon", Service: "cleaning", At: "2026-03-05 11:00", Pro: "ines", Status: "confirmed"},
@@ -110,10 +102,8 @@ func sanibelFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "tarpon_turn2", Property: "tarpon", Service: "cleaning", At: "2026-03-12 11:00", Pro: "ines"},
 		{Key: "tarpon_past_pool", Property: "tarpon", Service: "maintenance", At: "2026-02-25 10:00", Pro: "islandpool", Status: "completed", Notes: "Replaced the pool pump seal"},
 		{Key: "naples_past_clean", Property: "naples", Service: "cleaning", At: "2026-02-27 10:00", Pro: "rosario", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -37,10 +36,7 @@ func shenandoahFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"hawksbill", steward.AddressCreate{Street: "118 Ridgeview Ln", City: "Luray", State: "VA", Zip: "22835", Nickname: str("Hawksbill Hideout"),
 			AccessInstructions: str("Lockbox on the porch post, code 0412. Hot tub cover key hangs inside the pantry door."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
 		{"caverns", steward.AddressCreate{Street: "27 Mechanic St", City: "Luray", State: "VA", Zip: "22835", Nickname: str("Caverns Cottage"),
@@ -54,12 +50,8 @@ func shenandoahFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"canaan", steward.AddressCreate{Street: "312 Timberline Rd", City: "Davis", State: "WV", Zip: "26260", Nickname: str("Canaan Cabin"),
 			AccessInstructions: str("Key under the carved bear by the woodpile. The lane needs 4WD after snow."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100),
 			CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -84,7 +76,7 @@ func shenandoahFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "skyline_prep", Property: "skyline", Service: "cleaning", At: "2026-03-04 08:00", Pro: "rosa", Status: "in_progress"},
 		{Key: "skyline_firewood", Property: "skyline", Service: "restocking", At: "2026-03-04 13:00", Pro: "tammy", Status: "confirmed", Notes: "Firewood and a full propane tank for the grill before the Castillos arrive"},
 		{Key: "canaan_plow", Property: "canaan", Service: "maintenance", At: "2026-03-05 07:00", Pro: "cody", Status: "confirmed", Notes: "Plow the lane and shovel the porch steps", DuringStay: true},
@@ -105,10 +97,8 @@ func shenandoahFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "hawks_inspect", Property: "hawksbill", Service: "inspection", At: "2026-03-11 10:00", Pro: "janelle"},
 		{Key: "hawks_past_clean", Property: "hawksbill", Service: "cleaning", At: "2026-02-26 10:00", Pro: "rosa", Status: "completed"},
 		{Key: "tworivers_past_fix", Property: "tworivers", Service: "maintenance", At: "2026-02-27 10:00", Pro: "cody", Status: "completed", Notes: "Replaced the frozen hose bib"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

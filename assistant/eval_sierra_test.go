@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -37,10 +36,7 @@ func sierraFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"juniper", steward.AddressCreate{Street: "50 Hillside Dr Unit 214", City: "Mammoth Lakes", State: "CA", Zip: "93546", Nickname: str("Juniper Condo"),
 			AccessInstructions: str("Lockbox on the ski locker by the stairwell, code 2146. One parking spot, #214, in the lower lot."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1450)}},
 		{"meridian", steward.AddressCreate{Street: "2011 Meridian Blvd #8", City: "Mammoth Lakes", State: "CA", Zip: "93546",
@@ -54,12 +50,8 @@ func sierraFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"whitefish", steward.AddressCreate{Street: "3840 Big Mountain Rd", City: "Whitefish", State: "MT", Zip: "59937", Nickname: str("Big Mountain Chalet"),
 			AccessInstructions: str("Garage keypad 5937. Skis go in the boot room, not on the hot tub deck."), Bedrooms: n(5), Bathrooms: fl(3.5), SquareFeet: n(3200),
 			CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -84,7 +76,7 @@ func sierraFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "meridian_snow", Property: "meridian", Service: "maintenance", At: "2026-03-04 05:30", Pro: "baird", Status: "in_progress", Notes: "Plow the parking spot and shovel the stairs up to #8"},
 		{Key: "meridian_prep", Property: "meridian", Service: "cleaning", At: "2026-03-04 10:00", Pro: "jo", Status: "confirmed"},
 		{Key: "juniper_turn", Property: "juniper", Service: "cleaning", At: "2026-03-05 11:00", Pro: "jo", Status: "confirmed"},
@@ -107,10 +99,8 @@ func sierraFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "juniper_tanaka_turn", Property: "juniper", Service: "cleaning", At: "2026-03-14 11:00"},
 		{Key: "tahoe_past_fix", Property: "tahoe", Service: "maintenance", At: "2026-02-26 10:00", Pro: "santoro", Status: "completed", Notes: "Replaced the hot tub filter cartridge"},
 		{Key: "meridian_past_clean", Property: "meridian", Service: "cleaning", At: "2026-02-28 11:00", Pro: "jo", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -40,10 +39,7 @@ func smokiesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"bearden", steward.AddressCreate{Street: "1420 Ski Mountain Rd", City: "Gatlinburg", State: "TN", Zip: "37738", Nickname: str("The Bear Den"),
 			AccessInstructions: str("Keypad on the front door, code 8812. Bear-proof trash bins: latch them after every bag."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700),
 			Timezone: "America/New_York"}},
@@ -61,12 +57,8 @@ func smokiesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			CheckInTime: "15:00", CheckOutTime: "11:00"}},
 		{"eastnash", steward.AddressCreate{Street: "1104 Fatherland St", City: "Nashville", State: "TN", Zip: "37206", Nickname: str("East Nash Cottage"),
 			AccessInstructions: str("Keypad on the back door, code 3721."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -91,7 +83,7 @@ func smokiesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "laurel_prep", Property: "laurel", Service: "cleaning", At: "2026-03-04 08:00", Pro: "rosa", Status: "in_progress"},
 		{Key: "laurel_restock", Property: "laurel", Service: "restocking", At: "2026-03-04 13:30", Pro: "rosa", Status: "confirmed"},
 		{Key: "bearden_turn", Property: "bearden", Service: "cleaning", At: "2026-03-05 11:00", Pro: "rosa", Status: "confirmed"},
@@ -109,10 +101,8 @@ func smokiesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "bearden_inspect", Property: "bearden", Service: "inspection", At: "2026-03-12 09:00", Pro: "june"},
 		{Key: "creek_past_fix", Property: "creek", Service: "maintenance", At: "2026-02-24 10:00", Pro: "smokyplumb", Status: "completed", Notes: "Replaced the kitchen faucet cartridge"},
 		{Key: "eastnash_past_clean", Property: "eastnash", Service: "cleaning", At: "2026-02-27 10:00", Pro: "marisol", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

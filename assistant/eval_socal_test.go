@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -28,10 +27,7 @@ func socalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"venice", steward.AddressCreate{Street: "612 Rose Ave", City: "Venice", State: "CA", Zip: "90291", Nickname: str("Venice Bungalow"),
 			AccessInstructions: str("Lockbox on the back gate, code 2291. Beach towels in the hall closet."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
 		{"jtree", steward.AddressCreate{Street: "61820 Sunburst Rd", City: "Joshua Tree", State: "CA", Zip: "92252", Nickname: str("Joshua Tree Dome"),
@@ -48,12 +44,8 @@ func socalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Front door keypad, code 5150."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
 		{"adu", steward.AddressCreate{Street: "2417 1/2 Micheltorena St", City: "Los Angeles", State: "CA", Zip: "90039", Nickname: str("The ADU"),
 			AccessInstructions: str("Side path past the main house; ADU keypad code 2417."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(450)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -78,7 +70,7 @@ func socalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "strip_now", Property: "strip", Service: "cleaning", At: "2026-03-04 06:00", Pro: "maria", Status: "in_progress"},
 		{Key: "venice_door", Property: "venice", Service: "maintenance", At: "2026-03-05 09:00", Pro: "tony", Notes: "Sliding door off its track", DuringStay: true},
 		{Key: "palm_turn", Property: "palm", Service: "cleaning", At: "2026-03-05 11:00", Pro: "ana", Status: "confirmed"},
@@ -93,10 +85,8 @@ func socalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "silver_restock", Property: "silver", Service: "restocking", At: "2026-03-11 14:00", Pro: "maria"},
 		{Key: "bigbear_past_fix", Property: "bigbear", Service: "maintenance", At: "2026-02-23 10:00", Pro: "tony", Status: "completed", Notes: "Replaced furnace filter"},
 		{Key: "venice_past_clean", Property: "venice", Service: "cleaning", At: "2026-03-01 11:00", Pro: "ana", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

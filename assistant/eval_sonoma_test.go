@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -44,10 +43,7 @@ func sonomaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"barn", steward.AddressCreate{Street: "1420 Westside Rd", City: "Healdsburg", State: "CA", Zip: "95448", Nickname: str("The Hop Barn"),
 			AccessInstructions: str("Keypad on the big sliding door, code 1420. Hot tub breaker is in the pump house."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(2000)}},
 		{"riverbend", steward.AddressCreate{Street: "14880 Armstrong Woods Rd", City: "Guerneville", State: "CA", Zip: "95446", Nickname: str("Riverbend Cabin"),
@@ -64,12 +60,8 @@ func sonomaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
 		{"foothills", steward.AddressCreate{Street: "1812 N 13th St", City: "Boise", State: "ID", Zip: "83702", Nickname: str("The Foothills House"),
 			AccessInstructions: str("Smart lock on the back door, code 8370. Snow shovel on the porch."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1900)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -95,7 +87,7 @@ func sonomaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "riverbend_prep", Property: "riverbend", Service: "cleaning", At: "2026-03-04 06:00", Pro: "luz", Status: "in_progress"},
 		{Key: "bayflat_turn", Property: "bayflat", Service: "cleaning", At: "2026-03-05 10:00", Pro: "marisol", Status: "confirmed"},
 		{Key: "reno_restock", Property: "reno", Service: "restocking", At: "2026-03-05 12:00", Pro: "shay"},
@@ -113,10 +105,8 @@ func sonomaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "foothills_furnace", Property: "foothills", Service: "maintenance", At: "2026-03-12 09:00", Notes: "Furnace igniter clicks but won't light"},
 		{Key: "bayflat_past_fix", Property: "bayflat", Service: "maintenance", At: "2026-02-24 10:00", Pro: "rooter", Status: "completed", Notes: "Replaced the water heater anode rod"},
 		{Key: "barn_past_clean", Property: "barn", Service: "cleaning", At: "2026-02-27 11:00", Pro: "marisol", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

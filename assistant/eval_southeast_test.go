@@ -29,10 +29,7 @@ func southeastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"loft", steward.AddressCreate{Street: "27 E Jones St", City: "Savannah", State: "GA", Zip: "31401", Nickname: str("The Carriage Loft"),
 			AccessInstructions: str("Carriage house behind the main house, through the lane gate. Keypad code 2714."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650)}},
 		{"magnolia", steward.AddressCreate{Street: "118 W Gordon St", City: "Savannah", State: "GA", Zip: "31401", Nickname: str("Magnolia House"),
@@ -49,12 +46,8 @@ func southeastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"villa", steward.AddressCreate{Street: "4200 Scenic Hwy 98", City: "Destin", State: "FL", Zip: "32541", Nickname: str("Seaside Villa"),
 			Timezone:           "America/Chicago",
 			AccessInstructions: str("Keypad on the front door, code 3398. Pool gate code 3399."), Bedrooms: n(4), Bathrooms: fl(3.5), SquareFeet: n(2600)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -78,7 +71,7 @@ func southeastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "loft_now", Property: "loft", Service: "cleaning", At: "2026-03-04 08:00", Pro: "dee", Status: "in_progress"},
 		{Key: "tradd_prep", Property: "tradd", Service: "cleaning", At: "2026-03-04 11:00", Pro: "marykate", Status: "confirmed"},
 		{Key: "bear_turn", Property: "bearden", Service: "cleaning", At: "2026-03-05 11:00", Pro: "deb", Status: "confirmed"},
@@ -91,10 +84,8 @@ func southeastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "condo_turn", Property: "condo", Service: "cleaning", At: "2026-03-08 12:00", Pro: "marykate"},
 		{Key: "bungalow_termite", Property: "bungalow", Service: "inspection", At: "2026-03-09 10:00", Pro: "lorraine", Notes: "Termite inspection follow-up"},
 		{Key: "villa_pool", Property: "villa", Service: "maintenance", At: "2026-03-10 09:00", Notes: "Pool heater tripping the breaker"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	// Completed jobs, with what they cost.
 	for _, p := range []struct {

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -39,10 +38,7 @@ func staugFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"vilano", steward.AddressCreate{Street: "2810 Coastal Hwy", City: "St. Augustine", State: "FL", Zip: "32084", Nickname: str("Salt House"),
 			AccessInstructions: str("Keypad on the garage side door, code 2810. Beach wagon and chairs are under the stairs."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
 		{"anastasia", steward.AddressCreate{Street: "6 Ocean Trace Rd", City: "St. Augustine", State: "FL", Zip: "32080", Nickname: str("Dune Cottage"),
@@ -58,12 +54,8 @@ func staugFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"sedona", steward.AddressCreate{Street: "140 Canyon Shadows Dr", City: "Sedona", State: "AZ", Zip: "86336", Nickname: str("Red Rock Casita"),
 			AccessInstructions: str("Keypad on the courtyard door, code 1400. Hot tub cover straps clip on the west side."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200),
 			CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -89,7 +81,7 @@ func staugFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "crescent_prep", Property: "crescent", Service: "cleaning", At: "2026-03-04 10:00", Pro: "rosa", Status: "confirmed"},
 		{Key: "vilano_turn", Property: "vilano", Service: "cleaning", At: "2026-03-05 11:00", Pro: "rosa", Status: "confirmed"},
 		{Key: "vilano_restock", Property: "vilano", Service: "restocking", At: "2026-03-05 15:00"},
@@ -115,10 +107,8 @@ func staugFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "vilano_lawson_turn", Property: "vilano", Service: "cleaning", At: "2026-03-15 11:00"},
 		{Key: "vilano_past_fix", Property: "vilano", Service: "maintenance", At: "2026-02-24 10:00", Pro: "acp", Status: "completed", Notes: "Replaced the water heater anode rod"},
 		{Key: "savannah_past_clean", Property: "savannah", Service: "cleaning", At: "2026-03-01 11:00", Pro: "tiffany", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -37,10 +36,7 @@ func tahoeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"pines", steward.AddressCreate{Street: "2880 W Lake Blvd", City: "Tahoe City", State: "CA", Zip: "96145", Nickname: str("Sugar Pine Lodge"),
 			AccessInstructions: str("Keypad on the front door, code 2880. Snowblower is in the garage; don't park on the neighbor's side."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
 		{"boathouse", steward.AddressCreate{Street: "455 Lakeshore Blvd", City: "Incline Village", State: "NV", Zip: "89451", Nickname: str("The Boathouse"),
@@ -57,12 +53,8 @@ func tahoeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
 		{"stag", steward.AddressCreate{Street: "7700 Stein Way Unit 4", City: "Park City", State: "UT", Zip: "84060", Nickname: str("Stag Condo"),
 			AccessInstructions: str("Front desk holds the key; show ID."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -87,7 +79,7 @@ func tahoeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "boathouse_prep", Property: "boathouse", Service: "cleaning", At: "2026-03-04 09:00", Pro: "kai", Status: "confirmed"},
 		{Key: "boathouse_restock", Property: "boathouse", Service: "restocking", At: "2026-03-04 12:30", Pro: "kai"},
 		{Key: "pines_turn", Property: "pines", Service: "cleaning", At: "2026-03-05 11:00", Pro: "marisol", Status: "confirmed"},
@@ -104,10 +96,8 @@ func tahoeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "boathouse_dock", Property: "boathouse", Service: "maintenance", At: "2026-03-12 10:00", Pro: "hank", Notes: "Dock cleat loose and two deck boards popped up"},
 		{Key: "pines_past_fix", Property: "pines", Service: "maintenance", At: "2026-02-24 10:00", Pro: "ray", Status: "completed", Notes: "Replaced the shower cartridge in the primary bath"},
 		{Key: "donner_past_clean", Property: "donner", Service: "cleaning", At: "2026-02-27 10:00", Pro: "marisol", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -30,10 +30,7 @@ func texasFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"casita", steward.AddressCreate{Street: "612 Acequia Madre", City: "Santa Fe", State: "NM", Zip: "87505", Nickname: str("The Casita"),
 			AccessInstructions: str("Lockbox by the blue gate, code 2291. No wood in the kiva fireplace, gas logs only."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
 		{"ranch", steward.AddressCreate{Street: "2150 Ranch Rd 965", City: "Fredericksburg", State: "TX", Zip: "78624", Nickname: str("Hill Country Ranch"),
@@ -48,12 +45,8 @@ func texasFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Keypad on the garage, code 9077; the house door from the garage is unlocked."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
 		{"unit12", steward.AddressCreate{Street: "300 Bowie St Apt 12", City: "Austin", State: "TX", Zip: "78703", Nickname: str("Unit 12"),
 			AccessInstructions: str("Lockbox on the bike rack by the lobby, code 3012. Take the elevator to 4."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(720)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -78,7 +71,7 @@ func texasFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "bungalow_now", Property: "bungalow", Service: "cleaning", At: "2026-03-04 07:30", Pro: "carlos_r", Status: "in_progress"},
 		{Key: "unit12_clean", Property: "unit12", Service: "cleaning", At: "2026-03-04 10:00", Pro: "yolanda", Status: "confirmed"},
 		{Key: "airstream_turn", Property: "airstream", Service: "cleaning", At: "2026-03-05 12:00"},
@@ -92,10 +85,8 @@ func texasFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "bungalow_prep", Property: "bungalow", Service: "restocking", At: "2026-03-12 10:00", Pro: "yolanda", Notes: "Stock up for the SXSW group: extra towels, coffee, TP"},
 		{Key: "adobe_pads", Property: "adobe", Service: "maintenance", At: "2026-03-13 10:00", Pro: "travis", Notes: "Swamp cooler pads need replacing"},
 		{Key: "casita_past_clean", Property: "casita", Service: "cleaning", At: "2026-03-02 11:00", Pro: "carlos_m", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	// Hank's last quarterly spray, priced at $125: the account's only
 	// pest-control spend.

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -35,10 +34,7 @@ func texasgulfFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"heron", steward.AddressCreate{Street: "1010 S Fulton Beach Rd", City: "Rockport", State: "TX", Zip: "78382", Nickname: str("The Blue Heron"),
 			AccessInstructions: str("Lockbox on the porch rail, code 7731. Rinse sandy feet at the outdoor shower."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
 		{"pelican", steward.AddressCreate{Street: "305 N Magnolia St", City: "Rockport", State: "TX", Zip: "78382", Nickname: str("Pelican Perch"),
@@ -52,12 +48,8 @@ func texasgulfFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"cabin", steward.AddressCreate{Street: "129 Upper Canyon Rd", City: "Ruidoso", State: "NM", Zip: "88345", Nickname: str("Lone Pine Cabin"),
 			AccessInstructions: str("Garage keypad 6120; snow shovel and ice melt by the garage door."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	for i, a := range []steward.Asset{
 		{AddressID: r.props["coquina"], Kind: "HVAC", Location: "Master bedroom"},
@@ -89,7 +81,7 @@ func texasgulfFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "coquina_prep", Property: "coquina", Service: "cleaning", At: "2026-03-04 09:00", Pro: "yesenia", Status: "in_progress"},
 		{Key: "heron_shower", Property: "heron", Service: "maintenance", At: "2026-03-05 10:00", Pro: "hector", Notes: "Outdoor shower valve drips nonstop, replace the valve", DuringStay: true}, // the Delacruzes reported it
 		{Key: "cypress_prep", Property: "cypress", Service: "cleaning", At: "2026-03-05 10:00", Pro: "marisol", Status: "confirmed"},
@@ -110,10 +102,8 @@ func texasgulfFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "cypress_deck", Property: "cypress", Service: "maintenance", At: "2026-03-12 09:00", Pro: "wade", Notes: "Replace two cracked boards on the back deck"},
 		{Key: "heron_past_clean", Property: "heron", Service: "cleaning", At: "2026-02-27 10:00", Pro: "marisol", Status: "completed"},
 		{Key: "cabin_past_fix", Property: "cabin", Service: "maintenance", At: "2026-02-24 10:00", Status: "completed", Notes: "Thawed the frozen line to the kitchen sink"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

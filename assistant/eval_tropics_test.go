@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -35,10 +34,7 @@ func tropicsFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"azul", steward.AddressCreate{Street: "254 Calle San Francisco", City: "San Juan", State: "PR", Zip: "00901", Nickname: str("Casa Azul"),
 			AccessInstructions: str("Keypad at the front gate, code 2580. The roof terrace key hangs in the kitchen."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
 		{"studio", steward.AddressCreate{Street: "1050 Ashford Ave Apt 7B", City: "San Juan", State: "PR", Zip: "00907", Nickname: str("Condado Studio"),
@@ -51,12 +47,8 @@ func tropicsFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Side gate, smart lock code 3345."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
 		{"tower", steward.AddressCreate{Street: "401 E Beach Blvd Unit 1204", City: "Gulf Shores", State: "AL", Zip: "36542", Nickname: str("Ocean Tower 1204"),
 			AccessInstructions: str("Parking pass at the front desk; unit keypad code 6647."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -82,7 +74,7 @@ func tropicsFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "studio_now", Property: "studio", Service: "cleaning", At: "2026-03-04 09:00", Pro: "marisol", Status: "in_progress"},
 		{Key: "coqui_pool", Property: "coqui", Service: "maintenance", At: "2026-03-05 09:00", Pro: "rafael", Status: "confirmed", Notes: "Pool pump leaking"},
 		{Key: "shack_ac", Property: "shack", Service: "maintenance", At: "2026-03-05 10:00", Pro: "kevin", Notes: "AC not cooling in master", DuringStay: true}, // Claire Dubois asked for it
@@ -97,10 +89,8 @@ func tropicsFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "coqui_restock", Property: "coqui", Service: "restocking", At: "2026-03-11 13:00"},
 		{Key: "coqui_past_pool", Property: "coqui", Service: "maintenance", At: "2026-02-20 10:00", Pro: "rafael", Status: "completed", Notes: "Replaced pool filter cartridge"},
 		{Key: "azul_past_clean", Property: "azul", Service: "cleaning", At: "2026-03-02 11:00", Pro: "jose", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

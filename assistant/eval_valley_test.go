@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -21,10 +20,7 @@ func valleyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"vineyard", steward.AddressCreate{Street: "1480 Silverado Trail", City: "Napa", State: "CA", Zip: "94558", Nickname: str("Vineyard House"),
 			AccessInstructions: str("Gate code 2468; the house key is in the lockbox behind the wine barrel."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
 		{"casita", steward.AddressCreate{Street: "9 Calle Sonora", City: "Tucson", State: "AZ", Zip: "85716", Nickname: str("The Casita"),
@@ -33,12 +29,8 @@ func valleyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			AccessInstructions: str("Lockbox on the porch rail, code 7301."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
 		{"bluebonnet", steward.AddressCreate{Street: "508 Main St", City: "Fredericksburg", State: "TX", Zip: "78624", Nickname: str("Bluebonnet Cottage"),
 			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -59,7 +51,7 @@ func valleyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "vine_pool", Property: "vineyard", Service: "maintenance", At: "2026-03-05 13:00", Pro: "nate", Notes: "Pool pump making noise"},
 		{Key: "vine_clean", Property: "vineyard", Service: "cleaning", At: "2026-03-06 10:00", Pro: "lupe", Status: "confirmed"},
 		{Key: "cork_clean", Property: "corkoak", Service: "cleaning", At: "2026-03-06 11:00", Pro: "siobhan"},
@@ -72,10 +64,8 @@ func valleyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "vine_inspect", Property: "vineyard", Service: "inspection", At: "2026-03-05 09:00", Status: "cancelled"},
 		{Key: "vine_past_clean", Property: "vineyard", Service: "cleaning", At: "2026-02-25 11:00", Pro: "siobhan", Status: "completed"},
 		{Key: "cork_past_fix", Property: "corkoak", Service: "maintenance", At: "2026-02-27 10:00", Pro: "hector", Status: "completed", Notes: "Replaced the kitchen faucet"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -26,10 +25,7 @@ func vineyardFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"farmhouse", steward.AddressCreate{Street: "8815 NE Ribbon Ridge Rd", City: "Newberg", State: "OR", Zip: "97132", Nickname: str("The Farmhouse"),
 			AccessInstructions: str("Keypad on the mudroom door, code 5590."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2600)}},
 		{"cottage", steward.AddressCreate{Street: "215 Maple St", City: "Dundee", State: "OR", Zip: "97115", Nickname: str("Vine Cottage"),
@@ -40,12 +36,8 @@ func vineyardFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 			Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
 		{"casa", steward.AddressCreate{Street: "6812 E Cactus Wren Rd", City: "Scottsdale", State: "AZ", Zip: "85250", Nickname: str("Casa Sol"),
 			AccessInstructions: str("Keypad at the side gate, code 8812. Pool gate key is in the lockbox by the garage."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(2100)}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -68,7 +60,7 @@ func vineyardFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "loft_now", Property: "loft", Service: "cleaning", At: "2026-03-04 06:30", Pro: "jo", Status: "in_progress"},
 		{Key: "casa_turn", Property: "casa", Service: "cleaning", At: "2026-03-05 10:00", Pro: "lupe", Status: "confirmed"},
 		{Key: "farm_sprinkler", Property: "farmhouse", Service: "maintenance", At: "2026-03-05 13:00", Pro: "hector", Notes: "Sprinkler line broken by the barn"},
@@ -83,10 +75,8 @@ func vineyardFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "ranch_gate", Property: "ranch", Service: "maintenance", At: "2026-03-14 10:00", Notes: "Gate latch sticking"},
 		{Key: "ranch_past_fix", Property: "ranch", Service: "maintenance", At: "2026-02-24 10:00", Pro: "hector", Status: "completed", Notes: "Replaced well pump pressure switch"},
 		{Key: "cottage_past_clean", Property: "cottage", Service: "cleaning", At: "2026-03-02 11:00", Pro: "jo", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stewardhq/steward"
 )
@@ -35,10 +34,7 @@ func wisconsinFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	str := func(s string) *string { return &s }
 	n := func(i int) *int { return &i }
 	fl := func(v float64) *float64 { return &v }
-	for _, a := range []struct {
-		key string
-		in  steward.AddressCreate
-	}{
+	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"muskie", steward.AddressCreate{Street: "8840 Lakewood Dr", City: "Minocqua", State: "WI", Zip: "54548", Nickname: str("Muskie Lodge"),
 			AccessInstructions: str("Keypad on the garage service door, code 7731. Sled trailers park on the pad left of the garage, not the driveway."), Bedrooms: n(5), Bathrooms: fl(3), SquareFeet: n(3100)}},
 		{"tamarack", steward.AddressCreate{Street: "6125 Tamarack Ln", City: "Minocqua", State: "WI", Zip: "54548", Nickname: str("Tamarack Cottage"),
@@ -52,12 +48,8 @@ func wisconsinFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"marquette", steward.AddressCreate{Street: "415 County Rd 550", City: "Marquette", State: "MI", Zip: "49855", Nickname: str("Ore Dock Cabin"),
 			AccessInstructions: str("Lockbox on the porch rail, code 1955. Turn around at the top of the drive, not on the road."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500),
 			Timezone: "America/Detroit", CheckOutTime: "10:00"}},
-	} {
-		addr, err := m.CreateAddress(ctx, 1, a.in)
-		if err != nil {
-			return nil, fmt.Errorf("address %s: %w", a.key, err)
-		}
-		r.props[a.key] = addr.ID
+	}); err != nil {
+		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
@@ -81,7 +73,7 @@ func wisconsinFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}); err != nil {
 		return nil, err
 	}
-	for _, j := range []evalJobSeed{
+	if err := r.addJobs(ctx, m, []evalJobSeed{
 		{Key: "muskie_plow", Property: "muskie", Service: "maintenance", At: "2026-03-04 07:00", Pro: "pokorny", Status: "in_progress", Notes: "Plow the driveway and clear the sled trailer pad", DuringStay: true},
 		{Key: "harbor_restock", Property: "harbor", Service: "restocking", At: "2026-03-04 12:00", Pro: "zielinski", Status: "confirmed"},
 		{Key: "muskie_turn", Property: "muskie", Service: "cleaning", At: "2026-03-05 11:00", Pro: "lindahl", Status: "confirmed"},
@@ -101,10 +93,8 @@ func wisconsinFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{Key: "harbor_inspect", Property: "harbor", Service: "inspection", At: "2026-03-12 10:00", Pro: "halvorson", Notes: "Check the north roof for ice dams"},
 		{Key: "trailhead_past_fix", Property: "trailhead", Service: "maintenance", At: "2026-02-24 10:00", Pro: "pokorny", Status: "completed", Notes: "Replaced the frozen hose bib on the garage"},
 		{Key: "fargo_past_clean", Property: "fargo", Service: "cleaning", At: "2026-02-27 10:00", Pro: "bakken", Status: "completed"},
-	} {
-		if err := r.addJob(ctx, m, j); err != nil {
-			return nil, err
-		}
+	}); err != nil {
+		return nil, err
 	}
 	m.writes = 0
 	return r, nil
