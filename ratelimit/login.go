@@ -23,10 +23,15 @@ import (
 // costs a password hash and an account. IPv6 clients are counted per /64,
 // the block one subscriber usually holds.
 type Login struct {
-	pair   *Limiter // failures per email and client IP
-	ip     *Limiter // failures per client IP, whatever the email
-	email  *Limiter // failures per email, from anywhere: never refuses
+	rule   // failures per email and client IP, per client IP, per email
+	store  Store
+	prefix string
+	now    func() time.Time
 	signup *Limiter
+	// ErrorFunc, when set, hears of a Store that failed; the attempt is
+	// allowed then (see Limiter.ErrorFunc).
+	ErrorFunc func(error)
+	on        bool // logins are limited (false: only sign-ups are)
 }
 
 // NewLogin returns a Login allowing n failed attempts per period per, with
@@ -38,7 +43,8 @@ func NewLogin(n int, per time.Duration, burst int) *Login {
 	if n <= 0 || per <= 0 {
 		return nil
 	}
-	return &Login{pair: New(n, per, burst), ip: New(n, per, burst), email: New(n, per, burst)}
+	r := newRule(n, per, burst)
+	return &Login{rule: r, store: newMemStore(r), now: time.Now, on: true}
 }
 
 // WithSignups returns l limiting sign-ups too: n per period per for each
@@ -46,10 +52,36 @@ func NewLogin(n int, per time.Duration, burst int) *Login {
 // are not limited. l may be nil (logins not limited).
 func (l *Login) WithSignups(n int, per time.Duration) *Login {
 	if l == nil {
-		l = &Login{}
+		l = &Login{now: time.Now}
 	}
 	l.signup = New(n, per, n)
+	if l.signup != nil {
+		l.signup.now = l.now
+		l.signup.Shared(l.signup.store, "signup:")
+	}
 	return l
+}
+
+// Shared returns l keeping its buckets, and its sign-ups' buckets, in s, so
+// that every replica using s shares them. l may be nil.
+func (l *Login) Shared(s Store) *Login {
+	if l == nil {
+		return nil
+	}
+	l.store, l.prefix = s, "login:"
+	l.signup.Shared(s, "signup:")
+	return l
+}
+
+// SetErrorFunc sets the ErrorFunc of l and of its sign-up limiter.
+func (l *Login) SetErrorFunc(f func(error)) {
+	if l == nil {
+		return
+	}
+	l.ErrorFunc = f
+	if l.signup != nil {
+		l.signup.ErrorFunc = f
+	}
 }
 
 // AllowSignup reports whether a sign-up from ip may go ahead, taking a
@@ -61,6 +93,27 @@ func (l *Login) AllowSignup(ip string) (ok bool, retryAfter time.Duration) {
 	return l.signup.Allow(ipKey(ip))
 }
 
+// keys returns the store keys of the buckets of an email from an IP: the
+// pair's, the email's and, for a known IP, the IP's.
+func (l *Login) keys(email, ip string) []string {
+	keys := []string{l.prefix + "pair:" + pairKey(email, ip), l.prefix + "email:" + email}
+	if ip != "" {
+		keys = append(keys, l.prefix+"ip:"+ip)
+	}
+	return keys
+}
+
+// update runs fn on keys' buckets, reporting a failed store to ErrorFunc.
+func (l *Login) update(now time.Time, keys []string, fn func(at []time.Time)) bool {
+	if err := l.store.Update(now, keys, fn); err != nil {
+		if l.ErrorFunc != nil {
+			l.ErrorFunc(err)
+		}
+		return false
+	}
+	return true
+}
+
 // AllowLogin reports whether an attempt to log in as email from ip may go
 // ahead. If so it charges the attempt as a failure up front, so that
 // attempts running at once cannot overdraw the buckets; call
@@ -69,41 +122,38 @@ func (l *Login) AllowSignup(ip string) (ok bool, retryAfter time.Duration) {
 // be allowed. An empty ip is not counted on the IP side, and its attempts
 // share one bucket per email.
 func (l *Login) AllowLogin(email, ip string) (ok bool, retryAfter time.Duration) {
-	if l == nil || l.pair == nil {
+	if l == nil || !l.on {
 		return true, 0
 	}
 	email, ip = emailKey(email), ipKey(ip)
-	// Lock all three (always in this order) so the check and the charge
-	// are one step.
-	l.pair.mu.Lock()
-	defer l.pair.mu.Unlock()
-	l.ip.mu.Lock()
-	defer l.ip.mu.Unlock()
-	l.email.mu.Lock()
-	defer l.email.mu.Unlock()
-	now := l.pair.now()
-	pair := l.pair.bucket(pairKey(email, ip), now)
-	eb := l.email.bucket(email, now)
-	// An email under attack: the pair must be full, and is emptied.
-	cost := 1
-	if l.email.wait(eb, now) > 0 {
-		cost = l.pair.burst
+	now := l.now()
+	// The check and the charge of all three buckets are one step.
+	stored := l.update(now, l.keys(email, ip), func(at []time.Time) {
+		pair, em := &at[0], &at[1]
+		// An email under attack: the pair must be full, and is emptied.
+		cost := 1
+		if l.wait(*em, now, 1) > 0 {
+			cost = l.burst
+		}
+		retryAfter = l.wait(*pair, now, cost)
+		if len(at) == 3 {
+			retryAfter = max(retryAfter, l.wait(at[2], now, 1))
+		}
+		if retryAfter > 0 {
+			return
+		}
+		*pair = l.take(*pair, now, cost)
+		if len(at) == 3 {
+			at[2] = l.take(at[2], now, 1)
+		}
+		if l.wait(*em, now, 1) == 0 { // nothing when empty: that is the attack mode
+			*em = l.take(*em, now, 1)
+		}
+	})
+	if !stored {
+		return true, 0
 	}
-	retryAfter = l.pair.waitN(pair, now, cost)
-	var ib *bucket
-	if ip != "" {
-		ib = l.ip.bucket(ip, now)
-		retryAfter = max(retryAfter, l.ip.wait(ib, now))
-	}
-	if retryAfter > 0 {
-		return false, retryAfter
-	}
-	pair.lim.AllowN(now, cost)
-	if ib != nil {
-		ib.lim.AllowN(now, 1)
-	}
-	eb.lim.AllowN(now, 1) // nothing when empty: that is the attack mode
-	return true, 0
+	return retryAfter == 0, retryAfter
 }
 
 // LoginSucceeded takes back the charge of an attempt AllowLogin let
@@ -112,27 +162,23 @@ func (l *Login) AllowLogin(email, ip string) (ok bool, retryAfter time.Duration)
 // fills the pair's bucket, so an owner's earlier typos count no more. Call
 // it only after a successful login.
 func (l *Login) LoginSucceeded(email, ip string) {
-	if l == nil || l.pair == nil {
+	if l == nil || !l.on {
 		return
 	}
 	email, ip = emailKey(email), ipKey(ip)
-	l.pair.mu.Lock()
-	defer l.pair.mu.Unlock()
-	l.ip.mu.Lock()
-	defer l.ip.mu.Unlock()
-	l.email.mu.Lock()
-	defer l.email.mu.Unlock()
-	now := l.pair.now()
-	delete(l.pair.buckets, pairKey(email, ip)) // a missing bucket is a full one
-	if ip != "" {
-		l.ip.refund(l.ip.bucket(ip, now), now)
-	}
-	// An email under attack had no token to take, and handing it one would
-	// give the attacker a cheap try. (When this attempt took the last one,
-	// it stays taken: a small cost, paid only under attack.)
-	if eb := l.email.bucket(email, now); l.email.wait(eb, now) == 0 {
-		l.email.refund(eb, now)
-	}
+	now := l.now()
+	l.update(now, l.keys(email, ip), func(at []time.Time) {
+		at[0] = time.Time{} // a full bucket
+		if len(at) == 3 {
+			at[2] = l.refund(at[2], now)
+		}
+		// An email under attack had no token to take, and handing it one
+		// would give the attacker a cheap try. (When this attempt took the
+		// last one, it stays taken: a small cost, paid only under attack.)
+		if l.wait(at[1], now, 1) == 0 {
+			at[1] = l.refund(at[1], now)
+		}
+	})
 }
 
 // emailKey is the bucket key of an email address: emails are

@@ -92,7 +92,7 @@ func TestIdleBucketsAreForgotten(t *testing.T) {
 func TestMaxKeysBoundsMemory(t *testing.T) {
 	clock := newFake()
 	l := withClock(New(1, time.Hour, 1), clock)
-	l.maxKeys = 100
+	l.store.(*memStore).maxKeys = 100
 	for i := range 10_000 {
 		l.Allow(fmt.Sprint("key", i))
 		if n := l.Len(); n > 100 {
@@ -129,7 +129,7 @@ func TestConcurrentAllowTakesExactlyTheBurst(t *testing.T) {
 // clock.
 func newLogin(clock *fakeClock) *Login {
 	l := NewLogin(3, time.Minute, 3)
-	l.pair.now, l.ip.now, l.email.now = clock.now, clock.now, clock.now
+	l.now = clock.now
 	return l
 }
 
@@ -376,5 +376,76 @@ func TestClientIP(t *testing.T) {
 				t.Errorf("ClientIP = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestSharedStore shows two limiters on one store, as two replicas on one
+// database, enforcing one budget between them, with limiters of other
+// prefixes apart; and Logins the same.
+func TestSharedStore(t *testing.T) {
+	clock := newFake()
+	store := newMemStore(newRule(1, time.Second, 1))
+	a := withClock(New(2, time.Second, 4), clock).Shared(store, "key:")
+	b := withClock(New(2, time.Second, 4), clock).Shared(store, "key:")
+	other := withClock(New(2, time.Second, 4), clock).Shared(store, "other:")
+	for i := range 4 {
+		l := a
+		if i%2 == 1 {
+			l = b
+		}
+		if ok, _ := l.Allow("k"); !ok {
+			t.Fatalf("request %d of the shared burst refused", i+1)
+		}
+	}
+	if ok, wait := b.Allow("k"); ok || wait != 500*time.Millisecond {
+		t.Errorf("fifth, on the other limiter = %v, %v; want refused, 500ms", ok, wait)
+	}
+	if ok, _ := other.Allow("k"); !ok {
+		t.Error("a limiter of another prefix shares the bucket")
+	}
+
+	la, lb := newLogin(clock).Shared(store), newLogin(clock).Shared(store)
+	for i := range 3 {
+		l := la
+		if i == 1 {
+			l = lb
+		}
+		if ok, _ := l.AllowLogin("ada@example.com", "198.51.100.7"); !ok {
+			t.Fatalf("failure %d refused", i+1)
+		}
+	}
+	if ok, wait := lb.AllowLogin("ada@example.com", "198.51.100.7"); ok || wait != time.Minute {
+		t.Errorf("fourth try on the other replica = %v, %v; want refused, 1m", ok, wait)
+	}
+}
+
+// failingStore is a Store whose database is down.
+type failingStore struct{}
+
+func (failingStore) Update(time.Time, []string, func([]time.Time)) error {
+	return fmt.Errorf("connection refused")
+}
+
+// TestStoreFailureAllows shows a limiter whose store fails letting the
+// request through and saying so.
+func TestStoreFailureAllows(t *testing.T) {
+	var errs []error
+	l := New(1, time.Hour, 1).Shared(failingStore{}, "key:")
+	l.ErrorFunc = func(err error) { errs = append(errs, err) }
+	lg := NewLogin(1, time.Hour, 1).WithSignups(1, time.Hour).Shared(failingStore{})
+	lg.SetErrorFunc(l.ErrorFunc)
+	for range 3 {
+		if ok, _ := l.Allow("k"); !ok {
+			t.Fatal("refused with the store down")
+		}
+		if ok, _ := lg.AllowLogin("a@example.com", "192.0.2.1"); !ok {
+			t.Fatal("login refused with the store down")
+		}
+		if ok, _ := lg.AllowSignup("192.0.2.1"); !ok {
+			t.Fatal("sign-up refused with the store down")
+		}
+	}
+	if len(errs) != 9 {
+		t.Errorf("ErrorFunc heard %d failures, want 9", len(errs))
 	}
 }

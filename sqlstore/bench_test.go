@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/stewardhq/steward"
 	"github.com/stewardhq/steward/internal/testdb"
+	"github.com/stewardhq/steward/ratelimit"
 )
 
 // Micro-benchmarks of the store's hot paths, on each engine:
@@ -203,5 +205,17 @@ func BenchmarkJobQuery(b *testing.B) {
 		if q := jobQueryOf(1, f); len(q.args) != 6 || q.where == "" || q.total == "" {
 			b.Fatalf("jobQueryOf = %+v", q)
 		}
+	})
+}
+
+// BenchmarkRateLimitStore is the cost a shared rate limit adds to each
+// limited request: one Allow on a RateLimitStore, over a hundred keys.
+func BenchmarkRateLimitStore(b *testing.B) {
+	forEachBenchEngine(b, func(b *testing.B, f *benchFixture) {
+		l := ratelimit.New(1000, time.Second, 1000).Shared(NewRateLimitStore(f.db), "key:")
+		l.ErrorFunc = func(err error) { b.Fatal(err) }
+		loop(b, func(i int) {
+			l.Allow(strconv.Itoa(i % 100))
+		})
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -244,4 +245,44 @@ func TestRequestID(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestLimitsAcrossReplicas runs two servers on one PostgreSQL database: the
+// rate limits' buckets are in the database, so failed logins and sign-ups
+// are counted once between the replicas, wherever the load balancer sends
+// each request, and not once per replica.
+func TestLimitsAcrossReplicas(t *testing.T) {
+	t.Parallel()
+	dsn := testdb.Postgres(t)
+	flags := []string{"--login-limit", "2", "--signup-limit", "3", "--trust-proxy"}
+	s1, s2 := startServer(t, dsn, flags...), startServer(t, dsn, flags...)
+	a1, a2 := newClient(t, s1.URL), newClient(t, s2.URL)
+	const ip = "198.51.100.66"
+	signup := func(c *client.Client, email string) *rawResponse {
+		return raw(t, c, "POST", "/api/v2/auth/signup", `{"first_name":"Ada","last_name":"Host","email":"`+email+`","password":"correct horse"}`,
+			"X-Forwarded-For", ip)
+	}
+	login := func(c *client.Client, password string) *rawResponse {
+		return raw(t, c, "POST", "/api/v2/auth/login", `{"email":"ada@example.com","password":"`+password+`"}`,
+			"X-Forwarded-For", ip)
+	}
+	// Three sign-ups an hour from one address: one on the first replica and
+	// two on the second spend them, and the fourth is refused on either.
+	for i, c := range []*client.Client{a1, a2, a2} {
+		if r := signup(c, fmt.Sprintf("user%d@example.com", i)); r.Status != 201 && r.Status != 200 {
+			t.Fatalf("sign-up %d: %d %s", i+1, r.Status, r.Body)
+		}
+	}
+	signup(a1, "user3@example.com").want(t, 429, steward.ERATELIMITED, "Too many sign-ups")
+	signup(a2, "user4@example.com").want(t, 429, steward.ERATELIMITED, "Too many sign-ups")
+
+	// Two failed logins a minute from one address (at an email nobody has:
+	// a failure all the same), one on each replica:
+	// the third is refused on both.
+	login(a1, "wrong one").want(t, 401, steward.EINVALIDCREDENTIALS, "")
+	login(a2, "wrong two").want(t, 401, steward.EINVALIDCREDENTIALS, "")
+	login(a1, "wrong three").want(t, 429, steward.ERATELIMITED, "Too many failed login attempts")
+	r := login(a2, "wrong four")
+	r.want(t, 429, steward.ERATELIMITED, "Too many failed login attempts")
+	wantRetryAfter(t, r)
 }

@@ -52,6 +52,7 @@ func startServices(ctx context.Context, cfg serveConfig, db *sqlstore.DB, logger
 		LoginLimiter: ratelimit.NewLogin(cfg.LoginLimit, time.Minute, cfg.LoginLimit).WithSignups(cfg.SignupLimit, time.Hour),
 		TrustProxy:   cfg.TrustProxy,
 	}
+	shareRateLimits(db, srv, logger)
 	stopWebhooks, err := startWebhooks(ctx, cfg, db, srv, logger)
 	if err != nil {
 		return nil, nil, err
@@ -326,4 +327,19 @@ func every(ctx context.Context, interval time.Duration, logger *slog.Logger, nam
 			logger.Warn(name + " still busy at shutdown; what it was doing is redone at the next start")
 		}
 	}
+}
+
+// shareRateLimits keeps the rate limits' buckets in PostgreSQL, so that the
+// replicas on one database enforce one limit between them rather than one
+// each. On SQLite (one machine) they stay in memory, which costs no write.
+func shareRateLimits(db *sqlstore.DB, srv *httpapi.Server, logger *slog.Logger) {
+	if db.Dialect() != "postgres" {
+		return
+	}
+	store := sqlstore.NewRateLimitStore(db)
+	warn := func(err error) { logger.Warn("rate limit store failed; the request was allowed", "err", err) }
+	if srv.KeyLimiter != nil {
+		srv.KeyLimiter.Shared(store, "key:").ErrorFunc = warn
+	}
+	srv.LoginLimiter.Shared(store).SetErrorFunc(warn)
 }
