@@ -43,7 +43,8 @@ type evalCase struct {
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
-	// "doorcounty", "parkcity", "puertorico", "alaska" and "sedona" for
+	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona" and
+	// "galveston" for
 	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
@@ -574,6 +575,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = alaskaFixture
 	case "sedona":
 		build = sedonaFixture
+	case "galveston":
+		build = galvestonFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
