@@ -43,9 +43,8 @@ type evalCase struct {
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
-	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona" and
-	// "galveston" for
-	// theirs.
+	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
+	// "galveston" and "northshore" for
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -577,6 +576,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = sedonaFixture
 	case "galveston":
 		build = galvestonFixture
+	case "northshore":
+		build = northshoreFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
