@@ -43,7 +43,8 @@ type evalCase struct {
 	// "shenandoah", "bigsur", "poconos", "adirondack", "fingerlakes",
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
-	// "doorcounty", "parkcity", "puertorico" and "alaska" for theirs.
+	// "doorcounty", "parkcity", "puertorico", "alaska" and "bigsky" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -571,6 +572,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = puertoricoFixture
 	case "alaska":
 		build = alaskaFixture
+	case "bigsky":
+		build = bigskyFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
