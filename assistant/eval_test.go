@@ -44,7 +44,7 @@ type evalCase struct {
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
-	// "galveston" and "northshore" for
+	// "galveston", "northshore" and "bigsky" for
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -578,6 +578,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = galvestonFixture
 	case "northshore":
 		build = northshoreFixture
+	case "bigsky":
+		build = bigskyFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
