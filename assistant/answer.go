@@ -185,6 +185,34 @@ func (s *session) askedPeriod(in request, loc *time.Location) (from, to time.Tim
 	return from, to, label, true
 }
 
+// listPeriod is the period a list asks about: askedPeriod's, or a span
+// of days said ("from the 9th to the 12th", "mon thru thu", "thru tue":
+// from today). A "today" not said is no period.
+func (s *session) listPeriod(in request, loc *time.Location) (from, to time.Time, label string, ok bool) {
+	toks := tokenize(in.rawText)
+	var days []When
+	for _, d := range readDates(toks, s.now, loc) {
+		if d.HasDate {
+			days = append(days, d)
+		}
+	}
+	day := func(d When) time.Time { return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, loc) }
+	if len(days) == 2 && !day(days[1]).Before(day(days[0])) {
+		from, to = day(days[0]), day(days[1]).AddDate(0, 0, 1)
+		return from, to, "from " + from.Format("Mon Jan 2") + " to " + day(days[1]).Format("Mon Jan 2"), true
+	}
+	if len(days) == 1 && slices.Contains([]string{"thru", "through", "until", "till", "til", "by"}, days[0].prep) {
+		local := s.now.In(loc)
+		from = time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
+		return from, day(days[0]).AddDate(0, 0, 1), "through " + day(days[0]).Format("Mon Jan 2"), true
+	}
+	from, to, label, ok = s.askedPeriod(in, loc)
+	if ok && label == "today" && !has(toks, "today", "tonight") {
+		ok = false
+	}
+	return from, to, label, ok
+}
+
 // writePeriod is the span of a change that names a period ("cancel
 // everything at the barn this week"): period's, except that a week ends on
 // Saturday night. Hosts count weeks from Sunday or from Monday; a question
@@ -296,10 +324,14 @@ func (s *session) pendingJobs(in request) (Reply, error) {
 	if j := s.oneJobAsked(jobs, in); j != nil {
 		return s.oneJobPending(j, unassigned), nil
 	}
+	// "what's unassigned this week?", "any jobs without a cleaner next
+	// week?", "anything pending thru tue?": only the period asked about.
+	from, to, label, inPeriod := s.listPeriod(in, s.loc(in.AddressID))
 	var lines []string
 	ids := []int64{}
 	for _, j := range jobs {
-		if in.Service != "" && j.ServiceType != in.Service {
+		if in.Service != "" && j.ServiceType != in.Service ||
+			inPeriod && (j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(to)) {
 			continue
 		}
 		if unassigned && j.ProID != nil || !unassigned && j.Status != steward.StatusPending {
@@ -313,6 +345,9 @@ func (s *session) pendingJobs(in request) (Reply, error) {
 	what := "pending (not yet confirmed)"
 	if unassigned {
 		what = "without a pro"
+	}
+	if inPeriod {
+		what += " " + label
 	}
 	a := steward.Action{Type: steward.ActionJobsListed, JobIDs: ids}
 	if len(ids) == 0 {

@@ -1350,6 +1350,9 @@ func definiteService(toks []token) bool {
 		}
 		j := i - 1
 		skipped := 0
+		if j > 0 && (toks[j].s == "last" || toks[j].s == "final") && determiners[toks[j-1].s] {
+			return true // "the last cleaning on 14.03.", "the final restock": one job, by its place in line
+		}
 		if j >= 0 && toks[j].stop && (!toks[j].used || isDateWord(toks[j].s) || ordinalDayRe.MatchString(toks[j].s)) {
 			// "… theres water in the hallway. handyman asap": the trade
 			// opens a clause of its own; the "the" before is another's.

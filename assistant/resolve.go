@@ -917,7 +917,8 @@ func (s *session) narrowStays(ids []int64, in request) (int64, bool) {
 var fillerWords = map[string]bool{"don't": true, "dont": true, "anymore": true, "pls": true, "plz": true, "please": true, "thanks": true,
 	"thank": true, "ok": true, "okay": true, "hey": true, "hi": true, "actually": true, "instead": true, "just": true, "also": true,
 	"still": true, "really": true, "guys": true, "any": true, "more": true, "longer": true, "cancel": true, "need": true, "needed": true,
-	"want": true, "won't": true, "wont": true, "going": true, "happen": true, "happening": true, "sorry": true, "asap": true}
+	"want": true, "won't": true, "wont": true, "going": true, "happen": true, "happening": true, "sorry": true, "asap": true,
+	"kindly": true, "simply": true, "quickly": true} // ("kindly note that …": politeness, never a name)
 
 // unknownWord returns the first word of in that could name a job's person
 // or thing but names nothing the engine knows ("gus"), "" when none.

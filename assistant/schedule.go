@@ -91,6 +91,18 @@ func (s *session) schedule(in request) (step, error) {
 			in.AddressID = at[0]
 		}
 	}
+	if in.definite && !in.New && in.AddressID == 0 && len(in.addrCandidates) == 0 && !in.namedPlace && in.unknownPlace == "" &&
+		in.When != nil && in.When.HasDate && in.When.HasTime && len(s.addrs) > 1 {
+		// "the final cleaning on 14.03. please at 10:30": "the <service>
+		// on <date>" names a job that exists; when only one job of that
+		// service falls on that day, its property is the one meant (what
+		// to do with it is settled below, as when the property is said).
+		if at, err := s.propertyOfDayJob(in.Service, *in.When, in.ProID); err != nil {
+			return step{}, err
+		} else if at != 0 {
+			in.AddressID = at
+		}
+	}
 	addr, q, err := s.needAddress(in, "the "+serviceName(in.Service, in.Deep))
 	if q != nil || err != nil {
 		return replied(deref(q), err)
@@ -1444,4 +1456,29 @@ func timeAskedApart(toks []token) bool {
 func visitorReason(toks []token) bool {
 	return has(toks, "owner", "owners", "parents", "realtor", "photographer", "buyers", "landlord", "inlaws") &&
 		has(toks, "coming", "visiting", "staying", "showing", "using", "arriving", "comes", "visits")
+}
+
+// propertyOfDayJob is the property of the one upcoming job of service on
+// w's day (local to its property), of pro when pro is not 0; 0 when no
+// such job falls on that day, or such jobs at more than one property do.
+func (s *session) propertyOfDayJob(service steward.ServiceType, w When, pro int64) (int64, error) {
+	jobs, err := s.upcomingJobs(0, s.now)
+	if err != nil {
+		return 0, err
+	}
+	var at int64
+	for _, j := range jobs {
+		if j.ServiceType != service || !j.Cancellable() || pro != 0 && (j.ProID == nil || *j.ProID != pro) {
+			continue
+		}
+		local := j.ScheduledAt.In(s.loc(j.AddressID))
+		if local.Year() != w.Year || local.Month() != w.Month || local.Day() != w.Day {
+			continue
+		}
+		if at != 0 && at != j.AddressID {
+			return 0, nil
+		}
+		at = j.AddressID
+	}
+	return at, nil
 }
