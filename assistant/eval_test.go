@@ -44,7 +44,7 @@ type evalCase struct {
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
-	// "galveston", "northshore" and "bigsky" for
+	// "galveston", "northshore" and "bigsky" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
