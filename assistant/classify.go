@@ -2393,7 +2393,12 @@ func noteText(toks []token, raw string, verb int) string {
 		return strings.TrimSpace(raw[k+c+1:])
 	}
 	if t := strings.Index(lower[k:], " that "); t >= 0 {
-		return strings.TrimSpace(raw[k+t+len(" that "):])
+		n := strings.TrimSpace(raw[k+t+len(" that "):])
+		if rest, ok := afterThatDay(n); !ok {
+			return n
+		} else if rest != "" {
+			return rest // "… to mrs. whitaker's restocking that same day asking her to bring water"
+		}
 	}
 	// "the garzas are bringing the dog, add a note to the ranch turnover
 	// sun": the note said first, the job after "add a note to".
@@ -2453,6 +2458,28 @@ func noteText(toks []token, raw string, verb int) string {
 	}
 	return ""
 }
+
+// afterThatDay reads words after "that" that open with a day said as
+// "that same day", "that morning" (the day of the job before, not the
+// note's "that"): the note after them, without "asking her to", and
+// true; false when n opens with none.
+func afterThatDay(n string) (string, bool) {
+	lower := strings.ToLower(n)
+	for _, d := range []string{"same day", "same morning", "same afternoon", "same evening", "day", "morning", "afternoon", "evening"} {
+		if lower == d || strings.HasPrefix(lower, d+" ") || strings.HasPrefix(lower, d+",") {
+			rest := strings.TrimLeft(n[len(d):], " ,;:-–—")
+			if m := askingToRe.FindStringIndex(strings.ToLower(rest)); m != nil {
+				rest = rest[m[1]:]
+			}
+			return strings.TrimRight(strings.TrimSpace(rest), ".!"), true
+		}
+	}
+	return "", false
+}
+
+// askingToRe is what opens a note said as a request to the pro: "asking
+// her to", "telling him to", "for them to".
+var askingToRe = regexp.MustCompile(`^(?:(?:and )?(?:asking|telling|ask|tell|for) (?:her|him|them) to|to) `)
 
 // noteVerb returns where "note" is said as the verb, asking for a note
 // on a job ("… pls note the castillos have a dog", "can you note that
@@ -2713,6 +2740,9 @@ func saysAll(toks []token) bool {
 // anchored reports whether toks[i] names a job only as the time another is
 // set by: "restock kona thurs 3pm after the turnover" books a restock.
 func anchored(toks []token, i int) bool {
+	if doneCondition(toks, i) {
+		return true
+	}
 	// Back over the job's other words ("the", a property's, already
 	// used) to "after", "before" or "done with": "after the turnover",
 	// "once bobbie's done w/ the treehouse turnover".
@@ -2735,6 +2765,23 @@ func anchored(toks []token, i int) bool {
 		return true // "once bobbie's done cleaning", "when she finishes the clean"
 	}
 	return false
+}
+
+// doneCondition reports whether toks[i] is a service said done, as the
+// condition of the request around it ("restock the Pelican Perch on
+// Monday once it has been cleaned", "after the place is cleaned", "when
+// it's been inspected"): the order of the work, never a second job asked
+// for.
+func doneCondition(toks []token, i int) bool {
+	if !slices.Contains([]string{"cleaned", "restocked", "inspected", "turned"}, toks[i].s) {
+		return false
+	}
+	k := i - 1
+	for k >= 0 && k >= i-6 && !toks[k].stop && (toks[k].used ||
+		slices.Contains([]string{"it", "it's", "its", "s", "has", "have", "had", "been", "is", "was", "the", "place", "house", "unit", "condo", "cabin", "over", "all", "fully"}, toks[k].s)) {
+		k--
+	}
+	return k >= 0 && k < i-1 && slices.Contains([]string{"once", "after", "when", "until", "till", "til"}, toks[k].s)
 }
 
 // allAnchored reports whether every one of words in toks is anchored.

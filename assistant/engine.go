@@ -967,6 +967,20 @@ func (s *session) run(reqs []request) (Reply, error) {
 				in.NewWhen = &w
 			}
 		}
+		if i > 0 && len(steps) > 0 {
+			if err := s.addToAgenda(&in, reqs[i-1]); err != nil {
+				return Reply{}, err
+			}
+		}
+		if in.SameDay && in.Kind == kindEdit && in.JobID == 0 && in.When == nil && in.NewWhen == nil && in.Shift == 0 && in.SetNotes != "" &&
+			len(steps) > 0 && steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 && s.byAddr[steps[len(steps)-1].job.AddressID] != nil {
+			// "add a note to rosario's cleaning on tuesday …, and add a
+			// note to mrs. whitaker's restocking that same day …": the job
+			// is found on the day of the job before.
+			j := steps[len(steps)-1].job
+			local := j.ScheduledAt.In(s.loc(j.AddressID))
+			in.When = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day()}
+		}
 		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
 			s.replaceCancelled(&in, steps[len(steps)-1])
 		}
@@ -1182,6 +1196,49 @@ func (s *session) run(reqs []request) (Reply, error) {
 
 // movedIn returns the job a step moves, with its time before and after,
 // when the step moves one.
+// addToAgenda reads a part after a question about a pro's day ("whats
+// lindahl got sat? stick muskie on after that at 2", "… add the gulch
+// at 3"): a property and an hour with a verb of adding and no service
+// of its own is one more job for that pro that day, of the work all
+// their jobs that day are. Anything less certain is left as read.
+func (s *session) addToAgenda(in *request, q request) error {
+	toks := tokenize(in.rawText)
+	if q.Kind != kindQuestion || q.Topic != "agenda" || q.ProID == 0 || q.When == nil || !q.When.HasDate || q.AddressID != 0 ||
+		in.Kind != kindEdit && in.Kind != kindHelp && in.Kind != kindSchedule || in.JobID != 0 || in.AddressID == 0 || in.Service != "" ||
+		in.ProID != 0 && in.ProID != q.ProID || in.When == nil || !in.When.HasTime || in.When.HasDate || in.NewWhen != nil || in.SetNotes != "" || in.Shift != 0 ||
+		!has(toks, "add", "stick", "put", "slot", "squeeze", "fit", "throw", "tack", "pop", "give") || has(toks, "cancel", "move", "instead", "off") {
+		return nil
+	}
+	addr := s.byAddr[in.AddressID]
+	if addr == nil {
+		return nil
+	}
+	loc := addr.Location()
+	from := time.Date(q.When.Year, q.When.Month, q.When.Day, 0, 0, 0, 0, loc)
+	to := from.AddDate(0, 0, 1)
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{ProID: &q.ProID, From: &from, To: &to, Limit: steward.MaxJobLimit})
+	if err != nil {
+		return err
+	}
+	var sv steward.ServiceType
+	for _, j := range jobs {
+		if j.Status == steward.StatusCancelled {
+			continue
+		}
+		if j.AddressID == in.AddressID || sv != "" && j.ServiceType != sv {
+			return nil // (a job there already, or work of two kinds: as read)
+		}
+		sv = j.ServiceType
+	}
+	if sv == "" {
+		return nil
+	}
+	w := *in.When
+	w.HasDate, w.Year, w.Month, w.Day = true, q.When.Year, q.When.Month, q.When.Day
+	in.Kind, in.Service, in.ProID, in.When, in.dates = kindSchedule, sv, q.ProID, &w, []When{w}
+	return nil
+}
+
 func movedIn(st step) (j *steward.Job, from, to time.Time, ok bool) {
 	for _, c := range st.changes {
 		if c.op == opUpdateJob && c.update.ScheduledAt != nil && c.job != nil {

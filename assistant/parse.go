@@ -8784,6 +8784,25 @@ func (s *session) headedList(msg string) string {
 			}
 		}
 		head = msg[:numbered[0][0]]
+		if h := strings.TrimSpace(head); h != "" && strings.ContainsAny(h[len(h)-1:], ".!") && !strings.ContainsAny(h, "\n\r") {
+			// "pruitts are bringing the dog after all. 1) add to sam r's
+			// cherry clean fri: … 2) sam t to restock there mon at 13:00":
+			// a sentence of its own before the list (news, a reason) is no
+			// header; it is a part, and each item one more.
+			parts := []string{h}
+			for k, m := range numbered {
+				end := len(msg)
+				if k+1 < len(numbered) {
+					end = numbered[k+1][0]
+				}
+				it := strings.TrimSpace(msg[m[1]:end])
+				if it == "" {
+					return msg
+				}
+				parts = append(parts, it)
+			}
+			return strings.Join(parts, "\n")
+		}
 		if strings.TrimSpace(head) == "" {
 			// "1) rosa on the salt house turnover … 2) the restock tmrw
 			// can move to 4pm" (a forwarding header read past): each

@@ -280,6 +280,30 @@ func (s *session) stayEdgeJobs(cands []*steward.Job) []*steward.Job {
 	return edge
 }
 
+// onMovedEdge reports whether at is where the edge job j goes with the
+// stay the message moves: on the new check-in's day before it when j was
+// before the old check-in, on the new check-out's day after it when j was
+// after the old check-out.
+func (s *session) onMovedEdge(j *steward.Job, at time.Time) bool {
+	loc := s.loc(j.AddressID)
+	day := func(t time.Time) string { return t.In(loc).Format("2006-01-02") }
+	for _, r := range s.stays {
+		next := s.plannedStay[r.ID]
+		if next == nil || r.AddressID != j.AddressID {
+			continue
+		}
+		if !next.CheckIn.Equal(r.CheckIn) && day(j.ScheduledAt) == day(r.CheckIn) && j.ScheduledAt.Before(r.CheckIn) &&
+			day(at) == day(next.CheckIn) && at.Before(next.CheckIn) {
+			return true
+		}
+		if !next.CheckOut.Equal(r.CheckOut) && day(j.ScheduledAt) == day(r.CheckOut) && !j.ScheduledAt.Before(r.CheckOut) &&
+			day(at) == day(next.CheckOut) && !at.Before(next.CheckOut) {
+			return true
+		}
+	}
+	return false
+}
+
 func saysTurnover(toks []token) bool {
 	return has(toks, "turnover", "turnovers", "changeover", "changeovers", "turnaround")
 }
@@ -707,6 +731,17 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 // two or more of the request's words, when none of cands (the jobs its
 // other slots fit) shares any of them; nil otherwise.
 func (s *session) namedByNotes(jobs, cands []*steward.Job, in request) *steward.Job {
+	if in.SetNotes != "" {
+		// "add a note to mrs. whitaker's restocking … asking her to bring
+		// a case of bottled water": the note's words are what is to be
+		// written, never the name of another job ("water is only
+		// lukewarm").
+		note := map[string]bool{}
+		for _, w := range words(in.SetNotes) {
+			note[w] = true
+		}
+		in.noteWords = slices.DeleteFunc(slices.Clone(in.noteWords), func(w string) bool { return note[w] })
+	}
 	named := notesNamed(jobs, cands, in)
 	if named == nil || in.Service == "" || named.ServiceType == in.Service || !servicesNamed(tokenize(in.rawText)) {
 		return named

@@ -216,6 +216,16 @@ func (s *session) schedule(in request) (step, error) {
 			return replied(s.sameProblemQuestion(in, addr, j, at))
 		}
 	}
+	if j, err := s.timetableJob(in, addr, at); err != nil {
+		return step{}, err
+	} else if j != nil {
+		// "el nido sabado: clean a las 9 y el restock a las 12": the
+		// day's jobs there, each given its hour.
+		local := at.In(loc)
+		w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+		in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, &w, nil
+		return s.edit(in)
+	}
 	if in.definite && !in.New {
 		// "the cabin clean Friday at 11" names a job that exists: moving
 		// it and booking another are both possible, so ask.
@@ -278,6 +288,18 @@ func (s *session) schedule(in request) (step, error) {
 			if j.ServiceType == in.Service && j.Cancellable() {
 				same = append(same, j)
 			}
+		}
+		if edge := s.stayEdgeJobs(same); len(edge) == 1 && in.namesJob && s.onMovedEdge(edge[0], at) {
+			// "hargroves now getting to cypress creek fri instead of
+			// thurs, still 4pm. marisol can do the clean fri at 8": the
+			// job named ("the clean") is the one before the arrival the
+			// message moves, and the time asked is on the new arrival's
+			// day before it (or the new departure's day after it): that
+			// job, moved with the stay.
+			local := at.In(loc)
+			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, edge[0].ID, &w, nil
+			return s.edit(in)
 		}
 		if edge := s.stayEdgeJobs(same); len(edge) == 1 && (edge[0].ScheduledAt.In(loc).Format("2006-01-02") != at.In(loc).Format("2006-01-02") || s.coveredByPlannedStay(edge[0])) {
 			// (One the same day is asked about below, as any second job
@@ -1079,9 +1101,12 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 				continue
 			}
 			if slices.ContainsFunc(nw[max(0, k-3):k], func(w string) bool {
-				return slices.Contains([]string{"to", "toward", "towards", "near", "by", "around", "behind", "past", "along"}, w)
+				return slices.Contains([]string{"to", "toward", "towards", "near", "by", "around", "behind", "past", "along", "off", "from"}, w)
 			}) {
-				continue // "Plow the driveway and shovel the path to the hot tub": where, not what is broken
+				// "Plow the driveway and shovel the path to the hot tub",
+				// "clear the snow off the hot tub cover": where, not what
+				// is broken.
+				continue
 			}
 			if y := next[singular(n)]; y != "" && k+1 < len(nw) && isThing(nw[k+1]) && singular(nw[k+1]) != y &&
 				!strings.HasSuffix(nw[k+1], "ed") && !strings.HasSuffix(nw[k+1], "ing") && !strings.HasSuffix(y, "ed") && !strings.HasSuffix(y, "ing") &&
@@ -1393,6 +1418,57 @@ func sameDayJob(jobs []*steward.Job, at time.Time, loc *time.Location) *steward.
 		}
 	}
 	return found
+}
+
+// timetableJob returns the job a part of a day's timetable is for: the
+// message lists two services or more at one property with an hour each
+// ("el nido saturday: clean at 9 and the restock at 12"), one of them
+// named as a job that exists ("the restock"), with no word of a booking
+// ("book", "add", "another", …), and every service listed has exactly one
+// job there that day. Then each is that job at its new hour, never a
+// second one. Nil otherwise (the question of move or book another
+// stands).
+func (s *session) timetableJob(in request, addr *steward.Address, at time.Time) (*steward.Job, error) {
+	toks := tokenize(in.rawText)
+	if in.Kind != kindSchedule || in.New || len(in.services) < 2 || in.When == nil || !in.When.HasTime || in.When.Soft || len(in.places) > 1 ||
+		has(toks, creationVerbs...) || saysAnother(toks) || has(toks, "too", "more", "both") {
+		return nil, nil
+	}
+	named := false
+	for i, t := range toks {
+		if _, _, ok := serviceOf(toks[i : i+1]); ok && i > 0 && !t.used && determiners[toks[i-1].s] {
+			named = true
+		}
+	}
+	if !named {
+		return nil, nil
+	}
+	loc := addr.Location()
+	local := at.In(loc)
+	from := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &addr.ID, From: &from, To: ptr(from.AddDate(0, 0, 1)), Limit: steward.MaxJobLimit})
+	if err != nil {
+		return nil, err
+	}
+	var mine *steward.Job
+	for _, sv := range in.services {
+		var one []*steward.Job
+		for _, j := range jobs {
+			if j.ServiceType == sv && j.Cancellable() && !s.cancelling[j.ID] {
+				one = append(one, j)
+			}
+		}
+		if len(one) != 1 {
+			return nil, nil
+		}
+		if sv == in.Service {
+			mine = one[0]
+		}
+	}
+	if mine == nil || mine.ScheduledAt.Equal(at) || !at.After(s.now) {
+		return nil, nil
+	}
+	return mine, nil
 }
 
 // ruledOutHour reports whether dates hold the hour of local said against
