@@ -206,7 +206,10 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			return steward.Maintenance, deep, true
 		case strings.HasPrefix(s, "clean"), s == "tidy", s == "housekeeping", s == "maid", s == "turnover", s == "housekeeper", s == "changeover",
 			// "can heidi flip the chalet": turn it over
-			(s == "flip" || s == "flipped" || s == "flipping") && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].used || toks[i+1].s == "it"):
+			(s == "flip" || s == "flipped" || s == "flipping") && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].used || toks[i+1].s == "it"),
+			// "the haddads want a mid-stay refresh at the dune cottage":
+			// a refresh said as a noun, a housekeeping visit.
+			(s == "refresh" || s == "refreshes") && i > 0 && slices.Contains([]string{"a", "mid-stay", "midstay", "stay", "quick", "light", "little", "lil", "another", "mid"}, toks[i-1].s):
 			return steward.Cleaning, deep, true
 		}
 	}
@@ -2247,6 +2250,11 @@ var noteOnlyJobRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |t
 // noteToJobToRe is "note to the <job> to <what to do>".
 var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
 
+// noteToDoRe is "note to <what to do>", the job named elsewhere ("ski
+// condo restock tmrw -> 4pm and also add a note to grab the good coffee
+// pods"): the verbs of noteToJobToRe, right after "note to".
+var noteToDoRe = regexp.MustCompile(`^notes? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|ask|tell|skip|avoid|be|get|fix|test|water|feed|count|refill|reset|turn|open|close|pick|buy|remember|stock)\b.*)$`)
+
 // noteToJobCommaRe is a note said after its job and a comma: "add a note
 // to the furnace job at 1207 third avenue, the furnace closet key is on
 // the hook" (a dictated message's "comma").
@@ -2414,6 +2422,11 @@ func noteText(toks []token, raw string, verb int) string {
 	// "add a note the okonkwos have a baby": the note said right after
 	// "add a note", its job named elsewhere (the part before).
 	if m := noteRightAfterRe.FindStringSubmatchIndex(lower[k:]); m != nil {
+		return strings.TrimSpace(raw[k+m[2]:])
+	}
+	// "… and also add a note to grab the good coffee pods": what the pro
+	// should do, the job named before.
+	if m := noteToDoRe.FindStringSubmatchIndex(lower[k:]); m != nil {
 		return strings.TrimSpace(raw[k+m[2]:])
 	}
 	// "add a note to the turnover to check for damage": the job, then

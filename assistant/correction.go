@@ -22,7 +22,8 @@ var correctionStarts = []string{"actually ", "sorry ", "sorry, ", "i meant ", "i
 
 // correctionFillers are sounds of dismay a correction may open with
 // ("ugh sorry not puffin, i meant the wharf house"), read past.
-var correctionFillers = []string{"ugh", "argh", "ah", "oh", "ohh", "hmm", "shoot", "dang", "darn", "doh", "gah", "welp", "whoops", "ack"}
+var correctionFillers = []string{"ugh", "argh", "ah", "oh", "ohh", "hmm", "shoot", "dang", "darn", "doh", "gah", "welp", "whoops", "ack",
+	"omg", "omfg", "oof", "yikes", "ope", "crap", "lol"}
 
 // isCorrection reports whether msg starts as a correction, after any
 // sound of dismay.

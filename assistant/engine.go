@@ -184,6 +184,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "what else um the seattle restock on friday …": the host thinking
 	// aloud before the request (dictation.go).
 	req.Message = withoutThinkingAloud(req.Message)
+	// "… fine now no cap so cancel …", "ngl i dont want …": chat
+	// intensifiers read past (slang.go).
+	req.Message = withoutSlang(req.Message)
 	s.past, s.mctx = req.History, req.Context
 	// "Fwd from Linda: > …", "Best, Jess": the forwarded request alone
 	// (forward.go).
@@ -415,7 +418,7 @@ func withConsent(msg string) string {
 
 // hostZoneRe is the host saying where they are, for times in their own
 // zone: "im in ketchum so give me my time pls", "i'm on pacific time".
-var hostZoneRe = regexp.MustCompile(`(?i)[,.;!?]?\s*\b(?:i'?m|i am|we'?re|we are|im)\s+(?:in|on|at)\s+([a-z][a-z .'-]*?)(?:\s+time)?(?:\s*(?:,|\bso\b|\band\b)\s*(?:give|tell|show|send)?\s*(?:me|us)?\s*(?:my|our|in my|in our)?\s*(?:own\s+)?(?:local\s+)?time(?:\s+zone)?)?\s*(?:pls|please|thx|thanks)?\s*[.!?]*\s*$`)
+var hostZoneRe = regexp.MustCompile(`(?i)[,.;!?]?\s*\b(?:i'?m|i am|we'?re|we are|im)\s+(?:in|on|at)\s+([a-z][a-z .'-]*?)(?:\s+time)?(?:\s*(?:,|\bso\b|\band\b)\s*(?:give|tell|show|send)?\s*(?:me|us)?\s*(?:my|our|in my|in our)?\s*(?:own\s+)?(?:local\s+)?time(?:\s+zone)?)?\s*(?:pls|please|thx|thanks|ty|lol|lmao|haha|tysm)?\s*[.!?]*\s*$`)
 
 // zoneWords name a time zone the way hosts say it.
 var zoneWords = map[string]string{"pacific": "America/Los_Angeles", "mountain": "America/Denver", "central": "America/Chicago",

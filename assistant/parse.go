@@ -228,6 +228,15 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// a job of its own after it (a wish the job's words count on
 			// is granted).
 			sep, stayNews = 1, true
+		case (w == "oh" || w == "ohh" || w == "ooh") && i+3 < len(fields) && slices.Contains([]string{"and", "also"}, strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))):
+			// "… cancel salt air on friday. oh and can u book them for an
+			// inspection …": "oh and" joins a request of its own.
+			sep = 2
+			if n := strings.ToLower(strings.Trim(fields[i+2], ",.;:!?")); n == "also" || n == "then" || n == "please" {
+				sep = 3
+			} else if (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, "!") || strings.HasSuffix(prev, "?")) && (n == "can" || n == "could" || n == "pls") {
+				stayNews = true
+			}
 		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || (w == "but" || w == "also") && strings.HasSuffix(prev, ","):
 			sep = 1
 			if i+1 < len(fields) {
@@ -408,7 +417,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "… and the cabin at 11", "… and 412 w main on the 17th"
 			place = strings.ToLower(strings.Trim(fields[k+1], ",.;:!?"))
 		}
-		namedAt := places[place]
+		namedAt := places[place] || places["~"+place] && w == "and" && sep == 1 && len(fields)-(i+sep) <= 6 // ("condo at 9 and loft at 11": a word of the name, the last of the message)
 		if verb == "at" || verb == "@" {
 			// ("… and at the jim thorpe loft tues 9am")
 			for _, f := range fields[k:min(len(fields), k+4)] {
@@ -1406,6 +1415,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				continue
 			}
 		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindQuestion && whyAsked(tokenize(part)) {
+			// "how many ppl r in the brennan group? need to know for
+			// towels lol": why the question is asked, no request.
+			continue
+		}
 		if n := len(out); n > 0 && (out[n-1].Kind == kindReschedule || out[n-1].Kind == kindEdit || out[n-1].Kind == kindCancel) && busyReason(tokenize(part)) {
 			// "shift the furnace repair one hour later. The technician has
 			// another appointment before.": why, not a second request.
@@ -1419,6 +1433,22 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		in, err := s.read(part, mctx)
 		if err != nil {
 			return nil, err
+		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindSchedule && out[n-1].Service == "" && in.Kind == kindSchedule && in.Service != "" &&
+			in.When == nil && in.NewWhen == nil && in.anc == nil && in.ProID == 0 && len(in.proCandidates) == 0 && (!in.namedPlace || in.AddressID == out[n-1].AddressID) &&
+			onlyServiceSaid(tokenize(part)) {
+			// "can mikey check out 77 meadow village an hour after the
+			// trans check out? just a quick inspection": what the visit
+			// before is, said after it.
+			out[n-1].Service, out[n-1].serviceAssumed = in.Service, false
+			out[n-1].rawText += " " + in.rawText
+			continue
+		}
+		if byID != nil && in.Kind == kindStay && in.StayOp == stayCancel {
+			// "cancel job 38 pls, lindstroms said theyll do their own
+			// grocery run": the job number names what is cancelled; the
+			// guests named are the reason, not the target.
+			in.Kind, in.StayOp, in.StayNights, in.ReservID, in.Candidates = kindCancel, "", 0, 0, nil
 		}
 		if n := len(out); n > 0 && out[n-1].Kind == kindEdit && out[n-1].FromPro != 0 && out[n-1].ProID == 0 && !out[n-1].Unassign &&
 			in.Kind == kindEdit && in.Unassign && in.ProID == 0 && in.FromPro == 0 && in.When == nil && in.JobID == 0 &&
@@ -2214,6 +2244,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.AddressID = 0 // the job's own place (rightAfter), not that of a job of the pro's
 				} else if !in.namedPlace {
 					in.AddressID = prev.AddressID
+				}
+			}
+			if d := dayOfPart(prev); d != nil && in.Kind == kindEdit && in.SetNotes != "" && in.When == nil && in.NewWhen == nil && in.JobID == 0 &&
+				in.Service != "" && !in.namedPlace && in.AddressID != 0 && in.AddressID == prev.AddressID && has(tokenize(part), "there") {
+				// "cancel tmrw's restock at the ski condo. also add a note to
+				// jess's clean there …": of several such jobs there, the one
+				// of the day the part before is about.
+				if day, err := s.onlyJobThatDay(in, *d); err != nil {
+					return nil, err
+				} else if day != nil {
+					in.When, in.dates = day, []When{*day}
 				}
 			}
 			if d := dayOfPart(prev); in.Kind == kindSchedule && in.When != nil && !in.When.HasDate && in.When.HasTime &&
@@ -5321,6 +5362,22 @@ func newWhenOf(dates []When, toks []token) (when When, was *When) {
 		return d, was // "mon's no good for the sink drip, do tue same time"
 	}
 	for j, d := range dates {
+		// "can gallatin come at 12:30 instead for the hot tub thing at
+		// the ranch friday?": the hour marked "instead" is the new one,
+		// on the day said (only a day), which names the job.
+		if !d.HasTime || d.HasDate || d.end >= len(toks) || toks[d.end].s != "instead" ||
+			d.end+1 < len(toks) && toks[d.end+1].s == "of" {
+			continue
+		}
+		days := slices.IndexFunc(dates, func(e When) bool { return e.HasDate && !e.HasTime })
+		if len(dates) != 2 || days < 0 || days <= j {
+			break
+		}
+		w := d
+		w.HasDate, w.Year, w.Month, w.Day = true, dates[days].Year, dates[days].Month, dates[days].Day
+		return w, &dates[days]
+	}
+	for j, d := range dates {
 		// "sat → 12:30 pls, bobbie has a dr appt in the morning": the
 		// time moved to, when the dates after it are in a clause of their
 		// own (a reason, not the new time).
@@ -7045,6 +7102,13 @@ func pronounPro(toks []token) string {
 		if slices.Contains([]string{"book", "have", "get", "send"}, toks[i].s) && toks[i+1].s == "them" && i+2 < len(toks) &&
 			slices.Contains([]string{"at", "out", "back", "over", "again", "in", "to"}, toks[i+2].s) {
 			return "them"
+		}
+		// "… oh and can u book them for an inspection at the yellow house":
+		// the company, for work of its own.
+		if toks[i].s == "book" && toks[i+1].s == "them" && i+3 < len(toks) && toks[i+2].s == "for" {
+			if _, _, svc := serviceOf(toks[i+3 : min(len(toks), i+6)]); svc {
+				return "them"
+			}
 		}
 		// "… and give her the dune cottage turnover monday as well": the
 		// pro given the job ("give her turnover to …" is hers, another's).
@@ -9072,7 +9136,10 @@ func busyReason(toks []token) bool {
 			}
 		}
 	}
-	return busy
+	// "they said earlier works better for them": a preference relayed,
+	// why the move is asked (no request of its own).
+	return busy || hasPhrase(toks, "works better") || hasPhrase(toks, "suits them better") || hasPhrase(toks, "better for them") ||
+		hasPhrase(toks, "better for him") || hasPhrase(toks, "better for her")
 }
 
 // urgencyWords are the words of a host saying a job can wait.
@@ -9208,4 +9275,68 @@ func possessiveMoves(msg string, pros []*steward.Pro) string {
 		msg = msg[:m[4]] + "move " + msg[m[4]:]
 	}
 	return msg
+}
+
+// onlyJobThatDay is day d (its date alone) when in's property has
+// several upcoming jobs of in's service (and pro, when named) and exactly
+// one of them is on d; nil otherwise.
+func (s *session) onlyJobThatDay(in request, d When) (*When, error) {
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return nil, err
+	}
+	loc := s.loc(in.AddressID)
+	all, that := 0, 0
+	for _, j := range jobs {
+		if j.ServiceType != in.Service || in.ProID != 0 && (j.ProID == nil || *j.ProID != in.ProID) {
+			continue
+		}
+		all++
+		if t := j.ScheduledAt.In(loc); t.Year() == d.Year && t.Month() == d.Month && t.Day() == d.Day {
+			that++
+		}
+	}
+	if all < 2 || that != 1 {
+		return nil, nil
+	}
+	return &When{HasDate: true, Year: d.Year, Month: d.Month, Day: d.Day}, nil
+}
+
+// whyAsked reports whether toks only say why the question before is asked
+// ("need to know for towels", "asking bc of the linens", "just wondering"):
+// a short clause opening with those words, no question or request of its
+// own.
+func whyAsked(toks []token) bool {
+	if len(toks) == 0 || len(toks) > 10 || isQuestion(toks) {
+		return false
+	}
+	if slices.Contains([]string{"i", "we", "just", "gotta", "kinda", "sorta"}, toks[0].s) && len(toks) > 1 {
+		toks = toks[1:]
+	}
+	for _, p := range []string{"need to know", "needs to know", "wanna know", "want to know", "asking for", "asking because", "asking bc", "asking cuz",
+		"wondering", "curious", "just curious", "for planning", "planning purposes"} {
+		if n := len(strings.Fields(p)); len(toks) >= n && hasPhrase(toks[:n], p) {
+			return !has(toks, "book", "schedule", "cancel", "move", "add", "put", "send", "can", "could", "pls", "please")
+		}
+	}
+	return false
+}
+
+// onlyServiceSaid reports whether toks say only what kind of work a visit
+// is ("just a quick inspection", "its an inspection", "a cleaning pls"):
+// a service and a few words around it, nothing else.
+func onlyServiceSaid(toks []token) bool {
+	if len(toks) == 0 || len(toks) > 6 {
+		return false
+	}
+	for _, t := range toks {
+		if _, _, svc := serviceOf([]token{t}); svc {
+			continue
+		}
+		if !slices.Contains([]string{"just", "a", "an", "quick", "short", "small", "little", "lil", "its", "it's", "it", "is", "thats", "that's", "only",
+			"pls", "please", "plz", "lol", "ty", "thx", "for", "the", "one"}, t.s) {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,32 @@
+package assistant
+
+import (
+	"regexp"
+	"strings"
+)
+
+// slangRe are chat intensifiers and hedges that say nothing about the
+// request ("the outdoor shower is fine now no cap so cancel salt air on
+// friday", "ngl i dont want them there while the clean is going",
+// "lowkey can u move it"): read past, so the words around them read as
+// if they were not said. Only words that never name a day, a time, a
+// place or a person are listed.
+var slangRe = regexp.MustCompile(`(?i)(^|\s)(?:no cap|ngl|tbh|tbf|lowkey|highkey|istg|deadass|fr fr|frfr|periodt|iykyk|bestie)(?:\s|$)`)
+
+// withoutSlang returns msg without the chat intensifiers of slangRe; a
+// message of nothing else is returned as it is.
+func withoutSlang(msg string) string {
+	out := msg
+	for {
+		next := slangRe.ReplaceAllString(out, "$1")
+		if next == out {
+			break
+		}
+		out = next
+	}
+	out = strings.Join(strings.Fields(out), " ")
+	if strings.TrimSpace(out) == "" || out == strings.Join(strings.Fields(msg), " ") {
+		return msg
+	}
+	return out
+}
