@@ -2260,6 +2260,10 @@ var noteToDoRe = regexp.MustCompile(`^notes? to ((?:check|bring|make|look|call|u
 // the hook" (a dictated message's "comma").
 var noteToJobCommaRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)?, ([a-z].*)$`)
 
+// noteToJobThereRe is "note to <the job> [<its day>] there <the note>": the
+// job at the place said before, the note right after "there".
+var noteToJobThereRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|appt|appointment)(?: (?:on |for )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)[a-z]*)? (?:over )?there ([a-z0-9].*)$`)
+
 // noteToJobDayRe is "note to <the job> [at <place>] <its day> <the note>":
 // the job named by its service and day, the note said right after the
 // day with no colon ("add a note to lindas inspection at lilac cottage
@@ -2457,6 +2461,13 @@ func noteText(toks []token, raw string, verb int) string {
 			return n
 		}
 	}
+	// "add note to ingrids clean there firewood box needs filling": the
+	// job at the place said before ("there"), then the note.
+	if m := noteToJobThereRe.FindStringSubmatchIndex(lower[k:]); m != nil {
+		if n := strings.TrimSpace(raw[k+m[2]:]); len(tokenize(n)) >= 3 && !asksAChange(tokenize(n)) {
+			return n
+		}
+	}
 	// "add a note asking him to leave a card by the stove": what the pro
 	// is asked to do (the pro is the job's).
 	if m := noteAskingRe.FindStringSubmatchIndex(lower[k:]); m != nil {
@@ -2501,7 +2512,17 @@ var askingToRe = regexp.MustCompile(`^(?:(?:and )?(?:asking|telling|ask|tell|for
 // by noteOf's colon).
 func noteVerb(toks []token) int {
 	for i, t := range toks {
-		if t.s != "note" || i == 0 {
+		if t.s != "note" {
+			continue
+		}
+		if i == 0 || toks[i-1].s == "add" {
+			// "note 16x25 filters in hall closet", "chimney appt add note
+			// stove glass is cracked": "note" opening the words, or
+			// added, then the note itself (not "note to the …", "note:
+			// …", nor "note that …", read otherwise).
+			if i+2 < len(toks) && !t.stop && !slices.Contains([]string{"to", "on", "for", "in", "about", "down", "that", "the", "this", "of"}, toks[i+1].s) {
+				return i
+			}
 			continue
 		}
 		switch p := toks[i-1].s; {
@@ -2979,7 +3000,8 @@ func accessAsked(toks []token) bool {
 	things := []string{"code", "codes", "wifi", "password", "pw", "passcode", "combo", "combination"}
 	lead := map[string]bool{"the": true, "door": true, "lockbox": true, "keypad": true, "gate": true, "garage": true, "wifi": true, "access": true, "entry": true, "lock": true, "front": true, "side": true, "back": true}
 	k := 0
-	for k < len(toks) && lead[toks[k].s] && !has(toks[k:k+1], things...) {
+	// ("gooseberry lockbox code again": the property's name read first.)
+	for k < len(toks) && (lead[toks[k].s] || toks[k].used && k < 3) && !has(toks[k:k+1], things...) {
 		k++
 	}
 	if k >= len(toks) || !has(toks[k:k+1], things...) {

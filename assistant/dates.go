@@ -797,7 +797,12 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		// "4B TO tmrw → 1030 pls" ("move … to 1030"), "make it 1030": the
 		// new time of a move, run together, when it reads as a clock's.
 		clockLike(s) && (prev0 == "to" && has(toks[:i], "move", "reschedule", "push", "postpone", "change", "bump", "shift") ||
-			(prev0 == "it" || prev0 == "that") && i >= 2 && toks[i-2].s == "make")) {
+			(prev0 == "it" || prev0 == "that") && i >= 2 && toks[i-2].s == "make" ||
+			// "restock sat 930", "tmrw 1130": run together right after a
+			// day, at the phrase's end.
+			afterDayWord(toks, i) && !toks[i-1].stop ||
+			// "job 24 to 1130": the new time of a numbered job.
+			prev0 == "to" && jobNumberBefore(toks, i-1))) {
 		// "at 1030", "@ 930": hours and minutes run together.
 		hs, ms, colon = s[:len(s)-2], s[len(s)-2:], true
 	}
@@ -988,4 +993,18 @@ func dayAfter(toks []token, k int) bool {
 func isWeekdayWord(w string) bool {
 	_, ok := weekdays[w]
 	return ok
+}
+
+// jobNumberBefore reports whether a job's number ends right before
+// toks[k]: "job 24", "job #24", "#24".
+func jobNumberBefore(toks []token, k int) bool {
+	if k < 1 {
+		return false
+	}
+	n := strings.TrimPrefix(toks[k-1].s, "#")
+	if !isDigits(n) || toks[k-1].stop {
+		return false
+	}
+	return strings.HasPrefix(toks[k-1].s, "#") || strings.HasPrefix(toks[k-1].raw, "#") ||
+		k >= 2 && (toks[k-2].s == "job" || toks[k-2].s == "#" || toks[k-2].s == "jobs")
 }

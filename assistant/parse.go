@@ -1348,6 +1348,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = s.cityNicknames(msg)
 	msg = jobPhrases(msg)
 	msg = jobNumberPassive(msg)
+	msg = jobNumberTo(msg)
+	msg = sentenceNote(msg)
 	msg = forThenAddToJob(msg)
 	if pl := s.placeList(msg); pl != msg {
 		msg = pl // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
@@ -1362,6 +1364,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = dropCleanAdverb(msg)
 	msg = thatJobGiven(msg)
 	msg = jobThenMove(msg, s.pros)
+	msg = jobThenGive(msg, names)
+	msg = proInsteadOfPro(msg, names)
+	msg = proOnJob(msg, names)
 	msg = cantThenMove(msg, names, s.pros)
 	parts, again, gapped := clauses(msg, names, places, s.now)
 	parts = s.topicToParts(parts, places)
@@ -7471,6 +7476,36 @@ func jobNumberPassive(msg string) string {
 	})
 }
 
+// jobNumberToRe is a job named by its number at the start of a clause,
+// then "to" and a time or a day and no verb: "job 32 to 1p same day",
+// "and #25 to 4p", "job 24 to tmrw".
+var jobNumberToRe = regexp.MustCompile(`(?i)(^\s*|[,;.!]\s*|\band\s+|\bthen\s+)((?:job\s*#?\s*|#)\d{1,9})\s+to\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?|\d{3,4}|noon|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|tmrw|tmw|tomorrow|today)\b`)
+
+// jobNumberTo says the move of a job named by its number and a new time
+// or day with no verb ("job 24 to 1130 and job 25 to 4p"): "move job 24
+// to 1130 and move job 25 to 4p".
+func jobNumberTo(msg string) string {
+	return jobNumberToRe.ReplaceAllString(msg, "${1}move ${2} to ${3}")
+}
+
+// sentenceNoteRe is "note" opening a sentence after another: "… move to
+// tue same time. note 16x25 filters in hall closet".
+var sentenceNoteRe = regexp.MustCompile(`(?i)([.;!]\s+)note\s+([a-z0-9']+)`)
+
+// sentenceNote reads "note" opening a sentence after another as the verb
+// ("pls note …"): a note on the job the sentence before is about, never a
+// part dropped. "note to the …", "note: …" and "note that …" are read as
+// they are.
+func sentenceNote(msg string) string {
+	return sentenceNoteRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := sentenceNoteRe.FindStringSubmatch(m)
+		if slices.Contains([]string{"to", "on", "for", "in", "about", "down", "that", "of"}, strings.ToLower(sub[2])) {
+			return m
+		}
+		return sub[1] + "pls note " + sub[2]
+	})
+}
+
 // jobIDRe is a job named by its number: "job 29", "job #29", "#26" (not
 // "meridian #8", a unit, which jobNamedByID rules out by the account's
 // streets).
@@ -8470,6 +8505,74 @@ func jobThenMove(msg string, pros []*steward.Pro) string {
 	return verb + " " + strings.TrimSpace(m[1]) + " " + rest
 }
 
+// jobThenGiveRe is a job named on its own, then a pro put on it: "gooseberry
+// restock today put ingrid on it", "the loft clean sat, give it to becky".
+var jobThenGiveRe = regexp.MustCompile(`(?i)^\s*([^.!?;,]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)?\s+(?:pls\s+|please\s+|and\s+)?(?:(put|stick|have|get)\s+([a-z][a-z'’.-]*)\s+on\s+it|(give|hand|assign)\s+it\s+to\s+([a-z][a-z'’.-]*))\b(.*)$`)
+
+// jobThenGive reads "<job> put <pro> on it" as "put <pro> on the <job>"
+// (and "<job> give it to <pro>" as "give the <job> to <pro>"), when the
+// words before name a job (a service word, no verb of their own) and the
+// one put on it is a pro: the job that is booked, never a new one.
+func jobThenGive(msg string, names map[string]bool) string {
+	m := jobThenGiveRe.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	job := strings.TrimSpace(m[1])
+	toks := tokenize(job)
+	// ("book a restock sat, put ingrid on it": the new job's pro.)
+	if _, _, ok := serviceOf(toks); !ok || len(toks) == 0 || clauseVerbs[toks[0].s] || commaVerbs[toks[0].s] || has(toks, creationVerbs...) || isQuestion(toks) ||
+		// ("take hank off the turnover sun and give it to bernie": a
+		// verb of its own before.)
+		has(toks, "take", "off", "move", "cancel", "push", "give", "put", "assign", "hand", "have", "swap", "switch", "remove", "unassign", "make", "change", "confirm") {
+		return msg
+	}
+	if !determiners[toks[0].s] {
+		job = "the " + job
+	}
+	if m[2] != "" {
+		if !names[strings.ToLower(m[3])] {
+			return msg
+		}
+		return m[2] + " " + m[3] + " on " + job + m[6]
+	}
+	if !names[strings.ToLower(m[5])] {
+		return msg
+	}
+	return m[4] + " " + job + " to " + m[5] + m[6]
+}
+
+// proInsteadRe is a clause of a pro "instead of" another and nothing
+// else: "…, and ingrid instead of becky".
+var proInsteadRe = regexp.MustCompile(`(?i)((?:[,;.]\s*|\s)(?:and|then|also|but)\s+|[,;.]\s+)([a-z][a-z'’-]*)\s+instead\s+of\s+([a-z][a-z'’-]*)\b`)
+
+// proInsteadOfPro reads such a clause, after a clause about a job, as the
+// job given to the first pro ("… make it 9a and give it to ingrid instead
+// of becky"), when both are pros' names.
+func proInsteadOfPro(msg string, names map[string]bool) string {
+	return proInsteadRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := proInsteadRe.FindStringSubmatch(m)
+		if !names[strings.ToLower(sub[2])] || !names[strings.ToLower(sub[3])] || strings.EqualFold(sub[2], sub[3]) {
+			return m
+		}
+		return sub[1] + "give it to " + sub[2] + " instead of " + sub[3]
+	})
+}
+
+// proOnJobRe is a pro's name, "on" and a job, and nothing else: "ingrid on
+// the sun one", "becky on that clean pls".
+var proOnJobRe = regexp.MustCompile(`(?i)^\s*([a-z][a-z'’-]*)\s+on\s+((?:the|that|this)\s+(?:[a-z0-9']+\s+){0,3}(?:one|job|clean|cleaning|turnover|restock|restocking|inspection|visit|repair|appt))(\s+(?:pls|please|thx|thanks))?\s*[.!]*\s*$`)
+
+// proOnJob reads such a message as the pro put on that job ("put ingrid
+// on the sun one"), when the name is a pro's.
+func proOnJob(msg string, names map[string]bool) string {
+	m := proOnJobRe.FindStringSubmatch(msg)
+	if m == nil || !names[strings.ToLower(m[1])] {
+		return msg
+	}
+	return "put " + m[1] + " on " + m[2] + m[3]
+}
+
 // proPossessive reports whether words open on a pro's name, in the
 // possessive or not ("halverson's ice dam look at baileys", a typo allowed):
 // the words name the pro's job, whatever they call it.
@@ -8499,6 +8602,10 @@ var cantThenMoveRe = regexp.MustCompile(`(?i)^\s*([a-z]+)\s+(?:can'?t|can’t|ca
 // the lake house.. can we do 3:30 instead?".
 var cantThenInsteadRe = regexp.MustCompile(`(?i)^\s*((?:the\s+|our\s+)?[a-z]+(?:\s+(?:guy|guys|gal|lady|company|co|crew|team|person|folks|people|tech|man))?)\s+(?:can'?t|can’t|cannot|won'?t|won’t|couldn'?t|couldn’t)\s+(?:get\s+(?:out\s+)?to|make\s+it\s+to|make|do)\s+([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:so|ok|okay|pls|please|just)\s+)*(?:can|could|would)\s+(?:we|you|u|he|she|they)\s+(?:do|make\s+it|make|come|go|have\s+it)\s+(?:it\s+)?(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p|oclock|o'clock)?|noon)\s+instead\b\s*\??(.*)$`)
 
+// cantMakeItRe is "make it" opening the sentence after a pro's can't:
+// "… make it tmrw 9a".
+var cantMakeItRe = regexp.MustCompile(`(?i)((?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:so|ok|okay|pls|please|just|can|could|we|you|u)\s+)*)make\s+(?:it|that)\s+(?:to\s+)?`)
+
 // cantThenMove reads "<pro> can't get to <job>. move it to <day>" as a
 // move of the pro's job ("move <pro>'s <job> to <day>"): the host moves
 // the job to when the pro can do it, and does not ask for another pro.
@@ -8517,6 +8624,11 @@ func cantThenMove(msg string, names map[string]bool, pros []*steward.Pro) string
 		}
 	}
 	m := cantThenMoveRe.FindStringSubmatch(msg)
+	if m == nil {
+		// "tom cant do fri furnace job. make it tmrw 9a": "make it" and
+		// the new day or time is the move.
+		m = cantThenMoveRe.FindStringSubmatch(cantMakeItRe.ReplaceAllString(msg, "${1}move it to "))
+	}
 	if m == nil || !names[strings.ToLower(m[1])] && !proPossessive(m[1]+"'s job", pros) {
 		return msg
 	}

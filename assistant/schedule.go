@@ -53,6 +53,13 @@ func (s *session) schedule(in request) (step, error) {
 			in.Service, in.serviceAssumed = steward.Cleaning, true
 		}
 	}
+	if p, toks := s.pro(in.ProID), tokenize(in.rawText); in.Service == "" && p != nil && p.Offers(steward.Maintenance) && upkeepObject(toks) &&
+		!has(toks, "inspect", "inspection", "inspected", "clean", "cleaning", "restock", "restocking") && !isQuestion(toks) {
+		// "can tom look at gooseberry sauna heater", "tom do grand marais
+		// gutters": a thing to repair or keep up is maintenance's, never
+		// asked about.
+		in.Service = steward.Maintenance
+	}
 	if p := s.pro(in.ProID); in.Service == "" && p != nil && p.Offers(steward.Cleaning) && isStayEvent(tokenize(in.rawText)) &&
 		has(tokenize(in.rawText), "after", "once", "when") {
 		in.Service = steward.Cleaning // "book sunny for pearl 704 after priya checks out": the turnover
@@ -1062,6 +1069,7 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 			!whereWords[w] && !notThings[w]
 	}
 	next := map[string]string{} // the thing said right after a thing: "dock" → "ladder"
+	prev := map[string]string{} // and right before: "heater" → "sauna"
 	alongside := func(i int) bool {
 		// "the lanai screen is sagging along the pool side": where the
 		// thing is, not the thing.
@@ -1082,6 +1090,7 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 		things = append(things, singular(w))
 		if i+1 < len(ws) && isThing(ws[i+1]) {
 			next[singular(w)] = singular(ws[i+1])
+			prev[singular(ws[i+1])] = singular(w)
 		}
 	}
 	if len(things) == 0 {
@@ -1112,6 +1121,11 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 				!strings.HasSuffix(nw[k+1], "ed") && !strings.HasSuffix(nw[k+1], "ing") && !strings.HasSuffix(y, "ed") && !strings.HasSuffix(y, "ing") &&
 				!slices.ContainsFunc(nw, func(o string) bool { return singular(o) == y }) {
 				continue // "the dock ladder" is not the visit for "Dock cleat pulled loose"
+			}
+			if y := prev[singular(n)]; y != "" && k > 0 && isThing(nw[k-1]) && singular(nw[k-1]) != y &&
+				!strings.HasSuffix(nw[k-1], "ed") && !strings.HasSuffix(nw[k-1], "ing") && !strings.HasSuffix(y, "ed") && !strings.HasSuffix(y, "ing") &&
+				!slices.ContainsFunc(nw, func(o string) bool { return singular(o) == y }) {
+				continue // "the sauna heater" is not the visit for "Hot tub heater keeps tripping"
 			}
 			return j, nil
 		}
@@ -1274,6 +1288,19 @@ func undoesWork(toks []token, j *steward.Job) bool {
 	notesDown := hasPhrase(notes, "take down") || has(notes, "remove", "uninstall") ||
 		slices.ContainsFunc(notes, func(t token) bool { return t.s == "down" }) && has(notes, "take", "bring", "get")
 	return up && notesDown && !notesUp || down && notesUp && !notesDown
+}
+
+// upkeepThings are things of a property that maintenance repairs or keeps
+// up (besides repairThings): "the sauna heater", "the dock".
+var upkeepThings = map[string]bool{"heater": true, "heaters": true, "sauna": true, "stove": true, "boiler": true, "faucet": true,
+	"toilet": true, "sink": true, "dishwasher": true, "washer": true, "dryer": true, "fridge": true, "disposal": true, "hvac": true,
+	"thermostat": true, "deck": true, "dock": true, "shingles": true, "plumbing": true, "wiring": true, "outlet": true, "outlets": true,
+	"breaker": true, "pipes": true, "pipe": true, "screen": true, "screens": true, "railing": true, "tub": true}
+
+// upkeepObject reports whether the words name a thing maintenance repairs
+// or keeps up (upkeepThings, repairThings).
+func upkeepObject(toks []token) bool {
+	return slices.ContainsFunc(toks, func(t token) bool { return upkeepThings[t.s] || repairThings[t.s] })
 }
 
 // sameWork reports whether the work the host asks for ("pokorny to plow
