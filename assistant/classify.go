@@ -157,7 +157,7 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// "drain + clean the hot tub", "clean out the gutters": the
 			// thing's own service, not a housekeeper's.
 			return steward.Maintenance, false, true
-		case slices.Contains([]string{"check", "checks", "checkup", "test", "tests", "balance", "service"}, s) && i > 0 &&
+		case slices.Contains([]string{"check", "checks", "checkup", "test", "tests", "balance", "service", "drain", "drains", "draining", "flush"}, s) && i > 0 &&
 			slices.Contains([]string{"chem", "chems", "chemical", "chemicals", "chlorine", "ph", "pool", "tub", "spa", "jacuzzi"}, toks[i-1].s):
 			// "the hot tub needs a chem check", "a pool service": the
 			// water's own work, a maintenance visit.
@@ -209,7 +209,10 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			(s == "flip" || s == "flipped" || s == "flipping") && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].used || toks[i+1].s == "it"),
 			// "the haddads want a mid-stay refresh at the dune cottage":
 			// a refresh said as a noun, a housekeeping visit.
-			(s == "refresh" || s == "refreshes") && i > 0 && slices.Contains([]string{"a", "mid-stay", "midstay", "stay", "quick", "light", "little", "lil", "another", "mid"}, toks[i-1].s):
+			(s == "refresh" || s == "refreshes") && i > 0 && slices.Contains([]string{"a", "mid-stay", "midstay", "stay", "quick", "light", "little", "lil", "another", "mid"}, toks[i-1].s),
+			// "push fri flip to 12:30", "the Red Rock flip", "who's got
+			// the flip at cathedral": crew jargon for a turnover clean
+			(s == "flip" || s == "flips") && (len(toks) == 1 || flipNoun(toks, i)):
 			return steward.Cleaning, deep, true
 		}
 	}
@@ -223,6 +226,28 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		return steward.Cleaning, true, true
 	}
 	return "", false, false
+}
+
+// flipNoun reports whether toks[i] ("flip", "flips") is a cleaning crew's
+// noun for a turnover clean: after an article, a possessive, a day, a
+// property's name or a pro's ("the flip", "fri flip", "the Red Rock
+// flip", "tmrws Cathedral flip"), never "don't flip out" nor "the owner
+// will flip".
+func flipNoun(toks []token, i int) bool {
+	if i == 0 {
+		return false
+	}
+	if i+1 < len(toks) && (toks[i+1].s == "out" || toks[i+1].s == "over") {
+		return false
+	}
+	p := toks[i-1]
+	if p.used || determiners[p.s] || slices.Contains([]string{"a", "an", "another", "next", "last", "each", "every", "sunday", "monday", "tuesday", "wednesday",
+		"thursday", "friday", "saturday", "tomorrow", "today", "tonight", "condo", "house", "cabin", "casita", "unit", "morning", "afternoon", "weekend", "same"}, p.s) {
+		return true
+	}
+	_, day := weekdays[p.s]
+	_, days := weekdays[strings.TrimSuffix(p.s, "s")] // "sundays flip"
+	return day || days
 }
 
 // classify decides what a message asks for. Tokens naming properties are

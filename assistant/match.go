@@ -556,7 +556,7 @@ func matchPeople(toks []token, names []string) []personMatch {
 				if t.used || t.email {
 					continue
 				}
-				for _, p := range parts {
+				for pi, p := range parts {
 					if genericWords[p] || len(p) < 2 || len(p) == 2 && (t.s != p || twoLetterWords[p]) {
 						continue // "Bo" and "Ng" exactly; never "to" or "me"
 					}
@@ -579,7 +579,14 @@ func matchPeople(toks []token, names []string) []personMatch {
 						// A name as typed beats a near one: "marta" is Marta
 						// Kowalski, not also Maria Lopez.
 						if exact := t.s == p || t.s == p+"s"; exact && m.score < 2 {
-							m.score, m.at = 2, span{i, i + 1}
+							// "Team B is slammed" for Team B Cleaning Crew:
+							// the words of the name said after it, in
+							// order, are the name's too.
+							n := 1
+							for t.s == p && i+n < len(toks) && pi+n < len(parts) && !toks[i+n].used && toks[i+n].s == parts[pi+n] {
+								n++
+							}
+							m.score, m.at = 2, span{i, i + n}
 						} else if m.score == 0 {
 							m.score, m.at = 1, span{i, i + 1}
 						}

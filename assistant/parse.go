@@ -237,6 +237,15 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			} else if (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, "!") || strings.HasSuffix(prev, "?")) && (n == "can" || n == "could" || n == "pls") {
 				stayNews = true
 			}
+		case strings.HasSuffix(prev, ";") && i-start >= 3 && jobTopicThenVerb(fields[i:]):
+			// "hot tub drain at cathedral tmrw -> 5pm / and on the red
+			// rock hot tub job monday add a note that …" (the slash read
+			// as ";"): another job named first, then what to do with it,
+			// a request of its own.
+			sep, stayNews = 0, true
+			if w == "and" || w == "also" || w == "then" || w == "plus" {
+				sep = 1
+			}
 		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || (w == "but" || w == "also") && strings.HasSuffix(prev, ","):
 			sep = 1
 			if i+1 < len(fields) {
@@ -478,6 +487,19 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				(hasPhrase(rest, "right after") || hasPhrase(rest, "after that") || has(rest, "afterwards", "afterward") || hasPhrase(rest, "straight after") ||
 					len(rest) <= 7 && rest[len(rest)-1].s == "after") { // ("…, turnover at 12, and a restock after")
 				otherJob = true // "book sunny for pearl 704 after priya checks out, and a restock right after that"
+			}
+		}
+		if !otherJob && sep == 0 && strings.HasSuffix(prev, ";") && i-start >= 3 && i+1 < len(fields) {
+			// "a deep at cathedral tues 9am / linens run at red rock wed
+			// 2pm" (the slash read as ";"): a service said first, with a
+			// date of its own after a part with its own, is a booking of
+			// its own — its service and place never the part before's.
+			lead := tokenize(strings.Join(fields[i:min(len(fields), i+2)], " "))
+			if len(lead) > 0 {
+				_, _, isService := serviceOf(lead[:1])
+				_, before := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
+				_, after := ReadWhen(strings.Join(fields[i:], " "), now, time.UTC)
+				otherJob = isService && before && after
 			}
 		}
 		verb2 := ""
@@ -1454,6 +1476,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// grocery run": the job number names what is cancelled; the
 			// guests named are the reason, not the target.
 			in.Kind, in.StayOp, in.StayNights, in.ReservID, in.Candidates = kindCancel, "", 0, 0, nil
+		}
+		if (in.Kind == kindReschedule || in.Kind == kindEdit) && in.When != nil && in.When.HasTime && in.NewWhen != nil && in.NewWhen.HasTime && !in.NewWhen.HasDate &&
+			in.When.Hour == in.NewWhen.Hour && in.When.Minute == in.NewWhen.Minute {
+			// "jen cant start the condo flip til 1 on monday so move it to
+			// 1pm": the hour said twice is where the job goes, never the
+			// one it is at (a move to the same hour moves nothing).
+			w := *in.When
+			w.HasTime, w.Hour, w.Minute = false, 0, 0
+			in.When = &w
 		}
 		if n := len(out); n > 0 && out[n-1].Kind == kindEdit && out[n-1].FromPro != 0 && out[n-1].ProID == 0 && !out[n-1].Unassign &&
 			in.Kind == kindEdit && in.Unassign && in.ProID == 0 && in.FromPro == 0 && in.When == nil && in.JobID == 0 &&
@@ -6032,6 +6063,11 @@ func unavailable(toks []token, end int) bool {
 			// can come, not whether; her job is the one to move.
 			return false
 		}
+		if end+2 < len(toks) && (toks[end+1].s == "make" || toks[end+1].s == "do") && hourWord(toks[end+2].s) {
+			// "summit snow cant make 11 tmrw, can they come at 9": an
+			// hour they can't keep, not the job; theirs moves.
+			return false
+		}
 	}
 	if end+1 < len(toks) && toks[end+1].s == "not" && (toks[end].s == "will" || toks[end].s == "would" || toks[end].s == "shall") ||
 		toks[end].s == "wouldn't" || toks[end].s == "wouldnt" || toks[end].s == "shan't" || toks[end].s == "shant" {
@@ -6045,7 +6081,11 @@ func unavailable(toks []token, end int) bool {
 		}
 		switch toks[end].s {
 		case "is":
-			return next == "sick" || next == "out" || next == "off" || next == "unavailable" || next == "away" || next == "not" || next == "busy"
+			return next == "sick" || next == "out" || next == "off" || next == "unavailable" || next == "away" || next == "not" || next == "busy" ||
+				// "team b is slammed fri so give the flip to rosa": busy,
+				// when the job goes to another ("dale is swamped, move
+				// …" keeps dale's jobs his)
+				(next == "slammed" || next == "swamped" || next == "overbooked") && has(toks, "give", "hand", "put", "assign", "reassign", "take", "takes", "cover")
 		case "out", "off":
 			return next == "sick" || next == ""
 		}
@@ -7300,9 +7340,11 @@ func (s *session) proByHandle(toks []token) []personMatch {
 			continue
 		}
 		if i+1 < len(toks) && !t.used && !toks[i+1].used && isLetters(t.s) && isLetters(toks[i+1].s) && len(t.s)+len(toks[i+1].s) >= 7 &&
-			!stopWords[t.s] && !stopWords[toks[i+1].s] {
+			!stopWords[t.s] && !stopWords[toks[i+1].s] && !placePhraseOf(s.addrs, t.s, toks[i+1].s) {
 			// "have cool breeze look at the ac": a company's name in two
-			// words, one word in its e-mail (dispatch@coolbreezehvac).
+			// words, one word in its e-mail (dispatch@coolbreezehvac) —
+			// never two words of a property's name ("linens run at red
+			// rock" for the Red Rock Casita, not teamb@redrocksparkle).
 			joined := t.s + toks[i+1].s
 			for k, p := range s.pros {
 				local, domain, _ := strings.Cut(strings.ToLower(p.Email), "@")
@@ -8226,7 +8268,18 @@ func leadingProColon(msg string, p *steward.Pro) bool {
 		return false
 	}
 	head := tokenize(msg[:c])
-	return len(head) > 0 && len(head) <= 3 && slices.Contains(words(p.Name), head[0].s)
+	if len(head) > 0 && len(head) <= 3 && slices.Contains(words(p.Name), head[0].s) {
+		return true
+	}
+	// "next wk for Team B: a deep at …; linens run at …": the pro the
+	// list is for, said last in its heading.
+	name := words(p.Name)
+	for j := 1; j < len(head) && len(head) <= 7; j++ {
+		if head[j-1].s == "for" && slices.Contains(name, head[j].s) {
+			return !slices.ContainsFunc(head[j:], func(t token) bool { return !slices.Contains(name, t.s) })
+		}
+	}
+	return false
 }
 
 // proColonHead reports whether the words before the first colon of text
@@ -8782,6 +8835,22 @@ func placeWordOf(addrs []*steward.Address, w string) bool {
 		for _, n := range []string{a.Name(), a.Street, a.City} {
 			if slices.Contains(words(n), w) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// placePhraseOf reports whether a and b follow each other in the name,
+// street or city of one of addrs ("red rock" of the Red Rock Casita).
+func placePhraseOf(addrs []*steward.Address, a, b string) bool {
+	for _, ad := range addrs {
+		for _, n := range []string{ad.Name(), ad.Street, ad.City} {
+			w := words(n)
+			for k := 0; k+1 < len(w); k++ {
+				if w[k] == a && w[k+1] == b {
+					return true
+				}
 			}
 		}
 	}
@@ -9434,6 +9503,31 @@ func whyAsked(toks []token) bool {
 	return false
 }
 
+// jobTopicThenVerb reports whether fields open with a job named as a
+// topic ("(and) on the red rock hot tub job monday", "for marco's walk
+// thru on the 10th") and go on with a verb of change within a few words
+// ("… add a note that …", "… move it to 2").
+func jobTopicThenVerb(fields []string) bool {
+	k := 0
+	if k < len(fields) && slices.Contains([]string{"and", "also", "then", "plus"}, strings.ToLower(fields[k])) {
+		k++
+	}
+	if k+2 >= len(fields) || !slices.Contains([]string{"on", "for", "re"}, strings.ToLower(fields[k])) {
+		return false
+	}
+	job := false
+	for _, f := range fields[k+1 : min(len(fields), k+10)] {
+		w := strings.ToLower(strings.Trim(f, ",.;:!?"))
+		if clauseVerbs[w] || moveVerbs[w] {
+			return job
+		}
+		if _, _, ok := serviceOf(tokenize(w)); ok || w == "job" || w == "visit" {
+			job = true
+		}
+	}
+	return false
+}
+
 // onlyServiceSaid reports whether toks say only what kind of work a visit
 // is ("just a quick inspection", "its an inspection", "a cleaning pls"):
 // a service and a few words around it, nothing else.
@@ -9451,4 +9545,17 @@ func onlyServiceSaid(toks []token) bool {
 		}
 	}
 	return true
+}
+
+// hourWord reports whether w is said as an hour of the clock: "11",
+// "9:30", "10am", "1030".
+func hourWord(w string) bool {
+	c := strings.TrimSuffix(strings.TrimSuffix(w, "am"), "pm")
+	if h, err := strconv.Atoi(c); err == nil && len(c) <= 2 {
+		return h >= 1 && h <= 12 || c != w && h <= 23
+	}
+	if hh, mm, ok := strings.Cut(c, ":"); ok {
+		return isDigits(hh) && isDigits(mm) && len(hh) <= 2 && len(mm) == 2
+	}
+	return clockLike(c)
 }

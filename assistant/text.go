@@ -257,6 +257,33 @@ func tokenize(text string) []token {
 			toks[i].s = map[string]string{"prep": "cleaning", "preps": "cleanings"}[toks[i].s]
 		}
 	}
+	// "add a linens run w rosa sat", "a linen drop at the casita": a
+	// cleaning crew's restock of the linens (not "the linens ran out").
+	for i := 0; i+1 < len(toks); i++ {
+		if (toks[i].s == "linens" || toks[i].s == "linen") && !toks[i].stop &&
+			slices.Contains([]string{"run", "runs", "drop", "drops", "drop-off", "dropoff", "delivery", "swap"}, toks[i+1].s) {
+			toks[i].s, toks[i].raw, toks[i].stop, toks[i].dash = "restock", toks[i].raw+" "+toks[i+1].raw, toks[i+1].stop, toks[i+1].dash
+			toks = append(toks[:i+1], toks[i+2:]...)
+		}
+	}
+	// "book team b for a touch-up at oak creek", "jen - touch-up at the
+	// condo thurs": a light cleaning (never "touch up the paint", work
+	// on a thing).
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s != "touch" || toks[i+1].s != "up" || toks[i].stop {
+			continue
+		}
+		next := ""
+		if i+2 < len(toks) && !toks[i+1].stop {
+			next = toks[i+2].s
+		}
+		noun := i > 0 && slices.Contains([]string{"a", "an", "the", "quick", "light", "another", "her", "his", "their", "our", "my", "that", "this"}, toks[i-1].s)
+		if !noun && next != "" && (determiners[next] || slices.Contains([]string{"a", "an", "some", "paint", "painting", "walls", "wall", "trim", "grout", "caulk", "drywall"}, next)) {
+			continue // "touch up the paint": a trade's work
+		}
+		toks[i].s, toks[i].raw, toks[i].stop, toks[i].dash = "cleaning", toks[i].raw+" "+toks[i+1].raw, toks[i+1].stop, toks[i+1].dash
+		toks = append(toks[:i+1], toks[i+2:]...)
+	}
 	// "get the lake house turned over": a turnover.
 	for i := 0; i+1 < len(toks); i++ {
 		if (toks[i].s == "turned" || toks[i].s == "turn") && toks[i+1].s == "over" {
