@@ -112,6 +112,9 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		if t.s == "after" && i > 0 && slices.Contains([]string{"look", "looks", "looking", "looked", "see", "seeing", "sees"}, toks[i-1].s) {
 			continue // "nobody is looking after the shower repair": caring for a job, not following it
 		}
+		if t.s == "when" && i > 0 && slices.Contains([]string{"there", "here", "home", "around", "present", "onsite", "in"}, toks[i-1].s) {
+			continue // "he'd like to be there when Ray comes": someone's presence at the visit, its reason, not an event to time it by
+		}
 		if t.s == "after" || t.s == "when" {
 			// "dottie mentioned it after her last clean": when something
 			// was said, not when the job is to be.

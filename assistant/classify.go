@@ -269,10 +269,10 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 			// "is anyone inspecting the loft monday?": a job booked, not who is free
 			!slices.ContainsFunc([]string{"inspecting", "cleaning", "restocking", "fixing", "doing", "handling", "covering", "assigned", "booked", "scheduled"},
 				func(w string) bool { return hasWord(toks, w) || typedWord(toks, w) }) ||
-		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks) && !freeAsReason(toks) && !hostAvailable(toks):
+		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks) && !freeAsReason(toks) && !hostAvailable(toks) && !notFreeForMove(toks):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
-	case has(toks, "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
+	case has(withoutQuoting(toks), "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
 		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
 		return kindPrice
 	case has(toks, "uncancel", "reinstate", "uncancelled", "uncanceled", "un-cancel") || hasPhrase(toks, "un cancel") ||
@@ -439,6 +439,30 @@ func hostAvailable(toks []token) bool {
 	return false
 }
 
+// notFreeForMove reports a statement that someone is not free, said after
+// a move asked for ("please move job 38 to Thursday the 12th at 2pm. He'd
+// like to be there when Ray comes and he's not free on Tuesday"): why the
+// job moves, never a question of who is free.
+func notFreeForMove(toks []token) bool {
+	if isQuestion(toks) {
+		return false
+	}
+	free := slices.IndexFunc(toks, func(t token) bool { return t.s == "free" || t.s == "available" })
+	if free < 2 || !has(toks[:free], "move", "reschedule", "push", "postpone", "moved") {
+		return false
+	}
+	neg := false
+	for k := free - 1; k >= 0 && k >= free-3; k-- {
+		switch toks[k].s {
+		case "not", "isn't", "isnt", "aren't", "arent", "won't", "wont", "never":
+			neg = true
+		case "he", "she", "they", "i", "we", "owner", "he's", "she's", "hes", "shes", "theyre", "they're", "im", "i'm":
+			return neg
+		}
+	}
+	return false
+}
+
 // ifFree reports whether "free"/"available" only puts a condition on a
 // request ("TO at the cabin …, dana if she's free", "book miguel if
 // available"): the booking is asked for, with that pro, who must be free.
@@ -537,6 +561,40 @@ func withoutCourtesies(toks []token) []token {
 	return out
 }
 
+// withoutQuoting drops "quote" said of words repeated ("he said, and I
+// quote, …", "she said, quote, …", "to quote him", "quote unquote"): someone's words passed
+// on, never a price asked for.
+func withoutQuoting(toks []token) []token {
+	var out []token
+	for i, t := range toks {
+		if t.s == "unquote" || t.s == "quote" && (i > 0 && slices.Contains([]string{"i", "to", "said", "says", "wrote"}, toks[i-1].s) || i+1 < len(toks) && toks[i+1].s == "unquote") {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// mindVerbs are what a person knows, remembers or thinks.
+var mindVerbs = map[string]bool{"remember": true, "recall": true, "know": true, "recognize": true, "recognise": true,
+	"understand": true, "think": true}
+
+// withoutMindNegations drops a negation said of a person's mind ("Mr.
+// Whitaker doesn't remember booking it", "she can't recall who did it",
+// "he doesn't want Dave"): what someone knows or wants, never a thing
+// that stopped working.
+func withoutMindNegations(toks []token) []token {
+	var out []token
+	for i := 0; i < len(toks); i++ {
+		if i+1 < len(toks) && slices.Contains([]string{"doesn't", "doesnt", "don't", "dont", "didn't", "didnt", "can't", "cant", "cannot", "not", "won't", "wont"}, toks[i].s) &&
+			mindVerbs[toks[i+1].s] {
+			continue
+		}
+		out = append(out, toks[i])
+	}
+	return out
+}
+
 // withoutHostPlans drops what the host says they will do themselves
 // ("…, ill rebook once hes healed up", "we'll reschedule in april"): from
 // "i'll", "ill", "we'll" or "i/we will" to the end of that sentence, when
@@ -600,7 +658,7 @@ func sentOutTo(toks []token, i int) bool {
 }
 
 func isProblem(toks []token) bool {
-	toks = withoutCourtesies(withoutNoNeed(toks))
+	toks = withoutMindNegations(withoutCourtesies(withoutNoNeed(toks)))
 	if problemGone(toks) {
 		return false
 	}
@@ -1087,7 +1145,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	case (in.StayOp == "" || in.StayOp == stayCancel && !has(toks, stayWords...)) && unsupportedTopic(uToks, hasService) != "":
 		in.Kind = kindUnsupported
 		return
-	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro && !(in.Kind == kindCancel && opensWith(toks, "cancel")):
+	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro && !(in.Kind == kindCancel && opensWith(toks, "cancel")) && !verdictForAssignment(toks):
 		// ("scratch the fri clean at big moose, my daughter left it
 		// spotless": a cancel of work to come, the verdict its reason.)
 		in.Kind = kindUnsupported // see feedback.go
@@ -1459,7 +1517,7 @@ func isQuestion(toks []token) bool {
 	// A question mark makes a question of words that ask for nothing
 	// ("lockbox code for casa mesa?"), not of a polite request ("can
 	// you book a clean friday?").
-	if !toks[len(toks)-1].ask && !strings.HasSuffix(toks[len(toks)-1].raw, "?") {
+	if !toks[len(toks)-1].ask && !strings.HasSuffix(toks[len(toks)-1].raw, "?") && !askedThenThanks(toks) {
 		return false
 	}
 	switch toks[0].s {
@@ -1477,6 +1535,29 @@ func isQuestion(toks []token) bool {
 		// The verb as typed: "is it cancelled?" asks, "cancel it?" tells.
 		switch strings.ToLower(strings.Trim(t.raw, `,.;:!?'"`)) {
 		case "book", "schedule", "add", "arrange", "send", "cancel", "move", "reschedule", "push", "need", "get", "confirm", "make", "change":
+			return false
+		}
+	}
+	return true
+}
+
+// askedThenThanks reports a question mark followed only by thanks ("…
+// check out of the beach house? Thank you", "…? thx so much"): the thanks
+// do not make the question a statement. Only a question that asks what,
+// when, which, who, where or how, never a polite request ("can u mark it
+// done? thx").
+func askedThenThanks(toks []token) bool {
+	k := slices.IndexFunc(toks, func(t token) bool { return t.ask || strings.HasSuffix(t.raw, "?") })
+	if k < 0 || k == len(toks)-1 || !has(toks[:k+1], "what", "when", "which", "who", "where", "how", "whether") {
+		return false
+	}
+	for i := 0; i+1 <= k; i++ {
+		if slices.Contains([]string{"can", "could", "would", "will"}, toks[i].s) && (toks[i+1].s == "you" || toks[i+1].s == "u") {
+			return false // "… can u mark it done? thx": a request
+		}
+	}
+	for _, t := range toks[k+1:] {
+		if !slices.Contains([]string{"thank", "thanks", "you", "thx", "ty", "so", "much", "very", "many", "in", "advance", "again", "a", "lot", "tia", "cheers"}, t.s) {
 			return false
 		}
 	}

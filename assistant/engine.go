@@ -207,7 +207,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if hostLoc == nil && saidLoc != nil {
 		hostLoc, hostWhere = saidLoc, titleWords(saidWhere)
 	}
-	msg = plainAsk(withConsent(msg))
+	msg = plainAsk(withConsent(s.ownerAsSaid(msg)))
 	msg, s.whichPros = s.whichOfPros(msg)
 	// "the hargroves" → "what time do they get in": the guests of the
 	// stay the last reply was about (topic.go).

@@ -25,6 +25,19 @@ func isFeedback(toks []token) bool {
 	return has(toks, missedWords...) || past && has(toks, verdictWords...)
 }
 
+// verdictForAssignment reports a verdict on a pro's past work given as
+// the reason for handing them (or not) a job to come: "he wants Carlos on
+// the Strand Loft cleaning friday, not Dave. His words: 'Carlos did a
+// great job last time, give it to him'", "Dave did a sloppy job last time,
+// so put Rosa on it". No rating is asked for.
+func verdictForAssignment(toks []token) bool {
+	if has(toks, "star", "stars", "rating", "review", "rate", "rated") || !has(toks, verdictWords...) {
+		return false
+	}
+	return has(toks, "give", "assign", "reassign") || hasPhrase(toks, "put him on") || hasPhrase(toks, "put her on") ||
+		hasPhrase(toks, "put them on") || has(toks, "wants", "want", "prefers", "prefer") && has(toks, "on")
+}
+
 // ratingHowTo says where ratings are given, for feedback the assistant
 // cannot record.
 const ratingHowTo = "Rate the job on its page in the web app (“Rate this job” on a completed job), " +

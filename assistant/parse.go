@@ -3118,6 +3118,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.ProID, in.proCandidates = p.ID, []int64{p.ID}
 			}
 		}
+		if d := dayOfPart(out[k-1]); d != nil && in.Kind == kindSchedule && in.anc != nil && in.anc.before && in.When != nil && in.When.HasTime &&
+			saysThatDay(tokenize(in.rawText)) && (out[k-1].Kind == kindSchedule || out[k-1].Kind == kindEdit || out[k-1].Kind == kindReschedule) {
+			// "move Dave's cleaning friday to noon, and add a restock at
+			// 2:30 that afternoon. he wants it stocked before the Okonkwos
+			// come saturday": "that afternoon" is the day said before;
+			// the guests' arrival is only why (the job is before it).
+			if w := *in.When; !w.HasDate || time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, time.UTC).Before(time.Date(w.Year, w.Month, w.Day, 0, 0, 0, 0, time.UTC)) {
+				w.HasDate, w.Year, w.Month, w.Day = true, d.Year, d.Month, d.Day
+				in.When, in.dates, in.anc = &w, []When{w}, nil
+				continue
+			}
+		}
 		if in.Kind != kindSchedule && in.Kind != kindReport || in.When == nil || in.When.HasDate || !in.When.HasTime || in.RightAfter || in.SameSlot || in.DaysAfter != 0 || in.anc != nil || in.Urgent {
 			continue
 		}

@@ -44,3 +44,59 @@ func plainAsk(msg string) string {
 		return "the " + thing + " guy" + rest
 	})
 }
+
+// titledNameRe is a person named by a title and a family name alone:
+// "Mr. Whitaker", "Mrs Whitaker".
+var titledNameRe = regexp.MustCompile(`(?i)\b(?:mr|mrs|ms|miss|dr)\.?\s+[a-z][a-z-]+\b`)
+
+// principalVerbs say what the person named wants, says or decides.
+var principalVerbs = map[string]bool{"says": true, "said": true, "say": true, "would": true, "wants": true, "wanted": true, "asked": true,
+	"asks": true, "agreed": true, "agrees": true, "approved": true, "approves": true, "doesn't": true, "doesnt": true, "didn't": true,
+	"didnt": true, "thinks": true, "thought": true, "prefers": true, "told": true, "tells": true, "mentioned": true, "decided": true,
+	"confirmed": true, "is": true, "was": true, "needs": true, "will": true, "won't": true, "wont": true, "can't": true, "cant": true,
+	"isn't": true, "isnt": true, "likes": true, "d": true}
+
+// ownerAsSaid reads a person named by a title and family name alone who
+// says, wants or decides ("Mr. Whitaker would like…", "per Mr.
+// Whitaker:", "Mrs. Whitaker asked me to check…") as "the owner": the
+// person an assistant writes for, never a reference to a stay whose guest
+// has the same family name (the owner's daughter Emily Whitaker staying
+// at the Beach House is not meant by "Mr. Whitaker says to cancel
+// Monday's cleaning"). A title with a possessive ("Mr. Whitaker's
+// daughter"), without such a verb, or naming one of the pros ("Mrs.
+// Kowalska will do the cleaning", "Mr. Tate says he will look after the
+// shower") is left as it is.
+func (s *session) ownerAsSaid(msg string) string {
+	locs := titledNameRe.FindAllStringIndex(msg, -1)
+	for k := len(locs) - 1; k >= 0; k-- {
+		a, b := locs[k][0], locs[k][1]
+		name := strings.Fields(msg[a:b])
+		if len(matchPeople(tokenize(name[len(name)-1]), s.proNames())) > 0 {
+			continue
+		}
+		after := strings.TrimLeft(msg[b:], " :,")
+		if strings.HasPrefix(msg[b:], "'") || strings.HasPrefix(msg[b:], "’") {
+			if !strings.HasPrefix(msg[b:], "'d ") && !strings.HasPrefix(msg[b:], "’d ") {
+				continue // "Mr. Whitaker's daughter"
+			}
+			after = "d"
+		}
+		next := strings.ToLower(strings.Trim(strings.SplitN(after+" ", " ", 2)[0], ".,;:!?"))
+		before := strings.Fields(strings.ToLower(msg[:a]))
+		per := len(before) > 0 && (before[len(before)-1] == "per" || before[len(before)-1] == "from")
+		if !principalVerbs[next] && !per {
+			continue
+		}
+		msg = msg[:a] + "the owner" + msg[b:]
+	}
+	return msg
+}
+
+// proNames are the names of the account's pros, in s.pros order.
+func (s *session) proNames() []string {
+	var names []string
+	for _, p := range s.pros {
+		names = append(names, p.Name)
+	}
+	return names
+}
