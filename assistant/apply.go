@@ -54,7 +54,18 @@ func (s *session) apply(changes []change) (applied, error) {
 	// Jobs of one pro moved in one message ("push leilani's clean to 11
 	// and the restock to 2"): each move is written when it no longer meets
 	// another's old slot, so the pair is checked as it will be.
-	order := s.moveOrder(changes)
+	order, freed := s.moveOrder(changes)
+	if freed >= 0 {
+		// Two jobs of one pro trading slots ("swap the times of the
+		// clean and the restock", both hers): each meets the other's old
+		// slot, so one is first left without its pro and given it back
+		// with its move, written last; its own old slot is no clash.
+		c := &changes[freed]
+		upd := c.update
+		upd.ProID = ptr(*c.job.ProID)
+		c.update = upd
+		prep = append(prep, steward.UpdateJobChange(c.job.ID, steward.JobUpdate{UnassignPro: true}))
+	}
 	batch := make([]steward.Change, 0, len(prep)+len(changes))
 	batch = append(batch, prep...)
 	for _, k := range order {
@@ -119,8 +130,13 @@ func (s *session) apply(changes []change) (applied, error) {
 // the moves whose old slots its new slot meets (a move into the slot
 // another move of the pro's leaves). Where no such order exists the
 // moves keep theirs, and the store judges.
-func (s *session) moveOrder(changes []change) []int {
-	order := make([]int, len(changes))
+//
+// freed is the move, if any, that closes a cycle (each job of a pro
+// moving into another's old slot): it is ordered last, to be written
+// with the pro taken off its job first (apply); -1 when there is none.
+func (s *session) moveOrder(changes []change) (order []int, freed int) {
+	freed = -1
+	order = make([]int, len(changes))
 	var moves []int
 	for i, c := range changes {
 		order[i] = i
@@ -129,7 +145,7 @@ func (s *session) moveOrder(changes []change) []int {
 		}
 	}
 	if len(moves) < 2 {
-		return order
+		return order, freed
 	}
 	meets := func(a, b change) bool { // a's new slot meets b's old one, b of the same pro
 		if *a.job.ProID != *b.job.ProID || a.job.ID == b.job.ID {
@@ -152,15 +168,25 @@ func (s *session) moveOrder(changes []change) []int {
 			}
 		}
 		if pick < 0 {
-			return order // a cycle: as said
+			if freed >= 0 {
+				return order, -1 // cycles beyond one: as said
+			}
+			// A cycle: the first of it is freed of its pro, so the others
+			// may move into its old slot, and written after them.
+			freed = left[0]
+			left = left[1:]
+			continue
 		}
 		sorted = append(sorted, left[pick])
 		left = slices.Delete(left, pick, pick+1)
 	}
+	if freed >= 0 {
+		sorted = append(sorted, freed)
+	}
 	for x, m := range moves {
 		order[m] = sorted[x]
 	}
-	return order
+	return order, freed
 }
 
 // domain is the change as the ChangeService takes it.

@@ -17,6 +17,9 @@ import (
 
 // edit changes one existing job.
 func (s *session) edit(in request) (step, error) {
+	if in.unlinkAsset != "" {
+		return s.unlinkAsset(in)
+	}
 	if st, ok, err := s.reassignAll(in); ok || err != nil {
 		return st, err
 	}
@@ -664,18 +667,38 @@ func (s *session) swapDays(in request) (step, error) {
 	if err != nil {
 		return step{}, err
 	}
+	// "swap rosa and team b - rosa takes the red rock clean fri, team b
+	// takes tmrws cathedral clean": each day's job may be at another of
+	// the places the message names.
+	named := map[int64]bool{}
+	for _, m := range allProperties(tokenize(in.rawText), s.addrs) {
+		named[m.addr.ID] = true
+	}
 	on := func(w *When) *steward.Job {
-		ref := request{AddressID: in.AddressID, Service: in.Service, When: &When{HasDate: true, Year: w.Year, Month: w.Month, Day: w.Day}}
-		var found *steward.Job
-		for _, j := range jobs {
-			if j.Cancellable() && j.ProID != nil && s.jobMatches(j, ref) {
-				if found != nil {
-					return nil
+		find := func(addressID int64, onlyNamed bool) *steward.Job {
+			ref := request{AddressID: addressID, Service: in.Service, When: &When{HasDate: true, Year: w.Year, Month: w.Month, Day: w.Day}}
+			var found *steward.Job
+			for _, j := range jobs {
+				if j.Cancellable() && j.ProID != nil && s.jobMatches(j, ref) && (!onlyNamed || named[j.AddressID]) {
+					if found != nil {
+						return nil
+					}
+					found = j
 				}
-				found = j
 			}
+			return found
 		}
-		return found
+		if j := find(in.AddressID, false); j != nil || in.AddressID == 0 || len(named) < 2 {
+			return j
+		}
+		return find(0, true)
+	}
+	if in.AddressID != 0 && len(named) >= 2 {
+		all, err := s.upcomingJobs(0, s.now)
+		if err != nil {
+			return step{}, err
+		}
+		jobs = all
 	}
 	a, b := on(in.When), on(in.NewWhen)
 	if a == nil || b == nil || *a.ProID == *b.ProID {

@@ -240,7 +240,7 @@ func (s *session) cancelAll(in request) (step, error) {
 // reschedule moves one upcoming job to a new time; a new date alone keeps
 // the job's time of day, a new time alone keeps its date.
 func (s *session) reschedule(in request) (step, error) {
-	if in.swapWith != nil {
+	if in.swapWith != nil || in.swapPair {
 		return s.swapJobTimes(in)
 	}
 	newPro := int64(0)
@@ -357,8 +357,48 @@ func (s *session) reschedule(in request) (step, error) {
 // days go with the times is not said).
 func (s *session) swapJobTimes(in request) (step, error) {
 	var jobs [2]*steward.Job
-	for k, ref := range []request{in, *in.swapWith} {
+	if in.swapPair {
+		pair, r, err := s.swapPairJobs(in)
+		if err != nil {
+			return step{}, err
+		} else if r != nil {
+			return replied(*r, nil)
+		}
+		jobs = pair
+	}
+	var refs []request
+	if !in.swapPair {
+		refs = []request{in, *in.swapWith}
+	}
+	unsure := -1
+	for k, ref := range refs {
 		ref.swapWith = nil
+		j, q, err := s.findJob(ref, "reschedule")
+		if err != nil {
+			return step{}, err
+		}
+		if j == nil && q != nil && unsure < 0 && (ref.When == nil || !ref.When.HasDate) {
+			unsure = k // "the 10am cleaning": which day, the other job may say
+			continue
+		}
+		if j == nil || q != nil {
+			return replied(done("I couldn't tell which two jobs to swap the times of from that, so nothing changed. Which jobs do you mean?"), nil)
+		}
+		jobs[k] = j
+	}
+	if unsure >= 0 {
+		// "swap the times of the 10am cleaning and the 1pm restock at the
+		// beach house": times are swapped within a day, so the job whose
+		// words fit several is the one on the other's day.
+		ref, known := refs[unsure], jobs[1-unsure]
+		ref.swapWith = nil
+		local := known.ScheduledAt.In(s.loc(known.AddressID))
+		var w When
+		if ref.When != nil {
+			w = *ref.When
+		}
+		w.HasDate, w.Year, w.Month, w.Day = true, local.Year(), local.Month(), local.Day()
+		ref.When = &w
 		j, q, err := s.findJob(ref, "reschedule")
 		if err != nil {
 			return step{}, err
@@ -366,7 +406,7 @@ func (s *session) swapJobTimes(in request) (step, error) {
 		if j == nil || q != nil {
 			return replied(done("I couldn't tell which two jobs to swap the times of from that, so nothing changed. Which jobs do you mean?"), nil)
 		}
-		jobs[k] = j
+		jobs[unsure] = j
 	}
 	a, b := jobs[0], jobs[1]
 	if a.ID == b.ID {
@@ -393,6 +433,46 @@ func (s *session) swapJobTimes(in request) (step, error) {
 	moved.ScheduledAt = b.ScheduledAt
 	st.job = &moved
 	return st, nil
+}
+
+// swapPairJobs finds the two jobs "swap the two jobs at the heights
+// bungalow on saturday" means: the upcoming jobs the request fits, when
+// they are exactly two, at one property or of one pro (two jobs of two
+// pros at two places may be a swap of pros as well). Otherwise the reply
+// says what it found and nothing changes.
+func (s *session) swapPairJobs(in request) ([2]*steward.Job, *Reply, error) {
+	var pair [2]*steward.Job
+	jobs, err := s.upcomingJobs(in.AddressID, s.now)
+	if err != nil {
+		return pair, nil, err
+	}
+	var fit []*steward.Job
+	for _, j := range jobs {
+		if j.Cancellable() && s.jobMatches(j, in) {
+			fit = append(fit, j)
+		}
+	}
+	if in.When == nil || !in.When.HasDate || len(fit) != 2 {
+		var b strings.Builder
+		b.WriteString("I couldn't tell which two jobs to swap the times of from that, so nothing changed.")
+		if in.When != nil && in.When.HasDate && len(fit) > 2 {
+			fmt.Fprintf(&b, " %d jobs fit:", len(fit))
+			for _, j := range fit {
+				b.WriteString("\n• " + s.describeJob(j))
+			}
+		}
+		b.WriteString(" Which two jobs do you mean?")
+		r := done(b.String())
+		return pair, &r, nil
+	}
+	a, c := fit[0], fit[1]
+	if a.AddressID != c.AddressID && (a.ProID == nil || c.ProID == nil || *a.ProID != *c.ProID) {
+		r := done(fmt.Sprintf("The two jobs then are the %s and the %s, at different places with different pros: should they trade times or pros? Nothing changed.",
+			s.describeJob(a), s.describeJob(c)))
+		return pair, &r, nil
+	}
+	pair[0], pair[1] = a, c
+	return pair, nil, nil
 }
 
 // moved is the new time of job j that in asks for: a relative shift ("an

@@ -1359,6 +1359,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = cxRe.ReplaceAllString(msg, "${1}cancel")       // "cx the tue restock": ops shorthand for cancel
 	msg = s.mentions(msg)
 	msg = slashSeparated(msg)
+	if un, err := s.unlinkRequest(msg, mctx); err != nil || un != nil {
+		if err != nil {
+			return nil, err
+		}
+		return []request{*un}, nil
+	}
 	if sw, rest, err := s.swapTimes(msg, mctx); err != nil || sw != nil {
 		if err != nil || strings.TrimSpace(rest) == "" {
 			return []request{*sw}, err
@@ -7954,6 +7960,72 @@ func politeLead(fields []string) bool {
 	return true
 }
 
+// swapLeadFiller are words that open a message without saying anything
+// of the jobs: "ok", "hey", "so".
+var swapLeadFiller = map[string]bool{"ok": true, "okay": true, "hey": true, "so": true, "also": true, "and": true, "oh": true,
+	"actually": true, "u": true, "ya": true, "ye": true}
+
+// swapLeadContext is what fields, said before a swap verb, tell of both
+// jobs: the place and day ("grand marais tue", "monday at 77 meadow
+// village" before "can u swap"), a polite lead-in left out; "" when they
+// say nothing of the jobs or say more than a place and a day (a verb of
+// their own: a request before the swap).
+func swapLeadContext(fields []string) string {
+	end := len(fields)
+	for end > 0 {
+		w := strings.ToLower(strings.Trim(fields[end-1], ",.;:!?"))
+		if !politeLeadWords[w] && !swapLeadFiller[w] {
+			break
+		}
+		end--
+	}
+	start := 0
+	for start < end && swapLeadFiller[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] {
+		start++
+	}
+	lead := fields[start:end]
+	if len(lead) == 0 || len(lead) > 7 {
+		return ""
+	}
+	for i, f := range lead {
+		w := strings.ToLower(strings.Trim(f, ",.;:!?"))
+		if clauseVerbs[w] || commaVerbs[w] || swapVerbs[w] || (i < len(lead)-1 && strings.ContainsAny(f, ".;!?")) {
+			return ""
+		}
+	}
+	return strings.Trim(strings.Join(lead, " "), ",;: ")
+}
+
+// swapPairNouns name jobs without saying which: "the two jobs", "both
+// visits".
+var swapPairNouns = map[string]bool{"jobs": true, "visits": true, "appointments": true, "bookings": true, "ones": true}
+
+// swapPairWords reads the object of a swap that names two jobs only by
+// their count ("the two jobs at the heights bungalow on saturday", "the
+// two jobs on friday around"): the words left that say where and when,
+// and whether it is one.
+func swapPairWords(phrase []string) (string, bool) {
+	var rest []string
+	two, noun := false, false
+	for _, f := range phrase {
+		w := strings.ToLower(strings.Trim(f, ",.;:!?"))
+		switch {
+		case !noun && (w == "two" || w == "2" || w == "both"):
+			two = true
+		case two && !noun && swapPairNouns[w]:
+			noun = true
+		case w == "around" || w == "round" || w == "over":
+		case !noun && (w == "the" || w == "their"):
+		default:
+			if !noun {
+				return "", false // "swap the two cleaners": not jobs
+			}
+			rest = append(rest, f)
+		}
+	}
+	return strings.Join(rest, " "), two && noun
+}
+
 // swapTimes reads a swap of two jobs' times ("pc-12 today: swap the hot
 // tub mx + maria's clean times", "switch the times of the 4B TO and the
 // restock tmrw"): each job takes the other's time, their pros stay. The
@@ -7969,15 +8041,20 @@ func (s *session) swapTimes(msg string, mctx steward.MessageContext) (*request, 
 	}
 	fields := strings.Fields(body)
 	v := -1
-	for i, f := range fields[:min(len(fields), 10)] {
+	for i, f := range fields[:min(len(fields), 14)] {
 		w := strings.ToLower(strings.Trim(f, ",.;:!?"))
-		if swapVerbs[w] && i < 4 || swapVerbs[w] && politeLead(fields[:i]) {
+		if swapVerbs[w] && (i < 4 || politeLead(fields[:i]) || swapLeadContext(fields[:i]) != "") {
 			v = i
 			break
 		}
 	}
 	if v < 0 {
 		return nil, "", nil
+	}
+	// "grand marais tue swap …", "monday at 77 meadow village can u swap
+	// …": the place and day said before the verb are both jobs'.
+	if lead := swapLeadContext(fields[:v]); lead != "" {
+		header = strings.TrimSpace(header + " " + lead)
 	}
 	// The swap's own words end at the first comma, full stop or dash.
 	end := len(fields)
@@ -8034,6 +8111,22 @@ func (s *session) swapTimes(msg string, mctx steward.MessageContext) (*request, 
 	}
 	if len(cur) > 0 {
 		phrases = append(phrases, cur)
+	}
+	if !timed && len(phrases) == 1 {
+		// "swap the two jobs at the heights bungalow on saturday",
+		// "switch the two jobs on friday around": the two jobs the
+		// words fit trade times (found, or asked about, when planned).
+		if words, ok := swapPairWords(phrases[0]); ok {
+			in, err := s.read(strings.TrimSpace("cancel the job "+words+" "+header), mctx)
+			if err != nil {
+				return nil, "", err
+			}
+			if in.Kind != kindCancel || in.JobID != 0 {
+				return nil, "", nil
+			}
+			in.Kind, in.rawText, in.swapPair = kindReschedule, msg, true
+			return &in, rest, nil
+		}
 	}
 	if !timed || len(phrases) != 2 {
 		return nil, "", nil

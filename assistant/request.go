@@ -215,6 +215,12 @@ type request struct {
 	// swapWith: "swap the hot tub mx + maria's clean times": the other
 	// job, whose time this request's job takes, and which takes its own.
 	swapWith *request
+	// swapPair: "swap the two jobs at the heights bungalow on saturday":
+	// the two jobs this request fits trade times.
+	swapPair bool
+	// unlinkAsset: "that job isn't about the dishwasher": the words of
+	// the equipment whose link to the job is taken away.
+	unlinkAsset string
 	// lockoutAt: a lockout reported beside a question about the access
 	// details of this property, which answer it: no visit is booked, and
 	// the reply says so.
