@@ -44,7 +44,7 @@ type evalCase struct {
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
-	// "galveston", "northshore", "bigsky", "bend" and "galena" for
+	// "galveston", "northshore", "bigsky", "bend" and "galena" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
