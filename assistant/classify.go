@@ -1211,7 +1211,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			in.Kind, in.Topic = kindQuestion, "who" // "who has 5f sat"
 			return
 		}
-		if t := questionTopic(toks); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can") ||
+		if t := questionTopic(s.withoutProCollective(toks)); t != "" && (in.Kind != kindAvailability || t == "who" && !has(toks, "free", "available", "availability", "can") ||
 			t == "pros" && dates == 0 && !has(toks, "free", "available", "availability") || anyoneOnJob(toks)) &&
 			(in.Kind != kindPrice || t == "prices" || t == "spend" || t == "supplies" || t == "owe") {
 			in.Kind, in.Topic = kindQuestion, t
@@ -1655,6 +1655,31 @@ func asksWayThere(toks []token) bool {
 	}
 	return false
 }
+
+// withoutProCollective returns toks without the words of a pro's name
+// that would otherwise name the team ("when's Team B next": a pro called
+// Team B Cleaning Crew, not the list of pros). Only beside another word
+// of that name ("team b"): "my team" alone stays the team.
+func (s *session) withoutProCollective(toks []token) []token {
+	var out []token
+	for i, t := range toks {
+		if proCollectives[t.s] && slices.ContainsFunc(s.pros, func(p *steward.Pro) bool {
+			name := words(p.Name)
+			other := func(k int) bool {
+				return k >= 0 && k < len(toks) && slices.Contains(name, toks[k].s) && !proCollectives[toks[k].s] && !isServiceToken(toks[k])
+			}
+			return slices.Contains(name, t.s) && (other(i-1) || other(i+1))
+		}) {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// proCollectives are words that name the team of pros or a kind of them.
+var proCollectives = map[string]bool{"team": true, "crew": true, "pros": true, "people": true, "cleaners": true, "handymen": true,
+	"plumbers": true, "electricians": true, "inspectors": true, "contractors": true, "vendors": true}
 
 // questionTopic is what a question asks about, "" when it is one of the
 // older kinds (availability, price, lists).
@@ -3223,4 +3248,10 @@ func clearedOutside(toks []token) bool {
 		return false
 	}
 	return false
+}
+
+// isServiceToken reports whether t alone names a service ("cleaning").
+func isServiceToken(t token) bool {
+	_, ok, _ := serviceOf([]token{t})
+	return ok
 }

@@ -200,6 +200,12 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "… and tell priya": read without the words, and answered with
 	// what Steward does about it (notifyNote).
 	msg, notify := splitNotify(req.Message)
+	// "when do the walshes check out …? need to tell Kayla": the question,
+	// without why the host asks it.
+	msg = withoutPassOnReason(msg)
+	// "whats on at cathedral tmrw and who's doing it": the jobs answered
+	// name their pros.
+	msg = withoutWhoDoesIt(msg)
 	msg, hostLoc, hostWhere := s.splitHostZone(msg)
 	// "… to 4:00 p.m. San Juan time": the time on the job's property's
 	// clock (zone.go).
@@ -383,6 +389,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	}
 	if err == nil && hostLoc != nil {
 		out.Text += s.inHostTime(out, hostLoc, hostWhere)
+	} else if err == nil && hostWhere != "" && out.Status == steward.MessageCompleted && len(out.Actions) > 0 {
+		// "… what time is that in lisbon": a clock not placed is said.
+		out.Text += fmt.Sprintf("\nI can't tell which clock “%s” is, so the times above are the property's own.", hostWhere)
 	}
 	return out, err
 }
@@ -434,6 +443,9 @@ func (s *session) splitHostZone(msg string) (string, *time.Location, string) {
 	if m == nil || m[0] == 0 {
 		// "What time will Arctic Breeze arrive …, in San Juan time?": a
 		// question's answer wanted in that zone.
+		if rest, loc, where := s.splitAskedZone(msg); rest != msg {
+			return rest, loc, where
+		}
 		if q := askedZoneRe.FindStringSubmatchIndex(msg); q != nil && q[0] > 0 {
 			place := msg[q[2]:q[3]]
 			if k := max(strings.LastIndex(strings.ToLower(place), " in "), strings.LastIndex(strings.ToLower(place), " on ")); k >= 0 {
@@ -489,6 +501,39 @@ func (s *session) inHostTime(r Reply, loc *time.Location, where string) string {
 		return ""
 	}
 	return fmt.Sprintf("\nIn your time (%s): %s.", where, strings.Join(times, "; "))
+}
+
+// passOnReasonRe is a question, then the host saying who they will pass
+// the answer on to: "…? need to tell Kayla", "…? so i can let rosa know",
+// "…? gotta give marco a heads up", "…? want to text the cleaner".
+var passOnReasonRe = regexp.MustCompile(`(?i)^(.*\?)\s*(?:(?:i|we)\s+)?(?:(?:need|needs|have|want|wanna|gotta|got|going|gonna|must|should)\s+(?:to\s+)?|so\s+(?:that\s+)?(?:i|we)\s+can\s+|(?:just\s+)?(?:trying|want)\s+to\s+)` +
+	`(?:tell|let|text|call|message|msg|ping|warn|update|inform|notify|email|e-mail|give|remind|loop\s+in)\b[^?]*$`)
+
+// withoutPassOnReason returns msg without a last sentence saying who the
+// host will tell the answer of the question before it: the question is
+// still about the job or the stay, never a request for that pro.
+func withoutPassOnReason(msg string) string {
+	m := passOnReasonRe.FindStringSubmatch(strings.TrimSpace(msg))
+	if m == nil || len(tokenize(m[1])) < 3 {
+		return msg
+	}
+	return m[1]
+}
+
+// whoDoesItRe is a question's last words asking who does the jobs it is
+// about: "… and who's doing it", "…, + who's on them?", "and who has
+// those".
+var whoDoesItRe = regexp.MustCompile(`(?i)^(.*?)\s*[,;]?\s*(?:and|&|\+|n)\s+(?:who'?s|who\s+is|who\s+are|whos|who\s+will\s+be|who)\s+(?:doing|on|handling|covering|got|has|taking|have|working|assigned\s+to|do(?:es)?)\s*(?:it|them|that|those|these|each|each\s+one|em|'em)?\s*[?.!]*\s*$`)
+
+// withoutWhoDoesIt returns msg without a last "and who's doing it" after a
+// question about jobs: the jobs it lists or names are said with their
+// pros, so the question is one.
+func withoutWhoDoesIt(msg string) string {
+	m := whoDoesItRe.FindStringSubmatch(strings.TrimSpace(msg))
+	if m == nil || len(tokenize(m[1])) < 2 || !questionLike(m[1]) {
+		return msg
+	}
+	return strings.TrimSpace(m[1]) + "?"
 }
 
 // notifyNote answers "… and tell priya": Steward sends no message of its

@@ -1304,6 +1304,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// her Captiva job": why the time suits, not a job or a place of the
 	// request.
 	msg = soItFitsRe.ReplaceAllString(msg, "$1")
+	// "can they do 4pm instead? i dont want them there while the clean is
+	// still going": why the host wants the time, never a job to book.
+	msg = notWhileRe.ReplaceAllString(msg, "$1")
 	msg = sameHourRe.ReplaceAllString(msg, "same time")
 	msg = nowNotRe.ReplaceAllStringFunc(msg, func(m string) string {
 		// Only clock times: "8a now not 2p", "at 10 now not 11" ("the
@@ -4922,6 +4925,14 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 		zone := m.at.end-m.at.start == 1 && zoneWords[toks[m.at.start].s] != "" && m.at.end < len(toks) && toks[m.at.end].s == "time"
 		return zone || s.proNameAt(toks, m.at)
 	})
+	for i, m := range all {
+		// "what time is gallatin coming to the ranch friday?": a word of
+		// the Ranch House's street and of Gallatin Plumbing's name is the
+		// pro when the property is also named by a word of its own.
+		if at, ok := s.placeBesidePro(toks, m); ok {
+			all[i].at = at
+		}
+	}
 	if dest := slices.DeleteFunc(slices.Clone(all), func(m propertyMatch) bool { return !headsTo(toks, m.at) }); len(dest) > 0 {
 		// "marisol can do the clean fri at 8 before she heads down to
 		// rockport": where the pro goes next, not the job's place.
@@ -5189,6 +5200,40 @@ func (s *session) proNameAt(toks []token, at span) bool {
 		}
 	}
 	return false
+}
+
+// placeBesidePro returns where else toks name m's property when m is one
+// word that is also the first word of one active pro's name ("gallatin"
+// for Gallatin Plumbing & Heating and 1800 Gallatin Rd): another word of
+// the property's name said apart from it ("the ranch" for Ranch House),
+// that no other property's name has. ok is false when there is none.
+func (s *session) placeBesidePro(toks []token, m propertyMatch) (span, bool) {
+	if m.at.end-m.at.start != 1 {
+		return span{}, false
+	}
+	w := toks[m.at.start].s
+	if slices.Contains(words(m.addr.Name()), w) {
+		return span{}, false // the property's own name said
+	}
+	n := 0
+	for _, p := range s.pros {
+		if f := words(p.Name); p.Active && len(f) > 1 && f[0] == w {
+			n++
+		}
+	}
+	if n != 1 {
+		return span{}, false
+	}
+	for k, t := range toks {
+		if k == m.at.start || t.used || genericWords[t.s] || len(t.s) < 3 || !slices.Contains(words(m.addr.Name()), t.s) {
+			continue
+		}
+		if slices.ContainsFunc(s.addrs, func(a *steward.Address) bool { return a.ID != m.addr.ID && slices.Contains(words(a.Name()), t.s) }) {
+			continue
+		}
+		return span{k, k + 1}, true
+	}
+	return span{}, false
 }
 
 // separatePlaces reports whether the properties matched are each named in
@@ -7637,6 +7682,12 @@ var fineJustAddRe = regexp.MustCompile(`(?i)(^|[.!?;]\s+)[^.!?;,]*?\s(?:is|are|l
 // Captiva job", "so that it works around the pool visit"), up to the
 // sentence's end.
 var soItFitsRe = regexp.MustCompile(`(?i),?\s+so\s+(?:that\s+)?(?:it|this|that|she|he|they)\s+(?:fits|will\s+fit|can\s+fit|works|will\s+work|lines\s+up)\b[^.;!?]*([.;!?]|$)`)
+
+// notWhileRe is the host saying who they don't want there while another
+// job goes on: "i dont want them there while the clean is still going",
+// "we'd rather not have him there during the turnover". A reason, with no
+// request of its own; group 1 is the mark that ends it.
+var notWhileRe = regexp.MustCompile(`(?i)(?:^|[,;:-]|\b(?:but|because|cause|cuz|since|as)\b)?\s*\b(?:i|we)(?:\s+(?:really\s+)?(?:don'?t|do\s+not|dont|won'?t|wouldn'?t|would\s+not|didn'?t)\s+(?:want|like|need)|(?:'|’)?d\s+rather\s+not\s+have|\s+would\s+rather\s+not\s+have|\s+rather\s+not\s+have)\s+(?:them|him|her|they|anyone|anybody|someone|people|the\s+\w+(?:\s+\w+)?)\s+(?:(?:there|around|over|in\s+there|in\s+the\s+\w+|on\s+site|onsite|overlapping|at\s+the\s+\w+(?:\s+\w+)?)\s+)?(?:while|during|when|until|till|til|at\s+the\s+same\s+time)\b[^.;!?]*([.;!?]|$)`)
 
 // addThatClauseRe is "(and) add that <a clause>" after a job was named:
 // the clause is a note ("add that for whoever goes", the words before

@@ -224,3 +224,99 @@ func (s *session) propertyPlace(name string) bool {
 var stateNames = map[string]string{"AZ": "arizona", "CO": "colorado", "UT": "utah", "NV": "nevada", "NM": "new mexico", "ID": "idaho",
 	"MT": "montana", "WY": "wyoming", "FL": "florida", "PR": "puerto rico", "HI": "hawaii", "AK": "alaska", "CA": "california",
 	"OR": "oregon", "WA": "washington", "TX": "texas", "QC": "quebec", "ON": "ontario", "BC": "british columbia"}
+
+// Answers wanted in another zone: a question about a job whose last words
+// name the clock its answer is wanted on besides the property's own:
+// "… friday - our time (AZ)?", "carlos ac appt mon what time is that in
+// duluth", "… what's that in central?". The clock is a zone word, a known
+// city, or a state or city of one of the account's properties.
+
+// askedOurZoneRe is a question's last words "our time (AZ)": the host's
+// clock, named in brackets.
+var askedOurZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:]?\s*\(?\b(?:in\s+)?(?:our|my)\s+(?:own\s+)?(?:local\s+)?time\s*\(\s*([a-z][a-z .'-]*?)(?:\s+time)?\s*\)\s*\)?\s*[?.!]*\s*$`)
+
+// askedThatZoneRe is a question put after the job it is about: "… what
+// time is that in duluth", "…, whats that in central time?", "… when is
+// that on arizona time".
+var askedThatZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:.]?\s*\b(?:so\s+)?(?:what\s+time(?:\s+is|'s|’s)\s+|what(?:'|’)?s\s+|wat\s+time\s+is\s+|when\s+is\s+|when(?:'|’)?s\s+)(?:that|it|this)\s+(?:in|on)\s+([a-z][a-z .'-]*?)(?:\s+time)?\s*[?.!]*\s*$`)
+
+// splitAskedZone takes from msg the last words of a question asking for
+// its answer on another clock: msg as the question alone, the zone, and
+// its name as said; nil when msg asks none the account can place.
+func (s *session) splitAskedZone(msg string) (string, *time.Location, string) {
+	if m := askedThatZoneRe.FindStringSubmatchIndex(msg); m != nil && m[0] > 0 {
+		place := msg[m[2]:m[3]]
+		front := strings.TrimRight(strings.TrimSpace(msg[:m[0]]), " -–—,;:.")
+		if f := tokenize(front); len(f) > 0 && !askWords[f[0].s] {
+			front = "what time is " + front // "carlos ac appt mon": the job asked about
+		}
+		// A clock the account cannot place still leaves a question,
+		// answered on the property's own clock, never a booking.
+		return front + "?", s.askedZoneNamed(place), s.zoneSaid(place)
+	}
+	if m := askedOurZoneRe.FindStringSubmatchIndex(msg); m != nil && m[0] > 0 && questionLike(msg[:m[0]]) {
+		place := msg[m[2]:m[3]]
+		if loc := s.askedZoneNamed(place); loc != nil {
+			return strings.TrimRight(strings.TrimSpace(msg[:m[0]]), " -–—,;:.") + "?", loc, s.zoneSaid(place)
+		}
+	}
+	if m := askedZoneWordRe.FindStringSubmatchIndex(msg); m != nil && m[0] > 0 && questionLike(msg[:m[0]]) {
+		place := msg[m[2]:m[3]]
+		if loc := s.askedZoneNamed(place); loc != nil {
+			return strings.TrimRight(strings.TrimSpace(msg[:m[0]]), " -–—,;:.") + "?", loc, s.zoneSaid(place)
+		}
+	}
+	return msg, nil, ""
+}
+
+// askedZoneWordRe is a question's last words naming a zone by its word
+// alone: "… in central?", "…, on eastern".
+var askedZoneWordRe = regexp.MustCompile(`(?i)\s*,?\s*\b(?:in|on)\s+(pacific|mountain|central|eastern|atlantic)\s*[?]+\s*$`)
+
+// questionLike reports whether msg reads as a question: a question mark,
+// or a question word first.
+func questionLike(msg string) bool {
+	if strings.Contains(msg, "?") {
+		return true
+	}
+	f := tokenize(msg)
+	return len(f) > 0 && askWords[f[0].s]
+}
+
+// askedZoneNamed is zoneNamed, or the clock of the account's properties in
+// the state name says ("AZ", "Minnesota") when they all keep one.
+func (s *session) askedZoneNamed(name string) *time.Location {
+	if loc := s.zoneNamed(name); loc != nil {
+		return loc
+	}
+	key := strings.TrimSpace(strings.Trim(name, " ."))
+	var loc *time.Location
+	for _, a := range s.addrs {
+		if !strings.EqualFold(a.State, key) && !strings.EqualFold(stateNames[strings.ToUpper(a.State)], key) && !strings.EqualFold(moreStateNames[strings.ToUpper(a.State)], key) {
+			continue
+		}
+		if loc != nil && loc.String() != a.Location().String() {
+			return nil // a state on two clocks: not one answer
+		}
+		loc = a.Location()
+	}
+	return loc
+}
+
+// zoneSaid is a zone's name as said, for the reply: "AZ", "Duluth".
+func (s *session) zoneSaid(name string) string {
+	name = strings.TrimSpace(name)
+	if len(name) == 2 {
+		return strings.ToUpper(name)
+	}
+	return titleWords(name)
+}
+
+// moreStateNames are the states stateNames leaves out, for a clock asked
+// by a state's name ("what's that in minnesota time").
+var moreStateNames = map[string]string{"AL": "alabama", "AR": "arkansas", "CT": "connecticut", "DE": "delaware", "GA": "georgia",
+	"IL": "illinois", "IN": "indiana", "IA": "iowa", "KS": "kansas", "KY": "kentucky", "LA": "louisiana", "ME": "maine",
+	"MD": "maryland", "MA": "massachusetts", "MI": "michigan", "MN": "minnesota", "MS": "mississippi", "MO": "missouri",
+	"NE": "nebraska", "NH": "new hampshire", "NJ": "new jersey", "NY": "new york", "NC": "north carolina", "ND": "north dakota",
+	"OH": "ohio", "OK": "oklahoma", "PA": "pennsylvania", "RI": "rhode island", "SC": "south carolina", "SD": "south dakota",
+	"TN": "tennessee", "VT": "vermont", "VA": "virginia", "WV": "west virginia", "WI": "wisconsin"}
