@@ -2013,6 +2013,20 @@ func withoutPro(toks []token) bool {
 	if has(toks, "without") && has(toks, "jobs", "job", "anything", "which", "any") && (has(toks, roleWords...) || has(toks, "anyone", "someone", "pros")) {
 		return true // "any jobs w/o a cleaner?"
 	}
+	for i, t := range toks {
+		// "anything this wk w nobody on it?", "jobs with no one on them",
+		// "whats got nobody on it": nobody said to be on the jobs.
+		j := i + 1
+		if t.s == "no" && j < len(toks) && toks[j].s == "one" {
+			j++
+		} else if t.s != "nobody" && t.s != "noone" {
+			continue
+		}
+		if j+1 < len(toks) && toks[j].s == "on" && (toks[j+1].s == "it" || toks[j+1].s == "them" || toks[j+1].s == "yet") ||
+			j+1 == len(toks) && toks[j].s == "on" || i > 0 && (toks[i-1].s == "with" || toks[i-1].s == "w" || toks[i-1].s == "w/") {
+			return true
+		}
+	}
 	if has(toks, "need", "needs", "needing") && has(toks, "assigned", "assigning", "assignment") ||
 		hasPhrase(toks, "not assigned") || hasPhrase(toks, "isn't assigned") || hasPhrase(toks, "arent assigned") || hasPhrase(toks, "aren't assigned") {
 		return true // "which jobs still need someone assigned", "anything not assigned yet"

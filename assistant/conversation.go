@@ -430,7 +430,7 @@ type subject struct {
 	// place is the one property the latest message naming any named; 0
 	// when it named several, or none of the last few did.
 	place int64
-	// listed are the jobs the last reply listed (more than one): the
+	// listed are the jobs the last reply listed (one or more): the
 	// jobs "the plumbing one" picks among.
 	listed []int64
 }
@@ -450,7 +450,7 @@ func (s *session) subjectOf(history []*steward.Message, mctx steward.MessageCont
 	}
 	last := history[len(history)-1]
 	for _, a := range last.Actions {
-		if a.Type == steward.ActionJobsListed && len(a.JobIDs) > 1 {
+		if a.Type == steward.ActionJobsListed && len(a.JobIDs) > 0 {
 			sub.listed = append(sub.listed, a.JobIDs...)
 		}
 	}

@@ -515,6 +515,13 @@ func readIn(r atomReader) (a atom, n int) {
 		k++
 		unit = r.next(k + 1)
 	}
+	switch r.next(k + 2) {
+	case "early", "earlier", "late", "later", "sooner", "ahead":
+		// "the lopezes want to come in a day early", "coming in 2 days
+		// later than planned": "in" is the arrival's, and the count a
+		// shift of it, never a date counted from today.
+		return a, 0
+	}
 	switch strings.TrimSuffix(unit, "s") {
 	case "day":
 		setDate(&a, r.today.AddDate(0, 0, num))

@@ -760,7 +760,7 @@ func (s *session) whichListed(in request) (*Reply, error) {
 // a bare "put maria on it" picks none.
 func (s *session) listedJob(in request) (*steward.Job, error) {
 	listed := s.about().listed
-	if len(listed) < 2 || in.AddressID == 0 && in.Service == "" && in.When == nil && contentWords(in.noteWords) == 0 {
+	if len(listed) == 0 || in.AddressID == 0 && in.Service == "" && in.When == nil && contentWords(in.noteWords) == 0 {
 		return nil, nil
 	}
 	var found *steward.Job

@@ -1004,7 +1004,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 			}
 		}
 		if in.SameDay && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.NewWhen != nil && !in.NewWhen.HasDate && in.NewWhen.HasTime &&
-			len(steps) > 0 && steps[len(steps)-1].job != nil {
+			len(steps) > 0 && steps[len(steps)-1].job != nil && !ownSameDay(in) {
 			// "cancel tyler's ice dam job. he can do the vine row stove
 			// that same morning at 10 instead of 1": the day of the job
 			// before, at the time said.
@@ -1744,4 +1744,20 @@ func alsoThere(in request) bool {
 		}
 	}
 	return true
+}
+
+// ownSameDay reports "same day" said after the new time of a job named by
+// its number ("job 33 should go to Rosa, and job 40 moved to 9:30, same
+// day"): the job keeps its own day, not the day of the job before.
+func ownSameDay(in request) bool {
+	if in.JobID == 0 || in.NewWhen == nil || in.NewWhen.end == 0 {
+		return false
+	}
+	toks := tokenize(in.rawText)
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s == "same" && toks[i+1].s == "day" {
+			return i >= in.NewWhen.end && (i == 0 || toks[i-1].s != "that" && toks[i-1].s != "the")
+		}
+	}
+	return false
 }

@@ -256,7 +256,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 					stayNews = true // "…, cancel that. and can desmond start his silo clean at 9": a request of its own
 				}
 			}
-		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!") ||
+		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && (!strings.HasSuffix(prev, "St.") || streetThenConnective(fields[i:])) || strings.HasSuffix(prev, "!") ||
 			// "can dwayne come at 8 tmrw instead? more snow coming in the
 			// afternoon": the question ends a part.
 			strings.HasSuffix(prev, "?") && len(fields)-i >= 3:
@@ -285,6 +285,16 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				// should like Mr. Tate to look over …": a request of its
 				// own after the connective.
 				sep, stayNews = 1, true
+			}
+			if strings.HasSuffix(prev, ".") && (!strings.HasSuffix(prev, "St.") || streetThenConnective(fields[i:])) && len(fields)-i >= 5 &&
+				(w == "also" || w == "additionally" || w == "and") && !strings.HasSuffix(fields[i], ",") {
+				// "… please cancel today's restock at Ball St. Also could
+				// you add a note on Dave's cleaning there": a request of
+				// its own after the connective (a street's "St." ends the
+				// sentence when a capital follows).
+				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "can" || n == "could" || n == "would" || n == "pls" || n == "please" || commaVerbs[n] {
+					sep, stayNews = 1, true
+				}
 			}
 			if n := replacementConnective(fields[i:]); strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") && n > 0 && len(fields)-i-n >= 4 {
 				// "… so the visit on Friday may be cancelled. In its place,
@@ -731,18 +741,28 @@ func needsSomeone(fields []string) bool {
 	}
 	k := 0
 	w := func(i int) string { return strings.ToLower(strings.Trim(fields[i], ",.;:!?")) }
-	if w(k) != "we" && w(k) != "i" {
+	if !slices.Contains([]string{"we", "i", "he", "she", "they"}, w(k)) {
 		return false
 	}
 	k++
 	if w(k) == "also" || w(k) == "still" {
 		k++
 	}
-	if k+2 >= len(fields) || w(k) != "need" {
+	switch {
+	case k+2 < len(fields) && slices.Contains([]string{"need", "needs", "want", "wants"}, w(k)):
+		k++
+	case k+3 < len(fields) && w(k) == "would" && (w(k+1) == "like" || w(k+1) == "still" && w(k+2) == "like"):
+		// "… cancel tomorrow's AC appointment. He would still like Ray to
+		// do an inspection there friday": the owner's wish, passed on, a
+		// booking of its own.
+		k += 2
+		if w(k-1) == "still" {
+			k++
+		}
+	default:
 		return false
 	}
-	k++
-	return slices.Contains([]string{"a", "an", "someone", "somebody"}, w(k))
+	return slices.Contains([]string{"a", "an", "someone", "somebody"}, w(k)) || k+1 < len(fields) && w(k+1) == "to" && !stopWords[w(k)]
 }
 
 // cancelVerbs open a request that cancels a job.
@@ -4238,7 +4258,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				return true
 			}
 		}
-		return saidDone(toks, d.start) || toldAt(toks, d.start)
+		return saidDone(toks, d.start) || toldAt(toks, d.start) || habitualAt(toks, d.start)
 	})
 	if in.Kind == kindCancel || has(toks, "cancel", "drop", "scrap", "kill", "nix", "ditch") {
 		// "drop the restock, i'll stock it thurs when im over there": when
@@ -4435,7 +4455,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		local := s.now.In(s.loc(in.AddressID))
 		next := time.Date(local.Year(), local.Month(), local.Day()-int(local.Weekday())+7, 0, 0, 0, 0, local.Location())
 		for k, d := range dates {
-			if !d.HasDate || !namesWeekday(toks[d.start:d.end]) || hasPhrase(toks[d.start:d.end], "next") {
+			if !d.HasDate || !namesWeekday(toks[d.start:d.end]) || hasPhrase(toks[d.start:d.end], "next") || purposeWeekAfter(toks, d.end) {
 				continue
 			}
 			if day := time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, local.Location()); day.Before(next) {
@@ -4830,7 +4850,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 // countNouns follow a number that counts rather than tells the time.
 var countNouns = map[string]bool{"guest": true, "guests": true, "people": true, "adults": true, "kids": true, "children": true,
 	"night": true, "nights": true, "day": true, "days": true, "week": true, "weeks": true, "hour": true, "hours": true, "hr": true,
-	"hrs": true, "minutes": true, "mins": true, "bedrooms": true, "bedroom": true, "bathrooms": true, "bathroom": true, "beds": true,
+	"hrs": true, "minutes": true, "mins": true, "min": true, "minute": true, "miles": true, "mile": true, "mi": true, "blocks": true, "bedrooms": true, "bedroom": true, "bathrooms": true, "bathroom": true, "beds": true,
 	"rooms": true, "towels": true, "rolls": true, "bottles": true, "pods": true, "times": true, "units": true, "stars": true,
 	"star": true, "dollars": true, "bucks": true, "percent": true, "cleanings": true, "cleans": true, "restocks": true,
 	"inspections": true, "visits": true, "jobs": true, "properties": true, "months": true, "month": true, "sets": true, "x": true}
@@ -7575,11 +7595,25 @@ var passiveVerbs = map[string]string{"assigned": "assign", "reassigned": "reassi
 // and job 37 should be moved to 11:00 a.m." is "assign job 33 to Lucia
 // Rivera, and move job 37 to 11:00 a.m.", one request per job.
 func jobNumberPassive(msg string) string {
-	return jobPassiveRe.ReplaceAllStringFunc(msg, func(m string) string {
+	msg = jobPassiveRe.ReplaceAllStringFunc(msg, func(m string) string {
 		sub := jobPassiveRe.FindStringSubmatch(m)
 		return passiveVerbs[strings.ToLower(sub[2])] + " " + sub[1]
 	})
+	msg = jobGoesToRe.ReplaceAllString(msg, "${1}give ${2} to")
+	return jobElidedRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := jobElidedRe.FindStringSubmatch(m)
+		return sub[1] + passiveVerbs[strings.ToLower(sub[3])] + " " + sub[2]
+	})
 }
+
+// jobGoesToRe is a job named by its number at the start of a clause said
+// to go to someone: "job 33 should go to Rosa", "#31 goes to dave".
+var jobGoesToRe = regexp.MustCompile(`(?i)(^\s*|[,;.!:]\s*|\band\s+|\bthen\s+)((?:job\s*#?\s*|#)\d{1,9})\s+(?:should\s+|can\s+|will\s+|needs\s+to\s+|has\s+to\s+)?(?:go|goes)\s+to\b`)
+
+// jobElidedRe is the passive said without its auxiliary, a job named by
+// its number at the start of a clause: "and job 40 moved to 9:30", "job
+// 31 cancelled pls".
+var jobElidedRe = regexp.MustCompile(`(?i)(^\s*|[,;.!:]\s*|\band\s+|\bthen\s+)((?:job\s*#?\s*|#)\d{1,9})\s+(moved|rescheduled|pushed|shifted|cancelled|canceled|reassigned)\b`)
 
 // jobNumberToRe is a job named by its number at the start of a clause,
 // then "to" and a time or a day and no verb: "job 32 to 1p same day",
@@ -8971,7 +9005,9 @@ func (s *session) cityNicknames(msg string) string {
 					break
 				}
 			}
-			if len(city) > len(w)+2 && city[0] == w[0] && strings.HasSuffix(city, w[1:]) && len(w[1:]) >= 3 {
+			if len(city) > len(w)+2 && city[0] == w[0] && strings.HasSuffix(city, w[1:]) && len(w[1:]) >= 3 &&
+				// ("just to be safe": a word, never Santa Fe's "s…afe")
+				!plainWords[w] {
 				fields[i] = strings.Replace(f, f[:len(w)], a.City, 1)
 				changed = true
 				break
@@ -9714,4 +9750,64 @@ func hourWord(w string) bool {
 		return isDigits(hh) && isDigits(mm) && len(hh) <= 2 && len(mm) == 2
 	}
 	return clockLike(c)
+}
+
+// purposeWeekAfter reports "next week" said after the day ending at end
+// in a clause of purpose or deadline, never the week the day is in: "a
+// linens run sat 10am so its stocked for next wk", "restock fri before
+// next week's guests".
+func purposeWeekAfter(toks []token, end int) bool {
+	for i := end; i+1 < len(toks); i++ {
+		if toks[i].s == "next" && (toks[i+1].s == "week" || toks[i+1].s == "wk" || toks[i+1].s == "weeks" || toks[i+1].s == "wks") {
+			return false
+		}
+		switch toks[i].s {
+		case "so", "before", "ahead":
+			// (the clause must reach "next week" with no other day between)
+			for j := i + 1; j+1 < len(toks); j++ {
+				if namesWeekday(toks[j : j+1]) {
+					return false
+				}
+				if toks[j].s == "next" && (toks[j+1].s == "week" || toks[j+1].s == "wk" || toks[j+1].s == "weeks" || toks[j+1].s == "wks") {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// plainWords are everyday words a city's short name (cityNicknames) might
+// look like: "safe" is never "Santa Fe".
+var plainWords = map[string]bool{"safe": true, "same": true, "sure": true, "sale": true, "side": true, "site": true, "save": true,
+	"fine": true, "free": true, "here": true, "there": true, "home": true, "time": true, "done": true, "gone": true, "late": true}
+
+// streetThenConnective reports a sentence after a street's "St." that
+// opens with a capitalised connective and a request ("… at Ball St. Also
+// could you add a note …"): the full stop ends the sentence too.
+func streetThenConnective(rest []string) bool {
+	if len(rest) < 3 || rest[0] == "" || !unicode.IsUpper([]rune(rest[0])[0]) {
+		return false
+	}
+	w := strings.ToLower(strings.Trim(rest[0], ",.;:!?"))
+	n := strings.ToLower(strings.Trim(rest[1], ",.;:!?"))
+	return (w == "also" || w == "additionally" || w == "and") && (n == "can" || n == "could" || n == "would" || n == "pls" || n == "please" || commaVerbs[n])
+}
+
+// habitualAt reports whether the date at toks[start] ends what is always
+// so, in a sentence of its own ("… could it start at 10:30 instead? The
+// ferry line is always long in the morning"): a reason, never the job's
+// time.
+func habitualAt(toks []token, start int) bool {
+	for p := start - 1; p >= 0; p-- {
+		if toks[p].stop {
+			return false
+		}
+		switch toks[p].s {
+		case "always", "usually", "typically", "generally", "normally":
+			return p > 0 && (toks[p-1].s == "is" || toks[p-1].s == "are" || toks[p-1].s == "gets" || toks[p-1].s == "get")
+		}
+	}
+	return false
 }
