@@ -2443,6 +2443,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.factDates = append(p.factDates, *in.When)
 				p.rawText += " " + in.rawText
 				continue
+			case prev.Kind == kindQuestion && (in.Kind == kindEdit || in.Kind == kindHelp || in.Kind == kindReschedule) && guessChecked(tokenize(part)) &&
+				in.ProID == 0 && in.JobID == 0 && in.Service == "" && in.NewWhen == nil && in.Shift == 0 && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign:
+				// "When do the Whitakers check out? Is it Tuesday?": the
+				// host's guess at the answer, part of the question; the
+				// answer says the day.
+				p := &out[len(out)-1]
+				p.rawText += " " + in.rawText
+				continue
 			case in.Kind == kindEdit && in.FromPro != 0 && in.ProID == 0 && in.JobID == 0 && !in.Unassign && in.NewWhen == nil && in.Shift == 0 &&
 				in.SetStatus == "" && in.SetNotes == "" && in.SetPrice == nil && in.Service == "" && !in.namedPlace && !in.SameSlot &&
 				(in.When == nil || !in.When.HasDate) && (prev.Kind == kindEdit || prev.Kind == kindReschedule) && (prev.NewWhen != nil || prev.Shift != 0) &&
@@ -9778,4 +9786,23 @@ func hourWord(w string) bool {
 		return isDigits(hh) && isDigits(mm) && len(hh) <= 2 && len(mm) == 2
 	}
 	return clockLike(c)
+}
+
+// guessChecked reports whether toks are only a guess put as a yes-or-no
+// question after a question: "is it Tuesday?", "is that at 10?", "was it
+// the 10th?".
+func guessChecked(toks []token) bool {
+	if len(toks) < 3 || len(toks) > 6 || !toks[len(toks)-1].ask {
+		return false
+	}
+	if !slices.Contains([]string{"is", "was", "isn't", "isnt"}, toks[0].s) || !slices.Contains([]string{"it", "that", "this"}, toks[1].s) {
+		return false
+	}
+	for _, t := range toks[2:] {
+		if !isWeekdayWord(t.s) && !isDateWord(t.s) && !slices.Contains([]string{"on", "at", "the", "still", "for", "tomorrow", "today", "morning", "afternoon", "evening", "noon"}, t.s) &&
+			strings.Trim(t.s, "0123456789:/.apmth") != "" {
+			return false
+		}
+	}
+	return true
 }
