@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -601,6 +602,12 @@ func readWeekday(r atomReader) (a atom, n int) {
 		}
 	}
 	if wd, ok := weekdays[r.s]; ok {
+		if dt, ok := weekdayDotDate(r, wd); ok {
+			// "Saturday 14.03": the day and month after the weekday, when
+			// that date is that weekday ("sun 10.30" stays a time).
+			setDate(&a, dt)
+			return a, 2
+		}
 		setDate(&a, weekday(r.today, wd, ""))
 		a.plainWeekday = true
 		return a, 1
@@ -1014,4 +1021,31 @@ func jobNumberBefore(toks []token, k int) bool {
 	}
 	return strings.HasPrefix(toks[k-1].s, "#") || strings.HasPrefix(toks[k-1].raw, "#") ||
 		k >= 2 && (toks[k-2].s == "job" || toks[k-2].s == "#" || toks[k-2].s == "jobs")
+}
+
+// dotDayMonthRe is a day and a month written with a dot and no year
+// ("14.03"), which reads as a time too.
+var dotDayMonthRe = regexp.MustCompile(`^(\d{1,2})\.(\d{2})$`)
+
+// weekdayDotDate reads the word after a weekday as a date written day
+// first with a dot ("Saturday 14.03"), when the date it names, the next
+// one to come, falls on that weekday; a time ("sun 10.30") does not.
+func weekdayDotDate(r atomReader, wd time.Weekday) (time.Time, bool) {
+	if r.i+1 >= len(r.toks) || r.toks[r.i+1].used {
+		return time.Time{}, false
+	}
+	m := dotDayMonthRe.FindStringSubmatch(strings.TrimRight(r.toks[r.i+1].raw, ",.;:!?"))
+	if m == nil {
+		return time.Time{}, false
+	}
+	d, _ := strconv.Atoi(m[1])
+	mo, _ := strconv.Atoi(m[2])
+	if mo < 1 || mo > 12 || d < 1 || d > daysIn(time.Month(mo)) {
+		return time.Time{}, false
+	}
+	dt := monthDay(r.today, time.Month(mo), d)
+	if dt.Weekday() != wd || dt.Month() != time.Month(mo) || dt.Day() != d {
+		return time.Time{}, false
+	}
+	return dt, true
 }

@@ -187,6 +187,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "… fine now no cap so cancel …", "ngl i dont want …": chat
 	// intensifiers read past (slang.go).
 	req.Message = withoutSlang(req.Message)
+	// "could Marcus pop round and inspect …": the visit read as the work
+	// (slang.go).
+	req.Message = withoutVisitWords(req.Message)
 	s.past, s.mctx = req.History, req.Context
 	// "Fwd from Linda: > …", "Best, Jess": the forwarded request alone
 	// (forward.go).

@@ -2466,6 +2466,52 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.factDates = append(p.factDates, *in.When)
 				p.rawText += " " + in.rawText
 				continue
+			case prev.Kind == kindQuestion && (in.Kind == kindEdit || in.Kind == kindHelp || in.Kind == kindReschedule) && guessChecked(tokenize(part)) &&
+				in.ProID == 0 && in.JobID == 0 && in.Service == "" && in.NewWhen == nil && in.Shift == 0 && in.SetStatus == "" && in.SetNotes == "" && !in.Unassign:
+				// "When do the Whitakers check out? Is it Tuesday?": the
+				// host's guess at the answer, part of the question; the
+				// answer says the day.
+				p := &out[len(out)-1]
+				p.rawText += " " + in.rawText
+				continue
+			case in.Kind == kindEdit && in.FromPro != 0 && in.ProID == 0 && in.JobID == 0 && !in.Unassign && in.NewWhen == nil && in.Shift == 0 &&
+				in.SetStatus == "" && in.SetNotes == "" && in.SetPrice == nil && in.Service == "" && !in.namedPlace && !in.SameSlot &&
+				(in.When == nil || !in.When.HasDate) && (prev.Kind == kindEdit || prev.Kind == kindReschedule) && (prev.NewWhen != nil || prev.Shift != 0) &&
+				!has(tokenize(part), "off", "instead", "else", "another", "replace", "unassign", "remove", "cancel", "swap", "switch"):
+				// "move tomorrow's restock to 16:00? Rosa's got a dentist
+				// appointment in the afternoon": why the job moves, said of
+				// its pro; never her job taken from her.
+				p := &out[len(out)-1]
+				if in.When != nil {
+					p.factDates = append(p.factDates, *in.When)
+				}
+				p.rawText += " " + in.rawText
+				continue
+			case in.Kind == kindEdit && in.Unassign && in.ProID == 0 && in.JobID == 0 && in.Service == "" && (in.When == nil || !in.When.HasDate) &&
+				prev.Kind == kindReport && prev.ProID != 0 && prev.Service != "" && prev.When != nil && prev.When.HasDate &&
+				(in.AddressID == 0 || in.AddressID == prev.AddressID) && has(tokenize(part), "him", "her", "them", "that", "it"):
+				// "Marcus has done his back in, so he won't manage the
+				// gutters at the Mill House on Monday. Could you take him
+				// off that one?": the pro's job the sentence before named,
+				// left with no one; not a repair to book.
+				p := &out[len(out)-1]
+				p.Kind, p.Unassign, p.FromPro, p.ProID, p.proCandidates, p.Notes, p.Urgent = kindEdit, true, prev.ProID, 0, nil, "", false
+				if !definiteService(tokenize(prev.rawText)) {
+					p.Service = "" // a report's service is assumed; the job is named by its words ("the sump pump check")
+				}
+				p.rawText += " " + in.rawText
+				continue
+			case in.Kind == kindHelp && in.ProID == 0 && in.When != nil && in.When.HasTime && !in.When.HasDate && !in.SameSlot &&
+				(prev.Kind == kindEdit || prev.Kind == kindReschedule) && prev.NewWhen != nil && prev.NewWhen.HasTime &&
+				(prev.When == nil || !prev.When.HasTime) && !in.namedPlace && has(tokenize(part), "after", "before", "until", "till", "til", "only"):
+				// "… could we make it 13:00 rather than 10:00? The building
+				// only lets contractors use the lift after lunch": a bound
+				// said as the reason for the new time, never the hour the
+				// job has now.
+				p := &out[len(out)-1]
+				p.factDates = append(p.factDates, *in.When)
+				p.rawText += " " + in.rawText
+				continue
 			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion &&
 				prev.Kind != kindStay && !in.guestAsk && !in.kept && !(in.namedPlace && in.AddressID != prev.AddressID):
 				// "… and have Miguel do it", "…, at 3pm": slots of the
@@ -3224,10 +3270,87 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	out = s.shiftSpelledOut(out)
 	if len(out) > 0 && len(s.past) > 0 {
 		s.thatDay(&out[0])
 	}
 	return out, nil
+}
+
+// shiftSpelledOut reads "shift both of her jobs back an hour? So the clean
+// at 12:00 and the restock at 15:30": the bookings said after a shift of
+// several jobs are those jobs at their new times, when each is, to the
+// minute, the shifted time of one job of its service there that day. Each
+// becomes the move of that job and the shift is dropped; anything that
+// does not add up is left as read (and asked about).
+func (s *session) shiftSpelledOut(out []request) []request {
+	k := slices.IndexFunc(out, func(r request) bool { return r.Kind == kindReschedule && r.Shift != 0 && r.JobID == 0 })
+	if k < 0 || k == len(out)-1 {
+		return out
+	}
+	sh := out[k]
+	if toks := tokenize(sh.rawText); !has(toks, "both", "all", "jobs", "visits", "each") {
+		return out
+	}
+	var parts []int
+	for i := k + 1; i < len(out); i++ {
+		r := out[i]
+		if r.Kind != kindSchedule || r.Service == "" || r.When == nil || !r.When.HasTime || r.ProID != 0 && r.ProID != sh.ProID ||
+			r.AddressID != 0 && sh.AddressID != 0 && r.AddressID != sh.AddressID {
+			break
+		}
+		parts = append(parts, i)
+	}
+	if len(parts) < 2 || sh.AddressID == 0 {
+		return out
+	}
+	jobs, err := s.upcomingJobs(sh.AddressID, s.now)
+	if err != nil {
+		return out
+	}
+	loc := s.loc(sh.AddressID)
+	used := map[int64]bool{}
+	moves := make([]request, 0, len(parts))
+	for _, i := range parts {
+		r := out[i]
+		var hit *steward.Job
+		for _, j := range jobs {
+			if used[j.ID] || !j.Cancellable() || j.ServiceType != r.Service || sh.ProID != 0 && (j.ProID == nil || *j.ProID != sh.ProID) {
+				continue
+			}
+			at := j.ScheduledAt.In(loc)
+			to := j.ScheduledAt.Add(sh.Shift).In(loc)
+			if sh.When != nil && sh.When.HasDate && (at.Year() != sh.When.Year || at.Month() != sh.When.Month || at.Day() != sh.When.Day) {
+				continue
+			}
+			if r.When.HasDate && (to.Year() != r.When.Year || to.Month() != r.When.Month || to.Day() != r.When.Day) {
+				continue
+			}
+			if to.Hour() != r.When.Hour || to.Minute() != r.When.Minute {
+				continue
+			}
+			if hit != nil {
+				return out // two jobs fit: asked, as read
+			}
+			hit = j
+		}
+		if hit == nil {
+			return out
+		}
+		used[hit.ID] = true
+		m := sh
+		m.Shift, m.JobID, m.Service = 0, hit.ID, hit.ServiceType
+		w := When{HasDate: true, Year: r.When.Year, Month: r.When.Month, Day: r.When.Day, HasTime: true, Hour: r.When.Hour, Minute: r.When.Minute}
+		if !r.When.HasDate {
+			to := hit.ScheduledAt.Add(sh.Shift).In(loc)
+			w.Year, w.Month, w.Day = to.Year(), to.Month(), to.Day()
+		}
+		m.NewWhen = &w
+		moves = append(moves, m)
+	}
+	res := append([]request{}, out[:k]...)
+	res = append(res, moves...)
+	return append(res, out[parts[len(parts)-1]+1:]...)
 }
 
 // arrivalTime returns the index among dates of a time of day said of the
@@ -9810,4 +9933,23 @@ func habitualAt(toks []token, start int) bool {
 		}
 	}
 	return false
+}
+
+// guessChecked reports whether toks are only a guess put as a yes-or-no
+// question after a question: "is it Tuesday?", "is that at 10?", "was it
+// the 10th?".
+func guessChecked(toks []token) bool {
+	if len(toks) < 3 || len(toks) > 6 || !toks[len(toks)-1].ask {
+		return false
+	}
+	if !slices.Contains([]string{"is", "was", "isn't", "isnt"}, toks[0].s) || !slices.Contains([]string{"it", "that", "this"}, toks[1].s) {
+		return false
+	}
+	for _, t := range toks[2:] {
+		if !isWeekdayWord(t.s) && !isDateWord(t.s) && !slices.Contains([]string{"on", "at", "the", "still", "for", "tomorrow", "today", "morning", "afternoon", "evening", "noon"}, t.s) &&
+			strings.Trim(t.s, "0123456789:/.apmth") != "" {
+			return false
+		}
+	}
+	return true
 }

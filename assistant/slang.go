@@ -30,3 +30,15 @@ func withoutSlang(msg string) string {
 	}
 	return out
 }
+
+// visitThenRe is a visit said before the work it is for: "could Marcus
+// pop round and inspect the Mill House", "can she nip over to check the
+// boiler", "have him come round and look at it". The visit is the work;
+// read as "could Marcus inspect the Mill House".
+var visitThenRe = regexp.MustCompile(`(?i)\b(?:pop|nip|swing|come|go|head|stop|drop|run)\s+(?:round|over|by|across)\s+(?:and|to)\s+`)
+
+// withoutVisitWords returns msg with the visit before the work read past
+// (visitThenRe).
+func withoutVisitWords(msg string) string {
+	return visitThenRe.ReplaceAllString(msg, "")
+}
