@@ -117,6 +117,7 @@ func saysDayNumber(toks []token) bool {
 func readDates(toks []token, now time.Time, loc *time.Location) []When {
 	local := now.In(loc)
 	today := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
+	orderSlashDates(toks, today)
 	var atoms []atom
 	for i := 0; i < len(toks); {
 		a, n := readAtom(toks, i, today, local)
