@@ -523,6 +523,9 @@ func readIn(r atomReader) (a atom, n int) {
 	case "week":
 		setDate(&a, r.today.AddDate(0, 0, 7*num))
 		return a, k + 2
+	case "fortnight":
+		setDate(&a, r.today.AddDate(0, 0, 14*num))
+		return a, k + 2
 	case "hour", "hr":
 		at := r.local.Add(time.Duration(num) * time.Hour)
 		setDate(&a, at)
@@ -542,7 +545,7 @@ func readFromDay(r atomReader) (a atom, n int) {
 		num, _ = strconv.Atoi(r.s)
 		ok = num > 0 && num < 100
 	}
-	if !ok || r.next(2) != "from" {
+	if !ok {
 		return a, 0
 	}
 	days := 0
@@ -551,7 +554,28 @@ func readFromDay(r atomReader) (a atom, n int) {
 		days = num
 	case "week", "weeks", "wk", "wks":
 		days = 7 * num
+	case "fortnight", "fortnights":
+		days = 14 * num
 	default:
+		return a, 0
+	}
+	if r.next(2) != "from" {
+		// British: "a fortnight today", "a week tomorrow", "a week on
+		// Friday", "two weeks on Monday": that many weeks after the day.
+		if days%7 != 0 {
+			return a, 0
+		}
+		switch w := r.next(2); {
+		case w == "today":
+			setDate(&a, r.today.AddDate(0, 0, days))
+			return a, 3
+		case tomorrowWord(w):
+			setDate(&a, r.today.AddDate(0, 0, days+1))
+			return a, 3
+		case w == "on" && isWeekdayWord(r.next(3)):
+			setDate(&a, weekday(r.today, weekdays[r.next(3)], "").AddDate(0, 0, days))
+			return a, 4
+		}
 		return a, 0
 	}
 	if w := r.next(3); w == "now" || w == "today" {
@@ -595,6 +619,11 @@ func readWeekday(r atomReader) (a atom, n int) {
 		}
 	}
 	if wd, ok := weekdays[r.s]; ok {
+		if r.next(1) == "week" && (r.i == 0 || r.toks[r.i-1].s != "next" && r.toks[r.i-1].s != "this") && r.next(2) != "of" && r.next(2) != "'s" {
+			// British "Friday week": a week after the coming Friday.
+			setDate(&a, weekday(r.today, wd, "").AddDate(0, 0, 7))
+			return a, 2
+		}
 		setDate(&a, weekday(r.today, wd, ""))
 		a.plainWeekday = true
 		return a, 1

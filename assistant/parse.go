@@ -84,6 +84,67 @@ var whichProRe = regexp.MustCompile(`(?i)(^|[\s,.;:!?])which (?:professional|pro
 var questionStarts = map[string]bool{"when": true, "whens": true, "when's": true, "who": true, "whos": true, "who's": true,
 	"what": true, "whats": true, "what's": true, "where": true, "how": true, "which": true}
 
+// partyOnly reports whether fields end the message with only the size of
+// a party: "Four of them.", "5 guests.", "six people in total", "party of
+// 4".
+func partyOnly(fields []string) bool {
+	if len(fields) == 0 || len(fields) > 4 {
+		return false
+	}
+	toks := tokenize(strings.Join(fields, " "))
+	if guestCount(toks) == 0 {
+		return false
+	}
+	for _, t := range toks {
+		if _, num := numberWords[t.s]; !num && !isDigits(t.s) && !slices.Contains(peopleWords, t.s) &&
+			!slices.Contains([]string{"of", "them", "us", "party", "in", "total", "all", "."}, t.s) {
+			return false
+		}
+	}
+	return true
+}
+
+// timeWish reports whether fields are only an hour wished for: "15:00
+// would be ideal.", "10am would suit her best", "ideally around 2pm": the
+// time of the request before it, not a part of its own.
+func timeWish(fields []string) bool {
+	if len(fields) == 0 || len(fields) > 8 {
+		return false
+	}
+	toks := tokenize(strings.Join(fields, " "))
+	clock, wish := false, false
+	for i := 0; i < len(toks); i++ {
+		if _, _, n, ok := readClock(toks, i); ok && !clock {
+			clock = true
+			i += n - 1
+			continue
+		}
+		switch w := toks[i].s; w {
+		case "ideal", "ideally", "best", "perfect", "great", "preferred", "preferable", "suit", "suits", "work", "works", "good", "fine":
+			wish = true
+		case "would", "be", "is", "her", "his", "their", "our", "my", "time", "if", "possible", "please", "around", "about", "at", "for", "them", "him", "me", "us", "really", "most", "the", "", ".", ",", "!":
+		default:
+			return false
+		}
+	}
+	return clock && wish
+}
+
+// saysRequest reports whether fields ask for something ("could Aino do
+// an inspection …?"): a request the wished-for hour belongs to.
+func saysRequest(fields []string) bool {
+	if len(fields) == 0 || !strings.HasSuffix(fields[len(fields)-1], "?") && !strings.HasSuffix(fields[len(fields)-1], ".") {
+		return false
+	}
+	for _, f := range fields {
+		switch strings.ToLower(strings.Trim(f, ",.;:!?")) {
+		case "could", "can", "book", "schedule", "please", "would", "arrange":
+			return true
+		}
+	}
+	return false
+}
+
 // commaVerbs start a request of their own after a comma: the verbs that
 // act on a job ("…, cancel the mesa clean"), not those that may complete
 // the part before ("…, make it 3pm", "…, have Wes do it").
@@ -260,6 +321,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "can dwayne come at 8 tmrw instead? more snow coming in the
 			// afternoon": the question ends a part.
 			strings.HasSuffix(prev, "?") && len(fields)-i >= 3:
+			if partyOnly(fields[i:]) || timeWish(fields[i:]) && saysRequest(fields[start:i]) {
+				// "… 20/3 to 22/3? Four of them.": the party's size,
+				// said after the stay it belongs to.
+				continue
+			}
 			if strings.HasSuffix(prev, ".") && proAwayThenPronoun(fields[start:i], fields[i:], names) {
 				// "Mrs. Kowalska is sick. Please remove her from the
 				// restocking …": why, then what to do about it; the
@@ -7036,7 +7102,10 @@ func arrowList(msg string) []string {
 // personNouns name a pro by what they do: "the hot tub guy", "the snow
 // removal company", "our pool lady".
 var personNouns = map[string]bool{"guy": true, "guys": true, "person": true, "lady": true, "man": true, "dude": true, "gal": true,
-	"company": true, "co": true, "tech": true, "technician": true, "folks": true, "people": true, "pro": true, "crew": true, "team": true}
+	"company": true, "co": true, "tech": true, "technician": true, "folks": true, "people": true, "pro": true, "crew": true, "team": true,
+	// British: "the plumbing firm", "the heating engineer", "the lads from
+	// the plumbing firm"
+	"firm": true, "engineer": true, "lads": true}
 
 // thingPro reads "the hot tub guy", "our snow plow company": the pro
 // whose name or e-mail says the thing ("summithottubs"), else the one
