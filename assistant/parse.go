@@ -1486,6 +1486,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if k > 0 {
 			part = takerCarried(parts[k-1], part, names)
 		}
+		if n := len(out); n > 0 && out[n-1].Kind != kindHelp && out[n-1].Kind != kindUnsupported && out[n-1].Kind != kindQuestion && travelReason(part) {
+			// "Could you move it to 11:00 then? Aino says the roads won't
+			// be ploughed till late morning.": why, about the way there —
+			// no problem at the property to repair.
+			continue
+		}
 		if n := len(out); n > 0 && out[n-1].Kind != kindHelp && out[n-1].Kind != kindUnsupported && out[n-1].Kind != kindQuestion && proAdvisedReason(part, names) {
 			// "move this afternoon's restocking … to 3:00 p.m.? Lucia has
 			// advised that she will need a little more time after the
@@ -4342,6 +4348,17 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		markUsed(toks, span{d.start, d.end})
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
+	if k := purposeSo(toks); in.Kind == kindReport && k > 0 && !isProblem(toks[:k]) {
+		// "make it 15:00, so she isn't rushing after the clean": what the
+		// change is for, no problem to repair.
+		n := 0
+		for _, d := range dates {
+			if d.start < k {
+				n++
+			}
+		}
+		in.Kind = classify(toks[:k], len(emails) > 0, n)
+	}
 	if in.Kind == kindReport && s.proUnwell(toks) {
 		// "wes is down with the flu": news of a pro, not a repair (a
 		// topic: his jobs are answered, topic.go).
@@ -7569,6 +7586,28 @@ var theirStayRe = regexp.MustCompile(`(?i)\btheir\s+(stay|reservation|booking|tr
 // make the morning"; its group is who said it.
 var proAdvisedRe = regexp.MustCompile(`(?i)^\s*(\p{L}+)(?:\s+\p{L}+)?\s+(?:has\s+|had\s+|have\s+)?(?:advised|said|mentioned|told (?:me|us)|informed (?:me|us)|indicated|explained|let (?:me|us) know)\s+(?:that\s+)?(?:she|he|they)\s+(?:will|would|'ll|’ll|needs?|has|have|is|are|can't|can’t|cannot|won't|won’t|isn't|isn’t)\b`)
 
+// travelReason reports whether part only tells of the way to a property
+// (the roads, the traffic, the weather, a ferry or a flight), maybe in
+// someone's words ("Aino says the roads won't be ploughed till late
+// morning"), and asks for nothing: the reason for the request before,
+// never a problem of the property (its drive or walk is the property's).
+func travelReason(part string) bool {
+	toks := tokenize(part)
+	if !has(toks, "road", "roads", "traffic", "highway", "highways", "motorway", "interstate", "weather", "forecast", "ferry", "ferries", "flight", "flights", "train", "trains") ||
+		has(toks, "driveway", "drive", "walk", "walkway", "steps", "path", "property", "house", "cabin", "lot") {
+		return false
+	}
+	for i, t := range toks {
+		if _, _, _, ok := readClock(toks, i); ok && !has(toks[max(0, i-2):i], "till", "til", "until") || jobWords[t.s] {
+			return false // "… the restock to one thirty. the ferry was late": a change of its own
+		}
+		if _, _, svc := serviceOf([]token{t}); svc {
+			return false
+		}
+	}
+	return !isQuestion(toks) && !has(toks, "so", "please", "pls", "kindly", "book", "schedule", "cancel", "move", "assign", "can", "could", "would", "send", "get", "need", "needs")
+}
+
 // proAdvisedReason reports whether part only passes on what a pro said
 // about themselves (proAdvisedRe, said by a pro's name or "she", "he"),
 // with nothing asked after it: the reason for the request before.
@@ -9149,6 +9188,26 @@ func clauseOf(toks []token, i int, words []string) bool {
 // or the purpose of a request rather than the request itself.
 func placeInClause(toks []token, i int) bool {
 	return clauseOf(toks, i, []string{"as", "since", "because", "cause", "bc", "cuz", "coz", "so"})
+}
+
+// purposeSo is where a clause of purpose or result starts after a
+// request ("make it 15:00, so she isn't rushing after the clean", ", so
+// that the guests can sleep in"): "so" after a comma, then its subject;
+// 0 when there is none. ("…, so cancel it" asks for something.)
+func purposeSo(toks []token) int {
+	for i := 2; i+2 < len(toks); i++ {
+		if toks[i].s != "so" || !toks[i-1].stop {
+			continue
+		}
+		k := i + 1
+		if toks[k].s == "that" {
+			k++
+		}
+		if k < len(toks) && slices.Contains([]string{"she", "he", "they", "we", "i", "it", "the", "shes", "she's", "hes", "he's", "theyre", "they're", "there", "nobody", "no"}, toks[k].s) {
+			return i
+		}
+	}
+	return 0
 }
 
 // reasonClause reports whether toks[i] sits in the reason a host gives
