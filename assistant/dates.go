@@ -118,6 +118,7 @@ func saysDayNumber(toks []token) bool {
 func readDates(toks []token, now time.Time, loc *time.Location) []When {
 	local := now.In(loc)
 	today := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
+	orderSlashDates(toks, today)
 	var atoms []atom
 	for i := 0; i < len(toks); {
 		a, n := readAtom(toks, i, today, local)
@@ -530,6 +531,9 @@ func readIn(r atomReader) (a atom, n int) {
 	case "week":
 		setDate(&a, r.today.AddDate(0, 0, 7*num))
 		return a, k + 2
+	case "fortnight":
+		setDate(&a, r.today.AddDate(0, 0, 14*num))
+		return a, k + 2
 	case "hour", "hr":
 		at := r.local.Add(time.Duration(num) * time.Hour)
 		setDate(&a, at)
@@ -549,7 +553,7 @@ func readFromDay(r atomReader) (a atom, n int) {
 		num, _ = strconv.Atoi(r.s)
 		ok = num > 0 && num < 100
 	}
-	if !ok || r.next(2) != "from" {
+	if !ok {
 		return a, 0
 	}
 	days := 0
@@ -558,7 +562,28 @@ func readFromDay(r atomReader) (a atom, n int) {
 		days = num
 	case "week", "weeks", "wk", "wks":
 		days = 7 * num
+	case "fortnight", "fortnights":
+		days = 14 * num
 	default:
+		return a, 0
+	}
+	if r.next(2) != "from" {
+		// British: "a fortnight today", "a week tomorrow", "a week on
+		// Friday", "two weeks on Monday": that many weeks after the day.
+		if days%7 != 0 {
+			return a, 0
+		}
+		switch w := r.next(2); {
+		case w == "today":
+			setDate(&a, r.today.AddDate(0, 0, days))
+			return a, 3
+		case tomorrowWord(w):
+			setDate(&a, r.today.AddDate(0, 0, days+1))
+			return a, 3
+		case w == "on" && isWeekdayWord(r.next(3)):
+			setDate(&a, weekday(r.today, weekdays[r.next(3)], "").AddDate(0, 0, days))
+			return a, 4
+		}
 		return a, 0
 	}
 	if w := r.next(3); w == "now" || w == "today" {
@@ -606,6 +631,11 @@ func readWeekday(r atomReader) (a atom, n int) {
 			// "Saturday 14.03": the day and month after the weekday, when
 			// that date is that weekday ("sun 10.30" stays a time).
 			setDate(&a, dt)
+			return a, 2
+		}
+		if r.next(1) == "week" && (r.i == 0 || r.toks[r.i-1].s != "next" && r.toks[r.i-1].s != "this") && r.next(2) != "of" && r.next(2) != "'s" {
+			// British "Friday week": a week after the coming Friday.
+			setDate(&a, weekday(r.today, wd, "").AddDate(0, 0, 7))
 			return a, 2
 		}
 		setDate(&a, weekday(r.today, wd, ""))

@@ -84,6 +84,67 @@ var whichProRe = regexp.MustCompile(`(?i)(^|[\s,.;:!?])which (?:professional|pro
 var questionStarts = map[string]bool{"when": true, "whens": true, "when's": true, "who": true, "whos": true, "who's": true,
 	"what": true, "whats": true, "what's": true, "where": true, "how": true, "which": true}
 
+// partyOnly reports whether fields end the message with only the size of
+// a party: "Four of them.", "5 guests.", "six people in total", "party of
+// 4".
+func partyOnly(fields []string) bool {
+	if len(fields) == 0 || len(fields) > 4 {
+		return false
+	}
+	toks := tokenize(strings.Join(fields, " "))
+	if guestCount(toks) == 0 {
+		return false
+	}
+	for _, t := range toks {
+		if _, num := numberWords[t.s]; !num && !isDigits(t.s) && !slices.Contains(peopleWords, t.s) &&
+			!slices.Contains([]string{"of", "them", "us", "party", "in", "total", "all", "."}, t.s) {
+			return false
+		}
+	}
+	return true
+}
+
+// timeWish reports whether fields are only an hour wished for: "15:00
+// would be ideal.", "10am would suit her best", "ideally around 2pm": the
+// time of the request before it, not a part of its own.
+func timeWish(fields []string) bool {
+	if len(fields) == 0 || len(fields) > 8 {
+		return false
+	}
+	toks := tokenize(strings.Join(fields, " "))
+	clock, wish := false, false
+	for i := 0; i < len(toks); i++ {
+		if _, _, n, ok := readClock(toks, i); ok && !clock {
+			clock = true
+			i += n - 1
+			continue
+		}
+		switch w := toks[i].s; w {
+		case "ideal", "ideally", "best", "perfect", "great", "preferred", "preferable", "suit", "suits", "work", "works", "good", "fine":
+			wish = true
+		case "would", "be", "is", "her", "his", "their", "our", "my", "time", "if", "possible", "please", "around", "about", "at", "for", "them", "him", "me", "us", "really", "most", "the", "", ".", ",", "!":
+		default:
+			return false
+		}
+	}
+	return clock && wish
+}
+
+// saysRequest reports whether fields ask for something ("could Aino do
+// an inspection …?"): a request the wished-for hour belongs to.
+func saysRequest(fields []string) bool {
+	if len(fields) == 0 || !strings.HasSuffix(fields[len(fields)-1], "?") && !strings.HasSuffix(fields[len(fields)-1], ".") {
+		return false
+	}
+	for _, f := range fields {
+		switch strings.ToLower(strings.Trim(f, ",.;:!?")) {
+		case "could", "can", "book", "schedule", "please", "would", "arrange":
+			return true
+		}
+	}
+	return false
+}
+
 // commaVerbs start a request of their own after a comma: the verbs that
 // act on a job ("…, cancel the mesa clean"), not those that may complete
 // the part before ("…, make it 3pm", "…, have Wes do it").
@@ -260,6 +321,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "can dwayne come at 8 tmrw instead? more snow coming in the
 			// afternoon": the question ends a part.
 			strings.HasSuffix(prev, "?") && len(fields)-i >= 3:
+			if partyOnly(fields[i:]) || timeWish(fields[i:]) && saysRequest(fields[start:i]) {
+				// "… 20/3 to 22/3? Four of them.": the party's size,
+				// said after the stay it belongs to.
+				continue
+			}
 			if strings.HasSuffix(prev, ".") && proAwayThenPronoun(fields[start:i], fields[i:], names) {
 				// "Mrs. Kowalska is sick. Please remove her from the
 				// restocking …": why, then what to do about it; the
@@ -1442,6 +1508,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		if k > 0 {
 			part = takerCarried(parts[k-1], part, names)
+		}
+		if n := len(out); n > 0 && out[n-1].Kind != kindHelp && out[n-1].Kind != kindUnsupported && out[n-1].Kind != kindQuestion && travelReason(part) {
+			// "Could you move it to 11:00 then? Aino says the roads won't
+			// be ploughed till late morning.": why, about the way there —
+			// no problem at the property to repair.
+			continue
 		}
 		if n := len(out); n > 0 && out[n-1].Kind != kindHelp && out[n-1].Kind != kindUnsupported && out[n-1].Kind != kindQuestion && proAdvisedReason(part, names) {
 			// "move this afternoon's restocking … to 3:00 p.m.? Lucia has
@@ -4422,6 +4494,17 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		markUsed(toks, span{d.start, d.end})
 	}
 	in.Kind = classify(toks, len(emails) > 0, len(dates))
+	if k := purposeSo(toks); in.Kind == kindReport && k > 0 && !isProblem(toks[:k]) {
+		// "make it 15:00, so she isn't rushing after the clean": what the
+		// change is for, no problem to repair.
+		n := 0
+		for _, d := range dates {
+			if d.start < k {
+				n++
+			}
+		}
+		in.Kind = classify(toks[:k], len(emails) > 0, n)
+	}
 	if in.Kind == kindReport && s.proUnwell(toks) {
 		// "wes is down with the flu": news of a pro, not a repair (a
 		// topic: his jobs are answered, topic.go).
@@ -7224,7 +7307,10 @@ func arrowList(msg string) []string {
 // personNouns name a pro by what they do: "the hot tub guy", "the snow
 // removal company", "our pool lady".
 var personNouns = map[string]bool{"guy": true, "guys": true, "person": true, "lady": true, "man": true, "dude": true, "gal": true,
-	"company": true, "co": true, "tech": true, "technician": true, "folks": true, "people": true, "pro": true, "crew": true, "team": true}
+	"company": true, "co": true, "tech": true, "technician": true, "folks": true, "people": true, "pro": true, "crew": true, "team": true,
+	// British: "the plumbing firm", "the heating engineer", "the lads from
+	// the plumbing firm"
+	"firm": true, "engineer": true, "lads": true}
 
 // thingPro reads "the hot tub guy", "our snow plow company": the pro
 // whose name or e-mail says the thing ("summithottubs"), else the one
@@ -7687,6 +7773,28 @@ var theirStayRe = regexp.MustCompile(`(?i)\btheir\s+(stay|reservation|booking|tr
 // advised that she will need a little more time", "Javier said he can't
 // make the morning"; its group is who said it.
 var proAdvisedRe = regexp.MustCompile(`(?i)^\s*(\p{L}+)(?:\s+\p{L}+)?\s+(?:has\s+|had\s+|have\s+)?(?:advised|said|mentioned|told (?:me|us)|informed (?:me|us)|indicated|explained|let (?:me|us) know)\s+(?:that\s+)?(?:she|he|they)\s+(?:will|would|'ll|’ll|needs?|has|have|is|are|can't|can’t|cannot|won't|won’t|isn't|isn’t)\b`)
+
+// travelReason reports whether part only tells of the way to a property
+// (the roads, the traffic, the weather, a ferry or a flight), maybe in
+// someone's words ("Aino says the roads won't be ploughed till late
+// morning"), and asks for nothing: the reason for the request before,
+// never a problem of the property (its drive or walk is the property's).
+func travelReason(part string) bool {
+	toks := tokenize(part)
+	if !has(toks, "road", "roads", "traffic", "highway", "highways", "motorway", "interstate", "weather", "forecast", "ferry", "ferries", "flight", "flights", "train", "trains") ||
+		has(toks, "driveway", "drive", "walk", "walkway", "steps", "path", "property", "house", "cabin", "lot") {
+		return false
+	}
+	for i, t := range toks {
+		if _, _, _, ok := readClock(toks, i); ok && !has(toks[max(0, i-2):i], "till", "til", "until") || jobWords[t.s] {
+			return false // "… the restock to one thirty. the ferry was late": a change of its own
+		}
+		if _, _, svc := serviceOf([]token{t}); svc {
+			return false
+		}
+	}
+	return !isQuestion(toks) && !has(toks, "so", "please", "pls", "kindly", "book", "schedule", "cancel", "move", "assign", "can", "could", "would", "send", "get", "need", "needs")
+}
 
 // proAdvisedReason reports whether part only passes on what a pro said
 // about themselves (proAdvisedRe, said by a pro's name or "she", "he"),
@@ -9290,6 +9398,26 @@ func clauseOf(toks []token, i int, words []string) bool {
 // or the purpose of a request rather than the request itself.
 func placeInClause(toks []token, i int) bool {
 	return clauseOf(toks, i, []string{"as", "since", "because", "cause", "bc", "cuz", "coz", "so"})
+}
+
+// purposeSo is where a clause of purpose or result starts after a
+// request ("make it 15:00, so she isn't rushing after the clean", ", so
+// that the guests can sleep in"): "so" after a comma, then its subject;
+// 0 when there is none. ("…, so cancel it" asks for something.)
+func purposeSo(toks []token) int {
+	for i := 2; i+2 < len(toks); i++ {
+		if toks[i].s != "so" || !toks[i-1].stop {
+			continue
+		}
+		k := i + 1
+		if toks[k].s == "that" {
+			k++
+		}
+		if k < len(toks) && slices.Contains([]string{"she", "he", "they", "we", "i", "it", "the", "shes", "she's", "hes", "he's", "theyre", "they're", "there", "nobody", "no"}, toks[k].s) {
+			return i
+		}
+	}
+	return 0
 }
 
 // reasonClause reports whether toks[i] sits in the reason a host gives

@@ -1,0 +1,133 @@
+package assistant
+
+import (
+	"regexp"
+	"strconv"
+	"time"
+)
+
+// slashDateRe is a date typed with a slash, "11/3" or "11/3/2026".
+var slashDateRe = regexp.MustCompile(`^(\d{1,2})/(\d{1,2})(/\d{2,4})?$`)
+
+// orderSlashDates settles which way a date typed with a slash is read
+// when both ways are dates ("11/3": 3 November or 11 March). A weekday
+// said beside it decides: "Wed 11/3" is the reading that is a Wednesday
+// (the nearer one when both are), and a weekday that fits neither asks
+// when. A date in a range with one that can only be read one way
+// ("12/3 to 15/3") is read that way too. Otherwise one reading already
+// past this year gives way to the other, still to come; when both are to
+// come, the month-first reading (the US way) stands when it is the
+// nearer, and when the day-first one is nearer the date asks when: a
+// host who writes other dates day first is no reason on its own. Dates
+// typed with dots ("10.03.") are settled as European before this.
+func orderSlashDates(toks []token, today time.Time) {
+	for i := range toks {
+		t := &toks[i]
+		m := slashDateRe.FindStringSubmatch(t.s)
+		if m == nil || t.used || m[3] != "" || slashDateRe.FindString(trimPunct(t.raw)) != t.s {
+			continue
+		}
+		a, _ := strconv.Atoi(m[1])
+		b, _ := strconv.Atoi(m[2])
+		md, mdOK := calDate(today, a, b)
+		dm, dmOK := calDate(today, b, a)
+		if !mdOK || !dmOK || a == b {
+			continue
+		}
+		swap := m[2] + "/" + m[1]
+		if wd, ok := weekdayBeside(toks, i); ok {
+			switch fitMD, fitDM := monthDay(today, md.Month(), md.Day()).Weekday() == wd, monthDay(today, dm.Month(), dm.Day()).Weekday() == wd; {
+			case fitMD && fitDM:
+				if monthDay(today, dm.Month(), dm.Day()).Before(monthDay(today, md.Month(), md.Day())) {
+					t.s = swap
+				}
+			case fitMD:
+			case fitDM:
+				t.s = swap
+			default:
+				t.s = badDate
+			}
+			continue
+		}
+		if order, ok := rangePartnerOrder(toks, i); ok {
+			if !order {
+				t.s = swap
+			}
+			continue
+		}
+		mdPast, dmPast := md.Before(today), dm.Before(today)
+		switch {
+		case mdPast && !dmPast:
+			t.s = swap
+		case !mdPast && dmPast, mdPast && dmPast:
+		case dm.Before(md):
+			t.s = badDate
+		}
+	}
+}
+
+// calDate is day d of month m in today's year, when there is one.
+func calDate(today time.Time, m, d int) (time.Time, bool) {
+	if m < 1 || m > 12 || d < 1 || d > daysIn(time.Month(m)) {
+		return time.Time{}, false
+	}
+	return time.Date(today.Year(), time.Month(m), d, 0, 0, 0, 0, today.Location()), true
+}
+
+func trimPunct(s string) string {
+	for len(s) > 0 && (s[len(s)-1] == ',' || s[len(s)-1] == '.' || s[len(s)-1] == '?' || s[len(s)-1] == '!' || s[len(s)-1] == ';' || s[len(s)-1] == ':' || s[len(s)-1] == ')') {
+		s = s[:len(s)-1]
+	}
+	for len(s) > 0 && s[0] == '(' {
+		s = s[1:]
+	}
+	return s
+}
+
+// weekdayBeside is the weekday said right before a date ("Wed 11/3",
+// "Wednesday, the 11/3") or right after it ("11/3 (Wed)").
+func weekdayBeside(toks []token, i int) (time.Weekday, bool) {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		s := toks[k].s
+		if wd, ok := weekdays[s]; ok {
+			return wd, true
+		}
+		if s != "," && s != "the" && s != "on" {
+			break
+		}
+	}
+	for k := i + 1; k < len(toks) && k <= i+2; k++ {
+		s := toks[k].s
+		if wd, ok := weekdays[s]; ok && (toks[k].paren || k == i+1 && !toks[i].stop) {
+			return wd, true
+		}
+		if s != "," {
+			break
+		}
+	}
+	return 0, false
+}
+
+// rangePartnerOrder is how the other end of a range of dates typed with
+// slashes must be read ("12/3 to 15/3": day first), when it can be read
+// only one way; monthFirst is true for the US way.
+func rangePartnerOrder(toks []token, i int) (monthFirst, ok bool) {
+	for _, k := range []int{i - 2, i + 2} {
+		if k < 0 || k >= len(toks) || !rangeWords[toks[(i+k)/2].s] {
+			continue
+		}
+		m := slashDateRe.FindStringSubmatch(toks[k].s)
+		if m == nil {
+			continue
+		}
+		a, _ := strconv.Atoi(m[1])
+		b, _ := strconv.Atoi(m[2])
+		if a > 12 && b <= 12 {
+			return false, true
+		}
+		if b > 12 && a <= 12 {
+			return true, true
+		}
+	}
+	return false, false
+}
