@@ -4669,7 +4669,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.ReservID, in.Candidates = 0, nil
 	}
 	if _, _, job := serviceOf(toks); in.StayOp == stayCancel && ((job || has(toks, "visit", "job", "appointment", "jobs", "stuff", "visits")) &&
-		!has(toks, "stay", "stays", "reservation", "reservations", "booking", "bookings", "trip") || in.ProID != 0 || in.FromPro != 0) {
+		!has(toks, "stay", "stays", "reservation", "reservations", "booking", "bookings", "trip") || in.ProID != 0 || in.FromPro != 0 || cancelsItThenReason(toks)) {
 		// ("cancel all of jose's stuff next week, he's on vacation": a
 		// pro's jobs; a pro has no stay.)
 		// "cancel dale's ac visit fri, the castellanos left and it's
@@ -9663,4 +9663,18 @@ func hourWord(w string) bool {
 		return isDigits(hh) && isDigits(mm) && len(hh) <= 2 && len(mm) == 2
 	}
 	return clockLike(c)
+}
+
+// cancelsItThenReason reports whether a cancel's object is a bare "it",
+// "that" or "this" closed by punctuation ("if not pls kill it, alvarez
+// fam is bringing their own groceries"): the guests named after it are
+// the reason, never the stay to cancel.
+func cancelsItThenReason(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].s == "cancel" && !toks[i].stop && slices.Contains([]string{"it", "that", "this"}, toks[i+1].s) && toks[i+1].stop &&
+			!has(toks[i+2:], "stay", "stays", "reservation", "reservations", "booking", "bookings", "trip", "cancel") {
+			return true
+		}
+	}
+	return false
 }
