@@ -1448,6 +1448,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				continue
 			}
 		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindQuestion && oneDescribed(tokenize(part)) {
+			// "dana already cancelled the condo inspection right? the one
+			// this morning w tom": the job asked about, said more
+			// closely; the question read again with it, never an edit.
+			q, err := s.read(strings.TrimRight(strings.TrimSpace(out[n-1].rawText), "?!. ")+", "+part+"?", mctx)
+			if err != nil {
+				return nil, err
+			}
+			if q.Kind == kindQuestion {
+				out[n-1] = q
+			}
+			continue
+		}
 		if n := len(out); n > 0 && out[n-1].Kind == kindQuestion && whyAsked(tokenize(part)) {
 			// "how many ppl r in the brennan group? need to know for
 			// towels lol": why the question is asked, no request.
@@ -4821,7 +4834,42 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// done again (run), never that one moved.
 		in.Kind, in.redoSlot = kindSchedule, true
 	}
+	if (in.Kind == kindReport || in.Kind == kindSchedule) && in.ProID != 0 {
+		if p := s.pro(in.ProID); p != nil && forwardAuthorOnly(msg, p.Name) {
+			// 'from jenny: "condo fridge is dead" — need someone to fix
+			// it': the one who wrote the message passed on is no pro for
+			// the work it asks for, unless the host's own words name her.
+			in.ProID = 0
+		}
+	}
 	return in, nil
+}
+
+// forwardAuthorRe opens a message passed on with its author and a quote:
+// 'from jenny: "…"', 'jenny says: "…"', 'jenny texted "…"'.
+var forwardAuthorRe = regexp.MustCompile(`^(?i:(?:from|per|via)\s+([a-z]+)\s*[:,—–-]?|([a-z]+)\s+(?:says|said|writes|wrote|texted|texts|asks|asked)\s*[:,—–-]?)\s*["“]([^"”]*)["”]`)
+
+// forwardAuthorOnly reports whether msg opens with a quote passed on from
+// the pro called name and the words after it name that pro no more (by
+// name or as "her", "him", "them").
+func forwardAuthorOnly(msg, name string) bool {
+	m := forwardAuthorRe.FindStringSubmatchIndex(strings.TrimSpace(msg))
+	if m == nil {
+		return false
+	}
+	msg = strings.TrimSpace(msg)
+	author := ""
+	for _, g := range []int{2, 4} {
+		if m[g] >= 0 {
+			author = strings.ToLower(msg[m[g]:m[g+1]])
+		}
+	}
+	first := strings.ToLower(strings.Fields(name)[0])
+	if author == "" || author != first {
+		return false
+	}
+	rest := tokenize(msg[m[1]:])
+	return !has(rest, first, "her", "him", "she", "he", "them", "they")
 }
 
 // countNouns follow a number that counts rather than tells the time.
@@ -9600,7 +9648,10 @@ func whyAsked(toks []token) bool {
 		toks = toks[1:]
 	}
 	for _, p := range []string{"need to know", "needs to know", "wanna know", "want to know", "asking for", "asking because", "asking bc", "asking cuz",
-		"wondering", "curious", "just curious", "for planning", "planning purposes"} {
+		"wondering", "curious", "just curious", "for planning", "planning purposes",
+		// "how many ppl in the nguyen party? need it for the firewood +
+		// towels": "it" is the answer, wanted for the work said.
+		"need it for", "need that for", "need this for", "need the number for", "need the count for", "it's for", "its for"} {
 		if n := len(strings.Fields(p)); len(toks) >= n && hasPhrase(toks[:n], p) {
 			return !has(toks, "book", "schedule", "cancel", "move", "add", "put", "send", "can", "could", "pls", "please")
 		}
@@ -9677,4 +9728,16 @@ func cancelsItThenReason(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// oneDescribed reports whether toks only describe a job ("the one this
+// morning w tom", "the one at 2 with marco"): "the one" and no verb of
+// change.
+func oneDescribed(toks []token) bool {
+	if len(toks) < 3 || toks[0].s != "the" || toks[1].s != "one" || len(toks) > 10 {
+		return false
+	}
+	normalizeVerbs(toks)
+	return !has(toks, "book", "schedule", "cancel", "move", "reschedule", "add", "put", "give", "assign", "make", "change", "push", "confirm",
+		"send", "pls", "please", "can", "could", "should", "instead", "needs", "need")
 }
