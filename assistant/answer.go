@@ -503,10 +503,53 @@ func (s *session) aboutJob(in request) (Reply, error) {
 				steward.Action{Type: steward.ActionJobsListed, JobIDs: p.Candidates}), nil
 		}
 	}
+	if q != nil && askedCancelled(in.rawText) {
+		// "dana already cancelled the condo inspection right? the one
+		// this morning w tom": the job asked about is one cancelled
+		// (today's too), said as it is.
+		if c, err := s.cancelledAsked(in); err != nil {
+			return Reply{}, err
+		} else if c != nil {
+			return s.describeAbout(c, in)
+		}
+	}
 	if q != nil {
 		return *q, nil
 	}
 	return s.describeAbout(j, in)
+}
+
+// askedCancelled reports whether a question asks if a job was cancelled
+// ("… already cancelled the condo inspection right?").
+func askedCancelled(raw string) bool {
+	toks := tokenize(raw)
+	return has(toks, "cancelled", "canceled", "cancel", "cancelled?", "called")
+}
+
+// cancelledAsked returns the one cancelled job, from the start of today
+// on, that fits in; nil when none or several do.
+func (s *session) cancelledAsked(in request) (*steward.Job, error) {
+	loc := s.loc(in.AddressID)
+	n := s.now.In(loc)
+	from := time.Date(n.Year(), n.Month(), n.Day(), 0, 0, 0, 0, loc)
+	f := steward.JobFilter{From: &from, Statuses: []steward.JobStatus{steward.StatusCancelled}, Limit: steward.MaxJobLimit}
+	if in.AddressID != 0 {
+		f.AddressID = &in.AddressID
+	}
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, f)
+	if err != nil {
+		return nil, err
+	}
+	var match *steward.Job
+	for _, j := range jobs {
+		if s.jobMatches(j, in) {
+			if match != nil {
+				return nil, nil
+			}
+			match = j
+		}
+	}
+	return match, nil
 }
 
 // jobByStay picks, of the jobs a question could mean, the one its stay
@@ -549,6 +592,8 @@ func (s *session) describeAbout(j *steward.Job, in request) (Reply, error) {
 			who = p.Name + " is doing it"
 			if j.Status == steward.StatusCompleted {
 				who = p.Name + " did it"
+			} else if j.Status == steward.StatusCancelled {
+				who = p.Name + " was on it"
 			}
 		}
 	}

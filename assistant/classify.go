@@ -2078,6 +2078,9 @@ func negatedCancel(toks []token) bool {
 		// (a "not" before a comma is another clause's: "the inspection on
 		// monday we do not need, please cancel it")
 		for j := i - 1; j >= max(0, i-3) && !toks[j].stop; j-- {
+			if toks[j].s == "not" && j > 0 && toks[j-1].s == "if" {
+				continue // "… right? if not pls cancel it": a condition, the cancel asked for
+			}
 			switch toks[j].s {
 			case "dont", "don't", "not", "never", "no", "cant", "can't", "shouldn't", "shouldnt":
 				neg = true

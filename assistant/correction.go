@@ -77,13 +77,20 @@ func pastRelay(m string) string {
 // job, as: cancel that job and book the same request at that property.
 // ok is false otherwise.
 func (s *session) correctPlace(req Request, reqs []request) (out []request, ok bool, err error) {
-	if len(reqs) != 1 || len(req.History) == 0 || !isCorrection(req.Message) {
+	relayed := relayedMeant.MatchString(req.Message)
+	if len(reqs) != 1 || len(req.History) == 0 || !isCorrection(req.Message) && !relayed {
 		return nil, false, nil
 	}
 	n := reqs[0]
 	// "actually anchor way", and with a new time or pro too ("actually
 	// make it anchor way and at 3", "no, anchor way at 3 with jordan").
+	// "sorry that was luis on my phone — he meant the downtown condo": a
+	// correction relayed for whoever wrote the message before, whatever
+	// the words around it (a phone, a text) would otherwise ask for.
 	w := firstWhen(n.NewWhen, n.When)
+	if relayed && (n.Kind == kindUnsupported || n.Kind == kindQuestion) {
+		n.Kind = kindHelp
+	}
 	if n.Kind != kindHelp && n.Kind != kindEdit || !n.namedPlace || n.Service != "" || n.Shift != 0 || n.SetStatus != "" || n.SetNotes != "" {
 		return nil, false, nil
 	}
@@ -216,6 +223,10 @@ func (s *session) correctCancel(req Request, reqs []request) (out []request, ok 
 	}
 	return []request{p, back}, true, nil
 }
+
+// relayedMeant finds a correction said for someone else: "he meant the
+// condo", "luis meant the other cabin", "she meant …".
+var relayedMeant = regexp.MustCompile(`(?i)\b(?:he|she|they|[a-z]+)\s+meant\s+(?:the|at|a|an)\b`)
 
 // meantOther reports whether a correction's words say another job was
 // meant ("i meant the …", "not that one", "the other one", "wrong one").

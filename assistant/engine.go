@@ -679,7 +679,7 @@ func (s *session) execute(in request) (step, error) {
 	if in.anchorProblem != "" {
 		return replied(ask(in, "when", in.anchorProblem+" When should it be?"))
 	}
-	if in.Kind == kindStay && in.StayOp != "" && !in.goAhead && hedgedStay(tokenize(in.rawText)) {
+	if in.Kind == kindStay && in.StayOp != "" && !in.goAhead && hedgedStay(tokenize(in.rawText)) && !hostSettlesQuote(in.rawText) {
 		// "the pendletons might cancel their stay, ill let u know": news
 		// not settled yet is offered, never done.
 		return replied(ask(in, "go_ahead", fmt.Sprintf("That doesn't sound settled yet (“%s”), so I haven't changed the stay. Want me to go ahead now? Say yes and I will.", strings.TrimRight(strings.TrimSpace(in.rawText), "?.,:( "))))
@@ -861,6 +861,25 @@ func hedgedStay(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// quotedRe is a message passed on in quote marks.
+var quotedRe = regexp.MustCompile(`["“][^"”]*["”]`)
+
+// hostSettlesQuote reports whether the hedge of a stay change is only the
+// guests', inside the quote the host passes on, and the host's own words
+// settle it: 'guest says: "any chance we could check out at 1?" — fine by
+// us, update it'.
+func hostSettlesQuote(raw string) bool {
+	if !quotedRe.MatchString(raw) {
+		return false
+	}
+	own := tokenize(quotedRe.ReplaceAllString(raw, " , "))
+	if hedgedStay(own) || isQuestion(own) {
+		return false
+	}
+	return has(own, "update", "change", "fine", "ok", "okay", "approved", "approve", "yes", "yep", "sure", "move", "extend") ||
+		hasPhrase(own, "go ahead") || hasPhrase(own, "do it")
 }
 
 // chatError is a domain error's message as a reply says it: the API's

@@ -1543,6 +1543,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				continue
 			}
 		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindQuestion && oneDescribed(tokenize(part)) {
+			// "dana already cancelled the condo inspection right? the one
+			// this morning w tom": the job asked about, said more
+			// closely; the question read again with it, never an edit.
+			q, err := s.read(strings.TrimRight(strings.TrimSpace(out[n-1].rawText), "?!. ")+", "+part+"?", mctx)
+			if err != nil {
+				return nil, err
+			}
+			if q.Kind == kindQuestion {
+				out[n-1] = q
+			}
+			continue
+		}
 		if n := len(out); n > 0 && out[n-1].Kind == kindQuestion && whyAsked(tokenize(part)) {
 			// "how many ppl r in the brennan group? need to know for
 			// towels lol": why the question is asked, no request.
@@ -4898,7 +4911,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.ReservID, in.Candidates = 0, nil
 	}
 	if _, _, job := serviceOf(toks); in.StayOp == stayCancel && ((job || has(toks, "visit", "job", "appointment", "jobs", "stuff", "visits")) &&
-		!has(toks, "stay", "stays", "reservation", "reservations", "booking", "bookings", "trip") || in.ProID != 0 || in.FromPro != 0) {
+		!has(toks, "stay", "stays", "reservation", "reservations", "booking", "bookings", "trip") || in.ProID != 0 || in.FromPro != 0 || cancelsItThenReason(toks)) {
 		// ("cancel all of jose's stuff next week, he's on vacation": a
 		// pro's jobs; a pro has no stay.)
 		// "cancel dale's ac visit fri, the castellanos left and it's
@@ -5050,7 +5063,42 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// done again (run), never that one moved.
 		in.Kind, in.redoSlot = kindSchedule, true
 	}
+	if (in.Kind == kindReport || in.Kind == kindSchedule) && in.ProID != 0 {
+		if p := s.pro(in.ProID); p != nil && forwardAuthorOnly(msg, p.Name) {
+			// 'from jenny: "condo fridge is dead" — need someone to fix
+			// it': the one who wrote the message passed on is no pro for
+			// the work it asks for, unless the host's own words name her.
+			in.ProID = 0
+		}
+	}
 	return in, nil
+}
+
+// forwardAuthorRe opens a message passed on with its author and a quote:
+// 'from jenny: "…"', 'jenny says: "…"', 'jenny texted "…"'.
+var forwardAuthorRe = regexp.MustCompile(`^(?i:(?:from|per|via)\s+([a-z]+)\s*[:,—–-]?|([a-z]+)\s+(?:says|said|writes|wrote|texted|texts|asks|asked)\s*[:,—–-]?)\s*["“]([^"”]*)["”]`)
+
+// forwardAuthorOnly reports whether msg opens with a quote passed on from
+// the pro called name and the words after it name that pro no more (by
+// name or as "her", "him", "them").
+func forwardAuthorOnly(msg, name string) bool {
+	m := forwardAuthorRe.FindStringSubmatchIndex(strings.TrimSpace(msg))
+	if m == nil {
+		return false
+	}
+	msg = strings.TrimSpace(msg)
+	author := ""
+	for _, g := range []int{2, 4} {
+		if m[g] >= 0 {
+			author = strings.ToLower(msg[m[g]:m[g+1]])
+		}
+	}
+	first := strings.ToLower(strings.Fields(name)[0])
+	if author == "" || author != first {
+		return false
+	}
+	rest := tokenize(msg[m[1]:])
+	return !has(rest, first, "her", "him", "she", "he", "them", "they")
 }
 
 // countNouns follow a number that counts rather than tells the time.
@@ -9938,7 +9986,10 @@ func whyAsked(toks []token) bool {
 		toks = toks[1:]
 	}
 	for _, p := range []string{"need to know", "needs to know", "wanna know", "want to know", "asking for", "asking because", "asking bc", "asking cuz",
-		"wondering", "curious", "just curious", "for planning", "planning purposes"} {
+		"wondering", "curious", "just curious", "for planning", "planning purposes",
+		// "how many ppl in the nguyen party? need it for the firewood +
+		// towels": "it" is the answer, wanted for the work said.
+		"need it for", "need that for", "need this for", "need the number for", "need the count for", "it's for", "its for"} {
 		if n := len(strings.Fields(p)); len(toks) >= n && hasPhrase(toks[:n], p) {
 			return !has(toks, "book", "schedule", "cancel", "move", "add", "put", "send", "can", "could", "pls", "please")
 		}
@@ -10029,6 +10080,20 @@ func purposeWeekAfter(toks []token, end int) bool {
 	return false
 }
 
+// cancelsItThenReason reports whether a cancel's object is a bare "it",
+// "that" or "this" closed by punctuation ("if not pls kill it, alvarez
+// fam is bringing their own groceries"): the guests named after it are
+// the reason, never the stay to cancel.
+func cancelsItThenReason(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].s == "cancel" && !toks[i].stop && slices.Contains([]string{"it", "that", "this"}, toks[i+1].s) && toks[i+1].stop &&
+			!has(toks[i+2:], "stay", "stays", "reservation", "reservations", "booking", "bookings", "trip", "cancel") {
+			return true
+		}
+	}
+	return false
+}
+
 // plainWords are everyday words a city's short name (cityNicknames) might
 // look like: "safe" is never "Santa Fe".
 var plainWords = map[string]bool{"safe": true, "same": true, "sure": true, "sale": true, "side": true, "site": true, "save": true,
@@ -10080,4 +10145,16 @@ func guessChecked(toks []token) bool {
 		}
 	}
 	return true
+}
+
+// oneDescribed reports whether toks only describe a job ("the one this
+// morning w tom", "the one at 2 with marco"): "the one" and no verb of
+// change.
+func oneDescribed(toks []token) bool {
+	if len(toks) < 3 || toks[0].s != "the" || toks[1].s != "one" || len(toks) > 10 {
+		return false
+	}
+	normalizeVerbs(toks)
+	return !has(toks, "book", "schedule", "cancel", "move", "reschedule", "add", "put", "give", "assign", "make", "change", "push", "confirm",
+		"send", "pls", "please", "can", "could", "should", "instead", "needs", "need")
 }

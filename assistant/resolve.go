@@ -435,6 +435,19 @@ func (s *session) narrowJobs(jobs []*steward.Job, in request) (int64, bool) {
 	if bestScore > 0 && !tie {
 		return best, true
 	}
+	if in.AddressID == 0 && len(in.addrCandidates) > 1 {
+		// "the one in whitefish": a city, or a word several properties
+		// share, picks the one offered job at one of them.
+		var at []int64
+		for _, j := range jobs {
+			if slices.Contains(in.addrCandidates, j.AddressID) && (in.Service == "" || in.Service == j.ServiceType) {
+				at = append(at, j.ID)
+			}
+		}
+		if len(at) == 1 {
+			return at[0], true
+		}
+	}
 	if in.AddressID == 0 && in.Service == "" && in.ProID == 0 && in.When == nil {
 		return 0, false
 	}

@@ -181,7 +181,7 @@ func (s *session) nameThings(toks []token, in request) ([]token, error) {
 			for _, i := range p.words {
 				w := toks[i].s
 				if genericWords[w] || len(w) < 2 || slices.Contains(roleWords, w) || roleServices[w] != "" || w == "guy" || w == "company" ||
-					guests[w] || leaveWords[w] || arriveWords[w] || stayVerbs[w] ||
+					guests[w] || leaveWords[w] || arriveWords[w] || stayVerbs[w] || conditionWords[w] ||
 					(w == "check" || w == "checks" || w == "checking") && i+1 < len(toks) && (toks[i+1].s == "out" || toks[i+1].s == "in") {
 					// "have the super do it": the pro, whatever the notes say.
 					continue
@@ -245,3 +245,8 @@ func anotherVisit(toks []token) bool {
 	}
 	return false
 }
+
+// conditionWords open a condition or negate one ("if not pls kill it",
+// "unless it's done"): never a thing a job's notes describe, even when
+// the notes say "not".
+var conditionWords = map[string]bool{"if": true, "not": true, "unless": true, "otherwise": true, "whether": true, "no": true, "never": true}
