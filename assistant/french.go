@@ -43,7 +43,7 @@ var frenchWords = map[string]string{
 }
 
 // frenchFillers are courtesies read past.
-var frenchFillers = map[string]bool{"merci": true, "bonjour": true, "svp": true, "stp": true, "salut": true, "allo": true, "beaucoup": false}
+var frenchFillers = map[string]bool{"merci": true, "bonjour": true, "svp": true, "stp": true, "salut": true, "allo": true, "beaucoup": true}
 
 // frenchDayFollowers are the words that may follow a bare day number said
 // the French way ("the 16 at 13h", "the 12 of March", "the 9 to the 12"):
@@ -51,7 +51,7 @@ var frenchFillers = map[string]bool{"merci": true, "bonjour": true, "svp": true,
 var frenchDayFollowers = map[string]bool{
 	"at": true, "of": true, "to": true, "for": true, "with": true, "and": true, "or": true, "instead": true,
 	"please": true, "svp": true, "merci": true, "i": true, "it": true, "in": true, "from": true, "until": true,
-	"morning": true, "afternoon": true, "evening": true, "a": false, "au": true, "a`": false, "before": true,
+	"morning": true, "afternoon": true, "evening": true, "a": false, "au": true, "before": true,
 	"after": true, "because": true, "but": true, "then": true, "is": true, "put": true, "move": true, "book": true,
 }
 
