@@ -135,6 +135,25 @@ func isAcceptance(msg string) bool {
 	return false
 }
 
+// bareGoAhead reports whether part only tells to go ahead with what the
+// message asked before it ("Book it please", "please do it", "book that,
+// thanks"): it names no job, place, time or pro of its own.
+func bareGoAhead(part string) bool {
+	var rest []string
+	for _, f := range strings.Fields(strings.ToLower(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(part))) {
+		switch f {
+		case "please", "pls", "plz", "svp", "thanks", "thx", "merci", "now":
+			continue
+		}
+		rest = append(rest, f)
+	}
+	switch strings.Join(rest, " ") {
+	case "book it", "book that", "book this", "do it", "do that", "go ahead", "book", "schedule it", "can you book it", "can you do it":
+		return true
+	}
+	return false
+}
+
 // courtesyOpeners are said before a yes and add nothing to it.
 var courtesyOpeners = []string{"no problem", "no problemo", "no prob", "no probs", "not a problem", "no worries", "no worry", "no bother",
 	"sure thing", "of course", "absolutely", "thanks", "thank you", "thx", "ty", "great", "perfect", "sounds good", "alright", "all right",

@@ -177,6 +177,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "cancela el 44 porfa": the Spanish words of a host who mixes
 	// them in, read in English (spanish.go).
 	req = s.readSpanish(req)
+	// "move it to 14h", "le 12", "the ménage of vendredi": a host
+	// writing English with French habits (french.go).
+	req = s.readFrench(req)
 	// "… on friday the thirteenth at nine comma the kitchen faucet is
 	// dripping period": the marks said into the phone, as typed
 	// (dictation.go).

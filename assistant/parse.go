@@ -1488,6 +1488,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	parts, again, gapped := clauses(msg, names, places, s.now)
 	parts = s.topicToParts(parts, places)
 	for k, part := range parts {
+		if k > 0 && bareGoAhead(part) {
+			// "… a verification at the Stowe condo in 2 days, at 8h.
+			// Book it please": the go-ahead of the request before it,
+			// no second request.
+			continue
+		}
 		if len(out) > 0 && out[len(out)-1].Service != "" {
 			part = oneAsService(part, out[len(out)-1].Service)
 		}
