@@ -44,7 +44,8 @@ type evalCase struct {
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
-	// "galveston", "northshore", "bigsky", "bend", "galena" and "tremblant" for theirs.
+	// "galveston", "northshore", "bigsky", "bend", "galena" and
+	// "tremblant" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
