@@ -2765,6 +2765,22 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for k := range out {
 		s.anchorNamesJob(&out[k])
 	}
+	if len(out) > 1 && s.focus != 0 && !slices.ContainsFunc(out, func(r request) bool {
+		return r.Kind != kindCancel || r.rawText != out[0].rawText || r.JobID != 0 || r.namedPlace || r.ProID != 0 || len(r.proCandidates) > 0
+	}) && cancelsIt(tokenize(out[0].rawText)) {
+		// "cancel it, the owner's brother got the dehumidifier draining"
+		// after a reply about one job: "it" is that job alone; the words
+		// of the reason (a note's "owner", the thing fixed) never name
+		// more jobs to cancel.
+		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && j.Cancellable() {
+			k := max(slices.IndexFunc(out, func(r request) bool { return r.Service == j.ServiceType }), 0)
+			one := out[k]
+			one.Service = ""
+			out = []request{one}
+		} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			return nil, err
+		}
+	}
 	if in := &out[0]; len(out) == 1 && in.Kind == kindCancel && s.focus != 0 && in.JobID == 0 && !in.namedPlace && in.ProID == 0 && len(in.proCandidates) == 0 &&
 		cancelsIt(tokenize(in.rawText)) {
 		// "well cancel it then, jim took the ferry over yesterday and
