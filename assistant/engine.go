@@ -206,6 +206,14 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "whats on at cathedral tmrw and who's doing it": the jobs answered
 	// name their pros.
 	msg = withoutWhoDoesIt(msg)
+	// "kyle AC as soon as they're out": the guests leaving, said as
+	// "they leave" is.
+	msg = theyreOutRe.ReplaceAllString(msg, "${1} they leave")
+	// "HMQ7RJ extending a night": a stay named by its platform's
+	// confirmation code, read as its guest's name.
+	if msg, err = s.codesAsGuests(msg); err != nil {
+		return Reply{}, err
+	}
 	msg, hostLoc, hostWhere := s.splitHostZone(msg)
 	// "… to 4:00 p.m. San Juan time": the time on the job's property's
 	// clock (zone.go).
@@ -1822,3 +1830,37 @@ func (s *session) weekdayBeforeStay(in *request, answer request) error {
 	in.When = &w
 	return nil
 }
+
+// codesAsGuests reads a stay's confirmation code said in a message
+// ("HMXK2Q checks out tmrw", "HA-2MZ88C checks out sat") as the name of
+// its guest, whom the rest of the engine knows: a code of letters and
+// digits both, matched whole and ignoring case, of a stay not cancelled.
+func (s *session) codesAsGuests(msg string) (string, error) {
+	if !codeLikeRe.MatchString(msg) {
+		return msg, nil
+	}
+	if err := s.loadStays(); err != nil {
+		return msg, err
+	}
+	for _, r := range s.stays {
+		c := r.ConfirmationCode
+		if r.Status == steward.ReservationCancelled || len(c) < 5 || r.GuestName == "" ||
+			!strings.ContainsAny(c, "0123456789") || strings.Trim(c, "0123456789-") == "" {
+			continue
+		}
+		re, err := regexp.Compile(`(?i)(^|[^A-Za-z0-9-])` + regexp.QuoteMeta(c) + `('s|’s)?($|[^A-Za-z0-9-])`)
+		if err != nil {
+			continue
+		}
+		msg = re.ReplaceAllString(msg, "${1}"+strings.ReplaceAll(r.GuestName, "$", "$$")+"${2}${3}")
+	}
+	return msg, nil
+}
+
+// codeLikeRe is a word of letters and digits mixed, as a confirmation code
+// is ("HMXK2Q", "HA-2MZ88C").
+var codeLikeRe = regexp.MustCompile(`(?i)\b[A-Z]*[0-9][A-Z0-9-]*[A-Z][A-Z0-9-]*\b|\b[A-Z][A-Z-]*[0-9]`)
+
+// theyreOutRe is "they're out" after a word of time ("as soon as they're
+// out", "once they are out"): the guests leaving.
+var theyreOutRe = regexp.MustCompile(`(?i)\b(once|after|soon as|when|till|until)\s+(?:they'?re|they’re|they\s+are|theyre)\s+out\b`)
