@@ -237,6 +237,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if err != nil {
 		return Reply{}, err
 	}
+	s.dropReasonPro(reqs)
 	s.inZone(reqs, saidLoc)
 	if z := s.unplacedZone(msg); saidLoc == nil && z != "" && pendingOf(req.History) == nil {
 		// "10 a.m. Lisbon time", "3 p.m. our time" with properties on
@@ -1864,3 +1865,28 @@ var codeLikeRe = regexp.MustCompile(`(?i)\b[A-Z]*[0-9][A-Z0-9-]*[A-Z][A-Z0-9-]*\
 // theyreOutRe is "they're out" after a word of time ("as soon as they're
 // out", "once they are out"): the guests leaving.
 var theyreOutRe = regexp.MustCompile(`(?i)\b(once|after|soon as|when|till|until)\s+(?:they'?re|they’re|they\s+are|theyre)\s+out\b`)
+
+// dropReasonPro reads a pro named only in the reason after a move ("pre-
+// arrival inspection today → 3pm instead of 2:30, shore thing running a
+// little behind") as who the reason is about, never the job's new pro:
+// when the pro does not offer the job's service and is named after the
+// clause's last comma.
+func (s *session) dropReasonPro(reqs []request) {
+	for k := range reqs {
+		in := &reqs[k]
+		if in.Kind != kindReschedule || in.ProID == 0 || in.Service == "" || in.NewWhen == nil {
+			continue
+		}
+		p := s.pro(in.ProID)
+		if p == nil || slices.Contains(p.Services, in.Service) {
+			continue
+		}
+		raw := strings.ToLower(in.rawText)
+		c := strings.LastIndex(raw, ",")
+		f := strings.Fields(strings.ToLower(p.Name))
+		if c < 0 || len(f) == 0 || !strings.Contains(raw[c:], f[0]) || strings.Contains(raw[:c], f[0]) {
+			continue
+		}
+		in.ProID = 0
+	}
+}
