@@ -212,7 +212,10 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			(s == "refresh" || s == "refreshes") && i > 0 && slices.Contains([]string{"a", "mid-stay", "midstay", "stay", "quick", "light", "little", "lil", "another", "mid"}, toks[i-1].s),
 			// "push fri flip to 12:30", "the Red Rock flip", "who's got
 			// the flip at cathedral": crew jargon for a turnover clean
-			(s == "flip" || s == "flips") && (len(toks) == 1 || flipNoun(toks, i)):
+			(s == "flip" || s == "flips") && (len(toks) == 1 || flipNoun(toks, i)),
+			// "the sunday turn at duplex up", "maria's turn", "a deep
+			// turn", "same-day turn": the same jargon, a turnover clean
+			(s == "turn" || s == "turns") && turnNoun(toks, i):
 			return steward.Cleaning, deep, true
 		}
 	}
@@ -3271,4 +3274,29 @@ func clearedOutside(toks []token) bool {
 func isServiceToken(t token) bool {
 	_, ok, _ := serviceOf([]token{t})
 	return ok
+}
+
+// turnNoun reports whether toks[i] ("turn", "turns") is a crew's noun for
+// a turnover clean: as flipNoun reads "flip", or after "deep", "b2b", "c/o",
+// "same-day" or a possessive ("maria's turn"); never "turn off the
+// water", "turn on the heat" nor "your turn".
+func turnNoun(toks []token, i int) bool {
+	if i+1 < len(toks) && slices.Contains([]string{"off", "on", "up", "down", "around", "in", "into", "out", "left", "right", "the", "it"}, toks[i+1].s) && !toks[i].stop {
+		return false
+	}
+	if i == 0 {
+		// "turn at the duplex → 11am"; alone, the word as a service
+		// read one by one (servicesAt skips it when its words say
+		// otherwise).
+		return len(toks) == 1 && toks[0].s == "turn" || len(toks) > 1 && slices.Contains([]string{"at", "for", "on", "tmrw", "tomorrow", "today"}, toks[1].s)
+	}
+	p := toks[i-1]
+	if p.s == "your" || p.s == "my" && i+1 < len(toks) && toks[i+1].s == "to" {
+		return false
+	}
+	if slices.Contains([]string{"deep", "b2b", "same-day", "sameday", "quick", "regular", "full", "day", "back-to-back", "c/o", "checkout", "check-out"}, p.s) ||
+		strings.HasSuffix(p.s, "'s") || strings.HasSuffix(p.s, "’s") {
+		return true
+	}
+	return flipNoun(toks, i)
 }

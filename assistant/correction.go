@@ -375,6 +375,12 @@ func (s *session) correctMove(req Request) (out []request, r *Reply, ok bool, er
 		return nil, nil, false, err
 	}
 	n, err := s.parse(req.Message, req.Context)
+	if err == nil && len(n) == 2 && leftAsIs(tokenize(n[1].rawText)) {
+		// "the other one - kyle's misting pump job. leave the turn at
+		// 10": the job moved by mistake goes back; saying so asks
+		// nothing more.
+		n, toks = n[:1], tokenize(n[0].rawText)
+	}
 	if err != nil || len(n) != 1 {
 		return nil, nil, false, err
 	}
@@ -448,7 +454,7 @@ func (s *session) correctMove(req Request) (out []request, r *Reply, ok bool, er
 	back := request{Kind: kindReschedule, JobID: j.ID, AddressID: j.AddressID, rawText: prev[0].rawText,
 		NewWhen: &When{HasDate: true, Year: old.Year(), Month: old.Month(), Day: old.Day(), HasTime: true, Hour: old.Hour(), Minute: old.Minute()}}
 	meant := prev[0]
-	meant.JobID, meant.AddressID, meant.When = cands[0].ID, cands[0].AddressID, nil
+	meant.JobID, meant.AddressID, meant.When, meant.Service = cands[0].ID, cands[0].AddressID, nil, cands[0].ServiceType
 	meant.rawText = strings.TrimSpace(req.Message) + " (" + prev[0].rawText + ")"
 	return []request{back, meant}, nil, true, nil
 }
@@ -467,4 +473,10 @@ func sharesThing(said, notes []token) bool {
 		}
 	}
 	return false
+}
+
+// leftAsIs reports a clause that keeps a job as it was: "leave the turn
+// at 10", "keep the clean where it was".
+func leftAsIs(toks []token) bool {
+	return len(toks) > 1 && (toks[0].s == "leave" || toks[0].s == "keep") && !has(toks, "note", "notes", "message", "key", "keys", "towels", "it's", "open")
 }

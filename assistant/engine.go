@@ -212,6 +212,14 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "whats on at cathedral tmrw and who's doing it": the jobs answered
 	// name their pros.
 	msg = withoutWhoDoesIt(msg)
+	// "kyle AC as soon as they're out": the guests leaving, said as
+	// "they leave" is.
+	msg = theyreOutRe.ReplaceAllString(msg, "${1} they leave")
+	// "HMQ7RJ extending a night": a stay named by its platform's
+	// confirmation code, read as its guest's name.
+	if msg, err = s.codesAsGuests(msg); err != nil {
+		return Reply{}, err
+	}
 	msg, hostLoc, hostWhere := s.splitHostZone(msg)
 	// "… to 4:00 p.m. San Juan time": the time on the job's property's
 	// clock (zone.go).
@@ -235,6 +243,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if err != nil {
 		return Reply{}, err
 	}
+	s.dropReasonPro(reqs)
 	s.inZone(reqs, saidLoc)
 	if z := s.unplacedZone(msg); saidLoc == nil && z != "" && pendingOf(req.History) == nil {
 		// "10 a.m. Lisbon time", "3 p.m. our time" with properties on
@@ -309,6 +318,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 			if merged, ok, err := s.resume(*p, reqs[0]); err != nil {
 				return Reply{}, err
 			} else if ok {
+				if err := s.weekdayBeforeStay(&merged, reqs[0]); err != nil {
+					return Reply{}, err
+				}
 				return s.run(merged.withOthers())
 			}
 			if reqs[0].Kind == kindHelp {
@@ -1023,7 +1035,10 @@ func (s *session) run(reqs []request) (Reply, error) {
 			// share, not one of this part's own.)
 			s.daysAfter(&in, steps[len(steps)-1].job)
 		}
-		if in.SameDay && in.Kind == kindSchedule && (in.When == nil || !in.When.HasDate) {
+		if in.SameDay && (in.Kind == kindSchedule || in.Kind == kindReport && len(steps) > 0 && steps[len(steps)-1].job != nil) && (in.When == nil || !in.When.HasDate) {
+			// ("… deep turn after they check out mon. and book vince 3pm
+			// same day, the pocket door is sticking": a problem reported
+			// with its visit's day said as the job's before.)
 			if err := s.sameDay(&in, steps); err != nil {
 				return Reply{}, err
 			}
@@ -1785,4 +1800,118 @@ func ownSameDay(in request) bool {
 		}
 	}
 	return false
+}
+
+// weekdayBeforeStay reads a weekday said in answer to "When should I
+// schedule …?" for a job asked "before the owner stay", "before the
+// guests arrive" at a property: the weekday of the days just before that
+// stay's check-in (the week of the stay), never this week's when the stay
+// is a week or more away ("restock at 9601 atlantic before the owner
+// stay" → "1pm thurs", the owner arriving on Thursday next week). A
+// weekday that falls after the check-in, or no stay ahead, leaves the
+// date as read.
+func (s *session) weekdayBeforeStay(in *request, answer request) error {
+	if in.Kind != kindSchedule || in.AddressID == 0 || in.When == nil || !in.When.HasDate || in.anc != nil {
+		return nil
+	}
+	asked := tokenize(in.rawText)
+	k := slices.IndexFunc(asked, func(t token) bool { return t.s == "before" || t.s == "ahead" })
+	if k < 0 || !has(asked[k:], "stay", "arrive", "arrives", "arrival", "checkin", "check-in", "arriving", "guests", "owner", "owners") {
+		return nil
+	}
+	said := tokenize(answer.rawText)
+	weekday := slices.ContainsFunc(said, func(t token) bool {
+		_, ok := weekdays[t.s]
+		return ok
+	})
+	if !weekday || has(said, "next", "this", "tomorrow", "tmrw", "tmr", "today", "week") || strings.Contains(answer.rawText, "/") {
+		return nil
+	}
+	if err := s.loadStays(); err != nil {
+		return err
+	}
+	var next *steward.Reservation
+	for _, r := range s.stays {
+		if r.Status != steward.ReservationConfirmed || r.AddressID != in.AddressID || !r.CheckIn.After(s.now) {
+			continue
+		}
+		if next == nil || r.CheckIn.Before(next.CheckIn) {
+			next = r
+		}
+	}
+	if next == nil {
+		return nil
+	}
+	loc := s.loc(in.AddressID)
+	w := *in.When
+	at := time.Date(w.Year, w.Month, w.Day, w.Hour, w.Minute, 0, 0, loc)
+	moved := at
+	for moved.AddDate(0, 0, 7).Before(next.CheckIn) {
+		moved = moved.AddDate(0, 0, 7)
+	}
+	if moved.Equal(at) {
+		return nil
+	}
+	w.Year, w.Month, w.Day = moved.Year(), moved.Month(), moved.Day()
+	in.When = &w
+	return nil
+}
+
+// codesAsGuests reads a stay's confirmation code said in a message
+// ("HMXK2Q checks out tmrw", "HA-2MZ88C checks out sat") as the name of
+// its guest, whom the rest of the engine knows: a code of letters and
+// digits both, matched whole and ignoring case, of a stay not cancelled.
+func (s *session) codesAsGuests(msg string) (string, error) {
+	if !codeLikeRe.MatchString(msg) {
+		return msg, nil
+	}
+	if err := s.loadStays(); err != nil {
+		return msg, err
+	}
+	for _, r := range s.stays {
+		c := r.ConfirmationCode
+		if r.Status == steward.ReservationCancelled || len(c) < 5 || r.GuestName == "" ||
+			!strings.ContainsAny(c, "0123456789") || strings.Trim(c, "0123456789-") == "" {
+			continue
+		}
+		re, err := regexp.Compile(`(?i)(^|[^A-Za-z0-9-])` + regexp.QuoteMeta(c) + `('s|’s)?($|[^A-Za-z0-9-])`)
+		if err != nil {
+			continue
+		}
+		msg = re.ReplaceAllString(msg, "${1}"+strings.ReplaceAll(r.GuestName, "$", "$$")+"${2}${3}")
+	}
+	return msg, nil
+}
+
+// codeLikeRe is a word of letters and digits mixed, as a confirmation code
+// is ("HMXK2Q", "HA-2MZ88C").
+var codeLikeRe = regexp.MustCompile(`(?i)\b[A-Z]*[0-9][A-Z0-9-]*[A-Z][A-Z0-9-]*\b|\b[A-Z][A-Z-]*[0-9]`)
+
+// theyreOutRe is "they're out" after a word of time ("as soon as they're
+// out", "once they are out"): the guests leaving.
+var theyreOutRe = regexp.MustCompile(`(?i)\b(once|after|soon as|when|till|until)\s+(?:they'?re|they’re|they\s+are|theyre)\s+out\b`)
+
+// dropReasonPro reads a pro named only in the reason after a move ("pre-
+// arrival inspection today → 3pm instead of 2:30, shore thing running a
+// little behind") as who the reason is about, never the job's new pro:
+// when the pro does not offer the job's service and is named after the
+// clause's last comma.
+func (s *session) dropReasonPro(reqs []request) {
+	for k := range reqs {
+		in := &reqs[k]
+		if in.Kind != kindReschedule || in.ProID == 0 || in.Service == "" || in.NewWhen == nil {
+			continue
+		}
+		p := s.pro(in.ProID)
+		if p == nil || slices.Contains(p.Services, in.Service) {
+			continue
+		}
+		raw := strings.ToLower(in.rawText)
+		c := strings.LastIndex(raw, ",")
+		f := strings.Fields(strings.ToLower(p.Name))
+		if c < 0 || len(f) == 0 || !strings.Contains(raw[c:], f[0]) || strings.Contains(raw[:c], f[0]) {
+			continue
+		}
+		in.ProID = 0
+	}
 }

@@ -2902,6 +2902,22 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for k := range out {
 		s.anchorNamesJob(&out[k])
 	}
+	if len(out) > 1 && s.focus != 0 && !slices.ContainsFunc(out, func(r request) bool {
+		return r.Kind != kindCancel || r.rawText != out[0].rawText || r.JobID != 0 || r.namedPlace || r.ProID != 0 || len(r.proCandidates) > 0
+	}) && cancelsIt(tokenize(out[0].rawText)) {
+		// "cancel it, the owner's brother got the dehumidifier draining"
+		// after a reply about one job: "it" is that job alone; the words
+		// of the reason (a note's "owner", the thing fixed) never name
+		// more jobs to cancel.
+		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && j.Cancellable() {
+			k := max(slices.IndexFunc(out, func(r request) bool { return r.Service == j.ServiceType }), 0)
+			one := out[k]
+			one.Service = ""
+			out = []request{one}
+		} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			return nil, err
+		}
+	}
 	if in := &out[0]; len(out) == 1 && in.Kind == kindCancel && s.focus != 0 && in.JobID == 0 && !in.namedPlace && in.ProID == 0 && len(in.proCandidates) == 0 &&
 		cancelsIt(tokenize(in.rawText)) {
 		// "well cancel it then, jim took the ferry over yesterday and
@@ -4211,6 +4227,9 @@ func serviceTimes(toks []token, dates []When, services []steward.ServiceType) ma
 			return "", false
 		}
 		sv, _, ok := serviceOf(toks[i : i+1])
+		if (toks[i].s == "turn" || toks[i].s == "turns") && !turnNoun(toks, i) {
+			return "", false
+		}
 		return sv, ok
 	}
 	out := map[steward.ServiceType]When{}
@@ -4256,6 +4275,9 @@ func servicesAt(toks []token) ([]steward.ServiceType, []int) {
 	var pos []int
 	for i := range toks {
 		sv, _, ok := serviceOf(toks[i : i+1])
+		if (toks[i].s == "turn" || toks[i].s == "turns") && !turnNoun(toks, i) {
+			ok = false // "turn off the water", "turns out": no turnover
+		}
 		if ok && !slices.Contains(out, sv) && !anchored(toks, i) && !roleDidSomething(toks, i) { // ("restock … after the turnover" names one; "cleaner hit the reset button" none)
 			out = append(out, sv)
 			pos = append(pos, i)
@@ -7254,6 +7276,17 @@ func arrowMove(msg string, names map[string]bool) string {
 		if k := arrowClauseStart(before); k > 0 {
 			head, clause = before[:k], strings.TrimSpace(before[k:])
 		}
+		// "linen swap tmrw → give it to maria", "sunday turn → put shore
+		// thing on it": the arrow says who takes the job, in words.
+		if m := arrowGiveRe.FindStringSubmatchIndex(rest); m != nil {
+			to := rest[m[1]:] // "give it to maria pls": "maria pls"
+			if m[2] >= 0 {
+				to = rest[m[2]:m[3]] + rest[m[1]:] // "put shore thing on it": "shore thing"
+			}
+			if arrowToPro(to, names) {
+				rest = to
+			}
+		}
 		ctoks := tokenize(clause)
 		// "reassign → kelsey", "give it → rosa": the pro it goes to,
 		// never a move.
@@ -7285,6 +7318,11 @@ func arrowMove(msg string, names map[string]bool) string {
 	}
 	return msg
 }
+
+// arrowGiveRe is a hand-over said in words after an arrow: "→ give it
+// to maria", "→ put shore thing on it" (the pro of "put" in its
+// group).
+var arrowGiveRe = regexp.MustCompile(`(?i)^\s*(?:(?:give|hand|assign|reassign)\s+(?:it|this|that)(?:\s+one)?\s+to\s+|put\s+(\S.*?)\s+on\s+(?:it|this|that)\b\s*)`)
 
 // arrowClauseStart is where the clause of an arrow starts in before, the
 // words said before it: after the last "; " or " and " (0 when there is
@@ -7342,8 +7380,13 @@ func arrowList(msg string) []string {
 	if !hasArrow(msg) {
 		return []string{msg}
 	}
-	for _, sep := range []string{" / ", " | ", "; ", ", "} {
+	for _, sep := range []string{" / ", " | ", "; ", ", ", "\n"} {
 		segs := strings.Split(msg, sep)
+		if sep == "\n" {
+			// "job 31 → shore thing\njob 36 → luis\nthx": one a line,
+			// the thanks on its own line read past.
+			segs = slices.DeleteFunc(segs, func(s string) bool { return strings.TrimSpace(s) == "" || onlyThanks(s) })
+		}
 		if len(segs) < 2 {
 			continue
 		}

@@ -774,7 +774,10 @@ func (s *session) namedByNotes(jobs, cands []*steward.Job, in request) *steward.
 	}
 	other := in
 	other.noteWords = slices.DeleteFunc(slices.Clone(in.noteWords), func(w string) bool {
-		return guest[w] || guest[strings.TrimSuffix(w, "s")] || guest[strings.TrimSuffix(w, "es")]
+		// ("assign the pre-arrival clean … to luis": when a job is done,
+		// said of the service named, is no name of a job of another —
+		// the "Pre-arrival inspection".)
+		return guest[w] || guest[strings.TrimSuffix(w, "s")] || guest[strings.TrimSuffix(w, "es")] || serviceTiming[w]
 	})
 	if len(other.noteWords) == len(in.noteWords) {
 		return named
@@ -1091,3 +1094,9 @@ func weekIsTarget(toks []token) bool {
 		// week after": a week after its own day.
 		hasPhrase(toks, "to the week after") || hasPhrase(toks, "a week later") || hasPhrase(toks, "to the following week")
 }
+
+// serviceTiming are words that say when a job is done in a stay's cycle
+// ("pre-arrival clean", "post-checkout inspection", "mid-stay refresh"):
+// of the service they qualify, never a job's own name.
+var serviceTiming = map[string]bool{"pre": true, "arrival": true, "prearrival": true, "pre-arrival": true, "post": true,
+	"checkout": true, "check-out": true, "departure": true, "mid": true, "stay": true, "midstay": true, "mid-stay": true}
