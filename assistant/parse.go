@@ -2515,11 +2515,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// a booking of its own, of the same service.
 				in.Kind, in.Service, in.Deep = kindSchedule, prev.Service, prev.Deep
 			case askedAbout(out) != nil && in.Kind == kindHelp && in.ProID != 0 && !in.namedPlace &&
-				in.When == nil && has(tokenize(part), "it", "that") && has(tokenize(part), "put", "give", "have", "get", "assign"):
+				in.When == nil && has(tokenize(part), "it", "that") && has(tokenize(part), "put", "give", "have", "get", "assign", "stick"):
 				// "whos doing the ranch clean fri? nobody? ok put yolanda on
 				// it": the job asked about, given to her.
 				q := askedAbout(out)
 				in.Kind, in.AddressID, in.Service, in.When = kindEdit, q.AddressID, q.Service, q.When
+				if toks := tokenize(part); hasPhrase(toks, "if not") || hasPhrase(toks, "if no one") || hasPhrase(toks, "if nobody") || hasPhrase(toks, "if noone") {
+					// "anyone on the osprey clean saturday? if not put jenny
+					// on it": "it" is the one job the answer names, given
+					// to her only when it has no pro (handle); never a
+					// job of that service taken from its pro.
+					in.Service, in.When = "", nil
+				}
 			case prev.Kind == kindStay && prev.When != nil && (in.Kind == kindHelp || in.Kind == kindStay) && in.When == nil && in.NewWhen == nil &&
 				in.ProID == 0 && !in.namedPlace && in.Service == "" && has(tokenize(part), "change", "update", "move", "fix", "adjust") &&
 				(prev.StayOp == stayCheckIn && (hasPhrase(tokenize(part), "check in") || has(tokenize(part), "checkin", "arrival")) ||
@@ -2579,7 +2586,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.rawText += " " + in.rawText
 				continue
 			case in.Kind == kindEdit && in.Unassign && in.ProID == 0 && in.JobID == 0 && in.Service == "" && (in.When == nil || !in.When.HasDate) &&
-				prev.Kind == kindReport && prev.ProID != 0 && prev.Service != "" && prev.When != nil && prev.When.HasDate &&
+				(prev.Kind == kindReport || prev.Kind == kindEdit && saysCannot(tokenize(prev.rawText)) && prev.NewWhen == nil && prev.Shift == 0 &&
+					prev.SetStatus == "" && prev.SetNotes == "" && prev.SetPrice == nil && !prev.Unassign && prev.FromPro == 0 && prev.JobID == 0) &&
+				prev.ProID != 0 && prev.Service != "" && prev.When != nil && prev.When.HasDate &&
 				(in.AddressID == 0 || in.AddressID == prev.AddressID) && has(tokenize(part), "him", "her", "them", "that", "it"):
 				// "Marcus has done his back in, so he won't manage the
 				// gutters at the Mill House on Monday. Could you take him
@@ -3628,6 +3637,11 @@ func askedAbout(out []request) *request {
 		switch q := &out[k]; {
 		case q.Kind == kindQuestion && (q.Topic == "who" || q.Topic == "status") && (q.Service != "" || q.AddressID != 0):
 			return q
+		case q.Kind == kindQuestion && q.Topic == "pending" && q.Service != "" && q.AddressID != 0 && q.When != nil && q.When.HasDate:
+			// "the loon cove clean on sunday has nobody on it??": a job
+			// said with its place, work and day, asked whether it has a
+			// pro (answered for that job, not as a list).
+			return q
 		case q.Kind == kindHelp && len(tokenize(q.rawText)) <= 2:
 			continue
 		default:
@@ -4544,7 +4558,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				n++
 			}
 		}
-		in.Kind = classify(toks[:k], len(emails) > 0, n)
+		// ("Marcus has done his back in, so he won't manage the gutters
+		// on Monday": news before the "so", nothing asked; what follows
+		// is the news itself, a pro who won't do a job, left a report.)
+		if k2 := classify(toks[:k], len(emails) > 0, n); k2 != kindHelp || !proCannotAfter(toks[k+1:]) {
+			in.Kind = k2
+		}
 	}
 	if in.Kind == kindReport && s.proUnwell(toks) {
 		// "wes is down with the flu": news of a pro, not a repair (a
@@ -9515,6 +9534,34 @@ func purposeSo(toks []token) int {
 		}
 	}
 	return 0
+}
+
+// saysCannot reports whether toks give news, then ", so he can't …"
+// ("Marcus has a cold, so he can't do the sash window job on the 12th"):
+// the pro they name is the one who will not do the job, never its new
+// pro.
+func saysCannot(toks []token) bool {
+	k := purposeSo(toks)
+	return k > 0 && proCannotAfter(toks[k+1:])
+}
+
+// proCannotAfter reports whether toks, the words after a ", so", say
+// that someone will not or cannot do something ("he won't manage the
+// gutters …", "she can't make the clean"): the news itself, not what a
+// change is for ("so she isn't rushing").
+func proCannotAfter(toks []token) bool {
+	if len(toks) < 2 || !slices.Contains([]string{"he", "she", "they"}, toks[0].s) {
+		return false
+	}
+	switch toks[1].s {
+	case "won't", "wont", "won’t", "can't", "cant", "can’t", "cannot", "couldn't", "couldnt", "couldn’t":
+		return true
+	case "will", "can", "could":
+		return len(toks) > 2 && toks[2].s == "not"
+	case "isn't", "isnt", "isn’t", "is", "aren't", "arent", "are":
+		return len(toks) > 2 && has(toks[2:min(len(toks), 4)], "able", "unable")
+	}
+	return false
 }
 
 // reasonClause reports whether toks[i] sits in the reason a host gives
