@@ -381,6 +381,12 @@ func (s *session) correctMove(req Request) (out []request, r *Reply, ok bool, er
 		// nothing more.
 		n, toks = n[:1], tokenize(n[0].rawText)
 	}
+	if err == nil && len(n) > 1 && !slices.ContainsFunc(n, func(r request) bool { return r.rawText != n[0].rawText }) {
+		// "i mean the inspection, not the cleaning": one clause read as
+		// a request per service it names; which service is meant is read
+		// below (the words before "not"), the place and day from either.
+		n = n[:1]
+	}
 	if err != nil || len(n) != 1 {
 		return nil, nil, false, err
 	}

@@ -4709,6 +4709,16 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			}
 		}
 	}
+	if in.Kind == kindReport && !in.RightAfter && len(dates) == 2 && dates[0].HasDate && !dates[0].HasTime && !dates[1].HasDate && dates[1].HasTime &&
+		datesOpen(toks, dates[0]) && !s.guestsDay(toks, dates) {
+		// "next wednesday, a plumber at the refuge at 10 for the leak":
+		// a day that opens the message is the visit's, and the hour said
+		// after it is that day's (not the earliest slot of it), unless
+		// the day is when the problem began ("yesterday, …").
+		d := dates[0]
+		d.HasTime, d.Hour, d.Minute, d.Soft = true, dates[1].Hour, dates[1].Minute, dates[1].Soft
+		dates = []When{d}
+	}
 	switch in.Kind {
 	case kindSchedule, kindEdit, kindReschedule, kindCancel, kindReport, kindTurnover,
 		kindHelp: // "get hank over there asap, pendletons arrive fri": a pro sent, the guests' day beside it
@@ -10253,4 +10263,21 @@ func oneDescribed(toks []token) bool {
 	normalizeVerbs(toks)
 	return !has(toks, "book", "schedule", "cancel", "move", "reschedule", "add", "put", "give", "assign", "make", "change", "push", "confirm",
 		"send", "pls", "please", "can", "could", "should", "instead", "needs", "need")
+}
+
+// datesOpen says date d opens the message ("next wednesday, …", "on the
+// 12th, …") and is not when something began ("yesterday, …", "since
+// monday, …", "last night, …", "this morning, …").
+func datesOpen(toks []token, d When) bool {
+	if d.start < 0 || d.end > len(toks) || d.start >= d.end {
+		return false
+	}
+	for _, t := range toks[:d.start] {
+		if t.s != "on" && t.s != "for" && t.s != "the" {
+			return false
+		}
+	}
+	return !slices.ContainsFunc(toks[:d.end], func(t token) bool {
+		return slices.Contains([]string{"yesterday", "since", "last", "earlier", "ago", "morning", "tonight", "night"}, t.s)
+	})
 }

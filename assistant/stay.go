@@ -109,6 +109,12 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		// arrival, not a lockout or a problem.
 		return stayCheckIn, 0
 	}
+	if movedItThenArrival(toks) {
+		// "put martine on it and move it to 15h, the morins arrive at
+		// 16h": "it" is the job the message is about; the guests' own
+		// hour, said after, is why (a deadline), not a change to them.
+		return "", 0
+	}
 	if isProblem(toks) && !has(toks, "instead", "early", "late", "earlier", "later", "extend", "extended", "now", "move", "change", "push", "want", "wants", "asked") &&
 		(checkOutWord || checkInWord || arriving || leaving) {
 		// "outdoor shower … is flooding the lanai and aiko checks in
@@ -868,6 +874,33 @@ func notArrivingTill(toks []token) bool {
 			if slices.Contains([]string{"till", "until", "til"}, toks[k].s) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// movedItThenArrival reports a move of "it" to a time, then guests' arrival
+// at a time of its own: "move it to 3pm, the morins arrive at 4pm". The
+// move is a job's (the pronoun's), the arrival the reason for it.
+func movedItThenArrival(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if !moveVerbs[toks[i].s] || toks[i+1].s != "it" {
+			continue
+		}
+		for j := i + 2; j < len(toks); j++ {
+			if !slices.Contains([]string{"arrive", "arrives", "arriving", "arrival", "land", "lands", "landing"}, toks[j].s) &&
+				!(j+1 < len(toks) && slices.Contains([]string{"check", "checks", "checking", "get", "gets", "getting"}, toks[j].s) && toks[j+1].s == "in") {
+				continue
+			}
+			dated := func(ts []token) bool { // (the dates' words may be used already)
+				fresh := slices.Clone(ts)
+				for k := range fresh {
+					fresh[k].used = false
+				}
+				return len(readDates(fresh, time.Time{}, time.UTC)) > 0
+			}
+			return dated(toks[i+2:j]) && dated(toks[j:]) &&
+				!has(toks[j:], "instead", "now", "earlier", "later", "early", "late")
 		}
 	}
 	return false
