@@ -80,7 +80,7 @@ var tradeVerbs = map[string]bool{"snake": true, "unclog": true, "unblock": true,
 // reset button", "the plumber said it's fine").
 var pastDeeds = map[string]bool{"hit": true, "said": true, "says": true, "found": true, "saw": true, "got": true, "did": true, "told": true,
 	"put": true, "reset": true, "left": true, "took": true, "ran": true, "made": true, "thinks": true, "knew": true, "noticed": true,
-	"fixed": true, "flipped": true, "pressed": true, "pushed": true, "checked": true, "cleared": true, "unplugged": true, "restarted": true,
+	"fixed": true, "sorted": true, "flipped": true, "pressed": true, "pushed": true, "checked": true, "cleared": true, "unplugged": true, "restarted": true,
 	"reported": true, "mentioned": true, "texted": true, "called": true, "tried": true, "turned": true, "already": true, "just": true}
 
 // roleDidSomething reports whether toks[i] is a role ("cleaner",
@@ -94,14 +94,21 @@ func roleDidSomething(toks []token, i int) bool {
 	if i+2 < len(toks) && (toks[i+1].s == "already" || toks[i+1].s == "just") && !pastDeeds[toks[i+2].s] && !strings.HasSuffix(toks[i+2].s, "ed") {
 		return false
 	}
+	// ("the building's handyman sorted the window": a possessive is the
+	// role's determiner too.)
+	det := func(t token) bool {
+		return slices.Contains([]string{"the", "our", "my", "a", "his", "her", "their"}, t.s) || len(t.s) > 2 && (strings.HasSuffix(strings.ToLower(t.raw), "'s") || strings.HasSuffix(t.raw, "’s"))
+	}
 	k := i - 1 // the word before the role's determiner: "can a cleaner hit the loft mon" asks for one
-	if k >= 0 && slices.Contains([]string{"the", "our", "my", "a", "his", "her", "their"}, toks[k].s) {
-		k--
+	if k >= 0 && det(toks[k]) {
+		if k--; k >= 0 && toks[k+1].s != "the" && toks[k].s == "the" {
+			k--
+		}
 	}
 	if k >= 0 && slices.Contains([]string{"can", "could", "will", "would", "should", "to", "pls", "please", "have", "get", "let", "need", "needs"}, toks[k].s) {
 		return false
 	}
-	return i == 0 || slices.Contains([]string{"the", "our", "my", "a", "his", "her", "their"}, toks[i-1].s) || toks[i-1].stop
+	return i == 0 || det(toks[i-1]) || toks[i-1].stop
 }
 
 // damageVerbs say something was broken off or through by force.

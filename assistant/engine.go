@@ -1117,7 +1117,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 			}
 		}
 		if in.Kind == kindSchedule && in.ProID == 0 && in.rolePro == "" && len(in.proCandidates) == 0 && in.Service != "" && i > 0 &&
-			reqs[i-1].Kind == kindSchedule && reqs[i-1].ProID != 0 && len(steps) > 0 && len(steps[len(steps)-1].changes) > 0 &&
+			(reqs[i-1].Kind == kindSchedule || reqs[i-1].Kind == kindReport || reqs[i-1].Kind == kindTurnover) && reqs[i-1].ProID != 0 && len(steps) > 0 && len(steps[len(steps)-1].changes) > 0 &&
 			verblessBooking(tokenize(in.rawText)) {
 			// "book Fiona for a deep clean at the mill house … at 10:00,
 			// and a restock there at 15:00": the second job, said with no
