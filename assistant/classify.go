@@ -80,7 +80,7 @@ var tradeVerbs = map[string]bool{"snake": true, "unclog": true, "unblock": true,
 // reset button", "the plumber said it's fine").
 var pastDeeds = map[string]bool{"hit": true, "said": true, "says": true, "found": true, "saw": true, "got": true, "did": true, "told": true,
 	"put": true, "reset": true, "left": true, "took": true, "ran": true, "made": true, "thinks": true, "knew": true, "noticed": true,
-	"fixed": true, "flipped": true, "pressed": true, "pushed": true, "checked": true, "cleared": true, "unplugged": true, "restarted": true,
+	"fixed": true, "sorted": true, "flipped": true, "pressed": true, "pushed": true, "checked": true, "cleared": true, "unplugged": true, "restarted": true,
 	"reported": true, "mentioned": true, "texted": true, "called": true, "tried": true, "turned": true, "already": true, "just": true}
 
 // roleDidSomething reports whether toks[i] is a role ("cleaner",
@@ -94,14 +94,21 @@ func roleDidSomething(toks []token, i int) bool {
 	if i+2 < len(toks) && (toks[i+1].s == "already" || toks[i+1].s == "just") && !pastDeeds[toks[i+2].s] && !strings.HasSuffix(toks[i+2].s, "ed") {
 		return false
 	}
+	// ("the building's handyman sorted the window": a possessive is the
+	// role's determiner too.)
+	det := func(t token) bool {
+		return slices.Contains([]string{"the", "our", "my", "a", "his", "her", "their"}, t.s) || len(t.s) > 2 && (strings.HasSuffix(strings.ToLower(t.raw), "'s") || strings.HasSuffix(t.raw, "’s"))
+	}
 	k := i - 1 // the word before the role's determiner: "can a cleaner hit the loft mon" asks for one
-	if k >= 0 && slices.Contains([]string{"the", "our", "my", "a", "his", "her", "their"}, toks[k].s) {
-		k--
+	if k >= 0 && det(toks[k]) {
+		if k--; k >= 0 && toks[k+1].s != "the" && toks[k].s == "the" {
+			k--
+		}
 	}
 	if k >= 0 && slices.Contains([]string{"can", "could", "will", "would", "should", "to", "pls", "please", "have", "get", "let", "need", "needs"}, toks[k].s) {
 		return false
 	}
-	return i == 0 || slices.Contains([]string{"the", "our", "my", "a", "his", "her", "their"}, toks[i-1].s) || toks[i-1].stop
+	return i == 0 || det(toks[i-1]) || toks[i-1].stop
 }
 
 // damageVerbs say something was broken off or through by force.
@@ -2531,14 +2538,54 @@ func noteOf(toks []token, raw string) string {
 		// before, a note for that job.
 		return strings.TrimSpace(m[1])
 	}
+	if n := jotDown(raw); n != "" {
+		return n
+	}
 	verb := noteVerb(toks)
-	if !has(toks, "note", "notes") || !has(toks, "add", "put", "leave", "append", "include") && !noteFirst && verb < 0 {
+	adds := has(toks, "add", "put", "leave", "append", "include") || popNote(toks)
+	if !has(toks, "note", "notes") || !adds && !noteFirst && verb < 0 {
 		return ""
 	}
 	n := noteText(toks, raw, verb)
-	if !has(toks, "add", "put", "leave", "append", "include") && !noteFirst && asksAChange(tokenize(n)) {
+	if !adds && !noteFirst && asksAChange(tokenize(n)) {
 		// "… pls note <words>": a note only when the words are one
 		// ("pls note it should be a deep clean" makes it a deep clean).
+		return ""
+	}
+	return n
+}
+
+// popNote reports whether toks ask for a note with a verb of everyday
+// speech instead of "add": "pop a note on it", "stick a quick note on the
+// job", "slap a note on it", "pencil in a note".
+func popNote(toks []token) bool {
+	for i, t := range toks {
+		if !slices.Contains([]string{"pop", "stick", "slap", "pencil", "scribble"}, t.s) {
+			continue
+		}
+		for _, u := range toks[i+1 : min(len(toks), i+5)] {
+			if u.s == "note" || u.s == "notes" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// jotDownRe is a note asked for as "jot down (that) …", "note down that
+// …", "pop it in the notes that …" is not (the thing said first).
+var jotDownRe = regexp.MustCompile(`(?i)\b(?:jot|note|scribble|pencil)\s+down\s+(?:that\s+)?(.+)$`)
+
+// jotDown is the note of "(could you) jot down that the doorman needs his
+// name": the words after it, when they are a note and ask no change; ""
+// otherwise.
+func jotDown(raw string) string {
+	m := jotDownRe.FindStringSubmatch(raw)
+	if m == nil {
+		return ""
+	}
+	n := strings.TrimSpace(m[1])
+	if rt := tokenize(n); len(rt) < 3 || asksAChange(rt) {
 		return ""
 	}
 	return n
@@ -2556,7 +2603,9 @@ func noteText(toks []token, raw string, verb int) string {
 		return strings.TrimSpace(raw[k+c+1:])
 	}
 	if t := strings.Index(lower[k:], " that "); t >= 0 {
-		n := strings.TrimSpace(raw[k+t+len(" that "):])
+		// ("could you pop a note on it that the doorman needs his name?":
+		// the host's question mark, not the note's.)
+		n := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(raw[k+t+len(" that "):]), "?"))
 		if rest, ok := afterThatDay(n); !ok {
 			return n
 		} else if rest != "" {

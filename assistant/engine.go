@@ -925,6 +925,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 	var read []request // the requests as carried out
 	for i := range reqs {
 		in := reqs[i]
+		var leftOff *steward.Pro // a pro the part before named, who does not do this part's work
 		if in.redoSlot && len(steps) == 0 {
 			// "have bakken recheck the oak st furnace a week from tmrw,
 			// same time": the hour of the one job of that work there.
@@ -1152,6 +1153,20 @@ func (s *session) run(reqs []request) (Reply, error) {
 				}
 			}
 		}
+		if in.Kind == kindSchedule && in.ProID == 0 && in.rolePro == "" && len(in.proCandidates) == 0 && in.Service != "" && i > 0 &&
+			(reqs[i-1].Kind == kindSchedule || reqs[i-1].Kind == kindReport || reqs[i-1].Kind == kindTurnover) && reqs[i-1].ProID != 0 && len(steps) > 0 && len(steps[len(steps)-1].changes) > 0 &&
+			verblessBooking(tokenize(in.rawText)) {
+			// "book Fiona for a deep clean at the mill house … at 10:00,
+			// and a restock there at 15:00": the second job, said with no
+			// verb or pro of its own, is booked with the pro of the first
+			// when that pro does that work; one who does not is left off,
+			// and the reply says so.
+			if p := s.pro(reqs[i-1].ProID); p != nil && p.Active && p.Offers(in.Service) {
+				in.ProID = p.ID
+			} else if p != nil {
+				leftOff = p
+			}
+		}
 		if in.ProID == 0 && (in.rolePro == "he" || in.rolePro == "she" || in.rolePro == "her" || in.rolePro == "him") {
 			// "cancel nora's inspection … and book her at pine ridge":
 			// the pro of the part before, or of the job it was about, or
@@ -1180,6 +1195,10 @@ func (s *session) run(reqs []request) (Reply, error) {
 		st, err := s.execute(in)
 		if err != nil {
 			return Reply{}, err
+		}
+		if leftOff != nil && len(st.changes) == 1 && st.changes[0].op == opCreateJob && st.changes[0].create.ProID == nil && st.changes[0].say != nil {
+			say, note := st.changes[0].say, fmt.Sprintf(" %s doesn't do %s, so I booked it with no pro.", leftOff.Name, in.Service)
+			st.changes[0].say = func(w written) string { return say(w) + note }
 		}
 		if st.reply.Status == steward.MessageNeedsInput {
 			return s.askAmong(st.reply, reqs, i)
@@ -1914,4 +1933,22 @@ func (s *session) dropReasonPro(reqs []request) {
 		}
 		in.ProID = 0
 	}
+}
+
+// verblessBooking reports whether toks, a later part of a message, name a
+// job with no verb of their own: "(and) a restock there at 15:00", "plus
+// an inspection the day after" — the verb (and its pro) is the part
+// before's. Words that leave the job without a pro ("no pro", "whoever",
+// "unassigned", "anyone") say otherwise.
+func verblessBooking(toks []token) bool {
+	for len(toks) > 0 && slices.Contains([]string{"and", "also", "plus", "+", "&", "then", "as", "well"}, toks[0].s) {
+		toks = toks[1:]
+	}
+	if len(toks) < 2 || !slices.Contains([]string{"a", "an", "one"}, toks[0].s) {
+		return false
+	}
+	if _, _, ok := serviceOf(toks[1:min(len(toks), 4)]); !ok {
+		return false
+	}
+	return !has(toks, "whoever", "whoevers", "whoever's", "unassigned", "anyone", "anybody", "someone", "somebody", "nobody", "without", "else", "other")
 }

@@ -1581,6 +1581,27 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if err != nil {
 			return nil, err
 		}
+		if n := len(out); n > 0 && (out[n-1].Kind == kindReport || out[n-1].Kind == kindHelp) && out[n-1].SetNotes == "" && out[n-1].ProID == 0 &&
+			len(tokenize(out[n-1].rawText)) >= 4 && !isQuestion(tokenize(out[n-1].rawText)) {
+			if m := addThatToThenRe.FindStringSubmatch(part); m != nil {
+				// "The boiler at the Mill House is getting worse, it's now
+				// making a knocking sound. Could you add that to Friday's
+				// visit, and bring it forward to 14:00?": what was said
+				// before is a note on the job named, and the rest of the
+				// sentence changes that job — never a new report.
+				note := strings.TrimRight(strings.TrimSpace(out[n-1].rawText), " .!")
+				merged, err := s.read(out[n-1].rawText+" "+m[1]+m[2], mctx)
+				if err != nil {
+					return nil, err
+				}
+				if merged.Kind == kindReschedule || merged.Kind == kindEdit || merged.Kind == kindReport || merged.Kind == kindHelp || merged.Kind == kindSchedule {
+					merged.Kind, merged.SetNotes, merged.Urgent, merged.Notes = kindEdit, note, false, ""
+					merged.rawText = out[n-1].rawText + " " + part
+					out[n-1] = merged
+					continue
+				}
+			}
+		}
 		if n := len(out); n > 0 && out[n-1].Kind == kindSchedule && out[n-1].Service == "" && in.Kind == kindSchedule && in.Service != "" &&
 			in.When == nil && in.NewWhen == nil && in.anc == nil && in.ProID == 0 && len(in.proCandidates) == 0 && (!in.namedPlace || in.AddressID == out[n-1].AddressID) &&
 			onlyServiceSaid(tokenize(part)) {
@@ -8079,6 +8100,12 @@ var soItFitsRe = regexp.MustCompile(`(?i),?\s+so\s+(?:that\s+)?(?:it|this|that|s
 // "we'd rather not have him there during the turnover". A reason, with no
 // request of its own; group 1 is the mark that ends it.
 var notWhileRe = regexp.MustCompile(`(?i)(?:^|[,;:-]|\b(?:but|because|cause|cuz|since|as)\b)?\s*\b(?:i|we)(?:\s+(?:really\s+)?(?:don'?t|do\s+not|dont|won'?t|wouldn'?t|would\s+not|didn'?t)\s+(?:want|like|need)|(?:'|’)?d\s+rather\s+not\s+have|\s+would\s+rather\s+not\s+have|\s+rather\s+not\s+have)\s+(?:them|him|her|they|anyone|anybody|someone|people|the\s+\w+(?:\s+\w+)?)\s+(?:(?:there|around|over|in\s+there|in\s+the\s+\w+|on\s+site|onsite|overlapping|at\s+the\s+\w+(?:\s+\w+)?)\s+)?(?:while|during|when|until|till|til|at\s+the\s+same\s+time)\b[^.;!?]*([.;!?]|$)`)
+
+// addThatToThenRe is an ask, opening a part, to add what was said before
+// to a job, perhaps with more to do to it: "could you add that to
+// Friday's visit, and bring it forward to 14:00", "pls put this on the
+// boiler job". The job's words, then the rest.
+var addThatToThenRe = regexp.MustCompile(`(?i)^\s*(?:(?:and|so|pls|plz|please|could|can|would|will|you|u|kindly|just|also)\s+)*(?:add|put|pop|stick|note)\s+(?:that|this|it|these|those)\s+(?:down\s+)?(?:to|on|onto|in|into|against|with)\s+((?:the|his|her|their|[a-z]+'s|[a-z]+’s)\s+(?:[a-z0-9]+\s+){0,3}?(?:job|visit|appointment|callout|call-out|repair|booking|work\s+order))\b(.*)$`)
 
 // addThatClauseRe is "(and) add that <a clause>" after a job was named:
 // the clause is a note ("add that for whoever goes", the words before
