@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -48,7 +49,7 @@ var correctionLeadRe = regexp.MustCompile(`(?i)^\s*(?:(?:correction|corr|typo|ed
 // pullInRe is "pull in" said of a job: moved earlier ("pull in the AC
 // visit to 2pm", "pull it in by an hour"). Only before a target, a job
 // or an amount: "before the Hoffmans pull in" (arrive) is not it.
-var pullInRe = regexp.MustCompile(`(?i)\bpull(?:ed|ing)?\s+(it|that|this|them|\w+'s\s+\w+)?\s*in\s+(to|by|the|tmrw'?s|tomorrow'?s|today'?s|friday'?s|\w+day'?s)\b`)
+var pullInRe = regexp.MustCompile(`(?i)\bpull(?:ed|ing)?\s+(it|that|this|them|\w+'s\s+\w+)?\s*in\s+(to|by|the|tmrw'?s|tomorrow'?s|today'?s|\w+day'?s|\w+'s)\b`)
 
 // byAmountRe is an amount of time a job is moved by: "by an hour", "by
 // 30 min".
@@ -81,6 +82,11 @@ var pullObjInRe = regexp.MustCompile(`(?i)\bpull\s+((?:the|tmrw'?s|tomorrow'?s|\
 // she's free Sun", "he's around that day"): a reason, not a question
 // of who is free.
 var freeReasonRe = regexp.MustCompile(`(?i)^(?:(?:she|he|they|\w+)\s+(?:said|says|confirmed|mentioned|told me)\s+)?(?:she'?s|he'?s|they'?re|she is|he is|they are|shes|hes|theyre)\s+(?:free|available|around|good|ok|okay)(?:\s+(?:then|that day|on\s+\w+|\w+))?$`)
+
+// cantMakeDayRe is a clause after a move that says the pro can't make
+// the old day ("Rio Grande can't make Sat"): why the job moves, not a
+// pro to replace.
+var cantMakeDayRe = regexp.MustCompile(`(?i)^(?:[\w&'.]+\s+){1,4}(?:can'?t|cannot|cant|won'?t|wont|couldn'?t|couldnt)\s+(?:make|do)(?:\s+it)?\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tmrw|then|that day|the morning|the afternoon|\d{1,2}/\d{1,2})$`)
 
 // assignWordRe marks a message that gives a job to a pro.
 var assignWordRe = regexp.MustCompile(`(?i)\b(?:assign|give|put|hand)\b`)
@@ -190,7 +196,7 @@ func splitOneLineList(msg string) string {
 // sign off (signOffTailRe), say how a pro agreed (ackReasonRe), or, after
 // giving the job to a pro (assigning), that the pro is free
 // (freeReasonRe), or, after a move (moving), that the job is still wanted
-// (keptClauseRe, justNotDayRe).
+// or why it moves (keptClauseRe, justNotDayRe, cantMakeDayRe).
 func dropSignOffTail(msg string, moving, assigning bool) string {
 	type clause struct{ text, sep string }
 	var cs []clause
@@ -207,19 +213,30 @@ func dropSignOffTail(msg string, moving, assigning bool) string {
 	n := len(cs)
 	for n > 1 {
 		c := strings.Trim(strings.TrimSpace(cs[n-1].text), " ?!")
-		if signOffTailRe.MatchString(c) || ackReasonRe.MatchString(c) || assigning && freeReasonRe.MatchString(c) || moving && (keptClauseRe.MatchString(c) || justNotDayRe.MatchString(c)) {
+		if signOffTailRe.MatchString(c) || ackReasonRe.MatchString(c) || assigning && freeReasonRe.MatchString(c) || moving && (keptClauseRe.MatchString(c) || justNotDayRe.MatchString(c) || cantMakeDayRe.MatchString(c)) {
 			n--
 			continue
 		}
 		break
 	}
-	if n == len(cs) {
+	kept := cs[:n]
+	if moving {
+		// "let's push to Sun 10am. Rio Grande can't make Sat. thx": the
+		// reason after the move. (Before it, the clause may be what names
+		// the job: "hot tub guy cant make thurs, push him to fri".)
+		if k := slices.IndexFunc(kept, func(c clause) bool { return moveWordRe.MatchString(c.text) }); k >= 0 {
+			kept = append(slices.Clone(kept[:k+1]), slices.DeleteFunc(slices.Clone(kept[k+1:]), func(c clause) bool {
+				return cantMakeDayRe.MatchString(strings.Trim(strings.TrimSpace(c.text), " ?!"))
+			})...)
+		}
+	}
+	if len(kept) == len(cs) || len(kept) == 0 {
 		return msg
 	}
 	var b strings.Builder
-	for i, c := range cs[:n] {
+	for i, c := range kept {
 		b.WriteString(c.text)
-		if i < n-1 {
+		if i < len(kept)-1 {
 			b.WriteString(c.sep)
 		}
 	}
