@@ -3,6 +3,7 @@ package assistant
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -954,4 +955,56 @@ func (s *session) followStayMoved(reqs []request) (out []request, ok bool, err e
 	in.Kind, in.JobID, in.AddressID, in.When = kindReschedule, j.ID, r.AddressID, nil
 	in.NewWhen = &When{HasDate: true, Year: t.Year(), Month: t.Month(), Day: t.Day(), HasTime: true, Hour: t.Hour(), Minute: t.Minute()}
 	return []request{in}, true, nil
+}
+
+// keepCancelRe is a take-back of a cancel as the head of a follow-up:
+// "no wait don't cancel", "actually keep it", "scratch the cancel".
+var keepCancelRe = regexp.MustCompile(`^(?:(?:no|wait|actually|oh|oops|hold on|nvm|never mind|sorry|ok)\s+)*(?:(?:dont|do not)\s+cancel(?:\s+(?:it|that|the job|after all))?|keep it|leave it|scratch (?:the|that) cancel(?:lation)?|(?:undo|cancel) the cancel(?:lation)?)$`)
+
+// keepAndMove reads a follow-up that takes back a cancel and moves the job
+// instead ("cancel the hot tub job" → "no wait — don't cancel. push it to
+// Sun 11am instead"): the job just cancelled comes back at the new time
+// (Reinstating), never a new booking beside it. ok is false when msg
+// does not open with such a take-back, the message before did not cancel
+// one job that can come back, or the rest is not one move of that job.
+func (s *session) keepAndMove(req Request) ([]request, bool, error) {
+	if len(req.History) == 0 || pendingOf(req.History) != nil {
+		return nil, false, nil
+	}
+	last := req.History[len(req.History)-1]
+	id := soleCancel(last.Actions)
+	if last.Status != steward.MessageCompleted || id == 0 {
+		return nil, false, nil
+	}
+	msg := strings.TrimSpace(req.Message)
+	k := strings.IndexAny(msg, ".;!")
+	if k <= 0 {
+		return nil, false, nil
+	}
+	head, rest := msg[:k], strings.TrimSpace(strings.TrimLeft(msg[k:], ".;! "))
+	ht := undoText(strings.NewReplacer("—", " ", "–", " ").Replace(head))
+	if !isKeep(head) && !(retractWords[ht] && strings.Contains(ht, "dont")) && !keepCancelRe.MatchString(ht) || rest == "" {
+		return nil, false, nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, false, nil
+	} else if err != nil {
+		return nil, false, err
+	}
+	if j.Status != steward.StatusCancelled || !j.Reinstatable(s.now) {
+		return nil, false, nil
+	}
+	reqs, err := s.parse(rest, req.Context)
+	if err != nil || len(reqs) != 1 {
+		return nil, false, err
+	}
+	n := reqs[0]
+	if n.Kind != kindReschedule || n.NewWhen == nil && n.Shift == 0 || n.JobID != 0 && n.JobID != j.ID ||
+		n.namedPlace && n.AddressID != j.AddressID || n.Service != "" && n.Service != j.ServiceType || n.all {
+		return nil, false, nil
+	}
+	n.JobID, n.Reinstating, n.When = j.ID, true, nil
+	n.rawText = strings.TrimSpace(req.Message)
+	return []request{n}, true, nil
 }

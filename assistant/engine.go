@@ -190,6 +190,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "… fine now no cap so cancel …", "ngl i dont want …": chat
 	// intensifiers read past (slang.go).
 	req.Message = withoutSlang(req.Message)
+	// "a) cancel … b) add a note …", "net-net", "pls advise if issue":
+	// a busy host's shorthand read as the plain requests (shorthand.go).
+	req.Message = withoutShorthand(req.Message)
 	// "could Marcus pop round and inspect …": the visit read as the work
 	// (slang.go).
 	req.Message = withoutVisitWords(req.Message)
@@ -294,6 +297,11 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 		// "cancel the birch clean, actually no keep it": the host took it
 		// back before sending; nothing is done, and the reply says so.
 		return done("You took that back in the same message, so I haven't changed anything."), nil
+	}
+	if moved, ok, err := s.keepAndMove(req); err != nil {
+		return Reply{}, err
+	} else if ok {
+		return s.run(moved)
 	}
 	if pendingOf(req.History) == nil && offerOf(req.History) == nil {
 		if undone, r, ok, err := s.undo(req); err != nil {

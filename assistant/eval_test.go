@@ -44,8 +44,8 @@ type evalCase struct {
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
-	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant" and
-	// "capemay" for theirs.
+	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
+	// "capemay" and "santafe" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -589,6 +589,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = tremblantFixture
 	case "capemay":
 		build = capemayFixture
+	case "santafe":
+		build = santafeFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

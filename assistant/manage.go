@@ -320,6 +320,24 @@ func (s *session) reschedule(in request) (step, error) {
 		return replied(ask(in, "new_when", q))
 	}
 	from := localTime(j.ScheduledAt, loc)
+	if j.Status == steward.StatusCancelled && in.Reinstating && j.Reinstatable(s.now) {
+		// "cancel the hot tub job" → "no wait — don't cancel, push it to
+		// Sun 11am": the same job back, as it was before the cancel, at
+		// the new time.
+		h, err := s.e.Jobs.FindJobHistory(s.ctx, s.acct, j.ID)
+		if err != nil {
+			return step{}, err
+		}
+		back := steward.StatusBeforeCancel(h)
+		upd := steward.JobUpdate{Status: &back, ScheduledAt: &at, DuringStay: in.DuringStay || guestsAsked(tokenize(in.rawText))}
+		st, err := planned(change{op: opUpdateJob, job: j, update: upd, say: func(w written) string {
+			return fmt.Sprintf("Restored the %s at %s (it is %s again) and moved it from %s to %s.", j.ServiceType, name, statusWord(back), from, localTime(w.job.ScheduledAt, loc))
+		}})
+		moved := *j
+		moved.ScheduledAt, moved.Status = at, back
+		st.job = &moved
+		return st, err
+	}
 	if j.Status == steward.StatusCancelled {
 		// "cancel leilanis kona clean tmrw" → "and rebook her for friday
 		// same time": a new job like the one cancelled, at the new time.

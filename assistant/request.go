@@ -111,6 +111,10 @@ type request struct {
 	// DuringStay: the host said the guests asked for the work during
 	// their stay (an answer to a stay offer, duringstay.go).
 	DuringStay bool `json:"during_stay,omitempty"`
+	// Reinstating: the job moved is one the host just cancelled and took
+	// back ("no wait — don't cancel, push it to Sun 11am"): it comes back
+	// at the new time, never booked again (keepAndMove).
+	Reinstating bool `json:"reinstating,omitempty"`
 	// AtCheckout is the check-out a stay offer proposes.
 	AtCheckout *When `json:"at_checkout,omitempty"`
 	// SaidOut is the check-out day the host gave along with a count of

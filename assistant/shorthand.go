@@ -1,0 +1,244 @@
+package assistant
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Corporate shorthand: a busy host writing between meetings ("re: the
+// taos condo — let's push to 11:30. pls advise if issue", "net-net still
+// needed, just not Mon", "two items: a) cancel … b) add a note …").
+// withoutShorthand reads it as the plain request it stands for before the
+// message is parsed.
+
+// listMarkRe is an item mark of a list written on one line: "a) …",
+// "b) …", "(c) …". (Numbered items, "1) … 2) …", are read in parse.)
+var listMarkRe = regexp.MustCompile(`(?i)(^|[\s:;,.—-])\(?([a-e])\)\s+`)
+
+// listHeadRe is a heading that only counts or labels the items after it:
+// "two items:", "action items:", "action item:", "quick ones:".
+var listHeadRe = regexp.MustCompile(`(?i)^\s*(?:(?:two|three|four|2|3|4|a couple of|a few|couple|few|some|quick)\s+(?:items|things|ones|asks|updates|action items)|action items?|to ?dos?|todo)\s*:\s*`)
+
+// fillerRe are words that only sum up or introduce what follows:
+// "net-net", "bottom line", "long story short", "circling back on".
+var fillerRe = regexp.MustCompile(`(?i)(^|[\s:;,.—(-])(?:net[- ]net|bottom line|long story short|tl;?dr|circling back (?:on|re:?)|following up (?:on|re:?))\s*[,:—-]?\s*`)
+
+// signOffTailRe is a clause that closes a message without asking
+// anything: "pls advise", "pls advise if issue", "lmk if any issues",
+// "let me know if that's a problem", "FYI", "thx", "ty", "EOM".
+var signOffTailRe = regexp.MustCompile(`(?i)^(?:(?:(?:pls|please|plz|kindly)\s+)?(?:advise|lmk|let me know|shout)(?:\s+(?:if|of)\s+(?:(?:there(?:'s|s| is| are)|any|an|that(?:'s|s| is)|this is|it(?:'s|s| is))\s+)*(?:(?:a|an|any)\s+)?(?:issues?|problems?|conflicts?|concerns?|questions?|ok|okay|fine|not ok))?|fyi|thx|ty|tia|thanks|eom)$`)
+
+// keptClauseRe is a clause after a move that only says the job is still
+// wanted: "still needed", "still needed, just not Mon", "still on, just
+// not Monday". Read past, never as a cancel.
+var keptClauseRe = regexp.MustCompile(`(?i)^(?:(?:it'?s|its|it is|job is|we)\s+)?still\s+(?:needed|need(?:ed)?\s+it|on|happening|a go|required|wanted)(?:\s*[,;]?\s*(?:just|only)\s+not\s+(?:on\s+)?(?:(?:this|next)\s+)?\w+)?$`)
+
+// justNotDayRe is "just not Mon" said after a move: the day it is moved
+// from, not a cancel.
+var justNotDayRe = regexp.MustCompile(`(?i)^(?:just|only)\s+not\s+(?:on\s+)?(?:(?:this|next)\s+)?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tmrw|the morning|the afternoon|then|that day)$`)
+
+// moveWordRe marks a message that moves a job.
+var moveWordRe = regexp.MustCompile(`(?i)\b(?:push|pull in|move|bump|reschedule|shift|slide)\b`)
+
+// correctionLeadRe opens a correction in shorthand: "correction — meant
+// the taos condo", "typo: meant Tue", "meant the condo, not the casita"
+// (the subject dropped). Read as "sorry, I meant …".
+var correctionLeadRe = regexp.MustCompile(`(?i)^\s*(?:(?:correction|corr|typo|edit|fix|erratum)\s*[:—–,-]*\s*(?:i\s+|i'?d\s+)?|)meant\s+`)
+
+// pullInRe is "pull in" said of a job: moved earlier ("pull in the AC
+// visit to 2pm", "pull it in by an hour"). Only before a target, a job
+// or an amount: "before the Hoffmans pull in" (arrive) is not it.
+var pullInRe = regexp.MustCompile(`(?i)\bpull(?:ed|ing)?\s+(it|that|this|them|\w+'s\s+\w+)?\s*in\s+(to|by|the|tmrw'?s|tomorrow'?s|today'?s|\w+day'?s|\w+'s)\b`)
+
+// byAmountRe is an amount of time a job is moved by: "by an hour", "by
+// 30 min".
+var byAmountRe = regexp.MustCompile(`(?i)\bby\s+(?:an?|one|half an?|\d+(?:\.\d+)?|a couple of|a few|two|three)\s*(?:hours?|hrs?|h|mins?|minutes?)\b`)
+
+// tbdRe is a pro "to be decided": "pro TBD", "leave it TBD", "cleaner:
+// TBD". Read as no pro.
+var tbdRe = regexp.MustCompile(`(?i)(?:\b(?:pro|cleaner|who|assignee|person|vendor|tech)\s*(?:is\s+|[:=]\s*)?)?\btbd\b`)
+
+// arrowVerbRe is an arrow before what to do to the job named before it:
+// "Sunday turnover at 27 Camino → assign Maria". (An arrow before a
+// time, "turnover → noon", is a move, read in parse.)
+var arrowVerbRe = regexp.MustCompile(`(?i)\s*(?:→|->|=>)\s*(assign|give|add|book|cancel|mark|put|note|swap|take|remove|confirm|unassign)\b`)
+
+// fyiLeadRe is "FYI" opening a message that then asks for something
+// ("FYI casita restock tmrw — pull in to 1pm"). Not before "for", "re"
+// or "about", which open a note for a job ("fyi for the sauna job: …").
+var fyiLeadRe = regexp.MustCompile(`(?i)^\s*(?:fyi|btw|fwiw)\s*[,:—-]?\s+`)
+
+// ackReasonRe is a clause that says how the pro agreed ("he ack'd via
+// text", "she confirmed by email"): why the host asks, never a message
+// to send.
+var ackReasonRe = regexp.MustCompile(`(?i)^(?:(?:he|she|they|\w+)\s+)?(?:already\s+)?(?:ack'?d|acked|acknowledged|confirmed|agreed|ok'?d|okayed|said yes|signed off)(?:\s+it)?\s+(?:via|by|over|on|in)\s+(?:text|sms|email|e-mail|phone|call|whatsapp|slack|imessage|the app|voicemail)$`)
+
+// pullObjInRe is "pull <the job> in to/by …": "pull the casita restock
+// in by an hour".
+var pullObjInRe = regexp.MustCompile(`(?i)\bpull\s+((?:the|tmrw'?s|tomorrow'?s|\w+'s)\s+(?:\S+\s+){0,4}?)in\s+(to|by)\b`)
+
+// freeReasonRe is a clause that says why a pro is given a job ("she said
+// she's free Sun", "he's around that day"): a reason, not a question
+// of who is free.
+var freeReasonRe = regexp.MustCompile(`(?i)^(?:(?:she|he|they|\w+)\s+(?:said|says|confirmed|mentioned|told me)\s+)?(?:she'?s|he'?s|they'?re|she is|he is|they are|shes|hes|theyre)\s+(?:free|available|around|good|ok|okay)(?:\s+(?:then|that day|on\s+\w+|\w+))?$`)
+
+// cantMakeDayRe is a clause after a move that says the pro can't make
+// the old day ("Rio Grande can't make Sat"): why the job moves, not a
+// pro to replace.
+var cantMakeDayRe = regexp.MustCompile(`(?i)^(?:[\w&'.]+\s+){1,4}(?:can'?t|cannot|cant|won'?t|wont|couldn'?t|couldnt)\s+(?:make|do)(?:\s+it)?\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tmrw|then|that day|the morning|the afternoon|\d{1,2}/\d{1,2})$`)
+
+// assignWordRe marks a message that gives a job to a pro.
+var assignWordRe = regexp.MustCompile(`(?i)\b(?:assign|give|put|hand)\b`)
+
+// withoutShorthand returns msg read without the shorthand of a busy host:
+// a list of items on one line split into its requests ("a) … b) …"),
+// fillers read past ("net-net", "bottom line"), and the clauses at its
+// end that only sign off ("pls advise if issue", "FYI") or, after a move,
+// say the job is still wanted ("still needed, just not Mon"). A message
+// of nothing else is returned as it is.
+func withoutShorthand(msg string) string {
+	out := splitOneLineList(msg)
+	if loc := correctionLeadRe.FindStringIndex(out); loc != nil {
+		out = "sorry, I meant " + out[loc[1]:]
+	}
+	if loc := fyiLeadRe.FindStringIndex(out); loc != nil {
+		if next := strings.ToLower(strings.Fields(out[loc[1]:] + " x")[0]); next != "for" && next != "re" && next != "re:" && next != "about" && next != "regarding" {
+			out = out[loc[1]:]
+		}
+	}
+	out = arrowVerbRe.ReplaceAllString(out, ": $1")
+	if m := pullInRe.FindStringSubmatchIndex(out); m != nil {
+		obj := ""
+		if m[2] >= 0 {
+			obj = out[m[2]:m[3]] + " "
+		}
+		tail := out[m[4]:]
+		if loc := byAmountRe.FindStringIndex(tail); loc != nil && !strings.Contains(strings.ToLower(tail[:loc[0]]), "earlier") {
+			tail = tail[:loc[0]] + "earlier " + tail[loc[0]:]
+		}
+		out = out[:m[0]] + "move " + obj + tail
+	}
+	if m := pullObjInRe.FindStringSubmatchIndex(out); m != nil {
+		tail := out[m[4]:]
+		if strings.EqualFold(out[m[4]:m[5]], "by") {
+			tail = "earlier " + tail
+		}
+		out = out[:m[0]] + "move " + out[m[2]:m[3]] + tail
+	}
+	out = tbdRe.ReplaceAllStringFunc(out, func(string) string { return "unassigned" })
+	out = fillerRe.ReplaceAllString(out, "$1")
+	out = dropSignOffTail(out, moveWordRe.MatchString(out), assignWordRe.MatchString(out))
+	out = strings.Join(strings.Fields(out), " ")
+	if strings.Trim(out, " .,;:!—-") == "" {
+		return msg
+	}
+	if out == strings.Join(strings.Fields(msg), " ") {
+		return msg
+	}
+	return out
+}
+
+// splitOneLineList returns msg with the items of a list written on one
+// line ("two items: a) cancel the casita restock b) add a note to …")
+// as separate requests: "cancel the casita restock. also add a note to
+// …". A heading that only counts the items is dropped; one that names a
+// place ("re: taos condo:") is kept before the first. Only a list whose
+// marks run in order from a) is read so.
+func splitOneLineList(msg string) string {
+	locs := listMarkRe.FindAllStringSubmatchIndex(msg, -1)
+	if len(locs) < 2 {
+		return msg
+	}
+	want := func(i int, mark string) bool {
+		return strings.ToLower(mark) == string(rune('a'+i))
+	}
+	var marks [][]int
+	for _, l := range locs {
+		mark := msg[l[4]:l[5]]
+		if !want(len(marks), mark) {
+			if len(marks) == 0 {
+				continue
+			}
+			break
+		}
+		marks = append(marks, l)
+	}
+	if len(marks) < 2 {
+		return msg
+	}
+	head := strings.TrimSpace(msg[:marks[0][3]])
+	head = strings.TrimSpace(listHeadRe.ReplaceAllString(head, ""))
+	var b strings.Builder
+	if head != "" {
+		b.WriteString(head)
+		b.WriteString(" ")
+	}
+	for i, l := range marks {
+		end := len(msg)
+		if i+1 < len(marks) {
+			end = marks[i+1][3]
+		}
+		item := strings.TrimSpace(msg[l[1]:end])
+		item = strings.TrimRight(item, " ,;")
+		if i > 0 {
+			b.WriteString(" also ")
+		}
+		b.WriteString(item)
+		if i+1 < len(marks) && !strings.HasSuffix(item, ".") {
+			b.WriteString(".")
+		}
+	}
+	return b.String()
+}
+
+// dropSignOffTail returns msg without the clauses at its end that only
+// sign off (signOffTailRe), say how a pro agreed (ackReasonRe), or, after
+// giving the job to a pro (assigning), that the pro is free
+// (freeReasonRe), or, after a move (moving), that the job is still wanted
+// or why it moves (keptClauseRe, justNotDayRe, cantMakeDayRe).
+func dropSignOffTail(msg string, moving, assigning bool) string {
+	type clause struct{ text, sep string }
+	var cs []clause
+	rest := strings.TrimSpace(msg)
+	for rest != "" {
+		c, r, ok := nextClause(rest)
+		sep := ""
+		if ok {
+			sep = rest[len(c) : len(rest)-len(r)]
+		}
+		cs = append(cs, clause{c, sep})
+		rest = r
+	}
+	n := len(cs)
+	for n > 1 {
+		c := strings.Trim(strings.TrimSpace(cs[n-1].text), " ?!")
+		if signOffTailRe.MatchString(c) || ackReasonRe.MatchString(c) || assigning && freeReasonRe.MatchString(c) || moving && (keptClauseRe.MatchString(c) || justNotDayRe.MatchString(c) || cantMakeDayRe.MatchString(c)) {
+			n--
+			continue
+		}
+		break
+	}
+	kept := cs[:n]
+	if moving {
+		// "let's push to Sun 10am. Rio Grande can't make Sat. thx": the
+		// reason after the move. (Before it, the clause may be what names
+		// the job: "hot tub guy cant make thurs, push him to fri".)
+		if k := slices.IndexFunc(kept, func(c clause) bool { return moveWordRe.MatchString(c.text) }); k >= 0 {
+			kept = append(slices.Clone(kept[:k+1]), slices.DeleteFunc(slices.Clone(kept[k+1:]), func(c clause) bool {
+				return cantMakeDayRe.MatchString(strings.Trim(strings.TrimSpace(c.text), " ?!"))
+			})...)
+		}
+	}
+	if len(kept) == len(cs) || len(kept) == 0 {
+		return msg
+	}
+	var b strings.Builder
+	for i, c := range kept {
+		b.WriteString(c.text)
+		if i < len(kept)-1 {
+			b.WriteString(c.sep)
+		}
+	}
+	return strings.TrimSpace(b.String()) + "."
+}
