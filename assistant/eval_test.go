@@ -44,7 +44,7 @@ type evalCase struct {
 	// "texasgulf", "wisconsin", "mainecoast", "gorge", "nmichigan",
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
-	// "galveston", "northshore", "bigsky", "bend" and "galena" for theirs.
+	// "galveston", "northshore", "bigsky", "bend", "galena" and "hocking" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -584,6 +584,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = bendFixture
 	case "galena":
 		build = galenaFixture
+	case "hocking":
+		build = hockingFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
