@@ -7188,6 +7188,13 @@ func (s *session) readRolePro(in *request, toks []token) {
 			// e-mail say no trade of their own is the handyman.
 			named = g
 		}
+		if len(named) == 0 && len(offer) > 1 && sv != steward.Maintenance {
+			// "the cleaner" at a house one of them works at and the other
+			// never does: that one (the Nashville maids never clean the
+			// Ohio cabins). A maintenance trade ("the plumber") is narrower
+			// than the service, so the pros who do it there tell nothing.
+			named = s.regularsAt(in.AddressID, offer)
+		}
 		switch {
 		case len(named) == 1:
 			in.ProID = named[0].ID
@@ -7200,6 +7207,27 @@ func (s *session) readRolePro(in *request, toks []token) {
 		}
 		return
 	}
+}
+
+// regularsAt are the pros of ps with a job at the property (done in the
+// last 90 days or booked in the next 90), nil without a property.
+func (s *session) regularsAt(addressID int64, ps []*steward.Pro) []*steward.Pro {
+	if addressID == 0 {
+		return nil
+	}
+	jobs, err := s.jobsBetween(addressID, s.now.AddDate(0, 0, -90), s.now.AddDate(0, 0, 90))
+	if err != nil {
+		return nil
+	}
+	var out []*steward.Pro
+	for _, p := range ps {
+		if slices.ContainsFunc(jobs, func(j *steward.Job) bool {
+			return j.ProID != nil && *j.ProID == p.ID && j.Status != steward.StatusCancelled
+		}) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // specialistWords mark a pro's name or e-mail as a specialist's
