@@ -146,6 +146,9 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		if cleanAdverb(toks, i) {
 			continue // "the storm tore the screen door clean off its hinges": completely, not a cleaning
 		}
+		if s == "servicing" && i > 1 && (toks[i-1].s == "is" || toks[i-1].s == "are" || toks[i-1].s == "was") && !slices.Contains([]string{"who", "that", "which", "it", "he", "she", "they"}, toks[i-2].s) {
+			continue // "as the building is servicing the elevator": what someone else is doing, a reason
+		}
 		if s == "fix" && politeFix(toks, i) {
 			continue // "… should be 1, he's driving back that morning. fix pls": correct it, no repair
 		}
@@ -1842,10 +1845,11 @@ func (s *session) readProWhere(in *request, toks []token) {
 // ("number of guests") is asked otherwise.
 func contactQuestion(toks []token) bool {
 	if has(toks, "confirmation", "code", "codes", "lockbox", "keypad", "gate", "wifi", "password", "many", "guests", "guest", "nights",
-		"unit", "apt", "apartment", "street", "house", "room", "job", "jobs", "invoice") || hasPhrase(toks, "number of") {
-		return false
+		"unit", "apt", "apartment", "street", "house", "room", "job", "jobs", "invoice") ||
+		hasPhrase(toks, "number of") && !hasPhrase(toks, "phone number of") && !hasPhrase(toks, "telephone number of") {
+		return false // ("the telephone number of the plumber" is his phone)
 	}
-	return has(toks, "phone", "email", "contact", "cell", "mobile", "digits", "reach", "number", "num") ||
+	return has(toks, "phone", "telephone", "email", "contact", "cell", "mobile", "digits", "reach", "number", "num") ||
 		hasPhrase(toks, "get hold of") || hasPhrase(toks, "get ahold of")
 }
 

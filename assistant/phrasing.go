@@ -21,6 +21,30 @@ var whoDoesRe = regexp.MustCompile(`(?i)\b(?:the|our|that|this)\s+(?:(?:nice|you
 // pro's other jobs, so the condition adds nothing and is no question.
 var ifFreeRe = regexp.MustCompile(`(?i),?\s+if\s+(?:she|he|they)(?:\s+is|\s+are|'s|’s|'re|’re)?\s+(?:free|available)\b`)
 
+// asideOpeningRe is a sentence that opens with a clause of
+// circumstance before its request: "While he is out our way, please also
+// have him look at …", "Since she is there anyway, could she …".
+var asideOpeningRe = regexp.MustCompile(`(^|[.!;]\s+)(?:While|Whilst|Since|As|Seeing as|Because)\s+([^.,;!?]{3,60}),\s+((?i:please|kindly|could|would|can|will|do|have|get|book))\b`)
+
+// dropAsides takes out such an opening clause when it names no day or
+// time of its own, so the request after it starts the sentence.
+func dropAsides(msg string) string {
+	return asideOpeningRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := asideOpeningRe.FindStringSubmatch(m)
+		for _, t := range tokenize(sub[2]) {
+			if isDateWord(t.s) || isWeekdayWord(t.s) || tomorrowWord(t.s) || t.s == "today" || t.s == "tonight" || dayParts[t.s] > 0 ||
+				strings.ContainsAny(t.s, "0123456789") {
+				return m
+			}
+		}
+		return sub[1] + strings.ToUpper(sub[3][:1]) + sub[3][1:]
+	})
+}
+
+// aQuarterRe is "a quarter to eleven", "a quarter past nine": the
+// article before a clock said in words, read as "quarter to eleven".
+var aQuarterRe = regexp.MustCompile(`(?i)\ba\s+(quarter\s+(?:to|past|after|till|til)\s)`)
+
 // notThing are words after the thing that are not part of it.
 var notThing = map[string]bool{"come": true, "go": true, "get": true, "be": true, "is": true, "was": true, "do": true, "can": true,
 	"could": true, "will": true, "would": true, "came": true, "coming": true, "said": true, "says": true, "out": true, "over": true,
@@ -56,6 +80,8 @@ func plainAsk(msg string) string {
 	if !strings.Contains(msg, "?") {
 		msg = ifFreeRe.ReplaceAllString(msg, "")
 	}
+	msg = dropAsides(msg)
+	msg = aQuarterRe.ReplaceAllString(msg, "$1")
 	msg = fromCompanyRe.ReplaceAllStringFunc(msg, func(m string) string {
 		thing := strings.ToLower(fromCompanyRe.FindStringSubmatch(m)[1])
 		if stopWords[thing] || notThing[thing] {
@@ -72,6 +98,14 @@ func plainAsk(msg string) string {
 			// the verb.
 			f, rest = f[:1], " "+sub[1][strings.LastIndex(sub[1], " ")+1:]
 		}
+		if len(f) == 2 && tradeOf[f[0]] != "" {
+			// "the lady who does our cleaning clean Foxglove": the trade,
+			// then the sentence's own verb.
+			return "the " + tradeOf[f[0]] + " " + sub[1][strings.LastIndex(sub[1], " ")+1:]
+		}
+		if len(f) == 1 && tradeOf[f[0]] != "" {
+			return "the " + tradeOf[f[0]] + rest // "the gentleman who does our plumbing"
+		}
 		thing := singular(f[len(f)-1])
 		if stopWords[thing] || notThing[thing] {
 			return m
@@ -81,17 +115,11 @@ func plainAsk(msg string) string {
 		// word after it, when any, left to the sentence.
 		cleans := strings.Contains(strings.ToLower(m), " cleans ")
 		if len(f) == 2 {
-			if t := tradeOf[f[0]]; t != "" {
-				return "the " + t + " " + sub[1][strings.LastIndex(sub[1], " ")+1:]
-			}
 			if placeWords[singular(f[0])] && cleans {
 				return "the cleaner " + sub[1][strings.LastIndex(sub[1], " ")+1:]
 			}
 		}
 		if len(f) == 1 {
-			if t := tradeOf[f[0]]; t != "" {
-				return "the " + t + rest
-			}
 			if placeWords[thing] && cleans {
 				return "the cleaner" + rest
 			}
