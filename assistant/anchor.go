@@ -251,6 +251,11 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 				if k > 0 && (isDigits(toks[k-1].s) || numberWords[toks[k-1].s] > 0) {
 					start = k - 1
 				}
+			case dayParts[w] > 0 && k > 0 && (toks[k-1].s == "same" || toks[k-1].s == "that") && t.s == "before":
+				// "at half past one that same afternoon before the Brennans
+				// arrive": the day of the part before; the stay is only a
+				// deadline.
+				k = -1
 			case dayParts[w] > 0 && !(k > 0 && (isDateWord(toks[k-1].s) || toks[k-1].s == "tmrw" || toks[k-1].s == "tomorrow" || toks[k-1].s == "today")):
 				// ("restock 5f tmrw afternoon before the guests get in":
 				// tomorrow's afternoon, not the afternoon before.)

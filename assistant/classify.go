@@ -153,6 +153,9 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		if cleanAdverb(toks, i) {
 			continue // "the storm tore the screen door clean off its hinges": completely, not a cleaning
 		}
+		if s == "servicing" && i > 1 && (toks[i-1].s == "is" || toks[i-1].s == "are" || toks[i-1].s == "was") && !slices.Contains([]string{"who", "that", "which", "it", "he", "she", "they"}, toks[i-2].s) {
+			continue // "as the building is servicing the elevator": what someone else is doing, a reason
+		}
 		if s == "fix" && politeFix(toks, i) {
 			continue // "… should be 1, he's driving back that morning. fix pls": correct it, no repair
 		}
@@ -1279,7 +1282,7 @@ func (s *session) refine(in *request, toks []token, dates int) {
 		// with a property's job, its subject, and gives it a time.
 		shouldBeAt(toks) && placeServiceSubject(toks) ||
 		// "birchwood clean on thurs should be 1pm not noon"
-		notClock(toks) && (hasPhrase(toks, "should be") || hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) ||
+		notClock(toks) && (hasPhrase(toks, "should be") || hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || hasPhrase(toks, "ought to be")) ||
 		// "lindahl wants to start trailhead fri at 9 not 10": the time a
 		// job of the pro's, or at the place, has; no service said.
 		// ("the grubers are 7 now not 6" counts guests: a time is read.)
@@ -1852,10 +1855,11 @@ func (s *session) readProWhere(in *request, toks []token) {
 // ("number of guests") is asked otherwise.
 func contactQuestion(toks []token) bool {
 	if has(toks, "confirmation", "code", "codes", "lockbox", "keypad", "gate", "wifi", "password", "many", "guests", "guest", "nights",
-		"unit", "apt", "apartment", "street", "house", "room", "job", "jobs", "invoice") || hasPhrase(toks, "number of") {
-		return false
+		"unit", "apt", "apartment", "street", "house", "room", "job", "jobs", "invoice") ||
+		hasPhrase(toks, "number of") && !hasPhrase(toks, "phone number of") && !hasPhrase(toks, "telephone number of") {
+		return false // ("the telephone number of the plumber" is his phone)
 	}
-	return has(toks, "phone", "email", "contact", "cell", "mobile", "digits", "reach", "number", "num") ||
+	return has(toks, "phone", "telephone", "email", "contact", "cell", "mobile", "digits", "reach", "number", "num") ||
 		hasPhrase(toks, "get hold of") || hasPhrase(toks, "get ahold of")
 }
 
@@ -2817,6 +2821,12 @@ func placeServiceSubject(toks []token) bool {
 	return ok && !strings.HasSuffix(toks[i].s, "ed")
 }
 
+// clockWord reports an hour said in words, "one" to "twelve".
+func clockWord(w string) bool {
+	n := numberWords[w]
+	return n >= 1 && n <= 12 && w != "couple" && w != "few"
+}
+
 func notClock(toks []token) bool {
 	for i, t := range toks {
 		// "at 3 not 10"; "be 9:30 rather than 10" says the same.
@@ -2829,6 +2839,9 @@ func notClock(toks []token) bool {
 		}
 		if k < len(toks) && len(toks[k].s) > 0 && (toks[k].s[0] >= '0' && toks[k].s[0] <= '9' || toks[k].s == "noon" || toks[k].s == "midday") {
 			return true // "at 3 not 10", "1pm not noon"
+		}
+		if t.s == "than" && k < len(toks) && clockWord(toks[k].s) && (k+1 == len(toks) || !countNouns[toks[k+1].s]) {
+			return true // "at nine o'clock rather than ten"
 		}
 	}
 	return false
@@ -3088,7 +3101,13 @@ func listingRate(toks []token) bool {
 // before ("…. also can he start the clean there at 8 instead of 9") does
 // not.
 func saysAnother(toks []token) bool {
-	if has(toks, "another", "new", "second", "additional", "extra") {
+	for i, t := range toks {
+		if !slices.Contains([]string{"another", "new", "second", "additional", "extra"}, t.s) {
+			continue
+		}
+		if t.s == "another" && i >= 2 && (toks[i-1].s == "has" || toks[i-1].s == "got") && slices.Contains([]string{"he", "she", "they", "he's", "she's"}, toks[i-2].s) {
+			continue // "He has another job in Nelsonville after": why, not a second job
+		}
 		return true
 	}
 	for i, t := range toks {

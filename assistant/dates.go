@@ -638,6 +638,14 @@ func readWeekday(r atomReader) (a atom, n int) {
 			setDate(&a, weekday(r.today, wd, "").AddDate(0, 0, 7))
 			return a, 2
 		}
+		if r.next(1) == "next" && r.next(2) != "to" && r.next(2) != "week" && r.next(2) != "month" && r.next(2) != "year" && r.next(2) != "time" && r.next(2) != "day" {
+			if _, wd2 := weekdays[r.next(2)]; !wd2 {
+				// Older English "Thursday next": the Thursday of next week,
+				// as "next Thursday".
+				setDate(&a, weekday(r.today, wd, "next"))
+				return a, 2
+			}
+		}
 		setDate(&a, weekday(r.today, wd, ""))
 		a.plainWeekday = true
 		return a, 1

@@ -3544,10 +3544,15 @@ func dropWhoLater(msg string) string {
 func onlyWhenSomebody(toks []token) bool {
 	some := false
 	for _, t := range toks {
+		if some && slices.Contains([]string{"sincerely", "regards", "yours", "best", "cheers", "love", "warmly", "thanks", "thank"}, t.s) {
+			break // "… today, it is urgent. Sincerely, Margaret": the letter's close
+		}
 		switch {
 		case t.s == "somebody" || t.s == "someone" || t.s == "anybody" || t.s == "anyone":
 			some = true
 		case slices.Contains([]string{"please", "pls", "plz", "if", "possible", "can", "could", "come", "send", "still", "already", "latest", "at", "the", "on", "by", "early", "earliest", "thanks", "thank", "you"}, t.s),
+			// "Please book somebody to see to it today, it is urgent."
+			slices.Contains([]string{"book", "get", "have", "to", "see", "look", "check", "it", "is", "it's", "its", "urgent", "asap", "kindly", "would", "will"}, t.s),
 			isDateWord(t.s), dayParts[t.s] > 0, t.s == "today" || t.s == "tonight" || tomorrowWord(t.s):
 		default:
 			return false
@@ -5067,6 +5072,15 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			if p := s.pro(id); p != nil && len(p.Services) == 1 {
 				in.Service = p.Services[0]
 			}
+		}
+	}
+	if in.Kind == kindHelp && in.ProID != 0 && in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(toks) &&
+		(has(toks, "come", "visit", "stop", "pop", "swing") || hasPhrase(toks, "see to")) && has(toks, "have", "get", "send", "ask", "arrange") {
+		// "Please have Walt come to Hemlock Hollow on Thursday at ten", "have
+		// the chimney sweep see to the wood stove at …": a
+		// visit of the pro's one service.
+		if p := s.pro(in.ProID); p != nil && len(p.Services) == 1 {
+			in.Kind, in.Service = kindSchedule, p.Services[0]
 		}
 	}
 	s.readRolePro(&in, toks)
@@ -7225,6 +7239,13 @@ func (s *session) readRolePro(in *request, toks []token) {
 		}
 		return
 	}
+	if in.Kind == kindReschedule && in.ProID == 0 && len(in.proCandidates) == 0 {
+		// "the plumber would like to move his Blackjack Road job to
+		// Friday": the job of the one pro of that trade (by name or
+		// e-mail), a filter of the move; several or none: no filter.
+		s.movedRolePro(in, toks)
+		return
+	}
 	if in.ProID != 0 || len(in.proCandidates) > 0 || in.Kind != kindSchedule && in.Kind != kindReport && in.Kind != kindTurnover && !followUp {
 		return
 	}
@@ -7266,6 +7287,13 @@ func (s *session) readRolePro(in *request, toks []token) {
 			// e-mail say no trade of their own is the handyman.
 			named = g
 		}
+		if len(named) == 0 && len(offer) > 1 && sv != steward.Maintenance {
+			// "the cleaner" at a house one of them works at and the other
+			// never does: that one (the Nashville maids never clean the
+			// Ohio cabins). A maintenance trade ("the plumber") is narrower
+			// than the service, so the pros who do it there tell nothing.
+			named = s.regularsAt(in.AddressID, offer)
+		}
 		switch {
 		case len(named) == 1:
 			in.ProID = named[0].ID
@@ -7278,6 +7306,58 @@ func (s *session) readRolePro(in *request, toks []token) {
 		}
 		return
 	}
+}
+
+// movedRolePro gives a move whose words name a pro by trade ("the
+// plumber would like to move his … job") that pro, when one pro's name or
+// e-mail says the trade, or one active pro offers its service.
+func (s *session) movedRolePro(in *request, toks []token) {
+	for i, t := range toks {
+		role := strings.TrimSuffix(t.s, "s")
+		sv, ok := roleServices[role]
+		if !ok || t.used || i == 0 || toks[i-1].s != "the" && toks[i-1].s != "our" && toks[i-1].s != "my" {
+			continue
+		}
+		var offer, named []*steward.Pro
+		for _, p := range s.pros {
+			if !p.Active || !p.Offers(sv) {
+				continue
+			}
+			offer = append(offer, p)
+			hints := append([]string{role[:min(len(role), 5)]}, roleHints[role]...)
+			if slices.ContainsFunc(hints, func(h string) bool { return strings.Contains(strings.ToLower(p.Name+" "+p.Email), h) }) {
+				named = append(named, p)
+			}
+		}
+		switch {
+		case len(named) == 1:
+			in.ProID, in.proCandidates = named[0].ID, []int64{named[0].ID}
+		case len(offer) == 1:
+			in.ProID, in.proCandidates = offer[0].ID, []int64{offer[0].ID}
+		}
+		return
+	}
+}
+
+// regularsAt are the pros of ps with a job at the property (done in the
+// last 90 days or booked in the next 90), nil without a property.
+func (s *session) regularsAt(addressID int64, ps []*steward.Pro) []*steward.Pro {
+	if addressID == 0 {
+		return nil
+	}
+	jobs, err := s.jobsBetween(addressID, s.now.AddDate(0, 0, -90), s.now.AddDate(0, 0, 90))
+	if err != nil {
+		return nil
+	}
+	var out []*steward.Pro
+	for _, p := range ps {
+		if slices.ContainsFunc(jobs, func(j *steward.Job) bool {
+			return j.ProID != nil && *j.ProID == p.ID && j.Status != steward.StatusCancelled
+		}) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // specialistWords mark a pro's name or e-mail as a specialist's

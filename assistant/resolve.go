@@ -619,6 +619,15 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		// one job (Garage door sticks, on Tuesday) and the other slots
 		// another (Wednesday's drain repair). Asked, never a guess.
 		if named := s.namedByNotes(jobs, cands, in); named != nil {
+			if len(cands) == 0 && in.Kind == kindEdit && in.ProID != 0 && named.ProID != nil && *named.ProID == in.ProID &&
+				in.namedPlace && named.AddressID == in.AddressID && in.When != nil && in.When.HasDate && !servicesNamed(tokenize(in.rawText)) &&
+				sameLocalDay(named.ScheduledAt, time.Date(in.When.Year, in.When.Month, in.When.Day, 12, 0, 0, 0, s.loc(named.AddressID)), s.loc(named.AddressID)) {
+				// "Mr. Dillard's look at the deck railings at Laurel Lodge on
+				// Tuesday ought to be at nine": his job there that day, its
+				// notes' words said, and no service named (a "look at" is no
+				// maintenance of its own): that job.
+				return named, nil, nil
+			}
 			in.Candidates = []int64{named.ID}
 			lines := []string{"1) " + s.describeJob(named) + " — “" + *named.Notes + "”"}
 			for i, j := range cands {

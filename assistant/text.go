@@ -326,6 +326,13 @@ func spokenNumbers(toks []token) {
 			move = true
 		}
 		d, ok := spokenHours[t.s]
+		if ok && i == 0 && t.s != "to" && t.s != "too" && t.s != "for" && (partOfDayAfter(toks, 0) ||
+			len(toks) > 1 && (toks[1].s == "oclock" || toks[1].s == "o'clock")) {
+			// "Ten o'clock in the morning, and Bethany": an answer that
+			// opens with the hour.
+			toks[i].s = d
+			continue
+		}
 		if !ok || i == 0 {
 			continue
 		}
