@@ -531,25 +531,7 @@ func askedCancelled(raw string) bool {
 func (s *session) cancelledAsked(in request) (*steward.Job, error) {
 	loc := s.loc(in.AddressID)
 	n := s.now.In(loc)
-	from := time.Date(n.Year(), n.Month(), n.Day(), 0, 0, 0, 0, loc)
-	f := steward.JobFilter{From: &from, Statuses: []steward.JobStatus{steward.StatusCancelled}, Limit: steward.MaxJobLimit}
-	if in.AddressID != 0 {
-		f.AddressID = &in.AddressID
-	}
-	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, f)
-	if err != nil {
-		return nil, err
-	}
-	var match *steward.Job
-	for _, j := range jobs {
-		if s.jobMatches(j, in) {
-			if match != nil {
-				return nil, nil
-			}
-			match = j
-		}
-	}
-	return match, nil
+	return s.cancelledSince(in, time.Date(n.Year(), n.Month(), n.Day(), 0, 0, 0, 0, loc))
 }
 
 // jobByStay picks, of the jobs a question could mean, the one its stay

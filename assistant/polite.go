@@ -229,18 +229,7 @@ func courtesyClause(c string) bool {
 // convenient. Thank you. Beatriz" → "9:00 a.m."); msg as it is when they
 // would leave nothing.
 func dropCourtesyTail(msg string) string {
-	type clause struct{ text, sep string }
-	var cs []clause
-	rest := strings.TrimSpace(msg)
-	for rest != "" {
-		c, r, ok := nextClause(rest)
-		sep := ""
-		if ok {
-			sep = rest[len(c) : len(rest)-len(r)]
-		}
-		cs = append(cs, clause{c, sep})
-		rest = r
-	}
+	cs := splitClauses(msg)
 	n := len(cs)
 	for n > 1 {
 		c := cs[n-1].text
@@ -263,4 +252,24 @@ func dropCourtesyTail(msg string) string {
 		}
 	}
 	return strings.TrimSpace(b.String())
+}
+
+// clause is a clause of a message and the separator that followed it.
+type clause struct{ text, sep string }
+
+// splitClauses cuts msg into its clauses (nextClause), keeping each one's
+// separator so the message can be put back together without some.
+func splitClauses(msg string) []clause {
+	var cs []clause
+	rest := strings.TrimSpace(msg)
+	for rest != "" {
+		c, r, ok := nextClause(rest)
+		sep := ""
+		if ok {
+			sep = rest[len(c) : len(rest)-len(r)]
+		}
+		cs = append(cs, clause{c, sep})
+		rest = r
+	}
+	return cs
 }

@@ -1074,7 +1074,13 @@ func singular(w string) string {
 // cancelledMatch returns the one job still to come, already cancelled,
 // that fits in; nil when none or several do.
 func (s *session) cancelledMatch(in request) (*steward.Job, error) {
-	f := steward.JobFilter{From: &s.now, Statuses: []steward.JobStatus{steward.StatusCancelled}, Limit: steward.MaxJobLimit}
+	return s.cancelledSince(in, s.now)
+}
+
+// cancelledSince returns the one cancelled job at or after from that fits
+// in; nil when none or several do.
+func (s *session) cancelledSince(in request, from time.Time) (*steward.Job, error) {
+	f := steward.JobFilter{From: &from, Statuses: []steward.JobStatus{steward.StatusCancelled}, Limit: steward.MaxJobLimit}
 	if in.AddressID != 0 {
 		f.AddressID = &in.AddressID
 	}

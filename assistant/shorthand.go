@@ -198,18 +198,7 @@ func splitOneLineList(msg string) string {
 // (freeReasonRe), or, after a move (moving), that the job is still wanted
 // or why it moves (keptClauseRe, justNotDayRe, cantMakeDayRe).
 func dropSignOffTail(msg string, moving, assigning bool) string {
-	type clause struct{ text, sep string }
-	var cs []clause
-	rest := strings.TrimSpace(msg)
-	for rest != "" {
-		c, r, ok := nextClause(rest)
-		sep := ""
-		if ok {
-			sep = rest[len(c) : len(rest)-len(r)]
-		}
-		cs = append(cs, clause{c, sep})
-		rest = r
-	}
+	cs := splitClauses(msg)
 	n := len(cs)
 	for n > 1 {
 		c := strings.Trim(strings.TrimSpace(cs[n-1].text), " ?!")
