@@ -35,24 +35,21 @@ import (
 // the Boathouse and Tamarack Camp, 4h at Big Moose Rd and the farmhouse
 // and 2h at the loft. Daylight saving time starts on Sunday 8 March.
 func adirondackFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"loon", steward.AddressCreate{Street: "88 Mirror Lake Dr", City: "Lake Placid", State: "NY", Zip: "12946", Nickname: str("The Loon's Nest"),
-			AccessInstructions: str("Keypad on the mudroom door, code 1980. Hot tub cover key hangs by the slider."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
-		{"boathouse", steward.AddressCreate{Street: "17 Lake Flower Ave", City: "Saranac Lake", State: "NY", Zip: "12983", Nickname: str("The Boathouse"),
-			AccessInstructions: str("Lockbox on the dock railing, code 1292. Canoes stay in the slip until May."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000),
+		{"loon", steward.AddressCreate{Street: "88 Mirror Lake Dr", City: "Lake Placid", State: "NY", Zip: "12946", Nickname: strp("The Loon's Nest"),
+			AccessInstructions: strp("Keypad on the mudroom door, code 1980. Hot tub cover key hangs by the slider."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1900)}},
+		{"boathouse", steward.AddressCreate{Street: "17 Lake Flower Ave", City: "Saranac Lake", State: "NY", Zip: "12983", Nickname: strp("The Boathouse"),
+			AccessInstructions: strp("Lockbox on the dock railing, code 1292. Canoes stay in the slip until May."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
 		{"bigmoose", steward.AddressCreate{Street: "312 Big Moose Rd", City: "Old Forge", State: "NY", Zip: "13420",
-			AccessInstructions: str("Garage keypad 3120. Snowmobile trailers park by the shed, not in the turnaround."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2700)}},
-		{"tamarack", steward.AddressCreate{Street: "7 Tamarack Ln", City: "Old Forge", State: "NY", Zip: "13420", Nickname: str("Tamarack Camp"),
-			AccessInstructions: str("Key in the lockbox on the woodshed, code 7707. Kindling is in the bin by the stove."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"farmhouse", steward.AddressCreate{Street: "1420 River Rd", City: "Manchester", State: "VT", Zip: "05254", Nickname: str("Battenkill Farmhouse"),
-			AccessInstructions: str("Smart lock on the side door, code 0525. The barn is off-limits to guests."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2800)}},
-		{"loft", steward.AddressCreate{Street: "412 Rue Saint-Paul O", City: "Montreal", State: "QC", Zip: "H2Y 2A7", Country: "CA", Nickname: str("Saint-Paul Loft"),
-			Timezone: "America/Toronto", AccessInstructions: str("Buzz 4; keys in the lobby lockbox, code 4124."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800),
+			AccessInstructions: strp("Garage keypad 3120. Snowmobile trailers park by the shed, not in the turnaround."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2700)}},
+		{"tamarack", steward.AddressCreate{Street: "7 Tamarack Ln", City: "Old Forge", State: "NY", Zip: "13420", Nickname: strp("Tamarack Camp"),
+			AccessInstructions: strp("Key in the lockbox on the woodshed, code 7707. Kindling is in the bin by the stove."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"farmhouse", steward.AddressCreate{Street: "1420 River Rd", City: "Manchester", State: "VT", Zip: "05254", Nickname: strp("Battenkill Farmhouse"),
+			AccessInstructions: strp("Smart lock on the side door, code 0525. The barn is off-limits to guests."), Bedrooms: intp(4), Bathrooms: floatp(2.5), SquareFeet: intp(2800)}},
+		{"loft", steward.AddressCreate{Street: "412 Rue Saint-Paul O", City: "Montreal", State: "QC", Zip: "H2Y 2A7", Country: "CA", Nickname: strp("Saint-Paul Loft"),
+			Timezone: "America/Toronto", AccessInstructions: strp("Buzz 4; keys in the lobby lockbox, code 4124."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800),
 			CheckInTime: "15:00", CheckOutTime: "11:00"}},
 	}); err != nil {
 		return nil, err

@@ -34,24 +34,21 @@ import (
 // chalet next week. At evalNow it is 05:00 in Alaska and 06:00 in Seattle;
 // daylight saving time starts on Sunday 8 March in both.
 func alaskaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"anc", steward.AddressCreate{Street: "3318 Wesleyan Dr", City: "Anchorage", State: "AK", Zip: "99508", Nickname: str("Chugach House"), Timezone: "America/Anchorage",
-			AccessInstructions: str("Keypad on the garage side door, code 9950. Snow shovel and ice melt are in the arctic entry."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
-		{"gird", steward.AddressCreate{Street: "141 Alpina Way", City: "Girdwood", State: "AK", Zip: "99587", Nickname: str("Alyeska Chalet"), Timezone: "America/Anchorage",
-			AccessInstructions: str("Smart lock on the mudroom door, code 5870. Hot tub breaker is the red one in the garage panel."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
-		{"homer", steward.AddressCreate{Street: "62 Bunnell Ave", City: "Homer", State: "AK", Zip: "99603", Nickname: str("Kachemak Cottage"), Timezone: "America/Anchorage",
-			AccessInstructions: str("Key in the lockbox on the porch post, code 3603. Firewood is stacked under the back deck."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
+		{"anc", steward.AddressCreate{Street: "3318 Wesleyan Dr", City: "Anchorage", State: "AK", Zip: "99508", Nickname: strp("Chugach House"), Timezone: "America/Anchorage",
+			AccessInstructions: strp("Keypad on the garage side door, code 9950. Snow shovel and ice melt are in the arctic entry."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1900)}},
+		{"gird", steward.AddressCreate{Street: "141 Alpina Way", City: "Girdwood", State: "AK", Zip: "99587", Nickname: strp("Alyeska Chalet"), Timezone: "America/Anchorage",
+			AccessInstructions: strp("Smart lock on the mudroom door, code 5870. Hot tub breaker is the red one in the garage panel."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
+		{"homer", steward.AddressCreate{Street: "62 Bunnell Ave", City: "Homer", State: "AK", Zip: "99603", Nickname: strp("Kachemak Cottage"), Timezone: "America/Anchorage",
+			AccessInstructions: strp("Key in the lockbox on the porch post, code 3603. Firewood is stacked under the back deck."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
 		{"seward", steward.AddressCreate{Street: "1207 Third Ave", City: "Seward", State: "AK", Zip: "99664", Timezone: "America/Anchorage",
-			AccessInstructions: str("Lockbox on the railing by the side door, code 4417. Furnace closet is off the laundry room."), Bedrooms: n(3), Bathrooms: fl(1.5), SquareFeet: n(1500)}},
-		{"talk", steward.AddressCreate{Street: "22 Coffey Ln", City: "Talkeetna", State: "AK", Zip: "99676", Nickname: str("Denali View Cabin"), Timezone: "America/Anchorage",
-			AccessInstructions: str("Keypad on the front door, code 7676. Generator instructions are taped inside the shed door."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100),
+			AccessInstructions: strp("Lockbox on the railing by the side door, code 4417. Furnace closet is off the laundry room."), Bedrooms: intp(3), Bathrooms: floatp(1.5), SquareFeet: intp(1500)}},
+		{"talk", steward.AddressCreate{Street: "22 Coffey Ln", City: "Talkeetna", State: "AK", Zip: "99676", Nickname: strp("Denali View Cabin"), Timezone: "America/Anchorage",
+			AccessInstructions: strp("Keypad on the front door, code 7676. Generator instructions are taped inside the shed door."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100),
 			CheckOutTime: "10:00"}},
-		{"sea", steward.AddressCreate{Street: "5412 Ballard Ave NW", City: "Seattle", State: "WA", Zip: "98107", Nickname: str("Ballard Townhouse"), Timezone: "America/Los_Angeles",
-			AccessInstructions: str("Lockbox on the gas meter, code 8107. Street parking only, permit is in the kitchen drawer."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1250)}},
+		{"sea", steward.AddressCreate{Street: "5412 Ballard Ave NW", City: "Seattle", State: "WA", Zip: "98107", Nickname: strp("Ballard Townhouse"), Timezone: "America/Los_Angeles",
+			AccessInstructions: strp("Lockbox on the gas meter, code 8107. Street parking only, permit is in the kitchen drawer."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1250)}},
 	}); err != nil {
 		return nil, err
 	}

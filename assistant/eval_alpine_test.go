@@ -23,21 +23,18 @@ import (
 // different properties on Friday and on Sunday. Daylight saving time starts
 // on Sunday 8 March.
 func alpineFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"aspenA", steward.AddressCreate{Street: "318 W Hopkins Ave Unit A", City: "Aspen", State: "CO", Zip: "81611", Nickname: str("Aspen Duplex A"),
-			AccessInstructions: str("Keypad on the front door, code 3181. Ski lockers are in the mudroom."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1800)}},
-		{"aspenB", steward.AddressCreate{Street: "318 W Hopkins Ave Unit B", City: "Aspen", State: "CO", Zip: "81611", Nickname: str("Aspen Duplex B"),
-			AccessInstructions: str("Keypad on the front door, code 3182."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1800)}},
-		{"condo", steward.AddressCreate{Street: "600 Columbine Rd Unit 204", City: "Breckenridge", State: "CO", Zip: "80424", Nickname: str("Pine Ridge 204"),
-			AccessInstructions: str("Lockbox on the stair railing, code 2040. Parking spot 14 in the garage."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1050)}},
-		{"chalet", steward.AddressCreate{Street: "2740 Royal St", City: "Park City", State: "UT", Zip: "84060", Nickname: str("The Chalet"),
-			AccessInstructions: str("Keypad 5150 on the side door. Hot tub cover lifter is in the shed."), Bedrooms: n(5), Bathrooms: fl(4), SquareFeet: n(3600)}},
+		{"aspenA", steward.AddressCreate{Street: "318 W Hopkins Ave Unit A", City: "Aspen", State: "CO", Zip: "81611", Nickname: strp("Aspen Duplex A"),
+			AccessInstructions: strp("Keypad on the front door, code 3181. Ski lockers are in the mudroom."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(1800)}},
+		{"aspenB", steward.AddressCreate{Street: "318 W Hopkins Ave Unit B", City: "Aspen", State: "CO", Zip: "81611", Nickname: strp("Aspen Duplex B"),
+			AccessInstructions: strp("Keypad on the front door, code 3182."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(1800)}},
+		{"condo", steward.AddressCreate{Street: "600 Columbine Rd Unit 204", City: "Breckenridge", State: "CO", Zip: "80424", Nickname: strp("Pine Ridge 204"),
+			AccessInstructions: strp("Lockbox on the stair railing, code 2040. Parking spot 14 in the garage."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1050)}},
+		{"chalet", steward.AddressCreate{Street: "2740 Royal St", City: "Park City", State: "UT", Zip: "84060", Nickname: strp("The Chalet"),
+			AccessInstructions: strp("Keypad 5150 on the side door. Hot tub cover lifter is in the shed."), Bedrooms: intp(5), Bathrooms: floatp(4), SquareFeet: intp(3600)}},
 		{"vermont", steward.AddressCreate{Street: "1940 Killington Rd", City: "Killington", State: "VT", Zip: "05751",
-			AccessInstructions: str("Key in the lockbox by the woodpile, code 1940."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2200)}},
+			AccessInstructions: strp("Key in the lockbox by the woodpile, code 1940."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2200)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -24,21 +24,18 @@ import (
 // ("AC not cooling upstairs", "Pool pump leaking"), and two cleanings at
 // the Main House, Friday and Sunday.
 func bayouFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"piety", steward.AddressCreate{Street: "1215 Piety St", City: "New Orleans", State: "LA", Zip: "70117",
-			AccessInstructions: str("Lockbox on the side gate, code 5561. Street parking only."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
-		{"carriage", steward.AddressCreate{Street: "2207 Avenue L Unit B", City: "Galveston", State: "TX", Zip: "77550", Nickname: str("The Carriage House"),
-			AccessInstructions: str("Keypad on the stair door, code 2207."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600)}},
-		{"main", steward.AddressCreate{Street: "2207 Avenue L Unit A", City: "Galveston", State: "TX", Zip: "77550", Nickname: str("Main House"),
-			AccessInstructions: str("Front door smart lock; pool gate code 4040."), Bedrooms: n(5), Bathrooms: fl(3.5), SquareFeet: n(3400)}},
-		{"gulf", steward.AddressCreate{Street: "1500 Gulf Blvd Unit 1802", City: "Clearwater", State: "FL", Zip: "33767", Nickname: str("Gulf Tower 1802"),
-			AccessInstructions: str("Fob at the front desk under the host's name."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1250)}},
-		{"camp", steward.AddressCreate{Street: "516 Lakeshore Dr", City: "Mooringsport", State: "LA", Zip: "71060", Nickname: str("Cypress Camp"),
-			AccessInstructions: str("Key under the green crab pot on the porch."), Bedrooms: n(3), Bathrooms: fl(1), SquareFeet: n(1300)}},
+			AccessInstructions: strp("Lockbox on the side gate, code 5561. Street parking only."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
+		{"carriage", steward.AddressCreate{Street: "2207 Avenue L Unit B", City: "Galveston", State: "TX", Zip: "77550", Nickname: strp("The Carriage House"),
+			AccessInstructions: strp("Keypad on the stair door, code 2207."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(600)}},
+		{"main", steward.AddressCreate{Street: "2207 Avenue L Unit A", City: "Galveston", State: "TX", Zip: "77550", Nickname: strp("Main House"),
+			AccessInstructions: strp("Front door smart lock; pool gate code 4040."), Bedrooms: intp(5), Bathrooms: floatp(3.5), SquareFeet: intp(3400)}},
+		{"gulf", steward.AddressCreate{Street: "1500 Gulf Blvd Unit 1802", City: "Clearwater", State: "FL", Zip: "33767", Nickname: strp("Gulf Tower 1802"),
+			AccessInstructions: strp("Fob at the front desk under the host's name."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1250)}},
+		{"camp", steward.AddressCreate{Street: "516 Lakeshore Dr", City: "Mooringsport", State: "LA", Zip: "71060", Nickname: strp("Cypress Camp"),
+			AccessInstructions: strp("Key under the green crab pot on the porch."), Bedrooms: intp(3), Bathrooms: floatp(1), SquareFeet: intp(1300)}},
 	}); err != nil {
 		return nil, err
 	}

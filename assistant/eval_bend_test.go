@@ -45,23 +45,20 @@ import (
 // inspection at the condo and completed ones in the past. At evalNow it
 // is 06:00 in Bend and 07:00 in Whitefish.
 func bendFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"river", steward.AddressCreate{Street: "1830 NW Riverside Blvd", City: "Bend", State: "OR", Zip: "97703", Nickname: str("River Cabin"),
-			AccessInstructions: str("Lockbox on the back deck rail, code 7731. Kayaks stay locked in the shed."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"condo", steward.AddressCreate{Street: "745 NW Wall St Unit 304", City: "Bend", State: "OR", Zip: "97703", Nickname: str("Downtown Condo"),
-			AccessInstructions: str("Building fob is in the lockbox by the bike racks, code 3040; unit smart lock 8812."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"bachelor", steward.AddressCreate{Street: "19550 Century Dr", City: "Bend", State: "OR", Zip: "97702", Nickname: str("Bachelor House"),
-			AccessInstructions: str("Garage keypad 5521. The hot tub cover key hangs on the hook inside the garage."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
+		{"river", steward.AddressCreate{Street: "1830 NW Riverside Blvd", City: "Bend", State: "OR", Zip: "97703", Nickname: strp("River Cabin"),
+			AccessInstructions: strp("Lockbox on the back deck rail, code 7731. Kayaks stay locked in the shed."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"condo", steward.AddressCreate{Street: "745 NW Wall St Unit 304", City: "Bend", State: "OR", Zip: "97703", Nickname: strp("Downtown Condo"),
+			AccessInstructions: strp("Building fob is in the lockbox by the bike racks, code 3040; unit smart lock 8812."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"bachelor", steward.AddressCreate{Street: "19550 Century Dr", City: "Bend", State: "OR", Zip: "97702", Nickname: strp("Bachelor House"),
+			AccessInstructions: strp("Garage keypad 5521. The hot tub cover key hangs on the hook inside the garage."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
 		{"lotus", steward.AddressCreate{Street: "2218 NE Lotus Dr", City: "Bend", State: "OR", Zip: "97701",
-			AccessInstructions: str("Front door keypad, code 2218#."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
-		{"loon", steward.AddressCreate{Street: "1422 E Lakeshore Dr", City: "Whitefish", State: "MT", Zip: "59937", Nickname: str("Loon Cove"),
-			AccessInstructions: str("Key safe on the boathouse door, code 5993."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900), CheckOutTime: "10:00"}},
-		{"osprey", steward.AddressCreate{Street: "350 Dog Bay Rd", City: "Whitefish", State: "MT", Zip: "59937", Nickname: str("Osprey Point"),
-			AccessInstructions: str("Gate code 1942, front door smart lock 3500."), Bedrooms: n(5), Bathrooms: fl(3.5), SquareFeet: n(3400)}},
+			AccessInstructions: strp("Front door keypad, code 2218#."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
+		{"loon", steward.AddressCreate{Street: "1422 E Lakeshore Dr", City: "Whitefish", State: "MT", Zip: "59937", Nickname: strp("Loon Cove"),
+			AccessInstructions: strp("Key safe on the boathouse door, code 5993."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1900), CheckOutTime: "10:00"}},
+		{"osprey", steward.AddressCreate{Street: "350 Dog Bay Rd", City: "Whitefish", State: "MT", Zip: "59937", Nickname: strp("Osprey Point"),
+			AccessInstructions: strp("Gate code 1942, front door smart lock 3500."), Bedrooms: intp(5), Bathrooms: floatp(3.5), SquareFeet: intp(3400)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -28,24 +28,21 @@ import (
 // House and the Mill Loft 2h, Laurel Hill 4h, the Greylock 3h15, 118
 // Union 3h30. Daylight saving time starts on Sunday 8 March.
 func berkshiresFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"tanglewood", steward.AddressCreate{Street: "22 Kemble St", City: "Lenox", State: "MA", Zip: "01240", Nickname: str("Tanglewood Cottage"),
-			AccessInstructions: str("Lockbox on the porch railing, code 1937. Woodstove: only the seasoned logs under the tarp."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"carriage", steward.AddressCreate{Street: "9 Cliffwood St", City: "Lenox", State: "MA", Zip: "01240", Nickname: str("The Carriage House"),
-			AccessInstructions: str("Lockbox by the back stairs, code 2250."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"loft", steward.AddressCreate{Street: "310 Main St Apt 3", City: "Great Barrington", State: "MA", Zip: "01230", Nickname: str("The Mill Loft"),
-			AccessInstructions: str("Buzz 3; keys in the lockbox by the mailboxes, code 6608. Park behind the building."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(850)}},
-		{"laurel", steward.AddressCreate{Street: "48 Prospect Hill Rd", City: "Stockbridge", State: "MA", Zip: "01262", Nickname: str("Laurel Hill"),
-			AccessInstructions: str("Keypad on the mudroom door, code 4821. Barn is unlocked."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
-		{"greylock", steward.AddressCreate{Street: "1150 Hancock Rd", City: "Williamstown", State: "MA", Zip: "01267", Nickname: str("The Greylock"),
-			AccessInstructions: str("Garage keypad 0519; snowshoes and the roof rake hang in the garage."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900),
+		{"tanglewood", steward.AddressCreate{Street: "22 Kemble St", City: "Lenox", State: "MA", Zip: "01240", Nickname: strp("Tanglewood Cottage"),
+			AccessInstructions: strp("Lockbox on the porch railing, code 1937. Woodstove: only the seasoned logs under the tarp."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"carriage", steward.AddressCreate{Street: "9 Cliffwood St", City: "Lenox", State: "MA", Zip: "01240", Nickname: strp("The Carriage House"),
+			AccessInstructions: strp("Lockbox by the back stairs, code 2250."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"loft", steward.AddressCreate{Street: "310 Main St Apt 3", City: "Great Barrington", State: "MA", Zip: "01230", Nickname: strp("The Mill Loft"),
+			AccessInstructions: strp("Buzz 3; keys in the lockbox by the mailboxes, code 6608. Park behind the building."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(850)}},
+		{"laurel", steward.AddressCreate{Street: "48 Prospect Hill Rd", City: "Stockbridge", State: "MA", Zip: "01262", Nickname: strp("Laurel Hill"),
+			AccessInstructions: strp("Keypad on the mudroom door, code 4821. Barn is unlocked."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
+		{"greylock", steward.AddressCreate{Street: "1150 Hancock Rd", City: "Williamstown", State: "MA", Zip: "01267", Nickname: strp("The Greylock"),
+			AccessInstructions: strp("Garage keypad 0519; snowshoes and the roof rake hang in the garage."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1900),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
 		{"union", steward.AddressCreate{Street: "118 Union Ave", City: "Saratoga Springs", State: "NY", Zip: "12866",
-			AccessInstructions: str("Smart lock on the front door, code 1863. Boiler is in the basement, breaker panel next to it."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(2200)}},
+			AccessInstructions: strp("Smart lock on the front door, code 1863. Boiler is in the basement, breaker panel next to it."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(2200)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -47,24 +47,21 @@ import (
 // ones in the past. At evalNow it is 07:00 in Big Sky and 09:00 in Cape
 // May.
 func bigskyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"skicondo", steward.AddressCreate{Street: "48 Lone Peak Dr Unit 3B", City: "Big Sky", State: "MT", Zip: "59716", Nickname: str("Ski Condo"),
-			AccessInstructions: str("Lockbox on the stair railing by the garage, code 3316. Ski locker key hangs on the hook inside the door."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-		{"loft", steward.AddressCreate{Street: "210 Mountain Loop Rd Unit 12", City: "Big Sky", State: "MT", Zip: "59716", Nickname: str("Slopeside Loft"),
-			AccessInstructions: str("Keypad on the front door, code 5912. Parking spot 12 in the underground garage."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"ranch", steward.AddressCreate{Street: "1800 Gallatin Rd", City: "Gallatin Gateway", State: "MT", Zip: "59730", Nickname: str("Ranch House"),
-			AccessInstructions: str("Gate code 1191. House key in the lockbox on the barn door, code 8080. Hot tub breaker is in the garage."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800),
+		{"skicondo", steward.AddressCreate{Street: "48 Lone Peak Dr Unit 3B", City: "Big Sky", State: "MT", Zip: "59716", Nickname: strp("Ski Condo"),
+			AccessInstructions: strp("Lockbox on the stair railing by the garage, code 3316. Ski locker key hangs on the hook inside the door."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
+		{"loft", steward.AddressCreate{Street: "210 Mountain Loop Rd Unit 12", City: "Big Sky", State: "MT", Zip: "59716", Nickname: strp("Slopeside Loft"),
+			AccessInstructions: strp("Keypad on the front door, code 5912. Parking spot 12 in the underground garage."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"ranch", steward.AddressCreate{Street: "1800 Gallatin Rd", City: "Gallatin Gateway", State: "MT", Zip: "59730", Nickname: strp("Ranch House"),
+			AccessInstructions: strp("Gate code 1191. House key in the lockbox on the barn door, code 8080. Hot tub breaker is in the garage."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800),
 			CheckOutTime: "10:00"}},
 		{"meadow", steward.AddressCreate{Street: "77 Meadow Village Dr", City: "Big Sky", State: "MT", Zip: "59716",
-			AccessInstructions: str("Smart lock on the side door, code 7700."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"yellow", steward.AddressCreate{Street: "412 Beach Ave", City: "Cape May", State: "NJ", Zip: "08204", Nickname: str("Yellow House"),
-			AccessInstructions: str("Key in the lockbox under the porch swing, code 4120. Outdoor shower shutoff is under the deck."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
-		{"dune", steward.AddressCreate{Street: "19 Harvard Ave", City: "Cape May", State: "NJ", Zip: "08204", Nickname: str("Dune Cottage"),
-			AccessInstructions: str("Keypad on the back door, code 1919. Beach chairs are in the shed."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
+			AccessInstructions: strp("Smart lock on the side door, code 7700."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"yellow", steward.AddressCreate{Street: "412 Beach Ave", City: "Cape May", State: "NJ", Zip: "08204", Nickname: strp("Yellow House"),
+			AccessInstructions: strp("Key in the lockbox under the porch swing, code 4120. Outdoor shower shutoff is under the deck."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1600)}},
+		{"dune", steward.AddressCreate{Street: "19 Harvard Ave", City: "Cape May", State: "NJ", Zip: "08204", Nickname: strp("Dune Cottage"),
+			AccessInstructions: strp("Keypad on the back door, code 1919. Beach chairs are in the shed."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
 	}); err != nil {
 		return nil, err
 	}

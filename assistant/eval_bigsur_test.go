@@ -31,23 +31,20 @@ import (
 // Daylight saving time starts on Sunday 8 March in California, not in
 // Hawaii.
 func bigsurFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"driftwood", steward.AddressCreate{Street: "24 Scenic Rd", City: "Carmel-by-the-Sea", State: "CA", Zip: "93921", Nickname: str("Driftwood Cottage"),
-			AccessInstructions: str("Key in the lockbox behind the rain barrel, code 0921. No street numbers in Carmel: look for the driftwood sign."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"moonstone", steward.AddressCreate{Street: "6290 Moonstone Beach Dr", City: "Cambria", State: "CA", Zip: "93428", Nickname: str("Moonstone House"),
-			AccessInstructions: str("Keypad on the front door, code 4428. Hot tub cover locks with the brass key on the hook."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
+		{"driftwood", steward.AddressCreate{Street: "24 Scenic Rd", City: "Carmel-by-the-Sea", State: "CA", Zip: "93921", Nickname: strp("Driftwood Cottage"),
+			AccessInstructions: strp("Key in the lockbox behind the rain barrel, code 0921. No street numbers in Carmel: look for the driftwood sign."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"moonstone", steward.AddressCreate{Street: "6290 Moonstone Beach Dr", City: "Cambria", State: "CA", Zip: "93428", Nickname: strp("Moonstone House"),
+			AccessInstructions: strp("Keypad on the front door, code 4428. Hot tub cover locks with the brass key on the hook."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
 		{"burton", steward.AddressCreate{Street: "2150 Burton Dr", City: "Cambria", State: "CA", Zip: "93428",
-			AccessInstructions: str("Lockbox on the gas meter, code 2150. Steep driveway: park on the street."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
-		{"rockview", steward.AddressCreate{Street: "480 Embarcadero Unit B", City: "Morro Bay", State: "CA", Zip: "93442", Nickname: str("Rock View Loft"),
-			AccessInstructions: str("Keypad at the top of the outside stairs, code 8812. Parking pass hangs on the hook inside."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"sanddollar", steward.AddressCreate{Street: "155 Ocean View Ave", City: "Pismo Beach", State: "CA", Zip: "93449", Nickname: str("The Sand Dollar"),
-			AccessInstructions: str("Smart lock on the side door, code 3151. Beach chairs in the side-yard shed."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
-		{"condo", steward.AddressCreate{Street: "5300 Ka Haku Rd Unit 214", City: "Princeville", State: "HI", Zip: "96722", Nickname: str("Hanalei View Condo"),
-			AccessInstructions: str("Key at the front desk under our name; parking stall 214."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800),
+			AccessInstructions: strp("Lockbox on the gas meter, code 2150. Steep driveway: park on the street."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
+		{"rockview", steward.AddressCreate{Street: "480 Embarcadero Unit B", City: "Morro Bay", State: "CA", Zip: "93442", Nickname: strp("Rock View Loft"),
+			AccessInstructions: strp("Keypad at the top of the outside stairs, code 8812. Parking pass hangs on the hook inside."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"sanddollar", steward.AddressCreate{Street: "155 Ocean View Ave", City: "Pismo Beach", State: "CA", Zip: "93449", Nickname: strp("The Sand Dollar"),
+			AccessInstructions: strp("Smart lock on the side door, code 3151. Beach chairs in the side-yard shed."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1600)}},
+		{"condo", steward.AddressCreate{Street: "5300 Ka Haku Rd Unit 214", City: "Princeville", State: "HI", Zip: "96722", Nickname: strp("Hanalei View Condo"),
+			AccessInstructions: strp("Key at the front desk under our name; parking stall 214."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

@@ -25,23 +25,20 @@ import (
 // Lena Fischer arriving at the cabin today. Daylight saving time starts
 // on Sunday 8 March.
 func campusFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"gables", steward.AddressCreate{Street: "2218 Chamberlain Ave", City: "Madison", State: "WI", Zip: "53726", Nickname: str("The Gables"),
-			AccessInstructions: str("Keypad on the back porch door, code 7314. Park in the alley, never on Chamberlain."), Bedrooms: n(5), Bathrooms: fl(3), SquareFeet: n(2800)}},
+		{"gables", steward.AddressCreate{Street: "2218 Chamberlain Ave", City: "Madison", State: "WI", Zip: "53726", Nickname: strp("The Gables"),
+			AccessInstructions: strp("Keypad on the back porch door, code 7314. Park in the alley, never on Chamberlain."), Bedrooms: intp(5), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
 		{"upper", steward.AddressCreate{Street: "412 N Frances St Upper", City: "Madison", State: "WI", Zip: "53703",
-			AccessInstructions: str("Outside stairs on the left side of the house; lockbox on the railing, code 2290."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
+			AccessInstructions: strp("Outside stairs on the left side of the house; lockbox on the railing, code 2290."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
 		{"lower", steward.AddressCreate{Street: "412 N Frances St Lower", City: "Madison", State: "WI", Zip: "53703",
-			AccessInstructions: str("Front door keypad, code 4108. Shared laundry in the basement."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"condo", steward.AddressCreate{Street: "500 E Huron St Unit 3C", City: "Ann Arbor", State: "MI", Zip: "48104", Nickname: str("Kerrytown Condo"),
-			AccessInstructions: str("Lobby fob is in the lockbox by the bike racks, code 0619. Unit door keypad 3361."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
+			AccessInstructions: strp("Front door keypad, code 4108. Shared laundry in the basement."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"condo", steward.AddressCreate{Street: "500 E Huron St Unit 3C", City: "Ann Arbor", State: "MI", Zip: "48104", Nickname: strp("Kerrytown Condo"),
+			AccessInstructions: strp("Lobby fob is in the lockbox by the bike racks, code 0619. Unit door keypad 3361."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
 		{"geddes", steward.AddressCreate{Street: "1308 Geddes Ave", City: "Ann Arbor", State: "MI", Zip: "48104",
-			AccessInstructions: str("Lockbox on the side gate, code 5822."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
-		{"cabin", steward.AddressCreate{Street: "12 Bluebell Rd", City: "Boulder", State: "CO", Zip: "80302", Nickname: str("Chautauqua Cabin"),
-			AccessInstructions: str("Garage keypad 8046; the house key hangs inside the garage door."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
+			AccessInstructions: strp("Lockbox on the side gate, code 5822."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1600)}},
+		{"cabin", steward.AddressCreate{Street: "12 Bluebell Rd", City: "Boulder", State: "CO", Zip: "80302", Nickname: strp("Chautauqua Cabin"),
+			AccessInstructions: strp("Garage keypad 8046; the house key hangs inside the garage door."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(900)}},
 	}); err != nil {
 		return nil, err
 	}

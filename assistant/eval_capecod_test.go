@@ -37,28 +37,25 @@ import (
 // "Sliding door to the deck sticks"). Daylight saving time starts on
 // Sunday 8 March.
 func capecodFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"captains", steward.AddressCreate{Street: "17 Bradford St", City: "Provincetown", State: "MA", Zip: "02657", Nickname: str("Captain's Rest"),
-			AccessInstructions: str("Lockbox on the porch rail, code 1620. Outdoor shower key hangs inside the pantry door."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000),
+		{"captains", steward.AddressCreate{Street: "17 Bradford St", City: "Provincetown", State: "MA", Zip: "02657", Nickname: strp("Captain's Rest"),
+			AccessInstructions: strp("Lockbox on the porch rail, code 1620. Outdoor shower key hangs inside the pantry door."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
 		{"pearl", steward.AddressCreate{Street: "8 Pearl St", City: "Provincetown", State: "MA", Zip: "02657",
-			AccessInstructions: str("Keypad on the side gate, code 4826; the flat is up the outside stairs."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650)}},
-		{"shack", steward.AddressCreate{Street: "55 Chequessett Neck Rd", City: "Wellfleet", State: "MA", Zip: "02667", Nickname: str("The Oyster Shack"),
-			AccessInstructions: str("Key under the big quahog shell by the kitchen door. Sandy driveway: don't park on the shoulder."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400)}},
-		{"shining", steward.AddressCreate{Street: "240 Menauhant Rd", City: "Falmouth", State: "MA", Zip: "02536", Nickname: str("Shining Sea House"),
-			AccessInstructions: str("Smart lock on the front door, code 7341. Beach chairs in the garage."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400)}},
-		{"ginger", steward.AddressCreate{Street: "9 Trinity Park", City: "Oak Bluffs", State: "MA", Zip: "02557", Nickname: str("Gingerbread Cottage"),
-			AccessInstructions: str("Key in the lockbox under the porch swing, code 1868. Ferry to Oak Bluffs or Vineyard Haven."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900),
+			AccessInstructions: strp("Keypad on the side gate, code 4826; the flat is up the outside stairs."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(650)}},
+		{"shack", steward.AddressCreate{Street: "55 Chequessett Neck Rd", City: "Wellfleet", State: "MA", Zip: "02667", Nickname: strp("The Oyster Shack"),
+			AccessInstructions: strp("Key under the big quahog shell by the kitchen door. Sandy driveway: don't park on the shoulder."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1400)}},
+		{"shining", steward.AddressCreate{Street: "240 Menauhant Rd", City: "Falmouth", State: "MA", Zip: "02536", Nickname: strp("Shining Sea House"),
+			AccessInstructions: strp("Smart lock on the front door, code 7341. Beach chairs in the garage."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2400)}},
+		{"ginger", steward.AddressCreate{Street: "9 Trinity Park", City: "Oak Bluffs", State: "MA", Zip: "02557", Nickname: strp("Gingerbread Cottage"),
+			AccessInstructions: strp("Key in the lockbox under the porch swing, code 1868. Ferry to Oak Bluffs or Vineyard Haven."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(900),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
-		{"whaler", steward.AddressCreate{Street: "14 Orange St", City: "Nantucket", State: "MA", Zip: "02554", Nickname: str("The Whaler's House"),
-			AccessInstructions: str("Keypad on the garden door, code 1846. Bikes in the shed, lock code 0554."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1900),
+		{"whaler", steward.AddressCreate{Street: "14 Orange St", City: "Nantucket", State: "MA", Zip: "02554", Nickname: strp("The Whaler's House"),
+			AccessInstructions: strp("Keypad on the garden door, code 1846. Bikes in the shed, lock code 0554."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(1900),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
-		{"maple", steward.AddressCreate{Street: "118 North Ave Apt 3", City: "Burlington", State: "VT", Zip: "05401", Nickname: str("The Maple Flat"),
-			AccessInstructions: str("Buzz 3; keys in the lockbox on the back stair railing, code 0540. Street parking only, odd side overnight."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
+		{"maple", steward.AddressCreate{Street: "118 North Ave Apt 3", City: "Burlington", State: "VT", Zip: "05401", Nickname: strp("The Maple Flat"),
+			AccessInstructions: strp("Buzz 3; keys in the lockbox on the back stair railing, code 0540. Street parking only, odd side overnight."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -47,28 +47,25 @@ import (
 // pre-arrival clean); pending and confirmed jobs and completed ones in the
 // past. At evalNow it is 09:00 in New Jersey and 07:00 in Arizona.
 func capemayFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"victorian", steward.AddressCreate{Street: "28 Jackson St", City: "Cape May", State: "NJ", Zip: "08204", Nickname: str("The Victorian"),
-			AccessInstructions: str("Keypad on the porch door, code 1879. Owner's closet on the third floor stays locked."), Bedrooms: n(5), Bathrooms: fl(4), SquareFeet: n(3400),
+		{"victorian", steward.AddressCreate{Street: "28 Jackson St", City: "Cape May", State: "NJ", Zip: "08204", Nickname: strp("The Victorian"),
+			AccessInstructions: strp("Keypad on the porch door, code 1879. Owner's closet on the third floor stays locked."), Bedrooms: intp(5), Bathrooms: floatp(4), SquareFeet: intp(3400),
 			CheckOutTime: "10:00"}},
-		{"up", steward.AddressCreate{Street: "314 E Rio Grande Ave Unit 2", City: "Wildwood", State: "NJ", Zip: "08260", Nickname: str("Duplex Up"),
-			AccessInstructions: str("Side stairs to the second floor, smart lock code 3142. Beach tags hang by the door."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400),
+		{"up", steward.AddressCreate{Street: "314 E Rio Grande Ave Unit 2", City: "Wildwood", State: "NJ", Zip: "08260", Nickname: strp("Duplex Up"),
+			AccessInstructions: strp("Side stairs to the second floor, smart lock code 3142. Beach tags hang by the door."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1400),
 			CheckOutTime: "10:00"}},
-		{"down", steward.AddressCreate{Street: "314 E Rio Grande Ave Unit 1", City: "Wildwood", State: "NJ", Zip: "08260", Nickname: str("Duplex Down"),
-			AccessInstructions: str("Front door smart lock code 3141. Outdoor shower is behind the gate, key on the hook inside."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400),
+		{"down", steward.AddressCreate{Street: "314 E Rio Grande Ave Unit 1", City: "Wildwood", State: "NJ", Zip: "08260", Nickname: strp("Duplex Down"),
+			AccessInstructions: strp("Front door smart lock code 3141. Outdoor shower is behind the gate, key on the hook inside."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1400),
 			CheckOutTime: "10:00"}},
 		{"crest", steward.AddressCreate{Street: "9601 Atlantic Ave Unit 407", City: "Wildwood Crest", State: "NJ", Zip: "08260",
-			AccessInstructions: str("Lobby fob in the lockbox at the garage entrance, code 9601. Parking spot 407."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1050),
+			AccessInstructions: strp("Lobby fob in the lockbox at the garage entrance, code 9601. Parking spot 407."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1050),
 			CheckOutTime: "10:00"}},
-		{"camelback", steward.AddressCreate{Street: "7170 E McDonald Dr Unit 12", City: "Scottsdale", State: "AZ", Zip: "85253", Nickname: str("Camelback Condo"),
-			AccessInstructions: str("Gate code #7170, unit lockbox code 1212. Pool towels in the hall closet."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200),
+		{"camelback", steward.AddressCreate{Street: "7170 E McDonald Dr Unit 12", City: "Scottsdale", State: "AZ", Zip: "85253", Nickname: strp("Camelback Condo"),
+			AccessInstructions: strp("Gate code #7170, unit lockbox code 1212. Pool towels in the hall closet."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200),
 			CheckOutTime: "10:00"}},
-		{"sabino", steward.AddressCreate{Street: "5051 N Sabino Canyon Rd Unit 1204", City: "Tucson", State: "AZ", Zip: "85750", Nickname: str("Sabino Condo"),
-			AccessInstructions: str("Keypad code 5051. Assigned carport 1204."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(750),
+		{"sabino", steward.AddressCreate{Street: "5051 N Sabino Canyon Rd Unit 1204", City: "Tucson", State: "AZ", Zip: "85750", Nickname: strp("Sabino Condo"),
+			AccessInstructions: strp("Keypad code 5051. Assigned carport 1204."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(750),
 			CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

@@ -28,26 +28,23 @@ import (
 // Thursday 12 March. At evalNow it is 09:00 in the East and Quebec and
 // 08:00 in Chicago. Daylight saving time starts on Sunday 8 March.
 func catskillFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"woodstock", steward.AddressCreate{Street: "212 Tinker St", City: "Woodstock", State: "NY", Zip: "12498", Nickname: str("Birdsong Cottage"),
-			AccessInstructions: str("Lockbox on the porch railing, code 2498. Firewood is under the deck."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"lodge", steward.AddressCreate{Street: "311 South St", City: "Windham", State: "NY", Zip: "12496", Nickname: str("Blackhead Lodge"),
-			AccessInstructions: str("Keypad on the mudroom door, code 3110. Ski room is in the basement."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
+		{"woodstock", steward.AddressCreate{Street: "212 Tinker St", City: "Woodstock", State: "NY", Zip: "12498", Nickname: strp("Birdsong Cottage"),
+			AccessInstructions: strp("Lockbox on the porch railing, code 2498. Firewood is under the deck."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"lodge", steward.AddressCreate{Street: "311 South St", City: "Windham", State: "NY", Zip: "12496", Nickname: strp("Blackhead Lodge"),
+			AccessInstructions: strp("Keypad on the mudroom door, code 3110. Ski room is in the basement."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
 		{"mitchell", steward.AddressCreate{Street: "88 Mitchell Hollow Rd", City: "Windham", State: "NY", Zip: "12496",
-			AccessInstructions: str("Key in the lockbox on the garage side door, code 8812."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
-		{"stowe", steward.AddressCreate{Street: "1450 Mountain Rd", City: "Stowe", State: "VT", Zip: "05672", Nickname: str("Maple Farmhouse"),
-			AccessInstructions: str("Smart lock on the front door, code 5672. The sauna switch is behind the laundry door."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2400)}},
-		{"montauk", steward.AddressCreate{Street: "12 Ditch Plains Rd", City: "Montauk", State: "NY", Zip: "11954", Nickname: str("Dune Cottage"),
-			AccessInstructions: str("Keypad at the kitchen door, code 1954. The outdoor shower valve is in the crawl space."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"tremblant", steward.AddressCreate{Street: "145 Chemin du Lac-Tremblant-Nord", City: "Mont-Tremblant", State: "QC", Zip: "J8E 1T1", Country: "CA", Nickname: str("Chalet Tremblant"),
-			AccessInstructions: str("Garage keypad 8145. Boots stay in the entry, the wood floors scratch."), Bedrooms: n(5), Bathrooms: fl(3), SquareFeet: n(3000),
+			AccessInstructions: strp("Key in the lockbox on the garage side door, code 8812."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
+		{"stowe", steward.AddressCreate{Street: "1450 Mountain Rd", City: "Stowe", State: "VT", Zip: "05672", Nickname: strp("Maple Farmhouse"),
+			AccessInstructions: strp("Smart lock on the front door, code 5672. The sauna switch is behind the laundry door."), Bedrooms: intp(4), Bathrooms: floatp(2.5), SquareFeet: intp(2400)}},
+		{"montauk", steward.AddressCreate{Street: "12 Ditch Plains Rd", City: "Montauk", State: "NY", Zip: "11954", Nickname: strp("Dune Cottage"),
+			AccessInstructions: strp("Keypad at the kitchen door, code 1954. The outdoor shower valve is in the crawl space."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"tremblant", steward.AddressCreate{Street: "145 Chemin du Lac-Tremblant-Nord", City: "Mont-Tremblant", State: "QC", Zip: "J8E 1T1", Country: "CA", Nickname: strp("Chalet Tremblant"),
+			AccessInstructions: strp("Garage keypad 8145. Boots stay in the entry, the wood floors scratch."), Bedrooms: intp(5), Bathrooms: floatp(3), SquareFeet: intp(3000),
 			CheckOutTime: "10:00"}},
-		{"chicago", steward.AddressCreate{Street: "900 W Fulton Market Unit 5", City: "Chicago", State: "IL", Zip: "60607", Nickname: str("Fulton Loft"),
-			AccessInstructions: str("Building fob in the lockbox by the loading dock, code 6060; the unit has a smart lock."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(850),
+		{"chicago", steward.AddressCreate{Street: "900 W Fulton Market Unit 5", City: "Chicago", State: "IL", Zip: "60607", Nickname: strp("Fulton Loft"),
+			AccessInstructions: strp("Building fob in the lockbox by the loading dock, code 6060; the unit has a smart lock."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(850),
 			CheckInTime: "15:00"}},
 	}); err != nil {
 		return nil, err

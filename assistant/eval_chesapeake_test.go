@@ -29,23 +29,20 @@ import (
 // air", "Outdoor shower valve leaking", "Loose railing on the upper
 // deck"). Daylight saving time starts on Sunday 8 March (not in Sedona).
 func chesapeakeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"loft", steward.AddressCreate{Street: "115 Prince George St Unit 3", City: "Annapolis", State: "MD", Zip: "21401", Nickname: str("The Lighthouse Loft"),
-			AccessInstructions: str("Street door code 4021, then the unit's smart lock (code texted to the guest)."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"crab", steward.AddressCreate{Street: "24 Cherry St", City: "St. Michaels", State: "MD", Zip: "21663", Nickname: str("Crab Shack"),
-			AccessInstructions: str("Lockbox under the porch steps, code 3190. Crab pots in the shed are not for guests."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"decoy", steward.AddressCreate{Street: "6392 Church St", City: "Chincoteague", State: "VA", Zip: "23336", Nickname: str("The Decoy House"),
-			AccessInstructions: str("Keypad on the kitchen door, code 7734."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1450)}},
+		{"loft", steward.AddressCreate{Street: "115 Prince George St Unit 3", City: "Annapolis", State: "MD", Zip: "21401", Nickname: strp("The Lighthouse Loft"),
+			AccessInstructions: strp("Street door code 4021, then the unit's smart lock (code texted to the guest)."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"crab", steward.AddressCreate{Street: "24 Cherry St", City: "St. Michaels", State: "MD", Zip: "21663", Nickname: strp("Crab Shack"),
+			AccessInstructions: strp("Lockbox under the porch steps, code 3190. Crab pots in the shed are not for guests."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"decoy", steward.AddressCreate{Street: "6392 Church St", City: "Chincoteague", State: "VA", Zip: "23336", Nickname: strp("The Decoy House"),
+			AccessInstructions: strp("Keypad on the kitchen door, code 7734."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1450)}},
 		{"vdare", steward.AddressCreate{Street: "1402 N Virginia Dare Trl", City: "Kill Devil Hills", State: "NC", Zip: "27948",
-			AccessInstructions: str("Lockbox on the outdoor shower door, code 1402."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2100)}},
-		{"seaoats", steward.AddressCreate{Street: "2110 S Croatan Hwy", City: "Kill Devil Hills", State: "NC", Zip: "27948", Nickname: str("Sea Oats"),
-			AccessInstructions: str("Smart lock on the deck stairs door, code 5150."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1700)}},
-		{"casita", steward.AddressCreate{Street: "45 Coffee Pot Dr", City: "Sedona", State: "AZ", Zip: "86336", Nickname: str("Red Rock Casita"),
-			AccessInstructions: str("Keypad on the courtyard gate, code 8633; the casita door is the same code."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650),
+			AccessInstructions: strp("Lockbox on the outdoor shower door, code 1402."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2100)}},
+		{"seaoats", steward.AddressCreate{Street: "2110 S Croatan Hwy", City: "Kill Devil Hills", State: "NC", Zip: "27948", Nickname: strp("Sea Oats"),
+			AccessInstructions: strp("Smart lock on the deck stairs door, code 5150."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(1700)}},
+		{"casita", steward.AddressCreate{Street: "45 Coffee Pot Dr", City: "Sedona", State: "AZ", Zip: "86336", Nickname: strp("Red Rock Casita"),
+			AccessInstructions: strp("Keypad on the courtyard gate, code 8633; the casita door is the same code."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(650),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

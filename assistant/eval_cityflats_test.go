@@ -22,23 +22,20 @@ import (
 // draining", "Front door lock sticking") and cleanings in 2A and 2B on the
 // same day. Daylight saving time starts on Sunday 8 March.
 func cityflatsFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"u2a", steward.AddressCreate{Street: "1200 N Dearborn St Unit 2A", City: "Chicago", State: "IL", Zip: "60610",
-			AccessInstructions: str("Keys at the front desk; the doorman is on duty 24/7."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650)}},
+			AccessInstructions: strp("Keys at the front desk; the doorman is on duty 24/7."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(650)}},
 		{"u2b", steward.AddressCreate{Street: "1200 N Dearborn St Unit 2B", City: "Chicago", State: "IL", Zip: "60610",
-			AccessInstructions: str("Keys at the front desk; the doorman is on duty 24/7."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
+			AccessInstructions: strp("Keys at the front desk; the doorman is on duty 24/7."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(900)}},
 		{"u5f", steward.AddressCreate{Street: "1200 N Dearborn St Unit 5F", City: "Chicago", State: "IL", Zip: "60610",
-			AccessInstructions: str("Keys at the front desk; the doorman is on duty 24/7."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1050)}},
-		{"brown", steward.AddressCreate{Street: "418 Clinton St", City: "Brooklyn", State: "NY", Zip: "11231", Nickname: str("The Brownstone"),
-			AccessInstructions: str("Lockbox on the stoop railing, code 1190."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(2100)}},
-		{"pent", steward.AddressCreate{Street: "88 Greenwich St", City: "New York", State: "NY", Zip: "10006", Nickname: str("Penthouse"),
-			AccessInstructions: str("Concierge has the key; elevator to PH needs the fob."), Bedrooms: n(3), Bathrooms: fl(3), SquareFeet: n(2400)}},
+			AccessInstructions: strp("Keys at the front desk; the doorman is on duty 24/7."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1050)}},
+		{"brown", steward.AddressCreate{Street: "418 Clinton St", City: "Brooklyn", State: "NY", Zip: "11231", Nickname: strp("The Brownstone"),
+			AccessInstructions: strp("Lockbox on the stoop railing, code 1190."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(2100)}},
+		{"pent", steward.AddressCreate{Street: "88 Greenwich St", City: "New York", State: "NY", Zip: "10006", Nickname: strp("Penthouse"),
+			AccessInstructions: strp("Concierge has the key; elevator to PH needs the fob."), Bedrooms: intp(3), Bathrooms: floatp(3), SquareFeet: intp(2400)}},
 		{"blake", steward.AddressCreate{Street: "1732 Blake St", City: "Denver", State: "CO", Zip: "80202",
-			AccessInstructions: str("Keypad on the side door, code 5820."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
+			AccessInstructions: strp("Keypad on the side door, code 5820."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200)}},
 	}); err != nil {
 		return nil, err
 	}

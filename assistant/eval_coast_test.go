@@ -13,18 +13,15 @@ import (
 // its street; five pros, two of them offering two services and one
 // inactive; four stays, one under way; jobs in every status.
 func coastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"driftwood", steward.AddressCreate{Street: "310 Spruce St", City: "Cannon Beach", State: "OR", Zip: "97110", Nickname: str("Driftwood Cottage"),
-			AccessInstructions: str("Keypad 2231 on the back door; beach towels in the hall closet."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400)}},
-		{"harbor", steward.AddressCreate{Street: "88 Harbor View Rd", City: "Bar Harbor", State: "ME", Zip: "04609", Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"aspen", steward.AddressCreate{Street: "12 Ski Hill Way", City: "Breckenridge", State: "CO", Zip: "80424", Nickname: str("Aspen Chalet"),
-			AccessInstructions: str("Lockbox on the garage, code 8080."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
-		{"seaglass", steward.AddressCreate{Street: "5 Gulf Shore Blvd", City: "Naples", State: "FL", Zip: "34102", Nickname: str("Sea Glass Condo"),
-			Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
+		{"driftwood", steward.AddressCreate{Street: "310 Spruce St", City: "Cannon Beach", State: "OR", Zip: "97110", Nickname: strp("Driftwood Cottage"),
+			AccessInstructions: strp("Keypad 2231 on the back door; beach towels in the hall closet."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1400)}},
+		{"harbor", steward.AddressCreate{Street: "88 Harbor View Rd", City: "Bar Harbor", State: "ME", Zip: "04609", Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"aspen", steward.AddressCreate{Street: "12 Ski Hill Way", City: "Breckenridge", State: "CO", Zip: "80424", Nickname: strp("Aspen Chalet"),
+			AccessInstructions: strp("Lockbox on the garage, code 8080."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
+		{"seaglass", steward.AddressCreate{Street: "5 Gulf Shore Blvd", City: "Naples", State: "FL", Zip: "34102", Nickname: strp("Sea Glass Condo"),
+			Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -39,32 +39,29 @@ import (
 // Cleaning durations (from the rooms): Bluebird 3h15, Ptarmigan 4h, Elk
 // Meadow 2h30, Fall River 2h, Animas 3h30, Slickrock 2h45, Ponderosa 3h15.
 func coloradoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"bluebird", steward.AddressCreate{Street: "1855 Ski Time Square Dr Unit 304", City: "Steamboat Springs", State: "CO", Zip: "80487", Nickname: str("The Bluebird"),
-			AccessInstructions: str("Keypad on the unit door, code 3041. Ski locker 12 in the garage, same code. Parking pass hangs by the door."),
-			Bedrooms:           n(3), Bathrooms: fl(2), SquareFeet: n(1450), CheckInTime: "16:00", CheckOutTime: "10:00"}},
-		{"ptarmigan", steward.AddressCreate{Street: "78 Vasquez Rd", City: "Winter Park", State: "CO", Zip: "80482", Nickname: str("Ptarmigan Lodge"),
-			AccessInstructions: str("Garage keypad 7788. Snowshoes and sleds in the mudroom; hot tub cover lifter on the deck."),
-			Bedrooms:           n(4), Bathrooms: fl(3), SquareFeet: n(2800), CheckInTime: "16:00", CheckOutTime: "10:00"}},
-		{"elkmeadow", steward.AddressCreate{Street: "415 Fish Hatchery Rd", City: "Estes Park", State: "CO", Zip: "80517", Nickname: str("Elk Meadow Cabin"),
-			AccessInstructions: str("Lockbox on the porch post, code 1915. Elk in the yard at dusk: tell guests to keep their distance."),
-			Bedrooms:           n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
+		{"bluebird", steward.AddressCreate{Street: "1855 Ski Time Square Dr Unit 304", City: "Steamboat Springs", State: "CO", Zip: "80487", Nickname: strp("The Bluebird"),
+			AccessInstructions: strp("Keypad on the unit door, code 3041. Ski locker 12 in the garage, same code. Parking pass hangs by the door."),
+			Bedrooms:           intp(3), Bathrooms: floatp(2), SquareFeet: intp(1450), CheckInTime: "16:00", CheckOutTime: "10:00"}},
+		{"ptarmigan", steward.AddressCreate{Street: "78 Vasquez Rd", City: "Winter Park", State: "CO", Zip: "80482", Nickname: strp("Ptarmigan Lodge"),
+			AccessInstructions: strp("Garage keypad 7788. Snowshoes and sleds in the mudroom; hot tub cover lifter on the deck."),
+			Bedrooms:           intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800), CheckInTime: "16:00", CheckOutTime: "10:00"}},
+		{"elkmeadow", steward.AddressCreate{Street: "415 Fish Hatchery Rd", City: "Estes Park", State: "CO", Zip: "80517", Nickname: strp("Elk Meadow Cabin"),
+			AccessInstructions: strp("Lockbox on the porch post, code 1915. Elk in the yard at dusk: tell guests to keep their distance."),
+			Bedrooms:           intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
 		{"fallriver", steward.AddressCreate{Street: "2240 Fall River Rd", City: "Estes Park", State: "CO", Zip: "80517",
-			AccessInstructions: str("Smart lock on the front door, code 2240. Woodstove: open the damper first."),
-			Bedrooms:           n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"animas", steward.AddressCreate{Street: "1020 E 3rd Ave", City: "Durango", State: "CO", Zip: "81301", Nickname: str("The Animas House"),
-			AccessInstructions: str("Key in the lockbox on the back gate, code 8130."),
-			Bedrooms:           n(3), Bathrooms: fl(2.5), SquareFeet: n(2100), CheckInTime: "15:00", CheckOutTime: "11:00"}},
-		{"slickrock", steward.AddressCreate{Street: "455 Kane Creek Blvd", City: "Moab", State: "UT", Zip: "84532", Nickname: str("Slickrock Casita"),
-			AccessInstructions: str("Keypad on the courtyard gate, code 4553; the casita door uses the same code."),
-			Bedrooms:           n(2), Bathrooms: fl(2), SquareFeet: n(1100), CheckInTime: "16:00", CheckOutTime: "10:00"}},
-		{"ponderosa", steward.AddressCreate{Street: "3150 N Fort Valley Rd", City: "Flagstaff", State: "AZ", Zip: "86001", Nickname: str("The Ponderosa"),
-			AccessInstructions: str("Lockbox under the deck stairs, code 8600. Chains for the driveway in the shed."),
-			Bedrooms:           n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
+			AccessInstructions: strp("Smart lock on the front door, code 2240. Woodstove: open the damper first."),
+			Bedrooms:           intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"animas", steward.AddressCreate{Street: "1020 E 3rd Ave", City: "Durango", State: "CO", Zip: "81301", Nickname: strp("The Animas House"),
+			AccessInstructions: strp("Key in the lockbox on the back gate, code 8130."),
+			Bedrooms:           intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(2100), CheckInTime: "15:00", CheckOutTime: "11:00"}},
+		{"slickrock", steward.AddressCreate{Street: "455 Kane Creek Blvd", City: "Moab", State: "UT", Zip: "84532", Nickname: strp("Slickrock Casita"),
+			AccessInstructions: strp("Keypad on the courtyard gate, code 4553; the casita door uses the same code."),
+			Bedrooms:           intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100), CheckInTime: "16:00", CheckOutTime: "10:00"}},
+		{"ponderosa", steward.AddressCreate{Street: "3150 N Fort Valley Rd", City: "Flagstaff", State: "AZ", Zip: "86001", Nickname: strp("The Ponderosa"),
+			AccessInstructions: strp("Lockbox under the deck stairs, code 8600. Chains for the driveway in the shed."),
+			Bedrooms:           intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
 	}); err != nil {
 		return nil, err
 	}

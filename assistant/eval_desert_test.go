@@ -19,19 +19,16 @@ import (
 // reaching temp", "Swamp cooler leaking"). Daylight saving time starts on
 // Sunday 8 March, in the middle of the fixture's week.
 func desertFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"red", steward.AddressCreate{Street: "2150 Sand Flats Rd", City: "Moab", State: "UT", Zip: "84532", Nickname: str("Red Rock Retreat"),
-			AccessInstructions: str("Keypad on the garage, code 7734. The hot tub cover key hangs by the back door."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2400)}},
-		{"yurt", steward.AddressCreate{Street: "48100 Highway 1", City: "Big Sur", State: "CA", Zip: "93920", Nickname: str("The Yurt"),
-			AccessInstructions: str("Gate code 0451, then follow the path past the water tank."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(450)}},
+		{"red", steward.AddressCreate{Street: "2150 Sand Flats Rd", City: "Moab", State: "UT", Zip: "84532", Nickname: strp("Red Rock Retreat"),
+			AccessInstructions: strp("Keypad on the garage, code 7734. The hot tub cover key hangs by the back door."), Bedrooms: intp(4), Bathrooms: floatp(2.5), SquareFeet: intp(2400)}},
+		{"yurt", steward.AddressCreate{Street: "48100 Highway 1", City: "Big Sur", State: "CA", Zip: "93920", Nickname: strp("The Yurt"),
+			AccessInstructions: strp("Gate code 0451, then follow the path past the water tank."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(450)}},
 		{"joshua", steward.AddressCreate{Street: "3315 Joshua Tree Ln", City: "Twentynine Palms", State: "CA", Zip: "92277",
-			AccessInstructions: str("Keypad on the front door, code 2929."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"condo", steward.AddressCreate{Street: "9750 W Sahara Ave Unit 12", City: "Las Vegas", State: "NV", Zip: "89117", Nickname: str("Canyon View Condo 12"),
-			Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
+			AccessInstructions: strp("Keypad on the front door, code 2929."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"condo", steward.AddressCreate{Street: "9750 W Sahara Ave Unit 12", City: "Las Vegas", State: "NV", Zip: "89117", Nickname: strp("Canyon View Condo 12"),
+			Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -32,23 +32,20 @@ import (
 // tomorrow has no pro. At evalNow it is 08:00 in Wisconsin and 09:00 in
 // Saugatuck. Daylight saving time starts on Sunday 8 March.
 func doorcountyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"ephraim", steward.AddressCreate{Street: "9962 Water St", City: "Ephraim", State: "WI", Zip: "54211", Nickname: str("Gull Rock House"),
-			AccessInstructions: str("Lockbox on the porch post, code 2211. Hot tub cover straps unclip on the lake side."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2200)}},
-		{"little", steward.AddressCreate{Street: "10725 Bay Shore Dr", City: "Sister Bay", State: "WI", Zip: "54234", Nickname: str("The Little Cottage"),
-			AccessInstructions: str("Keypad on the kitchen door, code 5512. Extra blankets are in the cedar chest."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
+		{"ephraim", steward.AddressCreate{Street: "9962 Water St", City: "Ephraim", State: "WI", Zip: "54211", Nickname: strp("Gull Rock House"),
+			AccessInstructions: strp("Lockbox on the porch post, code 2211. Hot tub cover straps unclip on the lake side."), Bedrooms: intp(4), Bathrooms: floatp(2.5), SquareFeet: intp(2200)}},
+		{"little", steward.AddressCreate{Street: "10725 Bay Shore Dr", City: "Sister Bay", State: "WI", Zip: "54234", Nickname: strp("The Little Cottage"),
+			AccessInstructions: strp("Keypad on the kitchen door, code 5512. Extra blankets are in the cedar chest."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
 		{"egg", steward.AddressCreate{Street: "7815 Horseshoe Bay Rd", City: "Egg Harbor", State: "WI", Zip: "54209",
-			AccessInstructions: str("Garage keypad 7815, then the mudroom door is unlocked."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"school", steward.AddressCreate{Street: "1421 Main Rd", City: "Washington Island", State: "WI", Zip: "54246", Nickname: str("The Schoolhouse"),
-			AccessInstructions: str("Key under the school bell by the side door. Check the ferry schedule before booking anyone."), Bedrooms: n(3), Bathrooms: fl(1.5), SquareFeet: n(1500)}},
-		{"lake", steward.AddressCreate{Street: "W4120 South Shore Dr", City: "Lake Geneva", State: "WI", Zip: "53147", Nickname: str("The Lake House"), Timezone: "America/Chicago",
-			AccessInstructions: str("Smart lock on the front door, code 5314. Pool room key is on the hook in the laundry."), Bedrooms: n(5), Bathrooms: fl(4), SquareFeet: n(3600)}},
-		{"heron", steward.AddressCreate{Street: "612 Lake St", City: "Saugatuck", State: "MI", Zip: "49453", Nickname: str("Blue Heron Cottage"), Timezone: "America/Detroit",
-			AccessInstructions: str("Lockbox on the back gate, code 4945. Park on the gravel, not the neighbor's side."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400),
+			AccessInstructions: strp("Garage keypad 7815, then the mudroom door is unlocked."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"school", steward.AddressCreate{Street: "1421 Main Rd", City: "Washington Island", State: "WI", Zip: "54246", Nickname: strp("The Schoolhouse"),
+			AccessInstructions: strp("Key under the school bell by the side door. Check the ferry schedule before booking anyone."), Bedrooms: intp(3), Bathrooms: floatp(1.5), SquareFeet: intp(1500)}},
+		{"lake", steward.AddressCreate{Street: "W4120 South Shore Dr", City: "Lake Geneva", State: "WI", Zip: "53147", Nickname: strp("The Lake House"), Timezone: "America/Chicago",
+			AccessInstructions: strp("Smart lock on the front door, code 5314. Pool room key is on the hook in the laundry."), Bedrooms: intp(5), Bathrooms: floatp(4), SquareFeet: intp(3600)}},
+		{"heron", steward.AddressCreate{Street: "612 Lake St", City: "Saugatuck", State: "MI", Zip: "49453", Nickname: strp("Blue Heron Cottage"), Timezone: "America/Detroit",
+			AccessInstructions: strp("Lockbox on the back gate, code 4945. Park on the gravel, not the neighbor's side."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1400),
 			CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

@@ -13,17 +13,14 @@ import (
 // two-word first name (Mary Beth), a hyphenated guest (Smith-Jones), an
 // apostrophe (the O'Briens) — and a third time zone (Santa Fe).
 func farmFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"barn", steward.AddressCreate{Street: "3 Orchard Rd", City: "Hudson", State: "NY", Zip: "12534", Nickname: str("The Barn"),
-			AccessInstructions: str("Key under the blue flowerpot by the barn door."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1300)}},
-		{"unit4b", steward.AddressCreate{Street: "220 King St Unit 4B", City: "Charleston", State: "SC", Zip: "29401", Nickname: str("Unit 4B"),
-			Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"mesa", steward.AddressCreate{Street: "41 Canyon Rd", City: "Santa Fe", State: "NM", Zip: "87501", Nickname: str("Casa Mesa"),
-			AccessInstructions: str("Lockbox on the gate, code 1950."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
+		{"barn", steward.AddressCreate{Street: "3 Orchard Rd", City: "Hudson", State: "NY", Zip: "12534", Nickname: strp("The Barn"),
+			AccessInstructions: strp("Key under the blue flowerpot by the barn door."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1300)}},
+		{"unit4b", steward.AddressCreate{Street: "220 King St Unit 4B", City: "Charleston", State: "SC", Zip: "29401", Nickname: strp("Unit 4B"),
+			Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"mesa", steward.AddressCreate{Street: "41 Canyon Rd", City: "Santa Fe", State: "NM", Zip: "87501", Nickname: strp("Casa Mesa"),
+			AccessInstructions: strp("Lockbox on the gate, code 1950."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -33,23 +33,20 @@ import (
 // stove drafting poorly", "Boat lift cable frayed"). Daylight saving time
 // starts on Sunday 8 March on both sides of the border.
 func fingerlakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"boathouse", steward.AddressCreate{Street: "1402 E Lake Rd", City: "Skaneateles", State: "NY", Zip: "13152", Nickname: str("The Boathouse"),
-			AccessInstructions: str("Keypad on the lake-side door, code 1852. Dock key hangs inside the boat-room door."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
-		{"vinerow", steward.AddressCreate{Street: "8810 County Route 76", City: "Hammondsport", State: "NY", Zip: "14840", Nickname: str("Vine Row Cottage"),
-			AccessInstructions: str("Key in the lockbox on the tasting-room fence, code 7676. Park by the barn, not in the rows."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"keuka", steward.AddressCreate{Street: "119 E Bluff Dr", City: "Penn Yan", State: "NY", Zip: "14527", Nickname: str("Keuka Point"),
-			AccessInstructions: str("Smart lock on the front door, code 4119. Stairs down to the dock are icy in winter."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"gorge", steward.AddressCreate{Street: "211 N Franklin St Apt 3", City: "Watkins Glen", State: "NY", Zip: "14891", Nickname: str("The Gorge Loft"),
-			AccessInstructions: str("Side entrance off the alley, keypad 2113. Third floor, no elevator."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
+		{"boathouse", steward.AddressCreate{Street: "1402 E Lake Rd", City: "Skaneateles", State: "NY", Zip: "13152", Nickname: strp("The Boathouse"),
+			AccessInstructions: strp("Keypad on the lake-side door, code 1852. Dock key hangs inside the boat-room door."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
+		{"vinerow", steward.AddressCreate{Street: "8810 County Route 76", City: "Hammondsport", State: "NY", Zip: "14840", Nickname: strp("Vine Row Cottage"),
+			AccessInstructions: strp("Key in the lockbox on the tasting-room fence, code 7676. Park by the barn, not in the rows."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"keuka", steward.AddressCreate{Street: "119 E Bluff Dr", City: "Penn Yan", State: "NY", Zip: "14527", Nickname: strp("Keuka Point"),
+			AccessInstructions: strp("Smart lock on the front door, code 4119. Stairs down to the dock are icy in winter."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"gorge", steward.AddressCreate{Street: "211 N Franklin St Apt 3", City: "Watkins Glen", State: "NY", Zip: "14891", Nickname: strp("The Gorge Loft"),
+			AccessInstructions: strp("Side entrance off the alley, keypad 2113. Third floor, no elevator."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
 		{"seneca", steward.AddressCreate{Street: "3901 State Route 414", City: "Watkins Glen", State: "NY", Zip: "14891",
-			AccessInstructions: str("Garage keypad 3901. The boat lift switch is in the dock box."), Bedrooms: n(5), Bathrooms: fl(3.5), SquareFeet: n(3400)}},
-		{"icewine", steward.AddressCreate{Street: "42 Gage St", City: "Niagara-on-the-Lake", State: "ON", Zip: "L0S 1J0", Country: "CA", Nickname: str("The Icewine Cottage"),
-			AccessInstructions: str("Lockbox on the porch post, code 0442."), Bedrooms: n(2), Bathrooms: fl(1.5), SquareFeet: n(1100),
+			AccessInstructions: strp("Garage keypad 3901. The boat lift switch is in the dock box."), Bedrooms: intp(5), Bathrooms: floatp(3.5), SquareFeet: intp(3400)}},
+		{"icewine", steward.AddressCreate{Street: "42 Gage St", City: "Niagara-on-the-Lake", State: "ON", Zip: "L0S 1J0", Country: "CA", Nickname: strp("The Icewine Cottage"),
+			AccessInstructions: strp("Lockbox on the porch post, code 0442."), Bedrooms: intp(2), Bathrooms: floatp(1.5), SquareFeet: intp(1100),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

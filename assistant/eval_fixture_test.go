@@ -18,6 +18,10 @@ type evalRefs struct {
 	props, pros, jobs, stays map[string]int64
 }
 
+func newEvalRefs() *evalRefs {
+	return &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
+}
+
 // evalJobSeed is a job of the fixture, or one a case adds.
 type evalJobSeed struct {
 	Key      string `json:"key"`
@@ -36,21 +40,18 @@ type evalJobSeed struct {
 // host with six properties (nicknamed or not, streets with and without a
 // suffix, two time zones), six pros, five stays and jobs in every status.
 func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"cabin", steward.AddressCreate{Street: "14 Pinecrest Rd", City: "Blowing Rock", State: "NC", Zip: "28605", Nickname: str("The Cabin"),
-			AccessInstructions: str("Lockbox on the side door, code 4417. Firewood is in the shed."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
-		{"loft", steward.AddressCreate{Street: "402 Wharf Street", City: "Portland", State: "ME", Zip: "04101", Nickname: str("The Loft"),
-			AccessInstructions: str("Smart lock; the code is the last four digits of the guest's phone."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(750)}},
-		{"ridge", steward.AddressCreate{Street: "9 Summit Lane", City: "Asheville", State: "NC", Zip: "28801", Nickname: str("Blue Ridge"),
-			Bedrooms: n(5), Bathrooms: fl(3.5), SquareFeet: n(3200)}},
-		{"ocean", steward.AddressCreate{Street: "77 Ocean Ave", City: "Cape May", State: "NJ", Zip: "08204", Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
-		{"lake", steward.AddressCreate{Street: "1200 Shoreline Dr", City: "Austin", State: "TX", Zip: "78703", Nickname: str("Lake House"),
-			Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2500)}},
-		{"birch", steward.AddressCreate{Street: "5 Birch Hollow", City: "Stowe", State: "VT", Zip: "05672", Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
+		{"cabin", steward.AddressCreate{Street: "14 Pinecrest Rd", City: "Blowing Rock", State: "NC", Zip: "28605", Nickname: strp("The Cabin"),
+			AccessInstructions: strp("Lockbox on the side door, code 4417. Firewood is in the shed."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1600)}},
+		{"loft", steward.AddressCreate{Street: "402 Wharf Street", City: "Portland", State: "ME", Zip: "04101", Nickname: strp("The Loft"),
+			AccessInstructions: strp("Smart lock; the code is the last four digits of the guest's phone."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(750)}},
+		{"ridge", steward.AddressCreate{Street: "9 Summit Lane", City: "Asheville", State: "NC", Zip: "28801", Nickname: strp("Blue Ridge"),
+			Bedrooms: intp(5), Bathrooms: floatp(3.5), SquareFeet: intp(3200)}},
+		{"ocean", steward.AddressCreate{Street: "77 Ocean Ave", City: "Cape May", State: "NJ", Zip: "08204", Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(900)}},
+		{"lake", steward.AddressCreate{Street: "1200 Shoreline Dr", City: "Austin", State: "TX", Zip: "78703", Nickname: strp("Lake House"),
+			Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2500)}},
+		{"birch", steward.AddressCreate{Street: "5 Birch Hollow", City: "Stowe", State: "VT", Zip: "05672", Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200)}},
 	}); err != nil {
 		return nil, err
 	}
@@ -111,7 +112,7 @@ func evalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}
 	// The cabin's supplies: toilet paper is low.
 	for _, in := range []steward.SupplyCreate{
-		{Name: "Toilet paper", Unit: "rolls", Count: 3, Min: 4, Par: 24, PerGuestNight: fl(0.5)},
+		{Name: "Toilet paper", Unit: "rolls", Count: 3, Min: 4, Par: 24, PerGuestNight: floatp(0.5)},
 		{Name: "Coffee pods", Unit: "pods", Count: 30, Min: 10, Par: 40},
 		{Name: "Dish soap", Unit: "bottles", Count: 2, Min: 1, Par: 3},
 	} {
@@ -134,6 +135,11 @@ type evalStaySeed struct {
 	key, prop, guest, in, out string // in and out: "2006-01-02 15:04" at the property
 	guests                    int
 }
+
+// strp, intp and floatp point at a fixture's optional fields.
+func strp(s string) *string     { return &s }
+func intp(i int) *int           { return &i }
+func floatp(v float64) *float64 { return &v }
 
 // evalPropSeed is a fixture's property: its key in evalRefs.props.
 type evalPropSeed struct {

@@ -48,21 +48,18 @@ import (
 // Job numbers: the Gold Coast turnover is job 20, the boiler job 25, the
 // sump pump inspection job 28 and the sash window job 34.
 func galenaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"millhouse", steward.AddressCreate{Street: "114 Bench St", City: "Galena", State: "IL", Zip: "61036", Nickname: str("The Mill House"),
-			AccessInstructions: str("Key safe by the back door, code 6103. The boiler and the stopcock are in the cellar; bins go out on Thursday night."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
-		{"boathouse", steward.AddressCreate{Street: "W4120 Lake Shore Dr", City: "Lake Geneva", State: "WI", Zip: "53147", Nickname: str("The Boathouse"),
-			AccessInstructions: str("Smart lock on the lake-side door, code 5147. Kayak paddles are in the shed."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
+		{"millhouse", steward.AddressCreate{Street: "114 Bench St", City: "Galena", State: "IL", Zip: "61036", Nickname: strp("The Mill House"),
+			AccessInstructions: strp("Key safe by the back door, code 6103. The boiler and the stopcock are in the cellar; bins go out on Thursday night."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
+		{"boathouse", steward.AddressCreate{Street: "W4120 Lake Shore Dr", City: "Lake Geneva", State: "WI", Zip: "53147", Nickname: strp("The Boathouse"),
+			AccessInstructions: strp("Smart lock on the lake-side door, code 5147. Kayak paddles are in the shed."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
 		{"maple", steward.AddressCreate{Street: "1420 Maple Ave", City: "Lake Geneva", State: "WI", Zip: "53147",
-			AccessInstructions: str("Keypad on the garage door, code 2611; the house key hangs inside by the freezer."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2700)}},
-		{"goldcoast", steward.AddressCreate{Street: "1200 N Astor St Apt 5B", City: "Chicago", State: "IL", Zip: "60610", Nickname: str("Gold Coast Flat"),
-			AccessInstructions: str("The doorman holds the fob for 5B; contractors must be named to the front desk a day ahead."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(750)}},
-		{"cabin", steward.AddressCreate{Street: "880 County Road 550", City: "Marquette", State: "MI", Zip: "49855", Nickname: str("Superior Cabin"), Timezone: "America/Detroit",
-			AccessInstructions: str("Lockbox on the porch rail, code 4985. Burn only the seasoned birch in the woodshed."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100),
+			AccessInstructions: strp("Keypad on the garage door, code 2611; the house key hangs inside by the freezer."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2700)}},
+		{"goldcoast", steward.AddressCreate{Street: "1200 N Astor St Apt 5B", City: "Chicago", State: "IL", Zip: "60610", Nickname: strp("Gold Coast Flat"),
+			AccessInstructions: strp("The doorman holds the fob for 5B; contractors must be named to the front desk a day ahead."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(750)}},
+		{"cabin", steward.AddressCreate{Street: "880 County Road 550", City: "Marquette", State: "MI", Zip: "49855", Nickname: strp("Superior Cabin"), Timezone: "America/Detroit",
+			AccessInstructions: strp("Lockbox on the porch rail, code 4985. Burn only the seasoned birch in the woodshed."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100),
 			CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

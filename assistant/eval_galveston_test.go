@@ -44,24 +44,21 @@ import (
 // jobs, a cancelled one and completed ones in the past. At evalNow it is
 // 08:00 in Texas and 07:00 in Santa Fe.
 func galvestonFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"beach", steward.AddressCreate{Street: "4102 Bermuda Beach Dr", City: "Galveston", State: "TX", Zip: "77554", Nickname: str("The Beach House"),
-			AccessInstructions: str("Keypad on the front door under the stairs, code 4102. Beach towels are in the hall closet."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400),
+		{"beach", steward.AddressCreate{Street: "4102 Bermuda Beach Dr", City: "Galveston", State: "TX", Zip: "77554", Nickname: strp("The Beach House"),
+			AccessInstructions: strp("Keypad on the front door under the stairs, code 4102. Beach towels are in the hall closet."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2400),
 			CheckOutTime: "10:00"}},
-		{"strand", steward.AddressCreate{Street: "2211 Strand St Unit 3", City: "Galveston", State: "TX", Zip: "77550", Nickname: str("Strand Loft"),
-			AccessInstructions: str("Building door code 2211#, unit key in the lockbox by the mailboxes, code 0303."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
+		{"strand", steward.AddressCreate{Street: "2211 Strand St Unit 3", City: "Galveston", State: "TX", Zip: "77550", Nickname: strp("Strand Loft"),
+			AccessInstructions: strp("Building door code 2211#, unit key in the lockbox by the mailboxes, code 0303."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800)}},
 		{"ball", steward.AddressCreate{Street: "814 Ball St", City: "Galveston", State: "TX", Zip: "77550",
-			AccessInstructions: str("Lockbox on the back stair rail, code 8141."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
-		{"bolivar", steward.AddressCreate{Street: "1150 Sand Dollar Dr", City: "Crystal Beach", State: "TX", Zip: "77650", Nickname: str("Bolivar Cabin"),
-			AccessInstructions: str("Take the ferry; key under the blue crab sign by the stairs."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"heights", steward.AddressCreate{Street: "1543 Yale St", City: "Houston", State: "TX", Zip: "77008", Nickname: str("Heights Bungalow"),
-			AccessInstructions: str("Smart lock on the side door, code 1543. Park on the street, not in the neighbor's drive."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1650)}},
-		{"santafe", steward.AddressCreate{Street: "1000 Paseo de Peralta Unit 12", City: "Santa Fe", State: "NM", Zip: "87501", Nickname: str("Railyard Condo"),
-			AccessInstructions: str("Gate code 1012, then the key box on the patio wall, code 8750."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1050)}},
+			AccessInstructions: strp("Lockbox on the back stair rail, code 8141."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
+		{"bolivar", steward.AddressCreate{Street: "1150 Sand Dollar Dr", City: "Crystal Beach", State: "TX", Zip: "77650", Nickname: strp("Bolivar Cabin"),
+			AccessInstructions: strp("Take the ferry; key under the blue crab sign by the stairs."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"heights", steward.AddressCreate{Street: "1543 Yale St", City: "Houston", State: "TX", Zip: "77008", Nickname: strp("Heights Bungalow"),
+			AccessInstructions: strp("Smart lock on the side door, code 1543. Park on the street, not in the neighbor's drive."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1650)}},
+		{"santafe", steward.AddressCreate{Street: "1000 Paseo de Peralta Unit 12", City: "Santa Fe", State: "NM", Zip: "87501", Nickname: strp("Railyard Condo"),
+			AccessInstructions: strp("Gate code 1012, then the key box on the patio wall, code 8750."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1050)}},
 	}); err != nil {
 		return nil, err
 	}

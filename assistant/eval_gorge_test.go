@@ -31,24 +31,21 @@ import (
 // ("gutters", "loft heater", "fence", "disposal", "heat pump"). Daylight
 // saving time starts on Sunday 8 March.
 func gorgeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"orchard", steward.AddressCreate{Street: "3350 Sylvester Dr", City: "Hood River", State: "OR", Zip: "97031", Nickname: str("Orchard House"),
-			AccessInstructions: str("Keypad on the mudroom door, code 6180. Park on the gravel by the pear trees, not the lawn."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2400)}},
+		{"orchard", steward.AddressCreate{Street: "3350 Sylvester Dr", City: "Hood River", State: "OR", Zip: "97031", Nickname: strp("Orchard House"),
+			AccessInstructions: strp("Keypad on the mudroom door, code 6180. Park on the gravel by the pear trees, not the lawn."), Bedrooms: intp(4), Bathrooms: floatp(2.5), SquareFeet: intp(2400)}},
 		{"sherman", steward.AddressCreate{Street: "718 Sherman Ave", City: "Hood River", State: "OR", Zip: "97031",
-			AccessInstructions: str("Lockbox on the back porch railing, code 7180."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
-		{"windward", steward.AddressCreate{Street: "212 NE Estes Ave", City: "White Salmon", State: "WA", Zip: "98672", Nickname: str("Windward House"),
-			AccessInstructions: str("Smart lock, code 4242. Board and sail storage is under the deck; rinse hose by the side gate."), Bedrooms: n(5), Bathrooms: fl(3), SquareFeet: n(3000)}},
-		{"cherry", steward.AddressCreate{Street: "4105 Rock Creek Rd", City: "Mosier", State: "OR", Zip: "97040", Nickname: str("Cherry Cottage"),
-			AccessInstructions: str("Key in the lockbox on the fence gate, code 2288. Dogs allowed; the crate is in the laundry room."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(720)}},
-		{"unit14", steward.AddressCreate{Street: "87300 E Government Camp Loop Unit 14", City: "Government Camp", State: "OR", Zip: "97028", Nickname: str("Ski Condo"),
-			AccessInstructions: str("Key fob in the lockbox by the lobby door, code 1414. Ski locker 14 is in the basement."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1050),
+			AccessInstructions: strp("Lockbox on the back porch railing, code 7180."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
+		{"windward", steward.AddressCreate{Street: "212 NE Estes Ave", City: "White Salmon", State: "WA", Zip: "98672", Nickname: strp("Windward House"),
+			AccessInstructions: strp("Smart lock, code 4242. Board and sail storage is under the deck; rinse hose by the side gate."), Bedrooms: intp(5), Bathrooms: floatp(3), SquareFeet: intp(3000)}},
+		{"cherry", steward.AddressCreate{Street: "4105 Rock Creek Rd", City: "Mosier", State: "OR", Zip: "97040", Nickname: strp("Cherry Cottage"),
+			AccessInstructions: strp("Key in the lockbox on the fence gate, code 2288. Dogs allowed; the crate is in the laundry room."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(720)}},
+		{"unit14", steward.AddressCreate{Street: "87300 E Government Camp Loop Unit 14", City: "Government Camp", State: "OR", Zip: "97028", Nickname: strp("Ski Condo"),
+			AccessInstructions: strp("Key fob in the lockbox by the lobby door, code 1414. Ski locker 14 is in the basement."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1050),
 			CheckOutTime: "10:00"}},
-		{"boise", steward.AddressCreate{Street: "405 S 8th St Unit 612", City: "Boise", State: "ID", Zip: "83702", Nickname: str("Boise Condo"),
-			AccessInstructions: str("Building code 8612, then the unit keypad 0612. Garage spot 41."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150)}},
+		{"boise", steward.AddressCreate{Street: "405 S 8th St Unit 612", City: "Boise", State: "ID", Zip: "83702", Nickname: strp("Boise Condo"),
+			AccessInstructions: strp("Building code 8612, then the unit keypad 0612. Garage spot 41."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1150)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -22,23 +22,20 @@ import (
 // pulled loose", "Sump pump cycling nonstop", "Fireplace damper stuck",
 // "Boat lift cable frayed"). Daylight saving time starts on Sunday 8 March.
 func greatlakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"dune", steward.AddressCreate{Street: "612 Lakeshore Dr", City: "Saugatuck", State: "MI", Zip: "49453", Nickname: str("Dune Ridge Cottage"),
-			AccessInstructions: str("Keypad on the back deck door, code 2741."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"boathouse", steward.AddressCreate{Street: "340 Bayview Ave", City: "Put-in-Bay", State: "OH", Zip: "43456", Nickname: str("The Boathouse at Put-in-Bay"),
-			AccessInstructions: str("Lockbox on the dock post, code 0815. Golf cart key hangs inside the door."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2200)}},
+		{"dune", steward.AddressCreate{Street: "612 Lakeshore Dr", City: "Saugatuck", State: "MI", Zip: "49453", Nickname: strp("Dune Ridge Cottage"),
+			AccessInstructions: strp("Keypad on the back deck door, code 2741."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"boathouse", steward.AddressCreate{Street: "340 Bayview Ave", City: "Put-in-Bay", State: "OH", Zip: "43456", Nickname: strp("The Boathouse at Put-in-Bay"),
+			AccessInstructions: strp("Lockbox on the dock post, code 0815. Golf cart key hangs inside the door."), Bedrooms: intp(4), Bathrooms: floatp(2.5), SquareFeet: intp(2200)}},
 		{"catawba", steward.AddressCreate{Street: "418 Catawba Ave", City: "Put-in-Bay", State: "OH", Zip: "43456",
-			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"geneva", steward.AddressCreate{Street: "1150 S Lakeshore Dr", City: "Lake Geneva", State: "WI", Zip: "53147", Nickname: str("Geneva Lakefront"),
-			AccessInstructions: str("Smart lock on the lake-side door, code 6620."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
-		{"loft", steward.AddressCreate{Street: "233 N Water St Apt 5", City: "Milwaukee", State: "WI", Zip: "53202", Nickname: str("Third Ward Loft 5"),
-			AccessInstructions: str("Building fob in the lockbox by the loading dock, code 3315; unit door code 5505."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
-		{"cabin", steward.AddressCreate{Street: "5240 North Shore Dr", City: "Duluth", State: "MN", Zip: "55804", Nickname: str("North Shore Cabin"),
-			AccessInstructions: str("Lockbox on the woodshed, code 1987. Woodstove instructions are on the fridge."), Bedrooms: n(3), Bathrooms: fl(1.5), SquareFeet: n(1400)}},
+			Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"geneva", steward.AddressCreate{Street: "1150 S Lakeshore Dr", City: "Lake Geneva", State: "WI", Zip: "53147", Nickname: strp("Geneva Lakefront"),
+			AccessInstructions: strp("Smart lock on the lake-side door, code 6620."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
+		{"loft", steward.AddressCreate{Street: "233 N Water St Apt 5", City: "Milwaukee", State: "WI", Zip: "53202", Nickname: strp("Third Ward Loft 5"),
+			AccessInstructions: strp("Building fob in the lockbox by the loading dock, code 3315; unit door code 5505."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800)}},
+		{"cabin", steward.AddressCreate{Street: "5240 North Shore Dr", City: "Duluth", State: "MN", Zip: "55804", Nickname: strp("North Shore Cabin"),
+			AccessInstructions: strp("Lockbox on the woodshed, code 1987. Woodstove instructions are on the fridge."), Bedrooms: intp(3), Bathrooms: floatp(1.5), SquareFeet: intp(1400)}},
 	}); err != nil {
 		return nil, err
 	}

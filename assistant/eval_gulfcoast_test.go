@@ -30,23 +30,20 @@ import (
 // 08:00 on the Gulf and 09:00 at the cabin. Daylight saving time starts on
 // Sunday 8 March.
 func gulfcoastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"destin", steward.AddressCreate{Street: "412 Gulf Shore Dr", City: "Destin", State: "FL", Zip: "32541", Nickname: str("Pelican House"), Timezone: "America/Chicago",
-			AccessInstructions: str("Keypad on the front door, code 2541. Pool equipment is behind the outdoor shower."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400)}},
-		{"srb", steward.AddressCreate{Street: "88 Blue Mountain Rd", City: "Santa Rosa Beach", State: "FL", Zip: "32459", Nickname: str("Sea Oats Cottage"), Timezone: "America/Chicago",
-			AccessInstructions: str("Keypad on the back door, code 3090. Outdoor shower key is on the hook by the pantry."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
+		{"destin", steward.AddressCreate{Street: "412 Gulf Shore Dr", City: "Destin", State: "FL", Zip: "32541", Nickname: strp("Pelican House"), Timezone: "America/Chicago",
+			AccessInstructions: strp("Keypad on the front door, code 2541. Pool equipment is behind the outdoor shower."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2400)}},
+		{"srb", steward.AddressCreate{Street: "88 Blue Mountain Rd", City: "Santa Rosa Beach", State: "FL", Zip: "32459", Nickname: strp("Sea Oats Cottage"), Timezone: "America/Chicago",
+			AccessInstructions: strp("Keypad on the back door, code 3090. Outdoor shower key is on the hook by the pantry."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1600)}},
 		{"pcola", steward.AddressCreate{Street: "1100 Via De Luna Dr Unit 502", City: "Pensacola Beach", State: "FL", Zip: "32561", Timezone: "America/Chicago",
-			AccessInstructions: str("Key fob in the lockbox on the 5th-floor railing, code 0502. Guest parking is spot 502 in the garage."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150)}},
-		{"nola", steward.AddressCreate{Street: "2418 Burgundy St", City: "New Orleans", State: "LA", Zip: "70117", Nickname: str("The Shotgun"),
-			AccessInstructions: str("Lockbox on the iron gate, code 7011. Trash cans go out to the curb Tuesday night."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
-		{"nash", steward.AddressCreate{Street: "600 12th Ave S #1408", City: "Nashville", State: "TN", Zip: "37203", Nickname: str("Gulch Condo"),
-			AccessInstructions: str("Front desk has the key under the owner's name; garage level P2, spot 14."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
-		{"chatt", steward.AddressCreate{Street: "1310 Scenic Hwy", City: "Lookout Mountain", State: "TN", Zip: "37350", Nickname: str("Lookout Cabin"), Timezone: "America/New_York",
-			AccessInstructions: str("Smart lock on the side door, code 3735. Hot tub breaker is in the garage panel."), Bedrooms: n(2), Bathrooms: fl(1.5), SquareFeet: n(1300),
+			AccessInstructions: strp("Key fob in the lockbox on the 5th-floor railing, code 0502. Guest parking is spot 502 in the garage."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1150)}},
+		{"nola", steward.AddressCreate{Street: "2418 Burgundy St", City: "New Orleans", State: "LA", Zip: "70117", Nickname: strp("The Shotgun"),
+			AccessInstructions: strp("Lockbox on the iron gate, code 7011. Trash cans go out to the curb Tuesday night."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
+		{"nash", steward.AddressCreate{Street: "600 12th Ave S #1408", City: "Nashville", State: "TN", Zip: "37203", Nickname: strp("Gulch Condo"),
+			AccessInstructions: strp("Front desk has the key under the owner's name; garage level P2, spot 14."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200)}},
+		{"chatt", steward.AddressCreate{Street: "1310 Scenic Hwy", City: "Lookout Mountain", State: "TN", Zip: "37350", Nickname: strp("Lookout Cabin"), Timezone: "America/New_York",
+			AccessInstructions: strp("Smart lock on the side door, code 3735. Hot tub breaker is in the garage panel."), Bedrooms: intp(2), Bathrooms: floatp(1.5), SquareFeet: intp(1300),
 			CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

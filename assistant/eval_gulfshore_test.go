@@ -36,25 +36,22 @@ import (
 // Mullet Manor, 2h45 at the condo, 2h30 at Skeeter's Roost and two hours at
 // The Oyster Loft.
 func gulfshoreFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"pelican", steward.AddressCreate{Street: "412 W Beach Blvd", City: "Gulf Shores", State: "AL", Zip: "36542", Nickname: str("The Salty Pelican"),
-			AccessInstructions: str("Keypad on the ground-floor door under the stairs, code 4120. Pool gate key hangs in the laundry."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
-		{"mullet", steward.AddressCreate{Street: "735 W Lagoon Ave", City: "Gulf Shores", State: "AL", Zip: "36542", Nickname: str("Mullet Manor"),
-			AccessInstructions: str("Lockbox on the back porch rail, code 7351."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1650)}},
-		{"turquoise", steward.AddressCreate{Street: "26302 Perdido Beach Blvd Unit 1407", City: "Orange Beach", State: "AL", Zip: "36561", Nickname: str("Turquoise 1407"),
-			AccessInstructions: str("Fob for the garage and elevator is in the lockbox on the 14th-floor rail, code 1407."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1300)}},
-		{"hushpuppy", steward.AddressCreate{Street: "66 Calhoun Ave", City: "Destin", State: "FL", Zip: "32541", Nickname: str("The Hushpuppy"), Timezone: "America/Chicago",
-			AccessInstructions: str("Smart lock on the front door, code 6632."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1900)}},
+		{"pelican", steward.AddressCreate{Street: "412 W Beach Blvd", City: "Gulf Shores", State: "AL", Zip: "36542", Nickname: strp("The Salty Pelican"),
+			AccessInstructions: strp("Keypad on the ground-floor door under the stairs, code 4120. Pool gate key hangs in the laundry."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
+		{"mullet", steward.AddressCreate{Street: "735 W Lagoon Ave", City: "Gulf Shores", State: "AL", Zip: "36542", Nickname: strp("Mullet Manor"),
+			AccessInstructions: strp("Lockbox on the back porch rail, code 7351."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1650)}},
+		{"turquoise", steward.AddressCreate{Street: "26302 Perdido Beach Blvd Unit 1407", City: "Orange Beach", State: "AL", Zip: "36561", Nickname: strp("Turquoise 1407"),
+			AccessInstructions: strp("Fob for the garage and elevator is in the lockbox on the 14th-floor rail, code 1407."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1300)}},
+		{"hushpuppy", steward.AddressCreate{Street: "66 Calhoun Ave", City: "Destin", State: "FL", Zip: "32541", Nickname: strp("The Hushpuppy"), Timezone: "America/Chicago",
+			AccessInstructions: strp("Smart lock on the front door, code 6632."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(1900)}},
 		{"bluemtn", steward.AddressCreate{Street: "318 Blue Mountain Rd", City: "Santa Rosa Beach", State: "FL", Zip: "32459", Timezone: "America/Chicago",
-			AccessInstructions: str("Keypad at the side gate, code 3180; house key in the grill drawer."), Bedrooms: n(5), Bathrooms: fl(4), SquareFeet: n(3400)}},
-		{"skeeter", steward.AddressCreate{Street: "1202 S 11th St", City: "Port Aransas", State: "TX", Zip: "78373", Nickname: str("Skeeter's Roost"),
-			AccessInstructions: str("Stilt house: lockbox at the top of the stairs, code 1202. Golf cart key on the hook."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"oyster", steward.AddressCreate{Street: "79 Water St", City: "Apalachicola", State: "FL", Zip: "32320", Nickname: str("The Oyster Loft"),
-			AccessInstructions: str("Upstairs over the bait shop; side stair door code 7979."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650), CheckInTime: "15:00"}},
+			AccessInstructions: strp("Keypad at the side gate, code 3180; house key in the grill drawer."), Bedrooms: intp(5), Bathrooms: floatp(4), SquareFeet: intp(3400)}},
+		{"skeeter", steward.AddressCreate{Street: "1202 S 11th St", City: "Port Aransas", State: "TX", Zip: "78373", Nickname: strp("Skeeter's Roost"),
+			AccessInstructions: strp("Stilt house: lockbox at the top of the stairs, code 1202. Golf cart key on the hook."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"oyster", steward.AddressCreate{Street: "79 Water St", City: "Apalachicola", State: "FL", Zip: "32320", Nickname: strp("The Oyster Loft"),
+			AccessInstructions: strp("Upstairs over the bait shop; side stair door code 7979."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(650), CheckInTime: "15:00"}},
 	}); err != nil {
 		return nil, err
 	}

@@ -21,21 +21,18 @@ import (
 // at Kelp Cove); maintenance jobs known by their notes ("Gutter clog over
 // porch", "Outdoor shower valve dripping", "Furnace making a banging noise").
 func harborFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"house", steward.AddressCreate{Street: "21 Ocean Ave", City: "Kennebunkport", State: "ME", Zip: "04046", Nickname: str("Harbor House"),
-			AccessInstructions: str("Lockbox on the porch railing, code 1821. Kayaks are in the shed; paddles in the mudroom."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
-		{"loft", steward.AddressCreate{Street: "88 Commercial St Unit 3B", City: "Portland", State: "ME", Zip: "04101", Nickname: str("Harbor Loft"),
-			AccessInstructions: str("Building fob in the key safe by the lobby door (code 3030), then unit 3B on the third floor."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
+		{"house", steward.AddressCreate{Street: "21 Ocean Ave", City: "Kennebunkport", State: "ME", Zip: "04046", Nickname: strp("Harbor House"),
+			AccessInstructions: strp("Lockbox on the porch railing, code 1821. Kayaks are in the shed; paddles in the mudroom."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
+		{"loft", steward.AddressCreate{Street: "88 Commercial St Unit 3B", City: "Portland", State: "ME", Zip: "04101", Nickname: strp("Harbor Loft"),
+			AccessInstructions: strp("Building fob in the key safe by the lobby door (code 3030), then unit 3B on the third floor."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800)}},
 		{"kelp", steward.AddressCreate{Street: "45 Kelp Cove Rd", City: "Chatham", State: "MA", Zip: "02633",
-			AccessInstructions: str("Keypad on the side door, code 4545. Outdoor shower is behind the garage."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"salt", steward.AddressCreate{Street: "310 Pelham St", City: "Lunenburg", State: "NS", Zip: "B0J 2C0", Country: "CA", Nickname: str("Salt Cottage"),
-			Bedrooms: n(2), Bathrooms: fl(1.5), SquareFeet: n(1100)}},
-		{"barn", steward.AddressCreate{Street: "9 Sugarhouse Rd", City: "Woodstock", State: "VT", Zip: "05091", Nickname: str("Maple Barn"),
-			AccessInstructions: str("Barn door keypad 0909. The wood stove is not for guest use."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(2100)}},
+			AccessInstructions: strp("Keypad on the side door, code 4545. Outdoor shower is behind the garage."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"salt", steward.AddressCreate{Street: "310 Pelham St", City: "Lunenburg", State: "NS", Zip: "B0J 2C0", Country: "CA", Nickname: strp("Salt Cottage"),
+			Bedrooms: intp(2), Bathrooms: floatp(1.5), SquareFeet: intp(1100)}},
+		{"barn", steward.AddressCreate{Street: "9 Sugarhouse Rd", City: "Woodstock", State: "VT", Zip: "05091", Nickname: strp("Maple Barn"),
+			AccessInstructions: strp("Barn door keypad 0909. The wood stove is not for guest use."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(2100)}},
 	}); err != nil {
 		return nil, err
 	}

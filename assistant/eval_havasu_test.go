@@ -34,28 +34,25 @@ import (
 // blowing warm air in the main bedroom", "Boat dock ladder loose", "Pool
 // pump making a grinding noise").
 func havasuFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"bridge", steward.AddressCreate{Street: "1840 McCulloch Blvd N", City: "Lake Havasu City", State: "AZ", Zip: "86403", Nickname: str("The Bridge House"),
-			AccessInstructions: str("Keypad on the front door, code 1971. Kayaks are locked in the side yard, combo 0308."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700),
+		{"bridge", steward.AddressCreate{Street: "1840 McCulloch Blvd N", City: "Lake Havasu City", State: "AZ", Zip: "86403", Nickname: strp("The Bridge House"),
+			AccessInstructions: strp("Keypad on the front door, code 1971. Kayaks are locked in the side yard, combo 0308."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
-		{"saguaro", steward.AddressCreate{Street: "2650 Jamaica Blvd S", City: "Lake Havasu City", State: "AZ", Zip: "86406", Nickname: str("Casa Saguaro"),
-			AccessInstructions: str("Lockbox on the garage side door, code 6640. Pool gate latch sticks: lift and push."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
+		{"saguaro", steward.AddressCreate{Street: "2650 Jamaica Blvd S", City: "Lake Havasu City", State: "AZ", Zip: "86406", Nickname: strp("Casa Saguaro"),
+			AccessInstructions: strp("Lockbox on the garage side door, code 6640. Pool gate latch sticks: lift and push."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
 		{"paloverde", steward.AddressCreate{Street: "915 Palo Verde Blvd S", City: "Lake Havasu City", State: "AZ", Zip: "86403",
-			AccessInstructions: str("Smart lock on the front door, code 9155. Park on the gravel pad, not the street."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100),
+			AccessInstructions: strp("Smart lock on the front door, code 9155. Park on the gravel pad, not the street."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
-		{"driftwood", steward.AddressCreate{Street: "1580 Riverview Dr", City: "Bullhead City", State: "AZ", Zip: "86442", Nickname: str("The Driftwood"),
-			AccessInstructions: str("Keypad at the carport door, code 4420. The dock gate key hangs on the hook inside the laundry."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1400)}},
-		{"oxbow", steward.AddressCreate{Street: "2219 Oxbow Dr", City: "Bullhead City", State: "AZ", Zip: "86442", Nickname: str("Oxbow Cottage"),
-			AccessInstructions: str("Key in the lockbox on the back porch rail, code 2219."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650),
+		{"driftwood", steward.AddressCreate{Street: "1580 Riverview Dr", City: "Bullhead City", State: "AZ", Zip: "86442", Nickname: strp("The Driftwood"),
+			AccessInstructions: strp("Keypad at the carport door, code 4420. The dock gate key hangs on the hook inside the laundry."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1400)}},
+		{"oxbow", steward.AddressCreate{Street: "2219 Oxbow Dr", City: "Bullhead City", State: "AZ", Zip: "86442", Nickname: strp("Oxbow Cottage"),
+			AccessInstructions: strp("Key in the lockbox on the back porch rail, code 2219."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(650),
 			CheckInTime: "15:00", CheckOutTime: "11:00"}},
-		{"tumbleweed", steward.AddressCreate{Street: "2200 S Casino Dr Apt 1402", City: "Laughlin", State: "NV", Zip: "89029", Nickname: str("The Tumbleweed"),
-			AccessInstructions: str("Front desk holds the fob under the host's name; unit door code 1402#. Guest parking on level 2 of the garage."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150)}},
-		{"mesavista", steward.AddressCreate{Street: "3480 Bruce Woodbury Dr", City: "Laughlin", State: "NV", Zip: "89029", Nickname: str("Mesa Vista"),
-			AccessInstructions: str("Garage keypad 3480; the house key is on the nail by the water softener."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(2100),
+		{"tumbleweed", steward.AddressCreate{Street: "2200 S Casino Dr Apt 1402", City: "Laughlin", State: "NV", Zip: "89029", Nickname: strp("The Tumbleweed"),
+			AccessInstructions: strp("Front desk holds the fob under the host's name; unit door code 1402#. Guest parking on level 2 of the garage."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1150)}},
+		{"mesavista", steward.AddressCreate{Street: "3480 Bruce Woodbury Dr", City: "Laughlin", State: "NV", Zip: "89029", Nickname: strp("Mesa Vista"),
+			AccessInstructions: strp("Garage keypad 3480; the house key is on the nail by the water softener."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(2100),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

@@ -44,22 +44,19 @@ import (
 // Schumachers), pending and confirmed jobs and completed ones in the past.
 // At evalNow it is 09:00 in Ohio and 08:00 in Nashville.
 func hockingFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"hemlock", steward.AddressCreate{Street: "22100 Big Pine Rd", City: "Logan", State: "OH", Zip: "43138", Nickname: str("Hemlock Hollow"),
-			AccessInstructions: str("Key lockbox on the porch railing, code 1872. The wood stove damper must be open before lighting."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
-		{"foxglove", steward.AddressCreate{Street: "31415 Chapel Ridge Rd", City: "Laurelville", State: "OH", Zip: "43135", Nickname: str("Foxglove Cabin"),
-			AccessInstructions: str("Keypad on the front door, code 2468. Hot tub chemicals are in the shed; the shed key hangs by the fridge."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"lodge", steward.AddressCreate{Street: "15800 State Route 374", City: "Logan", State: "OH", Zip: "43138", Nickname: str("Laurel Lodge"),
-			AccessInstructions: str("Keypad on the mudroom door, code 4402. The propane shutoff is behind the woodshed."), Bedrooms: n(5), Bathrooms: fl(3), SquareFeet: n(3400),
+		{"hemlock", steward.AddressCreate{Street: "22100 Big Pine Rd", City: "Logan", State: "OH", Zip: "43138", Nickname: strp("Hemlock Hollow"),
+			AccessInstructions: strp("Key lockbox on the porch railing, code 1872. The wood stove damper must be open before lighting."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
+		{"foxglove", steward.AddressCreate{Street: "31415 Chapel Ridge Rd", City: "Laurelville", State: "OH", Zip: "43135", Nickname: strp("Foxglove Cabin"),
+			AccessInstructions: strp("Keypad on the front door, code 2468. Hot tub chemicals are in the shed; the shed key hangs by the fridge."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"lodge", steward.AddressCreate{Street: "15800 State Route 374", City: "Logan", State: "OH", Zip: "43138", Nickname: strp("Laurel Lodge"),
+			AccessInstructions: strp("Keypad on the mudroom door, code 4402. The propane shutoff is behind the woodshed."), Bedrooms: intp(5), Bathrooms: floatp(3), SquareFeet: intp(3400),
 			CheckOutTime: "10:00"}},
 		{"blackjack", steward.AddressCreate{Street: "18740 Blackjack Rd", City: "Rockbridge", State: "OH", Zip: "43149",
-			AccessInstructions: str("The gravel drive is steep; park at the top. Lockbox on the garage side door, code 0909."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
-		{"condo", steward.AddressCreate{Street: "600 12th Ave S Unit 1408", City: "Nashville", State: "TN", Zip: "37203", Nickname: str("The Gulch Condo"),
-			AccessInstructions: str("Fob at the concierge desk in the lobby; the garage gate code is 7731."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150),
+			AccessInstructions: strp("The gravel drive is steep; park at the top. Lockbox on the garage side door, code 0909."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
+		{"condo", steward.AddressCreate{Street: "600 12th Ave S Unit 1408", City: "Nashville", State: "TN", Zip: "37203", Nickname: strp("The Gulch Condo"),
+			AccessInstructions: strp("Fob at the concierge desk in the lobby; the garage gate code is 7731."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1150),
 			CheckInTime: "15:00"}},
 	}); err != nil {
 		return nil, err

@@ -32,25 +32,22 @@ import (
 // baths) takes four hours to clean. Daylight saving time starts on Sunday
 // 8 March.
 func hudsonFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"silo", steward.AddressCreate{Street: "212 Rossman Ave", City: "Hudson", State: "NY", Zip: "12534", Nickname: str("The Silo"),
-			AccessInstructions: str("Lockbox on the feed-chute ladder, code 2019. Spiral stairs: no luggage carts."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
-		{"aframe", steward.AddressCreate{Street: "31 Woodland Valley Rd", City: "Phoenicia", State: "NY", Zip: "12464", Nickname: str("Kaaterskill A-Frame"),
-			AccessInstructions: str("Keypad on the deck door, code 6631. Hot tub cover clips on the creek side."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"dovecote", steward.AddressCreate{Street: "14 Zena Rd", City: "Woodstock", State: "NY", Zip: "12498", Nickname: str("The Dovecote"),
-			AccessInstructions: str("Key in the birdhouse by the garden gate."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600)}},
+		{"silo", steward.AddressCreate{Street: "212 Rossman Ave", City: "Hudson", State: "NY", Zip: "12534", Nickname: strp("The Silo"),
+			AccessInstructions: strp("Lockbox on the feed-chute ladder, code 2019. Spiral stairs: no luggage carts."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
+		{"aframe", steward.AddressCreate{Street: "31 Woodland Valley Rd", City: "Phoenicia", State: "NY", Zip: "12464", Nickname: strp("Kaaterskill A-Frame"),
+			AccessInstructions: strp("Keypad on the deck door, code 6631. Hot tub cover clips on the creek side."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"dovecote", steward.AddressCreate{Street: "14 Zena Rd", City: "Woodstock", State: "NY", Zip: "12498", Nickname: strp("The Dovecote"),
+			AccessInstructions: strp("Key in the birdhouse by the garden gate."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(600)}},
 		{"ohayo", steward.AddressCreate{Street: "57 Ohayo Mountain Rd", City: "Woodstock", State: "NY", Zip: "12498",
-			AccessInstructions: str("Keypad on the mudroom door, code 5712. Driveway is steep: park at the top."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
-		{"incline", steward.AddressCreate{Street: "9 Wolcott Ave", City: "Beacon", State: "NY", Zip: "12508", Nickname: str("Incline House"),
-			AccessInstructions: str("Smart lock on the side porch, code 3380."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1900)}},
-		{"parlor", steward.AddressCreate{Street: "348 Greene Ave Apt 2R", City: "Brooklyn", State: "NY", Zip: "11216", Nickname: str("The Parlor Floor"),
-			AccessInstructions: str("Buzz 2R; keys in the lockbox on the areaway railing, code 1121."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(750)}},
-		{"elkhorn", steward.AddressCreate{Street: "2210 Lone Moose Meadows Rd", City: "Big Sky", State: "MT", Zip: "59716", Nickname: str("The Elkhorn"),
-			AccessInstructions: str("Garage keypad 4478; chains for the driveway hang by the garage door."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800),
+			AccessInstructions: strp("Keypad on the mudroom door, code 5712. Driveway is steep: park at the top."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
+		{"incline", steward.AddressCreate{Street: "9 Wolcott Ave", City: "Beacon", State: "NY", Zip: "12508", Nickname: strp("Incline House"),
+			AccessInstructions: strp("Smart lock on the side porch, code 3380."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(1900)}},
+		{"parlor", steward.AddressCreate{Street: "348 Greene Ave Apt 2R", City: "Brooklyn", State: "NY", Zip: "11216", Nickname: strp("The Parlor Floor"),
+			AccessInstructions: strp("Buzz 2R; keys in the lockbox on the areaway railing, code 1121."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(750)}},
+		{"elkhorn", steward.AddressCreate{Street: "2210 Lone Moose Meadows Rd", City: "Big Sky", State: "MT", Zip: "59716", Nickname: strp("The Elkhorn"),
+			AccessInstructions: strp("Garage keypad 4478; chains for the driveway hang by the garage door."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

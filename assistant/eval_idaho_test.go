@@ -32,27 +32,24 @@ import (
 // 06:00 in Coeur d'Alene and Sandpoint; daylight saving time starts on
 // Sunday 8 March.
 func idahoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	const pacific = "America/Los_Angeles"
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"chalet", steward.AddressCreate{Street: "118 Warm Springs Rd", City: "Ketchum", State: "ID", Zip: "83340", Nickname: str("Warm Springs Chalet"),
-			AccessInstructions: str("Keypad on the boot-room door, code 8812. Ski lockers in the garage, key on the hook."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800),
+		{"chalet", steward.AddressCreate{Street: "118 Warm Springs Rd", City: "Ketchum", State: "ID", Zip: "83340", Nickname: strp("Warm Springs Chalet"),
+			AccessInstructions: strp("Keypad on the boot-room door, code 8812. Ski lockers in the garage, key on the hook."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
-		{"condo", steward.AddressCreate{Street: "240 Elkhorn Rd Unit 12", City: "Sun Valley", State: "ID", Zip: "83353", Nickname: str("Bluebird Condo"),
-			AccessInstructions: str("Lockbox on the stair railing, code 2404. Guest parking is spot 12 only."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150)}},
-		{"cabin", steward.AddressCreate{Street: "1402 Warren Wagon Rd", City: "McCall", State: "ID", Zip: "83638", Nickname: str("Payette Lake Cabin"),
-			AccessInstructions: str("Key in the lockbox on the woodshed, code 1402. Hot tub breaker is in the mudroom panel."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700),
+		{"condo", steward.AddressCreate{Street: "240 Elkhorn Rd Unit 12", City: "Sun Valley", State: "ID", Zip: "83353", Nickname: strp("Bluebird Condo"),
+			AccessInstructions: strp("Lockbox on the stair railing, code 2404. Guest parking is spot 12 only."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1150)}},
+		{"cabin", steward.AddressCreate{Street: "1402 Warren Wagon Rd", City: "McCall", State: "ID", Zip: "83638", Nickname: strp("Payette Lake Cabin"),
+			AccessInstructions: strp("Key in the lockbox on the woodshed, code 1402. Hot tub breaker is in the mudroom panel."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700),
 			CheckInTime: "15:00", CheckOutTime: "11:00"}},
-		{"cottage", steward.AddressCreate{Street: "612 E Lakeside Ave", City: "Coeur d'Alene", State: "ID", Zip: "83814", Nickname: str("Tubbs Hill Cottage"),
-			AccessInstructions: str("Smart lock on the porch door, code 6120."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(980), Timezone: pacific}},
-		{"loft", steward.AddressCreate{Street: "88 Crystal Springs Ln", City: "Sandpoint", State: "ID", Zip: "83864", Nickname: str("The Schweitzer Loft"),
-			AccessInstructions: str("Keypad 5151 on the side entrance; chains required on the road up after a storm."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700),
+		{"cottage", steward.AddressCreate{Street: "612 E Lakeside Ave", City: "Coeur d'Alene", State: "ID", Zip: "83814", Nickname: strp("Tubbs Hill Cottage"),
+			AccessInstructions: strp("Smart lock on the porch door, code 6120."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(980), Timezone: pacific}},
+		{"loft", steward.AddressCreate{Street: "88 Crystal Springs Ln", City: "Sandpoint", State: "ID", Zip: "83864", Nickname: strp("The Schweitzer Loft"),
+			AccessInstructions: strp("Keypad 5151 on the side entrance; chains required on the road up after a storm."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700),
 			Timezone: pacific, CheckInTime: "16:00", CheckOutTime: "10:00"}},
 		{"firstave", steward.AddressCreate{Street: "417 N First Ave", City: "Sandpoint", State: "ID", Zip: "83864",
-			AccessInstructions: str("Keys with the neighbor at 419 (Mrs. Pruitt) or the lockbox on the back gate, code 4170."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900),
+			AccessInstructions: strp("Keys with the neighbor at 419 (Mrs. Pruitt) or the lockbox on the back gate, code 4170."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1900),
 			Timezone: pacific}},
 	}); err != nil {
 		return nil, err

@@ -17,19 +17,16 @@ import (
 // a family (the Whitakers), an apostrophe (Lena O'Connell); maintenance
 // known by its notes ("Outdoor shower drains slowly").
 func islandFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"coral", steward.AddressCreate{Street: "75-5660 Alii Dr", City: "Kailua-Kona", State: "HI", Zip: "96740", Nickname: str("Coral Cove"),
-			AccessInstructions: str("Lockbox on the lanai railing, code 3812. Beach chairs are under the house."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"villa7", steward.AddressCreate{Street: "3800 Wailea Alanui Dr", City: "Wailea", State: "HI", Zip: "96753", Nickname: str("Villa 7"),
-			AccessInstructions: str("Front desk keeps the key card; guests give their last name."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-		{"boathouse", steward.AddressCreate{Street: "81 Gull Point Rd", City: "Islamorada", State: "FL", Zip: "33036", Nickname: str("The Boathouse"),
-			AccessInstructions: str("Keypad on the dock gate, 5120. The house key is in the tackle box."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2200)}},
+		{"coral", steward.AddressCreate{Street: "75-5660 Alii Dr", City: "Kailua-Kona", State: "HI", Zip: "96740", Nickname: strp("Coral Cove"),
+			AccessInstructions: strp("Lockbox on the lanai railing, code 3812. Beach chairs are under the house."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"villa7", steward.AddressCreate{Street: "3800 Wailea Alanui Dr", City: "Wailea", State: "HI", Zip: "96753", Nickname: strp("Villa 7"),
+			AccessInstructions: strp("Front desk keeps the key card; guests give their last name."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
+		{"boathouse", steward.AddressCreate{Street: "81 Gull Point Rd", City: "Islamorada", State: "FL", Zip: "33036", Nickname: strp("The Boathouse"),
+			AccessInstructions: strp("Keypad on the dock gate, 5120. The house key is in the tackle box."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2200)}},
 		{"anchor", steward.AddressCreate{Street: "19 Anchor Way", City: "Friday Harbor", State: "WA", Zip: "98250",
-			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
+			Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(900)}},
 	}); err != nil {
 		return nil, err
 	}

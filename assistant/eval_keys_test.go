@@ -31,24 +31,21 @@ import (
 // Blvd, 2h45 at the Hideaway and the Perch and 3h30 at the Conch House.
 // Daylight saving time starts on Sunday 8 March.
 func keysFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"largo", steward.AddressCreate{Street: "102 Ocean Bay Dr", City: "Key Largo", State: "FL", Zip: "33037", Nickname: str("Mangrove House"),
-			AccessInstructions: str("Lockbox under the stilt stairs, code 3303. Kayaks in the boat shed."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"tarpon", steward.AddressCreate{Street: "81 Sea Grape Ln", City: "Islamorada", State: "FL", Zip: "33036", Nickname: str("Tarpon Cottage"),
-			AccessInstructions: str("Keypad on the front door, code 8136."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950),
+		{"largo", steward.AddressCreate{Street: "102 Ocean Bay Dr", City: "Key Largo", State: "FL", Zip: "33037", Nickname: strp("Mangrove House"),
+			AccessInstructions: strp("Lockbox under the stilt stairs, code 3303. Kayaks in the boat shed."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"tarpon", steward.AddressCreate{Street: "81 Sea Grape Ln", City: "Islamorada", State: "FL", Zip: "33036", Nickname: strp("Tarpon Cottage"),
+			AccessInstructions: strp("Keypad on the front door, code 8136."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
 		{"sombrero", steward.AddressCreate{Street: "1550 Sombrero Blvd", City: "Marathon", State: "FL", Zip: "33050",
-			AccessInstructions: str("Garage keypad 1550. Fish-cleaning station on the dock; hose it down after."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400)}},
-		{"hideaway", steward.AddressCreate{Street: "31 Key Deer Blvd", City: "Big Pine Key", State: "FL", Zip: "33043", Nickname: str("Key Deer Hideaway"),
-			AccessInstructions: str("Key in the lockbox on the gate, code 3104. Don't feed the deer."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-		{"conch", steward.AddressCreate{Street: "612 Eaton St", City: "Key West", State: "FL", Zip: "33040", Nickname: str("Conch House"),
-			AccessInstructions: str("Smart lock on the porch door, code 6120. Bikes are in the side yard."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1800)}},
-		{"perch", steward.AddressCreate{Street: "418 Fort Pickens Rd", City: "Pensacola Beach", State: "FL", Zip: "32561", Nickname: str("Pelican Perch"),
-			Timezone: "America/Chicago", AccessInstructions: str("Condo 4B; fob in the lockbox by the elevator, code 4184."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150),
+			AccessInstructions: strp("Garage keypad 1550. Fish-cleaning station on the dock; hose it down after."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2400)}},
+		{"hideaway", steward.AddressCreate{Street: "31 Key Deer Blvd", City: "Big Pine Key", State: "FL", Zip: "33043", Nickname: strp("Key Deer Hideaway"),
+			AccessInstructions: strp("Key in the lockbox on the gate, code 3104. Don't feed the deer."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
+		{"conch", steward.AddressCreate{Street: "612 Eaton St", City: "Key West", State: "FL", Zip: "33040", Nickname: strp("Conch House"),
+			AccessInstructions: strp("Smart lock on the porch door, code 6120. Bikes are in the side yard."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(1800)}},
+		{"perch", steward.AddressCreate{Street: "418 Fort Pickens Rd", City: "Pensacola Beach", State: "FL", Zip: "32561", Nickname: strp("Pelican Perch"),
+			Timezone: "America/Chicago", AccessInstructions: strp("Condo 4B; fob in the lockbox by the elevator, code 4184."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1150),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

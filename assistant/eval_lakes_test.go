@@ -14,19 +14,16 @@ import (
 // 3"), a cleaner who also restocks, an inactive cleaner, a family and
 // single guests, and jobs in every status.
 func lakesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"lodge", steward.AddressCreate{Street: "18 Loon Lake Rd", City: "Ely", State: "MN", Zip: "55731", Nickname: str("Loon Lake Lodge"),
-			AccessInstructions: str("Keypad on the mudroom door, code 2718. Kayaks are in the boathouse."), Bedrooms: n(4), Bathrooms: fl(2), SquareFeet: n(2200)}},
-		{"aframe", steward.AddressCreate{Street: "73 Tamarack Trl", City: "Bayfield", State: "WI", Zip: "54814", Nickname: str("The A-Frame"),
-			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
+		{"lodge", steward.AddressCreate{Street: "18 Loon Lake Rd", City: "Ely", State: "MN", Zip: "55731", Nickname: strp("Loon Lake Lodge"),
+			AccessInstructions: strp("Keypad on the mudroom door, code 2718. Kayaks are in the boathouse."), Bedrooms: intp(4), Bathrooms: floatp(2), SquareFeet: intp(2200)}},
+		{"aframe", steward.AddressCreate{Street: "73 Tamarack Trl", City: "Bayfield", State: "WI", Zip: "54814", Nickname: strp("The A-Frame"),
+			Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
 		{"birchwood", steward.AddressCreate{Street: "902 Birchwood Dr", City: "Traverse City", State: "MI", Zip: "49684",
-			AccessInstructions: str("Garage keypad 5150, go in through the side door."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"pine3", steward.AddressCreate{Street: "4410 Pine Point Rd", City: "Munising", State: "MI", Zip: "49862", Nickname: str("Pine Point Cabin 3"),
-			Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600)}},
+			AccessInstructions: strp("Garage keypad 5150, go in through the side door."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"pine3", steward.AddressCreate{Street: "4410 Pine Point Rd", City: "Munising", State: "MI", Zip: "49862", Nickname: strp("Pine Point Cabin 3"),
+			Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(600)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -25,21 +25,18 @@ import (
 // their notes ("Dock boards loose", "Kitchen sink draining slow"), and
 // Friday has two cleanings at two properties.
 func lakesideFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"lakeview", steward.AddressCreate{Street: "3120 Peninsula Dr", City: "Traverse City", State: "MI", Zip: "49686", Nickname: str("Lakeview Cottage"),
-			AccessInstructions: str("Key in the lockbox on the porch rail, code 1965."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400)}},
-		{"boathouse", steward.AddressCreate{Street: "10650 N Bay Shore Dr", City: "Sister Bay", State: "WI", Zip: "54234", Nickname: str("The Boat House"),
-			AccessInstructions: str("Side door keypad, code 5512. Kayaks are under the deck."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"apt5c", steward.AddressCreate{Street: "1411 4th Ave", City: "Seattle", State: "WA", Zip: "98101", Nickname: str("Apt 5C"),
-			AccessInstructions: str("Fob is in the lobby lockbox, code 0505. Elevator to 5, unit C."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(680)}},
+		{"lakeview", steward.AddressCreate{Street: "3120 Peninsula Dr", City: "Traverse City", State: "MI", Zip: "49686", Nickname: strp("Lakeview Cottage"),
+			AccessInstructions: strp("Key in the lockbox on the porch rail, code 1965."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1400)}},
+		{"boathouse", steward.AddressCreate{Street: "10650 N Bay Shore Dr", City: "Sister Bay", State: "WI", Zip: "54234", Nickname: strp("The Boat House"),
+			AccessInstructions: strp("Side door keypad, code 5512. Kayaks are under the deck."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"apt5c", steward.AddressCreate{Street: "1411 4th Ave", City: "Seattle", State: "WA", Zip: "98101", Nickname: strp("Apt 5C"),
+			AccessInstructions: strp("Fob is in the lobby lockbox, code 0505. Elevator to 5, unit C."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(680)}},
 		{"birch", steward.AddressCreate{Street: "88 Birch Bay Dr", City: "Blaine", State: "WA", Zip: "98230",
-			Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"sunset", steward.AddressCreate{Street: "412 Lakeshore Blvd", City: "Marblehead", State: "OH", Zip: "43440", Nickname: str("Sunset Cabin"),
-			Bedrooms: n(2), Bathrooms: fl(1.5), SquareFeet: n(1100)}},
+			Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"sunset", steward.AddressCreate{Street: "412 Lakeshore Blvd", City: "Marblehead", State: "OH", Zip: "43440", Nickname: strp("Sunset Cabin"),
+			Bedrooms: intp(2), Bathrooms: floatp(1.5), SquareFeet: intp(1100)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -35,24 +35,21 @@ import (
 // shower"). At evalNow it is 09:00 in the Lowcountry and 08:00 in
 // Pensacola; daylight saving time starts on Sunday 8 March.
 func lowcountryFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"marsh", steward.AddressCreate{Street: "27 Marsh Hawk Rd", City: "Hilton Head Island", State: "SC", Zip: "29928", Nickname: str("Marsh Hen Cottage"),
-			AccessInstructions: str("Keypad on the screened porch door, code 3141. Bikes and beach chairs are under the house."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1650)}},
-		{"seapines", steward.AddressCreate{Street: "71 Lighthouse Rd Unit 412", City: "Hilton Head Island", State: "SC", Zip: "29928", Nickname: str("Sea Pines Villa"),
-			AccessInstructions: str("Gate pass is on the fridge; unit lockbox on the stair rail, code 0412."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
+		{"marsh", steward.AddressCreate{Street: "27 Marsh Hawk Rd", City: "Hilton Head Island", State: "SC", Zip: "29928", Nickname: strp("Marsh Hen Cottage"),
+			AccessInstructions: strp("Keypad on the screened porch door, code 3141. Bikes and beach chairs are under the house."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1650)}},
+		{"seapines", steward.AddressCreate{Street: "71 Lighthouse Rd Unit 412", City: "Hilton Head Island", State: "SC", Zip: "29928", Nickname: strp("Sea Pines Villa"),
+			AccessInstructions: strp("Gate pass is on the fridge; unit lockbox on the stair rail, code 0412."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
 		{"calhoun", steward.AddressCreate{Street: "42 Calhoun St", City: "Bluffton", State: "SC", Zip: "29910",
-			AccessInstructions: str("Key in the lockbox behind the camellia by the back steps, code 9910."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
-		{"tabby", steward.AddressCreate{Street: "705 Bay St", City: "Beaufort", State: "SC", Zip: "29902", Nickname: str("The Tabby House"),
-			AccessInstructions: str("Smart lock on the side piazza door, code 1861. Parking is on the street only."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
-		{"tybee", steward.AddressCreate{Street: "1604 Butler Ave", City: "Tybee Island", State: "GA", Zip: "31328", Nickname: str("Salt Shaker"),
-			AccessInstructions: str("Lockbox on the outdoor shower post, code 7755. Rinse sand off the chairs before storing."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950),
+			AccessInstructions: strp("Key in the lockbox behind the camellia by the back steps, code 9910."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200)}},
+		{"tabby", steward.AddressCreate{Street: "705 Bay St", City: "Beaufort", State: "SC", Zip: "29902", Nickname: strp("The Tabby House"),
+			AccessInstructions: strp("Smart lock on the side piazza door, code 1861. Parking is on the street only."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
+		{"tybee", steward.AddressCreate{Street: "1604 Butler Ave", City: "Tybee Island", State: "GA", Zip: "31328", Nickname: strp("Salt Shaker"),
+			AccessInstructions: strp("Lockbox on the outdoor shower post, code 7755. Rinse sand off the chairs before storing."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
-		{"pelican", steward.AddressCreate{Street: "1200 Via De Luna Dr Unit 3", City: "Pensacola Beach", State: "FL", Zip: "32561", Nickname: str("The Pelican"),
-			AccessInstructions: str("Front desk holds the key under the host's name; beach gate code 2468."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400),
+		{"pelican", steward.AddressCreate{Street: "1200 Via De Luna Dr Unit 3", City: "Pensacola Beach", State: "FL", Zip: "32561", Nickname: strp("The Pelican"),
+			AccessInstructions: strp("Front desk holds the key under the host's name; beach gate code 2468."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1400),
 			Timezone: "America/Chicago", CheckInTime: "16:00", CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

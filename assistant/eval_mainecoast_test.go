@@ -32,23 +32,20 @@ import (
 // the Shack on Monday is cancelled. Daylight saving time starts on Sunday
 // 8 March in both countries.
 func mainecoastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"shack", steward.AddressCreate{Street: "9 Perkins Cove Rd", City: "Ogunquit", State: "ME", Zip: "03907", Nickname: str("The Lobster Shack"),
-			AccessInstructions: str("Key in the buoy-shaped lockbox on the dock piling, code 4471. Outdoor shower shutoff is under the deck by the trap pile."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(520)}},
-		{"sternman", steward.AddressCreate{Street: "41 Atlantic Ave", City: "Boothbay Harbor", State: "ME", Zip: "04538", Nickname: str("Sternman's Cottage"),
-			AccessInstructions: str("Keypad on the kitchen door, code 6120. Dock is shared with the neighbors: keep the skiff tied on the north side."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(850)}},
-		{"wharf", steward.AddressCreate{Street: "18 Bayview St", City: "Camden", State: "ME", Zip: "04843", Nickname: str("The Wharf House"),
-			AccessInstructions: str("Smart lock on the harbor-side door, code 2718. Kayaks under the deck, paddles in the mudroom."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
+		{"shack", steward.AddressCreate{Street: "9 Perkins Cove Rd", City: "Ogunquit", State: "ME", Zip: "03907", Nickname: strp("The Lobster Shack"),
+			AccessInstructions: strp("Key in the buoy-shaped lockbox on the dock piling, code 4471. Outdoor shower shutoff is under the deck by the trap pile."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(520)}},
+		{"sternman", steward.AddressCreate{Street: "41 Atlantic Ave", City: "Boothbay Harbor", State: "ME", Zip: "04538", Nickname: strp("Sternman's Cottage"),
+			AccessInstructions: strp("Keypad on the kitchen door, code 6120. Dock is shared with the neighbors: keep the skiff tied on the north side."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(850)}},
+		{"wharf", steward.AddressCreate{Street: "18 Bayview St", City: "Camden", State: "ME", Zip: "04843", Nickname: strp("The Wharf House"),
+			AccessInstructions: strp("Smart lock on the harbor-side door, code 2718. Kayaks under the deck, paddles in the mudroom."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
 		{"clark", steward.AddressCreate{Street: "112 Clark Point Rd", City: "Southwest Harbor", State: "ME", Zip: "04679",
-			AccessInstructions: str("Keypad on the side door, code 1124. Outdoor shower is off the back deck; boiler room is through the bulkhead."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400)}},
-		{"puffin", steward.AddressCreate{Street: "330 Main St Apt 2", City: "Southwest Harbor", State: "ME", Zip: "04679", Nickname: str("Puffin Loft"),
-			AccessInstructions: str("Stairs around back; key in the lockbox on the railing, code 8302."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600), CheckOutTime: "10:00"}},
-		{"tideline", steward.AddressCreate{Street: "45 Water St", City: "St. Andrews", State: "NB", Zip: "E5B 1A5", Country: "CA", Nickname: str("Tide Line Cottage"),
-			AccessInstructions: str("Key under the lobster trap on the porch. The dock ramp is slick at low tide."), Bedrooms: n(2), Bathrooms: fl(1.5), SquareFeet: n(950), Timezone: "America/Moncton", CheckInTime: "15:00"}},
+			AccessInstructions: strp("Keypad on the side door, code 1124. Outdoor shower is off the back deck; boiler room is through the bulkhead."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2400)}},
+		{"puffin", steward.AddressCreate{Street: "330 Main St Apt 2", City: "Southwest Harbor", State: "ME", Zip: "04679", Nickname: strp("Puffin Loft"),
+			AccessInstructions: strp("Stairs around back; key in the lockbox on the railing, code 8302."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(600), CheckOutTime: "10:00"}},
+		{"tideline", steward.AddressCreate{Street: "45 Water St", City: "St. Andrews", State: "NB", Zip: "E5B 1A5", Country: "CA", Nickname: strp("Tide Line Cottage"),
+			AccessInstructions: strp("Key under the lobster trap on the porch. The dock ramp is slick at low tide."), Bedrooms: intp(2), Bathrooms: floatp(1.5), SquareFeet: intp(950), Timezone: "America/Moncton", CheckInTime: "15:00"}},
 	}); err != nil {
 		return nil, err
 	}

@@ -23,23 +23,20 @@ import (
 // clogged"). At evalNow it is 04:00 in Hawaii and 06:00 in Oregon, where
 // daylight saving time starts on Sunday 8 March.
 func mauiFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"nalu", steward.AddressCreate{Street: "88 Baldwin Ave", City: "Paia", State: "HI", Zip: "96779", Nickname: str("Hale Nalu"),
-			AccessInstructions: str("Lockbox on the lanai post, code 2288. Pool equipment is behind the hedge."), Bedrooms: n(5), Bathrooms: fl(4), SquareFeet: n(3400)}},
-		{"kihei", steward.AddressCreate{Street: "2531 S Kihei Rd Unit 208", City: "Kihei", State: "HI", Zip: "96753", Nickname: str("Kihei Surf 208"),
-			AccessInstructions: str("Keypad on the unit door, code 2080. Parking stall 208."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650)}},
-		{"upcountry", steward.AddressCreate{Street: "3715 Lower Kula Rd", City: "Kula", State: "HI", Zip: "96790", Nickname: str("Upcountry Cottage"),
-			AccessInstructions: str("Key in the lockbox on the garage, code 7391."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
-		{"kona", steward.AddressCreate{Street: "81-6590 Mamalahoa Hwy", City: "Kealakekua", State: "HI", Zip: "96750", Nickname: str("Kona Coffee Farmhouse"),
-			AccessInstructions: str("Gate code 4455; house key under the ceramic gecko by the door."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
-		{"haystack", steward.AddressCreate{Street: "148 W Gower Ave", City: "Cannon Beach", State: "OR", Zip: "97110", Nickname: str("Haystack View"),
-			AccessInstructions: str("Smart lock on the front door, code 6190."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
+		{"nalu", steward.AddressCreate{Street: "88 Baldwin Ave", City: "Paia", State: "HI", Zip: "96779", Nickname: strp("Hale Nalu"),
+			AccessInstructions: strp("Lockbox on the lanai post, code 2288. Pool equipment is behind the hedge."), Bedrooms: intp(5), Bathrooms: floatp(4), SquareFeet: intp(3400)}},
+		{"kihei", steward.AddressCreate{Street: "2531 S Kihei Rd Unit 208", City: "Kihei", State: "HI", Zip: "96753", Nickname: strp("Kihei Surf 208"),
+			AccessInstructions: strp("Keypad on the unit door, code 2080. Parking stall 208."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(650)}},
+		{"upcountry", steward.AddressCreate{Street: "3715 Lower Kula Rd", City: "Kula", State: "HI", Zip: "96790", Nickname: strp("Upcountry Cottage"),
+			AccessInstructions: strp("Key in the lockbox on the garage, code 7391."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(900)}},
+		{"kona", steward.AddressCreate{Street: "81-6590 Mamalahoa Hwy", City: "Kealakekua", State: "HI", Zip: "96750", Nickname: strp("Kona Coffee Farmhouse"),
+			AccessInstructions: strp("Gate code 4455; house key under the ceramic gecko by the door."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
+		{"haystack", steward.AddressCreate{Street: "148 W Gower Ave", City: "Cannon Beach", State: "OR", Zip: "97110", Nickname: strp("Haystack View"),
+			AccessInstructions: strp("Smart lock on the front door, code 6190."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
 		{"hemlock", steward.AddressCreate{Street: "2240 S Hemlock St", City: "Cannon Beach", State: "OR", Zip: "97110",
-			AccessInstructions: str("Lockbox on the garage side door, code 3312."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
+			AccessInstructions: strp("Lockbox on the garage side door, code 3312."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -14,19 +14,16 @@ import (
 // one; a stay under way, one checking out today, a family and a two-word
 // guest; maintenance jobs known by their notes ("Dryer vent clogged").
 func metroFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
 		{"elm", steward.AddressCreate{Street: "1815 Elm St Apt 2", City: "Philadelphia", State: "PA", Zip: "19103",
-			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(850)}},
-		{"brownstone", steward.AddressCreate{Street: "212 Carroll St", City: "Brooklyn", State: "NY", Zip: "11231", Nickname: str("The Brownstone"),
-			AccessInstructions: str("Keypad on the front door, code 7731. Trash goes out Tuesday night."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2400)}},
-		{"riverside", steward.AddressCreate{Street: "75 Canal Walk Unit 5", City: "Richmond", State: "VA", Zip: "23219", Nickname: str("Riverside Flat"),
-			AccessInstructions: str("Concierge holds the key; give the guest's name."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(680)}},
-		{"wicker", steward.AddressCreate{Street: "1420 N Damen Ave", City: "Chicago", State: "IL", Zip: "60622", Nickname: str("Wicker Park House"),
-			Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
+			Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(850)}},
+		{"brownstone", steward.AddressCreate{Street: "212 Carroll St", City: "Brooklyn", State: "NY", Zip: "11231", Nickname: strp("The Brownstone"),
+			AccessInstructions: strp("Keypad on the front door, code 7731. Trash goes out Tuesday night."), Bedrooms: intp(4), Bathrooms: floatp(2.5), SquareFeet: intp(2400)}},
+		{"riverside", steward.AddressCreate{Street: "75 Canal Walk Unit 5", City: "Richmond", State: "VA", Zip: "23219", Nickname: strp("Riverside Flat"),
+			AccessInstructions: strp("Concierge holds the key; give the guest's name."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(680)}},
+		{"wicker", steward.AddressCreate{Street: "1420 N Damen Ave", City: "Chicago", State: "IL", Zip: "60622", Nickname: strp("Wicker Park House"),
+			Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
 	}); err != nil {
 		return nil, err
 	}

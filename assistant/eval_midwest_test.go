@@ -31,25 +31,22 @@ import (
 // completed jobs cost them ($185 and $140). Daylight saving time starts on Sunday 8
 // March.
 func midwestFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"cherry", steward.AddressCreate{Street: "4128 Juddville Rd", City: "Fish Creek", State: "WI", Zip: "54212", Nickname: str("The Cherry Cottage"),
-			AccessInstructions: str("Keypad on the back porch door, code 2291. Snow shovel and salt are in the breezeway."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
+		{"cherry", steward.AddressCreate{Street: "4128 Juddville Rd", City: "Fish Creek", State: "WI", Zip: "54212", Nickname: strp("The Cherry Cottage"),
+			AccessInstructions: strp("Keypad on the back porch door, code 2291. Snow shovel and salt are in the breezeway."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
 		{"garden", steward.AddressCreate{Street: "2140 W Wabansia Ave Garden", City: "Chicago", State: "IL", Zip: "60647",
-			AccessInstructions: str("Side gate code 0412; the garden unit key is in the lockbox under the back stairs, code 7735."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
+			AccessInstructions: strp("Side gate code 0412; the garden unit key is in the lockbox under the back stairs, code 7735."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
 		{"u2f", steward.AddressCreate{Street: "2140 W Wabansia Ave 2F", City: "Chicago", State: "IL", Zip: "60647",
-			AccessInstructions: str("Front door keypad 0412, then the smart lock on 2F, code 5150."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400)}},
-		{"galena", steward.AddressCreate{Street: "108 Main St Apt 2", City: "Galena", State: "IL", Zip: "61036", Nickname: str("Galena Loft"),
-			AccessInstructions: str("Entrance in the alley behind the antique shop, up the stairs; smart lock code 1848."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
-		{"ozark", steward.AddressCreate{Street: "31 Bittersweet Cove Rd", City: "Lake Ozark", State: "MO", Zip: "65049", Nickname: str("Ozark Lake House"),
-			AccessInstructions: str("Lockbox on the dock gate, code 6604. The boat lift remote hangs by the garage door."), Bedrooms: n(5), Bathrooms: fl(3.5), SquareFeet: n(3400)}},
+			AccessInstructions: strp("Front door keypad 0412, then the smart lock on 2F, code 5150."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1400)}},
+		{"galena", steward.AddressCreate{Street: "108 Main St Apt 2", City: "Galena", State: "IL", Zip: "61036", Nickname: strp("Galena Loft"),
+			AccessInstructions: strp("Entrance in the alley behind the antique shop, up the stairs; smart lock code 1848."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800)}},
+		{"ozark", steward.AddressCreate{Street: "31 Bittersweet Cove Rd", City: "Lake Ozark", State: "MO", Zip: "65049", Nickname: strp("Ozark Lake House"),
+			AccessInstructions: strp("Lockbox on the dock gate, code 6604. The boat lift remote hangs by the garage door."), Bedrooms: intp(5), Bathrooms: floatp(3.5), SquareFeet: intp(3400)}},
 		{"omaha", steward.AddressCreate{Street: "5212 Underwood Ave", City: "Omaha", State: "NE", Zip: "68132",
-			AccessInstructions: str("Garage keypad 4455; the house door from the garage is unlocked."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(2000)}},
-		{"dunes", steward.AddressCreate{Street: "3315 Bluff Rd", City: "Traverse City", State: "MI", Zip: "49686", Nickname: str("The Dunes"),
-			AccessInstructions: str("Lockbox on the woodshed, code 3908. Keep the driveway gate closed."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
+			AccessInstructions: strp("Garage keypad 4455; the house door from the garage is unlocked."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(2000)}},
+		{"dunes", steward.AddressCreate{Street: "3315 Bluff Rd", City: "Traverse City", State: "MI", Zip: "49686", Nickname: strp("The Dunes"),
+			AccessInstructions: strp("Lockbox on the woodshed, code 3908. Keep the driveway gate closed."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
 	}); err != nil {
 		return nil, err
 	}
@@ -59,10 +56,10 @@ func midwestFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 		{"anna", steward.ProCreate{Name: "Anna Schultz", Email: "anna.schultz@example.com", Phone: "555-2102", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
 		{"karl", steward.ProCreate{Name: "Karl Schultz", Email: "karl.schultz@example.com", Phone: "555-2103", Services: []steward.ServiceType{steward.Cleaning, steward.Maintenance}}},
 		{"marisol", steward.ProCreate{Name: "Marisol Vega", Email: "marisol@vegacleaning.example", Phone: "555-2104", Services: []steward.ServiceType{steward.Cleaning},
-			Rates: steward.Rates{steward.Cleaning: {Flat: fl(140)}}}},
+			Rates: steward.Rates{steward.Cleaning: {Flat: floatp(140)}}}},
 		{"dwayne", steward.ProCreate{Name: "Dwayne Pickett", Email: "dwayne@pickettsnowlawn.example", Phone: "555-2105", Services: []steward.ServiceType{steward.Maintenance}}},
 		{"greg", steward.ProCreate{Name: "Greg Lindahl", Email: "service@lakeshoreplumbing.example", Phone: "555-2106", Services: []steward.ServiceType{steward.Maintenance},
-			Rates: steward.Rates{steward.Maintenance: {Flat: fl(185)}}}},
+			Rates: steward.Rates{steward.Maintenance: {Flat: floatp(185)}}}},
 		{"linda", steward.ProCreate{Name: "Linda Haugen", Email: "linda@haugeninspections.example", Phone: "555-2107", Services: []steward.ServiceType{steward.Inspection}}},
 		{"tammy", steward.ProCreate{Name: "Tammy Briggs", Email: "tammy.briggs@example.com", Phone: "555-2108", Services: []steward.ServiceType{steward.Cleaning}, Active: &inactive}},
 	}); err != nil {
@@ -98,7 +95,7 @@ func midwestFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}
 	// What the completed jobs cost: the plumber's and Marisol's flat rates.
 	for key, cost := range map[string]float64{"omaha_past_fix": 185, "garden_past_clean": 140} {
-		if _, err := m.UpdateJob(ctx, 1, r.jobs[key], steward.JobUpdate{Cost: fl(cost)}); err != nil {
+		if _, err := m.UpdateJob(ctx, 1, r.jobs[key], steward.JobUpdate{Cost: floatp(cost)}); err != nil {
 			return nil, fmt.Errorf("job %s cost: %w", key, err)
 		}
 	}

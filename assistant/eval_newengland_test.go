@@ -27,27 +27,24 @@ import (
 // valve leaking", "Ice on the front steps"); completed work in February
 // with its cost. Daylight saving time starts on Sunday 8 March.
 func newenglandFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"saltbox", steward.AddressCreate{Street: "27 Old Harbor Rd", City: "Chatham", State: "MA", Zip: "02633", Nickname: str("The Saltbox"),
-			AccessInstructions: str("Keypad on the kitchen door, code 2741. Outdoor shower shutoff is under the back deck."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"nauset", steward.AddressCreate{Street: "9 Cable Rd", City: "Orleans", State: "MA", Zip: "02653", Nickname: str("Nauset Cottage"),
-			AccessInstructions: str("Lockbox on the porch railing, code 0614."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"stowe", steward.AddressCreate{Street: "1840 Edson Hill Rd", City: "Stowe", State: "VT", Zip: "05672", Nickname: str("Stowe Chalet"),
-			AccessInstructions: str("Garage keypad 5150; the boot room door is open from the garage."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
-		{"sugarbush", steward.AddressCreate{Street: "102 Mountain Rd Unit B12", City: "Warren", State: "VT", Zip: "05674", Nickname: str("Sugarbush B12"),
-			AccessInstructions: str("Key fob in the lockbox at the B building entrance, code 1212."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-		{"lighthouse", steward.AddressCreate{Street: "15 Lighthouse Point Rd", City: "Bristol", State: "ME", Zip: "04539", Nickname: str("Lighthouse View"),
-			AccessInstructions: str("Smart lock on the front door, code 8830."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
+		{"saltbox", steward.AddressCreate{Street: "27 Old Harbor Rd", City: "Chatham", State: "MA", Zip: "02633", Nickname: strp("The Saltbox"),
+			AccessInstructions: strp("Keypad on the kitchen door, code 2741. Outdoor shower shutoff is under the back deck."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"nauset", steward.AddressCreate{Street: "9 Cable Rd", City: "Orleans", State: "MA", Zip: "02653", Nickname: strp("Nauset Cottage"),
+			AccessInstructions: strp("Lockbox on the porch railing, code 0614."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"stowe", steward.AddressCreate{Street: "1840 Edson Hill Rd", City: "Stowe", State: "VT", Zip: "05672", Nickname: strp("Stowe Chalet"),
+			AccessInstructions: strp("Garage keypad 5150; the boot room door is open from the garage."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
+		{"sugarbush", steward.AddressCreate{Street: "102 Mountain Rd Unit B12", City: "Warren", State: "VT", Zip: "05674", Nickname: strp("Sugarbush B12"),
+			AccessInstructions: strp("Key fob in the lockbox at the B building entrance, code 1212."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
+		{"lighthouse", steward.AddressCreate{Street: "15 Lighthouse Point Rd", City: "Bristol", State: "ME", Zip: "04539", Nickname: strp("Lighthouse View"),
+			AccessInstructions: strp("Smart lock on the front door, code 8830."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
 		{"pleasant", steward.AddressCreate{Street: "63 Pleasant St", City: "North Conway", State: "NH", Zip: "03860",
-			AccessInstructions: str("Lockbox by the side door, code 4406."), Bedrooms: n(3), Bathrooms: fl(1.5), SquareFeet: n(1400)}},
-		{"camp", steward.AddressCreate{Street: "210 Moultonborough Neck Rd", City: "Moultonborough", State: "NH", Zip: "03254", Nickname: str("Winnipesaukee Camp"),
-			AccessInstructions: str("Key under the green Adirondack chair on the porch."), Bedrooms: n(4), Bathrooms: fl(2), SquareFeet: n(2000)}},
-		{"refuge", steward.AddressCreate{Street: "125 Chemin du Lac-Tremblant", City: "Mont-Tremblant", State: "QC", Zip: "J8E 1T1", Country: "CA", Nickname: str("Le Refuge"),
-			Timezone: "America/Toronto", AccessInstructions: str("Keypad at the front door, code 7719. Snowshoes in the hall closet."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
+			AccessInstructions: strp("Lockbox by the side door, code 4406."), Bedrooms: intp(3), Bathrooms: floatp(1.5), SquareFeet: intp(1400)}},
+		{"camp", steward.AddressCreate{Street: "210 Moultonborough Neck Rd", City: "Moultonborough", State: "NH", Zip: "03254", Nickname: strp("Winnipesaukee Camp"),
+			AccessInstructions: strp("Key under the green Adirondack chair on the porch."), Bedrooms: intp(4), Bathrooms: floatp(2), SquareFeet: intp(2000)}},
+		{"refuge", steward.AddressCreate{Street: "125 Chemin du Lac-Tremblant", City: "Mont-Tremblant", State: "QC", Zip: "J8E 1T1", Country: "CA", Nickname: strp("Le Refuge"),
+			Timezone: "America/Toronto", AccessInstructions: strp("Keypad at the front door, code 7719. Snowshoes in the hall closet."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1600)}},
 	}); err != nil {
 		return nil, err
 	}
@@ -93,7 +90,7 @@ func newenglandFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}
 	// What the February work cost.
 	for key, cost := range map[string]float64{"camp_past_snow": 250, "saltbox_past_clean": 180} {
-		if _, err := m.UpdateJob(ctx, 1, r.jobs[key], steward.JobUpdate{Cost: fl(cost)}); err != nil {
+		if _, err := m.UpdateJob(ctx, 1, r.jobs[key], steward.JobUpdate{Cost: floatp(cost)}); err != nil {
 			return nil, fmt.Errorf("job %s cost: %w", key, err)
 		}
 	}

@@ -34,26 +34,23 @@ import (
 // the back door", "Boiler pressure keeps dropping"). Daylight saving time
 // starts on Sunday 8 March.
 func nmichiganFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"petoskey", steward.AddressCreate{Street: "318 E Mitchell St", City: "Petoskey", State: "MI", Zip: "49770", Nickname: str("Gaslight Loft"),
-			AccessInstructions: str("Side entrance off the alley, keypad 4491. The loft is upstairs, unit 2."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
-		{"bluff", steward.AddressCreate{Street: "2790 S Lake Shore Dr", City: "Harbor Springs", State: "MI", Zip: "49740", Nickname: str("Bluff House"),
-			AccessInstructions: str("Garage keypad 8803. The stairs down to the beach are closed for the winter."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
+		{"petoskey", steward.AddressCreate{Street: "318 E Mitchell St", City: "Petoskey", State: "MI", Zip: "49770", Nickname: strp("Gaslight Loft"),
+			AccessInstructions: strp("Side entrance off the alley, keypad 4491. The loft is upstairs, unit 2."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
+		{"bluff", steward.AddressCreate{Street: "2790 S Lake Shore Dr", City: "Harbor Springs", State: "MI", Zip: "49740", Nickname: strp("Bluff House"),
+			AccessInstructions: strp("Garage keypad 8803. The stairs down to the beach are closed for the winter."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
 		{"belvedere", steward.AddressCreate{Street: "207 Belvedere Ave", City: "Charlevoix", State: "MI", Zip: "49720",
-			AccessInstructions: str("Smart lock, code 6021. Park on the street: the drive is too steep when it's icy."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"mushroom", steward.AddressCreate{Street: "9 Park Ave", City: "Charlevoix", State: "MI", Zip: "49720", Nickname: str("Mushroom House"),
-			AccessInstructions: str("Lockbox on the stone wall by the gate, code 3377. Low doorways, mind your head."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400)}},
-		{"mackinac", steward.AddressCreate{Street: "1528 Cadotte Ave", City: "Mackinac Island", State: "MI", Zip: "49757", Nickname: str("Lilac Cottage"),
-			AccessInstructions: str("No cars on the island: pros come over on the ferry from St. Ignace and walk or bike up Cadotte. In winter the ferry runs only midday (first boat over at 11:00, last boat back at 3:30), so work has to fit between them. Key in the lockbox on the porch, code 1895."), Bedrooms: n(3), Bathrooms: fl(1.5), SquareFeet: n(1500)}},
-		{"glenarbor", steward.AddressCreate{Street: "4418 Forest Haven Rd", City: "Glen Arbor", State: "MI", Zip: "49636", Nickname: str("Sleeping Bear Cabin"),
-			AccessInstructions: str("Keypad 2214. The last quarter mile of Forest Haven Rd is a seasonal road: if it isn't plowed, park at the bottom and walk up."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600),
+			AccessInstructions: strp("Smart lock, code 6021. Park on the street: the drive is too steep when it's icy."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"mushroom", steward.AddressCreate{Street: "9 Park Ave", City: "Charlevoix", State: "MI", Zip: "49720", Nickname: strp("Mushroom House"),
+			AccessInstructions: strp("Lockbox on the stone wall by the gate, code 3377. Low doorways, mind your head."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1400)}},
+		{"mackinac", steward.AddressCreate{Street: "1528 Cadotte Ave", City: "Mackinac Island", State: "MI", Zip: "49757", Nickname: strp("Lilac Cottage"),
+			AccessInstructions: strp("No cars on the island: pros come over on the ferry from St. Ignace and walk or bike up Cadotte. In winter the ferry runs only midday (first boat over at 11:00, last boat back at 3:30), so work has to fit between them. Key in the lockbox on the porch, code 1895."), Bedrooms: intp(3), Bathrooms: floatp(1.5), SquareFeet: intp(1500)}},
+		{"glenarbor", steward.AddressCreate{Street: "4418 Forest Haven Rd", City: "Glen Arbor", State: "MI", Zip: "49636", Nickname: strp("Sleeping Bear Cabin"),
+			AccessInstructions: strp("Keypad 2214. The last quarter mile of Forest Haven Rd is a seasonal road: if it isn't plowed, park at the bottom and walk up."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1600),
 			CheckOutTime: "10:00"}},
-		{"chicago", steward.AddressCreate{Street: "1340 N Dearborn St Unit 14B", City: "Chicago", State: "IL", Zip: "60610", Nickname: str("Gold Coast Condo"),
-			AccessInstructions: str("Doorman building: the front desk holds the keys for pros on the list."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200),
+		{"chicago", steward.AddressCreate{Street: "1340 N Dearborn St Unit 14B", City: "Chicago", State: "IL", Zip: "60610", Nickname: strp("Gold Coast Condo"),
+			AccessInstructions: strp("Doorman building: the front desk holds the keys for pros on the list."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200),
 			Timezone: "America/Chicago"}},
 	}); err != nil {
 		return nil, err

@@ -46,24 +46,21 @@ import (
 // and confirmed jobs, two inspections, and completed ones in the past. At
 // evalNow it is 08:00 in Minnesota and 07:00 in Scottsdale.
 func northshoreFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"gooseberry", steward.AddressCreate{Street: "1710 Highway 61", City: "Two Harbors", State: "MN", Zip: "55616", Nickname: str("Gooseberry Cabin"),
-			AccessInstructions: str("Lockbox on the back porch rail, code 6161. Sauna breaker is in the mudroom panel."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000),
+		{"gooseberry", steward.AddressCreate{Street: "1710 Highway 61", City: "Two Harbors", State: "MN", Zip: "55616", Nickname: strp("Gooseberry Cabin"),
+			AccessInstructions: strp("Lockbox on the back porch rail, code 6161. Sauna breaker is in the mudroom panel."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000),
 			CheckOutTime: "10:00"}},
-		{"lutsen", steward.AddressCreate{Street: "480 Ski Hill Rd", City: "Lutsen", State: "MN", Zip: "55612", Nickname: str("The Lutsen Place"),
-			AccessInstructions: str("Keypad on the garage door, code 4590. Hot tub cover straps clip on the lake side."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2800)}},
-		{"grandmarais", steward.AddressCreate{Street: "214 W 3rd St", City: "Grand Marais", State: "MN", Zip: "55604", Nickname: str("Grand Marais Cottage"),
-			AccessInstructions: str("Key in the lockbox on the woodshed door, code 1854."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
+		{"lutsen", steward.AddressCreate{Street: "480 Ski Hill Rd", City: "Lutsen", State: "MN", Zip: "55612", Nickname: strp("The Lutsen Place"),
+			AccessInstructions: strp("Keypad on the garage door, code 4590. Hot tub cover straps clip on the lake side."), Bedrooms: intp(4), Bathrooms: floatp(2.5), SquareFeet: intp(2800)}},
+		{"grandmarais", steward.AddressCreate{Street: "214 W 3rd St", City: "Grand Marais", State: "MN", Zip: "55604", Nickname: strp("Grand Marais Cottage"),
+			AccessInstructions: strp("Key in the lockbox on the woodshed door, code 1854."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
 		{"duluth", steward.AddressCreate{Street: "2315 E Superior St", City: "Duluth", State: "MN", Zip: "55812",
-			AccessInstructions: str("Smart lock on the side door, code 2315. Plow service clears the drive after 2 inches."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
-		{"canal", steward.AddressCreate{Street: "340 Canal Park Dr Unit 3B", City: "Duluth", State: "MN", Zip: "55802", Nickname: str("Canal Park Loft"),
-			AccessInstructions: str("Building fob in the lockbox by the lobby door, code 0802."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"scottsdale", steward.AddressCreate{Street: "7575 E Indian Bend Rd Unit 1042", City: "Scottsdale", State: "AZ", Zip: "85250", Nickname: str("Scottsdale Condo"),
-			AccessInstructions: str("Gate code 7575, then the keypad on the unit door, code 1042."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150)}},
+			AccessInstructions: strp("Smart lock on the side door, code 2315. Plow service clears the drive after 2 inches."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1900)}},
+		{"canal", steward.AddressCreate{Street: "340 Canal Park Dr Unit 3B", City: "Duluth", State: "MN", Zip: "55802", Nickname: strp("Canal Park Loft"),
+			AccessInstructions: strp("Building fob in the lockbox by the lobby door, code 0802."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"scottsdale", steward.AddressCreate{Street: "7575 E Indian Bend Rd Unit 1042", City: "Scottsdale", State: "AZ", Zip: "85250", Nickname: strp("Scottsdale Condo"),
+			AccessInstructions: strp("Gate code 7575, then the keypad on the unit door, code 1042."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1150)}},
 	}); err != nil {
 		return nil, err
 	}

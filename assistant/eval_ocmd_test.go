@@ -31,25 +31,22 @@ import (
 // after them. At evalNow it is 09:00 on the shore and 07:00 in
 // Telluride. Daylight saving time starts on Sunday 8 March.
 func ocmdFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"sandpiper", steward.AddressCreate{Street: "4402 Coastal Hwy Unit 305", City: "Ocean City", State: "MD", Zip: "21842", Nickname: str("Sandpiper Condo"),
-			AccessInstructions: str("Lockbox on the railing by the elevator, code 3053. Parking pass hangs in the kitchen."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
+		{"sandpiper", steward.AddressCreate{Street: "4402 Coastal Hwy Unit 305", City: "Ocean City", State: "MD", Zip: "21842", Nickname: strp("Sandpiper Condo"),
+			AccessInstructions: strp("Lockbox on the railing by the elevator, code 3053. Parking pass hangs in the kitchen."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
 		{"marlin", steward.AddressCreate{Street: "13 Marlin Dr", City: "Ocean City", State: "MD", Zip: "21842",
-			AccessInstructions: str("Keypad on the side door, code 1313. Beach chairs are under the house."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
-		{"azul", steward.AddressCreate{Street: "118 Bay St", City: "Berlin", State: "MD", Zip: "21811", Nickname: str("Casa Azul"),
-			AccessInstructions: str("Smart lock on the front door, code 1181. Back gate latch sticks, lift it."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
+			AccessInstructions: strp("Keypad on the side door, code 1313. Beach chairs are under the house."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1600)}},
+		{"azul", steward.AddressCreate{Street: "118 Bay St", City: "Berlin", State: "MD", Zip: "21811", Nickname: strp("Casa Azul"),
+			AccessInstructions: strp("Smart lock on the front door, code 1181. Back gate latch sticks, lift it."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
 		{"bunting", steward.AddressCreate{Street: "37 Bunting Ave", City: "Fenwick Island", State: "DE", Zip: "19944",
-			AccessInstructions: str("Lockbox under the outdoor shower, code 3719. Trash goes out Monday night."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2300)}},
-		{"pony", steward.AddressCreate{Street: "6150 Church St", City: "Chincoteague Island", State: "VA", Zip: "23336", Nickname: str("Pony Cottage"),
-			AccessInstructions: str("Key in the lockbox on the porch post, code 6150."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"wisp", steward.AddressCreate{Street: "2045 Marsh Hill Rd Unit 12", City: "McHenry", State: "MD", Zip: "21541", Nickname: str("Wisp Condo"),
-			AccessInstructions: str("Keypad on the door, code 2045. Ski lockers are in the garage level, #12."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1400)}},
-		{"nido", steward.AddressCreate{Street: "560 Mountain Village Blvd Unit 4", City: "Telluride", State: "CO", Zip: "81435", Nickname: str("El Nido"),
-			AccessInstructions: str("Front desk holds the key fob; garage code 8143. Hot tub is on the back deck."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200),
+			AccessInstructions: strp("Lockbox under the outdoor shower, code 3719. Trash goes out Monday night."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2300)}},
+		{"pony", steward.AddressCreate{Street: "6150 Church St", City: "Chincoteague Island", State: "VA", Zip: "23336", Nickname: strp("Pony Cottage"),
+			AccessInstructions: strp("Key in the lockbox on the porch post, code 6150."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"wisp", steward.AddressCreate{Street: "2045 Marsh Hill Rd Unit 12", City: "McHenry", State: "MD", Zip: "21541", Nickname: strp("Wisp Condo"),
+			AccessInstructions: strp("Keypad on the door, code 2045. Ski lockers are in the garage level, #12."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1400)}},
+		{"nido", steward.AddressCreate{Street: "560 Mountain Village Blvd Unit 4", City: "Telluride", State: "CO", Zip: "81435", Nickname: strp("El Nido"),
+			AccessInstructions: strp("Front desk holds the key fob; garage code 8143. Hot tub is on the back deck."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200),
 			CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

@@ -44,32 +44,29 @@ import (
 // ceiling", "cracked boards on the pier"). Daylight saving time starts on
 // Sunday 8 March.
 func outerbanksFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"horse", steward.AddressCreate{Street: "1043 Sandfiddler Rd", City: "Corolla", State: "NC", Zip: "27927", Nickname: str("Wild Horse Haven"),
-			AccessInstructions: str("4x4 only past the end of the pavement; air down to 20 psi. Keypad on the ground-floor door, code 7720. Pool gate code 1955."),
-			Bedrooms:           n(5), Bathrooms: fl(4), SquareFeet: n(3400), CheckInTime: "16:00", CheckOutTime: "10:00"}},
-		{"osprey", steward.AddressCreate{Street: "128 Sea Tern Dr", City: "Duck", State: "NC", Zip: "27949", Nickname: str("The Osprey Nest"),
-			AccessInstructions: str("Keypad on the top-deck door, code 3141. Outdoor shower key on the hook under the stairs."),
-			Bedrooms:           n(3), Bathrooms: fl(2), SquareFeet: n(1800), CheckInTime: "16:00", CheckOutTime: "10:00"}},
-		{"soundside", steward.AddressCreate{Street: "1190 Duck Rd", City: "Duck", State: "NC", Zip: "27949", Nickname: str("The Soundside"),
-			AccessInstructions: str("Lockbox on the pier railing, code 0808. Kayaks in the crawlspace, paddles in the laundry room."),
-			Bedrooms:           n(3), Bathrooms: fl(2.5), SquareFeet: n(2000), CheckInTime: "16:00", CheckOutTime: "10:00"}},
+		{"horse", steward.AddressCreate{Street: "1043 Sandfiddler Rd", City: "Corolla", State: "NC", Zip: "27927", Nickname: strp("Wild Horse Haven"),
+			AccessInstructions: strp("4x4 only past the end of the pavement; air down to 20 psi. Keypad on the ground-floor door, code 7720. Pool gate code 1955."),
+			Bedrooms:           intp(5), Bathrooms: floatp(4), SquareFeet: intp(3400), CheckInTime: "16:00", CheckOutTime: "10:00"}},
+		{"osprey", steward.AddressCreate{Street: "128 Sea Tern Dr", City: "Duck", State: "NC", Zip: "27949", Nickname: strp("The Osprey Nest"),
+			AccessInstructions: strp("Keypad on the top-deck door, code 3141. Outdoor shower key on the hook under the stairs."),
+			Bedrooms:           intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800), CheckInTime: "16:00", CheckOutTime: "10:00"}},
+		{"soundside", steward.AddressCreate{Street: "1190 Duck Rd", City: "Duck", State: "NC", Zip: "27949", Nickname: strp("The Soundside"),
+			AccessInstructions: strp("Lockbox on the pier railing, code 0808. Kayaks in the crawlspace, paddles in the laundry room."),
+			Bedrooms:           intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(2000), CheckInTime: "16:00", CheckOutTime: "10:00"}},
 		{"vdt", steward.AddressCreate{Street: "4512 S Virginia Dare Trail", City: "Nags Head", State: "NC", Zip: "27959",
-			AccessInstructions: str("Smart lock on the carport door, code 4512. Pool equipment in the locked closet under the stairs, key on the ring."),
-			Bedrooms:           n(4), Bathrooms: fl(3), SquareFeet: n(2600), CheckInTime: "16:00", CheckOutTime: "10:00"}},
-		{"saltbox", steward.AddressCreate{Street: "57230 Kohler Dr", City: "Hatteras", State: "NC", Zip: "27943", Nickname: str("The Saltbox"),
-			AccessInstructions: str("Key in the lockbox on the fish-cleaning table, code 2203."),
-			Bedrooms:           n(2), Bathrooms: fl(1), SquareFeet: n(1000), CheckInTime: "15:00", CheckOutTime: "10:00"}},
-		{"liveoak", steward.AddressCreate{Street: "210 Howard St", City: "Ocracoke", State: "NC", Zip: "27960", Nickname: str("Live Oak Cottage"),
-			AccessInstructions: str("Hatteras ferry, then a bike ride from the landing. Key under the conch shell by the back step."),
-			Bedrooms:           n(1), Bathrooms: fl(1), SquareFeet: n(650)}},
-		{"condo", steward.AddressCreate{Street: "3300 Atlantic Ave Unit 604", City: "Virginia Beach", State: "VA", Zip: "23451", Nickname: str("Sandpiper 604"),
-			AccessInstructions: str("Fob for the garage and the elevator in the lockbox by the loading dock, code 6046. Park in spot 604 only."),
-			Bedrooms:           n(2), Bathrooms: fl(2), SquareFeet: n(1100), CheckInTime: "15:00", CheckOutTime: "11:00"}},
+			AccessInstructions: strp("Smart lock on the carport door, code 4512. Pool equipment in the locked closet under the stairs, key on the ring."),
+			Bedrooms:           intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600), CheckInTime: "16:00", CheckOutTime: "10:00"}},
+		{"saltbox", steward.AddressCreate{Street: "57230 Kohler Dr", City: "Hatteras", State: "NC", Zip: "27943", Nickname: strp("The Saltbox"),
+			AccessInstructions: strp("Key in the lockbox on the fish-cleaning table, code 2203."),
+			Bedrooms:           intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000), CheckInTime: "15:00", CheckOutTime: "10:00"}},
+		{"liveoak", steward.AddressCreate{Street: "210 Howard St", City: "Ocracoke", State: "NC", Zip: "27960", Nickname: strp("Live Oak Cottage"),
+			AccessInstructions: strp("Hatteras ferry, then a bike ride from the landing. Key under the conch shell by the back step."),
+			Bedrooms:           intp(1), Bathrooms: floatp(1), SquareFeet: intp(650)}},
+		{"condo", steward.AddressCreate{Street: "3300 Atlantic Ave Unit 604", City: "Virginia Beach", State: "VA", Zip: "23451", Nickname: strp("Sandpiper 604"),
+			AccessInstructions: strp("Fob for the garage and the elevator in the lockbox by the loading dock, code 6046. Park in spot 604 only."),
+			Bedrooms:           intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100), CheckInTime: "15:00", CheckOutTime: "11:00"}},
 	}); err != nil {
 		return nil, err
 	}

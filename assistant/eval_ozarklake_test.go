@@ -28,26 +28,23 @@ import (
 // Cove next week. Maintenance is known by its notes. Daylight saving time
 // starts on Sunday 8 March.
 func ozarklakeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"bluegill", steward.AddressCreate{Street: "88 Bluegill Cove Rd", City: "Osage Beach", State: "MO", Zip: "65065", Nickname: str("Bluegill Cove"),
-			AccessInstructions: str("Keypad on the garage, code 6506. Dock key hangs inside the boathouse door."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800),
+		{"bluegill", steward.AddressCreate{Street: "88 Bluegill Cove Rd", City: "Osage Beach", State: "MO", Zip: "65065", Nickname: strp("Bluegill Cove"),
+			AccessInstructions: strp("Keypad on the garage, code 6506. Dock key hangs inside the boathouse door."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
-		{"horseshoe", steward.AddressCreate{Street: "1200 Horseshoe Bend Pkwy Unit 3C", City: "Lake Ozark", State: "MO", Zip: "65049", Nickname: str("Horseshoe Bend Condo"),
-			AccessInstructions: str("Lockbox on the stair rail, code 3030. Boat slip 14 on B dock."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100),
+		{"horseshoe", steward.AddressCreate{Street: "1200 Horseshoe Bend Pkwy Unit 3C", City: "Lake Ozark", State: "MO", Zip: "65049", Nickname: strp("Horseshoe Bend Condo"),
+			AccessInstructions: strp("Lockbox on the stair rail, code 3030. Boat slip 14 on B dock."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100),
 			CheckInTime: "15:00", CheckOutTime: "11:00"}},
-		{"kimberling", steward.AddressCreate{Street: "27 Kimberling Point Dr", City: "Kimberling City", State: "MO", Zip: "65686", Nickname: str("Kimberling Point"),
-			AccessInstructions: str("Smart lock on the lake-side door, code 2727. Boat lift remote is in the kitchen drawer."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
+		{"kimberling", steward.AddressCreate{Street: "27 Kimberling Point Dr", City: "Kimberling City", State: "MO", Zip: "65686", Nickname: strp("Kimberling Point"),
+			AccessInstructions: strp("Smart lock on the lake-side door, code 2727. Boat lift remote is in the kitchen drawer."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1900)}},
 		{"lakeshore", steward.AddressCreate{Street: "410 Lakeshore Trl", City: "Branson", State: "MO", Zip: "65616",
-			AccessInstructions: str("Key in the lockbox on the carport post, code 4100."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"cherry", steward.AddressCreate{Street: "1622 E 15th St", City: "Tulsa", State: "OK", Zip: "74120", Nickname: str("Cherry Street Bungalow"),
-			AccessInstructions: str("Keypad on the front door, code 1622. Street parking only."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950),
+			AccessInstructions: strp("Key in the lockbox on the carport post, code 4100."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"cherry", steward.AddressCreate{Street: "1622 E 15th St", City: "Tulsa", State: "OK", Zip: "74120", Nickname: strp("Cherry Street Bungalow"),
+			AccessInstructions: strp("Keypad on the front door, code 1622. Street parking only."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950),
 			CheckInTime: "15:00", CheckOutTime: "11:00"}},
-		{"adobe", steward.AddressCreate{Street: "511 Canyon Rd", City: "Santa Fe", State: "NM", Zip: "87501", Nickname: str("The Adobe"),
-			AccessInstructions: str("Key in the nicho by the blue gate. Kiva fireplace: no green wood."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200),
+		{"adobe", steward.AddressCreate{Street: "511 Canyon Rd", City: "Santa Fe", State: "NM", Zip: "87501", Nickname: strp("The Adobe"),
+			AccessInstructions: strp("Key in the nicho by the blue gate. Kiva fireplace: no green wood."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

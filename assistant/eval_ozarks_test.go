@@ -29,23 +29,20 @@ import (
 // 07:00 in Sedona; daylight saving time starts on Sunday 8 March, after
 // which the Ozarks are two hours ahead of Sedona.
 func ozarksFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"bluff", steward.AddressCreate{Street: "27 Prospect Ave", City: "Eureka Springs", State: "AR", Zip: "72632", Nickname: str("Bluff House"),
-			AccessInstructions: str("Keypad on the carport door, code 2306. Hot tub cover latches are on the downhill side."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
-		{"treehouse", steward.AddressCreate{Street: "148 Magnetic Rd", City: "Eureka Springs", State: "AR", Zip: "72631", Nickname: str("The Treehouse"),
-			AccessInstructions: str("Walk up the footbridge; lockbox on the railing, code 0148."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600)}},
-		{"fiddler", steward.AddressCreate{Street: "311 Fall Creek Rd", City: "Branson", State: "MO", Zip: "65616", Nickname: str("Fiddler's Rest"),
-			AccessInstructions: str("Smart lock on the front door, code 3110."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
+		{"bluff", steward.AddressCreate{Street: "27 Prospect Ave", City: "Eureka Springs", State: "AR", Zip: "72632", Nickname: strp("Bluff House"),
+			AccessInstructions: strp("Keypad on the carport door, code 2306. Hot tub cover latches are on the downhill side."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
+		{"treehouse", steward.AddressCreate{Street: "148 Magnetic Rd", City: "Eureka Springs", State: "AR", Zip: "72631", Nickname: strp("The Treehouse"),
+			AccessInstructions: strp("Walk up the footbridge; lockbox on the railing, code 0148."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(600)}},
+		{"fiddler", steward.AddressCreate{Street: "311 Fall Creek Rd", City: "Branson", State: "MO", Zip: "65616", Nickname: strp("Fiddler's Rest"),
+			AccessInstructions: strp("Smart lock on the front door, code 3110."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
 		{"horseshoe", steward.AddressCreate{Street: "4422 Horseshoe Bend Pkwy", City: "Lake Ozark", State: "MO", Zip: "65049",
-			AccessInstructions: str("Key in the lockbox on the dock gate, code 4422."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(2100)}},
-		{"catfish", steward.AddressCreate{Street: "905 Lakeland Dr", City: "Hot Springs", State: "AR", Zip: "71913", Nickname: str("Catfish Cabin"),
-			AccessInstructions: str("Lockbox by the back porch steps, code 9051."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"casita", steward.AddressCreate{Street: "95 Jordan Rd", City: "Sedona", State: "AZ", Zip: "86336", Nickname: str("Red Rock Casita"),
-			AccessInstructions: str("Keypad on the courtyard gate, code 8633."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
+			AccessInstructions: strp("Key in the lockbox on the dock gate, code 4422."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(2100)}},
+		{"catfish", steward.AddressCreate{Street: "905 Lakeland Dr", City: "Hot Springs", State: "AR", Zip: "71913", Nickname: strp("Catfish Cabin"),
+			AccessInstructions: strp("Lockbox by the back porch steps, code 9051."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"casita", steward.AddressCreate{Street: "95 Jordan Rd", City: "Sedona", State: "AZ", Zip: "86336", Nickname: strp("Red Rock Casita"),
+			AccessInstructions: strp("Keypad on the courtyard gate, code 8633."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
 	}); err != nil {
 		return nil, err
 	}

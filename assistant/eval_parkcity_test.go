@@ -40,27 +40,24 @@ import (
 // and completed jobs in the past. At evalNow it is 07:00 in Utah and
 // 06:00 in Las Vegas. Daylight saving time starts on Sunday 8 March.
 func parkcityFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"pc4b", steward.AddressCreate{Street: "2200 Silver Star Ct Unit 4B", City: "Park City", State: "UT", Zip: "84060", Nickname: str("Silver Star 4B"),
-			AccessInstructions: str("Lobby lockbox by the garage door, code 8841. Unit keypad 4040. Ski locker 4B in the basement."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150),
+		{"pc4b", steward.AddressCreate{Street: "2200 Silver Star Ct Unit 4B", City: "Park City", State: "UT", Zip: "84060", Nickname: strp("Silver Star 4B"),
+			AccessInstructions: strp("Lobby lockbox by the garage door, code 8841. Unit keypad 4040. Ski locker 4B in the basement."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1150),
 			CheckOutTime: "10:00"}},
-		{"pc2a", steward.AddressCreate{Street: "2200 Silver Star Ct Unit 2A", City: "Park City", State: "UT", Zip: "84060", Nickname: str("Silver Star 2A"),
-			AccessInstructions: str("Lobby lockbox by the garage door, code 8841. Unit keypad 2020."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(720),
+		{"pc2a", steward.AddressCreate{Street: "2200 Silver Star Ct Unit 2A", City: "Park City", State: "UT", Zip: "84060", Nickname: strp("Silver Star 2A"),
+			AccessInstructions: strp("Lobby lockbox by the garage door, code 8841. Unit keypad 2020."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(720),
 			CheckOutTime: "10:00"}},
-		{"pc12", steward.AddressCreate{Street: "1450 Deer Valley Dr N Unit 12", City: "Park City", State: "UT", Zip: "84060", Nickname: str("PC-12"),
-			AccessInstructions: str("Smart lock on the front door, code 1212. Hot tub cover key on the hook in the garage."), Bedrooms: n(3), Bathrooms: fl(3), SquareFeet: n(2100)}},
-		{"moab3", steward.AddressCreate{Street: "455 Kane Creek Blvd Unit 3", City: "Moab", State: "UT", Zip: "84532", Nickname: str("Moab 3"),
-			AccessInstructions: str("Keypad on the front door, code 4553. Bike storage code 0303."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1000)}},
-		{"moab5", steward.AddressCreate{Street: "455 Kane Creek Blvd Unit 5", City: "Moab", State: "UT", Zip: "84532", Nickname: str("Moab 5"),
-			AccessInstructions: str("Keypad on the front door, code 4555. Bike storage code 0505."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1300)}},
-		{"summerlin", steward.AddressCreate{Street: "10420 Red Rock Vista Dr", City: "Las Vegas", State: "NV", Zip: "89135", Nickname: str("Summerlin"), Timezone: "America/Los_Angeles",
-			AccessInstructions: str("Keypad on the garage side door, code 1042. Pool equipment is along the east side yard."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
+		{"pc12", steward.AddressCreate{Street: "1450 Deer Valley Dr N Unit 12", City: "Park City", State: "UT", Zip: "84060", Nickname: strp("PC-12"),
+			AccessInstructions: strp("Smart lock on the front door, code 1212. Hot tub cover key on the hook in the garage."), Bedrooms: intp(3), Bathrooms: floatp(3), SquareFeet: intp(2100)}},
+		{"moab3", steward.AddressCreate{Street: "455 Kane Creek Blvd Unit 3", City: "Moab", State: "UT", Zip: "84532", Nickname: strp("Moab 3"),
+			AccessInstructions: strp("Keypad on the front door, code 4553. Bike storage code 0303."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1000)}},
+		{"moab5", steward.AddressCreate{Street: "455 Kane Creek Blvd Unit 5", City: "Moab", State: "UT", Zip: "84532", Nickname: strp("Moab 5"),
+			AccessInstructions: strp("Keypad on the front door, code 4555. Bike storage code 0505."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1300)}},
+		{"summerlin", steward.AddressCreate{Street: "10420 Red Rock Vista Dr", City: "Las Vegas", State: "NV", Zip: "89135", Nickname: strp("Summerlin"), Timezone: "America/Los_Angeles",
+			AccessInstructions: strp("Keypad on the garage side door, code 1042. Pool equipment is along the east side yard."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
 		{"strip", steward.AddressCreate{Street: "2700 Las Vegas Blvd S Unit 1811", City: "Las Vegas", State: "NV", Zip: "89109", Timezone: "America/Los_Angeles",
-			AccessInstructions: str("Key cards at the front desk under the owner's name; valet parking only."), Bedrooms: n(1), Bathrooms: fl(1.5), SquareFeet: n(850)}},
+			AccessInstructions: strp("Key cards at the front desk under the owner's name; valet parking only."), Bedrooms: intp(1), Bathrooms: floatp(1.5), SquareFeet: intp(850)}},
 	}); err != nil {
 		return nil, err
 	}

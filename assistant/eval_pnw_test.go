@@ -34,25 +34,22 @@ import (
 // "Heat tape on the roof not working", "Frozen pipe under the kitchen
 // sink".
 func pnwFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"aframe", steward.AddressCreate{Street: "19450 Century Dr", City: "Bend", State: "OR", Zip: "97702", Nickname: str("The A-Frame"),
-			AccessInstructions: str("Keypad on the front door, code 7731. Ski rack and boot dryer under the stairs."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-		{"ponderosa", steward.AddressCreate{Street: "2250 NW Lolo Dr", City: "Bend", State: "OR", Zip: "97703", Nickname: str("Ponderosa Lodge"),
-			AccessInstructions: str("Lockbox on the garage side door, code 2468. Hot tub key hangs inside the garage."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
-		{"pearl", steward.AddressCreate{Street: "1120 NW 12th Ave #704", City: "Portland", State: "OR", Zip: "97209", Nickname: str("Pearl 704"),
-			AccessInstructions: str("Building fob is in the lockbox by the bike room, code 3390; the concierge has a spare."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(720)}},
-		{"chalet", steward.AddressCreate{Street: "900 Front St", City: "Leavenworth", State: "WA", Zip: "98826", Nickname: str("Bavarian Chalet"),
-			AccessInstructions: str("Smart lock on the side door, code 1516. Snowshoes are in the mudroom."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
+		{"aframe", steward.AddressCreate{Street: "19450 Century Dr", City: "Bend", State: "OR", Zip: "97702", Nickname: strp("The A-Frame"),
+			AccessInstructions: strp("Keypad on the front door, code 7731. Ski rack and boot dryer under the stairs."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
+		{"ponderosa", steward.AddressCreate{Street: "2250 NW Lolo Dr", City: "Bend", State: "OR", Zip: "97703", Nickname: strp("Ponderosa Lodge"),
+			AccessInstructions: strp("Lockbox on the garage side door, code 2468. Hot tub key hangs inside the garage."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
+		{"pearl", steward.AddressCreate{Street: "1120 NW 12th Ave #704", City: "Portland", State: "OR", Zip: "97209", Nickname: strp("Pearl 704"),
+			AccessInstructions: strp("Building fob is in the lockbox by the bike room, code 3390; the concierge has a spare."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(720)}},
+		{"chalet", steward.AddressCreate{Street: "900 Front St", City: "Leavenworth", State: "WA", Zip: "98826", Nickname: strp("Bavarian Chalet"),
+			AccessInstructions: strp("Smart lock on the side door, code 1516. Snowshoes are in the mudroom."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
 		{"katlian", steward.AddressCreate{Street: "307 Katlian St", City: "Sitka", State: "AK", Zip: "99835",
-			AccessInstructions: str("Key in the lockbox under the porch stairs, code 8080."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"cedar1", steward.AddressCreate{Street: "160 Crow Creek Rd Unit 1", City: "Girdwood", State: "AK", Zip: "99587", Nickname: str("Cedar Cabin 1"),
-			AccessInstructions: str("Lockbox on the woodshed, code 5151."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600)}},
-		{"cedar2", steward.AddressCreate{Street: "160 Crow Creek Rd Unit 2", City: "Girdwood", State: "AK", Zip: "99587", Nickname: str("Cedar Cabin 2"),
-			AccessInstructions: str("Lockbox on the woodshed, code 5252."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600)}},
+			AccessInstructions: strp("Key in the lockbox under the porch stairs, code 8080."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"cedar1", steward.AddressCreate{Street: "160 Crow Creek Rd Unit 1", City: "Girdwood", State: "AK", Zip: "99587", Nickname: strp("Cedar Cabin 1"),
+			AccessInstructions: strp("Lockbox on the woodshed, code 5151."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(600)}},
+		{"cedar2", steward.AddressCreate{Street: "160 Crow Creek Rd Unit 2", City: "Girdwood", State: "AK", Zip: "99587", Nickname: strp("Cedar Cabin 2"),
+			AccessInstructions: strp("Lockbox on the woodshed, code 5252."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(600)}},
 	}); err != nil {
 		return nil, err
 	}

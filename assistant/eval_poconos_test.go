@@ -33,23 +33,20 @@ import (
 // at Tamarack Trail and 2h45 at The Sandpiper. Daylight saving time starts
 // on Sunday 8 March.
 func poconosFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"chalet", steward.AddressCreate{Street: "47 Laurel Dr", City: "Lake Harmony", State: "PA", Zip: "18624", Nickname: str("Snowbird Chalet"),
-			AccessInstructions: str("Keypad on the garage door, code 4782. Ski lockers in the mudroom; salt bucket by the front steps."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2700)}},
-		{"hemlock", steward.AddressCreate{Street: "73 Hemlock Dr", City: "Lake Harmony", State: "PA", Zip: "18624", Nickname: str("Hemlock A-Frame"),
-			AccessInstructions: str("Smart lock on the deck door, code 7305. Driveway needs 4WD after a snow."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
-		{"loft", steward.AddressCreate{Street: "22 Race St", City: "Jim Thorpe", State: "PA", Zip: "18229", Nickname: str("Mauch Chunk Loft"),
-			AccessInstructions: str("Lockbox on the railing of the side stairs, code 1818. Street parking only."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
-		{"paupack", steward.AddressCreate{Street: "318 Beach Point Rd", City: "Hawley", State: "PA", Zip: "18428", Nickname: str("Paupack Point"),
-			AccessInstructions: str("Keypad on the lake-side slider, code 2290. Keep guests off the dock in winter."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1650)}},
+		{"chalet", steward.AddressCreate{Street: "47 Laurel Dr", City: "Lake Harmony", State: "PA", Zip: "18624", Nickname: strp("Snowbird Chalet"),
+			AccessInstructions: strp("Keypad on the garage door, code 4782. Ski lockers in the mudroom; salt bucket by the front steps."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2700)}},
+		{"hemlock", steward.AddressCreate{Street: "73 Hemlock Dr", City: "Lake Harmony", State: "PA", Zip: "18624", Nickname: strp("Hemlock A-Frame"),
+			AccessInstructions: strp("Smart lock on the deck door, code 7305. Driveway needs 4WD after a snow."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
+		{"loft", steward.AddressCreate{Street: "22 Race St", City: "Jim Thorpe", State: "PA", Zip: "18229", Nickname: strp("Mauch Chunk Loft"),
+			AccessInstructions: strp("Lockbox on the railing of the side stairs, code 1818. Street parking only."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800)}},
+		{"paupack", steward.AddressCreate{Street: "318 Beach Point Rd", City: "Hawley", State: "PA", Zip: "18428", Nickname: strp("Paupack Point"),
+			AccessInstructions: strp("Keypad on the lake-side slider, code 2290. Keep guests off the dock in winter."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1650)}},
 		{"tamarack", steward.AddressCreate{Street: "1186 Tamarack Trail", City: "Lakeville", State: "PA", Zip: "18438",
-			AccessInstructions: str("Key in the lockbox on the woodshed, code 1186."), Bedrooms: n(3), Bathrooms: fl(1.5), SquareFeet: n(1500)}},
-		{"sandpiper", steward.AddressCreate{Street: "2401 Long Beach Blvd Unit 3B", City: "Ship Bottom", State: "NJ", Zip: "08008", Nickname: str("The Sandpiper"),
-			AccessInstructions: str("Unit 3B; fob in the lockbox by the lobby mailboxes, code 0808."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1050),
+			AccessInstructions: strp("Key in the lockbox on the woodshed, code 1186."), Bedrooms: intp(3), Bathrooms: floatp(1.5), SquareFeet: intp(1500)}},
+		{"sandpiper", steward.AddressCreate{Street: "2401 Long Beach Blvd Unit 3B", City: "Ship Bottom", State: "NJ", Zip: "08008", Nickname: strp("The Sandpiper"),
+			AccessInstructions: strp("Unit 3B; fob in the lockbox by the lobby mailboxes, code 0808."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1050),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

@@ -20,22 +20,19 @@ import (
 // known by their notes ("Garage opener remote missing", "Hot tub GFCI
 // trips").
 func prairieFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"homestead", steward.AddressCreate{Street: "1450 Bridger Canyon Rd", City: "Bozeman", State: "MT", Zip: "59715", Nickname: str("The Homestead"),
-			AccessInstructions: str("Lockbox on the porch post, code 6021. Close the cattle gate behind you."), Bedrooms: n(4), Bathrooms: fl(2), SquareFeet: n(2800)}},
-		{"bluebonnet", steward.AddressCreate{Street: "215 E Main St", City: "Fredericksburg", State: "TX", Zip: "78624", Nickname: str("Bluebonnet Cottage"),
-			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
+		{"homestead", steward.AddressCreate{Street: "1450 Bridger Canyon Rd", City: "Bozeman", State: "MT", Zip: "59715", Nickname: strp("The Homestead"),
+			AccessInstructions: strp("Lockbox on the porch post, code 6021. Close the cattle gate behind you."), Bedrooms: intp(4), Bathrooms: floatp(2), SquareFeet: intp(2800)}},
+		{"bluebonnet", steward.AddressCreate{Street: "215 E Main St", City: "Fredericksburg", State: "TX", Zip: "78624", Nickname: strp("Bluebonnet Cottage"),
+			Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
 		{"mainst", steward.AddressCreate{Street: "412 W Main St", City: "Salida", State: "CO", Zip: "81201",
-			AccessInstructions: str("Keypad on the side door, code 3390."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"smoky", steward.AddressCreate{Street: "27 Ski Mountain Rd", City: "Gatlinburg", State: "TN", Zip: "37738", Nickname: str("Smoky Mtn Cabin"),
+			AccessInstructions: strp("Keypad on the side door, code 3390."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"smoky", steward.AddressCreate{Street: "27 Ski Mountain Rd", City: "Gatlinburg", State: "TN", Zip: "37738", Nickname: strp("Smoky Mtn Cabin"),
 			Timezone:           "America/New_York",
-			AccessInstructions: str("Lockbox behind the firewood rack, code 1188. Hot tub cover clips are on the left."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
-		{"loft2b", steward.AddressCreate{Street: "1550 Wazee St Apt 2B", City: "Denver", State: "CO", Zip: "80202", Nickname: str("Loft 2B"),
-			Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
+			AccessInstructions: strp("Lockbox behind the firewood rack, code 1188. Hot tub cover clips are on the left."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1900)}},
+		{"loft2b", steward.AddressCreate{Street: "1550 Wazee St Apt 2B", City: "Denver", State: "CO", Zip: "80202", Nickname: strp("Loft 2B"),
+			Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -45,24 +45,21 @@ import (
 // confirmed jobs and completed ones in the past. At evalNow it is 10:00
 // in Puerto Rico and 09:00 in Florida.
 func puertoricoFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"condado", steward.AddressCreate{Street: "1050 Ashford Ave Apt 1202", City: "San Juan", State: "PR", Zip: "00907", Nickname: str("Condado Suite"), Timezone: "America/Puerto_Rico",
-			AccessInstructions: str("Register guests with the lobby concierge; the unit's keys are in the lockbox in the storage room, code 1202."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-		{"azul", steward.AddressCreate{Street: "152 Calle del Cristo", City: "San Juan", State: "PR", Zip: "00901", Nickname: str("Casa Azul"), Timezone: "America/Puerto_Rico",
-			AccessInstructions: str("Keypad on the blue door, code 1521. The roof terrace key hangs inside the pantry."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"rincon", steward.AddressCreate{Street: "Carr 413 Km 4.2", City: "Rincon", State: "PR", Zip: "00677", Nickname: str("Casa Palmeras"), Timezone: "America/Puerto_Rico",
-			AccessInstructions: str("Gate code 4130, then the smart lock on the front door, code 0677. Pool equipment is in the shed behind the cistern."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
+		{"condado", steward.AddressCreate{Street: "1050 Ashford Ave Apt 1202", City: "San Juan", State: "PR", Zip: "00907", Nickname: strp("Condado Suite"), Timezone: "America/Puerto_Rico",
+			AccessInstructions: strp("Register guests with the lobby concierge; the unit's keys are in the lockbox in the storage room, code 1202."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
+		{"azul", steward.AddressCreate{Street: "152 Calle del Cristo", City: "San Juan", State: "PR", Zip: "00901", Nickname: strp("Casa Azul"), Timezone: "America/Puerto_Rico",
+			AccessInstructions: strp("Keypad on the blue door, code 1521. The roof terrace key hangs inside the pantry."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"rincon", steward.AddressCreate{Street: "Carr 413 Km 4.2", City: "Rincon", State: "PR", Zip: "00677", Nickname: strp("Casa Palmeras"), Timezone: "America/Puerto_Rico",
+			AccessInstructions: strp("Gate code 4130, then the smart lock on the front door, code 0677. Pool equipment is in the shed behind the cistern."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
 		{"vieques", steward.AddressCreate{Street: "27 Calle Flamboyan", City: "Vieques", State: "PR", Zip: "00765", Timezone: "America/Puerto_Rico",
-			AccessInstructions: str("Key in the lockbox on the porch post, code 2765. The cistern pump switch is by the water heater."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950),
+			AccessInstructions: strp("Key in the lockbox on the porch post, code 2765. The cistern pump switch is by the water heater."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950),
 			CheckOutTime: "10:00"}},
-		{"collins", steward.AddressCreate{Street: "6000 Collins Ave Unit 814", City: "Miami Beach", State: "FL", Zip: "33140", Nickname: str("Collins Flat"),
-			AccessInstructions: str("Front desk releases the fob on the company's name; guest parking is valet only."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150)}},
-		{"harbor", steward.AddressCreate{Street: "250 Harbor Dr", City: "Key Biscayne", State: "FL", Zip: "33149", Nickname: str("Harbor House"),
-			AccessInstructions: str("Smart lock on the side gate, code 3314. Pool pump timer is in the garage."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800),
+		{"collins", steward.AddressCreate{Street: "6000 Collins Ave Unit 814", City: "Miami Beach", State: "FL", Zip: "33140", Nickname: strp("Collins Flat"),
+			AccessInstructions: strp("Front desk releases the fob on the company's name; guest parking is valet only."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1150)}},
+		{"harbor", steward.AddressCreate{Street: "250 Harbor Dr", City: "Key Biscayne", State: "FL", Zip: "33149", Nickname: strp("Harbor House"),
+			AccessInstructions: strp("Smart lock on the side gate, code 3314. Pool pump timer is in the garage."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800),
 			CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

@@ -13,21 +13,18 @@ import (
 // Alki, Gus's Tuesday job, the loft inspection, the Okafors' stay, a
 // cabin with a one-night stay over the weekend and a repair already booked.
 func quotesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"cabin", steward.AddressCreate{Street: "88 Laurel Fork Rd", City: "Boone", State: "NC", Zip: "28607", Nickname: str("The Cabin"),
-			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
-		{"loft", steward.AddressCreate{Street: "12 Mill St", City: "Asheville", State: "NC", Zip: "28801", Nickname: str("The Loft"),
-			AccessInstructions: str("Lockbox on the railing, code 2580."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
-		{"ridge", steward.AddressCreate{Street: "400 Ridge Top Ln", City: "Blowing Rock", State: "NC", Zip: "28605", Nickname: str("Blue Ridge"),
-			Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
-		{"bungalow", steward.AddressCreate{Street: "57 Palmetto Ave", City: "Savannah", State: "GA", Zip: "31401", Nickname: str("The Bungalow"),
-			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
+		{"cabin", steward.AddressCreate{Street: "88 Laurel Fork Rd", City: "Boone", State: "NC", Zip: "28607", Nickname: strp("The Cabin"),
+			Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
+		{"loft", steward.AddressCreate{Street: "12 Mill St", City: "Asheville", State: "NC", Zip: "28801", Nickname: strp("The Loft"),
+			AccessInstructions: strp("Lockbox on the railing, code 2580."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800)}},
+		{"ridge", steward.AddressCreate{Street: "400 Ridge Top Ln", City: "Blowing Rock", State: "NC", Zip: "28605", Nickname: strp("Blue Ridge"),
+			Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
+		{"bungalow", steward.AddressCreate{Street: "57 Palmetto Ave", City: "Savannah", State: "GA", Zip: "31401", Nickname: strp("The Bungalow"),
+			Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
 		{"alki", steward.AddressCreate{Street: "2740 Alki Ave SW", City: "Seattle", State: "WA", Zip: "98116",
-			Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
+			Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200)}},
 	}); err != nil {
 		return nil, err
 	}

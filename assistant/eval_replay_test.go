@@ -35,7 +35,7 @@ func (ids evalIDs) clone() evalIDs {
 
 // refs returns r with the SQL ids.
 func (ids evalIDs) refs(r *evalRefs) (*evalRefs, error) {
-	out := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
+	out := newEvalRefs()
 	for _, k := range []struct {
 		from, to map[string]int64
 		ids      map[int64]int64

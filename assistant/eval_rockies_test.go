@@ -23,25 +23,22 @@ import (
 // the deck", "Garage keypad dead"). It is 07:00 in the mountains; daylight
 // saving time starts on Sunday 8 March.
 func rockiesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"aspen", steward.AddressCreate{Street: "212 W Hopkins Ave", City: "Aspen", State: "CO", Zip: "81611", Nickname: str("Aspen Hideaway"),
-			AccessInstructions: str("Keypad on the front door, code 7734. Ski lockers in the garage, code 1122."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400)}},
-		{"moab", steward.AddressCreate{Street: "455 Kane Creek Blvd", City: "Moab", State: "UT", Zip: "84532", Nickname: str("Moab Casita"),
-			AccessInstructions: str("Lockbox on the courtyard gate, code 3391."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
-		{"jackson", steward.AddressCreate{Street: "3300 N Moose Wilson Rd", City: "Wilson", State: "WY", Zip: "83014", Nickname: str("Jackson Hole Cabin"),
-			AccessInstructions: str("Lockbox on the back deck, code 8826. Pellets are in the garage."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
-		{"bigsky", steward.AddressCreate{Street: "50 Lone Peak Dr", City: "Big Sky", State: "MT", Zip: "59716", Nickname: str("Big Sky Lodge"),
-			AccessInstructions: str("Smart lock on the mudroom door, code 2468."), Bedrooms: n(5), Bathrooms: fl(4), SquareFeet: n(3600)}},
-		{"silver", steward.AddressCreate{Street: "1600 Silver Star Dr Unit 3B", City: "Park City", State: "UT", Zip: "84060", Nickname: str("Silver Star 3B"),
-			AccessInstructions: str("Fob at the front desk; the unit's smart lock code is 6060."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
+		{"aspen", steward.AddressCreate{Street: "212 W Hopkins Ave", City: "Aspen", State: "CO", Zip: "81611", Nickname: strp("Aspen Hideaway"),
+			AccessInstructions: strp("Keypad on the front door, code 7734. Ski lockers in the garage, code 1122."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2400)}},
+		{"moab", steward.AddressCreate{Street: "455 Kane Creek Blvd", City: "Moab", State: "UT", Zip: "84532", Nickname: strp("Moab Casita"),
+			AccessInstructions: strp("Lockbox on the courtyard gate, code 3391."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(900)}},
+		{"jackson", steward.AddressCreate{Street: "3300 N Moose Wilson Rd", City: "Wilson", State: "WY", Zip: "83014", Nickname: strp("Jackson Hole Cabin"),
+			AccessInstructions: strp("Lockbox on the back deck, code 8826. Pellets are in the garage."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
+		{"bigsky", steward.AddressCreate{Street: "50 Lone Peak Dr", City: "Big Sky", State: "MT", Zip: "59716", Nickname: strp("Big Sky Lodge"),
+			AccessInstructions: strp("Smart lock on the mudroom door, code 2468."), Bedrooms: intp(5), Bathrooms: floatp(4), SquareFeet: intp(3600)}},
+		{"silver", steward.AddressCreate{Street: "1600 Silver Star Dr Unit 3B", City: "Park City", State: "UT", Zip: "84060", Nickname: strp("Silver Star 3B"),
+			AccessInstructions: strp("Fob at the front desk; the unit's smart lock code is 6060."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
 		{"elk", steward.AddressCreate{Street: "88 Elk Ave", City: "Crested Butte", State: "CO", Zip: "81224",
-			Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"yurt", steward.AddressCreate{Street: "7 Hyalite Canyon Rd", City: "Bozeman", State: "MT", Zip: "59715", Nickname: str("Hyalite Yurt"),
-			AccessInstructions: str("Padlock on the yurt door, code 0407. Park at the lower lot and walk up."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(450)}},
+			Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"yurt", steward.AddressCreate{Street: "7 Hyalite Canyon Rd", City: "Bozeman", State: "MT", Zip: "59715", Nickname: strp("Hyalite Yurt"),
+			AccessInstructions: strp("Padlock on the yurt door, code 0407. Park at the lower lot and walk up."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(450)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -32,24 +32,21 @@ import (
 // green tinge", "Balcony sliding door sticks"). Daylight saving time
 // starts on Sunday 8 March.
 func sanibelFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"tarpon", steward.AddressCreate{Street: "2455 Wulfert Rd", City: "Sanibel", State: "FL", Zip: "33957", Nickname: str("The Tarpon House"),
-			AccessInstructions: str("Keypad on the front door at the top of the stairs, code 3388. The pool gate latch is set high for the children."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400)}},
+		{"tarpon", steward.AddressCreate{Street: "2455 Wulfert Rd", City: "Sanibel", State: "FL", Zip: "33957", Nickname: strp("The Tarpon House"),
+			AccessInstructions: strp("Keypad on the front door at the top of the stairs, code 3388. The pool gate latch is set high for the children."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2400)}},
 		{"periwinkle", steward.AddressCreate{Street: "1120 Periwinkle Way", City: "Sanibel", State: "FL", Zip: "33957",
-			AccessInstructions: str("Lockbox on the outdoor shower wall, code 4721."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"captiva", steward.AddressCreate{Street: "11509 Andy Rosse Ln", City: "Captiva", State: "FL", Zip: "33924", Nickname: str("Sea Grape Cottage"),
-			AccessInstructions: str("Key in the lockbox behind the sea grape by the bike rack, code 9090."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100),
+			AccessInstructions: strp("Lockbox on the outdoor shower wall, code 4721."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"captiva", steward.AddressCreate{Street: "11509 Andy Rosse Ln", City: "Captiva", State: "FL", Zip: "33924", Nickname: strp("Sea Grape Cottage"),
+			AccessInstructions: strp("Key in the lockbox behind the sea grape by the bike rack, code 9090."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100),
 			CheckOutTime: "10:00"}},
-		{"fmb", steward.AddressCreate{Street: "5400 Estero Blvd Unit 3", City: "Fort Myers Beach", State: "FL", Zip: "33931", Nickname: str("The Pelican Perch"),
-			AccessInstructions: str("Smart lock, code 5400. Park only in space 3 under the building."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
-		{"naples", steward.AddressCreate{Street: "780 Banyan Blvd", City: "Naples", State: "FL", Zip: "34102", Nickname: str("Banyan Villa"),
-			AccessInstructions: str("Gate code 1776, then the front door keypad 2468."), Bedrooms: n(5), Bathrooms: fl(4.5), SquareFeet: n(3600)}},
-		{"orange", steward.AddressCreate{Street: "26802 Perdido Beach Blvd Unit 1204", City: "Orange Beach", State: "AL", Zip: "36561", Nickname: str("The Perdido Condo"),
-			AccessInstructions: str("Pick up the parking fob at the front desk; the unit key is in the lockbox by the 12th-floor elevator, code 1204."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1150)}},
+		{"fmb", steward.AddressCreate{Street: "5400 Estero Blvd Unit 3", City: "Fort Myers Beach", State: "FL", Zip: "33931", Nickname: strp("The Pelican Perch"),
+			AccessInstructions: strp("Smart lock, code 5400. Park only in space 3 under the building."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200)}},
+		{"naples", steward.AddressCreate{Street: "780 Banyan Blvd", City: "Naples", State: "FL", Zip: "34102", Nickname: strp("Banyan Villa"),
+			AccessInstructions: strp("Gate code 1776, then the front door keypad 2468."), Bedrooms: intp(5), Bathrooms: floatp(4.5), SquareFeet: intp(3600)}},
+		{"orange", steward.AddressCreate{Street: "26802 Perdido Beach Blvd Unit 1204", City: "Orange Beach", State: "AL", Zip: "36561", Nickname: strp("The Perdido Condo"),
+			AccessInstructions: strp("Pick up the parking fob at the front desk; the unit key is in the lockbox by the 12th-floor elevator, code 1204."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1150)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -44,24 +44,21 @@ import (
 // Casita's turnover on the 15th), pending and confirmed jobs, a cancelled
 // inspection and completed ones in the past.
 func santafeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"casita", steward.AddressCreate{Street: "418 Acequia Madre", City: "Santa Fe", State: "NM", Zip: "87501", Nickname: str("The Casita"),
-			AccessInstructions: str("Keypad on the blue gate, code 8750. Pinon for the kiva is stacked by the portal."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650)}},
-		{"taos", steward.AddressCreate{Street: "116 Sutton Place Unit 3B", City: "Taos Ski Valley", State: "NM", Zip: "87525", Nickname: str("Taos Condo"),
-			AccessInstructions: str("Lockbox on the ski locker room door, code 2525; the unit's ski locker is number 12. Hot tub cover clips are under the deck stairs."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100),
+		{"casita", steward.AddressCreate{Street: "418 Acequia Madre", City: "Santa Fe", State: "NM", Zip: "87501", Nickname: strp("The Casita"),
+			AccessInstructions: strp("Keypad on the blue gate, code 8750. Pinon for the kiva is stacked by the portal."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(650)}},
+		{"taos", steward.AddressCreate{Street: "116 Sutton Place Unit 3B", City: "Taos Ski Valley", State: "NM", Zip: "87525", Nickname: strp("Taos Condo"),
+			AccessInstructions: strp("Lockbox on the ski locker room door, code 2525; the unit's ski locker is number 12. Hot tub cover clips are under the deck stairs."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100),
 			CheckOutTime: "10:00"}},
 		{"camino", steward.AddressCreate{Street: "27 Camino del Monte Sol", City: "Santa Fe", State: "NM", Zip: "87501",
-			AccessInstructions: str("Gate code 1927, then the key in the lockbox behind the chile ristra."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
-		{"hacienda", steward.AddressCreate{Street: "1402 Paseo del Pueblo Norte", City: "Taos", State: "NM", Zip: "87571", Nickname: str("Hacienda Roja"),
-			AccessInstructions: str("Smart lock on the portal door, code 1402. Propane tank gauge is behind the coyote fence."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
-		{"duplex_a", steward.AddressCreate{Street: "1507 E 12th St Unit A", City: "Austin", State: "TX", Zip: "78702", Nickname: str("Duplex A"),
-			AccessInstructions: str("Smart lock, code 1507. Trash and recycling go out Thursday night."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"duplex_b", steward.AddressCreate{Street: "1507 E 12th St Unit B", City: "Austin", State: "TX", Zip: "78702", Nickname: str("Duplex B"),
-			AccessInstructions: str("Smart lock, code 1508. Parking on the street only."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
+			AccessInstructions: strp("Gate code 1927, then the key in the lockbox behind the chile ristra."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1900)}},
+		{"hacienda", steward.AddressCreate{Street: "1402 Paseo del Pueblo Norte", City: "Taos", State: "NM", Zip: "87571", Nickname: strp("Hacienda Roja"),
+			AccessInstructions: strp("Smart lock on the portal door, code 1402. Propane tank gauge is behind the coyote fence."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
+		{"duplex_a", steward.AddressCreate{Street: "1507 E 12th St Unit A", City: "Austin", State: "TX", Zip: "78702", Nickname: strp("Duplex A"),
+			AccessInstructions: strp("Smart lock, code 1507. Trash and recycling go out Thursday night."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"duplex_b", steward.AddressCreate{Street: "1507 E 12th St Unit B", City: "Austin", State: "TX", Zip: "78702", Nickname: strp("Duplex B"),
+			AccessInstructions: strp("Smart lock, code 1508. Parking on the street only."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
 	}); err != nil {
 		return nil, err
 	}

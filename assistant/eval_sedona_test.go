@@ -47,24 +47,21 @@ import (
 // inspection and completed ones in the past. At evalNow it is 07:00 in
 // Arizona and 06:00 in Las Vegas and Palm Springs.
 func sedonaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"cath", steward.AddressCreate{Street: "310 Back O Beyond Rd", City: "Sedona", State: "AZ", Zip: "86336", Nickname: str("Cathedral View"), Timezone: "America/Phoenix",
-			AccessInstructions: str("Lockbox on the side gate, code 3361. The hot tub cover key hangs on the hook in the laundry room."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2900)}},
-		{"redrock", steward.AddressCreate{Street: "85 Sunset Dr", City: "Sedona", State: "AZ", Zip: "86336", Nickname: str("Red Rock Casita"), Timezone: "America/Phoenix",
-			AccessInstructions: str("Keypad on the front door, code 8633. Hot tub breaker is outside by the AC unit."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-		{"oak", steward.AddressCreate{Street: "22 Canyon Wren Ln", City: "Sedona", State: "AZ", Zip: "86336", Nickname: str("Oak Creek Cabin"), Timezone: "America/Phoenix",
-			AccessInstructions: str("Key in the lockbox on the porch railing, code 2210. The creek gate stays locked."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
+		{"cath", steward.AddressCreate{Street: "310 Back O Beyond Rd", City: "Sedona", State: "AZ", Zip: "86336", Nickname: strp("Cathedral View"), Timezone: "America/Phoenix",
+			AccessInstructions: strp("Lockbox on the side gate, code 3361. The hot tub cover key hangs on the hook in the laundry room."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2900)}},
+		{"redrock", steward.AddressCreate{Street: "85 Sunset Dr", City: "Sedona", State: "AZ", Zip: "86336", Nickname: strp("Red Rock Casita"), Timezone: "America/Phoenix",
+			AccessInstructions: strp("Keypad on the front door, code 8633. Hot tub breaker is outside by the AC unit."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
+		{"oak", steward.AddressCreate{Street: "22 Canyon Wren Ln", City: "Sedona", State: "AZ", Zip: "86336", Nickname: strp("Oak Creek Cabin"), Timezone: "America/Phoenix",
+			AccessInstructions: strp("Key in the lockbox on the porch railing, code 2210. The creek gate stays locked."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1600)}},
 		{"aztec", steward.AddressCreate{Street: "1418 N Aztec St", City: "Flagstaff", State: "AZ", Zip: "86001", Timezone: "America/Phoenix",
-			AccessInstructions: str("Smart lock on the back door, code 1418. Park in the alley, not on Aztec St."), Bedrooms: n(3), Bathrooms: fl(1.5), SquareFeet: n(1500),
+			AccessInstructions: strp("Smart lock on the back door, code 1418. Park in the alley, not on Aztec St."), Bedrooms: intp(3), Bathrooms: floatp(1.5), SquareFeet: intp(1500),
 			CheckOutTime: "10:00"}},
-		{"vegas", steward.AddressCreate{Street: "10845 Hollow Oak Ct Unit 2", City: "Las Vegas", State: "NV", Zip: "89135", Nickname: str("Summerlin Condo"), Timezone: "America/Los_Angeles",
-			AccessInstructions: str("Community gate code #4521; the unit's keys are in the lockbox by the mailboxes, code 0889."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
-		{"palm", steward.AddressCreate{Street: "1150 E Tahquitz Canyon Way", City: "Palm Springs", State: "CA", Zip: "92262", Nickname: str("Casa Palma"), Timezone: "America/Los_Angeles",
-			AccessInstructions: str("Side gate keypad 9226, then the smart lock on the front door, code 1150. Pool heater controls are in the garage."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
+		{"vegas", steward.AddressCreate{Street: "10845 Hollow Oak Ct Unit 2", City: "Las Vegas", State: "NV", Zip: "89135", Nickname: strp("Summerlin Condo"), Timezone: "America/Los_Angeles",
+			AccessInstructions: strp("Community gate code #4521; the unit's keys are in the lockbox by the mailboxes, code 0889."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200)}},
+		{"palm", steward.AddressCreate{Street: "1150 E Tahquitz Canyon Way", City: "Palm Springs", State: "CA", Zip: "92262", Nickname: strp("Casa Palma"), Timezone: "America/Los_Angeles",
+			AccessInstructions: strp("Side gate keypad 9226, then the smart lock on the front door, code 1150. Pool heater controls are in the garage."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -32,23 +32,20 @@ import (
 // Caverns Cottage turnover on Sunday and the Canaan Cabin restock on
 // Friday have no pro. Daylight saving time starts on Sunday 8 March.
 func shenandoahFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"hawksbill", steward.AddressCreate{Street: "118 Ridgeview Ln", City: "Luray", State: "VA", Zip: "22835", Nickname: str("Hawksbill Hideout"),
-			AccessInstructions: str("Lockbox on the porch post, code 0412. Hot tub cover key hangs inside the pantry door."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"caverns", steward.AddressCreate{Street: "27 Mechanic St", City: "Luray", State: "VA", Zip: "22835", Nickname: str("Caverns Cottage"),
-			AccessInstructions: str("Smart lock on the front door; the code is the last four digits of the guest's phone."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"skyline", steward.AddressCreate{Street: "4410 Dickey Ridge Rd", City: "Front Royal", State: "VA", Zip: "22630", Nickname: str("Skyline Lookout"),
-			AccessInstructions: str("Keypad on the garage, code 7730. Gravel drive is steep: 4WD when it snows."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
+		{"hawksbill", steward.AddressCreate{Street: "118 Ridgeview Ln", City: "Luray", State: "VA", Zip: "22835", Nickname: strp("Hawksbill Hideout"),
+			AccessInstructions: strp("Lockbox on the porch post, code 0412. Hot tub cover key hangs inside the pantry door."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"caverns", steward.AddressCreate{Street: "27 Mechanic St", City: "Luray", State: "VA", Zip: "22835", Nickname: strp("Caverns Cottage"),
+			AccessInstructions: strp("Smart lock on the front door; the code is the last four digits of the guest's phone."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"skyline", steward.AddressCreate{Street: "4410 Dickey Ridge Rd", City: "Front Royal", State: "VA", Zip: "22630", Nickname: strp("Skyline Lookout"),
+			AccessInstructions: strp("Keypad on the garage, code 7730. Gravel drive is steep: 4WD when it snows."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
 		{"eaglerock", steward.AddressCreate{Street: "62 Eagle Rock Dr", City: "Massanutten", State: "VA", Zip: "22840",
-			AccessInstructions: str("Lockbox on the deck rail, code 4290. Resort gate pass is in the kitchen drawer."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(2100)}},
-		{"tworivers", steward.AddressCreate{Street: "840 Bakerton Rd", City: "Harpers Ferry", State: "WV", Zip: "25425", Nickname: str("Two Rivers Cabin"),
-			AccessInstructions: str("Keypad on the back door, code 2587."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"canaan", steward.AddressCreate{Street: "312 Timberline Rd", City: "Davis", State: "WV", Zip: "26260", Nickname: str("Canaan Cabin"),
-			AccessInstructions: str("Key under the carved bear by the woodpile. The lane needs 4WD after snow."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100),
+			AccessInstructions: strp("Lockbox on the deck rail, code 4290. Resort gate pass is in the kitchen drawer."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(2100)}},
+		{"tworivers", steward.AddressCreate{Street: "840 Bakerton Rd", City: "Harpers Ferry", State: "WV", Zip: "25425", Nickname: strp("Two Rivers Cabin"),
+			AccessInstructions: strp("Keypad on the back door, code 2587."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"canaan", steward.AddressCreate{Street: "312 Timberline Rd", City: "Davis", State: "WV", Zip: "26260", Nickname: strp("Canaan Cabin"),
+			AccessInstructions: strp("Key under the carved bear by the woodpile. The lane needs 4WD after snow."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100),
 			CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

@@ -32,23 +32,20 @@ import (
 // California and 07:00 in Whitefish. Daylight saving time starts on
 // Sunday 8 March.
 func sierraFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"juniper", steward.AddressCreate{Street: "50 Hillside Dr Unit 214", City: "Mammoth Lakes", State: "CA", Zip: "93546", Nickname: str("Juniper Condo"),
-			AccessInstructions: str("Lockbox on the ski locker by the stairwell, code 2146. One parking spot, #214, in the lower lot."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1450)}},
+		{"juniper", steward.AddressCreate{Street: "50 Hillside Dr Unit 214", City: "Mammoth Lakes", State: "CA", Zip: "93546", Nickname: strp("Juniper Condo"),
+			AccessInstructions: strp("Lockbox on the ski locker by the stairwell, code 2146. One parking spot, #214, in the lower lot."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1450)}},
 		{"meridian", steward.AddressCreate{Street: "2011 Meridian Blvd #8", City: "Mammoth Lakes", State: "CA", Zip: "93546",
-			AccessInstructions: str("Keypad on the door, code 8808. Carport spot 8; the stairs ice up, salt is in the bin."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-		{"june", steward.AddressCreate{Street: "112 Boulder Dr", City: "June Lake", State: "CA", Zip: "93529", Nickname: str("Carson Peak Cabin"),
-			AccessInstructions: str("Smart lock on the mudroom door, code 5529. Hot tub cover latches are on the lake side."), Bedrooms: n(4), Bathrooms: fl(2), SquareFeet: n(1900)}},
-		{"bishop", steward.AddressCreate{Street: "2450 Ed Powers Rd", City: "Bishop", State: "CA", Zip: "93514", Nickname: str("Sage House"),
-			AccessInstructions: str("Key in the lockbox on the porch post, code 1450."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"tahoe", steward.AddressCreate{Street: "645 Fairway Dr", City: "Tahoe City", State: "CA", Zip: "96145", Nickname: str("The Bear Den"),
-			AccessInstructions: str("Keypad on the front door, code 6450. Bear box for trash at the end of the drive; never leave bags on the deck."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1800)}},
-		{"whitefish", steward.AddressCreate{Street: "3840 Big Mountain Rd", City: "Whitefish", State: "MT", Zip: "59937", Nickname: str("Big Mountain Chalet"),
-			AccessInstructions: str("Garage keypad 5937. Skis go in the boot room, not on the hot tub deck."), Bedrooms: n(5), Bathrooms: fl(3.5), SquareFeet: n(3200),
+			AccessInstructions: strp("Keypad on the door, code 8808. Carport spot 8; the stairs ice up, salt is in the bin."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
+		{"june", steward.AddressCreate{Street: "112 Boulder Dr", City: "June Lake", State: "CA", Zip: "93529", Nickname: strp("Carson Peak Cabin"),
+			AccessInstructions: strp("Smart lock on the mudroom door, code 5529. Hot tub cover latches are on the lake side."), Bedrooms: intp(4), Bathrooms: floatp(2), SquareFeet: intp(1900)}},
+		{"bishop", steward.AddressCreate{Street: "2450 Ed Powers Rd", City: "Bishop", State: "CA", Zip: "93514", Nickname: strp("Sage House"),
+			AccessInstructions: strp("Key in the lockbox on the porch post, code 1450."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"tahoe", steward.AddressCreate{Street: "645 Fairway Dr", City: "Tahoe City", State: "CA", Zip: "96145", Nickname: strp("The Bear Den"),
+			AccessInstructions: strp("Keypad on the front door, code 6450. Bear box for trash at the end of the drive; never leave bags on the deck."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(1800)}},
+		{"whitefish", steward.AddressCreate{Street: "3840 Big Mountain Rd", City: "Whitefish", State: "MT", Zip: "59937", Nickname: strp("Big Mountain Chalet"),
+			AccessInstructions: strp("Garage keypad 5937. Skis go in the boot room, not on the hot tub deck."), Bedrooms: intp(5), Bathrooms: floatp(3.5), SquareFeet: intp(3200),
 			CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

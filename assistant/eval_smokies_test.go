@@ -35,28 +35,25 @@ import (
 // At evalNow it is 09:00 in the mountains and 08:00 in Nashville;
 // daylight saving time starts on Sunday 8 March.
 func smokiesFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"bearden", steward.AddressCreate{Street: "1420 Ski Mountain Rd", City: "Gatlinburg", State: "TN", Zip: "37738", Nickname: str("The Bear Den"),
-			AccessInstructions: str("Keypad on the front door, code 8812. Bear-proof trash bins: latch them after every bag."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700),
+		{"bearden", steward.AddressCreate{Street: "1420 Ski Mountain Rd", City: "Gatlinburg", State: "TN", Zip: "37738", Nickname: strp("The Bear Den"),
+			AccessInstructions: strp("Keypad on the front door, code 8812. Bear-proof trash bins: latch them after every bag."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700),
 			Timezone: "America/New_York"}},
-		{"laurel", steward.AddressCreate{Street: "2755 Wears Valley Rd", City: "Pigeon Forge", State: "TN", Zip: "37863", Nickname: str("Laurel Ridge Lodge"),
-			AccessInstructions: str("Lockbox on the lower deck rail, code 4409. Game room key hangs in the pantry."), Bedrooms: n(5), Bathrooms: fl(4), SquareFeet: n(3400),
+		{"laurel", steward.AddressCreate{Street: "2755 Wears Valley Rd", City: "Pigeon Forge", State: "TN", Zip: "37863", Nickname: strp("Laurel Ridge Lodge"),
+			AccessInstructions: strp("Lockbox on the lower deck rail, code 4409. Game room key hangs in the pantry."), Bedrooms: intp(5), Bathrooms: floatp(4), SquareFeet: intp(3400),
 			Timezone: "America/New_York", CheckInTime: "16:00", CheckOutTime: "10:00"}},
 		{"creek", steward.AddressCreate{Street: "88 Deep Creek Rd", City: "Bryson City", State: "NC", Zip: "28713",
-			AccessInstructions: str("Key under the green frog by the creek-side door."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"foundry", steward.AddressCreate{Street: "45 Roberts St Apt 3", City: "Asheville", State: "NC", Zip: "28801", Nickname: str("The Foundry Loft"),
-			AccessInstructions: str("Smart lock on the loft door, code 2290; park in the gravel lot behind the building."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
-		{"montford", steward.AddressCreate{Street: "212 Cumberland Ave", City: "Asheville", State: "NC", Zip: "28801", Nickname: str("Montford Bungalow"),
-			AccessInstructions: str("Lockbox on the porch post, code 7734."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1300)}},
-		{"gulch", steward.AddressCreate{Street: "600 12th Ave S Unit 1408", City: "Nashville", State: "TN", Zip: "37203", Nickname: str("The Gulch Flat"),
-			AccessInstructions: str("Fob for the garage and elevator is in lockbox 1408 by the loading dock, code 6150."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100),
+			AccessInstructions: strp("Key under the green frog by the creek-side door."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"foundry", steward.AddressCreate{Street: "45 Roberts St Apt 3", City: "Asheville", State: "NC", Zip: "28801", Nickname: strp("The Foundry Loft"),
+			AccessInstructions: strp("Smart lock on the loft door, code 2290; park in the gravel lot behind the building."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800)}},
+		{"montford", steward.AddressCreate{Street: "212 Cumberland Ave", City: "Asheville", State: "NC", Zip: "28801", Nickname: strp("Montford Bungalow"),
+			AccessInstructions: strp("Lockbox on the porch post, code 7734."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1300)}},
+		{"gulch", steward.AddressCreate{Street: "600 12th Ave S Unit 1408", City: "Nashville", State: "TN", Zip: "37203", Nickname: strp("The Gulch Flat"),
+			AccessInstructions: strp("Fob for the garage and elevator is in lockbox 1408 by the loading dock, code 6150."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100),
 			CheckInTime: "15:00", CheckOutTime: "11:00"}},
-		{"eastnash", steward.AddressCreate{Street: "1104 Fatherland St", City: "Nashville", State: "TN", Zip: "37206", Nickname: str("East Nash Cottage"),
-			AccessInstructions: str("Keypad on the back door, code 3721."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
+		{"eastnash", steward.AddressCreate{Street: "1104 Fatherland St", City: "Nashville", State: "TN", Zip: "37206", Nickname: strp("East Nash Cottage"),
+			AccessInstructions: strp("Keypad on the back door, code 3721."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
 	}); err != nil {
 		return nil, err
 	}

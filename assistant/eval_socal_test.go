@@ -23,27 +23,24 @@ import (
 // heater not firing", "Sliding door off its track", "Mini split dripping",
 // "Outdoor shower no hot water"). The clock reads 06:00 Pacific.
 func socalFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"venice", steward.AddressCreate{Street: "612 Rose Ave", City: "Venice", State: "CA", Zip: "90291", Nickname: str("Venice Bungalow"),
-			AccessInstructions: str("Lockbox on the back gate, code 2291. Beach towels in the hall closet."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"jtree", steward.AddressCreate{Street: "61820 Sunburst Rd", City: "Joshua Tree", State: "CA", Zip: "92252", Nickname: str("Joshua Tree Dome"),
-			AccessInstructions: str("Keypad on the dome door, code 7734. Generator switch is in the shed."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
-		{"palm", steward.AddressCreate{Street: "1150 E Racquet Club Rd", City: "Palm Springs", State: "CA", Zip: "92262", Nickname: str("Palm Springs Mid-Mod"),
-			AccessInstructions: str("Front door smart lock, code 1955. Pool gate latch is up high."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
-		{"bigbear", steward.AddressCreate{Street: "42 Pine Knot Ln", City: "Big Bear Lake", State: "CA", Zip: "92315", Nickname: str("Big Bear Cabin"),
-			AccessInstructions: str("Lockbox on the porch post, code 8080. Snow chains in the garage."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"strip", steward.AddressCreate{Street: "3750 Las Vegas Blvd S Unit 2204", City: "Las Vegas", State: "NV", Zip: "89158", Nickname: str("Strip View 2204"),
-			AccessInstructions: str("Check in with the front desk; unit door code 6142."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
+		{"venice", steward.AddressCreate{Street: "612 Rose Ave", City: "Venice", State: "CA", Zip: "90291", Nickname: strp("Venice Bungalow"),
+			AccessInstructions: strp("Lockbox on the back gate, code 2291. Beach towels in the hall closet."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"jtree", steward.AddressCreate{Street: "61820 Sunburst Rd", City: "Joshua Tree", State: "CA", Zip: "92252", Nickname: strp("Joshua Tree Dome"),
+			AccessInstructions: strp("Keypad on the dome door, code 7734. Generator switch is in the shed."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(900)}},
+		{"palm", steward.AddressCreate{Street: "1150 E Racquet Club Rd", City: "Palm Springs", State: "CA", Zip: "92262", Nickname: strp("Palm Springs Mid-Mod"),
+			AccessInstructions: strp("Front door smart lock, code 1955. Pool gate latch is up high."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
+		{"bigbear", steward.AddressCreate{Street: "42 Pine Knot Ln", City: "Big Bear Lake", State: "CA", Zip: "92315", Nickname: strp("Big Bear Cabin"),
+			AccessInstructions: strp("Lockbox on the porch post, code 8080. Snow chains in the garage."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"strip", steward.AddressCreate{Street: "3750 Las Vegas Blvd S Unit 2204", City: "Las Vegas", State: "NV", Zip: "89158", Nickname: strp("Strip View 2204"),
+			AccessInstructions: strp("Check in with the front desk; unit door code 6142."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800)}},
 		{"ocean", steward.AddressCreate{Street: "918 Ocean Front Walk", City: "Venice", State: "CA", Zip: "90291",
-			AccessInstructions: str("Lockbox on the boardwalk gate, code 3318."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
-		{"silver", steward.AddressCreate{Street: "2417 Micheltorena St", City: "Los Angeles", State: "CA", Zip: "90039", Nickname: str("Silver Lake House"),
-			AccessInstructions: str("Front door keypad, code 5150."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"adu", steward.AddressCreate{Street: "2417 1/2 Micheltorena St", City: "Los Angeles", State: "CA", Zip: "90039", Nickname: str("The ADU"),
-			AccessInstructions: str("Side path past the main house; ADU keypad code 2417."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(450)}},
+			AccessInstructions: strp("Lockbox on the boardwalk gate, code 3318."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
+		{"silver", steward.AddressCreate{Street: "2417 Micheltorena St", City: "Los Angeles", State: "CA", Zip: "90039", Nickname: strp("Silver Lake House"),
+			AccessInstructions: strp("Front door keypad, code 5150."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"adu", steward.AddressCreate{Street: "2417 1/2 Micheltorena St", City: "Los Angeles", State: "CA", Zip: "90039", Nickname: strp("The ADU"),
+			AccessInstructions: strp("Side path past the main house; ADU keypad code 2417."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(450)}},
 	}); err != nil {
 		return nil, err
 	}

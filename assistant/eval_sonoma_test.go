@@ -39,27 +39,24 @@ import (
 // is 06:00 in California and Nevada and 07:00 in Boise. Daylight saving
 // time starts on Sunday 8 March.
 func sonomaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"barn", steward.AddressCreate{Street: "1420 Westside Rd", City: "Healdsburg", State: "CA", Zip: "95448", Nickname: str("The Hop Barn"),
-			AccessInstructions: str("Keypad on the big sliding door, code 1420. Hot tub breaker is in the pump house."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(2000)}},
-		{"riverbend", steward.AddressCreate{Street: "14880 Armstrong Woods Rd", City: "Guerneville", State: "CA", Zip: "95446", Nickname: str("Riverbend Cabin"),
-			AccessInstructions: str("Lockbox on the deck stairs, code 8826. Park on the gravel pad, not the road."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"plaza", steward.AddressCreate{Street: "455 1st St W Apt B", City: "Sonoma", State: "CA", Zip: "95476", Nickname: str("Plaza Flat"),
-			AccessInstructions: str("Side gate off the alley; key in the lockbox under the stairs, code 3107."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"lookout", steward.AddressCreate{Street: "1630 Eastshore Rd", City: "Bodega Bay", State: "CA", Zip: "94923", Nickname: str("The Lookout"),
-			AccessInstructions: str("Smart lock on the front door, code 6430. Outdoor shower valve is behind the lattice."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1300)}},
+		{"barn", steward.AddressCreate{Street: "1420 Westside Rd", City: "Healdsburg", State: "CA", Zip: "95448", Nickname: strp("The Hop Barn"),
+			AccessInstructions: strp("Keypad on the big sliding door, code 1420. Hot tub breaker is in the pump house."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(2000)}},
+		{"riverbend", steward.AddressCreate{Street: "14880 Armstrong Woods Rd", City: "Guerneville", State: "CA", Zip: "95446", Nickname: strp("Riverbend Cabin"),
+			AccessInstructions: strp("Lockbox on the deck stairs, code 8826. Park on the gravel pad, not the road."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"plaza", steward.AddressCreate{Street: "455 1st St W Apt B", City: "Sonoma", State: "CA", Zip: "95476", Nickname: strp("Plaza Flat"),
+			AccessInstructions: strp("Side gate off the alley; key in the lockbox under the stairs, code 3107."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"lookout", steward.AddressCreate{Street: "1630 Eastshore Rd", City: "Bodega Bay", State: "CA", Zip: "94923", Nickname: strp("The Lookout"),
+			AccessInstructions: strp("Smart lock on the front door, code 6430. Outdoor shower valve is behind the lattice."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1300)}},
 		{"bayflat", steward.AddressCreate{Street: "210 Bay Flat Rd", City: "Bodega Bay", State: "CA", Zip: "94923",
-			AccessInstructions: str("Keypad on the garage, code 2109. Kayaks stay locked to the rack."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400),
+			AccessInstructions: strp("Keypad on the garage, code 2109. Kayaks stay locked to the rack."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2400),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
-		{"reno", steward.AddressCreate{Street: "50 N Sierra St Unit 1205", City: "Reno", State: "NV", Zip: "89501", Nickname: str("The Riverwalk Loft"),
-			AccessInstructions: str("Fob and key at the front desk under the host's name; guest parking level 3."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800),
+		{"reno", steward.AddressCreate{Street: "50 N Sierra St Unit 1205", City: "Reno", State: "NV", Zip: "89501", Nickname: strp("The Riverwalk Loft"),
+			AccessInstructions: strp("Fob and key at the front desk under the host's name; guest parking level 3."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
-		{"foothills", steward.AddressCreate{Street: "1812 N 13th St", City: "Boise", State: "ID", Zip: "83702", Nickname: str("The Foothills House"),
-			AccessInstructions: str("Smart lock on the back door, code 8370. Snow shovel on the porch."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(1900)}},
+		{"foothills", steward.AddressCreate{Street: "1812 N 13th St", City: "Boise", State: "ID", Zip: "83702", Nickname: strp("The Foothills House"),
+			AccessInstructions: strp("Smart lock on the back door, code 8370. Snow shovel on the porch."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(1900)}},
 	}); err != nil {
 		return nil, err
 	}

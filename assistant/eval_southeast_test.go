@@ -25,27 +25,24 @@ import (
 // "Porch ceiling fan rattles", "Garbage disposal humming", "Termite
 // inspection follow-up"); the two completed jobs have a price and a cost.
 func southeastFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"loft", steward.AddressCreate{Street: "27 E Jones St", City: "Savannah", State: "GA", Zip: "31401", Nickname: str("The Carriage Loft"),
-			AccessInstructions: str("Carriage house behind the main house, through the lane gate. Keypad code 2714."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650)}},
-		{"magnolia", steward.AddressCreate{Street: "118 W Gordon St", City: "Savannah", State: "GA", Zip: "31401", Nickname: str("Magnolia House"),
-			AccessInstructions: str("Front door smart lock, code 1864. Parking pass hangs on the hook by the door."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
+		{"loft", steward.AddressCreate{Street: "27 E Jones St", City: "Savannah", State: "GA", Zip: "31401", Nickname: strp("The Carriage Loft"),
+			AccessInstructions: strp("Carriage house behind the main house, through the lane gate. Keypad code 2714."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(650)}},
+		{"magnolia", steward.AddressCreate{Street: "118 W Gordon St", City: "Savannah", State: "GA", Zip: "31401", Nickname: strp("Magnolia House"),
+			AccessInstructions: strp("Front door smart lock, code 1864. Parking pass hangs on the hook by the door."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
 		{"tradd", steward.AddressCreate{Street: "44 Tradd St", City: "Charleston", State: "SC", Zip: "29401",
-			AccessInstructions: str("Lockbox on the piazza gate, code 0317."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1400)}},
-		{"bungalow", steward.AddressCreate{Street: "88 Swan St", City: "Asheville", State: "NC", Zip: "28803", Nickname: str("Biltmore Bungalow"),
-			AccessInstructions: str("Side door keypad, code 4455."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1100)}},
-		{"bearden", steward.AddressCreate{Street: "1520 Ski Mountain Rd", City: "Gatlinburg", State: "TN", Zip: "37738", Nickname: str("Bear Den"),
+			AccessInstructions: strp("Lockbox on the piazza gate, code 0317."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1400)}},
+		{"bungalow", steward.AddressCreate{Street: "88 Swan St", City: "Asheville", State: "NC", Zip: "28803", Nickname: strp("Biltmore Bungalow"),
+			AccessInstructions: strp("Side door keypad, code 4455."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1100)}},
+		{"bearden", steward.AddressCreate{Street: "1520 Ski Mountain Rd", City: "Gatlinburg", State: "TN", Zip: "37738", Nickname: strp("Bear Den"),
 			Timezone:           "America/New_York",
-			AccessInstructions: str("Lockbox by the garage door, code 6290. Hot tub cover clips are on the left side."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1800)}},
-		{"condo", steward.AddressCreate{Street: "500 Broadway Unit 1507", City: "Nashville", State: "TN", Zip: "37203", Nickname: str("Broadway Condo 1507"),
-			AccessInstructions: str("Pick up the fob at the front desk under the host's name; unit keypad code 8150."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"villa", steward.AddressCreate{Street: "4200 Scenic Hwy 98", City: "Destin", State: "FL", Zip: "32541", Nickname: str("Seaside Villa"),
+			AccessInstructions: strp("Lockbox by the garage door, code 6290. Hot tub cover clips are on the left side."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1800)}},
+		{"condo", steward.AddressCreate{Street: "500 Broadway Unit 1507", City: "Nashville", State: "TN", Zip: "37203", Nickname: strp("Broadway Condo 1507"),
+			AccessInstructions: strp("Pick up the fob at the front desk under the host's name; unit keypad code 8150."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"villa", steward.AddressCreate{Street: "4200 Scenic Hwy 98", City: "Destin", State: "FL", Zip: "32541", Nickname: strp("Seaside Villa"),
 			Timezone:           "America/Chicago",
-			AccessInstructions: str("Keypad on the front door, code 3398. Pool gate code 3399."), Bedrooms: n(4), Bathrooms: fl(3.5), SquareFeet: n(2600)}},
+			AccessInstructions: strp("Keypad on the front door, code 3398. Pool gate code 3399."), Bedrooms: intp(4), Bathrooms: floatp(3.5), SquareFeet: intp(2600)}},
 	}); err != nil {
 		return nil, err
 	}

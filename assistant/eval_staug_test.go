@@ -34,25 +34,22 @@ import (
 // 09:00 in Florida and 07:00 in Sedona. Daylight saving time starts on
 // Sunday 8 March in the East, never in Arizona.
 func staugFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"vilano", steward.AddressCreate{Street: "2810 Coastal Hwy", City: "St. Augustine", State: "FL", Zip: "32084", Nickname: str("Salt House"),
-			AccessInstructions: str("Keypad on the garage side door, code 2810. Beach wagon and chairs are under the stairs."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"anastasia", steward.AddressCreate{Street: "6 Ocean Trace Rd", City: "St. Augustine", State: "FL", Zip: "32080", Nickname: str("Dune Cottage"),
-			AccessInstructions: str("Lockbox on the outdoor shower post, code 0606."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
+		{"vilano", steward.AddressCreate{Street: "2810 Coastal Hwy", City: "St. Augustine", State: "FL", Zip: "32084", Nickname: strp("Salt House"),
+			AccessInstructions: strp("Keypad on the garage side door, code 2810. Beach wagon and chairs are under the stairs."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"anastasia", steward.AddressCreate{Street: "6 Ocean Trace Rd", City: "St. Augustine", State: "FL", Zip: "32080", Nickname: strp("Dune Cottage"),
+			AccessInstructions: strp("Lockbox on the outdoor shower post, code 0606."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
 		{"crescent", steward.AddressCreate{Street: "6900 A1A S", City: "St. Augustine", State: "FL", Zip: "32080",
-			AccessInstructions: str("Smart lock on the front door, code 6900. Park under the house, not on the dune walkover."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2400)}},
-		{"historic", steward.AddressCreate{Street: "42 Aviles St Unit 2", City: "St. Augustine", State: "FL", Zip: "32084", Nickname: str("Aviles Street Flat"),
-			AccessInstructions: str("Courtyard gate code 4242, then the key is in the lockbox by the blue door."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(650)}},
-		{"savannah", steward.AddressCreate{Street: "315 W Jones St", City: "Savannah", State: "GA", Zip: "31401", Nickname: str("Jones Street Townhouse"),
-			AccessInstructions: str("Keypad at the garden-level door, code 3150."), Bedrooms: n(3), Bathrooms: fl(2.5), SquareFeet: n(2000)}},
-		{"asheville", steward.AddressCreate{Street: "88 Laurel Ridge Rd", City: "Asheville", State: "NC", Zip: "28804", Nickname: str("Laurel Ridge Cabin"),
-			AccessInstructions: str("Lockbox on the porch railing, code 8888. Gravel drive is steep, 4WD in snow."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
-		{"sedona", steward.AddressCreate{Street: "140 Canyon Shadows Dr", City: "Sedona", State: "AZ", Zip: "86336", Nickname: str("Red Rock Casita"),
-			AccessInstructions: str("Keypad on the courtyard door, code 1400. Hot tub cover straps clip on the west side."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200),
+			AccessInstructions: strp("Smart lock on the front door, code 6900. Park under the house, not on the dune walkover."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2400)}},
+		{"historic", steward.AddressCreate{Street: "42 Aviles St Unit 2", City: "St. Augustine", State: "FL", Zip: "32084", Nickname: strp("Aviles Street Flat"),
+			AccessInstructions: strp("Courtyard gate code 4242, then the key is in the lockbox by the blue door."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(650)}},
+		{"savannah", steward.AddressCreate{Street: "315 W Jones St", City: "Savannah", State: "GA", Zip: "31401", Nickname: strp("Jones Street Townhouse"),
+			AccessInstructions: strp("Keypad at the garden-level door, code 3150."), Bedrooms: intp(3), Bathrooms: floatp(2.5), SquareFeet: intp(2000)}},
+		{"asheville", steward.AddressCreate{Street: "88 Laurel Ridge Rd", City: "Asheville", State: "NC", Zip: "28804", Nickname: strp("Laurel Ridge Cabin"),
+			AccessInstructions: strp("Lockbox on the porch railing, code 8888. Gravel drive is steep, 4WD in snow."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
+		{"sedona", steward.AddressCreate{Street: "140 Canyon Shadows Dr", City: "Sedona", State: "AZ", Zip: "86336", Nickname: strp("Red Rock Casita"),
+			AccessInstructions: strp("Keypad on the courtyard door, code 1400. Hot tub cover straps clip on the west side."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200),
 			CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

@@ -32,27 +32,24 @@ import (
 // half, Keller Rd three and a quarter. Daylight saving time starts on
 // Sunday 8 March.
 func tahoeFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"pines", steward.AddressCreate{Street: "2880 W Lake Blvd", City: "Tahoe City", State: "CA", Zip: "96145", Nickname: str("Sugar Pine Lodge"),
-			AccessInstructions: str("Keypad on the front door, code 2880. Snowblower is in the garage; don't park on the neighbor's side."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
-		{"boathouse", steward.AddressCreate{Street: "455 Lakeshore Blvd", City: "Incline Village", State: "NV", Zip: "89451", Nickname: str("The Boathouse"),
-			AccessInstructions: str("Smart lock on the lake-side door, code 4551. Kayak paddles live in the closet under the stairs."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1400),
+		{"pines", steward.AddressCreate{Street: "2880 W Lake Blvd", City: "Tahoe City", State: "CA", Zip: "96145", Nickname: strp("Sugar Pine Lodge"),
+			AccessInstructions: strp("Keypad on the front door, code 2880. Snowblower is in the garage; don't park on the neighbor's side."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
+		{"boathouse", steward.AddressCreate{Street: "455 Lakeshore Blvd", City: "Incline Village", State: "NV", Zip: "89451", Nickname: strp("The Boathouse"),
+			AccessInstructions: strp("Smart lock on the lake-side door, code 4551. Kayak paddles live in the closet under the stairs."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1400),
 			CheckInTime: "15:00", CheckOutTime: "10:00"}},
 		{"keller", steward.AddressCreate{Street: "1187 Keller Rd", City: "South Lake Tahoe", State: "CA", Zip: "96150",
-			AccessInstructions: str("Lockbox on the side gate, code 7731. Snowshoes in the mudroom closet."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
-		{"heavenly", steward.AddressCreate{Street: "3900 Pioneer Trail Unit 12", City: "South Lake Tahoe", State: "CA", Zip: "96150", Nickname: str("Heavenly Hideaway"),
-			AccessInstructions: str("Key in the lockbox on the ski locker, code 1212. Guest parking spot #12."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"donner", steward.AddressCreate{Street: "10120 Donner Pass Rd", City: "Truckee", State: "CA", Zip: "96161", Nickname: str("Donner Den"),
-			AccessInstructions: str("Key under the bear-proof bin lid, on a hook."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"silverlode", steward.AddressCreate{Street: "1350 Woodside Ave", City: "Park City", State: "UT", Zip: "84060", Nickname: str("Silver Lode"),
-			AccessInstructions: str("Garage keypad 1350; ski boot dryers in the mudroom."), Bedrooms: n(3), Bathrooms: fl(3), SquareFeet: n(2200),
+			AccessInstructions: strp("Lockbox on the side gate, code 7731. Snowshoes in the mudroom closet."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1900)}},
+		{"heavenly", steward.AddressCreate{Street: "3900 Pioneer Trail Unit 12", City: "South Lake Tahoe", State: "CA", Zip: "96150", Nickname: strp("Heavenly Hideaway"),
+			AccessInstructions: strp("Key in the lockbox on the ski locker, code 1212. Guest parking spot #12."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"donner", steward.AddressCreate{Street: "10120 Donner Pass Rd", City: "Truckee", State: "CA", Zip: "96161", Nickname: strp("Donner Den"),
+			AccessInstructions: strp("Key under the bear-proof bin lid, on a hook."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"silverlode", steward.AddressCreate{Street: "1350 Woodside Ave", City: "Park City", State: "UT", Zip: "84060", Nickname: strp("Silver Lode"),
+			AccessInstructions: strp("Garage keypad 1350; ski boot dryers in the mudroom."), Bedrooms: intp(3), Bathrooms: floatp(3), SquareFeet: intp(2200),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
-		{"stag", steward.AddressCreate{Street: "7700 Stein Way Unit 4", City: "Park City", State: "UT", Zip: "84060", Nickname: str("Stag Condo"),
-			AccessInstructions: str("Front desk holds the key; show ID."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(800)}},
+		{"stag", steward.AddressCreate{Street: "7700 Stein Way Unit 4", City: "Park City", State: "UT", Zip: "84060", Nickname: strp("Stag Condo"),
+			AccessInstructions: strp("Front desk holds the key; show ID."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(800)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -26,25 +26,22 @@ import (
 // cooler pads need replacing", "Ceiling fan wobbling"). Daylight saving time
 // starts on Sunday 8 March.
 func texasFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"casita", steward.AddressCreate{Street: "612 Acequia Madre", City: "Santa Fe", State: "NM", Zip: "87505", Nickname: str("The Casita"),
-			AccessInstructions: str("Lockbox by the blue gate, code 2291. No wood in the kiva fireplace, gas logs only."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
-		{"ranch", steward.AddressCreate{Street: "2150 Ranch Rd 965", City: "Fredericksburg", State: "TX", Zip: "78624", Nickname: str("Hill Country Ranch"),
-			AccessInstructions: str("Gate code 7741#. House key in the lockbox on the well house, code 0615."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
-		{"airstream", steward.AddressCreate{Street: "801 W San Antonio St", City: "Marfa", State: "TX", Zip: "79843", Nickname: str("Marfa Airstream"),
-			AccessInstructions: str("Keypad on the Airstream door, code 4460. Outdoor shower valve is under the deck."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(250)}},
-		{"bungalow", steward.AddressCreate{Street: "78 Rainey St", City: "Austin", State: "TX", Zip: "78701", Nickname: str("Rainey St Bungalow"),
-			AccessInstructions: str("Smart lock, code 1836. Park on the street, not in the neighbor's drive."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"adobe", steward.AddressCreate{Street: "221 Ledoux St", City: "Taos", State: "NM", Zip: "87571", Nickname: str("Taos Adobe"),
-			AccessInstructions: str("Lockbox on the portal post, code 5150."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1300)}},
+		{"casita", steward.AddressCreate{Street: "612 Acequia Madre", City: "Santa Fe", State: "NM", Zip: "87505", Nickname: strp("The Casita"),
+			AccessInstructions: strp("Lockbox by the blue gate, code 2291. No wood in the kiva fireplace, gas logs only."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
+		{"ranch", steward.AddressCreate{Street: "2150 Ranch Rd 965", City: "Fredericksburg", State: "TX", Zip: "78624", Nickname: strp("Hill Country Ranch"),
+			AccessInstructions: strp("Gate code 7741#. House key in the lockbox on the well house, code 0615."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
+		{"airstream", steward.AddressCreate{Street: "801 W San Antonio St", City: "Marfa", State: "TX", Zip: "79843", Nickname: strp("Marfa Airstream"),
+			AccessInstructions: strp("Keypad on the Airstream door, code 4460. Outdoor shower valve is under the deck."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(250)}},
+		{"bungalow", steward.AddressCreate{Street: "78 Rainey St", City: "Austin", State: "TX", Zip: "78701", Nickname: strp("Rainey St Bungalow"),
+			AccessInstructions: strp("Smart lock, code 1836. Park on the street, not in the neighbor's drive."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"adobe", steward.AddressCreate{Street: "221 Ledoux St", City: "Taos", State: "NM", Zip: "87571", Nickname: strp("Taos Adobe"),
+			AccessInstructions: strp("Lockbox on the portal post, code 5150."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1300)}},
 		{"hillcrest", steward.AddressCreate{Street: "4817 Hillcrest Dr", City: "El Paso", State: "TX", Zip: "79902", Timezone: "America/Denver",
-			AccessInstructions: str("Keypad on the garage, code 9077; the house door from the garage is unlocked."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"unit12", steward.AddressCreate{Street: "300 Bowie St Apt 12", City: "Austin", State: "TX", Zip: "78703", Nickname: str("Unit 12"),
-			AccessInstructions: str("Lockbox on the bike rack by the lobby, code 3012. Take the elevator to 4."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(720)}},
+			AccessInstructions: strp("Keypad on the garage, code 9077; the house door from the garage is unlocked."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"unit12", steward.AddressCreate{Street: "300 Bowie St Apt 12", City: "Austin", State: "TX", Zip: "78703", Nickname: strp("Unit 12"),
+			AccessInstructions: strp("Lockbox on the bike rack by the lobby, code 3012. Take the elevator to 4."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(720)}},
 	}); err != nil {
 		return nil, err
 	}
@@ -96,7 +93,7 @@ func texasFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
 	}
 	hank := r.pros["hank"]
 	spray, err := m.CreateJob(ctx, 1, steward.JobCreate{AddressID: r.props["ranch"], ServiceType: steward.Maintenance, ScheduledAt: at,
-		ProID: &hank, Price: fl(125), Notes: str("Quarterly pest spray"), History: true})
+		ProID: &hank, Price: floatp(125), Notes: strp("Quarterly pest spray"), History: true})
 	if err != nil {
 		return nil, fmt.Errorf("job ranch_past_pest: %w", err)
 	}

@@ -30,23 +30,20 @@ import (
 // boards on the back deck", "Water heater pilot keeps going out").
 // Daylight saving time starts on Sunday 8 March.
 func texasgulfFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"heron", steward.AddressCreate{Street: "1010 S Fulton Beach Rd", City: "Rockport", State: "TX", Zip: "78382", Nickname: str("The Blue Heron"),
-			AccessInstructions: str("Lockbox on the porch rail, code 7731. Rinse sandy feet at the outdoor shower."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"pelican", steward.AddressCreate{Street: "305 N Magnolia St", City: "Rockport", State: "TX", Zip: "78382", Nickname: str("Pelican Perch"),
-			AccessInstructions: str("Keypad on the kitchen door, code 4402."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"coquina", steward.AddressCreate{Street: "4801 Padre Blvd Unit 12", City: "South Padre Island", State: "TX", Zip: "78597", Nickname: str("Coquina Condo"),
-			AccessInstructions: str("Front desk holds the fob; unit door code 1212. Parking spot 12 only."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1350)}},
+		{"heron", steward.AddressCreate{Street: "1010 S Fulton Beach Rd", City: "Rockport", State: "TX", Zip: "78382", Nickname: strp("The Blue Heron"),
+			AccessInstructions: strp("Lockbox on the porch rail, code 7731. Rinse sandy feet at the outdoor shower."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"pelican", steward.AddressCreate{Street: "305 N Magnolia St", City: "Rockport", State: "TX", Zip: "78382", Nickname: strp("Pelican Perch"),
+			AccessInstructions: strp("Keypad on the kitchen door, code 4402."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"coquina", steward.AddressCreate{Street: "4801 Padre Blvd Unit 12", City: "South Padre Island", State: "TX", Zip: "78597", Nickname: strp("Coquina Condo"),
+			AccessInstructions: strp("Front desk holds the fob; unit door code 1212. Parking spot 12 only."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1350)}},
 		{"gardenia", steward.AddressCreate{Street: "217 W Gardenia St", City: "South Padre Island", State: "TX", Zip: "78597",
-			AccessInstructions: str("Smart lock on the stairs up from the carport, code 2170."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2200)}},
-		{"cypress", steward.AddressCreate{Street: "410 Cypress Creek Ln", City: "Wimberley", State: "TX", Zip: "78676", Nickname: str("Cypress Creek Cottage"),
-			AccessInstructions: str("Key in the lockbox on the well house, code 0508. Low-water crossing floods: use the back road after rain."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
-		{"cabin", steward.AddressCreate{Street: "129 Upper Canyon Rd", City: "Ruidoso", State: "NM", Zip: "88345", Nickname: str("Lone Pine Cabin"),
-			AccessInstructions: str("Garage keypad 6120; snow shovel and ice melt by the garage door."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600),
+			AccessInstructions: strp("Smart lock on the stairs up from the carport, code 2170."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2200)}},
+		{"cypress", steward.AddressCreate{Street: "410 Cypress Creek Ln", City: "Wimberley", State: "TX", Zip: "78676", Nickname: strp("Cypress Creek Cottage"),
+			AccessInstructions: strp("Key in the lockbox on the well house, code 0508. Low-water crossing floods: use the back road after rain."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(900)}},
+		{"cabin", steward.AddressCreate{Street: "129 Upper Canyon Rd", City: "Ruidoso", State: "NM", Zip: "88345", Nickname: strp("Lone Pine Cabin"),
+			AccessInstructions: strp("Garage keypad 6120; snow shovel and ice melt by the garage door."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1600),
 			CheckInTime: "16:00", CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

@@ -45,23 +45,20 @@ import (
 // and completed ones in the past. At evalNow it is 09:00 in Quebec and
 // Vermont and 06:00 in Whistler.
 func tremblantFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"lac", steward.AddressCreate{Street: "1880 Chemin du Lac-Tremblant-Nord", City: "Mont-Tremblant", State: "QC", Zip: "J8E 1T3", Country: "CA", Nickname: str("Chalet du Lac"),
-			AccessInstructions: str("Garage code 1880; the house key is in the lockbox by the ski rack, code 5522. The spa cover is locked with the small key on the hook."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2600)}},
-		{"refuge", steward.AddressCreate{Street: "118 Chemin de Kandahar Unit 4", City: "Mont-Tremblant", State: "QC", Zip: "J8E 1E2", Country: "CA", Nickname: str("Le Refuge"),
-			AccessInstructions: str("Keypad at the front door, code 4118. Ski locker number 12 in the basement."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"champlain", steward.AddressCreate{Street: "52 Rue du Petit-Champlain", City: "Quebec", State: "QC", Zip: "G1K 4H4", Country: "CA", Nickname: str("Loft Champlain"),
-			AccessInstructions: str("Lockbox on the railing of the back stairs, code 0752. No parking on the street: use the Dalhousie lot."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
+		{"lac", steward.AddressCreate{Street: "1880 Chemin du Lac-Tremblant-Nord", City: "Mont-Tremblant", State: "QC", Zip: "J8E 1T3", Country: "CA", Nickname: strp("Chalet du Lac"),
+			AccessInstructions: strp("Garage code 1880; the house key is in the lockbox by the ski rack, code 5522. The spa cover is locked with the small key on the hook."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2600)}},
+		{"refuge", steward.AddressCreate{Street: "118 Chemin de Kandahar Unit 4", City: "Mont-Tremblant", State: "QC", Zip: "J8E 1E2", Country: "CA", Nickname: strp("Le Refuge"),
+			AccessInstructions: strp("Keypad at the front door, code 4118. Ski locker number 12 in the basement."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"champlain", steward.AddressCreate{Street: "52 Rue du Petit-Champlain", City: "Quebec", State: "QC", Zip: "G1K 4H4", Country: "CA", Nickname: strp("Loft Champlain"),
+			AccessInstructions: strp("Lockbox on the railing of the back stairs, code 0752. No parking on the street: use the Dalhousie lot."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
 		{"limoilou", steward.AddressCreate{Street: "1245 3e Avenue", City: "Quebec", State: "QC", Zip: "G1L 2X3", Country: "CA",
-			AccessInstructions: str("Key with the dépanneur owner next door (Monsieur Roy). The furnace is in the cellar."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"stowe", steward.AddressCreate{Street: "7412 Mountain Rd Unit 22", City: "Stowe", State: "VT", Zip: "05672", Nickname: str("Stowe Condo"),
-			AccessInstructions: str("Smart lock, code 7412. Guest parking in the covered lot, spot 22."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
-		{"whistler", steward.AddressCreate{Street: "2150 Nordic Dr", City: "Whistler", State: "BC", Zip: "V8E 0A9", Country: "CA", Nickname: str("Chalet Whistler"),
-			AccessInstructions: str("Keypad on the mudroom door, code 2150. Hot tub controls are on the deck, cover straps on the left."), Bedrooms: n(5), Bathrooms: fl(3), SquareFeet: n(3400),
+			AccessInstructions: strp("Key with the dépanneur owner next door (Monsieur Roy). The furnace is in the cellar."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"stowe", steward.AddressCreate{Street: "7412 Mountain Rd Unit 22", City: "Stowe", State: "VT", Zip: "05672", Nickname: strp("Stowe Condo"),
+			AccessInstructions: strp("Smart lock, code 7412. Guest parking in the covered lot, spot 22."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200)}},
+		{"whistler", steward.AddressCreate{Street: "2150 Nordic Dr", City: "Whistler", State: "BC", Zip: "V8E 0A9", Country: "CA", Nickname: strp("Chalet Whistler"),
+			AccessInstructions: strp("Keypad on the mudroom door, code 2150. Hot tub controls are on the deck, cover straps on the left."), Bedrooms: intp(5), Bathrooms: floatp(3), SquareFeet: intp(3400),
 			CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err

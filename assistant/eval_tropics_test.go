@@ -30,30 +30,27 @@ import (
 // today at Casa Azul, and the Kowalskis next week at Ocean Tower with no
 // turnover booked after them.
 func tropicsFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"azul", steward.AddressCreate{Street: "254 Calle San Francisco", City: "San Juan", State: "PR", Zip: "00901", Nickname: str("Casa Azul"),
-			AccessInstructions: str("Keypad at the front gate, code 2580. The roof terrace key hangs in the kitchen."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500)}},
-		{"studio", steward.AddressCreate{Street: "1050 Ashford Ave Apt 7B", City: "San Juan", State: "PR", Zip: "00907", Nickname: str("Condado Studio"),
-			AccessInstructions: str("Lockbox in the lobby mailroom, code 0719."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(550)}},
-		{"coqui", steward.AddressCreate{Street: "1140 Calle Sandy Beach", City: "Rincón", State: "PR", Zip: "00677", Nickname: str("Villa Coquí"),
-			AccessInstructions: str("Lockbox on the gate post, code 7391. Pool gate padlock combo 0413."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2200)}},
-		{"shack", steward.AddressCreate{Street: "6501 Red Hook Rd", City: "St. Thomas", State: "VI", Zip: "00802", Nickname: str("The Surf Shack"),
-			AccessInstructions: str("Lockbox under the outdoor shower, code 1122. Steep driveway: park at the top."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(900)}},
+		{"azul", steward.AddressCreate{Street: "254 Calle San Francisco", City: "San Juan", State: "PR", Zip: "00901", Nickname: strp("Casa Azul"),
+			AccessInstructions: strp("Keypad at the front gate, code 2580. The roof terrace key hangs in the kitchen."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500)}},
+		{"studio", steward.AddressCreate{Street: "1050 Ashford Ave Apt 7B", City: "San Juan", State: "PR", Zip: "00907", Nickname: strp("Condado Studio"),
+			AccessInstructions: strp("Lockbox in the lobby mailroom, code 0719."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(550)}},
+		{"coqui", steward.AddressCreate{Street: "1140 Calle Sandy Beach", City: "Rincón", State: "PR", Zip: "00677", Nickname: strp("Villa Coquí"),
+			AccessInstructions: strp("Lockbox on the gate post, code 7391. Pool gate padlock combo 0413."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2200)}},
+		{"shack", steward.AddressCreate{Street: "6501 Red Hook Rd", City: "St. Thomas", State: "VI", Zip: "00802", Nickname: strp("The Surf Shack"),
+			AccessInstructions: strp("Lockbox under the outdoor shower, code 1122. Steep driveway: park at the top."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(900)}},
 		{"fleming", steward.AddressCreate{Street: "917 Fleming St", City: "Key West", State: "FL", Zip: "33040",
-			AccessInstructions: str("Side gate, smart lock code 3345."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1200)}},
-		{"tower", steward.AddressCreate{Street: "401 E Beach Blvd Unit 1204", City: "Gulf Shores", State: "AL", Zip: "36542", Nickname: str("Ocean Tower 1204"),
-			AccessInstructions: str("Parking pass at the front desk; unit keypad code 6647."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
+			AccessInstructions: strp("Side gate, smart lock code 3345."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1200)}},
+		{"tower", steward.AddressCreate{Street: "401 E Beach Blvd Unit 1204", City: "Gulf Shores", State: "AL", Zip: "36542", Nickname: strp("Ocean Tower 1204"),
+			AccessInstructions: strp("Parking pass at the front desk; unit keypad code 6647."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
 	}); err != nil {
 		return nil, err
 	}
 	inactive := false
 	if err := r.addPros(ctx, m, []evalProSeed{
 		{"jose", steward.ProCreate{Name: "José Rivera", Email: "jose.rivera@example.com", Phone: "787-555-0141", Services: []steward.ServiceType{steward.Cleaning},
-			Rates: steward.Rates{steward.Cleaning: {Flat: fl(210)}}}},
+			Rates: steward.Rates{steward.Cleaning: {Flat: floatp(210)}}}},
 		{"angel", steward.ProCreate{Name: "Ángel Cruz", Email: "angel@cruzhome.example", Phone: "787-555-0142", Services: []steward.ServiceType{steward.Cleaning, steward.Restocking}}},
 		{"marisol", steward.ProCreate{Name: "Marisol Vega", Email: "marisol@vegaclean.example", Phone: "787-555-0143", Services: []steward.ServiceType{steward.Cleaning}}},
 		{"rafael", steward.ProCreate{Name: "Rafael Colón", Email: "rafa@bluewaterpools.example", Phone: "787-555-0144", Services: []steward.ServiceType{steward.Maintenance}}},

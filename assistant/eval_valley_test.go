@@ -16,19 +16,16 @@ import (
 // der Berg, under way now) and an accented one (Ingrid Sørensen); one
 // checks in today.
 func valleyFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"vineyard", steward.AddressCreate{Street: "1480 Silverado Trail", City: "Napa", State: "CA", Zip: "94558", Nickname: str("Vineyard House"),
-			AccessInstructions: str("Gate code 2468; the house key is in the lockbox behind the wine barrel."), Bedrooms: n(4), Bathrooms: fl(3), SquareFeet: n(2800)}},
-		{"casita", steward.AddressCreate{Street: "9 Calle Sonora", City: "Tucson", State: "AZ", Zip: "85716", Nickname: str("The Casita"),
-			AccessInstructions: str("Keypad on the front door, code 5150."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(600)}},
+		{"vineyard", steward.AddressCreate{Street: "1480 Silverado Trail", City: "Napa", State: "CA", Zip: "94558", Nickname: strp("Vineyard House"),
+			AccessInstructions: strp("Gate code 2468; the house key is in the lockbox behind the wine barrel."), Bedrooms: intp(4), Bathrooms: floatp(3), SquareFeet: intp(2800)}},
+		{"casita", steward.AddressCreate{Street: "9 Calle Sonora", City: "Tucson", State: "AZ", Zip: "85716", Nickname: strp("The Casita"),
+			AccessInstructions: strp("Keypad on the front door, code 5150."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(600)}},
 		{"corkoak", steward.AddressCreate{Street: "77 Cork Oak Ln", City: "Paso Robles", State: "CA", Zip: "93446",
-			AccessInstructions: str("Lockbox on the porch rail, code 7301."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1700)}},
-		{"bluebonnet", steward.AddressCreate{Street: "508 Main St", City: "Fredericksburg", State: "TX", Zip: "78624", Nickname: str("Bluebonnet Cottage"),
-			Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(1000)}},
+			AccessInstructions: strp("Lockbox on the porch rail, code 7301."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1700)}},
+		{"bluebonnet", steward.AddressCreate{Street: "508 Main St", City: "Fredericksburg", State: "TX", Zip: "78624", Nickname: strp("Bluebonnet Cottage"),
+			Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(1000)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -21,21 +21,18 @@ import (
 // cycling"). Daylight saving time starts on Sunday 8 March, except in
 // Arizona.
 func vineyardFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"farmhouse", steward.AddressCreate{Street: "8815 NE Ribbon Ridge Rd", City: "Newberg", State: "OR", Zip: "97132", Nickname: str("The Farmhouse"),
-			AccessInstructions: str("Keypad on the mudroom door, code 5590."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2600)}},
-		{"cottage", steward.AddressCreate{Street: "215 Maple St", City: "Dundee", State: "OR", Zip: "97115", Nickname: str("Vine Cottage"),
-			AccessInstructions: str("Lockbox on the porch rail, code 1208."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"loft", steward.AddressCreate{Street: "118 S Kimball Ave Apt 2", City: "Caldwell", State: "ID", Zip: "83605", Nickname: str("Tasting Room Loft"),
-			AccessInstructions: str("Stairs behind the tasting room; smart lock code 3030."), Bedrooms: n(1), Bathrooms: fl(1), SquareFeet: n(700)}},
+		{"farmhouse", steward.AddressCreate{Street: "8815 NE Ribbon Ridge Rd", City: "Newberg", State: "OR", Zip: "97132", Nickname: strp("The Farmhouse"),
+			AccessInstructions: strp("Keypad on the mudroom door, code 5590."), Bedrooms: intp(4), Bathrooms: floatp(2.5), SquareFeet: intp(2600)}},
+		{"cottage", steward.AddressCreate{Street: "215 Maple St", City: "Dundee", State: "OR", Zip: "97115", Nickname: strp("Vine Cottage"),
+			AccessInstructions: strp("Lockbox on the porch rail, code 1208."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"loft", steward.AddressCreate{Street: "118 S Kimball Ave Apt 2", City: "Caldwell", State: "ID", Zip: "83605", Nickname: strp("Tasting Room Loft"),
+			AccessInstructions: strp("Stairs behind the tasting room; smart lock code 3030."), Bedrooms: intp(1), Bathrooms: floatp(1), SquareFeet: intp(700)}},
 		{"ranch", steward.AddressCreate{Street: "4410 Old Mill Rd", City: "Marsing", State: "ID", Zip: "83639",
-			Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1900)}},
-		{"casa", steward.AddressCreate{Street: "6812 E Cactus Wren Rd", City: "Scottsdale", State: "AZ", Zip: "85250", Nickname: str("Casa Sol"),
-			AccessInstructions: str("Keypad at the side gate, code 8812. Pool gate key is in the lockbox by the garage."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(2100)}},
+			Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1900)}},
+		{"casa", steward.AddressCreate{Street: "6812 E Cactus Wren Rd", City: "Scottsdale", State: "AZ", Zip: "85250", Nickname: strp("Casa Sol"),
+			AccessInstructions: strp("Keypad at the side gate, code 8812. Pool gate key is in the lockbox by the garage."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(2100)}},
 	}); err != nil {
 		return nil, err
 	}

@@ -30,23 +30,20 @@ import (
 // breaker", "Sauna heater"). Daylight saving time starts on Sunday 8
 // March.
 func wisconsinFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"muskie", steward.AddressCreate{Street: "8840 Lakewood Dr", City: "Minocqua", State: "WI", Zip: "54548", Nickname: str("Muskie Lodge"),
-			AccessInstructions: str("Keypad on the garage service door, code 7731. Sled trailers park on the pad left of the garage, not the driveway."), Bedrooms: n(5), Bathrooms: fl(3), SquareFeet: n(3100)}},
-		{"tamarack", steward.AddressCreate{Street: "6125 Tamarack Ln", City: "Minocqua", State: "WI", Zip: "54548", Nickname: str("Tamarack Cottage"),
-			AccessInstructions: str("Key in the lockbox on the woodshed, code 0912."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950)}},
-		{"trailhead", steward.AddressCreate{Street: "1470 Chain O Lakes Rd", City: "Eagle River", State: "WI", Zip: "54521", Nickname: str("Trailhead Cabin"),
-			AccessInstructions: str("Keypad on the front door, code 4520. Trail 13 starts at the back of the lot."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1600)}},
-		{"harbor", steward.AddressCreate{Street: "7988 Ridges Rd", City: "Baileys Harbor", State: "WI", Zip: "54202", Nickname: str("Range Light Cottage"),
-			AccessInstructions: str("Smart lock, code 3316. Well pump switch is in the basement by the stairs."), Bedrooms: n(3), Bathrooms: fl(1.5), SquareFeet: n(1300)}},
+		{"muskie", steward.AddressCreate{Street: "8840 Lakewood Dr", City: "Minocqua", State: "WI", Zip: "54548", Nickname: strp("Muskie Lodge"),
+			AccessInstructions: strp("Keypad on the garage service door, code 7731. Sled trailers park on the pad left of the garage, not the driveway."), Bedrooms: intp(5), Bathrooms: floatp(3), SquareFeet: intp(3100)}},
+		{"tamarack", steward.AddressCreate{Street: "6125 Tamarack Ln", City: "Minocqua", State: "WI", Zip: "54548", Nickname: strp("Tamarack Cottage"),
+			AccessInstructions: strp("Key in the lockbox on the woodshed, code 0912."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950)}},
+		{"trailhead", steward.AddressCreate{Street: "1470 Chain O Lakes Rd", City: "Eagle River", State: "WI", Zip: "54521", Nickname: strp("Trailhead Cabin"),
+			AccessInstructions: strp("Keypad on the front door, code 4520. Trail 13 starts at the back of the lot."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1600)}},
+		{"harbor", steward.AddressCreate{Street: "7988 Ridges Rd", City: "Baileys Harbor", State: "WI", Zip: "54202", Nickname: strp("Range Light Cottage"),
+			AccessInstructions: strp("Smart lock, code 3316. Well pump switch is in the basement by the stairs."), Bedrooms: intp(3), Bathrooms: floatp(1.5), SquareFeet: intp(1300)}},
 		{"fargo", steward.AddressCreate{Street: "1419 Oak St N Unit B", City: "Fargo", State: "ND", Zip: "58102",
-			AccessInstructions: str("Garage keypad 5810; unit B is the left door."), Bedrooms: n(2), Bathrooms: fl(2.5), SquareFeet: n(1400)}},
-		{"marquette", steward.AddressCreate{Street: "415 County Rd 550", City: "Marquette", State: "MI", Zip: "49855", Nickname: str("Ore Dock Cabin"),
-			AccessInstructions: str("Lockbox on the porch rail, code 1955. Turn around at the top of the drive, not on the road."), Bedrooms: n(3), Bathrooms: fl(2), SquareFeet: n(1500),
+			AccessInstructions: strp("Garage keypad 5810; unit B is the left door."), Bedrooms: intp(2), Bathrooms: floatp(2.5), SquareFeet: intp(1400)}},
+		{"marquette", steward.AddressCreate{Street: "415 County Rd 550", City: "Marquette", State: "MI", Zip: "49855", Nickname: strp("Ore Dock Cabin"),
+			AccessInstructions: strp("Lockbox on the porch rail, code 1955. Turn around at the top of the drive, not on the road."), Bedrooms: intp(3), Bathrooms: floatp(2), SquareFeet: intp(1500),
 			Timezone: "America/Detroit", CheckOutTime: "10:00"}},
 	}); err != nil {
 		return nil, err
