@@ -3,6 +3,7 @@ package assistant
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/stewardhq/steward"
@@ -34,6 +35,8 @@ type evalJobSeed struct {
 	// DuringStay books the job during a confirmed stay at its property,
 	// as the guests asked (without it the store refuses it, STAY_CONFLICT).
 	DuringStay bool `json:"during_stay,omitempty"`
+	// Asset is the kind of the property's equipment the job is linked to.
+	Asset string `json:"asset,omitempty"`
 }
 
 // evalFixture builds the evaluation account through the domain services: a
@@ -228,6 +231,16 @@ func (r *evalRefs) addJob(ctx context.Context, m *memStore, j evalJobSeed) error
 	}
 	if j.Notes != "" {
 		in.Notes = &j.Notes
+	}
+	if j.Asset != "" {
+		for _, a := range m.assets {
+			if a.AddressID == in.AddressID && strings.EqualFold(a.Kind, j.Asset) {
+				in.AssetID = &a.ID
+			}
+		}
+		if in.AssetID == nil {
+			return fmt.Errorf("job %s: no %s at %s", j.Key, j.Asset, j.Property)
+		}
 	}
 	job, err := m.CreateJob(ctx, 1, in)
 	if err != nil {

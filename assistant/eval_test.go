@@ -106,6 +106,9 @@ type evalJobChange struct {
 	// deep clean moves it).
 	Service string  `json:"service,omitempty"`
 	Price   float64 `json:"price,omitempty"`
+	// Asset is the kind of the equipment the job is linked to afterwards,
+	// "none" for no link.
+	Asset string `json:"asset,omitempty"`
 }
 
 type evalStayFact struct {
@@ -686,7 +689,8 @@ func (g *grader) grade(x evalExpect, last Reply, res *evalResult) error {
 				newJobs = append(newJobs, id)
 			}
 		} else if b.Status != j.Status || !b.ScheduledAt.Equal(j.ScheduledAt) || evalStr(b.Notes) != evalStr(j.Notes) ||
-			evalPID(b.ProID) != evalPID(j.ProID) || b.ServiceType != j.ServiceType || b.Price != j.Price || b.AddressID != j.AddressID {
+			evalPID(b.ProID) != evalPID(j.ProID) || b.ServiceType != j.ServiceType || b.Price != j.Price || b.AddressID != j.AddressID ||
+			evalPID(b.AssetID) != evalPID(j.AssetID) {
 			changed = append(changed, id)
 		}
 	}
@@ -1011,19 +1015,24 @@ func (g *grader) jobMatches(j steward.Job, f evalJobFact) (bool, error) {
 		return false, nil
 	}
 	if f.Asset != "" {
-		kind := "none"
-		if j.AssetID != nil {
-			a, err := g.e.Assets.FindAssetByID(context.Background(), g.acct, *j.AssetID)
-			if err != nil {
-				return false, err
-			}
-			kind = a.Kind
-		}
-		if kind != f.Asset {
-			return false, nil
+		kind, err := g.assetKind(j)
+		if err != nil || kind != f.Asset {
+			return false, err
 		}
 	}
 	return true, nil
+}
+
+// assetKind is the kind of the equipment j is linked to, "none" for no link.
+func (g *grader) assetKind(j steward.Job) (string, error) {
+	if j.AssetID == nil {
+		return "none", nil
+	}
+	a, err := g.e.Assets.FindAssetByID(context.Background(), g.acct, *j.AssetID)
+	if err != nil {
+		return "", err
+	}
+	return a.Kind, nil
 }
 
 func (g *grader) changeMatches(b, a steward.Job, f evalJobChange) (bool, error) {
@@ -1061,6 +1070,14 @@ func (g *grader) changeMatches(b, a steward.Job, f evalJobChange) (bool, error) 
 			return false, nil
 		}
 	} else if evalStr(a.Notes) != evalStr(b.Notes) {
+		return false, nil
+	}
+	if f.Asset != "" {
+		kind, err := g.assetKind(a)
+		if err != nil || kind != f.Asset {
+			return false, err
+		}
+	} else if evalPID(a.AssetID) != evalPID(b.AssetID) {
 		return false, nil
 	}
 	return true, nil

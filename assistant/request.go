@@ -225,6 +225,9 @@ type request struct {
 	// unlinkAsset: "that job isn't about the dishwasher": the words of
 	// the equipment whose link to the job is taken away.
 	unlinkAsset string
+	// relinkAsset: "…isn't about the dishwasher, it's the hvac": the
+	// words of the equipment the job is about instead.
+	relinkAsset string
 	// lockoutAt: a lockout reported beside a question about the access
 	// details of this property, which answer it: no visit is booked, and
 	// the reply says so.

@@ -10,9 +10,11 @@ import (
 
 // Unlinking a job from its equipment: "that job isn't about the
 // dishwasher", "unlink the washer from friday's job", "friday's visit has
-// nothing to do with the water heater" take the job's link to the
-// equipment away (steward.JobUpdate.UnlinkAsset), as the API, the MCP
-// tool and the CLI can; the job itself stays as it is.
+// nothing to do with the water heater", "the water heater isn't part of
+// monday's repair" take the job's link to the equipment away
+// (steward.JobUpdate.UnlinkAsset), as the API, the MCP tool and the CLI
+// can; "…, it's the hvac" links it to that equipment of the job's
+// property instead. The job itself stays as it is.
 
 // unlinkVerbRe is "unlink/detach <the equipment> from <the job>".
 var unlinkVerbRe = regexp.MustCompile(`(?i)^(?:(?:please|pls|can you|could you|can u|kindly)\s+)*(?:unlink|detach|disconnect|untie)\s+(?:the\s+|our\s+)?(.+?)\s+(?:from|off)\s+(.+?)[.!]*$`)
@@ -20,6 +22,14 @@ var unlinkVerbRe = regexp.MustCompile(`(?i)^(?:(?:please|pls|can you|could you|c
 // notAboutRe is "<the job> isn't about / has nothing to do with <the
 // equipment>".
 var notAboutRe = regexp.MustCompile(`(?i)^(.+?)\s+(?:isn'?t|isn’t|is\s+not|isnt|was\s+not|wasn'?t|wasn’t|has\s+nothing\s+to\s+do\s+with|is\s+unrelated\s+to|doesn'?t\s+have\s+anything\s+to\s+do\s+with|does\s+not\s+have\s+anything\s+to\s+do\s+with)\s+(?:(?:about|for|related\s+to|linked\s+to|to\s+do\s+with|tied\s+to)\s+)?(?:the\s+|that\s+|our\s+|any\s+)?(.+?)[.!]*$`)
+
+// notPartOfRe is "<the equipment> isn't part of / has nothing to do with
+// <the job>", the equipment named first.
+var notPartOfRe = regexp.MustCompile(`(?i)^(?:the\s+|our\s+)?(.+?)\s+(?:isn'?t|isn’t|is\s+not|isnt|has\s+nothing\s+to\s+do\s+with|is\s+unrelated\s+to)\s+(?:(?:part\s+of|included\s+in|covered\s+by|what|related\s+to|linked\s+to|tied\s+to)\s+)(.+?)[.!]*$`)
+
+// insteadAssetRe is the tail "…, it's the hvac" that names the equipment
+// the job is about instead.
+var insteadAssetRe = regexp.MustCompile(`(?i)^(.+?)[,;]?\s+(?:(?:it'?s|it’s|it\s+is|its)\s+(?:about\s+|for\s+)?(?:actually\s+)?(?:the\s+|our\s+)?(.+?)(?:\s+instead)?|(?:but\s+)?(?:the\s+|our\s+)(.+?)\s+instead)$`)
 
 // unlinkRequest reads msg as taking a job's link to equipment away, or
 // returns nil: the equipment words must name an asset of the account,
@@ -32,10 +42,16 @@ func (s *session) unlinkRequest(msg string, mctx steward.MessageContext) (*reque
 	var jobWords, assetWords string
 	if m := unlinkVerbRe.FindStringSubmatch(msg); m != nil {
 		jobWords, assetWords = m[2], m[1]
+	} else if m := notPartOfRe.FindStringSubmatch(msg); m != nil {
+		jobWords, assetWords = m[2], m[1]
 	} else if m := notAboutRe.FindStringSubmatch(msg); m != nil {
 		jobWords, assetWords = m[1], m[2]
 	} else {
 		return nil, nil
+	}
+	var relink string
+	if m := insteadAssetRe.FindStringSubmatch(assetWords); m != nil {
+		assetWords, relink = m[1], m[2]+m[3]
 	}
 	if len(strings.Fields(assetWords)) > 4 || len(strings.Fields(jobWords)) > 8 {
 		return nil, nil
@@ -54,7 +70,7 @@ func (s *session) unlinkRequest(msg string, mctx steward.MessageContext) (*reque
 	if in.Kind != kindCancel {
 		return nil, nil
 	}
-	in.Kind, in.rawText, in.unlinkAsset = kindEdit, msg, assetWords
+	in.Kind, in.rawText, in.unlinkAsset, in.relinkAsset = kindEdit, msg, assetWords, relink
 	return &in, nil
 }
 
@@ -120,6 +136,21 @@ func (s *session) unlinkAsset(in request) (step, error) {
 	kind := in.unlinkAsset
 	if a := s.assetByID(j); a != nil {
 		kind = strings.ToLower(a.Kind)
+	}
+	if in.relinkAsset != "" {
+		other := s.assetFor(s.byAddr[j.AddressID], in.relinkAsset)
+		if other == nil {
+			return refusal(fmt.Sprintf("The %s at %s on %s is linked to the %s, and %s has no equipment I know as “%s”, so I left the link as it is; nothing changed. Add the equipment to the property first, or tell me only to unlink it.",
+				j.ServiceType, name, localTime(j.ScheduledAt, s.loc(j.AddressID)), kind, name, in.relinkAsset)), nil
+		}
+		id, otherKind := other.ID, other.Kind
+		if strings.ToUpper(otherKind) != otherKind { // "HVAC" stays as it is
+			otherKind = strings.ToLower(otherKind)
+		}
+		return planned(change{op: opUpdateJob, job: j, update: steward.JobUpdate{AssetID: &id}, say: func(w written) string {
+			return fmt.Sprintf("Linked the %s at %s on %s (job %d) to the %s instead of the %s; the job itself is unchanged.",
+				j.ServiceType, name, localTime(w.job.ScheduledAt, s.loc(j.AddressID)), j.ID, otherKind, kind)
+		}})
 	}
 	return planned(change{op: opUpdateJob, job: j, update: steward.JobUpdate{UnlinkAsset: true}, say: func(w written) string {
 		return fmt.Sprintf("Removed the link between the %s at %s on %s (job %d) and the %s; the job itself is unchanged.",
