@@ -1480,10 +1480,39 @@ func definiteService(toks []token) bool {
 			slices.Contains([]string{"have", "get", "let", "make", "can", "could", "will"}, toks[j-1].s) {
 			continue // "have her restock the maple flat": who does it, then the work
 		}
-		if determiners[toks[j].s] {
+		if determiners[toks[j].s] || handedJob(toks, j) {
 			return true
 		}
 		return strings.HasSuffix(toks[j].raw, "'s") || strings.HasSuffix(toks[j].raw, "’s")
+	}
+	return false
+}
+
+// handedJob reports whether the job words after toks[j] are what a pro is
+// given, said without an article: "give gooseberry restock today to
+// ingrid", "put ingrid on gooseberry restock today", "assign ingrid to
+// canal park clean fri". A job handed to a pro is one that exists.
+func handedJob(toks []token, j int) bool {
+	if giveVerbs[toks[j].s] {
+		return true
+	}
+	var verbs []string
+	switch toks[j].s {
+	case "on":
+		verbs = []string{"put", "stick", "slot", "throw", "pop"}
+	case "to":
+		verbs = []string{"assign", "reassign"}
+	default:
+		return false
+	}
+	// the pro's name, a word or two, between the verb and "on"/"to"
+	for k := j - 1; k >= 0 && k >= j-3; k-- {
+		if slices.Contains(verbs, toks[k].s) {
+			return k < j-1
+		}
+		if toks[k].stop || stopWords[toks[k].s] && !toks[k].used || !isLetters(toks[k].s) && !toks[k].used {
+			return false
+		}
 	}
 	return false
 }
@@ -2313,8 +2342,11 @@ func shiftOf(toks []token) time.Duration {
 		}
 		if sign == 0 {
 			// "delay sam's visit at the cabin by 2 hours": the verb
-			// further away.
+			// further away; "move up / bump up / push up / bring forward
+			// the restock by an hour" is earlier, whatever the verb.
 			switch {
+			case saysEarlier(toks):
+				sign = -1
 			case has(toks, "delay", "postpone", "push", "later", "bump", "pushed", "bumped", "delayed"),
 				has(toks, "move") && !toks[k].used && toks[i].s != "the" && (i == 0 || toks[i-1].s != "to"):
 				sign = 1
@@ -2431,6 +2463,13 @@ var noteToJobThereRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |t
 // day with no colon ("add a note to lindas inspection at lilac cottage
 // monday check the porch roof").
 var noteToJobDayRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance)(?: (?:at|in|for) [a-z0-9' ]+?)? (?:on |for )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)[a-z]* ([a-z].*)$`)
+
+// noteToProJobRe is "note to <pro>'s <service> <the note>": the pro's job
+// of that service named by the possessive alone, the note said right
+// after it with no colon ("add note to ingrids clean firewood box is
+// empty"). Words that go on naming the job (a place, a day, "there")
+// are read by the patterns before.
+var noteToProJobRe = regexp.MustCompile(`^notes? (?:to|on|for) [a-z]+(?:'s|’s|s) (?:[a-z]+ ){0,2}?(?:turnover|clean|cleaning|job|restock|restocking|inspection|repair|visit|maintenance|appt|appointment) ([a-z].*)$`)
 
 // noteAskingRe is "note asking/telling him to <what to do>", the job
 // named elsewhere.
@@ -2669,6 +2708,16 @@ func noteText(toks []token, raw string, verb int) string {
 	// job at the place said before ("there"), then the note.
 	if m := noteToJobThereRe.FindStringSubmatchIndex(lower[k:]); m != nil {
 		if n := strings.TrimSpace(raw[k+m[2]:]); len(tokenize(n)) >= 3 && !asksAChange(tokenize(n)) {
+			return n
+		}
+	}
+	// "add note to ingrids clean firewood box is empty": the pro's job,
+	// then the note (not when the words go on naming the job: "… at the
+	// cabin", "… on friday", "… there").
+	if m := noteToProJobRe.FindStringSubmatchIndex(lower[k:]); m != nil {
+		n := strings.TrimSpace(raw[k+m[2]:])
+		if nt := tokenize(n); len(nt) >= 3 && !asksAChange(nt) &&
+			!slices.Contains([]string{"at", "in", "on", "for", "there", "tomorrow", "tmrw", "today", "this", "next"}, nt[0].s) {
 			return n
 		}
 	}

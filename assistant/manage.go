@@ -304,6 +304,15 @@ func (s *session) reschedule(in request) (step, error) {
 			ed.Kind, ed.ProID, ed.FromPro, ed.NewWhen, ed.When = kindEdit, to, 0, nil, nil
 			return s.edit(ed)
 		}
+		if toks := tokenize(in.rawText); saysEarlier(toks) || saysLater(toks) && has(toks, "back", "later") {
+			// "can we move up friday's turnover": which way is said, not
+			// how far.
+			dir := "earlier"
+			if !saysEarlier(toks) {
+				dir = "later"
+			}
+			return replied(ask(in, "new_when", fmt.Sprintf("How much %s should I move the %s at %s (now %s), or to what time?", dir, j.ServiceType, name, localTime(j.ScheduledAt, loc))))
+		}
 		return replied(ask(in, "new_when", fmt.Sprintf("When should I move the %s at %s (now %s) to?", j.ServiceType, name, localTime(j.ScheduledAt, loc))))
 	}
 	if q := s.dayShiftDate(j, &in); q != "" {
@@ -582,12 +591,34 @@ func sameWeek(a, b time.Time, loc *time.Location) bool {
 // it. When the two agree the job goes to the shifted day (a weekday said
 // alone is the one the shift lands on) and in is left with that date
 // alone; when they differ, the question to ask is returned.
+//
+// So too a shift of hours or minutes and the time it lands on ("move the
+// inspection up an hour to 9", "push it back 2 hours to 1"): the job
+// goes to the time said when the shift lands there, and it is asked
+// when not — never both applied one after the other.
 func (s *session) dayShiftDate(j *steward.Job, in *request) string {
 	w := in.NewWhen
+	loc := s.loc(j.AddressID)
+	if w != nil && w.HasTime && !w.Soft && in.Shift != 0 && in.Shift%(24*time.Hour) != 0 {
+		shifted := j.ScheduledAt.Add(in.Shift)
+		plain := *in
+		plain.Shift = 0
+		said := s.moved(j, plain)
+		if shifted.Equal(said) {
+			in.Shift = 0
+			return ""
+		}
+		dir, d := "later", in.Shift
+		if d < 0 {
+			dir, d = "earlier", -d
+		}
+		return fmt.Sprintf("The %s at %s is on %s. Moving it %s %s would make it %s, but you said %s. Which time should I move it to?",
+			j.ServiceType, s.byAddr[j.AddressID].Name(), localTime(j.ScheduledAt, loc), offsetWords(d), dir,
+			shifted.In(loc).Format("3:04 PM"), said.In(loc).Format("3:04 PM"))
+	}
 	if w == nil || !w.HasDate || in.Shift == 0 || in.Shift%(24*time.Hour) != 0 {
 		return ""
 	}
-	loc := s.loc(j.AddressID)
 	shifted := shiftLocal(j.ScheduledAt, in.Shift, loc).In(loc)
 	said := time.Date(w.Year, w.Month, w.Day, 0, 0, 0, 0, loc)
 	if y, m, d := shifted.Date(); y == w.Year && m == w.Month && d == w.Day || w.plainWeekday && shifted.Weekday() == said.Weekday() {
@@ -644,7 +675,7 @@ func saysEarlier(toks []token) bool {
 // moveVerb: the verbs hosts move a job with, "up" after which says sooner.
 func moveVerb(w string) bool {
 	switch w {
-	case "bump", "bumped", "move", "moved", "push", "pushed", "bring", "brought":
+	case "bump", "bumped", "move", "moved", "push", "pushed", "bring", "brought", "pull", "pulled":
 		return true
 	}
 	return false
@@ -1064,8 +1095,30 @@ func (s *session) possessivePro(text string, id int64) bool {
 			}
 			k += 1 + next
 		}
+		// "add a note to beckys clean tmrw": the possessive typed without
+		// its apostrophe, read so only before the job it names.
+		for _, f := range fieldsAfter(lower, w+"s") {
+			if f == "job" || f == "jobs" || f == "visit" || f == "appt" || f == "appointment" {
+				return true
+			}
+			if _, _, ok := serviceOf(tokenize(f)); ok {
+				return true
+			}
+		}
 	}
 	return false
+}
+
+// fieldsAfter returns the word right after each whole-word w in lower.
+func fieldsAfter(lower, w string) []string {
+	f := strings.Fields(lower)
+	var out []string
+	for i := 0; i+1 < len(f); i++ {
+		if strings.Trim(f[i], ",.;:!?") == w && !strings.ContainsAny(f[i], ",.;:!?") {
+			out = append(out, strings.Trim(f[i+1], ",.;:!?"))
+		}
+	}
+	return out
 }
 
 func abs(n int) int {

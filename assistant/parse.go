@@ -4634,6 +4634,13 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		!slices.ContainsFunc(dates, func(d When) bool {
 			return d.HasTime && !d.Soft && !slices.Contains([]string{"clean", "restock", "inspect", "do", "at", "@"}, d.prep)
 		})
+	// "book a restock sat at 10 so it's ready before next week": the hour
+	// said before a "so … ready" that gives no hour of its own is the
+	// job's start; the clause only says what it is for.
+	if k := soReady(toks); k > 0 && slices.ContainsFunc(dates, func(d When) bool { return d.HasTime && !d.Soft }) &&
+		!slices.ContainsFunc(dates, func(d When) bool { return d.HasTime && d.start > k }) {
+		ownStart = true
+	}
 	in.ReadyBy = has(toks, "ready") && !ownStart || hasPhrase(toks, "done by") || hasPhrase(toks, "finished by") ||
 		hasPhrase(toks, "end of day") || hasPhrase(toks, "end of the day") || has(toks, "eod", "cob")
 	doneBy := has(toks, "cleaned", "restocked", "inspected", "fixed", "repaired", "done", "finished")
@@ -5784,8 +5791,10 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			if was != nil {
 				in.When = was // "to thursday instead of tuesday": the job is Tuesday's
 			}
-		case len(dates) == 1 && (dates[0].prep != "on" && dates[0].prep != "from" || hasPhrase(toks, "same time")):
-			in.NewWhen, in.When = in.When, nil // "for the same time on friday": the new day
+		case len(dates) == 1 && (dates[0].prep != "on" && dates[0].prep != "from" || hasPhrase(toks, "same time")) && !possessive(toks, dates[0]):
+			// "for the same time on friday": the new day ("move up
+			// friday's turnover": the job's day, the new time asked).
+			in.NewWhen, in.When = in.When, nil
 		}
 	case kindReport:
 		in.Notes = strings.TrimSpace(msg)
@@ -6314,6 +6323,17 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	case "new_when":
 		if in.When != nil || in.NewWhen != nil {
 			p.NewWhen, answered = firstWhen(in.NewWhen, in.When), true
+		} else if in.Shift != 0 {
+			p.Shift, answered = in.Shift, true // "an hour earlier"
+		} else if pt := tokenize(p.rawText); saysEarlier(pt) || saysLater(pt) {
+			// "can we move up friday's turnover" → "by an hour": the way
+			// the move said, the amount the answer gives.
+			if d := shiftOf(append(tokenize(in.rawText), token{s: "later", raw: "later"})); d != 0 {
+				if saysEarlier(pt) {
+					d = -d
+				}
+				p.Shift, answered = d, true
+			}
 		}
 	case "dates":
 		if in.When != nil {
@@ -9648,6 +9668,27 @@ func purposeSo(toks []token) int {
 		}
 		if k < len(toks) && slices.Contains([]string{"she", "he", "they", "we", "i", "it", "the", "shes", "she's", "hes", "he's", "theyre", "they're", "there", "nobody", "no"}, toks[k].s) {
 			return i
+		}
+	}
+	return 0
+}
+
+// soReady returns where "so (that) … ready" opens a clause saying what a
+// job is for ("… sat at 10 so it's ready before next week", "…, so
+// everything is ready for the owners"), 0 when there is none: "ready"
+// within a few words of the "so".
+func soReady(toks []token) int {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].s != "so" || toks[i-1].s == "and" || toks[i-1].s == "or" {
+			continue
+		}
+		for _, t := range toks[i+1 : min(len(toks), i+6)] {
+			if t.s == "ready" {
+				return i
+			}
+			if t.stop {
+				break
+			}
 		}
 	}
 	return 0
