@@ -27,6 +27,8 @@ var (
 		"missing", "trips", "tripping", "smoking", "smokes", "bugs", "spiders", "fleas", "ticks", "bedbug", "termite",
 		"wasp", "hornet", "hornets", "bees", "beehive", "hive", "raccoon", "raccoons", "scorpion", "scorpions", "centipede", "centipedes",
 		"snake", "snakes", "bat", "bats", "skunk", "possum", "opossum", "squirrel", "squirrels",
+		// insects that come indoors in season: "the ladybugs are back in the upstairs windows"
+		"ladybug", "ladybugs", "stinkbug", "stinkbugs", "moths", "gnats", "beetles", "silverfish", "earwigs", "yellowjackets",
 		// storm and wear damage: "window blew in", "screen door ripped off"
 		"blew", "blown", "ripped", "busted", "snapped", "shorted", "exploded", "bent", "sagging", "warped", "unhinged",
 		// a state gone wrong: "the hot tub is lukewarm", "the pool is cloudy"

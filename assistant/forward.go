@@ -56,7 +56,9 @@ var fwdWantsRe = regexp.MustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s
 // fwdSignOffRe is a sign-off that ends the message: "Thanks!", "Thank
 // you!", "Best, Jess", "Cheers - J", "-- Jess", "Linda confirmed w/ her".
 var fwdSignOffRes = []*regexp.Regexp{
-	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?i:thanks|thank\s+you|thx|ty|many\s+thanks|cheers|best|regards|best\s+regards|kind\s+regards|warmly|talk\s+soon|sent\s+from\s+my\s+(?:iphone|phone))(?:\s+(?i:so\s+much|again))?(?:\s*,?\s*(?i:dear|hon|honey|love|sweetie))?\s*[!.,]*(?:\s*[-—–,]?\s*[A-Z][a-z]*\.?)?\s*[!.]*\s*$`),
+	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?i:thanks|thank\s+you|thx|ty|many\s+thanks|cheers|best|regards|best\s+regards|kind\s+regards|warm\s+regards|warmly|talk\s+soon|sent\s+from\s+my\s+(?:iphone|phone)|` +
+		// a letter's close: "Sincerely, Margaret", "Yours truly, M.", "Much obliged, Margaret"
+		`(?:yours\s+)?sincerely|yours\s+(?:truly|faithfully)|much\s+obliged|with\s+(?:thanks|gratitude))(?:\s+(?i:so\s+much|again|kindly))?(?:\s*,?\s*(?i:dear|hon|honey|love|sweetie))?\s*[!.,]*(?:\s*[-—–,]?\s*[A-Z][a-z]*\.?)?\s*[!.]*\s*$`),
 	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?:--|—|–)\s*[A-Z][a-z]*\.?\s*$`),
 	// "Linda confirmed w/ her", "owner approved", "Mark okayed it with
 	// Rosa": who agreed, never a job or a pro to find.
@@ -177,11 +179,54 @@ func (s *session) unwrapForward(msg string) string {
 	if m := fwdSaysWhyRe.FindStringSubmatchIndex(msg); m != nil && s.senderName(msg[m[2]:m[3]]) {
 		msg = msg[:m[0]] + " - " + msg[m[4]:]
 	}
+	msg = dropPleasantries(msg)
 	if strings.TrimSpace(msg) == "" {
 		return orig
 	}
 	return msg
 }
+
+// letterGreetingRe is a letter's salutation opening a message of one
+// line: "Dear Steward, …", "Dear Steward. …".
+var letterGreetingRe = regexp.MustCompile(`^(?i:dear)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*[,:.!;—–-]\s*`)
+
+// wellWishRe is a sentence that only wishes the reader well: "I do hope
+// you are well.", "I trust this finds you well.", "Hope you had a lovely
+// weekend!", or only exclaims ("What a week it has been!").
+var wellWishRe = regexp.MustCompile(`^(?i:(?:i\s+)?(?:do\s+|very\s+much\s+|so\s+)?(?:hope|trust)\s+(?:you|this|that\s+you|your|all|everything|things))\b[^.!?]*[.!?]*$|` +
+	// an exclamation: "What a week it has been!"
+	`^(?i:what\s+an?)\s[^.!?]*!+$`)
+
+// dropPleasantries returns msg without a letter's salutation ("Dear
+// Steward,") and without the sentences that only wish the reader well
+// ("I do hope you are well."): they say nothing to act on, and are never
+// named as not understood. A sentence that asks something (a digit, a
+// verb of a request, a service: asksSomething) is kept ("I hope you can
+// book a clean …"); so is msg when nothing else would be left.
+func dropPleasantries(msg string) string {
+	out := msg
+	if m := letterGreetingRe.FindStringIndex(out); m != nil && strings.TrimSpace(out[m[1]:]) != "" {
+		out = out[m[1]:]
+	}
+	var b strings.Builder
+	start := 0
+	for _, m := range append(sentenceEndRe.FindAllStringIndex(out, -1), []int{len(out), len(out)}) {
+		if m[1] <= start {
+			continue
+		}
+		if t := strings.TrimSpace(out[start:m[1]]); !wellWishRe.MatchString(t) || asksSomething(tokenize(t)) {
+			b.WriteString(out[start:m[1]])
+		}
+		start = m[1]
+	}
+	if rest := strings.TrimSpace(b.String()); rest != "" {
+		return rest
+	}
+	return msg
+}
+
+// sentenceEndRe is the stop that ends a sentence and the space after it.
+var sentenceEndRe = regexp.MustCompile(`[.!?]+\s+|\n+`)
 
 // fwdNotNames are capitalized words that open a header of the host's own
 // ("Note: …", "Update: …"), never a sender.

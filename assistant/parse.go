@@ -2638,8 +2638,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
 				p := &out[len(out)-1]
-				if p.ProID == 0 {
-					p.ProID, p.proCandidates = in.ProID, in.proCandidates
+				if p.ProID == 0 && len(p.proCandidates) == 0 && p.rolePro == "" {
+					p.ProID, p.proCandidates, p.rolePro = in.ProID, in.proCandidates, in.rolePro
 				}
 				if p.When == nil {
 					p.When = in.When
@@ -2706,11 +2706,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					// asap": with Summit).
 					p := &out[len(out)-1]
 					p.Urgent, p.When, p.dates = true, nil, nil
-					if in.ProID != 0 {
+					if in.ProID != 0 || in.rolePro != "" {
 						// ("marguerite's at tamarack … smells smoke. get
 						// wes there right now": the one sent, not the one
 						// who found it)
-						p.ProID, p.proCandidates = in.ProID, in.proCandidates
+						p.ProID, p.proCandidates, p.rolePro = in.ProID, in.proCandidates, in.rolePro
 					}
 					p.rawText += " " + in.rawText
 					continue
@@ -2720,8 +2720,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// friday": the pro and time of the report, not a visit
 				// of their own.
 				p := &out[len(out)-1]
-				if p.ProID == 0 || in.ProID != 0 {
+				if p.ProID == 0 || in.ProID != 0 || in.rolePro != "" {
 					p.ProID, p.proCandidates = in.ProID, in.proCandidates
+					if in.rolePro != "" {
+						p.rolePro = in.rolePro
+					}
 				}
 				if p.When == nil {
 					p.When, p.dates = in.When, in.dates
@@ -5060,7 +5063,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			in.Service = steward.Maintenance
 		}
 	}
-	if in.Kind == kindHelp && in.ProID == 0 && in.namedPlace && (in.When != nil || anc != nil) && !isQuestion(toks) {
+	if in.Kind == kindHelp && in.ProID == 0 && (in.namedPlace || anc != nil) && (in.When != nil || anc != nil) && !isQuestion(toks) {
 		// "the locksmith needs to rekey 2b monday 2pm": a visit of that
 		// trade.
 		for _, t := range toks {
@@ -5070,7 +5073,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			}
 		}
 	}
-	if in.Kind == kindHelp && in.ProID == 0 && in.namedPlace && (in.When != nil || anc != nil) && !isQuestion(toks) {
+	if in.Kind == kindHelp && in.ProID == 0 && (in.namedPlace || anc != nil) && (in.When != nil || anc != nil) && !isQuestion(toks) {
 		// "can the pool guy come to the cabin friday at 10": a visit of
 		// that pro's (maintenance unless the pro found does one other
 		// thing), asked who when no one pro fits.
@@ -5081,7 +5084,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			}
 		}
 	}
-	if in.Kind == kindHelp && in.ProID != 0 && in.namedPlace && in.When != nil && in.When.HasDate && !isQuestion(toks) &&
+	if in.Kind == kindHelp && in.ProID != 0 && (in.namedPlace && in.When != nil && in.When.HasDate || anc != nil) && !isQuestion(toks) &&
 		(has(toks, "come", "visit", "stop", "pop", "swing") || hasPhrase(toks, "see to")) && has(toks, "have", "get", "send", "ask", "arrange") {
 		// "Please have Walt come to Hemlock Hollow on Thursday at ten", "have
 		// the chimney sweep see to the wood stove at …": a
@@ -5979,19 +5982,24 @@ func (s *session) readPeople(in *request, toks []token) error {
 		for _, m := range matches {
 			// ("marcy just called from saugatuck, …": who called with the
 			// news is no candidate either.)
+			// ("Bethany has found a bat in the loft": a perfect tense is
+			// the same news.)
 			v := m.at.end
-			if v+1 < len(toks) && slices.Contains([]string{"just", "already", "also"}, toks[v].s) {
+			for k := 0; k < 2 && v+1 < len(toks) && slices.Contains([]string{"just", "already", "also", "has", "had", "have"}, toks[v].s); k++ {
 				v++
 			}
 			if v < len(toks) && slices.Contains([]string{"said", "says", "told", "mentioned", "reported", "noticed", "texted", "thinks", "saw",
-				"called", "phoned", "rang", "telephoned", "emailed", "messaged", "wrote", "found", "spotted"}, toks[v].s) &&
+				"called", "phoned", "rang", "telephoned", "emailed", "messaged", "wrote", "found", "spotted", "seen", "rung"}, toks[v].s) &&
 				// ("…, ramon said he'd do it instead": he takes it)
 				!(has(toks[m.at.end:min(len(toks), m.at.end+6)], "do", "take", "cover", "handle") && has(toks[m.at.end:min(len(toks), m.at.end+7)], "it", "that", "instead")) {
 				continue
 			}
 			doers = append(doers, m)
 		}
-		if len(doers) > 0 || len(matches) == 1 && !has(toks[matches[0].at.end:], "can", "will", "could", "come", "go", "fix", "do", "take", "handle", "look") {
+		// ("Bethany has found a bat …. Please have the pest guy come …":
+		// the one who comes is the pro said by trade.)
+		if len(doers) > 0 || len(matches) == 1 && (!has(toks[matches[0].at.end:], "can", "will", "could", "come", "go", "fix", "do", "take", "handle", "look") ||
+			len(doers) == 0 && s.tradeAfter(toks, matches[0].at.end)) {
 			matches = doers
 		}
 	}
@@ -7250,7 +7258,10 @@ var roleServices = map[string]steward.ServiceType{"handyman": steward.Maintenanc
 func (s *session) readRolePro(in *request, toks []token) {
 	// ("… and have the super do it" after a job was booked: kindHelp, the
 	// pro of a follow-up.)
-	followUp := in.Kind == kindHelp && has(toks, "have", "get", "put", "give", "assign", "send") && has(toks, "it", "that", "on")
+	followUp := in.Kind == kindHelp && has(toks, "have", "get", "put", "give", "assign", "send") && has(toks, "it", "that", "on") ||
+		// "… a bat in the loft. Please have the pest guy come today": who
+		// is sent for the part before.
+		in.Kind == kindHelp && has(toks, "have", "get", "send", "ask") && has(toks, "come", "visit", "stop", "pop", "swing")
 	if in.Kind == kindQuestion && in.ProID == 0 && len(in.proCandidates) == 0 {
 		// "when is the furnace guy at glen arbor": a question about the
 		// one pro the words name by what they do.
@@ -7549,6 +7560,19 @@ func arrowList(msg string) []string {
 		}
 	}
 	return []string{msg}
+}
+
+// tradeAfter reports whether toks from i on name a pro by trade ("the
+// plumber", "the pest guy").
+func (s *session) tradeAfter(toks []token, i int) bool {
+	if i >= len(toks) {
+		return false
+	}
+	if slices.ContainsFunc(toks[i:], func(t token) bool { return slices.Contains(roleWords, t.s) }) {
+		return true
+	}
+	role, _ := s.thingPro(toks[i:])
+	return role != ""
 }
 
 // personNouns name a pro by what they do: "the hot tub guy", "the snow

@@ -943,6 +943,12 @@ func (s *session) report(in request) (step, error) {
 		at = s.earliest(loc)
 	case in.When != nil:
 		at = s.jobTime(*in.When, loc, reportHour)
+		if in.ReadyBy && in.When.HasTime && !in.When.Soft {
+			// "a bat in the loft and the Kowalskis arrive at four": the
+			// visit over by then, as a booking's "ready by" is.
+			_, end := steward.Job{ServiceType: steward.Maintenance, ScheduledAt: at}.Busy(addr)
+			at = at.Add(-end.Sub(at))
+		}
 		if !at.After(s.now) {
 			in.When = nil
 			return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should someone come?", localTime(at, loc), addr.Name())))
