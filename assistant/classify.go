@@ -59,6 +59,9 @@ var (
 		"is warm", "isn't cold", "isnt cold", "not cold", "not cooling",
 		"tree down", "trees down", "tree fell", "tree came down", "limb down", "branch down", "limb came down", "branch came down", "line down", "lines down",
 		"turning green", "going green", "gone green", "looks green", "getting green", "acting up", "acting weird", "acting funny", "on the fritz",
+		// British understatement: "the heating is being rather temperamental",
+		// "the boiler is playing up", "the shower has been misbehaving"
+		"temperamental", "playing up", "misbehaving", "giving trouble", "giving us trouble",
 		"draining slow", "draining slowly", "drains slow", "drains slowly", "slow drain", "slow to drain", "not draining",
 		// "theres water on the bathroom floor"
 		"water on the", "water all over", "water under the", "puddle", "puddles", "is soaked", "soaking wet",
@@ -721,6 +724,9 @@ func isProblem(toks []token) bool {
 	// the word that only makes it stronger.
 	plain := slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return intensifiers[t.s] })
 	for _, p := range problemPhrases {
+		if moodPhrases[p] && moodOfPerson(toks, p) {
+			continue // "dana is a bit temperamental about early starts": a person's mood
+		}
 		// ("the air conditioning is completely out": a thing out; "chris
 		// is totally out sat" a pro away.)
 		if len(plain) < len(toks) && hasPhrase(plain, p) && !(supplies && strings.Contains(p, "missing")) && !((p == "is out" || p == "are out") && personOut(plain)) {
@@ -729,6 +735,7 @@ func isProblem(toks []token) bool {
 		if (p == "is out" || p == "are out") && personOut(toks) {
 			continue // "chris ng is out sat": a pro away, not a power cut
 		}
+
 		if hasPhrase(toks, p) && !(supplies && strings.Contains(p, "missing")) {
 			return true
 		}
@@ -742,6 +749,41 @@ func isProblem(toks []token) bool {
 			continue // "should be 11. fix pls": a correction asked for, no repair
 		}
 		if has(toks, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// moodPhrases say a thing misbehaves in words also said of people ("the
+// heating is being rather temperamental", "the boiler is playing up").
+var moodPhrases = map[string]bool{"temperamental": true, "playing up": true, "misbehaving": true, "acting up": true,
+	"acting weird": true, "acting funny": true, "giving trouble": true, "giving us trouble": true}
+
+// moodOfPerson reports whether mood phrase p is said of a person: a
+// name (a word that opens its sentence with no determiner) or
+// "he"/"she"/"they" as its subject ("dana is a bit temperamental
+// about early starts", "he's been acting weird"), not a thing ("the heating
+// at the Boathouse is being rather temperamental").
+func moodOfPerson(toks []token, p string) bool {
+	words := strings.Fields(p)
+	for i := range toks {
+		if i+len(words) > len(toks) || toks[i].s != words[0] || !hasPhrase(toks[i:i+len(words)], p) {
+			continue
+		}
+		k := i - 1
+		for k >= 0 && (copula[toks[k].s] || intensifiers[toks[k].s] || slices.Contains([]string{"being", "has", "have", "a", "bit", "rather", "quite", "little", "been", "always", "sometimes", "can", "be"}, toks[k].s)) {
+			k--
+		}
+		if k < 0 {
+			continue
+		}
+		subj := toks[k]
+		if slices.Contains([]string{"he", "she", "they", "who", "he's", "she's", "hes", "shes", "theyre", "they're"}, subj.s) {
+			return true
+		}
+		if (subj.used || subj.cap || k == 0 || toks[k-1].stop) && (k == 0 || !slices.Contains([]string{"the", "our", "my", "at", "in", "their"}, toks[k-1].s)) &&
+			!slices.Contains(essentials, subj.s) && !machines[subj.s] {
 			return true
 		}
 	}

@@ -2,8 +2,11 @@ package assistant
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"time"
+
+	"github.com/stewardhq/steward"
 )
 
 // slashDateRe is a date typed with a slash, "11/3" or "11/3/2026".
@@ -130,4 +133,53 @@ func rangePartnerOrder(toks []token, i int) (monthFirst, ok bool) {
 		}
 	}
 	return false, false
+}
+
+// settleSlashByJob reads a slash date left open (both readings to come,
+// the day-first one the nearer: badDate) by the job the message changes:
+// "the sash window job at the Gold Coast flat on 12/3 - could we make it
+// 13:00 rather than 10:00?" names the one job there on 12 March, when
+// none is on 3 December. Only a change of a job that exists is settled
+// so (a move, a cancel, "rather than", "instead"); a booking still asks
+// when, and so does a date both readings (or neither) of which have a job
+// at the property named (or, with none named, in the account). It reports
+// whether any token was settled.
+func (s *session) settleSlashByJob(toks []token, addressID int64) (bool, error) {
+	if !has(toks, "move", "reschedule", "push", "bump", "shift", "change", "cancel", "make", "instead", "rather", "postpone", "delay",
+		"earlier", "later", "swap", "switch") || has(toks, "book", "schedule", "add", "arrange", "another", "new") {
+		return false, nil
+	}
+	settled := false
+	var jobs []*steward.Job
+	for i := range toks {
+		t := &toks[i]
+		m := slashDateRe.FindStringSubmatch(trimPunct(t.raw))
+		if t.s != badDate || m == nil || m[3] != "" {
+			continue
+		}
+		if jobs == nil {
+			var err error
+			if jobs, err = s.upcomingJobs(addressID, s.now); err != nil {
+				return false, err
+			}
+		}
+		a, _ := strconv.Atoi(m[1])
+		b, _ := strconv.Atoi(m[2])
+		fits := func(mo, d int) bool {
+			return slices.ContainsFunc(jobs, func(j *steward.Job) bool {
+				l := j.ScheduledAt.In(s.loc(j.AddressID))
+				return int(l.Month()) == mo && l.Day() == d
+			})
+		}
+		switch md, dm := fits(a, b), fits(b, a); {
+		case md && !dm:
+			t.s = m[1] + "/" + m[2]
+		case dm && !md:
+			t.s = m[2] + "/" + m[1]
+		default:
+			continue
+		}
+		settled = true
+	}
+	return settled, nil
 }

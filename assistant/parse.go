@@ -4505,6 +4505,15 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 
 	dates := readDates(toks, s.now, s.loc(in.AddressID))
 	if has(toks, badDate) {
+		// "the sash window job … on 12/3 - could we make it 13:00": a
+		// date read both ways is the day of the job the change names.
+		if ok, err := s.settleSlashByJob(toks, in.AddressID); err != nil {
+			return in, err
+		} else if ok {
+			dates = readDates(toks, s.now, s.loc(in.AddressID))
+		}
+	}
+	if has(toks, badDate) {
 		// "on 45.03.", "to 31.02.": a date that is none. Not today, nor
 		// the hour alone: the request asks when.
 		dates = nil

@@ -200,9 +200,25 @@ func oldPartyAfter(toks []token) bool {
 		return false
 	}
 	for i := 0; i+4 < len(toks); i++ {
-		if (isDigits(toks[i].s) || numberWords[toks[i].s] > 0) && slices.Contains(peopleWords, toks[i+1].s) &&
-			(toks[i+2].s == "rather" && toks[i+3].s == "than" || toks[i+2].s == "instead" && toks[i+3].s == "of") &&
-			(isDigits(toks[i+4].s) || numberWords[toks[i+4].s] > 0) {
+		if !isDigits(toks[i].s) && numberWords[toks[i].s] == 0 {
+			continue
+		}
+		// Past the people counted: "ten guests", "seven of them", "7 of
+		// us now" ("so it's seven of them now rather than six").
+		j := i + 1
+		switch {
+		case slices.Contains(peopleWords, toks[j].s):
+			j++
+		case toks[j].s == "of" && j+1 < len(toks) && (toks[j+1].s == "them" || toks[j+1].s == "us"):
+			j += 2
+		default:
+			continue
+		}
+		if j < len(toks) && toks[j].s == "now" {
+			j++
+		}
+		if j+2 < len(toks) && (toks[j].s == "rather" && toks[j+1].s == "than" || toks[j].s == "instead" && toks[j+1].s == "of") &&
+			(isDigits(toks[j+2].s) || numberWords[toks[j+2].s] > 0) {
 			return true
 		}
 	}
@@ -226,7 +242,11 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 				continue
 			}
 			for j := i + 1; j < len(toks) && j <= i+3; j++ {
-				if v, err := strconv.Atoi(toks[j].s); err == nil && v >= 1 && v <= 30 && !toks[j].used {
+				v, err := strconv.Atoi(toks[j].s)
+				if w := numberWords[toks[j].s]; w > 1 && err != nil {
+					v, err = w, nil // "so it's seven of them now": a number said in words counts the same
+				}
+				if err == nil && v >= 1 && v <= 30 && !toks[j].used {
 					return v, false, true
 				}
 				if !sizeFillers[toks[j].s] || toks[j].s == "at" && j == i+1 { // ("so at 4": a time)

@@ -478,6 +478,8 @@ var shorthand = map[string]string{
 	// "tyler insp moab 3" (an inspection), "pool pump mx mon"
 	// (maintenance).
 	"cx": "cancel", "cxl": "cancel", "canx": "cancel", "insp": "inspection", "insps": "inspections", "mx": "maintenance",
+	// British spellings of the same word: "whilst he was there".
+	"whilst": "while", "amongst": "among",
 	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
 }
 
