@@ -943,6 +943,13 @@ func (s *session) report(in request) (step, error) {
 		at = s.earliest(loc)
 	case in.When != nil:
 		at = s.jobTime(*in.When, loc, reportHour)
+		if in.ReadyBy && in.When.HasTime && !in.When.Soft {
+			// "the toilet is blocked …, the Morins arrive at 16h, can Luc
+			// go there before?": the guests' arrival is when the visit
+			// must be over, as for a booking ready by then.
+			_, end := steward.Job{ServiceType: steward.Maintenance, ScheduledAt: at}.Busy(addr)
+			at = at.Add(-end.Sub(at))
+		}
 		if !at.After(s.now) {
 			in.When = nil
 			return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should someone come?", localTime(at, loc), addr.Name())))
