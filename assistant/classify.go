@@ -92,11 +92,25 @@ var pastDeeds = map[string]bool{"hit": true, "said": true, "says": true, "found"
 // "handyman", "plumber") said as the subject of a deed done: "cleaner hit
 // the reset button", "the plumber already fixed it". The role names who
 // acted, not a service asked for.
+//
+// A role said as the work and a person ("the cleaning lady told me the
+// toilet is blocked", "the pool guy said …") is read the same: the deed
+// follows the person's word.
 func roleDidSomething(toks []token, i int) bool {
-	if !slices.Contains(roleWords, toks[i].s) || i+1 >= len(toks) || !pastDeeds[toks[i+1].s] {
+	d := i + 1 // the deed's word
+	if !slices.Contains(roleWords, toks[i].s) {
+		if d >= len(toks) || !personNouns[toks[d].s] || toks[i].stop {
+			return false
+		}
+		if _, _, svc := serviceOf([]token{{s: toks[i].s}}); !svc {
+			return false
+		}
+		d++
+	}
+	if d >= len(toks) || !pastDeeds[toks[d].s] {
 		return false
 	}
-	if i+2 < len(toks) && (toks[i+1].s == "already" || toks[i+1].s == "just") && !pastDeeds[toks[i+2].s] && !strings.HasSuffix(toks[i+2].s, "ed") {
+	if d+1 < len(toks) && (toks[d].s == "already" || toks[d].s == "just") && !pastDeeds[toks[d+1].s] && !strings.HasSuffix(toks[d+1].s, "ed") {
 		return false
 	}
 	// ("the building's handyman sorted the window": a possessive is the
@@ -1300,6 +1314,14 @@ func (s *session) refine(in *request, toks []token, dates int) {
 			if q[0].s == "when" || q[0].s == "whens" {
 				in.Topic = "next"
 			}
+			return
+		}
+		if (in.Kind == kindTurnover || in.Kind == kindSchedule) && len(q) > 3 && (q[0].s == "whats" || q[0].s == "what" && (q[1].s == "is" || q[1].s == "was")) &&
+			slices.Contains([]string{"for", "about"}, q[len(q)-1].s) && q[len(q)-1].ask {
+			// "what is the maintenance at chalet whistler friday for?":
+			// what a booked job is for, answered from its notes, never a
+			// booking.
+			in.Kind, in.Topic = kindQuestion, "jobs"
 			return
 		}
 		if (in.Kind == kindTurnover || in.Kind == kindSchedule) && len(q) > 1 && slices.Contains([]string{"anyone", "anybody", "someone", "somebody"}, q[0].s) &&
@@ -2944,9 +2966,33 @@ func notClock(toks []token) bool {
 // use: "block the condo march 25-27 for personal use", "owner stay at the
 // cabin 4/10-4/12". It is a stay (the property is occupied, jobs during it
 // are refused like any other) under the name "Owner block".
+//
+// "blocked" said as a thing's state ("the toilet is blocked", "drain's
+// all blocked") is a problem, never a block of dates: "… is blocked, the
+// cleaning lady told me" books no owner stay.
 func isOwnerBlock(toks []token) bool {
-	return has(toks, "block", "blocked", "blocking", "hold") && has(toks, "personal", "owner", "owners", "myself", "me", "us", "family", "friends", "own") ||
+	blocks := has(toks, "block", "blocking", "hold") || has(toks, "blocked") && !blockedState(toks)
+	return blocks && has(toks, "personal", "owner", "owners", "myself", "me", "us", "family", "friends", "own") ||
 		hasPhrase(toks, "owner stay") || hasPhrase(toks, "owners stay") || hasPhrase(toks, "owner's stay")
+}
+
+// blockedState reports whether every "blocked" of toks is a thing's
+// state, after a form of "be" or "got" ("the toilet is blocked", "the
+// drain's completely blocked").
+func blockedState(toks []token) bool {
+	for i, t := range toks {
+		if t.s != "blocked" {
+			continue
+		}
+		k := i - 1
+		for k >= 0 && slices.Contains([]string{"all", "completely", "totally", "fully", "still", "really", "partly", "partially", "again", "now"}, toks[k].s) {
+			k--
+		}
+		if k < 0 || !slices.Contains([]string{"is", "are", "was", "were", "got", "gets", "be", "been", "being", "s", "seems", "looks", "toilets", "toilet", "drain", "drains", "sink", "pipe", "pipes"}, toks[k].s) {
+			return false
+		}
+	}
+	return true
 }
 
 // instructionRe reads an instruction for a pro: "tell priya to bring a

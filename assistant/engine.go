@@ -215,6 +215,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "whats on at cathedral tmrw and who's doing it": the jobs answered
 	// name their pros.
 	msg = withoutWhoDoesIt(msg)
+	// "the job of luc monday, it's for what?": the question asked of the
+	// job said first.
+	msg = topicFirstAsk(msg)
 	// "kyle AC as soon as they're out": the guests leaving, said as
 	// "they leave" is.
 	msg = theyreOutRe.ReplaceAllString(msg, "${1} they leave")
@@ -560,6 +563,33 @@ func withoutWhoDoesIt(msg string) string {
 		return msg
 	}
 	return strings.TrimSpace(m[1]) + "?"
+}
+
+// topicFirstAskRe is a question put after the job it is about, asking
+// what the job is for: "The job of Luc lundi at 1245 3e Avenue, what is
+// it for?", "the kiva visit friday - whats that about?", and the same
+// said in the French order ("…, it's for what exactly?", "c'est pour
+// quoi").
+var topicFirstAskRe = regexp.MustCompile(`(?i)^([^?!;]*?[a-z0-9])\s*(?:[,:;]|\s[-–—])\s*(?:(?:what(?:'|’)?s|what\s+is|wat\s+is)\s+(?:it|that|this)\s+(for|about)|(?:it|that|this)(?:(?:'|’)?s|\s+is)\s+(for|about)\s+what)(?:\s+(?:exactly|again|actually|then))?\s*[?]+\s*$`)
+
+// topicFirstAsk reads such a question as the plain one, "what is <the
+// job said> for?": answered from the jobs it names, never a request.
+func topicFirstAsk(msg string) string {
+	m := topicFirstAskRe.FindStringSubmatch(strings.TrimSpace(msg))
+	if m == nil {
+		return msg
+	}
+	// ("Ok merci. The job of Luc …, it's for what?": the sentence before
+	// stays as it is.)
+	before, topic := "", m[1]
+	if k := strings.LastIndex(topic, ". "); k >= 0 {
+		before, topic = topic[:k+2], topic[k+2:]
+	}
+	f := tokenize(topic)
+	if len(f) < 2 || askWords[f[0].s] {
+		return msg
+	}
+	return before + "what is " + strings.TrimSpace(topic) + " " + strings.ToLower(m[2]+m[3]) + "?"
 }
 
 // notifyNote answers "… and tell priya": Steward sends no message of its

@@ -167,6 +167,11 @@ func fromFrench(msg string, names []string) string {
 			}
 			changed = true
 			continue
+		case calqueReport(words, i):
+			// "the cleaning lady tell me the toilet is blocked", "the
+			// Tremblay call me": who reported it, said in the present
+			// without its "s", as "told me", "called me".
+			text = map[string]string{"tell": "told", "call": "called", "text": "texted", "write": "wrote"}[k]
 		case (k == "oui" || k == "non") && i == 0:
 			text = map[string]string{"oui": "yes", "non": "no"}[k]
 		default:
@@ -216,3 +221,44 @@ func (s *session) readFrench(req Request) Request {
 	}
 	return req
 }
+
+// calqueReport reports whether words[i] is "tell", "call", "text" or
+// "write" followed by "me" or "us" and said of a person named before it
+// with a determiner or a capital ("the cleaning lady tell me", "the
+// Tremblay call me", "Sophie text me"): a report of what someone said,
+// the verb's "s" or past dropped. After a pronoun, a modal or a request
+// word ("can you call me", "please text me", "they call me") it stays.
+func calqueReport(words []frenchWord, i int) bool {
+	switch words[i].key {
+	case "tell", "call", "text", "write":
+	default:
+		return false
+	}
+	if i == 0 || i+1 >= len(words) || words[i+1].key != "me" && words[i+1].key != "us" || strings.TrimSpace(words[i-1].trail) != "" {
+		return false
+	}
+	prev := words[i-1]
+	if !isLetters(prev.key) || frenchNotSubject[prev.key] {
+		return false
+	}
+	if prev.name || prev.core != prev.key && i == 1 {
+		return true // "Sophie text me": a name
+	}
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if k < i-1 && strings.TrimSpace(words[k].trail) != "" {
+			return false
+		}
+		switch words[k].key {
+		case "the", "my", "our", "his", "her", "their", "a", "an":
+			return k < i-1
+		}
+	}
+	return false
+}
+
+// frenchNotSubject are the words after which "tell me", "call me" are
+// asked for, or said of someone else than a person named.
+var frenchNotSubject = map[string]bool{"i": true, "you": true, "we": true, "they": true, "u": true, "can": true, "could": true, "will": true,
+	"would": true, "should": true, "please": true, "pls": true, "plz": true, "to": true, "and": true, "or": true, "must": true, "may": true,
+	"might": true, "dont": true, "not": true, "let": true, "also": true, "just": true, "then": true, "never": true, "always": true,
+	"who": true, "that": true, "which": true, "she": true, "he": true, "it": true, "them": true}

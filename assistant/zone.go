@@ -238,7 +238,11 @@ var askedOurZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:]?\s*\(?\b(?:in\s+)?(
 // askedThatZoneRe is a question put after the job it is about: "… what
 // time is that in duluth", "…, whats that in central time?", "… when is
 // that on arizona time".
-var askedThatZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:.]?\s*\b(?:so\s+)?(?:what\s+time(?:\s+is|'s|’s)\s+|what(?:'|’)?s\s+|wat\s+time\s+is\s+|when\s+is\s+|when(?:'|’)?s\s+)(?:that|it|this)\s+(?:in|on)\s+([a-z][a-z .'-]*?)(?:\s+time)?\s*[?.!]*\s*$`)
+//
+// The same is read in the order of a host who writes English with French
+// habits, and with the host said ("…, what time it is for me in Quebec?",
+// "what time is that for us on eastern time").
+var askedThatZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:.]?\s*\b(?:so\s+)?(?:(?:what\s+time(?:\s+is|'s|’s)\s+|what(?:'|’)?s\s+|wat\s+time\s+is\s+|when\s+is\s+|when(?:'|’)?s\s+)(?:that|it|this)|(?:what|wat)\s+time\s+(?:that|it|this)\s+(?:is|will\s+be))(?:\s+for\s+(?:me|us))?\s+(?:in|on)\s+([a-z][a-z .'-]*?)(?:\s+time)?\s*[?.!]*\s*$`)
 
 // splitAskedZone takes from msg the last words of a question asking for
 // its answer on another clock: msg as the question alone, the zone, and
