@@ -2638,7 +2638,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
 				p := &out[len(out)-1]
-				if p.ProID == 0 && len(p.proCandidates) == 0 && p.rolePro == "" {
+				if p.ProID == 0 && (in.ProID != 0 || len(in.proCandidates) > 0 || in.rolePro != "") {
+					// (the part after names who goes: "the cleaning lady
+					// told me … Can Hollis go there": Hollis)
 					p.ProID, p.proCandidates, p.rolePro = in.ProID, in.proCandidates, in.rolePro
 				}
 				if p.When == nil {
