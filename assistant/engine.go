@@ -1594,10 +1594,34 @@ func opensWithUndo(msg string) bool {
 	if k := strings.IndexAny(msg, ",.;!—"); k > 0 {
 		head = msg[:k]
 	} else {
+		// Dictated, without a mark: "actually forget it the hoffmans said
+		// they'll stop at the store" — words that take back "it" or
+		// "that" end the taking back, whatever follows.
+		ws := strings.Fields(undoText(msg))
+		for n := min(len(ws)-2, 5); n >= 2; n-- {
+			if h := strings.Join(ws[:n], " "); (ws[n-1] == "it" || ws[n-1] == "that") && undoHead(h) {
+				return true
+			}
+		}
 		return false
 	}
-	h := undoText(head)
-	return undoWords[h] || undoWords[strings.TrimPrefix(h, "actually ")] || undoWords[strings.TrimPrefix(h, "ok ")]
+	return undoHead(undoText(head))
+}
+
+// forgetWords take back, as their first words, the message before:
+// "forget it, …", "actually forget that the owners are coming".
+var forgetWords = map[string]bool{"forget it": true, "forget that": true, "forget about it": true, "forget about that": true,
+	"never mind that": true, "nevermind that": true, "ignore that": true, "disregard that": true}
+
+// undoHead reports whether h, the first words of a message, takes back
+// the message before: "scratch that", "actually forget it", "ok undo".
+func undoHead(h string) bool {
+	for _, p := range []string{"", "actually ", "ok ", "okay ", "oh ", "um ", "wait "} {
+		if t, ok := strings.CutPrefix(h, p); ok && (undoWords[t] || forgetWords[t]) {
+			return true
+		}
+	}
+	return false
 }
 
 // retractions end a message that takes back what it asked.

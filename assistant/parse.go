@@ -756,6 +756,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			stayNews = true // "cancel … and do 2A instead": the same, after "and" or a full stop
 		}
 		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && !pronounDoes && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
+			// ("ten in the morning and tammy if she can": the pro of the
+			// part before, with a condition, no part of its own)
+			!proIfFree(fields[i+sep:]) &&
 			// ("swap dale and rondout on …" is one swap; "swap dale for
 			// rondout on the gutter job, and dale can plow …" two parts)
 			(!swapVerbs[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] || strings.HasSuffix(prev, ",") && i-start >= 5)) {
@@ -772,6 +775,23 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		i = start
 	}
 	return append(out, prefix+strings.Join(fields[start:], " ")), append(again, prefix != ""), append(gapped, gapNext)
+}
+
+// proIfFree reports whether fields are only a pro's name and a condition
+// on them: "tammy if she can", "gus if he's free", "diane if available".
+func proIfFree(fields []string) bool {
+	if len(fields) < 3 || len(fields) > 6 || strings.ToLower(strings.Trim(fields[1], ",.;:!?")) != "if" {
+		return false
+	}
+	for _, f := range fields[2:] {
+		switch strings.ToLower(strings.Trim(f, ",.;:!?")) {
+		case "she", "he", "they", "she's", "he's", "they're", "shes", "hes", "theyre", "is", "are", "can", "could", "free", "available",
+			"possible", "it's", "its", "works", "then", "that", "day", "time", "please", "pls", "thanks":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // needsSomeone reports whether a sentence opens with a need of a visit:
@@ -1043,7 +1063,8 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 // the … place um"), with a day or a property among them.
 func verbAfterTopic(part []string, places map[string]bool) int {
 	topic := false
-	for i := 0; i < len(part)-1 && i <= 6; i++ {
+	limit := 6
+	for i := 0; i < len(part)-1 && i <= limit; i++ {
 		w := strings.ToLower(strings.Trim(part[i], ",.;:!?"))
 		if clauseVerbs[w] || moveVerbs[w] || repeatVerbs[w] || w == "can" || w == "could" || w == "pls" || w == "please" {
 			if i > 0 && topic {
@@ -1053,13 +1074,30 @@ func verbAfterTopic(part []string, places map[string]bool) int {
 		}
 		place := places[w] || places["~"+w] || places["^"+w]
 		day := isDateWord(w)
+		if preamble := listPreambleWords[w] && i > 0 || listCountWords[w] && slices.ContainsFunc(part[i+1:min(len(part)-1, i+4)], func(f string) bool {
+			return listPreambleWords[strings.ToLower(strings.Trim(f, ",.;:!?"))]
+		}); preamble && !topic {
+			// "OK so two things at the cottage today move …", "a couple
+			// of things for the lake house …": the list said to come,
+			// dictated without its colon.
+			limit++
+			continue
+		}
 		if !place && !day && !openers[w] && !thinkingWords[w] && !topicLinkWords[w] {
 			return 0
+		}
+		if !topic && (openers[w] || thinkingWords[w]) {
+			limit++ // ("ok so um …" before the topic)
 		}
 		topic = topic || place || day
 	}
 	return 0
 }
+
+// listCountWords count the items a list preamble heads: "two things", "a
+// couple of changes".
+var listCountWords = map[string]bool{"two": true, "three": true, "four": true, "a": true, "couple": true, "few": true, "of": true,
+	"some": true, "quick": true, "2": true, "3": true, "4": true}
 
 // topicLinkWords lead to the property a topic names: "for the seward
 // place", "up at the cabin".

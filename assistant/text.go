@@ -406,6 +406,13 @@ func spokenHourEnds(toks []token, i int) bool {
 		// "at ten to follow up on the hot tub": the hour, then what for
 		// (not "ten to four", "ten to the hour").
 		return true
+	case (next == "before" || next == "after") && i+2 < len(toks) && !toks[i+1].stop && spokenHours[toks[i+2].s] == "" && !spokenNumber(toks[i+2].s) &&
+		!slices.Contains([]string{"noon", "midnight", "the", "half", "quarter"}, toks[i+2].s) ||
+		(next == "before" || next == "after") && i+3 < len(toks) && toks[i+2].s == "the" && !slices.Contains([]string{"hour", "half"}, toks[i+3].s):
+		// "at ten before the hoffmans come", "at nine after she drops the
+		// keys": the hour, then what it is before or after (not "ten
+		// after nine", "five before noon", "ten after the hour").
+		return true
 	}
 	return endsPhrase(toks, i) && toks[i+1].s != "for" && toks[i+1].s != "with"
 }
