@@ -46,23 +46,20 @@ import (
 // Wisconsin and 09:00 in Miami; daylight saving time starts on Sunday
 // 8 March.
 func lakegenevaFixture(ctx context.Context, m *memStore) (*evalRefs, error) {
-	r := &evalRefs{props: map[string]int64{}, pros: map[string]int64{}, jobs: map[string]int64{}, stays: map[string]int64{}}
-	str := func(s string) *string { return &s }
-	n := func(i int) *int { return &i }
-	fl := func(v float64) *float64 { return &v }
+	r := newEvalRefs()
 	if err := r.addProps(ctx, m, []evalPropSeed{
-		{"lakehouse", steward.AddressCreate{Street: "W3980 South Shore Dr", City: "Lake Geneva", State: "WI", Zip: "53147", Nickname: str("The Lake House"),
-			AccessInstructions: str("Keypad on the side door by the garage, code 5150. The boathouse key hangs on the hook inside the pantry door."), Bedrooms: n(5), Bathrooms: fl(3), SquareFeet: n(3600),
+		{"lakehouse", steward.AddressCreate{Street: "W3980 South Shore Dr", City: "Lake Geneva", State: "WI", Zip: "53147", Nickname: strp("The Lake House"),
+			AccessInstructions: strp("Keypad on the side door by the garage, code 5150. The boathouse key hangs on the hook inside the pantry door."), Bedrooms: intp(5), Bathrooms: floatp(3), SquareFeet: intp(3600),
 			CheckOutTime: "10:00"}},
-		{"cottage", steward.AddressCreate{Street: "27 Elm Point Rd", City: "Williams Bay", State: "WI", Zip: "53191", Nickname: str("The Cottage"),
-			AccessInstructions: str("Lockbox on the back porch railing, code 2207. The furnace switch is at the top of the basement stairs."), Bedrooms: n(2), Bathrooms: fl(1), SquareFeet: n(950),
+		{"cottage", steward.AddressCreate{Street: "27 Elm Point Rd", City: "Williams Bay", State: "WI", Zip: "53191", Nickname: strp("The Cottage"),
+			AccessInstructions: strp("Lockbox on the back porch railing, code 2207. The furnace switch is at the top of the basement stairs."), Bedrooms: intp(2), Bathrooms: floatp(1), SquareFeet: intp(950),
 			CheckInTime: "15:00"}},
 		{"wrigley", steward.AddressCreate{Street: "744 Wrigley Dr Unit 2B", City: "Lake Geneva", State: "WI", Zip: "53147",
-			AccessInstructions: str("Building door code 1964; the unit key is in the lockbox by the mailboxes, code 0412. Park in spot 14."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1100)}},
+			AccessInstructions: strp("Building door code 1964; the unit key is in the lockbox by the mailboxes, code 0412. Park in spot 14."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1100)}},
 		{"fontana", steward.AddressCreate{Street: "612 Lakeview Ave", City: "Fontana", State: "WI", Zip: "53125",
-			AccessInstructions: str("Garage keypad code 8833; go in through the mudroom. Trash goes out on Monday nights."), Bedrooms: n(4), Bathrooms: fl(2.5), SquareFeet: n(2400)}},
-		{"miami", steward.AddressCreate{Street: "1500 Bay Rd Apt 1207", City: "Miami Beach", State: "FL", Zip: "33139", Nickname: str("The Miami Condo"),
-			AccessInstructions: str("Check in with the front desk; the unit keypad code is 7720. Guest parking is on level 2."), Bedrooms: n(2), Bathrooms: fl(2), SquareFeet: n(1250),
+			AccessInstructions: strp("Garage keypad code 8833; go in through the mudroom. Trash goes out on Monday nights."), Bedrooms: intp(4), Bathrooms: floatp(2.5), SquareFeet: intp(2400)}},
+		{"miami", steward.AddressCreate{Street: "1500 Bay Rd Apt 1207", City: "Miami Beach", State: "FL", Zip: "33139", Nickname: strp("The Miami Condo"),
+			AccessInstructions: strp("Check in with the front desk; the unit keypad code is 7720. Guest parking is on level 2."), Bedrooms: intp(2), Bathrooms: floatp(2), SquareFeet: intp(1250),
 			CheckInTime: "15:00"}},
 	}); err != nil {
 		return nil, err
