@@ -331,7 +331,8 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 
 // reportedVerbs tell what someone said or saw, in the past.
 var reportedVerbs = map[string]bool{"mentioned": true, "said": true, "noticed": true, "told": true, "found": true, "saw": true,
-	"reported": true, "texted": true, "called": true, "emailed": true, "complained": true, "spotted": true}
+	"reported": true, "texted": true, "called": true, "emailed": true, "complained": true, "spotted": true, "flagged": true, "discovered": true,
+	"caught": true, "heard": true, "observed": true, "messaged": true, "phoned": true, "wrote": true}
 
 // moveTarget reports whether the words from start on are where a move
 // goes: "push that job to the day after they check out".
@@ -483,6 +484,13 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 			}
 		}
 	}
+	if event == "" && len(a.guests) == 0 && len(a.pros) == 0 && dayJobWords(tail) {
+		// "1 wk after Monday's", "a week after fri's one", "2 days
+		// after the one on the 12th": the job of the request's own kind
+		// on that day (its date read from the anchor's words).
+		a.job, a.sameKind = true, true
+		return a, true, nil
+	}
 	for k := 1; k+1 < len(tail) && event == ""; k++ {
 		// "at the same time as the pool service on Friday": the one visit
 		// whose notes or pro say the thing before the job noun.
@@ -505,6 +513,31 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 		}
 	}
 	return nil, false, nil
+}
+
+// dayJobWords reports whether tail names a job by its day alone: a day
+// said as a possessive ("monday's", "fri's one", "the 12th's") or "the one
+// on <day>". A day said plainly ("a week after monday") is a date, not a
+// job.
+func dayJobWords(tail []token) bool {
+	day := func(t token) bool {
+		_, ordinal := ordinalDay(t.s)
+		return isWeekdayWord(t.s) || tomorrowWord(t.s) || t.s == "today" || ordinal
+	}
+	possessive := func(t token) bool {
+		r := strings.ToLower(t.raw)
+		return strings.HasSuffix(r, "'s") || strings.HasSuffix(r, "’s")
+	}
+	switch {
+	case len(tail) >= 1 && len(tail) <= 3 && day(tail[len(tail)-1]) && possessive(tail[len(tail)-1]) &&
+		(len(tail) == 1 || tail[0].s == "the" || tail[0].s == "this" || tail[0].s == "next"):
+		return true // "monday's", "the 12th's", "next monday's"
+	case len(tail) >= 2 && len(tail) <= 4 && tail[len(tail)-1].s == "one" && day(tail[len(tail)-2]) && possessive(tail[len(tail)-2]):
+		return true // "monday's one"
+	case len(tail) >= 4 && len(tail) <= 5 && tail[0].s == "the" && tail[1].s == "one" && (tail[2].s == "on" || tail[2].s == "for") && day(tail[len(tail)-1]):
+		return true // "the one on monday", "the one on the 12th"
+	}
+	return false
 }
 
 // anchorService is the service an anchor's words name ("after the

@@ -86,7 +86,8 @@ var tradeVerbs = map[string]bool{"snake": true, "unclog": true, "unblock": true,
 var pastDeeds = map[string]bool{"hit": true, "said": true, "says": true, "found": true, "saw": true, "got": true, "did": true, "told": true,
 	"put": true, "reset": true, "left": true, "took": true, "ran": true, "made": true, "thinks": true, "knew": true, "noticed": true,
 	"fixed": true, "sorted": true, "flipped": true, "pressed": true, "pushed": true, "checked": true, "cleared": true, "unplugged": true, "restarted": true,
-	"reported": true, "mentioned": true, "texted": true, "called": true, "tried": true, "turned": true, "already": true, "just": true}
+	"reported": true, "mentioned": true, "texted": true, "called": true, "tried": true, "turned": true, "already": true, "just": true,
+	"flagged": true, "spotted": true, "discovered": true}
 
 // roleDidSomething reports whether toks[i] is a role ("cleaner",
 // "handyman", "plumber") said as the subject of a deed done: "cleaner hit

@@ -139,7 +139,11 @@ func isAcceptance(msg string) bool {
 // bareGoAhead reports whether part only tells to go ahead with what the
 // message asked before it ("Book it please", "please do it", "book that,
 // thanks"): it names no job, place, time or pro of its own.
-func bareGoAhead(part string) bool {
+//
+// After a change to a stay, "pls update the res", "update it", "make the
+// change" (stayUpdate) are its go-ahead too: the stay's, no request of
+// their own.
+func bareGoAhead(part string, stayUpdate bool) bool {
 	var rest []string
 	for _, f := range strings.Fields(strings.ToLower(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(part))) {
 		switch f {
@@ -150,6 +154,15 @@ func bareGoAhead(part string) bool {
 	}
 	switch strings.Join(rest, " ") {
 	case "book it", "book that", "book this", "do it", "do that", "go ahead", "book", "schedule it", "can you book it", "can you do it":
+		return true
+	}
+	if !stayUpdate {
+		return false
+	}
+	switch strings.Join(rest, " ") {
+	case "update it", "update that", "update the res", "update the rez", "update the reservation", "update the booking", "update the stay",
+		"update their res", "update their reservation", "update their booking", "update their stay", "change it", "make the change",
+		"can you update it", "can you update the res", "can you update the reservation", "can you update the booking":
 		return true
 	}
 	return false
@@ -288,8 +301,11 @@ func (s *session) retryFailed(req Request, reqs []request) (out []request, ok bo
 	}
 	n := reqs[0]
 	w := firstWhen(n.NewWhen, n.When)
+	// "the day they arrive": the guests of the request that failed, said
+	// as "they" (resolved below, once that request is read).
+	theirDay := n.anc != nil && n.anc.sameDay && n.anc.pronoun && len(n.anc.guests) == 0 && !n.anc.job && n.anc.days == 0
 	if n.Kind != kindHelp && !(n.Kind == kindEdit && n.JobID == 0) || n.Service != "" || n.Shift != 0 || n.SetStatus != "" || n.SetNotes != "" ||
-		n.SetPrice != nil || n.Unassign || n.serviceTo != "" || n.Deep || n.anc != nil || len(n.Candidates) > 0 ||
+		n.SetPrice != nil || n.Unassign || n.serviceTo != "" || n.Deep || n.anc != nil && !theirDay || len(n.Candidates) > 0 ||
 		n.ProID == 0 && w == nil && !n.namedPlace {
 		return nil, false, nil
 	}
@@ -307,6 +323,24 @@ func (s *session) retryFailed(req Request, reqs []request) (out []request, ok bo
 	}
 	if n.FromPro != 0 && p.ProID != n.FromPro {
 		return nil, false, nil // "meant curt not tyler": Tyler must be the one asked for
+	}
+	if theirDay {
+		// "can tasha restock the yellow house before the kowalskis get
+		// here" (she is busy then) → "like 2pm the day they arrive": the
+		// day of that stay's arrival, at the time said.
+		if p.Kind != kindSchedule || p.anc == nil || len(p.anc.guests) == 0 || w == nil || !w.HasTime || w.HasDate {
+			return nil, false, nil
+		}
+		a := *n.anc
+		a.guests, a.pronoun, a.anyStay = p.anc.guests, false, false
+		p.When, p.ReadyBy, p.RightAfter, p.anc, p.anchorProblem = nil, false, false, &a, ""
+		if err := s.applyAnchor(&p, &a, n.dates); err != nil {
+			return nil, false, err
+		}
+		if p.anchorProblem != "" || p.When == nil {
+			return nil, false, nil
+		}
+		return []request{p}, true, nil
 	}
 	if n.ProID != 0 {
 		p.ProID, p.proCandidates, p.rolePro = n.ProID, []int64{n.ProID}, ""

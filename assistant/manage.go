@@ -172,6 +172,11 @@ func (s *session) cancelAll(in request) (step, error) {
 		}
 		return false
 	}
+	if len(in.Candidates) > 0 {
+		// "Which job should I cancel? There are 2: …" → "both": the
+		// jobs the question listed, and only those.
+		matches = func(j *steward.Job) bool { return containsID(in.Candidates, j.ID) }
+	}
 	jobs, err := s.upcomingJobs(ref.AddressID, s.now)
 	if err != nil {
 		return step{}, err

@@ -26,6 +26,7 @@ var clauseVerbs = map[string]bool{
 	"delete": true, "set": true, "get": true, "have": true, "make": true, "change": true, "create": true, "also": true,
 	"arrange": true, "order": true, "invoice": true, "refund": true, "message": true, "tell": true, "remind": true,
 	"put": true, "give": true, "swap": true, "switch": true, "unassign": true, "bump": true, "postpone": true, "delay": true, "shift": true, "adjust": true,
+	"ping": true, // "… instead ping the plumber (rio grande) for the kitchen drain"
 }
 
 // lockoutOnly reports whether words report guests locked out and nothing
@@ -755,6 +756,14 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			cancelFirst(fields[start:i]) && (doesInstead(fields[i+sep:]) || doesOtherWork(fields[i+sep:])) {
 			stayNews = true // "cancel … and do 2A instead": the same, after "and" or a full stop
 		}
+		if (sep > 0 && (w == "and" || w == "then") || strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";")) && i-start >= 2 &&
+			cancelClause(fields[start:i]) && i+sep+2 < len(fields) && strings.EqualFold(fields[i+sep], "instead") &&
+			clauseVerbs[strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))] {
+			// "cancel rudy's fri visit. instead ping the plumber for the
+			// kitchen drain": other work asked for in its place, a
+			// request of its own (its verb after "instead").
+			stayNews, sep = true, sep+1
+		}
 		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && !pronounDoes && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
 			// ("ten in the morning and tammy if she can": the pro of the
 			// part before, with a condition, no part of its own)
@@ -859,6 +868,23 @@ var cancelVerbs = []string{"cancel", "cx", "kill", "scrap", "drop", "nix", "axe"
 func cancelFirst(part []string) bool {
 	k := verbStart(part)
 	return k < len(part) && slices.Contains(cancelVerbs, strings.ToLower(strings.Trim(part[k], ",.;:!?")))
+}
+
+// cancelClause reports whether part asks a cancel, first or in a clause of
+// its own after the news that is why ("the kiva flue was just stuck,
+// owner sorted it — cancel rudy's fri visit").
+func cancelClause(part []string) bool {
+	if cancelFirst(part) {
+		return true
+	}
+	for k := 1; k < len(part); k++ {
+		if p := part[k-1]; p == "—" || p == "–" || p == "-" || strings.HasSuffix(p, ",") || strings.HasSuffix(p, ":") || strings.HasSuffix(p, ";") {
+			if cancelFirst(part[k:]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // doesInstead reports whether words say the work is done elsewhere
@@ -1525,8 +1551,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = cantThenMove(msg, names, s.pros)
 	parts, again, gapped := clauses(msg, names, places, s.now)
 	parts = s.topicToParts(parts, places)
+	parts, again, gapped = visitorSentences(parts, again, gapped)
 	for k, part := range parts {
-		if k > 0 && bareGoAhead(part) {
+		if k > 0 && bareGoAhead(part, len(out) > 0 && out[len(out)-1].Kind == kindStay) {
 			// "… a verification at the Stowe condo in 2 days, at 8h.
 			// Book it please": the go-ahead of the request before it,
 			// no second request.
@@ -1811,6 +1838,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// sat morning": a bigger party's extra work, for them during
 			// their stay.
 			in.DuringStay = true
+		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindSchedule && out[n-1].Notes == "" && visitorDoes(tokenize(part)) {
+			// "Maria — deep clean at 27 camino thu 9am. owner walkthrough
+			// after": what someone who is not a pro (the owner, a
+			// realtor) will do there, a note for the pro, no job to book.
+			out[n-1].Notes = strings.TrimSpace(part)
+			continue
+		} else if in.Kind == kindSchedule && in.ProID == 0 && visitorDoes(tokenize(part)) {
+			// "the realtor walkthrough at hemlock is tomorrow at 2": the
+			// visitor's own visit, no job of ours (said as not acted on).
+			in.Kind = kindHelp
 		}
 		if n := len(out); n > 0 && out[n-1].Kind == kindSchedule && out[n-1].Notes == "" && s.guestsDid(in) {
 			// "can joanna do an extra clean at the chalet …? gallaghers
@@ -4000,6 +4038,47 @@ var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "a
 var visitors = []string{"realtor", "realtors", "photographer", "photographers", "photos", "photo", "pics", "appraiser", "appraisal",
 	"buyer", "buyers", "showing", "showings", "agent", "broker", "owner", "owners", "shoot", "listing", "open"}
 
+// visitorDoes reports whether toks, a part of their own, say what a
+// visitor will do at the property ("owner walkthrough after", "the realtor
+// is doing a showing after", "buyers walkthrough at 3"): the visitor is the
+// subject and nothing is asked of anyone.
+func visitorDoes(toks []token) bool {
+	i := 0
+	for i < len(toks) && slices.Contains([]string{"the", "our", "my", "then", "and", "also"}, toks[i].s) {
+		i++
+	}
+	if i >= len(toks)-1 || len(toks) > 10 || !slices.Contains(visitors, toks[i].s) || toks[i].s == "open" || toks[i].s == "showing" ||
+		isQuestion(toks) {
+		return false
+	}
+	return !has(toks, "can", "could", "pls", "please", "book", "schedule", "need", "needs", "wants", "want", "asked", "asks", "says", "said",
+		"would", "should", "get", "have", "send", "cancel", "move", "clean", "cleaning", "restock", "restocking", "maintenance", "repair", "fix", "turnover")
+}
+
+// visitorSentences splits from each part a last sentence of what a
+// visitor will do there (visitorDoes: "…, Thu 3/12 9am. owner walkthrough
+// after"), as a part of its own: the note of the request before it, never
+// a service of that request.
+func visitorSentences(parts []string, again, gapped []bool) ([]string, []bool, []bool) {
+	for k := 0; k < len(parts); k++ {
+		i := strings.LastIndex(parts[k], ". ")
+		if i <= 0 || !visitorDoes(tokenize(parts[k][i+2:])) {
+			continue
+		}
+		head, tail := parts[k][:i+1], strings.TrimSpace(parts[k][i+2:])
+		parts = slices.Insert(slices.Clone(parts), k+1, tail)
+		parts[k] = head
+		if len(again) == len(parts)-1 {
+			again = slices.Insert(slices.Clone(again), k+1, false)
+		}
+		if len(gapped) == len(parts)-1 {
+			gapped = slices.Insert(slices.Clone(gapped), k+1, false)
+		}
+		k++
+	}
+	return parts, again, gapped
+}
+
 // visitorEvent reports whether the date d is said in a clause of its own
 // about a visitor ("the realtor's coming to take photos friday", "i have
 // a photographer coming thurs") that asks for no work.
@@ -4813,16 +4892,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "2 cleans at the casita next week, tues and thurs at 11": the
 		// week named holds the weekdays, not this week (weeks start on
 		// Sunday, as for "next friday").
-		local := s.now.In(s.loc(in.AddressID))
-		next := time.Date(local.Year(), local.Month(), local.Day()-int(local.Weekday())+7, 0, 0, 0, 0, local.Location())
 		for k, d := range dates {
 			if !d.HasDate || !namesWeekday(toks[d.start:d.end]) || hasPhrase(toks[d.start:d.end], "next") || purposeWeekAfter(toks, d.end) {
 				continue
 			}
-			if day := time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, local.Location()); day.Before(next) {
-				day = day.AddDate(0, 0, 7)
-				dates[k].Year, dates[k].Month, dates[k].Day = day.Year(), day.Month(), day.Day()
-			}
+			dates[k] = s.inNextWeek(d, in.AddressID)
 		}
 	}
 	if in.Kind == kindSchedule && len(in.services) > 1 {
@@ -6037,8 +6111,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 			for k := 0; k < 2 && v+1 < len(toks) && slices.Contains([]string{"just", "already", "also", "has", "had", "have"}, toks[v].s); k++ {
 				v++
 			}
-			if v < len(toks) && slices.Contains([]string{"said", "says", "told", "mentioned", "reported", "noticed", "texted", "thinks", "saw",
-				"called", "phoned", "rang", "telephoned", "emailed", "messaged", "wrote", "found", "spotted", "seen", "rung"}, toks[v].s) &&
+			if v < len(toks) && (reportedVerbs[toks[v].s] || slices.Contains([]string{"says", "thinks", "rang", "telephoned", "seen", "rung"}, toks[v].s)) &&
 				// ("…, ramon said he'd do it instead": he takes it)
 				!(has(toks[m.at.end:min(len(toks), m.at.end+6)], "do", "take", "cover", "handle") && has(toks[m.at.end:min(len(toks), m.at.end+7)], "it", "that", "instead")) {
 				continue
@@ -6370,6 +6443,13 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	case "when":
 		if in.When != nil || in.NewWhen != nil {
 			p.When, answered = firstWhen(in.When, in.NewWhen), true
+			if ptoks, atoks := tokenize(p.rawText), tokenize(in.rawText); p.Kind == kindSchedule && p.When.HasDate && p.When.plainWeekday &&
+				(hasPhrase(ptoks, "next week") || hasPhrase(ptoks, "next wk")) && namesWeekday(atoks) && !has(atoks, "this", "next") {
+				// "Ray to inspect the strand loft sometime next week" →
+				// "thursday": the Thursday of the week the request named.
+				w := s.inNextWeek(*p.When, p.AddressID)
+				p.When = &w
+			}
 			// "When should I schedule an inspection …?" "thurs the 12th":
 			// asked when, the host gave the day only; the time is asked
 			// next rather than the default taken.
@@ -6437,6 +6517,12 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 		if err != nil {
 			return p, false, err
 		}
+		if p.Kind == kindCancel && len(jobs) >= 2 && len(jobs) <= 10 && len(jobs) == len(p.Candidates) && pickedAll(tokenize(in.rawText), len(jobs)) {
+			// "Which job should I cancel? There are 2: …" → "both", "all
+			// of them": every job listed.
+			p.all, p.JobID, answered = true, 0, true
+			break
+		}
 		if len(jobs) == 1 && (in.When != nil || in.NewWhen != nil) && !isAcceptance(in.rawText) {
 			// "Do you mean the visit to take down the shutters (Wed at
 			// 1pm)?" → "1pm pls": a time is no yes; the one job asked
@@ -6471,6 +6557,43 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	}
 	p.Missing = ""
 	return p, true, nil
+}
+
+// inNextWeek is weekday d moved into next week (weeks start on Sunday,
+// as for "next friday") when it falls before it.
+func (s *session) inNextWeek(d When, addr int64) When {
+	local := s.now.In(s.loc(addr))
+	next := time.Date(local.Year(), local.Month(), local.Day()-int(local.Weekday())+7, 0, 0, 0, 0, local.Location())
+	if day := time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, local.Location()); day.Before(next) {
+		day = day.AddDate(0, 0, 7)
+		d.Year, d.Month, d.Day = day.Year(), day.Month(), day.Day()
+	}
+	return d
+}
+
+// pickedAll reports whether toks, the answer to a question listing n jobs,
+// pick all of them: "both", "both of them", "all 3", "all of them pls".
+func pickedAll(toks []token, n int) bool {
+	all := false
+	for i, t := range toks {
+		switch {
+		case t.s == "both":
+			if n != 2 {
+				return false
+			}
+			all = true
+		case t.s == "all" || t.s == "every" || t.s == "each":
+			all = true
+		case isDigits(t.s) || numberWords[t.s] > 0:
+			if v, err := strconv.Atoi(t.s); err == nil && v != n || err != nil && numberWords[t.s] != n || i == 0 || !slices.Contains([]string{"all", "both"}, toks[i-1].s) {
+				return false
+			}
+		case slices.Contains([]string{"of", "them", "the", "jobs", "one", "ones", "please", "pls", "cancel", "yes", "yeah", "ok", "okay", "thanks", "thx", "just", "do"}, t.s):
+		default:
+			return false
+		}
+	}
+	return all
 }
 
 func firstWhen(ws ...*When) *When {
@@ -9055,11 +9178,22 @@ func topicFirst(msg string) string {
 		return msg
 	}
 	topic, q := strings.TrimSpace(m[1]), m[2]
-	for _, p := range []struct{ re, to string }{{`\bit\b`, topic}, {`\b(?:his|her|their)\b`, topic + "'s"}} {
+	// ("… — what time is that Santa Fe time?": "that" after a verb "be"
+	// stands for the topic as "it" does.)
+	for _, p := range []struct{ re, to string }{{`\bit\b`, topic}, {`\b(?:his|her|their)\b`, topic + "'s"}, {`\b(?:is|was|'s|’s)\s+(?:that|this)\b`, ""}} {
 		re := regexp.MustCompile(`(?i)` + p.re)
 		if loc := re.FindStringIndex(q); loc != nil {
+			if p.to == "" {
+				v, _, _ := strings.Cut(q[loc[0]:loc[1]], " ")
+				return q[:loc[0]] + v + " " + topic + q[loc[1]:]
+			}
 			return q[:loc[0]] + p.to + q[loc[1]:]
 		}
+	}
+	// The topic ends the question, before any words said after it ("…?
+	// want to dial in").
+	if i := strings.Index(q, "?"); i >= 0 && i < len(q)-1 {
+		return q[:i] + " " + topic + q[i:]
 	}
 	return q + " " + topic
 }

@@ -380,6 +380,9 @@ func (s *session) schedule(in request) (step, error) {
 	}
 	if in.Deep && in.Service == steward.Cleaning {
 		notes = ptr("Deep clean")
+		if in.Kind == kindSchedule && in.Notes != "" {
+			notes = ptr("Deep clean. Host's note: " + in.Notes) // ("… 9am. owner walkthrough after")
+		}
 		price = ptr(steward.EstimateDeepClean(addr).Price)
 	}
 	if in.keepNotes != nil {

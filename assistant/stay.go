@@ -300,7 +300,9 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 		case slices.Contains(peopleWords, next) && i+2 < len(toks) && toks[i+2].s == "not",
 			// "okonkwos are 6 now not 5", "carters are 4 not 3"
 			isAre && next == "now" && i+3 < len(toks) && toks[i+2].s == "not" && isDigits(toks[i+3].s),
-			i >= 2 && isAre && toks[be].s == "are" && next == "not" && i+2 < len(toks) && isDigits(toks[i+2].s) && v <= 30,
+			i >= 2 && isAre && (toks[be].s == "are" || has(toks[:be], partyWords...)) && next == "not" && i+2 < len(toks) &&
+				(isDigits(toks[i+2].s) || numberWords[toks[i+2].s] > 0) && v <= 30,
+			// ("bergstrom party is now 10, not 8": "is" of a party.)
 			// "nakoas are 3 now, their son is coming too"
 			i >= 1 && toks[i-1].s == "are" && next == "now" && v <= 30,
 			// "it's 3 guests not 2"

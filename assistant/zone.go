@@ -244,10 +244,36 @@ var askedOurZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:]?\s*\(?\b(?:in\s+)?(
 // "what time is that for us on eastern time").
 var askedThatZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:.]?\s*\b(?:so\s+)?(?:(?:what\s+time(?:\s+is|'s|’s)\s+|what(?:'|’)?s\s+|wat\s+time\s+is\s+|when\s+is\s+|when(?:'|’)?s\s+)(?:that|it|this)|(?:what|wat)\s+time\s+(?:that|it|this)\s+(?:is|will\s+be))(?:\s+for\s+(?:me|us))?\s+(?:in|on)\s+([a-z][a-z .'-]*?)(?:\s+time)?\s*[?.!]*\s*$`)
 
+// askedThatBareZoneRe is askedThatZoneRe with the place said before
+// "time" and no "in": "… what time is that Santa Fe time?".
+var askedThatBareZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:.]?\s*\b(?:so\s+)?(?:what\s+time(?:\s+is|'s|’s)\s+|what(?:'|’)?s\s+|wat\s+time\s+is\s+|when\s+is\s+|when(?:'|’)?s\s+)(?:that|it|this)\s+([a-z][a-z .'-]*?)\s+time\s*[?.!]*\s*$`)
+
 // splitAskedZone takes from msg the last words of a question asking for
 // its answer on another clock: msg as the question alone, the zone, and
 // its name as said; nil when msg asks none the account can place.
 func (s *session) splitAskedZone(msg string) (string, *time.Location, string) {
+	if q := strings.Index(msg, "?"); q >= 0 && strings.TrimSpace(msg[q+1:]) != "" {
+		// "… what time is that Santa Fe time? want to dial in": the
+		// question ends at its mark; the words after it stay the
+		// message's own.
+		if rest, loc, where := s.splitAskedZone(msg[:q+1]); rest != msg[:q+1] {
+			return rest + " " + strings.TrimSpace(msg[q+1:]), loc, where
+		}
+		return msg, nil, ""
+	}
+	if m := askedThatZoneRe.FindStringSubmatchIndex(msg); m == nil || m[0] == 0 {
+		// "… what time is that Santa Fe time?": a clock the account
+		// places, said with "time" and no "in".
+		if m := askedThatBareZoneRe.FindStringSubmatchIndex(msg); m != nil && m[0] > 0 {
+			if loc := s.askedZoneNamed(msg[m[2]:m[3]]); loc != nil {
+				front := strings.TrimRight(strings.TrimSpace(msg[:m[0]]), " -–—,;:.")
+				if f := tokenize(front); len(f) > 0 && !askWords[f[0].s] {
+					front = "what time is " + front
+				}
+				return front + "?", loc, s.zoneSaid(msg[m[2]:m[3]])
+			}
+		}
+	}
 	if m := askedThatZoneRe.FindStringSubmatchIndex(msg); m != nil && m[0] > 0 {
 		place := msg[m[2]:m[3]]
 		front := strings.TrimRight(strings.TrimSpace(msg[:m[0]]), " -–—,;:.")
