@@ -479,6 +479,8 @@ var shorthand = map[string]string{
 	// (maintenance).
 	"cx": "cancel", "cxl": "cancel", "canx": "cancel", "insp": "inspection", "insps": "inspections", "mx": "maintenance",
 	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
+	// "1p, whoever's avail": free.
+	"avail": "available",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
