@@ -1134,8 +1134,10 @@ func ordinalOf(toks []token) int {
 
 // refine turns the kind classify chose into a finer one where the words
 // say so: an edit of an existing job rather than a new one, a question
-// answered from the data, a series, something Steward cannot do.
-func (s *session) refine(in *request, toks []token, dates int) {
+// answered from the data, a series, something Steward cannot do. dates
+// counts the dates and times said; timed says the one date said has a day
+// and an hour.
+func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 	question := isQuestion(toks) ||
 		// "unassigned jobs pls", "pending jobs": a list asked for without a question word.
 		(has(toks, "unassigned", "pending", "unconfirmed", "outstanding") || awaitsConfirmation(toks) && has(toks, "jobs", "which", "what", "whats", "anything")) && !has(toks, creationVerbs...) &&
@@ -1370,6 +1372,16 @@ func (s *session) refine(in *request, toks []token, dates int) {
 	}
 	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "instead", "earlier", "later") && (dates > 0 || in.Shift != 0) {
 		in.Kind = kindEdit // "can chris start the TO at 9 sat instead": the turnover booked
+		return
+	}
+	// "TO @ FBC 3/8 11a - assign Tamika": a turnover named by its day and
+	// hour, with no word of a move, given to the pro — the turnover
+	// reader finds the cleaning at that check-out and gives it to her, or
+	// books it with her when there is none; the day and hour are never a
+	// new time for another cleaning of the property.
+	turnoverAt := in.Kind == kindTurnover && timed && has(toks, "assign", "reassign", "put", "give", "hand") && !swapWord && !movesLaterOrEarlier(toks) &&
+		!has(toks, "instead", "actually", "move", "moved", "push", "reschedule", "resched", "shift", "bump", "change", "make", "not", "now")
+	if turnoverAt {
 		return
 	}
 	if in.Kind == kindTurnover && definiteService(toks) && has(toks, "put", "assign", "reassign", "takes", "handles", "covers", "does", "take", "handle", "cover", "do", "stick", "give", "hand") && !has(toks, slices.DeleteFunc(slices.Clone(creationVerbs), func(w string) bool { return w == "can" || w == "could" })...) {
@@ -2387,6 +2399,13 @@ func shiftOf(toks []token) time.Duration {
 			}
 		}
 		if unit == 0 {
+			continue
+		}
+		if k+2 < len(toks) && (toks[k+1].s == "before" || toks[k+1].s == "after") && !toks[k+1].stop && !toks[k+2].used && toks[k+2].s != "" && !unicode.IsDigit(rune(toks[k+2].s[0])) &&
+			!slices.Contains([]string{"that", "this", "it", "then"}, toks[k+2].s) {
+			// "make it 1 hr before c/i", "1 hr after they leave": the
+			// offset of an event the job is timed by, never a shift of
+			// the job's own time.
 			continue
 		}
 		sign := time.Duration(0)

@@ -174,6 +174,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
 	}
+	// "TO @ FBC 3/8 11a": a property's code, the initials of its
+	// nickname, read as its name (parse.go, placeCodes).
+	req.Message = s.placeCodes(req.Message)
 	// "cancela el 44 porfa": the Spanish words of a host who mixes
 	// them in, read in English (spanish.go).
 	req = s.readSpanish(req)

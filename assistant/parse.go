@@ -2734,6 +2734,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					p.factDates = append(p.factDates, *p.When)
 					p.When, p.dates = in.When, []When{*in.When}
 				}
+				if in.anc != nil && !in.ancApplied && p.anc == nil && p.Kind != kindQuestion && p.Kind != kindStay && (p.When == nil || !p.When.HasTime) {
+					// "ants all over the kitchen @ Sullivan's. Palmetto 1 hr
+					// after they leave sat": the time the part gives by
+					// the guests' leaving is the visit's, when it has no
+					// hour of its own ("… at 14:30 with Mrs. Kowalska,
+					// after her cleaning" keeps 14:30).
+					p.anc = in.anc
+					if err := s.applyAnchor(p, in.anc, in.dates); err != nil {
+						return nil, err
+					}
+				}
 				p.rawText += " and " + in.rawText
 				continue
 			case prev.Kind == kindSchedule && prev.Service == steward.Maintenance && in.Kind == kindReport && !in.Urgent && in.ProID == 0 &&
@@ -4826,7 +4837,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	in.DaysAfter, in.DayHour = daysAfterOf(toks)
 	in.SameDay = sameDayOf(toks)
 	in.SameSlot = hasPhrase(toks, "same slot") || hasPhrase(toks, "same time") && !hasPhrase(toks, "same time on") && !dayThenSameTime(toks) || hasPhrase(toks, "same day and time")
-	s.refine(&in, toks, len(dates))
+	// ("TO @ FBC 3/8 11a - assign Tamika": one day and hour, the
+	// turnover's own.)
+	timed := len(dates) == 1 && dates[0].HasDate && dates[0].HasTime
+	s.refine(&in, toks, len(dates), timed)
 	if ci, co, ok := stayInOut(toks, dates); ok && !isProblem(toks) && in.Service == "" && in.Kind != kindReservation &&
 		has(toks, "now", "instead", "pushed", "moved", "changed", "change", "move", "push", "updated", "update", "shifted") &&
 		!has(toks, "add", "book", "booked", "booking", "new", "record", "log", "enter") {
@@ -5689,6 +5703,17 @@ func (s *session) proNameAt(toks []token, at span) bool {
 		}
 		if n >= 2 && n >= at.end-at.start {
 			return true
+		}
+	}
+	if at.end-at.start == 1 && at.start < len(toks) && !placeWordOf(s.addrs, toks[at.start].s) {
+		// "DEEP CLEAN @ BB 3/11 10a - Molly": an active pro's first name,
+		// said as it is, is the pro, never a typo of a property's word
+		// ("Folly").
+		w := toks[at.start].s
+		for _, p := range s.pros {
+			if name := words(p.Name); p.Active && len(name) >= 2 && name[0] == w && !commonWords[w] {
+				return true
+			}
 		}
 	}
 	// ("laurel run" for service@laurelrunheating…: the company the pro
@@ -9396,7 +9421,7 @@ func jobPhrases(msg string) string {
 }
 
 // whoeverFreeRe is "whoever's free" said of a booking: any pro.
-var whoeverFreeRe = regexp.MustCompile(`(?i)[,;]?\s*(?:with\s+)?(?:whoever|whoevers|whoever's|whoever’s)(?:\s+is)?\s+(?:free|available|around)\b`)
+var whoeverFreeRe = regexp.MustCompile(`(?i)[,;]?\s*(?:with\s+)?(?:whoever|whoevers|whoever's|whoever’s)(?:\s+is)?\s+(?:free|available|avail|around)\b`)
 
 // jobThenMoveRe is a job named on its own, then a move with no object:
 // "marisols restock at crab shack thurs.. push to 4".
@@ -9678,10 +9703,7 @@ func (s *session) cityNicknames(msg string) string {
 		for _, a := range s.addrs {
 			city := strings.ToLower(strings.ReplaceAll(a.City, " ", ""))
 			if cw := words(a.City); len(cw) >= 2 {
-				initials := ""
-				for _, c := range cw {
-					initials += c[:1]
-				}
+				initials := initialsOf(cw)
 				if w == initials && len(w) >= 2 {
 					// "the vb condo": Virginia Beach
 					fields[i] = strings.Replace(f, f[:len(w)], a.City, 1)
@@ -9709,6 +9731,115 @@ func (s *session) cityNicknames(msg string) string {
 		return msg
 	}
 	return strings.Join(fields, " ")
+}
+
+// initialsOf returns the first letters of ws, "the" left out: "sbh" for
+// Sullivan's Beach House, "vb" for Virginia Beach.
+func initialsOf(ws []string) string {
+	out := ""
+	for _, w := range ws {
+		if w != "the" && w != "" {
+			out += w[:1]
+		}
+	}
+	return out
+}
+
+// placeCodeRe is a word as typed, between spaces or punctuation ("FBC's",
+// "(RR)"); placeCodeWordRe tells whether it may be a property's code.
+var placeCodeRe = regexp.MustCompile(`[A-Za-z0-9'’/&-]+`)
+
+// placeCodeWordRe is a code of two to four letters, with its possessive.
+var placeCodeWordRe = regexp.MustCompile(`^([A-Za-z]{2,4})((?:'s|’s)?)$`)
+
+// notPlaceCodes are short forms a host writes that are never a property's
+// code, though they have no vowel: units, titles, chat words.
+var notPlaceCodes = map[string]bool{"am": true, "pm": true, "hr": true, "hrs": true, "wk": true, "wks": true, "nvm": true, "pls": true,
+	"plz": true, "thx": true, "tbd": true, "lmk": true, "bldg": true, "mgmt": true, "mr": true, "ms": true, "mrs": true, "sq": true,
+	"ft": true, "tv": true, "ac": true, "th": true, "nd": true, "bc": true, "cc": true, "fyi": true, "pst": true, "cst": true, "est": true,
+	"mst": true, "cdt": true, "edt": true, "pdt": true, "mdt": true, "ct": true, "et": true, "pt": true, "mt": true, "tmrw": true, "hvac": true,
+	"co": true, "ci": true, "eod": true, "asap": true, "eta": true, "nb": true, "ps": true}
+
+// placeCodes writes a property's code as its name: "TO @ FBC 3/8" is
+// the Folly Beach Cottage, "SBH" the Sullivan's Beach House — a word of
+// two to four letters equal to the initials of the words of exactly one
+// property's nickname ("the" left out). Typed in capitals it is the code
+// (not in a message shouted throughout, nor a host's shorthand such as
+// "TO", "CO" or "CT"); in lower case only when it has no vowel and is no word or
+// short form the engine reads ("bb", "rr", never "hr" or "pls"). A code
+// two properties share is left as typed, so the property is asked about.
+func (s *session) placeCodes(msg string) string {
+	codes := map[string]*steward.Address{}
+	shared := map[string]bool{}
+	for _, a := range s.addrs {
+		if a.Nickname == nil {
+			continue
+		}
+		ws := words(*a.Nickname)
+		if len(slices.DeleteFunc(slices.Clone(ws), func(w string) bool { return w == "the" })) < 2 || slices.ContainsFunc(ws, func(w string) bool { return !isLetters(w) }) {
+			continue
+		}
+		c := initialsOf(ws)
+		if len(c) < 2 || len(c) > 4 {
+			continue
+		}
+		if codes[c] != nil {
+			shared[c] = true
+		}
+		codes[c] = a
+	}
+	for c := range shared {
+		delete(codes, c)
+	}
+	if len(codes) == 0 {
+		return msg
+	}
+	loud := shouted(msg)
+	known := func(w string) bool {
+		if notPlaceCodes[w] || stopWords[w] || commonWords[w] || plainWords[w] || interjections[w] || fillers[w] || genericWords[w] ||
+			streetDirections[w] || isDateWord(w) || placeWordOf(s.addrs, w) {
+			return true
+		}
+		if _, ok := shorthand[w]; ok {
+			return true
+		}
+		if _, ok := streetSuffixes[w]; ok {
+			return true
+		}
+		if _, ok := verbForms[w]; ok {
+			return true
+		}
+		for _, p := range s.pros {
+			if slices.Contains(words(p.Name), w) {
+				return true
+			}
+		}
+		for _, a := range s.addrs {
+			if strings.EqualFold(a.State, w) {
+				return true // ("the SC properties": a state of the account's)
+			}
+		}
+		return false
+	}
+	return placeCodeRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := placeCodeWordRe.FindStringSubmatch(m)
+		if sub == nil {
+			return m
+		}
+		raw := sub[1]
+		w := strings.ToLower(raw)
+		a := codes[w]
+		if a == nil || known(w) {
+			return m
+		}
+		caps := strings.ToUpper(raw) == raw
+		if !caps || loud {
+			if strings.ToLower(raw) != raw && !loud || strings.ContainsAny(w, "aeiouy") {
+				return m // ("Bb" is no code; "OR" in a shouted message is the word)
+			}
+		}
+		return *a.Nickname + sub[2]
+	})
 }
 
 // placeWordOf reports whether w is a word of a property's name, street or

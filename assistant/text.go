@@ -488,6 +488,8 @@ var shorthand = map[string]string{
 	// British spellings of the same word: "whilst he was there".
 	"whilst": "while", "amongst": "among",
 	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
+	// "1p, whoever's avail": free.
+	"avail": "available",
 }
 
 // splitHyphens splits w at hyphens: letter-letter hyphens vanish, any other
