@@ -45,7 +45,7 @@ type evalCase struct {
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
-	// "capemay", "santafe" and "hocking" for theirs.
+	// "capemay", "santafe", "hocking" and "kona" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -593,6 +593,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = santafeFixture
 	case "hocking":
 		build = hockingFixture
+	case "kona":
+		build = konaFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
