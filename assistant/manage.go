@@ -581,9 +581,28 @@ func sameWeek(a, b time.Time, loc *time.Location) bool {
 // 18th"): the shift says how far the day is, never a second move after
 // it. When the two agree the job goes to the shifted day (a weekday said
 // alone is the one the shift lands on) and in is left with that date
-// alone; when they differ, the question to ask is returned.
+// alone; when they differ, the question to ask is returned. A shift of
+// hours with the hour it lands on ("one hour later, so at 12 o'clock") is
+// read the same way: one move, said twice.
 func (s *session) dayShiftDate(j *steward.Job, in *request) string {
 	w := in.NewWhen
+	if w != nil && w.HasTime && in.Shift != 0 && in.Shift%(24*time.Hour) != 0 {
+		loc := s.loc(j.AddressID)
+		shifted := shiftLocal(j.ScheduledAt, in.Shift, loc).In(loc)
+		said := s.moved(j, request{NewWhen: w, rawText: in.rawText}).In(loc)
+		if shifted.Equal(said) || !w.HasDate && shifted.Hour()%12 == said.Hour()%12 && shifted.Minute() == said.Minute() {
+			v := *w
+			v.HasDate, v.Year, v.Month, v.Day, v.Hour, v.Minute, v.plainWeekday = true, shifted.Year(), shifted.Month(), shifted.Day(), shifted.Hour(), shifted.Minute(), false
+			in.NewWhen, in.Shift = &v, 0
+			return ""
+		}
+		by, dir := in.Shift, "later"
+		if by < 0 {
+			by, dir = -by, "earlier"
+		}
+		return fmt.Sprintf("The %s at %s is on %s. Moving it %s %s would make it %s, but you said %s. Which time should I move it to?",
+			j.ServiceType, s.byAddr[j.AddressID].Name(), localTime(j.ScheduledAt, loc), offsetWords(by), dir, shifted.Format("3:04 PM"), said.Format("3:04 PM"))
+	}
 	if w == nil || !w.HasDate || in.Shift == 0 || in.Shift%(24*time.Hour) != 0 {
 		return ""
 	}
