@@ -1005,6 +1005,18 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 				return nil
 			}
 		}
+		if in.Kind == kindEdit || in.Kind == kindReschedule {
+			for _, d := range dates {
+				// "I mean the 10.3., same time, before the guests Weber
+				// come": a move to the day said, keeping the job's time,
+				// the arrival the reason it fits.
+				if l := at.In(loc); d.HasDate && !d.HasTime && d.Year == l.Year() && d.Month == l.Month() && d.Day == l.Day() && given == nil {
+					w := d
+					in.setTarget(&w)
+					return nil
+				}
+			}
+		}
 		for _, d := range dates {
 			// "an inspection before the halvorsens, tues works": the day
 			// said, when it comes before the anchor's.

@@ -40,11 +40,11 @@ var (
 		"collapsed", "shattered"}
 	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere", "water all over", "water on the",
 		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
-		"locked out", "right away", "straight away", "straightaway", "without delay", "as a matter of urgency", "right now", "someone now", "someone out today", "somebody out today", "somebody now", "someone out now", "as soon as possible", "can't get in", "cannot get in",
+		"locked out", "right away", "straight away", "straightaway", "without delay", "as a matter of urgency", "right now", "someone now", "someone out today", "somebody out today", "somebody now", "someone out now", "as soon as possible", "as early as possible", "earliest possible", "water comes out", "water coming out", "water is coming out", "can't get in", "cannot get in",
 		"fell on", "tree fell", "tree down", "tree came down", "limb came down", "branch came down", "came down on", "fell through", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
 		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
 		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
-	problemPhrases = []string{"is blocking", "are blocking", "blocking the", "caved in", "fell on", "barely a trickle", "just a trickle", "no pressure", "goes cold", "went cold", "gets cold", "turns cold", "runs cold", "ice cold", "is cold", "are cold", "stone cold", "freezing cold", "keeps going out", "keep going out", "keeps going off", "keeps shutting off", "keeps turning off", "keeps dying", "wont stay lit", "won't stay lit",
+	problemPhrases = []string{"water comes out", "water is coming out", "water coming out", "water runs out", "water is running out", "is blocking", "are blocking", "blocking the", "caved in", "fell on", "barely a trickle", "just a trickle", "no pressure", "goes cold", "went cold", "gets cold", "turns cold", "runs cold", "ice cold", "is cold", "are cold", "stone cold", "freezing cold", "keeps going out", "keep going out", "keeps going off", "keeps shutting off", "keeps turning off", "keeps dying", "wont stay lit", "won't stay lit",
 		"came down", "blew over", "fell over", "keeps cutting out", "cutting out", "took out", "knocked out", "knocked down", "blew down", "came off", "fell off", "tore off", "came loose", "hanging off", "hanging loose", "coming off", "coming loose", "falling off", "blowing cold", "cold air", "not heating", "won't heat", "wont heat", "isn't heating", "isnt heating", "keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
 		"is green", "turned green", "went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
@@ -345,7 +345,10 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		(has(toks, "what", "which", "show", "list", "upcoming", "who", "any") || hasPhrase(toks, "do we have")):
 		return kindListReservations
 	case has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "checking", "arriving") && !hasService &&
-		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")) && !(isProblem(toks) && !has(toks, "add", "new", "record", "log", "enter")),
+		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")) && !(isProblem(toks) && !has(toks, "add", "new", "record", "log", "enter")) &&
+		// ("Tom must go there today, tomorrow come the guests Hoffmann":
+		// when the guests come, said verb first, is no stay to add.)
+		!(invertedArrival(toks) && !has(toks, "add", "new", "record", "log", "enter", "booking", "reservation")),
 		has(toks, "guests") && has(toks, "add", "record", "log", "enter") && !hasService && !isProblem(toks):
 		return kindReservation // "add guests Ana and Luis Ortega at the casita mar 20-22"
 	case !hasService && dates >= 1 && has(toks, "new") && countsPeople(toks) && !isProblem(toks) && !isQuestion(toks):
@@ -353,7 +356,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case isOwnerBlock(toks) && !hasService && dates >= 1:
 		return kindReservation // "block the condo march 25-27 for personal use": a stay of the owner's
 	case !hasService && dates >= 1 && has(toks, "family", "party", "guests", "group") && has(toks, "coming", "visiting", "arrive", "arrives", "come") &&
-		!isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "can", "send"):
+		!isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "can", "send") && !invertedArrival(toks):
 		return kindReservation // "the lopez family is coming to harbor view 4/1-4/4"
 	case slices.ContainsFunc(toks, func(t token) bool {
 		return slices.Contains([]string{"turnover", "turnovers", "changeover", "changeovers", "turnaround"}, t.s)
@@ -2565,8 +2568,10 @@ var noteAskingRe = regexp.MustCompile(`^notes? (?:for (?:him|her|them) )?(?:aski
 // "…, pls add that for whoever goes", "- can you note that".
 var addThatRe = regexp.MustCompile(`(?i)[,;.]?\s*(?:(?:pls|please|can you|could you)\s+)?(?:add|put|note|include|pass)\s+(?:that|this|it)\b.*$`)
 
-// noteAsideRe is an aside before a job's notes: "fyi", "btw", "heads up".
-var noteAsideRe = regexp.MustCompile(`(?i)^(?:fyi|btw|heads\s+up|quick\s+note|also|oh\s+and)\b[\s,:;.-]*`)
+// noteAsideRe is an aside before a job's notes: "fyi", "btw", "heads up",
+// "please two notes:" (the notes announced, each for the job said next),
+// "and" (the second of them).
+var noteAsideRe = regexp.MustCompile(`(?i)^(?:(?:fyi|btw|heads\s+up|quick\s+note|also|oh\s+and|and)\b|(?:(?:pls|please|kindly)\s+)?(?:(?:a|one|two|three|some|the\s+following)\s+)?notes?\s*:)[\s,:;.-]*`)
 
 // jobFirstNote is the note of "for dale's gutter job at ohayo - extension
 // ladder is in the garage": a job named after "for", "re" or "about",
@@ -2578,9 +2583,14 @@ func jobFirstNote(raw string) string {
 	// "fyi for the sauna job at muskie: …": the aside first, then the
 	// job.
 	raw = noteAsideRe.ReplaceAllString(strings.TrimSpace(raw), "")
+	for _, p := range []string{"please ", "pls ", "kindly "} {
+		if len(raw) > len(p) && strings.EqualFold(raw[:len(p)], p) {
+			raw = raw[len(p):] // "Please write to the job for the wall: …"
+		}
+	}
 	lower := strings.ToLower(strings.TrimSpace(raw))
 	opener := ""
-	for _, o := range []string{"for ", "re: ", "re ", "about ", "regarding ", "add to ", "add this to ", "append to "} {
+	for _, o := range []string{"for ", "a note for ", "one note for ", "re: ", "re ", "about ", "regarding ", "add to ", "add this to ", "append to ", "write to ", "write on ", "write in ", "write into "} {
 		if strings.HasPrefix(lower, o) {
 			opener = o
 			break
@@ -2599,16 +2609,21 @@ func jobFirstNote(raw string) string {
 		// the note.
 		rest = strings.TrimSpace(addThatRe.ReplaceAllString(rest, ""))
 		_, _, svc := serviceOf(head)
-		if !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 && (opener != "add to " || len(head) > 10) {
+		if !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 && (opener != "add to " && !strings.HasPrefix(opener, "write ") || len(head) > 10) {
 			return "" // ("add to the job for nora at windward on the 11th: …" names it at length)
 		}
-		if rt := tokenize(rest); len(rt) < 3 || asksAChange(rt) {
+		if rt := tokenize(rest); len(rt) < 3 || asksAChange(tokenize(proInstructionRe.ReplaceAllString(rest, ""))) {
 			return ""
 		}
 		return rest
 	}
 	return ""
 }
+
+// proInstructionRe is what the pro is asked to do at the end of a note
+// ("…, please change all bed linen", "…, pls vacuum extra"): part of the
+// note, not a change of the job (a verb of scheduling still is one).
+var proInstructionRe = regexp.MustCompile(`(?i)[,;.]\s*(?:please|pls|plz)\s+(?:(?:change|replace|bring|vacuum|check|clean|wash|use|leave|take|put|empty|refill|wipe|mop|remove|look|make\s+sure)\b)[^.;!?]*[.!]?\s*$`)
 
 // jobThenAddRe is a job named first, then "add:" and the words to add:
 // "boise disposal job fri - pls add: hex key for the reset is in the
@@ -2671,7 +2686,7 @@ func noteOf(toks []token, raw string) string {
 		return n
 	}
 	verb := noteVerb(toks)
-	adds := has(toks, "add", "put", "leave", "append", "include") || popNote(toks)
+	adds := has(toks, "add", "put", "leave", "append", "include", "write") || popNote(toks) // ("write it in the notes that …")
 	if !has(toks, "note", "notes") || !adds && !noteFirst && verb < 0 {
 		return ""
 	}

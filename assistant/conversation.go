@@ -664,7 +664,13 @@ var retractWords = map[string]bool{"wait no dont": true, "no dont": true, "wait 
 	"dont cancel that": true, "no dont cancel that": true, "wait dont cancel that": true, "oops no": true, "oh no dont": true,
 	"nvm": true, "nvm dont": true, "actually nvm": true, "actually nvm dont": true, "actually dont": true, "never mind": true,
 	"nevermind": true, "actually nevermind": true, "nevermind dont": true, "nah dont": true, "no nvm": true, "nvm dont do that": true,
-	"actually no dont": true, "on second thought dont": true, "on second thought no": true}
+	"actually no dont": true, "on second thought dont": true, "on second thought no": true,
+	"forget it": true, "forget it please": true, "please forget it": true, "no forget it": true, "forget that": true,
+	"ah no forget it": true, "oh no forget it": true}
+
+// refusalOpeners may come before a retraction, in clauses of their own:
+// "ah no, forget it please, …".
+var refusalOpeners = map[string]bool{"ah no": true, "oh no": true, "ah": true, "oh": true, "no": true, "sorry": true, "ah sorry": true, "hmm no": true}
 
 // undoText is msg in lower case, without punctuation or apostrophes.
 func undoText(msg string) string {
@@ -680,12 +686,17 @@ func isUndo(msg string) bool {
 // isRetraction reports whether msg takes back, in a word of refusal, what
 // the message just before did ("wait no, don't").
 func isRetraction(msg string, history []*steward.Message) bool {
-	head := msg
-	if k := strings.IndexAny(msg, ",.;!"); k > 0 {
-		head = msg[:k] // "nvm dont, aiko might extend": the refusal, then why
+	// "nvm dont, aiko might extend": the refusal, then why; "ah no,
+	// forget it please, the next guests bring everything": an opener,
+	// the refusal, then why.
+	ht := ""
+	for _, c := range strings.FieldsFunc(msg, func(r rune) bool { return strings.ContainsRune(",.;!", r) }) {
+		ht = undoText(c)
+		if !refusalOpeners[ht] {
+			break
+		}
 	}
-	ht := undoText(head)
-	if !retractWords[undoText(msg)] && !(len(strings.Fields(head)) >= 2 && retractWords[ht] && (strings.Contains(ht, "dont") || strings.Contains(ht, "nvm"))) ||
+	if !retractWords[undoText(msg)] && !(len(strings.Fields(ht)) >= 2 && retractWords[ht] && (strings.Contains(ht, "dont") || strings.Contains(ht, "nvm") || strings.Contains(ht, "forget"))) ||
 		len(history) == 0 {
 		return false
 	}

@@ -45,8 +45,8 @@ type evalCase struct {
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
-	// "capemay", "santafe", "hocking", "lakegeneva" and "charleston" for
-	// theirs.
+	// "capemay", "santafe", "hocking", "lakegeneva", "charleston" and
+	// "kona" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -601,6 +601,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = lakegenevaFixture
 	case "charleston":
 		build = charlestonFixture
+	case "kona":
+		build = konaFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

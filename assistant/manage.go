@@ -598,28 +598,28 @@ func sameWeek(a, b time.Time, loc *time.Location) bool {
 // alone; when they differ, the question to ask is returned.
 //
 // So too a shift of hours or minutes and the time it lands on ("move the
-// inspection up an hour to 9", "push it back 2 hours to 1"): the job
-// goes to the time said when the shift lands there, and it is asked
-// when not — never both applied one after the other.
+// inspection up an hour to 9", "one hour later, so at 12 o'clock"): one
+// move said twice, the job going to the time said when the shift lands
+// there (on either half of the clock when no day is said), asked when
+// not — never both applied one after the other.
 func (s *session) dayShiftDate(j *steward.Job, in *request) string {
 	w := in.NewWhen
 	loc := s.loc(j.AddressID)
-	if w != nil && w.HasTime && !w.Soft && in.Shift != 0 && in.Shift%(24*time.Hour) != 0 {
-		shifted := j.ScheduledAt.Add(in.Shift)
-		plain := *in
-		plain.Shift = 0
-		said := s.moved(j, plain)
-		if shifted.Equal(said) {
-			in.Shift = 0
+	if w != nil && w.HasTime && in.Shift != 0 && in.Shift%(24*time.Hour) != 0 {
+		shifted := shiftLocal(j.ScheduledAt, in.Shift, loc).In(loc)
+		said := s.moved(j, request{NewWhen: w, rawText: in.rawText}).In(loc)
+		if shifted.Equal(said) || !w.HasDate && shifted.Hour()%12 == said.Hour()%12 && shifted.Minute() == said.Minute() {
+			v := *w
+			v.HasDate, v.Year, v.Month, v.Day, v.Hour, v.Minute, v.plainWeekday = true, shifted.Year(), shifted.Month(), shifted.Day(), shifted.Hour(), shifted.Minute(), false
+			in.NewWhen, in.Shift = &v, 0
 			return ""
 		}
-		dir, d := "later", in.Shift
-		if d < 0 {
-			dir, d = "earlier", -d
+		by, dir := in.Shift, "later"
+		if by < 0 {
+			by, dir = -by, "earlier"
 		}
 		return fmt.Sprintf("The %s at %s is on %s. Moving it %s %s would make it %s, but you said %s. Which time should I move it to?",
-			j.ServiceType, s.byAddr[j.AddressID].Name(), localTime(j.ScheduledAt, loc), offsetWords(d), dir,
-			shifted.In(loc).Format("3:04 PM"), said.In(loc).Format("3:04 PM"))
+			j.ServiceType, s.byAddr[j.AddressID].Name(), localTime(j.ScheduledAt, loc), offsetWords(by), dir, shifted.Format("3:04 PM"), said.Format("3:04 PM"))
 	}
 	if w == nil || !w.HasDate || in.Shift == 0 || in.Shift%(24*time.Hour) != 0 {
 		return ""

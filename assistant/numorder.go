@@ -27,6 +27,19 @@ func orderSlashDates(toks []token, today time.Time) {
 	for i := range toks {
 		t := &toks[i]
 		m := slashDateRe.FindStringSubmatch(t.s)
+		if m != nil && !t.used && m[3] == "" && euroDateRe.MatchString(t.raw) {
+			// "Friday 10.3." (a Tuesday): the dotted date is read day
+			// first already; a weekday beside it that does not fit it
+			// asks when, as for a slash date.
+			mo, _ := strconv.Atoi(m[1])
+			d, _ := strconv.Atoi(m[2])
+			if dt, ok := calDate(today, mo, d); ok {
+				if wd, ok := weekdayBeside(toks, i); ok && monthDay(today, dt.Month(), dt.Day()).Weekday() != wd {
+					t.s = badDate
+				}
+			}
+			continue
+		}
 		if m == nil || t.used || m[3] != "" || slashDateRe.FindString(trimPunct(t.raw)) != t.s {
 			continue
 		}

@@ -165,6 +165,10 @@ var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true,
 //
 // again[k] reports that part k took its verb from the part before
 // (verbAgain).
+// severalNotesRe opens a message that announces notes for more than one
+// job: "please two notes:", "notes:".
+var severalNotesRe = regexp.MustCompile(`^(?:(?:pls|please|kindly)\s+)?(?:(?:two|three|some|a\s+few|the\s+following)\s+notes?|notes)\s*:`)
+
 func clauses(msg string, names, places map[string]bool, now time.Time) (out []string, again, gapped []bool) {
 	fields := strings.Fields(msg)
 	// lineStart[i]: field i opens a line of its own. A line of three
@@ -224,7 +228,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		w := strings.ToLower(strings.Trim(fields[i], ",.;:!?"))
 		sep := 0 // words of the separator starting at i
 		stayNews := false
-		if head := strings.ToLower(strings.Join(fields[start:i], " ")); strings.Contains(head, "note") && strings.Contains(head[strings.Index(head, "note"):], ":") {
+		if head := strings.ToLower(strings.Join(fields[start:i], " ")); strings.Contains(head, "note") && strings.Contains(head[strings.Index(head, "note"):], ":") &&
+			// ("please two notes: for the turnover sunday - …. and for the
+			// clean monday - …": notes announced, one per job named, each
+			// a part of its own.)
+			!(severalNotesRe.MatchString(head) && (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";")) && (w == "and" || w == "for")) {
 			continue // "add a note to the sump pump job: basement door sticks, push hard": the note's own words
 		}
 		if inNoteSentence(fields[start:i], prev) && !commaVerbs[w] &&
@@ -751,6 +759,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// moved to that same day at 1pm": a job that exists, moved,
 			// is a request of its own.
 			stayNews = true
+		}
+		if verb == "for" && (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";")) && severalNotesRe.MatchString(strings.ToLower(msg)) {
+			stayNews = true // "please two notes: for the turnover … . And for the clean on monday - …": the next note
 		}
 		if (sep > 0 && (w == "and" || w == "then") || strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";")) && i-start >= 2 &&
 			cancelFirst(fields[start:i]) && (doesInstead(fields[i+sep:]) || doesOtherWork(fields[i+sep:])) {
@@ -1785,7 +1796,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			out = out[:n-1]
 		}
-		if n := len(out); n > 0 && (out[n-1].Kind == kindReport || out[n-1].Kind == kindSchedule) && in.When != nil && in.When.HasDate && onlyWhenSomebody(tokenize(part)) {
+		if n := len(out); n > 0 && (out[n-1].Kind == kindReport || out[n-1].Kind == kindSchedule) && in.When != nil && in.When.HasDate &&
+			onlyWhenSomebody(tokenize(part), func(w string) bool { p := s.pro(in.ProID); return p != nil && slices.Contains(words(p.Name), w) }) {
 			// "the smart lock is broken … Please somebody today.": the
 			// day the work before is wanted, read with it.
 			merged, err := s.read(out[n-1].rawText+" "+part, mctx)
@@ -3632,10 +3644,16 @@ func dropWhoLater(msg string) string {
 }
 
 // onlyWhenSomebody reports whether toks only ask for somebody on a day:
-// "Please somebody today.", "someone tomorrow morning if possible".
-func onlyWhenSomebody(toks []token) bool {
+// "Please somebody today.", "someone tomorrow morning if possible", or for
+// the pro of the part (a word of whose name pro reports) the same way:
+// "Keoni should come today please, it is urgent."
+func onlyWhenSomebody(toks []token, pro func(string) bool) bool {
 	some := false
 	for _, t := range toks {
+		if pro != nil && pro(t.s) {
+			some = true // "Keoni should come today please, it is urgent.": the pro named, as "somebody"
+			continue
+		}
 		if some && slices.Contains([]string{"sincerely", "regards", "yours", "best", "cheers", "love", "warmly", "thanks", "thank"}, t.s) {
 			break // "… today, it is urgent. Sincerely, Margaret": the letter's close
 		}
@@ -3644,7 +3662,8 @@ func onlyWhenSomebody(toks []token) bool {
 			some = true
 		case slices.Contains([]string{"please", "pls", "plz", "if", "possible", "can", "could", "come", "send", "still", "already", "latest", "at", "the", "on", "by", "early", "earliest", "thanks", "thank", "you"}, t.s),
 			// "Please book somebody to see to it today, it is urgent."
-			slices.Contains([]string{"book", "get", "have", "to", "see", "look", "check", "it", "is", "it's", "its", "urgent", "asap", "kindly", "would", "will"}, t.s),
+			slices.Contains([]string{"book", "get", "have", "to", "see", "look", "check", "it", "is", "it's", "its", "urgent", "asap", "kindly", "would", "will",
+				"should", "must", "shall", "go", "there", "as", "possible"}, t.s),
 			isDateWord(t.s), dayParts[t.s] > 0, t.s == "today" || t.s == "tonight" || tomorrowWord(t.s):
 		default:
 			return false
@@ -4262,6 +4281,9 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		if !fact && k >= 1 && slices.Contains([]string{"guests", "guest", "ppl", "people", "group", "family", "arrivals"}, toks[k].s) &&
 			slices.Contains([]string{"new", "next"}, toks[k-1].s) {
 			fact = true // "…, new guests wed": when the next stay begins
+		}
+		if !fact && arrivalAfter(d, toks, guestNames) {
+			fact = true // "…, tomorrow come the guests Hoffmann": their arrival, said verb first
 		}
 		if !fact && visitorEvent(toks, d) {
 			fact = true // "…, the realtor's coming to take photos friday": someone else's day
@@ -8041,6 +8063,9 @@ func (s *session) guestsDay(toks []token, dates []When) bool {
 // isStayFact reports whether date d says when guests come or go ("holts
 // arrive fri", "the bakers land on the 10th").
 func isStayFact(d When, toks []token, guestNames []string) bool {
+	if arrivalAfter(d, toks, guestNames) {
+		return true
+	}
 	k := d.start - 1
 	for k >= 0 && (toks[k].s == "the" || toks[k].s == "on" || toks[k].s == "at" || toks[k].s == "by" || toks[k].s == "that") {
 		k--
@@ -8073,6 +8098,32 @@ func isStayFact(d When, toks []token, guestNames []string) bool {
 	}
 	from := max(0, j-3)
 	return len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], stayPeople...)
+}
+
+// arrivalAfter reports whether the date d is followed by the guests'
+// coming, said verb first as in German word order: "tomorrow come the
+// guests Hoffmann", "on Friday arrive the Morales": when they come, a
+// fact beside the request, never a stay to add or move.
+func arrivalAfter(d When, toks []token, guestNames []string) bool {
+	k := d.end
+	if d.end <= d.start || k >= len(toks) || toks[k-1].stop || !slices.Contains([]string{"come", "comes", "arrive", "arrives", "land", "lands"}, toks[k].s) {
+		return false
+	}
+	to := min(len(toks), k+4)
+	return len(matchPeople(toks[k+1:to], guestNames)) > 0 || has(toks[k+1:to], stayPeople...)
+}
+
+// invertedArrival reports whether toks say the guests' coming verb first
+// after a day ("tomorrow come the guests Hoffmann", see arrivalAfter).
+func invertedArrival(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		t := toks[i]
+		if !t.stop && (isDateWord(t.s) || t.s == "today" || tomorrowWord(t.s) || slashDateRe.MatchString(t.s)) &&
+			arrivalAfter(When{start: i, end: i + 1}, toks, nil) {
+			return true
+		}
+	}
+	return false
 }
 
 // stayPeople are the words for guests that come or go ("new ppl coming

@@ -105,8 +105,13 @@ func europeanDate(f string, toks []token, rest []string) (token, bool) {
 	if m[4] == "" && (prev == "at" || prev == "@" || prev == "around") {
 		return token{}, false
 	}
-	if len(m[2]) < 2 && m[4] == "" && !slices.Contains([]string{"on", "from", "to", "until", "till", "til", "since", "by", "before", "after", "and", "-"}, prev) {
-		return token{}, false // "rated it 4.5.": a number, unless a date's word leads it
+	_, afterWeekday := weekdays[prev]
+	if len(m[2]) < 2 && m[4] == "" && !slices.Contains([]string{"on", "from", "to", "until", "till", "til", "since", "by", "before", "after", "and", "-"}, prev) &&
+		!(dotted && (prev == "the" || afterWeekday)) {
+		// "rated it 4.5.": a number, unless a date's word leads it; "the
+		// 9.3." and "Monday 9.3." are day first too (a weekday that does
+		// not fit the date is asked about by the date reader).
+		return token{}, false
 	}
 	d, _ := strconv.Atoi(m[1])
 	mo, _ := strconv.Atoi(m[2])
@@ -713,12 +718,39 @@ func redone(toks []token) bool {
 	return doneAgain(toks)
 }
 
+// wornParts are the parts of a house that wear out and are changed for
+// new ones.
+var wornParts = map[string]bool{"battery": true, "batteries": true, "bulb": true, "bulbs": true, "lightbulb": true, "lightbulbs": true,
+	"filter": true, "filters": true, "fuse": true, "fuses": true, "cartridge": true, "cartridges": true, "washer": true, "washers": true}
+
+// changesPart reports whether the words after "change" name a worn part
+// as its object ("the battery", "the smoke detector batteries", "all the
+// filters"), within a few words.
+func changesPart(rest []token) bool {
+	for k, t := range rest {
+		if k >= 4 || t.used {
+			return false
+		}
+		if wornParts[t.s] {
+			return true
+		}
+		if t.stop {
+			return false
+		}
+	}
+	return false
+}
+
 // normalizeVerbs rewrites the verbs of toks to their known form.
 func normalizeVerbs(toks []token) {
 	for i := range toks {
 		t := &toks[i]
 		if (t.s == "swap" || t.s == "switch") && i+1 < len(toks) && toks[i+1].s == "out" {
 			t.s = "replace" // "bakken can swap out the bathroom fan": a part replaced, not pros swapped
+			continue
+		}
+		if t.s == "change" && changesPart(toks[i+1:]) {
+			t.s = "replace" // "Tom should change the battery": a part replaced, not the job changed
 			continue
 		}
 		if v := strings.TrimPrefix(t.s, "re"); v != t.s && redoVerbs[v] {
@@ -830,7 +862,8 @@ func transposed(w, n string) bool {
 
 // notTypos are everyday words never read as a typo of a name.
 var notTypos = map[string]bool{"have": true, "has": true, "had": true, "here": true, "there": true, "where": true, "were": true,
-	"when": true, "then": true, "than": true, "what": true, "with": true, "will": true, "would": true, "could": true, "should": true}
+	"when": true, "then": true, "than": true, "what": true, "with": true, "will": true, "would": true, "could": true, "should": true,
+	"mean": true} // ("sorry, I mean the 10.3." names no Megan)
 
 // The phrasings of a host who writes English as a second language, each
 // read as its usual English form (parse, before clauses are split):
