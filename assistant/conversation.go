@@ -664,7 +664,11 @@ var retractWords = map[string]bool{"wait no dont": true, "no dont": true, "wait 
 	"dont cancel that": true, "no dont cancel that": true, "wait dont cancel that": true, "oops no": true, "oh no dont": true,
 	"nvm": true, "nvm dont": true, "actually nvm": true, "actually nvm dont": true, "actually dont": true, "never mind": true,
 	"nevermind": true, "actually nevermind": true, "nevermind dont": true, "nah dont": true, "no nvm": true, "nvm dont do that": true,
-	"actually no dont": true, "on second thought dont": true, "on second thought no": true}
+	"actually no dont": true, "on second thought dont": true, "on second thought no": true,
+	// "forget it" alone right after a booking takes it back, as "never
+	// mind" does (after a question it declines it).
+	"forget it": true, "forget that": true, "forget about it": true, "actually forget it": true, "actually forget that": true,
+	"forget it then": true, "never mind then": true, "nevermind then": true, "oh forget it": true, "ok forget it": true}
 
 // undoText is msg in lower case, without punctuation or apostrophes.
 func undoText(msg string) string {
