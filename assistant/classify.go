@@ -289,6 +289,8 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	service, _, hasService := serviceOf(toks)
 	_ = service
 	switch {
+	case listingPush(toks):
+		return kindUnsupported // "… and push it to the listing": publishing, never a move
 	case (has(toks, "add", "new", "hire", "onboard", "register", "create") && (hasEmail || has(toks, roleWords...))) ||
 		hasEmail && has(toks, roleWords...):
 		return kindAddPro
@@ -828,26 +830,60 @@ var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "wat
 
 // problemGone reports news that a problem is over, with no other problem
 // beside it: "good news, the leak at the cabin stopped", "the heat is
-// back on", "the dishwasher is working again", "the noise went away" (not
-// "the leak stopped but the ceiling is still wet").
+// back on", "the dishwasher is working again", "the noise went away", "the
+// wifi is fine now", "it's sorted", "all good now" (not "the leak stopped
+// but the ceiling is still wet"). A problem said to be over after a
+// "but" is over when the part before it is in the past and the part after
+// it points back at it: "the hot tub was playing up last week but it's
+// fine now" (not "the ac is out but the heat is back on").
 func problemGone(toks []token) bool {
-	if has(toks, "but", "still", "however", "though", "again") && !hasPhrase(toks, "working again") && !hasPhrase(toks, "works again") {
-		return false
+	again := func(k int) bool {
+		return k > 0 && toks[k].s == "again" && slices.Contains([]string{"working", "works", "running", "runs"}, toks[k-1].s)
 	}
 	for k, t := range toks {
-		gone := false
+		gone, said := false, false // said: the words alone say it is over, whatever they are said of
 		switch {
 		case t.s == "stopped" && (k+1 >= len(toks) || !slices.Contains([]string{"by", "in", "over", "working", "heating", "cooling", "draining", "running", "flushing", "at", "for"}, toks[k+1].s)):
 			gone = true
 		case t.s == "back" && k+1 < len(toks) && (toks[k+1].s == "on" || toks[k+1].s == "up"):
 			gone = k > 0 && (copula[toks[k-1].s] || toks[k-1].s == "came" || toks[k-1].s == "come")
-		case t.s == "working" && k+1 < len(toks) && toks[k+1].s == "again", t.s == "works" && k+1 < len(toks) && toks[k+1].s == "again":
-			gone = true
+		case (t.s == "working" || t.s == "works" || t.s == "running" || t.s == "runs") && k+1 < len(toks) && toks[k+1].s == "again":
+			gone, said = true, true
 		case t.s == "went" && k+1 < len(toks) && toks[k+1].s == "away", t.s == "resolved", t.s == "fixed" && k+1 < len(toks) && toks[k+1].s == "itself":
 			gone = true
+		case slices.Contains([]string{"fine", "ok", "okay", "good", "sorted", "fixed", "working", "normal"}, t.s) && k+1 < len(toks) && toks[k+1].s == "now" &&
+			k > 0 && (copula[toks[k-1].s] || slices.Contains([]string{"all", "it", "its", "thats", "that", "seems", "fine", "working", "everything"}, toks[k-1].s)):
+			// "it's fine now", "all good now", "it's working fine now"
+			gone, said = true, true
+		case t.s == "sorted" && k > 0 && (copula[toks[k-1].s] || toks[k-1].s == "its" || toks[k-1].s == "all" || toks[k-1].s == "got") &&
+			(k+1 >= len(toks) || toks[k+1].stop || slices.Contains([]string{"out", "itself", "now", "thanks", "thx"}, toks[k+1].s)):
+			// "it's sorted", "all sorted", "got sorted out" (not "get it sorted")
+			gone, said = true, true
 		}
 		if !gone {
 			continue
+		}
+		for j, u := range toks {
+			if j == k || again(j) {
+				continue
+			}
+			if u.s == "still" || u.s == "again" || j > k && slices.Contains([]string{"but", "however", "though"}, u.s) {
+				return false // "the leak stopped but the ceiling is still wet"
+			}
+		}
+		if b := slices.IndexFunc(toks[:k], func(u token) bool { return slices.Contains([]string{"but", "however", "though"}, u.s) }); b >= 0 {
+			past := has(toks[:b], "was", "were", "had", "earlier", "yesterday", "last", "ago", "before", "acting", "playing")
+			back := has(toks[b+1:k], "it", "its", "thats", "that", "everything", "all", "they", "theyre")
+			return past && back && (said || has(toks[b+1:k], "it", "its"))
+		}
+		if said {
+			// ("the fridge is leaking, the dishwasher is fine now": a
+			// problem of its own said before, still there.)
+			c := k - 1
+			for c > 0 && !toks[c-1].stop {
+				c--
+			}
+			return c == 0 || has(toks[:c], "was", "were", "had", "earlier", "yesterday", "last", "ago") || !isProblem(toks[:c])
 		}
 		for j := k - 1; j >= 0 && j >= k-7; j-- {
 			if slices.Contains([]string{"leak", "leaking", "drip", "dripping", "noise", "rattling", "beeping", "alarm", "smell", "heat", "power", "water", "ac", "wifi", "internet", "dishwasher", "fridge", "it"}, toks[j].s) {
@@ -1168,7 +1204,7 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		return
 	}
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
-	if listingRate(toks) {
+	if listingRate(toks) || listingPush(toks) {
 		in.Kind = kindUnsupported // "raise the nightly rate at sugar pine to 650 on airbnb": a listing's price, no job's
 		return
 	}
@@ -2484,7 +2520,7 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "change or remove pros" // "remove nate from my pros"
 	case has(toks, "update", "change", "edit", "fix") && (hasPhrase(toks, "phone number") || hasPhrase(toks, "email address") || has(toks, "number")) && !hasService:
 		return "change pros' or guests' contact details (the web app or the API can)"
-	case listingRate(toks):
+	case listingRate(toks) || listingPush(toks):
 		return "change the nightly rates of your listings (your booking site sets those; Steward schedules the work at your properties)"
 	case has(toks, "raise", "lower", "increase", "reduce", "discount", "change", "set") && has(toks, "price", "prices", "rate", "cost"):
 		return "change prices from the chat (a job's price can be changed on its page in the web app)"
@@ -3268,6 +3304,22 @@ func listingRate(toks []token) bool {
 	}
 	return has(toks, "nightly", "airbnb", "vrbo", "listing", "listings", "rent") || hasPhrase(toks, "per night") ||
 		hasPhrase(toks, "a night") || hasPhrase(toks, "minimum stay") || has(toks, "weekend", "weekends", "season", "holiday") && has(toks, "rate", "rates")
+}
+
+// listingPush reports a change sent to a booking site's listing ("… and
+// push it to the listing", "sync that to airbnb"): publishing, never a
+// job moved, whatever its verb.
+func listingPush(toks []token) bool {
+	said := func(words ...string) bool { // (a word the reading of places or dates took is still said)
+		return slices.ContainsFunc(toks, func(t token) bool { return slices.Contains(words, t.s) })
+	}
+	for i := 1; i < len(toks); i++ {
+		if slices.Contains([]string{"listing", "listings", "airbnb", "vrbo"}, toks[i].s) &&
+			(slices.Contains([]string{"to", "on"}, toks[i-1].s) || i >= 2 && toks[i-1].s == "the" && slices.Contains([]string{"to", "on"}, toks[i-2].s)) {
+			return said("push", "publish", "post", "sync", "send", "update")
+		}
+	}
+	return false
 }
 
 // saysAnother reports whether toks ask for one more job ("another",

@@ -665,8 +665,11 @@ var retractWords = map[string]bool{"wait no dont": true, "no dont": true, "wait 
 	"nvm": true, "nvm dont": true, "actually nvm": true, "actually nvm dont": true, "actually dont": true, "never mind": true,
 	"nevermind": true, "actually nevermind": true, "nevermind dont": true, "nah dont": true, "no nvm": true, "nvm dont do that": true,
 	"actually no dont": true, "on second thought dont": true, "on second thought no": true,
+	// "forget it" alone right after a booking takes it back, as "never
+	// mind" does (after a question it declines it).
 	"forget it": true, "forget it please": true, "please forget it": true, "no forget it": true, "forget that": true,
-	"ah no forget it": true, "oh no forget it": true}
+	"ah no forget it": true, "oh no forget it": true, "forget about it": true, "actually forget it": true, "actually forget that": true,
+	"forget it then": true, "never mind then": true, "nevermind then": true, "oh forget it": true, "ok forget it": true}
 
 // refusalOpeners may come before a retraction, in clauses of their own:
 // "ah no, forget it please, …".

@@ -136,6 +136,13 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 		// Only a date said with its day number ranges to a bare number:
 		// "sat to 11", "on monday to 2" move a job to a time of day.
 		if a.isDate && saysDayNumber(toks[a.start:a.end]) && i+1 < len(toks) && (toks[i].s == "-" || toks[i].s == "to" || toks[i].s == "through" || toks[i].s == "thru" || toks[i].s == "until" || toks[i].s == "till") {
+			// "move the maple house clean on the 11th to 9", "push … on
+			// the 11th to 11": a job's day, then the hour it moves to —
+			// never a range of days ("from the 9th to 12" still is).
+			moveTo := toks[i].s == "to" && a.prep != "from" && isDigits(toks[i+1].s) && has(toks[:a.start], "move", "reschedule", "push", "postpone", "change", "bump", "shift", "switch")
+			if h, _ := strconv.Atoi(toks[i+1].s); moveTo && h >= 1 && h <= 12 {
+				continue
+			}
 			if d, ok := dayNumber(toks[i+1].s); ok && !toks[i+1].used && (i+2 >= len(toks) || !isTimeSuffix(toks[i+2].s) && months[toks[i+2].s] == 0) {
 				end := time.Date(a.Year, a.Month, d, 0, 0, 0, 0, loc)
 				if d < a.Day {

@@ -833,6 +833,10 @@ func (s *session) help(msg string) Reply {
 			return done("That's already done: " + what + " Nothing waiting on a yes from you is left, so I haven't changed anything more.")
 		}
 		return done("That's already done (" + done1 + "). Nothing waiting on a yes from you is left, so I haven't changed anything more.")
+	case problemGone(toks) && !isQuestion(toks):
+		// "the hot tub was playing up last week but it's fine now": news
+		// that a problem is over books nothing, and says so.
+		return done("Good to hear it's sorted — I haven't booked anything for it. Tell me if it comes back and I'll send someone.")
 	case isAcceptance(msg):
 		// "yes" with no offer or question waiting: nothing to do, and
 		// nothing done.

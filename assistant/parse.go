@@ -1110,7 +1110,10 @@ func verbAfterTopic(part []string, places map[string]bool) int {
 			return 0
 		}
 		place := places[w] || places["~"+w] || places["^"+w]
-		day := isDateWord(w)
+		// ("maple house on the 11th move …": a day of the month said
+		// with its suffix is the topic's day, as a weekday is.)
+		_, ordinal := ordinalDay(w)
+		day := isDateWord(w) || ordinal
 		if preamble := listPreambleWords[w] && i > 0 || listCountWords[w] && slices.ContainsFunc(part[i+1:min(len(part)-1, i+4)], func(f string) bool {
 			return listPreambleWords[strings.ToLower(strings.Trim(f, ",.;:!?"))]
 		}); preamble && !topic {
@@ -1120,8 +1123,19 @@ func verbAfterTopic(part []string, places map[string]bool) int {
 			limit++
 			continue
 		}
-		if !place && !day && !openers[w] && !thinkingWords[w] && !topicLinkWords[w] {
+		// ("1420 Maple Ave on the 11th: move …": a property known by its
+		// street, its number before a word of it and its type after.)
+		if w == "-" || w == "–" || w == "—" || w == "" {
+			limit++ // ("hanalei view on the 8th - move …": the dash after the topic)
+			continue
+		}
+		street := isDigits(w) && places[strings.ToLower(strings.Trim(part[i+1], ",.;:!?"))] ||
+			streetSuffixesInverse[w] && i > 0 && places[strings.ToLower(strings.Trim(part[i-1], ",.;:!?"))]
+		if !place && !day && !openers[w] && !thinkingWords[w] && !topicLinkWords[w] && !street {
 			return 0
+		}
+		if (topicLinkWords[w] || street) && limit < 10 {
+			limit++ // ("at the maple house on the 11th move …": the words that only lead to the topic)
 		}
 		if !topic && (openers[w] || thinkingWords[w]) {
 			limit++ // ("ok so um …" before the topic)
@@ -3960,10 +3974,21 @@ func splitServices(in request) []request {
 			clear(takerOf)
 		}
 	}
+	// "hanalei view on the 8th - move kainoa's turnover to 11 and the
+	// restock to 3" read as one move: another hour said beside the one
+	// every job would take is one job's own, so no job takes the last
+	// hour for all of them; the time is asked instead.
+	hoursApart := moves && len(in.services) >= 2 && in.NewWhen != nil && in.NewWhen.HasTime && slices.ContainsFunc(in.dates, func(d When) bool {
+		return d.HasTime && !d.HasDate && (d.Hour != in.NewWhen.Hour || d.Minute != in.NewWhen.Minute) &&
+			!(in.When != nil && in.When.HasTime && d.Hour == in.When.Hour && d.Minute == in.When.Minute)
+	})
 	var out []request
 	for i, sv := range in.services {
 		one := in
 		one.Service, one.Deep = sv, in.Deep && sv == steward.Cleaning
+		if hoursApart {
+			one.NewWhen = nil
+		}
 		if proOf[i] != 0 {
 			one.ProID, one.proCandidates, one.proPos = proOf[i], []int64{proOf[i]}, nil
 		} else if takerOf[i] != 0 {
