@@ -3220,6 +3220,13 @@ func anchored(toks []token, i int) bool {
 		return k > 0 && (toks[k-1].s == "day" || toks[k-1].s == "slot" || toks[k-1].s == "time")
 	case "done", "finished", "finishes", "finish":
 		return true // "once bobbie's done cleaning", "when she finishes the clean"
+	case "busy", "swamped", "slammed":
+		return true // "she's busy with the turnover": what keeps the pro, not a job asked about
+	case "on", "up":
+		// "she's running behind on the clean", "tied up on the restock",
+		// "still working on the turnover": the work keeping the pro, the
+		// reason of the request, not a job of its own.
+		return k > 0 && slices.Contains([]string{"behind", "late", "stuck", "working", "tied", "held"}, toks[k-1].s)
 	}
 	return false
 }

@@ -465,6 +465,16 @@ var commonWords = map[string]bool{
 // or a verb in the third person ("will should come", "will says"), or as
 // a possessive ("will's job"). "tess will take the clean" keeps the word,
 // and so does "the park can wait" (a determiner before it).
+// placeOfName reports the words toks[i:end] of a company's name said as
+// a place, after "on/off/by/near/under … the" and before no word for who
+// does the work ("the ladder on the pier", "the pavers by the hot tub";
+// not "the pier guys").
+func placeOfName(toks []token, i, end int) bool {
+	return i >= 2 && toks[i-1].s == "the" && !toks[i].cap &&
+		slices.Contains([]string{"on", "off", "by", "near", "under", "behind", "beside", "along", "across", "around", "past", "onto", "underneath", "below"}, toks[i-2].s) &&
+		(end >= len(toks) || !personNouns[toks[end].s] && toks[end].s != "and" && toks[end].s != "&")
+}
+
 func nameByPlace(toks []token, i int) bool {
 	if strings.HasSuffix(toks[i].raw, "'s") {
 		return true
@@ -562,6 +572,9 @@ func matchPeople(toks []token, names []string) []personMatch {
 					}
 					if companyWords[p] && len(parts) > 1 {
 						continue // "the 4512 pool pump job" is no name of "Sandbar Pool & Spa"
+					}
+					if len(parts) > 1 && placeOfName(toks, i, i+1) {
+						continue // "broke the swim ladder on the pier": the place "Geneva Lake Pier & Lift" is named for
 					}
 					// (A typo keeps a name's first letter: "gutter" is not
 					// Sutter.)

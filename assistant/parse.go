@@ -153,6 +153,31 @@ var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true,
 	"confirm": true, "mark": true, "push": true, "assign": true, "add": true, "delete": true, "arrange": true, "create": true,
 	"shift": true, "bump": true, "adjust": true}
 
+// butThenRequest reports a "but" said without its comma between two
+// requests, as dictated: "cancel the pier guys on the eleventh but have
+// Gus fix the window that same day", the part before asking for a change
+// (and not taking one back: "don't cancel it but …") and the part after
+// opening with a request of its own.
+func butThenRequest(before, after []string) bool {
+	if len(before) < 2 || len(after) < 3 {
+		return false
+	}
+	asks := false
+	for k, f := range before {
+		if !commaVerbs[strings.ToLower(strings.Trim(f, ",.;:!?"))] {
+			continue
+		}
+		asks = true
+		for _, g := range before[max(0, k-2):k] {
+			if slices.Contains([]string{"don't", "dont", "don’t", "not", "never", "no"}, strings.ToLower(strings.Trim(g, ",.;:!?"))) {
+				return false
+			}
+		}
+	}
+	next := strings.ToLower(strings.Trim(after[0], ",.;:!?"))
+	return asks && slices.Contains([]string{"have", "get", "book", "schedule", "send", "can", "could", "please", "pls", "ask"}, next)
+}
+
 // clauses splits a message into the parts that each carry a request.
 // A part starts after a separator ("and", "then", "also", ";", ". ")
 // that is followed by a verb of its own, or by one of names (the pros'
@@ -316,7 +341,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			if w == "and" || w == "also" || w == "then" || w == "plus" {
 				sep = 1
 			}
-		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || (w == "but" || w == "also") && strings.HasSuffix(prev, ","):
+		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || (w == "but" || w == "also") && strings.HasSuffix(prev, ",") ||
+			w == "but" && butThenRequest(fields[start:i], fields[i+1:]):
 			sep = 1
 			if i+1 < len(fields) {
 				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "then" || n == "also" || n == "please" {
@@ -5293,7 +5319,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		if !t.used && !t.email && len(t.s) >= 2 && !stopWords[t.s] && !genericWords[t.s] && !isDigits(t.s) &&
 			// "the inspection we do not need": a negation names no
 			// job's notes ("Sauna heater does not turn on").
-			!negations[t.s] {
+			!negations[t.s] &&
+			// "cancel the pier guys": the pro's trade, not what the job is
+			// about ("Check … the pier for ice damage").
+			!(tradeBeforePerson(toks, i) && s.proSays(t.s)) {
 			in.noteWords = append(in.noteWords, t.s)
 			in.notePos = append(in.notePos, i)
 		}
@@ -7519,6 +7548,14 @@ func (s *session) readRolePro(in *request, toks []token) {
 		// Friday": the job of the one pro of that trade (by name or
 		// e-mail), a filter of the move; several or none: no filter.
 		s.movedRolePro(in, toks)
+		if in.ProID == 0 && len(in.proCandidates) == 0 {
+			// "the pool guys called they cant get there until three so
+			// move them to three": the one pro the words name by what
+			// they do, a filter of the move as a trade is.
+			if _, id := s.thingPro(toks); id != 0 {
+				in.ProID, in.proCandidates = id, []int64{id}
+			}
+		}
 		return
 	}
 	if in.ProID != 0 || len(in.proCandidates) > 0 || in.Kind != kindSchedule && in.Kind != kindReport && in.Kind != kindTurnover && !followUp {
@@ -7817,6 +7854,13 @@ func (s *session) tradeAfter(toks []token, i int) bool {
 	}
 	role, _ := s.thingPro(toks[i:])
 	return role != ""
+}
+
+// proSays reports whether an active pro's name or e-mail says w.
+func (s *session) proSays(w string) bool {
+	return len(w) >= 3 && slices.ContainsFunc(s.pros, func(p *steward.Pro) bool {
+		return p.Active && strings.Contains(strings.ToLower(strings.ReplaceAll(p.Name+p.Email, " ", "")), w)
+	})
 }
 
 // personNouns name a pro by what they do: "the hot tub guy", "the snow
@@ -8227,7 +8271,10 @@ func (s *session) proByHandle(toks []token) []personMatch {
 			continue // "the laurel ridge turnover": the property's word, not june@ridgelineinspect
 		}
 		if i > 0 && slices.Contains([]string{"on", "in", "near", "around", "across", "along"}, toks[i-1].s) &&
-			(i < 2 || !slices.Contains([]string{"it", "that", "this", "them", "job", "one", "put"}, toks[i-2].s)) {
+			(i < 2 || !slices.Contains([]string{"it", "that", "this", "them", "job", "one", "put"}, toks[i-2].s)) ||
+			placeOfName(toks, i, i+1) && (i < 3 || !slices.Contains([]string{"it", "that", "this", "them", "job", "one", "put"}, toks[i-3].s)) {
+			// ("a kayak washed up on the sandbar": the place, not
+			// service@sandbarpools.)
 			// "snows all melted on seneca": the place a company is named
 			// for (service@senecadocklift), not the company; "put it on
 			// seneca" still gives it to them.

@@ -741,6 +741,24 @@ func changesPart(rest []token) bool {
 	return false
 }
 
+// thingMoved reports a "moved" or "shifted" said of a thing in a
+// problem ("some of the stones moved with the ice", "the dock shifted
+// during the storm"): a noun of no job before it, and after it how or
+// why it moved, never a day, a time or "to"/"from".
+func thingMoved(toks []token, i int) bool {
+	if t := toks[i].s; t != "moved" && t != "shifted" || i == 0 || i+1 >= len(toks) {
+		return false
+	}
+	prev := toks[i-1]
+	if prev.used || !isLetters(prev.s) || stopWords[prev.s] || thingNouns[prev.s] || isDateWord(prev.s) || prev.s == "guests" {
+		return false
+	}
+	if _, _, svc := serviceOf([]token{{s: prev.s}}); svc {
+		return false // "the clean moved with the storm"
+	}
+	return slices.Contains([]string{"with", "during", "because", "around", "apart", "loose", "over", "in", "when", "overnight", "again"}, toks[i+1].s)
+}
+
 // normalizeVerbs rewrites the verbs of toks to their known form.
 func normalizeVerbs(toks []token) {
 	for i := range toks {
@@ -763,6 +781,10 @@ func normalizeVerbs(toks []token) {
 		}
 		if t.s == "drop" && !dropsJob(toks, i) {
 			continue // "hoping to drop bags early", "drop off the keys": not a cancel
+		}
+		if thingMoved(toks, i) {
+			t.s = "displaced" // "some of the stones moved with the ice": what happened, no job moved
+			continue
 		}
 		if v, ok := verbForms[t.s]; ok {
 			t.s = v

@@ -126,6 +126,13 @@ func (s *session) nameThings(toks []token, in request) ([]token, error) {
 			if w.used && !w.email {
 				continue // the property's name: "the blake radiator"
 			}
+			if personNouns[w.s] {
+				// "cancel the pier guys tomorrow", "the lift company": who
+				// does the work (thingPro), never a thing a job's notes
+				// name ("… the pier for ice damage").
+				p.words = nil
+				break
+			}
 			if w.email || !isLetters(w.s) || stopWords[w.s] && !thingNouns[w.s] || isDateWord(w.s) || dayParts[w.s] != 0 || determiners[w.s] {
 				break
 			}
@@ -136,6 +143,11 @@ func (s *session) nameThings(toks []token, in request) ([]token, error) {
 			if toks[j].stop {
 				break
 			}
+		}
+		if n := len(p.words); n > 0 && tradeBeforePerson(toks, p.words[n-1]) {
+			// "the pier and lift guys", "the pool & spa company": the
+			// pro's trades, not a thing.
+			p.words = nil
 		}
 		if len(p.words) > 0 {
 			phrases = append(phrases, p)
@@ -250,3 +262,15 @@ func anotherVisit(toks []token) bool {
 // "unless it's done"): never a thing a job's notes describe, even when
 // the notes say "not".
 var conditionWords = map[string]bool{"if": true, "not": true, "unless": true, "otherwise": true, "whether": true, "no": true, "never": true}
+
+// tradeBeforePerson reports a word said before a word for who does the
+// work, or before "and"/"&" and another such word ("the pier guys", "the
+// pier and lift guys", "the pool & spa company"): the trade that names a
+// pro, never a thing a job is about.
+func tradeBeforePerson(toks []token, i int) bool {
+	if i+1 < len(toks) && personNouns[toks[i+1].s] {
+		return true
+	}
+	return i+3 < len(toks) && (toks[i+1].s == "and" || toks[i+1].s == "&") &&
+		(personNouns[toks[i+3].s] || i+4 < len(toks) && personNouns[toks[i+4].s])
+}
