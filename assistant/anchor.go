@@ -973,7 +973,16 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		loc := s.loc(in.AddressID)
 		l := at.In(loc)
 		for _, d := range dates {
-			if t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc); d.HasDate && d.HasTime && d.Year == l.Year() && d.Month == l.Month() && d.Day == l.Day() &&
+			t := time.Date(d.Year, d.Month, d.Day, d.Hour, d.Minute, 0, 0, loc)
+			if d.HasDate && d.HasTime && !d.Soft && t.After(l) && (t.Year() != l.Year() || t.YearDay() != l.YearDay()) && t.Before(at.Add(7*24*time.Hour)) && a.stay != nil {
+				// "… on Monday the ninth at nine o'clock in the morning,
+				// after the Kowalskis have gone" (they leave Sunday): a
+				// day and an hour of its own, later than the anchor, is
+				// the job's; the anchor only says it fits.
+				at = t
+				continue
+			}
+			if d.HasDate && d.HasTime && d.Year == l.Year() && d.Month == l.Month() && d.Day == l.Day() &&
 				(t.After(at) || !d.Soft && a.job && !a.jobStart.IsZero() && t.After(a.jobStart)) {
 				// ("lupe restock vine cottage sat 1pm after the turnover":
 				// the hour said, once the turnover has begun.)

@@ -66,6 +66,7 @@ func (s *session) apply(changes []change) (applied, error) {
 		c.update = upd
 		prep = append(prep, steward.UpdateJobChange(c.job.ID, steward.JobUpdate{UnassignPro: true}))
 	}
+	order = cancelsFirst(changes, order)
 	batch := make([]steward.Change, 0, len(prep)+len(changes))
 	batch = append(batch, prep...)
 	for _, k := range order {
@@ -187,6 +188,30 @@ func (s *session) moveOrder(changes []change) (order []int, freed int) {
 		order[m] = sorted[x]
 	}
 	return order, freed
+}
+
+// cancelsFirst puts the cancels of jobs no other change touches before
+// the rest of order: a slot a message frees ("cancel the restock … and
+// move his clean there to noon", the restock in the way) is free for the
+// changes said with it, as the host means, whatever order they come in.
+func cancelsFirst(changes []change, order []int) []int {
+	touched := func(k int) bool {
+		for i, o := range changes {
+			if i != k && o.job != nil && o.job.ID == changes[k].job.ID {
+				return true
+			}
+		}
+		return false
+	}
+	var first, rest []int
+	for _, k := range order {
+		if changes[k].op == opCancelJob && changes[k].job != nil && !touched(k) {
+			first = append(first, k)
+		} else {
+			rest = append(rest, k)
+		}
+	}
+	return append(first, rest...)
 }
 
 // domain is the change as the ChangeService takes it.

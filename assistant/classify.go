@@ -87,7 +87,9 @@ var pastDeeds = map[string]bool{"hit": true, "said": true, "says": true, "found"
 	"put": true, "reset": true, "left": true, "took": true, "ran": true, "made": true, "thinks": true, "knew": true, "noticed": true,
 	"fixed": true, "sorted": true, "flipped": true, "pressed": true, "pushed": true, "checked": true, "cleared": true, "unplugged": true, "restarted": true,
 	"reported": true, "mentioned": true, "texted": true, "called": true, "tried": true, "turned": true, "already": true, "just": true,
-	"flagged": true, "spotted": true, "discovered": true}
+	"flagged": true, "spotted": true, "discovered": true,
+	// what the pro says, now: "the cleaner tells me she would rather …"
+	"tells": true, "mentions": true, "reports": true, "writes": true, "informs": true, "informed": true, "explained": true}
 
 // roleDidSomething reports whether toks[i] is a role ("cleaner",
 // "handyman", "plumber") said as the subject of a deed done: "cleaner hit

@@ -932,7 +932,7 @@ var quotedRe = regexp.MustCompile(`["“][^"”]*["”]`)
 // us, update it'.
 func hostSettlesQuote(raw string) bool {
 	if !quotedRe.MatchString(raw) {
-		return false
+		return hostSettlesAsk(raw)
 	}
 	own := tokenize(quotedRe.ReplaceAllString(raw, " , "))
 	if hedgedStay(own) || isQuestion(own) {
@@ -940,6 +940,34 @@ func hostSettlesQuote(raw string) bool {
 	}
 	return has(own, "update", "change", "fine", "ok", "okay", "approved", "approve", "yes", "yep", "sure", "move", "extend") ||
 		hasPhrase(own, "go ahead") || hasPhrase(own, "do it")
+}
+
+// reportedAskRe is the guests' hedged wish passed on as a question they
+// asked: "the Millers have asked if they might stay until one", "they
+// were wondering whether they could check out late".
+var reportedAskRe = regexp.MustCompile(`(?i)\b(?:asked|asking|asks|wondering|wondered|want(?:ed)?\s+to\s+know|would\s+like\s+to\s+know)\s+(?:me\s+|us\s+)?(?:if|whether)\b`)
+
+// hostSettlesAsk reports whether a stay change hedged only in the guests'
+// question passed on ("… have asked if they might stay at Hemlock Hollow
+// until one o'clock tomorrow") is settled by the host's own sentence
+// after it ("I have said yes. Please change their check out"), as the
+// host's words after a quote settle it (hostSettlesQuote).
+func hostSettlesAsk(raw string) bool {
+	loc := reportedAskRe.FindStringIndex(raw)
+	if loc == nil {
+		return false
+	}
+	end := strings.IndexAny(raw[loc[1]:], ".!?;")
+	if end < 0 {
+		return false
+	}
+	asked := tokenize(raw[:loc[1]+end])
+	own := tokenize(raw[loc[1]+end+1:])
+	if !hedgedStay(asked) || len(own) == 0 || hedgedStay(own) || isQuestion(own) || has(own, "not", "no", "haven't", "havent", "won't", "wont", "if") {
+		return false
+	}
+	return hasPhrase(own, "said yes") || hasPhrase(own, "told them yes") || hasPhrase(own, "go ahead") || hasPhrase(own, "agreed") ||
+		has(own, "update", "change", "approved", "fine", "okay", "ok")
 }
 
 // chatError is a domain error's message as a reply says it: the API's
@@ -1118,6 +1146,14 @@ func (s *session) run(reqs []request) (Reply, error) {
 		if in.Kind == kindSchedule && in.Service == "" && len(steps) > 0 {
 			s.replaceCancelled(&in, steps[len(steps)-1])
 		}
+		if prev := len(steps) - 1; in.Kind == kindSchedule && in.Service == "" && prev >= 0 && prev < len(read) && in.ProID != 0 && read[prev].Kind == kindSchedule &&
+			read[prev].ProID == in.ProID && steps[prev].job != nil && steps[prev].job.ID == 0 && len(steps[prev].changes) > 0 && in.namedPlace &&
+			!has(tokenize(in.rawText), creationVerbs...) {
+			// "put him down for Hemlock Hollow at nine … and then Foxglove
+			// Cabin at eleven": the same pro's next place, for the same
+			// work as the booking before.
+			in.Service = steps[prev].job.ServiceType
+		}
 		if len(steps) > 0 && (in.Kind == kindReschedule || in.Kind == kindEdit) && in.JobID == 0 && in.Shift != 0 && in.NewWhen == nil &&
 			in.ProID == 0 && in.SetStatus == "" && in.SetNotes == "" && in.SetPrice == nil && !in.Unassign && in.serviceTo == "" && !in.Deep {
 			// "… on thurs the 12th instead of fri the 13th? same time,
@@ -1231,6 +1267,9 @@ func (s *session) run(reqs []request) (Reply, error) {
 			if st, ok, err := s.followStay(&in, steps[len(steps)-1]); err != nil {
 				return Reply{}, err
 			} else if ok {
+				if st.reply.Status == steward.MessageNeedsInput {
+					return s.askAmong(st.reply, reqs, i) // (asked: nothing of the message written)
+				}
 				read = append(read, in)
 				steps = append(steps, st)
 				continue

@@ -1590,6 +1590,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	}
 	msg = arrowMove(msg, names)
 	msg = dropWhoLater(msg)
+	msg = dropFreeFirst(msg)
 	msg = topicFirst(msg)
 	msg = possessiveMoves(msg, s.pros)
 	msg = regardingJob(msg)
@@ -2685,6 +2686,20 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p := &out[len(out)-1]
 				p.rawText += " " + in.rawText
 				continue
+			case prev.Kind == kindStay && prev.StayOp == stayCheckOut && (in.Kind == kindSchedule || in.Kind == kindHelp && (in.ProID != 0 || in.rolePro != "")) &&
+				(in.Service == "" || in.Service == steward.Cleaning) &&
+				in.JobID == 0 && !in.namedPlace && in.NewWhen == nil && in.When != nil && in.When.HasTime && !in.When.Soft &&
+				(has(tokenize(part), "start", "too", "also") || hasPhrase(tokenize(part), "as well")) &&
+				!slices.ContainsFunc(readDates(tokenize(part), s.now, time.UTC), func(d When) bool { return d.HasDate }) &&
+				!has(tokenize(part), "another", "extra", "new", "additional", "second", "book", "schedule", "add", "move", "push", "reschedule", "bump"):
+				// "… Please change their check out, and have the young
+				// lady who cleans the cabins start at one o'clock as
+				// well": the cleaning after their stay, moved to that
+				// hour (followStay), never a second one booked.
+				in.Kind, in.NewWhen, in.When, in.rolePro = kindReschedule, in.When, nil, ""
+				if len(in.proCandidates) > 1 {
+					in.ProID, in.proCandidates = 0, nil
+				}
 			case prev.Kind == kindStay && in.Kind == kindHelp && in.ProID != 0 && in.When == nil && !in.namedPlace &&
 				has(tokenize(part), "earlier", "later", "start", "adjust", "accordingly", "match", "shift"):
 				// "the brandts are checking out at 9 tmrw instead of 11, can
@@ -3673,6 +3688,25 @@ func arrivalTime(toks []token, dates []When, guest func(string) bool) int {
 // know later."
 var whoLaterRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)(which|who)\b[^.!?]*\b(tell you|let you know|say|decide)\b[^.!?]*\blater\b[^.!?]*[.!?]?`)
 
+// freeFirstRe is a pro said to be free as the reason for the request
+// after it: "since marco's free then move his clean …", "as dale is
+// available now, give him …".
+var freeFirstRe = regexp.MustCompile(`(?i)\b(since|as|because|now that|seeing as)\s+[\w']+(?:\s+(?:is|are|will be|'ll be))?\s+(?:now\s+)?(?:free|available)(?:\s+(?:then|now|that day|at that time|after all))?\s*,?(?:\s*then)?\s+([a-z']+)`)
+
+// dropFreeFirst removes from msg a pro's being free said first as the
+// reason for the request after it ("… . and since marco's free then move
+// his clean there tmrw to noon"): the request stands on its own, never a
+// question of who is free.
+func dropFreeFirst(msg string) string {
+	return freeFirstRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := freeFirstRe.FindStringSubmatch(m)
+		if v := strings.ToLower(sub[2]); !clauseVerbs[v] && !giveVerbs[v] && v != "put" && v != "stick" {
+			return m
+		}
+		return sub[2]
+	})
+}
+
 // dropWhoLater removes from msg a sentence that leaves the pro for later:
 // the job is booked without one, as any job no pro is named for.
 func dropWhoLater(msg string) string {
@@ -3913,6 +3947,27 @@ func timeOfBooked(out []request, in request) int {
 		}
 	}
 	return found
+}
+
+// looksOverPlace reports "look over", "check over", "go over", "look
+// round" said of a property or the rentals ("look over two of the
+// cabins", "check over the lodge"): a walk through the place.
+func looksOverPlace(toks []token, named bool) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if !slices.Contains([]string{"look", "looks", "looking", "check", "checks", "go", "goes"}, toks[i].s) ||
+			!slices.Contains([]string{"over", "round", "around", "through", "thru"}, toks[i+1].s) {
+			continue
+		}
+		for k := i + 2; k < len(toks) && k <= i+6; k++ {
+			if placeWords[singular(toks[k].s)] || named && toks[k].used && k <= i+3 && !isDateWord(toks[k].s) && !isWeekdayWord(toks[k].s) {
+				return true // ("look over the lodge": the property named)
+			}
+			if toks[k].stop {
+				break
+			}
+		}
+	}
+	return false
 }
 
 // splitServices makes a schedule that names several services ("clean and
@@ -4529,6 +4584,16 @@ func servicesAt(toks []token) ([]steward.ServiceType, []int) {
 			pos = append(pos, i)
 		}
 	}
+	if len(out) > 1 && !reasonClause(toks, pos[0]) {
+		// "… do the restocking at three instead of half past two, as the
+		// cleaning is taking her longer": a service said in the reason
+		// after the request is why, not a second job.
+		for k := len(out) - 1; k > 0; k-- {
+			if reasonClause(toks, pos[k]) {
+				out, pos = slices.Delete(out, k, k+1), slices.Delete(pos, k, k+1)
+			}
+		}
+	}
 	return out, pos
 }
 
@@ -4537,7 +4602,7 @@ func servicesAt(toks []token) ([]steward.ServiceType, []int) {
 func oldTime(toks []token, dates []When) int {
 	for i, d := range dates {
 		k := d.start - 1
-		if k >= 0 && (toks[k].s == "at" || toks[k].s == "the") { // ("instead of the afternoon")
+		if k >= 0 && (toks[k].s == "at" || toks[k].s == "the" || toks[k].s == "on") { // ("instead of the afternoon", "instead of on friday morning")
 			k--
 		}
 		if k < 0 || !d.HasTime {
@@ -4927,6 +4992,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "cancel the chalet clean and the condo restock"
 		in.services, in.servicePos = servicesAt(toks)
 	}
+
 	if op := calendarOp(toks, len(urls) > 0); op != "" {
 		in.Kind, in.CalendarOp = kindCalendar, op
 		if len(urls) > 0 {
@@ -6388,9 +6454,10 @@ func onlyMoveIt(toks []token) bool {
 		switch t.s {
 		case "move", "change", "reschedule", "shift", "push", "bump":
 			verb = true
-		case "it", "that", "accordingly":
-			it = true
-		case "pls", "please", "can", "could", "you", "u", "just", "then", "so", "and", "ok", "okay", "thx", "thanks", "ty":
+		case "it", "that", "accordingly", "visit", "job", "appointment", "booking":
+			it = true // ("please move his visit": the job just named)
+		case "pls", "please", "can", "could", "would", "kindly", "you", "u", "just", "then", "so", "and", "ok", "okay", "thx", "thanks", "ty",
+			"his", "her", "their", "the", "this":
 		default:
 			return false
 		}

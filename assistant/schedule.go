@@ -39,6 +39,13 @@ func (s *session) schedule(in request) (step, error) {
 		// inspector and no problem said: her look is an inspection.
 		in.Service = steward.Inspection
 	}
+	if p, toks := s.pro(in.ProID), tokenize(in.rawText); in.Service == "" && p != nil && p.Offers(steward.Inspection) &&
+		looksOverPlace(toks, in.namedPlace) && !isProblem(toks) && !upkeepObject(toks) {
+		// "Mr. Dillard has agreed to look over two of the cabins",
+		// "have ray go over the lodge": a look at the place itself is an
+		// inspection, never asked which of his services.
+		in.Service = steward.Inspection
+	}
 	if p := s.pro(in.ProID); in.Service == "" && p != nil && len(p.Services) == 1 && in.haveDo {
 		in.Service = p.Services[0] // "have grace do harbor view monday": her one service
 	}
@@ -273,7 +280,7 @@ func (s *session) schedule(in request) (step, error) {
 			return s.edit(in)
 		}
 		for _, j := range jobs {
-			if j.ServiceType == in.Service && j.Cancellable() {
+			if j.ServiceType == in.Service && j.Cancellable() && !otherProsProblem(in, j) {
 				in.Candidates = []int64{j.ID}
 				return replied(ask(in, "new_or_existing", fmt.Sprintf("Do you want me to move the %s to %s, or book another %s? Nothing has changed yet.",
 					s.describeJob(j), localTime(at, loc), serviceName(in.Service, in.Deep))))
@@ -1335,6 +1342,27 @@ func sameWork(toks []token, j *steward.Job) bool {
 		}
 	}
 	return false
+}
+
+// otherProsProblem reports whether j, a maintenance visit booked, is
+// plainly not the one a booking means: another pro than the one named,
+// for a problem none of whose words the booking says ("the well pump at
+// Foxglove … have the plumber come on Monday" while Ray comes Monday
+// for the hot tub cover). It is another visit, not one to move.
+func otherProsProblem(in request, j *steward.Job) bool {
+	if in.Service != steward.Maintenance || in.ProID == 0 || j.ProID == nil || *j.ProID == in.ProID || j.Notes == nil {
+		return false
+	}
+	said := map[string]bool{}
+	for _, t := range tokenize(in.rawText) {
+		said[singular(t.s)] = true
+	}
+	for _, w := range words(*j.Notes) {
+		if len(w) > 3 && isLetters(w) && !stopWords[w] && !commonWords[w] && said[singular(w)] {
+			return false
+		}
+	}
+	return true
 }
 
 // doneAgain reports whether the host asks for the work to be done once

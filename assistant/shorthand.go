@@ -81,7 +81,7 @@ var pullObjInRe = regexp.MustCompile(`(?i)\bpull\s+((?:the|tmrw'?s|tomorrow'?s|\
 // freeReasonRe is a clause that says why a pro is given a job ("she said
 // she's free Sun", "he's around that day"): a reason, not a question
 // of who is free.
-var freeReasonRe = regexp.MustCompile(`(?i)^(?:(?:she|he|they|\w+)\s+(?:said|says|confirmed|mentioned|told me)\s+)?(?:she'?s|he'?s|they'?re|she is|he is|they are|shes|hes|theyre)\s+(?:free|available|around|good|ok|okay)(?:\s+(?:then|that day|on\s+\w+|\w+))?$`)
+var freeReasonRe = regexp.MustCompile(`(?i)^(?:(?:she|he|they|\w+)\s+(?:(?:has|have|had)\s+)?(?:said|says|confirmed|mentioned|told me|tells me|let me know|lets me know)\s+(?:that\s+)?)?(?:she'?s|he'?s|they'?re|she is|he is|they are|shes|hes|theyre|she will be|he will be|they will be)\s+(?:free|available|around|good|ok|okay)(?:\s+(?:then|that (?:day|morning|afternoon|evening)|on\s+\w+|\w+))?$`)
 
 // cantMakeDayRe is a clause after a move that says the pro can't make
 // the old day ("Rio Grande can't make Sat"): why the job moves, not a
@@ -198,6 +198,15 @@ func splitOneLineList(msg string) string {
 // (freeReasonRe), or, after a move (moving), that the job is still wanted
 // or why it moves (keptClauseRe, justNotDayRe, cantMakeDayRe).
 func dropSignOffTail(msg string, moving, assigning bool) string {
+	if loc := fwdSignOffRes[0].FindStringIndex(msg); loc != nil && loc[0] > 0 {
+		// "… to Bethany, she has told me she is free that morning.
+		// Sincerely, Margaret": the clauses before the letter's close
+		// (kept, for the forward reader).
+		if out := dropSignOffTail(msg[:loc[0]], moving, assigning); out != msg[:loc[0]] {
+			return out + msg[loc[0]:]
+		}
+		return msg
+	}
 	cs := splitClauses(msg)
 	n := len(cs)
 	for n > 1 {

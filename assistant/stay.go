@@ -682,6 +682,13 @@ func (s *session) followStayOf(in *request, prev step) (step, bool, error) {
 			in.NewWhen = nil
 		}
 	}
+	var hour *When // "… start at one o'clock as well": the turnover's own new hour, on its day
+	if w := in.NewWhen; w != nil && w.HasTime && !w.Soft && in.When == nil && len(prev.changes) == 1 && prev.changes[0].stayUpdate.CheckOut != nil && prev.changes[0].reserv != nil {
+		out := prev.changes[0].stayUpdate.CheckOut.In(s.loc(prev.changes[0].reserv.AddressID))
+		if !w.HasDate || out.Year() == w.Year && out.Month() == w.Month && out.Day() == w.Day {
+			hour, in.NewWhen = w, nil
+		}
+	}
 	if in.JobID != 0 || in.When != nil || in.NewWhen != nil || in.Shift != 0 ||
 		in.Service != "" && in.Service != steward.Cleaning || len(prev.changes) != 1 || prev.changes[0].op != opUpdateStay ||
 		prev.changes[0].stayUpdate.CheckOut == nil || prev.changes[0].reserv == nil ||
@@ -710,6 +717,19 @@ func (s *session) followStayOf(in *request, prev step) (step, bool, error) {
 	}
 	newOut := *prev.changes[0].stayUpdate.CheckOut
 	t := j.ScheduledAt.Add(newOut.Sub(r.CheckOut))
+	if hour != nil {
+		day := j.ScheduledAt.In(a.Location())
+		t = time.Date(day.Year(), day.Month(), day.Day(), hour.Hour, hour.Minute, 0, 0, a.Location())
+		if hour.HasDate {
+			t = time.Date(hour.Year, hour.Month, hour.Day, hour.Hour, hour.Minute, 0, 0, a.Location())
+		}
+		if t.Before(newOut) {
+			// (an hour before the guests are out: asked, never moved there)
+			st, err := replied(ask(*in, "when", fmt.Sprintf("%s's new check-out is after %s, so the cleaning can't start then. When should it start? Nothing has changed yet.",
+				r.GuestName, t.Format("3:04 PM"))))
+			return st, true, err
+		}
+	}
 	if t.Before(newOut) {
 		t = newOut
 	}
