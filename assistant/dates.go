@@ -811,8 +811,98 @@ func weekday(today time.Time, wd time.Weekday, mod string) time.Time {
 	return today.AddDate(0, 0, diff)
 }
 
+// militaryClockWords follow a time of the 24-hour clock written as four
+// digits ("1430 hrs", "1300 local").
+var militaryClockWords = map[string]bool{"hrs": true, "hours": true, "hr": true, "h": true, "local": true}
+
+// notClockBefore are words after which four digits are a number, not a
+// time ("job 1230", "unit 1200", "code 0905", "suite 1400").
+var notClockBefore = map[string]bool{"job": true, "unit": true, "apt": true, "#": true, "no": true, "number": true, "code": true,
+	"suite": true, "ste": true, "room": true, "rm": true, "lot": true, "zip": true, "pin": true, "ext": true, "box": true, "of": true,
+	"for": true, "about": true, "over": true, "than": true, "spent": true, "paid": true, "pay": true, "cost": true, "costs": true}
+
+// militaryClock reads four digits at toks[i] as a time of the 24-hour
+// clock the way a military writer puts it ("0900", "1430 hrs", "1300
+// local", "Wed 11 Mar 1330", "vice 1300", "restock 1330"): with a word of
+// the clock after it, with a leading zero, or after a date, a day, a
+// job or a word that places a time ("at", "by", "vice", "NLT"), or
+// standing alone between commas. It returns the hour and minute and the
+// tokens read (the word after it too). Never a year ("2026" has no such
+// minutes), a street number ("1420 Maple Ave"), a job, unit or lockbox
+// number, an amount ("1500 dollars") or a count.
+func militaryClock(toks []token, i int) (h, m, n int, ok bool) {
+	s := toks[i].s
+	if len(s) != 4 || !isDigits(s) {
+		return 0, 0, 0, false
+	}
+	h, _ = strconv.Atoi(s[:2])
+	m, _ = strconv.Atoi(s[2:])
+	if h > 23 || m > 59 {
+		return 0, 0, 0, false
+	}
+	prev, prev2, next := "", "", ""
+	if i > 0 {
+		prev = toks[i-1].s
+	}
+	if i > 1 {
+		prev2 = toks[i-2].s
+	}
+	if i+1 < len(toks) {
+		next = toks[i+1].s
+	}
+	if notClockBefore[prev] && !(prev == "of" && prev2 == "instead") || i > 0 && toks[i-1].s == "job" {
+		return 0, 0, 0, false
+	}
+	if numberBeforeNoun(toks, i) {
+		return 0, 0, 0, false
+	}
+	if !toks[i].stop && militaryClockWords[next] {
+		return h, m, 2, true
+	}
+	if !clockLike(s) {
+		return 0, 0, 0, false
+	}
+	_, month := months[prev]
+	_, wd := weekdays[prev]
+	_, day := dayNumber(prev)
+	_, month2 := months[prev2]
+	job := jobWords[prev] && prev != "job" || prev == "inspect" || prev == "maintenance"
+	after := i > 0 && !toks[i-1].stop
+	switch {
+	case s[0] == '0' && (i == 0 || !toks[i-1].stop || endsPhrase(toks, i)),
+		after && (month || wd || tomorrowWord(prev) || prev == "today" || prev == "tonight" || day && month2 || strings.Contains(prev, "/") ||
+			slices.Contains([]string{"at", "@", "by", "from", "until", "til", "till", "nlt", "vice", "to", "around"}, prev) ||
+			prev == "of" && prev2 == "instead" || job),
+		// "Add restock, Brigade, 1330, prior to …", "0930.": four digits
+		// standing alone.
+		(i == 0 || toks[i-1].stop) && endsPhrase(toks, i):
+		return h, m, 1, true
+	}
+	return 0, 0, 0, false
+}
+
+// numberBeforeNoun reports whether the digits at toks[i] are a street's
+// number or an amount, by the words after them: "1420 Maple Ave", "at
+// 1550 Wazee St", "1500 dollars", "1200 sq ft".
+func numberBeforeNoun(toks []token, i int) bool {
+	if toks[i].stop || i+1 >= len(toks) {
+		return false
+	}
+	next, next2 := toks[i+1].s, ""
+	if i+2 < len(toks) {
+		next2 = toks[i+2].s
+	}
+	_, st := streetSuffixes[next2]
+	_, st1 := streetSuffixes[next]
+	return st || st1 || streetSuffixesInverse[next2] && !toks[i+1].stop || streetSuffixesInverse[next] || placeNouns[next] ||
+		slices.Contains([]string{"dollars", "bucks", "usd", "sq", "sqft", "ft", "feet", "miles", "people", "guests", "pax", "nights", "days", "block"}, next)
+}
+
 // readClock reads a time of day at toks[i].
 func readClock(toks []token, i int) (h, m, n int, ok bool) {
+	if h, m, n, ok := militaryClock(toks, i); ok {
+		return h, m, n, ok
+	}
 	s := toks[i].s
 	suffix := ""
 	for _, suf := range []string{"am", "pm", "a", "p"} {
@@ -852,7 +942,7 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 	if i > 0 {
 		prev0 = toks[i-1].s
 	}
-	if !colon && suffix == "" && (len(s) == 3 || len(s) == 4) && isDigits(s) && (prev0 == "at" || prev0 == "@" || prev0 == "around" || prev0 == "by" ||
+	if !colon && suffix == "" && (len(s) == 3 || len(s) == 4) && isDigits(s) && !numberBeforeNoun(toks, i) && (prev0 == "at" || prev0 == "@" || prev0 == "around" || prev0 == "by" ||
 		// "4B TO tmrw → 1030 pls" ("move … to 1030"), "make it 1030": the
 		// new time of a move, run together, when it reads as a clock's.
 		clockLike(s) && (prev0 == "to" && has(toks[:i], "move", "reschedule", "push", "postpone", "change", "bump", "shift") ||

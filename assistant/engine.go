@@ -196,6 +196,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "a) cancel … b) add a note …", "net-net", "pls advise if issue":
 	// a busy host's shorthand read as the plain requests (shorthand.go).
 	req.Message = withoutShorthand(req.Message)
+	// "Stand down Tybee restock today", "0900 vice 1300", "D+1": a
+	// host writing field orders (shorthand.go).
+	req.Message = withoutFieldOrders(req.Message)
 	// "could Marcus pop round and inspect …": the visit read as the work
 	// (slang.go).
 	req.Message = withoutVisitWords(req.Message)
@@ -570,10 +573,11 @@ func withoutWhoDoesIt(msg string) string {
 
 // topicFirstAskRe is a question put after the job it is about, asking
 // what the job is for: "The job of Luc lundi at 1245 3e Avenue, what is
-// it for?", "the kiva visit friday - whats that about?", and the same
+// it for?", "the kiva visit friday - whats that about?", "Inspection at
+// Jones St Fri. What's it for?" (its own sentence), and the same
 // said in the French order ("…, it's for what exactly?", "c'est pour
 // quoi").
-var topicFirstAskRe = regexp.MustCompile(`(?i)^([^?!;]*?[a-z0-9])\s*(?:[,:;]|\s[-–—])\s*(?:(?:what(?:'|’)?s|what\s+is|wat\s+is)\s+(?:it|that|this)\s+(for|about)|(?:it|that|this)(?:(?:'|’)?s|\s+is)\s+(for|about)\s+what)(?:\s+(?:exactly|again|actually|then))?\s*[?]+\s*$`)
+var topicFirstAskRe = regexp.MustCompile(`(?i)^([^?!;]*?[a-z0-9])\s*(?:[,:;.]|\s[-–—])\s*(?:(?:what(?:'|’)?s|what\s+is|wat\s+is)\s+(?:it|that|this)\s+(for|about)|(?:it|that|this)(?:(?:'|’)?s|\s+is)\s+(for|about)\s+what)(?:\s+(?:exactly|again|actually|then))?\s*[?]+\s*$`)
 
 // topicFirstAsk reads such a question as the plain one, "what is <the
 // job said> for?": answered from the jobs it names, never a request.

@@ -45,8 +45,8 @@ type evalCase struct {
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
-	// "capemay", "santafe", "hocking", "lakegeneva", "charleston" and
-	// "kona" for theirs.
+	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona"
+	// and "savannah" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -603,6 +603,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = charlestonFixture
 	case "kona":
 		build = konaFixture
+	case "savannah":
+		build = savannahFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

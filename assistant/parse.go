@@ -2788,6 +2788,17 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				if p.When == nil {
 					p.When = in.When
+					if in.anc != nil && p.anc == nil {
+						// "ants back at tybee. palmetto to treat the day
+						// before the mcallisters arrive": the day the
+						// anchor gives is the visit's.
+						p.anc, p.ancApplied, p.anchorProblem, p.ReadyBy = in.anc, in.ancApplied, in.anchorProblem, in.ReadyBy
+						if !p.ancApplied && in.anchorProblem == "" {
+							if err := s.applyAnchor(p, p.anc, in.dates); err != nil {
+								return nil, err
+							}
+						}
+					}
 				} else if in.When != nil && !p.When.HasTime && in.When.HasTime && !in.When.HasDate {
 					w := *p.When
 					w.HasTime, w.Hour, w.Minute = true, in.When.Hour, in.When.Minute
@@ -10448,6 +10459,20 @@ func (s *session) proByWord(w string) *steward.Pro {
 			return nil
 		}
 		found = p
+	}
+	if found == nil && len(w) >= 4 && !commonWords[w] {
+		// "Sarge:" for the pro whose e-mail is sarge.tillman@…: a call
+		// sign the e-mail's own words say, one pro's only.
+		for _, p := range s.pros {
+			local, _, _ := strings.Cut(strings.ToLower(p.Email), "@")
+			if !p.Active || !slices.Contains(strings.FieldsFunc(local, func(r rune) bool { return r == '.' || r == '_' || r == '-' || r == '+' }), w) {
+				continue
+			}
+			if found != nil {
+				return nil
+			}
+			found = p
+		}
 	}
 	return found
 }

@@ -240,3 +240,88 @@ func dropSignOffTail(msg string, moving, assigning bool) string {
 	}
 	return strings.TrimSpace(b.String()) + "."
 }
+
+// Field-order shorthand: a host who writes like a military order ("Stand
+// down Tybee restock today", "Gaston St Fri 0900 vice 1300", "carriage
+// house D+1 at 1400", "NLT 1500", "Roger. Tell them …"). withoutFieldOrders
+// reads the words as the plain ones they stand for; the times of the
+// 24-hour clock ("0900", "1430 hrs") are read in readClock.
+
+// standDownRe is "stand down" said of a job: cancel it ("Stand down Tybee
+// restock today", "stand down on that", "Palmetto stand down on Gaston St
+// Fri": the pro said first is the job's).
+var standDownRe = regexp.MustCompile(`(?i)(^|[.!?;:\n]\s*|,\s*|\band\s+)(?:([A-Za-z][\w'’]*)\s+)?stand(?:ing)?\s+down(?:\s+(?:on|from|for))?\b`)
+
+// viceRe is "vice" before a time or a day: "instead of" ("1300 local vice
+// 1100", "Fri 6 Mar vice Sat").
+var viceRe = regexp.MustCompile(`(?i)\bvice\s+(\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|today\b|tomorrow\b|tmrw\b)`)
+
+// dPlusRe is "D+1", "D+2", "D-1": the day after (before) the day said
+// before it, counted in days ("D+1 after Fitzgeralds depart").
+var dPlusRe = regexp.MustCompile(`(?i)\bD\s?([+-])\s?(\d)\b(\s+(?:after|following|before|prior to)\b)?`)
+
+// nltRe is "NLT" (no later than) before a time: the time the job must be
+// done by.
+var nltRe = regexp.MustCompile(`(?i)\b(?:NLT|no later than)\s+(\d)`)
+
+// jobMovesRe is a job said to move in the present, as an order states
+// it: "Tybee shower job moves to Tue 0900", "Brigade cleaning moves to
+// 0800". Read as the job "moved to", which moves it.
+var jobMovesRe = regexp.MustCompile(`(?i)\b(job|visit|clean|cleaning|restock|restocking|turnover|inspection|treatment|repair|appt|appointment|maintenance)\s+(?:moves|shifts|slides|goes)\s+to\b`)
+
+// priorToRe is "prior to": before.
+var priorToRe = regexp.MustCompile(`(?i)\bprior\s+to\b`)
+
+// ackWordRe is a radio acknowledgement opening a message ("Roger.",
+// "Affirmative.", "Wilco", "Copy that"): a yes; "Negative." alone is a
+// no.
+var ackWordRe = regexp.MustCompile(`(?i)^\s*(?:roger(?: that)?|affirmative|wilco|copy(?: that)?|10-4)\s*([.!,;:]|$)`)
+var negativeRe = regexp.MustCompile(`(?i)^\s*negative\s*([.!]|$)`)
+
+// withoutFieldOrders returns msg with the field-order shorthand read as
+// the plain words; the message keeps its lines.
+func withoutFieldOrders(msg string) string {
+	out := standDownRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := standDownRe.FindStringSubmatch(m)
+		who := sub[2]
+		switch strings.ToLower(who) {
+		case "", "to", "please", "pls", "can", "will", "should", "must", "just":
+			return sub[1] + "cancel"
+		}
+		return sub[1] + "cancel " + who + "'s job"
+	})
+	out = viceRe.ReplaceAllString(out, "instead of $1")
+	out = dPlusRe.ReplaceAllStringFunc(out, func(m string) string {
+		sub := dPlusRe.FindStringSubmatch(m)
+		dir := "after"
+		if sub[1] == "-" {
+			dir = "before"
+		}
+		n := sub[2]
+		unit := "days"
+		if n == "1" {
+			unit = "day"
+		}
+		if sub[3] != "" {
+			return n + " " + unit + " " + dir
+		}
+		if n == "1" {
+			return "the day " + dir
+		}
+		return n + " days " + dir
+	})
+	out = nltRe.ReplaceAllString(out, "by $1")
+	out = priorToRe.ReplaceAllString(out, "before")
+	out = jobMovesRe.ReplaceAllString(out, "$1 moved to")
+	if negativeRe.MatchString(out) && strings.TrimSpace(negativeRe.ReplaceAllString(out, "")) == "" {
+		return "no"
+	}
+	if loc := ackWordRe.FindStringSubmatchIndex(out); loc != nil {
+		if rest := strings.TrimSpace(out[loc[1]:]); rest == "" {
+			return "yes"
+		} else {
+			out = "ok. " + rest
+		}
+	}
+	return out
+}
