@@ -515,7 +515,10 @@ func ifFree(toks []token) bool {
 			if u.s == "free" || u.s == "available" {
 				before := toks[:i]
 				_, _, service := serviceOf(before)
-				return !isQuestion(before) && (service || has(before, "book", "schedule", "turnover")) &&
+				// ("1000 local. Yvette if avail.": a pro and a condition,
+				// in a statement, after the time of the job just booked)
+				short := i >= 1 && i <= 3 && !isQuestion(toks) && !has(before, "is", "are", "who", "whos", "who's", "anyone", "anybody", "someone")
+				return !isQuestion(before) && (service || short || has(before, "book", "schedule", "turnover")) &&
 					!has(before, "check", "see", "know", "ask", "wondering", "wonder", "find")
 			}
 		}
