@@ -45,7 +45,8 @@ type evalCase struct {
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
-	// "capemay", "santafe", "hocking" and "lakegeneva" for theirs.
+	// "capemay", "santafe", "hocking", "lakegeneva" and "scottsdale" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -598,6 +599,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = hockingFixture
 	case "lakegeneva":
 		build = lakegenevaFixture
+	case "scottsdale":
+		build = scottsdaleFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
