@@ -174,6 +174,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
 	}
+	// "❌ tony's 🔧 at the casita", "➡️ the 🧹 to 9am", "⏰11ish": the
+	// emoji a host types for words, read as those words (emoji.go).
+	req = readEmojiRequest(req)
 	// "cancela el 44 porfa": the Spanish words of a host who mixes
 	// them in, read in English (spanish.go).
 	req = s.readSpanish(req)
