@@ -143,7 +143,13 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 			if h, _ := strconv.Atoi(toks[i+1].s); moveTo && h >= 1 && h <= 12 {
 				continue
 			}
-			if d, ok := dayNumber(toks[i+1].s); ok && !toks[i+1].used && (i+2 >= len(toks) || !isTimeSuffix(toks[i+2].s) && months[toks[i+2].s] == 0) {
+			// A bare number that would run back to the month's start or
+			// on into the next after a day said without its month ("move
+			// marisol's clean on the 14th to 11") and can be an hour is
+			// the hour, not the range's end ("March 29 to 2" ranges).
+			monthSaid := slices.ContainsFunc(toks[a.start:a.end], func(t token) bool { return months[t.s] != 0 || strings.Contains(t.s, "/") })
+			if d, ok := dayNumber(toks[i+1].s); ok && !toks[i+1].used && (i+2 >= len(toks) || !isTimeSuffix(toks[i+2].s) && months[toks[i+2].s] == 0) &&
+				(monthSaid || !(d <= a.Day && d <= 12 && isDigits(toks[i+1].s))) {
 				end := time.Date(a.Year, a.Month, d, 0, 0, 0, 0, loc)
 				if d < a.Day {
 					end = time.Date(a.Year, a.Month+1, d, 0, 0, 0, 0, loc)

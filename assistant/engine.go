@@ -174,6 +174,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
 	}
+	// "❌ tony's 🔧 at the casita", "➡️ the 🧹 to 9am", "⏰11ish": the
+	// emoji a host types for words, read as those words (emoji.go).
+	req = readEmojiRequest(req)
 	// "TO @ FBC 3/8 11a": a property's code, the initials of its
 	// nickname, read as its name (parse.go, placeCodes).
 	req.Message = s.placeCodes(req.Message)

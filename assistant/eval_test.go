@@ -45,8 +45,8 @@ type evalCase struct {
 	// "sanibel", "sierra", "staug", "ocmd", "catskill", "gulfcoast",
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
-	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona"
-	// and "savannah" for theirs.
+	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
+	// "savannah" and "scottsdale" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -605,6 +605,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = konaFixture
 	case "savannah":
 		build = savannahFixture
+	case "scottsdale":
+		build = scottsdaleFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

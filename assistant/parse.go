@@ -1519,6 +1519,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		return sub[0][:strings.Index(sub[0], sub[1])] + sub[1] + " instead of " + sub[2]
 	})
 	msg = etaWords(msg)
+	msg = notTilArrival(msg) // "the parks dont get in til 4": they get in at 4
 	msg = secondLanguage(msg)
 	// "For the pool heater visit at the Tarpon House this Friday, I would
 	// be grateful if you could add that the breaker panel is in the
@@ -7091,6 +7092,9 @@ func (s *session) timeThenReason(msg string) string {
 	for k < len(fields) && k < 3 && followUpWords[strings.ToLower(strings.Trim(fields[k], ",.;:!?-"))] {
 		k++
 	}
+	if k > 0 && k < len(fields) && strings.EqualFold(fields[k-1], "make") && strings.EqualFold(fields[k], "it") {
+		k-- // "wait actually make it 2, …": the move, read below
+	}
 	if k+2 < len(fields) && slices.Contains([]string{"push", "move", "bump", "shift", "slide", "make"}, strings.ToLower(fields[k])) &&
 		strings.EqualFold(fields[k+1], "it") {
 		// "ok push it to noon, rowan's coming over from boothbay that
@@ -7127,7 +7131,10 @@ func (s *session) timeThenReason(msg string) string {
 		return msg
 	}
 	rt := tokenize(strings.Join(fields[rest+1:], " "))
-	if _, _, svc := serviceOf(rt); svc || has(rt, "can", "could", "should", "pls", "please", "also", "too", "cancel", "move", "book", "schedule") {
+	// "make it 2, jess is still cleaning til 1": a service said of what
+	// the subject is doing or has is the reason's, not a request.
+	fact := len(rt) > 0 && slices.Contains([]string{"is", "are", "was", "were", "has", "had", "still", "will"}, rt[0].s)
+	if _, _, svc := serviceOf(rt); svc && !fact || has(rt, "can", "could", "should", "pls", "please", "also", "too", "cancel", "move", "book", "schedule") {
 		return msg // "2 she can do the bluff house too": a request of its own
 	}
 	head := strings.Join(fields[:end], " ")
@@ -8684,6 +8691,17 @@ func etaWords(msg string) string {
 	}
 	msg = etaTimeRe.ReplaceAllString(msg, "coming at $1")
 	return etaRe.ReplaceAllString(msg, "coming")
+}
+
+// notTilArrivalRe is guests' arrival said as the hour before which they
+// won't come: "the parks dont get in til 4", "they won't arrive until
+// 5pm". It is when they come ("get in at 4"), a fact about the stay.
+var notTilArrivalRe = regexp.MustCompile(`(?i)\b(?:do\s+not|don'?t|don’t|doesn'?t|doesn’t|does\s+not|won'?t|won’t|will\s+not|aren'?t|aren’t|are\s+not|isn'?t|is\s+not)\s+(get(?:ting)?\s+in|arriv(?:e|ing)|land(?:ing)?|check(?:ing)?\s+in|show(?:ing)?\s+up|com(?:e|ing)\s+in)\s+(?:til|till|until|before|b4)\s+(\d)`)
+
+// notTilArrival reads msg's arrivals said with notTilArrivalRe as the
+// time they come.
+func notTilArrival(msg string) string {
+	return notTilArrivalRe.ReplaceAllString(msg, "$1 at $2")
 }
 
 // confirmThenMoveRe is a job's time checked, then changed: "the sun

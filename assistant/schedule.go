@@ -880,9 +880,18 @@ func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, 
 	if err != nil {
 		return step{}, false, err
 	}
+	when := in.When
+	if when != nil && when.HasTime && in.anc != nil && in.anc.before && in.anc.hour < 0 && !in.anc.exact {
+		// "jess can do the 🧻 at the casita thurs the 12th before the
+		// lindgrens": the hour is the anchor's ready-by, not the job's;
+		// the job is found by its day.
+		w := *when
+		w.HasTime, w.Hour, w.Minute = false, 0, 0
+		when = &w
+	}
 	var fit []*steward.Job
 	for _, j := range jobs {
-		if j.ServiceType == in.Service && j.Cancellable() && s.jobMatches(j, request{When: in.When}) {
+		if j.ServiceType == in.Service && j.Cancellable() && s.jobMatches(j, request{When: when}) {
 			fit = append(fit, j)
 		}
 	}

@@ -885,7 +885,9 @@ func transposed(w, n string) bool {
 // notTypos are everyday words never read as a typo of a name.
 var notTypos = map[string]bool{"have": true, "has": true, "had": true, "here": true, "there": true, "where": true, "were": true,
 	"when": true, "then": true, "than": true, "what": true, "with": true, "will": true, "would": true, "could": true, "should": true,
-	"mean": true} // ("sorry, I mean the 10.3." names no Megan)
+	"mean": true, // ("sorry, I mean the 10.3." names no Megan)
+	// "… so they're not on top of each other" names no "Beach Flat".
+	"each": true, "other": true, "every": true, "these": true, "those": true}
 
 // The phrasings of a host who writes English as a second language, each
 // read as its usual English form (parse, before clauses are split):
@@ -898,6 +900,9 @@ var notTypos = map[string]bool{"have": true, "has": true, "had": true, "here": t
 var (
 	canNotRe       = regexp.MustCompile(`(?i)\b(can|could)\s+not\b(\s+only\b)?`)
 	writeInNotesRe = regexp.MustCompile(`(?i)\b(?:write|put|note|add)\s+(?:it\s+)?in(?:to)?\s+the\s+(?:job\s+)?notes?\s*(?:that\b|:)?`)
+	// "for dustin's scorpion spray at meyer fri can u note the side gate
+	// is zip tied shut": a note for the job (add a note that …).
+	canNoteRe      = regexp.MustCompile(`(?i)\b((?:can|could|would|will|pls|please|plz)\s+(?:(?:you|u)\s+)?(?:pls\s+|please\s+|also\s+)?)note(?:\s+down)?(?:\s+that)?\s+((?:the|there|theres|there's|he|she|they|it|its|it's|we|guests?)\s)`)
 	offFromRe      = regexp.MustCompile(`(?i)\b(remove|take)\s+(him|her|them)\s+(?:off\s+)?from\s+(the|this|that|his|her|their)\b`)
 	inWeekdayRe    = regexp.MustCompile(`(?i)\b(the\s+(?:cleaning|clean|inspection|restocking|restock|maintenance|repair|visit|job|turnover))\s+in\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
 	sameTimeLikeRe = regexp.MustCompile(`(?i)\b(the\s+same\s+(?:time|hour|day))\s+like\b`)
@@ -913,6 +918,7 @@ func secondLanguage(msg string) string {
 		return canNotRe.FindStringSubmatch(m)[1] + "not"
 	})
 	msg = writeInNotesRe.ReplaceAllString(msg, "add a note that")
+	msg = canNoteRe.ReplaceAllString(msg, "${1}add a note that $2")
 	msg = offFromRe.ReplaceAllString(msg, "take $2 off $3")
 	msg = inWeekdayRe.ReplaceAllString(msg, "$1 on $2")
 	msg = sameTimeLikeRe.ReplaceAllString(msg, "$1 as")

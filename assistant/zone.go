@@ -51,7 +51,15 @@ func (s *session) splitSaidZone(msg string) (string, *time.Location, string) {
 				name = msg[m[2*g]:m[2*g+1]]
 			}
 		}
-		if loc := s.zoneNamed(name); loc != nil {
+		loc := s.zoneNamed(name)
+		if n := strings.ToLower(strings.TrimSpace(name)); loc == nil && !slices.Contains([]string{"in", "me", "or", "hi", "ok", "oh"}, n) {
+			// "today ⏰1 az time" for a job in California: the clock of
+			// the account's properties in that state, when they keep one.
+			if loc = s.askedZoneNamed(name); loc != nil {
+				name = s.zoneSaid(name) // said back as "AZ"
+			}
+		}
+		if loc != nil {
 			// The time stays; the zone's words go.
 			name = strings.TrimSpace(name)
 			if w, ok := zoneAbbrevs[name]; ok {
