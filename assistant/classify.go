@@ -45,7 +45,7 @@ var (
 		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
 		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
 	problemPhrases = []string{"water comes out", "water is coming out", "water coming out", "water runs out", "water is running out", "is blocking", "are blocking", "blocking the", "caved in", "fell on", "barely a trickle", "just a trickle", "no pressure", "goes cold", "went cold", "gets cold", "turns cold", "runs cold", "ice cold", "is cold", "are cold", "stone cold", "freezing cold", "keeps going out", "keep going out", "keeps going off", "keeps shutting off", "keeps turning off", "keeps dying", "wont stay lit", "won't stay lit",
-		"came down", "blew over", "fell over", "keeps cutting out", "cutting out", "took out", "knocked out", "knocked down", "blew down", "came off", "fell off", "tore off", "came loose", "hanging off", "hanging loose", "coming off", "coming loose", "falling off", "blowing cold", "cold air", "not heating", "won't heat", "wont heat", "isn't heating", "isnt heating", "keeps running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
+		"came down", "blew over", "fell over", "keeps cutting out", "cutting out", "took out", "knocked out", "knocked down", "blew down", "came off", "fell off", "tore off", "came loose", "hanging off", "hanging loose", "coming off", "coming loose", "falling off", "blowing cold", "cold air", "not heating", "won't heat", "wont heat", "isn't heating", "isnt heating", "keeps running", "running nonstop", "runs nonstop", "running constantly", "runs constantly", "wont stop running", "won't stop running", "won't flush", "wont flush", "not flushing", "is missing", "are missing", "went missing",
 		"is green", "turned green", "went out", "is out", "are out", "power is out", "power out", "heat is out", "water everywhere", "carbon monoxide", "lost the key",
 		"lost key", "not working", "stopped working", "doesn't work", "does not work", "won't", "isn't working",
 		"no heat", "no heating", "no hot water", "no water", "no power", "no electricity", "locked out", "out of order",
@@ -79,7 +79,10 @@ var (
 // its object ("snake the drain", "recaulk the tub").
 var tradeVerbs = map[string]bool{"snake": true, "unclog": true, "unblock": true, "caulk": true, "recaulk": true, "regrout": true,
 	"grout": true, "reseal": true, "patch": true, "winterize": true, "dewinterize": true, "rekey": true, "reglaze": true,
-	"rewire": true, "reshingle": true, "repaint": true, "paint": true, "unstick": true, "rehang": true, "descale": true, "flush": true}
+	"rewire": true, "reshingle": true, "repaint": true, "paint": true, "unstick": true, "rehang": true, "descale": true, "flush": true,
+	// "have sarge seal the gaps under the sink", "spackle the wall",
+	// "weatherstrip the door", "insulate the pipes"
+	"seal": true, "spackle": true, "weatherstrip": true, "insulate": true, "plaster": true}
 
 // pastDeeds are verbs said of a person in the past ("the cleaner hit the
 // reset button", "the plumber said it's fine").
@@ -1185,10 +1188,18 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 	question := isQuestion(toks) ||
 		// "unassigned jobs pls", "pending jobs": a list asked for without a question word.
 		(has(toks, "unassigned", "pending", "unconfirmed", "outstanding") || awaitsConfirmation(toks) && has(toks, "jobs", "which", "what", "whats", "anything")) && !has(toks, creationVerbs...) &&
-			!has(toks, "cancel", "move", "reschedule", "push", "confirm", "mark", "assign", "give", "take", "leave", "remove", "pull", "keep") ||
+			!has(toks, "cancel", "move", "reschedule", "push", "confirm", "mark", "assign", "give", "take", "leave", "remove", "pull", "keep") &&
+			// ("wire brigade a $150 bonus for outstanding work": a
+			// payment, its "outstanding" praise, no list of jobs)
+			!has(toks, "pay", "tip", "bonus", "venmo", "zelle", "paypal", "cashapp", "payout", "reimburse") ||
 		// "who has 5f sat", "whos got the ranch fri": who does that job.
 		len(toks) >= 3 && (toks[0].s == "who" || toks[0].s == "whos") && (toks[1].s == "has" || toks[1].s == "got" || toks[1].s == "is") &&
 			(in.AddressID != 0 || dates > 0) && !has(toks, "cancel", "move", "book", "schedule")
+	if !question && contactWanted(toks) && (in.ProID != 0 || s.namesPro(toks) || len(s.proByHandle(toks)) > 0) {
+		// "need sarge's number, lost my phone": a pro's phone asked
+		// for without a question word, data Steward has.
+		question = true
+	}
 	if !question && in.AddressID != 0 && len(toks) <= 6 && accessAsked(toks) {
 		// "code for muskie", "wifi password at the loft": what the
 		// property's access details say, asked without a question word.
@@ -2013,6 +2024,21 @@ func contactQuestion(toks []token) bool {
 	}
 	return has(toks, "phone", "telephone", "email", "contact", "cell", "mobile", "digits", "reach", "number", "num") ||
 		hasPhrase(toks, "get hold of") || hasPhrase(toks, "get ahold of")
+}
+
+// contactWanted reports whether words open by wanting a pro's phone
+// number or e-mail, with no question word: "need sarge's number", "i need
+// gus's cell", "want rick's email again".
+func contactWanted(toks []token) bool {
+	k := 0
+	if len(toks) > 0 && (toks[0].s == "i" || toks[0].s == "ill" || toks[0].s == "pls" || toks[0].s == "please") {
+		k = 1
+	}
+	if k >= len(toks) || !slices.Contains([]string{"need", "want", "gimme", "needs"}, toks[k].s) {
+		return false
+	}
+	head := toks[k+1 : min(len(toks), k+5)]
+	return contactQuestion(head) && !has(head, "to", "a", "an")
 }
 
 // anyoneOnJob reports whether a question asks whether anyone has a job

@@ -831,7 +831,8 @@ var notClockBefore = map[string]bool{"job": true, "unit": true, "apt": true, "#"
 // clock the way a military writer puts it ("0900", "1430 hrs", "1300
 // local", "Wed 11 Mar 1330", "vice 1300", "restock 1330"): with a word of
 // the clock after it, with a leading zero, or after a date, a day, a
-// job or a word that places a time ("at", "by", "vice", "NLT"), or
+// job or a word that places a time ("at", "by", "vice", "NLT", "same
+// day", "there"), or
 // standing alone between commas. It returns the hour and minute and the
 // tokens read (the word after it too). Never a year ("2026" has no such
 // minutes), a street number ("1420 Maple Ave"), a job, unit or lockbox
@@ -878,7 +879,10 @@ func militaryClock(toks []token, i int) (h, m, n int, ok bool) {
 	case s[0] == '0' && (i == 0 || !toks[i-1].stop || endsPhrase(toks, i)),
 		after && (month || wd || tomorrowWord(prev) || prev == "today" || prev == "tonight" || day && month2 || strings.Contains(prev, "/") ||
 			slices.Contains([]string{"at", "@", "by", "from", "until", "til", "till", "nlt", "vice", "to", "around"}, prev) ||
-			prev == "of" && prev2 == "instead" || job),
+			prev == "of" && prev2 == "instead" || job ||
+			// "same day 1400", "next day 0930", "there 1400": a
+			// day or place already said, then its time.
+			prev == "day" && slices.Contains([]string{"same", "that", "next", "following"}, prev2) || prev == "there"),
 		// "Add restock, Brigade, 1330, prior to …", "0930.": four digits
 		// standing alone.
 		(i == 0 || toks[i-1].stop) && endsPhrase(toks, i):

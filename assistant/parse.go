@@ -795,10 +795,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		}
 		if (sep > 0 && (w == "and" || w == "then") || strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";")) && i-start >= 2 &&
 			cancelClause(fields[start:i]) && i+sep+2 < len(fields) && strings.EqualFold(fields[i+sep], "instead") &&
-			clauseVerbs[strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))] {
+			(clauseVerbs[strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))] ||
+				names[strings.ToLower(strings.Trim(fields[i+sep+1], ",.;:!?"))] && i+sep+3 < len(fields)) {
 			// "cancel rudy's fri visit. instead ping the plumber for the
 			// kitchen drain": other work asked for in its place, a
-			// request of its own (its verb after "instead").
+			// request of its own (its verb after "instead"), or a pro's
+			// ("instead sarge to seal the gaps …").
 			stayNews, sep = true, sep+1
 		}
 		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && !pronounDoes && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
@@ -1469,6 +1471,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			for form := range letterNames {
 				if p.Active && isPetForm(form, f[0]) {
 					names[form] = true // "and dee can take …" for Deirdre
+				}
+			}
+			// "… Sarge to seal the gaps …" for sarge.tillman@…: the name
+			// the pro's own e-mail opens with, the host's name for them
+			// (never a mailbox's purpose, info@ or dispatch@).
+			if local, _, ok := strings.Cut(strings.ToLower(p.Email), "@"); ok && p.Active {
+				h := strings.FieldsFunc(local, func(r rune) bool { return r == '.' || r == '_' || r == '-' })
+				if len(h) > 1 && len(h[0]) >= 4 && isLetters(h[0]) && !mailboxWords[h[0]] && !commonWords[h[0]] && !stopWords[h[0]] && !genericWords[h[0]] {
+					names[h[0]] = true
 				}
 			}
 		}
@@ -2862,6 +2873,24 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// "the kitchen sink … is draining super slow. can we get it
 				// snaked": the visit for the problem just said, not another.
 				p := &out[len(out)-1]
+				p.rawText += " " + in.rawText
+				continue
+			case prev.Kind == kindReport && (in.Kind == kindReport || in.Kind == kindSchedule && in.Service == steward.Maintenance) &&
+				prev.ProID == 0 && len(prev.proCandidates) == 0 && prev.When == nil && !prev.Urgent &&
+				in.ProID != 0 && in.When != nil && (in.AddressID == prev.AddressID || !in.namedPlace) && prev.AddressID != 0 &&
+				sharesThing(s.withoutPlaceWords(tokenize(in.rawText), prev.AddressID), tokenize(prev.rawText)):
+				// "Porch screen door at Tybee torn. Sarge to Tybee 1 hr
+				// after Harmons check out Sun, fix screen door.": the pro
+				// and time for the thing just reported, said again with
+				// its work, not a second problem ("… Tom to fix the porch
+				// light Friday 1000": at the place reported, not Tom's
+				// other one).
+				p := &out[len(out)-1]
+				p.ProID, p.proCandidates, p.rolePro = in.ProID, in.proCandidates, in.rolePro
+				p.When, p.dates = in.When, in.dates
+				if in.anc != nil {
+					p.anc, p.ancApplied, p.anchorProblem, p.ReadyBy = in.anc, in.ancApplied, in.anchorProblem, in.ReadyBy
+				}
 				p.rawText += " " + in.rawText
 				continue
 			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil || in.Urgent) &&
@@ -4907,10 +4936,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// look at, reported (the visit already booked for it is named).
 		in.Kind, in.Service = kindReport, steward.Maintenance
 	}
-	if in.Kind == kindHelp && !isQuestion(toks) && has(toks, "towels", "coffee", "tp", "toilet", "soap", "shampoo", "linens", "sheets", "paper", "pods", "toiletries") &&
-		(hasPhrase(toks, "out of") || hasPhrase(toks, "ran out") || has(toks, "need", "needs", "more", "low", "running")) {
+	if in.Kind == kindHelp && !isQuestion(toks) && has(toks, "towels", "coffee", "tp", "soap", "shampoo", "linens", "sheets", "paper", "pods", "toiletries") &&
+		(hasPhrase(toks, "out of") || hasPhrase(toks, "ran out") || has(toks, "need", "needs", "more", "low") || hasPhrase(toks, "running low") || hasPhrase(toks, "running out")) {
 		// "we're out of coffee at villa 7", "the boathouse needs new
-		// towels": a restock (its day asked for when none is said).
+		// towels": a restock (its day asked for when none is said) —
+		// never "the toilet … running nonstop, need somebody out
+		// there", a toilet that runs (its paper is "paper" or "tp").
 		in.Kind, in.Service = kindSchedule, steward.Restocking
 	}
 	if in.Kind == kindHelp && anc != nil && has(toks, "ready") && has(toks, "get", "have", "make", "needs", "need") {
@@ -8280,6 +8311,25 @@ func invertedArrival(toks []token) bool {
 	return false
 }
 
+// withoutPlaceWords drops from toks the words of the name and street of
+// property id ("tybee" of Tybee Beach Cottage): a thing said twice is not
+// the place said twice.
+func (s *session) withoutPlaceWords(toks []token, id int64) []token {
+	var place []string
+	for _, a := range s.addrs {
+		if a.ID == id {
+			place = append(words(a.Name()), words(a.Street)...)
+		}
+	}
+	var out []token
+	for _, t := range toks {
+		if !slices.Contains(place, t.s) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 // stayPeople are the words for guests that come or go ("new ppl coming
 // thurs", "the family leaves sat").
 var stayPeople = []string{"guests", "guest", "they", "family", "guys", "girls", "people", "ppl", "group", "party", "crew", "folks", "renters"}
@@ -10009,6 +10059,37 @@ func (s *session) placeCodes(msg string) string {
 	}
 	for c := range shared {
 		delete(codes, c)
+	}
+	// "toilet at FQ condo" for the French Quarter Condo: the initials of
+	// the nickname without its kind of place, in capitals, said before
+	// that kind.
+	short := map[string]*steward.Address{}
+	for _, a := range s.addrs {
+		if a.Nickname == nil {
+			continue
+		}
+		ws := slices.DeleteFunc(words(*a.Nickname), func(w string) bool { return w == "the" })
+		if len(ws) < 3 || !placeNouns[ws[len(ws)-1]] || slices.ContainsFunc(ws, func(w string) bool { return !isLetters(w) }) {
+			continue
+		}
+		c := initialsOf(ws[:len(ws)-1])
+		if _, dup := short[c]; dup || codes[c] != nil || shared[c] {
+			short[c] = nil
+			continue
+		}
+		short[c] = a
+	}
+	for c, a := range short {
+		if a == nil || stopWords[c] || commonWords[c] || plainWords[c] || notPlaceCodes[c] || placeWordOf(s.addrs, c) {
+			continue
+		}
+		ws := strings.Fields(*a.Nickname)
+		if strings.EqualFold(ws[0], "the") {
+			ws = ws[1:]
+		}
+		noun := ws[len(ws)-1]
+		re := regexp.MustCompile(`\b` + strings.ToUpper(c) + `(\s+(?i:` + regexp.QuoteMeta(noun) + `)\b)`)
+		msg = re.ReplaceAllString(msg, strings.Join(ws[:len(ws)-1], " ")+"$1")
 	}
 	if len(codes) == 0 {
 		return msg

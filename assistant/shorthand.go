@@ -250,7 +250,10 @@ func dropSignOffTail(msg string, moving, assigning bool) string {
 // standDownRe is "stand down" said of a job: cancel it ("Stand down Tybee
 // restock today", "stand down on that", "Palmetto stand down on Gaston St
 // Fri": the pro said first is the job's).
-var standDownRe = regexp.MustCompile(`(?i)(^|[.!?;:\n]\s*|,\s*|\band\s+)(?:([A-Za-z][\w'’]*)\s+)?stand(?:ing)?\s+down(?:\s+(?:on|from|for))?\b`)
+//
+// A modal between the pro and the words ("Palmetto can stand down on
+// the King St job") is read past.
+var standDownRe = regexp.MustCompile(`(?i)(^|[.!?;:\n]\s*|,\s*|\band\s+)(?:([A-Za-z][\w'’]*)\s+)?(?:(?:can|should|will|may|must|could)\s+)?stand(?:ing)?\s+down(?:\s+(?:on|from|for))?\b`)
 
 // viceRe is "vice" before a time or a day: "instead of" ("1300 local vice
 // 1100", "Fri 6 Mar vice Sat").
@@ -285,7 +288,7 @@ func withoutFieldOrders(msg string) string {
 		sub := standDownRe.FindStringSubmatch(m)
 		who := sub[2]
 		switch strings.ToLower(who) {
-		case "", "to", "please", "pls", "can", "will", "should", "must", "just":
+		case "", "to", "please", "pls", "can", "will", "should", "must", "just", "you", "we", "they", "i":
 			return sub[1] + "cancel"
 		}
 		return sub[1] + "cancel " + who + "'s job"
