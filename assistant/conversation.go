@@ -40,8 +40,15 @@ func focusOf(history []*steward.Message) int64 {
 }
 
 // justBookedOf returns the one job the last message of history created,
-// 0 when it created none or several.
+// 0 when it created none or several. A question asked in between, that
+// changed nothing, is looked past: "… leave it with nobody, saturday at
+// 1" → "Whose job is …?" → "yeah that's fine" still follows the booking.
 func justBookedOf(history []*steward.Message) int64 {
+	if len(history) > 1 {
+		if last := history[len(history)-1]; last.Status == steward.MessageNeedsInput && len(last.Actions) == 0 {
+			history = history[:len(history)-1]
+		}
+	}
 	if len(history) == 0 {
 		return 0
 	}

@@ -486,3 +486,42 @@ func sharesThing(said, notes []token) bool {
 func leftAsIs(toks []token) bool {
 	return len(toks) > 1 && (toks[0].s == "leave" || toks[0].s == "keep") && !has(toks, "note", "notes", "message", "key", "keys", "towels", "it's", "open")
 }
+
+// Self-corrections inside one message: a host who takes back a word
+// mid-sentence means the last one she says on that slot. These rewrites
+// keep only the last word, before the message is read.
+
+// scratchTimeRe is a time struck out and another put in its place:
+// "scratch the 1pm, make it 2:30", "forget the 10 — do 9:30". It is a
+// move from the first time to the second, never a cancel.
+var scratchTimeRe = regexp.MustCompile(`(?i)\b(?:scratch|strike|forget|cross\s+out|nix|drop)\s+(?:the\s+|that\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\s*[,;:—–-]*\s*(?:and\s+|so\s+)?(?:make\s+it|do|change\s+it\s+to|go\s+with|put\s+it\s+at)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\b`)
+
+// selfCorrectDay is a weekday said, then taken back for another: "push
+// it to wednesday instead, same time, wait no, he said thursday". The
+// later day is the one meant.
+var selfCorrectDayRe = regexp.MustCompile(`(?i)\b(` + selfDay + `)(?:\s+instead)?(?:\s*,?\s*same\s+time)?\s*[,;.:—–-]*\s*(?:wait\s+no|no\s+wait|actually\s+no|sorry\s+no|wait|actually|no|sorry|i\s+mean|i\s+meant|scratch\s+that)\s*[,;.:—–-]*\s*(?:(?:he|she|they|it)\s+(?:said|says|meant)\s+|make\s+it\s+)?(` + selfDay + `)\b`)
+
+const selfDay = `(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?|tomorrow|tmrw`
+
+// retractedCancelRe is a cancel broken off before it names a job and
+// taken back: "cancel the… actually no keep the treehouse restock". Only
+// the words after it count.
+var retractedCancelRe = regexp.MustCompile(`(?i)\b(?:cancel|scrap|scratch|nix|kill)\s+(?:(?:the|that|this)\s*)?(?:…|\.{2,}|[—–-]+)?\s*,?\s*(?:actually\s+no|no\s+wait|wait\s+no|actually|wait|no)\s*[,.…—–-]*\s*(keep|leave|don'?t\s+cancel|do\s+not\s+cancel)\b`)
+
+// retractedProRe is a pro named for a job, taken back, and the job left
+// with nobody on it: "mountain air should do the AC tune up at the
+// bouldin house — no wait they don't go to texas. ok just book it with
+// nobody on it, the 10th at 9". The job is booked without that pro.
+var retractedProRe = regexp.MustCompile(`(?i)^\s*(?:[a-z'’&.]+\s+){1,4}(?:should|can|could|will|to|gets\s+to)\s+do\s+(.+?)\s*[—–,;-]*\s*(?:no\s+wait|wait\s+no|actually\s+no|wait\s+nvm)\b[^.!?]*[.!?]\s*(.*\b(?:with\s+(?:nobody|no\s*one|no\s+pro)|(?:nobody|no\s*one)\s+on\s+it|unassigned)\b.*)$`)
+
+// selfCorrections returns msg with each slot the host took back in the
+// same message left at her last word on it.
+func selfCorrections(msg string) string {
+	msg = retractedCancelRe.ReplaceAllString(msg, "$1")
+	msg = retractedProRe.ReplaceAllString(msg, "book $1 — $2")
+	msg = scratchTimeRe.ReplaceAllString(msg, "make it $2 instead of $1")
+	for i := 0; i < 3 && selfCorrectDayRe.MatchString(msg); i++ { // "fri, no sat, no sun"
+		msg = selfCorrectDayRe.ReplaceAllString(msg, "$2")
+	}
+	return msg
+}

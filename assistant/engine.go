@@ -177,6 +177,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "❌ tony's 🔧 at the casita", "➡️ the 🧹 to 9am", "⏰11ish": the
 	// emoji a host types for words, read as those words (emoji.go).
 	req = readEmojiRequest(req)
+	// "scratch the 1pm, make it 2:30", "wednesday, wait no, thursday",
+	// "cancel the… actually no keep it": the host's last word on each
+	// thing she took back (correction.go).
+	req.Message = selfCorrections(req.Message)
 	// "TO @ FBC 3/8 11a": a property's code, the initials of its
 	// nickname, read as its name (parse.go, placeCodes).
 	req.Message = s.placeCodes(req.Message)

@@ -1512,6 +1512,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
+	msg = selfCorrections(msg) // "scratch the 1pm, make it 2:30", "wednesday, wait no, thursday"
 	// "move Rosario's cleaning there to Saturday at one so it fits after
 	// her Captiva job": why the time suits, not a job or a place of the
 	// request.
@@ -7145,6 +7146,18 @@ func (s *session) timeThenReason(msg string) string {
 	if end < len(fields) && slices.Contains([]string{"am", "pm"}, strings.ToLower(strings.Trim(fields[end], ",.;:!?-"))) {
 		end++
 	}
+	instead := ""
+	if end+2 < len(fields) && strings.EqualFold(fields[end], "instead") && strings.EqualFold(fields[end+1], "of") &&
+		clockWordRe.MatchString(strings.ToLower(strings.Trim(fields[end+2], ",.;:!?-"))) {
+		// "make it 9:30 instead of 10, they have another one at noon": the
+		// time struck out goes with the move, the clause after is why.
+		instead = " " + strings.Join(fields[end:end+3], " ")
+		end += 3
+		if end < len(fields) && slices.Contains([]string{"am", "pm"}, strings.ToLower(strings.Trim(fields[end], ",.;:!?-"))) {
+			instead += " " + fields[end]
+			end++
+		}
+	}
 	rest := end
 	for rest < len(fields) && strings.Trim(fields[rest], ",.;:!?-–—") == "" {
 		rest++ // "2 - she …"
@@ -7168,14 +7181,14 @@ func (s *session) timeThenReason(msg string) string {
 	if _, _, svc := serviceOf(rt); svc && !fact || has(rt, "can", "could", "should", "pls", "please", "also", "too", "cancel", "move", "book", "schedule") {
 		return msg // "2 she can do the bluff house too": a request of its own
 	}
-	head := strings.Join(fields[:end], " ")
+	head := strings.Join(fields[:end-len(strings.Fields(instead))], " ")
 	if _, bare := followUpHour(tokenize(head)); bare {
-		return head // "2 - she has another job till 1"
+		return strings.TrimRight(head+instead, ",.;:!?-–—") // "2 - she has another job till 1"
 	}
 	if w, ok := ReadWhen(head, s.now, time.UTC); !ok || !w.HasTime || w.HasDate {
 		return msg
 	}
-	return head
+	return strings.TrimRight(head+instead, ",.;:!?-–—")
 }
 
 // editOfNamedJob reports whether in, a part after one that names a job,

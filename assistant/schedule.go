@@ -926,6 +926,15 @@ func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, 
 // sooner when urgent.
 func (s *session) report(in request) (step, error) {
 	in.Service = steward.Maintenance
+	if j, err := s.sameVisit(in); err != nil {
+		return step{}, err
+	} else if j != nil && !in.Urgent {
+		// "the disposal in austin is jammed, can you get someone out
+		// there" then "leave it with nobody, saturday at 1": the visit
+		// just booked, given a time, not a second visit (as schedule).
+		in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, in.When, nil
+		return s.edit(in)
+	}
 	if q := s.whoIsRole(in); q != nil && !in.Urgent {
 		return replied(*q, nil) // (an emergency is booked, and says who was not found)
 	}
