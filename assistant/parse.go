@@ -5737,8 +5737,15 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 			}
 		}
 		if inCity && !inName {
+			// The whole town said ("el de Miami") is also any place whose
+			// town or name has it ("Miami Beach", "Miami Beach Studio"):
+			// those are asked, never one picked.
+			whole := len(said) == len(city)
+			has := func(ws []string) bool {
+				return !slices.ContainsFunc(said, func(w string) bool { return !slices.Contains(ws, w) })
+			}
 			for _, a := range s.addrs {
-				if a.ID != m.addr.ID && strings.EqualFold(a.City, m.addr.City) {
+				if a.ID != m.addr.ID && (strings.EqualFold(a.City, m.addr.City) || whole && (has(words(a.City)) || has(words(a.Name())))) {
 					pm = append(pm, propertyMatch{addr: a, score: m.score, at: m.at})
 				}
 			}

@@ -953,6 +953,33 @@ func (s *session) report(in request) (step, error) {
 			in.AddressID = at[0]
 		}
 	}
+	if toks := tokenize(in.rawText); len(s.addrs) > 1 {
+		// "Rafa go to the condo at Brickell for the AC …, and also stop by
+		// Almeria that day at 12 to fix the door": two properties, each
+		// named on its own, and two times are never one repair visit with
+		// the whole message as its notes; asked.
+		var names []string
+		seen := map[int64]bool{}
+		var spans []span
+		for _, m := range allProperties(toks, s.addrs) {
+			if !seen[m.addr.ID] && !slices.ContainsFunc(spans, func(a span) bool { return a.start < m.at.end && m.at.start < a.end }) {
+				spans = append(spans, m.at)
+				seen[m.addr.ID] = true
+				names = append(names, m.addr.Name())
+			}
+		}
+		hours := map[int]bool{}
+		for _, d := range in.dates {
+			if d.HasTime {
+				hours[d.Hour*60+d.Minute] = true
+			}
+		}
+		if len(names) > 1 && len(hours) > 1 {
+			in.AddressID, in.addrCandidates = 0, nil
+			return replied(ask(in, "property", fmt.Sprintf("Your message names %s: I read it as one repair visit and can't tell which place it is for, or what the rest asks. Which property is the repair at, and when? Nothing has changed yet.",
+				andList(names))))
+		}
+	}
 	addr, q, err := s.needAddress(in, "the repair")
 	if q != nil || err != nil {
 		return replied(deref(q), err)

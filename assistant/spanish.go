@@ -54,7 +54,7 @@ var spanishWords = map[string]string{
 	"cancelen": "cancel", "quita": "take", "quitale": "take", "quitar": "take", "saca": "take", "sacar": "take",
 	"dale": "give", "da": "give", "pon": "put", "ponle": "give", "mueve": "move", "mover": "move", "muevelo": "move",
 	"muevela": "move", "pasa": "move", "pasalo": "move", "cambia": "move", "cambiar": "move", "cambialo": "move",
-	"cambiala": "move", "agrega": "add", "agregar": "add", "agregale": "add", "anade": "add", "anadir": "add",
+	"cambiala": "move", "agrega": "add", "agregar": "add", "agregale": "add", "anadele": "add", "sumale": "add", "confirma": "confirm", "confirmala": "confirm", "confirmalo": "confirm", "anade": "add", "anadir": "add",
 	"necesito": "i need", "necesitamos": "we need", "necesita": "needs", "quiero": "i want",
 	"nueva": "new", "nuevo": "new", "reserva": "reservation", "reservacion": "reservation",
 	"personas": "people", "huespedes": "guests", "gente": "people", "llegan": "arrive", "llega": "arrives",
@@ -71,7 +71,7 @@ var spanishWords = map[string]string{
 	"todo": "all", "todos": "all", "cada": "every", "temprano": "early", "tarde": "late", "antes": "before",
 	"despues": "after", "hasta": "until", "desde": "from", "mismo": "same", "misma": "same", "lo": "it",
 	"le": "", "les": "", "se": "", "me": "", "dejala": "leave it", "dejalo": "leave it", "deja": "leave",
-	"ya": "already", "tambien": "also", "mas": "more", "menos": "fewer", "mejor": "instead",
+	"ya": "already", "ese": "that", "esa": "that", "vaya": "go", "vayan": "go", "tambien": "also", "mas": "more", "menos": "fewer", "mejor": "instead",
 }
 
 // spanishPhrases are read before the words, longest first; "#" stands for
@@ -81,6 +81,9 @@ var spanishPhrases = []struct {
 	to   string
 }{
 	{[]string{"el", "dia", "antes", "de", "que"}, "the day before"},
+	{[]string{"el", "mismo", "dia", "que"}, "the day"},
+	{[]string{"el", "dia", "en", "que"}, "the day"},
+	{[]string{"el", "dia", "que"}, "the day"}, // "el día que llegan los navarro": their arrival day
 	{[]string{"el", "dia", "despues", "de", "que"}, "the day after"},
 	{[]string{"el", "dia", "antes", "que"}, "the day before"},
 	{[]string{"el", "dia", "despues", "que"}, "the day after"},
@@ -100,7 +103,21 @@ var spanishPhrases = []struct {
 	{[]string{"esta", "tarde"}, "this afternoon"},
 	{[]string{"esta", "noche"}, "tonight"},
 	{[]string{"esta", "semana"}, "this week"},
+	{[]string{"en", "vez", "del"}, "instead of"},
+	{[]string{"en", "lugar", "del"}, "instead of"},
 	{[]string{"en", "vez", "de"}, "instead of"},
+	{[]string{"ya", "que", "esta"}, "while there"},
+	{[]string{"ya", "que", "estas"}, "while there"},
+	{[]string{"que", "pase", "por"}, "stop by"},
+	{[]string{"que", "pasen", "por"}, "stop by"},
+	{[]string{"pase", "por"}, "stop by"},
+	{[]string{"pasa", "por"}, "stop by"},
+	{[]string{"que", "vaya"}, "go"},
+	{[]string{"que", "vayan"}, "go"},
+	{[]string{"por", "lo", "del"}, "for the"},
+	{[]string{"por", "lo", "de"}, "for the"},
+	{[]string{"otra", "vez"}, "again"},
+	{[]string{"una", "hora"}, "an hour"},
 	{[]string{"en", "lugar", "de"}, "instead of"},
 	{[]string{"antes", "de", "que"}, "before"},
 	{[]string{"despues", "de", "que"}, "after"},
@@ -120,6 +137,8 @@ var spanishPhrases = []struct {
 	{[]string{"no", "sirve"}, "is not working"},
 	{[]string{"ya", "esta"}, "is already"},
 	{[]string{"ahora", "mismo"}, "right now"},
+	{[]string{"ahi", "mismo"}, "there"},
+	{[]string{"alli", "mismo"}, "there"},
 	{[]string{"lo", "de"}, "the"},
 	{[]string{"lo", "del"}, "the"},
 	{[]string{"hoy", "en", "la", "noche"}, "tonight"},
@@ -137,6 +156,11 @@ var spanishNumbers = map[string]string{"una": "1", "uno": "1", "dos": "2", "tres
 // spanishVerbs take a pro with the "personal a" ("quita a karen"); the
 // clitic verbs ("ponselo a rosa") say the thing before them goes to someone.
 var (
+	spanishYes = map[string]bool{"dale": true, "va": true, "sale": true, "orale": true, "vale": true, "claro": true, "perfecto": true}
+	// spanishWithHer are the verbs whose clitic ("agrégale un restock")
+	// adds the thing to the job before: the same pro, when the clause names
+	// none.
+	spanishWithHer     = map[string]bool{"agregale": true, "anadele": true, "sumale": true}
 	spanishInfinitives = map[string]bool{"limpiar": true, "inspeccionar": true, "revisar": true, "arreglar": true, "reparar": true, "surtir": true, "reabastecer": true}
 	spanishClitics     = map[string]bool{"ponselo": true, "ponsela": true, "daselo": true, "dasela": true, "pasaselo": true, "pasasela": true, "ponlo": true, "ponla": true}
 	dateLike           = regexp.MustCompile(`^\d{1,2}/\d{1,2}(/\d{2,4})?$`)
@@ -195,6 +219,18 @@ func fromSpanish(msg string, places, people []string) string {
 			}
 		}
 	}
+	// "dale", "sí, dale", "va": a yes said alone (a pro called Dale is
+	// protected above and stays a name).
+	yes := len(words) > 0 && len(words) <= 3
+	said := false
+	for _, w := range words {
+		k := strings.Trim(w.key, "!.,")
+		yes = yes && w.name == "" && (spanishYes[k] || k == "si" || k == "ok" || k == "pues" || k == "ya")
+		said = said || spanishYes[k]
+	}
+	if yes && said {
+		return "yes"
+	}
 	spanish := false
 	for _, w := range words {
 		if w.name == "" && spanishMarkers[w.key] {
@@ -237,8 +273,20 @@ func fromSpanish(msg string, places, people []string) string {
 			out = append(out, w)
 		}
 	}
+	hourOffset := false // "una hora después", "30 minutos antes"
+	for i := 0; i+1 < len(words); i++ {
+		u, v := words[i].key, strings.TrimRight(words[i+1].key, ",.;:!?")
+		hourOffset = hourOffset || (strings.HasPrefix(u, "hora") || strings.HasPrefix(u, "minuto")) && (v == "despues" || v == "antes")
+	}
 	lastVerb := ""
+	withHer := -1 // the word whose clause ends "with her"
 	for i := 0; i < len(words); {
+		if i > 0 && withHer == i-1 && len(out) > 0 {
+			o := out[len(out)-1]
+			core := strings.TrimRight(o, ",.;:!?")
+			out[len(out)-1] = core + " with her" + o[len(core):]
+			withHer = -1
+		}
 		w := words[i]
 		if !free(i) {
 			emit(i, i+1, w.core)
@@ -248,6 +296,12 @@ func fromSpanish(msg string, places, people []string) string {
 		// Phrases, each word free and only the last followed by a stop.
 		matched := false
 		for _, p := range spanishPhrases {
+			if p.to == "the day" && hourOffset {
+				// "el día que se van los Fernández, una hora después del
+				// checkout": the hour is from their check-out, which the
+				// day alone would drop; left unread (asked), not the day.
+				continue
+			}
 			n := len(p.from)
 			ok := i+n <= len(words)
 			for k := 0; ok && k < n; k++ {
@@ -294,6 +348,30 @@ func fromSpanish(msg string, places, people []string) string {
 			}
 			emit(i, i+3, num(k)+":"+m)
 			i += 3
+			continue
+		case isWeekdayWord(spanishWords[k]) && isDigits(next) && len(next) <= 2 && next != "0" && (len(next) == 1 || next <= "31") &&
+			free(i+1) && !stopped && next2 != "y" && next2 != ":" && !strings.HasPrefix(next2, "hora") && !strings.HasPrefix(next2, "am") && !strings.HasPrefix(next2, "pm"):
+			// "el viernes 13", "lunes 16": that date (a weekday and a day
+			// number), not the next Friday and an hour
+			emit(i, i+2, spanishWords[k]+" the "+next+ordinalSuffix(next))
+			i += 2
+			continue
+		case (k == "la" || k == "lo") && (next == "hace" || next == "hara" || next == "haga") && free(i+1) &&
+			(i+2 < len(words) && words[i+2].name == "person" || i > 0 && words[i-1].name == "person"):
+			// "…, la hace Yesenia", "Yesenia lo hace": the job goes to her
+			if i > 0 && words[i-1].name == "person" && (i+2 >= len(words) || words[i+2].name != "person") {
+				emit(i, i+2, "instead")
+				i += 2
+				continue
+			}
+			emit(i, i+2, "")
+			j := i + 2
+			for j+1 < len(words) && words[j+1].name == "person" && strings.TrimSpace(words[j].trail) == "" {
+				emit(j, j+1, words[j].core)
+				j++
+			}
+			emit(j, j+1, words[j].core+" instead")
+			i = j + 1
 			continue
 		case k == "todos" && (next == "los" || next == "las") && isDay(next2):
 			emit(i, i+3, "every "+strings.TrimSuffix(spanishWords[next2], "s"))
@@ -392,7 +470,7 @@ func fromSpanish(msg string, places, people []string) string {
 			if isNum(next) {
 				to = "in"
 			}
-		case "a":
+		case "a", "pa":
 			switch {
 			case spanishInfinitives[next]:
 				to = "to"
@@ -423,6 +501,21 @@ func fromSpanish(msg string, places, people []string) string {
 				to = "give it"
 				break
 			}
+			if spanishWithHer[k] {
+				// "agrégale un restock a las 2": add it, with the pro of
+				// the job before, unless the clause names a pro
+				end, named := i, false
+				for j := i + 1; j < len(words) && key(j) != "y" && !named; j++ {
+					named = words[j].name == "person" || key(j) == "con" || key(j) == "a" && words[min(j+1, len(words)-1)].name == "person"
+					end = j
+					if strings.TrimSpace(words[j].trail) != "" {
+						break
+					}
+				}
+				if !named {
+					withHer = end
+				}
+			}
 			v, ok := spanishWords[k]
 			if !ok {
 				emit(i, i+1, w.core)
@@ -443,6 +536,11 @@ func fromSpanish(msg string, places, people []string) string {
 		}
 		emit(i, i+1, to)
 		i++
+	}
+	if withHer == len(words)-1 && len(out) > 0 {
+		o := out[len(out)-1]
+		core := strings.TrimRight(o, ",.;:!?")
+		out[len(out)-1] = core + " with her" + o[len(core):]
 	}
 	return strings.Join(out, " ")
 }
