@@ -462,15 +462,22 @@ func dictated(msg string) string {
 }
 
 // readDictation rewrites req's message, and the host's messages of its
-// history, with dictated (copies: the store's messages are left as they
-// are).
+// history, with dictated.
 func readDictation(req Request) Request {
-	req.Message = dictated(req.Message)
+	return rewriteRequest(req, dictated)
+}
+
+// rewriteRequest rewrites req's message, and the host's messages of its
+// history, with read (copies: the store's messages are left as they are).
+// Each reader of a host's way of writing (dictation, emoji, French,
+// Spanish) goes through it.
+func rewriteRequest(req Request, read func(string) string) Request {
+	req.Message = read(req.Message)
 	if len(req.History) > 0 {
 		h := make([]*steward.Message, len(req.History))
 		for i, m := range req.History {
 			c := *m
-			c.Message = dictated(m.Message)
+			c.Message = read(m.Message)
 			h[i] = &c
 		}
 		req.History = h

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/stewardhq/steward"
 )
 
 // emojiWords are the emoji hosts type for words ("🧹 at the casita tmrw
@@ -271,18 +269,7 @@ func emojiWord(e, before, after string) (string, bool) {
 }
 
 // readEmojiRequest rewrites req's message, and the host's messages of its
-// history, with readEmoji (copies: the store's messages are left as they
-// are).
+// history, with readEmoji.
 func readEmojiRequest(req Request) Request {
-	req.Message = readEmoji(req.Message)
-	if len(req.History) > 0 {
-		h := make([]*steward.Message, len(req.History))
-		for i, m := range req.History {
-			c := *m
-			c.Message = readEmoji(m.Message)
-			h[i] = &c
-		}
-		req.History = h
-	}
-	return req
+	return rewriteRequest(req, readEmoji)
 }

@@ -4,8 +4,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-
-	"github.com/stewardhq/steward"
 )
 
 // French habits: a host who writes English the way French is written
@@ -209,17 +207,7 @@ func (s *session) readFrench(req Request) Request {
 	for _, p := range s.pros {
 		names = append(names, p.Name)
 	}
-	req.Message = fromFrench(req.Message, names)
-	if len(req.History) > 0 {
-		h := make([]*steward.Message, len(req.History))
-		for i, m := range req.History {
-			c := *m
-			c.Message = fromFrench(m.Message, names)
-			h[i] = &c
-		}
-		req.History = h
-	}
-	return req
+	return rewriteRequest(req, func(msg string) string { return fromFrench(msg, names) })
 }
 
 // calqueReport reports whether words[i] is "tell", "call", "text" or

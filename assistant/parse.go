@@ -7718,17 +7718,7 @@ func (s *session) readRolePro(in *request, toks []token) {
 		if i > 0 && s.guestWord(toks[i-1].s, t.s) {
 			continue // "the film crew wants a mid-stay clean": the guests ("Golden Hour Films crew"), no pro
 		}
-		var offer, named []*steward.Pro
-		for _, p := range s.pros {
-			if !p.Active || !p.Offers(sv) {
-				continue
-			}
-			offer = append(offer, p)
-			hints := append([]string{role[:min(len(role), 5)]}, roleHints[role]...)
-			if slices.ContainsFunc(hints, func(h string) bool { return strings.Contains(strings.ToLower(p.Name+" "+p.Email), h) }) {
-				named = append(named, p)
-			}
-		}
+		offer, named := s.rolePros(role, sv)
 		if g := generalists(offer); len(named) == 0 && role == "handyman" && len(offer) > 1 && len(g) == 1 {
 			// "unit 14 pipes froze … handyman asap", Luis Ferreira being
 			// luis@ferreirahvac: the one maintenance pro whose name and
@@ -7756,6 +7746,22 @@ func (s *session) readRolePro(in *request, toks []token) {
 	}
 }
 
+// rolePros are the active pros who offer sv (offer) and those of them whose
+// name or e-mail says the trade role ("plumb…", roleHints) (named).
+func (s *session) rolePros(role string, sv steward.ServiceType) (offer, named []*steward.Pro) {
+	hints := append([]string{role[:min(len(role), 5)]}, roleHints[role]...)
+	for _, p := range s.pros {
+		if !p.Active || !p.Offers(sv) {
+			continue
+		}
+		offer = append(offer, p)
+		if slices.ContainsFunc(hints, func(h string) bool { return strings.Contains(strings.ToLower(p.Name+" "+p.Email), h) }) {
+			named = append(named, p)
+		}
+	}
+	return offer, named
+}
+
 // movedRolePro gives a move whose words name a pro by trade ("the
 // plumber would like to move his … job") that pro, when one pro's name or
 // e-mail says the trade, or one active pro offers its service.
@@ -7766,17 +7772,7 @@ func (s *session) movedRolePro(in *request, toks []token) {
 		if !ok || t.used || i == 0 || toks[i-1].s != "the" && toks[i-1].s != "our" && toks[i-1].s != "my" {
 			continue
 		}
-		var offer, named []*steward.Pro
-		for _, p := range s.pros {
-			if !p.Active || !p.Offers(sv) {
-				continue
-			}
-			offer = append(offer, p)
-			hints := append([]string{role[:min(len(role), 5)]}, roleHints[role]...)
-			if slices.ContainsFunc(hints, func(h string) bool { return strings.Contains(strings.ToLower(p.Name+" "+p.Email), h) }) {
-				named = append(named, p)
-			}
-		}
+		offer, named := s.rolePros(role, sv)
 		switch {
 		case len(named) == 1:
 			in.ProID, in.proCandidates = named[0].ID, []int64{named[0].ID}

@@ -3,8 +3,6 @@ package assistant
 import (
 	"regexp"
 	"strings"
-
-	"github.com/stewardhq/steward"
 )
 
 // Spanglish: a host who mixes Spanish words into English texts ("cancela
@@ -559,17 +557,7 @@ func (s *session) readSpanish(req Request) Request {
 	for _, p := range s.pros {
 		people = append(people, p.Name)
 	}
-	req.Message = fromSpanish(req.Message, places, people)
-	if len(req.History) > 0 {
-		h := make([]*steward.Message, len(req.History))
-		for i, m := range req.History {
-			c := *m
-			c.Message = fromSpanish(m.Message, places, people)
-			h[i] = &c
-		}
-		req.History = h
-	}
-	return req
+	return rewriteRequest(req, func(msg string) string { return fromSpanish(msg, places, people) })
 }
 
 // ordinalSuffix is the English ending of the day number n: "st", "nd",
