@@ -1302,7 +1302,11 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		in.Kind = kindRecurring
 		return
 	}
-	if note := noteOf(toks, in.rawText); note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && (in.Kind != kindReport || definiteService(toks) || addThatToJobRe.MatchString(in.rawText) ||
+	note := noteOf(toks, in.rawText)
+	if note == "" {
+		note = s.noteAfterPlace(in.rawText)
+	}
+	if note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && (in.Kind != kindReport || definiteService(toks) || addThatToJobRe.MatchString(in.rawText) ||
 		jobFirstNote(in.rawText) != "" || has(toks, "note", "notes") && has(toks, "add", "put", "append", "leave", "include")) {
 		// ("add a note to the AC repair at casa - …" is about that job,
 		// not a problem to report; so is "add a note to ole's job tomorrow

@@ -882,13 +882,24 @@ func militaryClock(toks []token, i int) (h, m, n int, ok bool) {
 			prev == "of" && prev2 == "instead" || job ||
 			// "same day 1400", "next day 0930", "there 1400": a
 			// day or place already said, then its time.
-			prev == "day" && slices.Contains([]string{"same", "that", "next", "following"}, prev2) || prev == "there"),
+			prev == "day" && slices.Contains([]string{"same", "that", "next", "following"}, prev2) || prev == "there" ||
+			// "fix the kitchen sink at Gaston St 1400.": a place's
+			// name, then its time, ending the phrase (a unit is said
+			// "unit 1400").
+			streetOrPlaceWord(prev) && endsPhrase(toks, i)),
 		// "Add restock, Brigade, 1330, prior to …", "0930.": four digits
 		// standing alone.
 		(i == 0 || toks[i-1].stop) && endsPhrase(toks, i):
 		return h, m, 1, true
 	}
 	return 0, 0, 0, false
+}
+
+// streetOrPlaceWord reports whether w ends a street's or a place's name:
+// "st", "ave", "cottage", "condo".
+func streetOrPlaceWord(w string) bool {
+	_, st := streetSuffixes[w]
+	return st || streetSuffixesInverse[w] || placeNouns[w]
 }
 
 // numberBeforeNoun reports whether the digits at toks[i] are a street's

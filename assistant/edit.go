@@ -237,6 +237,9 @@ func (s *session) edit(in request) (step, error) {
 			in.NewWhen = nil
 			return replied(ask(in, "new_when", fmt.Sprintf("The %s at %s is on %s. When should I move it to?", j.ServiceType, name, localTime(j.ScheduledAt, loc))))
 		}
+		if q := s.fromTimeMismatch(j, in, at); q != "" && !at.Equal(j.ScheduledAt) {
+			return replied(ask(in, "go_ahead", q))
+		}
 		if !at.Equal(j.ScheduledAt) {
 			upd.ScheduledAt, upd.DuringStay = &at, in.DuringStay || guestsAsked(tokenize(in.rawText))
 			if !upd.DuringStay && j.ID == s.justBooked {

@@ -368,6 +368,9 @@ func (s *session) reschedule(in request) (step, error) {
 	if at.Equal(j.ScheduledAt) {
 		return step{reply: done(fmt.Sprintf("The %s at %s is already on %s, so nothing changed.", j.ServiceType, name, from)), job: j}, nil
 	}
+	if q := s.fromTimeMismatch(j, in, at); q != "" {
+		return replied(ask(in, "go_ahead", q))
+	}
 	upd := steward.JobUpdate{ScheduledAt: &at, DuringStay: in.DuringStay || guestsAsked(tokenize(in.rawText))}
 	given := ""
 	if p := s.pro(newPro); p != nil && (j.ProID == nil || *j.ProID != newPro) {

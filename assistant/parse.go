@@ -27,6 +27,9 @@ var clauseVerbs = map[string]bool{
 	"arrange": true, "order": true, "invoice": true, "refund": true, "message": true, "tell": true, "remind": true,
 	"put": true, "give": true, "swap": true, "switch": true, "unassign": true, "bump": true, "postpone": true, "delay": true, "shift": true, "adjust": true,
 	"ping": true, // "… instead ping the plumber (rio grande) for the kitchen drain"
+	// "push the moonstone restock to 3 and update the listing photos": a
+	// request of its own, said as not done when it is none of Steward's.
+	"update": true, "upload": true, "post": true, "reply": true, "respond": true,
 }
 
 // lockoutOnly reports whether words report guests locked out and nothing
@@ -6446,11 +6449,17 @@ func (s *session) readPeople(in *request, toks []token) error {
 		}
 		in.proCandidates = []int64{in.ProID}
 	}
-	if in.Unassign && len(in.proCandidates) == 2 && !shared && (has(toks, "instead") || has(toks, "will", "can", "he'd", "she'd", "hed", "shed", "they'll")) &&
-		in.proPos[0] < in.proPos[1] {
+	if in.Unassign && len(in.proCandidates) == 2 && !shared && (has(toks, "instead") || has(toks, "will", "can", "he'd", "she'd", "hed", "shed", "they'll") ||
+		givenToLater(toks, max(in.proPos[0], in.proPos[1]))) {
 		// "take summit off the ice dam job, ramon said he'd do it
-		// instead": from the one taken off to the one who takes it.
-		in.FromPro, in.ProID, in.Unassign = in.proCandidates[0], in.proCandidates[1], false
+		// instead": from the one taken off to the one who takes it, in
+		// the order said ("take Marisol off …, Lucia instead", whatever
+		// order the account lists them in; "…, give it to Lucia").
+		first, second := in.proCandidates[0], in.proCandidates[1]
+		if in.proPos[1] < in.proPos[0] {
+			first, second = second, first
+		}
+		in.FromPro, in.ProID, in.Unassign = first, second, false
 		in.proCandidates = []int64{in.ProID}
 	}
 	if len(in.proCandidates) == 1 {
@@ -6495,6 +6504,16 @@ func (s *session) readPeople(in *request, toks []token) error {
 		in.ReservID = in.Candidates[0]
 	}
 	return nil
+}
+
+// givenToLater reports whether the name at i is the one a job is given
+// to: "give it to lucia", "hand it to ana", "put lucia on it".
+func givenToLater(toks []token, i int) bool {
+	if i >= 2 && toks[i-1].s == "to" && slices.Contains([]string{"it", "that", "this", "them"}, toks[i-2].s) && i >= 3 &&
+		slices.Contains([]string{"give", "hand", "pass", "assign", "send", "switch", "move"}, toks[i-3].s) {
+		return true
+	}
+	return i >= 1 && slices.Contains([]string{"put", "get", "have"}, toks[i-1].s) && i+2 < len(toks) && toks[i+1].s == "on" && slices.Contains([]string{"it", "that", "this"}, toks[i+2].s)
 }
 
 // onlyMoveIt reports whether toks only say to move the job already named:
