@@ -175,6 +175,7 @@ type spanishWord struct {
 // fromSpanish rewrites the Spanish words of msg in English, leaving the
 // words of names (places and people: the account's) as typed.
 func fromSpanish(msg string, places, people []string) string {
+	msg = spanishColloquial(msg, places, people)
 	fields := strings.Fields(msg)
 	words := make([]spanishWord, len(fields))
 	for i, f := range fields {
