@@ -239,6 +239,8 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			s == "pest" && i+1 < len(toks) && toks[i+1].s == "control":
 			// "have island chill service the ac": work on a thing.
 			return steward.Maintenance, deep, true
+		case tuneUp(toks, i): // "the spring AC tune up" (selfcorrect79.go)
+			return steward.Maintenance, deep, true
 		case strings.HasPrefix(s, "clean"), s == "tidy", s == "housekeeping", s == "maid", s == "turnover", s == "housekeeper", s == "changeover",
 			// "can heidi flip the chalet": turn it over
 			(s == "flip" || s == "flipped" || s == "flipping") && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].used || toks[i+1].s == "it"),

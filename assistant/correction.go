@@ -517,6 +517,7 @@ var retractedProRe = regexp.MustCompile(`(?i)^\s*(?:[a-z'’&.]+\s+){1,4}(?:shou
 // selfCorrections returns msg with each slot the host took back in the
 // same message left at her last word on it.
 func selfCorrections(msg string) string {
+	msg = selfCorrectionsMore(msg) // selfcorrect79.go
 	msg = retractedCancelRe.ReplaceAllString(msg, "$1")
 	msg = retractedProRe.ReplaceAllString(msg, "book $1 — $2")
 	msg = scratchTimeRe.ReplaceAllString(msg, "make it $2 instead of $1")

@@ -181,6 +181,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "cancel the… actually no keep it": the host's last word on each
 	// thing she took back (correction.go).
 	req.Message = selfCorrections(req.Message)
+	req.Message = s.selfCorrectPro(req.Message) // "Marcus — sorry, I mean Marco"
 	// "TO @ FBC 3/8 11a": a property's code, the initials of its
 	// nickname, read as its name (parse.go, placeCodes).
 	req.Message = s.placeCodes(req.Message)
