@@ -1197,7 +1197,7 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		// "who has 5f sat", "whos got the ranch fri": who does that job.
 		len(toks) >= 3 && (toks[0].s == "who" || toks[0].s == "whos") && (toks[1].s == "has" || toks[1].s == "got" || toks[1].s == "is") &&
 			(in.AddressID != 0 || dates > 0) && !has(toks, "cancel", "move", "book", "schedule")
-	if !question && contactWanted(toks) && (in.ProID != 0 || s.namesPro(toks) || len(s.proByHandle(toks)) > 0) {
+	if !question && contactWanted(toks) && (in.ProID != 0 || s.namesPro(toks) || len(s.proByHandle(toks)) > 0 || namesTrade(toks)) {
 		// "need sarge's number, lost my phone": a pro's phone asked
 		// for without a question word, data Steward has.
 		question = true
@@ -2040,7 +2040,9 @@ func contactWanted(toks []token) bool {
 	if len(toks) > 0 && (toks[0].s == "i" || toks[0].s == "ill" || toks[0].s == "pls" || toks[0].s == "please") {
 		k = 1
 	}
-	if k >= len(toks) || !slices.Contains([]string{"need", "want", "gimme", "needs"}, toks[k].s) {
+	if k+1 < len(toks) && slices.Contains([]string{"give", "send", "tell", "forward"}, toks[k].s) && toks[k+1].s == "me" {
+		k++ // "please give me the telephone number from the handyman": wanted too
+	} else if k >= len(toks) || !slices.Contains([]string{"need", "want", "gimme", "needs"}, toks[k].s) {
 		return false
 	}
 	head := toks[k+1 : min(len(toks), k+5)]

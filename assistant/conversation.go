@@ -163,6 +163,9 @@ func bareGoAhead(part string, stayUpdate bool) bool {
 	case "book it", "book that", "book this", "do it", "do that", "go ahead", "book", "schedule it", "can you book it", "can you do it":
 		return true
 	}
+	if setUpGoAhead[strings.Join(rest, " ")] {
+		return true // "Please set this up.", "Please organize it." (literal.go)
+	}
 	if !stayUpdate {
 		return false
 	}
@@ -171,6 +174,9 @@ func bareGoAhead(part string, stayUpdate bool) bool {
 		"update their res", "update their reservation", "update their booking", "update their stay", "change it", "make the change",
 		"can you update it", "can you update the res", "can you update the reservation", "can you update the booking":
 		return true
+	}
+	if stayGoAhead[strings.Join(rest, " ")] {
+		return true // "Please correct the booking." (literal.go)
 	}
 	return false
 }

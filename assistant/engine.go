@@ -210,6 +210,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "could Marcus pop round and inspect …": the visit read as the work
 	// (slang.go).
 	req.Message = withoutVisitWords(req.Message)
+	// "When comes the pool man …?", "take her out from this job and let
+	// it open": a translator's word order read as plain English
+	// (literal.go).
+	req = s.readLiteral(req)
 	s.past, s.mctx = req.History, req.Context
 	// "Fwd from Linda: > …", "Best, Jess": the forwarded request alone
 	// (forward.go).

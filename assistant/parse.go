@@ -1710,6 +1710,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// thing": the request without its reason.
 			part = part[:c]
 		}
+		if c := strings.LastIndex(part, ", "); c > 0 && accessHoursRe.MatchString(part[c+2:]) && len(tokenize(part[:c])) >= 3 {
+			// "Please make it 10:30 o'clock, the gate is only open from
+			// 10": why the time, not a request (literal.go).
+			part = part[:c]
+		}
 		in, err := s.read(part, mctx)
 		if err != nil {
 			return nil, err
@@ -10751,7 +10756,7 @@ func busyReason(toks []token) bool {
 	}
 	// "they said earlier works better for them": a preference relayed,
 	// why the move is asked (no request of its own).
-	return busy || hasPhrase(toks, "works better") || hasPhrase(toks, "suits them better") || hasPhrase(toks, "better for them") ||
+	return busy || otherCustomer(toks) || hasPhrase(toks, "works better") || hasPhrase(toks, "suits them better") || hasPhrase(toks, "better for them") ||
 		hasPhrase(toks, "better for him") || hasPhrase(toks, "better for her")
 }
 

@@ -144,6 +144,15 @@ func (s *session) schedule(in request) (step, error) {
 	}
 	loc := addr.Location()
 	at := s.jobTime(*in.When, loc, defaultHour)
+	if co, err := s.departureSaid(in, at); err != nil {
+		return step{}, err
+	} else if !co.IsZero() {
+		// "The guests Park depart on 15.3., please organize the final
+		// cleaning": at their check-out (literal.go).
+		at = co
+		l := co.In(loc)
+		in.When.HasTime, in.When.Hour, in.When.Minute = true, l.Hour(), l.Minute()
+	}
 	if in.ReadyBy && in.When.HasTime && !in.When.Soft {
 		// "ready by 3 on saturday": started early enough to be over by 3.
 		_, end := steward.Job{ServiceType: in.Service, ScheduledAt: at}.Busy(addr)
@@ -1044,7 +1053,7 @@ func (s *session) report(in request) (step, error) {
 			}
 			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, &w, nil
 			return s.edit(in)
-		} else if j != nil {
+		} else if j != nil && !bookedAfterVisit(in, j, at) {
 			return replied(s.sameProblemQuestion(in, addr, j, at))
 		}
 	}
