@@ -102,6 +102,9 @@ type session struct {
 	// urgent is set by an emergency, which is booked even next to
 	// another visit.
 	urgent bool
+	// spanishSaid is the message as the host wrote it, when it was read
+	// from Spanish (spanish_fix80q.go).
+	spanishSaid string
 	// newStay is the stay an earlier request of the message adds, for
 	// "… and set up the turnover after"; turnoverBooked is set once a
 	// turnover is planned for it.

@@ -1065,7 +1065,7 @@ func (s *session) report(in request) (step, error) {
 			map[bool]string{true: "doesn't do maintenance", false: "inactive"}[p.Active])
 		in.ProID, in.proCandidates = 0, nil
 	}
-	notes := "Reported issue: " + in.Notes
+	notes := "Reported issue: " + in.Notes + s.spanishSaidNote()
 	if in.Urgent {
 		notes = "URGENT. " + notes
 	}

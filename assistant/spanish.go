@@ -558,7 +558,11 @@ func (s *session) readSpanish(req Request) Request {
 	for _, p := range s.pros {
 		people = append(people, p.Name)
 	}
-	return rewriteRequest(req, func(msg string) string { return fromSpanish(msg, places, people) })
+	read := rewriteRequest(req, func(msg string) string { return readSpanishShapes(msg, places, people) })
+	if read.Message != spanishShapes(req.Message, people) {
+		s.spanishSaid = req.Message
+	}
+	return read
 }
 
 // ordinalSuffix is the English ending of the day number n: "st", "nd",
