@@ -83,9 +83,9 @@ var spanishMoveIt = map[string]bool{"pasala": true, "pasalo": true, "muevela": t
 var spanishMoves = map[string]bool{"adelanta": true, "atrasa": true, "retrasa": true, "mueve": true, "cambia": true}
 
 // spanishSubjunctives are a pro's work said as a wish ("que pase por",
-// "que inspeccione").
-var spanishSubjunctives = map[string]bool{"pase": true, "vaya": true, "inspeccione": true, "limpie": true, "revise": true,
-	"arregle": true, "haga": true}
+// "que inspeccione", "que Yesenia limpie": have her do it).
+var spanishSubjunctives = map[string]bool{"pase": true, "vaya": true, "inspeccione": true, "limpie": true, "limpien": true, "revise": true,
+	"arregle": true, "haga": true, "repare": true, "surta": true, "chequee": true}
 
 // spanishGive are the verbs that hand a job to the person after "a":
 // "ponle a Yesenia la limpieza" (give Yesenia the cleaning), "…, ponle a

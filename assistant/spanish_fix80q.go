@@ -96,10 +96,6 @@ var (
 	spanishNowRe       = regexp.MustCompile(`(?i)\b(a\s+\S+)\s+ya\s*([.!]*)\s*$`)
 )
 
-// spanishSubjunctives are the verbs of "que Yesenia limpie": have her do it.
-var spanishSubjunctives = map[string]bool{"limpie": true, "limpien": true, "inspeccione": true, "revise": true, "arregle": true,
-	"repare": true, "surta": true, "chequee": true, "pase": true, "haga": true}
-
 func init() {
 	for k, v := range spanishQuestionWords {
 		if _, ok := spanishWords[k]; !ok {
