@@ -177,6 +177,12 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
 	}
+	// "Reservation confirmed - … arrives Tue, Mar 10\n…\n\nput music city
+	// on the clean before this one": pasted platform text read into the
+	// stay or job it names (paste.go).
+	if req.Message, err = s.readPaste(req.Message); err != nil {
+		return Reply{}, err
+	}
 	// "❌ tony's 🔧 at the casita", "➡️ the 🧹 to 9am", "⏰11ish": the
 	// emoji a host types for words, read as those words (emoji.go).
 	req = readEmojiRequest(req)
