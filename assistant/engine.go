@@ -216,6 +216,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "Stand down Tybee restock today", "0900 vice 1300", "D+1": a
 	// host writing field orders (shorthand.go).
 	req.Message = withoutFieldOrders(req.Message)
+	// "Brigade reports … running long.", "Negative on X. … Cancel.",
+	// "Okonkwo ETA?", "Sitrep tybee today": clipped field reports read
+	// as the plain request (clipped.go).
+	req.Message = s.readClipped(req.Message, len(req.History) > 0)
 	// "could Marcus pop round and inspect …": the visit read as the work
 	// (slang.go).
 	req.Message = withoutVisitWords(req.Message)
