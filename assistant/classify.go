@@ -1283,7 +1283,7 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		return
 	case has(withoutPhoneFix(uToks), "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "text", "sms", "call", "phone", "remind",
 		"review", "rate", "order", "buy", "purchase", "payment", "payments", "paid", "paying", "payout", "paypal", "cashapp",
-		"bonus", "deposit", "whatsapp", "message", "notify", "charge") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability &&
+		"bonus", "deposit", "whatsapp", "message", "notify", "charge", "gpay", "upi", "paytm", "phonepe", "neft", "imps") && !question && in.Kind != kindAddPro && in.Kind != kindAvailability &&
 		// ("please cancel mr. ostrowski's inspection …. the association
 		// has postponed its review": a cancel, its reason's words no
 		// payment, rating or message.)

@@ -478,7 +478,7 @@ func unsupported(in request) string {
 	case unsupportedTopic(toks, hasService) != "":
 		what = unsupportedTopic(toks, hasService)
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "payment", "payments", "paid", "paying",
-		"payout", "paypal", "cashapp", "bonus", "deposit"):
+		"payout", "paypal", "cashapp", "bonus", "deposit", "gpay", "upi", "paytm", "phonepe", "neft", "imps"):
 		what = "handle payments"
 	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message", "whatsapp", "notify", "tell", "inform", "warn"),
 		has(toks, "send", "forward", "give") && has(toks, "address", "code", "codes", "details", "info", "information", "link", "number", "wifi", "password", "directions"):

@@ -186,6 +186,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "❌ tony's 🔧 at the casita", "➡️ the 🧹 to 9am", "⏰11ish": the
 	// emoji a host types for words, read as those words (emoji.go).
 	req = readEmojiRequest(req)
+	// "kindly prepone …", "morning 10", "Lakshmi bai": Indian English
+	// read as plain English (indian.go).
+	req.Message = s.readIndianEnglish(req.Message)
 	// "scratch the 1pm, make it 2:30", "wednesday, wait no, thursday",
 	// "cancel the… actually no keep it": the host's last word on each
 	// thing she took back (correction.go).

@@ -46,8 +46,8 @@ type evalCase struct {
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
-	// "savannah", "scottsdale", "asheville", "miami" and
-	// "nashville" for theirs.
+	// "savannah", "scottsdale", "asheville", "miami", "nashville" and
+	// "goa" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -614,6 +614,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = miamiFixture
 	case "nashville":
 		build = nashvilleFixture
+	case "goa":
+		build = goaFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

@@ -4831,6 +4831,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			dates = readDates(toks, s.now, s.loc(in.AddressID))
 		}
 	}
+	if has(toks, badDate) && s.settleSlashByCountry(toks, in.AddressID) {
+		// "deep cleaning at Indiranagar flat on 07/03": day first where
+		// the property is (indian.go).
+		dates = readDates(toks, s.now, s.loc(in.AddressID))
+	}
 	if has(toks, badDate) {
 		// "on 45.03.", "to 31.02.": a date that is none. Not today, nor
 		// the hour alone: the request asks when.
@@ -9417,7 +9422,9 @@ func inNoteSentence(head []string, prev string) bool {
 	if k < 0 || !strings.Contains(lower[:k], "add") && !strings.Contains(lower[:k], "put") && !strings.Contains(lower[:k], "leave") {
 		return false
 	}
-	for _, sep := range []string{" that ", " saying "} {
+	// (" - ": "pls add one note - the kids spilled juice on the sofa,
+	// remove the cover and give it for dry cleaning", fix82.)
+	for _, sep := range []string{" that ", " saying ", " - ", " – ", " — "} {
 		if strings.Contains(lower[k:], sep) {
 			return true
 		}
