@@ -46,7 +46,8 @@ type evalCase struct {
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
-	// "savannah", "scottsdale", "asheville" and "miami" for theirs.
+	// "savannah", "scottsdale", "asheville", "miami" and "chattanooga" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -611,6 +612,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = ashevilleFixture
 	case "miami":
 		build = miamiFixture
+	case "chattanooga":
+		build = chattanoogaFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
