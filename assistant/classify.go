@@ -1166,7 +1166,7 @@ func ordinalOf(toks []token) int {
 		if t.used {
 			continue
 		}
-		if n, ok := names[t.s]; ok {
+		if n, ok := names[t.s]; ok && !ordinalOfOther(toks, i) {
 			return n
 		}
 		s := strings.TrimPrefix(t.s, "#")
@@ -2034,7 +2034,9 @@ func contactWanted(toks []token) bool {
 	if len(toks) > 0 && (toks[0].s == "i" || toks[0].s == "ill" || toks[0].s == "pls" || toks[0].s == "please") {
 		k = 1
 	}
-	if k >= len(toks) || !slices.Contains([]string{"need", "want", "gimme", "needs"}, toks[k].s) {
+	if n := contactLead(toks); n > 0 {
+		k = n - 1 // "lemme get rays number again pls": the head after the ask
+	} else if k >= len(toks) || !slices.Contains([]string{"need", "want", "gimme", "needs"}, toks[k].s) {
 		return false
 	}
 	head := toks[k+1 : min(len(toks), k+5)]
@@ -2181,7 +2183,7 @@ func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 			rest = rest[1:]
 		}
 		// "to a full clean, same time": the service, qualified.
-		rest = slices.DeleteFunc(slices.Clone(rest), func(t token) bool {
+		rest = slices.DeleteFunc(toSentenceEnd(rest), func(t token) bool {
 			return serviceFillers[t.s] || t.s == "same" || t.s == "time" || t.s == "slot"
 		})
 		if len(rest) == 0 || len(rest) > 2 {
