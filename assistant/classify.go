@@ -1168,7 +1168,7 @@ func ordinalOf(toks []token) int {
 		if t.used {
 			continue
 		}
-		if n, ok := names[t.s]; ok {
+		if n, ok := names[t.s]; ok && !ordinalOfOther(toks, i) {
 			return n
 		}
 		s := strings.TrimPrefix(t.s, "#")
@@ -2040,7 +2040,9 @@ func contactWanted(toks []token) bool {
 	if len(toks) > 0 && (toks[0].s == "i" || toks[0].s == "ill" || toks[0].s == "pls" || toks[0].s == "please") {
 		k = 1
 	}
-	if k+1 < len(toks) && slices.Contains([]string{"give", "send", "tell", "forward"}, toks[k].s) && toks[k+1].s == "me" {
+	if n := contactLead(toks); n > 0 {
+		k = n - 1 // "lemme get rays number again pls": the head after the ask
+	} else if k+1 < len(toks) && slices.Contains([]string{"give", "send", "tell", "forward"}, toks[k].s) && toks[k+1].s == "me" {
 		k++ // "please give me the telephone number from the handyman": wanted too
 	} else if k >= len(toks) || !slices.Contains([]string{"need", "want", "gimme", "needs"}, toks[k].s) {
 		return false
@@ -2189,7 +2191,7 @@ func serviceChangeOf(toks []token) (to, from steward.ServiceType, ok bool) {
 			rest = rest[1:]
 		}
 		// "to a full clean, same time": the service, qualified.
-		rest = slices.DeleteFunc(slices.Clone(rest), func(t token) bool {
+		rest = slices.DeleteFunc(toSentenceEnd(rest), func(t token) bool {
 			return serviceFillers[t.s] || t.s == "same" || t.s == "time" || t.s == "slot"
 		})
 		if len(rest) == 0 || len(rest) > 2 {

@@ -277,12 +277,20 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if len(req.History) > 0 {
 		// "noon she comes over on the 11 oclock boat": the time, then
 		// why (its hours are a fact, not the job's).
-		msg = s.timeThenReason(msg)
+		msg = s.timeThenReason(s.proThenWhen(msg))
 	}
+	// A host texting from the phone (phone.go): "… put her at the ridge
+	// at 9 and the one on frazier at 11" (each place at its own time),
+	// "new booking … to sun the 15th, have dee clean after", "staying an
+	// extra nite so out mon not sun", "the restock tues, make it a full
+	// clean instead", "give her X to Y and the Z one too", "whats the
+	// plumbing job fri for", "have scenic city turn over signal mtn".
+	msg = s.turnOver(jobFor(giveHers(serviceInstead(extraNightOut(stayCleanAfter(twoPlacesTwoTimes(msg)))))))
 	reqs, err := s.parse(msg, req.Context)
 	if err != nil {
 		return Reply{}, err
 	}
+	afterTheNewStay(reqs)
 	s.dropReasonPro(reqs)
 	s.inZone(reqs, saidLoc)
 	if z := s.unplacedZone(msg); saidLoc == nil && z != "" && pendingOf(req.History) == nil {

@@ -46,8 +46,8 @@ type evalCase struct {
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
-	// "savannah", "scottsdale", "asheville", "miami", "nashville" and
-	// "goa" for theirs.
+	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa"
+	// and "chattanooga" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -616,6 +616,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = nashvilleFixture
 	case "goa":
 		build = goaFixture
+	case "chattanooga":
+		build = chattanoogaFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

@@ -290,6 +290,9 @@ func (s *session) reschedule(in request) (step, error) {
 			}
 		}
 	}
+	if err := s.fromProsJob(&in); err != nil {
+		return step{}, err
+	}
 	j, q, err := s.findJob(in, "reschedule")
 	if q != nil || err != nil {
 		return replied(deref(q), err)

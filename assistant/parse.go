@@ -5632,7 +5632,17 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 			markUsed(toks, m.at)
 		}
 	}
-	all := slices.DeleteFunc(allProperties(toks, s.addrs), func(m propertyMatch) bool {
+	all := allProperties(toks, s.addrs)
+	for i, m := range all {
+		// "book scenic city to clean lookout": the property's own word,
+		// not the pro's name that is also its street's.
+		if s.proNameAt(toks, m.at) {
+			if at, ok := s.placeApartFromPro(toks, m); ok {
+				all[i].at = at
+			}
+		}
+	}
+	all = slices.DeleteFunc(all, func(m propertyMatch) bool {
 		// ("… at 2 atlantic time": a zone, not 12 Atlantic Ave)
 		zone := m.at.end-m.at.start == 1 && zoneWords[toks[m.at.start].s] != "" && m.at.end < len(toks) && toks[m.at.end].s == "time"
 		return zone || s.proNameAt(toks, m.at)
