@@ -329,6 +329,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			}
 		}
 		sameEventOffset(toks, a)
+		dayAfterSameEvent(toks, a)
 		return a, nil
 	}
 	return nil, nil
@@ -384,6 +385,52 @@ func sameEventOffset(toks []token, a *anchor) {
 			toks[j].used = true
 		}
 		a.phrase += ", " + joinWords(rawWords(toks[k-1:min(len(toks), q+n)]))
+		return
+	}
+}
+
+// dayAfterSameEvent reads, after an anchor at a stay's check-out, the day
+// after it said with no event of its own: "when the Mendozas leave, the
+// day after at 9 have Rafa check the door", "once the Kims are out, the
+// next morning". Left unread, the job would be booked at the check-out.
+func dayAfterSameEvent(toks []token, a *anchor) {
+	if a.job || !a.exact || a.days != 0 || a.offset != 0 || a.before || a.checkIn || a.hour >= 0 {
+		return
+	}
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k].used || toks[k+1].used {
+			continue
+		}
+		w, next := toks[k].s, toks[k+1].s
+		span, hour := 0, -1
+		switch {
+		case (w == "day" || dayParts[w] > 0) && next == "after" && k > 0 && (toks[k-1].s == "the" || toks[k-1].s == "a"):
+			span = 2
+			if dayParts[w] > 0 {
+				hour = dayParts[w]
+			}
+			// "the day after the X": an event of its own, another anchor.
+			if k+2 < len(toks) && !toks[k+1].stop && !toks[k+2].used && !startsClock(toks, k+2) &&
+				!slices.Contains([]string{"at", "around", "by", "pls", "please", "have", "can", "could", "get", "book", "send"}, toks[k+2].s) {
+				continue
+			}
+		case (w == "next" || w == "following") && (next == "day" || dayParts[next] > 0):
+			span = 2
+			if dayParts[next] > 0 {
+				hour = dayParts[next]
+			}
+		default:
+			continue
+		}
+		a.days, a.hour, a.exact, a.end = 1, hour, false, false
+		from := k
+		if k > 0 && (toks[k-1].s == "the" || toks[k-1].s == "a") {
+			from = k - 1
+		}
+		for j := from; j < k+span; j++ {
+			toks[j].used = true
+		}
+		a.phrase += ", " + joinWords(rawWords(toks[from:k+span]))
 		return
 	}
 }

@@ -27,6 +27,50 @@ type When struct {
 	// plainWeekday: the date is a weekday said alone ("thursday"), read
 	// as the next one to come; "push it to thursday" may mean a later one.
 	plainWeekday bool
+	// clash: a part of the day and an hour it cannot have ("friday
+	// morning at 3", "evening at 2"): which the host means is asked.
+	clash bool
+}
+
+// partHour is the hour of "<part of the day> at <hour>": the hour read,
+// or its other half of the day when only that fits the part ("evening at
+// 8" is 20:00 though a bare 8 reads as morning); clash when neither fits
+// and the half was not said ("morning at 3").
+func partHour(part, h int, explicit bool) (int, bool) {
+	fits := func(h int) bool {
+		switch {
+		case part >= 5 && part <= 11: // morning
+			return h >= 5 && h <= 12
+		case part >= 12 && part <= 15: // afternoon
+			return h >= 12 && h <= 18
+		case part >= 16: // evening, night
+			return h >= 16 && h <= 23
+		}
+		return true
+	}
+	if fits(h) || explicit {
+		return h, false
+	}
+	if alt := (h + 12) % 24; fits(alt) {
+		return alt, false
+	}
+	return h, true
+}
+
+// explicitHalf reports whether a time's words say its half of the day:
+// "3pm", "3 p.m.", "15:00", "0900".
+func explicitHalf(toks []token) bool {
+	for _, t := range toks {
+		w := strings.TrimRight(t.s, ".")
+		if w == "am" || w == "pm" || w == "a" || w == "p" || strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm") ||
+			strings.HasSuffix(w, "a.m") || strings.HasSuffix(w, "p.m") {
+			return true
+		}
+		if d := strings.SplitN(w, ":", 2)[0]; isDigits(d) && (len(d) == 2 && d[0] == '0' || len(d) >= 2 && d >= "13") {
+			return true
+		}
+	}
+	return false
 }
 
 // Time returns w in loc. A date-only When gets the default time of day
@@ -193,7 +237,8 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 	for k := 0; k+1 < len(atoms); k++ {
 		a, b := atoms[k], atoms[k+1]
 		if a.isTime && a.Soft && b.isTime && !b.isDate && !b.Soft && onlyFillers(toks, a.end, b.start) {
-			a.HasTime, a.Hour, a.Minute, a.Soft, a.end = true, b.Hour, b.Minute, false, b.end
+			h, clash := partHour(a.Hour, b.Hour, explicitHalf(toks[b.start:min(b.end, len(toks))]))
+			a.HasTime, a.Hour, a.Minute, a.Soft, a.end, a.clash = true, h, b.Minute, false, b.end, clash
 			atoms = append(atoms[:k], append([]atom{a}, atoms[k+2:]...)...)
 		}
 	}
@@ -208,7 +253,7 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 				if b.isDate {
 					w.HasDate, w.Year, w.Month, w.Day, w.plainWeekday = true, b.Year, b.Month, b.Day, b.plainWeekday
 				} else {
-					w.HasTime, w.Hour, w.Minute, w.Soft = true, b.Hour, b.Minute, b.Soft
+					w.HasTime, w.Hour, w.Minute, w.Soft, w.clash = true, b.Hour, b.Minute, b.Soft, b.clash
 				}
 				w.end = b.end
 				out = append(out, w)

@@ -775,6 +775,11 @@ func (s *session) execute(in request) (step, error) {
 	if in.anchorProblem != "" {
 		return replied(ask(in, "when", in.anchorProblem+" When should it be?"))
 	}
+	if w := firstWhen(in.NewWhen, in.When); w != nil && w.clash && !in.goAhead {
+		// "restock the lake house friday evening 2": the part of the day
+		// and the hour disagree; nothing is guessed.
+		return replied(ask(in, "time", fmt.Sprintf("The part of the day and the hour you gave (%d o'clock) don't go together. What time should it be? Nothing has changed yet.", w.Hour%12+map[bool]int{true: 12, false: 0}[w.Hour%12 == 0])))
+	}
 	if in.Kind == kindStay && in.StayOp != "" && !in.goAhead && hedgedStay(tokenize(in.rawText)) && !hostSettlesQuote(in.rawText) {
 		// "the pendletons might cancel their stay, ill let u know": news
 		// not settled yet is offered, never done.

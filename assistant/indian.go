@@ -199,7 +199,9 @@ func partOfDayHour(m string) string {
 		}
 	}
 	if ampm == "" {
-		return m
+		// "evening 2": an hour that part of the day cannot have, said
+		// as "evening at 2", which asks.
+		return sub[1] + " at " + strings.TrimPrefix(m, sub[1]+" ")[len(""):]
 	}
 	t := hs
 	if mins != "" {

@@ -1101,6 +1101,11 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 	if len(part) < k+3 || len(rest) < 3 || !repeatVerbs[verb] && !moveVerbs[verb] {
 		return ""
 	}
+	if reportsNews(rest) {
+		// "cancel the lexington fan repair friday and the okonkwos said
+		// it's quiet now": the reason, told by someone, takes no verb.
+		return ""
+	}
 	named := false // a property, or words of its own: "the dryer vent job"
 	for _, t := range tokenize(strings.Join(part[k+1:], " ")) {
 		_, _, service := serviceOf([]token{t})
@@ -1120,6 +1125,19 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 		return "" // a move needs a time of its own in each part
 	}
 	return part[k] + " "
+}
+
+// reportsNews reports whether words open by telling what someone said or
+// found ("the okonkwos said it's quiet now", "hank already fixed it"):
+// news, not a second thing to do.
+func reportsNews(words []string) bool {
+	for i, w := range words[:min(len(words), 4)] {
+		w = strings.ToLower(strings.Trim(w, ",.;:!?"))
+		if reportedVerbs[w] || slices.Contains([]string{"says", "fixed", "repaired", "sorted", "handled"}, w) {
+			return i > 0
+		}
+	}
+	return false
 }
 
 // verbAfterTopic returns where the verb of part comes after the property
