@@ -236,7 +236,7 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		case s == "servicing", s == "service" && i+1 < len(toks) && slices.Contains([]string{"the", "a", "an", "his", "her", "their", "our", "it", "my"}, toks[i+1].s),
 			// "can hank spray for bugs", "exterminator", "pest control"
 			(s == "spray" || s == "treat") && i+1 < len(toks) && toks[i+1].s == "for", s == "exterminator", s == "exterminate", s == "fumigate",
-			s == "pest" && i+1 < len(toks) && toks[i+1].s == "control":
+			s == "pest" && i+1 < len(toks) && toks[i+1].s == "control", pestVisit(toks, i):
 			// "have island chill service the ac": work on a thing.
 			return steward.Maintenance, deep, true
 		case tuneUp(toks, i): // "the spring AC tune up" (selfcorrect79.go)

@@ -695,6 +695,15 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 			return nil, &r, nil
 		}
 	}
+	if fit, named := s.pestJobs(cands, in); named && verb != verbAbout {
+		// "CXL pest @ King St": the pest-control visit, never another
+		// maintenance there (shorthand_fix75b.go).
+		if len(fit) == 0 && len(cands) > 0 {
+			r := done("I couldn't find a pest-control job that fits, so nothing changed. Tell me which job you mean.")
+			return nil, &r, nil
+		}
+		cands = fit
+	}
 	cands = s.preferJobs(cands, in)
 	if p := s.pro(in.forPro); p != nil && len(cands) > 1 {
 		var does []*steward.Job

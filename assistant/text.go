@@ -205,6 +205,9 @@ func tokenize(text string) []token {
 			if v := stayShorthand(part, toks, text); v != "" {
 				s = v // "lindqvists CO sun", "early CI ok": the stay's check-out, check-in
 			}
+			if v := nightShorthand(s, toks); v != "" {
+				s = v // "+1 nt", "2 nts": nights (shorthand_fix75b.go)
+			}
 			if s == "" {
 				continue
 			}
