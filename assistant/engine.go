@@ -207,6 +207,15 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// dripping period": the marks said into the phone, as typed
 	// (dictation.go).
 	req = readDictation(req)
+	// "make it eleven their time", "at 3:30 local time": a time on the
+	// property's clock (localtime_fix7076.go).
+	req = readPropertyClock(req)
+	// "when do the Hoffman's leave what day and what time": a question
+	// that says again what it asks (questiontail_fix7076.go).
+	req.Message = withoutQuestionTail(req.Message)
+	// "cancel the inspection, luis will eyeball it during the clean":
+	// the reason a job is cancelled (cancelfolded_fix7076.go).
+	req.Message = withoutFoldedReason(req.Message)
 	// "what else um the seattle restock on friday …": the host thinking
 	// aloud before the request (dictation.go).
 	req.Message = withoutThinkingAloud(req.Message)
