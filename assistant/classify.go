@@ -314,8 +314,8 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks) && !freeAsReason(toks) && !hostAvailable(toks) && !notFreeForMove(toks):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
-	case has(withoutQuoting(toks), "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") || hasPhrase(toks, "how much") ||
-		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back"):
+	case (has(withoutQuoting(toks), "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") && !notCharging(toks) || hasPhrase(toks, "how much") ||
+		hasPhrase(toks, "run me") || hasPhrase(toks, "set me back")):
 		return kindPrice
 	case has(toks, "uncancel", "reinstate", "uncancelled", "uncanceled", "un-cancel") || hasPhrase(toks, "un cancel") ||
 		(has(toks, "restore") || hasPhrase(toks, "bring back") || hasPhrase(toks, "bring it back")) && has(toks, "cancel", "cancelled", "canceled") &&

@@ -189,6 +189,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "kindly prepone …", "morning 10", "Lakshmi bai": Indian English
 	// read as plain English (indian.go).
 	req.Message = s.readIndianEnglish(req.Message)
+	// "what is the status of …", "Mike is coming 4.30 pm …, not 1 pm",
+	// "… D'Souza on 10/03 at 4.30 pm pls.", "… Send plumber asap." (fix82b.go).
+	req.Message = s.readFix82b(req.Message)
 	// "scratch the 1pm, make it 2:30", "wednesday, wait no, thursday",
 	// "cancel the… actually no keep it": the host's last word on each
 	// thing she took back (correction.go).

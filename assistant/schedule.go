@@ -86,6 +86,9 @@ func (s *session) schedule(in request) (step, error) {
 		return replied(ask(in, "service", q))
 	}
 	if q := s.whoIsRole(in); q != nil {
+		if in.Urgent {
+			return s.urgentWithoutRole(in) // "… send plumber asap" (fix82b.go)
+		}
 		return replied(*q, nil)
 	}
 	what := article(serviceName(in.Service, in.Deep))
@@ -1057,7 +1060,7 @@ func (s *session) report(in request) (step, error) {
 			return replied(s.sameProblemQuestion(in, addr, j, at))
 		}
 	}
-	unfit := ""
+	unfit := urgentRoleNote(in) // "… send electrician urgently" (fix82b.go)
 	if p := s.pro(in.ProID); in.Urgent && p != nil && (!p.Active || !p.Offers(steward.Maintenance)) {
 		// "no heat at bluebonnet, send lupe" (a cleaner): an emergency
 		// does not wait for the answer; booked without a pro, and said.
