@@ -183,6 +183,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if req.Message, err = s.readPaste(req.Message); err != nil {
 		return Reply{}, err
 	}
+	if req.Message, err = s.readPasteFollowUp(req.Message, req.History); err != nil {
+		return Reply{}, err
+	}
 	// "❌ tony's 🔧 at the casita", "➡️ the 🧹 to 9am", "⏰11ish": the
 	// emoji a host types for words, read as those words (emoji.go).
 	req = readEmojiRequest(req)

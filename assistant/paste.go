@@ -227,8 +227,11 @@ func (s *session) pasteInstruction(p *pasteStay, instr string) (string, bool) {
 		}
 		return out, true
 	}
+	if out, ok := s.pasteAskThere(p.stay, instr); ok {
+		return out, true
+	}
 	g := strings.ToLower(p.stay.GuestName)
-	out := instr
+	out := s.spellStayJob(p.stay, instr)
 	if m := pasteAskDoneRe.FindStringSubmatch(out); m != nil {
 		// "can we get the clean done before this?": asked, never booked.
 		return "when is " + m[1] + " before " + g + " arrives?", true
@@ -413,6 +416,15 @@ func (s *session) readQuotePaste(msg, block, instr string) (string, error) {
 				job += " on " + d
 			}
 			out := pasteCancelPro.ReplaceAllString(instr, "cancel "+job)
+			return out, nil
+		}
+		if out, ok := s.proQuoteMove(p.Name, said, instr); ok {
+			return out, nil
+		}
+		if out, ok := s.proQuoteProblem(said, instr); ok {
+			return out, nil
+		}
+		if out, ok := s.proQuoteRead(p, said, instr); ok {
 			return out, nil
 		}
 		return msg, nil
