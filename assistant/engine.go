@@ -249,6 +249,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "Fwd from Linda: > …", "Best, Jess": the forwarded request alone
 	// (forward.go).
 	req.Message = s.unwrapForward(req.Message)
+	req.Message = s.proPlease(req.Message, len(req.History) > 0) // "Walt, please." (fix84.go)
 	if len(req.History) > 0 {
 		// "Do forgive me, I misspoke. I meant …", "On reflection, please
 		// don't trouble yourself.": the follow-up without its courtesies
@@ -282,7 +283,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if hostLoc == nil && saidLoc != nil {
 		hostLoc, hostWhere = saidLoc, titleWords(saidWhere)
 	}
-	msg = plainAsk(withConsent(s.ownerAsSaid(msg)))
+	msg = plainAsk(withConsent(s.ownerAsSaid(s.doneByPro(formalPlain(msg)))))
 	msg, s.whichPros = s.whichOfPros(msg)
 	// "the hargroves" → "what time do they get in": the guests of the
 	// stay the last reply was about (topic.go).

@@ -47,7 +47,7 @@ type evalCase struct {
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa"
-	// and "chattanooga" for theirs.
+	// "chattanooga" and "annarbor" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -618,6 +618,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = goaFixture
 	case "chattanooga":
 		build = chattanoogaFixture
+	case "annarbor":
+		build = annarborFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
