@@ -46,8 +46,8 @@ type evalCase struct {
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
-	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa"
-	// and "chattanooga" for theirs.
+	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
+	// "chattanooga" and "dispatch" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -618,6 +618,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = goaFixture
 	case "chattanooga":
 		build = chattanoogaFixture
+	case "dispatch":
+		build = dispatchFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
