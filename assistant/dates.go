@@ -1093,6 +1093,9 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		if h <= 6 {
 			h += 12
 		}
+	case workHoursRange(toks, i, h):
+		// "Crew B 9-1", "mon 10-2": a crew's working hours, ops
+		// shorthand; the job starts at the first hour.
 	default:
 		return 0, 0, 0, false
 	}

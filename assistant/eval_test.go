@@ -46,8 +46,8 @@ type evalCase struct {
 	// "doorcounty", "parkcity", "puertorico", "alaska", "sedona",
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
-	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa"
-	// "chattanooga" and "annarbor" for theirs.
+	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
+	// "chattanooga", "annarbor" and "dispatch" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -620,6 +620,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = chattanoogaFixture
 	case "annarbor":
 		build = annarborFixture
+	case "dispatch":
+		build = dispatchFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

@@ -7936,6 +7936,12 @@ func arrowMove(msg string, names map[string]bool) string {
 			}
 			return head + clause + " to " + rest
 		}
+		if len(ctoks) > 0 && len(ctoks) <= 2 && !givenTo && !slices.ContainsFunc(ctoks, func(t token) bool { return !names[t.s] }) &&
+			len(readDates(tokenize(strings.Fields(rest + " x")[0]), time.Time{}, time.UTC)) == 0 {
+			// "Dev → Moab mon, water heater": a pro sent to a place, a
+			// visit of its own — never a move of the pro's job there.
+			return head + "send " + clause + " to " + rest
+		}
 		if !givenTo && !has(ctoks, "move", "reschedule", "push", "shift", "change", "bump") {
 			clause = "move " + clause
 		}

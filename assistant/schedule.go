@@ -140,7 +140,7 @@ func (s *session) schedule(in request) (step, error) {
 		}
 		return replied(ask(in, "when", fmt.Sprintf("When should I schedule %s at %s?", what, addr.Name())))
 	}
-	if !in.When.HasTime && (in.timeHint || in.AskTime) && !in.Urgent {
+	if !in.When.HasTime && (in.timeHint || in.AskTime || saysOffset(tokenize(in.rawText))) && !in.Urgent {
 		// A time the reader could not place ("tues 3ish"): ask, never
 		// take 10:00 instead.
 		return replied(ask(in, "time", fmt.Sprintf("What time should I schedule %s at %s?", what, addr.Name())))

@@ -202,6 +202,9 @@ func tokenize(text string) []token {
 			if (part == "TO" || part == "T/O") && !shouted(text) {
 				s = "turnover" // hosts' shorthand: "TO at the cabin sat"
 			}
+			if pmMaintenance(part, toks, fields[fi+1:], text) {
+				s = "maintenance" // "need a PM on the furnace": preventive maintenance
+			}
 			if v := stayShorthand(part, toks, text); v != "" {
 				s = v // "lindqvists CO sun", "early CI ok": the stay's check-out, check-in
 			}
@@ -493,6 +496,8 @@ var shorthand = map[string]string{
 	// "tyler insp moab 3" (an inspection), "pool pump mx mon"
 	// (maintenance).
 	"cx": "cancel", "cxl": "cancel", "canx": "cancel", "insp": "inspection", "insps": "inspections", "mx": "maintenance",
+	// A dispatcher's shorthand: "rstk sat" (a restock).
+	"rstk": "restock", "rstks": "restocks", "rstock": "restock",
 	// British spellings of the same word: "whilst he was there".
 	"whilst": "while", "amongst": "among",
 	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
