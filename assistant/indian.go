@@ -63,14 +63,7 @@ func laterTopicMove(msg string) string {
 	if !changed {
 		return msg
 	}
-	var b strings.Builder
-	for i, s := range sents {
-		b.WriteString(s)
-		if i < len(seps) {
-			b.WriteString(seps[i])
-		}
-	}
-	return b.String()
+	return joinSentences(sents, seps)
 }
 
 // dayOfThenOffsetRe is the day of the guests' coming or going said first,
