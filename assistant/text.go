@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 )
@@ -146,7 +147,36 @@ func europeanDate(f string, toks []token, rest []string) (token, bool) {
 // the stop is the abbreviation's, not the end of a clause.
 var honorifics = map[string]bool{"mr": true, "mrs": true, "ms": true, "messrs": true, "mme": true}
 
+// tokenize is tokenizeText, remembered: the engine reads the same texts
+// (a property's name, a pro's, the message itself) many times while it
+// resolves one message, and tokenizing is pure. Callers get a copy they
+// may change (the tokens' used marks).
 func tokenize(text string) []token {
+	tokenMemo.Lock()
+	toks, ok := tokenMemo.m[text]
+	tokenMemo.Unlock()
+	if !ok {
+		toks = tokenizeText(text)
+		tokenMemo.Lock()
+		if len(tokenMemo.m) >= tokenMemoSize {
+			clear(tokenMemo.m) // bounded: a long-running server forgets and starts over
+		}
+		tokenMemo.m[text] = toks
+		tokenMemo.Unlock()
+	}
+	return slices.Clone(toks)
+}
+
+// tokenMemoSize bounds tokenMemo: a few thousand texts cover the names of
+// a large account and the messages in flight.
+const tokenMemoSize = 8192
+
+var tokenMemo = struct {
+	sync.Mutex
+	m map[string][]token
+}{m: map[string][]token{}}
+
+func tokenizeText(text string) []token {
 	text = punctuation.Replace(text)
 	var toks []token
 	fields := strings.Fields(text)
