@@ -47,7 +47,7 @@ type evalCase struct {
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
-	// "chattanooga", "annarbor" and "dispatch" for theirs.
+	// "chattanooga", "annarbor", "dispatch" and "vermont" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -622,6 +622,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = annarborFixture
 	case "dispatch":
 		build = dispatchFixture
+	case "vermont":
+		build = vermontFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
