@@ -47,7 +47,8 @@ type evalCase struct {
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
-	// "chattanooga", "annarbor", "dispatch" and "sandiego" for theirs.
+	// "chattanooga", "annarbor", "dispatch", "sandiego" and "vermont" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -624,6 +625,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = dispatchFixture
 	case "sandiego":
 		build = sandiegoFixture
+	case "vermont":
+		build = vermontFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
