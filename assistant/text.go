@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 	"unicode"
+	"unicode/utf8"
 )
 
 // token is one word of a message: s is its normalised form (lower case,
@@ -657,10 +658,20 @@ func similar(w, n string) bool {
 	case transposed(w, n):
 		return true // "cancle", "shcedule": two letters swapped
 	case l <= 7:
-		return levenshtein(w, n) <= 1
+		return withinEdits(w, n, l, 1)
 	default:
-		return levenshtein(w, n) <= 2
+		return withinEdits(w, n, l, 2)
 	}
+}
+
+// withinEdits reports whether w is at most k edits from n (of l runes):
+// words whose lengths differ by more than k are not, without computing the
+// distance (most of the words the matchers compare).
+func withinEdits(w, n string, l, k int) bool {
+	if d := utf8.RuneCountInString(w) - l; d > k || d < -k {
+		return false
+	}
+	return levenshtein(w, n) <= k
 }
 
 // verbForms maps the ways hosts write a request's verb, synonyms and
