@@ -2028,7 +2028,8 @@ func contactQuestion(toks []token) bool {
 		hasPhrase(toks, "number of") && !hasPhrase(toks, "phone number of") && !hasPhrase(toks, "telephone number of") {
 		return false // ("the telephone number of the plumber" is his phone)
 	}
-	return has(toks, "phone", "telephone", "email", "contact", "cell", "mobile", "digits", "reach", "number", "num") ||
+	// ("what's Dev's #": a "#" standing alone is the number.)
+	return has(toks, "phone", "telephone", "email", "contact", "cell", "mobile", "digits", "reach", "number", "num", "#") ||
 		hasPhrase(toks, "get hold of") || hasPhrase(toks, "get ahold of")
 }
 
@@ -3188,16 +3189,38 @@ var repairThings = map[string]bool{"gutter": true, "gutters": true, "chimney": t
 
 // withoutPhoneFix drops "over the phone", "on the phone", "by phone":
 // how something was done ("rick fixed the gfci over the phone so cancel
-// that"), not a call to make.
+// that"), not a call to make; and "call" as a noun, a visit booked ("scratch
+// Dev's dishwasher call", "kill the service call at the loft").
 func withoutPhoneFix(toks []token) []token {
 	var out []token
 	for i := 0; i < len(toks); i++ {
 		if toks[i].s == "phone" && i > 0 && (toks[i-1].s == "by" || i > 1 && toks[i-1].s == "the" && (toks[i-2].s == "over" || toks[i-2].s == "on")) {
 			continue
 		}
+		if toks[i].s == "call" && callAsVisit(toks, i) {
+			continue
+		}
 		out = append(out, toks[i])
 	}
 	return out
+}
+
+// callAsVisit reports whether "call" at toks[i] is a noun naming a visit
+// booked: after a determiner or a possessive ("the service call", "Dev's
+// dishwasher call", "his repair call"), and not followed by whom to ring
+// ("have the plumber call me").
+func callAsVisit(toks []token, i int) bool {
+	if i+1 < len(toks) && slices.Contains([]string{"me", "us", "him", "her", "them", "you", "back", "the", "my", "our", "to", "and", "tell", "ask", "about", "if"}, toks[i+1].s) {
+		return false
+	}
+	det := func(t token) bool {
+		return slices.Contains([]string{"the", "this", "that", "his", "her", "their", "our", "my", "service", "repair"}, t.s) ||
+			strings.HasSuffix(t.raw, "'s") || strings.HasSuffix(t.raw, "’s")
+	}
+	if i > 0 && det(toks[i-1]) {
+		return true
+	}
+	return i > 1 && det(toks[i-2]) && isLetters(toks[i-1].s) && !stopWords[toks[i-1].s] && !slices.Contains([]string{"to", "pls", "please", "can", "will", "should", "must", "then"}, toks[i-1].s)
 }
 
 // quoted returns the first text in quotes ("…", “…”, '…') of s, "" when

@@ -509,7 +509,9 @@ func serviceAfter(j *steward.Job, in request) steward.ServiceType {
 // false for any other edit.
 func (s *session) reassignAll(in request) (step, bool, error) {
 	toks := tokenize(in.rawText)
-	if in.JobID != 0 || !has(toks, "jobs", "visits", "cleanings", "cleans", "inspections", "restocks", "appointments") ||
+	// ("reassign all of Crew B tmrw to A", "hand everything of kim's to
+	// lou": all of a pro's, the jobs unsaid.)
+	if in.JobID != 0 || !has(toks, "jobs", "visits", "cleanings", "cleans", "inspections", "restocks", "appointments") && !hasPhrase(toks, "all of") && !has(toks, "everything") ||
 		!has(toks, "give", "reassign", "hand", "move", "switch", "transfer", "pass", "cover") {
 		return step{}, false, nil
 	}
@@ -523,13 +525,19 @@ func (s *session) reassignAll(in request) (step, bool, error) {
 				named = append(named, p.ID)
 			}
 		}
-		if len(named) == 2 && to == 0 {
-			// "luis quit, give his jobs to omar": the pro after "to" takes them.
+		if len(named) == 2 {
+			// "luis quit, give his jobs to omar": the pro after "to" takes
+			// them, also when the one named first was read as the pro
+			// ("reassign all of Crew B tmrw to A").
 			if k := index(toks, 0, "to"); k >= 0 {
+				var after []int64
 				for _, id := range named {
 					if s.namesProAt(toks[k:], s.pro(id)) {
-						to = id
+						after = append(after, id)
 					}
+				}
+				if len(after) == 1 {
+					to = after[0]
 				}
 			}
 		}

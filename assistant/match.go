@@ -567,7 +567,8 @@ func matchPeople(toks []token, names []string) []personMatch {
 					continue
 				}
 				for pi, p := range parts {
-					if genericWords[p] || len(p) < 2 || len(p) == 2 && (t.s != p || twoLetterWords[p]) {
+					letter := len(p) == 1 && letterOfName(toks, i, parts, p)
+					if !letter && (genericWords[p] || len(p) < 2 || len(p) == 2 && (t.s != p || twoLetterWords[p])) {
 						continue // "Bo" and "Ng" exactly; never "to" or "me"
 					}
 					if companyWords[p] && len(parts) > 1 {
@@ -656,6 +657,42 @@ func matchPeople(toks []token, names []string) []personMatch {
 		}
 	}
 	return out
+}
+
+// letterOfName reports whether toks[i] is the capital letter p that is a
+// word of its own in a longer name, said alone for it: "swap A and B",
+// "B's schedule", "→ B instead of A" for Crew A and Crew B. Never "I", never
+// "a" in lower case, never a capital "A" opening a sentence before a word it
+// could be the article of ("A cleaning at …"), and never in a message typed
+// all in capitals or in title case, where every word has one.
+func letterOfName(toks []token, i int, parts []string, p string) bool {
+	t := toks[i]
+	if len(parts) < 2 || t.s != p || p == "i" || !isLetters(p) || !t.cap {
+		return false
+	}
+	if r := strings.TrimRight(strings.TrimLeft(t.raw, "(\"'“‘"), ",.;:!?)\"'”’"); r != strings.ToUpper(p) && r != strings.ToUpper(p)+"'s" && r != strings.ToUpper(p)+"’s" {
+		return false
+	}
+	caps, all := 0, 0
+	for _, o := range toks {
+		if isLetters(o.s) && len(o.s) > 1 {
+			all++
+			if o.cap {
+				caps++
+			}
+		}
+	}
+	if all > 2 && caps*3 > all*2 {
+		return false // "BOOK A CLEANING", "Book A Cleaning At The Loft"
+	}
+	if p == "a" && (i == 0 || toks[i-1].stop) && !t.stop && i+1 < len(toks) && !strings.Contains(t.raw, "'") && !strings.Contains(t.raw, "’") {
+		switch toks[i+1].s {
+		case "and", "&", "or", "is", "was", "has", "can", "will", "to", "instead", "needs", "takes", "gets", "on":
+		default:
+			return false // "A cleaning at the loft tomorrow": the article
+		}
+	}
+	return true
 }
 
 // unknownPlace returns the capitalised words after "at", "for" or "in"

@@ -1481,6 +1481,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for _, p := range s.pros {
 		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {
 			names[f[0]] = true // "and angel can take …" for Ángel
+			for _, w := range f[1:] {
+				if len(w) == 1 && isLetters(w) && w != "i" && p.Active {
+					names[strings.ToUpper(w)] = true // "→ B" for Crew B: a capital letter, its name's own word (letterOfName)
+				}
+			}
 			if l := f[len(f)-1]; len(f) > 1 && p.Active && len(l) >= 5 && !commonWords[l] && !stopWords[l] {
 				names[l] = true // "… groceries. and halvorson should check over muskie": a pro by family name
 			}
@@ -6702,6 +6707,12 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 				m.HasDate, m.Year, m.Month, m.Day = p.When.HasDate, p.When.Year, p.When.Month, p.When.Day
 			}
 			p.When, answered = &m, true
+		} else if h := bareHourAnswer(tokenize(in.rawText)); h > 0 && p.When != nil && p.When.HasDate {
+			// "What time …?" "10, Crew B": the hour alone, in business
+			// hours, the rest of the answer read as ever.
+			m := *p.When
+			m.HasTime, m.Hour, m.Minute = true, h, 0
+			p.When, answered = &m, true
 		}
 	case "go_ahead":
 		// ("ok they did, go ahead")
@@ -7984,8 +7995,12 @@ func arrowClauseStart(before string) int {
 // "→ brooke pls", "-> hollis, and book him …" (not "-> hank at 2", a move
 // with a new pro, nor "-> 4pm").
 func arrowToPro(rest string, names map[string]bool) bool {
-	f := strings.Fields(strings.ToLower(rest))
-	if len(f) == 0 || !names[strings.TrimSuffix(strings.Trim(strings.ReplaceAll(f[0], "’", "'"), ",.;:!?"), "'s")] {
+	isName := func(w string) bool {
+		w = strings.TrimSuffix(strings.Trim(strings.ReplaceAll(w, "’", "'"), ",.;:!?"), "'s")
+		return names[strings.ToLower(w)] || len(w) == 1 && names[w] // "→ B": Crew B, in capital
+	}
+	f := strings.Fields(rest)
+	if len(f) == 0 || !isName(f[0]) {
 		return false
 	}
 	clause := rest
@@ -7998,7 +8013,11 @@ func arrowToPro(rest string, names map[string]bool) bool {
 	if strings.ContainsAny(clause, "0123456789") {
 		return false
 	}
-	for _, t := range tokenize(clause) {
+	cf := strings.Fields(clause)
+	for i, t := range tokenize(clause) {
+		if t.s == "instead" && i+2 < len(cf) && len(cf) == i+3 && strings.EqualFold(cf[i+1], "of") && isName(cf[i+2]) {
+			continue // "→ B instead of A": the pro it had, named after "instead of"
+		}
 		if isDateWord(t.s) || slices.Contains([]string{"noon", "midnight", "morning", "afternoon", "evening", "night", "am", "pm", "instead", "week", "next"}, t.s) {
 			return false
 		}
@@ -9677,6 +9696,24 @@ func joinedLater(toks []token, k, end int) bool {
 	return false
 }
 
+// bareHourAnswer is the hour an answer to "What time …?" opens with as a
+// bare number, 1 to 12, alone or before a comma ("10", "2, with Crew B"):
+// read in business hours (1 to 6 is the afternoon). 0 when it opens
+// otherwise.
+func bareHourAnswer(toks []token) int {
+	if len(toks) == 0 || !toks[0].stop && len(toks) > 1 || strings.ContainsAny(toks[0].raw, ".:") && !strings.HasSuffix(toks[0].raw, ".") {
+		return 0
+	}
+	h, err := strconv.Atoi(toks[0].s)
+	if err != nil || h < 1 || h > 12 {
+		return 0
+	}
+	if h <= 6 {
+		h += 12
+	}
+	return h
+}
+
 // proByShortName finds the one active pro a short form of the first name
 // names: "kat" for Katarzyna Nowicki, kat.nowicki@… (the word starts the
 // first name, has three letters or more, and the pro's e-mail starts with
@@ -9754,6 +9791,9 @@ var (
 	walkThroughRe = regexp.MustCompile(`(?i)\bwalk(?:s|ing)?[\s-]?(?:through|thru)\b`)
 )
 
+// possessiveScheduleRe is a schedule someone has: "B's schedule".
+var possessiveScheduleRe = regexp.MustCompile(`(?i)\b([a-z][a-z.'’-]*(?:'s|’s))\s+schedule\b`)
+
 // jobPhrases writes a service said as a phrasal verb as its one word.
 func jobPhrases(msg string) string {
 	msg = turnOverRe.ReplaceAllStringFunc(msg, func(m string) string {
@@ -9763,6 +9803,16 @@ func jobPhrases(msg string) string {
 		return "turnover"
 	})
 	msg = walkThroughRe.ReplaceAllString(msg, "walkthrough")
+	// "B's schedule tmrw?", "marisol's schedule fri": the noun, whose
+	// jobs, never a booking (not "let's schedule", "who's scheduled").
+	msg = possessiveScheduleRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := possessiveScheduleRe.FindStringSubmatch(m)
+		if w := strings.ToLower(strings.NewReplacer("’", "'").Replace(sub[1])); slices.Contains([]string{"let's", "it's", "that's", "what's", "who's", "here's", "there's",
+			"he's", "she's", "where's", "how's", "when's", "one's", "everyone's", "someone's", "anyone's", "nobody's"}, w) {
+			return m
+		}
+		return sub[1] + " jobs"
+	})
 	// "…, 10am for each, whoever's free": any pro, not a question.
 	if m := whoeverFreeRe.FindStringIndex(msg); m != nil && m[0] > 0 {
 		msg = strings.TrimSpace(msg[:m[0]] + msg[m[1]:])

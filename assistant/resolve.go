@@ -628,6 +628,17 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 				// maintenance of its own): that job.
 				return named, nil, nil
 			}
+			if len(cands) == 0 && in.namedPlace && named.AddressID == in.AddressID && in.When != nil && in.When.plainWeekday && !in.When.HasTime {
+				// "kill the Moab hot tub job thurs" with the hot tub job on
+				// next week's Thursday and none this one: a weekday said
+				// alone is the next that has the job its words name (within
+				// two weeks).
+				loc := s.loc(named.AddressID)
+				said := time.Date(in.When.Year, in.When.Month, in.When.Day, 12, 0, 0, 0, loc)
+				if at := named.ScheduledAt.In(loc); at.Weekday() == said.Weekday() && at.After(said) && at.Sub(said) < 14*24*time.Hour {
+					return named, nil, nil
+				}
+			}
 			in.Candidates = []int64{named.ID}
 			lines := []string{"1) " + s.describeJob(named) + " — “" + *named.Notes + "”"}
 			for i, j := range cands {

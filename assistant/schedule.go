@@ -495,6 +495,12 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 			// to her.
 			return s.edit(request{Kind: kindEdit, JobID: j.ID, ProID: in.ProID, proCandidates: []int64{in.ProID}, Service: j.ServiceType, AddressID: j.AddressID, rawText: in.rawText})
 		}
+		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent && in.ProID != 0 && *j.ProID != in.ProID &&
+			has(tokenize(in.rawText), "give", "hand", "assign", "reassign") && !saysAnother(tokenize(in.rawText)) {
+			// "Moab TO sun give to Crew A" when Marisol has that clean: a
+			// hand-over said in words, made.
+			return s.edit(request{Kind: kindEdit, JobID: j.ID, ProID: in.ProID, proCandidates: []int64{in.ProID}, Service: j.ServiceType, AddressID: j.AddressID, rawText: in.rawText})
+		}
 		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent && in.ProID != 0 && *j.ProID != in.ProID {
 			// "book yolanda to clean the casita sat …" when Carlos has that
 			// clean: give it to her? Asked; the pro said is never dropped.
@@ -570,6 +576,48 @@ func deref(r *Reply) Reply {
 	return *r
 }
 
+// turnoverWithoutCheckout reads a turnover asked at a property on a day
+// with no check-out there, nor the day before or after ("B on a TO at
+// Highlands mon 10-2", "need a TO at LoHi tue"), as the cleaning it names:
+// booked at the hour said, or the hour asked for, and its reply says no
+// guest leaves that day. ok is false for a turnover named otherwise (by a
+// guest, or with no property or day), or with a check-out near that day,
+// which may be the one meant.
+func (s *session) turnoverWithoutCheckout(in request) (step, bool, error) {
+	a := s.byAddr[in.AddressID]
+	if a == nil || in.When == nil || !in.When.HasDate || in.Guest != "" || in.ReservID != 0 || in.all || len(in.Candidates) > 0 {
+		return step{}, false, nil
+	}
+	loc := a.Location()
+	day := time.Date(in.When.Year, in.When.Month, in.When.Day, 0, 0, 0, 0, loc)
+	if in.When.Year == 0 {
+		return step{}, false, nil
+	}
+	for _, r := range s.stays {
+		if r.AddressID == a.ID && r.Status != steward.ReservationCancelled {
+			if d := r.CheckOut.In(loc).Sub(day); d > -36*time.Hour && d < 60*time.Hour {
+				return step{}, false, nil // a check-out the day before, of or after: maybe the one meant
+			}
+		}
+	}
+	in.Kind = kindSchedule
+	if !in.When.HasTime {
+		in.AskTime = true // no check-out to time it by: the hour is asked, never taken as 10:00
+	}
+	st, err := s.schedule(in)
+	if err == nil && st.reply.Status == steward.MessageNeedsInput && len(st.changes) == 0 {
+		st.reply.Text = fmt.Sprintf("No guest checks out at %s on %s. ", a.Name(), day.Format("Mon Jan 2")) + st.reply.Text
+	}
+	if err != nil || len(st.changes) != 1 || st.changes[0].op != opCreateJob {
+		return st, true, err
+	}
+	say := st.changes[0].say
+	st.changes[0].say = func(w written) string {
+		return say(w) + fmt.Sprintf(" No guest checks out at %s that day, so it isn't tied to a stay.", a.Name())
+	}
+	return st, true, nil
+}
+
 // turnover schedules a cleaning at a guest's check-out.
 func (s *session) turnover(in request) (step, error) {
 	in.Service = steward.Cleaning
@@ -599,6 +647,9 @@ func (s *session) turnover(in request) (step, error) {
 		}
 		switch len(cands) {
 		case 0:
+			if st, ok, err := s.turnoverWithoutCheckout(in); ok || err != nil {
+				return st, err
+			}
 			return refusal("I couldn't find an upcoming check-out matching that. " + s.upcomingCheckouts()), nil
 		case 1:
 			stay = cands[0]
@@ -622,7 +673,10 @@ func (s *session) turnover(in request) (step, error) {
 	in.AddressID, in.ReservID = addr.ID, stay.ID
 	if j, err := s.cleaningAfter(stay); err != nil {
 		return step{}, err
-	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") && in.ProID != 0 && j.ProID == nil {
+	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") && in.ProID != 0 &&
+		(j.ProID == nil || *j.ProID != in.ProID && has(tokenize(in.rawText), "give", "hand", "assign", "reassign")) {
+		// ("Moab TO sun give to Crew A" while Marisol has it: a hand-over
+		// said in words, made, never asked.)
 		// "airstream turnover tmrw noon - nobody on it, put yolanda": the
 		// turnover booked without a pro, given to her. "the turnover goes
 		// to marisol at 11:30": and at the hour said, when it is another

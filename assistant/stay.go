@@ -85,7 +85,10 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		arriving && dates > 0 && has(toks, "late", "early", "later", "earlier") && !has(toks, "add", "new", "book", "booked", "booking", "record", "log", "enter") ||
 		// "ok'd a 1pm checkout for the nygaards sun": a time granted
 		// the guests for their check-out (or check-in).
-		dates > 0 && grantedStayTime(toks)
+		dates > 0 && grantedStayTime(toks) ||
+		// "Nguyens arriving 6pm tmrw not 3": the hour they had, said
+		// after "not", is their booked stay's.
+		(leaving || arriving) && dates > 0 && notClock(toks) && !has(toks, "add", "new", "book", "booked", "booking", "record", "log", "enter")
 	if nightWord && dates == 0 && has(toks, "trip", "stay", "booking", "reservation", "visit", "dates", "vacation") &&
 		has(toks, "push", "pushed", "pushing", "move", "moved", "moving", "shift", "shifted", "bump", "bumped", "delay", "delayed") {
 		// "abernathys pushed their trip back a day": both dates, by
