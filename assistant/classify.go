@@ -202,6 +202,10 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// "book Dwayne to pressure wash the deck": a trade's work on
 			// the outside, never a cleaning.
 			return steward.Maintenance, false, true
+		case bringsSupplies(toks, i) && !restOtherService(toks[i+1:]):
+			// "have jess bring extra towels fri at 10": what is brought
+			// says the restock (not "bring towels for the clean").
+			return steward.Restocking, deep, true
 		case strings.HasPrefix(s, "restock"), s == "refill", s == "replenish", s == "supplies", s == "restocking",
 			s == "stock" && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].used): // "gwen to stock the gorge loft"
 			return steward.Restocking, deep, true
@@ -833,6 +837,46 @@ var intensifiers = map[string]bool{"super": true, "really": true, "very": true, 
 var consumables = []string{"paper", "tp", "towel", "towels", "soap", "coffee", "pods", "linens", "sheets", "shampoo", "toiletries",
 	"supplies", "detergent", "bags", "sponges", "tea", "sugar", "salt", "pillows", "blankets"}
 
+// bringsSupplies reports whether toks[i] is a verb of carrying things to
+// a place ("bring", "deliver", "drop off", "take over") with consumables
+// after it in its clause: "have jess bring extra towels fri at 10",
+// "tammy to drop off extra towels and supplies at wrigley". The work is a
+// restock, not a note on the pro's job nor a pro dropped from one ("drop
+// tess off the elm clean").
+func bringsSupplies(toks []token, i int) bool {
+	if i < 0 || i >= len(toks) || toks[i].used {
+		return false
+	}
+	switch toks[i].s {
+	case "bring", "brings", "bringing", "deliver", "delivers", "delivering":
+	case "drop", "drops", "dropping", "take", "takes", "run", "runs":
+		if i+1 >= len(toks) || !slices.Contains([]string{"off", "over", "by"}, toks[i+1].s) {
+			return false
+		}
+	default:
+		return false
+	}
+	for k := i + 1; k < len(toks) && k <= i+6 && !toks[k-1].stop; k++ {
+		if slices.Contains(consumables, toks[k].s) || strings.HasPrefix(toks[k].s, "restock") { // 🧻 is read "restock"
+			return true
+		}
+	}
+	return false
+}
+
+// bringsSuppliesAny reports whether any word of toks opens a carrying of
+// consumables (bringsSupplies) and no other service word follows it: the
+// restock said by what is brought.
+func bringsSuppliesAny(toks []token) bool {
+	for i := range toks {
+		if bringsSupplies(toks, i) {
+			sv, _, ok := serviceOf(toks[i+1:])
+			return !ok || sv == steward.Restocking
+		}
+	}
+	return false
+}
+
 // essentials are what a stay cannot go without: a problem with one of
 // them is urgent ("the heat isn't working", "the electricity went out").
 var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric",
@@ -1249,7 +1293,7 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		in.Kind = kindUnsupported // "tell the guests at the loft the cleaner is coming friday": a message to guests
 		return
 	}
-	if n, who := instructionNote(in.rawText); n != "" && (!question || strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "have ")) &&
+	if n, who := instructionNote(in.rawText); n != "" && !(dates > 0 && bringsSuppliesAny(toks)) && (!question || strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "have ")) &&
 		// ("boathouse restock sat - tell gwen …": the day names her job;
 		// "tell priya to come at 3" is a change, not a note)
 		(in.When == nil || len(readDates(tokenize(n), time.Time{}, time.UTC)) == 0 && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "tell")) &&
@@ -2609,7 +2653,7 @@ var noteRightAfterRe = regexp.MustCompile(`^notes? (?:saying |that says )?((?:th
 var noteOnlyJobRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance)(?: (?:on |for )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today)[a-z]*)?$`)
 
 // noteToJobToRe is "note to the <job> to <what to do>".
-var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set)\b.*)$`)
+var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set|keep)\b.*)$`)
 
 // noteToDoRe is "note to <what to do>", the job named elsewhere ("ski
 // condo restock tmrw -> 4pm and also add a note to grab the good coffee
@@ -2995,7 +3039,7 @@ func unassigning(toks []token, namesPro bool) bool {
 		}
 	}
 	return has(typed, "unassign") || pronounOff ||
-		namesPro && (has(typed, "take", "pull", "remove", "kick", "drop") && has(typed, "off") && !itOff || has(typed, "remove") && has(typed, "from"))
+		namesPro && (has(typed, "take", "pull", "remove", "kick", "drop") && has(typed, "off") && !itOff && !bringsSuppliesAny(typed) || has(typed, "remove") && has(typed, "from"))
 }
 
 // namesPro reports whether toks name one of the account's pros (read
@@ -3664,4 +3708,18 @@ func turnNoun(toks []token, i int) bool {
 		return true
 	}
 	return flipNoun(toks, i)
+}
+
+// restOtherService reports whether toks name a service other than a
+// restock ("bring towels for the clean").
+func restOtherService(toks []token) bool {
+	for i, t := range toks {
+		if t.used || slices.Contains(consumables, t.s) {
+			continue
+		}
+		if sv, _, ok := serviceOf(toks[i : i+1]); ok && sv != steward.Restocking {
+			return true
+		}
+	}
+	return false
 }

@@ -10191,6 +10191,27 @@ func (s *session) placeCodes(msg string) string {
 	for c := range shared {
 		delete(codes, c)
 	}
+	// "today's JC cleaning" for the one property in Jersey City: the
+	// initials of a city of two words or more, in capitals, when no
+	// nickname has them and no other property is in a city of those
+	// initials.
+	cityCodes := map[string]bool{}
+	for _, a := range s.addrs {
+		ws := words(a.City)
+		if len(ws) < 2 || slices.ContainsFunc(ws, func(w string) bool { return !isLetters(w) }) {
+			continue
+		}
+		c := initialsOf(ws)
+		if len(c) < 2 || len(c) > 4 || shared[c] || codes[c] != nil && !cityCodes[c] {
+			continue
+		}
+		if o := codes[c]; o != nil && o.ID != a.ID {
+			shared[c] = true
+			delete(codes, c)
+			continue
+		}
+		codes[c], cityCodes[c] = a, true
+	}
 	// "toilet at FQ condo" for the French Quarter Condo: the initials of
 	// the nickname without its kind of place, in capitals, said before
 	// that kind.
@@ -10264,12 +10285,15 @@ func (s *session) placeCodes(msg string) string {
 			return m
 		}
 		caps := strings.ToUpper(raw) == raw
+		if cityCodes[w] && (!caps || loud) {
+			return m // a city's initials only in capitals
+		}
 		if !caps || loud {
 			if strings.ToLower(raw) != raw && !loud || strings.ContainsAny(w, "aeiouy") {
 				return m // ("Bb" is no code; "OR" in a shouted message is the word)
 			}
 		}
-		return *a.Nickname + sub[2]
+		return a.Name() + sub[2]
 	})
 }
 

@@ -180,7 +180,7 @@ func giveHers(msg string) string {
 	msg = outSickRe.ReplaceAllString(msg, "is sick")
 	m := giveHersRe.FindStringSubmatch(msg)
 	if m == nil {
-		return msg
+		return giveEach(msg)
 	}
 	first, to, second := m[1], m[2], m[3]
 	toks := tokenize(first)
@@ -197,6 +197,29 @@ func giveHers(msg string) string {
 		second = oneRe.ReplaceAllString(second, work)
 	}
 	return strings.Replace(msg, m[0], "give the "+first+" to "+to+" and give the "+second+" to "+to, 1)
+}
+
+// giveEachRe is "give the panjim sunday one to sparkle and jc sunday one
+// to rosa": two jobs, each handed to a pro of its own, the verb said once.
+var giveEachRe = regexp.MustCompile(`(?i)\b(give|hand|assign) (the [a-z0-9' ]+?) to ([a-z0-9'& ]+?) and (?:the )?([a-z0-9' ]+?) to ([a-z0-9'& ]+?)\s*([.,!?;]|$)`)
+
+// giveEach reads "give the panjim sunday one to sparkle and jc sunday one
+// to rosa" as "give the panjim sunday one to sparkle and give the jc
+// sunday one to rosa": the verb said again for the second job, which is
+// then read as a change of its own (never a booking, nor words the
+// engine cannot place). The second part must name a job ("one" or a
+// service), else the message is left as it is.
+func giveEach(msg string) string {
+	m := giveEachRe.FindStringSubmatchIndex(msg)
+	if m == nil {
+		return msg
+	}
+	verb, second := msg[m[2]:m[3]], msg[m[8]:m[9]]
+	toks := tokenize(second)
+	if _, _, ok := serviceOf(toks); !ok && !has(toks, "one", "job", "visit") || has(toks, "give", "hand", "assign") {
+		return msg
+	}
+	return msg[:m[8]] + strings.ToLower(verb) + " the " + msg[m[8]:]
 }
 
 // jobForRe is "whats the plumbing job at vine st fri for again": what

@@ -91,6 +91,11 @@ var cantMakeDayRe = regexp.MustCompile(`(?i)^(?:[\w&'.]+\s+){1,4}(?:can'?t|canno
 // assignWordRe marks a message that gives a job to a pro.
 var assignWordRe = regexp.MustCompile(`(?i)\b(?:assign|give|put|hand)\b`)
 
+// numberSignRe is "#" said for a phone number after whose it is:
+// "whats dustin's # again", "send me ur #" (never "job #12", "unit # 4":
+// the sign after a name's possessive or a possessive word, standing alone).
+var numberSignRe = regexp.MustCompile(`(?i)\b([a-z]+(?:'s|’s|s')|his|her|their|your|ur|my)\s+#(\s|[?.,!;:]|$)`)
+
 // withoutShorthand returns msg read without the shorthand of a busy host:
 // a list of items on one line split into its requests ("a) … b) …"),
 // fillers read past ("net-net", "bottom line"), and the clauses at its
@@ -98,7 +103,7 @@ var assignWordRe = regexp.MustCompile(`(?i)\b(?:assign|give|put|hand)\b`)
 // say the job is still wanted ("still needed, just not Mon"). A message
 // of nothing else is returned as it is.
 func withoutShorthand(msg string) string {
-	out := splitOneLineList(msg)
+	out := splitOneLineList(numberSignRe.ReplaceAllString(msg, "$1 number$2"))
 	if loc := correctionLeadRe.FindStringIndex(out); loc != nil {
 		out = "sorry, I meant " + out[loc[1]:]
 	}

@@ -13,10 +13,21 @@ import (
 // place or a person are listed.
 var slangRe = regexp.MustCompile(`(?i)(^|\s)(?:no cap|ngl|tbh|tbf|lowkey|highkey|istg|deadass|fr fr|frfr|periodt|iykyk|bestie)(?:\s|$)`)
 
-// withoutSlang returns msg without the chat intensifiers of slangRe; a
+// interjectionRe is a groan typed into a request ("tasha came down with
+// covid ugh, give her ridge turnover thurs to dee", "argh the plumber
+// cancelled"): it says how the host feels, nothing of what is asked, so
+// it is read past and the punctuation after it kept. interjectionOpenRe
+// is the same word opening the message.
+var (
+	interjectionRe     = regexp.MustCompile(`(?i)\s+(?:u+gh+|a+rgh+|smh|ffs)\b`)
+	interjectionOpenRe = regexp.MustCompile(`(?i)^\s*(?:u+gh+|a+rgh+|smh|ffs)\b[\s,.!]*`)
+)
+
+// withoutSlang returns msg without the chat intensifiers of slangRe and
+// the groans of interjectionRe; a
 // message of nothing else is returned as it is.
 func withoutSlang(msg string) string {
-	out := msg
+	out := interjectionOpenRe.ReplaceAllString(interjectionRe.ReplaceAllString(msg, ""), "")
 	for {
 		next := slangRe.ReplaceAllString(out, "$1")
 		if next == out {
