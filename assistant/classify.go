@@ -346,7 +346,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
 		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to"):
 		return kindReschedule
-	case (hasPhrase(toks, "coming up") && !hasPhrase(toks, "are coming up") && !hasPhrase(toks, "is coming up") && !hasPhrase(toks, "were coming up") || has(toks, "upcoming", "list", "agenda", "calendar") || has(toks, "show") && !hasPhrase(toks, "show up") && !hasPhrase(toks, "shows up") ||
+	case (hasPhrase(toks, "coming up") && !hasPhrase(toks, "are coming up") && !hasPhrase(toks, "is coming up") && !hasPhrase(toks, "were coming up") && !risingThing(toks) || has(toks, "upcoming", "list", "agenda", "calendar") || has(toks, "show") && !hasPhrase(toks, "show up") && !hasPhrase(toks, "shows up") ||
 		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule")) &&
 		!(has(toks, "turnover", "turnovers") && has(toks, "set", "book", "schedule", "add", "arrange", "create")):
 		// ("set up turnovers for all my upcoming checkouts" books them.)
@@ -750,7 +750,7 @@ func isProblem(toks []token) bool {
 			}
 		}
 	}
-	if machineStopped(toks) {
+	if machineStopped(toks) || risingThing(toks) {
 		return true
 	}
 	supplies := has(toks, consumables...) // "missing towels" wants a restock, not a repair
@@ -1353,7 +1353,7 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		note = s.noteAfterPlace(in.rawText)
 	}
 	if note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && (in.Kind != kindReport || definiteService(toks) || addThatToJobRe.MatchString(in.rawText) ||
-		jobFirstNote(in.rawText) != "" || has(toks, "note", "notes") && has(toks, "add", "put", "append", "leave", "include")) {
+		jobFirstNote(in.rawText) != "" || has(toks, "note", "notes") && has(toks, "add", "put", "append", "leave", "include") || noteHeading(toks, in.rawText)) {
 		// ("add a note to the AC repair at casa - …" is about that job,
 		// not a problem to report; so is "add a note to ole's job tomorrow
 		// at the ephraim place: look at the jets too, two of them are
@@ -2790,10 +2790,51 @@ func asksAChange(rt []token) bool {
 // a job: "… could you add that to his job", "pls put this on the visit".
 var addThatToJobRe = regexp.MustCompile(`(?i)^(.*?)[\s.,;:!?-]*(?:(?:and|so|pls|plz|please|could|can|would|will|you|u|kindly|just)\s+)*(?:add|put)\s+(?:that|this|it|these|those)\s+(?:to|on|onto|in|into)\s+(?:the|his|her|their|[a-z]+'s|[a-z]+’s)\s+(?:[a-z]+\s+){0,2}?(?:job|visit|appointment|notes|work\s+order)(?:\s+(?:too|as\s+well|please|pls|thanks|thx))?[\s.!?]*$`)
 
+// risingThing reports whether "coming up" in toks says where something
+// rises ("there's water coming up through the mudroom floor", "sewage
+// coming up from the shower drain"): a problem reported, never a question
+// about what is coming up.
+func risingThing(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].s == "coming" && toks[i+1].s == "up" && !toks[i+1].stop &&
+			slices.Contains([]string{"through", "thru", "from", "out", "into", "under", "between", "around"}, toks[i+2].s) &&
+			slices.ContainsFunc(toks[max(0, i-3):i], func(t token) bool { return risingStuff[t.s] }) {
+			return true
+		}
+	}
+	return false
+}
+
+// risingStuff is what comes up through a floor or a drain: "water coming
+// up through …" (never "the guests are coming up from atlanta").
+var risingStuff = map[string]bool{"water": true, "sewage": true, "sewer": true, "smoke": true, "mud": true, "gas": true,
+	"fumes": true, "steam": true, "bubbles": true, "roots": true, "ants": true, "bugs": true, "sand": true, "muck": true, "waste": true}
+
+// noteHeading reports whether toks open with "note" (after an opener
+// such as "ok") and the note follows a colon: "NOTE for her: Delaneys say
+// the outdoor shower drain is slow, pls check + report back", "ok. note
+// on the SBH clean: the guests say …". The heading asks for a note in so
+// many words, so what the note reports is for the pro to read, never a
+// problem to book a visit for.
+func noteHeading(toks []token, raw string) bool {
+	toks = afterAck(toks)
+	return len(toks) > 1 && (toks[0].s == "note" || toks[0].s == "notes") && strings.Contains(raw, ":")
+}
+
+// afterAck returns toks without the openers and thanks they start with:
+// "ok. NOTE for her: …", "thanks. note: …".
+func afterAck(toks []token) []token {
+	for len(toks) > 0 && (openers[toks[0].s] || thanksWords[toks[0].s]) {
+		toks = toks[1:]
+	}
+	return toks
+}
+
 func noteOf(toks []token, raw string) string {
 	// "note for the villa clean: extra towels in the closet": a note
 	// said first, before its colon, needs no verb.
-	noteFirst := len(toks) > 0 && (toks[0].s == "note" || toks[0].s == "notes") &&
+	lead := afterAck(toks)
+	noteFirst := len(lead) > 0 && (lead[0].s == "note" || lead[0].s == "notes") &&
 		(strings.Contains(raw, ":") || strings.Contains(raw, " - ") || strings.Contains(raw, " – ") || strings.Contains(raw, " — "))
 	if n := jobFirstNote(raw); n != "" {
 		return n

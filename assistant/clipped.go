@@ -284,6 +284,7 @@ func (s *session) readClipped(msg string, followUp bool) string {
 	msg = timeOfGuests(msg)
 	msg = s.inspectAsRepair(msg)
 	msg = s.tellProBring(msg)
+	msg = s.perReporter(msg)
 	if followUp {
 		msg = pushThem(msg)
 		msg = tellThem(msg)
@@ -471,4 +472,55 @@ func (s *session) tellProBring(msg string) string {
 		}
 		return "add a note to " + sub[1] + "'s " + sub[4] + when + ": " + sub[2] + sub[5]
 	})
+}
+
+// perReporterRe is "per <name>" (or "as per <name>"): who said so, in a
+// busy host's shorthand ("FBC toilet overflowing per Tamika, Darnell
+// ASAP"). The name's possessive ("per Tamika's note") is left alone.
+var perReporterRe = regexp.MustCompile(`(?i)\b(?:as\s+)?per\s+([A-Za-z][A-Za-z'’-]*)(\s+[A-Za-z][A-Za-z'’-]*)?`)
+
+// perReporter reads "per <pro>" as "<pro> says": the pro who reported
+// what the sentence tells, never the pro it asks for, as "Tamika says" is
+// read ("FBC toilet overflowing per Tamika, Darnell ASAP" sends Darnell;
+// before, the two names were asked about). Opening a sentence, "Per
+// Tamika, …" is "Tamika says, …"; inside one, "(Tamika says)". Only the
+// name of one active pro is read so ("per night", "per the owner" stay
+// as typed).
+func (s *session) perReporter(msg string) string {
+	locs := perReporterRe.FindAllStringSubmatchIndex(msg, -1)
+	if locs == nil {
+		return msg
+	}
+	var b strings.Builder
+	last := 0
+	for _, l := range locs {
+		name := msg[l[2]:l[3]]
+		if strings.HasSuffix(strings.ToLower(name), "'s") || strings.HasSuffix(strings.ToLower(name), "’s") {
+			continue
+		}
+		p := s.proByWord(strings.ToLower(name))
+		if p == nil {
+			continue
+		}
+		end := l[3]
+		if l[4] >= 0 {
+			// "per Tamika Simmons": the pro's family name too.
+			if f := strings.Fields(strings.ToLower(p.Name)); len(f) > 1 && strings.EqualFold(strings.TrimSpace(msg[l[4]:l[5]]), f[len(f)-1]) {
+				end = l[5]
+			}
+		}
+		said := msg[l[2]:end] + " says"
+		before := strings.TrimRight(msg[:l[0]], " ")
+		if before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "!") || strings.HasSuffix(before, "?") {
+			b.WriteString(msg[last:l[0]] + said)
+		} else {
+			b.WriteString(msg[last:l[0]] + "(" + said + ")")
+		}
+		last = end
+	}
+	if last == 0 {
+		return msg
+	}
+	b.WriteString(msg[last:])
+	return b.String()
 }

@@ -7211,6 +7211,19 @@ func (s *session) timeThenReason(msg string) string {
 			k++
 		}
 	}
+	arrow := -1
+	if k < len(fields) && (fields[k] == "->" || fields[k] == "→" || fields[k] == "=>") {
+		arrow, k = k, k+1 // "-> 1p CT pls, bldg has …": the arrow is the move
+	}
+	if k+2 < len(fields) && slices.Contains([]string{"can", "could"}, strings.ToLower(fields[k])) &&
+		slices.Contains([]string{"they", "he", "she", "u", "you"}, strings.ToLower(fields[k+1])) {
+		// "can they do 8 instead? the harlans are gone sunday …": the
+		// move asked of the pro, then why.
+		arrow, k = k, k+2
+		if w := strings.ToLower(fields[k]); w == "do" || w == "come" || w == "start" || w == "go" {
+			k++
+		}
+	}
 	if k < len(fields) && strings.EqualFold(strings.Trim(fields[k], ",.;:!?-"), "at") {
 		k++
 	}
@@ -7233,6 +7246,21 @@ func (s *session) timeThenReason(msg string) string {
 			end++
 		}
 	}
+	clockEnd := end
+	if instead == "" && !strings.ContainsAny(fields[end-1], ",;.!?") {
+		// "-> 1p CT pls, …": the clock's zone and the courtesy after the
+		// time go with the move.
+		for end < len(fields) {
+			w := strings.ToLower(strings.Trim(fields[end], ",.;:!?-"))
+			if _, zone := zoneAbbrevs[strings.ToUpper(w)]; !zone && w != "local" && w != "pls" && w != "please" && w != "plz" && w != "thx" && w != "instead" {
+				break
+			}
+			end++
+			if strings.ContainsAny(fields[end-1], ",;.!?") {
+				break
+			}
+		}
+	}
 	rest := end
 	for rest < len(fields) && strings.Trim(fields[rest], ",.;:!?-–—") == "" {
 		rest++ // "2 - she …"
@@ -7246,21 +7274,46 @@ func (s *session) timeThenReason(msg string) string {
 	for _, p := range s.pros {
 		names = append(names, p.Name)
 	}
-	if st := tokenize(subj); !reasonSubjects[subj] && len(matchPeople(st, names)) == 0 && len(s.proByShortName(st)) == 0 {
+	// "-> 1p, bldg has the elevator down till noon", "make it 3, the
+	// elevator is out": a thing said to be or have something, a fact of
+	// its own, is the reason as a person's is.
+	verbAt := rest + 1
+	if slices.Contains([]string{"the", "our", "their", "his", "her", "its"}, subj) {
+		verbAt = rest + 2
+	}
+	thingFact := verbAt < len(fields) && slices.Contains([]string{"is", "are", "was", "were", "has", "had"}, strings.ToLower(strings.Trim(fields[verbAt], ",.;:!?")))
+	if st := tokenize(subj); !reasonSubjects[subj] && len(matchPeople(st, names)) == 0 && len(s.proByShortName(st)) == 0 && !thingFact {
 		return msg
 	}
 	rt := tokenize(strings.Join(fields[rest+1:], " "))
 	// "make it 2, jess is still cleaning til 1": a service said of what
 	// the subject is doing or has is the reason's, not a request.
-	fact := len(rt) > 0 && slices.Contains([]string{"is", "are", "was", "were", "has", "had", "still", "will"}, rt[0].s)
-	if _, _, svc := serviceOf(rt); svc && !fact || has(rt, "can", "could", "should", "pls", "please", "also", "too", "cancel", "move", "book", "schedule") {
+	fact := thingFact || len(rt) > 0 && slices.Contains([]string{"is", "are", "was", "were", "has", "had", "still", "will"}, rt[0].s)
+	asks := slices.Clone(rt)
+	if thingFact {
+		// ("…, they can go early and beat the tourists": what they can
+		// do, said as a fact, asks nothing of Steward.)
+		asks = slices.DeleteFunc(asks, func(t token) bool { return t.s == "can" || t.s == "could" })
+		for i := 1; i < len(rt); i++ {
+			if (rt[i].s == "can" || rt[i].s == "could") && !reasonSubjects[rt[i-1].s] {
+				asks = rt
+				break
+			}
+		}
+	}
+	if _, _, svc := serviceOf(rt); svc && !fact || has(asks, "can", "could", "should", "pls", "please", "also", "too", "cancel", "move", "book", "schedule") {
 		return msg // "2 she can do the bluff house too": a request of its own
 	}
 	head := strings.Join(fields[:end-len(strings.Fields(instead))], " ")
-	if _, bare := followUpHour(tokenize(head)); bare {
+	check := head
+	if arrow >= 0 || end > clockEnd {
+		// (The move is read by its time alone: "-> 1p CT pls" is "1p".)
+		check = strings.Join(fields[k:clockEnd], " ")
+	}
+	if _, bare := followUpHour(tokenize(check)); bare {
 		return strings.TrimRight(head+instead, ",.;:!?-–—") // "2 - she has another job till 1"
 	}
-	if w, ok := ReadWhen(head, s.now, time.UTC); !ok || !w.HasTime || w.HasDate {
+	if w, ok := ReadWhen(check, s.now, time.UTC); !ok || !w.HasTime || w.HasDate {
 		return msg
 	}
 	return strings.TrimRight(head+instead, ",.;:!?-–—")
@@ -8684,7 +8737,7 @@ func jobNumberTo(msg string) string {
 
 // sentenceNoteRe is "note" opening a sentence after another: "… move to
 // tue same time. note 16x25 filters in hall closet".
-var sentenceNoteRe = regexp.MustCompile(`(?i)([.;!]\s+)note\s+([a-z0-9']+)`)
+var sentenceNoteRe = regexp.MustCompile(`(?i)([.;!]\s+(?:\+\s*|&\s*)?)note\s+([a-z0-9']+)`)
 
 // sentenceNote reads "note" opening a sentence after another as the verb
 // ("pls note …"): a note on the job the sentence before is about, never a
@@ -8694,10 +8747,30 @@ func sentenceNote(msg string) string {
 	return sentenceNoteRe.ReplaceAllStringFunc(msg, func(m string) string {
 		sub := sentenceNoteRe.FindStringSubmatch(m)
 		if slices.Contains([]string{"to", "on", "for", "in", "about", "down", "that", "of"}, strings.ToLower(sub[2])) {
+			if w := strings.ToLower(sub[2]); (w == "on" || w == "for" || w == "to") && noteHeadAfter(msg, m) {
+				// "CXL restock @ Folly today. + NOTE on Tamika's clean:
+				// leave xtra beach towels": a heading that names the job
+				// before its colon, a note asked for in so many words.
+				return sub[1] + "add a note " + sub[2]
+			}
 			return m
 		}
 		return sub[1] + "pls note " + sub[2]
 	})
+}
+
+// noteHeadAfter reports whether the sentence m opens in msg has a colon
+// before its end: "NOTE on Tamika's clean: …".
+func noteHeadAfter(msg, m string) bool {
+	k := strings.Index(msg, m)
+	if k < 0 {
+		return false
+	}
+	rest := msg[k+len(m):]
+	if e := strings.IndexAny(rest, ".;!?"); e >= 0 {
+		rest = rest[:e]
+	}
+	return strings.Contains(rest, ":")
 }
 
 // jobIDRe is a job named by its number: "job 29", "job #29", "#26" (not
@@ -8715,6 +8788,9 @@ func (s *session) jobNamedByID(part string) (*steward.Job, error) {
 	}
 	m := ms[0]
 	num := part[m[4]:m[5]]
+	if rest := part[m[5]:]; len(rest) > 1 && strings.ContainsRune("/.-:", rune(rest[0])) && rest[1] >= '0' && rest[1] <= '9' {
+		return nil, nil // "the BB job 3/10": a date (or a time) after "job", never job 3
+	}
 	if !strings.Contains(strings.ToLower(part[m[0]:m[1]]), "job") {
 		for _, a := range s.addrs {
 			if strings.Contains(strings.ToLower(a.Street), "#"+num) || strings.Contains(strings.ToLower(a.Name()), "#"+num) {

@@ -69,6 +69,15 @@ var arrowVerbRe = regexp.MustCompile(`(?i)\s*(?:→|->|=>)\s*(assign|give|add|bo
 // or "about", which open a note for a job ("fyi for the sauna job: …").
 var fyiLeadRe = regexp.MustCompile(`(?i)^\s*(?:fyi|btw|fwiw)\s*[,:—-]?\s+`)
 
+// questionOpeners are the words a question opens with.
+var questionOpeners = map[string]bool{"what": true, "what's": true, "whats": true, "when": true, "when's": true, "whens": true,
+	"who": true, "who's": true, "whos": true, "where": true, "where's": true, "wheres": true, "which": true, "how": true,
+	"why": true, "is": true, "are": true, "does": true, "do": true, "did": true, "can": true, "could": true, "any": true, "has": true, "have": true}
+
+// questionLeadRe is the label a host's template puts before a question:
+// "Q: who has Sullivan's Is. TO sat?", "Question - Castellano c/o @ GL".
+var questionLeadRe = regexp.MustCompile(`(?i)^\s*(?:q|qq|question)\s*(?::|\s[—–-])\s*`)
+
 // ackReasonRe is a clause that says how the pro agreed ("he ack'd via
 // text", "she confirmed by email"): why the host asks, never a message
 // to send.
@@ -104,6 +113,20 @@ var numberSignRe = regexp.MustCompile(`(?i)\b([a-z]+(?:'s|’s|s')|his|her|their
 // of nothing else is returned as it is.
 func withoutShorthand(msg string) string {
 	out := splitOneLineList(numberSignRe.ReplaceAllString(msg, "$1 number$2"))
+	if loc := questionLeadRe.FindStringIndex(out); loc != nil && strings.TrimSpace(out[loc[1]:]) != "" {
+		// "Q: what's the BB job 3/10 for?": a question that opens with
+		// its own question word, read without its label; one written as
+		// a bare noun phrase ("Q: Castellano c/o @ GL - day + time (CT)")
+		// is asked all the same, so it ends with the question mark the
+		// label stands for.
+		rest := strings.TrimSpace(out[loc[1]:])
+		if f := strings.Fields(strings.ToLower(rest)); questionOpeners[strings.Trim(f[0], ",.;:!?")] {
+			out = rest
+		}
+		if !strings.Contains(out, "?") {
+			out = strings.TrimRight(out, " .!") + "?"
+		}
+	}
 	if loc := correctionLeadRe.FindStringIndex(out); loc != nil {
 		out = "sorry, I meant " + out[loc[1]:]
 	}
