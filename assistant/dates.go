@@ -30,6 +30,9 @@ type When struct {
 	// clash: a part of the day and an hour it cannot have ("friday
 	// morning at 3", "evening at 2"): which the host means is asked.
 	clash bool
+	// was: the time the job has now, said as the one replaced ("at
+	// eleven rather than ten", "instead of at eleven", "not at 10").
+	was bool
 }
 
 // partHour is the hour of "<part of the day> at <hour>": the hour read,
@@ -263,7 +266,25 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 		}
 		out = append(out, a.When)
 	}
+	for k := range out {
+		out[k].was = replacedTime(toks, out[k])
+	}
 	return out
+}
+
+// replacedTime reports whether d is an hour said as the one a job has
+// now, replaced by another: "rather than ten", "instead of at eleven",
+// "not at 10" — whether or not "at" is said again after the words.
+func replacedTime(toks []token, d When) bool {
+	k := d.start - 1
+	if k >= 0 && k < len(toks) && toks[k].s == "at" {
+		k--
+	}
+	if !d.HasTime || k < 0 || k >= len(toks) {
+		return false
+	}
+	return toks[k].s == "not" || toks[k].s == "of" && k > 0 && (toks[k-1].s == "instead" || toks[k-1].s == "insted") ||
+		toks[k].s == "than" && k > 0 && toks[k-1].s == "rather"
 }
 
 // insteadBetween reports whether toks[from:to] are "instead" and maybe a

@@ -1293,6 +1293,29 @@ func (s *session) run(reqs []request) (Reply, error) {
 				if p := s.pro(reqs[i-1].ProID); p != nil && p.Active {
 					in.ProID = p.ID
 				}
+			} else if i == 0 && len(s.past) > 0 {
+				// "who is cleaning the cottage …?" → "would you please
+				// have them restock it …": the pro of the job the
+				// conversation is about, as for "her" (below).
+				// (The job the last answer was about first: a question
+				// about a job names its pro in the answer, not the
+				// question.)
+				if s.focus != 0 {
+					j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
+					if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+						return Reply{}, err
+					}
+					if j != nil && j.ProID != nil {
+						if p := s.pro(*j.ProID); p != nil && p.Active {
+							in.ProID = p.ID
+						}
+					}
+				}
+				if in.ProID == 0 {
+					if err := s.pronounPro(&in, nil, steps); err != nil {
+						return Reply{}, err
+					}
+				}
 			}
 		}
 		if in.Kind == kindSchedule && in.ProID == 0 && in.rolePro == "" && len(in.proCandidates) == 0 && in.Service != "" && i > 0 &&

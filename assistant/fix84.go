@@ -3,6 +3,7 @@ package assistant
 import (
 	"regexp"
 	"strings"
+	"time"
 )
 
 // Careful, complete sentences of a formal host (fix84), read as the
@@ -31,8 +32,24 @@ func formalPlain(msg string) string {
 		return "Please cancel " + m[1] + "."
 	}
 	msg = firstOfNextMonthRe.ReplaceAllString(msg, "the 1st of next month")
+	if m := noteThatTailRe.FindStringIndex(msg); m != nil && m[0] > 0 {
+		// "The Hoffmans must leave … a day early, on Thursday at eleven.
+		// Would you please note that?": the change to the stay is what
+		// to note, never a note on a job.
+		head := tokenize(msg[:m[0]])
+		_, _, svc := serviceOf(head)
+		dates := len(readDates(head, time.Time{}, time.UTC))
+		if op, _ := stayOpOf(head, svc, false, dates, 0); op != "" && !svc {
+			msg = msg[:m[0]+1]
+		}
+	}
 	return msg
 }
+
+// noteThatTailRe is a last sentence that only asks for what was said
+// before it to be recorded: "Would you please note that?", "Kindly
+// record it.", "Please make a note of it."
+var noteThatTailRe = regexp.MustCompile(`(?i)[.!]\s+(?:(?:would|could|will|can)\s+you\s+)?(?:(?:please|kindly)\s+)?(?:note|record|log|make\s+a\s+note\s+of)\s+(?:that|this|it)(?:\s+down)?(?:,?\s+please)?(?:,?\s+(?:many\s+)?thanks?(?:\s+you)?)?\s*[.?!]*\s*$`)
 
 // proPleaseRe is a follow-up that opens with a name and "please":
 // "Walt, please.", "Bright Harbor Cleaning, please.", "Beth, please, at

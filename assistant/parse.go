@@ -6158,6 +6158,10 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			if was != nil {
 				in.When = was // "to thursday instead of tuesday": the job is Tuesday's
 			}
+		case len(dates) == 1 && dates[0].HasDate && !dates[0].HasTime && dayThenSameTime(toks) && !redone(toks) && !possessive(toks, dates[0]):
+			// "… the inspection on friday the 13th at the same time":
+			// the new day, at the hour the job has.
+			in.NewWhen, in.When = in.When, nil
 		case len(dates) == 1 && in.FromPro != 0 && in.ProID == 0 && dates[0].prep != "to":
 			// "kai cant make it friday": the day names the job the pro
 			// can't do, not a new time.
@@ -6208,7 +6212,7 @@ func twoChanges(dates []When, toks []token) bool {
 		if !d.HasTime {
 			continue
 		}
-		if d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather") {
+		if d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather") || d.was && d.prep == "at" {
 			olds++
 		} else {
 			news[d.Hour*60+d.Minute] = true
@@ -6269,7 +6273,7 @@ func newWhenOf(dates []When, toks []token) (when When, was *When) {
 	}
 	for k := len(dates) - 1; k >= 0; k-- {
 		d := dates[k]
-		if k > 0 && d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather") {
+		if k > 0 && d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather" || d.was && d.prep == "at") {
 			if was == nil && d.HasDate {
 				was = &dates[k]
 			}
@@ -6965,7 +6969,7 @@ func unavailable(toks []token, end int) bool {
 		return false
 	}
 	if rest := toks[end:min(len(toks), end+4)]; hasPhrase(rest, "doesnt work") || hasPhrase(rest, "doesn't work") || hasPhrase(rest, "no longer") ||
-		hasPhrase(rest, "quit") || hasPhrase(rest, "has left") || hasPhrase(rest, "left us") {
+		hasPhrase(rest, "quit") || hasPhrase(rest, "has left") || hasPhrase(rest, "left us") || hasPhrase(rest, "has retired") || hasPhrase(rest, "retired") && rest[0].s == "retired" {
 		return true // "dana doesnt work with us anymore, can miguel take …"
 	}
 	if rest := toks[end:min(len(toks), end+4)]; (rest[0].s == "has" || rest[0].s == "got" || hasPhrase(rest, "has got")) &&
@@ -6997,7 +7001,7 @@ func unavailable(toks []token, end int) bool {
 		}
 		switch toks[end].s {
 		case "is":
-			return next == "sick" || next == "out" || next == "off" || next == "unavailable" || next == "away" || next == "not" || next == "busy" ||
+			return next == "sick" || next == "out" || next == "off" || next == "unavailable" || next == "unable" || next == "away" || next == "not" || next == "busy" ||
 				// "team b is slammed fri so give the flip to rosa": busy,
 				// when the job goes to another ("dale is swamped, move
 				// …" keeps dale's jobs his)
@@ -7512,13 +7516,17 @@ func dayThenSameTime(toks []token) bool {
 		if toks[i].s != "same" || toks[i+1].s != "time" {
 			continue
 		}
-		if _, ok := weekdays[toks[i-1].s]; ok || toks[i-1].s == "tomorrow" || toks[i-1].s == "tmrw" {
+		d := i - 1 // the word before "same time"
+		if d >= 2 && toks[d].s == "the" && toks[d-1].s == "at" {
+			d -= 2 // "on friday the 13th at the same time": the day, then its hour as it is
+		}
+		if _, ok := weekdays[toks[d].s]; ok || toks[d].s == "tomorrow" || toks[d].s == "tmrw" {
 			return true
 		}
-		if _, ok := dayNumber(toks[i-1].s); ok {
+		if _, ok := dayNumber(toks[d].s); ok {
 			return true // "push it to wed the 11th same time"
 		}
-		if m, d, ok := strings.Cut(toks[i-1].s, "/"); ok && isDigits(m) && isDigits(d) && len(m) <= 2 && len(d) <= 2 {
+		if m, dd, ok := strings.Cut(toks[d].s, "/"); ok && isDigits(m) && isDigits(dd) && len(m) <= 2 && len(dd) <= 2 {
 			return true // "his AC job → mon 3/9, same time as it's booked now"
 		}
 	}
@@ -8266,6 +8274,13 @@ func pronounPro(toks []token) string {
 			slices.Contains([]string{"at", "out", "back", "over", "again", "in", "to"}, toks[i+2].s) {
 			return "them"
 		}
+		// "would you please have them restock the cottage": the pro of
+		// the job just discussed, asked for work said by its verb.
+		if (toks[i].s == "have" || toks[i].s == "get" || toks[i].s == "ask") && toks[i+1].s == "them" && i+2 < len(toks) {
+			if _, _, svc := serviceOf(toks[i+2 : i+3]); svc {
+				return "them"
+			}
+		}
 		// "… oh and can u book them for an inspection at the yellow house":
 		// the company, for work of its own.
 		if toks[i].s == "book" && toks[i+1].s == "them" && i+3 < len(toks) && toks[i+2].s == "for" {
@@ -8345,6 +8360,10 @@ func pronounDoer(fields []string) bool {
 		next := strings.ToLower(strings.Trim(fields[1], ",.;:!?"))
 		return slices.Contains([]string{"does", "do", "can", "could", "will", "should", "cleans", "restocks", "inspects", "checks", "fixes", "handles", "takes", "covers",
 			"go", "goes", "head", "heads", "swing", "swings", "come", "comes"}, next)
+	case "can", "could", "would", "will":
+		// "…, and could he also call at the Sister Bay house the same day
+		// at one": more work for the pro, asked as a question.
+		return len(fields) >= 4 && slices.Contains([]string{"he", "she"}, strings.ToLower(fields[1])) && strings.ToLower(strings.Trim(fields[2], ",.;:!?")) == "also"
 	}
 	return false
 }

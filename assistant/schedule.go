@@ -1651,7 +1651,7 @@ func (s *session) timetableJob(in request, addr *steward.Address, at time.Time) 
 // hour is the one the new time is for.
 func ruledOutHour(dates []When, local time.Time) bool {
 	return slices.ContainsFunc(dates, func(d When) bool {
-		return d.prep == "not" && d.HasTime && !d.HasDate && d.Hour == local.Hour() && d.Minute == local.Minute()
+		return (d.prep == "not" || d.was) && d.HasTime && !d.HasDate && d.Hour == local.Hour() && d.Minute == local.Minute()
 	})
 }
 

@@ -51,5 +51,10 @@ var visitThenRe = regexp.MustCompile(`(?i)\b(?:pop|nip|swing|come|go|head|stop|d
 // withoutVisitWords returns msg with the visit before the work read past
 // (visitThenRe).
 func withoutVisitWords(msg string) string {
-	return visitThenRe.ReplaceAllString(msg, "")
+	return callAtPlaceRe.ReplaceAllString(visitThenRe.ReplaceAllString(msg, ""), "${1}stop by the ")
 }
+
+// callAtPlaceRe is "call at the <place>" (also "call in at the …"), a
+// visit said the old way — never a telephone call: "could he also call at
+// the Sister Bay house the same day at one".
+var callAtPlaceRe = regexp.MustCompile(`(?i)\b(he\s+|she\s+|they\s+|also\s+|to\s+|could\s+\w+\s+|can\s+\w+\s+)call\s+(?:in\s+)?at\s+the\s+`)

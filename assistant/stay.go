@@ -283,6 +283,13 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 			if slices.Contains(partyWords, toks[k].s) {
 				return v, false, true
 			}
+			for p := k; p >= 1 && p >= k-3 && !toks[p].stop; p-- {
+				// "the pearson party at ephraim has grown to six": the
+				// party, then where it stays, before the verb.
+				if (toks[p].s == "at" || toks[p].s == "in") && slices.Contains(partyWords, toks[p-1].s) {
+					return v, false, true
+				}
+			}
 		}
 		// The verb of the party before the number, past "actually",
 		// "really", "now": "sorensens are actually 7 not 6".
