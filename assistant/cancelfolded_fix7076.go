@@ -25,3 +25,19 @@ func withoutFoldedReason(msg string) string {
 	}
 	return msg
 }
+
+// cancelThenDoneRe is a cancel followed by the host saying the work is
+// already done by someone of the household: "cancel Rick's bathroom fan
+// job at the condo, I fixed it myself this weekend", "kill the gutter
+// visit, we already took care of it". When it was done ("this weekend")
+// is never the cancelled job's day; the clause is read past. A signature
+// after it ("—Dan") goes with it.
+var cancelThenDoneRe = regexp.MustCompile(`(?i)^(\s*(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:cancel|kill|scratch|nix|drop|axe|skip)\b[^,;.]*?)\s*(?:[,;.-]+\s*|\s+(?:since|because|cause|cuz|as)\s+)(?:(?:since|because|cause|cuz|as)\s+)?(?:i|we|i've|ive|we've|weve)\s+(?:already\s+|just\s+|actually\s+)?(?:fixed|handled|sorted|did|repaired|replaced|took\s+care\s+of|dealt\s+with)\s+(?:it|that|this|them)\b[^,;.?!]*[.!]?(?:\s*[—–-]+\s*[a-z]+\.?)?\s*$`)
+
+// withoutDoneReason returns msg without such a reason.
+func withoutDoneReason(msg string) string {
+	if m := cancelThenDoneRe.FindStringSubmatch(msg); m != nil && len(strings.Fields(m[1])) >= 3 {
+		return m[1]
+	}
+	return msg
+}

@@ -1462,7 +1462,10 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		// ("the grubers are 7 now not 6" counts guests: a time is read.)
 		notClock(toks) && timeBeforeNot(toks) && (in.ProID != 0 || in.namedPlace) && !countsPeople(toks) && !has(toks, "book", "schedule", "arrange", "create", "new", "another", "extra", "second", "add") ||
 		// "make the casita clean 1pm": a job that exists, made another time.
-		len(toks) > 0 && toks[0].s == "make" && definiteService(toks) && !has(toks, "book", "schedule", "another", "new", "extra", "second")
+		len(toks) > 0 && toks[0].s == "make" && definiteService(toks) && !has(toks, "book", "schedule", "another", "new", "extra", "second") ||
+		// "Rick's furnace service next Wednesday — he'd rather come at 1":
+		// the pro's job that exists, at the time he prefers.
+		prefersOther(toks) && (definiteService(toks) || possessiveWord(toks)) && !has(toks, "book", "schedule", "add", "arrange", "create", "new", "another", "extra", "second", "need", "needs")
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
 		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
 		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks) ||
@@ -3759,6 +3762,43 @@ func restOtherService(toks []token) bool {
 			continue
 		}
 		if sv, _, ok := serviceOf(toks[i : i+1]); ok && sv != steward.Restocking {
+			return true
+		}
+	}
+	return false
+}
+
+// prefersOther reports a pro or guest said to prefer another time for a
+// job: "he'd rather come at 1", "she would prefer to start at 9",
+// "they prefer the afternoon". ("rather than" is an instead-of, read
+// elsewhere.)
+func prefersOther(toks []token) bool {
+	for i, t := range toks {
+		switch t.s {
+		case "rather":
+			if i+1 < len(toks) && toks[i+1].s != "than" && i > 0 {
+				switch toks[i-1].s {
+				case "he'd", "hed", "she'd", "shed", "they'd", "theyd", "would", "we'd", "i'd":
+					return true
+				}
+			}
+		case "prefer", "prefers", "prefered", "preferred":
+			return true
+		}
+	}
+	return false
+}
+
+// possessiveWord reports a word said with "'s" ("Rick's furnace service"):
+// a job named by whose it is.
+func possessiveWord(toks []token) bool {
+	for _, t := range toks {
+		if (strings.HasSuffix(t.raw, "'s") || strings.HasSuffix(t.raw, "’s")) && len(t.s) > 1 {
+			switch t.s {
+			case "it", "its", "it's", "that", "thats", "that's", "he", "hes", "he's", "she", "shes", "she's", "what", "whats", "what's",
+				"there", "theres", "there's", "let", "lets", "let's", "who", "whos", "who's", "here", "heres", "here's", "where", "wheres", "where's":
+				continue
+			}
 			return true
 		}
 	}

@@ -622,7 +622,7 @@ func (s *session) namesProAt(toks []token, p *steward.Pro) bool {
 // friday". ok is false when that is not so (one job between them is
 // then given by the caller).
 func (s *session) swapPros(in request) (step, bool, error) {
-	if in.When == nil || !in.When.HasDate {
+	if in.When == nil || !in.When.HasDate || substitutes(tokenize(in.rawText)) {
 		return step{}, false, nil
 	}
 	one := func(pro int64) (*steward.Job, error) {
@@ -868,4 +868,22 @@ func (s *session) proOnJob(in request) bool {
 	}
 	p := s.proByWord(toks[0].s)
 	return p != nil && p.ID == in.ProID
+}
+
+// substitutes reports whether a swap of pros says one of them is out and
+// the other comes in ("luis cant make robinson tmrw, swap in mike",
+// "swap mike in for luis"): the one job of the pro who can't given to the
+// other, never a trade of both pros' jobs.
+func substitutes(toks []token) bool {
+	for i, t := range toks {
+		switch t.s {
+		case "swap", "swop", "switch", "sub", "trade":
+			if i+1 < len(toks) && toks[i+1].s == "in" || i+2 < len(toks) && toks[i+2].s == "in" {
+				return true
+			}
+		case "cant", "can't", "cannot", "wont", "won't", "unavailable", "unable", "sick", "away":
+			return true
+		}
+	}
+	return false
 }

@@ -222,12 +222,16 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "cancel the inspection, luis will eyeball it during the clean":
 	// the reason a job is cancelled (cancelfolded_fix7076.go).
 	req.Message = withoutFoldedReason(req.Message)
+	// "cancel rick's fan job, I fixed it myself this weekend": the work
+	// done already, never the job's day (cancelfolded_fix7076.go).
+	req.Message = withoutDoneReason(req.Message)
 	// "what else um the seattle restock on friday …": the host thinking
 	// aloud before the request (dictation.go).
 	req.Message = withoutThinkingAloud(req.Message)
 	// "… fine now no cap so cancel …", "ngl i dont want …": chat
 	// intensifiers read past (slang.go).
 	req.Message = withoutSlang(req.Message)
+	req.Message = withLockInAsConfirm(req.Message) // "lock in shoreline for the cottage sat": confirm (slang.go)
 	// "a) cancel … b) add a note …", "net-net", "pls advise if issue":
 	// a busy host's shorthand read as the plain requests (shorthand.go).
 	req.Message = withoutShorthand(req.Message)

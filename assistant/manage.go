@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -294,6 +295,11 @@ func (s *session) reschedule(in request) (step, error) {
 		return step{}, err
 	}
 	j, q, err := s.findJob(in, "reschedule")
+	if q != nil && err == nil && in.JobID == 0 {
+		if st, ok, err := s.shiftEvery(in, *q); ok || err != nil {
+			return st, err
+		}
+	}
 	if q != nil || err != nil {
 		return replied(deref(q), err)
 	}
@@ -1209,4 +1215,44 @@ func (s *session) notProsJob(in request, proID int64, other *steward.Job) (Reply
 		q += fmt.Sprintf(" The one I found is the %s.", s.describeJob(other))
 	}
 	return ask(in, "job", q+" Which job did you mean? Nothing has changed yet.")
+}
+
+// shiftEvery moves every job the question q would list by the request's
+// shift, when the host said the jobs in the plural with "both" or "all"
+// ("push both palm springs jobs tmrw back an hour", "bump all the
+// cabin jobs friday an hour later"): each keeps its own time, moved by
+// the same amount. "both" with other than two jobs, a new time said
+// (which would put them all at one hour), or a message of several parts
+// (which may say the jobs' times again, and differently) is not read
+// here: the question stands.
+func (s *session) shiftEvery(in request, q Reply) (step, bool, error) {
+	toks := tokenize(in.rawText)
+	if in.Shift == 0 || in.NewWhen != nil || in.split || q.Status != steward.MessageNeedsInput || !has(toks, "both", "all") ||
+		!has(toks, "jobs", "visits", "appointments", "cleanings", "cleans", "inspections", "restocks", "repairs", "them", "ones") {
+		return step{}, false, nil
+	}
+	var p struct {
+		Missing    string  `json:"missing"`
+		Candidates []int64 `json:"candidates"`
+	}
+	if err := json.Unmarshal(q.Pending, &p); err != nil || p.Missing != "job" || len(p.Candidates) < 2 {
+		return step{}, false, nil
+	}
+	if has(toks, "both") && len(p.Candidates) != 2 {
+		return step{}, false, nil
+	}
+	var out step
+	for _, id := range p.Candidates {
+		r := in
+		r.JobID, r.Candidates = id, nil
+		st, err := s.reschedule(r)
+		if err != nil || st.reply.Status != "" || st.refused || len(st.changes) == 0 {
+			return st, err == nil && (st.refused || st.reply.Status != ""), err
+		}
+		out.changes = append(out.changes, st.changes...)
+		if out.job == nil {
+			out.job = st.job
+		}
+	}
+	return out, true, nil
 }

@@ -1582,6 +1582,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// as "add a note that …".
 		msg = msg[:m[2]] + "add a note that " + msg[m[4]:]
 	}
+	msg = assignEach(msg)                             // "put G on her elm turnover monday and her chalet turnover on the 14th": both jobs given (assigneach.go)
 	msg = alongWithRe.ReplaceAllString(msg, "$1 and") // "cancel the benavides reservation along with the friday restock": both
 	// "…, and kindly arrange an inspection …", "an inspection at Casa
 	// Azul …, as well as an inspection at the Condado Suite …": a second
@@ -2617,7 +2618,25 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				w.HasDate, w.Year, w.Month, w.Day = true, d.Year, d.Month, d.Day
 				in.When, in.dates = &w, []When{w}
 			}
+			if in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 && prev.ProID != 0 && bareJobPhrase(tokenize(part)) &&
+				prosWorkVerb(tokenize(prev.rawText)) {
+				// "have ana do the pb condo turnover monday and a restock
+				// there at 1": the second job is the object of the same
+				// "have ana do", so hers too.
+				in.ProID, in.proCandidates = prev.ProID, []int64{prev.ProID}
+			}
 			switch {
+			case (prev.Kind == kindTurnover || prev.Kind == kindSchedule) && prev.ProID == 0 && len(prev.proCandidates) == 0 && prev.AddressID != 0 &&
+				definiteService(tokenize(prev.rawText)) && !has(tokenize(prev.rawText), creationVerbs...) && !saysAnother(tokenize(prev.rawText)) &&
+				in.Kind == kindEdit && in.ProID != 0 && in.FromPro == 0 && !in.namedPlace && in.Service == "" && in.When == nil && in.NewWhen == nil &&
+				in.JobID == 0 && has(tokenize(part), "it", "that") && has(tokenize(part), "give", "hand", "assign", "put"):
+				// "The turnover at Bear Den on Sunday doesn't have anyone on
+				// it yet. Give it to Marcy.": the job said first, as one
+				// that exists, given to the pro.
+				p := &out[len(out)-1]
+				p.Kind, p.ProID, p.proCandidates = kindEdit, in.ProID, in.proCandidates
+				p.rawText += " " + in.rawText
+				continue
 			case prev.Kind == kindSchedule && prev.namesJob && prev.When != nil && prev.When.HasTime && (in.Kind == kindEdit || in.Kind == kindHelp) &&
 				shouldBeTime(in) != nil && !in.namedPlace && in.Service == "" && in.ProID == 0 && shouldBeAt(tokenize(part)):
 				// "gilles's sunday clean at tide line is at noon?? should be
@@ -11330,4 +11349,32 @@ func datesOpen(toks []token, d When) bool {
 	return !slices.ContainsFunc(toks[:d.end], func(t token) bool {
 		return slices.Contains([]string{"yesterday", "since", "last", "earlier", "ago", "morning", "tonight", "night"}, t.s)
 	})
+}
+
+// bareJobPhrase reports whether a part of a message is only a job said
+// with "a"/"an" and no verb or pro of its own ("a restock there at 1",
+// "an inspection after"): the object of the verb of the part before.
+func bareJobPhrase(toks []token) bool {
+	if len(toks) > 0 && toks[0].s == "and" {
+		toks = toks[1:]
+	}
+	if len(toks) < 2 || toks[0].s != "a" && toks[0].s != "an" {
+		return false
+	}
+	if _, _, ok := serviceOf(toks[1:2]); !ok {
+		return false
+	}
+	for _, t := range toks[2:] {
+		if clauseVerbs[t.s] || t.s == "for" || t.s == "with" || t.s == "by" {
+			return false
+		}
+	}
+	return true
+}
+
+// prosWorkVerb reports whether a part gives a pro the work as the object
+// of its verb: "have ana do …", "get ana to do …", "put ana on …",
+// "ana will handle …".
+func prosWorkVerb(toks []token) bool {
+	return has(toks, "do", "does", "doing", "handle", "handles", "cover", "covers", "take", "takes") || has(toks, "put") && has(toks, "on")
 }

@@ -48,6 +48,18 @@ func withoutSlang(msg string) string {
 // read as "could Marcus inspect the Mill House".
 var visitThenRe = regexp.MustCompile(`(?i)\b(?:pop|nip|swing|come|go|head|stop|drop|run)\s+(?:round|over|by|across)\s+(?:and|to)\s+`)
 
+// lockInRe is "lock in" said of a job or a pro for it, a host's word for
+// confirming: "lock in shoreline for the cottage on saturday", "lock
+// it in", "can we lock the friday clean in". Only at the start of a
+// clause, so "locked in the garage" stays as it is.
+var lockInRe = regexp.MustCompile(`(?i)(^|[.,;!?]\s*|\band\s+|\bpls\s+|\bplease\s+|\byou\s+|\bwe\s+|\blets\s+|\blet's\s+)lock\s+(?:in\b|(it|that|this|them)\s+in\b)`)
+
+// withLockInAsConfirm returns msg with "lock in" read as "confirm"
+// (lockInRe).
+func withLockInAsConfirm(msg string) string {
+	return lockInRe.ReplaceAllString(msg, "${1}confirm $2")
+}
+
 // withoutVisitWords returns msg with the visit before the work read past
 // (visitThenRe).
 func withoutVisitWords(msg string) string {
