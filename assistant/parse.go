@@ -2637,6 +2637,59 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.Kind, p.ProID, p.proCandidates = kindEdit, in.ProID, in.proCandidates
 				p.rawText += " " + in.rawText
 				continue
+			case prev.Kind == kindEdit && prev.FromPro != 0 && prev.ProID == 0 && len(prev.proCandidates) == 0 && prev.JobID == 0 && !prev.Unassign && prev.NewWhen == nil && prev.Shift == 0 &&
+				in.ProID != 0 && in.ProID != prev.FromPro && in.FromPro == 0 && !in.Unassign && (in.Kind == kindEdit || in.Kind == kindHelp || in.Kind == kindSchedule || in.Kind == kindReschedule) &&
+				(in.AddressID == 0 || prev.AddressID == 0 || in.AddressID == prev.AddressID) && (in.Service == "" || prev.Service == "" || in.Service == prev.Service) &&
+				has(tokenize(part), "give", "put", "hand", "assign", "reassign") && !has(tokenize(part), "book", "schedule", "add", "another", "new", "extra", "second", "also", "too"):
+				// "Sophie is sick for samedi. Put Martine on the ménage at
+				// Le Refuge and at 13h", "Plomberie Laurentides cannot come
+				// finally. Give it to Luc, vendredi at 9h": the job the pro
+				// can't do, given to the pro the next part names (at the
+				// hour it says, on the job's day unless it says another).
+				p := &out[len(out)-1]
+				p.ProID, p.proCandidates = in.ProID, in.proCandidates
+				if p.AddressID == 0 {
+					p.AddressID, p.addrCandidates, p.namedPlace = in.AddressID, in.addrCandidates, in.namedPlace
+				}
+				if p.Service == "" {
+					p.Service = in.Service
+				}
+				if w := firstWhen(in.NewWhen, in.When); w != nil && w.HasTime {
+					nw := *w
+					if !nw.HasDate && p.When != nil && p.When.HasDate {
+						nw.HasDate, nw.Year, nw.Month, nw.Day = true, p.When.Year, p.When.Month, p.When.Day
+					}
+					p.NewWhen = &nw
+				}
+				p.rawText += " " + in.rawText
+				continue
+			case (prev.Kind == kindEdit || prev.Kind == kindReschedule) && (in.Kind == kindEdit || in.Kind == kindReschedule) && prev.JobID == 0 && in.JobID == 0 &&
+				(in.AddressID == 0 || prev.AddressID == 0 || in.AddressID == prev.AddressID) && (prev.Service == "" || in.Service == "" || prev.Service == in.Service) &&
+				in.When == nil && in.NewWhen == nil && in.ProID == 0 && in.FromPro == 0 && !in.Unassign && in.SetStatus == "" && in.SetNotes == "" && in.SetPrice == nil &&
+				newsDay(prev) != nil && (prev.Shift != 0) != (in.Shift != 0) &&
+				prev.FromPro == 0 && !prev.Unassign && prev.SetStatus == "" && prev.SetNotes == "" && prev.SetPrice == nil:
+				// "Kokua can come tomorrow to the Lanai House only one hour
+				// later. Please shift the Cleaning accordingly", "nguyens
+				// asked if everything friday at the bachelor house could
+				// happen a bit later. push both jobs there an hour later":
+				// the news gives the day, the request the change; one
+				// change of that day's job(s), never two (the pro who
+				// brings the news only says who can come, no one is
+				// given the job).
+				p := &out[len(out)-1]
+				p.Kind, p.ProID, p.proCandidates = in.Kind, 0, nil
+				p.When, p.NewWhen = newsDay(prev), nil
+				if in.Shift != 0 {
+					p.Shift = in.Shift
+				}
+				if p.AddressID == 0 {
+					p.AddressID, p.addrCandidates, p.namedPlace = in.AddressID, in.addrCandidates, in.namedPlace
+				}
+				if in.Service != "" {
+					p.Service, p.Deep = in.Service, in.Deep
+				}
+				p.rawText += " " + in.rawText
+				continue
 			case prev.Kind == kindSchedule && prev.namesJob && prev.When != nil && prev.When.HasTime && (in.Kind == kindEdit || in.Kind == kindHelp) &&
 				shouldBeTime(in) != nil && !in.namedPlace && in.Service == "" && in.ProID == 0 && shouldBeAt(tokenize(part)):
 				// "gilles's sunday clean at tide line is at noon?? should be
@@ -3263,6 +3316,14 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	if in := &out[0]; len(out) == 1 && in.Kind == kindEdit && s.focus != 0 && in.JobID == 0 && in.NewWhen == nil && in.Shift == 0 &&
+		in.When != nil && in.When.HasTime && !in.When.HasDate && len(in.dates) <= 1 && in.AddressID == 0 && !in.namedPlace && in.Service == "" &&
+		in.ProID == 0 && in.SetStatus == "" && in.SetNotes == "" && has(tokenize(in.rawText), "it", "that") && contentWords(in.noteWords) <= 1 {
+		// "Ok merci. Can you put it at 12h then" right after a job was
+		// discussed: an hour said of "it" is that job's new time, as in
+		// "put it at noon" alone (the time never names the job).
+		in.NewWhen, in.When = in.When, nil
+	}
 	if in := &out[0]; len(out) == 1 && len(s.past) > 0 && !in.namedPlace && in.AddressID == 0 && len(in.addrCandidates) == 0 && in.ProID == 0 &&
 		len(in.Candidates) == 0 && (in.Kind == kindQuestion || in.Kind == kindListJobs) && !placeThere(tokenize(in.rawText)) {
 		// "lone pine cabin" → "is the turnover set?": a question right
@@ -3420,6 +3481,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				out[i].When = &v
 			}
 		}
+	}
+	if shifted, err := s.shiftEachJobThatDay(out); err != nil {
+		return nil, err
+	} else {
+		out = shifted
 	}
 	if n := len(out); n > 1 && out[n-1].ProID != 0 && out[n-1].Kind == kindSchedule {
 		// "clean loft 2b on the 16th and 412 w main on the 17th, chris ng
@@ -3663,6 +3729,47 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		s.thatDay(&out[0])
 	}
 	return out, nil
+}
+
+// shiftEachJobThatDay reads a shift of "both" jobs, or "all"/"everything",
+// at a property on a day ("push both jobs there an hour later" after
+// "everything friday at the bachelor house") as that shift of each job
+// booked there that day: "both" only when exactly two are, the others
+// when two or more are. Anything else is left as read (and asked about).
+func (s *session) shiftEachJobThatDay(out []request) ([]request, error) {
+	var res []request
+	for _, r := range out {
+		toks := tokenize(r.rawText)
+		both := has(toks, "both")
+		all := has(toks, "everything") || hasPhrase(toks, "all the jobs") || hasPhrase(toks, "all jobs") || hasPhrase(toks, "all of them")
+		if r.Kind != kindReschedule && r.Kind != kindEdit || r.Shift == 0 || r.JobID != 0 || r.AddressID == 0 || r.Service != "" || r.ProID != 0 || r.FromPro != 0 ||
+			r.When == nil || !r.When.HasDate || r.When.HasTime || r.NewWhen != nil || !both && !all || r.SetStatus != "" || r.SetNotes != "" || r.Unassign {
+			res = append(res, r)
+			continue
+		}
+		loc := s.loc(r.AddressID)
+		from := time.Date(r.When.Year, r.When.Month, r.When.Day, 0, 0, 0, 0, loc)
+		jobs, err := s.upcomingJobs(r.AddressID, s.now)
+		if err != nil {
+			return nil, err
+		}
+		var day []*steward.Job
+		for _, j := range jobs {
+			if j.Cancellable() && !j.ScheduledAt.Before(from) && j.ScheduledAt.Before(from.AddDate(0, 0, 1)) {
+				day = append(day, j)
+			}
+		}
+		if len(day) < 2 || both && len(day) != 2 {
+			res = append(res, r)
+			continue
+		}
+		for _, j := range day {
+			c := r
+			c.Kind, c.JobID, c.Service = kindReschedule, j.ID, j.ServiceType
+			res = append(res, c)
+		}
+	}
+	return res, nil
 }
 
 // shiftSpelledOut reads "shift both of her jobs back an hour? So the clean
@@ -7340,6 +7447,21 @@ func (s *session) timeThenReason(msg string) string {
 		return msg
 	}
 	return strings.TrimRight(head+instead, ",.;:!?-–—")
+}
+
+// newsDay is the day (no hour) a change said as news gives the job it is
+// about: "kokua can come tomorrow … one hour later" (the job's day),
+// "everything friday at the bachelor house" (read as the day it moves
+// to, with no hour: the day of the jobs). Nil when it says an hour or
+// more than a day.
+func newsDay(r request) *When {
+	switch {
+	case r.When != nil && r.When.HasDate && !r.When.HasTime && r.NewWhen == nil:
+		return r.When
+	case r.When == nil && r.NewWhen != nil && r.NewWhen.HasDate && !r.NewWhen.HasTime && r.Shift == 0 && len(r.dates) <= 1:
+		return r.NewWhen
+	}
+	return nil
 }
 
 // editOfNamedJob reports whether in, a part after one that names a job,

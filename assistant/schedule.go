@@ -252,6 +252,28 @@ func (s *session) schedule(in request) (step, error) {
 		in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, &w, nil
 		return s.edit(in)
 	}
+	if !in.New && in.Kind == kindSchedule && in.When != nil && in.When.HasTime && !in.When.Soft && putsNamedJob(tokenize(in.rawText)) {
+		// "can you put the cleaning at the chalet for 11h30", "put the
+		// ménage at 12h": a job named as one that exists, placed at an
+		// hour, with no word of a booking; the one such job that day is
+		// the one moved (two that day, or none, fall through and ask).
+		jobs, err := s.upcomingJobs(addr.ID, s.now)
+		if err != nil {
+			return step{}, err
+		}
+		var same []*steward.Job
+		for _, j := range jobs {
+			if j.ServiceType == in.Service && j.Cancellable() && !s.cancelling[j.ID] {
+				same = append(same, j)
+			}
+		}
+		if j := sameDayJob(same, at, loc); j != nil && !j.ScheduledAt.Equal(at) {
+			local := at.In(loc)
+			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, &w, nil
+			return s.edit(in)
+		}
+	}
 	if in.definite && !in.New {
 		// "the cabin clean Friday at 11" names a job that exists: moving
 		// it and booking another are both possible, so ask.
@@ -711,6 +733,25 @@ func (s *session) turnover(in request) (step, error) {
 		// when their turnover is booked: that turnover, made deep.
 		edit := request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText}
 		return s.edit(edit)
+	} else if w := in.When; j != nil && !in.New && w != nil && w.HasTime && !w.Soft && putsNamedJob(tokenize(in.rawText)) {
+		// "could you put the turnover at the townhouse for noon on
+		// sunday": that turnover, at the hour said on its day (never
+		// before the check-out); another day asks, as below.
+		loc := s.loc(j.AddressID)
+		l := j.ScheduledAt.In(loc)
+		t := time.Date(l.Year(), l.Month(), l.Day(), w.Hour, w.Minute, 0, 0, loc)
+		if (!w.HasDate || w.Year == l.Year() && w.Month == l.Month() && w.Day == l.Day()) && !t.Equal(j.ScheduledAt) {
+			if t.Before(stay.CheckOut) {
+				return refusal(fmt.Sprintf("%s checks out %s, so the turnover can't start at %s. Nothing has changed; tell me a later time.",
+					stay.GuestName, localTime(stay.CheckOut, loc), t.Format("3:04 PM"))), nil
+			}
+			edit := request{Kind: kindEdit, JobID: j.ID, ProID: in.ProID, proCandidates: in.proCandidates, Deep: in.Deep, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText,
+				NewWhen: &When{HasDate: true, Year: l.Year(), Month: l.Month(), Day: l.Day(), HasTime: true, Hour: w.Hour, Minute: w.Minute}}
+			return s.edit(edit)
+		}
+		in.Candidates = []int64{j.ID}
+		return replied(ask(in, "new_or_existing", fmt.Sprintf("Do you want me to move the %s to %s, or book another %s? Nothing has changed yet.",
+			s.describeJob(j), localTime(s.jobTime(*w, loc, j.ScheduledAt.In(loc).Hour()), loc), serviceName(in.Service, in.Deep))))
 	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
 		// "once anna checks out get the barn cleaned" when a cleaning
 		// already follows her check-out: that is the turnover.
@@ -1674,6 +1715,24 @@ func saysNotOther(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// putsNamedJob reports a job named as one that exists ("the cleaning",
+// "her restock") put at an hour: "can you put the cleaning at the chalet
+// for 11h30", "set the restock for 3". "Can"/"could" ask the assistant
+// to do it; any other word of a booking ("book", "add", "another", "set
+// up") reads it as a new job.
+func putsNamedJob(toks []token) bool {
+	if !definiteService(toks) || saysAnother(toks) {
+		return false
+	}
+	put := false
+	for i, t := range toks {
+		if t.s == "put" || t.s == "set" && (i+1 >= len(toks) || toks[i+1].s != "up") {
+			put = true
+		}
+	}
+	return put && !has(toks, slices.DeleteFunc(slices.Clone(creationVerbs), func(w string) bool { return w == "can" || w == "could" || w == "set" })...)
 }
 
 // timeAskedApart reports an hour asked for on its own, after the job is
