@@ -1500,3 +1500,15 @@ func (s *session) jobSays(j *steward.Job, thing string) bool {
 	p := s.pro(*j.ProID)
 	return p != nil && strings.Contains(strings.ToLower(strings.ReplaceAll(p.Name+p.Email, " ", "")), thing)
 }
+
+// dayPartOf is the part of the day an hour falls in: 0 the morning (to
+// noon), 1 the afternoon (to 5 pm), 2 the evening and night.
+func dayPartOf(hour int) int {
+	switch {
+	case hour < 12:
+		return 0
+	case hour < 17:
+		return 1
+	}
+	return 2
+}

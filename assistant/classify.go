@@ -1552,7 +1552,7 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 	}
 	if in.Kind == kindSchedule && definiteService(toks) {
 		in.namesJob = !saysAnother(toks)
-		in.definite = !has(toks, creationVerbs...)
+		in.definite = !has(toks, creationVerbs...) || wishForThe(toks)
 	}
 	if (in.Kind == kindSchedule || in.Kind == kindTurnover) && in.Deep && definiteService(toks) && (has(toks, "make", "should", "change", "turn", "upgrade", "needs", "need") ||
 		hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be")) && !has(toks, "another", "new", "extra", "second") {
@@ -1606,6 +1606,25 @@ func cantMakeIt(toks []token) bool {
 }
 
 // creationVerbs ask for something new: "book", "need", "another".
+// wishForThe reports a wish said of a job that exists: "we would like
+// the restocking on the 11th to be done by noon", "I need the turnover
+// to be finished by 3" — the verb's object "the <service>", and what it
+// should be ("to be …"), not a new job asked for.
+func wishForThe(toks []token) bool {
+	if !hasPhrase(toks, "to be") {
+		return false
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		switch toks[i].s {
+		case "like", "want", "wants", "need", "needs":
+			if toks[i+1].s == "the" && !toks[i].stop {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 var creationVerbs = []string{"book", "schedule", "add", "need", "arrange", "set", "send", "get", "want", "like", "create",
 	"plan", "request", "another", "new", "extra", "second", "also", "appointment", "organize", "organise", "order", "can", "could"}
 

@@ -77,8 +77,11 @@ type session struct {
 	addrs  []*steward.Address
 	byAddr map[int64]*steward.Address
 	pros   []*steward.Pro
-	stays  []*steward.Reservation // loaded on first use
-	loaded bool
+	// partPlace is the property the sentences read before the one being
+	// read name (placeSaidBefore), while parse reads a sentence.
+	partPlace int64
+	stays     []*steward.Reservation // loaded on first use
+	loaded    bool
 	// focus is the job the conversation is about: the last one an
 	// earlier reply acted on or named ("make it 2pm", "cancel it").
 	focus int64
@@ -202,7 +205,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	req.Message = s.selfCorrectPro(req.Message) // "Marcus — sorry, I mean Marco"
 	// "TO @ FBC 3/8 11a": a property's code, the initials of its
 	// nickname, read as its name (parse.go, placeCodes).
-	req.Message = s.placeCodes(req.Message)
+	req.Message = keepNoteText(req.Message, s.placeCodes)
 	// "cancela el 44 porfa": the Spanish words of a host who mixes
 	// them in, read in English (spanish.go).
 	req = s.readSpanish(req)

@@ -263,3 +263,22 @@ func (s *session) settleSlashByCountry(toks []token, addressID int64) bool {
 	}
 	return settled
 }
+
+// placeSaidBefore is the one property the sentences already read name
+// (0 for none, or for more than one): "Inverter is not working at Panjim
+// flat. Book D'Souza on 10/03 at 4.30 pm." reads the second sentence's
+// "10/03" the way dates are written where the first sentence's property
+// is, the date of a sentence counting for the message's one request.
+func placeSaidBefore(out []request) int64 {
+	var id int64
+	for _, r := range out {
+		if r.AddressID == 0 {
+			continue
+		}
+		if id != 0 && id != r.AddressID {
+			return 0
+		}
+		id = r.AddressID
+	}
+	return id
+}

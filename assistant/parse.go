@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strconv"
@@ -156,6 +157,26 @@ var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true,
 	"confirm": true, "mark": true, "push": true, "assign": true, "add": true, "delete": true, "arrange": true, "create": true,
 	"shift": true, "bump": true, "adjust": true}
 
+// opensRequest reports words that open with a command of their own
+// (commaVerbs), or with "please", "pls", "also" or "then" before one: "book
+// joe …", "pls cancel …".
+func opensRequest(fields []string) bool {
+	w := func(k int) string {
+		if k >= len(fields) {
+			return ""
+		}
+		return strings.ToLower(strings.Trim(fields[k], ",.;:!?"))
+	}
+	if commaVerbs[w(0)] {
+		return true
+	}
+	switch w(0) {
+	case "please", "pls", "plz", "also", "then", "and":
+		return commaVerbs[w(1)]
+	}
+	return false
+}
+
 // butThenRequest reports a "but" said without its comma between two
 // requests, as dictated: "cancel the pier guys on the eleventh but have
 // Gus fix the window that same day", the part before asking for a change
@@ -260,7 +281,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// ("please two notes: for the turnover sunday - …. and for the
 			// clean monday - …": notes announced, one per job named, each
 			// a part of its own.)
-			!(severalNotesRe.MatchString(head) && (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";")) && (w == "and" || w == "for")) {
+			!(severalNotesRe.MatchString(head) && (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";")) && (w == "and" || w == "for")) &&
+			// ("add a note to the ridge cleaning: the code changed\nbook
+			// joe for the loft shower monday": a line opening with a
+			// request of its own ends the note.)
+			!(lineStart[i] && lineLen[i] >= 3 && opensRequest(fields[i:])) {
 			continue // "add a note to the sump pump job: basement door sticks, push hard": the note's own words
 		}
 		if inNoteSentence(fields[start:i], prev) && !commaVerbs[w] &&
@@ -1617,7 +1642,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		return append([]request{*sw}, more...), err
 	}
 	msg = confirmThenMove(msg)
-	msg = s.cityNicknames(msg)
+	msg = keepNoteText(msg, s.cityNicknames)
 	msg = jobPhrases(msg)
 	msg = jobNumberPassive(msg)
 	msg = jobNumberTo(msg)
@@ -1739,7 +1764,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// 10": why the time, not a request (literal.go).
 			part = part[:c]
 		}
+		s.partPlace = placeSaidBefore(out)
 		in, err := s.read(part, mctx)
+		s.partPlace = 0
 		if err != nil {
 			return nil, err
 		}
@@ -4980,7 +5007,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			dates = readDates(toks, s.now, s.loc(in.AddressID))
 		}
 	}
-	if has(toks, badDate) && s.settleSlashByCountry(toks, in.AddressID) {
+	if has(toks, badDate) && s.settleSlashByCountry(toks, cmp.Or(in.AddressID, s.partPlace)) {
 		// "deep cleaning at Indiranagar flat on 07/03": day first where
 		// the property is (indian.go).
 		dates = readDates(toks, s.now, s.loc(in.AddressID))
@@ -5152,7 +5179,16 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// arrival is when the job must be done by, not when it starts;
 		// with "asap", the earliest slot.
 		other := slices.ContainsFunc(dates, func(d When) bool { return d.HasTime && d.start != dates[k].start })
-		if isUrgent(toks) || other {
+		if p := slices.IndexFunc(dates, func(d When) bool {
+			return d.Soft && d.HasTime && !d.HasDate && d.prep == "the" && d.end <= dates[k].start && dayPartOf(d.Hour) == dayPartOf(dates[k].Hour)
+		}); p >= 0 && !isUrgent(toks) {
+			// "a clean the morning priya raman arrives at 10": the part
+			// of the day names the guests' day, and the hour said in it
+			// is the job's (10:00 that day), not the guests' own time.
+			dates = slices.Clone(dates)
+			dates[p].Hour, dates[p].Minute, dates[p].Soft = dates[k].Hour, dates[k].Minute, false
+			dates = slices.Delete(dates, k, k+1)
+		} else if isUrgent(toks) || other {
 			// "friday at 10, guests arrive at 4": the job's own time.
 			dates = slices.Delete(slices.Clone(dates), k, k+1)
 		} else {
@@ -5501,7 +5537,10 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			!isProblem(toks) ||
 		// "the group is 6 now": a party's new size, the stay asked about
 		// (changeStay) when nothing says whose.
-		(in.StayOp == stayGuests || in.StayOp == stayGuestsBy) && has(toks, partyWords...) && !isProblem(toks)) {
+		(in.StayOp == stayGuests || in.StayOp == stayGuestsBy) && has(toks, partyWords...) && !isProblem(toks) ||
+		// "move her check-in to 1": a guest's check-in or check-out,
+		// which no job has; the stay asked about when nothing says whose.
+		(in.StayOp == stayCheckIn || in.StayOp == stayCheckOut) && ownStayTime(toks)) {
 		in.Kind = kindStay // a guest or a stay named: the stay is what changes
 	} else {
 		in.StayOp, in.StayNights = "", 0

@@ -345,7 +345,10 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 			// just said it's eight now update it": the party's new size,
 			// said of the stay the conversation is about.
 			return v, false, true
-		case (next == "more" || next == "extra" || next == "additional") && i+2 < len(toks) && slices.Contains(peopleWords, toks[i+2].s):
+		case (next == "more" || next == "extra" || next == "additional") && i+2 < len(toks) && slices.Contains(peopleWords, toks[i+2].s),
+			// "… 2 guests extra", "3 people more": the words the other
+			// way round.
+			slices.Contains(peopleWords, next) && i+2 < len(toks) && (toks[i+2].s == "more" || toks[i+2].s == "extra" || toks[i+2].s == "additional"):
 			return v, true, true
 		case (next == "fewer" || next == "less") && i+2 < len(toks) && slices.Contains(peopleWords, toks[i+2].s):
 			return -v, true, true
@@ -427,6 +430,7 @@ func (s *session) changeStay(in request) (step, error) {
 	}
 	var u steward.ReservationUpdate
 	var what string
+	asBooked := false
 	switch in.StayOp {
 	case stayInDays:
 		ci := r.CheckIn.In(loc)
@@ -503,6 +507,14 @@ func (s *session) changeStay(in request) (step, error) {
 		if in.StayOp == stayCheckIn {
 			old, what = r.CheckIn, "check-in"
 		}
+		if in.When != nil && in.When.Soft && in.When.HasTime {
+			// "Okafors are arriving Thursday morning": a part of the day
+			// is when the guests come, not a time to set the stay to;
+			// the day counts, the booked hour stays.
+			w := *in.When
+			w.HasTime, w.Hour, w.Minute, w.Soft = false, 0, 0, false
+			in.When = &w
+		}
 		t := shiftLocal(old, in.Shift, loc)
 		if in.When != nil {
 			t = moveTo(old.In(loc), *in.When, loc)
@@ -535,14 +547,19 @@ func (s *session) changeStay(in request) (step, error) {
 				t = best
 			}
 		}
-		if in.StayOp == stayCheckIn {
+		if t.Equal(old) {
+			// "… arriving Thursday morning 2 guests extra" of a stay
+			// that arrives Thursday: its day and hour, as booked; the
+			// rest of the message (the party) is what changes.
+			asBooked = true
+		} else if in.StayOp == stayCheckIn {
 			u.CheckIn = &t
 		} else {
 			u.CheckOut = &t
 		}
 	}
 	party := ""
-	if g, relative, ok := guestChangeOf(tokenize(in.rawText)); ok && (u.CheckIn != nil || u.CheckOut != nil) {
+	if g, relative, ok := guestChangeOf(tokenize(in.rawText)); ok && (u.CheckIn != nil || u.CheckOut != nil || asBooked) {
 		// "haapalas are 4 people not five, want to check out monday
 		// instead of sunday": the party's new size said with the new
 		// dates is changed with them, never dropped.
@@ -574,6 +591,9 @@ func (s *session) changeStay(in request) (step, error) {
 		if what == "dates" {
 			return fmt.Sprintf("Updated %s's stay at %s: check-in %s, check-out %s (was %s).", r.GuestName, a.Name(),
 				localTime(next.CheckIn, loc), localTime(next.CheckOut, loc), s.stayDates(r)) + party + s.turnoverNote(r) + inside
+		}
+		if asBooked {
+			return fmt.Sprintf("Updated %s's stay at %s (%s, as booked):", r.GuestName, a.Name(), s.stayDates(r)) + party + inside
 		}
 		from, to := r.CheckOut, next.CheckOut
 		if what == "check-in" {
@@ -953,6 +973,25 @@ func movedItThenArrival(toks []token) bool {
 			}
 			return dated(toks[i+2:j]) && dated(toks[j:]) &&
 				!has(toks[j:], "instead", "now", "earlier", "later", "early", "late")
+		}
+	}
+	return false
+}
+
+// ownStayTime reports a check-in or check-out said as a thing someone
+// has: "her check-in", "their checkout", "the check-out" — a stay's time,
+// never a job's (a job has no check-in).
+func ownStayTime(toks []token) bool {
+	for i := 1; i < len(toks); i++ {
+		switch toks[i-1].s {
+		case "her", "his", "their", "the", "guest's", "guests'", "guests":
+		default:
+			continue
+		}
+		w := toks[i].s
+		if w == "checkin" || w == "checkout" || w == "check-in" || w == "check-out" ||
+			w == "check" && i+1 < len(toks) && (toks[i+1].s == "in" || toks[i+1].s == "out") && !toks[i].stop {
+			return true
 		}
 	}
 	return false
