@@ -47,8 +47,8 @@ type evalCase struct {
 	// "galveston", "northshore", "bigsky", "bend", "galena", "tremblant",
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
-	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont" and
-	// "destin" for theirs.
+	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
+	// "destin" and "hillcountry" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -629,6 +629,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = vermontFixture
 	case "destin":
 		build = destinFixture
+	case "hillcountry":
+		build = hillcountryFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
