@@ -705,16 +705,11 @@ func (s *session) turnover(in request) (step, error) {
 		// on its day and not before the check-out.
 		edit := request{Kind: kindEdit, JobID: j.ID, ProID: in.ProID, proCandidates: []int64{in.ProID}, Deep: in.Deep, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText}
 		if w := in.When; w != nil && w.HasTime && !w.Soft {
-			loc := s.loc(j.AddressID)
-			l := j.ScheduledAt.In(loc)
-			t := time.Date(l.Year(), l.Month(), l.Day(), w.Hour, w.Minute, 0, 0, loc)
-			if (!w.HasDate || w.Year == l.Year() && w.Month == l.Month() && w.Day == l.Day()) && !t.Equal(j.ScheduledAt) {
-				if t.Before(stay.CheckOut) {
-					return refusal(fmt.Sprintf("%s checks out %s, so the turnover can't start at %s. Nothing has changed; tell me a later time.",
-						stay.GuestName, localTime(stay.CheckOut, loc), t.Format("3:04 PM"))), nil
-				}
-				edit.NewWhen = &When{HasDate: true, Year: l.Year(), Month: l.Month(), Day: l.Day(), HasTime: true, Hour: w.Hour, Minute: w.Minute}
+			nw, refused := s.turnoverAtHour(j, stay, w)
+			if refused != nil {
+				return *refused, nil
 			}
+			edit.NewWhen = nw
 		}
 		return s.edit(edit)
 	} else if j != nil && !in.New && !has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") &&
@@ -738,15 +733,11 @@ func (s *session) turnover(in request) (step, error) {
 		// sunday": that turnover, at the hour said on its day (never
 		// before the check-out); another day asks, as below.
 		loc := s.loc(j.AddressID)
-		l := j.ScheduledAt.In(loc)
-		t := time.Date(l.Year(), l.Month(), l.Day(), w.Hour, w.Minute, 0, 0, loc)
-		if (!w.HasDate || w.Year == l.Year() && w.Month == l.Month() && w.Day == l.Day()) && !t.Equal(j.ScheduledAt) {
-			if t.Before(stay.CheckOut) {
-				return refusal(fmt.Sprintf("%s checks out %s, so the turnover can't start at %s. Nothing has changed; tell me a later time.",
-					stay.GuestName, localTime(stay.CheckOut, loc), t.Format("3:04 PM"))), nil
-			}
+		if nw, refused := s.turnoverAtHour(j, stay, w); refused != nil {
+			return *refused, nil
+		} else if nw != nil {
 			edit := request{Kind: kindEdit, JobID: j.ID, ProID: in.ProID, proCandidates: in.proCandidates, Deep: in.Deep, Service: steward.Cleaning, AddressID: j.AddressID, rawText: in.rawText,
-				NewWhen: &When{HasDate: true, Year: l.Year(), Month: l.Month(), Day: l.Day(), HasTime: true, Hour: w.Hour, Minute: w.Minute}}
+				NewWhen: nw}
 			return s.edit(edit)
 		}
 		in.Candidates = []int64{j.ID}
@@ -1791,4 +1782,23 @@ func (s *session) propertyOfDayJob(service steward.ServiceType, w When, pro int6
 		at = j.AddressID
 	}
 	return at, nil
+}
+
+// turnoverAtHour is the start turnover j gets at the hour w says, on j's own
+// day, when the message hands the turnover over or puts it at an hour: nil
+// when w names another day or j's own time, and a refusal when that hour
+// comes before stay's check-out.
+func (s *session) turnoverAtHour(j *steward.Job, stay *steward.Reservation, w *When) (*When, *step) {
+	loc := s.loc(j.AddressID)
+	l := j.ScheduledAt.In(loc)
+	t := time.Date(l.Year(), l.Month(), l.Day(), w.Hour, w.Minute, 0, 0, loc)
+	if w.HasDate && (w.Year != l.Year() || w.Month != l.Month() || w.Day != l.Day()) || t.Equal(j.ScheduledAt) {
+		return nil, nil
+	}
+	if t.Before(stay.CheckOut) {
+		r := refusal(fmt.Sprintf("%s checks out %s, so the turnover can't start at %s. Nothing has changed; tell me a later time.",
+			stay.GuestName, localTime(stay.CheckOut, loc), t.Format("3:04 PM")))
+		return nil, &r
+	}
+	return &When{HasDate: true, Year: l.Year(), Month: l.Month(), Day: l.Day(), HasTime: true, Hour: w.Hour, Minute: w.Minute}, nil
 }
