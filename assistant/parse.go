@@ -7007,6 +7007,9 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	if !answered {
 		return p, false, nil
 	}
+	if p.Missing == "when" {
+		answerReason(&p, in) // "… at 9, the deck gate latch is broken": the notes (answerreason.go)
+	}
 	// Fill any slot the follow-up gives that the request lacked.
 	if p.When == nil && in.When != nil && p.Missing != "new_when" && p.Missing != "stay_offer" {
 		p.When = in.When
