@@ -1104,6 +1104,9 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 			isWeekdayWord(toks[i-2].s)) && (endsPhrase(toks, i) || i+1 < len(toks) && toks[i+1].s == "not") && h >= 1 && h <= 12,
 		// "at 1 instead of 10 tmrw", "rather than 10": the time the job has.
 		prev == "of" && i >= 2 && toks[i-2].s == "instead" && h >= 1 && h <= 12,
+		// "need to come at 2 not 1 on the 11th": the hour after "not",
+		// right after an hour said, is the one the job has.
+		prev == "not" && notAfterHour(toks, i) && h >= 1 && h <= 12,
 		prev == "than" && i >= 2 && toks[i-2].s == "rather" && h >= 1 && h <= 12,
 		afterDayWord(toks, i) && h >= 1 && h <= 12,
 		toks[i].approx && h >= 1 && h <= 12: // "thursday the 12th, 10ish"
@@ -1274,4 +1277,23 @@ func weekdayDotDate(r atomReader, wd time.Weekday) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	return dt, true
+}
+
+// notAfterHour reports whether toks[i], after "not", follows an hour said
+// just before it ("at 2 not 1", "2pm not 1 on the 11th"): the hour it
+// replaces, read as a time though bare. A count ("3 guests not 2") or a
+// day ("the 12th not 11") before "not" is no hour.
+func notAfterHour(toks []token, i int) bool {
+	if i < 3 || toks[i-1].s != "not" {
+		return false
+	}
+	b := toks[i-2]
+	if b.stop {
+		return false // "… at 2. not 1 …": another sentence
+	}
+	if clockSign.MatchString(b.s) {
+		return true // "2pm not 1", "2:30 not 1"
+	}
+	n, err := strconv.Atoi(b.s)
+	return err == nil && n >= 1 && n <= 12 && (toks[i-3].s == "at" || toks[i-3].s == "@" || toks[i-3].s == "be")
 }

@@ -498,6 +498,9 @@ func nameByPlace(toks []token, i int) bool {
 		(i+2 >= len(toks) || slices.Contains([]string{"pls", "please", "now", "asap", "thanks", "thx"}, toks[i+2].s)) {
 		return true // "… delacroixs are freaking out. frank NOW pls": who should come
 	}
+	if i == 0 && i+2 < len(toks) && (toks[1].s == "at" || toks[1].s == "@") && isLetters(toks[2].s) && !toks[0].stop && !stopWords[toks[2].s] || i == 0 && i+3 < len(toks) && (toks[1].s == "at" || toks[1].s == "@") && toks[2].s == "the" {
+		return true // "ray at seaside the day after …", "ray at the crab shack": who goes where, as "hector at cork oak" is
+	}
 	if i+2 < len(toks) && toks[i+1].s == "to" && toInfinitive[toks[i+2].s] && (i == 0 || !determiners[toks[i-1].s]) {
 		return true // "june to inspect the east nash cottage mon at 9": who is to do it
 	}
@@ -846,7 +849,9 @@ var companyWords = map[string]bool{"pool": true, "pools": true, "spa": true, "sp
 // letter is kept ("cooler" is not Keller) and a common word never sounds
 // like a name.
 func soundsLike(w, n string) bool {
-	if w == n || len(w) < 5 || len(n) < 4 || w[0] != n[0] || !isLetters(w) || !isLetters(n) || commonWords[w] || stopWords[w] || notTypos[w] {
+	if w == n || len(w) < 5 || len(n) < 4 || w[0] != n[0] || !isLetters(w) || !isLetters(n) || commonWords[w] || stopWords[w] || notTypos[w] ||
+		houseParts[w] || whereWords[w] { // ("porch lights are flickering" names no Kelly Park)
+
 		return false
 	}
 	kw, kn := soundKey(w), soundKey(n)

@@ -727,7 +727,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 					ownVerb = true
 				}
 			}
-			if !ownVerb && (jobWord(fields[next]) || moveVerbs[first] && next+1 < len(fields) && jobWord(fields[next+1])) { // ("ray's drain job")
+			if !ownVerb && (jobWord(fields[next]) || next+1 < len(fields) && jobWord(fields[next+1])) { // ("ray's drain job", "… and ray's AC job there too")
 				verb2 = first + " "
 				if vk+1 < i && strings.ToLower(fields[vk+1]) == "both" {
 					fields = append(fields[:vk+1:vk+1], fields[vk+2:]...)
@@ -7006,6 +7006,9 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	}
 	if !answered {
 		return p, false, nil
+	}
+	if p.Missing == "when" {
+		answerReason(&p, in) // "… at 9, the deck gate latch is broken": the notes (answerreason.go)
 	}
 	// Fill any slot the follow-up gives that the request lacked.
 	if p.When == nil && in.When != nil && p.Missing != "new_when" && p.Missing != "stay_offer" {
