@@ -3784,7 +3784,7 @@ func (s *session) shiftEachJobThatDay(out []request) ([]request, error) {
 			return nil, err
 		}
 		var day []*steward.Job
-		emptyDay := false
+		var empty *When
 		for _, d := range days {
 			from := time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, loc)
 			n := 0
@@ -3794,17 +3794,24 @@ func (s *session) shiftEachJobThatDay(out []request) ([]request, error) {
 					n++
 				}
 			}
-			emptyDay = emptyDay || n == 0
-		}
-		if len(days) > 1 && (emptyDay || both && len(day) != 2) {
-			// A day named with nothing booked there: each day is asked
-			// about on its own (nothing moves to another day).
-			for _, d := range days {
-				c := r
+			if n == 0 && empty == nil {
 				w := d
-				c.When, c.NewWhen = &w, nil
-				res = append(res, c)
+				empty = &w
 			}
+		}
+		if len(days) > 1 && empty != nil {
+			// A day named with nothing booked there: that day's shift is
+			// what is read, found wanting and said so; nothing moves,
+			// least of all to another day.
+			c := r
+			c.When, c.NewWhen = empty, nil
+			res = append(res, c)
+			continue
+		}
+		if len(days) > 1 && both && len(day) != 2 {
+			c := r
+			c.NewWhen = nil // asked which, never a move to the second day
+			res = append(res, c)
 			continue
 		}
 		if len(days) < 2 && len(day) < 2 || both && len(day) != 2 {
@@ -5120,7 +5127,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	for _, d := range dates {
 		markUsed(toks, span{d.start, d.end})
 	}
-	in.Kind = classify(toks, len(emails) > 0, len(dates))
+	in.Kind = classify(s.withoutProNames(toks), len(emails) > 0, len(dates)) // ("Hill Country Plumbing says …": a pro, no plumbing asked)
 	if k := purposeSo(toks); in.Kind == kindReport && k > 0 && !isProblem(toks[:k]) {
 		// "make it 15:00, so she isn't rushing after the clean": what the
 		// change is for, no problem to repair.
