@@ -1320,7 +1320,7 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 	case (in.StayOp == "" || in.StayOp == stayCancel && !has(toks, stayWords...)) && unsupportedTopic(uToks, hasService) != "":
 		in.Kind = kindUnsupported
 		return
-	case isFeedback(toks) && !question && !isProblem(toks) && in.Kind != kindAddPro && !(in.Kind == kindCancel && opensWith(toks, "cancel")) && !verdictForAssignment(toks):
+	case isFeedback(s.withoutProNames(toks)) && !question && !isProblem(toks) && in.Kind != kindAddPro && !(in.Kind == kindCancel && opensWith(toks, "cancel")) && !verdictForAssignment(toks):
 		// ("scratch the fri clean at big moose, my daughter left it
 		// spotless": a cancel of work to come, the verdict its reason.)
 		in.Kind = kindUnsupported // see feedback.go

@@ -504,7 +504,20 @@ func nameByPlace(toks []token, i int) bool {
 	if i+2 < len(toks) && toks[i+1].s == "to" && toInfinitive[toks[i+2].s] && (i == 0 || !determiners[toks[i-1].s]) {
 		return true // "june to inspect the east nash cottage mon at 9": who is to do it
 	}
+	if i == 0 && sentToPlace(toks[1:]) {
+		return true // "ray to the dune cottage tmrw morning to fix the screen door": the pro sent there
+	}
 	return i+1 < len(toks) && nameAfter[toks[i+1].s] && (i == 0 || !determiners[toks[i-1].s])
+}
+
+// sentToPlace reports whether toks, the words after a message's first,
+// send it to a place: "to the dune cottage …", "over to the loft …",
+// "out to the cabin …" — so the first word is the pro sent.
+func sentToPlace(toks []token) bool {
+	if len(toks) > 0 && slices.Contains([]string{"over", "out", "down", "up", "back"}, toks[0].s) {
+		toks = toks[1:]
+	}
+	return len(toks) >= 2 && toks[0].s == "to" && (toks[1].s == "the" && len(toks) >= 3 || toks[1].used)
 }
 
 // toInfinitive are the verbs "<name> to …" gives a pro: "june to inspect

@@ -3769,34 +3769,76 @@ func (s *session) shiftEachJobThatDay(out []request) ([]request, error) {
 		toks := tokenize(r.rawText)
 		both := has(toks, "both")
 		all := has(toks, "everything") || hasPhrase(toks, "all the jobs") || hasPhrase(toks, "all jobs") || hasPhrase(toks, "all of them")
+		// "push everything at the cabin tomorrow and Friday back by one
+		// hour": two days, each job of each shifted, never a move from
+		// the first day to the second.
+		days := shiftDays(r)
 		if r.Kind != kindReschedule && r.Kind != kindEdit || r.Shift == 0 || r.JobID != 0 || r.AddressID == 0 || r.Service != "" || r.ProID != 0 || r.FromPro != 0 ||
-			r.When == nil || !r.When.HasDate || r.When.HasTime || r.NewWhen != nil || !both && !all || r.SetStatus != "" || r.SetNotes != "" || r.Unassign {
+			r.When == nil || !r.When.HasDate || r.When.HasTime || r.NewWhen != nil && len(days) < 2 || !both && !all || r.SetStatus != "" || r.SetNotes != "" || r.Unassign {
 			res = append(res, r)
 			continue
 		}
 		loc := s.loc(r.AddressID)
-		from := time.Date(r.When.Year, r.When.Month, r.When.Day, 0, 0, 0, 0, loc)
 		jobs, err := s.upcomingJobs(r.AddressID, s.now)
 		if err != nil {
 			return nil, err
 		}
 		var day []*steward.Job
-		for _, j := range jobs {
-			if j.Cancellable() && !j.ScheduledAt.Before(from) && j.ScheduledAt.Before(from.AddDate(0, 0, 1)) {
-				day = append(day, j)
+		var empty *When
+		for _, d := range days {
+			from := time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, loc)
+			n := 0
+			for _, j := range jobs {
+				if j.Cancellable() && !j.ScheduledAt.Before(from) && j.ScheduledAt.Before(from.AddDate(0, 0, 1)) {
+					day = append(day, j)
+					n++
+				}
+			}
+			if n == 0 && empty == nil {
+				w := d
+				empty = &w
 			}
 		}
-		if len(day) < 2 || both && len(day) != 2 {
+		if len(days) > 1 && empty != nil {
+			// A day named with nothing booked there: that day's shift is
+			// what is read, found wanting and said so; nothing moves,
+			// least of all to another day.
+			c := r
+			c.When, c.NewWhen = empty, nil
+			res = append(res, c)
+			continue
+		}
+		if len(days) > 1 && both && len(day) != 2 {
+			c := r
+			c.NewWhen = nil // asked which, never a move to the second day
+			res = append(res, c)
+			continue
+		}
+		if len(days) < 2 && len(day) < 2 || both && len(day) != 2 {
 			res = append(res, r)
 			continue
 		}
 		for _, j := range day {
 			c := r
-			c.Kind, c.JobID, c.Service = kindReschedule, j.ID, j.ServiceType
+			c.Kind, c.JobID, c.Service, c.NewWhen = kindReschedule, j.ID, j.ServiceType, nil
 			res = append(res, c)
 		}
 	}
 	return res, nil
+}
+
+// shiftDays is the days a shift of everything is said of: the request's
+// day, and the second day said beside it with "and" ("tomorrow and
+// Friday"), read as the move's new day when it is only a day.
+func shiftDays(r request) []When {
+	if r.When == nil {
+		return nil
+	}
+	days := []When{*r.When}
+	if w := r.NewWhen; w != nil && w.HasDate && !w.HasTime && w.prep == "and" && r.Shift != 0 {
+		days = append(days, *w)
+	}
+	return days
 }
 
 // shiftSpelledOut reads "shift both of her jobs back an hour? So the clean
@@ -5085,7 +5127,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	for _, d := range dates {
 		markUsed(toks, span{d.start, d.end})
 	}
-	in.Kind = classify(toks, len(emails) > 0, len(dates))
+	in.Kind = classify(s.withoutProNames(toks), len(emails) > 0, len(dates)) // ("Hill Country Plumbing says …": a pro, no plumbing asked)
 	if k := purposeSo(toks); in.Kind == kindReport && k > 0 && !isProblem(toks[:k]) {
 		// "make it 15:00, so she isn't rushing after the clean": what the
 		// change is for, no problem to repair.
@@ -5113,7 +5155,8 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// the problem names, given to the pro; not a second report.
 		in.Kind = kindEdit
 	}
-	in.Service, in.Deep, _ = serviceOf(toks)
+	named := s.withoutProNames(toks) // ("… with High Desert Housekeeping": a pro, no cleaning)
+	in.Service, in.Deep, _ = serviceOf(named)
 	lookAt := hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "have a look") || hasPhrase(toks, "check on") ||
 		hasPhrase(toks, "check the") && !has(toks, "guests", "guest", "checkout", "checkin") // "can buck check the yurt roof in 4 hrs"
 	if (in.Kind == kindHelp || in.Kind == kindAvailability) && in.Service == "" && (len(dates) > 0 || anc != nil) && lookAt {
@@ -5232,7 +5275,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	case kindSchedule, kindCancel, kindEdit, kindReschedule:
 		// "clean and restock", "a clean at 10, restock afterwards",
 		// "cancel the chalet clean and the condo restock"
-		in.services, in.servicePos = servicesAt(toks)
+		in.services, in.servicePos = servicesAt(named)
 	}
 
 	if op := calendarOp(toks, len(urls) > 0); op != "" {
@@ -5384,6 +5427,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		if err := s.readPeople(&in, toks); err != nil {
 			return in, err
 		}
+	}
+	if in.Kind == kindSchedule && saysNoProYet(rest) {
+		// "Book an inspection … at 2pm. No vendor yet.": no pro, never
+		// one taken for the host (namewords.go).
+		in.ProID, in.proCandidates = 0, nil
 	}
 	if in.Kind == kindQuestion && in.Topic == "stay" && in.ProID != 0 && len(in.Candidates) == 0 && in.ReservID == 0 &&
 		(hasPhrase(toks, "what time") || has(toks[:1], "when", "whens")) && has(toks, "arrive", "arrives", "arriving", "arrival") &&
