@@ -48,7 +48,7 @@ type evalCase struct {
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
-	// "destin" and "hillcountry" for theirs.
+	// "destin", "hillcountry" and "myrtle" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -631,6 +631,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = destinFixture
 	case "hillcountry":
 		build = hillcountryFixture
+	case "myrtle":
+		build = myrtleFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
