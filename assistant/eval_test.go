@@ -48,7 +48,7 @@ type evalCase struct {
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
-	// "destin", "hillcountry" and "olympic" for theirs.
+	// "destin", "hillcountry", "olympic" and "myrtle" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -633,6 +633,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = hillcountryFixture
 	case "olympic":
 		build = olympicFixture
+	case "myrtle":
+		build = myrtleFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
