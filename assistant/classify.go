@@ -1611,6 +1611,14 @@ func cantMakeIt(toks []token) bool {
 // to be finished by 3" — the verb's object "the <service>", and what it
 // should be ("to be …"), not a new job asked for.
 func wishForThe(toks []token) bool {
+	for i := 0; i+2 < len(toks); i++ {
+		// "can the Sandpiper restock happen at 11 saturday morning",
+		// "could the restock be at 4": asked of the job that exists.
+		if (toks[i].s == "can" || toks[i].s == "could") && determiners[toks[i+1].s] && toks[i+1].s != "my" && toks[i+1].s != "our" &&
+			has(toks[i+2:], "happen", "be", "start") {
+			return true
+		}
+	}
 	if !hasPhrase(toks, "to be") {
 		return false
 	}

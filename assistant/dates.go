@@ -1145,6 +1145,16 @@ func partOfDay(toks []token, k int) (string, int) {
 			return "pm", 0
 		}
 	}
+	// "around 7 tomorrow evening", "at 8 friday morning": the day and its
+	// part after the hour; both are left to be read, the day dating it.
+	if k+1 < len(toks) && !toks[k].stop && !toks[k+1].used && (tomorrowWord(toks[k].s) || toks[k].s == "today" || isWeekdayWord(toks[k].s)) {
+		switch toks[k+1].s {
+		case "morning":
+			return "am", 0
+		case "afternoon", "evening", "night":
+			return "pm", 0
+		}
+	}
 	return "", 0
 }
 
