@@ -238,6 +238,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "a) cancel … b) add a note …", "net-net", "pls advise if issue":
 	// a busy host's shorthand read as the plain requests (shorthand.go).
 	req.Message = withoutShorthand(req.Message)
+	// "add beach towels to the note on Saturday's restock": a note on
+	// that job (notetext.go).
+	req.Message = withThingToNote(req.Message)
 	// "Stand down Tybee restock today", "0900 vice 1300", "D+1": a
 	// host writing field orders (shorthand.go).
 	req.Message = withoutFieldOrders(req.Message)

@@ -42,3 +42,24 @@ func keepSpace(s string, rewrite func(string) string) string {
 	k := strings.Index(s, body)
 	return s[:k] + rewrite(body) + s[k+len(body):]
 }
+
+// thingToNoteRe is a thing added to the note of a job named after it:
+// "add beach towels to the note on Saturday's restock", "put the gate code
+// in the notes for the turnover".
+var thingToNoteRe = regexp.MustCompile(`(?i)\b(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?)?(?:add|put|include|write)\s+([^.!?;\n]{2,80}?)\s+(?:to|in|on|into)\s+(?:the\s+)?notes?\s+(?:on|for|of|in|to)\s+([^.!?;\n]+)`)
+
+// withThingToNote reads "add X to the note on <job>" as "add a note to
+// <job>: X", the shape the note reader knows: the job is one that exists,
+// never a new one booked from its name. "add it/that to the notes for …"
+// (the words said before) is left to that reader.
+func withThingToNote(msg string) string {
+	return thingToNoteRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sm := thingToNoteRe.FindStringSubmatch(m)
+		thing := strings.TrimSpace(sm[1])
+		switch strings.ToLower(thing) {
+		case "it", "that", "this", "those", "these", "them", "a note", "note", "notes", "a quick note":
+			return m
+		}
+		return "add a note to " + strings.TrimSpace(sm[2]) + ": " + thing
+	})
+}
