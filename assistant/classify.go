@@ -1363,6 +1363,13 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		in.Kind, in.SetNotes = kindEdit, note
 		return
 	}
+	if note == "" && s.noteWithoutText(in.rawText) {
+		// "add a note to saturday's restock at the sandpiper", "add it
+		// to the notes for …" and nothing more in the message: a note on
+		// that job whose words are asked, never a job to book.
+		in.Kind, in.noteAsked = kindEdit, true
+		return
+	}
 	if st := statusOf(toks); st != "" && in.Kind != kindAddPro && !question {
 		in.Kind, in.SetStatus = kindEdit, st
 		// "confirm everything at the flat", "confirm all of tess's jobs"
@@ -2670,6 +2677,22 @@ func travelCar(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// noteNoTextRe is a note asked for on a job with nothing to put in it:
+// "add a note to saturday's restock at the sandpiper", "add it to the
+// notes for …", "put a note on the …".
+var noteNoTextRe = regexp.MustCompile(`(?i)^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:add|put|leave|stick|write|pop)\s+(?:(?:a|the)\s+(?:note|comment)|(?:it|this|that)\s+(?:to|in|on|into)\s+the\s+notes?)\s+(?:to|on|for|in|of|into)\s+([^.?!:;,]+?)(?:\s+(?:pls|please))?[\s.?!]*$`)
+
+// noteWithoutText reports whether raw, all the message said, asks for a
+// note on a job and gives no words for it.
+func (s *session) noteWithoutText(raw string) bool {
+	m := noteNoTextRe.FindStringSubmatch(strings.TrimSpace(raw))
+	if m == nil || !slices.Equal(words(raw), words(s.whole)) {
+		return false
+	}
+	t := tokenize(m[1])
+	return definiteService(t) || has(t, "job", "visit", "appointment")
 }
 
 // noteOf reads a note to add to a job: "add a note to the cabin cleaning:

@@ -194,6 +194,10 @@ func (s *session) edit(in request) (step, error) {
 	in.JobID = j.ID
 	loc := s.loc(j.AddressID)
 	name := s.byAddr[j.AddressID].Name()
+	if in.noteAsked && in.SetNotes == "" {
+		// The day said only names the job: what the note says is asked.
+		return replied(ask(in, "set_notes", fmt.Sprintf("What should the note on the %s at %s on %s say? Nothing has changed yet.", j.ServiceType, name, localTime(j.ScheduledAt, loc))))
+	}
 	var upd steward.JobUpdate
 	var said []string
 	if w := in.NewWhen; w != nil && w.HasTime && !w.Soft && w.Hour >= 13 && w.Hour <= 18 && bareHour(in.rawText, w.Hour-12, w.Minute) &&

@@ -105,6 +105,9 @@ type session struct {
 	// urgent is set by an emergency, which is booked even next to
 	// another visit.
 	urgent bool
+	// whole is the message as the parts were read from it, so a part can
+	// tell whether it is all the host said.
+	whole string
 	// spanishSaid is the message as the host wrote it, when it was read
 	// from Spanish (spanish_fix80q.go).
 	spanishSaid string
@@ -312,6 +315,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// clean instead", "give her X to Y and the Z one too", "whats the
 	// plumbing job fri for", "have scenic city turn over signal mtn".
 	msg = s.turnOver(jobFor(giveHers(serviceInstead(extraNightOut(stayCleanAfter(twoPlacesTwoTimes(msg)))))))
+	s.whole = msg
 	reqs, err := s.parse(msg, req.Context)
 	if err != nil {
 		return Reply{}, err

@@ -1592,7 +1592,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	if m := forJobAddThatRe.FindStringSubmatchIndex(msg); m != nil {
 		next, _, _ := strings.Cut(strings.TrimSpace(msg[m[1]:]), " ")
 		if next = strings.ToLower(strings.Trim(next, ",.;:!?")); next != "" && !slices.Contains([]string{"for", "to", "in", "on", "please", "pls", "too", "as", "there", "thanks", "thx"}, next) {
-			msg = msg[:m[0]] + msg[m[2]:m[3]] + "add a note to " + msg[m[4]:m[5]] + " that " + msg[m[1]:]
+			filler := msg[m[6]:m[7]]
+			if loc := changeBeforeNoteRe.FindStringSubmatchIndex(filler); loc != nil {
+				// "for the adu faucet job monday, move it to 10am and
+				// add a note that …": a change of that job before the
+				// note, "it" the job ("move the adu faucet job monday to
+				// 10am and add a note that …"), never dropped.
+				msg = msg[:m[0]] + msg[m[2]:m[3]] + filler[:loc[3]] + " " + msg[m[4]:m[5]] + " " + filler[loc[1]:] + "add a note that " + msg[m[1]:]
+			} else {
+				msg = msg[:m[0]] + msg[m[2]:m[3]] + "add a note to " + msg[m[4]:m[5]] + " that " + msg[m[1]:]
+			}
 		}
 	}
 	if m := forJobAlsoRe.FindStringSubmatchIndex(msg); m != nil {
@@ -6931,6 +6940,12 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 			m.HasTime, m.Hour, m.Minute = true, h, 0
 			p.When, answered = &m, true
 		}
+	case "set_notes":
+		// "What should the note … say?" "gate code is 4411": the answer,
+		// as the host wrote it, unless it only says yes or no.
+		if n := strings.TrimSpace(in.rawText); n != "" && !isAcceptance(n) && !isDismissal(n) {
+			p.SetNotes, p.noteAsked, answered = n, false, true
+		}
 	case "go_ahead":
 		// ("ok they did, go ahead")
 		toks := tokenize(in.rawText)
@@ -9117,7 +9132,11 @@ var addThatClauseRe = regexp.MustCompile(`(?i)(?:[.?!,;]\s*|\s)(?:(?:and|also|pl
 
 // forJobAddThatRe is "For <a job>, … add that <words>": the words, a note
 // for that job.
-var forJobAddThatRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)for\s+((?:the\s+|(?:(?:mr|mrs|ms)\.?\s+)?[a-z]+'s\s+)(?:[^,.;!?]{0,80}?\s)?(?:[a-z]+'s\s+)?(?:visit|clean|cleaning|turnover|restock|restocking|inspection|job|repair|appointment|service)\b[^,.;!?]{0,60}),\s+(?:[^,.;!?]{0,60}?\s)?add\s+(?:a\s+note\s+)?(?:that|saying)\s+`)
+var forJobAddThatRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)for\s+((?:the\s+|(?:(?:mr|mrs|ms)\.?\s+)?[a-z]+'s\s+)(?:[^,.;!?]{0,80}?\s)?(?:[a-z]+'s\s+)?(?:visit|clean|cleaning|turnover|restock|restocking|inspection|job|repair|appointment|service)\b[^,.;!?]{0,60}),\s+((?:[^,.;!?]{0,60}?\s)?)add\s+(?:a\s+note\s+)?(?:that|saying)\s+`)
+
+// changeBeforeNoteRe is a change of a job said before a note for it, with or
+// without "it": "move it to 10am and …", "push to 3 and …".
+var changeBeforeNoteRe = regexp.MustCompile(`(?i)\b(move|push|bump|reschedule|shift|change|make|switch|postpone|delay|confirm|assign|give|put|swap)\b(?:\s+it\b)?\s*`)
 
 // forJobAlsoRe is "for <a job>, can <he, she, they or a name> also …":
 // more work on a job that is booked ("for deshawn's sea oats inspection

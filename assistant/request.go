@@ -150,6 +150,9 @@ type request struct {
 	// ofListed: a pro given "it" right after a reply that listed several
 	// jobs ("put maria on it"): which of them is asked.
 	ofListed bool
+	// noteAsked: a note asked for with nothing to say in it ("add a note
+	// to saturday's restock"): what it should say is asked.
+	noteAsked bool
 	// tentative: the host wonders rather than asks ("should I book a clean
 	// at the loft friday?", "maybe clean the cabin tmrw"): the change is
 	// offered, not made.
