@@ -48,7 +48,8 @@ type evalCase struct {
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
-	// "destin", "hillcountry", "olympic", "myrtle" and "nola" for theirs.
+	// "destin", "hillcountry", "olympic", "myrtle", "nola" and
+	// "whitemountains" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -637,6 +638,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = myrtleFixture
 	case "nola":
 		build = nolaFixture
+	case "whitemountains":
+		build = whitemountainsFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
