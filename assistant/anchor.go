@@ -113,6 +113,11 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		if !pivot {
 			continue
 		}
+		if soonAs && slices.ContainsFunc(toks[i+1:min(len(toks), i+5)], func(t token) bool {
+			return slices.Contains([]string{"can", "could", "possible", "possibly", "able"}, t.s)
+		}) {
+			continue // "send Granite as soon as they can possibly get there": the earliest they can, no event
+		}
 		if t.s == "after" && i > 0 && slices.Contains([]string{"look", "looks", "looking", "looked", "see", "seeing", "sees"}, toks[i-1].s) {
 			continue // "nobody is looking after the shower repair": caring for a job, not following it
 		}

@@ -166,6 +166,7 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			if nw := words(*a.Nickname); len(nw) >= 3 && nw[0] == "the" {
 				try(nw[1:], scoreNickname-1, true) // "decoy house" for The Decoy House
 			}
+
 		}
 		street := words(a.Street)
 		try(street, scoreStreet, true)
@@ -401,7 +402,35 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			all = append(all, m)
 		}
 	}
-	return all
+	// One word said with its neighbour as two words of another property's
+	// name is that name's, not a name of its own: "creek" of "Shem Creek"
+	// (Shem Creek Cottage) is not 118 Creek Rd.
+	return slices.DeleteFunc(all, func(m propertyMatch) bool {
+		if m.at.end-m.at.start != 1 || m.score >= scoreStreet {
+			return false
+		}
+		var pairs [][]string
+		if i := m.at.start; i > 0 && !toks[i-1].stop {
+			pairs = append(pairs, []string{toks[i-1].s, toks[i].s})
+		}
+		if i := m.at.start; i+1 < len(toks) && !toks[i].stop {
+			pairs = append(pairs, []string{toks[i].s, toks[i+1].s})
+		}
+		for _, o := range addrs {
+			if o == m.addr || o.Nickname == nil {
+				continue
+			}
+			nw := words(*o.Nickname)
+			for _, p := range pairs {
+				for k := 0; k+1 < len(nw); k++ {
+					if nw[k] == p[0] && nw[k+1] == p[1] && !slices.Contains(words(m.addr.Name()), p[0]) && !slices.Contains(words(m.addr.Name()), p[1]) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	})
 }
 
 // prefixable are the words of a's city and nickname a prefix may name it

@@ -1604,6 +1604,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	msg = eventThenLater(msg)
 	if m := forJobAlsoRe.FindStringSubmatchIndex(msg); m != nil {
 		// "for deshawn's sea oats inspection on the 12th can he also check
 		// the porch ceiling fan": more work for that visit, a note on it
@@ -8688,6 +8689,9 @@ func isStayFact(d When, toks []token, guestNames []string) bool {
 	if k >= 2 && toks[k].s == "up" && (toks[k-1].s == "show" || toks[k-1].s == "shows") {
 		k-- // "10 guys show up fri"
 	}
+	if k >= 2 && (toks[k].s == "there" || toks[k].s == "here") && slices.Contains([]string{"get", "gets", "getting", "arrive", "arrives", "be"}, toks[k-1].s) {
+		k-- // "the Harpers get there Friday": their arrival
+	}
 	if k < 1 || !(stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in" || toks[k].s == "show" || toks[k].s == "shows" ||
 		toks[k].s == "gets" || toks[k].s == "get" || toks[k].s == "getting") {
 		return false
@@ -8872,6 +8876,9 @@ var thingWords = map[string][]string{
 	"ac":      {"ac", "a/c", "air conditioning", "hvac"},
 	"pool":    {"pool", "spa", "hot tub"}, "spa": {"spa", "hot tub", "pool"}, "hot tub": {"hot tub", "spa"},
 	"lock": {"lock", "locks", "key", "keys", "locked"}, "snow": {"snow", "plow", "shovel", "ice"},
+	// "the fellow who does the plowing": the snow removal company
+	"plow": {"plow", "plowing", "snow", "shovel"}, "plowing": {"plowing", "plow", "snow", "shovel"},
+	"shoveling": {"shoveling", "shovel", "snow", "plow"}, "snow removal": {"snow", "plow", "plowing", "shovel"},
 	"yard": {"yard", "lawn", "mow", "hedge", "sprinkler"}, "lawn": {"lawn", "mow", "yard", "sprinkler"},
 }
 
@@ -9137,6 +9144,27 @@ var forJobAddThatRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)for\s+((?:the\s+|(?:(?
 // changeBeforeNoteRe is a change of a job said before a note for it, with or
 // without "it": "move it to 10am and …", "push to 3 and …".
 var changeBeforeNoteRe = regexp.MustCompile(`(?i)\b(move|push|bump|reschedule|shift|change|make|switch|postpone|delay|confirm|assign|give|put|swap)\b(?:\s+it\b)?\s*`)
+
+// eventThenLaterRe is a stay's event said first, then the work and how
+// long after it: "when the Thompsons leave the Sandpiper, have Rhonda walk
+// through it an hour later".
+var eventThenLaterRe = regexp.MustCompile(`(?i)^\s*(?:when|once|after|as\s+soon\s+as)\s+([^,;.!?]{3,80}?)\s*,\s*([^,;.!?]{3,120}?)\s+((?:an?|one|two|three|four|five|six|a\s+couple(?:\s+of)?|half\s+an?|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?))\s+later\b([\s.!?]*)$`)
+
+// eventThenLater reads that as the work "<an hour> after <the event>", so
+// the anchor times it from the event (anchor.go), never a shift of a job
+// booked before. Only a stay's event: "when you get a chance, …" is none.
+func eventThenLater(msg string) string {
+	m := eventThenLaterRe.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	ev := tokenize(m[1])
+	if !slices.ContainsFunc(ev, func(t token) bool { return stayVerbs[t.s] }) && !hasPhrase(ev, "check out") && !hasPhrase(ev, "checks out") &&
+		!hasPhrase(ev, "get in") && !hasPhrase(ev, "gets in") {
+		return msg
+	}
+	return m[2] + " " + m[3] + " after " + m[1] + m[4]
+}
 
 // forJobAlsoRe is "for <a job>, can <he, she, they or a name> also …":
 // more work on a job that is booked ("for deshawn's sea oats inspection
