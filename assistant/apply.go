@@ -35,18 +35,20 @@ func (s *session) apply(changes []change) (applied, error) {
 	if len(changes) == 0 {
 		return out, nil
 	}
-	// Pros swapped between jobs at overlapping times ("swap maria and
-	// marta on friday"): each job is first left without its pro, in the
-	// same transaction, so neither pro is ever booked twice on the way.
+	// A pro given a job while another job of the message takes them off
+	// theirs ("swap maria and marta on friday"; "give the Chalet turnover
+	// to Marcy, and move the Chalet restock over to Green Mountain"): the
+	// job they leave is first left without its pro, in the same
+	// transaction, so no pro is ever booked twice on the way.
 	var prep []steward.Change
 	for _, c := range changes {
-		if c.op != opUpdateJob || c.update.ProID == nil || c.job.ProID == nil {
+		if c.op != opUpdateJob || c.update.ProID == nil {
 			continue
 		}
 		for _, o := range changes {
 			if o.op == opUpdateJob && o.job.ID != c.job.ID && o.job.ProID != nil && *o.job.ProID == *c.update.ProID &&
 				o.update.ProID != nil && *o.update.ProID != *o.job.ProID {
-				prep = append(prep, steward.UpdateJobChange(c.job.ID, steward.JobUpdate{UnassignPro: true}))
+				prep = append(prep, steward.UpdateJobChange(o.job.ID, steward.JobUpdate{UnassignPro: true}))
 				break
 			}
 		}

@@ -6166,6 +6166,17 @@ func (s *session) proNameAt(toks []token, at span) bool {
 		if n >= 2 && n >= at.end-at.start {
 			return true
 		}
+		// "Green Mountain can do it": "mountain" (of 1740 Mountain Rd)
+		// said inside the pro's name, after its first word.
+		for st := max(0, at.start-len(name)+1); st < at.start; st++ {
+			n := 0
+			for n < len(name) && st+n < len(toks) && toks[st+n].s == name[n] {
+				n++
+			}
+			if n >= 2 && st+n >= at.end {
+				return true
+			}
+		}
 	}
 	if at.end-at.start == 1 && at.start < len(toks) && !placeWordOf(s.addrs, toks[at.start].s) {
 		// "DEEP CLEAN @ BB 3/11 10a - Molly": an active pro's first name,
