@@ -48,8 +48,8 @@ type evalCase struct {
 	// "capemay", "santafe", "hocking", "lakegeneva", "charleston", "kona",
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
-	// "destin", "hillcountry", "olympic", "myrtle", "nola" and
-	// "whitemountains" for theirs.
+	// "destin", "hillcountry", "olympic", "myrtle", "nola",
+	// "whitemountains" and "pigeonforge" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -640,6 +640,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = nolaFixture
 	case "whitemountains":
 		build = whitemountainsFixture
+	case "pigeonforge":
+		build = pigeonforgeFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
