@@ -357,7 +357,9 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 	case has(toks, "reservation", "reservations", "bookings", "guests", "stays", "arrivals") && dates == 0 &&
 		(has(toks, "what", "which", "show", "list", "upcoming", "who", "any") || hasPhrase(toks, "do we have")):
 		return kindListReservations
-	case has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "checking", "arriving") && !hasService &&
+	// ("pls Earl today for checking": to look at it; "checking in/out"
+	// is a stay's.)
+	case (has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "arriving") || hasPhrase(toks, "checking in") || hasPhrase(toks, "checking out")) && !hasService &&
 		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")) && !(isProblem(toks) && !has(toks, "add", "new", "record", "log", "enter")) &&
 		// ("Tom must go there today, tomorrow come the guests Hoffmann":
 		// when the guests come, said verb first, is no stay to add.)

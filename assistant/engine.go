@@ -322,6 +322,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	}
 	afterTheNewStay(reqs)
 	s.dropReasonPro(reqs)
+	reqs = absenceAsReason(bareMoveAgain(reqs))
 	s.inZone(reqs, saidLoc)
 	if z := s.unplacedZone(msg); saidLoc == nil && z != "" && pendingOf(req.History) == nil {
 		// "10 a.m. Lisbon time", "3 p.m. our time" with properties on
@@ -2121,6 +2122,61 @@ var theyreOutRe = regexp.MustCompile(`(?i)\b(once|after|soon as|when|till|until)
 // little behind") as who the reason is about, never the job's new pro:
 // when the pro does not offer the job's service and is named after the
 // clause's last comma.
+// bareMoveAgain drops a part that only says "move" ("pls move, thanks
+// po", "kindly update") after a part that already moves a job: the same
+// move, asked for again, never a second job to ask about.
+func bareMoveAgain(reqs []request) []request {
+	if len(reqs) < 2 {
+		return reqs
+	}
+	out := reqs[:1]
+	for _, r := range reqs[1:] {
+		prev := out[len(out)-1]
+		if (prev.Kind == kindEdit || prev.Kind == kindReschedule) && (prev.NewWhen != nil || prev.Shift != 0) && bareMoveWords(tokenize(r.rawText)) {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// bareMoveWords reports whether toks say only "move" (or "update",
+// "change", "reschedule"), with courtesy words around it.
+func bareMoveWords(toks []token) bool {
+	verb := false
+	for _, t := range toks {
+		switch {
+		case slices.Contains([]string{"move", "reschedule", "update", "change", "adjust"}, t.s):
+			verb = true
+		case slices.Contains([]string{"pls", "please", "plz", "kindly", "thanks", "thank", "you", "thx", "ty", "po", "it", "that", "ok", "okay", "na", "lang", "and", "just", "accordingly"}, t.s):
+		default:
+			return false
+		}
+	}
+	return verb
+}
+
+// absenceAsReason drops a part that only says a pro is away when another
+// part of the message gives the job a pro of its own: "the turnover at
+// Creekside on Tuesday …, pls change to Smoky Sparkle. Maria is off that
+// day" — why the job changes hands, not a second job to find her a
+// replacement for.
+func absenceAsReason(reqs []request) []request {
+	if len(reqs) < 2 {
+		return reqs
+	}
+	return slices.DeleteFunc(reqs, func(r request) bool {
+		if r.FromPro == 0 || r.ProID != 0 || r.NewWhen != nil || r.Shift != 0 || r.SetStatus != "" || r.SetNotes != "" || r.Kind != kindEdit && r.Kind != kindHelp ||
+			len(tokenize(r.rawText)) > 8 {
+			return false
+		}
+		return slices.ContainsFunc(reqs, func(q request) bool {
+			return q.ProID != 0 && q.ProID != r.FromPro && q.FromPro == 0 && (q.Kind == kindEdit || q.Kind == kindReschedule) &&
+				(r.AddressID == 0 || q.AddressID == r.AddressID)
+		})
+	})
+}
+
 func (s *session) dropReasonPro(reqs []request) {
 	for k := range reqs {
 		in := &reqs[k]

@@ -6561,10 +6561,11 @@ func ruledOut(toks []token, d When) bool {
 			}
 		}
 	}
-	if k := d.start; k >= 2 && toks[k-1].s == "do" && (toks[k-2].s == "cant" || toks[k-2].s == "can't" || toks[k-2].s == "cannot") {
-		return true // "can't do thursday"
+	k := d.start - 1
+	for n := 0; k >= 1 && n < 3 && slices.Contains([]string{"do", "on", "the", "make"}, toks[k].s); n++ {
+		k-- // "can't do thursday", "Earl cannot on 3/12", "can't make the 12th"
 	}
-	return false
+	return k >= 0 && k < d.start-1 && (toks[k].s == "cant" || toks[k].s == "can't" || toks[k].s == "cannot")
 }
 
 // readPeople reads the pros the message names and, for turnovers and
