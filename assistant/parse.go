@@ -135,6 +135,35 @@ func timeWish(fields []string) bool {
 	return clock && wish
 }
 
+// ownWishReason reports whether fields, said after a request, only give
+// why someone wants it so: "Dottie would like to get home before dark.",
+// "Walt wants to beat the traffic.", "she needs to be back by dark." —
+// a wish to get home or away, with no service, no date and no hour of
+// its own. It belongs to the request before it and asks for nothing.
+func ownWishReason(fields []string, now time.Time) bool {
+	if len(fields) == 0 || len(fields) > 12 {
+		return false
+	}
+	toks := tokenize(strings.Join(fields, " "))
+	if _, _, ok := serviceOf(toks); ok || len(readDates(toks, now, time.UTC)) > 0 {
+		return false
+	}
+	for i := 0; i+2 < len(toks); i++ {
+		wish := toks[i].s == "like" && (i > 0 && (toks[i-1].s == "would" || toks[i-1].s == "wd" || toks[i-1].s == "she'd" || toks[i-1].s == "he'd" || toks[i-1].s == "they'd")) ||
+			slices.Contains([]string{"wants", "want", "needs", "need", "has", "have", "hopes", "hope", "prefers", "prefer"}, toks[i].s)
+		if !wish || toks[i+1].s != "to" {
+			continue
+		}
+		switch toks[i+2].s {
+		case "get", "be", "head", "go", "drive", "beat", "avoid", "leave", "miss", "catch", "pick", "finish", "make":
+			// ("get home before dark", "beat the traffic", "be back by
+			// dark", "catch the ferry", "pick up her grandson")
+			return !has(toks[i+2:], "job", "visit", "clean", "cleaning", "booked", "appointment")
+		}
+	}
+	return false
+}
+
 // saysRequest reports whether fields ask for something ("could Aino do
 // an inspection …?"): a request the wished-for hour belongs to.
 func saysRequest(fields []string) bool {
@@ -384,6 +413,14 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "can dwayne come at 8 tmrw instead? more snow coming in the
 			// afternoon": the question ends a part.
 			strings.HasSuffix(prev, "?") && len(fields)-i >= 3:
+			if strings.HasSuffix(prev, "?") && saysRequest(fields[start:i]) && ownWishReason(fields[i:], now) {
+				// "could the restock … be one o'clock rather than two?
+				// Dottie would like to get home before dark.": why, the
+				// message's last words; it asks for nothing (and names
+				// no pro for the job).
+				fields = fields[:i]
+				break
+			}
 			if partyOnly(fields[i:]) || timeWish(fields[i:]) && saysRequest(fields[start:i]) {
 				// "… 20/3 to 22/3? Four of them.": the party's size,
 				// said after the stay it belongs to.
