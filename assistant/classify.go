@@ -2008,7 +2008,11 @@ func questionTopic(toks []token) string {
 		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens", "guests", "guest", "family", "group") && !hasPhrase(toks, "what time") &&
 			!has(toks, "before", "b4", "after", "happening", "scheduled", "booked", "planned") || // ("what's happening at the silo before the whitcombes get in")
 		hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details") ||
-		asksWayThere(toks):
+		asksWayThere(toks) ||
+		// "Where should the cleaner park at the cottage?", "where do we
+		// park at the condo", "where's the parking at the chalet": the
+		// property's access notes say.
+		has(toks[:min(len(toks), 4)], "where", "wheres", "where's") && has(toks, "park", "parking", "parks"):
 		return "property"
 	case guestsNow(toks):
 		return "stay" // "who's at villa 7 rn"
