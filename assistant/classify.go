@@ -294,6 +294,31 @@ func flipNoun(toks []token, i int) bool {
 	return day || days
 }
 
+// relativePersons are the words of a person a relative "who" may follow:
+// "the furnace man who is coming", "the fellow who is doing the plowing".
+var relativePersons = map[string]bool{"man": true, "men": true, "woman": true, "women": true, "fellow": true, "fella": true, "lady": true,
+	"gentleman": true, "guy": true, "gal": true, "chap": true, "lad": true, "lads": true, "girl": true, "boy": true, "person": true,
+	"people": true, "folks": true, "crew": true, "company": true, "firm": true, "outfit": true, "cleaner": true, "plumber": true,
+	"handyman": true, "inspector": true, "electrician": true, "contractor": true, "technician": true, "tech": true}
+
+// relativeWhoIs reports whether every "who is" in toks follows a person
+// it describes ("The furnace man who is coming to Bartlett Road on the
+// 11th, could he come at noon rather than nine?"): a relative clause
+// that says which job, never the question "who is free".
+func relativeWhoIs(toks []token) bool {
+	found := false
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].s != "who" || toks[i+1].s != "is" {
+			continue
+		}
+		if toks[i-1].stop || !relativePersons[toks[i-1].s] {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
 // classify decides what a message asks for. Tokens naming properties are
 // already marked used, so a property called "Clean Slate" asks for nothing.
 func classify(toks []token, hasEmail bool, dates int) kind {
@@ -310,7 +335,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindListReservations // "is anyone staying at blue ridge next week", "any guests at the loft this weekend?"
 	case !hasService && isQuestion(toks) && guestsNow(toks):
 		return kindListReservations // "who's at villa 7 rn": the guests there now
-	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") && !(definiteService(toks) && has(toks, "on", "doing", "handling", "assigned", "taking", "scheduled", "booked")) ||
+	case (hasPhrase(toks, "who can") || hasPhrase(toks, "who is") && !relativeWhoIs(toks) && !(definiteService(toks) && has(toks, "on", "doing", "handling", "assigned", "taking", "scheduled", "booked")) ||
 		hasPhrase(toks, "anyone") && !has(toks, "leaving", "arriving", "checking", "staying", "departing", "coming", "in", "here", "on") &&
 			// "is anyone inspecting the loft monday?": a job booked, not who is free
 			!slices.ContainsFunc([]string{"inspecting", "cleaning", "restocking", "fixing", "doing", "handling", "covering", "assigned", "booked", "scheduled"},
@@ -329,6 +354,9 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindReschedule // "cancel friday's plumbing visit and rebook for monday 9": a move
 	case has(toks, "cancel", "cancelled", "canceled", "scrap", "delete") || hasPhrase(toks, "call off"),
 		definiteService(toks) && has(toks, "needed", "necessary") && has(toks, "not", "isn't", "isnt", "no", "anymore", "longer"),
+		// "Dottie's turnover at the cottage on Sunday won't be needed",
+		// "the restock on Friday won't be necessary after all"
+		definiteService(toks) && has(toks, "needed", "necessary", "required") && has(toks, "won't", "wont", "won’t") && has(toks, "be"),
 		// "no need for the restock at the loft on saturday"
 		definiteService(toks) && (hasPhrase(toks, "no need for") || hasPhrase(toks, "don't need the") || hasPhrase(toks, "dont need the") || hasPhrase(toks, "do not need the")),
 		// "tony says the sink at birch bay is fixed already, so no need to
@@ -1982,7 +2010,11 @@ func questionTopic(toks []token) string {
 		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens", "guests", "guest", "family", "group") && !hasPhrase(toks, "what time") &&
 			!has(toks, "before", "b4", "after", "happening", "scheduled", "booked", "planned") || // ("what's happening at the silo before the whitcombes get in")
 		hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details") ||
-		asksWayThere(toks):
+		asksWayThere(toks) ||
+		// "Where should the cleaner park at the cottage?", "where do we
+		// park at the condo", "where's the parking at the chalet": the
+		// property's access notes say.
+		has(toks[:min(len(toks), 4)], "where", "wheres", "where's") && has(toks, "park", "parking", "parks"):
 		return "property"
 	case guestsNow(toks):
 		return "stay" // "who's at villa 7 rn"
@@ -3634,19 +3666,33 @@ func politeFix(toks []token, i int) bool {
 // count ("the grubers are 7 now not 6").
 func timeBeforeNot(toks []token) bool {
 	for i := 1; i < len(toks); i++ {
-		if toks[i].s != "not" {
+		b := i // the word before the hour that is not wanted
+		switch {
+		case toks[i].s == "not":
+		case toks[i].s == "rather" && i+1 < len(toks) && toks[i+1].s == "than" && !saysWork(toks):
+			// "could he come at noon rather than nine?", "at 12 rather
+			// than 9": the polite "not", of a visit said by its pro
+			// ("have Teresa clean … at eleven rather than at nine" names
+			// the work, a booking asked about when none is at nine).
+		default:
 			continue
 		}
-		p := toks[i-1].s
+		p := toks[b-1].s
 		switch {
 		case p == "noon" || p == "midday" || p == "am" || p == "pm" || strings.HasSuffix(p, "am") && isDigits(strings.TrimSuffix(p, "am")) ||
 			strings.HasSuffix(p, "pm") && isDigits(strings.TrimSuffix(p, "pm")) || strings.Contains(p, ":") && isDigits(strings.ReplaceAll(p, ":", "")):
 			return true
-		case isDigits(p) && i >= 2 && slices.Contains([]string{"at", "be", "@", "by", "around"}, toks[i-2].s):
+		case (isDigits(p) || clockWord(p) && toks[i].s == "rather") && b >= 2 && slices.Contains([]string{"at", "be", "@", "by", "around"}, toks[b-2].s):
 			return true
 		}
 	}
 	return false
+}
+
+// saysWork reports whether toks name a service of work.
+func saysWork(toks []token) bool {
+	_, _, ok := serviceOf(toks)
+	return ok
 }
 
 // accessAsked reports whether toks are a bare noun phrase naming a

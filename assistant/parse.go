@@ -135,6 +135,91 @@ func timeWish(fields []string) bool {
 	return clock && wish
 }
 
+// ownWishReason reports whether fields, said after a request, only give
+// why someone wants it so: "Dottie would like to get home before dark.",
+// "Walt wants to beat the traffic.", "she needs to be back by dark." —
+// a wish to get home or away, with no service, no date and no hour of
+// its own. It belongs to the request before it and asks for nothing.
+func ownWishReason(fields []string, now time.Time) bool {
+	if len(fields) == 0 || len(fields) > 16 {
+		return false
+	}
+	toks := tokenize(strings.Join(fields, " "))
+	if beThereAnyhow(toks) {
+		return true
+	}
+	if _, _, ok := serviceOf(toks); ok || len(readDates(toks, now, time.UTC)) > 0 {
+		return false
+	}
+	for i := 0; i+2 < len(toks); i++ {
+		wish := toks[i].s == "like" && (i > 0 && (toks[i-1].s == "would" || toks[i-1].s == "wd" || toks[i-1].s == "she'd" || toks[i-1].s == "he'd" || toks[i-1].s == "they'd")) ||
+			slices.Contains([]string{"wants", "want", "needs", "need", "has", "have", "hopes", "hope", "prefers", "prefer"}, toks[i].s)
+		if !wish || toks[i+1].s != "to" {
+			continue
+		}
+		switch toks[i+2].s {
+		case "get", "be", "head", "go", "drive", "beat", "avoid", "leave", "miss", "catch", "pick", "finish", "make":
+			// ("get home before dark", "beat the traffic", "be back by
+			// dark", "catch the ferry", "pick up her grandson")
+			return !has(toks[i+2:], "job", "visit", "clean", "cleaning", "booked", "appointment")
+		}
+	}
+	return false
+}
+
+// sentenceLen is the number of fields up to and with the first that ends
+// a sentence (".", "!"), or all of them.
+func sentenceLen(fields []string) int {
+	for k, f := range fields {
+		if strings.HasSuffix(f, ".") || strings.HasSuffix(f, "!") {
+			return k + 1
+		}
+	}
+	return len(fields)
+}
+
+// signOffOnly reports whether fields are nothing or only a letter's
+// closing: "Regards, Carol", "Thank you, Don", "Thanks so much".
+func signOffOnly(fields []string) bool {
+	if len(fields) == 0 {
+		return true
+	}
+	if len(fields) > 4 {
+		return false
+	}
+	switch strings.ToLower(strings.Trim(fields[0], ",.;:!?")) {
+	case "regards", "thanks", "thank", "best", "cheers", "sincerely", "love", "warmly", "yours", "many", "kind", "warm", "all":
+		return true
+	}
+	return false
+}
+
+// beThereAnyhow reports a pro said to be there already, as why a job
+// should be theirs: "They'll be there that morning doing the turnover
+// anyhow so it makes sense.", "She'll be out there anyway." Nothing is
+// asked ("… so have them do the turnover too" asks).
+func beThereAnyhow(toks []token) bool {
+	if len(toks) < 4 || !has(toks, "anyhow", "anyway", "anyways") && !hasPhrase(toks, "makes sense") {
+		return false
+	}
+	k := 0
+	switch toks[0].s {
+	case "they'll", "he'll", "she'll", "they’ll", "he’ll", "she’ll", "theyll":
+		k = 1
+	case "they", "he", "she":
+		if toks[1].s != "will" {
+			return false
+		}
+		k = 2
+	default:
+		return false
+	}
+	if toks[k].s != "be" || !has(toks[k+1:k+2], "there", "out", "over", "up", "down", "on") {
+		return false
+	}
+	return !has(toks, "have", "book", "add", "schedule", "please", "pls", "can", "could", "also", "too", "as", "well", "should", "let", "get")
+}
+
 // saysRequest reports whether fields ask for something ("could Aino do
 // an inspection …?"): a request the wished-for hour belongs to.
 func saysRequest(fields []string) bool {
@@ -384,6 +469,15 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "can dwayne come at 8 tmrw instead? more snow coming in the
 			// afternoon": the question ends a part.
 			strings.HasSuffix(prev, "?") && len(fields)-i >= 3:
+			if strings.HasSuffix(prev, "?") && saysRequest(fields[start:i]) && ownWishReason(fields[i:i+sentenceLen(fields[i:])], now) &&
+				signOffOnly(fields[i+sentenceLen(fields[i:]):]) {
+				// "could the restock … be one o'clock rather than two?
+				// Dottie would like to get home before dark.": why, the
+				// message's last words; it asks for nothing (and names
+				// no pro for the job).
+				fields = fields[:i]
+				break
+			}
 			if partyOnly(fields[i:]) || timeWish(fields[i:]) && saysRequest(fields[start:i]) {
 				// "… 20/3 to 22/3? Four of them.": the party's size,
 				// said after the stay it belongs to.

@@ -182,7 +182,10 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 // sizeFillers may stand between "so" and a party's new size: "so
 // that's 4", "so it's 5 now", "so we're at 6".
 var sizeFillers = map[string]bool{"that": true, "thats": true, "its": true, "it": true, "is": true, "were": true, "we": true,
-	"are": true, "theyre": true, "they": true, "at": true, "makes": true, "making": true, "now": true}
+	"are": true, "theyre": true, "they": true, "at": true, "makes": true, "making": true, "now": true,
+	// "so there will be five of them now", "so there'll be 5", "so we
+	// will be six": the future said in full, as a polite host writes it.
+	"there": true, "there'll": true, "therell": true, "will": true, "be": true, "we'll": true}
 
 // sizeChanges are the verbs of a party that grows or shrinks "to" a
 // number: "the group grew to 8", "their party dropped to 2".
@@ -244,7 +247,7 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 			if t.s != "so" {
 				continue
 			}
-			for j := i + 1; j < len(toks) && j <= i+3; j++ {
+			for j := i + 1; j < len(toks) && j <= i+4; j++ { // ("so there will be five": four words on)
 				v, err := strconv.Atoi(toks[j].s)
 				if w := numberWords[toks[j].s]; w > 1 && err != nil {
 					v, err = w, nil // "so it's seven of them now": a number said in words counts the same
