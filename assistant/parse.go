@@ -555,6 +555,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// booking of two services)
 			!slices.Contains([]string{"clean", "restock", "inspect", "cleaning", "turnover"}, strings.ToLower(strings.Trim(prev, ",.;:!?")))
 		place, k := verb, i+sep
+		sameAgain := false // "… and another at the cottage …": the work said again, at a place
 		if place == "another" && sep > 0 && (w == "and" || w == "then") && k+3 < len(fields) && strings.ToLower(fields[k+1]) == "one" &&
 			slices.Contains([]string{"at", "@", "for"}, strings.ToLower(fields[k+2])) {
 			k++ // "… and another one at Bartlett Road the same day at 2"
@@ -567,6 +568,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// the same work again, at a place and a time of its own.
 			k++
 			place = strings.ToLower(strings.Trim(fields[k], ",.;:!?"))
+			sameAgain = true
 		}
 		if (place == "at" || place == "@") && k+1 < len(fields) {
 			// "inspections at paupack pt monday 1pm and at the loft
@@ -578,7 +580,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "… and the cabin at 11", "… and 412 w main on the 17th"
 			place = strings.ToLower(strings.Trim(fields[k+1], ",.;:!?"))
 		}
-		namedAt := places[place] || places["~"+place] && w == "and" && sep == 1 && len(fields)-(i+sep) <= 6 // ("condo at 9 and loft at 11": a word of the name, the last of the message)
+		namedAt := places[place] || places["~"+place] && w == "and" && sep == 1 && len(fields)-(i+sep) <= 6 || // ("condo at 9 and loft at 11": a word of the name, the last of the message)
+			places["~"+place] && sameAgain // ("… and another at the cottage the same day at 1")
 		if verb == "at" || verb == "@" {
 			// ("… and at the jim thorpe loft tues 9am")
 			for _, f := range fields[k:min(len(fields), k+4)] {
