@@ -192,6 +192,12 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			if pm := matchProperties(toks[i+1:end], s.addrs); len(pm) == 1 {
 				a.addr = pm[0].addr.ID
 			}
+			if n, id := s.eventPlace(toks, end); n > 0 && a.addr == 0 {
+				// "clean the carriage house the day after the Whitfields
+				// leave the chalet": the place they leave is the stay's,
+				// never the job's.
+				a.addr, end = id, end+n
+			}
 		}
 		if a.pronoun && len(a.guests) == 0 {
 			var guestNames []string

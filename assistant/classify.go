@@ -643,6 +643,34 @@ func withoutCourtesies(toks []token) []token {
 	return out
 }
 
+// withoutNothingWrong drops a problem word said of nothing: "We want to be
+// sure nothing was damaged.", "just check nothing got broken", "make sure
+// there's no damage", "see that there are no leaks". The host says why a
+// visit is wanted, not that something is wrong ("nothing works" is still
+// a problem: "works" is no problem word).
+func withoutNothingWrong(toks []token) []token {
+	var out []token
+	for i := 0; i < len(toks); i++ {
+		if toks[i].s == "nothing" || toks[i].s == "anything" {
+			k := i + 1
+			for k < len(toks) && k <= i+4 && (copula[toks[k].s] || slices.Contains([]string{"got", "get", "has", "have", "had", "became", "become", "is", "was", "else", "else's", "elses", "s"}, toks[k].s)) {
+				k++
+			}
+			if k > i+1 && k < len(toks) && slices.Contains([]string{"damaged", "broken", "broke", "missing", "leaking", "leaked", "cracked", "stolen", "wrong", "torn", "ripped", "stained", "scratched"}, toks[k].s) {
+				i = k
+				continue
+			}
+		}
+		if toks[i].s == "no" && i+1 < len(toks) && slices.Contains([]string{"damage", "damages", "leaks", "leak", "mold", "mould", "issues", "problems"}, toks[i+1].s) &&
+			i > 0 && slices.Contains([]string{"s", "is", "are", "theres", "there's", "there", "was", "were", "for"}, toks[i-1].s) {
+			i++
+			continue // "make sure there's no damage", "check for no leaks"
+		}
+		out = append(out, toks[i])
+	}
+	return out
+}
+
 // withoutQuoting drops "quote" said of words repeated ("he said, and I
 // quote, …", "she said, quote, …", "to quote him", "quote unquote"): someone's words passed
 // on, never a price asked for.
@@ -740,7 +768,7 @@ func sentOutTo(toks []token, i int) bool {
 }
 
 func isProblem(toks []token) bool {
-	toks = withoutMindNegations(withoutCourtesies(withoutNoNeed(toks)))
+	toks = withoutNothingWrong(withoutMindNegations(withoutCourtesies(withoutNoNeed(toks))))
 	if problemGone(toks) {
 		return false
 	}
@@ -970,7 +998,10 @@ func problemGone(toks []token) bool {
 			return c == 0 || has(toks[:c], "was", "were", "had", "earlier", "yesterday", "last", "ago") || !isProblem(toks[:c])
 		}
 		for j := k - 1; j >= 0 && j >= k-7; j-- {
-			if slices.Contains([]string{"leak", "leaking", "drip", "dripping", "noise", "rattling", "beeping", "alarm", "smell", "heat", "power", "water", "ac", "wifi", "internet", "dishwasher", "fridge", "it"}, toks[j].s) {
+			// ("Don bled the radiators himself and the banging has
+			// stopped": a noise that stopped, like a leak.)
+			if slices.Contains([]string{"leak", "leaking", "drip", "dripping", "noise", "rattling", "beeping", "alarm", "smell", "heat", "power", "water", "ac", "wifi", "internet", "dishwasher", "fridge", "it",
+				"banging", "bangs", "clanking", "knocking", "hissing", "humming", "whistling", "squeaking", "squealing", "buzzing", "chirping", "grinding", "racket", "clunking", "noises"}, toks[j].s) {
 				return true
 			}
 		}

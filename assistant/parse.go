@@ -649,6 +649,21 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// booking of two services)
 			!slices.Contains([]string{"clean", "restock", "inspect", "cleaning", "turnover"}, strings.ToLower(strings.Trim(prev, ",.;:!?")))
 		place, k := verb, i+sep
+		sameAgain := false // "… and another at the cottage …": the work said again, at a place
+		if place == "another" && sep > 0 && (w == "and" || w == "then") && k+3 < len(fields) && strings.ToLower(fields[k+1]) == "one" &&
+			slices.Contains([]string{"at", "@", "for"}, strings.ToLower(fields[k+2])) {
+			k++ // "… and another one at Bartlett Road the same day at 2"
+			place = "one"
+		}
+		if (place == "another" || place == "one") && sep > 0 && (w == "and" || w == "then") && k+2 < len(fields) &&
+			slices.Contains([]string{"at", "@", "for"}, strings.ToLower(fields[k+1])) {
+			// "an inspection at the condo on Wednesday the 11th at 10
+			// o'clock, and another at Bartlett Road the same day at 2":
+			// the same work again, at a place and a time of its own.
+			k++
+			place = strings.ToLower(strings.Trim(fields[k], ",.;:!?"))
+			sameAgain = true
+		}
 		if (place == "at" || place == "@") && k+1 < len(fields) {
 			// "inspections at paupack pt monday 1pm and at the loft
 			// tues 9am": the place after its preposition.
@@ -659,7 +674,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "… and the cabin at 11", "… and 412 w main on the 17th"
 			place = strings.ToLower(strings.Trim(fields[k+1], ",.;:!?"))
 		}
-		namedAt := places[place] || places["~"+place] && w == "and" && sep == 1 && len(fields)-(i+sep) <= 6 // ("condo at 9 and loft at 11": a word of the name, the last of the message)
+		namedAt := places[place] || places["~"+place] && w == "and" && sep == 1 && len(fields)-(i+sep) <= 6 || // ("condo at 9 and loft at 11": a word of the name, the last of the message)
+			places["~"+place] && sameAgain // ("… and another at the cottage the same day at 1")
 		if verb == "at" || verb == "@" {
 			// ("… and at the jim thorpe loft tues 9am")
 			for _, f := range fields[k:min(len(fields), k+4)] {
@@ -670,8 +686,10 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		}
 		otherPlace := sep > 0 && (w == "and" || w == "then") && namedAt && len(fields)-(i+sep) >= 3 // ("… then the dovecote at 2")
 		if otherPlace {
-			w, ok := ReadWhen(strings.Join(fields[start:i], " "), now, time.UTC)
-			_, after := ReadWhen(strings.Join(fields[i+sep:], " "), now, time.UTC)
+			// ("restock royal 3A and frenchmen 3 next tues, 10 and 12":
+			// a unit's label is no time of the part before.)
+			w, ok := ReadWhen(strings.Join(withoutUnitFields(fields[start:i], places), " "), now, time.UTC)
+			_, after := ReadWhen(strings.Join(withoutUnitFields(fields[i+sep:], places), " "), now, time.UTC)
 			otherPlace = ok && (w.HasDate || w.HasTime) && after // "the loft at 9 and the cabin at 11 on the 16th"
 		}
 		againVerb := ""
@@ -1653,6 +1671,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				places["^"+w] = true // a word of the city ("homer cottage today …"), for a topic said first (verbAfterTopic)
 			}
 		}
+	}
+	for w := range s.unitLabels() {
+		places["#"+w] = true // "3a" of "Royal St 3A": a place, never a time (withoutUnitFields)
 	}
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
@@ -5143,14 +5164,14 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		return in, err
 	}
 
-	dates := readDates(toks, s.now, s.loc(in.AddressID))
+	dates := readDates(s.withoutUnitLabels(toks), s.now, s.loc(in.AddressID))
 	if has(toks, badDate) {
 		// "the sash window job … on 12/3 - could we make it 13:00": a
 		// date read both ways is the day of the job the change names.
 		if ok, err := s.settleSlashByJob(toks, in.AddressID); err != nil {
 			return in, err
 		} else if ok {
-			dates = readDates(toks, s.now, s.loc(in.AddressID))
+			dates = readDates(s.withoutUnitLabels(toks), s.now, s.loc(in.AddressID))
 		}
 	}
 	if has(toks, badDate) && s.settleSlashByCountry(toks, cmp.Or(in.AddressID, s.partPlace)) {
@@ -5946,7 +5967,10 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 			continue
 		}
 		last := name[len(name)-1]
-		if !(len(last) == 1 && isLetters(last) || len(last) <= 2 && isDigits(last)) {
+		// ("royal 3A and frenchmen 3" for Royal St 3A and Frenchmen 3: a
+		// unit's label of digits and letters is such a last word too.)
+		unit := len(last) >= 2 && len(last) <= 4 && !isDigits(last) && !isLetters(last) && strings.ContainsAny(last, "0123456789")
+		if !(len(last) == 1 && isLetters(last) || len(last) <= 2 && isDigits(last) || unit) {
 			continue
 		}
 		for i := 0; i+1 < len(toks); i++ {
@@ -6040,6 +6064,11 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 		seen := map[int64]bool{}
 		var merged []propertyMatch
 		for _, m := range append(direct, pm...) {
+			if !slices.Contains(direct, m) && !literalMatch(toks, m) {
+				// ("getting into royal 3A around 8 tmrw night": "night"
+				// is no typo of Bywater Right beside a place said exactly.)
+				continue
+			}
 			if !seen[m.addr.ID] {
 				seen[m.addr.ID] = true
 				merged = append(merged, m)

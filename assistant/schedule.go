@@ -32,6 +32,15 @@ func (s *session) schedule(in request) (step, error) {
 		in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, in.When, nil
 		return s.edit(in)
 	}
+	if names := s.placesApartTwoTimes(in); len(names) > 1 {
+		// "an inspection at the condo on Wednesday the 11th at 10
+		// o'clock, and another one at Bartlett Road the same day at 2"
+		// read as one booking: two places, each named on its own, and two
+		// times are never one job at one of them; asked.
+		in.AddressID, in.addrCandidates = 0, nil
+		return replied(ask(in, "property", fmt.Sprintf("Your message names %s and two times: I read it as one booking and can't tell which place goes with which time. Which property, and when? Nothing has changed yet.",
+			andList(names))))
+	}
 	if p, toks := s.pro(in.ProID), tokenize(in.rawText); in.Service == steward.Maintenance && p != nil && !p.Offers(steward.Maintenance) &&
 		p.Offers(steward.Inspection) && (hasPhrase(toks, "look at") || hasPhrase(toks, "take a look") || hasPhrase(toks, "look over")) &&
 		!isProblem(toks) {
