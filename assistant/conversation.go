@@ -3,7 +3,6 @@ package assistant
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -1020,7 +1019,7 @@ func (s *session) followStayMoved(reqs []request) (out []request, ok bool, err e
 
 // keepCancelRe is a take-back of a cancel as the head of a follow-up:
 // "no wait don't cancel", "actually keep it", "scratch the cancel".
-var keepCancelRe = regexp.MustCompile(`^(?:(?:no|wait|actually|oh|oops|hold on|nvm|never mind|sorry|ok)\s+)*(?:(?:dont|do not)\s+cancel(?:\s+(?:it|that|the job|after all))?|keep it|leave it|scratch (?:the|that) cancel(?:lation)?|(?:undo|cancel) the cancel(?:lation)?)$`)
+var keepCancelRe = mustCompile(`^(?:(?:no|wait|actually|oh|oops|hold on|nvm|never mind|sorry|ok)\s+)*(?:(?:dont|do not)\s+cancel(?:\s+(?:it|that|the job|after all))?|keep it|leave it|scratch (?:the|that) cancel(?:lation)?|(?:undo|cancel) the cancel(?:lation)?)$`)
 
 // keepAndMove reads a follow-up that takes back a cancel and moves the job
 // instead ("cancel the hot tub job" → "no wait — don't cancel. push it to

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -35,8 +34,8 @@ type token struct {
 }
 
 var (
-	emailRe = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
-	phoneRe = regexp.MustCompile(`(?:\+?1[\s.\-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.\-])?\d{3}[\s.\-]\d{4}\b`)
+	emailRe = mustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
+	phoneRe = mustCompile(`(?:\+?1[\s.\-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.\-])?\d{3}[\s.\-]\d{4}\b`)
 )
 
 // tokenize splits a message into tokens. Hyphens between letters split
@@ -73,7 +72,7 @@ func foldAccents(s string) string {
 // euroDateRe is a date written day first with dots, as in most of
 // Europe: "11.03.", "11.03.2026", "1.3." (the last dot may end the
 // sentence too).
-var euroDateRe = regexp.MustCompile(`^(\d{1,2})\.(\d{1,2})(\.(\d{4}|\d{2})?)?([.,;:!?)]*)$`)
+var euroDateRe = mustCompile(`^(\d{1,2})\.(\d{1,2})(\.(\d{4}|\d{2})?)?([.,;:!?)]*)$`)
 
 // badDate stands for a word written as a date that names no day
 // ("45.03.", "31.02."): the readers ask when instead.
@@ -476,7 +475,7 @@ func shouted(text string) bool {
 
 // numberUnitRe is a count typed against its unit: "1hr", "2hrs",
 // "30min", "3days".
-var numberUnitRe = regexp.MustCompile(`^(\d{1,3})(hrs?|hours?|mins?|minutes?|days?|wks?|weeks?)$`)
+var numberUnitRe = mustCompile(`^(\d{1,3})(hrs?|hours?|mins?|minutes?|days?|wks?|weeks?)$`)
 
 // numberWithUnit splits a count typed against its unit ("1hr") into the
 // count and the unit.
@@ -947,16 +946,16 @@ var notTypos = map[string]bool{"have": true, "has": true, "had": true, "here": t
 // also a cleaning", "she should make also one" (also book a cleaning,
 // also make one), "it is necessary a plumber there" (we need a plumber).
 var (
-	canNotRe       = regexp.MustCompile(`(?i)\b(can|could)\s+not\b(\s+only\b)?`)
-	writeInNotesRe = regexp.MustCompile(`(?i)\b(?:write|put|note|add)\s+(?:it\s+)?in(?:to)?\s+the\s+(?:job\s+)?notes?\s*(?:that\b|:)?`)
+	canNotRe       = mustCompile(`(?i)\b(can|could)\s+not\b(\s+only\b)?`)
+	writeInNotesRe = mustCompile(`(?i)\b(?:write|put|note|add)\s+(?:it\s+)?in(?:to)?\s+the\s+(?:job\s+)?notes?\s*(?:that\b|:)?`)
 	// "for dustin's scorpion spray at meyer fri can u note the side gate
 	// is zip tied shut": a note for the job (add a note that …).
-	canNoteRe      = regexp.MustCompile(`(?i)\b((?:can|could|would|will|pls|please|plz)\s+(?:(?:you|u)\s+)?(?:pls\s+|please\s+|also\s+)?)note(?:\s+down)?(?:\s+that)?\s+((?:the|there|theres|there's|he|she|they|it|its|it's|we|guests?)\s)`)
-	offFromRe      = regexp.MustCompile(`(?i)\b(remove|take)\s+(him|her|them)\s+(?:off\s+)?from\s+(the|this|that|his|her|their)\b`)
-	inWeekdayRe    = regexp.MustCompile(`(?i)\b(the\s+(?:cleaning|clean|inspection|restocking|restock|maintenance|repair|visit|job|turnover))\s+in\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
-	sameTimeLikeRe = regexp.MustCompile(`(?i)\b(the\s+same\s+(?:time|hour|day))\s+like\b`)
-	verbAlsoRe     = regexp.MustCompile(`(?i)\b(book|schedule|add|plan|make|do)\s+also\s+(a|an|one)\b`)
-	necessaryRe    = regexp.MustCompile(`(?i)\b(?:it\s+is|it's|it’s|its|is)\s+(?:necessary|needed|required)\s+(?:to\s+(?:have|get|book|send)\s+)?(a|an|one)\b`)
+	canNoteRe      = mustCompile(`(?i)\b((?:can|could|would|will|pls|please|plz)\s+(?:(?:you|u)\s+)?(?:pls\s+|please\s+|also\s+)?)note(?:\s+down)?(?:\s+that)?\s+((?:the|there|theres|there's|he|she|they|it|its|it's|we|guests?)\s)`)
+	offFromRe      = mustCompile(`(?i)\b(remove|take)\s+(him|her|them)\s+(?:off\s+)?from\s+(the|this|that|his|her|their)\b`)
+	inWeekdayRe    = mustCompile(`(?i)\b(the\s+(?:cleaning|clean|inspection|restocking|restock|maintenance|repair|visit|job|turnover))\s+in\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
+	sameTimeLikeRe = mustCompile(`(?i)\b(the\s+same\s+(?:time|hour|day))\s+like\b`)
+	verbAlsoRe     = mustCompile(`(?i)\b(book|schedule|add|plan|make|do)\s+also\s+(a|an|one)\b`)
+	necessaryRe    = mustCompile(`(?i)\b(?:it\s+is|it's|it’s|its|is)\s+(?:necessary|needed|required)\s+(?:to\s+(?:have|get|book|send)\s+)?(a|an|one)\b`)
 )
 
 func secondLanguage(msg string) string {
