@@ -562,7 +562,7 @@ func (s *session) splitHostZone(msg string) (string, *time.Location, string) {
 		}
 	}
 	for _, a := range s.addrs {
-		if strings.EqualFold(strings.Join(words(a.City), " "), strings.Join(strings.Fields(strings.NewReplacer("'", "", "-", " ").Replace(place)), " ")) {
+		if strings.EqualFold(strings.Join(words(a.City), " "), strings.Join(strings.Fields(placeKeyPunct.Replace(place)), " ")) {
 			return strings.TrimSpace(msg[:m[0]]), a.Location(), titleWords(place)
 		}
 	}
@@ -732,7 +732,7 @@ func pendingOf(history []*steward.Message) *request {
 }
 
 func isDismissal(msg string) bool {
-	m := strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ")
+	m := strings.Join(strings.Fields(punctAsSpace.Replace(strings.ToLower(msg))), " ")
 	for _, p := range []string{"actually ", "oh ", "ok ", "okay ", "hmm ", "um ", "wait ", "sorry "} {
 		m = strings.TrimPrefix(m, p) // "actually cancel that", "wait never mind"
 	}
@@ -1778,7 +1778,7 @@ func retractsItself(msg string) bool {
 	if k < 0 || k == len(m)-1 {
 		return false
 	}
-	tail := strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ", "'", "'").Replace(m[k+1:])), " ")
+	tail := strings.Join(strings.Fields(tailPunct.Replace(m[k+1:])), " ")
 	head := strings.TrimSpace(m[:k])
 	if len(strings.Fields(head)) < 2 {
 		return false

@@ -1538,7 +1538,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	places := map[string]bool{}
 	for _, a := range s.addrs {
 		for _, n := range []string{a.Name(), a.Street} {
-			f := strings.Fields(strings.NewReplacer("'", "", "’", "").Replace(foldAccents(strings.ToLower(n)))) // ("Captain's Rest": "captains")
+			f := strings.Fields(apostrophesGone.Replace(foldAccents(strings.ToLower(n)))) // ("Captain's Rest": "captains")
 			if len(f) > 1 && len(f[0]) >= 3 && isDigits(f[0]) && !clockLike(f[0]) {
 				places[f[0]] = true // "…, and 4512 after lunch": the street's number
 			}
@@ -10143,7 +10143,7 @@ func jobPhrases(msg string) string {
 	// jobs, never a booking (not "let's schedule", "who's scheduled").
 	msg = possessiveScheduleRe.ReplaceAllStringFunc(msg, func(m string) string {
 		sub := possessiveScheduleRe.FindStringSubmatch(m)
-		if w := strings.ToLower(strings.NewReplacer("’", "'").Replace(sub[1])); slices.Contains([]string{"let's", "it's", "that's", "what's", "who's", "here's", "there's",
+		if w := strings.ToLower(curlyApostrophe.Replace(sub[1])); slices.Contains([]string{"let's", "it's", "that's", "what's", "who's", "here's", "there's",
 			"he's", "she's", "where's", "how's", "when's", "one's", "everyone's", "someone's", "anyone's", "nobody's"}, w) {
 			return m
 		}

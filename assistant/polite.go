@@ -51,7 +51,7 @@ var disregardRe = mustCompile(`^(?:disregard|ignore) (?:(?:my|the) (?:(?:previou
 // clauseKey is a clause in lower case without apostrophes, hyphens or
 // the courtesies "please", "kindly", "thank you" and "thanks".
 func clauseKey(c string) string {
-	c = strings.NewReplacer("'", "", "’", "", "-", " ", "!", " ", "?", " ").Replace(strings.ToLower(c))
+	c = courtesyPunct.Replace(strings.ToLower(c))
 	var out []string
 	f := strings.Fields(c)
 	for i := 0; i < len(f); i++ {

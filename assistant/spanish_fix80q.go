@@ -117,7 +117,7 @@ func init() {
 func spanishShapes(msg string, people []string) string {
 	// "¿quién limpia …?", "¡ya!": the opening marks, which no English
 	// reading expects.
-	msg = strings.NewReplacer("¿", "", "¡", "").Replace(msg)
+	msg = spanishMarksGone.Replace(msg)
 	msg = spanishOffsetOutRe.ReplaceAllStringFunc(msg, func(m string) string {
 		g := spanishOffsetOutRe.FindStringSubmatch(m)
 		n := strings.ToLower(g[3])

@@ -48,6 +48,20 @@ var punctuation = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”",
 	// An arrow is "to": "restock → 3p", "sat prep 10→11" (from 10 to 11).
 	"→", " to ", "⟶", " to ", "⇒", " to ", "->", " to ", "=>", " to ")
 
+// Replacers the readers use, built once (a Replacer is costly to build).
+var (
+	punctAsSpace     = strings.NewReplacer(",", " ", ".", " ", "!", " ")
+	undoPunct        = strings.NewReplacer(",", " ", ".", " ", "!", " ", "'", "", "’", "", "-", " ")
+	punctAskAsSpace  = strings.NewReplacer(",", " ", ".", " ", "!", " ", "?", " ")
+	dashesAsSpace    = strings.NewReplacer("—", " ", "–", " ")
+	placeKeyPunct    = strings.NewReplacer("'", "", "-", " ")
+	tailPunct        = strings.NewReplacer(",", " ", ".", " ", "!", " ", "'", "'")
+	apostrophesGone  = strings.NewReplacer("'", "", "’", "")
+	curlyApostrophe  = strings.NewReplacer("’", "'")
+	courtesyPunct    = strings.NewReplacer("'", "", "’", "", "-", " ", "!", " ", "?", " ")
+	spanishMarksGone = strings.NewReplacer("¿", "", "¡", "")
+)
+
 // accents folds the Latin letters with diacritics hosts leave out when
 // they type a name ("zoe" for Zoë, "pena" for Peña) into their plain
 // letters, in the words read from messages and from the account alike.
@@ -152,6 +166,12 @@ var honorifics = map[string]bool{"mr": true, "mrs": true, "ms": true, "messrs": 
 // resolves one message, and tokenizing is pure. Callers get a copy they
 // may change (the tokens' used marks).
 func tokenize(text string) []token {
+	return slices.Clone(tokenized(text))
+}
+
+// tokenized is the remembered tokens of text themselves, which the
+// caller must not change (words reads them without a copy).
+func tokenized(text string) []token {
 	tokenMemo.Lock()
 	toks, ok := tokenMemo.m[text]
 	tokenMemo.Unlock()
@@ -164,7 +184,7 @@ func tokenize(text string) []token {
 		tokenMemo.m[text] = toks
 		tokenMemo.Unlock()
 	}
-	return slices.Clone(toks)
+	return toks
 }
 
 // tokenMemoSize bounds tokenMemo: a few thousand texts cover the names of
@@ -599,6 +619,18 @@ func index(toks []token, from int, words ...string) int {
 
 // hasPhrase reports whether the words of phrase appear in a row.
 func hasPhrase(toks []token, phrase string) bool {
+	if simplePhrase(phrase) {
+		// Words apart by single spaces (the phrases written in the code):
+		// compared word by word where the first is, without splitting the
+		// phrase.
+		first, rest, _ := strings.Cut(phrase, " ")
+		for i, t := range toks {
+			if t.s == first && wordsAt(toks[i+1:], rest) {
+				return true
+			}
+		}
+		return false
+	}
 	words := strings.Fields(phrase)
 	for i := 0; i+len(words) <= len(toks); i++ {
 		ok := true
@@ -613,6 +645,34 @@ func hasPhrase(toks []token, phrase string) bool {
 		}
 	}
 	return false
+}
+
+// wordsAt reports whether toks open with the words of p, apart by single
+// spaces ("" is no words).
+func wordsAt(toks []token, p string) bool {
+	for j := 0; p != ""; j++ {
+		w, rest, _ := strings.Cut(p, " ")
+		if j >= len(toks) || toks[j].s != w {
+			return false
+		}
+		p = rest
+	}
+	return true
+}
+
+// simplePhrase reports whether strings.Fields would split p at each of its
+// spaces and nowhere else: ASCII words apart by one space.
+func simplePhrase(p string) bool {
+	if p == "" || p[0] == ' ' || p[len(p)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == ' ' && p[i-1] == ' ', c >= utf8.RuneSelf, c == '\t', c == '\n', c == '\v', c == '\f', c == '\r':
+			return false
+		}
+	}
+	return true
 }
 
 // levenshtein is the edit distance between a and b, in runes.

@@ -62,9 +62,7 @@ func TestFoldRune(t *testing.T) {
 func TestTriggersSkipNoMatch(t *testing.T) {
 	var texts []string
 	for _, c := range loadEvalCases(t) {
-		for _, m := range c.Messages {
-			texts = append(texts, m)
-		}
+		texts = append(texts, c.Messages...)
 	}
 	gated := 0
 	for _, r := range triggerRes {

@@ -94,7 +94,7 @@ func (s *session) zoneNamed(name string) *time.Location {
 		return loc
 	}
 	for _, a := range s.addrs {
-		if strings.EqualFold(strings.Join(words(a.City), " "), strings.Join(strings.Fields(strings.NewReplacer("'", "", "-", " ").Replace(key)), " ")) {
+		if strings.EqualFold(strings.Join(words(a.City), " "), strings.Join(strings.Fields(placeKeyPunct.Replace(key)), " ")) {
 			return a.Location()
 		}
 	}
