@@ -1,14 +1,13 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 )
 
 // assignEachRe is a pro put on two jobs in one phrase, each job said with
 // its own day: "put green mountain on her elm street turnover monday and
 // her chalet turnover on the 14th".
-var assignEachRe = regexp.MustCompile(`(?i)\b((?:put|assign|switch|swap|stick)\s+[a-z][a-z' .-]*?\s+(?:on|onto|to)\s+)((?:her|his|their|the)\s+[^.;!?]*?)\s+and\s+((?:her|his|their|the)\s+[^.;!?]*)`)
+var assignEachRe = mustCompile(`(?i)\b((?:put|assign|switch|swap|stick)\s+[a-z][a-z' .-]*?\s+(?:on|onto|to)\s+)((?:her|his|their|the)\s+[^.;!?]*?)\s+and\s+((?:her|his|their|the)\s+[^.;!?]*)`)
 
 // assignEach returns msg with the verb and pro of an assignment said
 // again before the second of two jobs it names, when each job phrase has

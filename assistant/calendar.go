@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/stewardhq/steward"
@@ -15,7 +14,7 @@ import (
 // (a sync fetches over the network, which no transaction should wait on).
 
 // urlRe finds a link in a message.
-var urlRe = regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]*://[^\s<>"]+`)
+var urlRe = mustCompile(`(?i)\b[a-z][a-z0-9+.-]*://[^\s<>"]+`)
 
 // calendarWords name a feed.
 var calendarWords = []string{"calendar", "calendars", "ical", "ics", "icalendar", "feed", "feeds", "cal"}

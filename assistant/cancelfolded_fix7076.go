@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -16,7 +15,7 @@ import (
 
 // cancelThenFoldedRe is such a message: the cancel in the first group, the
 // reason after it.
-var cancelThenFoldedRe = regexp.MustCompile(`(?i)^(\s*(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:cancel|kill|scratch|nix|drop|axe|skip)\b[^,;.]*?)\s*(?:[,;.-]+\s*|\s+(?:since|because|cause|cuz|as)\s+)(?:(?:since|because|cause|cuz|as)\s+)?(?:[a-z]+(?:'ll|\s+will|\s+can|\s+is\s+going\s+to|\s+is\s+gonna|\s+gonna))\s+(?:just\s+|also\s+|simply\s+)?[a-z]+(?:\s+(?:at|over|to|care\s+of|with))?\s+(?:it|that|this|them|things)\s+(?:over\s+)?(?:during|while|as\s+part\s+of)\s+(?:the|her|his|their|she|he|they|it)\b[^,;.?!]*[.!]?\s*$`)
+var cancelThenFoldedRe = mustCompile(`(?i)^(\s*(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:cancel|kill|scratch|nix|drop|axe|skip)\b[^,;.]*?)\s*(?:[,;.-]+\s*|\s+(?:since|because|cause|cuz|as)\s+)(?:(?:since|because|cause|cuz|as)\s+)?(?:[a-z]+(?:'ll|\s+will|\s+can|\s+is\s+going\s+to|\s+is\s+gonna|\s+gonna))\s+(?:just\s+|also\s+|simply\s+)?[a-z]+(?:\s+(?:at|over|to|care\s+of|with))?\s+(?:it|that|this|them|things)\s+(?:over\s+)?(?:during|while|as\s+part\s+of)\s+(?:the|her|his|their|she|he|they|it)\b[^,;.?!]*[.!]?\s*$`)
 
 // withoutFoldedReason returns msg without such a reason.
 func withoutFoldedReason(msg string) string {
@@ -32,7 +31,7 @@ func withoutFoldedReason(msg string) string {
 // visit, we already took care of it". When it was done ("this weekend")
 // is never the cancelled job's day; the clause is read past. A signature
 // after it ("—Dan") goes with it.
-var cancelThenDoneRe = regexp.MustCompile(`(?i)^(\s*(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:cancel|kill|scratch|nix|drop|axe|skip)\b[^,;.]*?)\s*(?:[,;.-]+\s*|\s+(?:since|because|cause|cuz|as)\s+)(?:(?:since|because|cause|cuz|as)\s+)?(?:i|we|i've|ive|we've|weve)\s+(?:already\s+|just\s+|actually\s+)?(?:fixed|handled|sorted|did|repaired|replaced|took\s+care\s+of|dealt\s+with)\s+(?:it|that|this|them)\b[^,;.?!]*[.!]?(?:\s*[—–-]+\s*[a-z]+\.?)?\s*$`)
+var cancelThenDoneRe = mustCompile(`(?i)^(\s*(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:cancel|kill|scratch|nix|drop|axe|skip)\b[^,;.]*?)\s*(?:[,;.-]+\s*|\s+(?:since|because|cause|cuz|as)\s+)(?:(?:since|because|cause|cuz|as)\s+)?(?:i|we|i've|ive|we've|weve)\s+(?:already\s+|just\s+|actually\s+)?(?:fixed|handled|sorted|did|repaired|replaced|took\s+care\s+of|dealt\s+with)\s+(?:it|that|this|them)\b[^,;.?!]*[.!]?(?:\s*[—–-]+\s*[a-z]+\.?)?\s*$`)
 
 // withoutDoneReason returns msg without such a reason.
 func withoutDoneReason(msg string) string {

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -1710,7 +1709,7 @@ var determiners = map[string]bool{"the": true, "that": true, "this": true, "our"
 // introduced as one that exists: "the cabin clean", "Friday's cleaning",
 // "that restock".
 // ordinalDayRe is a day of the month said as an ordinal: "12th", "1st".
-var ordinalDayRe = regexp.MustCompile(`^\d{1,2}(?:st|nd|rd|th)$`)
+var ordinalDayRe = mustCompile(`^\d{1,2}(?:st|nd|rd|th)$`)
 
 func definiteService(toks []token) bool {
 	for i, t := range toks {
@@ -2256,7 +2255,7 @@ func hasNextJob(toks []token) bool {
 
 // priceRe reads the amount of a price edit: "to $250", "to 180", "at
 // $99.50", "$300".
-var priceRe = regexp.MustCompile(`(?i)(?:\$\s?(\d{1,7}(?:\.\d{1,2})?)|\b(?:to|at|be|is|of)\s+(\d{1,7}(?:\.\d{1,2})?)\s*(?:\$|usd|dollars|bucks)?(?:$|[\s,.!?]))`)
+var priceRe = mustCompile(`(?i)(?:\$\s?(\d{1,7}(?:\.\d{1,2})?)|\b(?:to|at|be|is|of)\s+(\d{1,7}(?:\.\d{1,2})?)\s*(?:\$|usd|dollars|bucks)?(?:$|[\s,.!?]))`)
 
 // priceEditOf reads a new price for a job: words that set or move a price
 // ("raise", "set", "change", "make", "should cost") and an amount.
@@ -2747,7 +2746,7 @@ func travelCar(toks []token) bool {
 // noteNoTextRe is a note asked for on a job with nothing to put in it:
 // "add a note to saturday's restock at the sandpiper", "add it to the
 // notes for …", "put a note on the …".
-var noteNoTextRe = regexp.MustCompile(`(?i)^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:add|put|leave|stick|write|pop)\s+(?:(?:a|the)\s+(?:note|comment)|(?:it|this|that)\s+(?:to|in|on|into)\s+the\s+notes?)\s+(?:to|on|for|in|of|into)\s+([^.?!:;,]+?)(?:\s+(?:pls|please))?[\s.?!]*$`)
+var noteNoTextRe = mustCompile(`(?i)^(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:add|put|leave|stick|write|pop)\s+(?:(?:a|the)\s+(?:note|comment)|(?:it|this|that)\s+(?:to|in|on|into)\s+the\s+notes?)\s+(?:to|on|for|in|of|into)\s+([^.?!:;,]+?)(?:\s+(?:pls|please))?[\s.?!]*$`)
 
 // noteWithoutText reports whether raw, all the message said, asks for a
 // note on a job and gives no words for it.
@@ -2765,53 +2764,53 @@ func (s *session) noteWithoutText(raw string) bool {
 // the sink". The note is the text after the colon, or after "note that".
 // noteRightAfterRe is "note" then the note itself, with no job between:
 // not "to/on/for/about …", nor a colon or a quote (read before).
-var noteRightAfterRe = regexp.MustCompile(`^notes? (?:saying |that says )?((?:the|they|she|he|we|guests?|theres|there's|there|pls|please|bring|check|use|dont|don't|no|key|code|gate|dog|baby|kids|extra)\b.*)$`)
+var noteRightAfterRe = mustCompile(`^notes? (?:saying |that says )?((?:the|they|she|he|we|guests?|theres|there's|there|pls|please|bring|check|use|dont|don't|no|key|code|gate|dog|baby|kids|extra)\b.*)$`)
 
 // noteOnlyJobRe is "note to the <job>" and nothing else but a day.
-var noteOnlyJobRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance)(?: (?:on |for )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today)[a-z]*)?$`)
+var noteOnlyJobRe = mustCompile(`^notes? (?:to|on|for|in) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance)(?: (?:on |for )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today)[a-z]*)?$`)
 
 // noteToJobToRe is "note to the <job> to <what to do>".
-var noteToJobToRe = regexp.MustCompile(`^notes? (?:to|on|for|in) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set|keep)\b.*)$`)
+var noteToJobToRe = mustCompile(`^notes? (?:to|on|for|in) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|add|put|ask|tell|skip|avoid|be|do|get|not|fix|test|water|feed|count|refill|reset|turn|open|close|set|keep)\b.*)$`)
 
 // noteToDoRe is "note to <what to do>", the job named elsewhere ("ski
 // condo restock tmrw -> 4pm and also add a note to grab the good coffee
 // pods"): the verbs of noteToJobToRe, right after "note to".
-var noteToDoRe = regexp.MustCompile(`^notes? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|ask|tell|skip|avoid|be|get|fix|test|water|feed|count|refill|reset|turn|open|close|pick|buy|remember|stock)\b.*)$`)
+var noteToDoRe = mustCompile(`^notes? to ((?:check|bring|make|look|call|use|leave|take|grab|replace|clean|restock|remove|empty|lock|text|knock|wipe|vacuum|mop|change|swap|ask|tell|skip|avoid|be|get|fix|test|water|feed|count|refill|reset|turn|open|close|pick|buy|remember|stock)\b.*)$`)
 
 // noteToJobCommaRe is a note said after its job and a comma: "add a note
 // to the furnace job at 1207 third avenue, the furnace closet key is on
 // the hook" (a dictated message's "comma").
-var noteToJobCommaRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)?, ([a-z].*)$`)
+var noteToJobCommaRe = mustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|one)(?: [a-z0-9' ]*?)?, ([a-z].*)$`)
 
 // noteToJobThereRe is "note to <the job> [<its day>] there <the note>": the
 // job at the place said before, the note right after "there".
-var noteToJobThereRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|appt|appointment)(?: (?:on |for )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)[a-z]*)? (?:over )?there ([a-z0-9].*)$`)
+var noteToJobThereRe = mustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance|appt|appointment)(?: (?:on |for )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)[a-z]*)? (?:over )?there ([a-z0-9].*)$`)
 
 // noteToJobDayRe is "note to <the job> [at <place>] <its day> <the note>":
 // the job named by its service and day, the note said right after the
 // day with no colon ("add a note to lindas inspection at lilac cottage
 // monday check the porch roof").
-var noteToJobDayRe = regexp.MustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance)(?: (?:at|in|for) [a-z0-9' ]+?)? (?:on |for )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)[a-z]* ([a-z].*)$`)
+var noteToJobDayRe = mustCompile(`^notes? (?:to|on|for) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance)(?: (?:at|in|for) [a-z0-9' ]+?)? (?:on |for )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)[a-z]* ([a-z].*)$`)
 
 // noteToProJobRe is "note to <pro>'s <service> <the note>": the pro's job
 // of that service named by the possessive alone, the note said right
 // after it with no colon ("add note to ingrids clean firewood box is
 // empty"). Words that go on naming the job (a place, a day, "there")
 // are read by the patterns before.
-var noteToProJobRe = regexp.MustCompile(`^notes? (?:to|on|for) [a-z]+(?:'s|’s|s) (?:[a-z]+ ){0,2}?(?:turnover|clean|cleaning|job|restock|restocking|inspection|repair|visit|maintenance|appt|appointment) ([a-z].*)$`)
+var noteToProJobRe = mustCompile(`^notes? (?:to|on|for) [a-z]+(?:'s|’s|s) (?:[a-z]+ ){0,2}?(?:turnover|clean|cleaning|job|restock|restocking|inspection|repair|visit|maintenance|appt|appointment) ([a-z].*)$`)
 
 // noteAskingRe is "note asking/telling him to <what to do>", the job
 // named elsewhere.
-var noteAskingRe = regexp.MustCompile(`^notes? (?:for (?:him|her|them) )?(?:asking|telling|reminding|for) (?:him|her|them) to (.+)$`)
+var noteAskingRe = mustCompile(`^notes? (?:for (?:him|her|them) )?(?:asking|telling|reminding|for) (?:him|her|them) to (.+)$`)
 
 // addThatRe is a trailing ask to put the words before it in the notes:
 // "…, pls add that for whoever goes", "- can you note that".
-var addThatRe = regexp.MustCompile(`(?i)[,;.]?\s*(?:(?:pls|please|can you|could you)\s+)?(?:add|put|note|include|pass)\s+(?:that|this|it)\b.*$`)
+var addThatRe = mustCompile(`(?i)[,;.]?\s*(?:(?:pls|please|can you|could you)\s+)?(?:add|put|note|include|pass)\s+(?:that|this|it)\b.*$`)
 
 // noteAsideRe is an aside before a job's notes: "fyi", "btw", "heads up",
 // "please two notes:" (the notes announced, each for the job said next),
 // "and" (the second of them).
-var noteAsideRe = regexp.MustCompile(`(?i)^(?:(?:fyi|btw|heads\s+up|quick\s+note|also|oh\s+and|and)\b|(?:(?:pls|please|kindly)\s+)?(?:(?:a|one|two|three|some|the\s+following)\s+)?notes?\s*:)[\s,:;.-]*`)
+var noteAsideRe = mustCompile(`(?i)^(?:(?:fyi|btw|heads\s+up|quick\s+note|also|oh\s+and|and)\b|(?:(?:pls|please|kindly)\s+)?(?:(?:a|one|two|three|some|the\s+following)\s+)?notes?\s*:)[\s,:;.-]*`)
 
 // jobFirstNote is the note of "for dale's gutter job at ohayo - extension
 // ladder is in the garage": a job named after "for", "re" or "about",
@@ -2863,12 +2862,12 @@ func jobFirstNote(raw string) string {
 // proInstructionRe is what the pro is asked to do at the end of a note
 // ("…, please change all bed linen", "…, pls vacuum extra"): part of the
 // note, not a change of the job (a verb of scheduling still is one).
-var proInstructionRe = regexp.MustCompile(`(?i)[,;.]\s*(?:please|pls|plz)\s+(?:(?:change|replace|bring|vacuum|check|clean|wash|use|leave|take|put|empty|refill|wipe|mop|remove|look|make\s+sure)\b)[^.;!?]*[.!]?\s*$`)
+var proInstructionRe = mustCompile(`(?i)[,;.]\s*(?:please|pls|plz)\s+(?:(?:change|replace|bring|vacuum|check|clean|wash|use|leave|take|put|empty|refill|wipe|mop|remove|look|make\s+sure)\b)[^.;!?]*[.!]?\s*$`)
 
 // jobThenAddRe is a job named first, then "add:" and the words to add:
 // "boise disposal job fri - pls add: hex key for the reset is in the
 // drawer".
-var jobThenAddRe = regexp.MustCompile(`(?i)^(.{3,80}?)\s*(?:-|–|—|--|:)\s*(?:(?:pls|please|can you|could you)\s+)?(?:add|include|append)(?:\s+(?:this|these|that))?(?:\s+to\s+(?:it|the\s+job|the\s+notes))?\s*:\s*(.+)$`)
+var jobThenAddRe = mustCompile(`(?i)^(.{3,80}?)\s*(?:-|–|—|--|:)\s*(?:(?:pls|please|can you|could you)\s+)?(?:add|include|append)(?:\s+(?:this|these|that))?(?:\s+to\s+(?:it|the\s+job|the\s+notes))?\s*:\s*(.+)$`)
 
 // jobThenAddNote is the note of jobThenAddRe, when the words before name
 // a job (a service, or "job"/"visit") and the words added ask no change.
@@ -2906,7 +2905,7 @@ func asksAChange(rt []token) bool {
 
 // addThatToJobRe is the ask, said last, to add what the message said to
 // a job: "… could you add that to his job", "pls put this on the visit".
-var addThatToJobRe = regexp.MustCompile(`(?i)^(.*?)[\s.,;:!?-]*(?:(?:and|so|pls|plz|please|could|can|would|will|you|u|kindly|just)\s+)*(?:add|put)\s+(?:that|this|it|these|those)\s+(?:to|on|onto|in|into)\s+(?:the|his|her|their|[a-z]+'s|[a-z]+’s)\s+(?:[a-z]+\s+){0,2}?(?:job|visit|appointment|notes|work\s+order)(?:\s+(?:too|as\s+well|please|pls|thanks|thx))?[\s.!?]*$`)
+var addThatToJobRe = mustCompile(`(?i)^(.*?)[\s.,;:!?-]*(?:(?:and|so|pls|plz|please|could|can|would|will|you|u|kindly|just)\s+)*(?:add|put)\s+(?:that|this|it|these|those)\s+(?:to|on|onto|in|into)\s+(?:the|his|her|their|[a-z]+'s|[a-z]+’s)\s+(?:[a-z]+\s+){0,2}?(?:job|visit|appointment|notes|work\s+order)(?:\s+(?:too|as\s+well|please|pls|thanks|thx))?[\s.!?]*$`)
 
 // risingThing reports whether "coming up" in toks says where something
 // rises ("there's water coming up through the mudroom floor", "sewage
@@ -2999,7 +2998,7 @@ func popNote(toks []token) bool {
 
 // jotDownRe is a note asked for as "jot down (that) …", "note down that
 // …", "pop it in the notes that …" is not (the thing said first).
-var jotDownRe = regexp.MustCompile(`(?i)\b(?:jot|note|scribble|pencil)\s+down\s+(?:that\s+)?(.+)$`)
+var jotDownRe = mustCompile(`(?i)\b(?:jot|note|scribble|pencil)\s+down\s+(?:that\s+)?(.+)$`)
 
 // jotDown is the note of "(could you) jot down that the doorman needs his
 // name": the words after it, when they are a note and ask no change; ""
@@ -3138,7 +3137,7 @@ func afterThatDay(n string) (string, bool) {
 
 // askingToRe is what opens a note said as a request to the pro: "asking
 // her to", "telling him to", "for them to".
-var askingToRe = regexp.MustCompile(`^(?:(?:and )?(?:asking|telling|ask|tell|for) (?:her|him|them) to|to) `)
+var askingToRe = mustCompile(`^(?:(?:and )?(?:asking|telling|ask|tell|for) (?:her|him|them) to|to) `)
 
 // noteVerb returns where "note" is said as the verb, asking for a note
 // on a job ("… pls note the castillos have a dog", "can you note that
@@ -3314,12 +3313,12 @@ func blockedState(toks []token) bool {
 // instructionRe reads an instruction for a pro: "tell priya to bring a
 // ladder", "ask dana to check the hot tub", "let joe know the gate code
 // is 1234", "remind sam to bring filters".
-var instructionRe = regexp.MustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$|\bhave\s+(\w+(?:\s+\w+)?)\s+((?:bring|grab)\s+.+)$|\b(?:tell|remind)\s+(him|her|them)\s+(?:that\s+)?(.+)$|\b(?:tell|remind)\s+(\w+)\s+(?:that\s+)?((?:the|there|their|its|it's|he|she|they|we|our|my|your)\s.+)$`)
+var instructionRe = mustCompile(`(?i)\b(?:tell|ask|remind)\s+(\w+(?:\s+\w+)?)\s+to\s+(.+)$|\blet\s+(\w+(?:\s+\w+)?)\s+know\s+(?:that\s+)?(.+)$|\bhave\s+(\w+(?:\s+\w+)?)\s+((?:bring|grab)\s+.+)$|\b(?:tell|remind)\s+(him|her|them)\s+(?:that\s+)?(.+)$|\b(?:tell|remind)\s+(\w+)\s+(?:that\s+)?((?:the|there|their|its|it's|he|she|they|we|our|my|your)\s.+)$`)
 
 // tellStatementRe is a fact to pass on to the pro just discussed: "tell
 // him the side gate code is 4471", "tell her fiona said the kettle died"
 // (someone's words, passed on) — not "tell him to come at 3", a change.
-var tellStatementRe = regexp.MustCompile(`(?i)\b(?:(?:tell|remind)\s+(?:him|her|them)|let\s+(?:him|her|them)\s+know)\s+(?:that\s+)?(?:(?:the|there|their|its|it's|he|she|they|we|our|my|your)\b|\w+\s+(?:said|says|asked|mentioned|noticed|reported|told\s+me|wants|needs)\b)`)
+var tellStatementRe = mustCompile(`(?i)\b(?:(?:tell|remind)\s+(?:him|her|them)|let\s+(?:him|her|them)\s+know)\s+(?:that\s+)?(?:(?:the|there|their|its|it's|he|she|they|we|our|my|your)\b|\w+\s+(?:said|says|asked|mentioned|noticed|reported|told\s+me|wants|needs)\b)`)
 
 // instructionNote returns the instruction a message gives someone and who
 // it is for ("priya"); "" when it gives none. The caller checks that who

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -39,15 +38,15 @@ func clipSentences(msg string) []string {
 }
 
 // changeVerbRe marks words that change a job: never read into a note.
-var changeVerbRe = regexp.MustCompile(`(?i)\b(?:move|push|bump|shift|cancel|book|reschedule|schedule|assign|unassign|stand\s+down)\b`)
+var changeVerbRe = mustCompile(`(?i)\b(?:move|push|bump|shift|cancel|book|reschedule|schedule|assign|unassign|stand\s+down)\b`)
 
 // requestVerbRe marks a sentence that asks for something.
-var requestVerbRe = regexp.MustCompile(`(?i)\b(?:move|push|bump|shift|slide|cancel|book|add|assign|schedule|reschedule|send|have|need|needs|get|put|make|tell|change|swap|confirm)\b`)
+var requestVerbRe = mustCompile(`(?i)\b(?:move|push|bump|shift|slide|cancel|book|add|assign|schedule|reschedule|send|have|need|needs|get|put|make|tell|change|swap|confirm)\b`)
 
 // progressReportRe is a pro's word on work under way: "Brigade reports
 // Tybee cottage clean running long", "cleaners running late at the loft",
 // "Sarge says the deck job is behind schedule".
-var progressReportRe = regexp.MustCompile(`(?i)\b(?:running\s+(?:long|late|behind|over)|behind\s+schedule|taking\s+longer(?:\s+than\s+(?:expected|planned))?)\b`)
+var progressReportRe = mustCompile(`(?i)\b(?:running\s+(?:long|late|behind|over)|behind\s+schedule|taking\s+longer(?:\s+than\s+(?:expected|planned))?)\b`)
 
 // withoutProgressReports drops a sentence that only reports how work under
 // way is going ("Brigade reports Tybee cottage clean running long.")
@@ -77,12 +76,12 @@ func withoutProgressReports(msg string) string {
 // doneReportRe is work the host says was already done: "Sarge fixed
 // Gaston St porch step yesterday on his own time", "the plumber
 // repaired the loft faucet already". Its object is the work's subject.
-var doneReportRe = regexp.MustCompile(`(?i)^(?:[A-Za-z][\w'’]*\s+)?(?:already\s+)?(?:fixed|repaired|replaced|patched|sorted(?:\s+out)?|took\s+care\s+of|handled)\s+(?:the\s+)?(.+?)(?:\s+(?:yesterday|already|last\s+night|this\s+morning|earlier(?:\s+today)?|on\s+(?:his|her|their|my|our)\s+own(?:\s+(?:time|dime))?|for\s+free|himself|herself|themselves|ourselves|myself))+\s*[.!]?$`)
+var doneReportRe = mustCompile(`(?i)^(?:[A-Za-z][\w'’]*\s+)?(?:already\s+)?(?:fixed|repaired|replaced|patched|sorted(?:\s+out)?|took\s+care\s+of|handled)\s+(?:the\s+)?(.+?)(?:\s+(?:yesterday|already|last\s+night|this\s+morning|earlier(?:\s+today)?|on\s+(?:his|her|their|my|our)\s+own(?:\s+(?:time|dime))?|for\s+free|himself|herself|themselves|ourselves|myself))+\s*[.!]?$`)
 
 // bareJobCancelRe is a cancel that names no job but by its day or as
 // "it": "cancel tmrw's job", "cancel the job", "cancel it" (after
 // "stand down" is read as "cancel").
-var bareJobCancelRe = regexp.MustCompile(`(?i)^(?:(?:so|pls|please|then|just)\s+)?cancel\s+(?:(today|tomorrow|tmrw|tmr|tmw|tomorow)(?:'s|’s|s)?\s+(?:job|visit|one)|(?:the|that|his|her|their)\s+(?:job|visit|one)|it)\s*[.!]?$`)
+var bareJobCancelRe = mustCompile(`(?i)^(?:(?:so|pls|please|then|just)\s+)?cancel\s+(?:(today|tomorrow|tmrw|tmr|tmw|tomorow)(?:'s|’s|s)?\s+(?:job|visit|one)|(?:the|that|his|her|their)\s+(?:job|visit|one)|it)\s*[.!]?$`)
 
 // doneThenCancel reads "Sarge fixed Gaston St porch step yesterday on his
 // own time. Stand down tmrw's job." as the cancel of that work's job:
@@ -108,16 +107,16 @@ func doneThenCancel(msg string) string {
 
 // bareCancelRe is a cancel said alone at the end: "Cancel.", "Cancel it.",
 // "Scrap it pls."
-var bareCancelRe = regexp.MustCompile(`(?i)^(?:(?:so|pls|please|then|just)\s+)?(?:cancel|scrap|scratch|kill|nix)(?:\s+(?:it|that|the\s+job|that\s+job))?(?:\s+(?:pls|please))?\s*[.!]*$`)
+var bareCancelRe = mustCompile(`(?i)^(?:(?:so|pls|please|then|just)\s+)?(?:cancel|scrap|scratch|kill|nix)(?:\s+(?:it|that|the\s+job|that\s+job))?(?:\s+(?:pls|please))?\s*[.!]*$`)
 
 // negativeOnRe opens a sentence that names a job the host does not want:
 // "Negative on Renee's Garden District inspection Tue", "no go on the
 // loft restock".
-var negativeOnRe = regexp.MustCompile(`(?i)^(?:negative|no\s*go|no-go|thumbs\s+down)\s+on\s+(.+?)\s*[.!]?$`)
+var negativeOnRe = mustCompile(`(?i)^(?:negative|no\s*go|no-go|thumbs\s+down)\s+on\s+(.+?)\s*[.!]?$`)
 
 // didItMyselfRe is the host's reason that the job is not needed: "Did
 // walk-thru myself", "I handled it myself", "Took care of it already".
-var didItMyselfRe = regexp.MustCompile(`(?i)^(?:i\s+|we\s+)?(?:did|done|handled|covered|checked|took\s+care\s+of)\b.*\b(?:myself|ourselves|already)\s*[.!]?$`)
+var didItMyselfRe = mustCompile(`(?i)^(?:i\s+|we\s+)?(?:did|done|handled|covered|checked|took\s+care\s+of)\b.*\b(?:myself|ourselves|already)\s*[.!]?$`)
 
 // negativeThenCancel reads "Negative on Renee's Garden District inspection
 // Tue. Did walk-thru myself. Cancel." as the cancel of the job named
@@ -143,7 +142,7 @@ func negativeThenCancel(msg string) string {
 // nobodyAssignedRe is a job said to have no pro, then the pro to give it:
 // "Nobody assigned Gaston St turnover after Fitzgeralds depart Tue. Assign
 // Brigade.", "No one on the loft clean sat. Put Rosa on it."
-var nobodyAssignedRe = regexp.MustCompile(`(?i)^(?:nobody|no\s+one|noone|no\s+pro)(?:'s|’s|\s+is|\s+has\s+been|\s+got)?\s+(?:assigned(?:\s+to)?|on)\s+(?:the\s+)?(.+?)\s*[.!]\s*(?:pls\s+|please\s+)?(?:assign|put|give\s+it\s+to)\s+([A-Za-z][\w'’]*(?:\s+[A-Z][\w'’]*)?)(?:\s+(?:on\s+it|to\s+it))?\s*[.!]?$`)
+var nobodyAssignedRe = mustCompile(`(?i)^(?:nobody|no\s+one|noone|no\s+pro)(?:'s|’s|\s+is|\s+has\s+been|\s+got)?\s+(?:assigned(?:\s+to)?|on)\s+(?:the\s+)?(.+?)\s*[.!]\s*(?:pls\s+|please\s+)?(?:assign|put|give\s+it\s+to)\s+([A-Za-z][\w'’]*(?:\s+[A-Z][\w'’]*)?)(?:\s+(?:on\s+it|to\s+it))?\s*[.!]?$`)
 
 // nobodyAssigned reads "Nobody assigned <job>. Assign <pro>." as "assign
 // <pro> to <job>".
@@ -157,11 +156,11 @@ func nobodyAssigned(msg string) string {
 
 // sitrepRe is a status report asked in field words: "Sitrep Tybee cottage
 // today.", "sit rep on the loft tmrw".
-var sitrepRe = regexp.MustCompile(`(?i)^(?:sit\s*-?\s*rep|status\s+check)\s*(?:on|for|at|:|-)?\s+(.+?)\s*[.?!]?$`)
+var sitrepRe = mustCompile(`(?i)^(?:sit\s*-?\s*rep|status\s+check)\s*(?:on|for|at|:|-)?\s+(.+?)\s*[.?!]?$`)
 
 // scheduleAgainRe is a question that only asks what a sitrep already
 // asks: "What's on the schedule and who's on it?"
-var scheduleAgainRe = regexp.MustCompile(`(?i)^what'?s\s+on\s+(?:the\s+)?(?:schedule|agenda|calendar|deck)(?:\s+and\s+who'?s\s+(?:on\s+it|doing\s+it|doing\s+what))?\s*\??$`)
+var scheduleAgainRe = mustCompile(`(?i)^what'?s\s+on\s+(?:the\s+)?(?:schedule|agenda|calendar|deck)(?:\s+and\s+who'?s\s+(?:on\s+it|doing\s+it|doing\s+what))?\s*\??$`)
 
 // readSitrep reads "Sitrep <place> <day>." as "what's on at <place> <day>?";
 // a following "What's on the schedule and who's on it?" says the same and
@@ -184,7 +183,7 @@ func readSitrep(msg string) string {
 
 // guestEtaRe is a stay's arrival or departure asked as "ETA"/"ETD": "Okonkwo
 // ETA at FQ condo? Local time.", "Harmons ETD?"
-var guestEtaRe = regexp.MustCompile(`(?i)^(?:what'?s\s+(?:the\s+)?)?(?:the\s+)?([A-Za-z][\w'’-]*?)(?:s|'s|’s)?\s+(ETA|ETD)\b(.*?)\??\s*(?:(?:in\s+)?local(?:\s+time)?\s*[.?!]?)?$`)
+var guestEtaRe = mustCompile(`(?i)^(?:what'?s\s+(?:the\s+)?)?(?:the\s+)?([A-Za-z][\w'’-]*?)(?:s|'s|’s)?\s+(ETA|ETD)\b(.*?)\??\s*(?:(?:in\s+)?local(?:\s+time)?\s*[.?!]?)?$`)
 
 // guestETA reads a question "<guests> ETA (at <place>)?" as "when do the <guests> get
 // in (at <place>)?" (ETD: check out), when the name is a guest's of a
@@ -220,14 +219,14 @@ func (s *session) guestETA(msg string) string {
 
 // pushThemRe is a move of the job just talked about, said of the pros
 // doing it: "Push them to 1430 same day", "bump him to 3".
-var pushThemRe = regexp.MustCompile(`(?i)\b(push|move|bump|shift|slide)\s+(?:them|him|her)\s+(to|back\s+to|up\s+to)\b`)
+var pushThemRe = mustCompile(`(?i)\b(push|move|bump|shift|slide)\s+(?:them|him|her)\s+(to|back\s+to|up\s+to)\b`)
 
 // sameDayRe is "same day" after a new hour: the job's own day, said.
-var sameDayRe = regexp.MustCompile(`(?i)(\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|\b[0-2]\d[0-5]\d)\s*,?\s+(?:the\s+)?same\s+day\b`)
+var sameDayRe = mustCompile(`(?i)(\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|\b[0-2]\d[0-5]\d)\s*,?\s+(?:the\s+)?same\s+day\b`)
 
 // wantOutBeforeRe is why the host moves it: "Want cleaners out before they
 // spray.", "Need the guests gone before they start."
-var wantOutBeforeRe = regexp.MustCompile(`(?i)^(?:i\s+|we\s+)?(?:want|need|wanna)\s+(?:the\s+)?[\w'’ ]{1,30}?\s+(?:out|gone|done|finished|clear)\s+(?:before|first|by\s+the\s+time)\b[^.!?]*[.!]?$`)
+var wantOutBeforeRe = mustCompile(`(?i)^(?:i\s+|we\s+)?(?:want|need|wanna)\s+(?:the\s+)?[\w'’ ]{1,30}?\s+(?:out|gone|done|finished|clear)\s+(?:before|first|by\s+the\s+time)\b[^.!?]*[.!]?$`)
 
 // pushThem reads a follow-up "Push them to 1430 same day. Want cleaners out
 // before they spray." as "push it to 1430": the job the last reply was
@@ -251,7 +250,7 @@ func pushThem(msg string) string {
 
 // tellThemRe is word for the pros of the job just talked about: "Tell them
 // Whitakers left a pack n play crib in the bedroom."
-var tellThemRe = regexp.MustCompile(`(?i)^(?:(?:ok|okay|yes|roger|copy)[.,!]?\s+)?(?:pls\s+|please\s+)?(?:tell|let)\s+(?:them|him|her|the\s+cleaners?|the\s+crew)\s+(?:know\s+)?(?:that\s+)?(\S.*)$`)
+var tellThemRe = mustCompile(`(?i)^(?:(?:ok|okay|yes|roger|copy)[.,!]?\s+)?(?:pls\s+|please\s+)?(?:tell|let)\s+(?:them|him|her|the\s+cleaners?|the\s+crew)\s+(?:know\s+)?(?:that\s+)?(\S.*)$`)
 
 // tellThem reads a follow-up "Tell them <what>. <more>." as a note on the
 // job the last reply was about: the words after "tell them", to the end.
@@ -299,34 +298,34 @@ func (s *session) readClipped(msg string, followUp bool) string {
 // the host had said it alone.
 
 // listItemRe is one numbered item on a line of its own: "1. …", "2) …".
-var listItemRe = regexp.MustCompile(`^\s*\(?([1-9])[.)]\s+(\S.*?)\s*$`)
+var listItemRe = mustCompile(`^\s*\(?([1-9])[.)]\s+(\S.*?)\s*$`)
 
 // proWorkHeadRe is a heading of one pro's round: "Renee to inspect 2
 // properties Thu 12 Mar.", "Brigade to clean three houses tmrw:".
-var proWorkHeadRe = regexp.MustCompile(`(?i)^([A-Za-z][\w'’]*)\s+to\s+(inspect|clean|restock|check|service|deep clean)\s+(2|3|4|5|two|three|four|five|both)\s+(?:properties|places|houses|units|homes|spots|rentals)\s+(?:on\s+)?(\S.*?)\s*[.:]?$`)
+var proWorkHeadRe = mustCompile(`(?i)^([A-Za-z][\w'’]*)\s+to\s+(inspect|clean|restock|check|service|deep clean)\s+(2|3|4|5|two|three|four|five|both)\s+(?:properties|places|houses|units|homes|spots|rentals)\s+(?:on\s+)?(\S.*?)\s*[.:]?$`)
 
 // itemTimeRe is the time an item ends with: "0900", "1300 local", "9am",
 // "2:30 pm".
-var itemTimeRe = regexp.MustCompile(`(?i)\s+((?:at\s+)?(?:[0-2]\d[0-5]\d|\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p))(?:\s+(?:local|hrs))?)$`)
+var itemTimeRe = mustCompile(`(?i)\s+((?:at\s+)?(?:[0-2]\d[0-5]\d|\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p))(?:\s+(?:local|hrs))?)$`)
 
 // notesHeadRe is a heading of notes for the pros: "Notes for cleaners:",
 // "Heads up for the crew:".
-var notesHeadRe = regexp.MustCompile(`(?i)^(?:notes?|heads[- ]up|fyi|info)\s+(?:for|to)\s+(?:the\s+|my\s+|our\s+)?(?:cleaners?|crews?|pros?|team|housekeepers?|housekeeping)\s*:?$`)
+var notesHeadRe = mustCompile(`(?i)^(?:notes?|heads[- ]up|fyi|info)\s+(?:for|to)\s+(?:the\s+|my\s+|our\s+)?(?:cleaners?|crews?|pros?|team|housekeepers?|housekeeping)\s*:?$`)
 
 // noteItemRe is a job, a dash and its note: "Tybee turnover Sun - Harmons
 // brought a dog. Vacuum all furniture."
-var noteItemRe = regexp.MustCompile(`^(.+?)\s+[-–—]\s+(\S.*)$`)
+var noteItemRe = mustCompile(`^(.+?)\s+[-–—]\s+(\S.*)$`)
 
 // noteJobWordRe marks the words of a job in a note item.
-var noteJobWordRe = regexp.MustCompile(`(?i)\b(?:turnover|clean|cleaning|restock|restocking|inspection|job|visit)\b`)
+var noteJobWordRe = mustCompile(`(?i)\b(?:turnover|clean|cleaning|restock|restocking|inspection|job|visit)\b`)
 
 // pieceServiceRe is an item that gives the pro and the job and moves it:
 // "Yvette turnover to 1200 local".
-var pieceServiceRe = regexp.MustCompile(`(?i)^([A-Za-z][\w'’]*)\s+(turnover|clean|cleaning|restock|inspection)\s+to\s+(\S.*?)\.?$`)
+var pieceServiceRe = mustCompile(`(?i)^([A-Za-z][\w'’]*)\s+(turnover|clean|cleaning|restock|inspection)\s+to\s+(\S.*?)\.?$`)
 
 // pieceAddRe is an item that adds a job: "Add restock, Yvette, 1500
 // local."
-var pieceAddRe = regexp.MustCompile(`(?i)^(add|book|schedule)\s+(?:a\s+|an\s+)?(turnover|clean|cleaning|restock|inspection|deep clean)\b(.*?)\.?$`)
+var pieceAddRe = mustCompile(`(?i)^(add|book|schedule)\s+(?:a\s+|an\s+)?(turnover|clean|cleaning|restock|inspection|deep clean)\b(.*?)\.?$`)
 
 // readHeadedList returns msg with the items of a numbered list under such
 // a heading written out whole, one a line; any item it can't read so
@@ -413,7 +412,7 @@ func (s *session) placeDayHead(head string) (place, day string, ok bool) {
 
 // timeGuestsRe is a job's new hour said as the guests' own: "move to Mon,
 // time Okonkwos check out", "… at the time the Harmons leave".
-var timeGuestsRe = regexp.MustCompile(`(?i)(,\s*|\s+)(?:at\s+)?(?:the\s+)?(?:same\s+)?time\s+(?:that\s+|when\s+)?(?:the\s+)?([A-Z][\w'’-]*)\s+(check(?:s|ing)?\s*-?\s*out|check(?:s|ing)?\s*-?\s*in|leave|leaves|depart|departs|arrive|arrives|get\s+in|gets\s+in)\b`)
+var timeGuestsRe = mustCompile(`(?i)(,\s*|\s+)(?:at\s+)?(?:the\s+)?(?:same\s+)?time\s+(?:that\s+|when\s+)?(?:the\s+)?([A-Z][\w'’-]*)\s+(check(?:s|ing)?\s*-?\s*out|check(?:s|ing)?\s*-?\s*in|leave|leaves|depart|departs|arrive|arrives|get\s+in|gets\s+in)\b`)
 
 // timeOfGuests reads "…, time <guests> check out" in a move as "…, when
 // the <guests> check out": the job at that hour, never a change of the
@@ -435,7 +434,7 @@ func timeOfGuests(msg string) string {
 
 // inspectDamageRe is a pro sent "to inspect" a problem: "Thibodeaux to
 // inspect damage", "Sarge to inspect the leak".
-var inspectDamageRe = regexp.MustCompile(`(?i)\b([A-Za-z][\w'’]*)\s+(?:to|will|can|should)\s+inspect\s+((?:the\s+)?(?:damage|damages|leak|leaks|rot|crack|cracks|water\s+damage|storm\s+damage|problem|issue)\b)`)
+var inspectDamageRe = mustCompile(`(?i)\b([A-Za-z][\w'’]*)\s+(?:to|will|can|should)\s+inspect\s+((?:the\s+)?(?:damage|damages|leak|leaks|rot|crack|cracks|water\s+damage|storm\s+damage|problem|issue)\b)`)
 
 // inspectAsRepair reads "<pro> to inspect damage" as "<pro> to look at
 // damage" when the pro does repairs and no inspections: a repair visit
@@ -455,7 +454,7 @@ func (s *session) inspectAsRepair(msg string) string {
 // tellProBringRe is word for a pro about a job of theirs: "tell Yvette
 // bring extra linens and towels w/ tmrw's restock", "tell Rosa to grab
 // coffee pods for Friday's clean".
-var tellProBringRe = regexp.MustCompile(`(?i)\b(?:pls\s+|please\s+)?tell\s+([A-Za-z][\w'’]*)\s+(?:to\s+)?((?:bring|take|grab|pack|pick\s+up|stock)\s+.+?)\s+(?:w/|with|for|on|at)\s+(?:the\s+|her\s+|his\s+|their\s+)?(today|tmrw|tomorrow|tmr|mon|tue|tues|wed|thu|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)?(?:'s|’s)?\s*(restock|clean|cleaning|turnover|inspection|visit|job)\s*([.!]|$)`)
+var tellProBringRe = mustCompile(`(?i)\b(?:pls\s+|please\s+)?tell\s+([A-Za-z][\w'’]*)\s+(?:to\s+)?((?:bring|take|grab|pack|pick\s+up|stock)\s+.+?)\s+(?:w/|with|for|on|at)\s+(?:the\s+|her\s+|his\s+|their\s+)?(today|tmrw|tomorrow|tmr|mon|tue|tues|wed|thu|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)?(?:'s|’s)?\s*(restock|clean|cleaning|turnover|inspection|visit|job)\s*([.!]|$)`)
 
 // tellProBring reads "tell <pro> bring <what> w/ <day>'s <job>" as a note
 // on that pro's job: "add a note to <pro>'s <job> <day>: bring <what>". A
@@ -477,7 +476,7 @@ func (s *session) tellProBring(msg string) string {
 // perReporterRe is "per <name>" (or "as per <name>"): who said so, in a
 // busy host's shorthand ("FBC toilet overflowing per Tamika, Darnell
 // ASAP"). The name's possessive ("per Tamika's note") is left alone.
-var perReporterRe = regexp.MustCompile(`(?i)\b(?:as\s+)?per\s+([A-Za-z][A-Za-z'’-]*)(\s+[A-Za-z][A-Za-z'’-]*)?`)
+var perReporterRe = mustCompile(`(?i)\b(?:as\s+)?per\s+([A-Za-z][A-Za-z'’-]*)(\s+[A-Za-z][A-Za-z'’-]*)?`)
 
 // perReporter reads "per <pro>" as "<pro> says": the pro who reported
 // what the sentence tells, never the pro it asks for, as "Tamika says" is

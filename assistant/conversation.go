@@ -3,7 +3,6 @@ package assistant
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -152,7 +151,7 @@ func isAcceptance(msg string) bool {
 // their own.
 func bareGoAhead(part string, stayUpdate bool) bool {
 	var rest []string
-	for _, f := range strings.Fields(strings.ToLower(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(part))) {
+	for _, f := range strings.Fields(strings.ToLower(punctAsSpace.Replace(part))) {
 		switch f {
 		case "please", "pls", "plz", "svp", "thanks", "thx", "merci", "now":
 			continue
@@ -690,13 +689,13 @@ var refusalOpeners = map[string]bool{"ah no": true, "oh no": true, "ah": true, "
 
 // undoText is msg in lower case, without punctuation or apostrophes.
 func undoText(msg string) string {
-	msg = strings.NewReplacer(",", " ", ".", " ", "!", " ", "'", "", "’", "", "-", " ").Replace(strings.ToLower(msg))
+	msg = undoPunct.Replace(strings.ToLower(msg))
 	return strings.Join(strings.Fields(msg), " ")
 }
 
 // isUndo reports whether msg only asks to take back the last change.
 func isUndo(msg string) bool {
-	return undoWords[undoText(msg)] || undoWords[strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ")]
+	return undoWords[undoText(msg)] || undoWords[strings.Join(strings.Fields(punctAsSpace.Replace(strings.ToLower(msg))), " ")]
 }
 
 // isRetraction reports whether msg takes back, in a word of refusal, what
@@ -731,7 +730,7 @@ var keepWords = map[string]bool{"keep it": true, "no keep it": true, "wait keep 
 
 // isKeep reports whether msg only asks to keep what was just cancelled.
 func isKeep(msg string) bool {
-	return keepWords[strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ")]
+	return keepWords[strings.Join(strings.Fields(punctAsSpace.Replace(strings.ToLower(msg))), " ")]
 }
 
 // onlyCancels reports whether the writes among actions are all cancels
@@ -858,7 +857,7 @@ func (s *session) bookOne(msg string, reqs []request) ([]request, error) {
 	if len(reqs) != 1 || reqs[0].Kind != kindHelp || reqs[0].Service != "" {
 		return reqs, nil
 	}
-	words := strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ", "?", " ").Replace(strings.ToLower(msg)))
+	words := strings.Fields(punctAskAsSpace.Replace(strings.ToLower(msg)))
 	verb, one := -1, -1
 	for i, w := range words {
 		if verb < 0 && slices.Contains([]string{"book", "schedule", "sched", "arrange"}, w) ||
@@ -1020,7 +1019,7 @@ func (s *session) followStayMoved(reqs []request) (out []request, ok bool, err e
 
 // keepCancelRe is a take-back of a cancel as the head of a follow-up:
 // "no wait don't cancel", "actually keep it", "scratch the cancel".
-var keepCancelRe = regexp.MustCompile(`^(?:(?:no|wait|actually|oh|oops|hold on|nvm|never mind|sorry|ok)\s+)*(?:(?:dont|do not)\s+cancel(?:\s+(?:it|that|the job|after all))?|keep it|leave it|scratch (?:the|that) cancel(?:lation)?|(?:undo|cancel) the cancel(?:lation)?)$`)
+var keepCancelRe = mustCompile(`^(?:(?:no|wait|actually|oh|oops|hold on|nvm|never mind|sorry|ok)\s+)*(?:(?:dont|do not)\s+cancel(?:\s+(?:it|that|the job|after all))?|keep it|leave it|scratch (?:the|that) cancel(?:lation)?|(?:undo|cancel) the cancel(?:lation)?)$`)
 
 // keepAndMove reads a follow-up that takes back a cancel and moves the job
 // instead ("cancel the hot tub job" → "no wait — don't cancel. push it to
@@ -1043,7 +1042,7 @@ func (s *session) keepAndMove(req Request) ([]request, bool, error) {
 		return nil, false, nil
 	}
 	head, rest := msg[:k], strings.TrimSpace(strings.TrimLeft(msg[k:], ".;! "))
-	ht := undoText(strings.NewReplacer("—", " ", "–", " ").Replace(head))
+	ht := undoText(dashesAsSpace.Replace(head))
 	if !isKeep(head) && !(retractWords[ht] && strings.Contains(ht, "dont")) && !keepCancelRe.MatchString(ht) || rest == "" {
 		return nil, false, nil
 	}

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -226,7 +225,7 @@ func (s *session) correctCancel(req Request, reqs []request) (out []request, ok 
 
 // relayedMeant finds a correction said for someone else: "he meant the
 // condo", "luis meant the other cabin", "she meant …".
-var relayedMeant = regexp.MustCompile(`(?i)\b(?:he|she|they|[a-z]+)\s+meant\s+(?:the|at|a|an)\b`)
+var relayedMeant = mustCompile(`(?i)\b(?:he|she|they|[a-z]+)\s+meant\s+(?:the|at|a|an)\b`)
 
 // meantOther reports whether a correction's words say another job was
 // meant ("i meant the …", "not that one", "the other one", "wrong one").
@@ -317,7 +316,7 @@ func (s *session) reasonForBooking(req Request, reqs []request) (out []request, 
 // movedReplyRe is the engine's own reply to a move ("Moved the cleaning at
 // Casa Palmeras from Fri Mar 6 at 11:00 AM AST to Fri Mar 6 at 1:00 PM
 // AST."): the time it had, and the time it was given.
-var movedReplyRe = regexp.MustCompile(`^Moved the [a-z]+ at .+? from ([A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d{2} [AP]M) [A-Z+\-0-9]+ to ([A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d{2} [AP]M) [A-Z+\-0-9]+\.$`)
+var movedReplyRe = mustCompile(`^Moved the [a-z]+ at .+? from ([A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d{2} [AP]M) [A-Z+\-0-9]+ to ([A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d{2} [AP]M) [A-Z+\-0-9]+\.$`)
 
 // soleUpdate returns the job of actions when they are exactly one job
 // changed and nothing else; 0 otherwise.
@@ -494,25 +493,25 @@ func leftAsIs(toks []token) bool {
 // scratchTimeRe is a time struck out and another put in its place:
 // "scratch the 1pm, make it 2:30", "forget the 10 — do 9:30". It is a
 // move from the first time to the second, never a cancel.
-var scratchTimeRe = regexp.MustCompile(`(?i)\b(?:scratch|strike|forget|cross\s+out|nix|drop)\s+(?:the\s+|that\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\s*[,;:—–-]*\s*(?:and\s+|so\s+)?(?:make\s+it|do|change\s+it\s+to|go\s+with|put\s+it\s+at)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\b`)
+var scratchTimeRe = mustCompile(`(?i)\b(?:scratch|strike|forget|cross\s+out|nix|drop)\s+(?:the\s+|that\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\s*[,;:—–-]*\s*(?:and\s+|so\s+)?(?:make\s+it|do|change\s+it\s+to|go\s+with|put\s+it\s+at)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\b`)
 
 // selfCorrectDay is a weekday said, then taken back for another: "push
 // it to wednesday instead, same time, wait no, he said thursday". The
 // later day is the one meant.
-var selfCorrectDayRe = regexp.MustCompile(`(?i)\b(` + selfDay + `)(?:\s+instead)?(?:\s*,?\s*same\s+time)?\s*[,;.:—–-]*\s*(?:wait\s+no|no\s+wait|actually\s+no|sorry\s+no|wait|actually|no|sorry|i\s+mean|i\s+meant|scratch\s+that)\s*[,;.:—–-]*\s*(?:(?:he|she|they|it)\s+(?:said|says|meant)\s+|make\s+it\s+)?(` + selfDay + `)\b`)
+var selfCorrectDayRe = mustCompile(`(?i)\b(` + selfDay + `)(?:\s+instead)?(?:\s*,?\s*same\s+time)?\s*[,;.:—–-]*\s*(?:wait\s+no|no\s+wait|actually\s+no|sorry\s+no|wait|actually|no|sorry|i\s+mean|i\s+meant|scratch\s+that)\s*[,;.:—–-]*\s*(?:(?:he|she|they|it)\s+(?:said|says|meant)\s+|make\s+it\s+)?(` + selfDay + `)\b`)
 
 const selfDay = `(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?|tomorrow|tmrw`
 
 // retractedCancelRe is a cancel broken off before it names a job and
 // taken back: "cancel the… actually no keep the treehouse restock". Only
 // the words after it count.
-var retractedCancelRe = regexp.MustCompile(`(?i)\b(?:cancel|scrap|scratch|nix|kill)\s+(?:(?:the|that|this)\s*)?(?:…|\.{2,}|[—–-]+)?\s*,?\s*(?:actually\s+no|no\s+wait|wait\s+no|actually|wait|no)\s*[,.…—–-]*\s*(keep|leave|don'?t\s+cancel|do\s+not\s+cancel)\b`)
+var retractedCancelRe = mustCompile(`(?i)\b(?:cancel|scrap|scratch|nix|kill)\s+(?:(?:the|that|this)\s*)?(?:…|\.{2,}|[—–-]+)?\s*,?\s*(?:actually\s+no|no\s+wait|wait\s+no|actually|wait|no)\s*[,.…—–-]*\s*(keep|leave|don'?t\s+cancel|do\s+not\s+cancel)\b`)
 
 // retractedProRe is a pro named for a job, taken back, and the job left
 // with nobody on it: "mountain air should do the AC tune up at the
 // bouldin house — no wait they don't go to texas. ok just book it with
 // nobody on it, the 10th at 9". The job is booked without that pro.
-var retractedProRe = regexp.MustCompile(`(?i)^\s*(?:[a-z'’&.]+\s+){1,4}(?:should|can|could|will|to|gets\s+to)\s+do\s+(.+?)\s*[—–,;-]*\s*(?:no\s+wait|wait\s+no|actually\s+no|wait\s+nvm)\b[^.!?]*[.!?]\s*(.*\b(?:with\s+(?:nobody|no\s*one|no\s+pro)|(?:nobody|no\s*one)\s+on\s+it|unassigned)\b.*)$`)
+var retractedProRe = mustCompile(`(?i)^\s*(?:[a-z'’&.]+\s+){1,4}(?:should|can|could|will|to|gets\s+to)\s+do\s+(.+?)\s*[—–,;-]*\s*(?:no\s+wait|wait\s+no|actually\s+no|wait\s+nvm)\b[^.!?]*[.!?]\s*(.*\b(?:with\s+(?:nobody|no\s*one|no\s+pro)|(?:nobody|no\s*one)\s+on\s+it|unassigned)\b.*)$`)
 
 // selfCorrections returns msg with each slot the host took back in the
 // same message left at her last word on it.

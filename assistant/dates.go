@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -1264,7 +1263,7 @@ func jobNumberBefore(toks []token, k int) bool {
 // dotDayMonthRe is a day and a month written with a dot and no year
 // ("14.03", "9.3"), which reads as a time too when the month has two
 // digits.
-var dotDayMonthRe = regexp.MustCompile(`^(\d{1,2})\.(\d{1,2})$`)
+var dotDayMonthRe = mustCompile(`^(\d{1,2})\.(\d{1,2})$`)
 
 // weekdayDotDate reads the word after a weekday as a date written day
 // first with a dot ("Saturday 14.03"), when the date it names, the next

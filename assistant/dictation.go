@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -422,10 +421,10 @@ func spokenCounts(toks []token) {
 
 // spokenMarkRe is a punctuation mark said into the phone, with the word
 // before it ("… on friday comma the kitchen …").
-var spokenMarkRe = regexp.MustCompile(`(?i)([A-Za-z0-9']+)[ \t]+(comma|period|full[ \t]+stop|question[ \t]+mark|exclamation[ \t]+(?:point|mark))\b[,.]?`)
+var spokenMarkRe = mustCompile(`(?i)([A-Za-z0-9']+)[ \t]+(comma|period|full[ \t]+stop|question[ \t]+mark|exclamation[ \t]+(?:point|mark))\b[,.]?`)
 
 // spokenMeridiemRe is "a m" / "p m" said after an hour ("eight a m").
-var spokenMeridiemRe = regexp.MustCompile(`(?i)\b([0-9]{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty|fifteen|forty[ \t]+five)[ \t]+([ap])[ \t]+m\b`)
+var spokenMeridiemRe = mustCompile(`(?i)\b([0-9]{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty|fifteen|forty[ \t]+five)[ \t]+([ap])[ \t]+m\b`)
 
 // dictated writes the punctuation said in a dictated message as the marks
 // ("… at nine comma the faucet …" → "… at nine, the faucet …"), and "a
@@ -489,7 +488,7 @@ func rewriteRequest(req Request, read func(string) string) Request {
 // dictated message leaves it: "what else um the seattle restock on friday
 // can that be at three instead", "let's see, the loft clean …". The words
 // are no question of their own when a filler or a mark ends them.
-var thinkingAloudRe = regexp.MustCompile(`(?i)^\s*(?:(?:ok|okay|so|and|um+|uh+)[,]?\s+)*(?:what else|let'?s see|lets see|let me think|let me see|where was i)(?:\s*[,.:;…-]+\s*|\s+(?:um+|uh+|er+|erm|hmm+|oh|so|okay|ok|alright|right)\b[,.]?\s*)(\S.*)$`)
+var thinkingAloudRe = mustCompile(`(?i)^\s*(?:(?:ok|okay|so|and|um+|uh+)[,]?\s+)*(?:what else|let'?s see|lets see|let me think|let me see|where was i)(?:\s*[,.:;…-]+\s*|\s+(?:um+|uh+|er+|erm|hmm+|oh|so|okay|ok|alright|right)\b[,.]?\s*)(\S.*)$`)
 
 // withoutThinkingAloud returns msg without the words a host thinks aloud
 // with before the request ("what else um …").

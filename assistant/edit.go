@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -845,7 +844,7 @@ func (s *session) prosOwnJob(in *request) error {
 
 // bareHourRe finds an hour said without am or pm, with its minutes or
 // without.
-var bareHourRe = regexp.MustCompile(`(?i)\b(?:at|by|around|to|like|say)\s+(\d{1,2})(?::(\d{2}))?\b(?:\s*(?:am|pm|a\.m|p\.m|a m\b|p m\b|o'?clock|in the))?`)
+var bareHourRe = mustCompile(`(?i)\b(?:at|by|around|to|like|say)\s+(\d{1,2})(?::(\d{2}))?\b(?:\s*(?:am|pm|a\.m|p\.m|a m\b|p m\b|o'?clock|in the))?`)
 
 // bareHour reports whether text says the time h:m bare: "at 6", "at
 // 6:30", not "at 6pm" or "at 6:30 in the evening".

@@ -500,7 +500,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 
 // consentRe is a host's go-ahead said after what someone else asks for:
 // "washingtons want to check in early fri, like 3? fine by me".
-var consentRe = regexp.MustCompile(`(?i)^(.*[^\s?.,!;:-])\s*[?.,!;:-]+\s*(?:(?:that'?s|thats|its|it'?s|all|totally|perfectly|that|which)\s+)?(?:(?:fine|ok|okay|good|alright|works)\s+(?:by|with|for)\s+(?:me|us)|(?:i'?m|im|we'?re|were)\s+(?:fine|ok|okay|good)\s+with\s+(?:it|that|this)|fine|approved|go ahead|let'?s do it)\s*[.!]*\s*$`)
+var consentRe = mustCompile(`(?i)^(.*[^\s?.,!;:-])\s*[?.,!;:-]+\s*(?:(?:that'?s|thats|its|it'?s|all|totally|perfectly|that|which)\s+)?(?:(?:fine|ok|okay|good|alright|works)\s+(?:by|with|for)\s+(?:me|us)|(?:i'?m|im|we'?re|were)\s+(?:fine|ok|okay|good)\s+with\s+(?:it|that|this)|fine|approved|go ahead|let'?s do it)\s*[.!]*\s*$`)
 
 // askWords open a question of the host's own, which a go-ahead after it
 // does not answer: "is the loft free sat? fine by me" stays a question.
@@ -529,7 +529,7 @@ func withConsent(msg string) string {
 
 // hostZoneRe is the host saying where they are, for times in their own
 // zone: "im in ketchum so give me my time pls", "i'm on pacific time".
-var hostZoneRe = regexp.MustCompile(`(?i)[,.;!?]?\s*\b(?:i'?m|i am|we'?re|we are|im)\s+(?:in|on|at)\s+([a-z][a-z .'-]*?)(?:\s+time)?(?:\s*(?:,|\bso\b|\band\b)\s*(?:give|tell|show|send)?\s*(?:me|us)?\s*(?:my|our|in my|in our)?\s*(?:own\s+)?(?:local\s+)?time(?:\s+zone)?)?\s*(?:pls|please|thx|thanks|ty|lol|lmao|haha|tysm)?\s*[.!?]*\s*$`)
+var hostZoneRe = mustCompile(`(?i)[,.;!?]?\s*\b(?:i'?m|i am|we'?re|we are|im)\s+(?:in|on|at)\s+([a-z][a-z .'-]*?)(?:\s+time)?(?:\s*(?:,|\bso\b|\band\b)\s*(?:give|tell|show|send)?\s*(?:me|us)?\s*(?:my|our|in my|in our)?\s*(?:own\s+)?(?:local\s+)?time(?:\s+zone)?)?\s*(?:pls|please|thx|thanks|ty|lol|lmao|haha|tysm)?\s*[.!?]*\s*$`)
 
 // zoneWords name a time zone the way hosts say it.
 var zoneWords = map[string]string{"pacific": "America/Los_Angeles", "mountain": "America/Denver", "central": "America/Chicago",
@@ -567,7 +567,7 @@ func (s *session) splitHostZone(msg string) (string, *time.Location, string) {
 		}
 	}
 	for _, a := range s.addrs {
-		if strings.EqualFold(strings.Join(words(a.City), " "), strings.Join(strings.Fields(strings.NewReplacer("'", "", "-", " ").Replace(place)), " ")) {
+		if strings.EqualFold(strings.Join(words(a.City), " "), strings.Join(strings.Fields(placeKeyPunct.Replace(place)), " ")) {
 			return strings.TrimSpace(msg[:m[0]]), a.Location(), titleWords(place)
 		}
 	}
@@ -576,7 +576,7 @@ func (s *session) splitHostZone(msg string) (string, *time.Location, string) {
 
 // askedZoneRe is a question's last words asking for its answer in a zone:
 // "…, in San Juan time?", "… in eastern time?".
-var askedZoneRe = regexp.MustCompile(`(?i)\s*,?\s*\b(?:in|on)\s+([a-z][a-z .'-]*?)\s+time\s*\?`)
+var askedZoneRe = mustCompile(`(?i)\s*,?\s*\b(?:in|on)\s+([a-z][a-z .'-]*?)\s+time\s*\?`)
 
 // inHostTime says the times of the jobs reply names in the host's zone:
 // "In your time (Ketchum): Thu Mar 5 at 12:00 PM MST."
@@ -608,7 +608,7 @@ func (s *session) inHostTime(r Reply, loc *time.Location, where string) string {
 // passOnReasonRe is a question, then the host saying who they will pass
 // the answer on to: "…? need to tell Kayla", "…? so i can let rosa know",
 // "…? gotta give marco a heads up", "…? want to text the cleaner".
-var passOnReasonRe = regexp.MustCompile(`(?i)^(.*\?)\s*(?:(?:i|we)\s+)?(?:(?:need|needs|have|want|wanna|gotta|got|going|gonna|must|should)\s+(?:to\s+)?|so\s+(?:that\s+)?(?:i|we)\s+can\s+|(?:just\s+)?(?:trying|want)\s+to\s+)` +
+var passOnReasonRe = mustCompile(`(?i)^(.*\?)\s*(?:(?:i|we)\s+)?(?:(?:need|needs|have|want|wanna|gotta|got|going|gonna|must|should)\s+(?:to\s+)?|so\s+(?:that\s+)?(?:i|we)\s+can\s+|(?:just\s+)?(?:trying|want)\s+to\s+)` +
 	`(?:tell|let|text|call|message|msg|ping|warn|update|inform|notify|email|e-mail|give|remind|loop\s+in)\b[^?]*$`)
 
 // withoutPassOnReason returns msg without a last sentence saying who the
@@ -625,7 +625,7 @@ func withoutPassOnReason(msg string) string {
 // whoDoesItRe is a question's last words asking who does the jobs it is
 // about: "… and who's doing it", "…, + who's on them?", "and who has
 // those".
-var whoDoesItRe = regexp.MustCompile(`(?i)^(.*?)\s*[,;]?\s*(?:and|&|\+|n)\s+(?:who'?s|who\s+is|who\s+are|whos|who\s+will\s+be|who)\s+(?:doing|on|handling|covering|got|has|taking|have|working|assigned\s+to|do(?:es)?)\s*(?:it|them|that|those|these|each|each\s+one|em|'em)?\s*[?.!]*\s*$`)
+var whoDoesItRe = mustCompile(`(?i)^(.*?)\s*[,;]?\s*(?:and|&|\+|n)\s+(?:who'?s|who\s+is|who\s+are|whos|who\s+will\s+be|who)\s+(?:doing|on|handling|covering|got|has|taking|have|working|assigned\s+to|do(?:es)?)\s*(?:it|them|that|those|these|each|each\s+one|em|'em)?\s*[?.!]*\s*$`)
 
 // withoutWhoDoesIt returns msg without a last "and who's doing it" after a
 // question about jobs: the jobs it lists or names are said with their
@@ -644,7 +644,7 @@ func withoutWhoDoesIt(msg string) string {
 // Jones St Fri. What's it for?" (its own sentence), and the same
 // said in the French order ("…, it's for what exactly?", "c'est pour
 // quoi").
-var topicFirstAskRe = regexp.MustCompile(`(?i)^([^?!;]*?[a-z0-9])\s*(?:[,:;.]|\s[-–—])\s*(?:(?:what(?:'|’)?s|what\s+is|wat\s+is)\s+(?:it|that|this)\s+(for|about)|(?:it|that|this)(?:(?:'|’)?s|\s+is)\s+(for|about)\s+what)(?:\s+(?:exactly|again|actually|then))?\s*[?]+\s*$`)
+var topicFirstAskRe = mustCompile(`(?i)^([^?!;]*?[a-z0-9])\s*(?:[,:;.]|\s[-–—])\s*(?:(?:what(?:'|’)?s|what\s+is|wat\s+is)\s+(?:it|that|this)\s+(for|about)|(?:it|that|this)(?:(?:'|’)?s|\s+is)\s+(for|about)\s+what)(?:\s+(?:exactly|again|actually|then))?\s*[?]+\s*$`)
 
 // topicFirstAsk reads such a question as the plain one, "what is <the
 // job said> for?": answered from the jobs it names, never a request.
@@ -671,7 +671,7 @@ func topicFirstAsk(msg string) string {
 const notifyNote = "I don't send messages myself, but Steward e-mails the pro whenever one of their jobs changes."
 
 // trailingNotifyRe is a message's last words asking to tell someone.
-var trailingNotifyRe = regexp.MustCompile(`(?i)[,;]?\s+(?:and|&|then)\s+(?:tell|notify|inform|text|message|let)\s+\w+(?:\s+\w+)?(?:\s+know)?(?:\s+(?:about it|about that|pls|please|too|as well))?\s*[.!]*\s*$`)
+var trailingNotifyRe = mustCompile(`(?i)[,;]?\s+(?:and|&|then)\s+(?:tell|notify|inform|text|message|let)\s+\w+(?:\s+\w+)?(?:\s+know)?(?:\s+(?:about it|about that|pls|please|too|as well))?\s*[.!]*\s*$`)
 
 // splitNotify returns msg without a last "and tell <name>", and whether it
 // had one.
@@ -737,7 +737,7 @@ func pendingOf(history []*steward.Message) *request {
 }
 
 func isDismissal(msg string) bool {
-	m := strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(strings.ToLower(msg))), " ")
+	m := strings.Join(strings.Fields(punctAsSpace.Replace(strings.ToLower(msg))), " ")
 	for _, p := range []string{"actually ", "oh ", "ok ", "okay ", "hmm ", "um ", "wait ", "sorry "} {
 		m = strings.TrimPrefix(m, p) // "actually cancel that", "wait never mind"
 	}
@@ -1000,7 +1000,7 @@ func hedgedStay(toks []token) bool {
 }
 
 // quotedRe is a message passed on in quote marks.
-var quotedRe = regexp.MustCompile(`["“][^"”]*["”]`)
+var quotedRe = mustCompile(`["“][^"”]*["”]`)
 
 // hostSettlesQuote reports whether the hedge of a stay change is only the
 // guests', inside the quote the host passes on, and the host's own words
@@ -1021,7 +1021,7 @@ func hostSettlesQuote(raw string) bool {
 // reportedAskRe is the guests' hedged wish passed on as a question they
 // asked: "the Millers have asked if they might stay until one", "they
 // were wondering whether they could check out late".
-var reportedAskRe = regexp.MustCompile(`(?i)\b(?:asked|asking|asks|wondering|wondered|want(?:ed)?\s+to\s+know|would\s+like\s+to\s+know)\s+(?:me\s+|us\s+)?(?:if|whether)\b`)
+var reportedAskRe = mustCompile(`(?i)\b(?:asked|asking|asks|wondering|wondered|want(?:ed)?\s+to\s+know|would\s+like\s+to\s+know)\s+(?:me\s+|us\s+)?(?:if|whether)\b`)
 
 // hostSettlesAsk reports whether a stay change hedged only in the guests'
 // question passed on ("… have asked if they might stay at Hemlock Hollow
@@ -1783,7 +1783,7 @@ func retractsItself(msg string) bool {
 	if k < 0 || k == len(m)-1 {
 		return false
 	}
-	tail := strings.Join(strings.Fields(strings.NewReplacer(",", " ", ".", " ", "!", " ", "'", "'").Replace(m[k+1:])), " ")
+	tail := strings.Join(strings.Fields(tailPunct.Replace(m[k+1:])), " ")
 	head := strings.TrimSpace(m[:k])
 	if len(strings.Fields(head)) < 2 {
 		return false
@@ -2111,11 +2111,11 @@ func (s *session) codesAsGuests(msg string) (string, error) {
 
 // codeLikeRe is a word of letters and digits mixed, as a confirmation code
 // is ("HMXK2Q", "HA-2MZ88C").
-var codeLikeRe = regexp.MustCompile(`(?i)\b[A-Z]*[0-9][A-Z0-9-]*[A-Z][A-Z0-9-]*\b|\b[A-Z][A-Z-]*[0-9]`)
+var codeLikeRe = mustCompile(`(?i)\b[A-Z]*[0-9][A-Z0-9-]*[A-Z][A-Z0-9-]*\b|\b[A-Z][A-Z-]*[0-9]`)
 
 // theyreOutRe is "they're out" after a word of time ("as soon as they're
 // out", "once they are out"): the guests leaving.
-var theyreOutRe = regexp.MustCompile(`(?i)\b(once|after|soon as|when|till|until)\s+(?:they'?re|they’re|they\s+are|theyre)\s+out\b`)
+var theyreOutRe = mustCompile(`(?i)\b(once|after|soon as|when|till|until)\s+(?:they'?re|they’re|they\s+are|theyre)\s+out\b`)
 
 // dropReasonPro reads a pro named only in the reason after a move ("pre-
 // arrival inspection today → 3pm instead of 2:30, shore thing running a

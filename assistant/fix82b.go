@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -23,11 +22,20 @@ import (
 
 // statusOfRe is "what is the status of <job>" (also "what's the status
 // of", "status of", "any update on"), up to the question's end.
-var statusOfRe = regexp.MustCompile(`(?i)^(?:(?:hi|hello|hey)[,!]?\s+)?(?:(?:pls|please|kindly)\s+)?(?:(?:what\s+is|what's|whats|wat\s+is)\s+(?:the\s+)?status\s+(?:of|on|for)|(?:any\s+)?(?:update|status)\s+(?:on|of|for))\s+([^?.!]+)(\?|[.!]|$)`)
+var statusOfRe = mustCompile(`(?i)^(?:(?:hi|hello|hey)[,!]?\s+)?(?:(?:pls|please|kindly)\s+)?(?:(?:what\s+is|what's|whats|wat\s+is)\s+(?:the\s+)?status\s+(?:of|on|for)|(?:any\s+)?(?:update|status)\s+(?:on|of|for))\s+([^?.!]+)(\?|[.!]|$)`)
 
 // statusFollowUpRe is a question after a status question that its answer
 // already gives: who is coming, at what time, whether it is confirmed.
-var statusFollowUpRe = regexp.MustCompile(`(?i)^(?:(?:and|also)\s+)?(?:(?:who\s+is|who's|whos)\s+(?:coming|doing\s+it|going)|what\s+time|(?:at\s+)?what\s+time\s+(?:is\s+it|are\s+they\s+coming)|is\s+it\s+confirmed|has\s+it\s+been\s+confirmed|is\s+(?:she|he|they)\s+confirmed|confirmed)(?:\s+and\s+(?:what\s+time|at\s+what\s+time|when|is\s+it\s+confirmed))?\s*[?.!]*\s*$`)
+var statusFollowUpRe = mustCompile(`(?i)^(?:(?:and|also)\s+)?(?:(?:who\s+is|who's|whos)\s+(?:coming|doing\s+it|going)|what\s+time|(?:at\s+)?what\s+time\s+(?:is\s+it|are\s+they\s+coming)|is\s+it\s+confirmed|has\s+it\s+been\s+confirmed|is\s+(?:she|he|they)\s+confirmed|confirmed)(?:\s+and\s+(?:what\s+time|at\s+what\s+time|when|is\s+it\s+confirmed))?\s*[?.!]*\s*$`)
+
+// determinedRe is a job said with its determiner ("the", "my", …);
+// leadingToRe and toNameRe are a "to" before a time, and before a name
+// (proComingNot).
+var (
+	determinedRe = mustCompile(`(?i)^(the|my|our|this|that|today's|tomorrow's)\b`)
+	leadingToRe  = mustCompile(`(?i)^to\s+`)
+	toNameRe     = mustCompile(`(?i)\s+to\s+([A-Z])`)
+)
 
 // statusQuestion reads a job's status asked (statusOfRe) as "who is doing
 // <job>?", when the words name a job (a service said), and drops the
@@ -40,7 +48,7 @@ func statusQuestion(msg string) string {
 		return msg
 	}
 	job := strings.TrimSpace(m[1])
-	if !regexp.MustCompile(`(?i)^(the|my|our|this|that|today's|tomorrow's)\b`).MatchString(job) {
+	if !determinedRe.MatchString(job) {
 		job = "the " + job
 	}
 	rest := strings.TrimSpace(sents[0][len(m[0]):])
@@ -62,10 +70,10 @@ func statusQuestion(msg string) string {
 
 // proComingNotRe is "<name> is coming <new time> <day, place, why>, not
 // <old time>" (also "will come", "will be coming", "instead of <old>").
-var proComingNotRe = regexp.MustCompile(`(?i)^([A-Z][A-Za-z'’]+)\s+(?:is|will\s+be|is\s+now)?\s*(?:coming|come|will\s+come)\s+(.+?)\s*,?\s+(?:not|instead\s+of|and\s+not)\s+(?:at\s+)?(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)\s*([.!]|$)`)
+var proComingNotRe = mustCompile(`(?i)^([A-Z][A-Za-z'’]+)\s+(?:is|will\s+be|is\s+now)?\s*(?:coming|come|will\s+come)\s+(.+?)\s*,?\s+(?:not|instead\s+of|and\s+not)\s+(?:at\s+)?(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)\s*([.!]|$)`)
 
 // clockRe is an hour with am or pm: "4.30 pm", "11am", "2:15 p.m.".
-var clockRe = regexp.MustCompile(`(?i)\b(?:at\s+)?(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))`)
+var clockRe = mustCompile(`(?i)\b(?:at\s+)?(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))`)
 
 // proComingNot reads a pro's visit said at a new hour with the old one
 // denied ("Mike is coming 4.30 pm tomorrow to Hoboken for the sink, not 1
@@ -88,8 +96,8 @@ func (s *session) proComingNot(msg string) string {
 		}
 		at := rest[loc[2]:loc[3]]
 		rest = strings.TrimSpace(rest[:loc[0]] + " " + rest[loc[1]:])
-		rest = regexp.MustCompile(`(?i)^to\s+`).ReplaceAllString(rest, "at ")
-		rest = regexp.MustCompile(`(?i)\s+to\s+([A-Z])`).ReplaceAllString(rest, " at $1")
+		rest = leadingToRe.ReplaceAllString(rest, "at ")
+		rest = toNameRe.ReplaceAllString(rest, " at $1")
 		sents[i] = "move " + m[1] + "'s visit " + strings.Join(strings.Fields(rest), " ") + " to " + at + m[4]
 		changed = true
 	}
@@ -115,10 +123,10 @@ func (s *session) isProWord(w string) bool {
 
 // proWhenAloneRe is a sentence of only a pro's name and a when: "D'Souza
 // on 10/03 at 4.30 pm pls", "Ravi tomorrow morning", "Lakshmi Monday 9 am".
-var proWhenAloneRe = regexp.MustCompile(`(?i)^([A-Z][A-Za-z'’]+)\s+((?:on\s+|at\s+|by\s+)?(?:\d{1,2}[/-]\d{1,2}|\d{1,2}(?:st|nd|rd|th)|today|tomorrow|tmrw|tmr|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^!?\n]*?)\s*(?:,?\s*(?:pls|please|plz|kindly))?\s*[.!]*\s*$`)
+var proWhenAloneRe = mustCompile(`(?i)^([A-Z][A-Za-z'’]+)\s+((?:on\s+|at\s+|by\s+)?(?:\d{1,2}[/-]\d{1,2}|\d{1,2}(?:st|nd|rd|th)|today|tomorrow|tmrw|tmr|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^!?\n]*?)\s*(?:,?\s*(?:pls|please|plz|kindly))?\s*[.!]*\s*$`)
 
 // proWhenActRe are words that make a sentence a request of its own.
-var proWhenActRe = regexp.MustCompile(`(?i)\b(?:cancel|move|shift|push|change|to\s+do|to\s+come|instead|not|off|free|busy|available|leave|leaving|coming|come|can|can't|cannot|won't)\b`)
+var proWhenActRe = mustCompile(`(?i)\b(?:cancel|move|shift|push|change|to\s+do|to\s+come|instead|not|off|free|busy|available|leave|leaving|coming|come|can|can't|cannot|won't)\b`)
 
 // proWhenAlone joins a sentence of only a pro and a when (proWhenAloneRe)
 // to the request before it, as its who and when: read alone it is no
@@ -151,7 +159,7 @@ func (s *session) proWhenAlone(msg string) string {
 // sendTradeNowRe is a last sentence that sends a trade at once, after the
 // sentence that says the problem: "… Send plumber asap.", "… pls send an
 // electrician urgently".
-var sendTradeNowRe = regexp.MustCompile(`(?i)^(?:(?:pls|please|plz|kindly)\s+)?send\s+(?:a\s+|an\s+|the\s+|some\s+)?(plumber|electrician|handyman|carpenter|technician|ac\s+technician|ac\s+guy|mechanic|locksmith|painter|pest\s+control|someone|somebody|someone\s+to\s+check)\s+(asap|urgently|immediately|right\s+away|now|today\s+itself|at\s+the\s+earliest)\s*[.!]*\s*$`)
+var sendTradeNowRe = mustCompile(`(?i)^(?:(?:pls|please|plz|kindly)\s+)?send\s+(?:a\s+|an\s+|the\s+|some\s+)?(plumber|electrician|handyman|carpenter|technician|ac\s+technician|ac\s+guy|mechanic|locksmith|painter|pest\s+control|someone|somebody|someone\s+to\s+check)\s+(asap|urgently|immediately|right\s+away|now|today\s+itself|at\s+the\s+earliest)\s*[.!]*\s*$`)
 
 // sendTradeNow joins a sentence that sends a trade at once
 // (sendTradeNowRe) to the problem said before it, so that the visit is
@@ -193,7 +201,7 @@ func (s *session) readFix82b(msg string) string {
 
 // notChargingRe is a thing that will not charge: "the inverter is not
 // charging", "golf cart stopped charging", "battery won't charge".
-var notChargingRe = regexp.MustCompile(`(?i)\b(?:not|isn't|isnt|is\s+not|stopped|won't|wont|doesn't|doesnt|not\s+getting|no)\s+(?:charging|charge|charged)\b`)
+var notChargingRe = mustCompile(`(?i)\b(?:not|isn't|isnt|is\s+not|stopped|won't|wont|doesn't|doesnt|not\s+getting|no)\s+(?:charging|charge|charged)\b`)
 
 // notCharging reports whether the words say a thing does not charge: a
 // fault, not a question about a price.
@@ -224,10 +232,10 @@ func (s *session) urgentWithoutRole(in request) (step, error) {
 // itReasonAfterRe is a move of the job talked about, to a new hour, then
 // why: "pls make it 1 pm, the agency girls need time to come from
 // Panjim", "move it to 11 am as the guests leave late".
-var itReasonAfterRe = regexp.MustCompile(`(?i)^((?:(?:ok|okay|fine|alright)[.,!]?\s+)?(?:(?:pls|please|kindly)\s+)?(?:make|move|shift|push|change|reschedule)\s+it\s+(?:to\s+)?(?:at\s+)?\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\s*[,;-]+\s*((?:as|since|because|bcoz|coz|cos|the|they|she|he)\s+[^.!?]+?)\s*[.!]*\s*$`)
+var itReasonAfterRe = mustCompile(`(?i)^((?:(?:ok|okay|fine|alright)[.,!]?\s+)?(?:(?:pls|please|kindly)\s+)?(?:make|move|shift|push|change|reschedule)\s+it\s+(?:to\s+)?(?:at\s+)?\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\s*[,;-]+\s*((?:as|since|because|bcoz|coz|cos|the|they|she|he)\s+[^.!?]+?)\s*[.!]*\s*$`)
 
 // reasonActWords are words that make a clause a request, not a reason.
-var reasonActWords = regexp.MustCompile(`(?i)\b(?:cancel|book|add|assign|give|move|shift|schedule|also|and\s+(?:the|move|make)|\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)|\d{1,2}(?:st|nd|rd|th)|today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+var reasonActWords = mustCompile(`(?i)\b(?:cancel|book|add|assign|give|move|shift|schedule|also|and\s+(?:the|move|make)|\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)|\d{1,2}(?:st|nd|rd|th)|today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
 
 // itReasonAfter reads past the reason said after moving the job talked
 // about ("make it 1 pm, the agency girls need time to come from Panjim"):

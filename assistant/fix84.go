@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 	"time"
 )
@@ -12,19 +11,19 @@ import (
 // noLongerNeedCancelRe is a job the host will not need, then "please
 // cancel it": "We shall not need the restocking at the Stadium House on
 // the 11th after all; please cancel it."
-var noLongerNeedCancelRe = regexp.MustCompile(`(?i)^\s*(?:we|i)\s+(?:shall\s+not|shan'?t|shan’t|will\s+not|won'?t|won’t|do\s+not|don'?t|don’t|no\s+longer|will\s+no\s+longer)\s+need\s+(the\s+[^;,.!?]+?)(?:\s+after\s+all)?\s*(?:[;,.]|\s+-+|\s+and)\s*(?:so\s+)?(?:(?:please|kindly)\s+)?(?:do\s+)?cancel\s+it(?:,?\s+please)?\s*[.!]?\s*$`)
+var noLongerNeedCancelRe = mustCompile(`(?i)^\s*(?:we|i)\s+(?:shall\s+not|shan'?t|shan’t|will\s+not|won'?t|won’t|do\s+not|don'?t|don’t|no\s+longer|will\s+no\s+longer)\s+need\s+(the\s+[^;,.!?]+?)(?:\s+after\s+all)?\s*(?:[;,.]|\s+-+|\s+and)\s*(?:so\s+)?(?:(?:please|kindly)\s+)?(?:do\s+)?cancel\s+it(?:,?\s+please)?\s*[.!]?\s*$`)
 
 // ratherThanRe, in a doneByPro sentence, is a new time said with the old one it replaces: "at noon
 // rather than in the afternoon", "at eleven rather than ten", "at 9
 // instead of 10": the new time alone.
-var ratherThanRe = regexp.MustCompile(`(?i)\b(at\s+(?:noon|midday|[0-9]{1,2}(?::[0-9]{2})?(?:\s*[ap]\.?m\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock|\s+o’clock)?)\s+(?:rather\s+than|instead\s+of)\s+(?:in\s+the\s+(?:morning|afternoon|evening)|(?:at\s+)?(?:noon|midday|[0-9]{1,2}(?::[0-9]{2})?(?:\s*[ap]\.?m\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock|\s+o’clock)?)\b`)
+var ratherThanRe = mustCompile(`(?i)\b(at\s+(?:noon|midday|[0-9]{1,2}(?::[0-9]{2})?(?:\s*[ap]\.?m\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock|\s+o’clock)?)\s+(?:rather\s+than|instead\s+of)\s+(?:in\s+the\s+(?:morning|afternoon|evening)|(?:at\s+)?(?:noon|midday|[0-9]{1,2}(?::[0-9]{2})?(?:\s*[ap]\.?m\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock|\s+o’clock)?)\b`)
 
 // firstOfNextMonthRe is "the first of next month", the day written out.
-var firstOfNextMonthRe = regexp.MustCompile(`(?i)\b(?:the\s+)?first\s+of\s+next\s+month\b`)
+var firstOfNextMonthRe = mustCompile(`(?i)\b(?:the\s+)?first\s+of\s+next\s+month\b`)
 
 // thatMorningRe is a time on the day already named: "at eleven that
 // morning" is "at eleven in the morning".
-var thatMorningRe = regexp.MustCompile(`(?i)\b(at\s+(?:[0-9]{1,2}(?::[0-9]{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock|\s+o’clock)?)\s+that\s+(morning|afternoon|evening)\b`)
+var thatMorningRe = mustCompile(`(?i)\b(at\s+(?:[0-9]{1,2}(?::[0-9]{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock|\s+o’clock)?)\s+that\s+(morning|afternoon|evening)\b`)
 
 // formalPlain rewrites the formal phrasings above.
 func formalPlain(msg string) string {
@@ -49,12 +48,12 @@ func formalPlain(msg string) string {
 // noteThatTailRe is a last sentence that only asks for what was said
 // before it to be recorded: "Would you please note that?", "Kindly
 // record it.", "Please make a note of it."
-var noteThatTailRe = regexp.MustCompile(`(?i)[.!]\s+(?:(?:would|could|will|can)\s+you\s+)?(?:(?:please|kindly)\s+)?(?:note|record|log|make\s+a\s+note\s+of)\s+(?:that|this|it)(?:\s+down)?(?:,?\s+please)?(?:,?\s+(?:many\s+)?thanks?(?:\s+you)?)?\s*[.?!]*\s*$`)
+var noteThatTailRe = mustCompile(`(?i)[.!]\s+(?:(?:would|could|will|can)\s+you\s+)?(?:(?:please|kindly)\s+)?(?:note|record|log|make\s+a\s+note\s+of)\s+(?:that|this|it)(?:\s+down)?(?:,?\s+please)?(?:,?\s+(?:many\s+)?thanks?(?:\s+you)?)?\s*[.?!]*\s*$`)
 
 // proPleaseRe is a follow-up that opens with a name and "please":
 // "Walt, please.", "Bright Harbor Cleaning, please.", "Beth, please, at
 // eleven that morning."
-var proPleaseRe = regexp.MustCompile(`^\s*([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3}),?\s+please\s*(?:[.!]\s*$|,\s*(.+)$)`)
+var proPleaseRe = mustCompile(`^\s*([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3}),?\s+please\s*(?:[.!]\s*$|,\s*(.+)$)`)
 
 // proPlease reads such a follow-up, when the name is one of the
 // account's pros, as "Have Walt do it." (and the rest, if any, as said).
@@ -102,7 +101,7 @@ func (s *session) isProName84(name string) bool {
 // doneByProRe is a job the host would like done by a pro, with a new
 // time: "We would like the restocking at the Stadium House on the 11th to
 // be done by Linda, and at noon", or without one.
-var doneByProRe = regexp.MustCompile(`(?i)^\s*(?:we|i)(?:\s+would|\s+should|'d|’d)\s+like\s+(the\s+[^,;.!?]+?)\s+to\s+be\s+(?:done|handled|taken)\s+by\s+([a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)(?:\s*,?\s+and\s+(at\s+[^,;.!?]+?))?\s*(?:,\s*(?:if\s+you\s+please|please|thank\s+you))?\s*[.!]?\s*$`)
+var doneByProRe = mustCompile(`(?i)^\s*(?:we|i)(?:\s+would|\s+should|'d|’d)\s+like\s+(the\s+[^,;.!?]+?)\s+to\s+be\s+(?:done|handled|taken)\s+by\s+([a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)(?:\s*,?\s+and\s+(at\s+[^,;.!?]+?))?\s*(?:,\s*(?:if\s+you\s+please|please|thank\s+you))?\s*[.!]?\s*$`)
 
 // doneByPro reads such a sentence, when the name is one of the
 // account's pros (never a deadline: "done by noon"), as "Please move the

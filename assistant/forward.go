@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,61 +20,61 @@ import (
 
 // fwdLeadRe is a wrapper that opens the message; its group "name", when
 // matched, is the person it names.
-var fwdLeadRes = []*regexp.Regexp{
+var fwdLeadRes = []*triggerRe{
 	// "Fwd from Linda:", "FW:", "Forwarded from the owner -"
-	regexp.MustCompile(`^(?i:fwd|fw|forwarded|forwarding)(?:\s+(?i:from|for)\s+(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+))?\s*[:—–-]\s*`),
+	mustCompile(`^(?i:fwd|fw|forwarded|forwarding)(?:\s+(?i:from|for)\s+(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+))?\s*[:—–-]\s*`),
 	// "Mark fwd:", "Linda fw -"
-	regexp.MustCompile(`^(?P<name>[A-Z][a-z]+)\s+(?i:fwd|fw|forwarded)\s*[:—–-]\s*`),
+	mustCompile(`^(?P<name>[A-Z][a-z]+)\s+(?i:fwd|fw|forwarded)\s*[:—–-]\s*`),
 	// "Linda's email:", "the owner's text -"
-	regexp.MustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)(?:'s|’s)\s+(?i:e-?mail|text|txt|msg|message|note|request|reply|words)\s*[:—–-]\s*`),
+	mustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)(?:'s|’s)\s+(?i:e-?mail|text|txt|msg|message|note|request|reply|words)\s*[:—–-]\s*`),
 	// "from Mark:", "Per Mark —", "via Linda,"
-	regexp.MustCompile(`^(?i:from|per|via)\s+(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s*[:,—–-]\s*`),
+	mustCompile(`^(?i:from|per|via)\s+(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s*[:,—–-]\s*`),
 	// "Owner says:", "the owner writes -", "Mark says:" (a colon or a dash:
 	// "mark says the pruitts had a party" is news, not a wrapper)
-	regexp.MustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:says|said|writes|wrote|asks|asked|wants|would\s+like)\s*[:—–-]\s*`),
+	mustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:says|said|writes|wrote|asks|asked|wants|would\s+like)\s*[:—–-]\s*`),
 	// "my husband says …", "our co-host asked …": one of the household
 	// relaying, never a pro or a guest.
-	regexp.MustCompile(`^(?i:my|our)\s+(?i:husband|wife|hubby|partner|spouse|son|daughter|co-?host|cohost|sister|brother|mom|dad)\s+(?i:says|said|asks|asked|writes|wrote|texted|called\s+to\s+say)\s+(?:(?i:that)\s+)?`),
+	mustCompile(`^(?i:my|our)\s+(?i:husband|wife|hubby|partner|spouse|son|daughter|co-?host|cohost|sister|brother|mom|dad)\s+(?i:says|said|asks|asked|writes|wrote|texted|called\s+to\s+say)\s+(?:(?i:that)\s+)?`),
 	// "Owner says …", "the owner wants …" (no colon: the owner is never a
 	// guest or a pro of the account)
-	regexp.MustCompile(`^(?i:the\s+owners?|owners?)\s+(?i:says|said|writes|wrote|asks|asked|would\s+like\s+to\s+know)\s+(?:(?i:that)\s+)?`),
+	mustCompile(`^(?i:the\s+owners?|owners?)\s+(?i:says|said|writes|wrote|asks|asked|would\s+like\s+to\s+know)\s+(?:(?i:that)\s+)?`),
 	// "Linda:", "The owner:"
-	regexp.MustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s*:\s+`),
+	mustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s*:\s+`),
 	// "Sedona stuff from the owner:", "Asheville update from Mark -": the
 	// words before "from" stay (a city names the place).
-	regexp.MustCompile(`^(?P<keep>[A-Z][A-Za-z]+)\s+(?i:stuff|things|items|update|updates|notes|requests|changes)\s+(?i:from)\s+(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s*[:—–-]\s*`),
+	mustCompile(`^(?P<keep>[A-Z][A-Za-z]+)\s+(?i:stuff|things|items|update|updates|notes|requests|changes)\s+(?i:from)\s+(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s*[:—–-]\s*`),
 }
 
 // fwdGreetingRe is a greeting before a wrapper ("Hi there, from Mark: …").
-var fwdGreetingRe = regexp.MustCompile(`^(?i:hi|hey|hello|good\s+morning|good\s+afternoon|morning)(?:\s+(?i:there|all|team|again))?\s*[!,.]*\s+`)
+var fwdGreetingRe = mustCompile(`^(?i:hi|hey|hello|good\s+morning|good\s+afternoon|morning)(?:\s+(?i:there|all|team|again))?\s*[!,.]*\s+`)
 
 // fwdWantsRe is "<someone> wants …" opening the message: the owner's wish
 // relayed, read as the host's own ("i want …").
-var fwdWantsRe = regexp.MustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:wants|would\s+like)\s+`)
+var fwdWantsRe = mustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:wants|would\s+like)\s+`)
 
 // fwdSignOffRe is a sign-off that ends the message: "Thanks!", "Thank
 // you!", "Best, Jess", "Cheers - J", "-- Jess", "Linda confirmed w/ her".
-var fwdSignOffRes = []*regexp.Regexp{
-	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?i:thanks|thank\s+you|thx|ty|many\s+thanks|cheers|best|regards|best\s+regards|kind\s+regards|warm\s+regards|warmly|talk\s+soon|sent\s+from\s+my\s+(?:iphone|phone)|` +
+var fwdSignOffRes = []*triggerRe{
+	mustCompile(`(?:^|[.!?]\s+|\s+)(?i:thanks|thank\s+you|thx|ty|many\s+thanks|cheers|best|regards|best\s+regards|kind\s+regards|warm\s+regards|warmly|talk\s+soon|sent\s+from\s+my\s+(?:iphone|phone)|` +
 		// a letter's close: "Sincerely, Margaret", "Yours truly, M.", "Much obliged, Margaret"
 		`(?:yours\s+)?sincerely|yours\s+(?:truly|faithfully)|much\s+obliged|with\s+(?:thanks|gratitude))(?:\s+(?i:so\s+much|again|kindly))?(?:\s*,?\s*(?i:dear|hon|honey|love|sweetie))?\s*[!.,]*(?:\s*[-—–,]?\s*[A-Z][a-z]*\.?)?\s*[!.]*\s*$`),
-	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?:--|—|–)\s*[A-Z][a-z]*\.?\s*$`),
+	mustCompile(`(?:^|[.!?]\s+|\s+)(?:--|—|–)\s*[A-Z][a-z]*\.?\s*$`),
 	// "Linda confirmed w/ her", "owner approved", "Mark okayed it with
 	// Rosa": who agreed, never a job or a pro to find.
-	regexp.MustCompile(`(?:^|[.!?]\s+|\s+)(?P<name>(?i:the\s+owners?|owners?)|[A-Z][a-z]+)\s+(?i:confirmed|approved|okayed|ok'd|okd|signed\s+off|agreed|already\s+confirmed|checked)(?:\s+(?i:it|this|that|on\s+it|on\s+this|on\s+that))?(?:\s+(?i:with|w/|w)\s+(?:(?i:her|him|them|the\s+pros?)|[A-Z][a-z]+))?\s*[!.]*\s*$`),
+	mustCompile(`(?:^|[.!?]\s+|\s+)(?P<name>(?i:the\s+owners?|owners?)|[A-Z][a-z]+)\s+(?i:confirmed|approved|okayed|ok'd|okd|signed\s+off|agreed|already\s+confirmed|checked)(?:\s+(?i:it|this|that|on\s+it|on\s+this|on\s+that))?(?:\s+(?i:with|w/|w)\s+(?:(?i:her|him|them|the\s+pros?)|[A-Z][a-z]+))?\s*[!.]*\s*$`),
 	// "Same time is fine.", "same time works": the time the job keeps, as
 	// it does when only its day moves.
 	// "… at 1 instead of 11 for the turnover. Thats fine with us.": the
 	// host's consent to what a pro asked, not a request of its own.
-	regexp.MustCompile(`(?:[.!?]\s+)(?i:(?:that'?s|that’s|thats|that\s+is|which\s+is|it'?s|its)\s+(?:totally\s+|perfectly\s+|all\s+|just\s+)?(?:fine|ok|okay|good|alright|all\s+right|great)(?:\s+(?:with|by|for)\s+(?:us|me|both\s+of\s+us))?|(?:that|it|which)\s+works\s+(?:for|with)\s+(?:us|me)|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:fine|ok|okay|good)\s+with\s+(?:that|it))\s*[!.]*\s*$`),
-	regexp.MustCompile(`(?:[.!?]\s+)(?i:same\s+time\s+(?:is\s+fine|is\s+ok|is\s+okay|works|is\s+good|please|pls))\s*[!.]*\s*$`),
+	mustCompile(`(?:[.!?]\s+)(?i:(?:that'?s|that’s|thats|that\s+is|which\s+is|it'?s|its)\s+(?:totally\s+|perfectly\s+|all\s+|just\s+)?(?:fine|ok|okay|good|alright|all\s+right|great)(?:\s+(?:with|by|for)\s+(?:us|me|both\s+of\s+us))?|(?:that|it|which)\s+works\s+(?:for|with)\s+(?:us|me)|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:fine|ok|okay|good)\s+with\s+(?:that|it))\s*[!.]*\s*$`),
+	mustCompile(`(?:[.!?]\s+)(?i:same\s+time\s+(?:is\s+fine|is\s+ok|is\s+okay|works|is\s+good|please|pls))\s*[!.]*\s*$`),
 }
 
 // fwdSaysWhyRe is "<someone> says <the reason>" after a request.
-var fwdSaysWhyRe = regexp.MustCompile(`(?:[.?!]\s+)(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:says|said|mentioned|reports|reported)\s+(?:(?i:that)\s+)?((?i:the|they|it|its|it's|there|there's|theres|guests?)\b[^?]*)$`)
+var fwdSaysWhyRe = mustCompile(`(?:[.?!]\s+)(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:says|said|mentioned|reports|reported)\s+(?:(?i:that)\s+)?((?i:the|they|it|its|it's|there|there's|theres|guests?)\b[^?]*)$`)
 
 // fwdSignedRe is a sign-off that ends with a name ("Best, Jess").
-var fwdSignedRe = regexp.MustCompile(`[,\-—–]\s*[A-Z][a-z]*\.?\s*[!.]*\s*$`)
+var fwdSignedRe = mustCompile(`[,\-—–]\s*[A-Z][a-z]*\.?\s*[!.]*\s*$`)
 
 // unwrapForward returns msg without the wrapper of a forwarded message
 // (see above), or msg itself when it has none.
@@ -188,12 +187,12 @@ func (s *session) unwrapForward(msg string) string {
 
 // letterGreetingRe is a letter's salutation opening a message of one
 // line: "Dear Steward, …", "Dear Steward. …".
-var letterGreetingRe = regexp.MustCompile(`^(?i:dear)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*[,:.!;—–-]\s*`)
+var letterGreetingRe = mustCompile(`^(?i:dear)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*[,:.!;—–-]\s*`)
 
 // wellWishRe is a sentence that only wishes the reader well: "I do hope
 // you are well.", "I trust this finds you well.", "Hope you had a lovely
 // weekend!", or only exclaims ("What a week it has been!").
-var wellWishRe = regexp.MustCompile(`^(?i:(?:i\s+)?(?:do\s+|very\s+much\s+|so\s+)?(?:hope|trust)\s+(?:you|this|that\s+you|your|all|everything|things))\b[^.!?]*[.!?]*$|` +
+var wellWishRe = mustCompile(`^(?i:(?:i\s+)?(?:do\s+|very\s+much\s+|so\s+)?(?:hope|trust)\s+(?:you|this|that\s+you|your|all|everything|things))\b[^.!?]*[.!?]*$|` +
 	// an exclamation: "What a week it has been!"
 	`^(?i:what\s+an?)\s[^.!?]*!+$`)
 
@@ -226,7 +225,7 @@ func dropPleasantries(msg string) string {
 }
 
 // sentenceEndRe is the stop that ends a sentence and the space after it.
-var sentenceEndRe = regexp.MustCompile(`[.!?]+\s+|\n+`)
+var sentenceEndRe = mustCompile(`[.!?]+\s+|\n+`)
 
 // fwdNotNames are capitalized words that open a header of the host's own
 // ("Note: …", "Update: …"), never a sender.
@@ -300,22 +299,22 @@ func (s *session) senderName(name string) bool {
 // emailGreetingRe is a greeting that opens a message, with the writer's
 // introduction when there is one: "Hi there,", "Good afternoon!", "Hi
 // there, Jim here.", "Dear Rosa,", "Morning all -".
-var emailGreetingRe = regexp.MustCompile(`^(?i:hi|hey|hello|hiya|howdy|greetings|dear|good\s+morning|good\s+afternoon|good\s+evening|good\s+day|morning|afternoon|evening)(?:\s+(?i:there|all|team|again|folks|everyone|y'all|guys))?(?:\s*[!,.:;—–-]*\s*(?:(?i:it's|its|it is|this is)\s+[A-Z][a-z]+|[A-Z][a-z]+\s+(?i:here))|\s*,?\s*[A-Z][a-z]+)?\s*[!,.:;—–-]*(?:\s+|$)`)
+var emailGreetingRe = mustCompile(`^(?i:hi|hey|hello|hiya|howdy|greetings|dear|good\s+morning|good\s+afternoon|good\s+evening|good\s+day|morning|afternoon|evening)(?:\s+(?i:there|all|team|again|folks|everyone|y'all|guys))?(?:\s*[!,.:;—–-]*\s*(?:(?i:it's|its|it is|this is)\s+[A-Z][a-z]+|[A-Z][a-z]+\s+(?i:here))|\s*,?\s*[A-Z][a-z]+)?\s*[!,.:;—–-]*(?:\s+|$)`)
 
 // emailIntroRe is a line or sentence that only says who writes: "Jim
 // here.", "this is Barb!".
-var emailIntroRe = regexp.MustCompile(`^(?:(?i:it's|its|it is|this is)\s+[A-Z][a-z]+|[A-Z][a-z]+\s+(?i:here))\s*[!.,:;—–-]+(?:\s+|$)`)
+var emailIntroRe = mustCompile(`^(?:(?i:it's|its|it is|this is)\s+[A-Z][a-z]+|[A-Z][a-z]+\s+(?i:here))\s*[!.,:;—–-]+(?:\s+|$)`)
 
 // emailClosingRe opens a line of a sign-off: "Thanks so much,", "Warmly,",
 // "Thank you!", "Hope your week is going well!", "Have a good one".
-var emailClosingRe = regexp.MustCompile(`^(?i:thanks|thank\s+you|thx|ty|tia|many\s+thanks|cheers|best|regards|best\s+regards|kind\s+regards|warm\s+regards|warmly|sincerely|love|xo|xoxo|hugs|take\s+care|talk\s+soon|all\s+the\s+best|with\s+thanks|hope\s+(?:you|your|all|everything)|have\s+a\s+(?:good|great|nice|lovely))\b`)
+var emailClosingRe = mustCompile(`^(?i:thanks|thank\s+you|thx|ty|tia|many\s+thanks|cheers|best|regards|best\s+regards|kind\s+regards|warm\s+regards|warmly|sincerely|love|xo|xoxo|hugs|take\s+care|talk\s+soon|all\s+the\s+best|with\s+thanks|hope\s+(?:you|your|all|everything)|have\s+a\s+(?:good|great|nice|lovely))\b`)
 
 // emailNameRe is a line that is only a name, signed: "Barb", "- Jim",
 // "~ Barb & Jim".
-var emailNameRe = regexp.MustCompile(`^(?:[-—–~]+\s*)?[A-Z][a-z]+(?:\s*(?:&|and)\s*[A-Z][a-z]+)?\s*[.!]*$`)
+var emailNameRe = mustCompile(`^(?:[-—–~]+\s*)?[A-Z][a-z]+(?:\s*(?:&|and)\s*[A-Z][a-z]+)?\s*[.!]*$`)
 
 // emailItemRe is the mark of a list's item at the start of a line.
-var emailItemRe = regexp.MustCompile(`^\s*(?:[-–—•*·▪◦]|\(?[1-9][).])\s+`)
+var emailItemRe = mustCompile(`^\s*(?:[-–—•*·▪◦]|\(?[1-9][).])\s+`)
 
 // emailBody returns an e-mail-shaped msg without its greeting and
 // sign-off, each item of a list on a line of its own without its mark;

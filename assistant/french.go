@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -27,7 +26,7 @@ import (
 
 // frenchClockRe is an hour written the French way: "14h", "9h", "16h30",
 // "11h30".
-var frenchClockRe = regexp.MustCompile(`^(\d{1,2})h(\d\d)?$`)
+var frenchClockRe = mustCompile(`^(\d{1,2})h(\d\d)?$`)
 
 // frenchWords are read the same wherever they stand (accents folded).
 var frenchWords = map[string]string{

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -14,32 +13,32 @@ import (
 
 // preponeRe is "prepone" (move earlier), the mirror of "postpone": read
 // as "move", whose target the message gives ("prepone to 10 am").
-var preponeRe = regexp.MustCompile(`(?i)\bprepon(?:e|ed|ing)\b`)
+var preponeRe = mustCompile(`(?i)\bprepon(?:e|ed|ing)\b`)
 
 // partOfDayHourRe is a part of the day said before its hour: "morning 10",
 // "evening 6", "evening 5.30", "afternoon 3". The part of the day says
 // whether the hour is am or pm, so it is read as "10 am", "6 pm".
-var partOfDayHourRe = regexp.MustCompile(`(?i)\b(morning|afternoon|evening|night)\s+(\d{1,2})(?:[.:](\d{2}))?\b(\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?)([\s,.;!?)-]+\w*|$)`)
+var partOfDayHourRe = mustCompile(`(?i)\b(morning|afternoon|evening|night)\s+(\d{1,2})(?:[.:](\d{2}))?\b(\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?)([\s,.;!?)-]+\w*|$)`)
 
 // needfulRe is "do the needful" (do what is needed): the requests around
 // it say what that is, so the words themselves are read past.
-var needfulRe = regexp.MustCompile(`(?i)\b(?:pls|please|kindly)?\s*do\s+the\s+needful\b\s*[-,.:!]*\s*`)
+var needfulRe = mustCompile(`(?i)\b(?:pls|please|kindly)?\s*do\s+the\s+needful\b\s*[-,.:!]*\s*`)
 
 // oneNoteRe is "one" said for "a" before a note: "pls add one note - …".
-var oneNoteRe = regexp.MustCompile(`(?i)\b(add|put|leave|write)\s+one\s+(small\s+note|note)\b`)
+var oneNoteRe = mustCompile(`(?i)\b(add|put|leave|write)\s+one\s+(small\s+note|note)\b`)
 
 // moveSameDayRe is a new hour "same day" in a move: "prepone to 10 am
 // same day" keeps the job's own day (not the day of another job said
 // before), so "same day" is read past and the hour alone moves the job.
-var moveSameDayRe = regexp.MustCompile(`(?i)\b((?:move|moved|postpone|postponed|shift|shifted|reschedule|push|bump)\s+(?:it\s+)?to\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s*,?\s+(?:on\s+)?(?:the\s+)?same\s+day\b`)
+var moveSameDayRe = mustCompile(`(?i)\b((?:move|moved|postpone|postponed|shift|shifted|reschedule|push|bump)\s+(?:it\s+)?to\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s*,?\s+(?:on\s+)?(?:the\s+)?same\s+day\b`)
 
 // topicMoveRe is a later sentence that names a job first and then moves
 // it: "And the Panjim tap job on Monday, prepone to 10 am.", "Also the
 // Hoboken inspection on 12th, shift to 11th 2 pm".
-var topicMoveRe = regexp.MustCompile(`(?i)^((?:and|also|plus)\s+)?(the\s+[^,.!?;]+?)\s*[,-]+\s*(?:(?:pls|please|kindly)\s+)?(move|postpone|reschedule|shift|push|bump)\s+(?:it\s+)?(to\s+.+)$`)
+var topicMoveRe = mustCompile(`(?i)^((?:and|also|plus)\s+)?(the\s+[^,.!?;]+?)\s*[,-]+\s*(?:(?:pls|please|kindly)\s+)?(move|postpone|reschedule|shift|push|bump)\s+(?:it\s+)?(to\s+.+)$`)
 
 // jobWordRe is a word that names a job in a topic said first.
-var jobWordRe = regexp.MustCompile(`(?i)\b(?:job|visit|cleaning|clean|restock|restocking|inspection|maintenance|servicing|service|repair|turnover)\b`)
+var jobWordRe = mustCompile(`(?i)\b(?:job|visit|cleaning|clean|restock|restocking|inspection|maintenance|servicing|service|repair|turnover)\b`)
 
 // laterTopicMove reads a sentence after the first that names a job and
 // then moves it (topicMoveRe) as "move <the job> to …", so that it is a
@@ -71,22 +70,22 @@ func laterTopicMove(msg string) string {
 // checkout", "the day the Kapoors arrive, 1 hour before check-in". Read
 // as "2 hours after Menons leave", which the anchor reads (anchor.go): the
 // check-out or check-in itself, moved by that long.
-var dayOfThenOffsetRe = regexp.MustCompile(`(?i)\b(?:on\s+)?the\s+day\s+((?:the\s+)?\w+)\s+(leave|check\s+out|checkout|go|depart|arrive|come|check\s+in)s?\s*,?\s+(\d+|an?|one|two|three|half\s+an)\s+(hours?|hrs?|minutes|mins)\s+(after|before)\s+(?:the\s+|their\s+)?(?:check-?\s?out|check-?\s?in|they\s+(?:leave|arrive|come|go))\b`)
+var dayOfThenOffsetRe = mustCompile(`(?i)\b(?:on\s+)?the\s+day\s+((?:the\s+)?\w+)\s+(leave|check\s+out|checkout|go|depart|arrive|come|check\s+in)s?\s*,?\s+(\d+|an?|one|two|three|half\s+an)\s+(hours?|hrs?|minutes|mins)\s+(after|before)\s+(?:the\s+|their\s+)?(?:check-?\s?out|check-?\s?in|they\s+(?:leave|arrive|come|go))\b`)
 
 // sentenceSplitRe ends a sentence: a full stop, "?" or "!" before a space.
-var sentenceSplitRe = regexp.MustCompile(`[.!?]+\s+`)
+var sentenceSplitRe = mustCompile(`[.!?]+\s+`)
 
 // toldThatRe is "told" with no one told: "she told she is free that
 // day" is "she said she is free", a fact, not a question to ask.
-var toldThatRe = regexp.MustCompile(`(?i)\btold\s+(?:that\s+)?(she|he|they|it|we)\b`)
+var toldThatRe = mustCompile(`(?i)\btold\s+(?:that\s+)?(she|he|they|it|we)\b`)
 
 // contactAloneRe is a message that only names a contact wanted: "Ravi's
 // number pls", "Mike's mobile number". Read as the question it is.
-var contactAloneRe = regexp.MustCompile(`(?i)^\s*([a-z][\w'’-]*?)(?:'s|’s)\s+((?:phone|mobile|cell|contact|whatsapp)?\s*(?:number|no\.?|num|phone|mobile|cell|email|e-mail|contact))\s*(?:pls|please|plz|again)?\s*[.?!]*\s*$`)
+var contactAloneRe = mustCompile(`(?i)^\s*([a-z][\w'’-]*?)(?:'s|’s)\s+((?:phone|mobile|cell|contact|whatsapp)?\s*(?:number|no\.?|num|phone|mobile|cell|email|e-mail|contact))\s*(?:pls|please|plz|again)?\s*[.?!]*\s*$`)
 
 // guestsWillComeRe is guests, by family name, who "will come" (arrive):
 // "Menons will come 5th evening 6 only, not 12 noon".
-var guestsWillComeRe = regexp.MustCompile(`\b((?:[Tt]he\s+)?([A-Z][a-z]+s))\s+(?:will|would)\s+come\b`)
+var guestsWillComeRe = mustCompile(`\b((?:[Tt]he\s+)?([A-Z][a-z]+s))\s+(?:will|would)\s+come\b`)
 
 // guestsWillCome reads "<family> will come" as "<family> will arrive",
 // unless the name is a pro's ("Francis will come" is his visit).
@@ -108,7 +107,7 @@ func (s *session) guestsWillCome(msg string) string {
 // sentences before it: "… Pls arrange.", "… Kindly update.", "… Pls set it
 // up." It asks for nothing of its own, so it is read past (never a
 // second request, nor a question about what to arrange).
-var goAheadTailRe = regexp.MustCompile(`(?i)([.!?])\s+(?:pls|please|plz|kindly)\s+(?:arrange(?:\s+it)?|set\s+it\s+up|update(?:\s+it)?|do\s+it|do\s+the\s+same|confirm)\s*[.!]*\s*$`)
+var goAheadTailRe = mustCompile(`(?i)([.!?])\s+(?:pls|please|plz|kindly)\s+(?:arrange(?:\s+it)?|set\s+it\s+up|update(?:\s+it)?|do\s+it|do\s+the\s+same|confirm)\s*[.!]*\s*$`)
 
 // honorifics said after a name: "Lakshmi bai", "D'Souza uncle", "Ravi
 // ji", "Francis anna", "Meena aunty".

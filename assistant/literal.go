@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -19,19 +18,19 @@ import (
 // comes the pool man to the Lanai House?", "What time arrives Kokua
 // tomorrow?", "When come the guests Weber?". The subject runs to a
 // preposition, a day word or the end of the sentence.
-var invertedWhenRe = regexp.MustCompile(`(?i)\b(when|what\s+time)\s+(comes|arrives|starts|come|arrive|start)\s+((?:the\s+)?[a-z][a-z'.-]*(?:\s+[a-z][a-z'.-]*){0,3}?)(\s+(?:to|at|on|in|for|today|tomorrow|tonight|this|next)\b|\s*[?.!]|\s*$)`)
+var invertedWhenRe = mustCompile(`(?i)\b(when|what\s+time)\s+(comes|arrives|starts|come|arrive|start)\s+((?:the\s+)?[a-z][a-z'.-]*(?:\s+[a-z][a-z'.-]*){0,3}?)(\s+(?:to|at|on|in|for|today|tomorrow|tonight|this|next)\b|\s*[?.!]|\s*$)`)
 
 // takeOutFromRe is "take her out from this job", "take Megan out of the
 // cleaning": off the job.
-var takeOutFromRe = regexp.MustCompile(`(?i)\b(take|took|taking)\s+(her|him|them|[a-z]+)\s+out\s+(?:from|of)\s+`)
+var takeOutFromRe = mustCompile(`(?i)\b(take|took|taking)\s+(her|him|them|[a-z]+)\s+out\s+(?:from|of)\s+`)
 
 // letItOpenRe is "let it open", "leave it open" said of a job a pro was
 // taken off: left unassigned. Read only beside a pro taken off a job, so
 // "leave the gate open" stays a note.
-var letItOpenRe = regexp.MustCompile(`(?i)\b(?:let|leave)\s+it\s+(?:open|free|empty)\b`)
+var letItOpenRe = mustCompile(`(?i)\b(?:let|leave)\s+it\s+(?:open|free|empty)\b`)
 
 // takenOffRe is a pro taken off a job, as the engine reads it.
-var takenOffRe = regexp.MustCompile(`(?i)\b(?:take|took|taking|remove|pull)\s+(?:her|him|them|[a-z]+)\s+off\b`)
+var takenOffRe = mustCompile(`(?i)\b(?:take|took|taking|remove|pull)\s+(?:her|him|them|[a-z]+)\s+off\b`)
 
 // literalEnglish returns msg with a translator's word order read as plain
 // English.
@@ -78,7 +77,7 @@ func otherCustomer(toks []token) bool {
 // accessHoursRe is a clause that only says when a place can be entered
 // ("the gate is only open from 10", "the office opens at 9", "the building
 // is locked until 8"): why a time was chosen, said after the request.
-var accessHoursRe = regexp.MustCompile(`(?i)^\s*(?:the|our|their)\s+[a-z]+(?:\s+[a-z]+){0,2}\s+(?:(?:is|are|gets|get|will\s+be)\s+(?:only\s+)?(?:open|opened|closed|locked|unlocked|accessible)|(?:only\s+)?(?:opens|closes|open|close))\s+(?:only\s+)?(?:from|after|until|till|til|before|at|between)\s+[0-9][^,;!?]*[.!]?\s*$`)
+var accessHoursRe = mustCompile(`(?i)^\s*(?:the|our|their)\s+[a-z]+(?:\s+[a-z]+){0,2}\s+(?:(?:is|are|gets|get|will\s+be)\s+(?:only\s+)?(?:open|opened|closed|locked|unlocked|accessible)|(?:only\s+)?(?:opens|closes|open|close))\s+(?:only\s+)?(?:from|after|until|till|til|before|at|between)\s+[0-9][^,;!?]*[.!]?\s*$`)
 
 // bookedAfterVisit reports whether a report that finds a visit already
 // booked for the same thing (j) says in so many words to book a pro on a
@@ -140,17 +139,17 @@ var setUpGoAhead = map[string]bool{
 // many and not so many: "The guests Fischer come tomorrow with 5 persons
 // and not with 3", "the Webers arrive with 6 people, not 4". Read as "the
 // Fischer party is 5 now not 3", which changes the stay's party.
-var partyNotRe = regexp.MustCompile(`(?i)\b(?:the\s+guests\s+([a-z][a-z'-]+)|the\s+([a-z][a-z'-]+?)s)\s+(?:come|comes|arrive|arrives|are\s+coming|will\s+come|will\s+arrive)\b[^.,;!?]*?\bwith\s+(\d{1,2})\s+(?:persons|people|guests|pax|adults)\s*,?\s+(?:and\s+)?not\s+(?:with\s+)?(\d{1,2})(?:\s+(?:persons|people|guests|pax|adults))?\b`)
+var partyNotRe = mustCompile(`(?i)\b(?:the\s+guests\s+([a-z][a-z'-]+)|the\s+([a-z][a-z'-]+?)s)\s+(?:come|comes|arrive|arrives|are\s+coming|will\s+come|will\s+arrive)\b[^.,;!?]*?\bwith\s+(\d{1,2})\s+(?:persons|people|guests|pax|adults)\s*,?\s+(?:and\s+)?not\s+(?:with\s+)?(\d{1,2})(?:\s+(?:persons|people|guests|pax|adults))?\b`)
 
 // partyFixedRe is a follow-up that only gives a number after the host
 // asked how many guests come ("Please change to 6, the grandparents come
 // also."): the party's new size, with its reason left out.
-var partyFixedRe = regexp.MustCompile(`(?i)^\s*(?:(?:please|pls|ok|okay|then)[,]?\s+)*(?:change|correct|update|set)\s+(?:it\s+|that\s+|them\s+)?to\s+(\d{1,2})(?:\s+(?:persons|people|guests|pax))?\s*(?:[,.;!]\s*(.*))?$`)
+var partyFixedRe = mustCompile(`(?i)^\s*(?:(?:please|pls|ok|okay|then)[,]?\s+)*(?:change|correct|update|set)\s+(?:it\s+|that\s+|them\s+)?to\s+(\d{1,2})(?:\s+(?:persons|people|guests|pax))?\s*(?:[,.;!]\s*(.*))?$`)
 
 // howManyGuestsRe is a question of how many come with named guests: "How
 // many persons come with the guests Weber to Hale Nalu?", "how many
 // people are in the Weber party".
-var howManyGuestsRe = regexp.MustCompile(`(?i)\bhow\s+many\s+(?:persons|people|guests|pax)\b.*?\b(?:(?:the\s+)?guests\s+([a-z][a-z'-]+)|the\s+([a-z][a-z'-]+?)s\b)`)
+var howManyGuestsRe = mustCompile(`(?i)\bhow\s+many\s+(?:persons|people|guests|pax)\b.*?\b(?:(?:the\s+)?guests\s+([a-z][a-z'-]+)|the\s+([a-z][a-z'-]+?)s\b)`)
 
 // readPartySize rewrites the party's size said in a translator's words:
 // partyNotRe in the message, and partyFixedRe right after a question
@@ -200,7 +199,7 @@ func reasonOnly(s string) bool {
 // proForRe is a request with its verb left out before a pro: "please Kai
 // for the hot tub", "please Keoni for the wall on Monday": that pro
 // booked for it.
-var proForRe = regexp.MustCompile(`\b([Pp]lease|[Pp]ls)\s+([A-Z][a-z]+)\s+for\s+`)
+var proForRe = mustCompile(`\b([Pp]lease|[Pp]ls)\s+([A-Z][a-z]+)\s+for\s+`)
 
 // withVerbForPro puts the verb back (proForRe) when the word after
 // "please" is one of the account's pros' first names.
@@ -243,7 +242,7 @@ var stayGoAhead = map[string]bool{
 // leaving first: "When the guests Morales have departed, please book Kai
 // for the hot tub, the day after at 10 o'clock", "Once the Tanakas have
 // left, Kokua should clean the next day at 9".
-var goneThenDayAfterRe = regexp.MustCompile(`(?i)^\s*(?:when|once|after|as\s+soon\s+as)\s+((?:the\s+guests\s+)?(?:the\s+)?[a-z][a-z'-]*)\s+(?:have|has)\s+(?:departed|left|checked\s+out|gone)\s*,\s*(.+?)\s*,?\s+the\s+(?:day\s+after|next\s+day|following\s+day)\s+(at\s+[^,.;!?]+?)\s*([.!]?)\s*$`)
+var goneThenDayAfterRe = mustCompile(`(?i)^\s*(?:when|once|after|as\s+soon\s+as)\s+((?:the\s+guests\s+)?(?:the\s+)?[a-z][a-z'-]*)\s+(?:have|has)\s+(?:departed|left|checked\s+out|gone)\s*,\s*(.+?)\s*,?\s+the\s+(?:day\s+after|next\s+day|following\s+day)\s+(at\s+[^,.;!?]+?)\s*([.!]?)\s*$`)
 
 // dayAfterGone reads goneThenDayAfterRe as "<request> the day after <the
 // guests> depart at <time>", the order the anchor reader knows; never

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -17,7 +16,7 @@ import (
 // propertyClockRe is a time followed by the words that put it on the
 // property's clock. The time is digits ("11", "3:30", "11am") or words
 // ("eleven", "three thirty", "twelve oh five"), or noon.
-var propertyClockRe = regexp.MustCompile(`(?i)\b((?:\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)?)|noon|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:oh\s+(?:one|two|three|four|five|six|seven|eight|nine)|fifteen|thirty|forty\s*five|forty|fifty|twenty|ten|o'?clock))?(?:\s*(?:a\.?m\.?|p\.?m\.?))?))(?:\s*,)?\s+(?:also\s+|again\s+|too\s+)?(?:in\s+)?(?:their|there|the\s+local|local|the\s+property'?s|property)\s+time\b`)
+var propertyClockRe = mustCompile(`(?i)\b((?:\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)?)|noon|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:oh\s+(?:one|two|three|four|five|six|seven|eight|nine)|fifteen|thirty|forty\s*five|forty|fifty|twenty|ten|o'?clock))?(?:\s*(?:a\.?m\.?|p\.?m\.?))?))(?:\s*,)?\s+(?:also\s+|again\s+|too\s+)?(?:in\s+)?(?:their|there|the\s+local|local|the\s+property'?s|property)\s+time\b`)
 
 // onPropertyClock rewrites msg's times said on the property's clock as
 // described above.

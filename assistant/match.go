@@ -40,9 +40,13 @@ var streetSuffixes = map[string]string{
 }
 
 func words(s string) []string {
-	var out []string
-	for _, t := range tokenize(s) {
-		out = append(out, t.s)
+	toks := tokenized(s) // read only: no copy
+	if len(toks) == 0 {
+		return nil
+	}
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.s
 	}
 	return out
 }

@@ -1,7 +1,5 @@
 package assistant
 
-import "regexp"
-
 // Words inside a pro's name are the name, never a request of their own: "with
 // High Desert Housekeeping" books no cleaning, "Lone Star Inspections" is no
 // rating ("star") and no inspection by itself, "Hill Country Plumbing" names a
@@ -38,7 +36,7 @@ func (s *session) withoutProNames(toks []token) []token {
 // noProYetRe is the host saying a job has no pro yet: "No vendor yet.",
 // "unassigned for now", "no one yet", "nobody assigned", "leave it
 // unassigned", "without a pro".
-var noProYetRe = regexp.MustCompile(`(?i)\b(?:(?:no|without\s+an?)\s+(?:vendor|pro|professional|contractor|tech|cleaner|company|crew|one|body|assignee)(?:\s+assigned)?\s+(?:yet|for\s+now|at\s+the\s+moment|right\s+now)|(?:leave\s+it\s+|keep\s+it\s+|for\s+now\s+)?unassigned|nobody\s+(?:yet|assigned|for\s+now)|no\s+one\s+assigned|without\s+an?\s+(?:vendor|pro|professional|contractor)|(?:vendor|pro)\s+(?:is\s+)?tbd)\b`)
+var noProYetRe = mustCompile(`(?i)\b(?:(?:no|without\s+an?)\s+(?:vendor|pro|professional|contractor|tech|cleaner|company|crew|one|body|assignee)(?:\s+assigned)?\s+(?:yet|for\s+now|at\s+the\s+moment|right\s+now)|(?:leave\s+it\s+|keep\s+it\s+|for\s+now\s+)?unassigned|nobody\s+(?:yet|assigned|for\s+now)|no\s+one\s+assigned|without\s+an?\s+(?:vendor|pro|professional|contractor)|(?:vendor|pro)\s+(?:is\s+)?tbd)\b`)
 
 // saysNoProYet reports whether a booking's words leave it without a pro:
 // then no pro is taken for it, neither one a word of the message might

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -9,7 +8,7 @@ import (
 
 // addNoteToRe opens a note asked for in so many words: "add note to",
 // "pls put a quick note on", "leave a note for".
-var addNoteToRe = regexp.MustCompile(`(?i)^(?:(?:pls|please|can you|could you|can u)\s+)?(?:add|put|leave|stick|pop)\s+(?:a\s+|an\s+)?(?:quick\s+|short\s+)?notes?\s+(?:to|on|for)\s`)
+var addNoteToRe = mustCompile(`(?i)^(?:(?:pls|please|can you|could you|can u)\s+)?(?:add|put|leave|stick|pop)\s+(?:a\s+|an\s+)?(?:quick\s+|short\s+)?notes?\s+(?:to|on|for)\s`)
 
 // noteAfterPlace reads "add note to beckys clean at canal park bring extra
 // towels": the job, the property it is at, then the note, with no colon or

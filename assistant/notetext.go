@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -14,7 +13,7 @@ import (
 // noteTextRe is a note announced before its text, up to where the text
 // begins: "add a note to the Sullivan's inspection:", "note:", "pls note
 // that".
-var noteTextRe = regexp.MustCompile(`(?i)\bnotes?\b[^:\n\r.?!]{0,80}:|\bnote\s+that\b`)
+var noteTextRe = mustCompile(`(?i)\bnotes?\b[^:\n\r.?!]{0,80}:|\bnote\s+that\b`)
 
 // keepNoteText applies rewrite to msg except the text of each note in it,
 // which runs from where noteTextRe ends to the end of its line.
@@ -46,7 +45,7 @@ func keepSpace(s string, rewrite func(string) string) string {
 // thingToNoteRe is a thing added to the note of a job named after it:
 // "add beach towels to the note on Saturday's restock", "put the gate code
 // in the notes for the turnover".
-var thingToNoteRe = regexp.MustCompile(`(?i)\b(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?)?(?:add|put|include|write)\s+([^.!?;\n]{2,80}?)\s+(?:to|in|on|into)\s+(?:the\s+)?notes?\s+(?:on|for|of|in|to)\s+([^.!?;\n]+)`)
+var thingToNoteRe = mustCompile(`(?i)\b(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?)?(?:add|put|include|write)\s+([^.!?;\n]{2,80}?)\s+(?:to|in|on|into)\s+(?:the\s+)?notes?\s+(?:on|for|of|in|to)\s+([^.!?;\n]+)`)
 
 // withThingToNote reads "add X to the note on <job>" as "add a note to
 // <job>: X", the shape the note reader knows: the job is one that exists,

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"time"
@@ -10,7 +9,7 @@ import (
 )
 
 // slashDateRe is a date typed with a slash, "11/3" or "11/3/2026".
-var slashDateRe = regexp.MustCompile(`^(\d{1,2})/(\d{1,2})(/\d{2,4})?$`)
+var slashDateRe = mustCompile(`^(\d{1,2})/(\d{1,2})(/\d{2,4})?$`)
 
 // orderSlashDates settles which way a date typed with a slash is read
 // when both ways are dates ("11/3": 3 November or 11 March). A weekday

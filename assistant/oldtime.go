@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,7 +14,7 @@ import (
 // "10am instead of 2", "rather than 1:30" (a struck-out time, "scratch the
 // 2, make it 10am", reads as "instead of 2" by then). A day of the month
 // ("instead of the 12th") or a date ("from 3/5") is no time.
-var fromTimeRe = regexp.MustCompile(`(?i)\b(?:from|instead\s+of(?:\s+at)?|rather\s+than)\s+(\d{1,2})(?:([:.])(\d{2}))?\s*(a\.?m\.?|p\.?m\.?|a|p)?(?:\s+(\w+)|\s*[,.;!?)]|\s*$)`)
+var fromTimeRe = mustCompile(`(?i)\b(?:from|instead\s+of(?:\s+at)?|rather\s+than)\s+(\d{1,2})(?:([:.])(\d{2}))?\s*(a\.?m\.?|p\.?m\.?|a|p)?(?:\s+(\w+)|\s*[,.;!?)]|\s*$)`)
 
 // statedFromTime returns the hour and minute the words say the job is at
 // now, and whether the half of the day was said (pm, am); ok is false

@@ -71,19 +71,19 @@ func asksAccess(toks []token) bool {
 // me when …", "can you tell me what …", "do you know who …", "Good morning.
 // Could you kindly confirm who is scheduled …"; its group is the question
 // itself.
-var askedForRe = regexp.MustCompile(`(?i)^\s*(?:(?:good (?:morning|afternoon|evening)|hello|dear team)[,.!:]?\s+)?(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:(?:pls|please|kindly)\s+)*` +
+var askedForRe = mustCompile(`(?i)^\s*(?:(?:good (?:morning|afternoon|evening)|hello|dear team)[,.!:]?\s+)?(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:(?:pls|please|kindly)\s+)*` +
 	`(?:(?:remind|tell) (?:me|us)(?: again)?|confirm|let (?:me|us) know|(?:may|might|can|could) (?:i|we) ask|do (?:you|u) (?:know|remember)|any idea)\s+((?:when|what|whats|what's|who|whos|who's|where|which|how)\b.*)$`)
 
 // askedOfRe is a question put as a request to be reminded of a thing: "would
 // you remind me of the lockbox code at …", "tell me again about the gate
 // code"; its group is the thing, asked as "what is …".
-var askedOfRe = regexp.MustCompile(`(?i)^\s*(?:(?:good (?:morning|afternoon|evening)|hello|dear team)[,.!:]?\s+)?(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:(?:pls|please|kindly)\s+)*` +
+var askedOfRe = mustCompile(`(?i)^\s*(?:(?:good (?:morning|afternoon|evening)|hello|dear team)[,.!:]?\s+)?(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:(?:pls|please|kindly)\s+)*` +
 	`(?:remind|tell) (?:me|us)(?: again)? (?:of|about) ((?:the|my|our)\s.*)$`)
 
 // whichProRe is "which professional" (pro, contractor, technician…)
 // asking who, before the verb of the question: "which professional is
 // assigned to job 29?" is "who is assigned to job 29?".
-var whichProRe = regexp.MustCompile(`(?i)(^|[\s,.;:!?])which (?:professional|pro|person|contractor|vendor|technician|tech|worker)\s+((?:is|was|will|has)\b)`)
+var whichProRe = mustCompile(`(?i)(^|[\s,.;:!?])which (?:professional|pro|person|contractor|vendor|technician|tech|worker)\s+((?:is|was|will|has)\b)`)
 
 // questionStarts open a question ("when", "who's").
 var questionStarts = map[string]bool{"when": true, "whens": true, "when's": true, "who": true, "whos": true, "who's": true,
@@ -301,7 +301,7 @@ func butThenRequest(before, after []string) bool {
 // (verbAgain).
 // severalNotesRe opens a message that announces notes for more than one
 // job: "please two notes:", "notes:".
-var severalNotesRe = regexp.MustCompile(`^(?:(?:pls|please|kindly)\s+)?(?:(?:two|three|some|a\s+few|the\s+following)\s+notes?|notes)\s*:`)
+var severalNotesRe = mustCompile(`^(?:(?:pls|please|kindly)\s+)?(?:(?:two|three|some|a\s+few|the\s+following)\s+notes?|notes)\s*:`)
 
 func clauses(msg string, names, places map[string]bool, now time.Time) (out []string, again, gapped []bool) {
 	fields := strings.Fields(msg)
@@ -1650,7 +1650,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	places := map[string]bool{}
 	for _, a := range s.addrs {
 		for _, n := range []string{a.Name(), a.Street} {
-			f := strings.Fields(strings.NewReplacer("'", "", "’", "").Replace(foldAccents(strings.ToLower(n)))) // ("Captain's Rest": "captains")
+			f := strings.Fields(apostrophesGone.Replace(foldAccents(strings.ToLower(n)))) // ("Captain's Rest": "captains")
 			if len(f) > 1 && len(f[0]) >= 3 && isDigits(f[0]) && !clockLike(f[0]) {
 				places[f[0]] = true // "…, and 4512 after lunch": the street's number
 			}
@@ -4079,12 +4079,12 @@ func arrivalTime(toks []token, dates []When, guest func(string) bool) int {
 // whoLaterRe is a sentence that leaves who does the work for later:
 // "Which company, I will tell you later.", "Who does it I'll let you
 // know later."
-var whoLaterRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)(which|who)\b[^.!?]*\b(tell you|let you know|say|decide)\b[^.!?]*\blater\b[^.!?]*[.!?]?`)
+var whoLaterRe = mustCompile(`(?i)(^|[.!?]\s+)(which|who)\b[^.!?]*\b(tell you|let you know|say|decide)\b[^.!?]*\blater\b[^.!?]*[.!?]?`)
 
 // freeFirstRe is a pro said to be free as the reason for the request
 // after it: "since marco's free then move his clean …", "as dale is
 // available now, give him …".
-var freeFirstRe = regexp.MustCompile(`(?i)\b(since|as|because|now that|seeing as)\s+[\w']+(?:\s+(?:is|are|will be|'ll be))?\s+(?:now\s+)?(?:free|available)(?:\s+(?:then|now|that day|at that time|after all))?\s*,?(?:\s*then)?\s+([a-z']+)`)
+var freeFirstRe = mustCompile(`(?i)\b(since|as|because|now that|seeing as)\s+[\w']+(?:\s+(?:is|are|will be|'ll be))?\s+(?:now\s+)?(?:free|available)(?:\s+(?:then|now|that day|at that time|after all))?\s*,?(?:\s*then)?\s+([a-z']+)`)
 
 // dropFreeFirst removes from msg a pro's being free said first as the
 // reason for the request after it ("… . and since marco's free then move
@@ -5875,7 +5875,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 
 // forwardAuthorRe opens a message passed on with its author and a quote:
 // 'from jenny: "…"', 'jenny says: "…"', 'jenny texted "…"'.
-var forwardAuthorRe = regexp.MustCompile(`^(?i:(?:from|per|via)\s+([a-z]+)\s*[:,—–-]?|([a-z]+)\s+(?:says|said|writes|wrote|texted|texts|asks|asked)\s*[:,—–-]?)\s*["“]([^"”]*)["”]`)
+var forwardAuthorRe = mustCompile(`^(?i:(?:from|per|via)\s+([a-z]+)\s*[:,—–-]?|([a-z]+)\s+(?:says|said|writes|wrote|texted|texts|asks|asked)\s*[:,—–-]?)\s*["“]([^"”]*)["”]`)
 
 // forwardAuthorOnly reports whether msg opens with a quote passed on from
 // the pro called name and the words after it name that pro no more (by
@@ -6195,7 +6195,7 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 
 // unitRe is a numbered unit in a street address: "Unit 204", "Apt 5",
 // "#3B", "Ste 12".
-var unitRe = regexp.MustCompile(`(?i)\b(?:unit|apt|apartment|ste|suite|#)\s*#?\d+[a-z]?\b`)
+var unitRe = mustCompile(`(?i)\b(?:unit|apt|apartment|ste|suite|#)\s*#?\d+[a-z]?\b`)
 
 // unitPlace is the one property that is a numbered unit ("600 Columbine
 // Rd Unit 204") when the host names a place only as "the condo", "the
@@ -8413,7 +8413,7 @@ func arrowMove(msg string, names map[string]bool) string {
 // arrowGiveRe is a hand-over said in words after an arrow: "→ give it
 // to maria", "→ put shore thing on it" (the pro of "put" in its
 // group).
-var arrowGiveRe = regexp.MustCompile(`(?i)^\s*(?:(?:give|hand|assign|reassign)\s+(?:it|this|that)(?:\s+one)?\s+to\s+|put\s+(\S.*?)\s+on\s+(?:it|this|that)\b\s*)`)
+var arrowGiveRe = mustCompile(`(?i)^\s*(?:(?:give|hand|assign|reassign)\s+(?:it|this|that)(?:\s+one)?\s+to\s+|put\s+(\S.*?)\s+on\s+(?:it|this|that)\b\s*)`)
 
 // arrowClauseStart is where the clause of an arrow starts in before, the
 // words said before it: after the last "; " or " and " (0 when there is
@@ -9043,20 +9043,20 @@ var roleHints = map[string][]string{"super": {"bldg", "building", "super"}, "sup
 
 // addNoteRe is a part that only adds a note: "add a note that …", "note
 // that …".
-var addNoteRe = regexp.MustCompile(`(?i)^\s*(?:and\s+)?(?:pls\s+|please\s+)?(?:add\s+(?:a\s+)?note|note)\s+(?:that|saying|:)\s*(.+)$`)
+var addNoteRe = mustCompile(`(?i)^\s*(?:and\s+)?(?:pls\s+|please\s+)?(?:add\s+(?:a\s+)?note|note)\s+(?:that|saying|:)\s*(.+)$`)
 
 // forHourRe is a time said after "for" at the end of a part: "… for 2",
 // "for 1:30pm".
-var forHourRe = regexp.MustCompile(`(?i)\bfor\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*[.!]*$`)
+var forHourRe = mustCompile(`(?i)\bfor\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*[.!]*$`)
 
 // afterAllRe is "after all" said as a filler, before a stop or the end.
 // theirStayRe is "their stay" and the like, the guests said before.
-var theirStayRe = regexp.MustCompile(`(?i)\btheir\s+(stay|reservation|booking|trip|res)\b`)
+var theirStayRe = mustCompile(`(?i)\btheir\s+(stay|reservation|booking|trip|res)\b`)
 
 // proAdvisedRe is a pro's word passed on, about the pro: "Lucia has
 // advised that she will need a little more time", "Javier said he can't
 // make the morning"; its group is who said it.
-var proAdvisedRe = regexp.MustCompile(`(?i)^\s*(\p{L}+)(?:\s+\p{L}+)?\s+(?:has\s+|had\s+|have\s+)?(?:advised|said|mentioned|told (?:me|us)|informed (?:me|us)|indicated|explained|let (?:me|us) know)\s+(?:that\s+)?(?:she|he|they)\s+(?:will|would|'ll|’ll|needs?|has|have|is|are|can't|can’t|cannot|won't|won’t|isn't|isn’t)\b`)
+var proAdvisedRe = mustCompile(`(?i)^\s*(\p{L}+)(?:\s+\p{L}+)?\s+(?:has\s+|had\s+|have\s+)?(?:advised|said|mentioned|told (?:me|us)|informed (?:me|us)|indicated|explained|let (?:me|us) know)\s+(?:that\s+)?(?:she|he|they)\s+(?:will|would|'ll|’ll|needs?|has|have|is|are|can't|can’t|cannot|won't|won’t|isn't|isn’t)\b`)
 
 // travelReason reports whether part only tells of the way to a property
 // (the roads, the traffic, the weather, a ferry or a flight), maybe in
@@ -9099,7 +9099,7 @@ func proAdvisedReason(part string, names map[string]bool) bool {
 // jobPassiveRe is a job named by its number, then what is to be done to
 // it in the passive: "job 33 should be assigned to Lucia Rivera", "job 37
 // needs to be moved to 11:00 a.m.", "#31 can be cancelled".
-var jobPassiveRe = regexp.MustCompile(`(?i)\b((?:job\s*#?\s*|#)\d{1,9})\s+(?:should|must|shall|can|could|will|is to|needs to|need to|has to|will need to|would need to)\s+(?:now\s+)?be\s+(?:now\s+)?(assigned|reassigned|given|moved|rescheduled|pushed|shifted|cancelled|canceled|confirmed|changed)\b`)
+var jobPassiveRe = mustCompile(`(?i)\b((?:job\s*#?\s*|#)\d{1,9})\s+(?:should|must|shall|can|could|will|is to|needs to|need to|has to|will need to|would need to)\s+(?:now\s+)?be\s+(?:now\s+)?(assigned|reassigned|given|moved|rescheduled|pushed|shifted|cancelled|canceled|confirmed|changed)\b`)
 
 // passiveVerbs are the verbs jobPassiveRe reads, as said to do them.
 var passiveVerbs = map[string]string{"assigned": "assign", "reassigned": "reassign", "given": "give", "moved": "move", "rescheduled": "reschedule",
@@ -9123,17 +9123,17 @@ func jobNumberPassive(msg string) string {
 
 // jobGoesToRe is a job named by its number at the start of a clause said
 // to go to someone: "job 33 should go to Rosa", "#31 goes to dave".
-var jobGoesToRe = regexp.MustCompile(`(?i)(^\s*|[,;.!:]\s*|\band\s+|\bthen\s+)((?:job\s*#?\s*|#)\d{1,9})\s+(?:should\s+|can\s+|will\s+|needs\s+to\s+|has\s+to\s+)?(?:go|goes)\s+to\b`)
+var jobGoesToRe = mustCompile(`(?i)(^\s*|[,;.!:]\s*|\band\s+|\bthen\s+)((?:job\s*#?\s*|#)\d{1,9})\s+(?:should\s+|can\s+|will\s+|needs\s+to\s+|has\s+to\s+)?(?:go|goes)\s+to\b`)
 
 // jobElidedRe is the passive said without its auxiliary, a job named by
 // its number at the start of a clause: "and job 40 moved to 9:30", "job
 // 31 cancelled pls".
-var jobElidedRe = regexp.MustCompile(`(?i)(^\s*|[,;.!:]\s*|\band\s+|\bthen\s+)((?:job\s*#?\s*|#)\d{1,9})\s+(moved|rescheduled|pushed|shifted|cancelled|canceled|reassigned)\b`)
+var jobElidedRe = mustCompile(`(?i)(^\s*|[,;.!:]\s*|\band\s+|\bthen\s+)((?:job\s*#?\s*|#)\d{1,9})\s+(moved|rescheduled|pushed|shifted|cancelled|canceled|reassigned)\b`)
 
 // jobNumberToRe is a job named by its number at the start of a clause,
 // then "to" and a time or a day and no verb: "job 32 to 1p same day",
 // "and #25 to 4p", "job 24 to tmrw".
-var jobNumberToRe = regexp.MustCompile(`(?i)(^\s*|[,;.!]\s*|\band\s+|\bthen\s+)((?:job\s*#?\s*|#)\d{1,9})\s+to\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?|\d{3,4}|noon|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|tmrw|tmw|tomorrow|today)\b`)
+var jobNumberToRe = mustCompile(`(?i)(^\s*|[,;.!]\s*|\band\s+|\bthen\s+)((?:job\s*#?\s*|#)\d{1,9})\s+to\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?|\d{3,4}|noon|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|tmrw|tmw|tomorrow|today)\b`)
 
 // jobNumberTo says the move of a job named by its number and a new time
 // or day with no verb ("job 24 to 1130 and job 25 to 4p"): "move job 24
@@ -9144,7 +9144,7 @@ func jobNumberTo(msg string) string {
 
 // sentenceNoteRe is "note" opening a sentence after another: "… move to
 // tue same time. note 16x25 filters in hall closet".
-var sentenceNoteRe = regexp.MustCompile(`(?i)([.;!]\s+(?:\+\s*|&\s*)?)note\s+([a-z0-9']+)`)
+var sentenceNoteRe = mustCompile(`(?i)([.;!]\s+(?:\+\s*|&\s*)?)note\s+([a-z0-9']+)`)
 
 // sentenceNote reads "note" opening a sentence after another as the verb
 // ("pls note …"): a note on the job the sentence before is about, never a
@@ -9183,7 +9183,7 @@ func noteHeadAfter(msg, m string) bool {
 // jobIDRe is a job named by its number: "job 29", "job #29", "#26" (not
 // "meridian #8", a unit, which jobNamedByID rules out by the account's
 // streets).
-var jobIDRe = regexp.MustCompile(`(?i)(^|[\s(])(?:job\s*#?\s*|#)(\d{1,9})\b`)
+var jobIDRe = mustCompile(`(?i)(^|[\s(])(?:job\s*#?\s*|#)(\d{1,9})\b`)
 
 // jobNamedByID returns the job of this account part names by its number
 // ("job 29", "#26"), nil when it names none, names a number no job of the
@@ -9218,7 +9218,7 @@ func (s *session) jobNamedByID(part string) (*steward.Job, error) {
 
 // theyGoRe is "they" coming or going ("… after they leave"), the guests
 // said before.
-var theyGoRe = regexp.MustCompile(`(?i)\bthey((?:'ll|’ll)?\s+(?:leave|check out|checkout|head out|are out|get in|arrive|go home))\b`)
+var theyGoRe = mustCompile(`(?i)\bthey((?:'ll|’ll)?\s+(?:leave|check out|checkout|head out|are out|get in|arrive|go home))\b`)
 
 // guestNamedIn returns the guest name of the one current or upcoming stay
 // text names ("fourniers had to bail"), "" when it names none or several.
@@ -9246,44 +9246,44 @@ func (s *session) guestNamedIn(text string) (string, error) {
 // turnover works, but also book a restock at 3"): the approved clause
 // asks for nothing and is dropped, so its service and hour are not read
 // as a booking of their own.
-var fineJustAddRe = regexp.MustCompile(`(?i)(^|[.!?;]\s+)[^.!?;,]*?\s(?:is|are|looks|seems|sounds|stays|can\s+stay)\s+(?:fine|ok|okay|good|great|perfect|as\s+is)(?:\s+as\s+is)?\s*[,;-]?\s*(?:just|but|but\s+just|only|and\s+just|so\s+just)\s+(?:also\s+)?((?:add|book|schedule|put\s+in|throw\s+in|set\s+up)\b)`)
+var fineJustAddRe = mustCompile(`(?i)(^|[.!?;]\s+)[^.!?;,]*?\s(?:is|are|looks|seems|sounds|stays|can\s+stay)\s+(?:fine|ok|okay|good|great|perfect|as\s+is)(?:\s+as\s+is)?\s*[,;-]?\s*(?:just|but|but\s+just|only|and\s+just|so\s+just)\s+(?:also\s+)?((?:add|book|schedule|put\s+in|throw\s+in|set\s+up)\b)`)
 
 // alongWithRe is "along with" after a stay or a job: one more of the
 // same verb.
 // soItFitsRe is a clause saying why a time suits ("so it fits after her
 // Captiva job", "so that it works around the pool visit"), up to the
 // sentence's end.
-var soItFitsRe = regexp.MustCompile(`(?i),?\s+so\s+(?:that\s+)?(?:it|this|that|she|he|they)\s+(?:fits|will\s+fit|can\s+fit|works|will\s+work|lines\s+up)\b[^.;!?]*([.;!?]|$)`)
+var soItFitsRe = mustCompile(`(?i),?\s+so\s+(?:that\s+)?(?:it|this|that|she|he|they)\s+(?:fits|will\s+fit|can\s+fit|works|will\s+work|lines\s+up)\b[^.;!?]*([.;!?]|$)`)
 
 // notWhileRe is the host saying who they don't want there while another
 // job goes on: "i dont want them there while the clean is still going",
 // "we'd rather not have him there during the turnover". A reason, with no
 // request of its own; group 1 is the mark that ends it.
-var notWhileRe = regexp.MustCompile(`(?i)(?:^|[,;:-]|\b(?:but|because|cause|cuz|since|as)\b)?\s*\b(?:i|we)(?:\s+(?:really\s+)?(?:don'?t|do\s+not|dont|won'?t|wouldn'?t|would\s+not|didn'?t)\s+(?:want|like|need)|(?:'|’)?d\s+rather\s+not\s+have|\s+would\s+rather\s+not\s+have|\s+rather\s+not\s+have)\s+(?:them|him|her|they|anyone|anybody|someone|people|the\s+\w+(?:\s+\w+)?)\s+(?:(?:there|around|over|in\s+there|in\s+the\s+\w+|on\s+site|onsite|overlapping|at\s+the\s+\w+(?:\s+\w+)?)\s+)?(?:while|during|when|until|till|til|at\s+the\s+same\s+time)\b[^.;!?]*([.;!?]|$)`)
+var notWhileRe = mustCompile(`(?i)(?:^|[,;:-]|\b(?:but|because|cause|cuz|since|as)\b)?\s*\b(?:i|we)(?:\s+(?:really\s+)?(?:don'?t|do\s+not|dont|won'?t|wouldn'?t|would\s+not|didn'?t)\s+(?:want|like|need)|(?:'|’)?d\s+rather\s+not\s+have|\s+would\s+rather\s+not\s+have|\s+rather\s+not\s+have)\s+(?:them|him|her|they|anyone|anybody|someone|people|the\s+\w+(?:\s+\w+)?)\s+(?:(?:there|around|over|in\s+there|in\s+the\s+\w+|on\s+site|onsite|overlapping|at\s+the\s+\w+(?:\s+\w+)?)\s+)?(?:while|during|when|until|till|til|at\s+the\s+same\s+time)\b[^.;!?]*([.;!?]|$)`)
 
 // addThatToThenRe is an ask, opening a part, to add what was said before
 // to a job, perhaps with more to do to it: "could you add that to
 // Friday's visit, and bring it forward to 14:00", "pls put this on the
 // boiler job". The job's words, then the rest.
-var addThatToThenRe = regexp.MustCompile(`(?i)^\s*(?:(?:and|so|pls|plz|please|could|can|would|will|you|u|kindly|just|also)\s+)*(?:add|put|pop|stick|note)\s+(?:that|this|it|these|those)\s+(?:down\s+)?(?:to|on|onto|in|into|against|with)\s+((?:the|his|her|their|[a-z]+'s|[a-z]+’s)\s+(?:[a-z0-9]+\s+){0,3}?(?:job|visit|appointment|callout|call-out|repair|booking|work\s+order))\b(.*)$`)
+var addThatToThenRe = mustCompile(`(?i)^\s*(?:(?:and|so|pls|plz|please|could|can|would|will|you|u|kindly|just|also)\s+)*(?:add|put|pop|stick|note)\s+(?:that|this|it|these|those)\s+(?:down\s+)?(?:to|on|onto|in|into|against|with)\s+((?:the|his|her|their|[a-z]+'s|[a-z]+’s)\s+(?:[a-z0-9]+\s+){0,3}?(?:job|visit|appointment|callout|call-out|repair|booking|work\s+order))\b(.*)$`)
 
 // addThatClauseRe is "(and) add that <a clause>" after a job was named:
 // the clause is a note ("add that for whoever goes", the words before
 // it, is not one: a subject must follow).
-var addThatClauseRe = regexp.MustCompile(`(?i)(?:[.?!,;]\s*|\s)(?:(?:and|also|plus|pls|please|can\s+you|could\s+you)\s+)*(add\s+that\s+)((?:it'?s|it’s|its|the|there'?s|theres|he|she|they|we|guests?|breaker|key|code)\b)`)
+var addThatClauseRe = mustCompile(`(?i)(?:[.?!,;]\s*|\s)(?:(?:and|also|plus|pls|please|can\s+you|could\s+you)\s+)*(add\s+that\s+)((?:it'?s|it’s|its|the|there'?s|theres|he|she|they|we|guests?|breaker|key|code)\b)`)
 
 // forJobAddThatRe is "For <a job>, … add that <words>": the words, a note
 // for that job.
-var forJobAddThatRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)for\s+((?:the\s+|(?:(?:mr|mrs|ms)\.?\s+)?[a-z]+'s\s+)(?:[^,.;!?]{0,80}?\s)?(?:[a-z]+'s\s+)?(?:visit|clean|cleaning|turnover|restock|restocking|inspection|job|repair|appointment|service)\b[^,.;!?]{0,60}),\s+((?:[^,.;!?]{0,60}?\s)?)add\s+(?:a\s+note\s+)?(?:that|saying)\s+`)
+var forJobAddThatRe = mustCompile(`(?i)(^|[.!?]\s+)for\s+((?:the\s+|(?:(?:mr|mrs|ms)\.?\s+)?[a-z]+'s\s+)(?:[^,.;!?]{0,80}?\s)?(?:[a-z]+'s\s+)?(?:visit|clean|cleaning|turnover|restock|restocking|inspection|job|repair|appointment|service)\b[^,.;!?]{0,60}),\s+((?:[^,.;!?]{0,60}?\s)?)add\s+(?:a\s+note\s+)?(?:that|saying)\s+`)
 
 // changeBeforeNoteRe is a change of a job said before a note for it, with or
 // without "it": "move it to 10am and …", "push to 3 and …".
-var changeBeforeNoteRe = regexp.MustCompile(`(?i)\b(move|push|bump|reschedule|shift|change|make|switch|postpone|delay|confirm|assign|give|put|swap)\b(?:\s+it\b)?\s*`)
+var changeBeforeNoteRe = mustCompile(`(?i)\b(move|push|bump|reschedule|shift|change|make|switch|postpone|delay|confirm|assign|give|put|swap)\b(?:\s+it\b)?\s*`)
 
 // eventThenLaterRe is a stay's event said first, then the work and how
 // long after it: "when the Thompsons leave the Sandpiper, have Rhonda walk
 // through it an hour later".
-var eventThenLaterRe = regexp.MustCompile(`(?i)^\s*(?:when|once|after|as\s+soon\s+as)\s+([^,;.!?]{3,80}?)\s*,\s*([^,;.!?]{3,120}?)\s+((?:an?|one|two|three|four|five|six|a\s+couple(?:\s+of)?|half\s+an?|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?))\s+later\b([\s.!?]*)$`)
+var eventThenLaterRe = mustCompile(`(?i)^\s*(?:when|once|after|as\s+soon\s+as)\s+([^,;.!?]{3,80}?)\s*,\s*([^,;.!?]{3,120}?)\s+((?:an?|one|two|three|four|five|six|a\s+couple(?:\s+of)?|half\s+an?|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?))\s+later\b([\s.!?]*)$`)
 
 // eventThenLater reads that as the work "<an hour> after <the event>", so
 // the anchor times it from the event (anchor.go), never a shift of a job
@@ -9304,20 +9304,20 @@ func eventThenLater(msg string) string {
 // forJobAlsoRe is "for <a job>, can <he, she, they or a name> also …":
 // more work on a job that is booked ("for deshawn's sea oats inspection
 // on the 12th can he also check the porch ceiling fan").
-var forJobAlsoRe = regexp.MustCompile(`(?i)(^|[.!?]\s+)(?:for|on|during)\s+((?:the\s+|(?:(?:mr|mrs|ms)\.?\s+)?[a-z]+'s\s+)(?:[^,.;!?]{0,80}?\s)?(?:[a-z]+'s\s+)?(?:visit|clean|cleaning|turnover|restock|restocking|inspection|job|repair|appointment|service)\b[^,.;!?]{0,60}?),?\s+(?:(?:pls|please)\s+)?(?:can|could|would|will|have|get|ask)\s+(?:he|she|they|him|her|them|[a-z]+)\s+(?:to\s+)?also\s+`)
+var forJobAlsoRe = mustCompile(`(?i)(^|[.!?]\s+)(?:for|on|during)\s+((?:the\s+|(?:(?:mr|mrs|ms)\.?\s+)?[a-z]+'s\s+)(?:[^,.;!?]{0,80}?\s)?(?:[a-z]+'s\s+)?(?:visit|clean|cleaning|turnover|restock|restocking|inspection|job|repair|appointment|service)\b[^,.;!?]{0,60}?),?\s+(?:(?:pls|please)\s+)?(?:can|could|would|will|have|get|ask)\s+(?:he|she|they|him|her|them|[a-z]+)\s+(?:to\s+)?also\s+`)
 
 // ratherThanDayRe is "rather than (on) <a day>", said as "instead of <the
 // day>"; sameHourRe "the same hour" as "same time".
 var (
-	ratherThanDayRe = regexp.MustCompile(`(?i)\brather\s+than\s+(?:on\s+)?((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|the\s+\d|tomorrow\b|today\b)`)
-	sameHourRe      = regexp.MustCompile(`(?i)\b(?:at\s+)?the\s+same\s+hour\b`)
+	ratherThanDayRe = mustCompile(`(?i)\brather\s+than\s+(?:on\s+)?((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|the\s+\d|tomorrow\b|today\b)`)
+	sameHourRe      = mustCompile(`(?i)\b(?:at\s+)?the\s+same\s+hour\b`)
 )
 
 // nowNotRe is a time said as the new one beside the old: "tyler 8a now
 // not 2p", "10:30 now, not 10", read as "8a instead of 2p".
 var (
-	nowNotRe  = regexp.MustCompile(`(?i)(?:\b(?:at|@)\s+)?\b(\d{1,2}(?::\d{2})?\s?(?:am|pm|a|p)?)\s+now,?\s+not\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm|a|p)?)\b`)
-	clockSign = regexp.MustCompile(`(?i)(:\d{2}|\d\s?(?:am|pm|a|p))$`)
+	nowNotRe  = mustCompile(`(?i)(?:\b(?:at|@)\s+)?\b(\d{1,2}(?::\d{2})?\s?(?:am|pm|a|p)?)\s+now,?\s+not\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm|a|p)?)\b`)
+	clockSign = mustCompile(`(?i)(:\d{2}|\d\s?(?:am|pm|a|p))$`)
 )
 
 // ETA, an arrival time in ops shorthand: asked ("wasatch ETA at pc-12
@@ -9325,10 +9325,10 @@ var (
 // one named is coming; said ("tyler ETA 8a now not 2p", "nakamuras ETA 2p
 // fri"), it is when they come: a pro's visit, guests' arrival.
 var (
-	etaWhatRe = regexp.MustCompile(`(?i)\bwhat(?:'s|’s|s|\s+is)\s+(?:the\s+)?([a-z][a-z0-9.-]*?)(?:'s|’s|s')?\s+eta\b`)
-	etaOnRe   = regexp.MustCompile(`(?i)^(?:any\s+)?eta\s+(?:on|for)\s+`)
-	etaRe     = regexp.MustCompile(`(?i)\beta\b`)
-	etaTimeRe = regexp.MustCompile(`(?i)\beta\s+(\d)`)
+	etaWhatRe = mustCompile(`(?i)\bwhat(?:'s|’s|s|\s+is)\s+(?:the\s+)?([a-z][a-z0-9.-]*?)(?:'s|’s|s')?\s+eta\b`)
+	etaOnRe   = mustCompile(`(?i)^(?:any\s+)?eta\s+(?:on|for)\s+`)
+	etaRe     = mustCompile(`(?i)\beta\b`)
+	etaTimeRe = mustCompile(`(?i)\beta\s+(\d)`)
 )
 
 // etaWords reads "ETA" in msg as the words for it (see etaRe): a
@@ -9352,7 +9352,7 @@ func etaWords(msg string) string {
 // notTilArrivalRe is guests' arrival said as the hour before which they
 // won't come: "the parks dont get in til 4", "they won't arrive until
 // 5pm". It is when they come ("get in at 4"), a fact about the stay.
-var notTilArrivalRe = regexp.MustCompile(`(?i)\b(?:do\s+not|don'?t|don’t|doesn'?t|doesn’t|does\s+not|won'?t|won’t|will\s+not|aren'?t|aren’t|are\s+not|isn'?t|is\s+not)\s+(get(?:ting)?\s+in|arriv(?:e|ing)|land(?:ing)?|check(?:ing)?\s+in|show(?:ing)?\s+up|com(?:e|ing)\s+in)\s+(?:til|till|until|before|b4)\s+(\d)`)
+var notTilArrivalRe = mustCompile(`(?i)\b(?:do\s+not|don'?t|don’t|doesn'?t|doesn’t|does\s+not|won'?t|won’t|will\s+not|aren'?t|aren’t|are\s+not|isn'?t|is\s+not)\s+(get(?:ting)?\s+in|arriv(?:e|ing)|land(?:ing)?|check(?:ing)?\s+in|show(?:ing)?\s+up|com(?:e|ing)\s+in)\s+(?:til|till|until|before|b4)\s+(\d)`)
 
 // notTilArrival reads msg's arrivals said with notTilArrivalRe as the
 // time they come.
@@ -9363,7 +9363,7 @@ func notTilArrival(msg string) string {
 // confirmThenMoveRe is a job's time checked, then changed: "the sun
 // turnover is at 11 right? make it 12 pls", "the clean is 10 yeah?? can u
 // do 11".
-var confirmThenMoveRe = regexp.MustCompile(`(?i)(^|,\s*|\band\s+)(?:the\s+)?([a-z0-9' ]{2,40}?)\s+(?:is|was)\s+(?:at\s+|@\s*)?(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\s*,?\s*(?:right|correct|yeah|yes|ya|yea|no|rn)\s*\?+\s*(?:(?:can|could)\s+(?:you|u|we)\s+)?(?:pls\s+|please\s+|just\s+)?(?:make\s+it|change\s+it\s+to|move\s+it\s+to|push\s+it\s+to|bump\s+it\s+to|switch\s+it\s+to|do)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\b`)
+var confirmThenMoveRe = mustCompile(`(?i)(^|,\s*|\band\s+)(?:the\s+)?([a-z0-9' ]{2,40}?)\s+(?:is|was)\s+(?:at\s+|@\s*)?(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\s*,?\s*(?:right|correct|yeah|yes|ya|yea|no|rn)\s*\?+\s*(?:(?:can|could)\s+(?:you|u|we)\s+)?(?:pls\s+|please\s+|just\s+)?(?:make\s+it|change\s+it\s+to|move\s+it\s+to|push\s+it\s+to|bump\s+it\s+to|switch\s+it\s+to|do)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)\b`)
 
 // confirmThenMove reads a job's time checked and then changed in one
 // breath as a move from that time: "the sun turnover is at 11 right? make
@@ -9374,47 +9374,47 @@ func confirmThenMove(msg string) string {
 }
 
 var (
-	andKindlyRe = regexp.MustCompile(`(?i)\b(and|then|also),?\s+kindly\s+`)
-	asWellAsRe  = regexp.MustCompile(`(?i)\bas well as\s+(an?|another)\b`)
+	andKindlyRe = mustCompile(`(?i)\b(and|then|also),?\s+kindly\s+`)
+	asWellAsRe  = mustCompile(`(?i)\bas well as\s+(an?|another)\b`)
 )
 
-var alongWithRe = regexp.MustCompile(`(?i)\b(stay|reservation|booking|clean|cleaning|turnover|restock|inspection|job|visit)\s+along\s+with\b`)
+var alongWithRe = mustCompile(`(?i)\b(stay|reservation|booking|clean|cleaning|turnover|restock|inspection|job|visit)\s+along\s+with\b`)
 
-var afterAllRe = regexp.MustCompile(`(?i)\s+after all\b\s*([,.;!?]|$)`)
+var afterAllRe = mustCompile(`(?i)\s+after all\b\s*([,.;!?]|$)`)
 
 // atAndRe finds two times said together: "at 10 and 1", "at 9am and 2pm",
 // "mon, 10 and 1", "… bobbie for both. 9 and 2".
-var atAndRe = regexp.MustCompile(`(?i)(?:\bat\s+|[,.;]\s*)(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:and|&)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b`)
+var atAndRe = mustCompile(`(?i)(?:\bat\s+|[,.;]\s*)(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:and|&)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b`)
 
 // placeListRe is a property, a colon and a list of changes: "blake st:
 // inspection to sat 9am, radiator fix sat 11am".
 // listNumberRe is an item's number in a list: "1) ", "(2) ", "3. " (never
 // a time: a digit right after "." is not one).
-var listNumberRe = regexp.MustCompile(`(?:^|\s+)\(?[1-9][).](?:\s+|$)`)
+var listNumberRe = mustCompile(`(?:^|\s+)\(?[1-9][).](?:\s+|$)`)
 
 // listLabelWords name a list after a property, before its colon.
 var listLabelWords = map[string]bool{"stuff": true, "things": true, "items": true, "updates": true, "update": true, "list": true,
 	"todo": true, "todos": true, "changes": true, "notes": true}
 
-var placeListRe = regexp.MustCompile(`^\s*([^:,]{2,40}):\s*(.+)$`)
+var placeListRe = mustCompile(`^\s*([^:,]{2,40}):\s*(.+)$`)
 
 // jobThenWhenRe is a job's words, then a day or time, with no verb:
 // "radiator fix sat 11am".
-var jobThenWhenRe = regexp.MustCompile(`(?i)^(?:the\s+)?((?:[a-z][a-z' ]*? )?(?:clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair|fix|job|visit))\s+((?:mon|tue|wed|thu|fri|sat|sun|tom|tmrw|today|next|this|\d).*)$`)
+var jobThenWhenRe = mustCompile(`(?i)^(?:the\s+)?((?:[a-z][a-z' ]*? )?(?:clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair|fix|job|visit))\s+((?:mon|tue|wed|thu|fri|sat|sun|tom|tmrw|today|next|this|\d).*)$`)
 
 // thingToRe is a job named by its thing, moved without a verb: "shutters
 // to thurs 2pm".
-var thingToRe = regexp.MustCompile(`(?i)^(?:the\s+)?([a-z][a-z' ]{1,30}?)\s+to\s+((?:mon|tue|wed|thu|fri|sat|sun|tom|tmrw|today|next|this|\d).*)$`)
+var thingToRe = mustCompile(`(?i)^(?:the\s+)?([a-z][a-z' ]{1,30}?)\s+to\s+((?:mon|tue|wed|thu|fri|sat|sun|tom|tmrw|today|next|this|\d).*)$`)
 
 // proOnServiceRe is a piece of a property's list that puts a pro on a job
 // and says nothing else: "rosa on the turnover", "san juan on the restock".
-var proOnServiceRe = regexp.MustCompile(`(?i)^\s*([a-z][a-z'’.-]*(?:\s+[a-z][a-z'’.-]*){0,2})\s+(?:on|for|takes|gets|does)\s+the\s+(clean|cleaning|turnover|inspection|restock|restocking)\s*$`)
+var proOnServiceRe = mustCompile(`(?i)^\s*([a-z][a-z'’.-]*(?:\s+[a-z][a-z'’.-]*){0,2})\s+(?:on|for|takes|gets|does)\s+the\s+(clean|cleaning|turnover|inspection|restock|restocking)\s*$`)
 
 // moveVerbRe is the verb that starts a move: "move ", "push ".
-var moveVerbRe = regexp.MustCompile(`(?i)^(?:move|push|shift|bump|change)\s+`)
+var moveVerbRe = mustCompile(`(?i)^(?:move|push|shift|bump|change)\s+`)
 
 // serviceToRe is a job moved without a verb: "inspection to sat 9am".
-var serviceToRe = regexp.MustCompile(`(?i)^\s*(?:the\s+)?(clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair)\s+to\s+\S`)
+var serviceToRe = mustCompile(`(?i)^\s*(?:the\s+)?(clean|cleaning|turnover|inspection|restock|restocking|maintenance|repair)\s+to\s+\S`)
 
 // placeList reads a property's list of changes as one request each, at
 // that property, each moved job said as a move: "blake st: inspection to
@@ -9827,10 +9827,10 @@ func (s *session) swapTimes(msg string, mctx steward.MessageContext) (*request, 
 }
 
 // cxRe is "cx", ops shorthand for cancel, as a word of its own.
-var cxRe = regexp.MustCompile(`(?i)(^|[\s(])cx\b`)
+var cxRe = mustCompile(`(?i)(^|[\s(])cx\b`)
 
 // mentionRe is a team-chat mention: "@kelsey", "@rosa".
-var mentionRe = regexp.MustCompile(`(^|\s)@([A-Za-z][A-Za-z'’-]*)\b`)
+var mentionRe = mustCompile(`(^|\s)@([A-Za-z][A-Za-z'’-]*)\b`)
 
 // mentions reads a team-chat mention of a pro ("@kelsey can u grab the
 // 2A TO mon?", "@rosa 1811 sun: …") as the pro's name said plainly. An
@@ -9849,7 +9849,7 @@ func (s *session) mentions(msg string) string {
 
 // slashRe is a slash standing alone between words: "sat TO → 12 / pool
 // pump mon → 8a".
-var slashRe = regexp.MustCompile(`\s+/\s+`)
+var slashRe = mustCompile(`\s+/\s+`)
 
 // slashSeparated reads a slash with a space on each side as the end of
 // one request and the start of another, as ";" is, when each side has
@@ -9886,7 +9886,7 @@ func slashSeparated(msg string) string {
 
 // takerRe is a pro said to take a job, up to the job: "sam t is taking
 // the …", "jo's got the …", "marco will cover the …".
-var takerRe = regexp.MustCompile(`(?i)^\s*(?:and\s+)?([a-z][a-z.' ]{0,24}?)(?:'s|\s+is|\s+will|\s+can|\s+gonna)?\s+(taking|takes|take|covering|covers|cover|handling|handles|handle|doing|does|do|grabbing|grabs|grab|got|has|gets)\s+(?:the|their|that)\s`)
+var takerRe = mustCompile(`(?i)^\s*(?:and\s+)?([a-z][a-z.' ]{0,24}?)(?:'s|\s+is|\s+will|\s+can|\s+gonna)?\s+(taking|takes|take|covering|covers|cover|handling|handles|handle|doing|does|do|grabbing|grabs|grab|got|has|gets)\s+(?:the|their|that)\s`)
 
 // takerCarried gives a part that only names a job ("the windward turnover
 // sun") the pro and verb of the part before when that part says a pro
@@ -9930,7 +9930,7 @@ func bookingVerbFirst(p string) bool {
 
 // forThenAddToJobRe is "for <pro, place, day>: <facts>. add to the job":
 // facts for the pro of a job, the ask to add them said after.
-var forThenAddToJobRe = regexp.MustCompile(`(?i)^\s*for\s+([^:]{3,60}?)\s*:\s*(.+?)[\s.,;!-]*(?:(?:pls|please)\s+)?(?:add|put)\s+(?:(?:it|this|that|these)\s+)?(?:to|on|in)\s+(?:the|his|her|their)\s+(job|visit|notes)[\s.!]*$`)
+var forThenAddToJobRe = mustCompile(`(?i)^\s*for\s+([^:]{3,60}?)\s*:\s*(.+?)[\s.,;!-]*(?:(?:pls|please)\s+)?(?:add|put)\s+(?:(?:it|this|that|these)\s+)?(?:to|on|in)\s+(?:the|his|her|their)\s+(job|visit|notes)[\s.!]*$`)
 
 // forThenAddToJob rewrites "for ferreira at unit 14 tmrw: loft heater is
 // on breaker 7. add to the job" as "add to the job for ferreira at unit
@@ -10015,7 +10015,7 @@ func noteStart(p string) int {
 }
 
 // clockWordRe is a word that tells the time of day: "10am", "2", "noon".
-var clockWordRe = regexp.MustCompile(`^(?:\d{1,2}(?::\d{2})?(?:am|pm|a|p)?|noon|midday|am|pm)$`)
+var clockWordRe = mustCompile(`^(?:\d{1,2}(?::\d{2})?(?:am|pm|a|p)?|noon|midday|am|pm)$`)
 
 // labelColon is the index of the first colon of msg that ends a label
 // ("villa coqui fri: …", "anna: clean …"), -1 when there is none: the
@@ -10069,7 +10069,15 @@ func proColonHead(text string, p *steward.Pro) bool {
 // topicFirstRe is a job or person named first, then a question about it:
 // "the boat lift - who's doing it and when", "greg the plumber - whats his
 // number".
-var topicFirstRe = regexp.MustCompile(`(?i)^\s*([^-–—,:?]{3,40}?)\s*(?:-|–|—|:)\s*((?:who'?s|whos|when'?s|whens|what'?s|whats|who|when|what|is|are|has|did|does)\b.*)$`)
+var topicFirstRe = mustCompile(`(?i)^\s*([^-–—,:?]{3,40}?)\s*(?:-|–|—|:)\s*((?:who'?s|whos|when'?s|whens|what'?s|whats|who|when|what|is|are|has|did|does)\b.*)$`)
+
+// topicItRe, topicHisRe and topicIsThatRe are the words of a question
+// that stand for its topic (topicFirst).
+var (
+	topicItRe     = mustCompile(`(?i)\bit\b`)
+	topicHisRe    = mustCompile(`(?i)\b(?:his|her|their)\b`)
+	topicIsThatRe = mustCompile(`(?i)\b(?:is|was|'s|’s)\s+(?:that|this)\b`)
+)
 
 // topicFirst reads "<topic> - <question about it>" as the question with
 // the topic in place of "it", "his", "her" or "their" ("who's doing the
@@ -10082,9 +10090,11 @@ func topicFirst(msg string) string {
 	topic, q := strings.TrimSpace(m[1]), m[2]
 	// ("… — what time is that Santa Fe time?": "that" after a verb "be"
 	// stands for the topic as "it" does.)
-	for _, p := range []struct{ re, to string }{{`\bit\b`, topic}, {`\b(?:his|her|their)\b`, topic + "'s"}, {`\b(?:is|was|'s|’s)\s+(?:that|this)\b`, ""}} {
-		re := regexp.MustCompile(`(?i)` + p.re)
-		if loc := re.FindStringIndex(q); loc != nil {
+	for _, p := range []struct {
+		re *triggerRe
+		to string
+	}{{topicItRe, topic}, {topicHisRe, topic + "'s"}, {topicIsThatRe, ""}} {
+		if loc := p.re.FindStringIndex(q); loc != nil {
 			if p.to == "" {
 				v, _, _ := strings.Cut(q[loc[0]:loc[1]], " ")
 				return q[:loc[0]] + v + " " + topic + q[loc[1]:]
@@ -10102,7 +10112,7 @@ func topicFirst(msg string) string {
 
 // cleanAdverbRe is "clean" said as "completely" after a deed of damage
 // ("the storm tore the screen door clean off its hinges").
-var cleanAdverbRe = regexp.MustCompile(`(?i)\b(tore|torn|ripped|blew|blown|snapped|broke|broken|knocked|sheared|came|come|fell|fallen|cut|pulled|split|popped|yanked|wrenched)\b([^.,;:!?]{0,80}?)\s+clean\s+(off|through|away|out|in|across)\b`)
+var cleanAdverbRe = mustCompile(`(?i)\b(tore|torn|ripped|blew|blown|snapped|broke|broken|knocked|sheared|came|come|fell|fallen|cut|pulled|split|popped|yanked|wrenched)\b([^.,;:!?]{0,80}?)\s+clean\s+(off|through|away|out|in|across)\b`)
 
 // dropCleanAdverb drops that "clean": the damage is read as it would be
 // without it ("tore the screen door off its hinges", a report), never as a
@@ -10113,7 +10123,7 @@ func dropCleanAdverb(msg string) string {
 
 // thatJobGivenRe is a pro given "that <service>" in a part of its own
 // ("…, and put jo on that turnover").
-var thatJobGivenRe = regexp.MustCompile(`(?i)([,.;]\s*(?:and\s+|then\s+|also\s+|pls\s+|please\s+)*(?:put|give|assign|stick|have|get|hand)\s+[a-z][a-z'’.-]*(?:\s+[a-z][a-z'’.-]*)?(?:\s+(?:on|to|for))?\s+)(?:that|this|the\s+same)\s+(turnover|clean|cleaning|restock|restocking|inspection|repair|visit|job)\b`)
+var thatJobGivenRe = mustCompile(`(?i)([,.;]\s*(?:and\s+|then\s+|also\s+|pls\s+|please\s+)*(?:put|give|assign|stick|have|get|hand)\s+[a-z][a-z'’.-]*(?:\s+[a-z][a-z'’.-]*)?(?:\s+(?:on|to|for))?\s+)(?:that|this|the\s+same)\s+(turnover|clean|cleaning|restock|restocking|inspection|repair|visit|job)\b`)
 
 // thatJobGiven reads "that turnover", given to a pro in a part of its own
 // after the message named "the turnover" (as an anchor: "snowworks to
@@ -10135,11 +10145,11 @@ func thatJobGiven(msg string) string {
 // regardingJobRe is a message that opens by naming the job it is about
 // ("Regarding the sliding door job at our condo on Wednesday the 11th:
 // …"), then asks something of "the job" or "it".
-var regardingJobRe = regexp.MustCompile(`(?is)^\s*(?:regarding|re|concerning|about|as regards|as for|with regard to|in regard to|with respect to)\s*:?\s+((?:the|our|my|your)\s[^:;.!?]{3,120}?)\s*[:;,–—-]\s+(.+)$`)
+var regardingJobRe = mustCompile(`(?is)^\s*(?:regarding|re|concerning|about|as regards|as for|with regard to|in regard to|with respect to)\s*:?\s+((?:the|our|my|your)\s[^:;.!?]{3,120}?)\s*[:;,–—-]\s+(.+)$`)
 
 // regardingRefRe is "the job", "this job", "that visit", "it" after a
 // verb of change: the job the message opened with.
-var regardingRefRe = regexp.MustCompile(`(?i)\b(?:(?:move|reschedule|push|shift|change|cancel|confirm|bump|put|assign|give|add\s+a\s+note\s+to|note\s+on)\s+)(?:the|this|that)\s+(?:job|visit|appointment|booking|one)\b|\b(?:move|reschedule|push|shift|cancel|confirm|bump)\s+it\b`)
+var regardingRefRe = mustCompile(`(?i)\b(?:(?:move|reschedule|push|shift|change|cancel|confirm|bump|put|assign|give|add\s+a\s+note\s+to|note\s+on)\s+)(?:the|this|that)\s+(?:job|visit|appointment|booking|one)\b|\b(?:move|reschedule|push|shift|cancel|confirm|bump)\s+it\b`)
 
 // regardingJob reads "Regarding <job>: …, could you move the job to
 // eleven" as a move of the job named first: the later words "the job" or
@@ -10295,12 +10305,12 @@ var answerWords = map[string]bool{"yes": true, "yeah": true, "yep": true, "yup":
 // verbs: "decoy house needs turning over", "ngozi walk through sea oats"
 // (never "turn over the keys").
 var (
-	turnOverRe    = regexp.MustCompile(`(?i)\b(?:turn|turns|turning|turned)\s+(?:it\s+|them\s+)?over\b(?:\s+(?:the\s+)?keys?\b)?`)
-	walkThroughRe = regexp.MustCompile(`(?i)\bwalk(?:s|ing)?[\s-]?(?:through|thru)\b`)
+	turnOverRe    = mustCompile(`(?i)\b(?:turn|turns|turning|turned)\s+(?:it\s+|them\s+)?over\b(?:\s+(?:the\s+)?keys?\b)?`)
+	walkThroughRe = mustCompile(`(?i)\bwalk(?:s|ing)?[\s-]?(?:through|thru)\b`)
 )
 
 // possessiveScheduleRe is a schedule someone has: "B's schedule".
-var possessiveScheduleRe = regexp.MustCompile(`(?i)\b([a-z][a-z.'’-]*(?:'s|’s))\s+schedule\b`)
+var possessiveScheduleRe = mustCompile(`(?i)\b([a-z][a-z.'’-]*(?:'s|’s))\s+schedule\b`)
 
 // jobPhrases writes a service said as a phrasal verb as its one word.
 func jobPhrases(msg string) string {
@@ -10315,7 +10325,7 @@ func jobPhrases(msg string) string {
 	// jobs, never a booking (not "let's schedule", "who's scheduled").
 	msg = possessiveScheduleRe.ReplaceAllStringFunc(msg, func(m string) string {
 		sub := possessiveScheduleRe.FindStringSubmatch(m)
-		if w := strings.ToLower(strings.NewReplacer("’", "'").Replace(sub[1])); slices.Contains([]string{"let's", "it's", "that's", "what's", "who's", "here's", "there's",
+		if w := strings.ToLower(curlyApostrophe.Replace(sub[1])); slices.Contains([]string{"let's", "it's", "that's", "what's", "who's", "here's", "there's",
 			"he's", "she's", "where's", "how's", "when's", "one's", "everyone's", "someone's", "anyone's", "nobody's"}, w) {
 			return m
 		}
@@ -10329,15 +10339,15 @@ func jobPhrases(msg string) string {
 }
 
 // whoeverFreeRe is "whoever's free" said of a booking: any pro.
-var whoeverFreeRe = regexp.MustCompile(`(?i)[,;]?\s*(?:with\s+)?(?:whoever|whoevers|whoever's|whoever’s)(?:\s+is)?\s+(?:free|available|avail|around)\b`)
+var whoeverFreeRe = mustCompile(`(?i)[,;]?\s*(?:with\s+)?(?:whoever|whoevers|whoever's|whoever’s)(?:\s+is)?\s+(?:free|available|avail|around)\b`)
 
 // jobThenMoveRe is a job named on its own, then a move with no object:
 // "marisols restock at crab shack thurs.. push to 4".
-var jobThenMoveRe = regexp.MustCompile(`(?i)^\s*([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:can|could)\s+(?:we|you|u)\s+|pls\s+|please\s+)?(push|move|bump|shift|slide|reschedule|make\s+it|change\s+it|do)\s+((?:(?:to|til|till|until|back|forward|up|out|at)\b|\d).*)$`)
+var jobThenMoveRe = mustCompile(`(?i)^\s*([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:can|could)\s+(?:we|you|u)\s+|pls\s+|please\s+)?(push|move|bump|shift|slide|reschedule|make\s+it|change\s+it|do)\s+((?:(?:to|til|till|until|back|forward|up|out|at)\b|\d).*)$`)
 
 // doHourRe is a time of day said alone after "do" ("do 12:30?", "do 1pm
 // instead").
-var doHourRe = regexp.MustCompile(`(?i)^(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?:\s+(?:instead|pls|please|then))?\s*(?:[?.!,;]|\s[-–—]|$)`)
+var doHourRe = mustCompile(`(?i)^(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?:\s+(?:instead|pls|please|then))?\s*(?:[?.!,;]|\s[-–—]|$)`)
 
 // jobThenMove reads "<job>.. push to 4" as "push <job> to 4", when the
 // words before name a job (a service word, no verb of their own); other
@@ -10374,7 +10384,7 @@ func jobThenMove(msg string, pros []*steward.Pro) string {
 
 // jobThenGiveRe is a job named on its own, then a pro put on it: "gooseberry
 // restock today put ingrid on it", "the loft clean sat, give it to becky".
-var jobThenGiveRe = regexp.MustCompile(`(?i)^\s*([^.!?;,]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)?\s+(?:pls\s+|please\s+|and\s+)?(?:(put|stick|have|get)\s+([a-z][a-z'’.-]*)\s+on\s+it|(give|hand|assign)\s+it\s+to\s+([a-z][a-z'’.-]*))\b(.*)$`)
+var jobThenGiveRe = mustCompile(`(?i)^\s*([^.!?;,]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)?\s+(?:pls\s+|please\s+|and\s+)?(?:(put|stick|have|get)\s+([a-z][a-z'’.-]*)\s+on\s+it|(give|hand|assign)\s+it\s+to\s+([a-z][a-z'’.-]*))\b(.*)$`)
 
 // jobThenGive reads "<job> put <pro> on it" as "put <pro> on the <job>"
 // (and "<job> give it to <pro>" as "give the <job> to <pro>"), when the
@@ -10411,7 +10421,7 @@ func jobThenGive(msg string, names map[string]bool) string {
 
 // proInsteadRe is a clause of a pro "instead of" another and nothing
 // else: "…, and ingrid instead of becky".
-var proInsteadRe = regexp.MustCompile(`(?i)((?:[,;.]\s*|\s)(?:and|then|also|but)\s+|[,;.]\s+)([a-z][a-z'’-]*)\s+instead\s+of\s+([a-z][a-z'’-]*)\b`)
+var proInsteadRe = mustCompile(`(?i)((?:[,;.]\s*|\s)(?:and|then|also|but)\s+|[,;.]\s+)([a-z][a-z'’-]*)\s+instead\s+of\s+([a-z][a-z'’-]*)\b`)
 
 // proInsteadOfPro reads such a clause, after a clause about a job, as the
 // job given to the first pro ("… make it 9a and give it to ingrid instead
@@ -10428,7 +10438,7 @@ func proInsteadOfPro(msg string, names map[string]bool) string {
 
 // proOnJobRe is a pro's name, "on" and a job, and nothing else: "ingrid on
 // the sun one", "becky on that clean pls".
-var proOnJobRe = regexp.MustCompile(`(?i)^\s*([a-z][a-z'’-]*)\s+on\s+((?:the|that|this)\s+(?:[a-z0-9']+\s+){0,3}(?:one|job|clean|cleaning|turnover|restock|restocking|inspection|visit|repair|appt))(\s+(?:pls|please|thx|thanks))?\s*[.!]*\s*$`)
+var proOnJobRe = mustCompile(`(?i)^\s*([a-z][a-z'’-]*)\s+on\s+((?:the|that|this)\s+(?:[a-z0-9']+\s+){0,3}(?:one|job|clean|cleaning|turnover|restock|restocking|inspection|visit|repair|appt))(\s+(?:pls|please|thx|thanks))?\s*[.!]*\s*$`)
 
 // proOnJob reads such a message as the pro put on that job ("put ingrid
 // on the sun one"), when the name is a pro's.
@@ -10462,16 +10472,16 @@ func proPossessive(words string, pros []*steward.Pro) bool {
 // cantThenMoveRe is a pro who can't get to a job, then a move with no
 // object of its own: "wendell cant get to the outdoor shower at the
 // shack fri.. can we slide it to mon, same time?".
-var cantThenMoveRe = regexp.MustCompile(`(?i)^\s*([a-z]+)\s+(?:can'?t|can’t|cannot|won'?t|won’t|couldn'?t|couldn’t)\s+(?:get\s+(?:out\s+)?to|make\s+it\s+to|make|do)\s+([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:so|ok|okay|can|could|we|you|u|pls|please|lets|let's|just)\s+)*(push|move|bump|shift|slide|reschedule)\s+(?:it\s+|that\s+|the\s+job\s+)?((?:to|til|till|until|back|forward|out)\b.*)$`)
+var cantThenMoveRe = mustCompile(`(?i)^\s*([a-z]+)\s+(?:can'?t|can’t|cannot|won'?t|won’t|couldn'?t|couldn’t)\s+(?:get\s+(?:out\s+)?to|make\s+it\s+to|make|do)\s+([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:so|ok|okay|can|could|we|you|u|pls|please|lets|let's|just)\s+)*(push|move|bump|shift|slide|reschedule)\s+(?:it\s+|that\s+|the\s+job\s+)?((?:to|til|till|until|back|forward|out)\b.*)$`)
 
 // cantThenInsteadRe is a pro who can't make a job, then the hour they
 // (or "we") can do instead: "the pool guy cant make 2 oclock friday at
 // the lake house.. can we do 3:30 instead?".
-var cantThenInsteadRe = regexp.MustCompile(`(?i)^\s*((?:the\s+|our\s+)?[a-z]+(?:\s+(?:guy|guys|gal|lady|company|co|crew|team|person|folks|people|tech|man))?)\s+(?:can'?t|can’t|cannot|won'?t|won’t|couldn'?t|couldn’t)\s+(?:get\s+(?:out\s+)?to|make\s+it\s+to|make|do)\s+([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:so|ok|okay|pls|please|just)\s+)*(?:can|could|would)\s+(?:we|you|u|he|she|they)\s+(?:do|make\s+it|make|come|go|have\s+it)\s+(?:it\s+)?(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p|oclock|o'clock)?|noon)\s+instead\b\s*\??(.*)$`)
+var cantThenInsteadRe = mustCompile(`(?i)^\s*((?:the\s+|our\s+)?[a-z]+(?:\s+(?:guy|guys|gal|lady|company|co|crew|team|person|folks|people|tech|man))?)\s+(?:can'?t|can’t|cannot|won'?t|won’t|couldn'?t|couldn’t)\s+(?:get\s+(?:out\s+)?to|make\s+it\s+to|make|do)\s+([^.!?;]{3,80}?)\s*(?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:so|ok|okay|pls|please|just)\s+)*(?:can|could|would)\s+(?:we|you|u|he|she|they)\s+(?:do|make\s+it|make|come|go|have\s+it)\s+(?:it\s+)?(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p|oclock|o'clock)?|noon)\s+instead\b\s*\??(.*)$`)
 
 // cantMakeItRe is "make it" opening the sentence after a pro's can't:
 // "… make it tmrw 9a".
-var cantMakeItRe = regexp.MustCompile(`(?i)((?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:so|ok|okay|pls|please|just|can|could|we|you|u)\s+)*)make\s+(?:it|that)\s+(?:to\s+)?`)
+var cantMakeItRe = mustCompile(`(?i)((?:\.{1,3}|;|\s[-–—]|,)\s*(?:(?:so|ok|okay|pls|please|just|can|could|we|you|u)\s+)*)make\s+(?:it|that)\s+(?:to\s+)?`)
 
 // cantThenMove reads "<pro> can't get to <job>. move it to <day>" as a
 // move of the pro's job ("move <pro>'s <job> to <day>"): the host moves
@@ -10655,10 +10665,10 @@ func initialsOf(ws []string) string {
 
 // placeCodeRe is a word as typed, between spaces or punctuation ("FBC's",
 // "(RR)"); placeCodeWordRe tells whether it may be a property's code.
-var placeCodeRe = regexp.MustCompile(`[A-Za-z0-9'’/&-]+`)
+var placeCodeRe = mustCompile(`[A-Za-z0-9'’/&-]+`)
 
 // placeCodeWordRe is a code of two to four letters, with its possessive.
-var placeCodeWordRe = regexp.MustCompile(`^([A-Za-z]{2,4})((?:'s|’s)?)$`)
+var placeCodeWordRe = mustCompile(`^([A-Za-z]{2,4})((?:'s|’s)?)$`)
 
 // notPlaceCodes are short forms a host writes that are never a property's
 // code, though they have no vowel: units, titles, chat words.
@@ -11047,7 +11057,7 @@ func shouldBeTime(in request) *When {
 
 // headedListItemRe is an item's mark at the start of a line of a list:
 // "- ", "• ", "* ", "1) ", "2. ".
-var headedListItemRe = regexp.MustCompile(`^\s*(?:[-–—•*]|\(?[1-9][).])\s+`)
+var headedListItemRe = mustCompile(`^\s*(?:[-–—•*]|\(?[1-9][).])\s+`)
 
 // greetingWords open a message before what it is about.
 var greetingWords = map[string]bool{"hi": true, "hey": true, "hello": true, "ok": true, "okay": true, "so": true}
@@ -11266,7 +11276,7 @@ func refinesTime(prev, in request) bool {
 }
 
 // dottedDateRe is a day and month written with full stops: "10.03.".
-var dottedDateRe = regexp.MustCompile(`^\d{1,2}\.\d{1,2}\.$`)
+var dottedDateRe = mustCompile(`^\d{1,2}\.\d{1,2}\.$`)
 
 // abbrevStop says the full stop ending prev belongs to a title ("Mrs.")
 // or to a dotted date ("10.03.") followed by a word in lower case, so
@@ -11493,7 +11503,7 @@ func onlyHourSaid(p string) bool {
 // then "to" a new time or day with no verb: "lakeshore's friday turnover
 // at the lake house to noon please, and dale's saugatuck gutter job tues
 // to 2pm".
-var possessiveMoveRe = regexp.MustCompile(`(?i)(^|,\s*(?:and\s+)?|;\s*|[.!?:]\s+|\s+and\s+)([a-z]+(?:'s|’s)\s+[^,.;:!?]{3,60}?\s+to\s+(?:noon|midday|\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?\b|mon|tue|wed|thu|fri|sat|sun|tom|tmrw|next|the\s+\d))`)
+var possessiveMoveRe = mustCompile(`(?i)(^|,\s*(?:and\s+)?|;\s*|[.!?:]\s+|\s+and\s+)([a-z]+(?:'s|’s)\s+[^,.;:!?]{3,60}?\s+to\s+(?:noon|midday|\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?\b|mon|tue|wed|thu|fri|sat|sun|tom|tmrw|next|the\s+\d))`)
 
 // possessiveMoves reads each part that names a pro's job by the
 // possessive and says only where it goes ("<pro>'s <job> to <time>") as

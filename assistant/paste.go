@@ -28,22 +28,22 @@ import (
 // it is.
 
 // pasteMarkerRe is a line only platform text has.
-var pasteMarkerRe = regexp.MustCompile(`(?i)^(?:.*\breply stop to opt out|.*\byour booking is confirmed\b|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? )?(?:[a-z]+ \d{1,2}|\d{1,2}/\d{1,2}) · \d|reservation (?:confirmed|cancell?ed)\b|checkout reminder:|check-?in reminder:|alteration request accepted|guest:\s|view event in google calendar|check-?in \d{1,2}(?::\d\d)? ?[ap]m\b|\d+ guests? · |guests: \d+ → \d+|checkout: .+→|— \S|[a-z0-9 .'-]+ · [a-z0-9 ,.'-]+ · )`)
+var pasteMarkerRe = mustCompile(`(?i)^(?:.*\breply stop to opt out|.*\byour booking is confirmed\b|(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,? )?(?:[a-z]+ \d{1,2}|\d{1,2}/\d{1,2}) · \d|reservation (?:confirmed|cancell?ed)\b|checkout reminder:|check-?in reminder:|alteration request accepted|guest:\s|view event in google calendar|check-?in \d{1,2}(?::\d\d)? ?[ap]m\b|\d+ guests? · |guests: \d+ → \d+|checkout: .+→|— \S|[a-z0-9 .'-]+ · [a-z0-9 ,.'-]+ · )`)
 
 // pasteSentRe is a mail client's signature line.
-var pasteSentRe = regexp.MustCompile(`(?im)^\s*(?:sent from my \w+|get outlook for \w+)\s*$`)
+var pasteSentRe = mustCompile(`(?im)^\s*(?:sent from my \w+|get outlook for \w+)\s*$`)
 
 // pasteCodeRe is a line that is only a platform confirmation code.
-var pasteCodeRe = regexp.MustCompile(`^[A-Z0-9]{6,10}$`)
+var pasteCodeRe = mustCompile(`^[A-Z0-9]{6,10}$`)
 
 var (
-	pasteArrivesRe  = regexp.MustCompile(`(?i)^reservation confirmed\s*[-–—:]\s*(.+?)\s+arrives\s+(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?([a-z]{3,9})\.?\s+(\d{1,2})\b`)
-	pasteTimesRe    = regexp.MustCompile(`(?i)check-?in\s+(\d{1,2}(?::\d\d)?\s*[ap]m)\s*·\s*check-?out\s+(\d{1,2}(?::\d\d)?\s*[ap]m)`)
-	pasteGuestsRe   = regexp.MustCompile(`(?i)\b(\d{1,2}) guests?\b`)
-	pasteNightsRe   = regexp.MustCompile(`(?i)\b(\d{1,2}) nights?\b`)
-	pasteCheckoutRe = regexp.MustCompile(`(?i)^check-?out:\s*(.+?)\s*→\s*(.+)$`)
-	pasteCheckinRe  = regexp.MustCompile(`(?i)^check-?in:\s*(.+?)\s*→\s*(.+)$`)
-	pasteHeadRe     = regexp.MustCompile(`(?i)^guests:\s*(\d+)\s*→\s*(\d+)$`)
+	pasteArrivesRe  = mustCompile(`(?i)^reservation confirmed\s*[-–—:]\s*(.+?)\s+arrives\s+(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?([a-z]{3,9})\.?\s+(\d{1,2})\b`)
+	pasteTimesRe    = mustCompile(`(?i)check-?in\s+(\d{1,2}(?::\d\d)?\s*[ap]m)\s*·\s*check-?out\s+(\d{1,2}(?::\d\d)?\s*[ap]m)`)
+	pasteGuestsRe   = mustCompile(`(?i)\b(\d{1,2}) guests?\b`)
+	pasteNightsRe   = mustCompile(`(?i)\b(\d{1,2}) nights?\b`)
+	pasteCheckoutRe = mustCompile(`(?i)^check-?out:\s*(.+?)\s*→\s*(.+)$`)
+	pasteCheckinRe  = mustCompile(`(?i)^check-?in:\s*(.+?)\s*→\s*(.+)$`)
+	pasteHeadRe     = mustCompile(`(?i)^guests:\s*(\d+)\s*→\s*(\d+)$`)
 )
 
 // pasteStay is what a block says about a stay.
@@ -59,10 +59,19 @@ type pasteStay struct {
 	asked                  string // a late check-out or early check-in the guest asked for, as a fact
 }
 
+// paragraphBreakRe is the blank line between paragraphs; pasteReminderRe
+// and pasteCancelledRe open a platform's check-out reminder and its
+// notice of a cancelled reservation.
+var (
+	paragraphBreakRe = mustCompile(`\n\s*\n`)
+	pasteReminderRe  = mustCompile(`(?i)^checkout reminder:`)
+	pasteCancelledRe = mustCompile(`(?i)^reservation cancell?ed\b`)
+)
+
 // readPaste returns msg read as described above.
 func (s *session) readPaste(msg string) (string, error) {
 	body := strings.TrimSpace(pasteSentRe.ReplaceAllString(msg, ""))
-	paras := regexp.MustCompile(`\n\s*\n`).Split(body, -1)
+	paras := paragraphBreakRe.Split(body, -1)
 	if len(paras) < 2 {
 		return msg, nil
 	}
@@ -152,7 +161,7 @@ func (s *session) pasteStayOf(lines []string) *pasteStay {
 		if m := pasteHeadRe.FindStringSubmatch(l); m != nil {
 			p.newHead = m[2]
 		}
-		if regexp.MustCompile(`(?i)^checkout reminder:`).MatchString(l) {
+		if pasteReminderRe.MatchString(l) {
 			p.leaves = true
 		}
 		if m := pasteGuestSaidRe.FindStringSubmatch(l); m != nil {
@@ -165,7 +174,7 @@ func (s *session) pasteStayOf(lines []string) *pasteStay {
 				p.asked = "__G__ wants an early check-in at " + t[1] + "."
 			}
 		}
-		if regexp.MustCompile(`(?i)^reservation cancell?ed\b`).MatchString(l) {
+		if pasteCancelledRe.MatchString(l) {
 			p.cancelled = true
 		}
 		if p.place == "" {
@@ -193,14 +202,14 @@ func (s *session) pasteStayOf(lines []string) *pasteStay {
 
 // The references an instruction makes to the pasted stay.
 var (
-	pasteBeforeRe  = regexp.MustCompile(`(?i)\b(before|until|till)\s+(?:this one|this stay|this reservation|this booking|this|them|her|him|they (?:arrive|get (?:here|there|in)|check in)|(?:she|he) (?:arrives|gets (?:here|there|in)|checks in)|their arrival|her arrival)\b`)
-	pasteAfterRe   = regexp.MustCompile(`(?i)\b(after)\s+(?:this one|this stay|this reservation|this booking|this checkout|this check-out|this|them|her|him|they (?:leave|check out|go)|(?:she|he) (?:leaves|checks out|goes))\b`)
-	pasteForRe     = regexp.MustCompile(`(?i)\b(for)\s+(?:this one|this stay|this reservation|this booking|this|them|her|him)\b`)
-	pasteTurnForRe = regexp.MustCompile(`(?i)\b(turnover|turn|clean out|checkout clean)\s+(?:for|of)\s+(?:this one|this stay|this reservation|this booking|this|them|her|him)\b`)
-	pastePossRe    = regexp.MustCompile(`(?i)\b(?:their|her|his|this)\s+(check-?out|check-?in|stay|reservation|booking|headcount|party)\b`)
-	pasteAddRe     = regexp.MustCompile(`(?i)^(?:pls |please |can you |could you )?(?:add|enter|log|put in|book) (?:this|it|this one|this stay|this reservation)(?: (?:in|on|to) (?:the )?(?:calendar|schedule))?(?: please| pls)?[.!]?$`)
-	pasteExtendRe  = regexp.MustCompile(`(?i)^(?:yes,? |ok,? |sure,? )?(?:extend|update|change|move) (?:them|her|him|it|this|this one|their (?:stay|checkout|check-out|reservation)|the (?:stay|checkout|check-out|reservation))(?: please| pls)?[.!]?$`)
-	pasteHeadWdRe  = regexp.MustCompile(`(?i)\b(?:update|change|fix) (?:the|their|her|his) (?:headcount|head count|guest count|party size|number of guests)\b`)
+	pasteBeforeRe  = mustCompile(`(?i)\b(before|until|till)\s+(?:this one|this stay|this reservation|this booking|this|them|her|him|they (?:arrive|get (?:here|there|in)|check in)|(?:she|he) (?:arrives|gets (?:here|there|in)|checks in)|their arrival|her arrival)\b`)
+	pasteAfterRe   = mustCompile(`(?i)\b(after)\s+(?:this one|this stay|this reservation|this booking|this checkout|this check-out|this|them|her|him|they (?:leave|check out|go)|(?:she|he) (?:leaves|checks out|goes))\b`)
+	pasteForRe     = mustCompile(`(?i)\b(for)\s+(?:this one|this stay|this reservation|this booking|this|them|her|him)\b`)
+	pasteTurnForRe = mustCompile(`(?i)\b(turnover|turn|clean out|checkout clean)\s+(?:for|of)\s+(?:this one|this stay|this reservation|this booking|this|them|her|him)\b`)
+	pastePossRe    = mustCompile(`(?i)\b(?:their|her|his|this)\s+(check-?out|check-?in|stay|reservation|booking|headcount|party)\b`)
+	pasteAddRe     = mustCompile(`(?i)^(?:pls |please |can you |could you )?(?:add|enter|log|put in|book) (?:this|it|this one|this stay|this reservation)(?: (?:in|on|to) (?:the )?(?:calendar|schedule))?(?: please| pls)?[.!]?$`)
+	pasteExtendRe  = mustCompile(`(?i)^(?:yes,? |ok,? |sure,? )?(?:extend|update|change|move) (?:them|her|him|it|this|this one|their (?:stay|checkout|check-out|reservation)|the (?:stay|checkout|check-out|reservation))(?: please| pls)?[.!]?$`)
+	pasteHeadWdRe  = mustCompile(`(?i)\b(?:update|change|fix) (?:the|their|her|his) (?:headcount|head count|guest count|party size|number of guests)\b`)
 )
 
 // pasteInstruction spells out the instruction's references to the stay p.
@@ -304,16 +313,16 @@ func pasteDate(month, day string, now time.Time) (time.Time, bool) {
 }
 
 var (
-	pasteOffRe       = regexp.MustCompile(`(?i)\b(?:take|get) (?:this|it|this one|this stay|this reservation) off (?:the|my) (?:calendar|schedule)\b|\b(?:remove|delete) (?:this|this one|this stay|this reservation)\b`)
-	pasteBothRe      = regexp.MustCompile(`(?i)\bboth (cleans|cleanings|jobs|turnovers|visits) (?:for|of) (?:it|this|this one|them|her|him)\b`)
-	pasteThatDayRe   = regexp.MustCompile(`(?i)\bthat (morning|afternoon|day|evening)\b`)
-	pasteAskDoneRe   = regexp.MustCompile(`(?i)^(?:can|could|will) (?:we|you|u) (?:get|have) (the [a-z -]+?) (?:done|ready|finished|in) before (?:this one|this|them|her|him|they (?:arrive|get (?:here|there|in))|(?:she|he) (?:arrives|gets (?:here|there|in)))\s*\?$`)
-	pasteQuestionRe  = regexp.MustCompile(`(?i)^(?:who|what|when|which|how|is|are|does|do)\b|\?$`)
-	pasteGuestSaidRe = regexp.MustCompile(`(?i)^guest:\s*(.+)$`)
-	pasteHiRe        = regexp.MustCompile(`(?i)^(?:hi|hey|hello)(?: there)?[!,. ]*`)
-	pasteLateRe      = regexp.MustCompile(`(?i)\b(?:check ?out late|late check-?out)\b[^?]*?\b(\d{1,2}(?::\d\d)?\s*[ap]m)\b`)
-	pasteEarlyRe     = regexp.MustCompile(`(?i)\b(?:check[ -]?in early|early check-?in)\b[^?]*?\b(\d{1,2}(?::\d\d)?\s*[ap]m)\b`)
-	pasteAcceptRe    = regexp.MustCompile(`(?i)^(?:sure|ok|okay|yes|yep|fine|sounds good)\b.*\b(?:check-?out|check-?in)\b`)
+	pasteOffRe       = mustCompile(`(?i)\b(?:take|get) (?:this|it|this one|this stay|this reservation) off (?:the|my) (?:calendar|schedule)\b|\b(?:remove|delete) (?:this|this one|this stay|this reservation)\b`)
+	pasteBothRe      = mustCompile(`(?i)\bboth (cleans|cleanings|jobs|turnovers|visits) (?:for|of) (?:it|this|this one|them|her|him)\b`)
+	pasteThatDayRe   = mustCompile(`(?i)\bthat (morning|afternoon|day|evening)\b`)
+	pasteAskDoneRe   = mustCompile(`(?i)^(?:can|could|will) (?:we|you|u) (?:get|have) (the [a-z -]+?) (?:done|ready|finished|in) before (?:this one|this|them|her|him|they (?:arrive|get (?:here|there|in))|(?:she|he) (?:arrives|gets (?:here|there|in)))\s*\?$`)
+	pasteQuestionRe  = mustCompile(`(?i)^(?:who|what|when|which|how|is|are|does|do)\b|\?$`)
+	pasteGuestSaidRe = mustCompile(`(?i)^guest:\s*(.+)$`)
+	pasteHiRe        = mustCompile(`(?i)^(?:hi|hey|hello)(?: there)?[!,. ]*`)
+	pasteLateRe      = mustCompile(`(?i)\b(?:check ?out late|late check-?out)\b[^?]*?\b(\d{1,2}(?::\d\d)?\s*[ap]m)\b`)
+	pasteEarlyRe     = mustCompile(`(?i)\b(?:check[ -]?in early|early check-?in)\b[^?]*?\b(\d{1,2}(?::\d\d)?\s*[ap]m)\b`)
+	pasteAcceptRe    = mustCompile(`(?i)^(?:sure|ok|okay|yes|yep|fine|sounds good)\b.*\b(?:check-?out|check-?in)\b`)
 )
 
 // A calendar notification or a pro's SMS about one job ("Turnover clean –
@@ -322,11 +331,11 @@ var (
 // is confirmed ✅ Sun 3/8 10:00 AM - The Gulch Loft turnover"): its
 // service, property, day and start make the job "this" means.
 var (
-	pasteDayRe     = regexp.MustCompile(`(?i)\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\d{1,2}/\d{1,2})\b`)
-	pasteClockRe   = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b`)
-	pasteSvcRe     = regexp.MustCompile(`(?i)\b(turnover clean|turnover|deep clean|clean(?:ing)?|restock(?:ing)?|inspection|maintenance|repair)\b`)
-	pasteThisRe    = regexp.MustCompile(`(?i)\b(?:this one|that one|this|that|it)\b`)
-	pasteStartAtRe = regexp.MustCompile(`(?i)^(?:can|could) (?:they|she|he|you) (?:start|come|get there|be there|do it)(?: at| by)? (\d{1,2}(?::\d\d)?\s*(?:[ap]m)?)(?: instead)?\s*\??$`)
+	pasteDayRe     = mustCompile(`(?i)\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\d{1,2}/\d{1,2})\b`)
+	pasteClockRe   = mustCompile(`(?i)\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b`)
+	pasteSvcRe     = mustCompile(`(?i)\b(turnover clean|turnover|deep clean|clean(?:ing)?|restock(?:ing)?|inspection|maintenance|repair)\b`)
+	pasteThisRe    = mustCompile(`(?i)\b(?:this one|that one|this|that|it)\b`)
+	pasteStartAtRe = mustCompile(`(?i)^(?:can|could) (?:they|she|he|you) (?:start|come|get there|be there|do it)(?: at| by)? (\d{1,2}(?::\d\d)?\s*(?:[ap]m)?)(?: instead)?\s*\??$`)
 )
 
 // pasteJob returns the instruction with its reference to the job of a
@@ -386,13 +395,13 @@ func (s *session) pasteJob(lines []string, instr string) (string, bool) {
 
 // quotedFromRe is the author of a forwarded quote: "> Leah Haskins: …",
 // "> From DeWayne Porter: …".
-var quotedFromRe = regexp.MustCompile(`(?i)^>\s*(?:from\s+)?([A-Za-z][A-Za-z .'-]{1,40}?):\s*(.+)$`)
+var quotedFromRe = mustCompile(`(?i)^>\s*(?:from\s+)?([A-Za-z][A-Za-z .'-]{1,40}?):\s*(.+)$`)
 
 var (
-	pasteAfterThatRe = regexp.MustCompile(`(?i)\b(after)\s+(?:that|then|they(?:'re| are) out|they leave)\b`)
-	pasteOutRe       = regexp.MustCompile(`(?i)\b(?:out by|be out|leaving|check(?:ing)? out|checkout)\b`)
-	pasteCancelPro   = regexp.MustCompile(`(?i)\bcancel (?:him|her|them)\b`)
-	pasteWeekdayRe   = regexp.MustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+	pasteAfterThatRe = mustCompile(`(?i)\b(after)\s+(?:that|then|they(?:'re| are) out|they leave)\b`)
+	pasteOutRe       = mustCompile(`(?i)\b(?:out by|be out|leaving|check(?:ing)? out|checkout)\b`)
+	pasteCancelPro   = mustCompile(`(?i)\bcancel (?:him|her|them)\b`)
+	pasteWeekdayRe   = mustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
 )
 
 // readQuotePaste reads a forwarded quote ("> Leah Haskins: We'll be out

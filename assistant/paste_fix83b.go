@@ -20,14 +20,14 @@ import (
 // haskins check out … // ok have tasha do the clean after them").
 
 // pasteStayJobRe is "the <service> after|before <the stay>".
-var pasteStayJobRe = regexp.MustCompile(`(?i)\bthe (turnover clean|turnover|turn|clean|cleaning|one|restock|restocking|inspection)\s+(after|before)\s+(?:this one|this stay|this reservation|this|them|her|him|they (?:leave|check out|go|arrive|get (?:here|there|in)|check in)|(?:she|he) (?:leaves|checks out|goes|arrives|gets (?:here|there|in)|checks in)|their (?:stay|checkout|check-out|arrival))\b`)
+var pasteStayJobRe = mustCompile(`(?i)\bthe (turnover clean|turnover|turn|clean|cleaning|one|restock|restocking|inspection)\s+(after|before)\s+(?:this one|this stay|this reservation|this|them|her|him|they (?:leave|check out|go|arrive|get (?:here|there|in)|check in)|(?:she|he) (?:leaves|checks out|goes|arrives|gets (?:here|there|in)|checks in)|their (?:stay|checkout|check-out|arrival))\b`)
 
 // pasteThatDayAtRe is "that morning at 10": the day of the stay's
 // arrival (or of its leaving), at that hour.
-var pasteThatDayAtRe = regexp.MustCompile(`(?i)\bthat (morning|afternoon|evening|day) at (\d{1,2}(?::\d\d)?)\s*([ap]\.?m\.?)?`)
+var pasteThatDayAtRe = mustCompile(`(?i)\bthat (morning|afternoon|evening|day) at (\d{1,2}(?::\d\d)?)\s*([ap]\.?m\.?)?`)
 
 // pasteLeavingRe is an instruction about the stay's leaving.
-var pasteLeavingRe = regexp.MustCompile(`(?i)\b(?:after|checks? out|check-out|checkout|leaves?|leaving)\b`)
+var pasteLeavingRe = mustCompile(`(?i)\b(?:after|checks? out|check-out|checkout|leaves?|leaving)\b`)
 
 // spellStayDay returns instr with "that morning at 10" said as the day
 // it means: r's check-out's when leaves or the instruction is about
@@ -129,7 +129,7 @@ func (s *session) readPasteFollowUp(msg string, history []*steward.Message) (str
 		return msg, nil
 	}
 	prev := strings.TrimSpace(pasteSentRe.ReplaceAllString(history[len(history)-1].Message, ""))
-	paras := regexp.MustCompile(`\n\s*\n`).Split(prev, -1)
+	paras := paragraphBreakRe.Split(prev, -1)
 	block := prev
 	pasted := len(paras) > 1
 	if pasted {
@@ -181,11 +181,11 @@ func (s *session) readPasteFollowUp(msg string, history []*steward.Message) (str
 // new day, and is left to the engine (which asks). "cancel the cabin one"
 // beside it is that pro's job at the property the word names.
 var (
-	proQuoteDayRe    = regexp.MustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?:\s*(?:at\s+)?(\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?|noon)(?:[^0-9a-z:]|$))?`)
-	proQuoteYesRe    = regexp.MustCompile(`(?i)^(?:(?:yes|yep|yeah|ok|okay|sure|sounds good|that works|perfect|great)[,.! ]*)*(?:(?:move|reschedule|switch|push) (?:it|that|him|her|them|the job)|do it|go ahead|that works|works for me|works)?[.! ]*(?:please|pls|thanks|thx)?[.!]*$`)
-	proQuoteMoveAtRe = regexp.MustCompile(`(?i)\b(move|reschedule|switch|push) (?:the )?([a-z][a-z'-]{3,})(?: one| job)?\b`)
-	proQuoteCantRe   = regexp.MustCompile(`(?i)\b(?:can't|cant|cannot|can not|won't|wont|couldn't|unable|not (?:make|do))\b`)
-	proQuoteOneRe    = regexp.MustCompile(`(?i)\b(cancel|scrap|drop) the ([a-z][a-z'-]{3,}) one\b`)
+	proQuoteDayRe    = mustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?:\s*(?:at\s+)?(\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?|noon)(?:[^0-9a-z:]|$))?`)
+	proQuoteYesRe    = mustCompile(`(?i)^(?:(?:yes|yep|yeah|ok|okay|sure|sounds good|that works|perfect|great)[,.! ]*)*(?:(?:move|reschedule|switch|push) (?:it|that|him|her|them|the job)|do it|go ahead|that works|works for me|works)?[.! ]*(?:please|pls|thanks|thx)?[.!]*$`)
+	proQuoteMoveAtRe = mustCompile(`(?i)\b(move|reschedule|switch|push) (?:the )?([a-z][a-z'-]{3,})(?: one| job)?\b`)
+	proQuoteCantRe   = mustCompile(`(?i)\b(?:can't|cant|cannot|can not|won't|wont|couldn't|unable|not (?:make|do))\b`)
+	proQuoteOneRe    = mustCompile(`(?i)\b(cancel|scrap|drop) the ([a-z][a-z'-]{3,}) one\b`)
 )
 
 // proQuoteMove returns instr read against a quote of pro's, ok false
@@ -264,14 +264,14 @@ func (s *session) namesPlaceWord(w string) bool {
 // (which the engine refuses, by name). An offer lacking its day, time or
 // service is left as it is.
 var (
-	proQuoteAskRe    = regexp.MustCompile(`(?i)^(?:who|what|what's|whats|when|which|where|how)\b`)
-	proQuotePronRe   = regexp.MustCompile(`(?i)\b(his|her|him)\b`)
-	proQuoteTakeRe   = regexp.MustCompile(`(?i)^(?:(?:yes|yep|yeah|ok|okay|sure|great|perfect|awesome)[,.! ]*)*(?:please |pls )?(?:book (?:it|that|them|that one|it in)|set (?:that|it|this) up|do it|take it|grab it|lock it in)\b[,.! ]*(.*?)[.!]*$`)
-	proQuoteSvcRe    = regexp.MustCompile(`(?i)\b(deep clean(?:ing)?|turnover(?: clean)?|clean(?:ing)?|restock(?:s|ing)?|inspection|walk-?through)\b`)
-	proQuoteWhenRe   = regexp.MustCompile(`(?i)\b((?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: the \d{1,2}(?:st|nd|rd|th)?)?|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}|the \d{1,2}(?:st|nd|rd|th))\b`)
-	proQuoteClockRe  = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b`)
-	proQuoteWeeklyRe = regexp.MustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b`)
-	proQuoteSeriesRe = regexp.MustCompile(`(?i)\b(?:standing|weekly|every week|recurring|regular)\b`)
+	proQuoteAskRe    = mustCompile(`(?i)^(?:who|what|what's|whats|when|which|where|how)\b`)
+	proQuotePronRe   = mustCompile(`(?i)\b(his|her|him)\b`)
+	proQuoteTakeRe   = mustCompile(`(?i)^(?:(?:yes|yep|yeah|ok|okay|sure|great|perfect|awesome)[,.! ]*)*(?:please |pls )?(?:book (?:it|that|them|that one|it in)|set (?:that|it|this) up|do it|take it|grab it|lock it in)\b[,.! ]*(.*?)[.!]*$`)
+	proQuoteSvcRe    = mustCompile(`(?i)\b(deep clean(?:ing)?|turnover(?: clean)?|clean(?:ing)?|restock(?:s|ing)?|inspection|walk-?through)\b`)
+	proQuoteWhenRe   = mustCompile(`(?i)\b((?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: the \d{1,2}(?:st|nd|rd|th)?)?|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}|the \d{1,2}(?:st|nd|rd|th))\b`)
+	proQuoteClockRe  = mustCompile(`(?i)\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b`)
+	proQuoteWeeklyRe = mustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b`)
+	proQuoteSeriesRe = mustCompile(`(?i)\b(?:standing|weekly|every week|recurring|regular)\b`)
 )
 
 // proQuoteRead returns instr read against pro's quote said, ok false when
@@ -359,11 +359,11 @@ func proQuoteSvc(w string) string {
 // check-in hour the quote gives, today. A quote naming no one property,
 // or no problem, is left as it is.
 var (
-	proQuoteProblemRe = regexp.MustCompile(`(?i)[^.,!?;]*\b(?:won't|wont|isn't|isnt|not working|broken|broke|leak(?:s|ing)?|no heat|no hot water|clogged|stopped working|tripped|flooded|flooding)\b[^.,!?;]*`)
-	proQuoteUrgentRe  = regexp.MustCompile(`(?i)\b(?:asap|right away|right now|urgent(?:ly)?|emergency|immediately)\b`)
-	proQuoteArriveRe  = regexp.MustCompile(`(?i)\bbefore (?:they|the guests|guests) (?:get (?:here|there|in)|arrive|check in)\b`)
-	proQuoteCheckInRe = regexp.MustCompile(`(?i)\bcheck(?:s|ing)?[ -]?in (?:at|by) (\d{1,2}(?::\d\d)?)\s*([ap]\.?m)?\b`)
-	proQuoteHouseNoRe = regexp.MustCompile(`^\d+\s+|\s+[nsew]$`)
+	proQuoteProblemRe = mustCompile(`(?i)[^.,!?;]*\b(?:won't|wont|isn't|isnt|not working|broken|broke|leak(?:s|ing)?|no heat|no hot water|clogged|stopped working|tripped|flooded|flooding)\b[^.,!?;]*`)
+	proQuoteUrgentRe  = mustCompile(`(?i)\b(?:asap|right away|right now|urgent(?:ly)?|emergency|immediately)\b`)
+	proQuoteArriveRe  = mustCompile(`(?i)\bbefore (?:they|the guests|guests) (?:get (?:here|there|in)|arrive|check in)\b`)
+	proQuoteCheckInRe = mustCompile(`(?i)\bcheck(?:s|ing)?[ -]?in (?:at|by) (\d{1,2}(?::\d\d)?)\s*([ap]\.?m)?\b`)
+	proQuoteHouseNoRe = mustCompile(`^\d+\s+|\s+[nsew]$`)
 )
 
 // proQuoteProblem returns instr read against the quote said, ok false
@@ -392,7 +392,7 @@ func (s *session) proQuoteProblem(said, instr string) (string, bool) {
 }
 
 // pasteThereRe is "up there", "over there": the stay's property.
-var pasteThereRe = regexp.MustCompile(`(?i)\b(?:up|over|down|out) there\b|\bat (?:their|her|his) place\b`)
+var pasteThereRe = mustCompile(`(?i)\b(?:up|over|down|out) there\b|\bat (?:their|her|his) place\b`)
 
 // pasteAskThere returns a question about a pasted stay's property ("what's
 // the code up there") asked of that property, ok false otherwise.

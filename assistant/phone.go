@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
@@ -14,7 +13,7 @@ import (
 
 // twoPlacesTwoTimesRe is "put her at the ridge at 9 and the one on frazier
 // at 11": the pro said before, sent to two places, each at its own time.
-var twoPlacesTwoTimesRe = regexp.MustCompile(`(?i)\b(?:put|send|get|have) (her|him|them) (?:at|to|over to|over at) ([a-z0-9' ]+?) at (\d{1,2}(?::\d{2})?(?: ?[ap]m)?) (?:and|&) (?:at |to )?((?:the )?[a-z0-9' ]+?) at (\d{1,2}(?::\d{2})?(?: ?[ap]m)?)\b`)
+var twoPlacesTwoTimesRe = mustCompile(`(?i)\b(?:put|send|get|have) (her|him|them) (?:at|to|over to|over at) ([a-z0-9' ]+?) at (\d{1,2}(?::\d{2})?(?: ?[ap]m)?) (?:and|&) (?:at |to )?((?:the )?[a-z0-9' ]+?) at (\d{1,2}(?::\d{2})?(?: ?[ap]m)?)\b`)
 
 // twoPlacesTwoTimes reads "carla can do inspections thurs the 12th, put
 // her at the ridge at 9 and the one on frazier at 11" as two bookings of
@@ -25,7 +24,7 @@ func twoPlacesTwoTimes(msg string) string {
 }
 
 // makeThatRe is "wait make that 11" in a follow-up: "make it 11".
-var makeThatRe = regexp.MustCompile(`(?i)\bmake that (\d{1,2}(?::\d{2})?(?: ?[ap]m)?|noon)\b`)
+var makeThatRe = mustCompile(`(?i)\bmake that (\d{1,2}(?::\d{2})?(?: ?[ap]m)?|noon)\b`)
 
 // notProLead are first names that lead a follow-up as other words do:
 // a verb, a month ("june 10"), a weekday.
@@ -136,7 +135,7 @@ func contactLead(toks []token) int {
 
 // serviceInsteadRe is "the restock at lookout tues, make it a full clean
 // instead": the job said, then the service it should be.
-var serviceInsteadRe = regexp.MustCompile(`(?i)\b(the|that) ([a-z0-9' ]+?)[,;:-]+ ?(?:make|switch|change|turn) (?:it|that) (?:in)?(?:to )?(?:an? )?(?:full |regular |normal |proper |standard |complete |plain )?(clean|cleaning|restock|restocking|inspection)(?: instead)?\b`)
+var serviceInsteadRe = mustCompile(`(?i)\b(the|that) ([a-z0-9' ]+?)[,;:-]+ ?(?:make|switch|change|turn) (?:it|that) (?:in)?(?:to )?(?:an? )?(?:full |regular |normal |proper |standard |complete |plain )?(clean|cleaning|restock|restocking|inspection)(?: instead)?\b`)
 
 // serviceInstead reads "the restock at lookout tues, make it a full clean
 // instead" as "change the restock at lookout tues to a cleaning": the job's
@@ -162,15 +161,15 @@ func serviceInstead(msg string) string {
 
 // outSickRe is "dee has the flu", "ray came down with covid": a pro out
 // sick, said as "is sick" is.
-var outSickRe = regexp.MustCompile(`(?i)\b(?:has|got|caught|came down with|is down with|has got) (?:the flu|flu|covid|a cold|a fever|a stomach bug|the stomach bug|strep|a bug|food poisoning|a migraine)\b`)
+var outSickRe = mustCompile(`(?i)\b(?:has|got|caught|came down with|is down with|has got) (?:the flu|flu|covid|a cold|a fever|a stomach bug|the stomach bug|strep|a bug|food poisoning|a migraine)\b`)
 
 // giveHersRe is "give her huntsville turnover fri to scenic city and the
 // lake house one mon too": the jobs of the pro said before, handed to
 // another.
-var giveHersRe = regexp.MustCompile(`(?i)\bgive (?:her|his|their) ([a-z0-9' ]+?) to ([a-z0-9'& ]+?) and (?:the |her |his |their )?([a-z0-9' ]+?) too\b`)
+var giveHersRe = mustCompile(`(?i)\bgive (?:her|his|their) ([a-z0-9' ]+?) to ([a-z0-9'& ]+?) and (?:the |her |his |their )?([a-z0-9' ]+?) too\b`)
 
 // oneRe is the word "one" standing for a job said before.
-var oneRe = regexp.MustCompile(`\bone\b`)
+var oneRe = mustCompile(`\bone\b`)
 
 // giveHers reads "give her huntsville turnover fri to scenic city and the
 // lake house one mon too" as "give the huntsville turnover fri to scenic
@@ -201,7 +200,7 @@ func giveHers(msg string) string {
 
 // giveEachRe is "give the panjim sunday one to sparkle and jc sunday one
 // to rosa": two jobs, each handed to a pro of its own, the verb said once.
-var giveEachRe = regexp.MustCompile(`(?i)\b(give|hand|assign) (the [a-z0-9' ]+?) to ([a-z0-9'& ]+?) and (?:the )?([a-z0-9' ]+?) to ([a-z0-9'& ]+?)\s*([.,!?;]|$)`)
+var giveEachRe = mustCompile(`(?i)\b(give|hand|assign) (the [a-z0-9' ]+?) to ([a-z0-9'& ]+?) and (?:the )?([a-z0-9' ]+?) to ([a-z0-9'& ]+?)\s*([.,!?;]|$)`)
 
 // giveEach reads "give the panjim sunday one to sparkle and jc sunday one
 // to rosa" as "give the panjim sunday one to sparkle and give the jc
@@ -224,7 +223,7 @@ func giveEach(msg string) string {
 
 // jobForRe is "whats the plumbing job at vine st fri for again": what
 // the job is about.
-var jobForRe = regexp.MustCompile(`(?i)^(?:so |ok |hey )?what(?:s|'s| is| was) (the [a-z0-9' ]+?) for(?: again)?\s*\??$`)
+var jobForRe = mustCompile(`(?i)^(?:so |ok |hey )?what(?:s|'s| is| was) (the [a-z0-9' ]+?) for(?: again)?\s*\??$`)
 
 // jobFor reads "whats the plumbing job at vine st fri for again" as "what
 // is the plumbing job at vine st fri about": a question of the job, never
@@ -296,7 +295,7 @@ func (s *session) fromProsJob(in *request) error {
 
 // extraNightOutRe is "staying an extra nite at frazier so out mon not
 // sun": one more night, then the check-out day it makes, said again.
-var extraNightOutRe = regexp.MustCompile(`(?i)\b(staying|stay|stays) (an extra|one more|1 more|another) (?:nite|night)\b([a-z0-9' ]*?),? (?:so|and|,) (?:they(?:re|'re| are)? )?(?:out|checking out|check out|leaving) ([a-z]+) (?:not|instead of) ([a-z]+)\b`)
+var extraNightOutRe = mustCompile(`(?i)\b(staying|stay|stays) (an extra|one more|1 more|another) (?:nite|night)\b([a-z0-9' ]*?),? (?:so|and|,) (?:they(?:re|'re| are)? )?(?:out|checking out|check out|leaving) ([a-z]+) (?:not|instead of) ([a-z]+)\b`)
 
 // extraNightOut reads "kowalskis are staying an extra nite at frazier so
 // out mon not sun" as "… staying an extra night at frazier": the
@@ -319,7 +318,7 @@ func extraNightOut(msg string) string {
 // stayCleanAfterRe is "new booking at lookout the nguyens … mon the 16th
 // to thurs the 19th, have tasha clean after at 1": a stay recorded, then,
 // after a comma, the clean after it.
-var stayCleanAfterRe = regexp.MustCompile(`(?i)^((?:new |another )?(?:booking|reservation|res|stay)\b.+? to [^,]+), ((?:have|get|send) [a-z']+ (?:in there |over there |over |out )?(?:to )?clean(?:ing)? (?:up )?(?:after|afterwards|afterward)\b.*)$`)
+var stayCleanAfterRe = mustCompile(`(?i)^((?:new |another )?(?:booking|reservation|res|stay)\b.+? to [^,]+), ((?:have|get|send) [a-z']+ (?:in there |over there |over |out )?(?:to )?clean(?:ing)? (?:up )?(?:after|afterwards|afterward)\b.*)$`)
 
 // stayCleanAfter joins the clean after a new stay to the stay with "and"
 // ("… thurs the 19th and have tasha clean after at 1"), as the host

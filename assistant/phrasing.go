@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -9,22 +8,22 @@ import (
 
 // emailAddressRe is "e-mail address": the pro's e-mail, never a
 // property's address.
-var emailAddressRe = regexp.MustCompile(`(?i)\be-?mail\s+addr(?:ess|esses)?\b`)
+var emailAddressRe = mustCompile(`(?i)\be-?mail\s+addr(?:ess|esses)?\b`)
 
 // whoDoesRe is a pro named by the work they do: "the gentleman who
 // repairs the lanai screens", "the lady that cleans the pool", "the
 // company who services the hvac".
-var whoDoesRe = regexp.MustCompile(`(?i)\b(?:the|our|that|this)\s+(?:(?:nice|young|kind|lovely|sweet|dear|little|good|old|older)\s+)?(?:guy|man|gentleman|gent|fellow|chap|lady|woman|gal|person|company|outfit|folks|people|crew)\s+(?:who|that|which)\s+(?:usually\s+|always\s+|normally\s+)?(?:repairs|fixes|does|services|cleans|maintains|installs|handles|treats|sprays|replaces|checks|inspects)\s+(?:the\s+|our\s+|all\s+the\s+)?((?:[a-z]+\s+)?[a-z]+)\b`)
+var whoDoesRe = mustCompile(`(?i)\b(?:the|our|that|this)\s+(?:(?:nice|young|kind|lovely|sweet|dear|little|good|old|older)\s+)?(?:guy|man|gentleman|gent|fellow|chap|lady|woman|gal|person|company|outfit|folks|people|crew)\s+(?:who|that|which)\s+(?:usually\s+|always\s+|normally\s+)?(?:repairs|fixes|does|services|cleans|maintains|installs|handles|treats|sprays|replaces|checks|inspects)\s+(?:the\s+|our\s+|all\s+the\s+)?((?:[a-z]+\s+)?[a-z]+)\b`)
 
 // ifFreeRe is a pro's availability said as a condition of a request
 // ("… and Bethany if she is free"): every booking is checked against the
 // pro's other jobs, so the condition adds nothing and is no question.
-var ifFreeRe = regexp.MustCompile(`(?i),?\s+if\s+(?:she|he|they)(?:\s+is|\s+are|'s|’s|'re|’re)?\s+(?:free|available)\b`)
+var ifFreeRe = mustCompile(`(?i),?\s+if\s+(?:she|he|they)(?:\s+is|\s+are|'s|’s|'re|’re)?\s+(?:free|available)\b`)
 
 // asideOpeningRe is a sentence that opens with a clause of
 // circumstance before its request: "While he is out our way, please also
 // have him look at …", "Since she is there anyway, could she …".
-var asideOpeningRe = regexp.MustCompile(`(^|[.!;]\s+)(?:While|Whilst|Since|As|Seeing as|Because)\s+([^.,;!?]{3,60}),\s+((?i:please|kindly|could|would|can|will|do|have|get|book))\b`)
+var asideOpeningRe = mustCompile(`(^|[.!;]\s+)(?:While|Whilst|Since|As|Seeing as|Because)\s+([^.,;!?]{3,60}),\s+((?i:please|kindly|could|would|can|will|do|have|get|book))\b`)
 
 // dropAsides takes out such an opening clause when it names no day or
 // time of its own, so the request after it starts the sentence.
@@ -43,7 +42,7 @@ func dropAsides(msg string) string {
 
 // aQuarterRe is "a quarter to eleven", "a quarter past nine": the
 // article before a clock said in words, read as "quarter to eleven".
-var aQuarterRe = regexp.MustCompile(`(?i)\ba\s+(quarter\s+(?:to|past|after|till|til)\s)`)
+var aQuarterRe = mustCompile(`(?i)\ba\s+(quarter\s+(?:to|past|after|till|til)\s)`)
 
 // notThing are words after the thing that are not part of it.
 var notThing = map[string]bool{"come": true, "go": true, "get": true, "be": true, "is": true, "was": true, "do": true, "can": true,
@@ -69,7 +68,7 @@ var placeWords = map[string]bool{"cabin": true, "house": true, "home": true, "co
 // fromCompanyRe is a pro described as someone from a kind of company:
 // "the nice man from the pest company", "the fellow from the chimney
 // people": the pest guy, the chimney guy.
-var fromCompanyRe = regexp.MustCompile(`(?i)\b(?:the|our|that|this)\s+(?:(?:nice|young|kind|lovely|sweet|dear|little|good|old|older)\s+)?(?:guy|man|gentleman|gent|fellow|chap|lady|woman|gal|person|girl|boy|lad|young\s+man)\s+from\s+(?:the|our)\s+([a-z]+)\s+(?:company|people|folks|outfit|service|firm|place)\b`)
+var fromCompanyRe = mustCompile(`(?i)\b(?:the|our|that|this)\s+(?:(?:nice|young|kind|lovely|sweet|dear|little|good|old|older)\s+)?(?:guy|man|gentleman|gent|fellow|chap|lady|woman|gal|person|girl|boy|lad|young\s+man)\s+from\s+(?:the|our)\s+([a-z]+)\s+(?:company|people|folks|outfit|service|firm|place)\b`)
 
 // plainAsk returns msg with those phrasings said plainly: "the
 // e-mail address for the gentleman who repairs the lanai screens" is "the
@@ -130,7 +129,7 @@ func plainAsk(msg string) string {
 
 // titledNameRe is a person named by a title and a family name alone:
 // "Mr. Whitaker", "Mrs Whitaker".
-var titledNameRe = regexp.MustCompile(`(?i)\b(?:mr|mrs|ms|miss|dr)\.?\s+[a-z][a-z-]+\b`)
+var titledNameRe = mustCompile(`(?i)\b(?:mr|mrs|ms|miss|dr)\.?\s+[a-z][a-z-]+\b`)
 
 // principalVerbs say what the person named wants, says or decides.
 var principalVerbs = map[string]bool{"says": true, "said": true, "say": true, "would": true, "wants": true, "wanted": true, "asked": true,

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -47,12 +46,12 @@ var refusalSentences = map[string]bool{"dont trouble yourself": true, "dont both
 // disregardRe is a clause that takes back the host's message before
 // ("kindly disregard my previous message", "please ignore my last
 // email"): what follows it, if anything, is what was meant.
-var disregardRe = regexp.MustCompile(`^(?:disregard|ignore) (?:(?:my|the) (?:(?:previous|last|earlier|prior) )?(?:message|email|e mail|request|note|text)|that|that message|that request)$`)
+var disregardRe = mustCompile(`^(?:disregard|ignore) (?:(?:my|the) (?:(?:previous|last|earlier|prior) )?(?:message|email|e mail|request|note|text)|that|that message|that request)$`)
 
 // clauseKey is a clause in lower case without apostrophes, hyphens or
 // the courtesies "please", "kindly", "thank you" and "thanks".
 func clauseKey(c string) string {
-	c = strings.NewReplacer("'", "", "’", "", "-", " ", "!", " ", "?", " ").Replace(strings.ToLower(c))
+	c = courtesyPunct.Replace(strings.ToLower(c))
 	var out []string
 	f := strings.Fields(c)
 	for i := 0; i < len(f); i++ {

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -14,7 +13,7 @@ import (
 // about an unnamed job.
 
 // questionTailRe is such a question, its tail in the second group.
-var questionTailRe = regexp.MustCompile(`(?i)^(\s*(?:when|where|where's|wheres|when's|whens|what\s+time|what\s+day)\b.*?\S)\s*[,;?.-]*\s+(?:and\s+)?((?:(?:what|which)\s+day\s+and\s+(?:at\s+)?(?:what\s+)?time|what\s+time\s+and\s+(?:what\s+|which\s+)?day|what\s+time\s+(?:does|do|will|is|would)\s+(?:she|he|they|it|that|the\s+\w+)\s+(?:start|starts|get\s+there|arrive|come|begin|show\s+up|leave|go)|what\s+day\s+(?:does|do|will|is)\s+(?:she|he|they|it|that)\s+(?:start|come|leave|go))\s*(?:exactly|again)?)\s*[?.!]*\s*$`)
+var questionTailRe = mustCompile(`(?i)^(\s*(?:when|where|where's|wheres|when's|whens|what\s+time|what\s+day)\b.*?\S)\s*[,;?.-]*\s+(?:and\s+)?((?:(?:what|which)\s+day\s+and\s+(?:at\s+)?(?:what\s+)?time|what\s+time\s+and\s+(?:what\s+|which\s+)?day|what\s+time\s+(?:does|do|will|is|would)\s+(?:she|he|they|it|that|the\s+\w+)\s+(?:start|starts|get\s+there|arrive|come|begin|show\s+up|leave|go)|what\s+day\s+(?:does|do|will|is)\s+(?:she|he|they|it|that)\s+(?:start|come|leave|go))\s*(?:exactly|again)?)\s*[?.!]*\s*$`)
 
 // withoutQuestionTail returns msg without such a tail.
 func withoutQuestionTail(msg string) string {

@@ -25,28 +25,28 @@ const (
 
 // selfCorrectTimeRe is an hour said, then taken back for another: "at 2,
 // wait no, they said 3, at 3", "to 2, no, 3". The later hour is kept.
-var selfCorrectTimeRe = regexp.MustCompile(`(?i)\b(at|to)\s+(` + scTime + `)` + scSep + scTakeBack + scSep + scSaid + `(?:at\s+|to\s+)?(` + scTime + `)\b(?:\s*,\s*at\s+` + scTime + `\b)?`)
+var selfCorrectTimeRe = mustCompile(`(?i)\b(at|to)\s+(` + scTime + `)` + scSep + scTakeBack + scSep + scSaid + `(?:at\s+|to\s+)?(` + scTime + `)\b(?:\s*,\s*at\s+` + scTime + `\b)?`)
 
 // selfCorrectDayTimeRe is a day and hour, then another day "same time":
 // "tuesday at 9, wait no, wednesday, same time" is Wednesday at 9.
-var selfCorrectDayTimeRe = regexp.MustCompile(`(?i)\b(` + selfDay + `)\s+at\s+(` + scTime + `)` + scSep + scTakeBack + scSep + scSaid + `(` + selfDay + `)\b(?:\s*,?\s*(?:at\s+)?(?:the\s+)?same\s+(?:time|hour))?`)
+var selfCorrectDayTimeRe = mustCompile(`(?i)\b(` + selfDay + `)\s+at\s+(` + scTime + `)` + scSep + scTakeBack + scSep + scSaid + `(` + selfDay + `)\b(?:\s*,?\s*(?:at\s+)?(?:the\s+)?same\s+(?:time|hour))?`)
 
 // selfCorrectPlaceTimeRe is a place's hour said, then made another with
 // the place named again: "the farmhouse at 2, wait, no, make the
 // farmhouse 3". Only when the same word names the place twice.
-var selfCorrectPlaceTimeRe = regexp.MustCompile(`(?i)\b([a-z][a-z'’-]+)\s+at\s+(` + scTime + `)` + scSep + scTakeBack + scSep + `(?:make|put|do)\s+(?:the\s+)?([a-z][a-z'’-]+)\s+(?:at\s+)?(` + scTime + `)\b`)
+var selfCorrectPlaceTimeRe = mustCompile(`(?i)\b([a-z][a-z'’-]+)\s+at\s+(` + scTime + `)` + scSep + scTakeBack + scSep + `(?:make|put|do)\s+(?:the\s+)?([a-z][a-z'’-]+)\s+(?:at\s+)?(` + scTime + `)\b`)
 
 // droppedClauseRe is a part of the message taken back after it was said:
 // "…, and put hank on the austin AC thing monday — no wait hank is not in
 // texas lol, nvm that last bit, just the cabin one". The clause from its
 // "and" to the words that drop it goes; the rest stays as written.
-var droppedClauseRe = regexp.MustCompile(`(?i)(?:[,;]\s*|\s)(?:oh\s+)?and\s+(?:also\s+)?[^.!?]*?(?:[—–-]+\s*|,\s*)?(?:no\s+wait|wait\s+no|actually)\b[^.!?]*?,?\s*(?:nvm|never\s*mind|forget|scratch|ignore|skip)\s+(?:that\s+)?(?:the\s+)?last\s+(?:bit|part|one|thing|request)\b[,.!]?(?:\s*just\s+the\s+[a-z' -]+?\s+one\b)?`)
+var droppedClauseRe = mustCompile(`(?i)(?:[,;]\s*|\s)(?:oh\s+)?and\s+(?:also\s+)?[^.!?]*?(?:[—–-]+\s*|,\s*)?(?:no\s+wait|wait\s+no|actually)\b[^.!?]*?,?\s*(?:nvm|never\s*mind|forget|scratch|ignore|skip)\s+(?:that\s+)?(?:the\s+)?last\s+(?:bit|part|one|thing|request)\b[,.!]?(?:\s*just\s+the\s+[a-z' -]+?\s+one\b)?`)
 
 // takeBackRe and clauseAndRe are the parts of droppedClauseRe: the words
 // that take a clause back, and the "and" a clause starts with.
 var (
-	takeBackRe  = regexp.MustCompile(`(?i)\b(?:no\s+wait|wait\s+no|actually)\b`)
-	clauseAndRe = regexp.MustCompile(`(?i)(?:[,;]\s*|\s)(?:oh\s+)?and\s+(?:also\s+)?`)
+	takeBackRe  = mustCompile(`(?i)\b(?:no\s+wait|wait\s+no|actually)\b`)
+	clauseAndRe = mustCompile(`(?i)(?:[,;]\s*|\s)(?:oh\s+)?and\s+(?:also\s+)?`)
 )
 
 // selfCorrectionsMore applies the rewrites above to msg.
@@ -104,45 +104,45 @@ func selfCorrectionsMore(msg string) string {
 // "keep the treehouse restock tomorrow, cancel the rope bridge thing
 // tuesday instead". The kept job is named only to say it stays: the
 // request is the clause after it.
-var keepThenRe = regexp.MustCompile(`(?i)^\s*(?:keep|leave)\s+(?:the\s+)?[^,.;!?]+[,;]\s*(?:and\s+|but\s+)?((?:cancel|scrap|nix|kill|move|push)\s+[^.!?]*?\binstead\b)`)
+var keepThenRe = mustCompile(`(?i)^\s*(?:keep|leave)\s+(?:the\s+)?[^,.;!?]+[,;]\s*(?:and\s+|but\s+)?((?:cancel|scrap|nix|kill|move|push)\s+[^.!?]*?\binstead\b)`)
 
 // nobodyOnItRe is a question whether a job has a pro, then "put <pro>
 // on it": "nobody's on the bearpaw cleaning sunday after the harlans
 // leave right?? put Marco on it" gives that job to the pro, read as "…
 // does it have anyone? if not put Marco on it": a job that has a pro
 // after all is said and left with that pro.
-var nobodyOnItRe = regexp.MustCompile(`(?i)\b(?:nobody'?s|nobody\s+is|no\s*one'?s|no\s*one\s+is|is\s+(?:any|some)(?:one|body))\s+on\s+(the\s+[^?.!]+?)(?:,?\s+(?:right|yet|yeah|correct))?\s*\?+\s*(?:so\s+|then\s+|if\s+not,?\s+)?(put|assign|get)\s+([a-z]+)\s+on\s+it\b`)
+var nobodyOnItRe = mustCompile(`(?i)\b(?:nobody'?s|nobody\s+is|no\s*one'?s|no\s*one\s+is|is\s+(?:any|some)(?:one|body))\s+on\s+(the\s+[^?.!]+?)(?:,?\s+(?:right|yet|yeah|correct))?\s*\?+\s*(?:so\s+|then\s+|if\s+not,?\s+)?(put|assign|get)\s+([a-z]+)\s+on\s+it\b`)
 
 // dayThenAnchorRe is a job's day followed by the guests whose stay it
 // follows: "… sunday after the harlans leave".
-var dayThenAnchorRe = regexp.MustCompile(`(?i)\b(` + selfDay + `)\s+(?:right\s+)?after\s+the\s+[a-z'’]+\s+(?:leave|check\s+out|checkout|are\s+out|go|head\s+out)\s*$`)
+var dayThenAnchorRe = mustCompile(`(?i)\b(` + selfDay + `)\s+(?:right\s+)?after\s+the\s+[a-z'’]+\s+(?:leave|check\s+out|checkout|are\s+out|go|head\s+out)\s*$`)
 
 // bookHimTailRe is a closing "go ahead and book him" after a sentence
 // that already says who does what and when ("Marco can do a clean at the
 // treehouse … at 10, go ahead and book him"): the booking the sentence
 // asks for, said again.
-var bookHimTailRe = regexp.MustCompile(`(?i),?\s*(?:so\s+)?(?:go\s+ahead\s+and|pls|please)\s+book\s+(?:him|her|them)(?:\s+(?:in|pls|please))?\s*[.!]*\s*$`)
+var bookHimTailRe = mustCompile(`(?i),?\s*(?:so\s+)?(?:go\s+ahead\s+and|pls|please)\s+book\s+(?:him|her|them)(?:\s+(?:in|pls|please))?\s*[.!]*\s*$`)
 
 // travelFromRe is where a pro comes from to get to a job: "the sparkle
 // girls need the extra time to get there from the treehouse side of the
 // county". The place named is on the way, not the job's ("smoke coming
 // from the dryer" is no trip: "there" or "over" must be said).
-var travelFromRe = regexp.MustCompile(`(?i)\b((?:to\s+)?(?:get|getting|drive|driving|come|coming|head|heading)\s+(?:there|over))\s+from\s+the\s+[a-z'’]+(?:\s+side(?:\s+of\s+(?:the\s+)?[a-z]+)?)?`)
+var travelFromRe = mustCompile(`(?i)\b((?:to\s+)?(?:get|getting|drive|driving|come|coming|head|heading)\s+(?:there|over))\s+from\s+the\s+[a-z'’]+(?:\s+side(?:\s+of\s+(?:the\s+)?[a-z]+)?)?`)
 
 // anywayReasonRe is a fact given as the reason for a request, ending in
 // "anyway": "cancel the farmhouse inspection tuesday, denise is doing the
 // whole county's fire stuff next month anyway and she said she'd fold
 // ours in". A day or time in it ("next month") is never the job's.
-var anywayReasonRe = regexp.MustCompile(`(?i),\s+(?:[a-z'’]+\s+){0,2}(?:is|are|'s|’s|was|were)\s+[^.!?,]*?\banyway\b(?:\s+and\s+(?:he|she|they|the\s+[a-z'’]+)\s+(?:said|says|told\s+me)\s+[^.!?,]*)?`)
+var anywayReasonRe = mustCompile(`(?i),\s+(?:[a-z'’]+\s+){0,2}(?:is|are|'s|’s|was|were)\s+[^.!?,]*?\banyway\b(?:\s+and\s+(?:he|she|they|the\s+[a-z'’]+)\s+(?:said|says|told\s+me)\s+[^.!?,]*)?`)
 
 // moveItTailRe is a closing "can you move it" after a sentence that says
 // what a pro wants to do with a job: "they want to do the treehouse
 // restock tomorrow at 3. can you move it" is a move of that restock,
 // never a new one.
-var moveItTailRe = regexp.MustCompile(`(?i)\s*[.!?,]?\s*(?:so\s+)?(?:can|could|would)\s+(?:you|u)\s+(?:move|change|switch|update|shift)\s+(?:it|that)(?:\s+(?:pls|please|for\s+me|over))?\s*[.!?]*\s*$`)
+var moveItTailRe = mustCompile(`(?i)\s*[.!?,]?\s*(?:so\s+)?(?:can|could|would)\s+(?:you|u)\s+(?:move|change|switch|update|shift)\s+(?:it|that)(?:\s+(?:pls|please|for\s+me|over))?\s*[.!?]*\s*$`)
 
 // wantToDoRe is "<someone> want(s) to do the <job> <day> at <time>".
-var wantToDoRe = regexp.MustCompile(`(?i)\b((?:want|wants|wanna|would\s+like|'d\s+like)\s+to\s+)do\s+(the\s+[^.!?]*?)\s+((?:on\s+)?(?:` + selfDay + `)\s+at\s+` + scTime + `)\s*$`)
+var wantToDoRe = mustCompile(`(?i)\b((?:want|wants|wanna|would\s+like|'d\s+like)\s+to\s+)do\s+(the\s+[^.!?]*?)\s+((?:on\s+)?(?:` + selfDay + `)\s+at\s+` + scTime + `)\s*$`)
 
 // reasonAfterRe is a reason given after a request, with its own subject:
 // "… at 3 bc the whitakers turnover always runs long", "…, I said sure
@@ -150,7 +150,7 @@ var wantToDoRe = regexp.MustCompile(`(?i)\b((?:want|wants|wanna|would\s+like|'d\
 // times named in it are facts, never the request's; it runs to the end of
 // its sentence, and only a reason that ends the sentence is read so
 // ("since he will be out our way, please have him …" leads to a request).
-var reasonAfterRe = regexp.MustCompile(`(?i)([^\s.!?])\s*,?\s+(?:i\s+said\s+(?:sure|ok|okay|yes|fine)\s+)?(?:bc|b/c|because|cuz|coz|since)\s+(?:the\s+[a-z'’]+|they|he|she|it|we)\s+(?:[a-z'’]+\s+)?(?:are|is|were|was|'re|’re|'s|’s|always|usually|never|will|won'?t|can'?t|don'?t|doesn'?t|leave|left|check|get|got|need|needs|run|runs)\b[^.!?,;]*([.!?]|$)`)
+var reasonAfterRe = mustCompile(`(?i)([^\s.!?])\s*,?\s+(?:i\s+said\s+(?:sure|ok|okay|yes|fine)\s+)?(?:bc|b/c|because|cuz|coz|since)\s+(?:the\s+[a-z'’]+|they|he|she|it|we)\s+(?:[a-z'’]+\s+)?(?:are|is|were|was|'re|’re|'s|’s|always|usually|never|will|won'?t|can'?t|don'?t|doesn'?t|leave|left|check|get|got|need|needs|run|runs)\b[^.!?,;]*([.!?]|$)`)
 
 // precededByConj reports whether s ends with a word that joins what
 // follows to what came before ("and", "so", "but", "also").
@@ -162,11 +162,11 @@ func precededByConj(s string) bool {
 // payIfRe is a condition about money inside a hand-over: "they said
 // they'd drive over the mountain for it if I pay the gas which fine".
 // Steward pays no one; the pro's condition is no request to pay.
-var payIfRe = regexp.MustCompile(`(?i),?\s*(?:(?:they|he|she)\s+said\s+(?:they|he|she)(?:'d|’d|\s+would|\s+will|'ll|’ll)\s+[^.!?,]*?\s+)?if\s+(?:i|we)\s+(?:pay|cover|chip\s+in\s+for)\s+(?:for\s+)?(?:the\s+|their\s+|his\s+|her\s+)?(?:gas|mileage|tolls?|parking|travel|fuel)\b(?:\s*(?:,\s*)?(?:which|and\s+that'?s)\s+(?:is\s+)?fine)?`)
+var payIfRe = mustCompile(`(?i),?\s*(?:(?:they|he|she)\s+said\s+(?:they|he|she)(?:'d|’d|\s+would|\s+will|'ll|’ll)\s+[^.!?,]*?\s+)?if\s+(?:i|we)\s+(?:pay|cover|chip\s+in\s+for)\s+(?:for\s+)?(?:the\s+|their\s+|his\s+|her\s+)?(?:gas|mileage|tolls?|parking|travel|fuel)\b(?:\s*(?:,\s*)?(?:which|and\s+that'?s)\s+(?:is\s+)?fine)?`)
 
 // selfCorrectProRe is a name said, then corrected to another: "Marcus —
 // sorry, I mean Marco", "put jo on it, no, I meant joe".
-var selfCorrectProRe = regexp.MustCompile(`(?i)\b([a-z][a-z'’]+)((?:\s+(?:on|for|to|with)\s+(?:it|that|this|them|the\s+[a-z]+))?)\s*[,—–-]+\s*(?:(?:sorry|oops|wait|no|actually|er|um)[,]?\s+)?(?:i\s+mean|i\s+meant)\s+([a-z][a-z'’]+)\b(?:\s*[—–]\s*)?`)
+var selfCorrectProRe = mustCompile(`(?i)\b([a-z][a-z'’]+)((?:\s+(?:on|for|to|with)\s+(?:it|that|this|them|the\s+[a-z]+))?)\s*[,—–-]+\s*(?:(?:sorry|oops|wait|no|actually|er|um)[,]?\s+)?(?:i\s+mean|i\s+meant)\s+([a-z][a-z'’]+)\b(?:\s*[—–]\s*)?`)
 
 // selfCorrectPro keeps the pro a host meant when she corrects a pro's
 // name to another's: both words must be the names of pros of the

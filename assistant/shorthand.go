@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -14,60 +13,60 @@ import (
 
 // listMarkRe is an item mark of a list written on one line: "a) …",
 // "b) …", "(c) …". (Numbered items, "1) … 2) …", are read in parse.)
-var listMarkRe = regexp.MustCompile(`(?i)(^|[\s:;,.—-])\(?([a-e])\)\s+`)
+var listMarkRe = mustCompile(`(?i)(^|[\s:;,.—-])\(?([a-e])\)\s+`)
 
 // listHeadRe is a heading that only counts or labels the items after it:
 // "two items:", "action items:", "action item:", "quick ones:".
-var listHeadRe = regexp.MustCompile(`(?i)^\s*(?:(?:two|three|four|2|3|4|a couple of|a few|couple|few|some|quick)\s+(?:items|things|ones|asks|updates|action items)|action items?|to ?dos?|todo)\s*:\s*`)
+var listHeadRe = mustCompile(`(?i)^\s*(?:(?:two|three|four|2|3|4|a couple of|a few|couple|few|some|quick)\s+(?:items|things|ones|asks|updates|action items)|action items?|to ?dos?|todo)\s*:\s*`)
 
 // fillerRe are words that only sum up or introduce what follows:
 // "net-net", "bottom line", "long story short", "circling back on".
-var fillerRe = regexp.MustCompile(`(?i)(^|[\s:;,.—(-])(?:net[- ]net|bottom line|long story short|tl;?dr|circling back (?:on|re:?)|following up (?:on|re:?))\s*[,:—-]?\s*`)
+var fillerRe = mustCompile(`(?i)(^|[\s:;,.—(-])(?:net[- ]net|bottom line|long story short|tl;?dr|circling back (?:on|re:?)|following up (?:on|re:?))\s*[,:—-]?\s*`)
 
 // signOffTailRe is a clause that closes a message without asking
 // anything: "pls advise", "pls advise if issue", "lmk if any issues",
 // "let me know if that's a problem", "FYI", "thx", "ty", "EOM".
-var signOffTailRe = regexp.MustCompile(`(?i)^(?:(?:(?:pls|please|plz|kindly)\s+)?(?:advise|lmk|let me know|shout)(?:\s+(?:if|of)\s+(?:(?:there(?:'s|s| is| are)|any|an|that(?:'s|s| is)|this is|it(?:'s|s| is))\s+)*(?:(?:a|an|any)\s+)?(?:issues?|problems?|conflicts?|concerns?|questions?|ok|okay|fine|not ok))?|fyi|thx|ty|tia|thanks|eom)$`)
+var signOffTailRe = mustCompile(`(?i)^(?:(?:(?:pls|please|plz|kindly)\s+)?(?:advise|lmk|let me know|shout)(?:\s+(?:if|of)\s+(?:(?:there(?:'s|s| is| are)|any|an|that(?:'s|s| is)|this is|it(?:'s|s| is))\s+)*(?:(?:a|an|any)\s+)?(?:issues?|problems?|conflicts?|concerns?|questions?|ok|okay|fine|not ok))?|fyi|thx|ty|tia|thanks|eom)$`)
 
 // keptClauseRe is a clause after a move that only says the job is still
 // wanted: "still needed", "still needed, just not Mon", "still on, just
 // not Monday". Read past, never as a cancel.
-var keptClauseRe = regexp.MustCompile(`(?i)^(?:(?:it'?s|its|it is|job is|we)\s+)?still\s+(?:needed|need(?:ed)?\s+it|on|happening|a go|required|wanted)(?:\s*[,;]?\s*(?:just|only)\s+not\s+(?:on\s+)?(?:(?:this|next)\s+)?\w+)?$`)
+var keptClauseRe = mustCompile(`(?i)^(?:(?:it'?s|its|it is|job is|we)\s+)?still\s+(?:needed|need(?:ed)?\s+it|on|happening|a go|required|wanted)(?:\s*[,;]?\s*(?:just|only)\s+not\s+(?:on\s+)?(?:(?:this|next)\s+)?\w+)?$`)
 
 // justNotDayRe is "just not Mon" said after a move: the day it is moved
 // from, not a cancel.
-var justNotDayRe = regexp.MustCompile(`(?i)^(?:just|only)\s+not\s+(?:on\s+)?(?:(?:this|next)\s+)?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tmrw|the morning|the afternoon|then|that day)$`)
+var justNotDayRe = mustCompile(`(?i)^(?:just|only)\s+not\s+(?:on\s+)?(?:(?:this|next)\s+)?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tmrw|the morning|the afternoon|then|that day)$`)
 
 // moveWordRe marks a message that moves a job.
-var moveWordRe = regexp.MustCompile(`(?i)\b(?:push|pull in|move|bump|reschedule|shift|slide)\b`)
+var moveWordRe = mustCompile(`(?i)\b(?:push|pull in|move|bump|reschedule|shift|slide)\b`)
 
 // correctionLeadRe opens a correction in shorthand: "correction — meant
 // the taos condo", "typo: meant Tue", "meant the condo, not the casita"
 // (the subject dropped). Read as "sorry, I meant …".
-var correctionLeadRe = regexp.MustCompile(`(?i)^\s*(?:(?:correction|corr|typo|edit|fix|erratum)\s*[:—–,-]*\s*(?:i\s+|i'?d\s+)?|)meant\s+`)
+var correctionLeadRe = mustCompile(`(?i)^\s*(?:(?:correction|corr|typo|edit|fix|erratum)\s*[:—–,-]*\s*(?:i\s+|i'?d\s+)?|)meant\s+`)
 
 // pullInRe is "pull in" said of a job: moved earlier ("pull in the AC
 // visit to 2pm", "pull it in by an hour"). Only before a target, a job
 // or an amount: "before the Hoffmans pull in" (arrive) is not it.
-var pullInRe = regexp.MustCompile(`(?i)\bpull(?:ed|ing)?\s+(it|that|this|them|\w+'s\s+\w+)?\s*in\s+(to|by|the|tmrw'?s|tomorrow'?s|today'?s|\w+day'?s|\w+'s)\b`)
+var pullInRe = mustCompile(`(?i)\bpull(?:ed|ing)?\s+(it|that|this|them|\w+'s\s+\w+)?\s*in\s+(to|by|the|tmrw'?s|tomorrow'?s|today'?s|\w+day'?s|\w+'s)\b`)
 
 // byAmountRe is an amount of time a job is moved by: "by an hour", "by
 // 30 min".
-var byAmountRe = regexp.MustCompile(`(?i)\bby\s+(?:an?|one|half an?|\d+(?:\.\d+)?|a couple of|a few|two|three)\s*(?:hours?|hrs?|h|mins?|minutes?)\b`)
+var byAmountRe = mustCompile(`(?i)\bby\s+(?:an?|one|half an?|\d+(?:\.\d+)?|a couple of|a few|two|three)\s*(?:hours?|hrs?|h|mins?|minutes?)\b`)
 
 // tbdRe is a pro "to be decided": "pro TBD", "leave it TBD", "cleaner:
 // TBD". Read as no pro.
-var tbdRe = regexp.MustCompile(`(?i)(?:\b(?:pro|cleaner|who|assignee|person|vendor|tech)\s*(?:is\s+|[:=]\s*)?)?\btbd\b`)
+var tbdRe = mustCompile(`(?i)(?:\b(?:pro|cleaner|who|assignee|person|vendor|tech)\s*(?:is\s+|[:=]\s*)?)?\btbd\b`)
 
 // arrowVerbRe is an arrow before what to do to the job named before it:
 // "Sunday turnover at 27 Camino → assign Maria". (An arrow before a
 // time, "turnover → noon", is a move, read in parse.)
-var arrowVerbRe = regexp.MustCompile(`(?i)\s*(?:→|->|=>)\s*(assign|give|add|book|cancel|mark|put|note|swap|take|remove|confirm|unassign)\b`)
+var arrowVerbRe = mustCompile(`(?i)\s*(?:→|->|=>)\s*(assign|give|add|book|cancel|mark|put|note|swap|take|remove|confirm|unassign)\b`)
 
 // fyiLeadRe is "FYI" opening a message that then asks for something
 // ("FYI casita restock tmrw — pull in to 1pm"). Not before "for", "re"
 // or "about", which open a note for a job ("fyi for the sauna job: …").
-var fyiLeadRe = regexp.MustCompile(`(?i)^\s*(?:fyi|btw|fwiw)\s*[,:—-]?\s+`)
+var fyiLeadRe = mustCompile(`(?i)^\s*(?:fyi|btw|fwiw)\s*[,:—-]?\s+`)
 
 // questionOpeners are the words a question opens with.
 var questionOpeners = map[string]bool{"what": true, "what's": true, "whats": true, "when": true, "when's": true, "whens": true,
@@ -76,34 +75,34 @@ var questionOpeners = map[string]bool{"what": true, "what's": true, "whats": tru
 
 // questionLeadRe is the label a host's template puts before a question:
 // "Q: who has Sullivan's Is. TO sat?", "Question - Castellano c/o @ GL".
-var questionLeadRe = regexp.MustCompile(`(?i)^\s*(?:q|qq|question)\s*(?::|\s[—–-])\s*`)
+var questionLeadRe = mustCompile(`(?i)^\s*(?:q|qq|question)\s*(?::|\s[—–-])\s*`)
 
 // ackReasonRe is a clause that says how the pro agreed ("he ack'd via
 // text", "she confirmed by email"): why the host asks, never a message
 // to send.
-var ackReasonRe = regexp.MustCompile(`(?i)^(?:(?:he|she|they|\w+)\s+)?(?:already\s+)?(?:ack'?d|acked|acknowledged|confirmed|agreed|ok'?d|okayed|said yes|signed off)(?:\s+it)?\s+(?:via|by|over|on|in)\s+(?:text|sms|email|e-mail|phone|call|whatsapp|slack|imessage|the app|voicemail)$`)
+var ackReasonRe = mustCompile(`(?i)^(?:(?:he|she|they|\w+)\s+)?(?:already\s+)?(?:ack'?d|acked|acknowledged|confirmed|agreed|ok'?d|okayed|said yes|signed off)(?:\s+it)?\s+(?:via|by|over|on|in)\s+(?:text|sms|email|e-mail|phone|call|whatsapp|slack|imessage|the app|voicemail)$`)
 
 // pullObjInRe is "pull <the job> in to/by …": "pull the casita restock
 // in by an hour".
-var pullObjInRe = regexp.MustCompile(`(?i)\bpull\s+((?:the|tmrw'?s|tomorrow'?s|\w+'s)\s+(?:\S+\s+){0,4}?)in\s+(to|by)\b`)
+var pullObjInRe = mustCompile(`(?i)\bpull\s+((?:the|tmrw'?s|tomorrow'?s|\w+'s)\s+(?:\S+\s+){0,4}?)in\s+(to|by)\b`)
 
 // freeReasonRe is a clause that says why a pro is given a job ("she said
 // she's free Sun", "he's around that day"): a reason, not a question
 // of who is free.
-var freeReasonRe = regexp.MustCompile(`(?i)^(?:(?:she|he|they|\w+)\s+(?:(?:has|have|had)\s+)?(?:said|says|confirmed|mentioned|told me|tells me|let me know|lets me know)\s+(?:that\s+)?)?(?:she'?s|he'?s|they'?re|she is|he is|they are|shes|hes|theyre|she will be|he will be|they will be)\s+(?:free|available|around|good|ok|okay)(?:\s+(?:then|that (?:day|morning|afternoon|evening)|on\s+\w+|\w+))?$`)
+var freeReasonRe = mustCompile(`(?i)^(?:(?:she|he|they|\w+)\s+(?:(?:has|have|had)\s+)?(?:said|says|confirmed|mentioned|told me|tells me|let me know|lets me know)\s+(?:that\s+)?)?(?:she'?s|he'?s|they'?re|she is|he is|they are|shes|hes|theyre|she will be|he will be|they will be)\s+(?:free|available|around|good|ok|okay)(?:\s+(?:then|that (?:day|morning|afternoon|evening)|on\s+\w+|\w+))?$`)
 
 // cantMakeDayRe is a clause after a move that says the pro can't make
 // the old day ("Rio Grande can't make Sat"): why the job moves, not a
 // pro to replace.
-var cantMakeDayRe = regexp.MustCompile(`(?i)^(?:[\w&'.]+\s+){1,4}(?:can'?t|cannot|cant|won'?t|wont|couldn'?t|couldnt)\s+(?:make|do)(?:\s+it)?\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tmrw|then|that day|the morning|the afternoon|\d{1,2}/\d{1,2})$`)
+var cantMakeDayRe = mustCompile(`(?i)^(?:[\w&'.]+\s+){1,4}(?:can'?t|cannot|cant|won'?t|wont|couldn'?t|couldnt)\s+(?:make|do)(?:\s+it)?\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tmrw|then|that day|the morning|the afternoon|\d{1,2}/\d{1,2})$`)
 
 // assignWordRe marks a message that gives a job to a pro.
-var assignWordRe = regexp.MustCompile(`(?i)\b(?:assign|give|put|hand)\b`)
+var assignWordRe = mustCompile(`(?i)\b(?:assign|give|put|hand)\b`)
 
 // numberSignRe is "#" said for a phone number after whose it is:
 // "whats dustin's # again", "send me ur #" (never "job #12", "unit # 4":
 // the sign after a name's possessive or a possessive word, standing alone).
-var numberSignRe = regexp.MustCompile(`(?i)\b([a-z]+(?:'s|’s|s')|his|her|their|your|ur|my)\s+#(\s|[?.,!;:]|$)`)
+var numberSignRe = mustCompile(`(?i)\b([a-z]+(?:'s|’s|s')|his|her|their|your|ur|my)\s+#(\s|[?.,!;:]|$)`)
 
 // withoutShorthand returns msg read without the shorthand of a busy host:
 // a list of items on one line split into its requests ("a) … b) …"),
@@ -281,33 +280,33 @@ func dropSignOffTail(msg string, moving, assigning bool) string {
 //
 // A modal between the pro and the words ("Palmetto can stand down on
 // the King St job") is read past.
-var standDownRe = regexp.MustCompile(`(?i)(^|[.!?;:\n]\s*|,\s*|\band\s+)(?:([A-Za-z][\w'’]*)\s+)?(?:(?:can|should|will|may|must|could)\s+)?stand(?:ing)?\s+down(?:\s+(?:on|from|for))?\b`)
+var standDownRe = mustCompile(`(?i)(^|[.!?;:\n]\s*|,\s*|\band\s+)(?:([A-Za-z][\w'’]*)\s+)?(?:(?:can|should|will|may|must|could)\s+)?stand(?:ing)?\s+down(?:\s+(?:on|from|for))?\b`)
 
 // viceRe is "vice" before a time or a day: "instead of" ("1300 local vice
 // 1100", "Fri 6 Mar vice Sat").
-var viceRe = regexp.MustCompile(`(?i)\bvice\s+(\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|today\b|tomorrow\b|tmrw\b)`)
+var viceRe = mustCompile(`(?i)\bvice\s+(\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|today\b|tomorrow\b|tmrw\b)`)
 
 // dPlusRe is "D+1", "D+2", "D-1": the day after (before) the day said
 // before it, counted in days ("D+1 after Fitzgeralds depart").
-var dPlusRe = regexp.MustCompile(`(?i)\bD\s?([+-])\s?(\d)\b(\s+(?:after|following|before|prior to)\b)?`)
+var dPlusRe = mustCompile(`(?i)\bD\s?([+-])\s?(\d)\b(\s+(?:after|following|before|prior to)\b)?`)
 
 // nltRe is "NLT" (no later than) before a time: the time the job must be
 // done by.
-var nltRe = regexp.MustCompile(`(?i)\b(?:NLT|no later than)\s+(\d)`)
+var nltRe = mustCompile(`(?i)\b(?:NLT|no later than)\s+(\d)`)
 
 // jobMovesRe is a job said to move in the present, as an order states
 // it: "Tybee shower job moves to Tue 0900", "Brigade cleaning moves to
 // 0800". Read as the job "moved to", which moves it.
-var jobMovesRe = regexp.MustCompile(`(?i)\b(job|visit|clean|cleaning|restock|restocking|turnover|inspection|treatment|repair|appt|appointment|maintenance)\s+(?:moves|shifts|slides|goes)\s+to\b`)
+var jobMovesRe = mustCompile(`(?i)\b(job|visit|clean|cleaning|restock|restocking|turnover|inspection|treatment|repair|appt|appointment|maintenance)\s+(?:moves|shifts|slides|goes)\s+to\b`)
 
 // priorToRe is "prior to": before.
-var priorToRe = regexp.MustCompile(`(?i)\bprior\s+to\b`)
+var priorToRe = mustCompile(`(?i)\bprior\s+to\b`)
 
 // ackWordRe is a radio acknowledgement opening a message ("Roger.",
 // "Affirmative.", "Wilco", "Copy that"): a yes; "Negative." alone is a
 // no.
-var ackWordRe = regexp.MustCompile(`(?i)^\s*(?:roger(?: that)?|affirmative|wilco|copy(?: that)?|10-4)\s*([.!,;:]|$)`)
-var negativeRe = regexp.MustCompile(`(?i)^\s*negative\s*([.!]|$)`)
+var ackWordRe = mustCompile(`(?i)^\s*(?:roger(?: that)?|affirmative|wilco|copy(?: that)?|10-4)\s*([.!,;:]|$)`)
+var negativeRe = mustCompile(`(?i)^\s*negative\s*([.!]|$)`)
 
 // withoutFieldOrders returns msg with the field-order shorthand read as
 // the plain words; the message keeps its lines.

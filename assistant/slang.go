@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -11,7 +10,7 @@ import (
 // "lowkey can u move it"): read past, so the words around them read as
 // if they were not said. Only words that never name a day, a time, a
 // place or a person are listed.
-var slangRe = regexp.MustCompile(`(?i)(^|\s)(?:no cap|ngl|tbh|tbf|lowkey|highkey|istg|deadass|fr fr|frfr|periodt|iykyk|bestie)(?:\s|$)`)
+var slangRe = mustCompile(`(?i)(^|\s)(?:no cap|ngl|tbh|tbf|lowkey|highkey|istg|deadass|fr fr|frfr|periodt|iykyk|bestie)(?:\s|$)`)
 
 // interjectionRe is a groan typed into a request ("tasha came down with
 // covid ugh, give her ridge turnover thurs to dee", "argh the plumber
@@ -19,8 +18,8 @@ var slangRe = regexp.MustCompile(`(?i)(^|\s)(?:no cap|ngl|tbh|tbf|lowkey|highkey
 // it is read past and the punctuation after it kept. interjectionOpenRe
 // is the same word opening the message.
 var (
-	interjectionRe     = regexp.MustCompile(`(?i)\s+(?:u+gh+|a+rgh+|smh|ffs)\b`)
-	interjectionOpenRe = regexp.MustCompile(`(?i)^\s*(?:u+gh+|a+rgh+|smh|ffs)\b[\s,.!]*`)
+	interjectionRe     = mustCompile(`(?i)\s+(?:u+gh+|a+rgh+|smh|ffs)\b`)
+	interjectionOpenRe = mustCompile(`(?i)^\s*(?:u+gh+|a+rgh+|smh|ffs)\b[\s,.!]*`)
 )
 
 // withoutSlang returns msg without the chat intensifiers of slangRe and
@@ -46,13 +45,13 @@ func withoutSlang(msg string) string {
 // pop round and inspect the Mill House", "can she nip over to check the
 // boiler", "have him come round and look at it". The visit is the work;
 // read as "could Marcus inspect the Mill House".
-var visitThenRe = regexp.MustCompile(`(?i)\b(?:pop|nip|swing|come|go|head|stop|drop|run)\s+(?:round|over|by|across)\s+(?:and|to)\s+`)
+var visitThenRe = mustCompile(`(?i)\b(?:pop|nip|swing|come|go|head|stop|drop|run)\s+(?:round|over|by|across)\s+(?:and|to)\s+`)
 
 // lockInRe is "lock in" said of a job or a pro for it, a host's word for
 // confirming: "lock in shoreline for the cottage on saturday", "lock
 // it in", "can we lock the friday clean in". Only at the start of a
 // clause, so "locked in the garage" stays as it is.
-var lockInRe = regexp.MustCompile(`(?i)(^|[.,;!?]\s*|\band\s+|\bpls\s+|\bplease\s+|\byou\s+|\bwe\s+|\blets\s+|\blet's\s+)lock\s+(?:in\b|(it|that|this|them)\s+in\b)`)
+var lockInRe = mustCompile(`(?i)(^|[.,;!?]\s*|\band\s+|\bpls\s+|\bplease\s+|\byou\s+|\bwe\s+|\blets\s+|\blet's\s+)lock\s+(?:in\b|(it|that|this|them)\s+in\b)`)
 
 // withLockInAsConfirm returns msg with "lock in" read as "confirm"
 // (lockInRe).
@@ -69,4 +68,4 @@ func withoutVisitWords(msg string) string {
 // callAtPlaceRe is "call at the <place>" (also "call in at the …"), a
 // visit said the old way — never a telephone call: "could he also call at
 // the Sister Bay house the same day at one".
-var callAtPlaceRe = regexp.MustCompile(`(?i)\b(he\s+|she\s+|they\s+|also\s+|to\s+|could\s+\w+\s+|can\s+\w+\s+)call\s+(?:in\s+)?at\s+the\s+`)
+var callAtPlaceRe = mustCompile(`(?i)\b(he\s+|she\s+|they\s+|also\s+|to\s+|could\s+\w+\s+|can\s+\w+\s+)call\s+(?:in\s+)?at\s+the\s+`)

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -161,8 +160,8 @@ var (
 	spanishWithHer     = map[string]bool{"agregale": true, "anadele": true, "sumale": true}
 	spanishInfinitives = map[string]bool{"limpiar": true, "inspeccionar": true, "revisar": true, "arreglar": true, "reparar": true, "surtir": true, "reabastecer": true}
 	spanishClitics     = map[string]bool{"ponselo": true, "ponsela": true, "daselo": true, "dasela": true, "pasaselo": true, "pasasela": true, "ponlo": true, "ponla": true}
-	dateLike           = regexp.MustCompile(`^\d{1,2}/\d{1,2}(/\d{2,4})?$`)
-	hourLike           = regexp.MustCompile(`^\d{1,2}(:\d\d)?(am|pm|a|p)?$`)
+	dateLike           = mustCompile(`^\d{1,2}/\d{1,2}(/\d{2,4})?$`)
+	hourLike           = mustCompile(`^\d{1,2}(:\d\d)?(am|pm|a|p)?$`)
 )
 
 // spanishWord is one field of the message: the word and the punctuation

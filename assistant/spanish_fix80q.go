@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -68,32 +67,32 @@ var spanishQuestionPhrases = []struct {
 var (
 	// "el día que se van los Fernández, una hora después del checkout":
 	// an hour after they leave.
-	spanishOffsetOutRe = regexp.MustCompile(`(?i)\bel d[ií]a (?:en )?que (?:se van|se vayan|salen|salgan) (los|las) ([^\s,]+),? (una|media|dos|tres|cuatro|\d+) (hora|horas|minutos) despu[eé]s del? (?:checkout|check-out|check out|salida)\b`)
+	spanishOffsetOutRe = mustCompile(`(?i)\bel d[ií]a (?:en )?que (?:se van|se vayan|salen|salgan) (los|las) ([^\s,]+),? (una|media|dos|tres|cuatro|\d+) (hora|horas|minutos) despu[eé]s del? (?:checkout|check-out|check out|salida)\b`)
 	// "cuando se vayan los Mendoza de Almeria, al día siguiente": the day
 	// after they leave.
-	spanishNextDayRe = regexp.MustCompile(`(?i)\bcuando (?:se vayan|se van|salgan|salen) (los|las) ([^,]+?),\s*al d[ií]a siguiente\b,?`)
+	spanishNextDayRe = mustCompile(`(?i)\bcuando (?:se vayan|se van|salgan|salen) (los|las) ([^,]+?),\s*al d[ií]a siguiente\b,?`)
 	// "al día siguiente de que se vayan los X": the same.
-	spanishNextDayOfRe = regexp.MustCompile(`(?i)\bal d[ií]a siguiente de que\b`)
+	spanishNextDayOfRe = mustCompile(`(?i)\bal d[ií]a siguiente de que\b`)
 	// "se vayan los Rojas": the guests leave, the verb read after them.
-	spanishLeaveRe = regexp.MustCompile(`(?i)\bse (?:van|vayan|va|vaya|fueron) (los|las) `)
+	spanishLeaveRe = mustCompile(`(?i)\bse (?:van|vayan|va|vaya|fueron) (los|las) `)
 	// "pásame el teléfono de Rafa": the question about it.
-	spanishGiveMeRe = regexp.MustCompile(`(?i)\b(?:p[aá]same|d[aá]me|m[aá]ndame|me pasas|me das|me mandas)\s+(?:el|su)\s+(tel[eé]fono|cel|celular|n[uú]mero|correo|email|mail)\b`)
+	spanishGiveMeRe = mustCompile(`(?i)\b(?:p[aá]same|d[aá]me|m[aá]ndame|me pasas|me das|me mandas)\s+(?:el|su)\s+(tel[eé]fono|cel|celular|n[uú]mero|correo|email|mail)\b`)
 	// "qué hay en Key West mañana?": what is on there (at the start: "hay"
 	// alone marks no Spanish).
-	spanishWhatsOnRe = regexp.MustCompile(`(?i)^\s*qu[eé] hay (?:en|pa|para) `)
+	spanishWhatsOnRe = mustCompile(`(?i)^\s*qu[eé] hay (?:en|pa|para) `)
 	// "pa qué es lo de Rafa …?": what Rafa's job is for.
-	spanishWhatForRe = regexp.MustCompile(`(?i)^\s*¿?\s*(?:pa|para) qu[eé] es (?:lo|el trabajo|la visita|la cita) de `)
+	spanishWhatForRe = mustCompile(`(?i)^\s*¿?\s*(?:pa|para) qu[eé] es (?:lo|el trabajo|la visita|la cita) de `)
 	// "a las 6pm, no a las 3", "ahora son 4, no 2": the one it replaces.
-	spanishNotAtRe  = regexp.MustCompile(`(?i),\s*no\s+a\s+las?\s+(\d)`)
-	spanishNotNumRe = regexp.MustCompile(`(?i),\s*no\s+(\d+)\b`)
+	spanishNotAtRe  = mustCompile(`(?i),\s*no\s+a\s+las?\s+(\d)`)
+	spanishNotNumRe = mustCompile(`(?i),\s*no\s+(\d+)\b`)
 	// "hasta el lunes": until that day.
-	spanishUntilDayRe = regexp.MustCompile(`(?i)\bhasta el (lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b`)
+	spanishUntilDayRe = mustCompile(`(?i)\bhasta el (lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b`)
 	// "pasado mañana restock …": the day said first, apart.
-	spanishDayFirstRe = regexp.MustCompile(`(?i)^\s*pasado ma[nñ]ana\s+([^\s,])`)
+	spanishDayFirstRe = mustCompile(`(?i)^\s*pasado ma[nñ]ana\s+([^\s,])`)
 	// "manda a Rafa ya": now.
 	// "la familia Herrera": the Herrera family (one article).
-	spanishTheFamilyRe = regexp.MustCompile(`(?i)\b(?:la|los) (familia [A-ZÁÉÍÓÚÑ])`)
-	spanishNowRe       = regexp.MustCompile(`(?i)\b(a\s+\S+)\s+ya\s*([.!]*)\s*$`)
+	spanishTheFamilyRe = mustCompile(`(?i)\b(?:la|los) (familia [A-ZÁÉÍÓÚÑ])`)
+	spanishNowRe       = mustCompile(`(?i)\b(a\s+\S+)\s+ya\s*([.!]*)\s*$`)
 )
 
 func init() {
@@ -118,7 +117,7 @@ func init() {
 func spanishShapes(msg string, people []string) string {
 	// "¿quién limpia …?", "¡ya!": the opening marks, which no English
 	// reading expects.
-	msg = strings.NewReplacer("¿", "", "¡", "").Replace(msg)
+	msg = spanishMarksGone.Replace(msg)
 	msg = spanishOffsetOutRe.ReplaceAllStringFunc(msg, func(m string) string {
 		g := spanishOffsetOutRe.FindStringSubmatch(m)
 		n := strings.ToLower(g[3])

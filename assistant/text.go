@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -35,8 +34,8 @@ type token struct {
 }
 
 var (
-	emailRe = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
-	phoneRe = regexp.MustCompile(`(?:\+?1[\s.\-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.\-])?\d{3}[\s.\-]\d{4}\b`)
+	emailRe = mustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`)
+	phoneRe = mustCompile(`(?:\+?1[\s.\-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.\-])?\d{3}[\s.\-]\d{4}\b`)
 )
 
 // tokenize splits a message into tokens. Hyphens between letters split
@@ -48,6 +47,20 @@ var punctuation = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”",
 	"A.M.", "am", "P.M.", "pm",
 	// An arrow is "to": "restock → 3p", "sat prep 10→11" (from 10 to 11).
 	"→", " to ", "⟶", " to ", "⇒", " to ", "->", " to ", "=>", " to ")
+
+// Replacers the readers use, built once (a Replacer is costly to build).
+var (
+	punctAsSpace     = strings.NewReplacer(",", " ", ".", " ", "!", " ")
+	undoPunct        = strings.NewReplacer(",", " ", ".", " ", "!", " ", "'", "", "’", "", "-", " ")
+	punctAskAsSpace  = strings.NewReplacer(",", " ", ".", " ", "!", " ", "?", " ")
+	dashesAsSpace    = strings.NewReplacer("—", " ", "–", " ")
+	placeKeyPunct    = strings.NewReplacer("'", "", "-", " ")
+	tailPunct        = strings.NewReplacer(",", " ", ".", " ", "!", " ", "'", "'")
+	apostrophesGone  = strings.NewReplacer("'", "", "’", "")
+	curlyApostrophe  = strings.NewReplacer("’", "'")
+	courtesyPunct    = strings.NewReplacer("'", "", "’", "", "-", " ", "!", " ", "?", " ")
+	spanishMarksGone = strings.NewReplacer("¿", "", "¡", "")
+)
 
 // accents folds the Latin letters with diacritics hosts leave out when
 // they type a name ("zoe" for Zoë, "pena" for Peña) into their plain
@@ -73,7 +86,7 @@ func foldAccents(s string) string {
 // euroDateRe is a date written day first with dots, as in most of
 // Europe: "11.03.", "11.03.2026", "1.3." (the last dot may end the
 // sentence too).
-var euroDateRe = regexp.MustCompile(`^(\d{1,2})\.(\d{1,2})(\.(\d{4}|\d{2})?)?([.,;:!?)]*)$`)
+var euroDateRe = mustCompile(`^(\d{1,2})\.(\d{1,2})(\.(\d{4}|\d{2})?)?([.,;:!?)]*)$`)
 
 // badDate stands for a word written as a date that names no day
 // ("45.03.", "31.02."): the readers ask when instead.
@@ -153,6 +166,12 @@ var honorifics = map[string]bool{"mr": true, "mrs": true, "ms": true, "messrs": 
 // resolves one message, and tokenizing is pure. Callers get a copy they
 // may change (the tokens' used marks).
 func tokenize(text string) []token {
+	return slices.Clone(tokenized(text))
+}
+
+// tokenized is the remembered tokens of text themselves, which the
+// caller must not change (words reads them without a copy).
+func tokenized(text string) []token {
 	tokenMemo.Lock()
 	toks, ok := tokenMemo.m[text]
 	tokenMemo.Unlock()
@@ -165,7 +184,7 @@ func tokenize(text string) []token {
 		tokenMemo.m[text] = toks
 		tokenMemo.Unlock()
 	}
-	return slices.Clone(toks)
+	return toks
 }
 
 // tokenMemoSize bounds tokenMemo: a few thousand texts cover the names of
@@ -476,7 +495,7 @@ func shouted(text string) bool {
 
 // numberUnitRe is a count typed against its unit: "1hr", "2hrs",
 // "30min", "3days".
-var numberUnitRe = regexp.MustCompile(`^(\d{1,3})(hrs?|hours?|mins?|minutes?|days?|wks?|weeks?)$`)
+var numberUnitRe = mustCompile(`^(\d{1,3})(hrs?|hours?|mins?|minutes?|days?|wks?|weeks?)$`)
 
 // numberWithUnit splits a count typed against its unit ("1hr") into the
 // count and the unit.
@@ -600,6 +619,18 @@ func index(toks []token, from int, words ...string) int {
 
 // hasPhrase reports whether the words of phrase appear in a row.
 func hasPhrase(toks []token, phrase string) bool {
+	if simplePhrase(phrase) {
+		// Words apart by single spaces (the phrases written in the code):
+		// compared word by word where the first is, without splitting the
+		// phrase.
+		first, rest, _ := strings.Cut(phrase, " ")
+		for i, t := range toks {
+			if t.s == first && wordsAt(toks[i+1:], rest) {
+				return true
+			}
+		}
+		return false
+	}
 	words := strings.Fields(phrase)
 	for i := 0; i+len(words) <= len(toks); i++ {
 		ok := true
@@ -614,6 +645,34 @@ func hasPhrase(toks []token, phrase string) bool {
 		}
 	}
 	return false
+}
+
+// wordsAt reports whether toks open with the words of p, apart by single
+// spaces ("" is no words).
+func wordsAt(toks []token, p string) bool {
+	for j := 0; p != ""; j++ {
+		w, rest, _ := strings.Cut(p, " ")
+		if j >= len(toks) || toks[j].s != w {
+			return false
+		}
+		p = rest
+	}
+	return true
+}
+
+// simplePhrase reports whether strings.Fields would split p at each of its
+// spaces and nowhere else: ASCII words apart by one space.
+func simplePhrase(p string) bool {
+	if p == "" || p[0] == ' ' || p[len(p)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == ' ' && p[i-1] == ' ', c >= utf8.RuneSelf, c == '\t', c == '\n', c == '\v', c == '\f', c == '\r':
+			return false
+		}
+	}
+	return true
 }
 
 // levenshtein is the edit distance between a and b, in runes.
@@ -947,16 +1006,16 @@ var notTypos = map[string]bool{"have": true, "has": true, "had": true, "here": t
 // also a cleaning", "she should make also one" (also book a cleaning,
 // also make one), "it is necessary a plumber there" (we need a plumber).
 var (
-	canNotRe       = regexp.MustCompile(`(?i)\b(can|could)\s+not\b(\s+only\b)?`)
-	writeInNotesRe = regexp.MustCompile(`(?i)\b(?:write|put|note|add)\s+(?:it\s+)?in(?:to)?\s+the\s+(?:job\s+)?notes?\s*(?:that\b|:)?`)
+	canNotRe       = mustCompile(`(?i)\b(can|could)\s+not\b(\s+only\b)?`)
+	writeInNotesRe = mustCompile(`(?i)\b(?:write|put|note|add)\s+(?:it\s+)?in(?:to)?\s+the\s+(?:job\s+)?notes?\s*(?:that\b|:)?`)
 	// "for dustin's scorpion spray at meyer fri can u note the side gate
 	// is zip tied shut": a note for the job (add a note that …).
-	canNoteRe      = regexp.MustCompile(`(?i)\b((?:can|could|would|will|pls|please|plz)\s+(?:(?:you|u)\s+)?(?:pls\s+|please\s+|also\s+)?)note(?:\s+down)?(?:\s+that)?\s+((?:the|there|theres|there's|he|she|they|it|its|it's|we|guests?)\s)`)
-	offFromRe      = regexp.MustCompile(`(?i)\b(remove|take)\s+(him|her|them)\s+(?:off\s+)?from\s+(the|this|that|his|her|their)\b`)
-	inWeekdayRe    = regexp.MustCompile(`(?i)\b(the\s+(?:cleaning|clean|inspection|restocking|restock|maintenance|repair|visit|job|turnover))\s+in\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
-	sameTimeLikeRe = regexp.MustCompile(`(?i)\b(the\s+same\s+(?:time|hour|day))\s+like\b`)
-	verbAlsoRe     = regexp.MustCompile(`(?i)\b(book|schedule|add|plan|make|do)\s+also\s+(a|an|one)\b`)
-	necessaryRe    = regexp.MustCompile(`(?i)\b(?:it\s+is|it's|it’s|its|is)\s+(?:necessary|needed|required)\s+(?:to\s+(?:have|get|book|send)\s+)?(a|an|one)\b`)
+	canNoteRe      = mustCompile(`(?i)\b((?:can|could|would|will|pls|please|plz)\s+(?:(?:you|u)\s+)?(?:pls\s+|please\s+|also\s+)?)note(?:\s+down)?(?:\s+that)?\s+((?:the|there|theres|there's|he|she|they|it|its|it's|we|guests?)\s)`)
+	offFromRe      = mustCompile(`(?i)\b(remove|take)\s+(him|her|them)\s+(?:off\s+)?from\s+(the|this|that|his|her|their)\b`)
+	inWeekdayRe    = mustCompile(`(?i)\b(the\s+(?:cleaning|clean|inspection|restocking|restock|maintenance|repair|visit|job|turnover))\s+in\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
+	sameTimeLikeRe = mustCompile(`(?i)\b(the\s+same\s+(?:time|hour|day))\s+like\b`)
+	verbAlsoRe     = mustCompile(`(?i)\b(book|schedule|add|plan|make|do)\s+also\s+(a|an|one)\b`)
+	necessaryRe    = mustCompile(`(?i)\b(?:it\s+is|it's|it’s|its|is)\s+(?:necessary|needed|required)\s+(?:to\s+(?:have|get|book|send)\s+)?(a|an|one)\b`)
 )
 
 func secondLanguage(msg string) string {

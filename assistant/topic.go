@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
@@ -173,7 +172,7 @@ func (s *session) placeTopic(in request) (Reply, bool, error) {
 }
 
 // theyRe finds "they", "them", "their" and "they're" as words.
-var theyRe = regexp.MustCompile(`(?i)\b(they'?re|they|them|their)\b`)
+var theyRe = mustCompile(`(?i)\b(they'?re|they|them|their)\b`)
 
 // guestsAsThey reads "they", "them" and "their" in a message right after
 // a reply about one stay ("the hargroves" → "Hargrove Family at Cypress

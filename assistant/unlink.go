@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/stewardhq/steward"
@@ -17,19 +16,19 @@ import (
 // property instead. The job itself stays as it is.
 
 // unlinkVerbRe is "unlink/detach <the equipment> from <the job>".
-var unlinkVerbRe = regexp.MustCompile(`(?i)^(?:(?:please|pls|can you|could you|can u|kindly)\s+)*(?:unlink|detach|disconnect|untie)\s+(?:the\s+|our\s+)?(.+?)\s+(?:from|off)\s+(.+?)[.!]*$`)
+var unlinkVerbRe = mustCompile(`(?i)^(?:(?:please|pls|can you|could you|can u|kindly)\s+)*(?:unlink|detach|disconnect|untie)\s+(?:the\s+|our\s+)?(.+?)\s+(?:from|off)\s+(.+?)[.!]*$`)
 
 // notAboutRe is "<the job> isn't about / has nothing to do with <the
 // equipment>".
-var notAboutRe = regexp.MustCompile(`(?i)^(.+?)\s+(?:isn'?t|isn’t|is\s+not|isnt|was\s+not|wasn'?t|wasn’t|has\s+nothing\s+to\s+do\s+with|is\s+unrelated\s+to|doesn'?t\s+have\s+anything\s+to\s+do\s+with|does\s+not\s+have\s+anything\s+to\s+do\s+with)\s+(?:(?:about|for|related\s+to|linked\s+to|to\s+do\s+with|tied\s+to)\s+)?(?:the\s+|that\s+|our\s+|any\s+)?(.+?)[.!]*$`)
+var notAboutRe = mustCompile(`(?i)^(.+?)\s+(?:isn'?t|isn’t|is\s+not|isnt|was\s+not|wasn'?t|wasn’t|has\s+nothing\s+to\s+do\s+with|is\s+unrelated\s+to|doesn'?t\s+have\s+anything\s+to\s+do\s+with|does\s+not\s+have\s+anything\s+to\s+do\s+with)\s+(?:(?:about|for|related\s+to|linked\s+to|to\s+do\s+with|tied\s+to)\s+)?(?:the\s+|that\s+|our\s+|any\s+)?(.+?)[.!]*$`)
 
 // notPartOfRe is "<the equipment> isn't part of / has nothing to do with
 // <the job>", the equipment named first.
-var notPartOfRe = regexp.MustCompile(`(?i)^(?:the\s+|our\s+)?(.+?)\s+(?:isn'?t|isn’t|is\s+not|isnt|has\s+nothing\s+to\s+do\s+with|is\s+unrelated\s+to)\s+(?:(?:part\s+of|included\s+in|covered\s+by|what|related\s+to|linked\s+to|tied\s+to)\s+)(.+?)[.!]*$`)
+var notPartOfRe = mustCompile(`(?i)^(?:the\s+|our\s+)?(.+?)\s+(?:isn'?t|isn’t|is\s+not|isnt|has\s+nothing\s+to\s+do\s+with|is\s+unrelated\s+to)\s+(?:(?:part\s+of|included\s+in|covered\s+by|what|related\s+to|linked\s+to|tied\s+to)\s+)(.+?)[.!]*$`)
 
 // insteadAssetRe is the tail "…, it's the hvac" that names the equipment
 // the job is about instead.
-var insteadAssetRe = regexp.MustCompile(`(?i)^(.+?)[,;]?\s+(?:(?:it'?s|it’s|it\s+is|its)\s+(?:about\s+|for\s+)?(?:actually\s+)?(?:the\s+|our\s+)?(.+?)(?:\s+instead)?|(?:but\s+)?(?:the\s+|our\s+)(.+?)\s+instead)$`)
+var insteadAssetRe = mustCompile(`(?i)^(.+?)[,;]?\s+(?:(?:it'?s|it’s|it\s+is|its)\s+(?:about\s+|for\s+)?(?:actually\s+)?(?:the\s+|our\s+)?(.+?)(?:\s+instead)?|(?:but\s+)?(?:the\s+|our\s+)(.+?)\s+instead)$`)
 
 // unlinkRequest reads msg as taking a job's link to equipment away, or
 // returns nil: the equipment words must name an asset of the account,

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -20,7 +19,7 @@ import (
 // saidZoneRe is a time of day followed by the zone it is said in; its
 // groups are the zone's name in one of four forms: "our time (Atlantic)",
 // "(Atlantic)", "San Juan time", "EST".
-var saidZoneRe = regexp.MustCompile(`(?i)(\d(?:\s*(?:a\.?m\.?|p\.?m\.?))?|\bnoon|\bmidday)` +
+var saidZoneRe = mustCompile(`(?i)(\d(?:\s*(?:a\.?m\.?|p\.?m\.?))?|\bnoon|\bmidday)` +
 	`(?:\s*,)?\s+(?:` +
 	`(?:in\s+)?(?:our|my|your|the\s+host's)\s+(?:local\s+)?time\s*\(\s*([a-z][a-z .]*?)(?:\s+(?:standard\s+)?time)?\s*\)` +
 	`|\(\s*([a-z][a-z .]*?)(?:\s+(?:standard\s+)?time)?\s*\)` +
@@ -95,7 +94,7 @@ func (s *session) zoneNamed(name string) *time.Location {
 		return loc
 	}
 	for _, a := range s.addrs {
-		if strings.EqualFold(strings.Join(words(a.City), " "), strings.Join(strings.Fields(strings.NewReplacer("'", "", "-", " ").Replace(key)), " ")) {
+		if strings.EqualFold(strings.Join(words(a.City), " "), strings.Join(strings.Fields(placeKeyPunct.Replace(key)), " ")) {
 			return a.Location()
 		}
 	}
@@ -141,7 +140,7 @@ func (s *session) inZone(reqs []request, zone *time.Location) {
 
 // ourTimeRe is a time said on the host's own clock with no zone named:
 // "10 a.m. our time", "at 3 my time".
-var ourTimeRe = regexp.MustCompile(`(?i)(\d(?:\s*(?:a\.?m\.?|p\.?m\.?))?|\bnoon|\bmidday)(?:\s*,)?\s+(?:in\s+)?(?:our|my)\s+(?:own\s+)?(?:local\s+)?time\b`)
+var ourTimeRe = mustCompile(`(?i)(\d(?:\s*(?:a\.?m\.?|p\.?m\.?))?|\bnoon|\bmidday)(?:\s*,)?\s+(?:in\s+)?(?:our|my)\s+(?:own\s+)?(?:local\s+)?time\b`)
 
 // notZoneWords, before "time" after an hour, say something else than a
 // zone: "at 10 this time", "2pm check-in time", "noon lunch time".
@@ -241,7 +240,7 @@ var stateNames = map[string]string{"AZ": "arizona", "CO": "colorado", "UT": "uta
 
 // askedOurZoneRe is a question's last words "our time (AZ)": the host's
 // clock, named in brackets.
-var askedOurZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:]?\s*\(?\b(?:in\s+)?(?:our|my)\s+(?:own\s+)?(?:local\s+)?time\s*\(\s*([a-z][a-z .'-]*?)(?:\s+time)?\s*\)\s*\)?\s*[?.!]*\s*$`)
+var askedOurZoneRe = mustCompile(`(?i)\s*[-–—,;:]?\s*\(?\b(?:in\s+)?(?:our|my)\s+(?:own\s+)?(?:local\s+)?time\s*\(\s*([a-z][a-z .'-]*?)(?:\s+time)?\s*\)\s*\)?\s*[?.!]*\s*$`)
 
 // askedThatZoneRe is a question put after the job it is about: "… what
 // time is that in duluth", "…, whats that in central time?", "… when is
@@ -250,11 +249,11 @@ var askedOurZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:]?\s*\(?\b(?:in\s+)?(
 // The same is read in the order of a host who writes English with French
 // habits, and with the host said ("…, what time it is for me in Quebec?",
 // "what time is that for us on eastern time").
-var askedThatZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:.]?\s*\b(?:so\s+)?(?:(?:what\s+time(?:\s+is|'s|’s)\s+|what(?:'|’)?s\s+|wat\s+time\s+is\s+|when\s+is\s+|when(?:'|’)?s\s+)(?:that|it|this)|(?:what|wat)\s+time\s+(?:that|it|this)\s+(?:is|will\s+be))(?:\s+for\s+(?:me|us))?\s+(?:in|on)\s+([a-z][a-z .'-]*?)(?:\s+time)?\s*[?.!]*\s*$`)
+var askedThatZoneRe = mustCompile(`(?i)\s*[-–—,;:.]?\s*\b(?:so\s+)?(?:(?:what\s+time(?:\s+is|'s|’s)\s+|what(?:'|’)?s\s+|wat\s+time\s+is\s+|when\s+is\s+|when(?:'|’)?s\s+)(?:that|it|this)|(?:what|wat)\s+time\s+(?:that|it|this)\s+(?:is|will\s+be))(?:\s+for\s+(?:me|us))?\s+(?:in|on)\s+([a-z][a-z .'-]*?)(?:\s+time)?\s*[?.!]*\s*$`)
 
 // askedThatBareZoneRe is askedThatZoneRe with the place said before
 // "time" and no "in": "… what time is that Santa Fe time?".
-var askedThatBareZoneRe = regexp.MustCompile(`(?i)\s*[-–—,;:.]?\s*\b(?:so\s+)?(?:what\s+time(?:\s+is|'s|’s)\s+|what(?:'|’)?s\s+|wat\s+time\s+is\s+|when\s+is\s+|when(?:'|’)?s\s+)(?:that|it|this)\s+([a-z][a-z .'-]*?)\s+time\s*[?.!]*\s*$`)
+var askedThatBareZoneRe = mustCompile(`(?i)\s*[-–—,;:.]?\s*\b(?:so\s+)?(?:what\s+time(?:\s+is|'s|’s)\s+|what(?:'|’)?s\s+|wat\s+time\s+is\s+|when\s+is\s+|when(?:'|’)?s\s+)(?:that|it|this)\s+([a-z][a-z .'-]*?)\s+time\s*[?.!]*\s*$`)
 
 // splitAskedZone takes from msg the last words of a question asking for
 // its answer on another clock: msg as the question alone, the zone, and
@@ -309,7 +308,7 @@ func (s *session) splitAskedZone(msg string) (string, *time.Location, string) {
 
 // askedZoneWordRe is a question's last words naming a zone by its word
 // alone: "… in central?", "…, on eastern".
-var askedZoneWordRe = regexp.MustCompile(`(?i)\s*,?\s*\b(?:in|on)\s+(pacific|mountain|central|eastern|atlantic)\s*[?]+\s*$`)
+var askedZoneWordRe = mustCompile(`(?i)\s*,?\s*\b(?:in|on)\s+(pacific|mountain|central|eastern|atlantic)\s*[?]+\s*$`)
 
 // questionLike reports whether msg reads as a question: a question mark,
 // or a question word first.
