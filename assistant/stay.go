@@ -390,6 +390,30 @@ func countBefore(toks []token, words ...string) int {
 }
 
 // changeStay plans the change of one stay.
+// strangeFamily is the family a stay change names ("the Garza family",
+// "the Garzas") when no stay of the account is theirs; "" otherwise.
+func (s *session) strangeFamily(in request) string {
+	if in.ReservID != 0 {
+		return ""
+	}
+	toks := tokenize(in.rawText)
+	fam := namedFamily(toks)
+	if fam == "" {
+		fam = theFamily(toks)
+	}
+	if fam == "" {
+		return ""
+	}
+	var names []string
+	for _, r := range s.stays {
+		names = append(names, r.GuestName)
+	}
+	if len(matchPeople(toks, names)) > 0 || len(matchPeople(tokenize(fam), names)) > 0 {
+		return ""
+	}
+	return fam
+}
+
 func (s *session) changeStay(in request) (step, error) {
 	if err := s.loadStays(); err != nil {
 		return step{}, err
@@ -404,6 +428,11 @@ func (s *session) changeStay(in request) (step, error) {
 			continue
 		}
 		cands = append(cands, r)
+	}
+	if fam := s.strangeFamily(in); fam != "" {
+		// "the Garza family is checking in at Creekside 3/20 and out
+		// 3/22" with no Garza stay: never the Riveras' stay there.
+		return refusal(fmt.Sprintf("I don't have a stay for the %s, so nothing changed. To add one, tell me the property and the dates, e.g. \"add a stay for the %s at … from … to …\".", fam, fam)), nil
 	}
 	named := in.ReservID != 0 || len(in.Candidates) > 0 || has(tokenize(in.rawText), stayWords...)
 	if !named && in.StayOp == stayCancel {
