@@ -6361,6 +6361,12 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			o := oldTime(toks, dates)
 			old, nw := dates[o], dates[1-o]
 			in.When, in.NewWhen = &old, &nw
+		case len(dates) >= 2 && in.SetStatus != "" && !slices.ContainsFunc(dates, func(d When) bool { return d.HasTime || !d.HasDate }) &&
+			!has(toks, "move", "moved", "push", "pushed", "reschedule", "rescheduled", "instead", "change", "changed", "to"):
+			// "crescent confirmed both bywater turnovers, sunday and the
+			// 16th, pls mark em confirmed": the days name the jobs whose
+			// status changes, never a new day for one of them.
+			in.When, in.NewWhen = nil, nil
 		case len(dates) >= 2 && twoChanges(dates, toks):
 			// "the cleaning at eight rather than nine and the restocking
 			// at half past eleven rather than one", read as one request:
