@@ -73,6 +73,15 @@ func (s *session) propertyDetails(in request) (Reply, error) {
 			in.AddressID = fit[0].ID
 		}
 	}
+	if in.AddressID == 0 && len(in.addrCandidates) > 1 {
+		// "whats the gate code at royal st again?", "where do the
+		// cleaners park at the frenchmen building": units of one building
+		// that share their access instructions answer alike, so which
+		// unit is not asked.
+		if text, ok := s.sharedAccess(in.addrCandidates); ok {
+			return done(text), nil
+		}
+	}
 	a, q, err := s.needAddress(in, "the question")
 	if q != nil || err != nil {
 		return deref(q), err
@@ -97,6 +106,27 @@ func (s *session) propertyDetails(in request) (Reply, error) {
 		text += " There are no access instructions on file."
 	}
 	return done(text), nil
+}
+
+// sharedAccess is the answer about properties ids (units of one
+// building) when all of them have the same access instructions; ok is
+// false when any has none or they differ.
+func (s *session) sharedAccess(ids []int64) (string, bool) {
+	var names []string
+	shared := ""
+	for _, id := range ids {
+		a := s.byAddr[id]
+		if a == nil || a.AccessInstructions == nil || strings.TrimSpace(*a.AccessInstructions) == "" {
+			return "", false
+		}
+		t := strings.TrimSpace(*a.AccessInstructions)
+		if shared != "" && t != shared {
+			return "", false
+		}
+		shared = t
+		names = append(names, a.Name())
+	}
+	return fmt.Sprintf("%s share the same access instructions: %s", andList(names), shared), true
 }
 
 // accessNamed reports whether access instructions mention the thing a

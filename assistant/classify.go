@@ -1394,6 +1394,12 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		!(in.Kind == kindCancel && opensWith(toks, "cancel") && (in.JobID != 0 || definiteService(toks))):
 		in.Kind = kindUnsupported
 		return
+	case sendsMoney(in.rawText) && !question && in.Kind != kindAddPro:
+		// "send tasha $200 for the extra jazz fest cleans", "give miguel
+		// 50 bucks for the extra clean", "send $75 to renee": a payment
+		// (the cleans it is for are past work, not a booking).
+		in.Kind = kindUnsupported
+		return
 	case has(toks, "send", "forward", "give") && has(toks, "address", "code", "codes", "details", "info", "information", "link", "number", "wifi",
 		"password", "directions", "photos", "pics", "pictures") && !hasService && !question && in.Kind != kindAddPro:
 		in.Kind = kindUnsupported // "send kai the address": a message, not a visit
@@ -2000,6 +2006,26 @@ func (s *session) withoutProCollective(toks []token) []token {
 	return out
 }
 
+// asksParking reports whether a question asks where to park at a
+// property, which its access instructions say: "where do the cleaners park
+// at the frenchmen building", "where should tasha park at royal", "is
+// there parking at the camp", "parking at the bywater?" ("where are the
+// parks staying" is the Park family, never parking).
+func asksParking(toks []token) bool {
+	if has(toks, "parking") {
+		return true
+	}
+	if !has(toks, "where", "wheres") {
+		return false
+	}
+	for i := 1; i < len(toks); i++ {
+		if toks[i].s == "park" && slices.Contains([]string{"do", "does", "can", "should", "to", "they", "we", "i", "you", "cleaners", "cleaner", "pros", "crew", "he", "she"}, toks[i-1].s) {
+			return true
+		}
+	}
+	return false
+}
+
 // proCollectives are words that name the team of pros or a kind of them.
 var proCollectives = map[string]bool{"team": true, "crew": true, "pros": true, "people": true, "cleaners": true, "handymen": true,
 	"plumbers": true, "electricians": true, "inspectors": true, "contractors": true, "vendors": true}
@@ -2040,7 +2066,7 @@ func questionTopic(toks []token) string {
 		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens", "guests", "guest", "family", "group") && !hasPhrase(toks, "what time") &&
 			!has(toks, "before", "b4", "after", "happening", "scheduled", "booked", "planned") || // ("what's happening at the silo before the whitcombes get in")
 		hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details") ||
-		asksWayThere(toks) ||
+		asksWayThere(toks) || asksParking(toks) ||
 		// "Where should the cleaner park at the cottage?", "where do we
 		// park at the condo", "where's the parking at the chalet": the
 		// property's access notes say.

@@ -149,6 +149,27 @@ func isAcceptance(msg string) bool {
 // After a change to a stay, "pls update the res", "update it", "make the
 // change" (stayUpdate) are its go-ahead too: the stay's, no request of
 // their own.
+// editGoAhead reports whether part only tells Steward to make the change
+// the part before said: "miguel's gonna do unit 3 on frenchmen friday,
+// tasha cant make it. pls switch it thx", "… swap em", "make the switch".
+func editGoAhead(part string) bool {
+	var rest []string
+	for _, f := range strings.Fields(strings.ToLower(strings.NewReplacer(",", " ", ".", " ", "!", " ").Replace(part))) {
+		switch f {
+		case "please", "pls", "plz", "thanks", "thx", "ty", "now", "just", "ok", "okay", "so":
+			continue
+		}
+		rest = append(rest, f)
+	}
+	switch strings.Join(rest, " ") {
+	case "switch it", "switch that", "switch it over", "switch em", "switch them", "swap it", "swap that", "swap em", "swap them", "swap it over",
+		"make the switch", "make the swap", "make the change", "change it", "change it over", "change that", "update it", "update that",
+		"can you switch it", "can you swap it", "can you change it", "can you update it":
+		return true
+	}
+	return false
+}
+
 func bareGoAhead(part string, stayUpdate bool) bool {
 	var rest []string
 	for _, f := range strings.Fields(strings.ToLower(punctAsSpace.Replace(part))) {

@@ -481,7 +481,7 @@ func unsupported(in request) string {
 	case unsupportedTopic(toks, hasService) != "":
 		what = unsupportedTopic(toks, hasService)
 	case has(toks, "pay", "tip", "invoice", "refund", "reimburse", "venmo", "zelle", "payment", "payments", "paid", "paying",
-		"payout", "paypal", "cashapp", "bonus", "deposit", "gpay", "upi", "paytm", "phonepe", "neft", "imps"):
+		"payout", "paypal", "cashapp", "bonus", "deposit", "gpay", "upi", "paytm", "phonepe", "neft", "imps") || sendsMoney(in.rawText):
 		what = "handle payments"
 	case has(toks, "text", "sms", "call", "phone", "remind", "email", "message", "whatsapp", "notify", "tell", "inform", "warn"),
 		has(toks, "send", "forward", "give") && has(toks, "address", "code", "codes", "details", "info", "information", "link", "number", "wifi", "password", "directions"):
@@ -889,4 +889,14 @@ func substitutes(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// sendsMoneyRe is money handed to someone: "send tasha $200", "give miguel
+// 50 bucks", "send $75 to renee", "wire the plumber 300 dollars".
+var sendsMoneyRe = mustCompile(`(?i)\b(?:send|give|wire|transfer)\s+(?:[\w'’]+\s+){0,3}?(?:\$\s?\d|\d+(?:\.\d\d)?\s*(?:bucks|dollars|usd)\b)`)
+
+// sendsMoney reports whether a message asks to hand money to someone,
+// which Steward does not do (a payment).
+func sendsMoney(raw string) bool {
+	return sendsMoneyRe.MatchString(raw)
 }

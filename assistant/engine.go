@@ -284,6 +284,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "kyle AC as soon as they're out": the guests leaving, said as
 	// "they leave" is.
 	msg = theyreOutRe.ReplaceAllString(msg, "${1} they leave")
+	// "the delacroix family leaves 2B on the 14th, have renee restock 2
+	// hrs after": the guests leaving said first, the job "after" them,
+	// as "after they leave" is.
+	msg = leftThenAfterRe.ReplaceAllString(msg, "${1}after they leave${2}")
 	// "HMQ7RJ extending a night": a stay named by its platform's
 	// confirmation code, read as its guest's name.
 	if msg, err = s.codesAsGuests(msg); err != nil {
@@ -2116,6 +2120,13 @@ var codeLikeRe = mustCompile(`(?i)\b[A-Z]*[0-9][A-Z0-9-]*[A-Z][A-Z0-9-]*\b|\b[A-
 // theyreOutRe is "they're out" after a word of time ("as soon as they're
 // out", "once they are out"): the guests leaving.
 var theyreOutRe = mustCompile(`(?i)\b(once|after|soon as|when|till|until)\s+(?:they'?re|they’re|they\s+are|theyre)\s+out\b`)
+
+// leftThenAfterRe is a message that says the guests leave, then, in a
+// clause after it, asks for a job with a bare "after" at its end: "the
+// delacroix family leaves 2B on the 14th, have renee restock 2 hrs
+// after", "the parks check out of frenchmen 3 fri. tasha to clean
+// right after pls".
+var leftThenAfterRe = regexp.MustCompile(`(?i)^(.*\b(?:leave|leaves|leaving|check(?:s|ing)? out|checkout|depart|departs|departing)\b[^,.;]*(?:[,.;]|\s[-–—])\s*[^,.;]*?\b)(?:after|afterwards|afterward)(\s*[.!]*(?:\s*(?:pls|please|plz|thx|thanks|ty)[.!]*)?)$`)
 
 // dropReasonPro reads a pro named only in the reason after a move ("pre-
 // arrival inspection today → 3pm instead of 2:30, shore thing running a

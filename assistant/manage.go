@@ -375,7 +375,10 @@ func (s *session) reschedule(in request) (step, error) {
 		return s.createJob(again, s.byAddr[j.AddressID], at, j.Notes, nil)
 	}
 	if at.Equal(j.ScheduledAt) {
-		return step{reply: done(fmt.Sprintf("The %s at %s is already on %s, so nothing changed.", j.ServiceType, name, from)), job: j}, nil
+		// ("move darnell's bywater walkthrough next tues" → "to 1pm": the
+		// job named alone, which a bare new time then moves.)
+		return step{reply: done(fmt.Sprintf("The %s at %s is already on %s, so nothing changed.", j.ServiceType, name, from),
+			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &j.AddressID}), job: j}, nil
 	}
 	if q := s.fromTimeMismatch(j, in, at); q != "" {
 		return replied(ask(in, "go_ahead", q))

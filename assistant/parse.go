@@ -92,6 +92,17 @@ var questionStarts = map[string]bool{"when": true, "whens": true, "when's": true
 // partyOnly reports whether fields end the message with only the size of
 // a party: "Four of them.", "5 guests.", "six people in total", "party of
 // 4".
+// waitingThere reports whether fields only say that someone is at the
+// property waiting to get in: "cleaner is standing outside", "tasha's at
+// the door", "the guests are waiting out front", "shes here now".
+func waitingThere(fields []string) bool {
+	toks := tokenize(strings.Join(fields, " "))
+	if len(toks) == 0 || len(toks) > 8 || has(toks, "book", "schedule", "cancel", "move", "send", "need", "needs", "can", "could", "pls", "please") {
+		return false
+	}
+	return has(toks, "outside", "waiting", "standing", "here", "locked") || hasPhrase(toks, "at the door") || hasPhrase(toks, "at the gate") || hasPhrase(toks, "out front")
+}
+
 func partyOnly(fields []string) bool {
 	if len(fields) == 0 || len(fields) > 4 {
 		return false
@@ -477,6 +488,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				// no pro for the job).
 				fields = fields[:i]
 				break
+			}
+			if strings.HasSuffix(prev, "?") && (asksAccess(tokenize(strings.Join(fields[start:i], " "))) || asksParking(tokenize(strings.Join(fields[start:i], " ")))) && waitingThere(fields[i:]) {
+				// "whats the gate code at royal st again? cleaner is
+				// standing outside", "…? tasha's at the door", "…? the
+				// guests are waiting": why the host asks, no request.
+				continue
 			}
 			if partyOnly(fields[i:]) || timeWish(fields[i:]) && saysRequest(fields[start:i]) {
 				// "… 20/3 to 22/3? Four of them.": the party's size,
@@ -1795,7 +1812,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	parts = s.topicToParts(parts, places)
 	parts, again, gapped = visitorSentences(parts, again, gapped)
 	for k, part := range parts {
-		if k > 0 && bareGoAhead(part, len(out) > 0 && out[len(out)-1].Kind == kindStay) {
+		if k > 0 && (bareGoAhead(part, len(out) > 0 && out[len(out)-1].Kind == kindStay) ||
+			len(out) > 0 && out[len(out)-1].Kind == kindEdit && editGoAhead(part)) {
 			// "… a verification at the Stowe condo in 2 days, at 8h.
 			// Book it please": the go-ahead of the request before it,
 			// no second request.
@@ -6478,6 +6496,12 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			o := oldTime(toks, dates)
 			old, nw := dates[o], dates[1-o]
 			in.When, in.NewWhen = &old, &nw
+		case len(dates) >= 2 && in.SetStatus != "" && !slices.ContainsFunc(dates, func(d When) bool { return d.HasTime || !d.HasDate }) &&
+			!has(toks, "move", "moved", "push", "pushed", "reschedule", "rescheduled", "instead", "change", "changed", "to"):
+			// "crescent confirmed both bywater turnovers, sunday and the
+			// 16th, pls mark em confirmed": the days name the jobs whose
+			// status changes, never a new day for one of them.
+			in.When, in.NewWhen = nil, nil
 		case len(dates) >= 2 && twoChanges(dates, toks):
 			// "the cleaning at eight rather than nine and the restocking
 			// at half past eleven rather than one", read as one request:
@@ -6585,6 +6609,34 @@ func twoChanges(dates []When, toks []token) bool {
 func newWhenOf(dates []When, toks []token) (when When, was *When) {
 	if d, was, ok := besidesRuledOut(dates, toks); ok {
 		return d, was // "mon's no good for the sink drip, do tue same time"
+	}
+	for j, d := range dates {
+		// "big easy wants to come at 11 instead of 9 for the leak on the
+		// right side of the bywater double fri", "miguel can do 2 instead
+		// of 10 at royal 3A saturday": the hour before "instead of" is
+		// the new one, the hour after it the job's, and the one day said
+		// after them (only a day) names the job.
+		if !d.HasTime || d.HasDate || d.end+1 >= len(toks) || toks[d.end].s != "instead" || toks[d.end+1].s != "of" {
+			continue
+		}
+		days, ok := -1, true
+		for k, e := range dates {
+			switch {
+			case k == j:
+			case k == j+1 && e.HasTime && !e.HasDate && e.start == d.end+2:
+				// the job's hour, "instead of 9"
+			case k > j+1 && e.HasDate && !e.HasTime && days < 0:
+				days = k
+			default:
+				ok = false
+			}
+		}
+		if !ok || days < 0 {
+			break
+		}
+		w := d
+		w.HasDate, w.Year, w.Month, w.Day = true, dates[days].Year, dates[days].Month, dates[days].Day
+		return w, &dates[days]
 	}
 	for j, d := range dates {
 		// "can gallatin come at 12:30 instead for the hot tub thing at

@@ -429,8 +429,14 @@ func (s *session) schedule(in request) (step, error) {
 		notes = ptr("Host's note: " + in.Notes) // why it is asked for ("gallaghers spilled red wine on the sofa")
 	}
 	if in.Deep && in.Service == steward.Cleaning {
+		extra := notes != nil && strings.HasPrefix(*notes, "Host's request: ")
 		notes = ptr("Deep clean")
-		if in.Kind == kindSchedule && in.Notes != "" {
+		if extra && slices.ContainsFunc(in.noteWords, func(w string) bool { return taskWords[w] }) {
+			// "book tasha at the camp next thurs 9am for a deep clean
+			// w/ windows", "a deep clean incl the oven": what the deep
+			// clean takes in, for the pro.
+			notes = ptr("Deep clean. Host's request: " + in.rawText)
+		} else if in.Kind == kindSchedule && in.Notes != "" {
 			notes = ptr("Deep clean. Host's note: " + in.Notes) // ("… 9am. owner walkthrough after")
 		}
 		price = ptr(steward.EstimateDeepClean(addr).Price)

@@ -831,6 +831,28 @@ func redone(toks []token) bool {
 var wornParts = map[string]bool{"battery": true, "batteries": true, "bulb": true, "bulbs": true, "lightbulb": true, "lightbulbs": true,
 	"filter": true, "filters": true, "fuse": true, "fuses": true, "cartridge": true, "cartridges": true, "washer": true, "washers": true}
 
+// swappedFixtures are the fittings a "swap" replaces ("swap the porch
+// light", "swap the bathroom fan", "swap the shower head").
+var swappedFixtures = map[string]bool{"light": true, "lights": true, "fixture": true, "fixtures": true, "faucet": true, "fan": true,
+	"lock": true, "locks": true, "deadbolt": true, "socket": true, "outlet": true, "switch": true, "head": true, "showerhead": true, "toilet": true}
+
+// swapsFixture reports whether the words after "swap" name a fitting as
+// its object, within a few words, before any stop.
+func swapsFixture(rest []token) bool {
+	for k, t := range rest {
+		if k >= 4 || t.used {
+			return false
+		}
+		if swappedFixtures[t.s] {
+			return true
+		}
+		if t.stop {
+			return false
+		}
+	}
+	return false
+}
+
 // changesPart reports whether the words after "change" name a worn part
 // as its object ("the battery", "the smoke detector batteries", "all the
 // filters"), within a few words.
@@ -873,6 +895,12 @@ func normalizeVerbs(toks []token) {
 		t := &toks[i]
 		if (t.s == "swap" || t.s == "switch") && i+1 < len(toks) && toks[i+1].s == "out" {
 			t.s = "replace" // "bakken can swap out the bathroom fan": a part replaced, not pros swapped
+			continue
+		}
+		if t.s == "swap" && (changesPart(toks[i+1:]) || swapsFixture(toks[i+1:])) {
+			// "have darnell swap the porch light right after", "swap the
+			// kitchen faucet": a part replaced, not pros swapped.
+			t.s = "replace"
 			continue
 		}
 		if t.s == "change" && changesPart(toks[i+1:]) {
