@@ -2126,7 +2126,7 @@ var theyreOutRe = mustCompile(`(?i)\b(once|after|soon as|when|till|until)\s+(?:t
 // delacroix family leaves 2B on the 14th, have renee restock 2 hrs
 // after", "the parks check out of frenchmen 3 fri. tasha to clean
 // right after pls".
-var leftThenAfterRe = regexp.MustCompile(`(?i)^(.*\b(?:leave|leaves|leaving|check(?:s|ing)? out|checkout|depart|departs|departing)\b[^,.;]*(?:[,.;]|\s[-–—])\s*[^,.;]*?\b)(?:after|afterwards|afterward)(\s*[.!]*(?:\s*(?:pls|please|plz|thx|thanks|ty)[.!]*)?)$`)
+var leftThenAfterRe = mustCompile(`(?i)^(.*\b(?:leave|leaves|leaving|check(?:s|ing)? out|checkout|depart|departs|departing)\b[^,.;]*(?:[,.;]|\s[-–—])\s*[^,.;]*?\b)(?:after|afterwards|afterward)(\s*[.!]*(?:\s*(?:pls|please|plz|thx|thanks|ty)[.!]*)?)$`)
 
 // dropReasonPro reads a pro named only in the reason after a move ("pre-
 // arrival inspection today → 3pm instead of 2:30, shore thing running a

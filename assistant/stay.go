@@ -393,16 +393,16 @@ func countBefore(toks []token, words ...string) int {
 // strangeFamily is the family a stay change names ("the Garza family",
 // "the Garzas") when no stay of the account is theirs; "" otherwise.
 func (s *session) strangeFamily(in request) string {
-	if in.ReservID != 0 {
-		return ""
+	if in.ReservID != 0 || in.AddressID == 0 {
+		return "" // (with no place, which stay is asked)
 	}
 	toks := tokenize(in.rawText)
 	fam := namedFamily(toks)
 	if fam == "" {
 		fam = theFamily(toks)
 	}
-	if fam == "" {
-		return ""
+	if fam == "" || slices.ContainsFunc(words(fam), func(w string) bool { return w != "family" && placeWordOf(s.addrs, w) }) {
+		return "" // ("the gables" is the property)
 	}
 	var names []string
 	for _, r := range s.stays {
