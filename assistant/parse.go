@@ -1913,6 +1913,20 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if err != nil {
 			return nil, err
 		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindReschedule && in.Kind == kindSchedule && in.Service != "" {
+			if v := gappedMoveVerb(tokenize(out[n-1].rawText), tokenize(part)); v != "" {
+				// "push the 2B restock to 4 and frenchmen 3 restock fri
+				// to 3pm": the move said once for both jobs, never a
+				// booking of the second.
+				again, err := s.read(v+" "+part, mctx)
+				if err != nil {
+					return nil, err
+				}
+				if again.Kind == kindReschedule {
+					in = again
+				}
+			}
+		}
 		if n := len(out); n > 0 && (out[n-1].Kind == kindReport || out[n-1].Kind == kindHelp) && out[n-1].SetNotes == "" && out[n-1].ProID == 0 &&
 			len(tokenize(out[n-1].rawText)) >= 4 && !isQuestion(tokenize(out[n-1].rawText)) {
 			if m := addThatToThenRe.FindStringSubmatch(part); m != nil {
@@ -9351,6 +9365,22 @@ func eventThenLater(msg string) string {
 		return msg
 	}
 	return m[2] + " " + m[3] + " after " + m[1] + m[4]
+}
+
+// gappedMoveVerb is the move verb of prev when part, said after it, has no
+// verb of its own and says where a job goes ("… and the frenchmen 3
+// restock fri to 3pm"); "" otherwise.
+func gappedMoveVerb(prev, part []token) string {
+	if slices.ContainsFunc(part, func(t token) bool { return clauseVerbs[t.s] && t.s != "also" || slices.Contains(creationVerbs, t.s) }) ||
+		!slices.ContainsFunc(part, func(t token) bool { return t.s == "to" }) {
+		return ""
+	}
+	for _, t := range prev {
+		if moveVerbs[t.s] {
+			return t.s
+		}
+	}
+	return ""
 }
 
 // forJobAlsoRe is "for <a job>, can <he, she, they or a name> also …":
