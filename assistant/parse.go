@@ -6037,6 +6037,26 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 			pm = fit
 		}
 	}
+	if len(pm) > 0 {
+		// "Earl to check the fireplace in Creekside pls, last guests said
+		// smoky smell", "smoky smell in the loft, pls send Earl": a word
+		// of a place's name said of a smell describes it, never names
+		// Smoky Ridge (the other place named, else the property asked).
+		var fit []propertyMatch
+		for _, m := range pm {
+			if m.at.end-m.at.start == 1 && m.at.end < len(toks) &&
+				slices.Contains([]string{"smell", "smells", "smelling", "odor", "odour", "odors", "stench", "stink"}, toks[m.at.end].s) {
+				continue
+			}
+			fit = append(fit, m)
+		}
+		switch {
+		case len(fit) == 0:
+			pm = nil
+		case len(fit) < len(pm) && !slices.ContainsFunc(fit, func(m propertyMatch) bool { return m.addr.ID != fit[0].addr.ID }):
+			pm = fit[:1]
+		}
+	}
 	switch {
 	case len(pm) == 1:
 		in.AddressID = pm[0].addr.ID
