@@ -192,6 +192,12 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if req.Message, err = s.readPasteFollowUp(req.Message, req.History); err != nil {
 		return Reply{}, err
 	}
+	// "Cabin: Misty Pines\nIssue: …\nGuest: none\nPls send Earl 3/10
+	// 9am": the fields of one request (ticket_fixww94.go).
+	req.Message = readTicket(req.Message)
+	// "BugAway asking to come earlier at Bear Hollow on Friday, 8am":
+	// the pro's visit moved (ticket_fixww94.go).
+	req.Message = s.proAsksToCome(req.Message)
 	// "❌ tony's 🔧 at the casita", "➡️ the 🧹 to 9am", "⏰11ish": the
 	// emoji a host types for words, read as those words (emoji.go).
 	req = readEmojiRequest(req)

@@ -6192,6 +6192,26 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 			pm = fit
 		}
 	}
+	if len(pm) > 0 {
+		// "Earl to check the fireplace in Creekside pls, last guests said
+		// smoky smell", "smoky smell in the loft, pls send Earl": a word
+		// of a place's name said of a smell describes it, never names
+		// Smoky Ridge (the other place named, else the property asked).
+		var fit []propertyMatch
+		for _, m := range pm {
+			if m.at.end-m.at.start == 1 && m.at.end < len(toks) &&
+				slices.Contains([]string{"smell", "smells", "smelling", "odor", "odour", "odors", "stench", "stink"}, toks[m.at.end].s) {
+				continue
+			}
+			fit = append(fit, m)
+		}
+		switch {
+		case len(fit) == 0:
+			pm = nil
+		case len(fit) < len(pm) && !slices.ContainsFunc(fit, func(m propertyMatch) bool { return m.addr.ID != fit[0].addr.ID }):
+			pm = fit[:1]
+		}
+	}
 	switch {
 	case len(pm) == 1:
 		in.AddressID = pm[0].addr.ID
@@ -8281,6 +8301,14 @@ func (s *session) readRolePro(in *request, toks []token) {
 		}
 		return
 	}
+	if id := s.pestPro(toks); id != 0 {
+		// "pls send the pest control asap", "get the exterminator out
+		// there", "our pest control company": the one active pro whose
+		// name or e-mail says pest control (BugAway Pest Control). None
+		// or several: booked as before, without a pro.
+		in.ProID, in.proCandidates = id, []int64{id}
+		return
+	}
 	for i, t := range toks {
 		role := strings.TrimSuffix(t.s, "s")
 		sv, ok := roleServices[role]
@@ -8321,6 +8349,40 @@ func (s *session) readRolePro(in *request, toks []token) {
 		}
 		return
 	}
+}
+
+// pestPro is the one active maintenance pro whose name or e-mail says
+// pest control ("bugaway", "pest", "extermin", "termite"), when toks name
+// the trade as who should come: "the pest control", "our pest control
+// company", "the exterminator", "pest control asap". 0 otherwise.
+func (s *session) pestPro(toks []token) int64 {
+	said := false
+	for i, t := range toks {
+		if t.used {
+			continue
+		}
+		pest := t.s == "pest" && i+1 < len(toks) && toks[i+1].s == "control" || t.s == "exterminator" || t.s == "exterminators"
+		if pest && (i == 0 || toks[i-1].s == "the" || toks[i-1].s == "our" || toks[i-1].s == "my" || toks[i-1].s == "send" || toks[i-1].s == "get" || toks[i-1].s == "call") {
+			said = true
+			break
+		}
+	}
+	if !said {
+		return 0
+	}
+	var id int64
+	for _, p := range s.pros {
+		w := strings.ToLower(p.Name + " " + p.Email)
+		if !p.Active || !p.Offers(steward.Maintenance) ||
+			!slices.ContainsFunc([]string{"pest", "bug", "extermin", "termite"}, func(h string) bool { return strings.Contains(w, h) }) {
+			continue
+		}
+		if id != 0 {
+			return 0
+		}
+		id = p.ID
+	}
+	return id
 }
 
 // rolePros are the active pros who offer sv (offer) and those of them whose
@@ -8711,7 +8773,9 @@ func pronounPro(toks []token) string {
 		}
 	}
 	for i := 0; i+1 < len(toks); i++ {
-		if slices.Contains([]string{"book", "have", "get", "ask", "send", "put", "use", "can", "could", "will", "would", "should", "let", "does", "do"}, toks[i].s) &&
+		// ("… move to Tuesday 3/10 9am, then add him at Smoky Ridge same
+		// day 1pm": "add him" books him, as "put him" does.)
+		if slices.Contains([]string{"book", "have", "get", "ask", "send", "put", "use", "can", "could", "will", "would", "should", "let", "does", "do", "add"}, toks[i].s) &&
 			slices.Contains([]string{"he", "she", "her", "him"}, toks[i+1].s) {
 			return toks[i+1].s
 		}
