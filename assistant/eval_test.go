@@ -49,7 +49,7 @@ type evalCase struct {
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
-	// "whitemountains" and "pigeonforge" for theirs.
+	// "whitemountains", "pigeonforge" and "jacksonhole" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -642,6 +642,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = whitemountainsFixture
 	case "pigeonforge":
 		build = pigeonforgeFixture
+	case "jacksonhole":
+		build = jacksonholeFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
