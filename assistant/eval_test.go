@@ -49,7 +49,8 @@ type evalCase struct {
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
-	// "whitemountains", "pigeonforge" and "boulder" for theirs.
+	// "whitemountains", "pigeonforge", "boulder" and "jacksonhole" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -644,6 +645,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = pigeonforgeFixture
 	case "boulder":
 		build = boulderFixture
+	case "jacksonhole":
+		build = jacksonholeFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -16,10 +15,10 @@ import (
 // "URGENT. Smoky Ridge: hot tub leaking …. Pls send Tony asap".
 
 // ticketLineRe is one labelled line of a ticket: "Cabin: …", "Issue - …".
-var ticketLineRe = regexp.MustCompile(`^(?i)(cabin|property|prop|house|home|unit|listing|location|place|villa|condo|lodge|address|issue|issues|problem|problems|concern|details|guests?|guest\s+name|occupied|pro|vendor|tech|send|when|date|time|schedule)\s*[:：]\s*(.*)$`)
+var ticketLineRe = mustCompile(`^(?i)(cabin|property|prop|house|home|unit|listing|location|place|villa|condo|lodge|address|issue|issues|problem|problems|concern|details|guests?|guest\s+name|occupied|pro|vendor|tech|send|when|date|time|schedule)\s*[:：]\s*(.*)$`)
 
 // ticketNoneRe is a field left empty: "Guest: none", "Issue: n/a".
-var ticketNoneRe = regexp.MustCompile(`^(?i)(?:none|n/?a|no|nobody|no\s+one|-+|empty|vacant|tbd)\.?$`)
+var ticketNoneRe = mustCompile(`^(?i)(?:none|n/?a|no|nobody|no\s+one|-+|empty|vacant|tbd)\.?$`)
 
 // readTicket reads a ticket-style message as one request; any other
 // message is returned as it came.
@@ -92,7 +91,7 @@ func readTicket(msg string) string {
 // come earlier at Bear Hollow on Friday, 8am", "Earl wants to come later
 // at Misty Pines, 3pm", "Tony asked if he can come earlier tomorrow, 11am
 // instead". Group pro is who asks; rest the new time and the place.
-var proAsksRe = regexp.MustCompile(`^(?i:(?:hi|hello|fyi|update|note)[,!.:\s]+)?(?P<pro>[A-Za-z][\w'&-]*(?:\s+[A-Za-z][\w'&-]*)?)\s+(?i:(?:is|are)\s+)?(?i:asking|asked|asks|wants|want|would\s+like|requesting|requested|requests|prefers|prefer)\s+(?i:to\s+come(?:\s+in)?|if\s+(?:they|he|she|it)\s+can\s+come(?:\s+in)?|if\s+can\s+come)\s+(?P<rest>(?i:earlier|later|sooner)\b[^!?\n]*?)(?P<tail>(?:[.!?]\s+.*)?)$`)
+var proAsksRe = mustCompile(`^(?i:(?:hi|hello|fyi|update|note)[,!.:\s]+)?(?P<pro>[A-Za-z][\w'&-]*(?:\s+[A-Za-z][\w'&-]*)?)\s+(?i:(?:is|are)\s+)?(?i:asking|asked|asks|wants|want|would\s+like|requesting|requested|requests|prefers|prefer)\s+(?i:to\s+come(?:\s+in)?|if\s+(?:they|he|she|it)\s+can\s+come(?:\s+in)?|if\s+can\s+come)\s+(?P<rest>(?i:earlier|later|sooner)\b[^!?\n]*?)(?P<tail>(?:[.!?]\s+.*)?)$`)
 
 // proAsksToCome reads a pro's request about their own visit as the move
 // it asks for ("BugAway asking to come earlier at Bear Hollow on Friday,
