@@ -395,7 +395,9 @@ func (s *session) correctMove(req Request) (out []request, r *Reply, ok bool, er
 	if n[0].AddressID != 0 {
 		addr = n[0].AddressID
 	}
-	if w := n[0].When; w != nil && w.HasDate {
+	// ("wait no, the other one, tues at the garcia cabin" after a move:
+	// the day, read as a move's new day, says which job.)
+	if w := firstWhen(n[0].When, n[0].NewWhen); w != nil && w.HasDate {
 		day = time.Date(w.Year, w.Month, w.Day, 0, 0, 0, 0, s.loc(addr))
 	}
 	dl := s.loc(addr)

@@ -333,6 +333,15 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	afterTheNewStay(reqs)
 	s.dropReasonPro(reqs)
 	reqs = absenceAsReason(bareMoveAgain(reqs))
+	for k := range reqs {
+		if w := reqs[k].NewWhen; w != nil && w.was && reqs[k].When == nil && (reqs[k].Kind == kindEdit || reqs[k].Kind == kindReschedule) {
+			// "have the turnover crew come at 10:30 not 10" with the new
+			// hour lost in the reading: the hour said as the old one
+			// names the job; where it goes is asked, never the old hour
+			// taken for it.
+			reqs[k].When, reqs[k].NewWhen = w, nil
+		}
+	}
 	s.inZone(reqs, saidLoc)
 	if z := s.unplacedZone(msg); saidLoc == nil && z != "" && pendingOf(req.History) == nil {
 		// "10 a.m. Lisbon time", "3 p.m. our time" with properties on
