@@ -623,6 +623,10 @@ func matchPeople(toks []token, names []string) []personMatch {
 					if companyWords[p] && len(parts) > 1 {
 						continue // "the 4512 pool pump job" is no name of "Sandbar Pool & Spa"
 					}
+					if everydayNameWords[p] && len(parts) > 1 && !(pi+1 < len(parts) && i+1 < len(toks) && toks[i+1].s == parts[pi+1]) &&
+						!(pi > 0 && i > 0 && toks[i-1].s == parts[pi-1]) {
+						continue
+					}
 					if len(parts) > 1 && placeOfName(toks, i, i+1) {
 						continue // "broke the swim ladder on the pier": the place "Geneva Lake Pier & Lift" is named for
 					}
@@ -886,6 +890,12 @@ var companyWords = map[string]bool{"pool": true, "pools": true, "spa": true, "sp
 	"plumbing": true, "cleaning": true, "services": true, "service": true, "company": true, "co": true, "inc": true, "llc": true,
 	"hvac": true, "electric": true, "pest": true, "control": true, "lawn": true, "landscaping": true, "roofing": true, "heating": true,
 	"cooling": true, "air": true, "handyman": true, "maintenance": true, "repair": true, "repairs": true, "home": true, "property": true}
+
+// everydayNameWords are words of a company's name that alone are everyday
+// words: "no hot water at the condo" is no name of Peak Hot Tub Service,
+// while "the hot tub one" (two words of it in a row) still is.
+var everydayNameWords = map[string]bool{"hot": true, "tub": true, "tubs": true, "water": true, "heat": true, "clean": true, "cleaners": true,
+	"window": true, "windows": true}
 
 // soundsLike reports whether the word w sounds like the name word n
 // though spelled otherwise, as speech-to-text writes a name it does not

@@ -9415,11 +9415,20 @@ var changeBeforeNoteRe = mustCompile(`(?i)\b(move|push|bump|reschedule|shift|cha
 // through it an hour later".
 var eventThenLaterRe = mustCompile(`(?i)^\s*(?:when|once|after|as\s+soon\s+as)\s+([^,;.!?]{3,80}?)\s*,\s*([^,;.!?]{3,120}?)\s+((?:an?|one|two|three|four|five|six|a\s+couple(?:\s+of)?|half\s+an?|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?))\s+later\b([\s.!?]*)$`)
 
+// eventThenLaterBareRe is the same said without a comma, the work
+// starting at a verb that sends someone ("get", "have", "send", "book").
+var eventThenLaterBareRe = mustCompile(`(?i)^\s*(?:when|once|after|as\s+soon\s+as)\s+([^,;.!?]{3,80}?)\s+((?:get|have|send|book|pls\s+get|pls\s+have|please\s+have|please\s+get)\s+[^,;.!?]{3,120}?)\s+((?:an?|one|two|three|four|five|six|a\s+couple(?:\s+of)?|half\s+an?|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?))\s+later\b([\s.!?]*)$`)
+
 // eventThenLater reads that as the work "<an hour> after <the event>", so
 // the anchor times it from the event (anchor.go), never a shift of a job
 // booked before. Only a stay's event: "when you get a chance, …" is none.
 func eventThenLater(msg string) string {
 	m := eventThenLaterRe.FindStringSubmatch(msg)
+	if m == nil {
+		// "after liam leaves sat get flatirons to restock the carriage
+		// house an hour later": no comma; the work starts at its verb.
+		m = eventThenLaterBareRe.FindStringSubmatch(msg)
+	}
 	if m == nil {
 		return msg
 	}
