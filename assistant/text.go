@@ -836,32 +836,16 @@ var wornParts = map[string]bool{"battery": true, "batteries": true, "bulb": true
 var swappedFixtures = map[string]bool{"light": true, "lights": true, "fixture": true, "fixtures": true, "faucet": true, "fan": true,
 	"lock": true, "locks": true, "deadbolt": true, "socket": true, "outlet": true, "switch": true, "head": true, "showerhead": true, "toilet": true}
 
-// swapsFixture reports whether the words after "swap" name a fitting as
-// its object, within a few words, before any stop.
-func swapsFixture(rest []token) bool {
+// namesWithin reports whether the words after a verb name one of set as
+// its object, within a few words and before any stop: "change" and a worn
+// part ("the battery", "the smoke detector batteries", "all the filters"),
+// "swap" and a fitting ("the porch light").
+func namesWithin(rest []token, set map[string]bool) bool {
 	for k, t := range rest {
 		if k >= 4 || t.used {
 			return false
 		}
-		if swappedFixtures[t.s] {
-			return true
-		}
-		if t.stop {
-			return false
-		}
-	}
-	return false
-}
-
-// changesPart reports whether the words after "change" name a worn part
-// as its object ("the battery", "the smoke detector batteries", "all the
-// filters"), within a few words.
-func changesPart(rest []token) bool {
-	for k, t := range rest {
-		if k >= 4 || t.used {
-			return false
-		}
-		if wornParts[t.s] {
+		if set[t.s] {
 			return true
 		}
 		if t.stop {
@@ -897,13 +881,13 @@ func normalizeVerbs(toks []token) {
 			t.s = "replace" // "bakken can swap out the bathroom fan": a part replaced, not pros swapped
 			continue
 		}
-		if t.s == "swap" && (changesPart(toks[i+1:]) || swapsFixture(toks[i+1:])) {
+		if t.s == "swap" && (namesWithin(toks[i+1:], wornParts) || namesWithin(toks[i+1:], swappedFixtures)) {
 			// "have darnell swap the porch light right after", "swap the
 			// kitchen faucet": a part replaced, not pros swapped.
 			t.s = "replace"
 			continue
 		}
-		if t.s == "change" && changesPart(toks[i+1:]) {
+		if t.s == "change" && namesWithin(toks[i+1:], wornParts) {
 			t.s = "replace" // "Tom should change the battery": a part replaced, not the job changed
 			continue
 		}
