@@ -49,8 +49,8 @@ type evalCase struct {
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
-	// "whitemountains", "pigeonforge", "boulder" and "jacksonhole" for
-	// theirs.
+	// "whitemountains", "pigeonforge", "boulder", "jacksonhole" and
+	// "palmsprings" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -647,6 +647,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = boulderFixture
 	case "jacksonhole":
 		build = jacksonholeFixture
+	case "palmsprings":
+		build = palmspringsFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
