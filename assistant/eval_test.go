@@ -49,8 +49,8 @@ type evalCase struct {
 	// "savannah", "scottsdale", "asheville", "miami", "nashville", "goa",
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
-	// "whitemountains", "pigeonforge", "boulder", "jacksonhole" and
-	// "brokenbow" for theirs.
+	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
+	// "brokenbow" and "palmsprings" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -649,6 +649,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = jacksonholeFixture
 	case "brokenbow":
 		build = brokenbowFixture
+	case "palmsprings":
+		build = palmspringsFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
