@@ -2509,7 +2509,7 @@ func statusOf(all []token) steward.JobStatus {
 	switch {
 	case has(toks, "unconfirm") || has(toks, "mark", "set", "put", "change") && (has(toks, "unconfirmed") || hasPhrase(toks, "back to pending") || hasPhrase(toks, "as pending") || hasPhrase(toks, "to pending")):
 		return steward.StatusPending // "unconfirm the boathouse clean", "mark it unconfirmed"
-	case slices.ContainsFunc(toks, func(t token) bool { return t.s == "confirm" || t.s == "confirmed" }) && !has(toks, "is", "was", "has", "unconfirmed") &&
+	case slices.ContainsFunc(toks, func(t token) bool { return t.s == "confirm" || t.s == "confirmed" }) && (!has(toks, "is", "was", "has", "unconfirmed") || confirmedNews(toks)) &&
 		!has(toks, "confirming", "confirmation") && !allNegated(toks):
 		return steward.StatusConfirmed
 	case has(toks, "mark", "marked", "set") && has(toks, "done", "complete", "completed", "finished"),
@@ -2524,6 +2524,29 @@ func statusOf(all []token) steward.JobStatus {
 		return steward.StatusInProgress
 	}
 	return ""
+}
+
+// confirmedNews reports whether toks tell that a job is confirmed, as
+// news rather than a question ("peak is confirmed for the cabin hot tub
+// mon", "the loft clean sat is confirmed", "dana has confirmed the
+// turnover"): the job is marked confirmed, as "confirm it" does. A
+// question ("is peak confirmed for …", "… confirmed?") never is.
+func confirmedNews(toks []token) bool {
+	if isQuestion(toks) || len(toks) == 0 || toks[len(toks)-1].ask || strings.HasSuffix(toks[len(toks)-1].raw, "?") || has(toks, "unconfirmed", "if", "whether") {
+		return false
+	}
+	for i, t := range toks {
+		if t.s != "confirmed" || i == 0 {
+			continue
+		}
+		switch toks[i-1].s {
+		case "is", "are", "has", "have", "was", "been", "got", "s":
+			// "… is confirmed for …", "… is confirmed" at the end, "…
+			// has confirmed the …"
+			return i+1 == len(toks) || strings.ContainsAny(toks[i].raw, ",.;!") || slices.Contains([]string{"for", "the", "his", "her", "their", "that", "it"}, toks[i+1].s)
+		}
+	}
+	return false
 }
 
 // routineVisit reports whether the only words of a series in toks name

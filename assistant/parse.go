@@ -1255,9 +1255,11 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 	if len(part) < k+3 || len(rest) < 3 || !repeatVerbs[verb] && !moveVerbs[verb] {
 		return ""
 	}
-	if reportsNews(rest) {
+	if reportsNews(rest) || fineStateRe.MatchString(strings.ToLower(strings.Join(rest[:min(len(rest), 6)], " "))) {
 		// "cancel the lexington fan repair friday and the okonkwos said
-		// it's quiet now": the reason, told by someone, takes no verb.
+		// it's quiet now": the reason, told by someone, takes no verb;
+		// so does a state said ("cancel the hot tub service mon,
+		// cover's fine and the water's good for now").
 		return ""
 	}
 	named := false // a property, or words of its own: "the dryer vent job"
@@ -1280,6 +1282,14 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 	}
 	return part[k] + " "
 }
+
+// toldMeRe is who told the host, said last ("…, kelsey texted me",
+// "… - she just told me").
+var toldMeRe = mustCompile(`(?i)([.!]?)[,;]?\s+(?:-\s+)?[a-z]+ (?:just |already )?(?:texted|told|emailed|messaged|called|confirmed with) me(?: (?:this morning|today|earlier|just now|last night))?[.!]*\s*$`)
+
+// fineStateRe is a thing said to be fine ("the water's good for now",
+// "the filter is ok"): a reason, never a job to act on.
+var fineStateRe = mustCompile(`^(?:the |its |it's |their |our )?[a-z]+(?:'s|’s| is| are| was| seems| looks)? (?:fine|good|ok|okay|alright|sorted|clear)(?: for now| now| again)?(?:$|[ ,.;!])`)
 
 // reportsNews reports whether words open by telling what someone said or
 // found ("the okonkwos said it's quiet now", "hank already fixed it"):
@@ -1714,6 +1724,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		return sub[0][:strings.Index(sub[0], sub[1])] + sub[1] + " instead of " + sub[2]
 	})
 	msg = etaWords(msg)
+	// "the cache creek prep tmrw is confirmed, kelsey texted me": who
+	// told the host, at the end, is no part of the request.
+	msg = toldMeRe.ReplaceAllString(msg, "$1")
 	msg = notTilArrival(msg) // "the parks dont get in til 4": they get in at 4
 	msg = secondLanguage(msg)
 	// "For the pool heater visit at the Tarpon House this Friday, I would
