@@ -606,6 +606,33 @@ func (s *session) changeStay(in request) (step, error) {
 			party = fmt.Sprintf(" The party is %s now (was %d).", plural(g, "guest", "guests"), r.Guests)
 		}
 	}
+	if u.CheckIn != nil && !u.CheckIn.Equal(r.CheckIn) && !r.CheckIn.After(s.now) {
+		// "The Lee family asking to come earlier at Bear Hollow on
+		// Friday, 8am" while the Lees are in: a stay under way has no
+		// check-in to move (the words are someone else's arrival, or the
+		// check-out); said, never written.
+		return refusal(fmt.Sprintf("%s's stay at %s began %s and is under way, so I haven't moved its check-in; nothing changed. "+
+			"If it's the check-out or a visit that should move, tell me which.", r.GuestName, a.Name(), localTime(r.CheckIn, loc))), nil
+	}
+	if t, old, which := u.CheckOut, r.CheckOut, "check out"; t != nil || u.CheckIn != nil {
+		if t == nil {
+			t, old, which = u.CheckIn, r.CheckIn, "check in"
+		}
+		toks := tokenize(in.rawText)
+		later, earlier := has(toks, "later", "late", "extend", "extended", "extending", "longer"), has(toks, "earlier", "early", "sooner")
+		if (u.CheckIn == nil || u.CheckOut == nil) && later != earlier && (later && t.Before(old) || earlier && t.After(old)) {
+			// "Lee family asking if they can check out later on friday,
+			// 1pm" of a stay out Saturday at 11: the day said makes it
+			// earlier, the words later. Which is meant is asked.
+			way, other := "later", "earlier"
+			if earlier {
+				way, other = "earlier", "later"
+			}
+			in.When, in.NewWhen, in.Shift = nil, nil, 0
+			return replied(ask(in, "when", fmt.Sprintf("%s's stay at %s is booked to %s %s; %s would be %s, not %s. When should %s %s? Nothing has changed yet.",
+				r.GuestName, a.Name(), which, localTime(old, loc), localTime(*t, loc), other, way, r.GuestName, which)))
+		}
+	}
 	next, changed, err := u.Apply(*r, a, s.now)
 	if err != nil {
 		return refusal("I couldn't change " + r.GuestName + "'s stay: " + steward.ErrorMessage(err)), nil
