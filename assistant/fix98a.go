@@ -46,7 +46,7 @@ func essentialQuitAt(toks []token) bool {
 // forceVerbs send a thing through what closes a house: "the wind blew a
 // chair through the window".
 var forceVerbs = map[string]bool{"knocked": true, "knock": true, "blew": true, "blown": true, "crashed": true, "smashed": true,
-	"flew": true, "fell": true, "punched": true, "threw": true, "thrown": true, "hurled": true, "slammed": true, "went": true, "sent": true}
+	"flew": true, "fell": true, "punched": true, "threw": true, "thrown": true, "hurled": true, "slammed": true}
 
 // barrierWords close a house: what a thing sent through it breaks.
 var barrierWords = map[string]bool{"door": true, "window": true, "windows": true, "glass": true, "roof": true, "wall": true,
