@@ -807,7 +807,7 @@ func isProblem(toks []token) bool {
 			}
 		}
 	}
-	if machineStopped(toks) || risingThing(toks) {
+	if machineStopped(toks) || risingThing(toks) || essentialQuitAt(toks) || damageThrough(toks) {
 		return true
 	}
 	supplies := has(toks, consumables...) // "missing towels" wants a restock, not a repair
@@ -1078,7 +1078,7 @@ func isUrgent(toks []token) bool {
 		// The host says it can wait: only a danger overrides that.
 		return has(toks, "fire", "smoke", "gas", "flood", "flooding", "sparks", "sparking", "sewage")
 	}
-	if has(toks, essentials...) && isProblem(toks) && !amenityHeat(toks) {
+	if has(toks, essentials...) && isProblem(toks) && !amenityHeat(toks) && !soundOnly(toks) {
 		return true
 	}
 	for _, p := range urgentPhrases {

@@ -393,6 +393,11 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 		// back before sending; nothing is done, and the reply says so.
 		return done("You took that back in the same message, so I haven't changed anything."), nil
 	}
+	if given, ok, err := s.keepThenGive(req); err != nil { // fix98a.go
+		return Reply{}, err
+	} else if ok {
+		return s.run(given)
+	}
 	if moved, ok, err := s.keepAndMove(req); err != nil {
 		return Reply{}, err
 	} else if ok {

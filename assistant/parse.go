@@ -3099,6 +3099,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					// told me … Can Hollis go there": Hollis)
 					p.ProID, p.proCandidates, p.rolePro = in.ProID, in.proCandidates, in.rolePro
 				}
+				if p.Kind == kindReport && in.Urgent && p.When == nil && in.When == nil {
+					p.Urgent = true // "… glass everywhere. hank needs to go over asap": the report's visit, as soon as it can be
+				}
 				if p.When == nil {
 					p.When = in.When
 					if in.anc != nil && p.anc == nil {
@@ -3229,6 +3232,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					if in.anc != nil {
 						p.anc, p.ancApplied, p.anchorProblem, p.ReadyBy = in.anc, in.ancApplied, in.anchorProblem, in.ReadyBy
 					}
+				}
+				if in.When != nil && in.When.HasTime && s.arrivalWhen(p) {
+					// "… the sorensens arrive at 4 today. can blue oasis get
+					// there this morning?": the guests' hour is a fact
+					// (fix98a.go); the visit's is the one asked for.
+					p.factDates = append(p.factDates, *p.When)
+					p.When, p.dates = in.When, in.dates
 				}
 				p.rawText += " " + in.rawText
 				continue
