@@ -231,6 +231,8 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "when do the Hoffman's leave what day and what time": a question
 	// that says again what it asks (questiontail_fix7076.go).
 	req.Message = withoutQuestionTail(req.Message)
+	// "who is doing the AC tune-up tomorrow, and at what time?" (fix98b.go)
+	req.Message = withoutWhoTimeTail(req.Message)
 	// "cancel the inspection, luis will eyeball it during the clean":
 	// the reason a job is cancelled (cancelfolded_fix7076.go).
 	req.Message = withoutFoldedReason(req.Message)

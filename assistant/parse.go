@@ -1809,6 +1809,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		msg = s.headedList(msg)
 	}
 	msg = arrowMove(msg, names)
+	msg = fix98bReadings(msg, names, places) // background sentences, counted requests, "X has the job, put Y on it" (fix98b.go)
 	msg = dropWhoLater(msg)
 	msg = dropFreeFirst(msg)
 	msg = topicFirst(msg)
