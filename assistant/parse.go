@@ -1287,6 +1287,11 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 // "… - she just told me").
 var toldMeRe = mustCompile(`(?i)([.!]?)[,;]?\s+(?:-\s+)?[a-z]+ (?:just |already )?(?:texted|told|emailed|messaged|called|confirmed with) me(?: (?:this morning|today|earlier|just now|last night))?[.!]*\s*$`)
 
+// emptyUntilRe is a sentence or clause saying the place is empty until a
+// day ("Nobody is in the house until Thursday.", ", no guests there till
+// fri").
+var emptyUntilRe = mustCompile(`(?i)([.!?])?(?:^|[.,;!?]\s*|\s+-\s+)(?:and\s+)?(?:nobody|no one|noone|no-one|no guests?)(?:'s|’s| is| are| will be| coming)?(?: (?:in|at|staying (?:in|at)|there))?(?: (?:the house|the place|the unit|the condo|the cabin|the cottage|the villa|there|it))? (?:until|till|til|before) [^.,;!?]+[.!]?\s*$`)
+
 // fineStateRe is a thing said to be fine ("the water's good for now",
 // "the filter is ok"): a reason, never a job to act on.
 var fineStateRe = mustCompile(`^(?:the |its |it's |their |our )?[a-z]+(?:'s|’s| is| are| was| seems| looks)? (?:fine|good|ok|okay|alright|sorted|clear)(?: for now| now| again)?(?:$|[ ,.;!])`)
@@ -1727,6 +1732,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// "the cache creek prep tmrw is confirmed, kelsey texted me": who
 	// told the host, at the end, is no part of the request.
 	msg = toldMeRe.ReplaceAllString(msg, "$1")
+	// "Tuesday at 1 pm is fine. Nobody is in the house until Thursday.":
+	// why the time suits, said after it; no place or day of the request.
+	if rest := strings.TrimSpace(emptyUntilRe.ReplaceAllString(msg, "$1")); rest != "" && rest != strings.TrimSpace(msg) {
+		msg = rest
+	}
 	msg = notTilArrival(msg) // "the parks dont get in til 4": they get in at 4
 	msg = secondLanguage(msg)
 	// "For the pool heater visit at the Tarpon House this Friday, I would

@@ -382,6 +382,12 @@ func (s *session) schedule(in request) (step, error) {
 			(j.Notes == nil || !strings.Contains(strings.ToLower(*j.Notes), "deep")) {
 			if after, err := s.cleaningAfter(in.anc.stay); err != nil {
 				return step{}, err
+			} else if after != nil && after.ID == j.ID && setUpDeep(tokenize(in.rawText)) {
+				// "Can you set up a deep clean at 388 W Stevens after the
+				// Parks leave?" with their turnover booked: a clean of its
+				// own may be meant (another day, another crew) — asked,
+				// the turnover kept as it is.
+				return s.askSetUpDeep(in, after)
 			} else if after != nil && after.ID == j.ID {
 				// "need a deep clean at sea oats after the delacroix
 				// family leaves": their turnover, made deep.
@@ -523,7 +529,11 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent && in.Deep && j.ServiceType == steward.Cleaning &&
 			(j.Notes == nil || !strings.Contains(strings.ToLower(*j.Notes), "deep")) {
 			// "need a deep clean at hale nalu after the wedding party
-			// leaves" when that cleaning is booked: it, made deep.
+			// leaves" when that cleaning is booked: it, made deep (one of
+			// its own "set up" is asked about, as below).
+			if setUpDeep(tokenize(in.rawText)) {
+				return s.askSetUpDeep(in, j)
+			}
 			return s.edit(request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText})
 		}
 		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent && in.ProID != 0 && j.ProID == nil {
@@ -740,7 +750,12 @@ func (s *session) turnover(in request) (step, error) {
 	} else if j != nil && !in.New && in.Deep && (j.Notes == nil || !strings.Contains(strings.ToLower(*j.Notes), "deep")) &&
 		!has(tokenize(in.rawText), "another", "second", "additional", "extra", "new") {
 		// "need a deep clean at hale nalu after the wedding party leaves"
-		// when their turnover is booked: that turnover, made deep.
+		// when their turnover is booked: that turnover, made deep. ("Can
+		// you set up a deep clean … after the Parks leave?": one of its
+		// own may be meant, another day or crew — asked, as above.)
+		if setUpDeep(tokenize(in.rawText)) {
+			return s.askSetUpDeep(in, j)
+		}
 		edit := request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText}
 		return s.edit(edit)
 	} else if w := in.When; j != nil && !in.New && w != nil && w.HasTime && !w.Soft && putsNamedJob(tokenize(in.rawText)) {
@@ -1626,6 +1641,23 @@ func (s *session) proFreeFrom(pro int64, sv steward.ServiceType, addr *steward.A
 		return at, nil
 	}
 	return t, nil
+}
+
+// askSetUpDeep asks when the deep clean in should be, the cleaning j
+// booked where it was asked for kept as it is.
+func (s *session) askSetUpDeep(in request, j *steward.Job) (step, error) {
+	in.anc, in.When, in.dates = nil, nil, nil
+	return replied(ask(in, "when", fmt.Sprintf("There's already a cleaning then, job %d: the %s; I've left it as it is. When should the new deep clean be? Nothing has changed yet.",
+		j.ID, s.describeJob(j))))
+}
+
+// setUpDeep reports whether toks ask to set up a deep clean of its own
+// ("can you set up a deep clean …", "book a deep clean …"): a creation
+// verb said outright with "a deep clean", not a need ("need a deep clean
+// after …"), which the turnover booked for it meets.
+func setUpDeep(toks []token) bool {
+	return (hasPhrase(toks, "set up a deep") || hasPhrase(toks, "book a deep") || hasPhrase(toks, "schedule a deep") || hasPhrase(toks, "arrange a deep") ||
+		hasPhrase(toks, "add a deep")) && !has(toks, "turnover", "make", "upgrade", "instead")
 }
 
 // sameDayJob returns the one job of jobs on at's day (in loc), or nil.
