@@ -864,6 +864,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				}
 			}
 		}
+		if w == "and" && sep == 1 && verb2 == "" && !otherPlace {
+			// "push the 2B restock to 4, and her frenchmen 3 restock fri
+			// to 3pm too": a second move (split_fixsplit.go).
+			verb2 = possessiveMoveAgain(fields[start:i], fields[i+sep:], places, names, now)
+		}
 		// "when do the haskins check out and when do the morenos get in":
 		// a question after a question is one of its own.
 		otherQuestion := sep > 0 && w == "and" && questionStarts[verb] && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] ||
