@@ -152,3 +152,16 @@ func moveTargets(fields []string, now time.Time) int {
 	}
 	return n
 }
+
+// bareNoteRe is a line (or a bullet) that opens with "note" as a command:
+// "- note on the turnover that the millers said …", "note for her clean:
+// …".
+var bareNoteRe = mustCompile(`(?im)^([ \t]*(?:[-*•][ \t]*)?)note[ \t]+(on|for|to)[ \t]+(the|his|her|their|[a-z]+'s)\b([^\n]*?(?:\bthat\b|:))`)
+
+// bareNotes reads a line that opens with "note on/for/to <job> that …" as
+// "add a note on <job> that …": the note asked for, never a booking of
+// the job it names ("condo fri:\n- move the restock to 4p\n- note on the
+// turnover that the millers said the ice maker is leaking").
+func bareNotes(msg string) string {
+	return bareNoteRe.ReplaceAllString(msg, "${1}add a note ${2} ${3}${4}")
+}
