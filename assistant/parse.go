@@ -1701,6 +1701,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
 	msg = bareNotes(msg)       // "- note on the turnover that …": add a note (split_fixsplit.go)
+	msg = partJobGive(msg)     // "the 3/15 turnover give to maya": give it (split_fixsplit.go)
 	msg = selfCorrections(msg) // "scratch the 1pm, make it 2:30", "wednesday, wait no, thursday"
 	// "move Rosario's cleaning there to Saturday at one so it fits after
 	// her Captiva job": why the time suits, not a job or a place of the

@@ -165,3 +165,16 @@ var bareNoteRe = mustCompile(`(?im)^([ \t]*(?:[-*•][ \t]*)?)note[ \t]+(on|for|
 func bareNotes(msg string) string {
 	return bareNoteRe.ReplaceAllString(msg, "${1}add a note ${2} ${3}${4}")
 }
+
+// partJobGiveRe is a job named first, then handed to a pro: "the 3/15
+// turnover give to maya", "and her cabin clean assign to rosa", at the
+// start of a part.
+var partJobGiveRe = mustCompile(`(?i)(^|[;:]\s*|\band\s+|\n\s*(?:[-*•]\s*)?)(the|his|her|their)\s+((?:[^\s,;.:]+\s+){0,4}?(?:turnover|clean|cleaning|restock|restocking|inspection|job|visit))\s+(?:give|hand|assign|reassign)\s+(?:it\s+|that\s+|this\s+|that\s+one\s+)?to\s+`)
+
+// partJobGive reads "the <job> give to <pro>" as "give the <job> to
+// <pro>": the job said first, then who takes it ("carriage house stuff:
+// sat turnover -> 11a; and the 3/15 turnover give to maya"), never a move
+// of the job.
+func partJobGive(msg string) string {
+	return partJobGiveRe.ReplaceAllString(msg, "${1}give ${2} ${3} to ")
+}
