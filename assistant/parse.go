@@ -3916,6 +3916,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	out = s.shiftSpelledOut(out)
+	out = headerBookingGone(out) // "book rosa for inspections:\n…" (split_fixsplit.go)
 	if len(out) > 0 && len(s.past) > 0 {
 		s.thatDay(&out[0])
 	}

@@ -178,3 +178,25 @@ var partJobGiveRe = mustCompile(`(?i)(^|[;:]\s*|\band\s+|\n\s*(?:[-*•]\s*)?)(t
 func partJobGive(msg string) string {
 	return partJobGiveRe.ReplaceAllString(msg, "${1}give ${2} ${3} to ")
 }
+
+// headerBookingGone drops a booking that only announces the lines after
+// it: "book rosa for inspections:\nmoorhead tue 3/10 2p\ncabin thu 3/12
+// 10a" — the header names no place and no day, each line after it is a
+// booking of the header's service and pro with a place and a day of its
+// own; the header is no third booking to ask a place for.
+func headerBookingGone(out []request) []request {
+	if len(out) < 3 {
+		return out
+	}
+	h := out[0]
+	if h.Kind != kindSchedule || h.AddressID != 0 || len(h.places) > 0 || h.When != nil || h.Service == "" ||
+		!strings.HasSuffix(strings.TrimSpace(h.rawText), ":") {
+		return out
+	}
+	for _, in := range out[1:] {
+		if in.Kind != kindSchedule || in.Service != h.Service || in.ProID != h.ProID || in.AddressID == 0 || in.When == nil {
+			return out
+		}
+	}
+	return out[1:]
+}
