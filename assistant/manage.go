@@ -249,6 +249,12 @@ func (s *session) reschedule(in request) (step, error) {
 	if in.swapWith != nil || in.swapPair {
 		return s.swapJobTimes(in)
 	}
+	if names := s.placesApartOneMove(in); len(names) > 1 {
+		// Two places said in what was read as one move: never the job
+		// at whichever one a day fits (split_fixsplit.go).
+		return replied(ask(in, "job", fmt.Sprintf("Your message names %s, but I read it as one move and can't tell which job goes where. Which job should I move, and to when? Nothing has changed yet.",
+			andList(names))))
+	}
 	newPro := int64(0)
 	if in.ProID != 0 && in.JobID == 0 && in.FromPro == 0 {
 		// "move the disposal repair to tuesday and give it to omar": a

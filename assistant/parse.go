@@ -864,6 +864,11 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				}
 			}
 		}
+		if w == "and" && sep == 1 && verb2 == "" && !otherPlace {
+			// "push the 2B restock to 4, and her frenchmen 3 restock fri
+			// to 3pm too": a second move (split_fixsplit.go).
+			verb2 = possessiveMoveAgain(fields[start:i], fields[i+sep:], places, names, now)
+		}
 		// "when do the haskins check out and when do the morenos get in":
 		// a question after a question is one of its own.
 		otherQuestion := sep > 0 && w == "and" && questionStarts[verb] && questionStarts[strings.ToLower(strings.Trim(fields[start], ",.;:!?"))] ||
@@ -1710,6 +1715,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
+	msg = bareNotes(msg)       // "- note on the turnover that …": add a note (split_fixsplit.go)
+	msg = partJobGive(msg)     // "the 3/15 turnover give to maya": give it (split_fixsplit.go)
 	msg = selfCorrections(msg) // "scratch the 1pm, make it 2:30", "wednesday, wait no, thursday"
 	// "move Rosario's cleaning there to Saturday at one so it fits after
 	// her Captiva job": why the time suits, not a job or a place of the
@@ -3943,6 +3950,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	out = s.shiftSpelledOut(out)
+	out = headerBookingGone(out) // "book rosa for inspections:\n…" (split_fixsplit.go)
 	if len(out) > 0 && len(s.past) > 0 {
 		s.thatDay(&out[0])
 	}

@@ -1,0 +1,202 @@
+package assistant
+
+import (
+	"slices"
+	"strings"
+	"time"
+)
+
+// possessiveMoveAgain returns the move verb (with a trailing space) that
+// the part after ", and" takes from the part before, when that part names
+// another job by a pro's possessive, a property of the account and a
+// service, with a day or a time of its own, and the part before moves a
+// job to a day or a time of its own: "push the 2B restock to 4, and her
+// frenchmen 3 restock fri to 3pm too", "renee's running behind tmrw so
+// push the 2B restock to 4, and her frenchmen 3 restock fri to 3pm" — a
+// second move, never words of the first (whose job would take the second's
+// day). "" otherwise. head is the part before, rest the words after "and".
+func possessiveMoveAgain(head, rest []string, places, names map[string]bool, now time.Time) string {
+	if len(head) < 3 || len(rest) < 4 {
+		return ""
+	}
+	low := func(f string) string { return strings.ToLower(strings.Trim(f, ",.;:!?")) }
+	owner := low(rest[0])
+	if !slices.Contains([]string{"his", "her", "their"}, owner) {
+		name := strings.TrimSuffix(strings.TrimSuffix(owner, "'s"), "’s")
+		if name == owner || !names[name] {
+			return ""
+		}
+	}
+	// A property of the account right after the possessive, then a
+	// service within the next few words.
+	if p := low(rest[1]); !places[p] && !places["~"+p] {
+		return ""
+	}
+	service := false
+	for _, f := range rest[2:min(len(rest), 6)] {
+		if _, _, ok := serviceOf(tokenize(f)); ok || strings.HasPrefix(low(f), "job") {
+			service = true
+			break
+		}
+	}
+	if !service {
+		return ""
+	}
+	// The part after has no verb of its own ("… and her frenchmen 3
+	// restock fri, cancel it" is read elsewhere).
+	for _, f := range rest[1:] {
+		if f := low(f); moveVerbs[f] || repeatVerbs[f] || f == "make" || f == "change" || f == "give" || f == "assign" {
+			return ""
+		}
+	}
+	// The move of the part before: its last move verb, at the start or
+	// after the news that is why ("… tmrw so push …").
+	verb := ""
+	for k, f := range head {
+		if moveVerbs[low(f)] && (k == 0 || k == verbStart(head) || slices.Contains([]string{"so", "pls", "please", "plz", "can", "could", "just"}, low(head[k-1]))) {
+			verb = low(f)
+		}
+	}
+	if verb == "" {
+		return ""
+	}
+	// Each part says where its job goes ("to 4", "to 3pm") — a unit's
+	// label ("frenchmen 3") is no time.
+	if !movesTo(withoutUnitFields(head, places), now) || !movesTo(withoutUnitFields(rest, places), now) {
+		return ""
+	}
+	return verb + " "
+}
+
+// movesTo reports whether fields say where a moved job goes, a day or a
+// time after "to", "til", "until" or "->": "… to 4", "… fri to 3pm too".
+func movesTo(fields []string, now time.Time) bool {
+	for k, f := range fields {
+		switch strings.ToLower(strings.Trim(f, ",.;:!?")) {
+		case "to", "til", "till", "until", "->", "→":
+			// (A bare hour reads as a time after a move's verb.)
+			w, ok := ReadWhen("move "+strings.Join(fields[k:], " "), now, time.UTC)
+			return ok && (w.HasTime || w.HasDate)
+		}
+	}
+	return false
+}
+
+// placesApartOneMove returns the names of the properties a move's words
+// name each on its own, when there are two or more of them, the move
+// found none to keep (no property, no job, no "both"/"each"), and it says
+// where its job goes as well as which day it is on: "push the 2B restock
+// to 4, her frenchmen 3 restock fri to 3pm" read as one move. Two places
+// are never one job at the place a day happens to fit; asked. Nil
+// otherwise.
+func (s *session) placesApartOneMove(in request) []string {
+	if in.Kind != kindReschedule || in.JobID != 0 || len(in.places) > 0 || in.split || in.eachPlace || len(s.addrs) < 2 ||
+		in.NewWhen == nil && in.Shift == 0 {
+		return nil
+	}
+	// A property read is kept unless the job's own day and two places
+	// to go are said, each place with its service ("push the sugar pine
+	// turnover to noon, her keller clean fri to 11"); a place said as why
+	// ("dana is busy with the ocean ave clean so push the cabin clean
+	// tomorrow to 1pm") is no second job.
+	strict := in.AddressID != 0
+	if strict && (in.When == nil || !in.When.HasDate || moveTargets(strings.Fields(in.rawText), s.now) < 2) {
+		return nil
+	}
+	toks := tokenize(in.rawText)
+	if has(toks, "both", "each", "all", "every", "everything", "either") {
+		return nil
+	}
+	var names []string
+	seen := map[int64]bool{}
+	var spans []span
+	for _, m := range allProperties(toks, s.addrs) {
+		if strict && !serviceNear(toks, m.at.end) {
+			continue
+		}
+		if !seen[m.addr.ID] && !slices.ContainsFunc(spans, func(a span) bool { return a.start < m.at.end && m.at.start < a.end }) {
+			spans = append(spans, m.at)
+			seen[m.addr.ID] = true
+			names = append(names, m.addr.Name())
+		}
+	}
+	if len(names) < 2 {
+		return nil
+	}
+	return names
+}
+
+// serviceNear reports whether a service (or "job") is said at toks[k] or
+// the token after it: the job a property's name opens ("keller clean",
+// "frenchmen 3 restock").
+func serviceNear(toks []token, k int) bool {
+	for i := k; i < min(len(toks), k+2); i++ {
+		if _, _, ok := serviceOf(toks[i : i+1]); ok || toks[i].s == "job" {
+			return true
+		}
+	}
+	return false
+}
+
+// moveTargets counts the days or times fields say a job goes to: "to
+// noon", "til 11" ("to old forge" is none).
+func moveTargets(fields []string, now time.Time) int {
+	n := 0
+	for k, f := range fields {
+		switch strings.ToLower(strings.Trim(f, ",.;:!?")) {
+		case "to", "til", "till", "until", "->", "→":
+			if w, ok := ReadWhen("move to "+strings.Join(fields[k+1:min(len(fields), k+3)], " "), now, time.UTC); ok && (w.HasTime || w.HasDate) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// bareNoteRe is a line (or a bullet) that opens with "note" as a command:
+// "- note on the turnover that the millers said …", "note for her clean:
+// …".
+var bareNoteRe = mustCompile(`(?im)^([ \t]*(?:[-*•][ \t]*)?)note[ \t]+(on|for|to)[ \t]+(the|his|her|their|[a-z]+'s)\b([^\n]*?(?:\bthat\b|:))`)
+
+// bareNotes reads a line that opens with "note on/for/to <job> that …" as
+// "add a note on <job> that …": the note asked for, never a booking of
+// the job it names ("condo fri:\n- move the restock to 4p\n- note on the
+// turnover that the millers said the ice maker is leaking").
+func bareNotes(msg string) string {
+	return bareNoteRe.ReplaceAllString(msg, "${1}add a note ${2} ${3}${4}")
+}
+
+// partJobGiveRe is a job named first, then handed to a pro: "the 3/15
+// turnover give to maya", "and her cabin clean assign to rosa", at the
+// start of a part.
+var partJobGiveRe = mustCompile(`(?i)(^|[;:]\s*|\band\s+|\n\s*(?:[-*•]\s*)?)(the|his|her|their)\s+((?:[^\s,;.:]+\s+){0,4}?(?:turnover|clean|cleaning|restock|restocking|inspection|job|visit))\s+(?:give|hand|assign|reassign)\s+(?:it\s+|that\s+|this\s+|that\s+one\s+)?to\s+`)
+
+// partJobGive reads "the <job> give to <pro>" as "give the <job> to
+// <pro>": the job said first, then who takes it ("carriage house stuff:
+// sat turnover -> 11a; and the 3/15 turnover give to maya"), never a move
+// of the job.
+func partJobGive(msg string) string {
+	return partJobGiveRe.ReplaceAllString(msg, "${1}give ${2} ${3} to ")
+}
+
+// headerBookingGone drops a booking that only announces the lines after
+// it: "book rosa for inspections:\nmoorhead tue 3/10 2p\ncabin thu 3/12
+// 10a" — the header names no place and no day, each line after it is a
+// booking of the header's service and pro with a place and a day of its
+// own; the header is no third booking to ask a place for.
+func headerBookingGone(out []request) []request {
+	if len(out) < 3 {
+		return out
+	}
+	h := out[0]
+	if h.Kind != kindSchedule || h.AddressID != 0 || len(h.places) > 0 || h.When != nil || h.Service == "" ||
+		!strings.HasSuffix(strings.TrimSpace(h.rawText), ":") {
+		return out
+	}
+	for _, in := range out[1:] {
+		if in.Kind != kindSchedule || in.Service != h.Service || in.ProID != h.ProID || in.AddressID == 0 || in.When == nil {
+			return out
+		}
+	}
+	return out[1:]
+}
