@@ -7184,6 +7184,7 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	case "when":
 		if in.When != nil || in.NewWhen != nil {
 			p.When, answered = firstWhen(in.When, in.NewWhen), true
+			s.answerWhenReport(&p, in) // (fix97.go)
 			if ptoks, atoks := tokenize(p.rawText), tokenize(in.rawText); p.Kind == kindSchedule && p.When.HasDate && p.When.plainWeekday &&
 				(hasPhrase(ptoks, "next week") || hasPhrase(ptoks, "next wk")) && namesWeekday(atoks) && !has(atoks, "this", "next") {
 				// "Ray to inspect the strand loft sometime next week" →
