@@ -99,3 +99,21 @@ func (s *session) answerWhenReport(p *request, in request) {
 		p.Notes = in.Notes
 	}
 }
+
+// recurringErrand reads a request for work every week that names no
+// service of its own ("have cody bring firewood to the bear den every
+// friday at 3 thru the end of april") as the series it asks for, which
+// the engine refuses and books nothing of, rather than the generic reply:
+// a property named, a day said (dates, as many as were read), and no
+// question ("have cody …", a pro named after it, is an errand, not "have
+// you …?").
+func (s *session) recurringErrand(in *request, toks []token, dates int) {
+	if in.Kind != kindHelp || !recurring(toks) || in.AddressID == 0 || dates == 0 || strings.Contains(in.rawText, "?") ||
+		dates == 1 && routineVisit(toks) { // ("… tues 3/17 10a, weekly skim and chem": one visit, as refine reads it)
+		return
+	}
+	if isQuestion(toks) && !(len(toks) > 2 && toks[0].s == "have" && s.namesPro(toks[1:2])) {
+		return
+	}
+	in.Kind = kindRecurring
+}

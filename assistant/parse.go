@@ -5421,6 +5421,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	// turnover's own.)
 	timed := len(dates) == 1 && dates[0].HasDate && dates[0].HasTime
 	s.refine(&in, toks, len(dates), timed)
+	s.recurringErrand(&in, toks, len(dates)) // (fix97.go)
 	if ci, co, ok := stayInOut(toks, dates); ok && !isProblem(toks) && in.Service == "" && in.Kind != kindReservation &&
 		has(toks, "now", "instead", "pushed", "moved", "changed", "change", "move", "push", "updated", "update", "shifted") &&
 		!has(toks, "add", "book", "booked", "booking", "new", "record", "log", "enter") {
