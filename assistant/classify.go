@@ -1353,7 +1353,7 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		in.Kind = kindUnsupported // "tell the guests at the loft the cleaner is coming friday": a message to guests
 		return
 	}
-	if n, who := instructionNote(in.rawText); n != "" && !(dates > 0 && bringsSuppliesAny(toks)) && (!question || strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "have ")) &&
+	if n, who := instructionNote(in.rawText); n != "" && !(dates > 0 && bringsSuppliesAny(toks)) && !recurring(toks) && (!question || strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "have ")) &&
 		// ("boathouse restock sat - tell gwen …": the day names her job;
 		// "tell priya to come at 3" is a change, not a note)
 		(in.When == nil || len(readDates(tokenize(n), time.Time{}, time.UTC)) == 0 && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(in.rawText)), "tell")) &&
@@ -1361,7 +1361,9 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 			!has(toks, "call", "text", "phone", "sms", "email", "message", "whatsapp") && !s.themGuests(in.rawText, who)) {
 		// "tell priya to bring a ladder": a note on the pro's job, where
 		// the pro reads it (Steward does not send messages); "tell him
-		// …" on the job of the pro the conversation is about.
+		// …" on the job of the pro the conversation is about. ("have
+		// cody bring firewood … every friday" is a series, never a note
+		// on one job: fix97.)
 		in.Kind, in.SetNotes = kindEdit, n
 		if in.ProID == 0 && len(in.proCandidates) == 0 && !s.namesPro(tokenize(who)) {
 			in.rolePro = strings.ToLower(who)
@@ -3110,6 +3112,9 @@ func noteText(toks []token, raw string, verb int) string {
 	// what the pro should do.
 	if m := noteToJobToRe.FindStringSubmatchIndex(lower[k:]); m != nil {
 		return strings.TrimSpace(raw[k+m[2]:])
+	}
+	if n := noteToJobToMore(lower[k:], raw[k:]); n != "" {
+		return n // "… to the turnover sunday to haul the trash to the dump" (fix97.go)
 	}
 	// "add a note to the AC job at casa - theres a dog in the yard",
 	// "… saying the gate sticks": the job, then the note.

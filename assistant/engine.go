@@ -1279,8 +1279,11 @@ func (s *session) run(reqs []request) (Reply, error) {
 			continue
 		}
 		if (in.Kind == kindReschedule || in.Kind == kindEdit || in.Kind == kindCancel) && in.JobID == 0 && len(steps) > 0 &&
-			steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 && in.Service == "" && in.ProID == 0 &&
+			steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 && in.Service == "" && (in.ProID == 0 || s.proOnlyInReason(in)) &&
 			(in.When == nil || in.Kind != kindCancel) && has(tokenize(in.rawText), "it", "that") {
+			if in.ProID != 0 {
+				in.ProID = 0 // "… push it to 11 since luz has to drop her kids first": who is busy, not which job (fix97.go)
+			}
 			// "make the barn clean a deep clean and move it to 1pm": "it"
 			// is the job the part before changed.
 			in.JobID = steps[len(steps)-1].job.ID

@@ -5463,6 +5463,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	// turnover's own.)
 	timed := len(dates) == 1 && dates[0].HasDate && dates[0].HasTime
 	s.refine(&in, toks, len(dates), timed)
+	s.recurringErrand(&in, toks, len(dates)) // (fix97.go)
 	if ci, co, ok := stayInOut(toks, dates); ok && !isProblem(toks) && in.Service == "" && in.Kind != kindReservation &&
 		has(toks, "now", "instead", "pushed", "moved", "changed", "change", "move", "push", "updated", "update", "shifted") &&
 		!has(toks, "add", "book", "booked", "booking", "new", "record", "log", "enter") {
@@ -7226,6 +7227,7 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	case "when":
 		if in.When != nil || in.NewWhen != nil {
 			p.When, answered = firstWhen(in.When, in.NewWhen), true
+			s.answerWhenReport(&p, in) // (fix97.go)
 			if ptoks, atoks := tokenize(p.rawText), tokenize(in.rawText); p.Kind == kindSchedule && p.When.HasDate && p.When.plainWeekday &&
 				(hasPhrase(ptoks, "next week") || hasPhrase(ptoks, "next wk")) && namesWeekday(atoks) && !has(atoks, "this", "next") {
 				// "Ray to inspect the strand loft sometime next week" →

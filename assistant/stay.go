@@ -793,7 +793,8 @@ func (s *session) followStayOf(in *request, prev step) (step, bool, error) {
 	if err != nil {
 		return step{}, true, err
 	}
-	if in.ProID != 0 && (j == nil || j.ProID == nil || *j.ProID != in.ProID) {
+	givenIt := s.proGivenIt(*in) // "… push the turnover to monday too and give it to bri" (fix97.go)
+	if in.ProID != 0 && !givenIt && (j == nil || j.ProID == nil || *j.ProID != in.ProID) {
 		return step{}, false, nil // "push rosa's clean": hers, or another job
 	}
 	if j == nil {
@@ -824,6 +825,9 @@ func (s *session) followStayOf(in *request, prev step) (step, bool, error) {
 	}
 	local := t.In(a.Location())
 	in.Kind, in.JobID, in.AddressID = kindReschedule, j.ID, r.AddressID
+	if givenIt {
+		in.Kind = kindEdit // moved, and given to the pro said
+	}
 	in.NewWhen = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
 	st, err := s.execute(*in)
 	return st, true, err
