@@ -50,7 +50,7 @@ type evalCase struct {
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
-	// "brokenbow" and "palmsprings" for theirs.
+	// "brokenbow", "palmsprings" and "jerseyshore" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -651,6 +651,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = brokenbowFixture
 	case "palmsprings":
 		build = palmspringsFixture
+	case "jerseyshore":
+		build = jerseyshoreFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
