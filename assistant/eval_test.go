@@ -50,7 +50,8 @@ type evalCase struct {
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
-	// "brokenbow", "palmsprings" and "hiltonhead" for theirs.
+	// "brokenbow", "palmsprings", "hiltonhead" and "jerseyshore" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -653,6 +654,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = palmspringsFixture
 	case "hiltonhead":
 		build = hiltonheadFixture
+	case "jerseyshore":
+		build = jerseyshoreFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
