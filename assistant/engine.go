@@ -395,6 +395,19 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 		// back before sending; nothing is done, and the reply says so.
 		return done("You took that back in the same message, so I haven't changed anything."), nil
 	}
+	if ok, err := s.keepWithReason(req); err != nil { // fixconvA.go
+		return Reply{}, err
+	} else if ok {
+		again := req
+		again.Message = "keep it"
+		if undone, r, ok, err := s.undo(again); err != nil {
+			return Reply{}, err
+		} else if r != nil {
+			return *r, nil
+		} else if ok {
+			return s.run(undone)
+		}
+	}
 	if given, ok, err := s.keepThenGive(req); err != nil { // fix98a.go
 		return Reply{}, err
 	} else if ok {
@@ -467,6 +480,16 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 			taken.When = n.When
 		}
 		return s.run([]request{taken})
+	} else if fixed, ok, err := s.correctPro(req); err != nil { // fixconvA.go
+		return Reply{}, err
+	} else if ok {
+		return s.run(fixed)
+	} else if completed, r, ok, err := s.completeBooking(req, reqs); err != nil { // fixconvA.go
+		return Reply{}, err
+	} else if r != nil {
+		return *r, nil
+	} else if ok {
+		return s.run(completed)
 	} else if again, ok, err := s.retryFailed(req, reqs); err != nil {
 		return Reply{}, err
 	} else if ok {

@@ -1,0 +1,229 @@
+package assistant
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/stewardhq/steward"
+)
+
+// A second message that corrects or completes what the first one did
+// changes the job the conversation is about, never books another beside
+// it nor is refused:
+//
+//   - "cancel the … turnover tues" → "nvm keep it, the guests aren't
+//     changing their dates after all": the take-back of the cancel, then
+//     why (keepWithReason);
+//   - "put marisol on the turnover … sun" → "wait no tasha, marisol's off
+//     sundays": the pro just given is not the one meant (correctPro);
+//   - "book deshawn at the dunes villa mon" → "9am, outdoor shower is
+//     leaking"; "need pest control … after the patels leave" → "tues the
+//     10th at 9, island pest": the time, day, pro or problem of the visit
+//     just booked (completeBooking).
+
+// keepWithReason reads, right after a reply that cancelled one job, a
+// take-back of that cancel followed by why ("nvm keep it, …", "actually
+// don't cancel it — …"): the same as "keep it" alone. ok is false when the
+// head is no take-back, nothing follows it, or what follows asks for
+// something of its own (keepAndMove and keepThenGive read those).
+func (s *session) keepWithReason(req Request) (bool, error) {
+	if len(req.History) == 0 || pendingOf(req.History) != nil {
+		return false, nil
+	}
+	last := req.History[len(req.History)-1]
+	j, err := s.lastJob(last, soleCancel)
+	if j == nil || err != nil {
+		return false, err
+	}
+	msg := strings.TrimSpace(req.Message)
+	k := strings.IndexAny(msg, ",.;!—")
+	if k <= 0 {
+		return false, nil
+	}
+	head, rest := msg[:k], strings.TrimSpace(strings.TrimLeft(msg[k:], ",.;!—- "))
+	ht := strings.TrimSuffix(strings.TrimSpace(undoText(dashesAsSpace.Replace(head))), " after all")
+	if !isKeep(ht) && !keepCancelRe.MatchString(ht) || rest == "" {
+		return false, nil
+	}
+	reqs, err := s.parse(rest, req.Context)
+	if err != nil {
+		return false, err
+	}
+	rt := tokenize(rest)
+	asked := strings.Contains(rest, "?") || len(rt) > 0 && askWords[rt[0].s]
+	for _, r := range reqs {
+		switch {
+		case r.Kind == kindHelp, r.Kind == kindUnsupported:
+		case (r.Kind == kindListJobs || r.Kind == kindQuestion) && !asked:
+			// a pro named in the reason reads as a listing; said, not
+			// asked, it is only why.
+		case r.Kind == kindEdit && r.ProID != 0 && j.ProID != nil && r.ProID == *j.ProID && r.When == nil && r.NewWhen == nil &&
+			r.Shift == 0 && r.SetNotes == "" && r.SetStatus == "" && (r.Service == "" || r.Service == j.ServiceType):
+			// "darnell's coming after all": the job's own pro, said as
+			// why it stays.
+		default:
+			return false, nil // "keep it, but move it to 3": not only a reason
+		}
+	}
+	return true, nil
+}
+
+// correctOpeners open a correction of the pro just given: "wait no tasha",
+// "no, tasha", "actually tasha", "sorry i meant tasha".
+var correctOpeners = map[string]bool{"wait": true, "no": true, "nope": true, "actually": true, "sorry": true, "oops": true,
+	"hmm": true, "oh": true, "ah": true, "i": true, "meant": true, "mean": true, "make": true, "it": true, "that": true}
+
+// correctPro reads, right after a reply that gave one job to a pro (or
+// booked one job with a pro), a correction that names another pro in its
+// first words ("wait no tasha, marisol's off sundays"): that job goes to
+// the pro now named. What follows the name is only why; one that gives a
+// time, a day or another request is not read here.
+func (s *session) correctPro(req Request) ([]request, bool, error) {
+	if len(req.History) == 0 || pendingOf(req.History) != nil {
+		return nil, false, nil
+	}
+	last := req.History[len(req.History)-1]
+	j, err := s.lastJob(last, func(a []steward.Action) int64 { return firstNonZero(soleUpdate(a), soleBooking(a, true)) })
+	if j == nil || err != nil || j.ProID == nil || !j.Cancellable() {
+		return nil, false, err
+	}
+	msg := strings.TrimSpace(req.Message)
+	head, rest := msg, ""
+	if k := strings.IndexAny(msg, ",.;!—"); k > 0 {
+		head, rest = msg[:k], strings.TrimSpace(msg[k+1:])
+	}
+	ws := strings.Fields(undoText(dashesAsSpace.Replace(head)))
+	n := 0
+	for n < len(ws) && correctOpeners[ws[n]] {
+		n++
+	}
+	if n == 0 || n == len(ws) || !strings.Contains(" "+strings.Join(ws[:n], " ")+" ", " no ") &&
+		!strings.Contains(" "+strings.Join(ws[:n], " ")+" ", " meant ") && ws[0] != "actually" {
+		return nil, false, nil
+	}
+	name := strings.TrimSuffix(strings.Join(ws[n:], " "), " instead")
+	if len(strings.Fields(name)) > 3 || strings.ContainsAny(rest, "0123456789") || has(tokenize(rest), creationVerbs...) ||
+		has(tokenize(rest), "cancel", "move", "push", "reschedule", "instead") {
+		return nil, false, nil
+	}
+	reqs, err := s.parse(name, req.Context)
+	if err != nil || len(reqs) != 1 {
+		return nil, false, err
+	}
+	p := reqs[0]
+	if p.ProID == 0 || p.ProID == *j.ProID || p.When != nil || p.NewWhen != nil || p.namedPlace || p.Service != "" && p.Service != j.ServiceType {
+		return nil, false, nil
+	}
+	if pr := s.pro(p.ProID); pr == nil || !pr.Offers(j.ServiceType) {
+		return nil, false, nil
+	}
+	return []request{{Kind: kindEdit, JobID: j.ID, ProID: p.ProID, proCandidates: []int64{p.ProID}, AddressID: j.AddressID,
+		Service: j.ServiceType, rawText: msg}}, true, nil
+}
+
+// moreWords ask for another job beside the one just booked: "sat too",
+// "and one on sunday", "again at 3".
+var moreWords = []string{"too", "also", "another", "again", "both", "each", "every", "more", "second", "extra", "plus", "cancel",
+	"move", "push", "reschedule", "instead", "not", "no", "dont", "don't"}
+
+// whenFillers come before or after a time said alone: "at 9", "around 9".
+var whenFillers = map[string]bool{"at": true, "around": true, "about": true, "on": true, "by": true, "for": true}
+
+// completeBooking reads, right after a reply that booked one job, a
+// message that only gives that visit's time, day, pro or problem ("9am,
+// outdoor shower is leaking", "tues the 10th at 9, island pest"): the job
+// just booked gets them, never a second visit beside it. A day other than
+// the one the host said for the booking asks which is meant (moved, or
+// another visit) and changes nothing. ok is false when the message asks
+// for anything else: a verb of its own, another property or service,
+// several jobs, words of another visit ("too", "another").
+func (s *session) completeBooking(req Request, reqs []request) ([]request, *Reply, bool, error) {
+	if len(reqs) != 1 || len(req.History) == 0 || pendingOf(req.History) != nil {
+		return nil, nil, false, nil
+	}
+	n := reqs[0]
+	if n.Kind != kindSchedule && n.Kind != kindReport || n.JobID != 0 || n.NewWhen != nil || n.Shift != 0 || n.all ||
+		n.ProID == 0 && len(n.proCandidates) > 1 {
+		return nil, nil, false, nil
+	}
+	if n.When == nil && n.ProID == 0 || n.When != nil && !n.When.HasTime && !n.When.HasDate {
+		// (A problem alone is reasonForBooking's.)
+		return nil, nil, false, nil
+	}
+	toks := tokenize(req.Message)
+	if has(toks, creationVerbs...) || has(toks, moreWords...) || len(toks) > 0 && toks[0].s == "and" {
+		return nil, nil, false, nil
+	}
+	last := req.History[len(req.History)-1]
+	j, err := s.lastJob(last, func(a []steward.Action) int64 { return soleBooking(a, true) })
+	if j == nil || err != nil || !j.Cancellable() || j.Status != steward.StatusPending {
+		return nil, nil, false, err
+	}
+	if n.namedPlace && n.AddressID != j.AddressID || !n.namedPlace && (len(n.addrCandidates) > 0 || n.unknownPlace != "") ||
+		n.Service != "" && n.Service != j.ServiceType {
+		return nil, nil, false, nil
+	}
+	if n.Kind == kindReport && j.ServiceType != steward.Maintenance {
+		return nil, nil, false, nil // a problem after a cleaning is a visit of its own
+	}
+	if n.ProID != 0 && j.ProID != nil && *j.ProID != n.ProID {
+		return nil, nil, false, nil // another pro than the one booked: correctPro, or read as usual
+	}
+	prev, err := s.parse(last.Message, req.Context)
+	if err != nil || len(prev) != 1 || prev[0].Kind != kindSchedule && prev[0].Kind != kindTurnover {
+		return nil, nil, false, err
+	}
+	loc := s.loc(j.AddressID)
+	local := j.ScheduledAt.In(loc)
+	e := request{Kind: kindEdit, JobID: j.ID, AddressID: j.AddressID, Service: j.ServiceType, rawText: strings.TrimSpace(req.Message)}
+	if n.ProID != 0 && (j.ProID == nil || *j.ProID != n.ProID) {
+		e.ProID, e.proCandidates = n.ProID, []int64{n.ProID}
+	}
+	if w := n.When; w != nil {
+		v := *w
+		if v.HasDate && (v.Year != local.Year() || v.Month != local.Month() || v.Day != local.Day()) {
+			if pw := prev[0].When; pw != nil && pw.HasDate && pw.end > pw.start {
+				// "book it fri" → "sat at 10": moved, or one more? Asked.
+				text := fmt.Sprintf("You asked for the %s at %s on %s (job %d). Should I move it to the day you just gave, or book another visit? I haven't changed anything yet.",
+					j.ServiceType, s.byAddr[j.AddressID].Name(), localTime(j.ScheduledAt, loc), j.ID)
+				return nil, &Reply{Status: steward.MessageNeedsInput, Text: text, Actions: []steward.Action{}}, true, nil
+			}
+		}
+		if !v.HasDate {
+			v.HasDate, v.Year, v.Month, v.Day = true, local.Year(), local.Month(), local.Day()
+		}
+		if !v.HasTime {
+			v.HasTime, v.Hour, v.Minute = true, local.Hour(), local.Minute()
+		}
+		if v.Year != local.Year() || v.Month != local.Month() || v.Day != local.Day() || v.Hour != local.Hour() || v.Minute != local.Minute() {
+			e.NewWhen = &v
+		}
+	}
+	if n.Kind == kindReport {
+		if note := withoutWhen(n.rawText, n.When); note != "" {
+			e.SetNotes = "Reported issue: " + note
+		}
+	}
+	if e.ProID == 0 && e.NewWhen == nil && e.SetNotes == "" {
+		return nil, nil, false, nil
+	}
+	return []request{e}, nil, true, nil
+}
+
+// withoutWhen returns msg without the words of w ("9am, outdoor shower is
+// leaking" → "outdoor shower is leaking"), and without the fillers and
+// punctuation around them.
+func withoutWhen(msg string, w *When) string {
+	toks := tokenize(msg)
+	if w == nil || w.end <= w.start || w.end > len(toks) {
+		return strings.TrimSpace(msg)
+	}
+	var out []string
+	for i, t := range toks {
+		if i >= w.start && i < w.end || whenFillers[t.s] && (i+1 == w.start || i == w.end) {
+			continue
+		}
+		out = append(out, t.raw)
+	}
+	return strings.Join(out, " ")
+}
