@@ -29,6 +29,14 @@ var reasonOpenersNot = map[string]bool{"if": true, "unless": true, "or": true, "
 	"probably": true, "prob": true, "let": true, "ask": true, "also": true, "not": true, "dont": true, "don't": true, "instead": true,
 	"you": true, "u": true, "same": true, "at": true, "on": true, "to": true}
 
+// reasonKeeps are words that make a clause after a move more than its
+// reason: a job named, the host's listener, an offer ("as well").
+var reasonKeeps = map[string]bool{"job": true, "visit": true, "one": true, "you": true, "u": true, "ya": true, "well": true, "instead": true}
+
+// workVerbs after a hedge offer someone for the work ("jen could take
+// it"), never a reason.
+var workVerbs = map[string]bool{"do": true, "take": true, "handle": true, "cover": true, "grab": true, "swing": true, "go": true}
+
 // reasonAfterMove drops the reason said after a move of a job, as its
 // own clause after a comma: someone (a guest, a supplier, a pro) who
 // might do something or has not got something. It names no job, place or
@@ -52,6 +60,12 @@ func reasonAfterMove(msg string) string {
 		}
 		if (clauseVerbs[t.s] || moveVerbs[t.s] || repeatVerbs[t.s]) && (i == 0 || !reasonHedges[tail[i-1].s]) {
 			return msg // "…, jen might be late so have maria do it"
+		}
+		if _, _, service := serviceOf([]token{t}); service || reasonKeeps[t.s] || i > 0 && reasonHedges[tail[i-1].s] && workVerbs[t.s] {
+			// "…, jen could take the restock", "…, maria might as well
+			// do it", "…, could you tell jen": an offer or a request,
+			// never only a reason.
+			return msg
 		}
 	}
 	if hedge < 1 || hedge > 4 {
