@@ -1739,6 +1739,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// "the cache creek prep tmrw is confirmed, kelsey texted me": who
 	// told the host, at the end, is no part of the request.
 	msg = toldMeRe.ReplaceAllString(msg, "$1")
+	msg = reasonAfterMove(msg)               // "move it to 11 then, lombardis might come early": the reason, no request (convB.go)
+	msg = dayHourWithPro(msg, names, places) // "friday 8 jen": at 8, with jen (convB.go)
 	// "Tuesday at 1 pm is fine. Nobody is in the house until Thursday.":
 	// why the time suits, said after it; no place or day of the request.
 	if rest := strings.TrimSpace(emptyUntilRe.ReplaceAllString(msg, "$1")); rest != "" && rest != strings.TrimSpace(msg) {

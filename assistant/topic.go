@@ -30,7 +30,7 @@ func (s *session) topicOnly(req Request, reqs []request) (Reply, bool, error) {
 	}
 	in := reqs[0]
 	toks := tokenize(req.Message)
-	if len(toks) == 0 || len(toks) > topicMaxWords || isAcceptance(req.Message) || isDismissal(req.Message) || isUndo(req.Message) ||
+	if len(toks) == 0 || len(toks) > s.topicWordsAllowed(toks, in) || isAcceptance(req.Message) || isDismissal(req.Message) || isUndo(req.Message) ||
 		has(toks, "thanks", "thank", "thx", "ty", "cheers", "hi", "hello", "hey", "help", "yes", "no", "ok", "okay") ||
 		in.Shift != 0 || in.SetStatus != "" || in.SetNotes != "" || in.SetPrice != nil || in.anc != nil || in.Count != 0 || in.tentative {
 		return Reply{}, false, nil
