@@ -1829,6 +1829,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	}
 	msg = arrowMove(msg, names)
 	msg = fix98bReadings(msg, names, places) // background sentences, counted requests, "X has the job, put Y on it" (fix98b.go)
+	msg = fix99mReadings(msg, names, s.pros) // a reason after a move, "tho", "X can take it, move it", "put X at <place>, <problem>" (fix99m.go)
 	msg = dropWhoLater(msg)
 	msg = dropFreeFirst(msg)
 	msg = topicFirst(msg)
