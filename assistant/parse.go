@@ -1841,6 +1841,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = jobThenGive(msg, names)
 	msg = proInsteadOfPro(msg, names)
 	msg = proOnJob(msg, names)
+	msg = jobIsPro(msg, names)
 	msg = cantThenMove(msg, names, s.pros)
 	parts, again, gapped := clauses(msg, names, places, s.now)
 	parts = s.topicToParts(parts, places)
@@ -4848,7 +4849,7 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 			}
 			from := max(0, j-3)
 			asked := j >= 1 && slices.Contains([]string{"can", "could", "will", "would"}, toks[j-1].s) // ("can they come at 6 instead": the pro, asked)
-			fact = !asked && (len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], stayPeople...)) ||
+			fact = !asked && (len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], stayPeople...) || anchored && anchorGuestsArrive(toks[from:j+1], guestNames, dates, d)) ||
 				// "got a new booking coming in fri"
 				has(toks[from:j+1], "booking", "bookings", "reservation", "reservations", "arrival", "arrivals") ||
 				// "…, checkout's at 11": the stay's time, said as a noun.

@@ -222,6 +222,10 @@ func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
 	if role := s.preferRole(cands, in); len(role) > 0 {
 		return s.narrowBySubject(role, in)
 	}
+	if preps := s.prepJobs(cands, in); len(preps) > 0 {
+		// "the prep at the cottage": the cleaning before an arrival.
+		return s.narrowBySubject(preps, in)
+	}
 	if saysTurnover(tokenize(in.rawText)) {
 		// "the driftwood turnover": the cleaning after a check-out.
 		var turns []*steward.Job
