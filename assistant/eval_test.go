@@ -50,8 +50,8 @@ type evalCase struct {
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
-	// "brokenbow", "palmsprings", "hiltonhead" and "jerseyshore" for
-	// theirs.
+	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore" and
+	// "branson" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -656,6 +656,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = hiltonheadFixture
 	case "jerseyshore":
 		build = jerseyshoreFixture
+	case "branson":
+		build = bransonFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
