@@ -50,8 +50,8 @@ type evalCase struct {
 	// "chattanooga", "annarbor", "dispatch", "sandiego", "vermont",
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
-	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore" and
-	// "bigbear" for theirs.
+	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
+	// "bigbear" and "branson" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -658,6 +658,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = jerseyshoreFixture
 	case "bigbear":
 		build = bigbearFixture
+	case "branson":
+		build = bransonFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
