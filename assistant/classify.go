@@ -201,6 +201,10 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// "book Dwayne to pressure wash the deck": a trade's work on
 			// the outside, never a cleaning.
 			return steward.Maintenance, false, true
+		case slices.Contains([]string{"drain", "drains", "draining", "refill", "refills", "refilling", "shock", "shocking"}, s) && waterThingAhead(toks[i+1:]):
+			// "mountain spa to drain and refill the hot tub": the water's
+			// own work, a maintenance visit (never a restock).
+			return steward.Maintenance, false, true
 		case bringsSupplies(toks, i) && !restOtherService(toks[i+1:]):
 			// "have jess bring extra towels fri at 10": what is brought
 			// says the restock (not "bring towels for the clean").
@@ -2546,6 +2550,18 @@ func confirmedNews(toks []token) bool {
 			// "… is confirmed for …", "… is confirmed" at the end, "…
 			// has confirmed the …"
 			return i+1 == len(toks) || strings.ContainsAny(toks[i].raw, ",.;!") || slices.Contains([]string{"for", "the", "his", "her", "their", "that", "it"}, toks[i+1].s)
+		}
+	}
+	return false
+}
+
+// waterThingAhead reports whether a hot tub, spa or pool is what the
+// next few words name ("… and refill the hot tub"), not its towels or
+// toys ("refill the pool towels").
+func waterThingAhead(toks []token) bool {
+	for k, t := range toks[:min(len(toks), 5)] {
+		if slices.Contains([]string{"tub", "spa", "jacuzzi", "pool", "hottub"}, t.s) {
+			return k+1 >= len(toks) || !slices.Contains([]string{"towels", "towel", "toys", "floats", "noodles", "passes", "pass", "key", "keys", "gear", "supplies"}, toks[k+1].s)
 		}
 	}
 	return false
