@@ -159,3 +159,35 @@ func (s *session) soonTodayReport(out []request) {
 		in.When, in.Urgent = nil, true
 	}
 }
+
+// justBookedParty reads a party size said right after the reply that
+// booked one stay ("new booking at the pines: the garcias, …, 6 ppl", then
+// "oops 5 ppl not 6") as a correction of that stay: no guest, place or
+// stay named, only the number of guests, and the last reply created
+// exactly one stay (and changed no other). Anything else is left to ask.
+func (s *session) justBookedParty(in *request) {
+	if in.StayOp != stayGuests || in.ReservID != 0 || len(in.Candidates) > 0 || in.AddressID != 0 || len(s.past) == 0 {
+		return
+	}
+	toks := tokenize(in.rawText)
+	var names []string
+	for _, r := range s.stays {
+		names = append(names, r.GuestName)
+	}
+	if len(matchPeople(toks, names)) > 0 || namedFamily(toks) != "" {
+		return
+	}
+	var id int64
+	for _, a := range s.past[len(s.past)-1].Actions {
+		if a.ReservationID == nil && len(a.ReservationIDs) == 0 {
+			continue
+		}
+		if a.Type != steward.ActionReservationCreated || a.ReservationID == nil || id != 0 && id != *a.ReservationID {
+			return
+		}
+		id = *a.ReservationID
+	}
+	if id != 0 {
+		in.ReservID = id
+	}
+}
