@@ -1092,6 +1092,10 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		// instead of 10?": the anchor says which job, not its new time.
 		return err
 	}
+	if noteOnlyByStay(in, tokenize(in.rawText), dates) && a.stay != nil && !a.job {
+		in.anchorProblem = noteOnlyByStayAsk(in, a) // (fixww101.go)
+		return nil
+	}
 	if toks := tokenize(in.rawText); in.Kind == kindEdit && (in.ProID != 0 || len(in.proCandidates) > 0) && in.SetNotes == "" && in.serviceTo == "" &&
 		a.stay != nil && !a.before && a.days == 0 && a.hour < 0 && a.offset == 0 &&
 		!saysMove(toks) && !has(toks, "instead", "earlier", "later", "start", "starts", "begin", "make", "sooner") && !slices.ContainsFunc(dates, func(d When) bool { return d.HasTime }) {
@@ -1388,14 +1392,14 @@ func (s *session) stayNamesJob(in *request, a *anchor, dates []When) (*steward.J
 	}
 	toks := tokenize(in.rawText)
 	k := index(toks, 0, "after", "before", "b4")
-	if k < 1 || !jobWords[toks[k-1].s] && toks[k-1].s != "one" {
+	if k < 1 || !jobWords[toks[k-1].s] && toks[k-1].s != "one" && !jobAtPlaceBefore(toks, k, in, dates) {
 		return nil, nil // ("move the clean to after the garcias leave": the new time)
 	}
 	newTime := in.Shift != 0
 	for _, d := range dates {
 		newTime = newTime || d.HasTime && (d.start < k || d.start > k+1)
 	}
-	if !newTime {
+	if !newTime && !noteOnlyByStay(in, toks, dates) {
 		return nil, nil
 	}
 	service := in.Service

@@ -1715,6 +1715,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
+	msg = usualStayTimes(msg)  // "…, 4 guests. usual times": the default hours (fixww101.go)
 	msg = bareNotes(msg)       // "- note on the turnover that …": add a note (split_fixsplit.go)
 	msg = partJobGive(msg)     // "the 3/15 turnover give to maya": give it (split_fixsplit.go)
 	msg = selfCorrections(msg) // "scratch the 1pm, make it 2:30", "wednesday, wait no, thursday"
@@ -3954,7 +3955,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	out = s.shiftSpelledOut(out)
-	out = headerBookingGone(out) // "book rosa for inspections:\n…" (split_fixsplit.go)
+	out = headerBookingGone(out)      // "book rosa for inspections:\n…" (split_fixsplit.go)
+	s.soonTodayReport(out)            // "… is dead … please have marcus go over this morning as soon as he can" (fixww101.go)
+	out, err := s.anotherOneCopy(out) // "the restock … today - do another one … next wed" (fixww101.go)
+	if err != nil {
+		return nil, err
+	}
 	if len(out) > 0 && len(s.past) > 0 {
 		s.thatDay(&out[0])
 	}

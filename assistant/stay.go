@@ -418,6 +418,7 @@ func (s *session) changeStay(in request) (step, error) {
 	if err := s.loadStays(); err != nil {
 		return step{}, err
 	}
+	s.justBookedParty(&in) // "oops 5 ppl not 6" after a booking: that stay (fixww101.go)
 	var cands []*steward.Reservation
 	for _, r := range s.stays {
 		switch {
