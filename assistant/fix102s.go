@@ -158,3 +158,10 @@ func fix102sStayGoAhead(out []request, in request, part string) bool {
 
 var fix102sGoAheadWords = []string{"could", "can", "would", "will", "you", "please", "pls", "plz", "update", "change", "amend", "adjust", "that", "it", "this",
 	"their", "the", "stay", "reservation", "res", "booking", "family", "accordingly", "for", "me", "then", "so", "and", "just", "too", "thanks", "thank"}
+
+// fix102sWordCame reports the guests' word come in writing ("they just
+// emailed, it's 10 now", "they texted, that's 6 now"): reported speech, as
+// "they said" is, for the party's new size.
+func fix102sWordCame(toks []token) bool {
+	return has(toks, "emailed", "texted", "messaged", "wrote")
+}
