@@ -1949,6 +1949,22 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if err != nil {
 			return nil, err
 		}
+		in, part, err = s.fix102sHostDoes(in, part, func(t string) (request, error) { return s.read(t, mctx) })
+		s.partPlace = 0
+		if err != nil {
+			return nil, err
+		}
+		if fix102sStayGoAhead(out, in, part) {
+			out[len(out)-1].rawText += " " + part
+			continue
+		}
+		if fix102sGuestsAskedAfter(out, in, part) {
+			continue
+		}
+		if fix102sStayPronoun(out, in, part) {
+			out[len(out)-1].rawText += " " + part
+			continue
+		}
 		if n := len(out); n > 0 && out[n-1].Kind == kindReschedule && in.Kind == kindSchedule && in.Service != "" {
 			if v := gappedMoveVerb(tokenize(out[n-1].rawText), tokenize(part)); v != "" {
 				// "push the 2B restock to 4 and frenchmen 3 restock fri
@@ -2143,6 +2159,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			p.rawText += " " + part
 			continue
 		}
+		fix102sKeptPossessive(out, &in, part)
 		if ptoks := tokenize(part); len(out) > 0 && len(ptoks) > 2 && (ptoks[0].s == "leave" || ptoks[0].s == "keep") &&
 			slices.Contains([]string{"the", "his", "her", "their"}, ptoks[1].s) && (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindEdit) &&
 			in.NewWhen == nil && in.Shift == 0 && in.ProID == 0 && !has(ptoks, "note", "notes", "instead", "but", "move", "at") {
@@ -3438,6 +3455,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			continue
 		}
+		fix102sSameTimeFollow(out, &in, part)
 		out = append(out, splitServices(in)...)
 	}
 	if in := &out[0]; len(out) == 1 && (in.When == nil || !in.When.HasDate) && len(s.past) > 0 && in.namedPlace && (in.Kind == kindSchedule || in.Kind == kindHelp) &&

@@ -342,7 +342,7 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 			(slices.Contains([]string{"it", "that", "it's", "its", "thats", "that's", "it’s", "that’s"}, toks[i-1].s) &&
 				(i < 2 || !slices.Contains([]string{"make", "made", "do", "move", "push", "bump", "change", "set", "put"}, toks[i-2].s)) ||
 				i >= 2 && toks[i-1].s == "is" && (toks[i-2].s == "it" || toks[i-2].s == "that")) &&
-			has(toks, "said", "says", "say", "told", "update", "updated", "change") && !has(toks, "am", "pm", "oclock", "o'clock", "time", "clock") &&
+			(has(toks, "said", "says", "say", "told", "update", "updated", "change") || fix102sWordCame(toks)) && !has(toks, "am", "pm", "oclock", "o'clock", "time", "clock") &&
 			!func() bool { _, _, svc := serviceOf(toks); return svc }():
 			// "how many are coming with the ramirez group" → "okay they
 			// just said it's eight now update it": the party's new size,
