@@ -1042,6 +1042,42 @@ func (s *session) followStayMoved(reqs []request) (out []request, ok bool, err e
 // "no wait don't cancel", "actually keep it", "scratch the cancel".
 var keepCancelRe = mustCompile(`^(?:(?:no|wait|actually|oh|oops|hold on|nvm|never mind|sorry|ok)\s+)*(?:(?:dont|do not)\s+cancel(?:\s+(?:it|that|the job|after all))?|keep it|leave it|scratch (?:the|that) cancel(?:lation)?|(?:undo|cancel) the cancel(?:lation)?)$`)
 
+// cancelTakenBack returns the job the reply before cancelled, alone, when
+// req opens by taking that cancel back ("no wait — don't cancel.",
+// "actually, don't cancel it after all."), with the words of the take-back
+// (head) and what follows them (rest, never empty); a nil job otherwise, or
+// when the job can no longer come back.
+func (s *session) cancelTakenBack(req Request) (j *steward.Job, head, rest string, err error) {
+	if len(req.History) == 0 || pendingOf(req.History) != nil {
+		return nil, "", "", nil
+	}
+	last := req.History[len(req.History)-1]
+	id := soleCancel(last.Actions)
+	if last.Status != steward.MessageCompleted || id == 0 {
+		return nil, "", "", nil
+	}
+	msg := strings.TrimSpace(req.Message)
+	k := strings.IndexAny(msg, ".;!")
+	if k <= 0 {
+		return nil, "", "", nil
+	}
+	head, rest = msg[:k], strings.TrimSpace(strings.TrimLeft(msg[k:], ".;! "))
+	ht := strings.TrimSuffix(strings.TrimSpace(undoText(dashesAsSpace.Replace(head))), " after all")
+	if !isKeep(head) && !isKeep(ht) && !(retractWords[ht] && strings.Contains(ht, "dont")) && !keepCancelRe.MatchString(ht) || rest == "" {
+		return nil, "", "", nil
+	}
+	j, err = s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, "", "", nil
+	} else if err != nil {
+		return nil, "", "", err
+	}
+	if j.Status != steward.StatusCancelled || !j.Reinstatable(s.now) {
+		return nil, "", "", nil
+	}
+	return j, head, rest, nil
+}
+
 // keepAndMove reads a follow-up that takes back a cancel and moves the job
 // instead ("cancel the hot tub job" → "no wait — don't cancel. push it to
 // Sun 11am instead"): the job just cancelled comes back at the new time
@@ -1049,32 +1085,9 @@ var keepCancelRe = mustCompile(`^(?:(?:no|wait|actually|oh|oops|hold on|nvm|neve
 // does not open with such a take-back, the message before did not cancel
 // one job that can come back, or the rest is not one move of that job.
 func (s *session) keepAndMove(req Request) ([]request, bool, error) {
-	if len(req.History) == 0 || pendingOf(req.History) != nil {
-		return nil, false, nil
-	}
-	last := req.History[len(req.History)-1]
-	id := soleCancel(last.Actions)
-	if last.Status != steward.MessageCompleted || id == 0 {
-		return nil, false, nil
-	}
-	msg := strings.TrimSpace(req.Message)
-	k := strings.IndexAny(msg, ".;!")
-	if k <= 0 {
-		return nil, false, nil
-	}
-	head, rest := msg[:k], strings.TrimSpace(strings.TrimLeft(msg[k:], ".;! "))
-	ht := undoText(dashesAsSpace.Replace(head))
-	if !isKeep(head) && !(retractWords[ht] && strings.Contains(ht, "dont")) && !keepCancelRe.MatchString(ht) || rest == "" {
-		return nil, false, nil
-	}
-	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
-	if steward.ErrorCode(err) == steward.ENOTFOUND {
-		return nil, false, nil
-	} else if err != nil {
+	j, _, rest, err := s.cancelTakenBack(req)
+	if j == nil || err != nil {
 		return nil, false, err
-	}
-	if j.Status != steward.StatusCancelled || !j.Reinstatable(s.now) {
-		return nil, false, nil
 	}
 	reqs, err := s.parse(rest, req.Context)
 	if err != nil || len(reqs) != 1 {

@@ -2,9 +2,6 @@ package assistant
 
 import (
 	"slices"
-	"strings"
-
-	"github.com/stewardhq/steward"
 )
 
 // fix98a: emergencies the guests live through, read whole.
@@ -142,35 +139,12 @@ func (s *session) arrivalWhen(p *request) bool {
 // not open with such a take-back, the message before did not cancel one
 // job that can come back, or the rest is not only a pro for "it".
 func (s *session) keepThenGive(req Request) ([]request, bool, error) {
-	if len(req.History) == 0 || pendingOf(req.History) != nil {
-		return nil, false, nil
-	}
-	last := req.History[len(req.History)-1]
-	id := soleCancel(last.Actions)
-	if last.Status != steward.MessageCompleted || id == 0 {
-		return nil, false, nil
-	}
-	msg := strings.TrimSpace(req.Message)
-	k := strings.IndexAny(msg, ".;!")
-	if k <= 0 {
-		return nil, false, nil
-	}
-	head, rest := msg[:k], strings.TrimSpace(strings.TrimLeft(msg[k:], ".;! "))
-	ht := strings.TrimSuffix(strings.TrimSpace(undoText(dashesAsSpace.Replace(head))), " after all")
-	if !isKeep(ht) && !keepCancelRe.MatchString(ht) || rest == "" {
-		return nil, false, nil
+	j, head, rest, err := s.cancelTakenBack(req)
+	if j == nil || err != nil {
+		return nil, false, err
 	}
 	toks := tokenize(rest)
 	if !has(toks, "it", "that", "this") || !has(toks, "give", "assign", "hand", "put", "have", "send") {
-		return nil, false, nil
-	}
-	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
-	if steward.ErrorCode(err) == steward.ENOTFOUND {
-		return nil, false, nil
-	} else if err != nil {
-		return nil, false, err
-	}
-	if j.Status != steward.StatusCancelled || !j.Reinstatable(s.now) {
 		return nil, false, nil
 	}
 	reqs, err := s.parse(rest, req.Context)
