@@ -335,6 +335,19 @@ func (s *session) edit(in request) (step, error) {
 		said = append(said, fmt.Sprintf("changed its price from %s to %s", usd(j.Price), usd(*in.SetPrice)))
 	}
 	var changes []change
+	if in.SetStatus == steward.StatusConfirmed && newPro == 0 && !in.Unassign && j.ProID != nil {
+		if p := s.confirmedBy(in.rawText); p != nil && p.ID != *j.ProID {
+			// "maya confirmed the cabin hot tub mon" when Peak has it:
+			// another pro's word confirms nothing of this job. Said,
+			// nothing written.
+			on := "someone else"
+			if o := s.pro(*j.ProID); o != nil {
+				on = o.Name
+			}
+			return refusal(fmt.Sprintf("I haven't confirmed it: the %s is %s's, not %s's. Tell me which job %s confirmed, or say “give it to %s” if it should be theirs.",
+				s.describeJob(j), on, p.Name, p.Name, p.Name)), nil
+		}
+	}
 	if in.SetStatus != "" && in.SetStatus != j.Status {
 		if in.SetStatus == steward.StatusCompleted && (j.Status == steward.StatusPending || j.Status == steward.StatusConfirmed) {
 			// The life-cycle goes through in progress to completed.
@@ -905,4 +918,31 @@ var sendsMoneyRe = mustCompile(`(?i)\b(?:send|give|wire|transfer)\s+(?:[\w'’]+
 // which Steward does not do (a payment).
 func sendsMoney(raw string) bool {
 	return sendsMoneyRe.MatchString(raw)
+}
+
+// confirmedBy returns the active pro whose first name opens text as the
+// one who confirmed ("maya confirmed the …", "fyi dana's confirmed for
+// …"), nil when no pro's name comes right before the confirmation.
+func (s *session) confirmedBy(text string) *steward.Pro {
+	toks := tokenize(text)
+	for len(toks) > 1 && (openers[toks[0].s] || toks[0].s == "fyi") {
+		toks = toks[1:]
+	}
+	for i := 1; i < len(toks) && i <= 3; i++ {
+		if toks[i].s != "confirmed" {
+			continue
+		}
+		var found *steward.Pro
+		for _, p := range s.pros {
+			f := strings.Fields(strings.ToLower(p.Name))
+			if p.Active && len(f) > 0 && f[0] == toks[0].s {
+				if found != nil {
+					return nil // two pros of that name: not this check's to tell
+				}
+				found = p
+			}
+		}
+		return found
+	}
+	return nil
 }
