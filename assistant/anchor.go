@@ -1093,7 +1093,7 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		return err
 	}
 	if noteOnlyByStay(in, tokenize(in.rawText), dates) && a.stay != nil && !a.job {
-		in.anchorProblem = noteOnlyByStayAsk(in, a) // (fixww101.go)
+		in.anchorProblem = noteOnlyByStayAsk(in, a) // (notetext.go)
 		return nil
 	}
 	if toks := tokenize(in.rawText); in.Kind == kindEdit && (in.ProID != 0 || len(in.proCandidates) > 0) && in.SetNotes == "" && in.serviceTo == "" &&
@@ -1526,4 +1526,25 @@ func dayPartOf(hour int) int {
 		return 1
 	}
 	return 2
+}
+
+// anchorGuestsArrive reports whether the words just before a stay verb
+// ("… before the lombardis get in friday") name guests even though an
+// anchor has already read them ("before the lombardis" marks the words
+// used): the date after "get in" is still their arrival, a fact beside the
+// job, never a second job of its own.
+//
+// Only when the message gives the job a day of its own before it ("maria
+// restock ocean ave downstairs thursday 1pm before the lombardis get in
+// friday"): with no other day, the guests' day is the anchor's ("the day
+// before the hoffmans arrive on the 10th").
+func anchorGuestsArrive(toks []token, guestNames []string, dates []When, d When) bool {
+	if !slices.ContainsFunc(dates, func(o When) bool { return o.HasDate && o.HasTime && o.end <= d.start && o.start != d.start }) {
+		return false
+	}
+	c := slices.Clone(toks)
+	for i := range c {
+		c[i].used = false
+	}
+	return len(matchPeople(c, guestNames)) > 0
 }

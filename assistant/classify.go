@@ -3130,7 +3130,7 @@ func noteText(toks []token, raw string, verb int) string {
 		return strings.TrimSpace(raw[k+m[2]:])
 	}
 	if n := noteToJobToMore(lower[k:], raw[k:]); n != "" {
-		return n // "… to the turnover sunday to haul the trash to the dump" (fix97.go)
+		return n // "… to the turnover sunday to haul the trash to the dump" (notetext.go)
 	}
 	// "add a note to the AC job at casa - theres a dog in the yard",
 	// "… saying the gate sticks": the job, then the note.

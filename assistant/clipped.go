@@ -8,7 +8,7 @@ import (
 	"github.com/stewardhq/steward"
 )
 
-// A host writing clipped field reports (fix77c): sentences of what
+// A host writing clipped field reports: sentences of what
 // happened beside the order, an order given after the job it is about,
 // "ETA" and "sitrep" for the questions. Each reader below rewrites one
 // shape into the plain words the parser already reads, and leaves every
@@ -291,7 +291,7 @@ func (s *session) readClipped(msg string, followUp bool) string {
 	return msg
 }
 
-// Lists under a heading that holds what every item shares (fix77c):
+// Lists under a heading that holds what every item shares:
 // "Renee to inspect 2 properties Thu 12 Mar." (the pro, the work and the
 // day), "FQ condo Mon:" (the place and the day), "Notes for cleaners:"
 // (each item a job and its note). Each item is written out whole, as if

@@ -151,7 +151,7 @@ func (s *session) edit(in request) (step, error) {
 	if newPro == 0 && ref.ProID == in.ProID && s.proGivenIt(in) {
 		// "push the turnover to monday too and give it to bri": Bri is
 		// the pro to put on the turnover, never the one whose job it is
-		// (fix97.go).
+		// (handover.go).
 		newPro, ref.ProID = in.ProID, 0
 	}
 	if in.ProID != 0 && newPro == 0 {

@@ -109,7 +109,7 @@ type session struct {
 	// tell whether it is all the host said.
 	whole string
 	// spanishSaid is the message as the host wrote it, when it was read
-	// from Spanish (spanish_fix80q.go).
+	// from Spanish (spanishshapes.go).
 	spanishSaid string
 	// newStay is the stay an earlier request of the message adds, for
 	// "… and set up the turnover after"; turnoverBooked is set once a
@@ -193,10 +193,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 		return Reply{}, err
 	}
 	// "Cabin: Misty Pines\nIssue: …\nGuest: none\nPls send Earl 3/10
-	// 9am": the fields of one request (ticket_fixww94.go).
+	// 9am": the fields of one request (ticket.go).
 	req.Message = readTicket(req.Message)
 	// "BugAway asking to come earlier at Bear Hollow on Friday, 8am":
-	// the pro's visit moved (ticket_fixww94.go).
+	// the pro's visit moved (ticket.go).
 	req.Message = s.proAsksToCome(req.Message)
 	// "❌ tony's 🔧 at the casita", "➡️ the 🧹 to 9am", "⏰11ish": the
 	// emoji a host types for words, read as those words (emoji.go).
@@ -205,8 +205,16 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// read as plain English (indian.go).
 	req.Message = s.readIndianEnglish(req.Message)
 	// "what is the status of …", "Mike is coming 4.30 pm …, not 1 pm",
-	// "… D'Souza on 10/03 at 4.30 pm pls.", "… Send plumber asap." (fix82b.go).
-	req.Message = s.readFix82b(req.Message)
+	// "… D'Souza on 10/03 at 4.30 pm pls.", "… Send plumber asap.":
+	// a job's status asked, a pro's visit at a new hour with the old one
+	// denied, a sentence of only a pro and a when, a trade sent at once,
+	// a reason after moving the job talked about (questionforms.go,
+	// handover.go, problems.go, asides.go).
+	req.Message = statusQuestion(req.Message)
+	req.Message = s.proComingNot(req.Message)
+	req.Message = s.proWhenAlone(req.Message)
+	req.Message = sendTradeNow(req.Message)
+	req.Message = itReasonAfter(req.Message)
 	// "scratch the 1pm, make it 2:30", "wednesday, wait no, thursday",
 	// "cancel the… actually no keep it": the host's last word on each
 	// thing she took back (correction.go).
@@ -226,18 +234,18 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// (dictation.go).
 	req = readDictation(req)
 	// "make it eleven their time", "at 3:30 local time": a time on the
-	// property's clock (localtime_fix7076.go).
+	// property's clock (zone.go).
 	req = readPropertyClock(req)
 	// "when do the Hoffman's leave what day and what time": a question
-	// that says again what it asks (questiontail_fix7076.go).
+	// that says again what it asks (asides.go).
 	req.Message = withoutQuestionTail(req.Message)
-	// "who is doing the AC tune-up tomorrow, and at what time?" (fix98b.go)
+	// "who is doing the AC tune-up tomorrow, and at what time?" (questionforms.go)
 	req.Message = withoutWhoTimeTail(req.Message)
 	// "cancel the inspection, luis will eyeball it during the clean":
-	// the reason a job is cancelled (cancelfolded_fix7076.go).
+	// the reason a job is cancelled (asides.go).
 	req.Message = withoutFoldedReason(req.Message)
 	// "cancel rick's fan job, I fixed it myself this weekend": the work
-	// done already, never the job's day (cancelfolded_fix7076.go).
+	// done already, never the job's day (asides.go).
 	req.Message = withoutDoneReason(req.Message)
 	// "what else um the seattle restock on friday …": the host thinking
 	// aloud before the request (dictation.go).
@@ -270,7 +278,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "Fwd from Linda: > …", "Best, Jess": the forwarded request alone
 	// (forward.go).
 	req.Message = s.unwrapForward(req.Message)
-	req.Message = s.proPlease(req.Message, len(req.History) > 0) // "Walt, please." (fix84.go)
+	req.Message = s.proPlease(req.Message, len(req.History) > 0) // "Walt, please." (handover.go)
 	if len(req.History) > 0 {
 		// "Do forgive me, I misspoke. I meant …", "On reflection, please
 		// don't trouble yourself.": the follow-up without its courtesies
@@ -395,7 +403,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 		// back before sending; nothing is done, and the reply says so.
 		return done("You took that back in the same message, so I haven't changed anything."), nil
 	}
-	if ok, err := s.keepWithReason(req); err != nil { // fixconvA.go
+	if ok, err := s.keepWithReason(req); err != nil { // followup.go
 		return Reply{}, err
 	} else if ok {
 		again := req
@@ -408,7 +416,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 			return s.run(undone)
 		}
 	}
-	if given, ok, err := s.keepThenGive(req); err != nil { // fix98a.go
+	if given, ok, err := s.keepThenGive(req); err != nil { // followup.go
 		return Reply{}, err
 	} else if ok {
 		return s.run(given)
@@ -480,11 +488,11 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 			taken.When = n.When
 		}
 		return s.run([]request{taken})
-	} else if fixed, ok, err := s.correctPro(req); err != nil { // fixconvA.go
+	} else if fixed, ok, err := s.correctPro(req); err != nil { // followup.go
 		return Reply{}, err
 	} else if ok {
 		return s.run(fixed)
-	} else if completed, r, ok, err := s.completeBooking(req, reqs); err != nil { // fixconvA.go
+	} else if completed, r, ok, err := s.completeBooking(req, reqs); err != nil { // followup.go
 		return Reply{}, err
 	} else if r != nil {
 		return *r, nil
@@ -1305,7 +1313,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 			steps[len(steps)-1].job != nil && steps[len(steps)-1].job.ID != 0 && in.Service == "" && (in.ProID == 0 || s.proOnlyInReason(in)) &&
 			(in.When == nil || in.Kind != kindCancel) && has(tokenize(in.rawText), "it", "that") {
 			if in.ProID != 0 {
-				in.ProID = 0 // "… push it to 11 since luz has to drop her kids first": who is busy, not which job (fix97.go)
+				in.ProID = 0 // "… push it to 11 since luz has to drop her kids first": who is busy, not which job (asides.go)
 			}
 			// "make the barn clean a deep clean and move it to 1pm": "it"
 			// is the job the part before changed.

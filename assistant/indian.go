@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Indian English (fix82): a host who writes "kindly prepone the cleaning
+// Indian English: a host who writes "kindly prepone the cleaning
 // to 8 am", "Francis to restock the villa evening 5", "Lakshmi bai",
 // "D'Souza uncle", "do the needful". readIndianEnglish reads these as the
 // plain English the rest of the engine understands, before the message is

@@ -8,7 +8,7 @@ import (
 	"github.com/stewardhq/steward"
 )
 
-// Literal English (fix74c): a host who writes English with her own
+// Literal English: a host who writes English with her own
 // language's word order, as a translator leaves it ("When comes the pool
 // man to the Lanai House?", "take her out from this job and let it open").
 // Each is read as the plain English the engine knows; nothing else of the

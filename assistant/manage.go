@@ -251,7 +251,7 @@ func (s *session) reschedule(in request) (step, error) {
 	}
 	if names := s.placesApartOneMove(in); len(names) > 1 {
 		// Two places said in what was read as one move: never the job
-		// at whichever one a day fits (split_fixsplit.go).
+		// at whichever one a day fits (parts.go).
 		return replied(ask(in, "job", fmt.Sprintf("Your message names %s, but I read it as one move and can't tell which job goes where. Which job should I move, and to when? Nothing has changed yet.",
 			andList(names))))
 	}

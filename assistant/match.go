@@ -3,6 +3,7 @@ package assistant
 import (
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -956,4 +957,35 @@ func soundKey(w string) string {
 		last = c
 	}
 	return b.String()
+}
+
+// prepWordRe is the host's word for the cleaning that gets a place ready
+// for guests: "the prep at the cottage", "sat preps".
+var prepWordRe = mustCompile(`(?i)\bpreps?\b|\bpre-?arrival\b`)
+
+// prepJobs narrows cands, when the host calls the job a prep, to the
+// cleanings that get the place ready for a stay: not a turnover after a
+// check-out, and some stay checks in there within two days after it. nil
+// when none or all of cands are such.
+func (s *session) prepJobs(cands []*steward.Job, in request) []*steward.Job {
+	if !prepWordRe.MatchString(in.rawText) || s.loadStays() != nil {
+		return nil
+	}
+	var preps []*steward.Job
+	for _, j := range cands {
+		if j.ServiceType != steward.Cleaning || s.isTurnover(j) {
+			continue
+		}
+		for _, r := range s.stays {
+			if r.AddressID == j.AddressID && r.Status != steward.ReservationCancelled && r.CheckIn.After(j.ScheduledAt) &&
+				r.CheckIn.Sub(j.ScheduledAt) <= 48*time.Hour {
+				preps = append(preps, j)
+				break
+			}
+		}
+	}
+	if len(preps) == len(cands) {
+		return nil
+	}
+	return preps
 }

@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 )
@@ -61,4 +62,87 @@ func withThingToNote(msg string) string {
 		}
 		return "add a note to " + strings.TrimSpace(sm[2]) + ": " + thing
 	})
+}
+
+// noteToJobToMoreRe is "note to <the job> … to <what the pro should
+// do>" with a verb of chores noteToJobToRe does not list: "add a note to
+// the turnover there sunday to haul the trash to the dump".
+var noteToJobToMoreRe = mustCompile(`^notes? (?:to|on|for|in) (?:the |this |that )?[a-z0-9' ]*?(?:turnover|clean|cleaning|job|restock|inspection|repair|visit|maintenance)(?: [a-z0-9' ]*?)? to ((?:haul|carry|drag|pick|load|sweep|stack|hose|drain|shut|unplug|plug|hang|store|stash|bag|toss|throw|dump|return|drop|split|chop|scrub|wash|dust|strip|fold|hide|flip|pull|spray|bleach|sanitize|disinfect|recycle|collect|deliver|rake|shovel|salt|sand|clear|cover|uncover|latch|clip|fill|top|light|leave)\s+\S+.*)$`)
+
+// noteToJobToMore is the note of "add a note to the turnover to haul the
+// trash out" (noteToJobToMoreRe), lower being the words from "note" on and
+// raw the same span as written; "" when it is none.
+func noteToJobToMore(lower, raw string) string {
+	m := noteToJobToMoreRe.FindStringSubmatchIndex(lower)
+	if m == nil {
+		return ""
+	}
+	n := strings.TrimSpace(raw[m[2]:])
+	if len(tokenize(n)) < 3 {
+		return ""
+	}
+	return strings.TrimRight(n, ".!")
+}
+
+// noteOnlyByStay reports whether an edit only adds a note to a job that an
+// anchor at a stay names ("on the restock at the pines before the novaks,
+// add a note: …", "the clean after the lees — note that the dog stays"):
+// the anchor says which job, never a new time for it. No move words and no
+// clock time of its own.
+func noteOnlyByStay(in *request, toks []token, dates []When) bool {
+	if in.Kind != kindEdit || in.SetNotes == "" || in.Shift != 0 || in.ProID != 0 || in.serviceTo != "" {
+		return false
+	}
+	if saysMove(toks) || has(toks, "instead", "earlier", "later", "sooner", "start", "starts", "begin") {
+		return false
+	}
+	for _, d := range dates {
+		if d.HasTime {
+			return false
+		}
+	}
+	return true
+}
+
+// noteOnlyByStayAsk is the question for a note whose job the stay's anchor
+// does not name alone (none or several of that service between the stays):
+// asked, nothing moved.
+func noteOnlyByStayAsk(in *request, a *anchor) string {
+	what := "job"
+	if n := serviceNouns[in.Service]; n != "" {
+		what = n
+	}
+	return fmt.Sprintf("I couldn't find exactly one %s “%s” to add the note to, and I haven't changed anything.", what, a.phrase)
+}
+
+// jobAtPlaceBefore reports whether, for a note only (noteOnlyByStay), the
+// words before the anchor at k are a job then its place ("the restock at
+// the pines before the novaks"): the job's noun, then "at"/"in"/"for" and
+// at most four words of the place, with no verb between.
+func jobAtPlaceBefore(toks []token, k int, in *request, dates []When) bool {
+	if !noteOnlyByStay(in, toks, dates) {
+		return false
+	}
+	for i := k - 1; i >= 0 && i >= k-6; i-- {
+		if jobWords[toks[i].s] {
+			return i+1 < k && (toks[i+1].s == "at" || toks[i+1].s == "in" || toks[i+1].s == "for")
+		}
+		if clauseVerbs[toks[i].s] || commaVerbs[toks[i].s] {
+			return false
+		}
+	}
+	return false
+}
+
+// bareNoteRe is a line (or a bullet) that opens with "note" as a command:
+// "- note on the turnover that the millers said …", "note for her clean:
+// …".
+var bareNoteRe = mustCompile(`(?im)^([ \t]*(?:[-*•][ \t]*)?)note[ \t]+(on|for|to)[ \t]+(the|his|her|their|[a-z]+'s)\b([^\n]*?(?:\bthat\b|:))`)
+
+// bareNotes reads a line that opens with "note on/for/to <job> that …" as
+// "add a note on <job> that …": the note asked for, never a booking of
+// the job it names ("condo fri:\n- move the restock to 4p\n- note on the
+// turnover that the millers said the ice maker is leaking").
+func bareNotes(msg string) string {
+	return bareNoteRe.ReplaceAllString(msg, "${1}add a note ${2} ${3}${4}")
 }

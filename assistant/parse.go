@@ -866,7 +866,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		}
 		if w == "and" && sep == 1 && verb2 == "" && !otherPlace {
 			// "push the 2B restock to 4, and her frenchmen 3 restock fri
-			// to 3pm too": a second move (split_fixsplit.go).
+			// to 3pm too": a second move (parts.go).
 			verb2 = possessiveMoveAgain(fields[start:i], fields[i+sep:], places, names, now)
 		}
 		// "when do the haskins check out and when do the morenos get in":
@@ -1715,9 +1715,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
-	msg = usualStayTimes(msg)  // "…, 4 guests. usual times": the default hours (fixww101.go)
-	msg = bareNotes(msg)       // "- note on the turnover that …": add a note (split_fixsplit.go)
-	msg = partJobGive(msg)     // "the 3/15 turnover give to maya": give it (split_fixsplit.go)
+	msg = usualStayTimes(msg)  // "…, 4 guests. usual times": the default hours (notetext.go)
+	msg = bareNotes(msg)       // "- note on the turnover that …": add a note (handover.go)
+	msg = partJobGive(msg)     // "the 3/15 turnover give to maya": give it (handover.go)
 	msg = selfCorrections(msg) // "scratch the 1pm, make it 2:30", "wednesday, wait no, thursday"
 	// "move Rosario's cleaning there to Saturday at one so it fits after
 	// her Captiva job": why the time suits, not a job or a place of the
@@ -1740,8 +1740,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// "the cache creek prep tmrw is confirmed, kelsey texted me": who
 	// told the host, at the end, is no part of the request.
 	msg = toldMeRe.ReplaceAllString(msg, "$1")
-	msg = reasonAfterMove(msg)               // "move it to 11 then, lombardis might come early": the reason, no request (convB.go)
-	msg = dayHourWithPro(msg, names, places) // "friday 8 jen": at 8, with jen (convB.go)
+	msg = reasonAfterMove(msg)               // "move it to 11 then, lombardis might come early": the reason, no request (handover.go)
+	msg = dayHourWithPro(msg, names, places) // "friday 8 jen": at 8, with jen (handover.go)
 	// "Tuesday at 1 pm is fine. Nobody is in the house until Thursday.":
 	// why the time suits, said after it; no place or day of the request.
 	if rest := strings.TrimSpace(emptyUntilRe.ReplaceAllString(msg, "$1")); rest != "" && rest != strings.TrimSpace(msg) {
@@ -1829,8 +1829,18 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		msg = s.headedList(msg)
 	}
 	msg = arrowMove(msg, names)
-	msg = fix98bReadings(msg, names, places) // background sentences, counted requests, "X has the job, put Y on it" (fix98b.go)
-	msg = fix99mReadings(msg, names, s.pros) // a reason after a move, "tho", "X can take it, move it", "put X at <place>, <problem>" (fix99m.go)
+	msg = countedSentences(msg)             // "Two things. First, … Second, …": each a request (parts.go)
+	msg = dropPastAside(msg)                // a sentence of background after a request (asides.go)
+	msg = dropNewsBefore(msg, places)       // news said before the requests (asides.go)
+	msg = dropSoNotWhenGuests(msg)          // "… to 11 so it's done before the guests get in" (asides.go)
+	msg = andGiveJobTo(msg, names)          // "…, and give the roof inspection to Denise" (handover.go)
+	msg = proHasJob(msg, names)             // "Carl has the clean. Put Denise on it instead" (handover.go)
+	msg = anyoneBookedFor(msg)              // "Is anyone booked … for the gutters?" (questionforms.go)
+	msg = whenDoesProGo(msg, names)         // "When does Rosa go to …?" (questionforms.go)
+	msg = dropTrailingTho(msg)              // "… at 2 tho" (asides.go)
+	msg = dropReasonAfterMove(msg, names)   // "… to 11? she has a school thing at 9:30" (asides.go)
+	msg = proCanTakeThenMove(msg, names)    // "tasha can take the restock fri, move it to 2" (handover.go)
+	msg = putProAtPlaceProblem(msg, s.pros) // "put deshawn at gull point tmrw at 10, the latch is broken" (handover.go)
 	msg = dropWhoLater(msg)
 	msg = dropFreeFirst(msg)
 	msg = topicFirst(msg)
@@ -1949,19 +1959,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if err != nil {
 			return nil, err
 		}
-		in, part, err = s.fix102sHostDoes(in, part, func(t string) (request, error) { return s.read(t, mctx) })
+		in, part, err = s.hostDoesItself(in, part, func(t string) (request, error) { return s.read(t, mctx) })
 		s.partPlace = 0
 		if err != nil {
 			return nil, err
 		}
-		if fix102sStayGoAhead(out, in, part) {
+		if stayGoAheadSaid(out, in, part) {
 			out[len(out)-1].rawText += " " + part
 			continue
 		}
-		if fix102sGuestsAskedAfter(out, in, part) {
+		if guestsAskedAfter(out, in, part) {
 			continue
 		}
-		if fix102sStayPronoun(out, in, part) {
+		if stayPronounCancel(out, in, part) {
 			out[len(out)-1].rawText += " " + part
 			continue
 		}
@@ -2159,7 +2169,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			p.rawText += " " + part
 			continue
 		}
-		fix102sKeptPossessive(out, &in, part)
+		keptPossessive(out, &in, part)
 		if ptoks := tokenize(part); len(out) > 0 && len(ptoks) > 2 && (ptoks[0].s == "leave" || ptoks[0].s == "keep") &&
 			slices.Contains([]string{"the", "his", "her", "their"}, ptoks[1].s) && (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindEdit) &&
 			in.NewWhen == nil && in.Shift == 0 && in.ProID == 0 && !has(ptoks, "note", "notes", "instead", "but", "move", "at") {
@@ -3276,7 +3286,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				if in.When != nil && in.When.HasTime && s.arrivalWhen(p) {
 					// "… the sorensens arrive at 4 today. can blue oasis get
 					// there this morning?": the guests' hour is a fact
-					// (fix98a.go); the visit's is the one asked for.
+					// (problems.go); the visit's is the one asked for.
 					p.factDates = append(p.factDates, *p.When)
 					p.When, p.dates = in.When, in.dates
 				}
@@ -3455,7 +3465,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 			continue
 		}
-		fix102sSameTimeFollow(out, &in, part)
+		sameTimeFollow(out, &in, part)
 		out = append(out, splitServices(in)...)
 	}
 	if in := &out[0]; len(out) == 1 && (in.When == nil || !in.When.HasDate) && len(s.past) > 0 && in.namedPlace && (in.Kind == kindSchedule || in.Kind == kindHelp) &&
@@ -3973,9 +3983,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	out = s.shiftSpelledOut(out)
-	out = headerBookingGone(out)      // "book rosa for inspections:\n…" (split_fixsplit.go)
-	s.soonTodayReport(out)            // "… is dead … please have marcus go over this morning as soon as he can" (fixww101.go)
-	out, err := s.anotherOneCopy(out) // "the restock … today - do another one … next wed" (fixww101.go)
+	out = headerBookingGone(out)      // "book rosa for inspections:\n…" (parts.go)
+	s.soonTodayReport(out)            // "… is dead … please have marcus go over this morning as soon as he can" (parts.go)
+	out, err := s.anotherOneCopy(out) // "the restock … today - do another one … next wed" (parts.go)
 	if err != nil {
 		return nil, err
 	}
@@ -5491,7 +5501,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 	// turnover's own.)
 	timed := len(dates) == 1 && dates[0].HasDate && dates[0].HasTime
 	s.refine(&in, toks, len(dates), timed)
-	s.recurringErrand(&in, toks, len(dates)) // (fix97.go)
+	s.recurringErrand(&in, toks, len(dates)) // (schedule.go)
 	if ci, co, ok := stayInOut(toks, dates); ok && !isProblem(toks) && in.Service == "" && in.Kind != kindReservation &&
 		has(toks, "now", "instead", "pushed", "moved", "changed", "change", "move", "push", "updated", "update", "shifted") &&
 		!has(toks, "add", "book", "booked", "booking", "new", "record", "log", "enter") {
@@ -7255,7 +7265,7 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 	case "when":
 		if in.When != nil || in.NewWhen != nil {
 			p.When, answered = firstWhen(in.When, in.NewWhen), true
-			s.answerWhenReport(&p, in) // (fix97.go)
+			s.answerWhenReport(&p, in) // (problems.go)
 			if ptoks, atoks := tokenize(p.rawText), tokenize(in.rawText); p.Kind == kindSchedule && p.When.HasDate && p.When.plainWeekday &&
 				(hasPhrase(ptoks, "next week") || hasPhrase(ptoks, "next wk")) && namesWeekday(atoks) && !has(atoks, "this", "next") {
 				// "Ray to inspect the strand loft sometime next week" →

@@ -9,7 +9,7 @@ import (
 	"github.com/stewardhq/steward"
 )
 
-// Pasted platform text (fix83): a host copies a block from the Airbnb or
+// Pasted platform text: a host copies a block from the Airbnb or
 // VRBO inbox, a calendar notification or a pro's SMS into the message and
 // adds a short instruction of her own ("Reservation confirmed - Tunde
 // Oyelaran arrives Tue, Mar 10\n4807 Elkins Ave\nCheck-in 4:00 PM ·

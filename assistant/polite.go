@@ -3,6 +3,7 @@ package assistant
 import (
 	"slices"
 	"strings"
+	"time"
 )
 
 // Polite follow-ups: a host who writes formally wraps a plain follow-up
@@ -272,3 +273,40 @@ func splitClauses(msg string) []clause {
 	}
 	return cs
 }
+
+// noLongerNeedCancelRe is a job the host will not need, then "please
+// cancel it": "We shall not need the restocking at the Stadium House on
+// the 11th after all; please cancel it."
+var noLongerNeedCancelRe = mustCompile(`(?i)^\s*(?:we|i)\s+(?:shall\s+not|shan'?t|shan’t|will\s+not|won'?t|won’t|do\s+not|don'?t|don’t|no\s+longer|will\s+no\s+longer)\s+need\s+(the\s+[^;,.!?]+?)(?:\s+after\s+all)?\s*(?:[;,.]|\s+-+|\s+and)\s*(?:so\s+)?(?:(?:please|kindly)\s+)?(?:do\s+)?cancel\s+it(?:,?\s+please)?\s*[.!]?\s*$`)
+
+// firstOfNextMonthRe is "the first of next month", the day written out.
+var firstOfNextMonthRe = mustCompile(`(?i)\b(?:the\s+)?first\s+of\s+next\s+month\b`)
+
+// thatMorningRe is a time on the day already named: "at eleven that
+// morning" is "at eleven in the morning".
+var thatMorningRe = mustCompile(`(?i)\b(at\s+(?:[0-9]{1,2}(?::[0-9]{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock|\s+o’clock)?)\s+that\s+(morning|afternoon|evening)\b`)
+
+// formalPlain rewrites the formal phrasings above.
+func formalPlain(msg string) string {
+	if m := noLongerNeedCancelRe.FindStringSubmatch(msg); m != nil {
+		return "Please cancel " + m[1] + "."
+	}
+	msg = firstOfNextMonthRe.ReplaceAllString(msg, "the 1st of next month")
+	if m := noteThatTailRe.FindStringIndex(msg); m != nil && m[0] > 0 {
+		// "The Hoffmans must leave … a day early, on Thursday at eleven.
+		// Would you please note that?": the change to the stay is what
+		// to note, never a note on a job.
+		head := tokenize(msg[:m[0]])
+		_, _, svc := serviceOf(head)
+		dates := len(readDates(head, time.Time{}, time.UTC))
+		if op, _ := stayOpOf(head, svc, false, dates, 0); op != "" && !svc {
+			msg = msg[:m[0]+1]
+		}
+	}
+	return msg
+}
+
+// noteThatTailRe is a last sentence that only asks for what was said
+// before it to be recorded: "Would you please note that?", "Kindly
+// record it.", "Please make a note of it."
+var noteThatTailRe = mustCompile(`(?i)[.!]\s+(?:(?:would|could|will|can)\s+you\s+)?(?:(?:please|kindly)\s+)?(?:note|record|log|make\s+a\s+note\s+of)\s+(?:that|this|it)(?:\s+down)?(?:,?\s+please)?(?:,?\s+(?:many\s+)?thanks?(?:\s+you)?)?\s*[.?!]*\s*$`)

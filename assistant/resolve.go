@@ -712,7 +712,7 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 	}
 	if fit, named := s.pestJobs(cands, in); named && verb != verbAbout {
 		// "CXL pest @ King St": the pest-control visit, never another
-		// maintenance there (shorthand_fix75b.go).
+		// maintenance there (shorthandpest.go).
 		if len(fit) == 0 && len(cands) > 0 {
 			r := done("I couldn't find a pest-control job that fits, so nothing changed. Tell me which job you mean.")
 			return nil, &r, nil

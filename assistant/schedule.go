@@ -96,7 +96,7 @@ func (s *session) schedule(in request) (step, error) {
 	}
 	if q := s.whoIsRole(in); q != nil {
 		if in.Urgent {
-			return s.urgentWithoutRole(in) // "… send plumber asap" (fix82b.go)
+			return s.urgentWithoutRole(in) // "… send plumber asap" (problems.go)
 		}
 		return replied(*q, nil)
 	}
@@ -1176,7 +1176,7 @@ func (s *session) report(in request) (step, error) {
 			return replied(s.sameProblemQuestion(in, addr, j, at))
 		}
 	}
-	unfit := urgentRoleNote(in) // "… send electrician urgently" (fix82b.go)
+	unfit := urgentRoleNote(in) // "… send electrician urgently" (problems.go)
 	if p := s.pro(in.ProID); in.Urgent && p != nil && (!p.Active || !p.Offers(steward.Maintenance)) {
 		// "no heat at bluebonnet, send lupe" (a cleaner): an emergency
 		// does not wait for the answer; booked without a pro, and said.
@@ -1848,4 +1848,68 @@ func (s *session) turnoverAtHour(j *steward.Job, stay *steward.Reservation, w *W
 		return nil, &r
 	}
 	return &When{HasDate: true, Year: l.Year(), Month: l.Month(), Day: l.Day(), HasTime: true, Hour: w.Hour, Minute: w.Minute}, nil
+}
+
+// recurringErrand reads a request for work every week that names no
+// service of its own ("have cody bring firewood to the bear den every
+// friday at 3 thru the end of april") as the series it asks for, which
+// the engine refuses and books nothing of, rather than the generic reply:
+// a property named, a day said (dates, as many as were read), and no
+// question ("have cody …", a pro named after it, is an errand, not "have
+// you …?").
+func (s *session) recurringErrand(in *request, toks []token, dates int) {
+	if in.Kind != kindHelp || !recurring(toks) || in.AddressID == 0 || dates == 0 || strings.Contains(in.rawText, "?") ||
+		dates == 1 && routineVisit(toks) { // ("… tues 3/17 10a, weekly skim and chem": one visit, as refine reads it)
+		return
+	}
+	if isQuestion(toks) && !(len(toks) > 2 && toks[0].s == "have" && s.namesPro(toks[1:2])) {
+		return
+	}
+	in.Kind = kindRecurring
+}
+
+// anotherOneCopy reads "the <job> <day> - do another one (same time)
+// <day>": the first words name a job already booked (said with "the", no
+// verb of their own), the one asked for is its copy on the other day. Two
+// bookings read from one message, of the same service at the same place,
+// the first before "another" and the second after it: the first is dropped
+// when exactly one such job is on its day ("same time" takes its hour);
+// none or several ask, and nothing is booked.
+func (s *session) anotherOneCopy(out []request) ([]request, error) {
+	for i := 0; i+1 < len(out); i++ {
+		a, b := &out[i], &out[i+1]
+		if a.Kind != kindSchedule || b.Kind != kindSchedule || a.rawText != b.rawText || a.Service == "" || a.Service != b.Service ||
+			a.AddressID == 0 || a.AddressID != b.AddressID || a.When == nil || !a.When.HasDate || b.When == nil || !b.When.HasDate || a.JobID != 0 {
+			continue
+		}
+		toks := tokenize(a.rawText)
+		k := index(toks, 0, "another")
+		if k < 1 || toks[0].s != "the" || a.When.end > k || b.When.start < k || has(toks[:a.When.end], creationVerbs...) {
+			continue
+		}
+		loc := s.loc(a.AddressID)
+		day := time.Date(a.When.Year, a.When.Month, a.When.Day, 0, 0, 0, 0, loc)
+		jobs, err := s.upcomingJobs(a.AddressID, day)
+		if err != nil {
+			return nil, err
+		}
+		var fit []*steward.Job
+		for _, j := range jobs {
+			l := j.ScheduledAt.In(loc)
+			if j.ServiceType == a.Service && l.Year() == day.Year() && l.YearDay() == day.YearDay() {
+				fit = append(fit, j)
+			}
+		}
+		if len(fit) != 1 {
+			b.anchorProblem = fmt.Sprintf("I couldn't tell which %s “%s” is to copy, and I haven't booked anything.", serviceNouns[a.Service], strings.Join(tokStrings(toks[:a.When.end]), " "))
+		} else if hasPhrase(toks, "same time") && !b.When.HasTime {
+			l := fit[0].ScheduledAt.In(loc)
+			w := *b.When
+			w.HasTime, w.Hour, w.Minute, w.Soft = true, l.Hour(), l.Minute(), false
+			b.When = &w
+			b.dates = []When{w}
+		}
+		out = append(out[:i], out[i+1:]...)
+	}
+	return out, nil
 }

@@ -342,7 +342,7 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 			(slices.Contains([]string{"it", "that", "it's", "its", "thats", "that's", "it’s", "that’s"}, toks[i-1].s) &&
 				(i < 2 || !slices.Contains([]string{"make", "made", "do", "move", "push", "bump", "change", "set", "put"}, toks[i-2].s)) ||
 				i >= 2 && toks[i-1].s == "is" && (toks[i-2].s == "it" || toks[i-2].s == "that")) &&
-			(has(toks, "said", "says", "say", "told", "update", "updated", "change") || fix102sWordCame(toks)) && !has(toks, "am", "pm", "oclock", "o'clock", "time", "clock") &&
+			(has(toks, "said", "says", "say", "told", "update", "updated", "change") || guestsWordCame(toks)) && !has(toks, "am", "pm", "oclock", "o'clock", "time", "clock") &&
 			!func() bool { _, _, svc := serviceOf(toks); return svc }():
 			// "how many are coming with the ramirez group" → "okay they
 			// just said it's eight now update it": the party's new size,
@@ -418,7 +418,7 @@ func (s *session) changeStay(in request) (step, error) {
 	if err := s.loadStays(); err != nil {
 		return step{}, err
 	}
-	s.justBookedParty(&in) // "oops 5 ppl not 6" after a booking: that stay (fixww101.go)
+	s.justBookedParty(&in) // "oops 5 ppl not 6" after a booking: that stay (followup.go)
 	var cands []*steward.Reservation
 	for _, r := range s.stays {
 		switch {
@@ -794,7 +794,7 @@ func (s *session) followStayOf(in *request, prev step) (step, bool, error) {
 	if err != nil {
 		return step{}, true, err
 	}
-	givenIt := s.proGivenIt(*in) // "… push the turnover to monday too and give it to bri" (fix97.go)
+	givenIt := s.proGivenIt(*in) // "… push the turnover to monday too and give it to bri" (handover.go)
 	if in.ProID != 0 && !givenIt && (j == nil || j.ProID == nil || *j.ProID != in.ProID) {
 		return step{}, false, nil // "push rosa's clean": hers, or another job
 	}
@@ -1059,4 +1059,25 @@ func ownStayTime(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// usualTimesRe is a new booking's "usual times" ("…, 4 guests. usual
+// times", "normal check-in/out times"): the property's own check-in and
+// check-out hours, never a guest's name.
+var usualTimesRe = mustCompile(`(?i)[,.;:]?\s*(?:(?:at|with|and|for)\s+)?(?:the\s+)?(?:usual|normal|standard|regular|default|same\s+old)\s+(?:check[- ]?in\s*(?:/|and|&)\s*(?:check[- ]?)?out\s+|in\s*(?:/|and|&)\s*out\s+)?(?:times?|hours)\b\s*(?:pls|please|plz|thx|thanks)?\s*[.!]?`)
+
+// bookingWordsRe says a message books or changes a guest stay.
+var bookingWordsRe = mustCompile(`(?i)\b(?:booking|booked|reservation|stay|guests?|check[- ]?in|check[- ]?out|ppl|people|nights?)\b`)
+
+// usualStayTimes drops "usual times" from a stay's booking: the default
+// hours are what the booking uses when none are said.
+func usualStayTimes(msg string) string {
+	if !bookingWordsRe.MatchString(msg) || !usualTimesRe.MatchString(msg) {
+		return msg
+	}
+	out := strings.TrimSpace(usualTimesRe.ReplaceAllString(msg, ""))
+	if out == "" {
+		return msg
+	}
+	return out
 }

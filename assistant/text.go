@@ -259,7 +259,7 @@ func tokenizeText(text string) []token {
 				s = v // "lindqvists CO sun", "early CI ok": the stay's check-out, check-in
 			}
 			if v := nightShorthand(s, toks); v != "" {
-				s = v // "+1 nt", "2 nts": nights (shorthand_fix75b.go)
+				s = v // "+1 nt", "2 nts": nights (shorthandpest.go)
 			}
 			if s == "" {
 				continue
@@ -1045,4 +1045,13 @@ func secondLanguage(msg string) string {
 	msg = verbAlsoRe.ReplaceAllString(msg, "also $1 $2")
 	msg = necessaryRe.ReplaceAllString(msg, "we need $1")
 	return msg
+}
+
+// tokStrings is the words of toks.
+func tokStrings(toks []token) []string {
+	var ws []string
+	for _, t := range toks {
+		ws = append(ws, t.s)
+	}
+	return ws
 }

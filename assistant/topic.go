@@ -317,3 +317,22 @@ func (s *session) placeTopicBefore() (int64, error) {
 	}
 	return 0, nil
 }
+
+// topicWordsAllowed is how many words a message may have and still be
+// read as a topic alone (topicOnly): topicMaxWords, and the words of the
+// property's own name it says besides (up to three: "the deck boards
+// job upstairs on ocean ave" names its job in five words and its place
+// in three).
+func (s *session) topicWordsAllowed(toks []token, in request) int {
+	a := s.byAddr[in.AddressID]
+	if !in.namedPlace || a == nil {
+		return topicMaxWords
+	}
+	n := 0
+	for _, t := range toks {
+		if slices.Contains(words(a.Name()), t.s) || slices.Contains(words(a.Street), t.s) {
+			n++
+		}
+	}
+	return topicMaxWords + min(n, 3)
+}

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -357,3 +358,30 @@ var moreStateNames = map[string]string{"AL": "alabama", "AR": "arkansas", "CT": 
 	"NE": "nebraska", "NH": "new hampshire", "NJ": "new jersey", "NY": "new york", "NC": "north carolina", "ND": "north dakota",
 	"OH": "ohio", "OK": "oklahoma", "PA": "pennsylvania", "RI": "rhode island", "SC": "south carolina", "SD": "south dakota",
 	"TN": "tennessee", "VT": "vermont", "VA": "virginia", "WV": "west virginia", "WI": "wisconsin"}
+
+// onPropertyClock rewrites msg's times said on the property's clock as
+// described above.
+func onPropertyClock(msg string) string {
+	if !strings.Contains(strings.ToLower(msg), " time") {
+		return msg
+	}
+	return propertyClockRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := propertyClockRe.FindStringSubmatch(m)
+		t := strings.TrimSpace(sub[1])
+		if h, ok := spokenUnits[strings.ToLower(t)]; ok && h >= 1 && h <= 12 {
+			return strconv.Itoa(h)
+		}
+		return t
+	})
+}
+
+// readPropertyClock rewrites req's message, and the host's messages of
+// its history, with onPropertyClock.
+func readPropertyClock(req Request) Request {
+	return rewriteRequest(req, onPropertyClock)
+}
+
+// propertyClockRe is a time followed by the words that put it on the
+// property's clock. The time is digits ("11", "3:30", "11am") or words
+// ("eleven", "three thirty", "twelve oh five"), or noon.
+var propertyClockRe = mustCompile(`(?i)\b((?:\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)?)|noon|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:oh\s+(?:one|two|three|four|five|six|seven|eight|nine)|fifteen|thirty|forty\s*five|forty|fifty|twenty|ten|o'?clock))?(?:\s*(?:a\.?m\.?|p\.?m\.?))?))(?:\s*,)?\s+(?:also\s+|again\s+|too\s+)?(?:in\s+)?(?:their|there|the\s+local|local|the\s+property'?s|property)\s+time\b`)

@@ -6,6 +6,51 @@ import (
 	"time"
 )
 
+// How a message is cut into parts: counted requests ("Two things.
+// First, … Second, …"), a header that announces the lines after it,
+// one move's words that name two places (ask), and a second move said
+// after a possessive ("…, and her Pelican clean Friday to 2").
+
+// joinSentences puts sentences split by sentenceSplitRe back together
+// with their separators.
+func joinSentences(sents, seps []string) string {
+	var b strings.Builder
+	for i, s := range sents {
+		b.WriteString(s)
+		if i < len(seps) {
+			b.WriteString(seps[i])
+		}
+	}
+	return b.String()
+}
+
+// countedThingsRe is a message's opening count of what it asks: "Two
+// things.", "A couple of things:", "Three requests for you." — said
+// before numbered sentences ("First, … Second, …").
+var countedThingsRe = mustCompile(`(?i)^(\s*(?:(?:ok|okay|so|hi|hello|morning|good\s+morning|hey)[,.!]?\s+)*)(?:two|three|four|2|3|4|a\s+couple\s+(?:of\s+)?|a\s+few)\s+(?:things|items|requests|changes|questions)(?:\s+(?:for\s+you|today|please|this\s+morning))?\s*[.:!]\s+`)
+
+// ordinalOpenRe is a sentence opened by its place in such a count:
+// "First, cancel …", "Second, please have …", "Lastly, …".
+var ordinalOpenRe = mustCompile(`(?i)(^|[.;!?]\s+)(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|and\s+second(?:ly)?|then\s+second(?:ly)?)\s*,\s*`)
+
+// countedSentences reads such a message as its sentences, each a request
+// of its own: the count and the ordinals only number them ("Two things.
+// First, cancel the heater job … Second, please have Blue Oasis …").
+// Only a message that opens with the count is read so: "first" and
+// "second" elsewhere may name a job ("the second clean").
+func countedSentences(msg string) string {
+	m := countedThingsRe.FindStringSubmatchIndex(msg)
+	if m == nil {
+		return msg
+	}
+	rest := msg[m[1]:]
+	if len(ordinalOpenRe.FindAllStringIndex(rest, -1)) < 2 {
+		return msg
+	}
+	rest = ordinalOpenRe.ReplaceAllString(rest, "$1")
+	return msg[:m[3]] + rest
+}
+
 // possessiveMoveAgain returns the move verb (with a trailing space) that
 // the part after ", and" takes from the part before, when that part names
 // another job by a pro's possessive, a property of the account and a
@@ -151,32 +196,6 @@ func moveTargets(fields []string, now time.Time) int {
 		}
 	}
 	return n
-}
-
-// bareNoteRe is a line (or a bullet) that opens with "note" as a command:
-// "- note on the turnover that the millers said …", "note for her clean:
-// …".
-var bareNoteRe = mustCompile(`(?im)^([ \t]*(?:[-*•][ \t]*)?)note[ \t]+(on|for|to)[ \t]+(the|his|her|their|[a-z]+'s)\b([^\n]*?(?:\bthat\b|:))`)
-
-// bareNotes reads a line that opens with "note on/for/to <job> that …" as
-// "add a note on <job> that …": the note asked for, never a booking of
-// the job it names ("condo fri:\n- move the restock to 4p\n- note on the
-// turnover that the millers said the ice maker is leaking").
-func bareNotes(msg string) string {
-	return bareNoteRe.ReplaceAllString(msg, "${1}add a note ${2} ${3}${4}")
-}
-
-// partJobGiveRe is a job named first, then handed to a pro: "the 3/15
-// turnover give to maya", "and her cabin clean assign to rosa", at the
-// start of a part.
-var partJobGiveRe = mustCompile(`(?i)(^|[;:]\s*|\band\s+|\n\s*(?:[-*•]\s*)?)(the|his|her|their)\s+((?:[^\s,;.:]+\s+){0,4}?(?:turnover|clean|cleaning|restock|restocking|inspection|job|visit))\s+(?:give|hand|assign|reassign)\s+(?:it\s+|that\s+|this\s+|that\s+one\s+)?to\s+`)
-
-// partJobGive reads "the <job> give to <pro>" as "give the <job> to
-// <pro>": the job said first, then who takes it ("carriage house stuff:
-// sat turnover -> 11a; and the 3/15 turnover give to maya"), never a move
-// of the job.
-func partJobGive(msg string) string {
-	return partJobGiveRe.ReplaceAllString(msg, "${1}give ${2} ${3} to ")
 }
 
 // headerBookingGone drops a booking that only announces the lines after

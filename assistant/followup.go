@@ -2,24 +2,148 @@ package assistant
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/stewardhq/steward"
 )
 
-// A second message that corrects or completes what the first one did
-// changes the job the conversation is about, never books another beside
-// it nor is refused:
-//
-//   - "cancel the … turnover tues" → "nvm keep it, the guests aren't
-//     changing their dates after all": the take-back of the cancel, then
-//     why (keepWithReason);
-//   - "put marisol on the turnover … sun" → "wait no tasha, marisol's off
-//     sundays": the pro just given is not the one meant (correctPro);
-//   - "book deshawn at the dunes villa mon" → "9am, outdoor shower is
-//     leaking"; "need pest control … after the patels leave" → "tues the
-//     10th at 9, island pest": the time, day, pro or problem of the visit
-//     just booked (completeBooking).
+// A second message that corrects or completes what the reply before it
+// did changes the job the conversation is about, never books another
+// beside it nor is refused: "nvm keep it, the guests aren't changing
+// their dates" (the cancel taken back, with why), "wait no tasha" (the
+// pro just given is not the one meant), "9am, outdoor shower is leaking"
+// (the time and problem of the visit just booked), "could you please
+// cancel it?" after a stay's cancel, "move the checkout clean to the same
+// time", "oops 5 ppl not 6" after a new stay.
+
+// stayPronounCancel reports a bare "could you please cancel it?" right
+// after the guests' own cancellation of their stay ("the Yoders cancelled
+// their stay at … . Could you please cancel it?"): the stay the sentence
+// before named, asked for again — not some job at the property to pick.
+func stayPronounCancel(out []request, in request, part string) bool {
+	n := len(out)
+	if n == 0 || out[n-1].Kind != kindStay || out[n-1].StayOp != stayCancel || in.Kind != kindCancel {
+		return false
+	}
+	if in.Service != "" || in.JobID != 0 || in.When != nil || in.NewWhen != nil || in.ProID != 0 ||
+		(in.AddressID != 0 && in.AddressID != out[n-1].AddressID) {
+		return false
+	}
+	ptoks := tokenize(part)
+	if !has(ptoks, "it", "that", "this") {
+		return false
+	}
+	for _, t := range ptoks {
+		if !slices.Contains(bareCancelWords, t.s) {
+			return false
+		}
+	}
+	return true
+}
+
+var bareCancelWords = []string{"could", "can", "would", "will", "you", "please", "pls", "plz", "cancel", "it", "that", "this", "too", "as", "well", "also", "and", "so", "then", "for", "me", "go", "ahead", "just"}
+
+// sameTimeFollow reads "move the checkout clean to the same time"
+// right after a change of the stay's check-out: the cleaning that follows
+// the stay, moved with it (followStay), like "… to match" — "the same
+// time" names no hour of its own to book or ask about.
+func sameTimeFollow(out []request, in *request, part string) {
+	n := len(out)
+	if n == 0 || out[n-1].Kind != kindStay || in.Kind != kindHelp && in.Kind != kindReschedule {
+		return
+	}
+	if in.Service != "" && in.Service != steward.Cleaning || in.JobID != 0 || in.When != nil || in.NewWhen != nil || in.Shift != 0 || in.ProID != 0 ||
+		in.AddressID != 0 && out[n-1].AddressID != 0 && in.AddressID != out[n-1].AddressID {
+		return
+	}
+	ptoks := tokenize(part)
+	if !has(ptoks, "move", "push", "shift", "bump", "change", "adjust", "slide") ||
+		!(hasPhrase(ptoks, "same time") || hasPhrase(ptoks, "same hour") || hasPhrase(ptoks, "new time") || hasPhrase(ptoks, "new checkout") || hasPhrase(ptoks, "new check out")) {
+		return
+	}
+	in.Kind, in.SameSlot = kindReschedule, false
+}
+
+// guestsAskedAfter reads "… add a restock there tomorrow at 11 with
+// Luis? They asked for extra towels and linens.": a sentence after a
+// booking that only says the guests asked for it is that booking's
+// reason — the guests' leave to do it during their stay, and a note for
+// the pro — never a request of its own left not understood.
+func guestsAskedAfter(out []request, in request, part string) bool {
+	n := len(out)
+	if n == 0 || out[n-1].Kind != kindSchedule || in.Kind != kindHelp || in.ProID != 0 || in.When != nil || in.NewWhen != nil ||
+		in.JobID != 0 || in.Service != "" && in.Service != out[n-1].Service || in.AddressID != 0 && in.AddressID != out[n-1].AddressID {
+		return false
+	}
+	ptoks := tokenize(part)
+	if len(ptoks) > 16 || isQuestion(ptoks) || !guestsAsked(ptoks) ||
+		!(hasPhrase(ptoks, "they asked") || hasPhrase(ptoks, "they requested") || hasPhrase(ptoks, "guests asked") || hasPhrase(ptoks, "guest asked") ||
+			hasPhrase(ptoks, "guests requested") || hasPhrase(ptoks, "guest requested") || hasPhrase(ptoks, "they want") || hasPhrase(ptoks, "guests want")) {
+		return false
+	}
+	p := &out[n-1]
+	p.DuringStay = true
+	if p.Notes == "" {
+		p.Notes = strings.TrimSpace(part)
+	}
+	p.rawText += " " + part
+	return true
+}
+
+// stayGoAheadSaid reads "Could you update that", "Please update the
+// Brooks' stay" right after a part that changes a stay: the go-ahead for
+// that change, said again — nothing else to do, nothing left not
+// understood.
+func stayGoAheadSaid(out []request, in request, part string) bool {
+	n := len(out)
+	if n == 0 || out[n-1].Kind != kindStay || in.Kind != kindHelp || in.ProID != 0 || in.When != nil || in.NewWhen != nil || in.JobID != 0 || in.Service != "" {
+		return false
+	}
+	ptoks := tokenize(part)
+	if len(ptoks) > 8 || !has(ptoks, "update", "change", "amend", "adjust") {
+		return false
+	}
+	prev := tokenize(out[n-1].rawText)
+	for _, t := range ptoks {
+		if !slices.Contains(goAheadWords, t.s) && !(t.cap && has(prev, t.s, t.s+"s", t.s+"es")) {
+			return false // a word of its own: another request
+		}
+	}
+	return true
+}
+
+var goAheadWords = []string{"could", "can", "would", "will", "you", "please", "pls", "plz", "update", "change", "amend", "adjust", "that", "it", "this",
+	"their", "the", "stay", "reservation", "res", "booking", "family", "accordingly", "for", "me", "then", "so", "and", "just", "too", "thanks", "thank"}
+
+// keepThenGive reads a follow-up that takes back a cancel and gives the
+// job to someone instead ("cancel the roof inspection" → "actually, don't
+// cancel it after all. just give it to denise"): the job just cancelled
+// comes back as it was, then goes to that pro. ok is false when msg does
+// not open with such a take-back, the message before did not cancel one
+// job that can come back, or the rest is not only a pro for "it".
+func (s *session) keepThenGive(req Request) ([]request, bool, error) {
+	j, head, rest, err := s.cancelTakenBack(req)
+	if j == nil || err != nil {
+		return nil, false, err
+	}
+	toks := tokenize(rest)
+	if !has(toks, "it", "that", "this") || !has(toks, "give", "assign", "hand", "put", "have", "send") {
+		return nil, false, nil
+	}
+	reqs, err := s.parse(rest, req.Context)
+	if err != nil || len(reqs) != 1 {
+		return nil, false, err
+	}
+	n := reqs[0]
+	if n.ProID == 0 || n.When != nil || n.NewWhen != nil || n.Shift != 0 || n.JobID != 0 && n.JobID != j.ID ||
+		n.namedPlace && n.AddressID != j.AddressID || n.Service != "" && n.Service != j.ServiceType || n.all {
+		return nil, false, nil
+	}
+	give := request{Kind: kindEdit, JobID: j.ID, ProID: n.ProID, proCandidates: n.proCandidates, rawText: rest}
+	back := request{Kind: kindReinstate, JobID: j.ID, rawText: head}
+	return []request{back, give}, true, nil
+}
 
 // keepWithReason reads, right after a reply that cancelled one job, a
 // take-back of that cancel followed by why ("nvm keep it, …", "actually
@@ -226,4 +350,36 @@ func withoutWhen(msg string, w *When) string {
 		out = append(out, t.raw)
 	}
 	return strings.Join(out, " ")
+}
+
+// justBookedParty reads a party size said right after the reply that
+// booked one stay ("new booking at the pines: the garcias, …, 6 ppl", then
+// "oops 5 ppl not 6") as a correction of that stay: no guest, place or
+// stay named, only the number of guests, and the last reply created
+// exactly one stay (and changed no other). Anything else is left to ask.
+func (s *session) justBookedParty(in *request) {
+	if in.StayOp != stayGuests || in.ReservID != 0 || len(in.Candidates) > 0 || in.AddressID != 0 || len(s.past) == 0 {
+		return
+	}
+	toks := tokenize(in.rawText)
+	var names []string
+	for _, r := range s.stays {
+		names = append(names, r.GuestName)
+	}
+	if len(matchPeople(toks, names)) > 0 || namedFamily(toks) != "" {
+		return
+	}
+	var id int64
+	for _, a := range s.past[len(s.past)-1].Actions {
+		if a.ReservationID == nil && len(a.ReservationIDs) == 0 {
+			continue
+		}
+		if a.Type != steward.ActionReservationCreated || a.ReservationID == nil || id != 0 && id != *a.ReservationID {
+			return
+		}
+		id = *a.ReservationID
+	}
+	if id != 0 {
+		in.ReservID = id
+	}
 }

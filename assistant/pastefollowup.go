@@ -8,7 +8,7 @@ import (
 	"github.com/stewardhq/steward"
 )
 
-// Follow-ups on a pasted stay (fix83b). A host who pasted a guest's
+// Follow-ups on a pasted stay. A host who pasted a guest's
 // message or a booking writes "add a note on the turnover after them",
 // "give the one after they leave to music city", "the clean before she
 // gets there": the job the stay's turnover or prep is, spelled out by its

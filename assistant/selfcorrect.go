@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// More self-corrections inside one message (fix79b): a time, a day with
+// More self-corrections inside one message: a time, a day with
 // its hour, a place's hour, a pro's name or a whole clause the host takes
 // back while still writing. As in correction.go, only her last word on
 // each is kept, before the message is read.

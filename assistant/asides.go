@@ -1,0 +1,361 @@
+package assistant
+
+import "strings"
+
+// Words of a message that are no request: background said before or
+// after the requests ("we had a leak last week", news before several
+// asks), the reason a job is moved or cancelled ("… to 11, lombardis might
+// come early", "cancel the inspection, luis will eyeball it during the
+// clean"), a chat word ("tho"), a question's tail that asks again what its
+// answer gives ("… what day and what time"), and the host's own plan
+// ("I'll sort out the cleaning separately"). Each reader returns the
+// message without those words, so parse reads only what is asked.
+
+// cancelThenFoldedRe is such a message: the cancel in the first group, the
+// reason after it.
+var cancelThenFoldedRe = mustCompile(`(?i)^(\s*(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:cancel|kill|scratch|nix|drop|axe|skip)\b[^,;.]*?)\s*(?:[,;.-]+\s*|\s+(?:since|because|cause|cuz|as)\s+)(?:(?:since|because|cause|cuz|as)\s+)?(?:[a-z]+(?:'ll|\s+will|\s+can|\s+is\s+going\s+to|\s+is\s+gonna|\s+gonna))\s+(?:just\s+|also\s+|simply\s+)?[a-z]+(?:\s+(?:at|over|to|care\s+of|with))?\s+(?:it|that|this|them|things)\s+(?:over\s+)?(?:during|while|as\s+part\s+of)\s+(?:the|her|his|their|she|he|they|it)\b[^,;.?!]*[.!]?\s*$`)
+
+// withoutFoldedReason returns msg without such a reason.
+func withoutFoldedReason(msg string) string {
+	if m := cancelThenFoldedRe.FindStringSubmatch(msg); m != nil && len(strings.Fields(m[1])) >= 3 {
+		return m[1]
+	}
+	return msg
+}
+
+// cancelThenDoneRe is a cancel followed by the host saying the work is
+// already done by someone of the household: "cancel Rick's bathroom fan
+// job at the condo, I fixed it myself this weekend", "kill the gutter
+// visit, we already took care of it". When it was done ("this weekend")
+// is never the cancelled job's day; the clause is read past. A signature
+// after it ("—Dan") goes with it.
+var cancelThenDoneRe = mustCompile(`(?i)^(\s*(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:cancel|kill|scratch|nix|drop|axe|skip)\b[^,;.]*?)\s*(?:[,;.-]+\s*|\s+(?:since|because|cause|cuz|as)\s+)(?:(?:since|because|cause|cuz|as)\s+)?(?:i|we|i've|ive|we've|weve)\s+(?:already\s+|just\s+|actually\s+)?(?:fixed|handled|sorted|did|repaired|replaced|took\s+care\s+of|dealt\s+with)\s+(?:it|that|this|them)\b[^,;.?!]*[.!]?(?:\s*[—–-]+\s*[a-z]+\.?)?\s*$`)
+
+// withoutDoneReason returns msg without such a reason.
+func withoutDoneReason(msg string) string {
+	if m := cancelThenDoneRe.FindStringSubmatch(msg); m != nil && len(strings.Fields(m[1])) >= 3 {
+		return m[1]
+	}
+	return msg
+}
+
+// moveThenTailRe is a move of a job to a new time followed, after a
+// comma, by one more clause: "move it to 11 then, lombardis might come
+// early", "push the deck job to wed 8am, lumber yard dont have the 5/4
+// till tuesday".
+var moveThenTailRe = mustCompile(`(?i)^(\s*(?:(?:ok|okay|k|so|then|yeah|yes|alright)[,]?\s+)?(?:move|push|bump|shift|make|change)\s+(?:it|that|this|the\s[^,]{1,60}?)\s+to\s+[^,]{1,40}?)\s*,\s+([^,.;!?]+?)[.!]*\s*$`)
+
+// reasonHedges say what may happen or what someone has not got: the
+// reason a host gives for a move ("… might come early", "… dont have the
+// boards till tuesday").
+var reasonHedges = map[string]bool{"might": true, "may": true, "could": true, "probably": true, "prob": true, "possibly": true,
+	"dont": true, "don't": true, "don’t": true, "doesnt": true, "doesn't": true, "didnt": true, "didn't": true, "wont": true,
+	"won't": true, "cant": true, "can't": true, "isnt": true, "isn't": true, "arent": true, "aren't": true, "aint": true, "not": true}
+
+// reasonOpenersNot open a clause that is no reason: a condition, a second
+// request or a question ("…, if jen cant then 12", "…, and tell jen").
+var reasonOpenersNot = map[string]bool{"if": true, "unless": true, "or": true, "otherwise": true, "but": true, "and": true, "then": true,
+	"so": true, "pls": true, "please": true, "can": true, "could": true, "would": true, "will": true, "maybe": true, "possibly": true,
+	"probably": true, "prob": true, "let": true, "ask": true, "also": true, "not": true, "dont": true, "don't": true, "instead": true,
+	"you": true, "u": true, "same": true, "at": true, "on": true, "to": true}
+
+// reasonKeeps are words that make a clause after a move more than its
+// reason: a job named, the host's listener, an offer ("as well").
+var reasonKeeps = map[string]bool{"job": true, "visit": true, "one": true, "you": true, "u": true, "ya": true, "well": true, "instead": true}
+
+// workVerbs after a hedge offer someone for the work ("jen could take
+// it"), never a reason.
+var workVerbs = map[string]bool{"do": true, "take": true, "handle": true, "cover": true, "grab": true, "swing": true, "go": true}
+
+// reasonAfterMove drops the reason said after a move of a job, as its
+// own clause after a comma: someone (a guest, a supplier, a pro) who
+// might do something or has not got something. It names no job, place or
+// time of the request ("the lombardis might come early" is no change of
+// their stay; "the 5/4 till tuesday" no date of the job). A clause that
+// asks for something (a request verb not under the hedge), opens as a
+// condition or a request, or hedges nothing is kept.
+func reasonAfterMove(msg string) string {
+	m := moveThenTailRe.FindStringSubmatchIndex(msg)
+	if m == nil {
+		return msg
+	}
+	tail := tokenize(msg[m[4]:m[5]])
+	if len(tail) < 2 || len(tail) > 12 || reasonOpenersNot[tail[0].s] || clauseVerbs[tail[0].s] || moveVerbs[tail[0].s] {
+		return msg
+	}
+	hedge := -1
+	for i, t := range tail {
+		if reasonHedges[t.s] && i > 0 && hedge < 0 {
+			hedge = i
+		}
+		if (clauseVerbs[t.s] || moveVerbs[t.s] || repeatVerbs[t.s]) && (i == 0 || !reasonHedges[tail[i-1].s]) {
+			return msg // "…, jen might be late so have maria do it"
+		}
+		if _, _, service := serviceOf([]token{t}); service || reasonKeeps[t.s] || i > 0 && reasonHedges[tail[i-1].s] && workVerbs[t.s] {
+			// "…, jen could take the restock", "…, maria might as well
+			// do it", "…, could you tell jen": an offer or a request,
+			// never only a reason.
+			return msg
+		}
+	}
+	if hedge < 1 || hedge > 4 {
+		return msg
+	}
+	return msg[m[2]:m[3]]
+}
+
+// hostDoesRe is the host saying they will see to some work
+// themselves: "I'll sort out the cleaning separately", "we'll handle the
+// restock ourselves", "I will take care of the clean".
+var hostDoesRe = mustCompile(`(?i)(?:^|[\s;,.(—–-])(?:i'll|i’ll|i will|we'll|we’ll|we will)\s+(?:sort(?:\s+out)?|handle|take care of|deal with|arrange|organi[sz]e|see to|look after|figure out|book|schedule)\s+(?:the|that|their|its|a|any)\b`)
+
+// hostDoesItself reads "Please update their stay; I'll sort out the
+// cleaning separately": the work the host will see to is not booked (nor
+// asked about); what the part asks before it is read alone. A part that is
+// only the host's own plan is named as not acted on.
+func (s *session) hostDoesItself(in request, part string, read func(string) (request, error)) (request, string, error) {
+	if in.Kind != kindSchedule && in.Kind != kindHelp || in.When != nil || in.NewWhen != nil || in.ProID != 0 || len(in.proCandidates) > 0 || in.JobID != 0 {
+		return in, part, nil
+	}
+	m := hostDoesRe.FindStringIndex(part)
+	if m == nil {
+		return in, part, nil
+	}
+	head := strings.TrimSpace(strings.TrimRight(part[:m[0]], " ;,.—–-"))
+	if len(tokenize(head)) < 2 {
+		in.Kind = kindHelp
+		return in, part, nil
+	}
+	again, err := read(head)
+	if err != nil {
+		return in, part, err
+	}
+	if again.Kind == kindSchedule && again.Service == in.Service {
+		in.Kind = kindHelp // the booking is said before the host's plan too: not guessed
+		return in, part, nil
+	}
+	return again, head, nil
+}
+
+// guestsWordCame reports the guests' word come in writing ("they just
+// emailed, it's 10 now", "they texted, that's 6 now"): reported speech, as
+// "they said" is, for the party's new size.
+func guestsWordCame(toks []token) bool {
+	return has(toks, "emailed", "texted", "messaged", "wrote")
+}
+
+// itReasonAfterRe is a move of the job talked about, to a new hour, then
+// why: "pls make it 1 pm, the agency girls need time to come from
+// Panjim", "move it to 11 am as the guests leave late".
+var itReasonAfterRe = mustCompile(`(?i)^((?:(?:ok|okay|fine|alright)[.,!]?\s+)?(?:(?:pls|please|kindly)\s+)?(?:make|move|shift|push|change|reschedule)\s+it\s+(?:to\s+)?(?:at\s+)?\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\s*[,;-]+\s*((?:as|since|because|bcoz|coz|cos|the|they|she|he)\s+[^.!?]+?)\s*[.!]*\s*$`)
+
+// reasonActWords are words that make a clause a request, not a reason.
+var reasonActWords = mustCompile(`(?i)\b(?:cancel|book|add|assign|give|move|shift|schedule|also|and\s+(?:the|move|make)|\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)|\d{1,2}(?:st|nd|rd|th)|today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+
+// itReasonAfter reads past the reason said after moving the job talked
+// about ("make it 1 pm, the agency girls need time to come from Panjim"):
+// a place it names is where the pros come from, not the job's place. A
+// reason that asks for anything (a day, an hour, a request word) stays.
+func itReasonAfter(msg string) string {
+	m := itReasonAfterRe.FindStringSubmatch(strings.TrimSpace(msg))
+	if m == nil || reasonActWords.MatchString(m[2]) {
+		return msg
+	}
+	return m[1]
+}
+
+// proOnlyInReason reports whether the pro of a request is said only in the
+// reason it gives ("push it to 11 since luz has to drop her kids off
+// first"): the reason names who is busy, not which job "it" is.
+func (s *session) proOnlyInReason(in request) bool {
+	if in.ProID == 0 {
+		return false
+	}
+	before := beforeReason(in.rawText)
+	if before == in.rawText {
+		return false
+	}
+	p := s.pro(in.ProID)
+	return len(proWordsAt(tokenize(before), p)) == 0 && len(proWordsAt(tokenize(in.rawText), p)) > 0
+}
+
+// asideSentenceEndRe ends a sentence: its stop and the space after it.
+var asideSentenceEndRe = mustCompile(`[.!?]+(?:\s+|$)`)
+
+// pastAsideRe is a sentence that tells what happened, not what to do: a
+// past day ("The owner had his roofer up there yesterday.", "the wind
+// last night …") or somebody's having called to say something
+// ("Brightway called to say their van is in the shop until noon.").
+var pastAsideRe = mustCompile(`(?i)\b(?:yesterday|last\s+(?:night|week|weekend)|the\s+other\s+day|earlier\s+today)\b|^\s*(?:[\w'’]+\s+){1,3}(?:called|texted|emailed|phoned|messaged|rang|wrote)\s+(?:me\s+|us\s+)?(?:to\s+say|to\s+tell|saying|and\s+said)\b`)
+
+// asideRequestRe is a word that makes a sentence a request or a question
+// of its own, never background.
+var asideRequestRe = mustCompile(`(?i)\?|\b(?:please|pls|plz|can|could|would|will|should|need|needs|want|wants|let|lets|let's|book|schedule|move|cancel|push|put|give|have|send|make|assign|change|add|reschedule|shift|bump|switch|swap|drop|keep|set|get|instead|also|then|but|so)\b`)
+
+// asideRequestBeforeRe is a request that says its own when: a verb of
+// change and a day or a clock time.
+var asideRequestBeforeRe = mustCompile(`(?i)\b(?:move|cancel|push|reschedule|shift|bump|book|schedule|put|give|have|send|change)\b.*\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|from\s+\d{1,2}\s+to\s+\d{1,2}|noon)\b`)
+
+// dropPastAside removes from msg a sentence of background said after a
+// request that already says its day or time: the day or the time of what
+// happened ("… next week. The owner had his roofer up there yesterday.",
+// "… from 11 to 1 pm? Brightway called to say their van is in the shop
+// until noon.") is never the job's. A sentence with a request or a
+// question of its own stays.
+func dropPastAside(msg string) string {
+	ends := asideSentenceEndRe.FindAllStringIndex(msg, -1)
+	if len(ends) == 0 {
+		return msg
+	}
+	var b strings.Builder
+	start := 0
+	prev := ""
+	dropped := false
+	for i := 0; i <= len(ends); i++ {
+		end := len(msg)
+		if i < len(ends) {
+			end = ends[i][1]
+		}
+		if start >= end {
+			break
+		}
+		sent := msg[start:end]
+		if prev != "" && asideRequestBeforeRe.MatchString(prev) && pastAsideRe.MatchString(sent) && !asideRequestRe.MatchString(sent) {
+			dropped = true
+		} else {
+			b.WriteString(sent)
+			prev = sent
+		}
+		start = end
+	}
+	if !dropped {
+		return msg
+	}
+	out := strings.TrimSpace(b.String())
+	if out == "" {
+		return msg
+	}
+	return out
+}
+
+// soNotWhenGuestsRe is a clause of why a new time suits, with the guests'
+// coming or going in it: "… to 11 instead of 1 so they're not underfoot
+// when the Delaneys come", "so she's done before the guests arrive". A
+// reason, never a time of the request; group 1 is the mark that ends it.
+var soNotWhenGuestsRe = mustCompile(`(?i),?\s+so\s+(?:that\s+)?(?:they|he|she|it|we|the\s+\w+)(?:'re|’re|'s|’s|\s+are|\s+is|\s+aren't|\s+isn't|\s+won't|\s+will|\s+can|\s+don't|\s+doesn't)\s+[^.;!?]*?\b(?:when|while|before|after|by\s+the\s+time)\s+[^.;!?]*?\b(?:come|comes|coming|arrive|arrives|arriving|get\s+in|gets\s+in|check\s+in|checks\s+in|check\s+out|checks\s+out|leave|leaves|show\s+up)\b[^.;!?]*([.;!?]|$)`)
+
+// newClockBeforeRe is a move's new clock time: "to 11", "at 9 am".
+var newClockBeforeRe = mustCompile(`(?i)\b(?:to|at|for)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?(?:\s+instead\s+of\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s*$`)
+
+// dropSoNotWhenGuests removes such a clause after a move that says its
+// new time; with no time of its own the clause stays (it may be the only
+// when the host gives).
+func dropSoNotWhenGuests(msg string) string {
+	locs := soNotWhenGuestsRe.FindAllStringSubmatchIndex(msg, -1)
+	for i := len(locs) - 1; i >= 0; i-- {
+		l := locs[i]
+		if !newClockBeforeRe.MatchString(msg[:l[0]]) {
+			continue
+		}
+		msg = msg[:l[0]] + msg[l[2]:l[3]] + msg[l[1]:]
+	}
+	return msg
+}
+
+// newsBeforeRe is a message opened by a sentence of past news, then the
+// requests: "The windstorm last night blew sand all over the patios.
+// Could you have Brightway clean at …". Group 1 is the news.
+var newsBeforeRe = mustCompile(`(?i)^\s*([^.!?]*\b(?:last\s+night|yesterday|over\s+the\s+weekend|the\s+other\s+day)\b[^.!?]*[.!]+)\s+(\S.*)$`)
+
+// placeMention reports whether text names a property by a word of its
+// name ("~" keys of places) or its first word.
+func placeMention(text string, places map[string]bool) bool {
+	for _, w := range strings.Fields(apostrophesGone.Replace(foldAccents(strings.ToLower(text)))) {
+		w = strings.Trim(w, ",.;:!?\"'()")
+		if places[w] || places["~"+w] {
+			return true
+		}
+	}
+	return false
+}
+
+// dropNewsBefore removes such a news sentence when it names no property
+// and the requests after it book work at two or more places of their own:
+// the news is why, never a problem to log at one of them (nor which of
+// them it is). A request with one place keeps the news (its problem).
+func dropNewsBefore(msg string, places map[string]bool) string {
+	m := newsBeforeRe.FindStringSubmatch(msg)
+	if m == nil || asideRequestRe.MatchString(m[1]) || placeMention(m[1], places) {
+		return msg
+	}
+	rest := m[2]
+	n := 0
+	for _, part := range strings.FieldsFunc(rest, func(r rune) bool { return r == ',' || r == ';' || r == '.' || r == '?' || r == '!' }) {
+		if placeMention(part, places) {
+			n++
+		}
+	}
+	if n < 2 || !asideRequestRe.MatchString(rest) {
+		return msg
+	}
+	return rest
+}
+
+// thoRe is "tho" (or "though") closing a clause, a chat word that
+// only softens it: "move it to 2 tho." Said before words ("though she's
+// busy") it is a conjunction and stays.
+var thoRe = mustCompile(`(?i)\s+(?:tho|though)\b(\s*(?:[.!?,;]|$))`)
+
+// dropTrailingTho removes such a "tho" so the time before it is read.
+func dropTrailingTho(msg string) string {
+	return thoRe.ReplaceAllString(msg, "$1")
+}
+
+// reasonAfterMoveRe is a last sentence (or comma part) giving why a job
+// moves, with a time of the pro's or the guests' own: "… to 11? she has
+// a school thing at 9:30", "…, bc he's got a dentist appt at 10", "… to
+// 4 bc renee has a class at 2". Group 1 is the stop (or the "because")
+// before it, group 2 its subject.
+var reasonAfterMoveRe = mustCompile(`(?i)((?:[.!?]+\s+|,\s*|\s+-+\s+)(?:(?:bc|b/c|because|cause|cuz|coz|since)\s+)?|\s+(?:bc|b/c|because|cause|cuz|coz|since)\s+)([a-z]+)(?:\s+(?:has|have|has\s+got|have\s+got|got)|'s\s+got|’s\s+got|'ve\s+got|’ve\s+got)\s+(?:a|an|her|his|their|some|another|the)\s+[^.!?,;]{0,60}?\b(?:at|till|til|until|from|by)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|a|p)?\b[^.!?,;]{0,40}[.!?]*\s*$`)
+
+// reasonMoveVerbRe is a request that changes a job's time.
+var reasonMoveVerbRe = mustCompile(`(?i)\b(?:move|moving|push|bump|shift|reschedule|change|make\s+it)\b`)
+
+// reasonRequestRe is a word that makes the reason a request of its own.
+var reasonRequestRe = mustCompile(`(?i)\b(?:please|pls|plz|can|could|would|should|need|needs|want|wants|book|schedule|move|cancel|push|put|give|send|make|assign|change|add|reschedule|shift|bump|switch|swap|instead|also|then|so)\b`)
+
+// moveReasonSubjects are the people a reason may be about, besides a pro.
+var moveReasonSubjects = map[string]bool{"she": true, "he": true, "they": true, "i": true, "we": true, "guests": true}
+
+// dropReasonAfterMove removes such a reason when the message before it
+// moves a job: its time is never the job's, old or new.
+func dropReasonAfterMove(msg string, names map[string]bool) string {
+	loc := reasonAfterMoveRe.FindStringSubmatchIndex(msg)
+	if loc == nil {
+		return msg
+	}
+	before, reason := msg[:loc[0]], msg[loc[3]:]
+	subj := strings.ToLower(msg[loc[4]:loc[5]])
+	if !moveReasonSubjects[subj] && !names[subj] || !reasonMoveVerbRe.MatchString(before) || reasonRequestRe.MatchString(reason) {
+		return msg
+	}
+	stop := strings.TrimSpace(msg[loc[2]:loc[3]])
+	if k := strings.IndexFunc(stop, func(r rune) bool { return r != '.' && r != '!' && r != '?' }); k >= 0 {
+		stop = stop[:k] // (", bc": no stop of its own)
+	}
+	return strings.TrimSpace(before) + stop
+}
+
+// questionTailRe is such a question, its tail in the second group.
+var questionTailRe = mustCompile(`(?i)^(\s*(?:when|where|where's|wheres|when's|whens|what\s+time|what\s+day)\b.*?\S)\s*[,;?.-]*\s+(?:and\s+)?((?:(?:what|which)\s+day\s+and\s+(?:at\s+)?(?:what\s+)?time|what\s+time\s+and\s+(?:what\s+|which\s+)?day|what\s+time\s+(?:does|do|will|is|would)\s+(?:she|he|they|it|that|the\s+\w+)\s+(?:start|starts|get\s+there|arrive|come|begin|show\s+up|leave|go)|what\s+day\s+(?:does|do|will|is)\s+(?:she|he|they|it|that)\s+(?:start|come|leave|go))\s*(?:exactly|again)?)\s*[?.!]*\s*$`)
+
+// withoutQuestionTail returns msg without such a tail.
+func withoutQuestionTail(msg string) string {
+	if !strings.Contains(strings.ToLower(msg), "what ") {
+		return msg
+	}
+	if m := questionTailRe.FindStringSubmatch(msg); m != nil && len(strings.Fields(m[1])) >= 3 {
+		return m[1]
+	}
+	return msg
+}

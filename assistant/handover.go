@@ -1,0 +1,428 @@
+package assistant
+
+import (
+	"strings"
+
+	"github.com/stewardhq/steward"
+)
+
+// A job handed to a pro, however the host says it: "give it to bri",
+// "the turnover is maya", "Carl has the clean. Put Denise on it instead",
+// "…, and give the roof inspection to Denise", "the 3/15 turnover give to
+// maya", "tasha can take the restock fri, move it to 2", "put deshawn at
+// gull point tmrw at 10, the latch is broken", "friday 8 jen", "Mike is
+// coming 4.30 pm tomorrow, not 1 pm", "Laura, please …", "I would like the
+// clean done by Bright Harbor at noon rather than 10"; and whether a pro
+// named in a request is its pro or only said in passing.
+
+// dayHourNameRe is a day, a bare hour and one word said last: "friday 8
+// jen", "tmrw 2 maria."
+var dayHourNameRe = mustCompile(`(?i)\b([a-z]+)\s+(1[0-2]|[1-9])\s+([a-z]+)(\s*(?:[,;.!?].*)?$|\s+(?:pls|please|thanks|thx|ok)\b.*$)`)
+
+// dayHourWithPro reads "friday 8 jen" as "friday 8 with jen": after a day
+// said by its name, a bare hour followed by the first name of one of the
+// host's pros (names) is the hour, and the pro who does it (a count is
+// never of a person: "sat 2 guests"). A word that is also a place's is
+// left alone.
+func dayHourWithPro(msg string, names, places map[string]bool) string {
+	m := dayHourNameRe.FindStringSubmatchIndex(msg)
+	if m == nil {
+		return msg
+	}
+	day, name := strings.ToLower(msg[m[2]:m[3]]), strings.ToLower(msg[m[6]:m[7]])
+	if _, ok := weekdays[day]; !ok && !tomorrowWord(day) && day != "today" {
+		return msg
+	}
+	if !names[name] || places[name] || stopWords[name] {
+		return msg
+	}
+	return msg[:m[6]] + "with " + msg[m[6]:]
+}
+
+// jobIsProRe is a job named with "the" and a pro said to be it, at the
+// end of a clause: "…, and the clean before the oconnors thursday is jen",
+// "the sylvania restock goes to maria."
+var jobIsProRe = mustCompile(`(?i)(^\s*|[,;.]\s*(?:and\s+)?|\sand\s+)(the\s+(?:[a-z0-9'’]+\s+){0,6}?)(?:is|goes\s+to|will\s+be)\s+([a-z][a-z'’-]*)\s*([,;.!?]|$)`)
+
+// jobIsPro reads "the <job> is <pro>" as "put <pro> on the <job>": the
+// booked job given to that pro, never a new one. The words must name a
+// job (a service word, no verb of their own, no person such as "the
+// cleaner") and the name must be a pro's.
+func jobIsPro(msg string, names map[string]bool) string {
+	return jobIsProRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := jobIsProRe.FindStringSubmatch(m)
+		if !names[strings.ToLower(sub[3])] {
+			return m
+		}
+		toks := tokenize(sub[2])
+		if _, _, ok := serviceOf(toks); !ok || has(toks, creationVerbs...) || has(toks, "cleaner", "cleaners", "guy", "pro", "person", "who", "plumber", "inspector", "handyman") {
+			return m
+		}
+		for _, t := range toks {
+			if clauseVerbs[t.s] || commaVerbs[t.s] {
+				return m
+			}
+		}
+		return sub[1] + "put " + sub[3] + " on " + strings.TrimSpace(sub[2]) + sub[4]
+	})
+}
+
+// keptPossessive reads "leave Brenda's clean on the 15th for now"
+// after another request: the pro's job named by its owner, kept as it
+// is — never a new booking. (The "leave the friday clean" reading in
+// parse, for a job named by its pro.)
+func keptPossessive(out []request, in *request, part string) {
+	ptoks := tokenize(part)
+	if len(out) == 0 || len(ptoks) < 3 || (ptoks[0].s != "leave" && ptoks[0].s != "keep") {
+		return
+	}
+	raw := strings.ToLower(strings.TrimRight(ptoks[1].raw, `,.;:!?`))
+	if !strings.HasSuffix(raw, "'s") && !strings.HasSuffix(raw, "’s") {
+		return
+	}
+	if in.ProID == 0 || (in.Kind != kindSchedule && in.Kind != kindHelp && in.Kind != kindEdit) ||
+		in.NewWhen != nil || in.Shift != 0 || in.SetNotes != "" ||
+		has(ptoks, "note", "notes", "instead", "but", "move", "to", "unassigned", "off", "with") {
+		return
+	}
+	in.Kind, in.kept = kindHelp, true
+}
+
+// proComingNotRe is "<name> is coming <new time> <day, place, why>, not
+// <old time>" (also "will come", "will be coming", "instead of <old>").
+var proComingNotRe = mustCompile(`(?i)^([A-Z][A-Za-z'’]+)\s+(?:is|will\s+be|is\s+now)?\s*(?:coming|come|will\s+come)\s+(.+?)\s*,?\s+(?:not|instead\s+of|and\s+not)\s+(?:at\s+)?(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)\s*([.!]|$)`)
+
+// clockRe is an hour with am or pm: "4.30 pm", "11am", "2:15 p.m.".
+var clockRe = mustCompile(`(?i)\b(?:at\s+)?(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))`)
+
+// proComingNot reads a pro's visit said at a new hour with the old one
+// denied ("Mike is coming 4.30 pm tomorrow to Hoboken for the sink, not 1
+// pm") as "move Mike's visit tomorrow at Hoboken for the sink to 4.30 pm".
+// The name must be a pro's (guests coming are a stay) and the new hour
+// must have am or pm; the old hour is what the move replaces.
+func (s *session) proComingNot(msg string) string {
+	sents := sentenceSplitRe.Split(msg, -1)
+	seps := sentenceSplitRe.FindAllString(msg, -1)
+	changed := false
+	for i, sent := range sents {
+		m := proComingNotRe.FindStringSubmatch(strings.TrimSpace(sent))
+		if m == nil || !s.isProWord(m[1]) {
+			continue
+		}
+		rest := m[2]
+		loc := clockRe.FindStringSubmatchIndex(rest)
+		if loc == nil || clockRe.FindAllStringIndex(rest, -1)[0][0] != loc[0] || len(clockRe.FindAllString(rest, -1)) != 1 {
+			continue
+		}
+		at := rest[loc[2]:loc[3]]
+		rest = strings.TrimSpace(rest[:loc[0]] + " " + rest[loc[1]:])
+		rest = leadingToRe.ReplaceAllString(rest, "at ")
+		rest = toNameRe.ReplaceAllString(rest, " at $1")
+		sents[i] = "move " + m[1] + "'s visit " + strings.Join(strings.Fields(rest), " ") + " to " + at + m[4]
+		changed = true
+	}
+	if !changed {
+		return msg
+	}
+	return joinSentences(sents, seps)
+}
+
+// isProWord reports whether w is the first or last name of one of the
+// account's pros.
+func (s *session) isProWord(w string) bool {
+	w = strings.ToLower(strings.TrimSuffix(strings.ReplaceAll(w, "’", "'"), "'s"))
+	for _, p := range s.pros {
+		for _, n := range strings.Fields(strings.ToLower(strings.ReplaceAll(p.Name, "’", "'"))) {
+			if n == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// proWhenAloneRe is a sentence of only a pro's name and a when: "D'Souza
+// on 10/03 at 4.30 pm pls", "Ravi tomorrow morning", "Lakshmi Monday 9 am".
+var proWhenAloneRe = mustCompile(`(?i)^([A-Z][A-Za-z'’]+)\s+((?:on\s+|at\s+|by\s+)?(?:\d{1,2}[/-]\d{1,2}|\d{1,2}(?:st|nd|rd|th)|today|tomorrow|tmrw|tmr|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^!?\n]*?)\s*(?:,?\s*(?:pls|please|plz|kindly))?\s*[.!]*\s*$`)
+
+// proWhenActRe are words that make a sentence a request of its own.
+var proWhenActRe = mustCompile(`(?i)\b(?:cancel|move|shift|push|change|to\s+do|to\s+come|instead|not|off|free|busy|available|leave|leaving|coming|come|can|can't|cannot|won't)\b`)
+
+// proWhenAlone joins a sentence of only a pro and a when (proWhenAloneRe)
+// to the request before it, as its who and when: read alone it is no
+// request at all, and its when must not be lost (the visit booked at
+// another time).
+func (s *session) proWhenAlone(msg string) string {
+	sents := sentenceSplitRe.Split(msg, -1)
+	seps := sentenceSplitRe.FindAllString(msg, -1)
+	if len(sents) < 2 {
+		return msg
+	}
+	changed := false
+	for i := 1; i < len(sents); i++ {
+		m := proWhenAloneRe.FindStringSubmatch(strings.TrimSpace(sents[i]))
+		if m == nil || strings.HasSuffix(m[1], "'s") || strings.HasSuffix(m[1], "’s") || !s.isProWord(m[1]) || i-1 >= len(seps) || strings.Contains(seps[i-1], "?") ||
+			jobWordRe.MatchString(m[2]) || proWhenActRe.MatchString(m[2]) {
+			// ("Lakeshore's friday turnover … to noon": a request of its own)
+			continue
+		}
+		seps[i-1] = ", "
+		sents[i] = "with " + m[1] + " " + m[2]
+		changed = true
+	}
+	if !changed {
+		return msg
+	}
+	return joinSentences(sents, seps)
+}
+
+// ratherThanRe, in a doneByPro sentence, is a new time said with the old one it replaces: "at noon
+// rather than in the afternoon", "at eleven rather than ten", "at 9
+// instead of 10": the new time alone.
+var ratherThanRe = mustCompile(`(?i)\b(at\s+(?:noon|midday|[0-9]{1,2}(?::[0-9]{2})?(?:\s*[ap]\.?m\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock|\s+o’clock)?)\s+(?:rather\s+than|instead\s+of)\s+(?:in\s+the\s+(?:morning|afternoon|evening)|(?:at\s+)?(?:noon|midday|[0-9]{1,2}(?::[0-9]{2})?(?:\s*[ap]\.?m\.?)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+o'?clock|\s+o’clock)?)\b`)
+
+// proPleaseRe is a follow-up that opens with a name and "please":
+// "Walt, please.", "Bright Harbor Cleaning, please.", "Beth, please, at
+// eleven that morning."
+var proPleaseRe = mustCompile(`^\s*([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3}),?\s+please\s*(?:[.!]\s*$|,\s*(.+)$)`)
+
+// proPlease reads such a follow-up, when the name is one of the
+// account's pros, as "Have Walt do it." (and the rest, if any, as said).
+// Any other name ("Thursday, please.") is left as it is.
+func (s *session) proPlease(msg string, history bool) string {
+	if !history {
+		return msg
+	}
+	m := proPleaseRe.FindStringSubmatch(msg)
+	if m == nil || !s.isProNamePrefix(m[1]) {
+		return msg
+	}
+	if m[2] == "" {
+		return "Have " + m[1] + " do it."
+	}
+	return m[1] + ", " + thatMorningRe.ReplaceAllString(m[2], "$1 in the $2")
+}
+
+// isProNamePrefix says name is a pro's full name, first name, or the first
+// words of it ("Bright Harbor" of "Bright Harbor Cleaning").
+func (s *session) isProNamePrefix(name string) bool {
+	n := strings.Fields(strings.ToLower(name))
+	if len(n) == 0 {
+		return false
+	}
+	for _, full := range s.proNames() {
+		f := strings.Fields(strings.ToLower(full))
+		if len(n) > len(f) {
+			continue
+		}
+		same := true
+		for i := range n {
+			if n[i] != f[i] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// doneByProRe is a job the host would like done by a pro, with a new
+// time: "We would like the restocking at the Stadium House on the 11th to
+// be done by Linda, and at noon", or without one.
+var doneByProRe = mustCompile(`(?i)^\s*(?:we|i)(?:\s+would|\s+should|'d|’d)\s+like\s+(the\s+[^,;.!?]+?)\s+to\s+be\s+(?:done|handled|taken)\s+by\s+([a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)(?:\s*,?\s+and\s+(at\s+[^,;.!?]+?))?\s*(?:,\s*(?:if\s+you\s+please|please|thank\s+you))?\s*[.!]?\s*$`)
+
+// doneByPro reads such a sentence, when the name is one of the
+// account's pros (never a deadline: "done by noon"), as "Please move the
+// … to noon and give it to Linda."
+func (s *session) doneByPro(msg string) string {
+	m := doneByProRe.FindStringSubmatch(msg)
+	if m == nil || !s.isProNamePrefix(m[2]) {
+		return msg
+	}
+	if m[3] == "" {
+		return "Please give " + m[1] + " to " + m[2] + "."
+	}
+	when := ratherThanRe.ReplaceAllString(m[3], "$1") // the new time, without the old
+	return "Please move " + m[1] + " to " + strings.TrimSpace(strings.TrimPrefix(when, "at ")) + " and give it to " + m[2] + "."
+}
+
+// proWordsAt returns where a word of pro p's name is said in toks.
+func proWordsAt(toks []token, p *steward.Pro) []int {
+	if p == nil {
+		return nil
+	}
+	name := strings.Fields(foldAccents(strings.ToLower(p.Name)))
+	var at []int
+	for i, t := range toks {
+		w := strings.TrimSuffix(strings.TrimSuffix(t.s, "'s"), "s'")
+		for k, n := range name {
+			if w == n && (k == 0 || len(n) >= 3) || k == 0 && len(w) >= 3 && (strings.HasPrefix(n, w) || isPetForm(w, n)) {
+				at = append(at, i)
+				break
+			}
+		}
+	}
+	return at
+}
+
+// proGivenIt reports whether the pro of an edit is only said as the one
+// the job is given to ("push the turnover to monday too and give it to
+// bri", "… and hand it to luz"): the pro to put on the job, never the one
+// who has it now, so the job is found without them. A pro also said as
+// the job's own ("bri's turnover … give it to bri") is not read so.
+func (s *session) proGivenIt(in request) bool {
+	if in.ProID == 0 || in.FromPro != 0 || in.JobID != 0 {
+		return false
+	}
+	toks := tokenize(in.rawText)
+	at := proWordsAt(toks, s.pro(in.ProID))
+	if len(at) == 0 {
+		return false
+	}
+	for _, i := range at {
+		if !givenToLater(toks, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// proHasJobRe is a job said as a pro's, then another pro put on it in the
+// next sentence: "Brightway has the prep at unit 31 on Friday. Please put
+// Rosa on it instead.", "Hank has the slider job Monday; give it to Denise
+// instead."
+var proHasJobRe = mustCompile(`(?i)^(\s*(?:[^.!?]*[.!?]\s+)?)([a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})\s+(?:has|is\s+doing|is\s+on|is\s+booked\s+for|was\s+booked\s+for|has\s+got)\s+((?:the|that|this)\s+[^.!?;]{3,100}?)\s*(?:[.!;]+|,\s*(?:so|but)?)\s*(?:(?:so|but|please|pls|can\s+you|could\s+you|would\s+you)\s+)*(?:(?:put|stick|have|get)\s+([a-z][\w'’-]*)\s+on\s+it|(?:give|hand|assign)\s+it\s+to\s+([a-z][\w'’-]*))(?:\s+instead)?\b([^.!?]*[.!?]?)(.*)$`)
+
+// proHasJob reads such a message as the second pro put on that job
+// instead of the first ("put Rosa on the prep at unit 31 on Friday instead
+// of Brightway."), when both names are pros' and differ.
+func proHasJob(msg string, names map[string]bool) string {
+	m := proHasJobRe.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	old := m[2]
+	first := strings.ToLower(strings.Fields(old)[0])
+	if !names[first] {
+		return msg
+	}
+	nw := m[4]
+	if nw == "" {
+		nw = m[5]
+	}
+	if !names[strings.ToLower(nw)] || strings.EqualFold(nw, first) {
+		return msg
+	}
+	tail := strings.TrimSpace(m[6])
+	if tail == "" || tail == "." || tail == "!" {
+		tail = "."
+	} else {
+		tail = " " + tail
+	}
+	return m[1] + "put " + nw + " on " + m[3] + " instead of " + old + tail + m[7]
+}
+
+// andGiveJobToRe is a later clause that gives a job to a pro: "…, and
+// give the roof inspection there that morning to Denise." Group 2 is the
+// job, group 3 the pro.
+var andGiveJobToRe = mustCompile(`(?i)(,?\s+and\s+(?:please\s+)?)(?:give|hand|assign)\s+((?:the|that|this)\s+[^,.;!?]{3,80}?)\s+to\s+([a-z][\w'’-]*)(\s*(?:[.!?]|$))`)
+
+// andGiveJobTo reads such a clause as "put Denise on the roof inspection
+// there that morning", the form read as a part of its own after a
+// booking, when the name is a pro's.
+func andGiveJobTo(msg string, names map[string]bool) string {
+	return andGiveJobToRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := andGiveJobToRe.FindStringSubmatch(m)
+		if !names[strings.ToLower(sub[3])] || strings.Contains(strings.ToLower(sub[2]), " it ") {
+			return m
+		}
+		if _, _, ok := serviceOf(tokenize(sub[2])); !ok {
+			return m // ("…, and give the keys to rosa": no job)
+		}
+		return sub[1] + "put " + sub[3] + " on " + sub[2] + sub[4]
+	})
+}
+
+// proCanTakeThenMoveRe is a pro who "can take" a job, then the job moved
+// in the same sentence: "tasha can take the beach gear restock at sea
+// pines fri, move it to 2". Group 2 is the pro, 3 the job, 4 the verb of
+// the move, 5 its new time (to the end of the clause).
+var proCanTakeThenMoveRe = mustCompile(`(?i)(^|[.!?;:]\s+)([a-z][\w'’-]*)\s+can\s+(?:take|do|have|grab|cover|handle)\s+((?:the|that|this)\s+[^,.;!?]{3,80}?)\s*(?:,\s*(?:(?:and|but|just|pls|please)\s+)?|\s+(?:and|but)\s+)(move|push|bump|shift)\s+it\b([^,.;!?]*?)(\s+and\s+|\s*[,.;!?]|$)`)
+
+// proCanTakeThenMove reads such a sentence as "move the … to 2 and give
+// it to tasha": the job moved and given, when the name is a pro's (the
+// pro named last, for a "her" after).
+func proCanTakeThenMove(msg string, names map[string]bool) string {
+	m := proCanTakeThenMoveRe.FindStringSubmatchIndex(msg)
+	if m == nil || !names[strings.ToLower(msg[m[4]:m[5]])] || strings.TrimSpace(msg[m[10]:m[11]]) == "" {
+		return msg
+	}
+	return msg[:m[3]] + msg[m[8]:m[9]] + " " + msg[m[6]:m[7]] + msg[m[10]:m[11]] + " and give it to " + msg[m[4]:m[5]] + msg[m[12]:]
+}
+
+// putProAtPlaceRe is a pro "put at" a place, then what is wrong there:
+// "put deshawn at gull point tmrw at 10, the deck gate latch is broken".
+// Group 1 is what comes before, 2 the pro, 3 the rest of the sentence.
+var putProAtPlaceRe = mustCompile(`(?i)(^|[.!?;:]\s+|,\s*|\band\s+|\balso\s+)put\s+([a-z][\w'’-]*)\s+(?:over\s+|out\s+)?at\s+([^.!?]+)`)
+
+// thingProblemRe is a problem said of a thing: broken, leaking, stuck.
+var thingProblemRe = mustCompile(`(?i)\b(?:broken|broke|busted|leaking|leaks|leaky|clogged|jammed|stuck|cracked|loose|not\s+working|isn'?t\s+working|isn’t\s+working|doesn'?t\s+work|doesn’t\s+work|won'?t\s+(?:close|open|lock|latch|shut|turn|start|drain|flush)|won’t\s+(?:close|open|lock|latch|shut|turn|start|drain|flush)|out\s+of\s+order)\b`)
+
+// putProAtPlaceProblem reads "put <pro> at <place> …, <problem>" as the
+// pro sent there for the problem ("send deshawn to gull point …"), a
+// visit of their own, not another job there given to them. Without a
+// problem said, "put X at the place" may mean the job there, and stays;
+// so does a pro who does no repairs (another job there may be theirs).
+func putProAtPlaceProblem(msg string, pros []*steward.Pro) string {
+	m := putProAtPlaceRe.FindStringSubmatchIndex(msg)
+	if m == nil || !repairProNamed(strings.ToLower(msg[m[4]:m[5]]), pros) {
+		return msg
+	}
+	rest := msg[m[6]:m[7]]
+	k := strings.IndexAny(rest, ",;-")
+	if k < 0 || !thingProblemRe.MatchString(rest[k:]) {
+		return msg
+	}
+	return msg[:m[3]] + "send " + msg[m[4]:m[5]] + " to " + msg[m[6]:]
+}
+
+// repairProNamed reports whether first is the first name of an active pro
+// who does maintenance, and of no other pro.
+func repairProNamed(first string, pros []*steward.Pro) bool {
+	n := 0
+	for _, p := range pros {
+		if f := strings.Fields(strings.ToLower(p.Name)); len(f) == 0 || f[0] != first {
+			continue
+		}
+		if !p.Active || !p.Offers(steward.Maintenance) {
+			return false
+		}
+		n++
+	}
+	return n == 1
+}
+
+// partJobGiveRe is a job named first, then handed to a pro: "the 3/15
+// turnover give to maya", "and her cabin clean assign to rosa", at the
+// start of a part.
+var partJobGiveRe = mustCompile(`(?i)(^|[;:]\s*|\band\s+|\n\s*(?:[-*•]\s*)?)(the|his|her|their)\s+((?:[^\s,;.:]+\s+){0,4}?(?:turnover|clean|cleaning|restock|restocking|inspection|job|visit))\s+(?:give|hand|assign|reassign)\s+(?:it\s+|that\s+|this\s+|that\s+one\s+)?to\s+`)
+
+// partJobGive reads "the <job> give to <pro>" as "give the <job> to
+// <pro>": the job said first, then who takes it ("carriage house stuff:
+// sat turnover -> 11a; and the 3/15 turnover give to maya"), never a move
+// of the job.
+func partJobGive(msg string) string {
+	return partJobGiveRe.ReplaceAllString(msg, "${1}give ${2} ${3} to ")
+}
+
+// determinedRe is a job said with its determiner ("the", "my", …);
+// leadingToRe and toNameRe are a "to" before a time, and before a name
+// (proComingNot).
+var (
+	determinedRe = mustCompile(`(?i)^(the|my|our|this|that|today's|tomorrow's)\b`)
+	leadingToRe  = mustCompile(`(?i)^to\s+`)
+	toNameRe     = mustCompile(`(?i)\s+to\s+([A-Z])`)
+)
