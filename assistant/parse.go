@@ -5917,6 +5917,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			// "the inspection we do not need": a negation names no
 			// job's notes ("Sauna heater does not turn on").
 			!negations[t.s] &&
+			// "… sunday right?": a question tag, never the "light" of a
+			// job's notes.
+			!(t.s == "right" && t.ask) &&
 			// "cancel the pier guys": the pro's trade, not what the job is
 			// about ("Check … the pier for ice damage").
 			!(tradeBeforePerson(toks, i) && s.proSays(t.s)) {
