@@ -2761,6 +2761,27 @@ func firesPro(toks []token) bool {
 	return false
 }
 
+// deviceControl reports a device to be set or turned on or off ("turn
+// the ac down", "set the thermostat to 68"), not a fault reported with
+// directions ("the ac is out, turn right at the gate, send someone").
+func deviceControl(toks []token) bool {
+	if has(toks, "send", "fix", "repair", "broken", "dead", "leaking", "someone", "somebody", "tech", "out", "working") {
+		return false
+	}
+	for i, t := range toks {
+		if t.used {
+			continue
+		}
+		if t.s == "set" || t.s == "adjust" {
+			return true
+		}
+		if t.s == "turn" && i+1 < len(toks) && !slices.Contains([]string{"left", "right", "around", "into"}, toks[i+1].s) {
+			return true
+		}
+	}
+	return false
+}
+
 func unsupportedTopic(toks []token, hasService bool) string {
 	switch {
 	case has(toks, "extend", "shorten") || !hasService && has(toks, "change", "move", "cancel", "delete") &&
@@ -2785,7 +2806,7 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		// for a change asked for, not a question about the weather.
 		!has(toks, "cancel", "drop", "move", "push", "reschedule", "postpone", "scrap", "kill", "book", "schedule", "call"):
 		return "tell the weather"
-	case has(toks, "thermostat", "ac", "lights") && has(toks, "set", "turn", "adjust"):
+	case has(toks, "thermostat", "ac", "lights") && deviceControl(toks):
 		return "control devices"
 	case (has(toks, "flight", "flights", "hotel", "uber", "taxi") || travelCar(toks)) && has(toks, "book", "rent", "reserve", "need", "get", "find", "order", "call", "arrange"):
 		return "book travel"

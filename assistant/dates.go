@@ -194,6 +194,27 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 			// marisol's clean on the 14th to 11") and can be an hour is
 			// the hour, not the range's end ("March 29 to 2" ranges).
 			monthSaid := slices.ContainsFunc(toks[a.start:a.end], func(t token) bool { return months[t.s] != 0 || strings.Contains(t.s, "/") })
+			// "the 13th through the 16th", "Friday the 13th through
+			// Monday the 16th": the end said with its "the" (and its
+			// weekday) is the range's end too.
+			k := i + 1
+			if _, ok := weekdays[toks[k].s]; ok {
+				k++
+			}
+			if k+1 < len(toks) && toks[k].s == "the" && !toks[k+1].used {
+				if d, ok := dayNumber(toks[k+1].s); ok && (k+2 >= len(toks) || !isTimeSuffix(toks[k+2].s) && months[toks[k+2].s] == 0 && toks[k+2].s != "of") {
+					end := time.Date(a.Year, a.Month, d, 0, 0, 0, 0, loc)
+					if d < a.Day {
+						end = time.Date(a.Year, a.Month+1, d, 0, 0, 0, 0, loc)
+					}
+					b := atom{isDate: true}
+					b.HasDate, b.Year, b.Month, b.Day = true, end.Year(), end.Month(), end.Day()
+					b.start, b.end, b.prep = i+1, k+2, toks[i].s
+					atoms = append(atoms, b)
+					i = k + 2
+					continue
+				}
+			}
 			if d, ok := dayNumber(toks[i+1].s); ok && !toks[i+1].used && (i+2 >= len(toks) || !isTimeSuffix(toks[i+2].s) && months[toks[i+2].s] == 0) &&
 				(monthSaid || !(d <= a.Day && d <= 12 && isDigits(toks[i+1].s))) {
 				end := time.Date(a.Year, a.Month, d, 0, 0, 0, 0, loc)

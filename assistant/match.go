@@ -347,6 +347,11 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 						slices.Contains([]string{"stay", "week", "day", "morning", "afternoon", "month", "checkout", "checkin"}, toks[k+1].s) {
 						m.score, m.at = before, beforeAt // "a mid-stay clean" is not Palm Springs Mid-Mod
 					}
+					if m.score != before && sideWords[w] && !sideWordNames(toks, m.at.start) {
+						// "send someone right away", "the guests left a
+						// mess" are not Bywater Right or Bywater Left.
+						m.score, m.at = before, beforeAt
+					}
 					if m.score != before && placeNouns[w] && toks[m.at.start].s != w {
 						// "all the KDH houses": a kind of place said in the
 						// plural (or mistyped) is several places, not The
@@ -988,4 +993,27 @@ func (s *session) prepJobs(cands []*steward.Job, in request) []*steward.Job {
 		return nil
 	}
 	return preps
+}
+
+// sideWords are the words of a side or a level that name one of two
+// properties alone ("Bywater Right", "Lake Upper") and are everyday
+// words too.
+var sideWords = map[string]bool{"right": true, "left": true, "upper": true, "lower": true, "front": true, "back": true,
+	"top": true, "middle": true, "rear": true}
+
+// sideIdiomNext are words after a side word that make it an everyday
+// phrase: "right away", "right after", "the right way", "back in".
+var sideIdiomNext = map[string]bool{"away": true, "now": true, "after": true, "before": true, "then": true, "there": true,
+	"here": true, "way": true, "when": true, "as": true, "into": true, "off": true, "through": true, "behind": true,
+	"next": true, "in": true, "on": true, "at": true, "up": true, "around": true, "over": true, "out": true, "time": true,
+	"one": true, "thing": true, "person": true, "answer": true, "price": true, "to": true, "from": true, "of": true}
+
+// sideWordNames reports whether the side word at toks[k] is said where a
+// place stands: opening the message or after "the", "at", "in", "to",
+// "for", "on" or "@", and not opening an everyday phrase.
+func sideWordNames(toks []token, k int) bool {
+	if k+1 < len(toks) && sideIdiomNext[toks[k+1].s] || strings.HasSuffix(toks[k].raw, "?") {
+		return false
+	}
+	return k == 0 || toks[k-1].stop || slices.Contains([]string{"the", "at", "in", "to", "for", "on", "@"}, toks[k-1].s)
 }

@@ -5917,6 +5917,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			// "the inspection we do not need": a negation names no
 			// job's notes ("Sauna heater does not turn on").
 			!negations[t.s] &&
+			// "… sunday right?": a question tag, never the "light" of a
+			// job's notes.
+			!(t.s == "right" && t.ask) &&
 			// "cancel the pier guys": the pro's trade, not what the job is
 			// about ("Check … the pier for ice damage").
 			!(tradeBeforePerson(toks, i) && s.proSays(t.s)) {
@@ -8083,6 +8086,18 @@ func dayThenSameTime(toks []token) bool {
 	return false
 }
 
+// surnamesInS are common surnames that end in s, said as they are for
+// the family ("the Reynolds" are the Reynolds, never "Reynold"), whose
+// form without the s is rarer as a surname.
+var surnamesInS = map[string]bool{"reynolds": true, "edwards": true, "williams": true, "adams": true, "roberts": true,
+	"phillips": true, "matthews": true, "mathews": true, "andrews": true, "jenkins": true, "hopkins": true, "perkins": true,
+	"watkins": true, "hawkins": true, "simmons": true, "stevens": true, "owens": true, "daniels": true, "nichols": true,
+	"rhodes": true, "hughes": true, "brooks": true, "banks": true, "wells": true, "sanders": true, "jennings": true,
+	"parsons": true, "reeves": true, "stokes": true, "walters": true, "combs": true, "fields": true, "gibbs": true,
+	"richards": true, "peters": true, "evans": true, "collins": true, "rogers": true, "harris": true, "lewis": true,
+	"jones": true, "myers": true, "powers": true, "woods": true, "mills": true, "holmes": true, "burns": true,
+	"hayes": true, "sims": true, "willis": true, "morris": true, "curtis": true, "douglas": true, "dennis": true}
+
 // familyName reads "the Millers" (one plural surname after "the") as the
 // family, "Miller Family", the way stays of families are named; any other
 // name is returned as it is.
@@ -8097,6 +8112,8 @@ func familyName(name, msg string) string {
 	}
 	base := name[:len(name)-1]
 	switch {
+	case surnamesInS[l]:
+		return name + " Family" // "the Reynolds", "the Edwards": the surname ends in s
 	case strings.HasSuffix(l, "ses") || strings.HasSuffix(l, "zes") || strings.HasSuffix(l, "shes") || strings.HasSuffix(l, "ches") || strings.HasSuffix(l, "xes"):
 		base = name[:len(name)-2] // "the Joneses", "the Sanchezes"
 	case strings.HasSuffix(l, "skis") || strings.HasSuffix(l, "ckis") || strings.HasSuffix(l, "skys"):

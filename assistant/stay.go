@@ -170,7 +170,10 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		}
 		return stayInDays, max(n, 1)
 	case has(toks, "extend", "extended", "extending", "extends", "shorten", "shortened") && dates > 0, leaving && (dates > 0 || shift != 0) && changing,
-		has(toks, "stay", "staying", "stays") && has(toks, "till", "until", "til", "thru", "through") && dates > 0 && !arriving:
+		has(toks, "stay", "staying", "stays") && has(toks, "till", "until", "til", "thru", "through") && dates > 0 && !arriving &&
+			// ("add a new stay …: the Reynolds family, Friday the 13th
+			// through Monday the 16th" is a stay to add.)
+			!(dates >= 2 && has(toks, "new", "add")):
 		// "erik wants to stay till tuesday": the check-out moves.
 		return stayCheckOut, 0
 	case arriving && (dates > 0 || shift != 0) && changing:

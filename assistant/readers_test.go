@@ -1,0 +1,88 @@
+package assistant
+
+import "testing"
+
+// TestMessageReaders checks each of the readers that rewrite a message
+// before parse cuts it into parts (asides.go, handover.go, parts.go,
+// questionforms.go, problems.go, notetext.go, stay.go): what it takes out
+// or rewrites, and a phrasing it must leave alone.
+func TestMessageReaders(t *testing.T) {
+	names := map[string]bool{"denise": true, "carl": true, "rosa": true, "tasha": true, "maya": true}
+	places := map[string]bool{"pelican": true, "loft": true}
+	tests := []struct {
+		reader  string
+		read    func(string) string
+		in, out string
+	}{
+		{"countedSentences", countedSentences,
+			"Two things. First, cancel the restock at Pelican on Friday. Second, move the turnover to 11.",
+			"cancel the restock at Pelican on Friday. move the turnover to 11."},
+		{"countedSentences", countedSentences, "First thing tomorrow, clean the loft.", "First thing tomorrow, clean the loft."},
+		{"dropPastAside", dropPastAside,
+			"Can you move the roof inspection to Tuesday at 10? The owner had his roofer up there yesterday.",
+			"Can you move the roof inspection to Tuesday at 10?"},
+		{"dropPastAside", dropPastAside,
+			"Can you move the roof inspection to Tuesday at 10? The owner had his roofer up there yesterday, can he come too?",
+			"Can you move the roof inspection to Tuesday at 10? The owner had his roofer up there yesterday, can he come too?"},
+		{"dropNewsBefore", func(m string) string { return dropNewsBefore(m, places) },
+			"The windstorm last night blew sand all over the patios. Could you have Brightway clean at the loft friday, and at Pelican saturday?",
+			"Could you have Brightway clean at the loft friday, and at Pelican saturday?"},
+		{"dropNewsBefore", func(m string) string { return dropNewsBefore(m, places) },
+			"The windstorm last night blew sand all over the patio. Could you have Brightway clean at the loft friday?",
+			"The windstorm last night blew sand all over the patio. Could you have Brightway clean at the loft friday?"},
+		{"dropSoNotWhenGuests", dropSoNotWhenGuests, "move the turnover to 11 so it's done before the guests get in", "move the turnover to 11"},
+		{"dropSoNotWhenGuests", dropSoNotWhenGuests, "move the turnover so it's done before the guests get in", "move the turnover so it's done before the guests get in"},
+		{"andGiveJobTo", func(m string) string { return andGiveJobTo(m, names) },
+			"book an inspection at the loft friday at 10, and give the roof inspection on monday to Denise",
+			"book an inspection at the loft friday at 10, and put Denise on the roof inspection on monday"},
+		{"andGiveJobTo", func(m string) string { return andGiveJobTo(m, names) }, "book an inspection and give me a call", "book an inspection and give me a call"},
+		{"proHasJob", func(m string) string { return proHasJob(m, names) },
+			"Carl has the clean at the loft on friday. Put Denise on it instead.",
+			"put Denise on the clean at the loft on friday instead of Carl."},
+		{"proHasJob", func(m string) string { return proHasJob(m, names) }, "Carl has a cold.", "Carl has a cold."},
+		{"anyoneBookedFor", anyoneBookedFor, "Is anyone booked at the loft for the gutters?", "Who is booked at the loft for the gutters?"},
+		{"anyoneBookedFor", anyoneBookedFor, "Is anyone home?", "Is anyone home?"},
+		{"whenDoesProGo", func(m string) string { return whenDoesProGo(m, names) }, "When does Rosa go to the loft?", "When is Rosa going to the loft?"},
+		{"whenDoesProGo", func(m string) string { return whenDoesProGo(m, names) }, "When does the loft open?", "When does the loft open?"},
+		{"dropTrailingTho", dropTrailingTho, "can we do the clean at 2 tho", "can we do the clean at 2"},
+		{"dropTrailingTho", dropTrailingTho, "though the clean is at 2, move it", "though the clean is at 2, move it"},
+		{"dropReasonAfterMove", func(m string) string { return dropReasonAfterMove(m, names) },
+			"can you move the clean to 11? she has a school thing at 9:30", "can you move the clean to 11?"},
+		{"dropReasonAfterMove", func(m string) string { return dropReasonAfterMove(m, names) },
+			"move the clean to 11. book a restock at 2", "move the clean to 11. book a restock at 2"},
+		{"proCanTakeThenMove", func(m string) string { return proCanTakeThenMove(m, names) },
+			"tasha can take the restock fri, move it to 2", "move the restock fri to 2 and give it to tasha"},
+		{"proCanTakeThenMove", func(m string) string { return proCanTakeThenMove(m, names) }, "tasha can take it", "tasha can take it"},
+		{"reasonAfterMove", reasonAfterMove, "move it to 11 then, lombardis might come early", "move it to 11 then"},
+		{"reasonAfterMove", reasonAfterMove, "move it to 11, and book a restock at 2", "move it to 11, and book a restock at 2"},
+		{"itReasonAfter", itReasonAfter, "pls make it 1 pm, the agency girls need time to come from Panjim", "pls make it 1 pm"},
+		{"itReasonAfter", itReasonAfter, "make it 1 pm, and book a restock friday", "make it 1 pm, and book a restock friday"},
+		{"withoutQuestionTail", withoutQuestionTail, "when do the Hoffmans leave Lakeview what day and what time", "when do the Hoffmans leave Lakeview"},
+		{"withoutQuestionTail", withoutQuestionTail, "when do the Hoffmans leave", "when do the Hoffmans leave"},
+		{"withoutFoldedReason", withoutFoldedReason,
+			"cancel the pre-arrival inspection at sabino, luis will just eyeball it during the clean", "cancel the pre-arrival inspection at sabino"},
+		{"withoutFoldedReason", withoutFoldedReason, "cancel the inspection and book luis for the clean", "cancel the inspection and book luis for the clean"},
+		{"withoutDoneReason", withoutDoneReason, "cancel rick's fan job, I fixed it myself this weekend", "cancel rick's fan job"},
+		{"withoutDoneReason", withoutDoneReason, "cancel rick's fan job", "cancel rick's fan job"},
+		{"withoutWhoTimeTail", withoutWhoTimeTail, "who is doing the AC tune-up tomorrow, and at what time?", "who is doing the AC tune-up tomorrow?"},
+		{"withoutWhoTimeTail", withoutWhoTimeTail, "who is doing the AC tune-up tomorrow?", "who is doing the AC tune-up tomorrow?"},
+		{"statusQuestion", statusQuestion,
+			"what is the status of the Panjim cleaning tomorrow? who is coming and what time?", "who is doing the Panjim cleaning tomorrow?"},
+		{"statusQuestion", statusQuestion, "what is the status of my refund?", "what is the status of my refund?"},
+		{"sendTradeNow", sendTradeNow,
+			"Water leakage in the kitchen at the loft. Send plumber asap.", "Water leakage in the kitchen at the loft, send plumber asap."},
+		{"sendTradeNow", sendTradeNow, "Send plumber asap.", "Send plumber asap."},
+		{"bareNotes", bareNotes, "- note on the turnover that the crib goes in the closet", "- add a note on the turnover that the crib goes in the closet"},
+		{"bareNotes", bareNotes, "note: the gate code changed", "note: the gate code changed"},
+		{"partJobGive", partJobGive, "the 3/15 turnover give to maya", "give the 3/15 turnover to maya"},
+		{"partJobGive", partJobGive, "the turnover on 3/15", "the turnover on 3/15"},
+		{"usualStayTimes", usualStayTimes,
+			"new stay at the loft, the Parks, 3/12 to 3/15, 4 guests. usual times", "new stay at the loft, the Parks, 3/12 to 3/15, 4 guests"},
+		{"usualStayTimes", usualStayTimes, "usual times for the turnover?", "usual times for the turnover?"},
+	}
+	for _, tt := range tests {
+		if got := tt.read(tt.in); got != tt.out {
+			t.Errorf("%s(%q)\n got %q\nwant %q", tt.reader, tt.in, got, tt.out)
+		}
+	}
+}
