@@ -1835,6 +1835,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = dropSoNotWhenGuests(msg)          // "… to 11 so it's done before the guests get in" (asides.go)
 	msg = andGiveJobTo(msg, names)          // "…, and give the roof inspection to Denise" (handover.go)
 	msg = proHasJob(msg, names)             // "Carl has the clean. Put Denise on it instead" (handover.go)
+	msg = statedJobThenIt(msg, names)       // "Ray is coming Friday for … Could you move him to …" (handover.go)
 	msg = anyoneBookedFor(msg)              // "Is anyone booked … for the gutters?" (questionforms.go)
 	msg = whenDoesProGo(msg, names)         // "When does Rosa go to …?" (questionforms.go)
 	msg = dropTrailingTho(msg)              // "… at 2 tho" (asides.go)
@@ -7826,6 +7827,9 @@ func (s *session) timeThenReason(msg string) string {
 	thingFact := verbAt < len(fields) && slices.Contains([]string{"is", "are", "was", "were", "has", "had"}, strings.ToLower(strings.Trim(fields[verbAt], ",.;:!?")))
 	if st := tokenize(subj); !reasonSubjects[subj] && len(matchPeople(st, names)) == 0 && len(s.proByShortName(st)) == 0 && !thingFact {
 		return msg
+	}
+	if reasonSoGiveRe.MatchString(strings.TrimRight(strings.Join(fields[rest:], " "), ".!")) {
+		return msg // "move it to 11, miguel might be late so give it to tasha": a hand-over too (asides.go)
 	}
 	rt := tokenize(strings.Join(fields[rest+1:], " "))
 	// "make it 2, jess is still cleaning til 1": a service said of what

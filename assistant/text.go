@@ -242,6 +242,8 @@ func tokenizeText(text string) []token {
 			if c := strings.TrimSuffix(s, "ish"); c != s && c != "" && c[0] >= '0' && c[0] <= '9' &&
 				(strings.IndexFunc(c, func(r rune) bool { return (r < '0' || r > '9') && r != ':' }) < 0 || strings.HasSuffix(c, "am") || strings.HasSuffix(c, "pm")) {
 				s, t.approx = c, true // "10ish", "3pmish": that hour (docs/assistant.md, defaults)
+			} else if s == "noonish" || s == "middayish" {
+				s, t.approx = c, true // "push it to noonish": noon
 			} else if s == "ish" && len(toks) > 0 && strings.IndexFunc(toks[len(toks)-1].s, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
 				toks[len(toks)-1].approx = true
 				if stop {
