@@ -394,3 +394,19 @@ func withoutQuestionTail(msg string) string {
 	}
 	return msg
 }
+
+// reactionQuestionRe is the host's reaction to an answer, said as a
+// question before what they want done: "Oh, nobody yet? Please put
+// Brenda on it.", "hmm, still unassigned? give it to tasha", "really?
+// nobody? ok put dee on it". Group 1 is the rest.
+var reactionQuestionRe = mustCompile(`(?i)^\s*(?:(?:oh|ah|hmm+|huh|wait|really|ugh|ok|okay|oh\s+no|so)[,!.]?\s+)*(?:(?:still\s+)?(?:nobody|no\s*one|noone|unassigned|not\s+assigned|no\s+pro|nobody\s+on\s+it)(?:\s+yet)?|really)\s*\?+\s+(\S.*)$`)
+
+// dropReactionQuestion removes such a reaction: it asks nothing the
+// answer before has not said, and the request after it is the message.
+func dropReactionQuestion(msg string) string {
+	if m := reactionQuestionRe.FindStringSubmatch(msg); m != nil {
+		return dropReactionQuestion(m[1])
+	}
+	return msg
+}
+

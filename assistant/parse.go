@@ -1839,6 +1839,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = anyoneBookedFor(msg)              // "Is anyone booked … for the gutters?" (questionforms.go)
 	msg = whenDoesProGo(msg, names)         // "When does Rosa go to …?" (questionforms.go)
 	msg = dropTrailingTho(msg)              // "… at 2 tho" (asides.go)
+	msg = dropReactionQuestion(msg)         // "Oh, nobody yet? Please put Brenda on it." (asides.go)
 	msg = dropReasonAfterMove(msg, names)   // "… to 11? she has a school thing at 9:30" (asides.go)
 	msg = proCanTakeThenMove(msg, names)    // "tasha can take the restock fri, move it to 2" (handover.go)
 	msg = putProAtPlaceProblem(msg, s.pros) // "put deshawn at gull point tmrw at 10, the latch is broken" (handover.go)
