@@ -1833,6 +1833,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = dropPastAside(msg)                // a sentence of background after a request (asides.go)
 	msg = dropNewsBefore(msg, places)       // news said before the requests (asides.go)
 	msg = dropSoNotWhenGuests(msg)          // "… to 11 so it's done before the guests get in" (asides.go)
+	msg = withoutThinkingAfterJoin(msg)     // "… to red rock and uh move …" (dictation.go)
 	msg = gappedGive(msg, names)            // "give fridays prep to lupe and sundays turnover to red rock" (handover.go)
 	msg = andGiveJobTo(msg, names)          // "…, and give the roof inspection to Denise" (handover.go)
 	msg = proHasJob(msg, names)             // "Carl has the clean. Put Denise on it instead" (handover.go)
