@@ -410,3 +410,17 @@ func dropReactionQuestion(msg string) string {
 	return msg
 }
 
+// rememberedAsideRe is the host remembering something more as she writes
+// ("…, and while I'm thinking of it, put Ray at …", "Before I forget, …",
+// "oh and come to think of it, …"): no request of its own; the request
+// after it is read as if the words were not there.
+var rememberedAsideRe = mustCompile(`(?i)(^|[,;.!?]\s*|\s)(and\s+|oh\s+and\s+|also\s+)?(?:while\s+i(?:'m|’m|\s+am)\s+thinking\s+(?:of|about)\s+it|while\s+i\s+think\s+of\s+it|while\s+i\s+remember|before\s+i\s+forget|now\s+that\s+i\s+think\s+(?:of|about)\s+it|come\s+to\s+think\s+of\s+it)\s*[,;:—–-]\s*`)
+
+// withoutRememberedAside drops rememberedAsideRe's words, keeping the
+// "and" that joins the request after it to the one before.
+func withoutRememberedAside(msg string) string {
+	if !strings.Contains(strings.ToLower(msg), "i") || !rememberedAsideRe.MatchString(msg) {
+		return msg
+	}
+	return rememberedAsideRe.ReplaceAllString(msg, "$1$2")
+}

@@ -498,3 +498,17 @@ func withoutThinkingAloud(msg string) string {
 	}
 	return msg
 }
+
+// thinkingAfterJoinRe is a sound of thinking aloud right after the word
+// that joins two requests ("… to red rock and uh move wes's screen door
+// job …", "…, um, cancel …"): read past, so the request after it is a part
+// of its own.
+var thinkingAfterJoinRe = mustCompile(`(?i)(\s(?:and|then|so|also)|,)\s+(?:um+|uh+|er|erm|hmm+)\b,?`)
+
+// withoutThinkingAfterJoin drops thinkingAfterJoinRe's sound.
+func withoutThinkingAfterJoin(msg string) string {
+	if !strings.ContainsAny(msg, "uehUEH") {
+		return msg
+	}
+	return thinkingAfterJoinRe.ReplaceAllString(msg, "$1")
+}

@@ -486,3 +486,34 @@ func statedJobThenIt(msg string, names map[string]bool) string {
 	tail = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(tail), "instead"))
 	return "put " + nw + " on " + job + " instead of " + pro + tail
 }
+
+// gappedGiveRe is two hand-overs under one verb: "give fridays prep to
+// lupe and sundays turnover to red rock". Group 1 is the verb, 2 the first
+// job, 3 its pro, 4 the "and", 5 the second job, 6 its pro.
+var gappedGiveRe = mustCompile(`(?i)\b(give|hand|assign|reassign)\s+([^,.;!?]{2,60}?)\s+to\s+([a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)(,?\s+and\s+)([a-z][^,.;!?]{2,60}?)\s+to\s+([a-z][\w'’-]*)`)
+
+// gappedGive says the verb again before the second job ("… to lupe and
+// give sundays turnover to red rock"), so that each hand-over is a part of
+// its own, when both jobs name a service and both pros are the account's;
+// never when the second says a verb of its own or "it".
+func gappedGive(msg string, names map[string]bool) string {
+	if !strings.Contains(strings.ToLower(msg), " and ") {
+		return msg
+	}
+	return gappedGiveRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := gappedGiveRe.FindStringSubmatch(m)
+		first := strings.Fields(strings.ToLower(sub[3]))
+		second := tokenize(sub[5])
+		if !names[first[0]] || !names[strings.ToLower(sub[6])] || len(second) == 0 ||
+			has(second, "it", "that", "this", "them", "give", "hand", "assign", "move", "push", "cancel", "book", "put", "make") {
+			return m
+		}
+		if _, _, ok := serviceOf(tokenize(sub[2])); !ok {
+			return m
+		}
+		if _, _, ok := serviceOf(second); !ok {
+			return m
+		}
+		return sub[1] + " " + sub[2] + " to " + sub[3] + sub[4] + sub[1] + " " + sub[5] + " to " + sub[6]
+	})
+}

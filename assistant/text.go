@@ -424,6 +424,9 @@ func spokenNumbers(toks []token) {
 		case (prev == "at" || prev == "@" || prev == "around") && !toks[i-1].stop && spokenHourEnds(toks, i),
 			prev == "to" && !homophone && move && spokenHourEnds(toks, i):
 			// "tuesday at to instead", "push it to one"
+		case !homophone && (prev == "it" || prev == "that") && !toks[i-1].stop && prev2 == "make" && spokenHourEnds(toks, i):
+			// "actually make it eleven", "make that nine instead": the
+			// new hour of a change (not "make it to", "make it for").
 		case homophone && prev == "of" && i >= 2 && (toks[i-2].s == "party" || toks[i-2].s == "family" || toks[i-2].s == "group") &&
 			(next == "" || t.stop || !isLetters(next) || stopWords[next] || next == "guests" || next == "people"):
 			// "party of for"
