@@ -5636,6 +5636,16 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				in := func(ws ...string) bool { // (date words are used: has skips them)
 					return slices.ContainsFunc(toks[max(0, d.start-1):d.end], func(t token) bool { return slices.Contains(ws, t.s) })
 				}
+				k := d.start - 1
+				if k >= 0 && toks[k].s == "this" {
+					k--
+				}
+				if k >= 0 && toks[k+1].s == "this" && !toks[k].stop &&
+					slices.Contains([]string{"there", "over", "out", "here", "by", "come", "go", "up", "sometime", "in"}, toks[k].s) && !in("yesterday", "since") {
+					// "get cody over there this morning", "send someone
+					// out this morning": when to come, not when it began.
+					return false
+				}
 				return in("yesterday", "since") || in("this", "earlier") && in("morning", "today")
 			}
 			var kept []When
