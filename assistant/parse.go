@@ -8368,7 +8368,8 @@ func (s *session) readRolePro(in *request, toks []token) {
 		}
 		return
 	}
-	if in.Kind == kindReschedule && in.ProID == 0 && len(in.proCandidates) == 0 {
+	if (in.Kind == kindReschedule || in.Kind == kindEdit && in.NewWhen != nil && !has(toks, "put", "give", "assign", "swap", "switch", "have", "send", "instead of")) &&
+		in.ProID == 0 && len(in.proCandidates) == 0 {
 		// "the plumber would like to move his Blackjack Road job to
 		// Friday": the job of the one pro of that trade (by name or
 		// e-mail), a filter of the move; several or none: no filter.
