@@ -635,7 +635,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// its own.
 			sep, stayNews = 0, true
 		case w == "so" && i-start >= 3 && len(fields)-i >= 4 && (isStayEvent(tokenize(strings.Join(fields[start:i], " "))) ||
-			has(tokenize(strings.Join(fields[start:i], " ")), "staying", "extended", "extending", "stay")) &&
+			has(tokenize(strings.Join(fields[start:i], " ")), "staying", "extended", "extending", "stay") ||
+			// "the abbotts get into center street early monday like one
+			// p m owner said fine so move lupes clean there to nine"
+			slices.ContainsFunc([]string{"get in", "gets in", "get into", "gets into", "getting in", "getting into"}, func(p string) bool {
+				return hasPhrase(tokenize(strings.Join(fields[start:i], " ")), p)
+			})) &&
 			// (a wish, then the request that does it, is one request:
 			// "the thibodeauxs want to stay an extra night so can you
 			// push their checkout to friday")
