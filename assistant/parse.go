@@ -635,7 +635,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// its own.
 			sep, stayNews = 0, true
 		case w == "so" && i-start >= 3 && len(fields)-i >= 4 && (isStayEvent(tokenize(strings.Join(fields[start:i], " "))) ||
-			has(tokenize(strings.Join(fields[start:i], " ")), "staying", "extended", "extending", "stay")) &&
+			has(tokenize(strings.Join(fields[start:i], " ")), "staying", "extended", "extending", "stay") ||
+			// "the abbotts get into center street early monday like one
+			// p m owner said fine so move lupes clean there to nine"
+			slices.ContainsFunc([]string{"get in", "gets in", "get into", "gets into", "getting in", "getting into"}, func(p string) bool {
+				return hasPhrase(tokenize(strings.Join(fields[start:i], " ")), p)
+			})) &&
 			// (a wish, then the request that does it, is one request:
 			// "the thibodeauxs want to stay an extra night so can you
 			// push their checkout to friday")
@@ -5640,6 +5645,16 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				in := func(ws ...string) bool { // (date words are used: has skips them)
 					return slices.ContainsFunc(toks[max(0, d.start-1):d.end], func(t token) bool { return slices.Contains(ws, t.s) })
 				}
+				k := d.start - 1
+				if k >= 0 && toks[k].s == "this" {
+					k--
+				}
+				if k >= 0 && toks[k+1].s == "this" && !toks[k].stop &&
+					slices.Contains([]string{"there", "over", "out", "here", "by", "come", "go", "up", "sometime", "in"}, toks[k].s) && !in("yesterday", "since") {
+					// "get cody over there this morning", "send someone
+					// out this morning": when to come, not when it began.
+					return false
+				}
 				return in("yesterday", "since") || in("this", "earlier") && in("morning", "today")
 			}
 			var kept []When
@@ -8396,7 +8411,8 @@ func (s *session) readRolePro(in *request, toks []token) {
 		}
 		return
 	}
-	if in.Kind == kindReschedule && in.ProID == 0 && len(in.proCandidates) == 0 {
+	if (in.Kind == kindReschedule || in.Kind == kindEdit && in.NewWhen != nil && !has(toks, "put", "give", "assign", "swap", "switch", "have", "send", "instead of")) &&
+		in.ProID == 0 && len(in.proCandidates) == 0 {
 		// "the plumber would like to move his Blackjack Road job to
 		// Friday": the job of the one pro of that trade (by name or
 		// e-mail), a filter of the move; several or none: no filter.
