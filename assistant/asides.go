@@ -374,4 +374,3 @@ func dropReactionQuestion(msg string) string {
 	}
 	return msg
 }
-
