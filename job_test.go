@@ -381,3 +381,44 @@ func TestJobFilterIDs(t *testing.T) {
 		t.Errorf("positive ids refused: %v", f.Validate())
 	}
 }
+
+// TestBeforeChange reads back what DescribeJobChange wrote: a move, a new
+// pro, both; a change an undo cannot put back is not read.
+func TestBeforeChange(t *testing.T) {
+	at := time.Date(2026, 3, 8, 16, 0, 0, 0, time.UTC)
+	pro := int64(7)
+	base := Job{ID: 1, Status: StatusPending, ScheduledAt: at, ServiceType: Cleaning, Price: 120}
+	moved := base
+	moved.ScheduledAt = at.Add(2 * time.Hour)
+	given := base
+	given.ProID = &pro
+	both := moved
+	both.ProID = &pro
+	repriced := base
+	repriced.Price = 150
+	confirmed := moved
+	confirmed.Status = StatusConfirmed
+	for _, tc := range []struct {
+		name      string
+		prev, cur Job
+		ok        bool
+		at        *time.Time
+		proChange bool
+		proID     *int64
+	}{
+		{"moved", base, moved, true, &at, false, nil},
+		{"given", base, given, true, nil, true, nil},
+		{"taken off", given, base, true, nil, true, &pro},
+		{"moved and given", base, both, true, &at, true, nil},
+		{"repriced", base, repriced, false, nil, false, nil},
+		{"moved and confirmed", base, confirmed, false, nil, false, nil},
+	} {
+		b, ok := BeforeChange(&JobHistoryEntry{Change: DescribeJobChange(&tc.prev, &tc.cur)})
+		if ok != tc.ok || !equalTimes(b.ScheduledAt, tc.at) || b.ProChanged != tc.proChange || fmtID(b.ProID) != fmtID(tc.proID) {
+			t.Errorf("%s: BeforeChange(%q) = %+v, %v", tc.name, DescribeJobChange(&tc.prev, &tc.cur), b, ok)
+		}
+	}
+	if _, ok := BeforeChange(&JobHistoryEntry{Change: "created: cleaning at 2026-03-08T16:00:00Z"}); ok {
+		t.Error("a creation read as a change to undo")
+	}
+}

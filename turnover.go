@@ -124,6 +124,59 @@ func StatusBeforeCancel(h []*JobHistoryEntry) JobStatus {
 	return StatusPending
 }
 
+// JobBefore is what a job had before one change of it, for the fields an
+// undo can put back: its time and its pro.
+type JobBefore struct {
+	// ScheduledAt is the old start when the change moved the job.
+	ScheduledAt *time.Time
+	// ProChanged says the change gave the job another pro (or took its
+	// pro off); ProID is the one it had, nil for none.
+	ProChanged bool
+	ProID      *int64
+}
+
+// undoableFields are the fields of a change (DescribeJobChange) that an
+// undo puts back or that follow from them: a move changes the window
+// and the day, a new pro the assignment and the offer.
+var undoableFields = map[string]bool{"scheduled_at": true, "window_end": true, "same_day": true, "pro_id": true,
+	"assignment": true, "offered_to": true}
+
+// BeforeChange reads a history entry written by DescribeJobChange
+// ("scheduled_at A → B; pro_id X → Y") back into the job's values before
+// it. ok is false when the entry is no such change, or changed anything an
+// undo cannot put back (its status, service, price, notes).
+func BeforeChange(e *JobHistoryEntry) (JobBefore, bool) {
+	var b JobBefore
+	if e == nil {
+		return b, false
+	}
+	for _, part := range strings.Split(e.Change, "; ") {
+		field, rest, ok := strings.Cut(part, " ")
+		from, _, ok2 := strings.Cut(rest, " → ")
+		if !ok || !ok2 || !undoableFields[field] {
+			return JobBefore{}, false
+		}
+		switch field {
+		case "scheduled_at":
+			t, err := time.Parse(time.RFC3339, from)
+			if err != nil {
+				return JobBefore{}, false
+			}
+			b.ScheduledAt = &t
+		case "pro_id":
+			b.ProChanged = true
+			if from != "none" {
+				id, err := strconv.ParseInt(from, 10, 64)
+				if err != nil {
+					return JobBefore{}, false
+				}
+				b.ProID = &id
+			}
+		}
+	}
+	return b, b.ScheduledAt != nil || b.ProChanged
+}
+
 // DescribeJobChange returns the Change of a history entry: what changed
 // from prev (nil: created) to cur, field by field.
 func DescribeJobChange(prev, cur *Job) string {

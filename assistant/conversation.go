@@ -702,7 +702,11 @@ var retractWords = map[string]bool{"wait no dont": true, "no dont": true, "wait 
 	// mind" does (after a question it declines it).
 	"forget it": true, "forget it please": true, "please forget it": true, "no forget it": true, "forget that": true,
 	"ah no forget it": true, "oh no forget it": true, "forget about it": true, "actually forget it": true, "actually forget that": true,
-	"forget it then": true, "never mind then": true, "nevermind then": true, "oh forget it": true, "ok forget it": true}
+	"forget it then": true, "never mind then": true, "nevermind then": true, "oh forget it": true, "ok forget it": true,
+	// "never mind that" after a booking takes it back too (it answered
+	// "nothing has changed" while the booking stood).
+	"never mind that": true, "nevermind that": true, "nvm that": true, "oh never mind that": true, "actually never mind that": true,
+	"scratch that": true, "actually scratch that": true, "oh shoot never mind that": true}
 
 // refusalOpeners may come before a retraction, in clauses of their own:
 // "ah no, forget it please, …".
@@ -772,9 +776,10 @@ func onlyCancels(actions []steward.Action) bool {
 // undo takes back what the last message wrote, as far as a new change can:
 // a job it booked is cancelled, a stay it added is cancelled, and a job it
 // cancelled is reinstated (pending again, see steward.Job.Reinstatable),
-// or booked again when it can no longer come back. A change of a job or a stay is not reversed from here
-// (its old values are in the history, not in the conversation): the reply
-// says so and names it. ok is false when msg does not ask to undo.
+// or booked again when it can no longer come back; a job it moved or gave
+// to another pro gets its old time and pro back (putBack). Any other
+// change of a job, or of a stay, is not reversed from here: the reply says
+// so and names it. ok is false when msg does not ask to undo.
 func (s *session) undo(req Request) ([]request, *Reply, bool, error) {
 	keep := isKeep(req.Message)
 	if !isUndo(req.Message) && !isRetraction(req.Message, req.History) && !keep {
@@ -826,6 +831,17 @@ func (s *session) undo(req Request) ([]request, *Reply, bool, error) {
 			case a.Type == steward.ActionReservationCreated && a.ReservationID != nil:
 				out = append(out, request{Kind: kindStay, StayOp: stayCancel, ReservID: *a.ReservationID, rawText: req.Message})
 			case a.Type == steward.ActionJobUpdated && a.JobID != nil:
+				// A move or a new pro is put back from the job's history
+				// (steward.BeforeChange), when it is the job's last change
+				// and the assistant's; anything else is said.
+				back, err := s.putBack(*a.JobID, req.Message)
+				if err != nil {
+					return nil, nil, false, err
+				}
+				if back != nil {
+					out = append(out, *back)
+					continue
+				}
 				kept = append(kept, fmt.Sprintf("the change to job %d", *a.JobID))
 			case a.Type == steward.ActionReservationUpdated || a.Type == steward.ActionReservationCancelled:
 				kept = append(kept, "the change to the stay")
@@ -837,7 +853,7 @@ func (s *session) undo(req Request) ([]request, *Reply, bool, error) {
 	if len(out) == 0 {
 		text := "There's nothing I can undo from your last message, so nothing has changed."
 		if len(kept) > 0 {
-			text = "I can't undo " + andList(kept) + " from here, so nothing has changed; tell me what it should be and I'll change it."
+			text = "I can't undo " + andList(kept) + " from here, so it stays as it is; tell me what it should be and I'll change it."
 		}
 		r := done(text)
 		return nil, &r, true, nil
@@ -846,6 +862,42 @@ func (s *session) undo(req Request) ([]request, *Reply, bool, error) {
 		s.undoNote = " I couldn't undo " + andList(kept) + " from here; tell me what it should be and I'll change it."
 	}
 	return out, nil, true, nil
+}
+
+// putBack is the edit that undoes the last change of job id, when that
+// change was the assistant's and only moved the job or changed its pro:
+// the old time and pro again. nil when it cannot be put back from here.
+func (s *session) putBack(id int64, msg string) (*request, error) {
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	if j.Status != steward.StatusPending && j.Status != steward.StatusConfirmed {
+		return nil, nil
+	}
+	h, err := s.e.Jobs.FindJobHistory(s.ctx, s.acct, id)
+	if err != nil || len(h) == 0 || h[len(h)-1].Actor != steward.ActorAssistant {
+		return nil, err
+	}
+	b, ok := steward.BeforeChange(h[len(h)-1])
+	if !ok {
+		return nil, nil
+	}
+	e := request{Kind: kindEdit, JobID: j.ID, AddressID: j.AddressID, Service: j.ServiceType, DuringStay: true, rawText: msg}
+	if b.ScheduledAt != nil {
+		local := b.ScheduledAt.In(s.loc(j.AddressID))
+		e.NewWhen = &When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+	}
+	if b.ProChanged {
+		if b.ProID != nil {
+			e.ProID, e.proCandidates = *b.ProID, []int64{*b.ProID}
+		} else {
+			e.Unassign = true
+		}
+	}
+	return &e, nil
 }
 
 // writes reports whether actions changed the account.

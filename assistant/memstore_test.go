@@ -290,8 +290,8 @@ func (m *memStore) CreateJob(_ context.Context, _ int64, in steward.JobCreate) (
 	return &j, nil
 }
 
-func (m *memStore) UpdateJob(_ context.Context, _ int64, id int64, upd steward.JobUpdate) (*steward.Job, error) {
-	return m.change(id, func(j steward.Job) (steward.JobChange, error) {
+func (m *memStore) UpdateJob(ctx context.Context, _ int64, id int64, upd steward.JobUpdate) (*steward.Job, error) {
+	return m.change(ctx, id, func(j steward.Job) (steward.JobChange, error) {
 		var p *steward.Pro
 		if proID, ok := upd.ProToLoad(j); ok {
 			var err error
@@ -310,8 +310,8 @@ func (m *memStore) UpdateJob(_ context.Context, _ int64, id int64, upd steward.J
 	})
 }
 
-func (m *memStore) CancelJob(_ context.Context, _ int64, id int64) (*steward.Job, error) {
-	return m.change(id, func(j steward.Job) (steward.JobChange, error) { return j.Cancel(m.clock.Now()) })
+func (m *memStore) CancelJob(ctx context.Context, _ int64, id int64) (*steward.Job, error) {
+	return m.change(ctx, id, func(j steward.Job) (steward.JobChange, error) { return j.Cancel(m.clock.Now()) })
 }
 
 // FindJobHistory returns the history a test gave the job: the memory store
@@ -324,7 +324,7 @@ func (m *memStore) FindJobHistory(_ context.Context, _ int64, id int64) ([]*stew
 }
 
 // change changes job id as the domain's rule says, as the real store does.
-func (m *memStore) change(id int64, rule func(steward.Job) (steward.JobChange, error)) (*steward.Job, error) {
+func (m *memStore) change(ctx context.Context, id int64, rule func(steward.Job) (steward.JobChange, error)) (*steward.Job, error) {
 	for _, j := range m.jobs {
 		if j.ID != id {
 			continue
@@ -336,9 +336,10 @@ func (m *memStore) change(id int64, rule func(steward.Job) (steward.JobChange, e
 		if c.Changed {
 			m.writes++
 			if m.logHistory {
-				// As the SQL stores record it (see steward.DescribeJobChange).
+				// As the SQL stores record it (see steward.DescribeJobChange),
+				// with the actor of the context (the assistant's).
 				prev := *j
-				m.history[id] = append(m.history[id], &steward.JobHistoryEntry{At: m.clock.Now(), Actor: "test",
+				m.history[id] = append(m.history[id], &steward.JobHistoryEntry{At: m.clock.Now(), Actor: steward.ActorFromContext(ctx),
 					Change: steward.DescribeJobChange(&prev, &c.Job)})
 			}
 			*j = c.Job
