@@ -51,7 +51,7 @@ type evalCase struct {
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
-	// "bigbear", "branson", "tybee" and "moab" for theirs.
+	// "bigbear", "branson", "tybee", "moab" and "duluth" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -664,6 +664,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = tybeeFixture
 	case "moab":
 		build = moabFixture
+	case "duluth":
+		build = duluthFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
