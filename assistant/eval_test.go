@@ -51,7 +51,8 @@ type evalCase struct {
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
-	// "bigbear", "branson", "tybee", "moab" and "orlando" for theirs.
+	// "bigbear", "branson", "tybee", "moab", "orlando" and "duluth" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -666,6 +667,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = moabFixture
 	case "orlando":
 		build = orlandoFixture
+	case "duluth":
+		build = duluthFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
