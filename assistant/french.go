@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -16,7 +17,8 @@ import (
 //     the same form counting hours ("2h before the Leblanc arrive", "in
 //     2h") is a duration ("2 hours");
 //   - a bare day number after "the" or "le" ("le 16", "Monday the 16",
-//     "the 12 of March", "from the 9 to the 12") as the day of the month;
+//     "the 12 of March", "from the 9 to the 12") or "day" ("day 11", as
+//     "dia 11" in Portuguese) as the day of the month;
 //   - the French words a host drops mid-sentence: weekdays, demain,
 //     aujourd'hui, the services (ménage, vérification, réparation), the
 //     verbs (annuler), oui/non and the courtesies (merci, bonjour, svp).
@@ -152,6 +154,19 @@ func fromFrench(msg string, names []string) string {
 				out = append(out, w.lead+text+w.trail)
 				nw := words[i+1]
 				out = append(out, nw.lead+nw.core+ordinalSuffix(nw.core)+nw.trail)
+				i++
+				changed = true
+				continue
+			}
+		case k == "day" && isDigits(key(i+1)) && len(key(i+1)) <= 2 && !words[i+1].name && !stopped(i) &&
+			!slices.Contains([]string{"a", "per", "each", "every", "one", "first", "last", "next", "same", "that", "this"}, key(i-1)):
+			// "the inspection of Windsor Hills day 11", "day 10 at 14h"
+			// (dia 11, le 11): the day of the month, said as "the 11th".
+			n, _ := strconv.Atoi(key(i + 1))
+			next2 := key(i + 2)
+			if n >= 1 && n <= 31 && (stopped(i+1) || i+2 >= len(words) || frenchDayFollowers[next2] || frenchClockRe.MatchString(next2) || next2 == "that" || next2 == "which") {
+				nw := words[i+1]
+				out = append(out, w.lead+"the", nw.lead+nw.core+ordinalSuffix(nw.core)+nw.trail)
 				i++
 				changed = true
 				continue

@@ -1272,6 +1272,15 @@ func verbAgain(part, rest []string, places map[string]bool, now time.Time) strin
 		// cover's fine and the water's good for now").
 		return ""
 	}
+	for j := 1; j < len(rest); j++ {
+		// "cancel the inspection of Windsor Hills the 11th. and the
+		// cleaning of Magic in Solara the 12th, change to 11:00": a verb
+		// of its own after a comma, another request.
+		if f := strings.ToLower(strings.Trim(rest[j], ",.;:!?")); strings.HasSuffix(rest[j-1], ",") && f != verb &&
+			(moveVerbs[f] || f == "change" || f == "give" || f == "pass" || f == "assign" || f == "reassign") {
+			return ""
+		}
+	}
 	named := false // a property, or words of its own: "the dryer vent job"
 	for _, t := range tokenize(strings.Join(part[k+1:], " ")) {
 		_, _, service := serviceOf([]token{t})
@@ -1454,15 +1463,15 @@ func stayThenJob(part, rest []string) string {
 	return ""
 }
 
-// gappedJobChange reports whether rest, said after ", and" (prev ends in
-// the comma), names a job that exists by "the" and its service ("the
+// gappedJobChange reports whether rest, said after ", and" or ". and"
+// (prev ends in the comma or the full stop), names a job that exists by "the" and its service ("the
 // restocking", "the final cleaning") and says a change of its own — a time,
 // an hour earlier or later, a pro to give it to, a cancel or a note — after
 // a part that itself changes a job (a time or a shift of its own, never a
 // booking: "book a clean at 10, and the restock at 1" is one booking of
 // two services).
 func gappedJobChange(part, rest []string, prev string, now time.Time) bool {
-	if !strings.HasSuffix(prev, ",") || len(part) < 4 || len(rest) < 3 {
+	if !strings.HasSuffix(prev, ",") && !strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, ";") || len(part) < 4 || len(rest) < 3 {
 		return false
 	}
 	ptoks, rtoks := tokenize(strings.Join(part, " ")), tokenize(strings.Join(rest, " "))
@@ -1471,7 +1480,9 @@ func gappedJobChange(part, rest []string, prev string, now time.Time) bool {
 	}
 	svcAt := -1
 	for k := 1; k < min(len(rtoks), 4); k++ {
-		if _, _, ok := serviceOf(rtoks[k : k+1]); ok {
+		if _, _, ok := serviceOf(rtoks[k : k+1]); ok || k == 1 && rtoks[k].s == "one" && k+1 < len(rtoks) && (rtoks[k+1].s == "of" || rtoks[k+1].s == "at" || rtoks[k+1].s == "in") {
+			// ("… . and the one of Windsor Hills day 11, give for Derek":
+			// the same service as the part before, at another place)
 			svcAt = k
 			break
 		}
@@ -1491,7 +1502,7 @@ func gappedJobChange(part, rest []string, prev string, now time.Time) bool {
 		if slices.ContainsFunc(readDates(toks, now, time.UTC), func(w When) bool { return w.HasTime }) || shiftOf(toks) != 0 {
 			return true
 		}
-		return has(toks, "earlier", "later", "instead", "cancel", "give", "assign", "note", "confirm", "move", "push", "unassign")
+		return has(toks, "earlier", "later", "instead", "cancel", "give", "assign", "note", "confirm", "move", "push", "unassign", "change")
 	}
 	return changed(ptoks) && changed(rtoks[svcAt+1:])
 }
@@ -1736,11 +1747,25 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// Only clock times: "8a now not 2p", "at 10 now not 11" ("the
 		// herrera party is 5 now not 3" counts guests).
 		sub := nowNotRe.FindStringSubmatch(m)
-		if !clockSign.MatchString(sub[1]) && !clockSign.MatchString(sub[2]) && !strings.EqualFold(strings.TrimSpace(sub[0][:max(0, strings.Index(sub[0], sub[1]))]), "at") {
+		if !clockSign.MatchString(sub[1]) && !clockSign.MatchString(sub[3]) && !strings.EqualFold(strings.TrimSpace(sub[0][:max(0, strings.Index(sub[0], sub[1]))]), "at") {
 			return m
 		}
-		return sub[0][:strings.Index(sub[0], sub[1])] + sub[1] + " instead of " + sub[2]
+		if strings.TrimSpace(sub[2]) == "" || sub[2] == "," {
+			// No "now": both clock times ("11:00 not 13:00"), never a count
+			// ("5 not 3 people").
+			if !clockSign.MatchString(sub[1]) || !clockSign.MatchString(sub[3]) && !strings.Contains(sub[1], ":") {
+				return m
+			}
+		}
+		return sub[0][:strings.Index(sub[0], sub[1])] + sub[1] + " instead of " + sub[3]
 	})
+	if m := leavingTopicProRe.FindStringSubmatchIndex(msg); m != nil && names[strings.ToLower(msg[m[6]:m[7]])] {
+		// "for the Silvas that leave tomorrow from Solara: Mike at 7h
+		// instead of 8h, …": the guests' leaving only says the day and
+		// the place of the pros' jobs after the colon, never a change
+		// of their stay.
+		msg = "at " + msg[m[4]:m[5]] + " " + msg[m[2]:m[3]] + ": " + msg[m[6]:]
+	}
 	msg = etaWords(msg)
 	// "the cache creek prep tmrw is confirmed, kelsey texted me": who
 	// told the host, at the end, is no part of the request.
@@ -9604,10 +9629,17 @@ var (
 	sameHourRe      = mustCompile(`(?i)\b(?:at\s+)?the\s+same\s+hour\b`)
 )
 
+// leavingTopicProRe is a stay's leaving said as the topic before a colon,
+// then a pro's name: "for the Silvas that leave tomorrow from Solara:
+// Mike at 7h …" (the day, the place, the pro).
+var leavingTopicProRe = mustCompile(`(?i)^\s*for\s+the\s+[a-z]+\s+(?:that|who)\s+(?:leave|leaves|are\s+leaving|check\s+out|checks\s+out|go\s+out|depart)\s+([a-z0-9 ]{3,30}?)\s+(?:from|at|in|of)\s+([^:,.;]{3,40}?)\s*:\s*([a-z]+)\b`)
+
 // nowNotRe is a time said as the new one beside the old: "tyler 8a now
-// not 2p", "10:30 now, not 10", read as "8a instead of 2p".
+// not 2p", "10:30 now, not 10", read as "8a instead of 2p"; without
+// "now" the new time must be a clock time ("make it at 11:00 not 13:00",
+// "at 10h30 not 10h" once read from "h").
 var (
-	nowNotRe  = mustCompile(`(?i)(?:\b(?:at|@)\s+)?\b(\d{1,2}(?::\d{2})?\s?(?:am|pm|a|p)?)\s+now,?\s+not\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm|a|p)?)\b`)
+	nowNotRe  = mustCompile(`(?i)(?:\b(?:at|@)\s+)?\b(\d{1,2}(?::\d{2})?\s?(?:am|pm|a|p)?)(\s+now,?|,)?\s+not\s+(\d{1,2}(?::\d{2})?\s?(?:am|pm|a|p)?)\b`)
 	clockSign = mustCompile(`(?i)(:\d{2}|\d\s?(?:am|pm|a|p))$`)
 )
 
@@ -11680,6 +11712,13 @@ func busyReason(toks []token) bool {
 	}
 	// "they said earlier works better for them": a preference relayed,
 	// why the move is asked (no request of its own).
+	// "Magic is without people this week", "luciana is short staffed":
+	// the pro has nobody to send, why the job goes to another.
+	for _, p := range []string{"without people", "without staff", "without anyone", "without anybody", "short staffed", "short handed", "shorthanded", "understaffed", "has no people", "have no people", "has no staff", "have no staff"} {
+		if hasPhrase(toks, p) {
+			return true
+		}
+	}
 	return busy || otherCustomer(toks) || hasPhrase(toks, "works better") || hasPhrase(toks, "suits them better") || hasPhrase(toks, "better for them") ||
 		hasPhrase(toks, "better for him") || hasPhrase(toks, "better for her")
 }

@@ -1043,7 +1043,8 @@ var notTypos = map[string]bool{"have": true, "has": true, "had": true, "here": t
 // from the cleaning" (take him off the cleaning), "the inspection in
 // Monday" (on Monday), "at the same time like the cleaning" (as), "book
 // also a cleaning", "she should make also one" (also book a cleaning,
-// also make one), "it is necessary a plumber there" (we need a plumber).
+// also make one), "it is necessary a plumber there" (we need a plumber),
+// "is possible to make at 14:00?" (can you move it to 14:00?).
 var (
 	canNotRe       = mustCompile(`(?i)\b(can|could)\s+not\b(\s+only\b)?`)
 	writeInNotesRe = mustCompile(`(?i)\b(?:write|put|note|add)\s+(?:it\s+)?in(?:to)?\s+the\s+(?:job\s+)?notes?\s*(?:that\b|:)?`)
@@ -1054,7 +1055,13 @@ var (
 	inWeekdayRe    = mustCompile(`(?i)\b(the\s+(?:cleaning|clean|inspection|restocking|restock|maintenance|repair|visit|job|turnover))\s+in\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
 	sameTimeLikeRe = mustCompile(`(?i)\b(the\s+same\s+(?:time|hour|day))\s+like\b`)
 	verbAlsoRe     = mustCompile(`(?i)\b(book|schedule|add|plan|make|do)\s+also\s+(a|an|one)\b`)
-	necessaryRe    = mustCompile(`(?i)\b(?:it\s+is|it's|it’s|its|is)\s+(?:necessary|needed|required)\s+(?:to\s+(?:have|get|book|send)\s+)?(a|an|one)\b`)
+	// "the inspection of Derek day 10, is possible to make at 14h?" (é
+	// possível fazer às 14h): can it be moved to that hour.
+	possibleAtRe = mustCompile(`(?i)\b(?:is\s+(?:it\s+)?|it'?s\s+|would\s+be\s+)?possible\s+(?:to\s+)?(?:make|do|change|move|put|pass)\s+(?:it\s+|him\s+|her\s+)?(?:at|to|for|in|on)\s+(\d{1,2}(?::\d{2}|h\d{0,2})?\b|noon)`)
+	// "… is possible to make at 14h? in the morning he cannot": why the
+	// hour, said last; no time of the job's.
+	partOfDayCantRe = mustCompile(`(?i)([.?!])\s+in\s+the\s+(?:morning|afternoon|evening)\s+(?:he|she|they|we|i)\s+(?:cannot|can't|can’t|cant|is\s+not\s+able|isn't\s+able|are\s+not\s+able)\s*[.!]*\s*$`)
+	necessaryRe     = mustCompile(`(?i)\b(?:it\s+is|it's|it’s|its|is)\s+(?:necessary|needed|required)\s+(?:to\s+(?:have|get|book|send)\s+)?(a|an|one)\b`)
 )
 
 func secondLanguage(msg string) string {
@@ -1071,6 +1078,8 @@ func secondLanguage(msg string) string {
 	msg = sameTimeLikeRe.ReplaceAllString(msg, "$1 as")
 	msg = verbAlsoRe.ReplaceAllString(msg, "also $1 $2")
 	msg = necessaryRe.ReplaceAllString(msg, "we need $1")
+	msg = possibleAtRe.ReplaceAllString(msg, "can you move it to $1")
+	msg = partOfDayCantRe.ReplaceAllString(msg, "$1")
 	return msg
 }
 
