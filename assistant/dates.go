@@ -1160,6 +1160,9 @@ func partOfDay(toks []token, k int) (string, int) {
 			return "pm", 3
 		}
 	}
+	if k+1 < len(toks) && toks[k].s == "at" && toks[k+1].s == "night" && !toks[k].used && !toks[k+1].used {
+		return "pm", 2 // "say eight at night"
+	}
 	if k+1 < len(toks) && toks[k].s == "this" && !toks[k+1].used {
 		switch toks[k+1].s {
 		case "afternoon", "evening":
