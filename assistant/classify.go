@@ -56,6 +56,8 @@ var (
 		"cant get in", "cant get into", "can't get the door", "cant get the door", "cannot get the door", "can't open", "cant open", "cannot open",
 		"won't open", "wont open", "can't unlock", "cant unlock", "won't unlock", "wont unlock", "won't lock", "wont lock",
 		"is warm", "isn't cold", "isnt cold", "not cold", "not cooling",
+		// "there's an ice dam over the back door"
+		"an ice dam", "ice dams", "ice buildup",
 		"tree down", "trees down", "tree fell", "tree came down", "limb down", "branch down", "limb came down", "branch came down", "line down", "lines down",
 		"turning green", "going green", "gone green", "looks green", "getting green", "acting up", "acting weird", "acting funny", "on the fritz",
 		// British understatement: "the heating is being rather temperamental",
@@ -2772,7 +2774,9 @@ func deviceControl(toks []token) bool {
 		if t.used {
 			continue
 		}
-		if t.s == "set" || t.s == "adjust" {
+		// ("the beckers found the thermostat was set to off": a past
+		// state said as a reason, not a device to set.)
+		if (t.s == "set" || t.s == "adjust") && !(i > 0 && slices.Contains([]string{"was", "were", "been", "had", "got"}, toks[i-1].s)) {
 			return true
 		}
 		if t.s == "turn" && i+1 < len(toks) && !slices.Contains([]string{"left", "right", "around", "into"}, toks[i+1].s) {

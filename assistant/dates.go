@@ -289,6 +289,7 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 	for k := range out {
 		out[k].was = replacedTime(toks, out[k])
 	}
+	earlyForReplaced(toks, out)
 	return out
 }
 
@@ -1159,6 +1160,9 @@ func partOfDay(toks []token, k int) (string, int) {
 			return "pm", 3
 		}
 	}
+	if k+1 < len(toks) && toks[k].s == "at" && toks[k+1].s == "night" && !toks[k].used && !toks[k+1].used {
+		return "pm", 2 // "say eight at night"
+	}
 	if k+1 < len(toks) && toks[k].s == "this" && !toks[k+1].used {
 		switch toks[k+1].s {
 		case "afternoon", "evening":
@@ -1326,4 +1330,25 @@ func notAfterHour(toks []token, i int) bool {
 	}
 	n, err := strconv.Atoi(b.s)
 	return err == nil && n >= 1 && n <= 12 && (toks[i-3].s == "at" || toks[i-3].s == "@" || toks[i-3].s == "be")
+}
+
+// earlyForReplaced reads a bare 5 or 6 as morning when the hour it
+// replaces is a bare early-morning one: "at six tomorrow instead of
+// seven" is 6:00, not 18:00, when it is at most two hours before the
+// replaced one (a bare 1–6 reads as afternoon elsewhere).
+func earlyForReplaced(toks []token, ws []When) {
+	bare := func(w When) bool {
+		span := toks[max(w.start, 0):min(w.end, len(toks))]
+		return w.HasTime && !w.Soft && !explicitHalf(span) && !has(span, "morning", "afternoon", "evening", "night", "tonight")
+	}
+	for k := range ws {
+		if !ws[k].was || !bare(ws[k]) || ws[k].Hour < 7 || ws[k].Hour > 9 {
+			continue
+		}
+		for j := range ws {
+			if j != k && !ws[j].was && bare(ws[j]) && (ws[j].Hour == 17 || ws[j].Hour == 18) && ws[k].Hour-(ws[j].Hour-12) <= 2 {
+				ws[j].Hour -= 12
+			}
+		}
+	}
 }

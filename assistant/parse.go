@@ -5950,6 +5950,17 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// pro's service (schedule asks when the pro has several).
 		in.Kind, in.haveDo = kindSchedule, true
 	}
+	if p := s.pro(in.ProID); in.Kind == kindHelp && p != nil && in.namedPlace && in.When != nil && in.When.HasDate && len(toks) > 3 &&
+		(toks[0].s == "put" || toks[0].s == "have") && putProAt(toks, p) && !isQuestion(toks) {
+		// "put gus at the pincushion place tomorrow at 4:30 for the drippy
+		// shower", "have the septic people at gooseberry saturday at ten":
+		// a visit of the pro's (which of their services is asked when they
+		// have several).
+		in.Kind = kindSchedule
+		if len(p.Services) == 1 {
+			in.Service = p.Services[0]
+		}
+	}
 	in.anc = anc
 	if anc != nil && in.Kind != kindHelp && in.Kind != kindQuestion && in.Kind != kindStay {
 		if err := s.applyAnchor(&in, anc, dates); err != nil {
@@ -8815,7 +8826,9 @@ var personNouns = map[string]bool{"guy": true, "guys": true, "person": true, "la
 	"company": true, "co": true, "tech": true, "technician": true, "folks": true, "people": true, "pro": true, "crew": true, "team": true,
 	// British: "the plumbing firm", "the heating engineer", "the lads from
 	// the plumbing firm"
-	"firm": true, "engineer": true, "lads": true}
+	"firm": true, "engineer": true, "lads": true,
+	// "get the plow outfit to lutsen": a company, said so
+	"outfit": true}
 
 // thingPro reads "the hot tub guy", "our snow plow company": the pro
 // whose name or e-mail says the thing ("summithottubs"), else the one
@@ -12111,4 +12124,21 @@ func bareJobPhrase(toks []token) bool {
 // "ana will handle …".
 func prosWorkVerb(toks []token) bool {
 	return has(toks, "do", "does", "doing", "handle", "handles", "cover", "covers", "take", "takes") || has(toks, "put") && has(toks, "on")
+}
+
+// putProAt reports whether toks, "put" or "have" first, then say the pro
+// (by name, or "the <thing> <person noun>") and "at" or "out": "put gus
+// at the pincushion place", "have the septic people at gooseberry".
+func putProAt(toks []token, p *steward.Pro) bool {
+	for k := 2; k < len(toks) && k <= 5; k++ {
+		if toks[k].s != "at" && toks[k].s != "out" {
+			if toks[k-1].stop {
+				return false
+			}
+			continue
+		}
+		return k <= 3 && startsWithPro(toks[1:], p) || k == 4 && startsWithPro(toks[2:], p) ||
+			toks[1].s == "the" && k >= 3 && personNouns[toks[k-1].s]
+	}
+	return false
 }

@@ -789,6 +789,21 @@ func (s *session) namedByNotes(jobs, cands []*steward.Job, in request) *steward.
 		in.noteWords = slices.DeleteFunc(slices.Clone(in.noteWords), func(w string) bool { return note[w] })
 	}
 	named := notesNamed(jobs, cands, in)
+	if named != nil && len(cands) > 0 {
+		// "cancel the agate bay turnover on the 15th. the warners are my
+		// sister's family", "… the beckers found the thermostat was set
+		// to off": guests who open a sentence of their own, what they are
+		// or did, name no job, though a job's notes mention them ("Prep
+		// before the Warners").
+		if subj := s.guestSubjects(tokenize(in.rawText)); len(subj) > 0 {
+			other := in
+			other.noteWords = slices.DeleteFunc(slices.Clone(in.noteWords), func(w string) bool { return subj[w] })
+			if len(other.noteWords) < len(in.noteWords) {
+				in = other
+				named = notesNamed(jobs, cands, in)
+			}
+		}
+	}
 	if named == nil || in.Service == "" || named.ServiceType == in.Service || !servicesNamed(tokenize(in.rawText)) {
 		return named
 	}
@@ -1139,3 +1154,56 @@ func weekIsTarget(toks []token) bool {
 // of the service they qualify, never a job's own name.
 var serviceTiming = map[string]bool{"pre": true, "arrival": true, "prearrival": true, "pre-arrival": true, "post": true,
 	"checkout": true, "check-out": true, "departure": true, "mid": true, "stay": true, "midstay": true, "mid-stay": true}
+
+// guestVerbs follow guests who are the subject of a sentence: "the
+// warners are my sister's family", "the beckers found …".
+var guestVerbs = map[string]bool{"are": true, "is": true, "were": true, "was": true, "found": true, "said": true, "say": true, "says": true,
+	"have": true, "had": true, "will": true, "can": true, "cant": true, "told": true, "asked": true, "called": true, "texted": true,
+	"decided": true, "want": true, "wants": true, "wanted": true}
+
+// guestSubjects are the words of guests' names said only as the subject
+// opening a sentence ("The Warners are …"), never elsewhere in toks.
+func (s *session) guestSubjects(toks []token) map[string]bool {
+	var subj map[string]bool
+	for i, t := range toks {
+		if i+1 >= len(toks) || !guestVerbs[toks[i+1].s] || !isLetters(t.s) {
+			continue
+		}
+		k := i
+		if k > 0 && toks[k-1].s == "the" {
+			k--
+		}
+		if k > 0 && !toks[k-1].stop {
+			continue
+		}
+		if subj == nil {
+			subj = map[string]bool{}
+		}
+		subj[t.s] = true
+	}
+	if len(subj) == 0 || s.loadStays() != nil {
+		return nil
+	}
+	guest := map[string]bool{}
+	for _, r := range s.stays {
+		for _, w := range words(r.GuestName) {
+			guest[w] = true
+		}
+	}
+	for w := range subj {
+		if !(guest[w] || guest[strings.TrimSuffix(w, "s")] || guest[strings.TrimSuffix(w, "es")]) {
+			delete(subj, w)
+			continue
+		}
+		n := 0
+		for _, t := range toks {
+			if t.s == w {
+				n++
+			}
+		}
+		if n > 1 {
+			delete(subj, w) // said again elsewhere: it may name the job
+		}
+	}
+	return subj
+}

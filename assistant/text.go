@@ -464,9 +464,12 @@ func ordinalDayToken(w string) bool {
 	return n != "" && len(n) <= 2 && len(w) > len(n) && isDigits(n)
 }
 
-// partOfDayAfter reports whether "in the morning", "in the afternoon" or
-// "in the evening" follows toks[i]: the hour it gives a time of day.
+// partOfDayAfter reports whether "in the morning", "in the afternoon",
+// "in the evening" or "at night" follows toks[i]: the hour it gives a time of day.
 func partOfDayAfter(toks []token, i int) bool {
+	if i+2 < len(toks) && toks[i+1].s == "at" && toks[i+2].s == "night" {
+		return true // "say eight at night"
+	}
 	if i+3 >= len(toks) || toks[i+1].s != "in" || toks[i+2].s != "the" {
 		return false
 	}
