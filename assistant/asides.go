@@ -45,6 +45,11 @@ func withoutDoneReason(msg string) string {
 // till tuesday".
 var moveThenTailRe = mustCompile(`(?i)^(\s*(?:(?:ok|okay|k|so|then|yeah|yes|alright)[,]?\s+)?(?:move|push|bump|shift|make|change)\s+(?:it|that|this|the\s[^,]{1,60}?)\s+to\s+[^,]{1,40}?)\s*,\s+([^,.;!?]+?)[.!]*\s*$`)
 
+// reasonSoGiveRe is a hedged reason, then "so" and a hand-over of the
+// job: "miguel might be late so give it to tasha", "she may not make it
+// so have rosa do it". Group 1 is the hand-over.
+var reasonSoGiveRe = mustCompile(`(?i)^[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?\s+(?:might|may|could|probably|prob|possibly|won't|wont|can't|cant|isn't|isnt|is|will)\b[^,;]{0,40}?\s+so\s+((?:please\s+|pls\s+|just\s+)?(?:give|hand|assign|pass)\s+(?:it|that|this)\s+to\s+[a-z][\w'’-]*|(?:please\s+|pls\s+|just\s+)?(?:put|have|get)\s+[a-z][\w'’-]*\s+(?:on\s+it|do\s+it|to\s+do\s+it|take\s+it))\s*$`)
+
 // reasonHedges say what may happen or what someone has not got: the
 // reason a host gives for a move ("… might come early", "… dont have the
 // boards till tuesday").
@@ -78,6 +83,12 @@ func reasonAfterMove(msg string) string {
 	m := moveThenTailRe.FindStringSubmatchIndex(msg)
 	if m == nil {
 		return msg
+	}
+	if r := reasonSoGiveRe.FindStringSubmatchIndex(msg[m[4]:m[5]]); r != nil {
+		// "move it to 11, miguel might be late so give it to tasha": the
+		// reason read past, the hand-over kept as a request of its own
+		// ("move it to 11 and give it to tasha").
+		return msg[m[2]:m[3]] + " and " + msg[m[4]+r[2]:]
 	}
 	tail := tokenize(msg[m[4]:m[5]])
 	if len(tail) < 2 || len(tail) > 12 || reasonOpenersNot[tail[0].s] || clauseVerbs[tail[0].s] || moveVerbs[tail[0].s] {
@@ -158,7 +169,7 @@ var reasonActWords = mustCompile(`(?i)\b(?:cancel|book|add|assign|give|move|shif
 // reason that asks for anything (a day, an hour, a request word) stays.
 func itReasonAfter(msg string) string {
 	m := itReasonAfterRe.FindStringSubmatch(strings.TrimSpace(msg))
-	if m == nil || reasonActWords.MatchString(m[2]) {
+	if m == nil || reasonActWords.MatchString(m[2]) || reasonSoGiveRe.MatchString(m[2]) {
 		return msg
 	}
 	return m[1]
@@ -220,7 +231,8 @@ func dropPastAside(msg string) string {
 			break
 		}
 		sent := msg[start:end]
-		if prev != "" && asideRequestBeforeRe.MatchString(prev) && pastAsideRe.MatchString(sent) && !asideRequestRe.MatchString(sent) {
+		if prev != "" && (asideRequestBeforeRe.MatchString(prev) && pastAsideRe.MatchString(sent) && !asideRequestRe.MatchString(sent) ||
+			movedToTimeRe.MatchString(prev) && commentAside(sent)) {
 			dropped = true
 		} else {
 			b.WriteString(sent)
@@ -236,6 +248,29 @@ func dropPastAside(msg string) string {
 		return msg
 	}
 	return out
+}
+
+// movedToTimeRe is a request that moves a job to a time it says: "can
+// we make it 2 o'clock instead of 10?", "can they come at 3 instead of
+// 11?", "move him to tomorrow at half past ten instead?".
+var movedToTimeRe = mustCompile(`(?i)\b(?:move|push|bump|shift|reschedule|make\s+it|come|change\s+it)\b[^.!?]*?(?:\binstead\b|\b(?:to|at)\s+(?:\d|half\b|quarter\b|noon))`)
+
+// commentAsideRe opens (or holds) a sentence that only comments on a
+// move: somebody of the host's family and their plans ("My sister wants
+// to meet him there and she has her water aerobics in the morning"),
+// what the pro said ("He says he's free and …"), or that there is time
+// ("(The new guests aren't booked yet anyway, so there's no hurry.)").
+var commentAsideRe = mustCompile(`(?i)^\W*(?:my\s+(?:sister|brother|husband|wife|mother|mom|mum|dad|father|daughter|son|neighbou?r|friend|partner|cousin|aunt|uncle)\b|(?:he|she|they)\s+(?:says|said|told\s+me)\b)|\b(?:no\s+(?:hurry|rush)|plenty\s+of\s+time|lots\s+of\s+time)\b`)
+
+// commentAsideAsksRe is what makes such a sentence a request or a
+// question of its own after all.
+var commentAsideAsksRe = mustCompile(`(?i)\?|\b(?:please|pls|plz|can\s+you|could\s+you|would\s+you|book|schedule|move|cancel|push|put|give|send|assign|add|reschedule|instead|also|let's|lets)\b`)
+
+// commentAside reports whether sent, said after a move to a time of its
+// own, only comments on it: its hours ("in the morning", "before the
+// weekend") and people are never the job's, so it is read past.
+func commentAside(sent string) bool {
+	return commentAsideRe.MatchString(sent) && !commentAsideAsksRe.MatchString(sent)
 }
 
 // soNotWhenGuestsRe is a clause of why a new time suits, with the guests'
@@ -373,4 +408,19 @@ func dropReactionQuestion(msg string) string {
 		return dropReactionQuestion(m[1])
 	}
 	return msg
+}
+
+// rememberedAsideRe is the host remembering something more as she writes
+// ("…, and while I'm thinking of it, put Ray at …", "Before I forget, …",
+// "oh and come to think of it, …"): no request of its own; the request
+// after it is read as if the words were not there.
+var rememberedAsideRe = mustCompile(`(?i)(^|[,;.!?]\s*|\s)(and\s+|oh\s+and\s+|also\s+)?(?:while\s+i(?:'m|’m|\s+am)\s+thinking\s+(?:of|about)\s+it|while\s+i\s+think\s+of\s+it|while\s+i\s+remember|before\s+i\s+forget|now\s+that\s+i\s+think\s+(?:of|about)\s+it|come\s+to\s+think\s+of\s+it)\s*[,;:—–-]\s*`)
+
+// withoutRememberedAside drops rememberedAsideRe's words, keeping the
+// "and" that joins the request after it to the one before.
+func withoutRememberedAside(msg string) string {
+	if !strings.Contains(strings.ToLower(msg), "i") || !rememberedAsideRe.MatchString(msg) {
+		return msg
+	}
+	return rememberedAsideRe.ReplaceAllString(msg, "$1$2")
 }

@@ -185,6 +185,12 @@ func (s *session) sameDayJob(in request, addr *steward.Address, at time.Time) (*
 	for _, j := range jobs {
 		if j.ServiceType == in.Service && j.Cancellable() && !s.cancelling[j.ID] && !j.ScheduledAt.Equal(at) &&
 			!j.ScheduledAt.Before(from) && j.ScheduledAt.Before(to) {
+			if in.Service == steward.Maintenance && in.ProID != 0 && j.ProID != nil && *j.ProID != in.ProID {
+				// "the swamp cooler guy needs to look at the ranch house
+				// cooler thursday" when the pool service comes that day:
+				// another trade's visit, no double.
+				continue
+			}
 			return j, nil
 		}
 	}

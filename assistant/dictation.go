@@ -337,6 +337,16 @@ var ordinalDayNext = map[string]bool{
 	"first": true, "after": true, "before": true, "since": true, "because": true, "as": true, "too": true, "also": true,
 }
 
+// ordinalRankNouns are the words a rank stands before ("on the fourth
+// floor", "for the fifth time"): no day of the month.
+var ordinalRankNouns = map[string]bool{
+	"floor": true, "level": true, "story": true, "storey": true, "bedroom": true, "room": true, "bathroom": true, "bath": true,
+	"unit": true, "apt": true, "apartment": true, "house": true, "cabin": true, "door": true, "try": true, "time": true,
+	"times": true, "day": true, "night": true, "week": true, "one": true, "visit": true, "clean": true, "cleaning": true,
+	"job": true, "stop": true, "step": true, "row": true, "building": true, "spot": true, "bay": true, "shelf": true,
+	"drawer": true, "page": true, "item": true, "guest": true, "booking": true, "stay": true, "turnover": true, "of": true,
+}
+
 // spokenOrdinalDays reads a day of the month said as a word, "the
 // twelfth", "friday the thirteenth", "march twenty first", as "12th":
 // after a month or a weekday, or after "the" where a date ends its phrase.
@@ -371,7 +381,12 @@ func spokenOrdinalDays(toks []token) []token {
 			spokenNumber(next) && next != "one"
 		date := false
 		if !toks[i-1].stop && (monthBefore || dayBefore || prev == "the") {
-			date = ends || prev == "the" && dayBefore2
+			date = ends || prev == "the" && dayBefore2 ||
+				// "the bunkhouse turnover on the fifteenth nobodys on it",
+				// "cancel the clean on the twelfth owner is doing it": a
+				// day after "on the" (not "on the third floor", "on the
+				// second try").
+				prev == "the" && (prev2 == "on" || prev2 == "for") && d >= 4 && !ordinalRankNouns[next] && !spokenNumber(next)
 		}
 		if !date {
 			continue
@@ -497,4 +512,18 @@ func withoutThinkingAloud(msg string) string {
 		return m[1]
 	}
 	return msg
+}
+
+// thinkingAfterJoinRe is a sound of thinking aloud right after the word
+// that joins two requests ("… to red rock and uh move wes's screen door
+// job …", "…, um, cancel …"): read past, so the request after it is a part
+// of its own.
+var thinkingAfterJoinRe = mustCompile(`(?i)(\s(?:and|then|so|also)|,)\s+(?:um+|uh+|er|erm|hmm+)\b,?`)
+
+// withoutThinkingAfterJoin drops thinkingAfterJoinRe's sound.
+func withoutThinkingAfterJoin(msg string) string {
+	if !strings.ContainsAny(msg, "uehUEH") {
+		return msg
+	}
+	return thinkingAfterJoinRe.ReplaceAllString(msg, "$1")
 }

@@ -236,9 +236,14 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "make it eleven their time", "at 3:30 local time": a time on the
 	// property's clock (zone.go).
 	req = readPropertyClock(req)
+	// "never mind that, leave it at 10" right after a move: the time
+	// the job keeps (followup.go).
+	req = s.leaveItAt(req)
 	// "when do the Hoffman's leave what day and what time": a question
 	// that says again what it asks (asides.go).
 	req.Message = withoutQuestionTail(req.Message)
+	// "…, and while I'm thinking of it, put Ray at …" (asides.go).
+	req.Message = withoutRememberedAside(req.Message)
 	// "who is doing the AC tune-up tomorrow, and at what time?" (questionforms.go)
 	req.Message = withoutWhoTimeTail(req.Message)
 	// "cancel the inspection, luis will eyeball it during the clean":
@@ -425,6 +430,11 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 		return Reply{}, err
 	} else if ok {
 		return s.run(moved)
+	}
+	if more, ok, err := s.keepThenMore(req); err != nil { // followup.go
+		return Reply{}, err
+	} else if ok {
+		return s.run(more)
 	}
 	if pendingOf(req.History) == nil && offerOf(req.History) == nil {
 		if undone, r, ok, err := s.undo(req); err != nil {

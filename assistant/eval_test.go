@@ -51,7 +51,7 @@ type evalCase struct {
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
-	// "bigbear" and "branson" for theirs.
+	// "bigbear", "branson", "tybee" and "moab" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -660,6 +660,10 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = bigbearFixture
 	case "branson":
 		build = bransonFixture
+	case "tybee":
+		build = tybeeFixture
+	case "moab":
+		build = moabFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}

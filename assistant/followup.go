@@ -178,7 +178,10 @@ func (s *session) keepWithReason(req Request) (bool, error) {
 	for _, r := range reqs {
 		switch {
 		case r.Kind == kindHelp, r.Kind == kindUnsupported:
-		case (r.Kind == kindListJobs || r.Kind == kindQuestion) && !asked:
+		case r.Kind == kindReport && !asked && r.When == nil && r.NewWhen == nil && r.ProID == 0 && len(r.proCandidates) == 0 &&
+			(!r.namedPlace || r.AddressID == j.AddressID) && !has(rt, "also", "too", "another", "new", "send", "book", "schedule", "get", "need", "needs"):
+			// "keep it — tenant says it still wobbles": the problem said
+			// again is why the visit stays, never a new report.
 			// a pro named in the reason reads as a listing; said, not
 			// asked, it is only why.
 		case r.Kind == kindEdit && r.ProID != 0 && j.ProID != nil && r.ProID == *j.ProID && r.When == nil && r.NewWhen == nil &&
@@ -382,4 +385,54 @@ func (s *session) justBookedParty(in *request) {
 	if id != 0 {
 		in.ReservID = id
 	}
+}
+
+// leaveItAtRe is a take-back of a move that says the time the job keeps:
+// "oh shoot, never mind that, leave it at 10", "nvm, keep it at 9:30".
+var leaveItAtRe = mustCompile(`(?i)^(?:(?:oh|ah|ugh|oops|shoot|dang|darn|sorry|actually|wait|no|hmm|ok|okay)[\s,!]+)*(?:never\s?mind(?:\s+that)?|nvm|scratch\s+that|forget\s+that|forget\s+it)\s*[,;.!—–-]*\s*(?:just\s+)?(?:leave|keep)\s+it\s+(?:at|@)\s+`)
+
+// leaveItAt reads, right after a reply that moved one job, a take-back
+// that says the time the job stays at ("Oh shoot, never mind that, leave
+// it at 10. Cancel their restock … instead") as "make it 10. …": the move
+// is put back by a move to the time said, never left standing while the
+// rest of the message is done. Other messages are returned as they are.
+func (s *session) leaveItAt(req Request) Request {
+	if len(req.History) == 0 || pendingOf(req.History) != nil {
+		return req
+	}
+	last := req.History[len(req.History)-1]
+	if last.Status != steward.MessageCompleted || soleUpdate(last.Actions) == 0 {
+		return req
+	}
+	if loc := leaveItAtRe.FindStringIndex(req.Message); loc != nil {
+		req.Message = "make it " + req.Message[loc[1]:]
+	}
+	return req
+}
+
+// keepThenMore reads, right after a reply that cancelled one job, "keep
+// it" followed by new work said as more ("keep it. also the bunkhouse
+// dryer is broken, send someone"): the job comes back and the new work is
+// done with it, in one transaction — never the keep dropped while the rest
+// is booked. ok is false unless the rest says "also"/"too"/"as well" and
+// only books or reports work.
+func (s *session) keepThenMore(req Request) ([]request, bool, error) {
+	j, head, rest, err := s.cancelTakenBack(req)
+	if j == nil || err != nil {
+		return nil, false, err
+	}
+	toks := tokenize(rest)
+	if !has(toks, "also", "too") && !hasPhrase(toks, "as well") || has(toks, "it", "that", "this", "instead") {
+		return nil, false, nil
+	}
+	reqs, err := s.parse(rest, req.Context)
+	if err != nil || len(reqs) == 0 {
+		return nil, false, err
+	}
+	for _, r := range reqs {
+		if r.Kind != kindSchedule && r.Kind != kindReport && r.Kind != kindTurnover || r.JobID != 0 {
+			return nil, false, nil
+		}
+	}
+	return append([]request{{Kind: kindReinstate, JobID: j.ID, rawText: head}}, reqs...), true, nil
 }

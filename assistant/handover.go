@@ -426,3 +426,94 @@ var (
 	leadingToRe  = mustCompile(`(?i)^to\s+`)
 	toNameRe     = mustCompile(`(?i)\s+to\s+([A-Z])`)
 )
+
+// statedProJobRe is a sentence (or a clause before ", but") that says
+// which job a pro has ("Ray is coming Friday for the outdoor shower at
+// Marsh Hen.", "Loretta is down for the blue one tomorrow after the
+// Whitakers leave, but …"), then the rest of the message. Group 1 is the
+// pro's word, group 2 the job, group 3 the rest.
+var statedProJobRe = mustCompile(`(?i)^\s*([a-z][\w'’-]*)\s+(?:is|was|'s|’s)\s+(?:coming(?:\s+out)?|down\s+for|booked\s+for|scheduled\s+for|set\s+for|lined\s+up\s+for)\s+([^.!?;]{3,120}?)\s*(?:[.!;]+\s+|,\s*but\s+)(\S.*)$`)
+
+// statedJobMoveRe is the request after it that moves "him"/"her" (the
+// pro, meaning their job) or hands "that clean"/"it" to another pro.
+var statedJobMoveRe = mustCompile(`(?i)\b(?:(?:move|push|bump|shift|reschedule)\s+(?:him|her|them)\b|(?:give|hand|pass)\s+(?:it|that|that\s+(?:clean|cleaning|job|visit|one|turnover|restock|inspection))\s+to\s+([a-z][\w'’-]*))`)
+
+// unassignedJobRe is a sentence that says a job has no pro ("That
+// inspection at Sandpiper on the 12th (…) has nobody assigned."), then a
+// pro put on it: group 1 the job, group 2 the pro, group 3 the rest of
+// that sentence, group 4 what follows.
+var unassignedJobRe = mustCompile(`(?i)^\s*(?:that|the)\s+([^.!?;]{3,140}?)\s+(?:has\s+(?:nobody|no\s+one|noone|no\s+pro)(?:\s+(?:assigned|on\s+it)(?:\s+yet)?)?|is\s+(?:still\s+)?unassigned|(?:doesn't|doesnt)\s+have\s+(?:anybody|anyone)(?:\s+(?:assigned|on\s+it))?(?:\s+yet)?)\s*[.!;]+\s+(?:(?:please|pls|can\s+you|could\s+you|so)\s+)*(?:put|stick|assign|get)\s+([a-z][\w'’-]*)\s+on\s+it\b([^.!?]*)([.!?]*.*)$`)
+
+// statedJobThenIt reads a job said first as a pro's, or as having no pro,
+// and the request after it that names it only by "him", "that clean" or
+// "it": "Ray is coming Friday for the outdoor shower at Marsh Hen. Could
+// you move him to tomorrow at half past ten instead?" moves Ray's job;
+// "Loretta is down for the blue one tomorrow …, so let's give that clean
+// to Tasha instead" puts Tasha on it; "That inspection at Sandpiper on the
+// 12th has nobody assigned. Please put Dwight on it" gives it to Dwight.
+// The reason between them ("she just texted that …") is no request.
+func statedJobThenIt(msg string, names map[string]bool) string {
+	if m := unassignedJobRe.FindStringSubmatch(msg); m != nil && names[strings.ToLower(m[2])] {
+		tail := m[3]
+		if commentAsideAsksRe.MatchString(tail) || strings.TrimSpace(tail) != "" && !strings.HasPrefix(strings.TrimSpace(tail), ",") {
+			return msg
+		}
+		// (", he's the only one I trust with those stairs": why him.)
+		return "put " + m[2] + " on the " + m[1] + m[4]
+	}
+	m := statedProJobRe.FindStringSubmatchIndex(msg)
+	if m == nil {
+		return msg
+	}
+	pro := msg[m[2]:m[3]]
+	if !names[strings.ToLower(pro)] {
+		return msg
+	}
+	job := msg[m[4]:m[5]]
+	rest := msg[m[6]:]
+	r := statedJobMoveRe.FindStringSubmatchIndex(rest)
+	if r == nil || strings.ContainsAny(rest[:r[0]], "?") {
+		return msg
+	}
+	if r[2] < 0 {
+		return "move " + pro + "'s job " + job + rest[r[1]:]
+	}
+	nw := rest[r[2]:r[3]]
+	if !names[strings.ToLower(nw)] || strings.EqualFold(nw, pro) {
+		return msg
+	}
+	tail := rest[r[1]:]
+	tail = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(tail), "instead"))
+	return "put " + nw + " on " + job + " instead of " + pro + tail
+}
+
+// gappedGiveRe is two hand-overs under one verb: "give fridays prep to
+// lupe and sundays turnover to red rock". Group 1 is the verb, 2 the first
+// job, 3 its pro, 4 the "and", 5 the second job, 6 its pro.
+var gappedGiveRe = mustCompile(`(?i)\b(give|hand|assign|reassign)\s+([^,.;!?]{2,60}?)\s+to\s+([a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)(,?\s+and\s+)([a-z][^,.;!?]{2,60}?)\s+to\s+([a-z][\w'’-]*)`)
+
+// gappedGive says the verb again before the second job ("… to lupe and
+// give sundays turnover to red rock"), so that each hand-over is a part of
+// its own, when both jobs name a service and both pros are the account's;
+// never when the second says a verb of its own or "it".
+func gappedGive(msg string, names map[string]bool) string {
+	if !strings.Contains(strings.ToLower(msg), " and ") {
+		return msg
+	}
+	return gappedGiveRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := gappedGiveRe.FindStringSubmatch(m)
+		first := strings.Fields(strings.ToLower(sub[3]))
+		second := tokenize(sub[5])
+		if !names[first[0]] || !names[strings.ToLower(sub[6])] || len(second) == 0 ||
+			has(second, "it", "that", "this", "them", "give", "hand", "assign", "move", "push", "cancel", "book", "put", "make") {
+			return m
+		}
+		if _, _, ok := serviceOf(tokenize(sub[2])); !ok {
+			return m
+		}
+		if _, _, ok := serviceOf(second); !ok {
+			return m
+		}
+		return sub[1] + " " + sub[2] + " to " + sub[3] + sub[4] + sub[1] + " " + sub[5] + " to " + sub[6]
+	})
+}

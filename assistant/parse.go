@@ -635,7 +635,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// its own.
 			sep, stayNews = 0, true
 		case w == "so" && i-start >= 3 && len(fields)-i >= 4 && (isStayEvent(tokenize(strings.Join(fields[start:i], " "))) ||
-			has(tokenize(strings.Join(fields[start:i], " ")), "staying", "extended", "extending", "stay")) &&
+			has(tokenize(strings.Join(fields[start:i], " ")), "staying", "extended", "extending", "stay") ||
+			// "the abbotts get into center street early monday like one
+			// p m owner said fine so move lupes clean there to nine"
+			slices.ContainsFunc([]string{"get in", "gets in", "get into", "gets into", "getting in", "getting into"}, func(p string) bool {
+				return hasPhrase(tokenize(strings.Join(fields[start:i], " ")), p)
+			})) &&
 			// (a wish, then the request that does it, is one request:
 			// "the thibodeauxs want to stay an extra night so can you
 			// push their checkout to friday")
@@ -1833,8 +1838,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = dropPastAside(msg)                // a sentence of background after a request (asides.go)
 	msg = dropNewsBefore(msg, places)       // news said before the requests (asides.go)
 	msg = dropSoNotWhenGuests(msg)          // "… to 11 so it's done before the guests get in" (asides.go)
+	msg = withoutThinkingAfterJoin(msg)     // "… to red rock and uh move …" (dictation.go)
+	msg = gappedGive(msg, names)            // "give fridays prep to lupe and sundays turnover to red rock" (handover.go)
 	msg = andGiveJobTo(msg, names)          // "…, and give the roof inspection to Denise" (handover.go)
 	msg = proHasJob(msg, names)             // "Carl has the clean. Put Denise on it instead" (handover.go)
+	msg = statedJobThenIt(msg, names)       // "Ray is coming Friday for … Could you move him to …" (handover.go)
 	msg = anyoneBookedFor(msg)              // "Is anyone booked … for the gutters?" (questionforms.go)
 	msg = whenDoesProGo(msg, names)         // "When does Rosa go to …?" (questionforms.go)
 	msg = dropTrailingTho(msg)              // "… at 2 tho" (asides.go)
@@ -5637,6 +5645,16 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				in := func(ws ...string) bool { // (date words are used: has skips them)
 					return slices.ContainsFunc(toks[max(0, d.start-1):d.end], func(t token) bool { return slices.Contains(ws, t.s) })
 				}
+				k := d.start - 1
+				if k >= 0 && toks[k].s == "this" {
+					k--
+				}
+				if k >= 0 && toks[k+1].s == "this" && !toks[k].stop &&
+					slices.Contains([]string{"there", "over", "out", "here", "by", "come", "go", "up", "sometime", "in"}, toks[k].s) && !in("yesterday", "since") {
+					// "get cody over there this morning", "send someone
+					// out this morning": when to come, not when it began.
+					return false
+				}
 				return in("yesterday", "since") || in("this", "earlier") && in("morning", "today")
 			}
 			var kept []When
@@ -7731,6 +7749,13 @@ func followUpHour(toks []token) (When, bool) {
 var reasonSubjects = map[string]bool{"she": true, "he": true, "they": true, "shes": true, "hes": true, "theyre": true,
 	"she'll": true, "he'll": true, "they'll": true, "we": true, "were": false, "i": true, "im": true}
 
+// householdSubjects are the host's own people, said as a clause's subject
+// after a time ("make it 3 instead. Sis wants to run by in the morning",
+// "my husband is home till noon"): a reason, as "she" is.
+var householdSubjects = map[string]bool{"sis": true, "bro": true, "mom": true, "mum": true, "dad": true, "sister": true,
+	"brother": true, "mother": true, "father": true, "wife": true, "husband": true, "hubby": true, "partner": true,
+	"son": true, "daughter": true, "kids": true, "grandma": true, "grandpa": true}
+
 // timeThenReason returns the time a follow-up opens with when the rest is
 // a clause with a subject of its own, the reason for that time ("noon she
 // comes over on the 11 oclock boat" is "noon"; "2 - kristen has another
@@ -7821,14 +7846,24 @@ func (s *session) timeThenReason(msg string) string {
 	// elevator is out": a thing said to be or have something, a fact of
 	// its own, is the reason as a person's is.
 	verbAt := rest + 1
-	if slices.Contains([]string{"the", "our", "their", "his", "her", "its"}, subj) {
+	if slices.Contains([]string{"the", "our", "their", "his", "her", "its", "my"}, subj) {
 		verbAt = rest + 2
 	}
+	household := householdSubjects[subj] && !strings.Contains(fields[rest], "'")
+	if (subj == "my" || subj == "our") && rest+1 < len(fields) {
+		household = householdSubjects[strings.ToLower(strings.Trim(fields[rest+1], ",.;:!?"))]
+	}
 	thingFact := verbAt < len(fields) && slices.Contains([]string{"is", "are", "was", "were", "has", "had"}, strings.ToLower(strings.Trim(fields[verbAt], ",.;:!?")))
-	if st := tokenize(subj); !reasonSubjects[subj] && len(matchPeople(st, names)) == 0 && len(s.proByShortName(st)) == 0 && !thingFact {
+	if st := tokenize(subj); !reasonSubjects[subj] && len(matchPeople(st, names)) == 0 && len(s.proByShortName(st)) == 0 && !thingFact && !household {
 		return msg
 	}
+	if reasonSoGiveRe.MatchString(strings.TrimRight(strings.Join(fields[rest:], " "), ".!")) {
+		return msg // "move it to 11, miguel might be late so give it to tasha": a hand-over too (asides.go)
+	}
 	rt := tokenize(strings.Join(fields[rest+1:], " "))
+	if household && (subj == "my" || subj == "our") {
+		rt = tokenize(strings.Join(fields[rest+2:], " "))
+	}
 	// "make it 2, jess is still cleaning til 1": a service said of what
 	// the subject is doing or has is the reason's, not a request.
 	fact := thingFact || len(rt) > 0 && slices.Contains([]string{"is", "are", "was", "were", "has", "had", "still", "will"}, rt[0].s)
@@ -8376,7 +8411,8 @@ func (s *session) readRolePro(in *request, toks []token) {
 		}
 		return
 	}
-	if in.Kind == kindReschedule && in.ProID == 0 && len(in.proCandidates) == 0 {
+	if (in.Kind == kindReschedule || in.Kind == kindEdit && in.NewWhen != nil && !has(toks, "put", "give", "assign", "swap", "switch", "have", "send", "instead of")) &&
+		in.ProID == 0 && len(in.proCandidates) == 0 {
 		// "the plumber would like to move his Blackjack Road job to
 		// Friday": the job of the one pro of that trade (by name or
 		// e-mail), a filter of the move; several or none: no filter.

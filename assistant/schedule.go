@@ -1132,6 +1132,14 @@ func (s *session) report(in request) (step, error) {
 			_, end := steward.Job{ServiceType: steward.Maintenance, ScheduledAt: at}.Busy(addr)
 			at = at.Add(-end.Sub(at))
 		}
+		if !at.After(s.now) && in.When.Soft && in.When.HasTime {
+			// "need someone there this morning" said at 10:00: the part
+			// of the day is under way, so its earliest slot (as a
+			// booking's, in schedule).
+			if e := s.earliest(loc); e.After(s.now) && sameDay(e, at, loc) && e.In(loc).Hour() < softPartEnd(in.When.Hour) {
+				at = e
+			}
+		}
 		if !at.After(s.now) {
 			in.When = nil
 			return replied(ask(in, "when", fmt.Sprintf("%s has already passed at %s. When should someone come?", localTime(at, loc), addr.Name())))

@@ -242,6 +242,8 @@ func tokenizeText(text string) []token {
 			if c := strings.TrimSuffix(s, "ish"); c != s && c != "" && c[0] >= '0' && c[0] <= '9' &&
 				(strings.IndexFunc(c, func(r rune) bool { return (r < '0' || r > '9') && r != ':' }) < 0 || strings.HasSuffix(c, "am") || strings.HasSuffix(c, "pm")) {
 				s, t.approx = c, true // "10ish", "3pmish": that hour (docs/assistant.md, defaults)
+			} else if s == "noonish" || s == "middayish" {
+				s, t.approx = c, true // "push it to noonish": noon
 			} else if s == "ish" && len(toks) > 0 && strings.IndexFunc(toks[len(toks)-1].s, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
 				toks[len(toks)-1].approx = true
 				if stop {
@@ -411,6 +413,10 @@ func spokenNumbers(toks []token) {
 		case !homophone && (next == "oclock" || next == "o'clock" || next == "am" || next == "pm"):
 			// "one o'clock", "until eleven o'clock", "make that seven a m"
 			// (dictation.go joins "a m"): a clock's hour.
+		case homophone && !t.stop && (next == "am" || next == "pm") && !toks[i-1].stop &&
+			(slices.Contains(timePrepositions, prev) || slices.Contains([]string{"to", "that", "it", "be", "is", "instead"}, prev)):
+			// "push it to to p m", "make that for p m" (dictation.go
+			// joins "p m" after an hour): the hour.
 		case !homophone && !toks[i-1].stop && (prev == "past" || prev == "after" || prev == "to" || prev == "till" || prev == "til") && (prev2 == "half" || prev2 == "quarter"):
 			// "half past nine", "a quarter to ten"
 		case !homophone && prev == "half" && !toks[i-1].stop && spokenHourEnds(toks, i) && (prev2 == "at" || prev2 == "until" || prev2 == "till" || prev2 == "til" || prev2 == "by" || prev2 == "from" || prev2 == "to"):
@@ -422,6 +428,20 @@ func spokenNumbers(toks []token) {
 		case (prev == "at" || prev == "@" || prev == "around") && !toks[i-1].stop && spokenHourEnds(toks, i),
 			prev == "to" && !homophone && move && spokenHourEnds(toks, i):
 			// "tuesday at to instead", "push it to one"
+		case !homophone && (prev == "it" || prev == "that") && !toks[i-1].stop && prev2 == "make" && spokenHourEnds(toks, i):
+			// "actually make it eleven", "make that nine instead": the
+			// new hour of a change (not "make it to", "make it for").
+		case !homophone && prev == "at" && !toks[i-1].stop && !t.stop && (isDateWord(prev2) || tomorrowWord(prev2) || ordinalDayToken(prev2)) &&
+			i+2 == len(toks) && isLetters(next) && !stopWords[next] && !countUnits[next] &&
+			!slices.Contains([]string{"point", "time", "oclock", "people", "guests", "guest", "person", "adults", "kids"}, next):
+			// "restock at the juniper casita friday at one lupe", "tomorrow
+			// at ten marco": the hour after a day, then who, last.
+		case homophone && (t.s == "to" || t.s == "too") && !t.stop && slices.Contains([]string{"people", "guests", "adults"}, next) &&
+			len(prev) > 3 && strings.HasSuffix(prev, "s") && prev2 == "the" && !toks[i-1].stop &&
+			(i+2 == len(toks) || toks[i+1].stop || i+3 < len(toks) && toks[i+2].s == "the" && ordinalDayToken(toks[i+3].s) ||
+				isDateWord(toks[i+2].s) || slices.Contains([]string{"from", "arriving", "checking", "coming", "on"}, toks[i+2].s)):
+			// "new booking … the harpers to people the eighteenth to the
+			// twenty first": a party of two, dictated.
 		case homophone && prev == "of" && i >= 2 && (toks[i-2].s == "party" || toks[i-2].s == "family" || toks[i-2].s == "group") &&
 			(next == "" || t.stop || !isLetters(next) || stopWords[next] || next == "guests" || next == "people"):
 			// "party of for"
@@ -435,6 +455,13 @@ func spokenNumbers(toks []token) {
 		}
 		toks[i].s = d
 	}
+}
+
+// ordinalDayToken reports whether w is a day of the month written as
+// dictation.go leaves it ("12th", "3rd").
+func ordinalDayToken(w string) bool {
+	n := strings.TrimRight(w, "stndrh")
+	return n != "" && len(n) <= 2 && len(w) > len(n) && isDigits(n)
 }
 
 // partOfDayAfter reports whether "in the morning", "in the afternoon" or
