@@ -263,8 +263,10 @@ var movedToTimeRe = mustCompile(`(?i)\b(?:move|push|bump|shift|reschedule|make\s
 var commentAsideRe = mustCompile(`(?i)^\W*(?:my\s+(?:sister|brother|husband|wife|mother|mom|mum|dad|father|daughter|son|neighbou?r|friend|partner|cousin|aunt|uncle)\b|(?:he|she|they)\s+(?:says|said|told\s+me)\b)|\b(?:no\s+(?:hurry|rush)|plenty\s+of\s+time|lots\s+of\s+time)\b`)
 
 // commentAsideAsksRe is what makes such a sentence a request or a
-// question of its own after all.
-var commentAsideAsksRe = mustCompile(`(?i)\?|\b(?:please|pls|plz|can\s+you|could\s+you|would\s+you|book|schedule|move|cancel|push|put|give|send|assign|add|reschedule|instead|also|let's|lets)\b`)
+// question of its own after all. Work said in it is a request too, never read past in silence: "My
+// sister says the Blue Cottage needs a deep clean Saturday at 10 too",
+// "My husband wants Ray to look at the porch light there tomorrow".
+var commentAsideAsksRe = mustCompile(`(?i)\?|\b(?:please|pls|plz|can\s+you|could\s+you|would\s+you|book|schedule|move|cancel|push|put|give|send|assign|add|reschedule|instead|also|too|let's|lets)\b|\bneeds?\b|\bwants?\s+(?:\w+\s+){1,2}to\s+(?:look|check|fix|clean|come|do|inspect|restock|go|swing|stop)\b|\b(?:clean|cleaning|restock|restocking|inspect|inspection|turnover|repair|maintenance|look\s+at|fix)\b`)
 
 // commentAside reports whether sent, said after a move to a time of its
 // own, only comments on it: its hours ("in the morning", "before the
