@@ -514,7 +514,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			if w == "but" && i+2 < len(fields) {
 				sep = 1 // "… its working fine now. but have him fix the slider door": the verb after it
 			}
-			if strings.HasSuffix(prev, ".") && needsSomeone(fields[i+sep:]) {
+			if strings.HasSuffix(prev, ".") && (needsSomeone(fields[i+sep:]) || placeNeedsWork(fields[i+sep:], places)) {
 				// "… so please cancel the repair. But we need a plumber
 				// there on 11.03. at 10:00": a booking of its own.
 				stayNews = true
@@ -1034,6 +1034,24 @@ func replacementConnective(fields []string) int {
 		return 0
 	}
 	return 0
+}
+
+// placeNeedsWorkRe is a sentence that says what a place needs: "the
+// Sandpiper needs a restock tomorrow at 2 too", "blue cottage needs a deep
+// clean sat", also passed on ("She says the Sandpiper needs …"). Group 1
+// is the place's words.
+var placeNeedsWorkRe = mustCompile(`^(?:(?:he|she|they|[\w'’-]+)\s+(?:says?|said|mentioned|told\s+me)\s+(?:that\s+)?)?(?:the\s+)?((?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+(?:also\s+|still\s+)?needs?\s+(?:a|an|its|another|some|one\s+more)\s+(?:[\w-]+\s+)?(?:clean|cleaning|restock|restocking|turnover|inspection|repair|tune-?up|look)\b`)
+
+// placeNeedsWork reports whether fields open with a property said to
+// need work (placeNeedsWorkRe): a booking of its own after the sentence
+// before, never words of that sentence's request.
+func placeNeedsWork(fields []string, places map[string]bool) bool {
+	m := placeNeedsWorkRe.FindStringSubmatch(strings.ToLower(strings.Join(fields, " ")))
+	if m == nil {
+		return false
+	}
+	w := strings.Fields(m[1])[0]
+	return places[w] || places["~"+w]
 }
 
 func needsSomeone(fields []string) bool {
