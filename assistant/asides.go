@@ -426,3 +426,24 @@ func withoutRememberedAside(msg string) string {
 	}
 	return rememberedAsideRe.ReplaceAllString(msg, "$1$2")
 }
+
+// guestsArriveAfterMoveRe is a last clause telling when the guests come,
+// after a move of a job: "Carlos in Storey Lake friday, make it at 9h not
+// 11h, the Garcias arrive in the afternoon", "…, as the Pruitts get in at
+// 3". Group 1 is the words before it, 2 the clause's own after its verb.
+var guestsArriveAfterMoveRe = mustCompile(`(?i)^(.*\b(?:make\s+it|make\s+that|move|push|bump|shift|change|reschedule)\b.*?\d.*?)[,;.]\s*(?:since\s+|as\s+|because\s+|bc\s+)?the\s+[a-z'’-]+s\s+(?:arrive|arrives|get\s+in|gets\s+in|come|comes|check\s+in|checks\s+in|are\s+arriving|are\s+coming|land|lands)\b([^.;!?]*)[.!]?\s*$`)
+
+// guestsChangeWordsRe are words that make such a clause a change of the
+// stay after all: "the Garcias arrive at 1 now", "… arrive early".
+var guestsChangeWordsRe = mustCompile(`(?i)\b(?:early|earlier|late|later|instead|now|change|changed|moved|anymore|not|n't|sooner)\b`)
+
+// dropGuestsArriveAfterMove removes such a clause: the guests' usual
+// coming is why the new time suits, never a change of their stay (it
+// moved the Garcias' check-in to the job's new hour).
+func dropGuestsArriveAfterMove(msg string) string {
+	m := guestsArriveAfterMoveRe.FindStringSubmatch(msg)
+	if m == nil || guestsChangeWordsRe.MatchString(m[2]) {
+		return msg
+	}
+	return m[1]
+}

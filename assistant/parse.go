@@ -1761,6 +1761,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// still going": why the host wants the time, never a job to book.
 	msg = notWhileRe.ReplaceAllString(msg, "$1")
 	msg = sameHourRe.ReplaceAllString(msg, "same time")
+	// "make it 10 not 1", "make it at 9 not 11": bare hours after "make
+	// it" are the new time and the old ("make it 5 not 3 people" counts).
+	msg = makeItNotRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := makeItNotRe.FindStringSubmatch(m)
+		if sub[4] != "" {
+			return m
+		}
+		return sub[1] + " " + sub[2] + " instead of " + sub[3]
+	})
 	msg = nowNotRe.ReplaceAllStringFunc(msg, func(m string) string {
 		// Only clock times: "8a now not 2p", "at 10 now not 11" ("the
 		// herrera party is 5 now not 3" counts guests).
@@ -1881,6 +1890,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = dropPastAside(msg)                // a sentence of background after a request (asides.go)
 	msg = dropNewsBefore(msg, places)       // news said before the requests (asides.go)
 	msg = dropSoNotWhenGuests(msg)          // "… to 11 so it's done before the guests get in" (asides.go)
+	msg = dropGuestsArriveAfterMove(msg)    // "…, make it at 9h not 11h, the Garcias arrive in the afternoon" (asides.go)
 	msg = withoutThinkingAfterJoin(msg)     // "… to red rock and uh move …" (dictation.go)
 	msg = gappedGive(msg, names)            // "give fridays prep to lupe and sundays turnover to red rock" (handover.go)
 	msg = andGiveJobTo(msg, names)          // "…, and give the roof inspection to Denise" (handover.go)
@@ -9664,6 +9674,10 @@ var (
 // then a pro's name: "for the Silvas that leave tomorrow from Solara:
 // Mike at 7h …" (the day, the place, the pro).
 var leavingTopicProRe = mustCompile(`(?i)^\s*for\s+the\s+[a-z]+\s+(?:that|who)\s+(?:leave|leaves|are\s+leaving|check\s+out|checks\s+out|go\s+out|depart)\s+([a-z0-9 ]{3,30}?)\s+(?:from|at|in|of)\s+([^:,.;]{3,40}?)\s*:\s*([a-z]+)\b`)
+
+// makeItNotRe is a new bare hour after "make it" with the old one denied:
+// "make it 10 not 1"; group 4 is a count's noun after it.
+var makeItNotRe = mustCompile(`(?i)\b(make\s+(?:it|that)(?:\s+at)?|move\s+it\s+to|push\s+it\s+to)\s+(\d{1,2})\s+not\s+(\d{1,2})\b(\s+(?:people|guests|ppl|persons|adults|kids))?`)
 
 // nowNotRe is a time said as the new one beside the old: "tyler 8a now
 // not 2p", "10:30 now, not 10", read as "8a instead of 2p"; without
