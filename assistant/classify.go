@@ -185,13 +185,17 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		if s == "fix" && politeFix(toks, i) {
 			continue // "… should be 1, he's driving back that morning. fix pls": correct it, no repair
 		}
+		if s == "fix" && wishToFixIt(toks, i) {
+			continue // "… this week? I want to fix before the weekend": sort it out, no repair
+		}
 		switch {
 		case strings.HasPrefix(s, "clean") && i > 0 && repairThings[toks[i-1].s]:
 			// "the gutter cleaning", "chimney clean": a maintenance visit.
 			return steward.Maintenance, false, true
-		case s == "clean" && cleanedThing(toks[i+1:]):
+		case (s == "clean" || s == "cleaned") && cleanedThing(toks[i+1:]):
 			// "drain + clean the hot tub", "clean out the gutters": the
-			// thing's own service, not a housekeeper's.
+			// thing's own service, not a housekeeper's ("the owner
+			// cleaned the pool himself": that service's visit too).
 			return steward.Maintenance, false, true
 		case slices.Contains([]string{"check", "checks", "checkup", "test", "tests", "balance", "service", "drain", "drains", "draining", "flush"}, s) && i > 0 &&
 			slices.Contains([]string{"chem", "chems", "chemical", "chemicals", "chlorine", "ph", "pool", "tub", "spa", "jacuzzi"}, toks[i-1].s):
@@ -275,6 +279,22 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 		return steward.Cleaning, true, true
 	}
 	return "", false, false
+}
+
+// possibleToAsk reports whether toks open "is (it) possible to <a verb of
+// a request>" ("is possible to put Magic in the cleaning of Windsor Hills
+// monday?", "is it possible to move the Storey clean to 1pm?"): a polite
+// request, never a question of what is scheduled.
+func possibleToAsk(toks []token) bool {
+	k := 1
+	if len(toks) > 1 && toks[1].s == "it" {
+		k = 2
+	}
+	if toks[0].s != "is" || k+2 >= len(toks) || toks[k].s != "possible" || toks[k+1].s != "to" {
+		return false
+	}
+	v := toks[k+2].s
+	return commaVerbs[v] || slices.Contains([]string{"put", "send", "give", "switch", "swap", "change"}, v)
 }
 
 // flipNoun reports whether toks[i] ("flip", "flips") is a cleaning crew's
@@ -806,6 +826,19 @@ func isProblem(toks []token) bool {
 		if (toks[i].s == "barely" || toks[i].s == "hardly") && i > 0 && (copula[toks[i-1].s] || strings.HasSuffix(toks[i-1].raw, "'s")) {
 			return true
 		}
+		// "the pool is full of leaves", "the gutters are full of pine
+		// needles": a thing a trade cleans, fouled ("the house is full of
+		// guests" is no repair thing, "the pool is full of kids" no dirt).
+		if repairThings[toks[i].s] {
+			j := i + 1 // past its place: "the pool at Storey Lake is full of sand"
+			for j < len(toks) && j < i+6 && (toks[j].used || toks[j].s == "at" || toks[j].s == "in") {
+				j++
+			}
+			if j+3 < len(toks) && copula[toks[j].s] && toks[j+1].s == "full" && toks[j+2].s == "of" &&
+				!slices.Contains(peopleWords, toks[j+3].s) && !slices.Contains([]string{"kids", "children", "people", "family", "friends", "fun", "life"}, toks[j+3].s) {
+				return true
+			}
+		}
 		// "no ac", "no running water", "without heat".
 		if toks[i].s == "no" || toks[i].s == "without" {
 			if slices.Contains(essentials, toks[i+1].s) || i+2 < len(toks) && slices.Contains(essentials, toks[i+2].s) {
@@ -842,8 +875,10 @@ func isProblem(toks []token) bool {
 			continue
 		}
 		if w == "fix" && slices.ContainsFunc(toks, func(t token) bool { return t.s == "fix" }) &&
-			!slices.ContainsFunc(toks, func(t token) bool { return t.s == "fix" && !politeFix(toks, slices.Index(toks, t)) }) {
-			continue // "should be 11. fix pls": a correction asked for, no repair
+			!slices.ContainsFunc(toks, func(t token) bool {
+				return t.s == "fix" && !politeFix(toks, slices.Index(toks, t)) && !wishToFixIt(toks, slices.Index(toks, t))
+			}) {
+			continue // "should be 11. fix pls": a correction asked for, no repair ("I want to fix before the weekend": no thing broken)
 		}
 		if has(toks, w) {
 			return true
@@ -1846,6 +1881,9 @@ func isQuestion(toks []token) bool {
 	if toks[0].s == "were" && len(toks) > 2 && (toks[1].s == "gonna" || toks[1].s == "gunna" || toks[1].s == "going" && toks[2].s == "to") {
 		return false // "were gonna need a turnover at 207": "we're", typed without its apostrophe
 	}
+	if possibleToAsk(toks) {
+		return false // "is (it) possible to put Magic in the cleaning …?": a polite request, as "can you"
+	}
 	switch toks[0].s {
 	case "who", "what", "whats", "when", "whens", "where", "which", "how", "is", "are", "does", "do", "did", "has", "have", "any", "anything", "was", "were", "will",
 		"anyone", "anybody":
@@ -2392,7 +2430,7 @@ func withoutPro(toks []token) bool {
 	if hasPhrase(toks, "without a pro") || hasPhrase(toks, "no pro") || hasPhrase(toks, "need a pro") {
 		return true
 	}
-	if has(toks, "without") && has(toks, "jobs", "job", "anything", "which", "any") && (has(toks, roleWords...) || has(toks, "anyone", "someone", "pros")) {
+	if has(toks, "without") && has(toks, "jobs", "job", "anything", "which", "any") && (has(toks, roleWords...) || has(toks, "anyone", "someone", "pros", "nobody", "noone")) {
 		return true // "any jobs w/o a cleaner?"
 	}
 	for i, t := range toks {
@@ -3784,6 +3822,22 @@ func politeFix(toks []token, i int) bool {
 		said = true
 	}
 	return said
+}
+
+// wishToFixIt reports whether toks[i], "fix", is the host's own wish to
+// sort something out, said with no thing to repair: "I want to fix before
+// the weekend", "we need to fix it by friday", "I'd like to fix that
+// today" — never "I want to fix the gate before the weekend".
+func wishToFixIt(toks []token, i int) bool {
+	if i < 3 || toks[i-1].s != "to" || !slices.Contains([]string{"want", "need", "like", "wanna", "have"}, toks[i-2].s) ||
+		!slices.Contains([]string{"i", "we", "i'd", "we'd", "id", "would"}, toks[i-3].s) {
+		return false
+	}
+	k := i + 1
+	if k < len(toks) && slices.Contains([]string{"it", "that", "this", "them", "those", "these"}, toks[k].s) {
+		k++
+	}
+	return k >= len(toks) || toks[k].stop || slices.Contains([]string{"before", "by", "until", "till", "asap", "soon", "today", "tomorrow", "now", "first", "quickly"}, toks[k].s)
 }
 
 // timeBeforeNot reports whether a "not" is said right after a time ("at 9

@@ -7626,7 +7626,8 @@ func unavailable(toks []token, end int) bool {
 				// "team b is slammed fri so give the flip to rosa": busy,
 				// when the job goes to another ("dale is swamped, move
 				// …" keeps dale's jobs his)
-				(next == "slammed" || next == "swamped" || next == "overbooked") && has(toks, "give", "hand", "put", "assign", "reassign", "take", "takes", "cover")
+				// ("luciana is full that day, give it to magic": booked up)
+				(next == "slammed" || next == "swamped" || next == "overbooked" || next == "full" || next == "booked") && has(toks, "give", "hand", "put", "assign", "reassign", "take", "takes", "cover")
 		case "out", "off":
 			return next == "sick" || next == ""
 		}
