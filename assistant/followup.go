@@ -278,13 +278,20 @@ func (s *session) completeBooking(req Request, reqs []request) ([]request, *Repl
 		return nil, nil, false, nil
 	}
 	toks := tokenize(req.Message)
-	if has(toks, creationVerbs...) || has(toks, moreWords...) || len(toks) > 0 && toks[0].s == "and" {
+	if has(toks, moreWords...) || len(toks) > 0 && toks[0].s == "and" {
 		return nil, nil, false, nil
 	}
 	last := req.History[len(req.History)-1]
 	j, err := s.lastJob(last, func(a []steward.Action) int64 { return soleBooking(a, true) })
 	if j == nil || err != nil || !j.Cancellable() || j.Status != steward.StatusPending {
 		return nil, nil, false, err
+	}
+	// ("send Mike today at 14h" after a repair booked with no pro sends
+	// Mike to that visit; any other creation verb books another.)
+	sendsPro := len(toks) > 0 && toks[0].s == "send" && n.ProID != 0 && j.ProID == nil && j.ServiceType == steward.Maintenance &&
+		index(toks, 1, creationVerbs...) < 0
+	if has(toks, creationVerbs...) && !sendsPro {
+		return nil, nil, false, nil
 	}
 	if n.namedPlace && n.AddressID != j.AddressID || !n.namedPlace && (len(n.addrCandidates) > 0 || n.unknownPlace != "") ||
 		n.Service != "" && n.Service != j.ServiceType {
@@ -297,12 +304,22 @@ func (s *session) completeBooking(req Request, reqs []request) ([]request, *Repl
 		return nil, nil, false, nil // another pro than the one booked: correctPro, or read as usual
 	}
 	prev, err := s.parse(last.Message, req.Context)
-	if err != nil || len(prev) != 1 || prev[0].Kind != kindSchedule && prev[0].Kind != kindTurnover {
+	if err != nil || len(prev) != 1 || prev[0].Kind != kindSchedule && prev[0].Kind != kindTurnover && !(prev[0].Kind == kindReport && j.ServiceType == steward.Maintenance) {
 		return nil, nil, false, err
 	}
 	loc := s.loc(j.AddressID)
 	local := j.ScheduledAt.In(loc)
 	e := request{Kind: kindEdit, JobID: j.ID, AddressID: j.AddressID, Service: j.ServiceType, rawText: strings.TrimSpace(req.Message)}
+	if prev[0].Kind == kindReport {
+		// A repair just booked during a stay (the guests need it fixed)
+		// may be moved within that stay: "the pool … is green" → "send
+		// Mike today at 14h".
+		if st, err := s.stayDuring(j.AddressID, j.ScheduledAt); err != nil {
+			return nil, nil, false, err
+		} else if st != nil {
+			e.DuringStay = true
+		}
+	}
 	if n.ProID != 0 && (j.ProID == nil || *j.ProID != n.ProID) {
 		e.ProID, e.proCandidates = n.ProID, []int64{n.ProID}
 	}
