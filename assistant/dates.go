@@ -203,28 +203,14 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 			}
 			if k+1 < len(toks) && toks[k].s == "the" && !toks[k+1].used {
 				if d, ok := dayNumber(toks[k+1].s); ok && (k+2 >= len(toks) || !isTimeSuffix(toks[k+2].s) && months[toks[k+2].s] == 0 && toks[k+2].s != "of") {
-					end := time.Date(a.Year, a.Month, d, 0, 0, 0, 0, loc)
-					if d < a.Day {
-						end = time.Date(a.Year, a.Month+1, d, 0, 0, 0, 0, loc)
-					}
-					b := atom{isDate: true}
-					b.HasDate, b.Year, b.Month, b.Day = true, end.Year(), end.Month(), end.Day()
-					b.start, b.end, b.prep = i+1, k+2, toks[i].s
-					atoms = append(atoms, b)
+					atoms = append(atoms, rangeEnd(a, d, i+1, k+2, toks[i].s, loc))
 					i = k + 2
 					continue
 				}
 			}
 			if d, ok := dayNumber(toks[i+1].s); ok && !toks[i+1].used && (i+2 >= len(toks) || !isTimeSuffix(toks[i+2].s) && months[toks[i+2].s] == 0) &&
 				(monthSaid || !(d <= a.Day && d <= 12 && isDigits(toks[i+1].s))) {
-				end := time.Date(a.Year, a.Month, d, 0, 0, 0, 0, loc)
-				if d < a.Day {
-					end = time.Date(a.Year, a.Month+1, d, 0, 0, 0, 0, loc)
-				}
-				b := atom{isDate: true}
-				b.HasDate, b.Year, b.Month, b.Day = true, end.Year(), end.Month(), end.Day()
-				b.start, b.end, b.prep = i+1, i+2, toks[i].s
-				atoms = append(atoms, b)
+				atoms = append(atoms, rangeEnd(a, d, i+1, i+2, toks[i].s, loc))
 				i += 2
 			}
 		}
@@ -341,6 +327,20 @@ func onlyFillers(toks []token, from, to int) bool {
 
 func isTimeSuffix(s string) bool {
 	return s == "am" || s == "pm" || s == "a" || s == "p" || s == "oclock" || s == "o'clock" || s == "h" || s == "hrs"
+}
+
+// rangeEnd is the date atom of day d ending a range that starts at a
+// ("March 15-18", "the 13th through the 16th"): in a's month, or the next
+// when d comes before a's day; its words are toks[start:end].
+func rangeEnd(a atom, d, start, end int, prep string, loc *time.Location) atom {
+	t := time.Date(a.Year, a.Month, d, 0, 0, 0, 0, loc)
+	if d < a.Day {
+		t = time.Date(a.Year, a.Month+1, d, 0, 0, 0, 0, loc)
+	}
+	b := atom{isDate: true}
+	b.HasDate, b.Year, b.Month, b.Day = true, t.Year(), t.Month(), t.Day()
+	b.start, b.end, b.prep = start, end, prep
+	return b
 }
 
 // dayNumber reads "14", "14th", "1st" as a day of the month.
