@@ -51,8 +51,8 @@ type evalCase struct {
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
-	// "bigbear", "branson", "tybee", "moab", "orlando" and "duluth" for
-	// theirs.
+	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth" and
+	// "cotswolds" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -669,6 +669,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = orlandoFixture
 	case "duluth":
 		build = duluthFixture
+	case "cotswolds":
+		build = cotswoldsFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
