@@ -51,8 +51,8 @@ type evalCase struct {
 	// "destin", "hillcountry", "olympic", "myrtle", "nola",
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
-	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth" and
-	// "joshuatree" for theirs.
+	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
+	// "joshuatree" and "cotswolds" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -671,6 +671,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = duluthFixture
 	case "joshuatree":
 		build = joshuatreeFixture
+	case "cotswolds":
+		build = cotswoldsFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
