@@ -283,7 +283,17 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 				if strings.HasPrefix(w, "min") {
 					unit = time.Minute
 				}
-				a.offset, a.before, start = time.Duration(sign*n)*unit, false, k-1
+				off := time.Duration(sign*n) * unit
+				start = k - 1
+				if unit == time.Hour && (toks[k-1].s == "half" || k > 1 && toks[k-2].s == "half" && (toks[k-1].s == "an" || toks[k-1].s == "a")) {
+					// "half an hour after the Okonkwos check out", "a half
+					// hour before": thirty minutes, never the hour.
+					off = time.Duration(sign) * 30 * time.Minute
+					if toks[k-1].s != "half" || k > 1 && toks[k-2].s == "a" {
+						start = k - 2
+					}
+				}
+				a.offset, a.before = off, false
 			case (w == "week" || w == "weeks") && !(k > 0 && (toks[k-1].s == "next" || toks[k-1].s == "this")):
 				// "a week after the orchard house one", "2 weeks before
 				// the brandts arrive": seven days each.

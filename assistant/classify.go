@@ -1190,6 +1190,12 @@ var commandWords = map[string]bool{
 // capitalised words after a role word ("handyman Carl Stone", "guest
 // Emma Wilson", "pro: Nina Brooks") or, failing that, the first run of
 // capitalised words that are not command words.
+// openingWords open a request or a greeting, capitalised only as a
+// sentence's first word: "Could you put a booking in for the Morgans" is
+// never a guest named Could.
+var openingWords = map[string]bool{"could": true, "can": true, "would": true, "please": true, "pls": true, "hi": true, "hey": true,
+	"hello": true, "thanks": true, "cheers": true, "just": true, "also": true, "quick": true, "urgent": true, "sorry": true, "so": true}
+
 func personName(toks []token, after []string) string {
 	collect := func(from int, needCap bool) string {
 		var name []string
@@ -1244,7 +1250,7 @@ func personName(toks []token, after []string) string {
 		}
 	}
 	for i, t := range toks {
-		if t.used || !t.cap || commandWords[t.s] {
+		if t.used || !t.cap || commandWords[t.s] || openingWords[t.s] {
 			continue
 		}
 		if _, ok := months[t.s]; ok {

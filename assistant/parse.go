@@ -970,6 +970,14 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// ("instead sarge to seal the gaps …").
 			stayNews, sep = true, sep+1
 		}
+		if sep > 0 && w == "and" && strings.HasSuffix(prev, ",") && i-start >= 3 && (verb == "could" || verb == "can" || verb == "would") && i+sep+3 < len(fields) &&
+			strings.EqualFold(fields[i+sep+1], "you") && clauseVerbs[strings.ToLower(strings.Trim(fields[i+sep+2], ",.;:!?"))] {
+			// "Kasia's changeover on Monday 16th should be at 11, not 10,
+			// and could you book Wolds to restock there that afternoon at
+			// 4?": a request of its own, asked politely; its pro and time
+			// are never the change's before it.
+			stayNews = true
+		}
 		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && !pronounDoes && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
 			// ("ten in the morning and tammy if she can": the pro of the
 			// part before, with a condition, no part of its own)
@@ -3345,7 +3353,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 						p.anc, p.ancApplied, p.anchorProblem, p.ReadyBy = in.anc, in.ancApplied, in.anchorProblem, in.ReadyBy
 					}
 				}
-				if in.When != nil && in.When.HasTime && s.arrivalWhen(p) {
+				if in.When != nil && (in.When.HasTime || in.When.HasDate && p.When != nil && !p.When.HasTime) && s.arrivalWhen(p) {
 					// "… the sorensens arrive at 4 today. can blue oasis get
 					// there this morning?": the guests' hour is a fact
 					// (problems.go); the visit's is the one asked for.
@@ -3965,6 +3973,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// first does both.
 			if p := s.pro(out[k-1].ProID); p != nil && p.Offers(steward.Maintenance) {
 				in.ProID, in.proCandidates = p.ID, []int64{p.ID}
+			}
+		}
+		if toks := tokenize(in.rawText); in.Kind == kindEdit && in.When == nil && in.NewWhen != nil && in.NewWhen.Soft && !in.NewWhen.HasDate &&
+			(in.ProID != 0 || len(in.proCandidates) > 0) && saysThatDay(toks) && !saysMove(toks) && !has(toks, "earlier", "later") {
+			// "cancel the Hayloft restock on Friday … and give the Hayloft
+			// prep that morning to Wolds instead of Sue": "that morning"
+			// says which job (the one on the day before), never a new
+			// time for it.
+			if d := dayOfPart(out[k-1]); d != nil {
+				w := *in.NewWhen
+				w.HasDate, w.Year, w.Month, w.Day = true, d.Year, d.Month, d.Day
+				in.When, in.NewWhen, in.dates = &w, nil, []When{w}
+				continue
 			}
 		}
 		if d := dayOfPart(out[k-1]); d != nil && in.Kind == kindSchedule && in.anc != nil && in.anc.before && in.When != nil && in.When.HasTime &&

@@ -194,7 +194,7 @@ func soundOnly(toks []token) bool {
 // the part after asks for one ("… can blue oasis get there this
 // morning?").
 func (s *session) arrivalWhen(p *request) bool {
-	if p.Kind != kindReport || p.When == nil || !p.When.HasTime || p.When.Soft {
+	if p.Kind != kindReport || p.When == nil || p.When.Soft || !p.When.HasTime && !p.When.HasDate {
 		return false
 	}
 	toks := tokenize(p.rawText)
@@ -205,6 +205,17 @@ func (s *session) arrivalWhen(p *request) bool {
 			continue
 		}
 		if w := toks[i-1].s; !slices.Contains([]string{"guests", "guest", "they", "family", "folks"}, w) && !(len(w) > 2 && s.guestWord(w, w)) {
+			continue
+		}
+		if !p.When.HasTime {
+			// "the Whitakers arrive at Leysbourne tomorrow and the
+			// boiler's packed up … can Dave get there today?": the day
+			// said a few words after the guests' arrival is theirs.
+			if slices.ContainsFunc(p.dates, func(d When) bool {
+				return d.start > i && d.start <= i+5 && !d.HasTime && d.Year == p.When.Year && d.Month == p.When.Month && d.Day == p.When.Day
+			}) {
+				return true
+			}
 			continue
 		}
 		k := i + 1

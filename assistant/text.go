@@ -419,8 +419,10 @@ func spokenNumbers(toks []token) {
 			// joins "p m" after an hour): the hour.
 		case !homophone && !toks[i-1].stop && (prev == "past" || prev == "after" || prev == "to" || prev == "till" || prev == "til") && (prev2 == "half" || prev2 == "quarter"):
 			// "half past nine", "a quarter to ten"
-		case !homophone && prev == "half" && !toks[i-1].stop && spokenHourEnds(toks, i) && (prev2 == "at" || prev2 == "until" || prev2 == "till" || prev2 == "til" || prev2 == "by" || prev2 == "from" || prev2 == "to"):
-			// "at half nine" (9:30, as in Britain); not "two and a half"
+		case !homophone && prev == "half" && !toks[i-1].stop && spokenHourEnds(toks, i) && (prev2 == "at" || prev2 == "until" || prev2 == "till" || prev2 == "til" || prev2 == "by" || prev2 == "from" || prev2 == "to" ||
+			(prev2 == "it" || prev2 == "that") && i >= 3 && toks[i-3].s == "make"):
+			// "at half nine" (9:30, as in Britain), "sorry, make it half
+			// eleven"; not "two and a half"
 		case !homophone && !t.stop && partOfDayAfter(toks, i):
 			// "eleven in the morning", "two in the afternoon"
 		case !homophone && !toks[i-1].stop && (prev == "than" && prev2 == "rather" || prev == "of" && prev2 == "instead") && spokenHourEnds(toks, i):
