@@ -305,8 +305,8 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 		}
 		isAre := be >= 0 && be < i && (toks[be].s == "is" || toks[be].s == "are")
 		if i >= 2 && toks[i-1].s == "now" && (toks[i-2].s == "is" || toks[i-2].s == "are") && v <= 30 &&
-			(i+1 == len(toks) || toks[i+1].stop || slices.Contains(peopleWords, toks[i+1].s) || toks[i+1].s == "and") {
-			return v, false, true // "the garza family is now 8 (and …)"
+			(i+1 == len(toks) || t.stop || toks[i+1].stop || slices.Contains(peopleWords, toks[i+1].s) || toks[i+1].s == "and") {
+			return v, false, true // "the garza family is now 8 (and …)", "the patels are now 6, the grandparents are joining them"
 		}
 		if i+1 >= len(toks) {
 			continue

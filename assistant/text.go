@@ -977,8 +977,22 @@ func normalizeVerbs(toks []token) {
 			// nest" is a job to do.
 			toks[i].s = "cancel"
 		}
-		if toks[i].s == "bring" && hasWord(toks[i+1:min(i+8, len(toks))], "forward") {
-			toks[i].s = "move"
+		if toks[i].s == "sparky" || toks[i].s == "sparkie" {
+			toks[i].s = "electrician" // British: "get the sparky over there asap"
+		}
+		if toks[i].s == "bring" {
+			// "bring the boiler service at Leysbourne on the 11th
+			// forward to 9": a move earlier, its job said between (to
+			// the end of the clause).
+			for k := i + 1; k < min(i+13, len(toks)); k++ {
+				if toks[k].s == "forward" {
+					toks[i].s = "move"
+					break
+				}
+				if toks[k].stop {
+					break
+				}
+			}
 		}
 		if toks[i].s == "take" && i+2 < len(toks) && toks[i+2].s == "off" && (i+3 == len(toks) || toks[i+3].s != "of") &&
 			slices.Contains([]string{"it", "that", "this", "them", "both"}, toks[i+1].s) {
