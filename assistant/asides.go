@@ -447,3 +447,18 @@ func dropGuestsArriveAfterMove(msg string) string {
 	}
 	return m[1]
 }
+
+// fineJobAtRe is the host saying a change fits a job that stays as it is:
+// "… arrive at 1 rather than 3 - that's fine, Sue's prep is at 11." The
+// job's hour is a fact that makes the change fine, never a new time for
+// it; group 1 ends the sentence.
+var fineJobAtRe = mustCompile(`(?i)\s*[-–—,;]\s*(?:that's|that’s|thats|that\s+is|which\s+is)\s+(?:fine|ok|okay|no\s+problem|grand|alright|all\s+right)\s*[,;-]?\s+(?:as\s+|since\s+|because\s+)?(?:the\s+)?[a-z][\w'’-]*(?:'s|’s)?\s+(?:[a-z]+\s+){0,2}?(?:is|'s|’s)\s+(?:at|for|done\s+by|finished\s+by)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?(?:\s+anyway)?\s*([.!]|$)`)
+
+// dropFineJobAt returns msg without such a remark.
+func dropFineJobAt(msg string) string {
+	if low := strings.ToLower(msg); !strings.Contains(low, "fine") && !strings.Contains(low, "ok") && !strings.Contains(low, "grand") &&
+		!strings.Contains(low, "right") && !strings.Contains(low, "problem") {
+		return msg
+	}
+	return fineJobAtRe.ReplaceAllString(msg, "$1")
+}

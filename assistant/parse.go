@@ -1896,6 +1896,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = arrowMove(msg, names)
 	msg = countedSentences(msg)             // "Two things. First, … Second, …": each a request (parts.go)
 	msg = dropPastAside(msg)                // a sentence of background after a request (asides.go)
+	msg = dropFineJobAt(msg)                // "… rather than 3 - that's fine, Sue's prep is at 11." (asides.go)
 	msg = dropNewsBefore(msg, places)       // news said before the requests (asides.go)
 	msg = dropSoNotWhenGuests(msg)          // "… to 11 so it's done before the guests get in" (asides.go)
 	msg = dropGuestsArriveAfterMove(msg)    // "…, make it at 9h not 11h, the Garcias arrive in the afternoon" (asides.go)
