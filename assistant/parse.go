@@ -3206,7 +3206,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.rawText += " " + in.rawText
 				continue
 			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion &&
-				prev.Kind != kindStay && !in.guestAsk && !in.kept && !(in.namedPlace && in.AddressID != prev.AddressID):
+				prev.Kind != kindStay && !in.guestAsk && !in.kept && !(in.namedPlace && in.AddressID != prev.AddressID) &&
+				// ("give the sandpiper inspection to dwight and the keys to
+				// earl": another pro than the one the request has, never
+				// its slot — the part is named as not done.)
+				!(in.ProID != 0 && prev.ProID != 0 && in.ProID != prev.ProID):
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
 				p := &out[len(out)-1]
