@@ -442,8 +442,16 @@ var guestsChangeWordsRe = mustCompile(`(?i)\b(?:early|earlier|late|later|instead
 // moved the Garcias' check-in to the job's new hour).
 func dropGuestsArriveAfterMove(msg string) string {
 	m := guestsArriveAfterMoveRe.FindStringSubmatch(msg)
-	if m == nil || guestsChangeWordsRe.MatchString(m[2]) {
+	if m == nil {
 		return msg
+	}
+	if guestsChangeWordsRe.MatchString(m[2]) {
+		// "…, make it 9 not 11, the Garcias arrive early now", "… arrive
+		// at 1 now": a change of the stay, a sentence of its own — never
+		// the job's new hour (parse asks about one with no time of its
+		// own).
+		clause := strings.TrimLeft(msg[len(m[1]):], ",;. ")
+		return m[1] + ". Also, " + clause
 	}
 	return m[1]
 }
@@ -462,3 +470,7 @@ func dropFineJobAt(msg string) string {
 	}
 	return fineJobAtRe.ReplaceAllString(msg, "$1")
 }
+
+// ownTimeRe is a time said in a clause: "at 1", "around noon", "in the
+// afternoon".
+var ownTimeRe = mustCompile(`(?i)\d|\b(?:noon|midday|midnight|morning|afternoon|evening|tonight|night|lunch|lunchtime|dinner|am|pm|o'?clock)\b`)

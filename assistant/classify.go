@@ -3087,6 +3087,9 @@ func noteOf(toks []token, raw string) string {
 	// "note for the villa clean: extra towels in the closet": a note
 	// said first, before its colon, needs no verb.
 	lead := afterAck(toks)
+	for len(lead) > 1 && slices.Contains([]string{"also", "and", "plus", "a", "another", "quick"}, lead[0].s) {
+		lead = lead[1:] // ("also a note on the sat clean there: they have a baby")
+	}
 	noteFirst := len(lead) > 0 && (lead[0].s == "note" || lead[0].s == "notes") &&
 		(strings.Contains(raw, ":") || strings.Contains(raw, " - ") || strings.Contains(raw, " – ") || strings.Contains(raw, " — "))
 	if n := jobFirstNote(raw); n != "" {

@@ -342,7 +342,10 @@ func (s *session) correctMove(req Request) (out []request, r *Reply, ok bool, er
 		return nil, nil, false, nil
 	}
 	toks := tokenize(req.Message)
-	if !meantOther(toks) && !has(toks, "other") {
+	// "wait no, the one tmrw", "sorry, the one on friday": the job of
+	// another day (read below).
+	oneOfDay := hasPhrase(toks, "the one") || hasPhrase(toks, "that one")
+	if !meantOther(toks) && !has(toks, "other") && !oneOfDay {
 		return nil, nil, false, nil
 	}
 	last := req.History[len(req.History)-1]
@@ -397,8 +400,14 @@ func (s *session) correctMove(req Request) (out []request, r *Reply, ok bool, er
 	}
 	// ("wait no, the other one, tues at the garcia cabin" after a move:
 	// the day, read as a move's new day, says which job.)
+	dayDiff := false
 	if w := firstWhen(n[0].When, n[0].NewWhen); w != nil && w.HasDate {
 		day = time.Date(w.Year, w.Month, w.Day, 0, 0, 0, 0, s.loc(addr))
+		oy, om, od := old.Date()
+		dayDiff = oneOfDay && (w.Year != oy || w.Month != om || w.Day != od)
+	}
+	if !meantOther(toks) && !has(toks, "other") && !dayDiff {
+		return nil, nil, false, nil
 	}
 	dl := s.loc(addr)
 	y, mo, d := day.In(dl).Date()
@@ -427,7 +436,7 @@ func (s *session) correctMove(req Request) (out []request, r *Reply, ok bool, er
 	proNamed := n[0].ProID != 0 && (j.ProID == nil || *j.ProID != n[0].ProID)
 	other := has(toks, "other") || hasPhrase(toks, "wrong one") || hasPhrase(toks, "not that one")
 	thing := slices.ContainsFunc(cands, func(c *steward.Job) bool { return c.Notes != nil && sharesThing(said, tokenize(*c.Notes)) })
-	if !other && !(named && svc != j.ServiceType) && !placeDiff && !proNamed && !thing {
+	if !other && !(named && svc != j.ServiceType) && !placeDiff && !proNamed && !thing && !dayDiff {
 		// "sorry, i meant 4pm": the same job, at another time (read as
 		// usual).
 		return nil, nil, false, nil
@@ -444,7 +453,8 @@ func (s *session) correctMove(req Request) (out []request, r *Reply, ok bool, er
 	switch {
 	case named:
 		narrow(func(c *steward.Job) bool { return c.ServiceType == svc })
-	case placeDiff:
+	case placeDiff, dayDiff:
+		// ("wait no, the one tmrw": the same service, that day.)
 		narrow(func(c *steward.Job) bool { return c.ServiceType == j.ServiceType })
 	}
 	if proNamed {

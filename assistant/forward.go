@@ -175,7 +175,10 @@ func (s *session) unwrapForward(msg string) string {
 	}
 	// "… at 10? Mark says the Pruitts had a party and it's a mess": why,
 	// in the words of the one who asked, a note for the job just said.
-	if m := fwdSaysWhyRe.FindStringSubmatchIndex(msg); m != nil && s.senderName(msg[m[2]:m[3]]) {
+	// "… to 1. She says the Sandpiper needs a restock tomorrow at 2
+	// too": work a property needs is a request of its own (parse's
+	// placeNeedsWork), never a note.
+	if m := fwdSaysWhyRe.FindStringSubmatchIndex(msg); m != nil && s.senderName(msg[m[2]:m[3]]) && !s.placeNeedsWorkSaid(msg[m[4]:]) {
 		msg = msg[:m[0]] + " - " + msg[m[4]:]
 	}
 	msg = dropPleasantries(msg)
@@ -183,6 +186,22 @@ func (s *session) unwrapForward(msg string) string {
 		return orig
 	}
 	return msg
+}
+
+// placeNeedsWorkSaid reports whether text opens with one of the
+// account's properties said to need work (placeNeedsWorkRe).
+func (s *session) placeNeedsWorkSaid(text string) bool {
+	m := placeNeedsWorkRe.FindStringSubmatch(strings.ToLower(text))
+	if m == nil {
+		return false
+	}
+	w := strings.Fields(m[1])[0]
+	for _, a := range s.addrs {
+		if slices.Contains(words(a.Name()), w) {
+			return true
+		}
+	}
+	return false
 }
 
 // letterGreetingRe is a letter's salutation opening a message of one

@@ -2310,7 +2310,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			in.ReadyBy = true
 		}
 		if n := len(out); n > 0 && (out[n-1].Kind == kindEdit || out[n-1].Kind == kindReschedule) && (in.Kind == kindStay || in.Kind == kindHelp) &&
-			has(tokenize(part), "asked", "requested", "wants", "want") && isStayEvent(tokenize(part)) && !has(tokenize(part), "so", "pls", "please", "update", "change", "move") {
+			isStayEvent(tokenize(part)) && (has(tokenize(part), "asked", "requested", "wants", "want") && !has(tokenize(part), "so", "pls", "please", "update", "change", "move") ||
+			// "…, make it 9 not 11. Also, the Garcias arrive early now":
+			// the stay changed with no time of its own — asked, never
+			// the job's new hour.
+			in.When == nil && len(in.dates) == 0 && guestsChangeWordsRe.MatchString(part) && !ownTimeRe.MatchString(part)) {
 			// "tasha pls do 2a tmrw at 11 instead of 10, ellison asked for
 			// a late checkout til 11": why the job moves; the stay is
 			// not changed on a report of what the guests asked.
@@ -3211,7 +3215,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.rawText += " " + in.rawText
 				continue
 			case in.Kind == kindHelp && (in.ProID != 0 || in.When != nil) && !in.SameSlot && prev.Kind != kindHelp && prev.Kind != kindQuestion &&
-				prev.Kind != kindStay && !in.guestAsk && !in.kept && !(in.namedPlace && in.AddressID != prev.AddressID):
+				prev.Kind != kindStay && !in.guestAsk && !in.kept && !(in.namedPlace && in.AddressID != prev.AddressID) &&
+				// ("give the sandpiper inspection to dwight and the keys to
+				// earl": another pro than the one the request has, never
+				// its slot — the part is named as not done.)
+				!(in.ProID != 0 && prev.ProID != 0 && in.ProID != prev.ProID):
 				// "… and have Miguel do it", "…, at 3pm": slots of the
 				// request before, not a request of their own.
 				p := &out[len(out)-1]
