@@ -1680,6 +1680,9 @@ func oneIsClock(fields []string, i int) bool {
 	return slices.Contains([]string{"thirty", "fifteen", "forty", "forty-five", "fortyfive", "twenty", "ten", "oh", "o'clock", "oclock", "pm", "am", "p.m", "a.m", "p", "a"}, next)
 }
 
+// sentencePlusRe is "plus" opening a sentence; group 1 the stop before it.
+var sentencePlusRe = mustCompile(`(?i)([.;!?]\s+)plus\s+`)
+
 // oneVerbs book the "one" said right after them (or after "also"):
 // "she should make also one", "can you book one there too".
 var oneVerbs = map[string]bool{"make": true, "do": true, "book": true, "schedule": true, "add": true}
@@ -1757,6 +1760,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
+	// "… to 1. plus a note on the airstream clean thu: …": a sentence
+	// opened by "plus" is one opened by "also" (the note was read as a
+	// second move).
+	msg = sentencePlusRe.ReplaceAllString(msg, "${1}also ")
 	msg = usualStayTimes(msg)  // "…, 4 guests. usual times": the default hours (notetext.go)
 	msg = bareNotes(msg)       // "- note on the turnover that …": add a note (handover.go)
 	msg = partJobGive(msg)     // "the 3/15 turnover give to maya": give it (handover.go)
