@@ -52,7 +52,7 @@ type evalCase struct {
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
-	// "joshuatree" and "cotswolds" for theirs.
+	// "joshuatree", "cotswolds" and "lakeplacid" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -673,6 +673,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = joshuatreeFixture
 	case "cotswolds":
 		build = cotswoldsFixture
+	case "lakeplacid":
+		build = lakeplacidFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
