@@ -52,7 +52,8 @@ type evalCase struct {
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
-	// "joshuatree", "cotswolds" and "pittsburgh" for theirs.
+	// "joshuatree", "cotswolds", "pittsburgh" and "lakeplacid" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -675,6 +676,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = cotswoldsFixture
 	case "pittsburgh":
 		build = pittsburghFixture
+	case "lakeplacid":
+		build = lakeplacidFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
