@@ -2317,7 +2317,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			in.ReadyBy = true
 		}
 		if n := len(out); n > 0 && (out[n-1].Kind == kindEdit || out[n-1].Kind == kindReschedule) && (in.Kind == kindStay || in.Kind == kindHelp) &&
-			isStayEvent(tokenize(part)) && (has(tokenize(part), "asked", "requested", "wants", "want") && !has(tokenize(part), "so", "pls", "please", "update", "change", "move") ||
+			(isStayEvent(tokenize(part)) || in.Kind == kindStay && (in.StayOp == stayCheckIn || in.StayOp == stayCheckOut)) && (has(tokenize(part), "asked", "requested", "wants", "want") && !has(tokenize(part), "so", "pls", "please", "update", "change", "move") ||
 			// "…, make it 9 not 11. Also, the Garcias arrive early now":
 			// the stay changed with no time of its own — asked, never
 			// the job's new hour.
@@ -5453,6 +5453,12 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "… should be 1, he's driving back from saint john that
 		// morning": where the pro is before the job, not the job's time.
 		dates = slices.DeleteFunc(dates, func(d When) bool { return d.Soft && travelClause(toks, d.start) })
+	}
+	if k := s.proVisitThenGuestNews(toks); k > 0 {
+		// "Derek in Champions Gate tuesday, the Ferreiras check in
+		// earlier now": the day is the pro's visit's, said before the
+		// guests' news; it is not their new check-in (asked instead).
+		dates = slices.DeleteFunc(dates, func(d When) bool { return d.start <= k })
 	}
 	if slices.ContainsFunc(dates, func(d When) bool { return !reasonClause(toks, d.start) }) {
 		// "… at a quarter to three instead of one, as she has a dentist

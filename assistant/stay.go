@@ -178,8 +178,43 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		return stayCheckOut, 0
 	case arriving && (dates > 0 || shift != 0) && changing:
 		return stayCheckIn, 0
+	case dates == 0 && shift == 0 && has(toks, "earlier", "later", "early", "late") && has(toks, "now", "instead") && !nightWord &&
+		(checkInWord || checkOutWord || arriving != leaving):
+		// "the Ferreiras check in earlier now": their time changed, the
+		// new one not said (changeStay asks it).
+		if arriving && !checkOutWord {
+			return stayCheckIn, 0
+		}
+		return stayCheckOut, 0
 	}
 	return "", 0
+}
+
+// proVisitThenGuestNews reads a message that opens with a pro's visit and
+// goes on with a guest's changed arrival or departure ("Derek in Champions
+// Gate tuesday, the Ferreiras check in earlier now"): it returns the last
+// token of the visit's clause, whose date is the visit's, not the guests'
+// new time; 0 when the message is not so.
+func (s *session) proVisitThenGuestNews(toks []token) int {
+	k := slices.IndexFunc(toks, func(t token) bool { return t.stop })
+	if k <= 0 || k+1 >= len(toks) || has(toks[:k+1], stayWords...) {
+		return 0
+	}
+	if !slices.ContainsFunc(s.pros, func(p *steward.Pro) bool { return startsWithPro(toks, p) }) {
+		return 0
+	}
+	rest := toks[k+1:]
+	if !has(rest, "now", "instead") ||
+		// ("Karen cant get to the schoolhouse Friday morning, the early
+		// ferry isn't running yet — can she do it at 1 instead?": the
+		// job is still what the message is about.)
+		has(rest, "it", "that", "she", "he", "her", "him", "them", "push", "move", "make", "change", "cancel", "give", "take", "put", "do", "book") {
+		return 0
+	}
+	if op, _ := stayOpOf(rest, false, false, 1, 0); op != stayCheckIn && op != stayCheckOut {
+		return 0
+	}
+	return k
 }
 
 // sizeFillers may stand between "so" and a party's new size: "so
