@@ -1571,6 +1571,9 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 	swapWord := has(toks, "swap", "switch") && !s.swapsThing(toks)
 	editWords := has(toks, "instead", "actually", "assign", "reassign", "change") || swapWord || movesLaterOrEarlier(toks) || assignedTo ||
 		hasPhrase(toks, "same time") && !sameTimeAsJob(toks) || hasPhrase(toks, "make it") && !cantMakeIt(toks) ||
+		// "the cooler guy at the kane creek condo tomorrow make that two
+		// p m": the job named, at another hour.
+		hasPhrase(toks, "make that") && !hasPhrase(toks, "make that happen") && !hasPhrase(toks, "make that work") ||
 		// "the riverside inspection needs to be at 3 not 10": a job
 		// named as one that exists, and the time it had.
 		definiteService(toks) && (hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || shouldBeAt(toks) || notClock(toks)) ||
@@ -1580,9 +1583,11 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		// "birchwood clean on thurs should be 1pm not noon"
 		notClock(toks) && (hasPhrase(toks, "should be") || hasPhrase(toks, "needs to be") || hasPhrase(toks, "has to be") || hasPhrase(toks, "ought to be")) ||
 		// "lindahl wants to start trailhead fri at 9 not 10": the time a
-		// job of the pro's, or at the place, has; no service said.
+		// job of the pro's, or at the place, has; no service said
+		// ("Superior Plowing should hit Gooseberry tomorrow at 6 rather
+		// than 7": the pro's name is no work said).
 		// ("the grubers are 7 now not 6" counts guests: a time is read.)
-		notClock(toks) && timeBeforeNot(toks) && (in.ProID != 0 || in.namedPlace) && !countsPeople(toks) && !has(toks, "book", "schedule", "arrange", "create", "new", "another", "extra", "second", "add") ||
+		notClock(toks) && timeBeforeNot(s.withoutProNames(toks)) && (in.ProID != 0 || in.namedPlace) && !countsPeople(toks) && !has(toks, "book", "schedule", "arrange", "create", "new", "another", "extra", "second", "add") ||
 		// "make the casita clean 1pm": a job that exists, made another time.
 		len(toks) > 0 && toks[0].s == "make" && definiteService(toks) && !has(toks, "book", "schedule", "another", "new", "extra", "second") ||
 		// "Rick's furnace service next Wednesday — he'd rather come at 1":

@@ -1122,7 +1122,7 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		// "… is at noon?? should be 1", "can the shower job fri be 11 not
 		// 10?": the hour a job should be at.
 		prev == "be" && i >= 2 && (slices.Contains([]string{"should", "shouldve", "could", "can", "it", "to", "would"}, toks[i-2].s) || afterDayWord(toks, i-1) ||
-			isWeekdayWord(toks[i-2].s)) && (endsPhrase(toks, i) || i+1 < len(toks) && toks[i+1].s == "not") && h >= 1 && h <= 12,
+			isWeekdayWord(toks[i-2].s) || tomorrowWord(toks[i-2].s) || toks[i-2].s == "today") && (endsPhrase(toks, i) || i+1 < len(toks) && (toks[i+1].s == "not" || toks[i+1].s == "rather")) && h >= 1 && h <= 12,
 		// "at 1 instead of 10 tmrw", "rather than 10": the time the job has.
 		prev == "of" && i >= 2 && toks[i-2].s == "instead" && h >= 1 && h <= 12,
 		// "need to come at 2 not 1 on the 11th": the hour after "not",
