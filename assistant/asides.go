@@ -1,6 +1,9 @@
 package assistant
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Words of a message that are no request: background said before or
 // after the requests ("we had a leak last week", news before several
@@ -474,3 +477,23 @@ func dropFineJobAt(msg string) string {
 // ownTimeRe is a time said in a clause: "at 1", "around noon", "in the
 // afternoon".
 var ownTimeRe = mustCompile(`(?i)\d|\b(?:noon|midday|midnight|morning|afternoon|evening|tonight|night|lunch|lunchtime|dinner|am|pm|o'?clock)\b`)
+
+// proBusy reports whether toks only say a pro is taken ("Fernanda is
+// booked monday", "marco's busy that day", "Karen is away till the
+// 12th"): the reason for a hand-over, no request and no stay of its own.
+func (s *session) proBusy(toks []token) bool {
+	if len(toks) < 3 || len(toks) > 9 || isQuestion(toks) || !s.isProName(toks[0].s) {
+		return false
+	}
+	k := 1 // ("marco's busy": the verb in the name's 's, which tokenize drops)
+	if slices.Contains([]string{"is", "was", "will", "got", "s"}, toks[k].s) {
+		k++
+	}
+	for k < len(toks) && slices.Contains([]string{"be", "already", "all", "fully", "totally", "pretty", "too"}, toks[k].s) {
+		k++
+	}
+	if k >= len(toks) || !slices.Contains([]string{"booked", "busy", "away", "off", "unavailable", "slammed", "swamped", "sick", "out"}, toks[k].s) {
+		return false
+	}
+	return !has(toks[k+1:], "please", "pls", "can", "could", "move", "cancel", "book", "put", "give", "send", "guests", "guest", "stay", "reservation")
+}

@@ -2454,7 +2454,10 @@ func withoutPro(toks []token) bool {
 			continue
 		}
 		if j+1 < len(toks) && toks[j].s == "on" && (toks[j+1].s == "it" || toks[j+1].s == "them" || toks[j+1].s == "yet") ||
-			j+1 == len(toks) && toks[j].s == "on" || i > 0 && (toks[i-1].s == "with" || toks[i-1].s == "w" || toks[i-1].s == "w/") {
+			j+1 == len(toks) && toks[j].s == "on" || i > 0 && (toks[i-1].s == "with" || toks[i-1].s == "w" || toks[i-1].s == "w/" ||
+			// "is there some cleaning without nobody next week?": the
+			// double negative of a second-language host.
+			toks[i-1].s == "without") {
 			return true
 		}
 	}

@@ -2026,6 +2026,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// thing": the request without its reason.
 			part = part[:c]
 		}
+		if c := strings.LastIndex(part, ", "); c > 0 && s.proBusy(tokenize(part[c+2:])) && len(tokenize(part[:c])) >= 3 {
+			// "no, put Luciana on it, Fernanda is booked monday": why the
+			// other pro, never a stay (asides.go).
+			part = part[:c]
+		}
 		if c := strings.LastIndex(part, ", "); c > 0 && accessHoursRe.MatchString(part[c+2:]) && len(tokenize(part[:c])) >= 3 {
 			// "Please make it 10:30 o'clock, the gate is only open from
 			// 10": why the time, not a request (literal.go).
@@ -11989,6 +11994,18 @@ func whyAsked(toks []token) bool {
 		// towels": "it" is the answer, wanted for the work said.
 		"need it for", "need that for", "need this for", "need the number for", "need the count for", "it's for", "its for"} {
 		if n := len(strings.Fields(p)); len(toks) >= n && hasPhrase(toks[:n], p) {
+			return !has(toks, "book", "schedule", "cancel", "move", "add", "put", "send", "can", "could", "pls", "please")
+		}
+	}
+	// "is there some cleaning without nobody next week? I want to fix it
+	// before friday": the host's own plan for what the answer shows.
+	if n := len(toks); n >= 3 && slices.Contains([]string{"want", "wanna", "need", "have", "like"}, toks[0].s) {
+		k := 1
+		if toks[k].s == "to" {
+			k++
+		}
+		if k+1 < n && slices.Contains([]string{"fix", "sort", "fill", "cover", "staff", "handle", "sorting", "fixing"}, toks[k].s) &&
+			slices.Contains([]string{"it", "that", "them", "this", "those", "these"}, toks[k+1].s) {
 			return !has(toks, "book", "schedule", "cancel", "move", "add", "put", "send", "can", "could", "pls", "please")
 		}
 	}

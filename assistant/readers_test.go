@@ -1,6 +1,10 @@
 package assistant
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stewardhq/steward"
+)
 
 // TestMessageReaders checks each of the readers that rewrite a message
 // before parse cuts it into parts (asides.go, handover.go, parts.go,
@@ -87,6 +91,40 @@ func TestMessageReaders(t *testing.T) {
 	for _, tt := range tests {
 		if got := tt.read(tt.in); got != tt.out {
 			t.Errorf("%s(%q)\n got %q\nwant %q", tt.reader, tt.in, got, tt.out)
+		}
+	}
+}
+
+// TestReasonClauses checks the readers of a clause that only says why
+// (asides.go, parse.go's whyAsked): each with a clause it reads as a
+// reason and one that asks for something.
+func TestReasonClauses(t *testing.T) {
+	s := &session{pros: []*steward.Pro{{Name: "Fernanda Lima"}, {Name: "Magic Clean Services"}}}
+	for _, c := range []struct {
+		clause string
+		want   bool
+	}{
+		{"Fernanda is booked monday", true},
+		{"fernanda's busy that day", true},
+		{"Magic is all booked up", true},
+		{"Fernanda is booked monday, can you move it", false},
+		{"the Garcias are booked monday", false},
+	} {
+		if got := s.proBusy(tokenize(c.clause)); got != c.want {
+			t.Errorf("proBusy(%q) = %v, want %v", c.clause, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		clause string
+		want   bool
+	}{
+		{"I want to fix it before friday", true},
+		{"need to know for towels", true},
+		{"I want to move it to friday", false},
+		{"wanna fix it, can you put Dee on it", false},
+	} {
+		if got := whyAsked(tokenize(c.clause)); got != c.want {
+			t.Errorf("whyAsked(%q) = %v, want %v", c.clause, got, c.want)
 		}
 	}
 }
