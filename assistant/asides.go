@@ -482,7 +482,7 @@ var ownTimeRe = mustCompile(`(?i)\d|\b(?:noon|midday|midnight|morning|afternoon|
 // booked monday", "marco's busy that day", "Karen is away till the
 // 12th"): the reason for a hand-over, no request and no stay of its own.
 func (s *session) proBusy(toks []token) bool {
-	if len(toks) < 3 || len(toks) > 9 || isQuestion(toks) || !s.isProName(toks[0].s) {
+	if len(toks) < 3 || len(toks) > 9 || isQuestion(toks) || !s.isProCalled(toks[0].s, firstOrFamilyName) {
 		return false
 	}
 	k := 1 // ("marco's busy": the verb in the name's 's, which tokenize drops)

@@ -106,7 +106,7 @@ func (s *session) proComingNot(msg string) string {
 	changed := false
 	for i, sent := range sents {
 		m := proComingNotRe.FindStringSubmatch(strings.TrimSpace(sent))
-		if m == nil || !s.isProWord(m[1]) {
+		if m == nil || !s.isProCalled(m[1], anyNameWord) {
 			continue
 		}
 		rest := m[2]
@@ -125,20 +125,6 @@ func (s *session) proComingNot(msg string) string {
 		return msg
 	}
 	return joinSentences(sents, seps)
-}
-
-// isProWord reports whether w is the first or last name of one of the
-// account's pros.
-func (s *session) isProWord(w string) bool {
-	w = strings.ToLower(strings.TrimSuffix(strings.ReplaceAll(w, "’", "'"), "'s"))
-	for _, p := range s.pros {
-		for _, n := range strings.Fields(strings.ToLower(strings.ReplaceAll(p.Name, "’", "'"))) {
-			if n == w {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // proWhenAloneRe is a sentence of only a pro's name and a when: "D'Souza
@@ -161,7 +147,7 @@ func (s *session) proWhenAlone(msg string) string {
 	changed := false
 	for i := 1; i < len(sents); i++ {
 		m := proWhenAloneRe.FindStringSubmatch(strings.TrimSpace(sents[i]))
-		if m == nil || strings.HasSuffix(m[1], "'s") || strings.HasSuffix(m[1], "’s") || !s.isProWord(m[1]) || i-1 >= len(seps) || strings.Contains(seps[i-1], "?") ||
+		if m == nil || strings.HasSuffix(m[1], "'s") || strings.HasSuffix(m[1], "’s") || !s.isProCalled(m[1], anyNameWord) || i-1 >= len(seps) || strings.Contains(seps[i-1], "?") ||
 			jobWordRe.MatchString(m[2]) || proWhenActRe.MatchString(m[2]) {
 			// ("Lakeshore's friday turnover … to noon": a request of its own)
 			continue
@@ -194,39 +180,13 @@ func (s *session) proPlease(msg string, history bool) string {
 		return msg
 	}
 	m := proPleaseRe.FindStringSubmatch(msg)
-	if m == nil || !s.isProNamePrefix(m[1]) {
+	if m == nil || !s.isProCalled(m[1], leadingNameWords) {
 		return msg
 	}
 	if m[2] == "" {
 		return "Have " + m[1] + " do it."
 	}
 	return m[1] + ", " + thatMorningRe.ReplaceAllString(m[2], "$1 in the $2")
-}
-
-// isProNamePrefix says name is a pro's full name, first name, or the first
-// words of it ("Bright Harbor" of "Bright Harbor Cleaning").
-func (s *session) isProNamePrefix(name string) bool {
-	n := strings.Fields(strings.ToLower(name))
-	if len(n) == 0 {
-		return false
-	}
-	for _, full := range s.proNames() {
-		f := strings.Fields(strings.ToLower(full))
-		if len(n) > len(f) {
-			continue
-		}
-		same := true
-		for i := range n {
-			if n[i] != f[i] {
-				same = false
-				break
-			}
-		}
-		if same {
-			return true
-		}
-	}
-	return false
 }
 
 // doneByProRe is a job the host would like done by a pro, with a new
@@ -239,7 +199,7 @@ var doneByProRe = mustCompile(`(?i)^\s*(?:we|i)(?:\s+would|\s+should|'d|’d)\s+
 // … to noon and give it to Linda."
 func (s *session) doneByPro(msg string) string {
 	m := doneByProRe.FindStringSubmatch(msg)
-	if m == nil || !s.isProNamePrefix(m[2]) {
+	if m == nil || !s.isProCalled(m[2], leadingNameWords) {
 		return msg
 	}
 	if m[3] == "" {

@@ -1,5 +1,10 @@
 package assistant
 
+import (
+	"slices"
+	"strings"
+)
+
 // Words inside a pro's name are the name, never a request of their own: "with
 // High Desert Housekeeping" books no cleaning, "Lone Star Inspections" is no
 // rating ("star") and no inspection by itself, "Hill Country Plumbing" names a
@@ -43,4 +48,55 @@ var noProYetRe = mustCompile(`(?i)\b(?:(?:no|without\s+an?)\s+(?:vendor|pro|prof
 // name nor the one who alone offers the service.
 func saysNoProYet(raw string) bool {
 	return noProYetRe.MatchString(raw)
+}
+
+// How words may name a pro (isProCalled).
+type proNameMatch int
+
+const (
+	// anyNameWord is any one word of the name: "Nowak" of "Kasia Nowak",
+	// "Harbor" of "Bright Harbor Cleaning".
+	anyNameWord proNameMatch = iota
+	// firstOrFamilyName is the first name, or the family name of three
+	// letters or more: "Kasia", "Nowak".
+	firstOrFamilyName
+	// leadingNameWords are the name's first words, in order: "Bright
+	// Harbor" of "Bright Harbor Cleaning", or the whole name.
+	leadingNameWords
+)
+
+// isProCalled reports whether words name one of the account's pros, active or
+// not, as how says; a possessive "'s" is read past for anyNameWord.
+func (s *session) isProCalled(words string, how proNameMatch) bool {
+	w := strings.Fields(proNameFold(words))
+	if how == anyNameWord && len(w) == 1 {
+		w[0] = strings.TrimSuffix(w[0], "'s")
+	}
+	for _, p := range s.pros {
+		if nameSays(strings.Fields(proNameFold(p.Name)), w, how) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameSays reports whether the words w say the name whose words are f, as
+// how says.
+func nameSays(f, w []string, how proNameMatch) bool {
+	switch {
+	case len(w) == 0 || len(f) == 0:
+		return false
+	case how == anyNameWord:
+		return len(w) == 1 && slices.Contains(f, w[0])
+	case how == firstOrFamilyName:
+		return len(w) == 1 && (f[0] == w[0] || len(f) > 1 && len(w[0]) >= 3 && f[len(f)-1] == w[0])
+	default:
+		return len(w) <= len(f) && slices.Equal(f[:len(w)], w)
+	}
+}
+
+// proNameFold is a name or a word as the pro-name readers compare them:
+// lower case, accents folded, a curly apostrophe straight.
+func proNameFold(s string) string {
+	return foldAccents(strings.ToLower(strings.ReplaceAll(s, "’", "'")))
 }

@@ -11640,8 +11640,7 @@ func (s *session) headedList(msg string) string {
 func (s *session) proByWord(w string) *steward.Pro {
 	var found *steward.Pro
 	for _, p := range s.pros {
-		f := strings.Fields(foldAccents(strings.ToLower(p.Name)))
-		if !p.Active || len(f) == 0 || !(f[0] == w || len(f) > 1 && len(w) >= 3 && f[len(f)-1] == w) {
+		if !p.Active || !nameSays(strings.Fields(proNameFold(p.Name)), []string{w}, firstOrFamilyName) {
 			continue
 		}
 		if found != nil {

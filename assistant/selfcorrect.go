@@ -180,7 +180,7 @@ func (s *session) selfCorrectPro(msg string) string {
 			return msg
 		}
 		old, on, meant := msg[loc[2]:loc[3]], msg[loc[4]:loc[5]], msg[loc[6]:loc[7]]
-		if !s.isProName(old) || s.proByWord(strings.ToLower(meant)) == nil {
+		if !s.isProCalled(old, firstOrFamilyName) || s.proByWord(strings.ToLower(meant)) == nil {
 			return msg
 		}
 		rest := msg[loc[1]:]
@@ -191,19 +191,6 @@ func (s *session) selfCorrectPro(msg string) string {
 		msg = msg[:loc[0]] + meant + on + " " + strings.TrimLeft(rest, " ")
 	}
 	return msg
-}
-
-// isProName reports whether w is the first or family name of a pro of the
-// account, active or not.
-func (s *session) isProName(w string) bool {
-	w = foldAccents(strings.ToLower(w))
-	for _, p := range s.pros {
-		f := strings.Fields(foldAccents(strings.ToLower(p.Name)))
-		if len(f) > 0 && (f[0] == w || len(f) > 1 && len(w) >= 3 && f[len(f)-1] == w) {
-			return true
-		}
-	}
-	return false
 }
 
 // tuneUp reports a tune-up at toks[i]: "the spring AC tune up", "a
