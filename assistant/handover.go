@@ -101,30 +101,22 @@ var clockRe = mustCompile(`(?i)\b(?:at\s+)?(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.
 // The name must be a pro's (guests coming are a stay) and the new hour
 // must have am or pm; the old hour is what the move replaces.
 func (s *session) proComingNot(msg string) string {
-	sents := sentenceSplitRe.Split(msg, -1)
-	seps := sentenceSplitRe.FindAllString(msg, -1)
-	changed := false
-	for i, sent := range sents {
+	return eachSentence(msg, 0, func(_ int, sent string, _ []string) (string, bool) {
 		m := proComingNotRe.FindStringSubmatch(strings.TrimSpace(sent))
 		if m == nil || !s.isProCalled(m[1], anyNameWord) {
-			continue
+			return sent, false
 		}
 		rest := m[2]
 		loc := clockRe.FindStringSubmatchIndex(rest)
 		if loc == nil || clockRe.FindAllStringIndex(rest, -1)[0][0] != loc[0] || len(clockRe.FindAllString(rest, -1)) != 1 {
-			continue
+			return sent, false
 		}
 		at := rest[loc[2]:loc[3]]
 		rest = strings.TrimSpace(rest[:loc[0]] + " " + rest[loc[1]:])
 		rest = leadingToRe.ReplaceAllString(rest, "at ")
 		rest = toNameRe.ReplaceAllString(rest, " at $1")
-		sents[i] = "move " + m[1] + "'s visit " + strings.Join(strings.Fields(rest), " ") + " to " + at + m[4]
-		changed = true
-	}
-	if !changed {
-		return msg
-	}
-	return joinSentences(sents, seps)
+		return "move " + m[1] + "'s visit " + strings.Join(strings.Fields(rest), " ") + " to " + at + m[4], true
+	})
 }
 
 // proWhenAloneRe is a sentence of only a pro's name and a when: "D'Souza
@@ -139,27 +131,16 @@ var proWhenActRe = mustCompile(`(?i)\b(?:cancel|move|shift|push|change|to\s+do|t
 // request at all, and its when must not be lost (the visit booked at
 // another time).
 func (s *session) proWhenAlone(msg string) string {
-	sents := sentenceSplitRe.Split(msg, -1)
-	seps := sentenceSplitRe.FindAllString(msg, -1)
-	if len(sents) < 2 {
-		return msg
-	}
-	changed := false
-	for i := 1; i < len(sents); i++ {
-		m := proWhenAloneRe.FindStringSubmatch(strings.TrimSpace(sents[i]))
+	return eachSentence(msg, 1, func(i int, sent string, seps []string) (string, bool) {
+		m := proWhenAloneRe.FindStringSubmatch(strings.TrimSpace(sent))
 		if m == nil || strings.HasSuffix(m[1], "'s") || strings.HasSuffix(m[1], "’s") || !s.isProCalled(m[1], anyNameWord) || i-1 >= len(seps) || strings.Contains(seps[i-1], "?") ||
 			jobWordRe.MatchString(m[2]) || proWhenActRe.MatchString(m[2]) {
 			// ("Lakeshore's friday turnover … to noon": a request of its own)
-			continue
+			return sent, false
 		}
 		seps[i-1] = ", "
-		sents[i] = "with " + m[1] + " " + m[2]
-		changed = true
-	}
-	if !changed {
-		return msg
-	}
-	return joinSentences(sents, seps)
+		return "with " + m[1] + " " + m[2], true
+	})
 }
 
 // ratherThanRe, in a doneByPro sentence, is a new time said with the old one it replaces: "at noon

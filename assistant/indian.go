@@ -45,24 +45,13 @@ var jobWordRe = mustCompile(`(?i)\b(?:job|visit|cleaning|clean|restock|restockin
 // request of its own and not more of the sentence before (a cancel said
 // first must not take the job said next with it).
 func laterTopicMove(msg string) string {
-	sents := sentenceSplitRe.Split(msg, -1)
-	seps := sentenceSplitRe.FindAllString(msg, -1)
-	if len(sents) < 2 {
-		return msg
-	}
-	changed := false
-	for i := 1; i < len(sents); i++ {
-		m := topicMoveRe.FindStringSubmatch(sents[i])
+	return eachSentence(msg, 1, func(_ int, sent string, _ []string) (string, bool) {
+		m := topicMoveRe.FindStringSubmatch(sent)
 		if m == nil || !jobWordRe.MatchString(m[2]) {
-			continue
+			return sent, false
 		}
-		sents[i] = m[1] + strings.ToLower(m[3]) + " " + m[2] + " " + m[4]
-		changed = true
-	}
-	if !changed {
-		return msg
-	}
-	return joinSentences(sents, seps)
+		return m[1] + strings.ToLower(m[3]) + " " + m[2] + " " + m[4], true
+	})
 }
 
 // dayOfThenOffsetRe is the day of the guests' coming or going said first,

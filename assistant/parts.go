@@ -11,6 +11,26 @@ import (
 // one move's words that name two places (ask), and a second move said
 // after a possessive ("…, and her Pelican clean Friday to 2").
 
+// eachSentence splits msg into sentences (sentenceSplitRe) and lets
+// rewrite change each from the first'th on: it returns the sentence
+// rewritten, and ok when it changed it; it may change seps, the marks
+// that end the sentences (seps[i-1] ends the one before sentence i). msg
+// comes back as it was when no sentence changed.
+func eachSentence(msg string, first int, rewrite func(i int, sent string, seps []string) (string, bool)) string {
+	sents := sentenceSplitRe.Split(msg, -1)
+	seps := sentenceSplitRe.FindAllString(msg, -1)
+	changed := false
+	for i := first; i < len(sents); i++ {
+		if out, ok := rewrite(i, sents[i], seps); ok {
+			sents[i], changed = out, true
+		}
+	}
+	if !changed {
+		return msg
+	}
+	return joinSentences(sents, seps)
+}
+
 // joinSentences puts sentences split by sentenceSplitRe back together
 // with their separators.
 func joinSentences(sents, seps []string) string {
