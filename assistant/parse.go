@@ -9055,8 +9055,9 @@ func pronounPro(toks []token) string {
 			}
 		}
 		// "… oh and can u book them for an inspection at the yellow house":
-		// the company, for work of its own.
-		if toks[i].s == "book" && toks[i+1].s == "them" && i+3 < len(toks) && toks[i+2].s == "for" {
+		// the company, for work of its own ("… and add them for a restock
+		// there same day 3p", as "book them").
+		if slices.Contains([]string{"book", "add", "schedule"}, toks[i].s) && toks[i+1].s == "them" && i+3 < len(toks) && toks[i+2].s == "for" {
 			if _, _, svc := serviceOf(toks[i+3 : min(len(toks), i+6)]); svc {
 				return "them"
 			}
