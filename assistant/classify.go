@@ -1903,7 +1903,7 @@ func isQuestion(toks []token) bool {
 	// A question mark makes a question of words that ask for nothing
 	// ("lockbox code for casa mesa?"), not of a polite request ("can
 	// you book a clean friday?").
-	if !toks[len(toks)-1].ask && !strings.HasSuffix(toks[len(toks)-1].raw, "?") && !askedThenThanks(toks) {
+	if !toks[len(toks)-1].ask && !strings.HasSuffix(toks[len(toks)-1].raw, "?") && !askedThenThanks(toks) && !askedThenWaiting(toks) {
 		return false
 	}
 	switch toks[0].s {
@@ -1925,6 +1925,22 @@ func isQuestion(toks []token) bool {
 		}
 	}
 	return true
+}
+
+// askedThenWaiting reports a question of how to get in followed only by
+// who waits there ("lockbox code for the South Side loft? cleaner's
+// standing outside"): why the host asks, no request (as the parts are
+// read, parse.go).
+func askedThenWaiting(toks []token) bool {
+	k := slices.IndexFunc(toks, func(t token) bool { return t.ask || strings.HasSuffix(t.raw, "?") })
+	if k < 0 || k == len(toks)-1 || !asksAccess(toks[:k+1]) && !asksParking(toks[:k+1]) {
+		return false
+	}
+	var rest []string
+	for _, t := range toks[k+1:] {
+		rest = append(rest, t.raw)
+	}
+	return waitingThere(rest)
 }
 
 // askedThenThanks reports a question mark followed only by thanks ("…

@@ -4921,7 +4921,7 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 			dates = left
 		}
 	}
-	if _, _, job := serviceOf(toks); !job && !isProblem(toks) && !has(toks, "someone", "somebody", "anyone", "visit", "job") &&
+	if _, _, job := serviceOf(toks); !job && !isProblem(toks) && !(in.Kind == kindReport && in.Urgent) && !has(toks, "someone", "somebody", "anyone", "visit", "job") &&
 		!has(toks, "asap", "straightaway") && !hasPhrase(toks, "right away") && !hasPhrase(toks, "straight away") && !hasPhrase(toks, "as soon as possible") { // ("get hank over there asap, pendletons arrive fri")
 		// "the andersons want a late checkout friday, 11 instead of 10":
 		// the stay's own times, not facts beside a job.
@@ -4978,6 +4978,11 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		fact, there := false, false
 		if k >= 2 && (toks[k].s == "there" || toks[k].s == "here") && slices.Contains([]string{"get", "gets", "getting", "arrive", "arrives", "be"}, toks[k-1].s) {
 			k, there = k-1, true // "benavides get there fri": their arrival, as "get in"
+		}
+		for i := k; !there && i >= max(2, k-3) && i > k-4; i-- {
+			if (toks[i].s == "to" || toks[i].s == "at") && i < k && slices.Contains([]string{"get", "gets", "getting", "arrive", "arrives", "arriving"}, toks[i-1].s) {
+				k, there = i-1, true // "the thibodeaus get to spruce tomorrow": their arrival at the place, as "get there"
+			}
 		}
 		if k >= 1 && (stayVerbs[toks[k].s] || toks[k].s == "out" || toks[k].s == "in" || there) {
 			j := k - 1
@@ -5096,6 +5101,8 @@ func (s *session) proDayFact(toks []token, d When, dates []When) bool {
 	if _, _, job := serviceOf(clause); job || isProblem(clause) || saysMove(clause) || has(clause, "job", "visit", "it", "that") ||
 		// "…, can kyle come sun instead": the request itself.
 		has(clause, "can", "could", "would", "will", "come", "start", "do", "instead") ||
+		// "…, need Sal today ASAP": the pro asked for, that day.
+		has(clause, "need", "needs", "needed", "send", "asap") ||
 		has(clause, "can't", "cant", "cannot", "won't", "wont", "sick", "unavailable", "unable", "off", "out", "away", "not", "no") {
 		return false
 	}
@@ -8565,7 +8572,13 @@ func (s *session) readRolePro(in *request, toks []token) {
 		subject := i+1 < len(toks) && (toks[i+1].s == "needs" || toks[i+1].s == "should" || toks[i+1].s == "has" || toks[i+1].s == "must" ||
 			// "plumbers NOW pls": who should come, first.
 			slices.Contains([]string{"now", "asap", "pls", "please", "needed", "urgently", "immediately"}, toks[i+1].s))
-		if !ok || t.used || (i == 0 || toks[i-1].s != "the" && toks[i-1].s != "our" && toks[i-1].s != "my") && !subject ||
+		// "need a plumber there now": a trade asked for, the one pro whose
+		// name or e-mail says it (never a question when none or several).
+		// (A cleaner asked for so is any cleaner: "need a cleaner at the
+		// lenox place fri".)
+		asked := i >= 2 && (toks[i-1].s == "a" || toks[i-1].s == "an") && slices.Contains([]string{"need", "needs", "send", "get", "call"}, toks[i-2].s) &&
+			ok && sv == steward.Maintenance
+		if !ok || t.used || (i == 0 || toks[i-1].s != "the" && toks[i-1].s != "our" && toks[i-1].s != "my") && !subject && !asked ||
 			in.Service != "" && sv != in.Service {
 			continue // ("clean the loft right after the plumber": the anchor's trade, not the booking's)
 		}
@@ -8589,6 +8602,8 @@ func (s *session) readRolePro(in *request, toks []token) {
 		switch {
 		case len(named) == 1:
 			in.ProID = named[0].ID
+		case asked && !subject && (i == 0 || toks[i-1].s != "the" && toks[i-1].s != "our" && toks[i-1].s != "my"):
+			// ("need a plumber" with no one pro of that trade: booked as before.)
 		case len(offer) == 1:
 			in.ProID = offer[0].ID
 		case len(offer) > 1:
@@ -9045,8 +9060,9 @@ func pronounPro(toks []token) string {
 			}
 		}
 		// "… oh and can u book them for an inspection at the yellow house":
-		// the company, for work of its own.
-		if toks[i].s == "book" && toks[i+1].s == "them" && i+3 < len(toks) && toks[i+2].s == "for" {
+		// the company, for work of its own ("… and add them for a restock
+		// there same day 3p", as "book them").
+		if slices.Contains([]string{"book", "add", "schedule"}, toks[i].s) && toks[i+1].s == "them" && i+3 < len(toks) && toks[i+2].s == "for" {
 			if _, _, svc := serviceOf(toks[i+3 : min(len(toks), i+6)]); svc {
 				return "them"
 			}

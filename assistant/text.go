@@ -782,8 +782,10 @@ var verbForms = map[string]string{
 var knownVerbs = []string{"cancel", "reschedule", "schedule", "postpone", "confirm", "inspection", "cleaning", "restock", "maintenance", "turnover"}
 
 // ownWords are words within the typo budget of a known verb that mean
-// something else ("the Chens are leaving early" is not a cleaning).
-var ownWords = map[string]bool{"leaving": true, "leaning": true, "learning": true, "meaning": true, "clearing": true}
+// something else ("the Chens are leaving early" is not a cleaning; "snow
+// on the porch roof and it's creaking" is no cleaning either).
+var ownWords = map[string]bool{"leaving": true, "leaning": true, "learning": true, "meaning": true, "clearing": true,
+	"creaking": true, "cleaving": true, "gleaning": true, "dreaming": true}
 
 // dropsJob reports whether "drop" at toks[i] drops something booked
 // ("drop the restock", "drop it", "drop her friday clean") rather than
