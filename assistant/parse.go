@@ -6308,6 +6308,18 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 			all = kept
 		}
 	}
+	if slices.ContainsFunc(all, func(m propertyMatch) bool {
+		return s.busyClause(toks, m.at.start) && has(toks[:m.at.start], "give", "hand", "assign", "reassign", "make", "move", "push")
+	}) {
+		// "actually give it to Tammy, Rosa's got the cabin that morning":
+		// the place the pro is busy at is why, never the job's.
+		for _, m := range all {
+			if s.busyClause(toks, m.at.start) {
+				markUsed(toks, m.at)
+			}
+		}
+		all = slices.DeleteFunc(all, func(m propertyMatch) bool { return s.busyClause(toks, m.at.start) })
+	}
 	if said := slices.DeleteFunc(slices.Clone(all), func(m propertyMatch) bool { return notSaid(toks, m.at) }); len(said) > 0 && len(said) < len(all) {
 		// "its the slider at the tamarack house, not paupack": the
 		// place said, not the one denied.
