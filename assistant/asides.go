@@ -497,3 +497,64 @@ func (s *session) proBusy(toks []token) bool {
 	}
 	return !has(toks[k+1:], "please", "pls", "can", "could", "move", "cancel", "book", "put", "give", "send", "guests", "guest", "stay", "reservation")
 }
+
+// busySubjects open a clause telling what someone already has on: "she
+// has a closing in the morning", "Rosa's got the cabin that morning".
+var busySubjects = map[string]bool{"she": true, "he": true, "they": true, "she's": true, "shes": true, "he's": true, "hes": true,
+	"they've": true, "theyve": true}
+
+// busyClause reports whether toks[i] sits in a clause, after the request,
+// that tells what a pro (or "she"/"he"/"they") already has on at that
+// time: "… instead of eleven she has a closing in the morning",
+// "actually make it North Country Rosa's got the cabin that morning". It
+// is why the job moves or changes hands, never its time. ("she has to be
+// done by noon" is an obligation, not a reason.)
+func (s *session) busyClause(toks []token, i int) bool {
+	for k := i - 1; k >= 3; k-- {
+		if toks[k].stop && k != i-1 {
+			return false
+		}
+		v := toks[k].s
+		if v != "has" && v != "have" && v != "got" {
+			continue
+		}
+		if k+1 < i && (toks[k+1].s == "to" || toks[k+1].s == "got") {
+			if toks[k+1].s == "to" {
+				return false
+			}
+			continue // "she has got a …": read at "got"
+		}
+		subj := toks[k-1].s
+		if v == "got" && (subj == "has" || subj == "have" || subj == "'ve") && k >= 4 {
+			subj = toks[k-2].s
+		}
+		if busySubjects[subj] {
+			return true
+		}
+		return s.isProCalled(subj, firstOrFamilyName)
+	}
+	return false
+}
+
+// purposeClause reports whether toks[i] sits in a clause of purpose after
+// a request, "so" and its subject ("… so the drive is clear before Rosa
+// gets there at ten", "so she's done by noon").
+func purposeClause(toks []token, i int) bool {
+	return clauseOf(toks, i, []string{"so"})
+}
+
+// weatherReasonRe is the weather given, last, as why a job's time moves:
+// "… at eight instead of nine cause there's another storm coming in the
+// afternoon", "…, since a storm is rolling in tonight". Group 1 is the
+// request before it.
+var weatherReasonRe = mustCompile(`(?i)^(.*\b(?:instead\s+of|rather\s+than|move|push|bump|make\s+it|do\s+it|earlier|later|up\s+a\s+day)\b.*?\S)\s*,?\s+(?:cause|because|cuz|coz|bc|b/c|since|as)\s+(?:there(?:'s|’s|\s+is|s|'ll\s+be|\s+will\s+be)\s+|the\s+|a\s+)(?:another\s+|a\s+|more\s+|big\s+|the\s+)?(?:storm|snow|snowstorm|rain|weather|front|blizzard|ice\s+storm|wind|freeze|hurricane)\b[^.!?]*[.!]?\s*$`)
+
+// dropWeatherReason removes such a reason: the weather's time ("in the
+// afternoon", "tonight") is never the job's, and "another storm" asks for
+// no second job.
+func dropWeatherReason(msg string) string {
+	if m := weatherReasonRe.FindStringSubmatch(msg); m != nil {
+		return m[1]
+	}
+	return msg
+}

@@ -397,7 +397,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		// "the birch clean isnt needed anymore"
 		return kindCancel
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
-		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to"):
+		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to") || pulledUp(toks):
 		return kindReschedule
 	case (hasPhrase(toks, "coming up") && !hasPhrase(toks, "are coming up") && !hasPhrase(toks, "is coming up") && !hasPhrase(toks, "were coming up") && !risingThing(toks) || has(toks, "upcoming", "list", "agenda", "calendar") || has(toks, "show") && !hasPhrase(toks, "show up") && !hasPhrase(toks, "shows up") ||
 		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule")) &&
@@ -4113,4 +4113,12 @@ func possessiveWord(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// pulledUp reports a job pulled or brought earlier by some time: "pull
+// Gil's roof job at the camp up a day", "bring the restock forward an
+// hour". ("pull up the carpet", "pull up the list" say no time.)
+func pulledUp(toks []token) bool {
+	return has(toks, "pull", "pulled", "bring", "brought") && has(toks, "up", "forward", "earlier", "sooner") && has(toks, "day", "days", "hour", "hours", "week") &&
+		has(toks, "job", "visit", "appointment", "clean", "cleaning", "turnover", "restock", "inspection", "it", "that", "maintenance", "repair")
 }

@@ -1109,13 +1109,21 @@ func (s *session) cancelTakenBack(req Request) (j *steward.Job, head, rest strin
 		return nil, "", "", nil
 	}
 	msg := strings.TrimSpace(req.Message)
-	k := strings.IndexAny(msg, ".;!")
-	if k <= 0 {
-		return nil, "", "", nil
+	// The take-back ends at a stop, or at a comma ("wait no - don't
+	// cancel it, just move it to 1p").
+	found := false
+	for _, k := range []int{strings.IndexAny(msg, ".;!"), strings.IndexByte(msg, ',')} {
+		if k <= 0 {
+			continue
+		}
+		head, rest = msg[:k], strings.TrimSpace(strings.TrimLeft(msg[k:], ".;!, "))
+		ht := strings.TrimSuffix(strings.TrimSpace(undoText(dashesAsSpace.Replace(head))), " after all")
+		if (isKeep(head) || isKeep(ht) || retractWords[ht] && strings.Contains(ht, "dont") || keepCancelRe.MatchString(ht)) && rest != "" {
+			found = true
+			break
+		}
 	}
-	head, rest = msg[:k], strings.TrimSpace(strings.TrimLeft(msg[k:], ".;! "))
-	ht := strings.TrimSuffix(strings.TrimSpace(undoText(dashesAsSpace.Replace(head))), " after all")
-	if !isKeep(head) && !isKeep(ht) && !(retractWords[ht] && strings.Contains(ht, "dont")) && !keepCancelRe.MatchString(ht) || rest == "" {
+	if !found {
 		return nil, "", "", nil
 	}
 	j, err = s.e.Jobs.FindJobByID(s.ctx, s.acct, id)

@@ -525,5 +525,11 @@ func withoutThinkingAfterJoin(msg string) string {
 	if !strings.ContainsAny(msg, "uehUEH") {
 		return msg
 	}
-	return thinkingAfterJoinRe.ReplaceAllString(msg, "$1")
+	msg = thinkingAfterJoinRe.ReplaceAllString(msg, "$1")
+	return thinkingMidRe.ReplaceAllString(msg, "$1$2")
 }
+
+// thinkingMidRe is a sound of thinking aloud inside a sentence, after a
+// word ("the roof snow job at the camp on Saturday um Gil wants to do it
+// at eight"): read past, as if the host had not paused.
+var thinkingMidRe = mustCompile(`(?i)([a-z0-9])\s+(?:um+|uh+|erm)\b,?(\s+[a-z0-9])`)

@@ -1917,6 +1917,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = dropTrailingTho(msg)              // "… at 2 tho" (asides.go)
 	msg = dropReactionQuestion(msg)         // "Oh, nobody yet? Please put Brenda on it." (asides.go)
 	msg = dropReasonAfterMove(msg, names)   // "… to 11? she has a school thing at 9:30" (asides.go)
+	msg = dropWeatherReason(msg)            // "… at eight instead of nine cause there's another storm coming" (asides.go)
 	msg = proCanTakeThenMove(msg, names)    // "tasha can take the restock fri, move it to 2" (handover.go)
 	msg = putProAtPlaceProblem(msg, s.pros) // "put deshawn at gull point tmrw at 10, the latch is broken" (handover.go)
 	msg = dropWhoLater(msg)
@@ -5478,6 +5479,25 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// job's.
 		dates = slices.DeleteFunc(dates, func(d When) bool { return reasonClause(toks, d.start) })
 	}
+	if i := slices.IndexFunc(dates, func(d When) bool { return d.HasTime && !d.Soft && !purposeClause(toks, d.start) }); i >= 0 {
+		// "make it nine o'clock in the morning so the drive is clear
+		// before Rosa gets there at ten": with the job's own hour said
+		// before, an hour in what the change is for is someone else's
+		// ("so its ready by 3 on monday, the bells get in at 4" keeps 3).
+		first := dates[i].end
+		dates = slices.DeleteFunc(dates, func(d When) bool {
+			return d.HasTime && d.start >= first && d.prep != "by" && purposeClause(toks, d.start)
+		})
+	}
+	if slices.ContainsFunc(dates, func(d When) bool { return s.busyClause(toks, d.start) }) {
+		// "… at to thirty in the afternoon instead of eleven she has a
+		// closing in the morning", "make it North Country Rosa's got the
+		// cabin that morning": what the pro already has on is why, never
+		// the job's time (asides.go). A clock time there goes only when
+		// the request says one of its own.
+		other := slices.ContainsFunc(dates, func(d When) bool { return !s.busyClause(toks, d.start) })
+		dates = slices.DeleteFunc(dates, func(d When) bool { return s.busyClause(toks, d.start) && (other || d.Soft && !d.HasDate) })
+	}
 	for _, d := range dates {
 		markUsed(toks, span{d.start, d.end})
 	}
@@ -6300,6 +6320,18 @@ func (s *session) readPlaces(in *request, toks []token, mctx steward.MessageCont
 			all = kept
 		}
 	}
+	if slices.ContainsFunc(all, func(m propertyMatch) bool {
+		return s.busyClause(toks, m.at.start) && has(toks[:m.at.start], "give", "hand", "assign", "reassign", "make", "move", "push")
+	}) {
+		// "actually give it to Tammy, Rosa's got the cabin that morning":
+		// the place the pro is busy at is why, never the job's.
+		for _, m := range all {
+			if s.busyClause(toks, m.at.start) {
+				markUsed(toks, m.at)
+			}
+		}
+		all = slices.DeleteFunc(all, func(m propertyMatch) bool { return s.busyClause(toks, m.at.start) })
+	}
 	if said := slices.DeleteFunc(slices.Clone(all), func(m propertyMatch) bool { return notSaid(toks, m.at) }); len(said) > 0 && len(said) < len(all) {
 		// "its the slider at the tamarack house, not paupack": the
 		// place said, not the one denied.
@@ -6802,6 +6834,11 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		case len(dates) == 1 && in.FromPro != 0 && in.ProID == 0 && dates[0].prep != "to":
 			// "kai cant make it friday": the day names the job the pro
 			// can't do, not a new time.
+		case len(dates) == 1 && in.FromPro != 0 && in.ProID != 0 && !dates[0].HasTime && dates[0].prep != "to" &&
+			slices.ContainsFunc(toks[min(dates[0].end, len(toks)):], func(t token) bool { return giveVerbs[t.s] }):
+			// "Rosa can't do the Birch turnover Saturday, can you give it
+			// to Tammy instead": the day names the job handed over; the
+			// "instead" is of the pro.
 		case len(dates) == 1 && in.SetStatus == "" && (dates[0].HasTime || in.ProID == 0 && len(in.proCandidates) == 0 && pronounPro(toks) == "" ||
 			// "earl needs another day, make it sat same time"
 			dates[0].prep == "it" || dates[0].prep == "to" || has(toks, "instead") && !hasPhrase(toks, "instead of") && dates[0].prep != "on") && (dates[0].prep != "on" || has(toks, "instead", "actually")) &&

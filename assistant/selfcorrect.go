@@ -27,6 +27,15 @@ const (
 // wait no, they said 3, at 3", "to 2, no, 3". The later hour is kept.
 var selfCorrectTimeRe = mustCompile(`(?i)\b(at|to)\s+(` + scTime + `)` + scSep + scTakeBack + scSep + scSaid + `(?:at\s+|to\s+)?(` + scTime + `)\b(?:\s*,\s*at\s+` + scTime + `\b)?`)
 
+// selfCorrectOclockRe is an hour said in words with "o'clock", then
+// taken back for another ("make it for o'clock no sorry nine o'clock in
+// the morning", "at ten o'clock, wait no, eleven o'clock"): the later
+// hour is kept. A dictated "for"/"to" is the hour 4/2.
+var selfCorrectOclockRe = mustCompile(`(?i)\b(make\s+it|at|to)\s+(?:` + scHourWord + `)\s+o['’]?clock` + scSep + `(?:no[,]?\s+sorry|` + scTakeBack + `)` + scSep + scSaid + `(?:at\s+|to\s+)?((?:` + scHourWord + `)\s+o['’]?clock)`)
+
+// scHourWord is an hour said in words or digits before "o'clock".
+const scHourWord = `one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|to|too|for|\d{1,2}`
+
 // selfCorrectDayTimeRe is a day and hour, then another day "same time":
 // "tuesday at 9, wait no, wednesday, same time" is Wednesday at 9.
 var selfCorrectDayTimeRe = mustCompile(`(?i)\b(` + selfDay + `)\s+at\s+(` + scTime + `)` + scSep + scTakeBack + scSep + scSaid + `(` + selfDay + `)\b(?:\s*,?\s*(?:at\s+)?(?:the\s+)?same\s+(?:time|hour))?`)
@@ -51,6 +60,9 @@ var (
 
 // selfCorrectionsMore applies the rewrites above to msg.
 func selfCorrectionsMore(msg string) string {
+	if strings.Contains(strings.ToLower(msg), "clock") {
+		msg = selfCorrectOclockRe.ReplaceAllString(msg, "$1 $2")
+	}
 	msg = retractedCancelRe.ReplaceAllString(msg, "$1") // "cancel the… actually no keep …", for keepThenRe
 	msg = keepThenRe.ReplaceAllString(msg, "$1")
 	msg = nobodyOnItRe.ReplaceAllStringFunc(msg, func(m string) string {

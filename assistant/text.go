@@ -490,7 +490,10 @@ func spokenHourEnds(toks []token, i int) bool {
 		return true
 	}
 	switch next := toks[i+1].s; {
-	case next == "am" || next == "pm" || next == "oclock" || next == "sharp" || next == "or" || next == "but" || next == "rather":
+	case next == "am" || next == "pm" || next == "oclock" || next == "sharp" || next == "or" || next == "but" || next == "rather",
+		next == "cause" || next == "because" || next == "cuz" || next == "coz" || next == "bc" || next == "since":
+		// ("instead of nine cause there's another storm coming": the
+		// reason opens after the hour.)
 		return true
 	case isWeekdayWord(next) || tomorrowWord(next) || next == "today" || next == "tonight" || next == "on":
 		return true
@@ -498,6 +501,11 @@ func spokenHourEnds(toks []token, i int) bool {
 		!slices.Contains([]string{"the", "a", "an", "half", "quarter"}, toks[i+2].s):
 		// "at ten to follow up on the hot tub": the hour, then what for
 		// (not "ten to four", "ten to the hour").
+		return true
+	case next == "in" && i+3 < len(toks) && !toks[i+1].stop && !toks[i+2].stop && toks[i+2].s == "the" &&
+		slices.Contains([]string{"morning", "afternoon", "evening"}, toks[i+3].s):
+		// "at to thirty in the afternoon": the hour, then its part of
+		// the day.
 		return true
 	case (next == "before" || next == "after") && i+2 < len(toks) && !toks[i+1].stop && spokenHours[toks[i+2].s] == "" && !spokenNumber(toks[i+2].s) &&
 		!slices.Contains([]string{"noon", "midnight", "the", "half", "quarter"}, toks[i+2].s) ||
