@@ -970,7 +970,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// ("instead sarge to seal the gaps …").
 			stayNews, sep = true, sep+1
 		}
-		if sep > 0 && w == "and" && strings.HasSuffix(prev, ",") && i-start >= 3 && (verb == "could" || verb == "can" || verb == "would") && i+sep+3 < len(fields) &&
+		if sep > 0 && w == "and" && (strings.HasSuffix(prev, ",") || sep == 2 && strings.EqualFold(strings.Trim(fields[i+1], ",.;:!?"), "then")) && i-start >= 3 &&
+			(verb == "could" || verb == "can" || verb == "would") && i+sep+3 < len(fields) &&
 			strings.EqualFold(fields[i+sep+1], "you") && clauseVerbs[strings.ToLower(strings.Trim(fields[i+sep+2], ",.;:!?"))] {
 			// "Kasia's changeover on Monday 16th should be at 11, not 10,
 			// and could you book Wolds to restock there that afternoon at
