@@ -9346,6 +9346,9 @@ func (s *session) proByHandle(toks []token) []personMatch {
 		if placeWordOf(s.addrs, t.s) {
 			continue // "the laurel ridge turnover": the property's word, not june@ridgelineinspect
 		}
+		if strings.HasSuffix(t.s, "ing") && i > 0 && slices.Contains([]string{"it", "it's", "its", "it’s", "is", "isn't", "isnt", "was", "wasn't", "are", "aren't", "not", "still", "keeps", "stopped"}, toks[i-1].s) {
+			continue // "the olsens said it's heating fine now": what a thing does, not mike@brunelleheating
+		}
 		if i > 0 && slices.Contains([]string{"on", "in", "near", "around", "across", "along"}, toks[i-1].s) &&
 			(i < 2 || !slices.Contains([]string{"it", "that", "this", "them", "job", "one", "put"}, toks[i-2].s)) ||
 			placeOfName(toks, i, i+1) && (i < 3 || !slices.Contains([]string{"it", "that", "this", "them", "job", "one", "put"}, toks[i-3].s)) {
