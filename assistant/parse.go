@@ -26,7 +26,7 @@ var clauseVerbs = map[string]bool{
 	"mark": true, "push": true, "assign": true, "send": true, "pay": true, "text": true, "call": true, "email": true,
 	"delete": true, "set": true, "get": true, "have": true, "make": true, "change": true, "create": true, "also": true,
 	"arrange": true, "order": true, "invoice": true, "refund": true, "message": true, "tell": true, "remind": true,
-	"put": true, "give": true, "swap": true, "switch": true, "unassign": true, "bump": true, "postpone": true, "delay": true, "shift": true, "adjust": true,
+	"put": true, "give": true, "reassign": true, "swap": true, "switch": true, "unassign": true, "bump": true, "postpone": true, "delay": true, "shift": true, "adjust": true,
 	"ping": true, // "… instead ping the plumber (rio grande) for the kitchen drain"
 	// "push the moonstone restock to 3 and update the listing photos": a
 	// request of its own, said as not done when it is none of Steward's.
@@ -970,7 +970,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// ("instead sarge to seal the gaps …").
 			stayNews, sep = true, sep+1
 		}
-		if sep > 0 && w == "and" && strings.HasSuffix(prev, ",") && i-start >= 3 && (verb == "could" || verb == "can" || verb == "would") && i+sep+3 < len(fields) &&
+		if sep > 0 && w == "and" && (strings.HasSuffix(prev, ",") || sep == 2 && strings.EqualFold(strings.Trim(fields[i+1], ",.;:!?"), "then")) && i-start >= 3 &&
+			(verb == "could" || verb == "can" || verb == "would") && i+sep+3 < len(fields) &&
 			strings.EqualFold(fields[i+sep+1], "you") && clauseVerbs[strings.ToLower(strings.Trim(fields[i+sep+2], ",.;:!?"))] {
 			// "Kasia's changeover on Monday 16th should be at 11, not 10,
 			// and could you book Wolds to restock there that afternoon at
@@ -3341,6 +3342,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				continue
 			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil || in.Urgent) &&
 				!(in.namedPlace && in.AddressID != prev.AddressID) && // ("catfish cabin: the brandts said …, have wendell look at it …")
+				// ("book mike at the cabin … at nine, the faucet is
+				// dripping, and have gil plow the drive that same morning
+				// at seven": the report has its pro and its hour; another
+				// pro at another hour is a visit of its own)
+				!(prev.ProID != 0 && in.ProID != 0 && in.ProID != prev.ProID && prev.When != nil && prev.When.HasTime && in.When != nil && in.When.HasTime &&
+					(in.When.Hour != prev.When.Hour || in.When.Minute != prev.When.Minute)) &&
 				!isProblem(tokenize(in.rawText)) && (in.Service == "" || in.Service == steward.Maintenance):
 				if in.Urgent && in.When == nil {
 					// "… collapsed, 10 guys show up fri. send someone asap":
@@ -7087,6 +7094,9 @@ func (s *session) readPeople(in *request, toks []token) error {
 				!(has(toks[m.at.end:min(len(toks), m.at.end+6)], "do", "take", "cover", "handle") && has(toks[m.at.end:min(len(toks), m.at.end+7)], "it", "that", "instead")) {
 				continue
 			}
+			if purposePro(toks, m, matches) {
+				continue
+			}
 			doers = append(doers, m)
 		}
 		// ("Bethany has found a bat …. Please have the pest guy come …":
@@ -9394,6 +9404,9 @@ func (s *session) proByHandle(toks []token) []personMatch {
 		if placeWordOf(s.addrs, t.s) {
 			continue // "the laurel ridge turnover": the property's word, not june@ridgelineinspect
 		}
+		if strings.HasSuffix(t.s, "ing") && i > 0 && slices.Contains([]string{"it", "it's", "its", "it’s", "is", "isn't", "isnt", "was", "wasn't", "are", "aren't", "not", "still", "keeps", "stopped"}, toks[i-1].s) {
+			continue // "the olsens said it's heating fine now": what a thing does, not mike@brunelleheating
+		}
 		if i > 0 && slices.Contains([]string{"on", "in", "near", "around", "across", "along"}, toks[i-1].s) &&
 			(i < 2 || !slices.Contains([]string{"it", "that", "this", "them", "job", "one", "put"}, toks[i-2].s)) ||
 			placeOfName(toks, i, i+1) && (i < 3 || !slices.Contains([]string{"it", "that", "this", "them", "job", "one", "put"}, toks[i-3].s)) {
@@ -11432,6 +11445,22 @@ func clauseOf(toks []token, i int, words []string) bool {
 // or the purpose of a request rather than the request itself.
 func placeInClause(toks []token, i int) bool {
 	return clauseOf(toks, i, []string{"as", "since", "because", "cause", "bc", "cuz", "coz", "so"})
+}
+
+// purposePro reports a pro named as the subject of a clause of purpose
+// after another pro is named: "have gil plow the drive that same morning
+// at seven so mike can get up it", "so that rosa can get in" — who the
+// work is for, no candidate to do it.
+func purposePro(toks []token, m personMatch, matches []personMatch) bool {
+	k := m.at.start - 1
+	if k >= 0 && toks[k].s == "that" {
+		k--
+	}
+	if k < 1 || toks[k].s != "so" || m.at.end >= len(toks) ||
+		!slices.Contains([]string{"can", "could", "will", "is", "isnt", "isn't", "doesnt", "doesn't", "wont", "won't", "has", "gets", "doesn’t", "won’t"}, toks[m.at.end].s) {
+		return false
+	}
+	return slices.ContainsFunc(matches, func(o personMatch) bool { return o.at.end <= k && o.index != m.index })
 }
 
 // purposeSo is where a clause of purpose or result starts after a

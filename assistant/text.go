@@ -514,6 +514,16 @@ func spokenHourEnds(toks []token, i int) bool {
 		// keys": the hour, then what it is before or after (not "ten
 		// after nine", "five before noon", "ten after the hour").
 		return true
+	case next == "the" && i+3 < len(toks) && !toks[i+1].stop && !isDateWord(toks[i+2].s) && !ordinalDayToken(toks[i+2].s) && !spokenNumber(toks[i+2].s) &&
+		!slices.Contains([]string{"hour", "half", "morning", "afternoon", "evening", "latest", "same", "next", "following", "day"}, toks[i+2].s):
+		// "at ten the garbage disposal is jammed": the hour, then a
+		// sentence of its own saying what is wrong (not "ten the
+		// twelfth", "at ten the latest").
+		for _, t := range toks[i+3 : min(len(toks), i+6)] {
+			if slices.Contains([]string{"is", "are", "was", "isnt", "isn't", "keeps", "wont", "won't", "doesnt", "doesn't", "has", "needs"}, t.s) {
+				return true
+			}
+		}
 	}
 	return endsPhrase(toks, i) && toks[i+1].s != "for" && toks[i+1].s != "with"
 }
