@@ -129,10 +129,14 @@ func (s *session) apply(changes []change) (applied, error) {
 }
 
 // moveOrder is the order to write changes in: as they are, except that
-// moves of jobs that keep one pro are ordered so each is written after
-// the moves whose old slots its new slot meets (a move into the slot
-// another move of the pro's leaves). Where no such order exists the
-// moves keep theirs, and the store judges.
+// changes to jobs are ordered so that each is written after the changes
+// that free the slot it needs: a job moved, or given to a pro, is written
+// after the move or hand-over that takes that pro's other job out of the
+// slot it meets ("push leilani's clean to 11 and the restock to 2"; "give
+// the prep tomorrow to North Country and push the restock there to three
+// o'clock", North Country's restock in the prep's way until it moves).
+// Where no such order exists the changes keep theirs, and the store
+// judges.
 //
 // freed is the move, if any, that closes a cycle (each job of a pro
 // moving into another's old slot): it is ordered last, to be written
@@ -143,20 +147,19 @@ func (s *session) moveOrder(changes []change) (order []int, freed int) {
 	var moves []int
 	for i, c := range changes {
 		order[i] = i
-		if c.op == opUpdateJob && c.update.ScheduledAt != nil && c.job.ProID != nil && c.update.ProID == nil && !c.update.UnassignPro {
+		if _, ok := jobAfter(c); ok || leavesSlot(c) {
 			moves = append(moves, i)
 		}
 	}
 	if len(moves) < 2 {
 		return order, freed
 	}
-	meets := func(a, b change) bool { // a's new slot meets b's old one, b of the same pro
-		if *a.job.ProID != *b.job.ProID || a.job.ID == b.job.ID {
+	meets := func(a, b change) bool { // a's job as it will be meets the old slot of b's job, which b leaves
+		ja, ok := jobAfter(a)
+		if !ok || !leavesSlot(b) || a.job.ID == b.job.ID || *ja.ProID != *b.job.ProID {
 			return false
 		}
-		moved := *a.job
-		moved.ScheduledAt = *a.update.ScheduledAt
-		as, ae := moved.Busy(s.byAddr[a.job.AddressID])
+		as, ae := ja.Busy(s.byAddr[ja.AddressID])
 		bs, be := b.job.Busy(s.byAddr[b.job.AddressID])
 		return as.Before(be) && bs.Before(ae)
 	}
@@ -171,8 +174,8 @@ func (s *session) moveOrder(changes []change) (order []int, freed int) {
 			}
 		}
 		if pick < 0 {
-			if freed >= 0 {
-				return order, -1 // cycles beyond one: as said
+			if c := changes[left[0]]; freed >= 0 || c.update.ScheduledAt == nil || c.update.ProID != nil || c.update.UnassignPro {
+				return order, -1 // cycles beyond one, or not of moves alone: as said
 			}
 			// A cycle: the first of it is freed of its pro, so the others
 			// may move into its old slot, and written after them.
@@ -190,6 +193,29 @@ func (s *session) moveOrder(changes []change) (order []int, freed int) {
 		order[m] = sorted[x]
 	}
 	return order, freed
+}
+
+// jobAfter is the job c updates as it will be, when c moves it or gives
+// it to a pro and it has a pro afterwards; ok is false otherwise.
+func jobAfter(c change) (j steward.Job, ok bool) {
+	if c.op != opUpdateJob || c.job == nil || c.update.UnassignPro || c.update.ScheduledAt == nil && c.update.ProID == nil {
+		return j, false
+	}
+	j = *c.job
+	if c.update.ScheduledAt != nil {
+		j.ScheduledAt = *c.update.ScheduledAt
+	}
+	if c.update.ProID != nil {
+		j.ProID = c.update.ProID
+	}
+	return j, j.ProID != nil
+}
+
+// leavesSlot reports whether c takes a job with a pro out of its slot for
+// that pro: a move, a hand-over to another pro, or no pro.
+func leavesSlot(c change) bool {
+	return c.op == opUpdateJob && c.job != nil && c.job.ProID != nil &&
+		(c.update.ScheduledAt != nil || c.update.UnassignPro || c.update.ProID != nil && *c.update.ProID != *c.job.ProID)
 }
 
 // cancelsFirst puts the cancels of jobs no other change touches before
