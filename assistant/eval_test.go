@@ -52,8 +52,8 @@ type evalCase struct {
 	// "whitemountains", "pigeonforge", "boulder", "jacksonhole",
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
-	// "joshuatree", "cotswolds", "pittsburgh" and "lakeplacid" for
-	// theirs.
+	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
+	// and "blackforest" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -678,6 +678,10 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = pittsburghFixture
 	case "lakeplacid":
 		build = lakeplacidFixture
+	case "traverse":
+		build = traverseFixture
+	case "blackforest":
+		build = blackforestFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
