@@ -1194,7 +1194,11 @@ var commandWords = map[string]bool{
 // sentence's first word: "Could you put a booking in for the Morgans" is
 // never a guest named Could.
 var openingWords = map[string]bool{"could": true, "can": true, "would": true, "please": true, "pls": true, "hi": true, "hey": true,
-	"hello": true, "thanks": true, "cheers": true, "just": true, "also": true, "quick": true, "urgent": true, "sorry": true, "so": true}
+	"hello": true, "thanks": true, "cheers": true, "just": true, "also": true, "quick": true, "urgent": true, "sorry": true, "so": true,
+	// "We've got a new booking for the bungalow - the Hoffmans, …": a
+	// pronoun with its verb, never a guest named We've.
+	"we've": true, "we're": true, "we'll": true, "we'd": true, "i've": true, "i'm": true, "i'll": true, "i'd": true,
+	"they've": true, "they're": true, "they'll": true, "there's": true, "it's": true, "ope": true, "okay": true, "ok": true}
 
 func personName(toks []token, after []string) string {
 	collect := func(from int, needCap bool) string {

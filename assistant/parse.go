@@ -8336,14 +8336,39 @@ func namedFamily(toks []token) string {
 			continue
 		}
 		w := toks[j-1]
-		if w.used || len(w.s) < 3 || !isLetters(strings.ReplaceAll(w.s, "'", "")) || determiners[w.s] || commandWords[w.s] || stopWords[w.s] ||
-			w.s == "a" || w.s == "the" || w.s == "whole" || w.s == "big" || w.s == "new" {
+		if w.used || w.stop || len(w.s) < 3 || !isLetters(strings.ReplaceAll(w.s, "'", "")) || determiners[w.s] || commandWords[w.s] || stopWords[w.s] ||
+			w.s == "a" || w.s == "the" || w.s == "whole" || w.s == "big" || w.s == "new" || stayNouns[w.s] {
+			// "new booking: family Zimmermann": a word that ends its
+			// phrase, or the stay's own noun, is not the family's name.
+			continue
+		}
+		return titleCase(w.raw) + " Family"
+	}
+	for j := 0; j+1 < len(toks); j++ {
+		// "family Zimmermann", "the family Becker": the German order, the
+		// surname after the word, said with its capital.
+		if toks[j].s != "family" && toks[j].s != "familie" || toks[j].used || toks[j].stop {
+			continue
+		}
+		if j > 0 && (toks[j-1].s == "a" || toks[j-1].s == "my" || toks[j-1].s == "our" || toks[j-1].s == "whole") {
+			continue // "a family of 4", "my family": a party, not a name
+		}
+		w := toks[j+1]
+		if w.used || !w.cap || len(w.s) < 3 || !isLetters(strings.ReplaceAll(w.s, "'", "")) || determiners[w.s] || commandWords[w.s] ||
+			stopWords[w.s] || isDateWord(w.s) || stayNouns[w.s] {
+			continue
+		}
+		if _, ok := months[w.s]; ok {
 			continue
 		}
 		return titleCase(w.raw) + " Family"
 	}
 	return ""
 }
+
+// stayNouns name a stay itself, never the family staying.
+var stayNouns = map[string]bool{"booking": true, "bookings": true, "reservation": true, "reservations": true, "stay": true,
+	"stays": true, "guest": true, "guests": true, "entry": true, "rental": true, "holiday": true, "vacation": true}
 
 // notFamilies end in s after "the" but name no one.
 var notFamilies = map[string]bool{"holidays": true, "nights": true, "days": true, "weeks": true, "guests": true, "kids": true,
