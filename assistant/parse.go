@@ -71,13 +71,18 @@ func asksAccess(toks []token) bool {
 // me when …", "can you tell me what …", "do you know who …", "Good morning.
 // Could you kindly confirm who is scheduled …"; its group is the question
 // itself.
-var askedForRe = mustCompile(`(?i)^\s*(?:(?:good (?:morning|afternoon|evening)|hello|dear team)[,.!:]?\s+)?(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:(?:pls|please|kindly)\s+)*` +
+var askedForRe = mustCompile(`(?i)^\s*(?:(?:good (?:morning|afternoon|evening)|hello|dear team)[,.!:]?\s+)?(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?` + askedAside + `(?:(?:can|could|would) (?:you|u)\s+)?(?:(?:pls|please|kindly)\s+)*` +
 	`(?:(?:remind|tell) (?:me|us)(?: again)?|confirm|let (?:me|us) know|(?:may|might|can|could) (?:i|we) ask|do (?:you|u) (?:know|remember)|any idea)\s+((?:when|what|whats|what's|who|whos|who's|where|which|how)\b.*)$`)
+
+// askedAside is an unhurried aside before a question asked as a request:
+// "Whenever you get a chance, could you remind me when …", "no rush, but
+// can you tell me who …".
+const askedAside = `(?:(?:(?:whenever|when|if) (?:you|u) (?:get|have|got) a (?:chance|moment|minute|min|sec|second)|no (?:rush|hurry)(?:,? but)?)[,.!:]?\s+)?`
 
 // askedOfRe is a question put as a request to be reminded of a thing: "would
 // you remind me of the lockbox code at …", "tell me again about the gate
 // code"; its group is the thing, asked as "what is …".
-var askedOfRe = mustCompile(`(?i)^\s*(?:(?:good (?:morning|afternoon|evening)|hello|dear team)[,.!:]?\s+)?(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?(?:(?:can|could|would) (?:you|u)\s+)?(?:(?:pls|please|kindly)\s+)*` +
+var askedOfRe = mustCompile(`(?i)^\s*(?:(?:good (?:morning|afternoon|evening)|hello|dear team)[,.!:]?\s+)?(?:(?:hey|hi|ok|okay|so|quick q|q)[,!:]?\s+)?` + askedAside + `(?:(?:can|could|would) (?:you|u)\s+)?(?:(?:pls|please|kindly)\s+)*` +
 	`(?:remind|tell) (?:me|us)(?: again)? (?:of|about) ((?:the|my|our)\s.*)$`)
 
 // whichProRe is "which professional" (pro, contractor, technician…)
@@ -1915,6 +1920,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = statedJobThenIt(msg, names)       // "Ray is coming Friday for … Could you move him to …" (handover.go)
 	msg = anyoneBookedFor(msg)              // "Is anyone booked … for the gutters?" (questionforms.go)
 	msg = whenDoesProGo(msg, names)         // "When does Rosa go to …?" (questionforms.go)
+	msg = germanStayQuestion(msg)           // "Until when stays the family Müller in …?" (questionforms.go)
 	msg = dropTrailingTho(msg)              // "… at 2 tho" (asides.go)
 	msg = dropReactionQuestion(msg)         // "Oh, nobody yet? Please put Brenda on it." (asides.go)
 	msg = dropReasonAfterMove(msg, names)   // "… to 11? she has a school thing at 9:30" (asides.go)

@@ -102,3 +102,25 @@ func whenDoesProGo(msg string, names map[string]bool) string {
 	}
 	return msg[:m[3]] + msg[m[4]:m[5]] + " is " + msg[m[6]:m[7]] + " going " + msg[m[8]:]
 }
+
+// untilWhenStaysRe is a stay's end asked in the German order: "Until when
+// stays the family Müller in Haus Tannenblick?", "till when is the family
+// Weber staying at the chalet?". The guests are in the second group, the
+// place in the third.
+var untilWhenStaysRe = mustCompile(`(?i)^(\s*)(?:until|till|til)\s+when\s+(?:stays|stay|remains|remain|(?:is|are)\s+staying)\s+((?:the\s+)?famil(?:y|ie)\s+[^\s?.!,]+|the\s+[^\s?.!,]+s)\s+(?:in|at)\s+([^?.!]+?)\s*\?\s*$`)
+
+// untilWhenStaysIsRe is the same asked with the verb at the end: "until
+// when is the family Müller staying in Haus Tannenblick?".
+var untilWhenStaysIsRe = mustCompile(`(?i)^(\s*)(?:until|till|til)\s+when\s+(?:is|are)\s+((?:the\s+)?famil(?:y|ie)\s+[^\s?.!,]+|the\s+[^\s?.!,]+s)\s+(?:staying|there|still\s+staying)\s+(?:in|at)\s+([^?.!]+?)\s*\?\s*$`)
+
+// germanStayQuestion reads those questions as the plain one: "when does
+// the family Müller leave Haus Tannenblick?".
+func germanStayQuestion(msg string) string {
+	if m := untilWhenStaysRe.FindStringSubmatch(msg); m != nil {
+		return m[1] + "when does " + m[2] + " leave " + m[3] + "?"
+	}
+	if m := untilWhenStaysIsRe.FindStringSubmatch(msg); m != nil {
+		return m[1] + "when does " + m[2] + " leave " + m[3] + "?"
+	}
+	return msg
+}
