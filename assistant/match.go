@@ -254,6 +254,12 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 				try(street[:len(street)-1], scoreStreet-5, false) // "220 King"
 			}
 		}
+		if n := len(street); n == 2 && isDigits(street[1]) && !isDigits(street[0]) && germanStreet(street[0]) {
+			// "the flat in the Konviktstraße" for Konviktstraße 22: a
+			// German street, its number after its name, said without the
+			// number.
+			try(street[:1], scoreStreet-5, true)
+		}
 		try(words(a.City), scoreCity, true)
 		if len(street) >= 2 && len(street[0]) >= 3 && isDigits(street[0]) && numUse[street[0]] == 1 {
 			// "the septic at 4422": the street's number alone, after "at"
@@ -314,6 +320,9 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 							next = toks[i+1].s
 						}
 						if prev == "the" || prev == "at" || prev == "in" || placeNouns[next] || next == "place" || next == "unit" || next == "rental" || next == "spot" ||
+							// "the flat in the old town of Freiburg": the
+							// part of the city, then the city.
+							prev == "of" && i >= 2 && slices.Contains([]string{"town", "city", "centre", "center", "downtown", "heart", "middle"}, toks[i-2].s) ||
 							// "pensacola needs a restock thurs": the
 							// message opens with the place, then what it
 							// needs.
@@ -1016,4 +1025,22 @@ func sideWordNames(toks []token, k int) bool {
 		return false
 	}
 	return k == 0 || toks[k-1].stop || slices.Contains([]string{"the", "at", "in", "to", "for", "on", "@"}, toks[k-1].s)
+}
+
+// germanStreetEnds end the one word of a German street's name:
+// Konviktstraße, Adlerweg, Marktplatz.
+var germanStreetEnds = []string{"strasse", "straße", "str", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "pfad"}
+
+// germanStreet reports whether w is a German street's name of one word,
+// long enough to be one place's own ("weg" alone is not).
+func germanStreet(w string) bool {
+	if len(w) < 7 || !isLetters(w) {
+		return false
+	}
+	for _, e := range germanStreetEnds {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
 }

@@ -9515,9 +9515,11 @@ func isLetterByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <=
 
 // roleHints are what a pro's name or e-mail says of a trade besides its
 // own word: a building's super writes from the building ("dearbornbldg").
+// ("Sanitär Huber", "Installateur Maier", "Elektro Schmid": German
+// trades, a plumber and an electrician by name.)
 var roleHints = map[string][]string{"super": {"bldg", "building", "super"}, "superintendent": {"bldg", "building", "super"},
 	"handyman":  {"handy", "fixit", "fixer", "repair"},
-	"locksmith": {"lock", "key"}, "plumber": {"plumb", "drain", "flow", "pipe"}, "electrician": {"electric", "volt", "wire"}}
+	"locksmith": {"lock", "key"}, "plumber": {"plumb", "drain", "flow", "pipe", "sanit", "installat"}, "electrician": {"electric", "volt", "wire", "elektr"}}
 
 // addNoteRe is a part that only adds a note: "add a note that …", "note
 // that …".
