@@ -343,6 +343,15 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 			(i+1 == len(toks) || t.stop || toks[i+1].stop || slices.Contains(peopleWords, toks[i+1].s) || toks[i+1].s == "and") {
 			return v, false, true // "the garza family is now 8 (and …)", "the patels are now 6, the grandparents are joining them"
 		}
+		if v <= 30 && i >= 3 && toks[i-1].s == "be" && (toks[i-2].s == "to" && toks[i-3].s == "going" || toks[i-2].s == "will" || toks[i-2].s == "gonna") &&
+			i+1 < len(toks) && (toks[i+1].s == "now" || slices.Contains(peopleWords, toks[i+1].s) && has(toks, "now")) &&
+			has(toks[:i], "are", "is", "they", "they'll", "theyll", "family", "party", "group") &&
+			!has(toks, "am", "pm", "oclock", "o'clock", "time", "clock", "at") && !func() bool { _, _, svc := serviceOf(toks); return svc }() {
+			// "the Kaminskis are going to be 8 now", "they'll be 6
+			// people now": the party's new size, said as what it will be
+			// (never a time: "at", a clock or a job's service said).
+			return v, false, true
+		}
 		if i+1 >= len(toks) {
 			continue
 		}
