@@ -212,6 +212,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// handover.go, problems.go, asides.go).
 	req.Message = statusQuestion(req.Message)
 	req.Message = s.proComingNot(req.Message)
+	req.Message = s.proComesFirstOn(req.Message)
 	req.Message = s.proWhenAlone(req.Message)
 	req.Message = sendTradeNow(req.Message)
 	req.Message = itReasonAfter(req.Message)
