@@ -601,6 +601,9 @@ func readIn(r atomReader) (a atom, n int) {
 		}
 	}
 	k := 1
+	if r.next(k) == "exactly" || r.next(k) == "just" {
+		k++ // "in exactly two weeks", "in just 3 days": the count after it
+	}
 	if r.next(k) == "a" && r.next(k+1) == "couple" {
 		k++
 	}
@@ -737,6 +740,13 @@ func readWeekday(r atomReader) (a atom, n int) {
 			// British "Friday week": a week after the coming Friday.
 			setDate(&a, weekday(r.today, wd, "").AddDate(0, 0, 7))
 			return a, 2
+		}
+		if r.next(1) == "next" && r.next(2) == "week" && !r.toks[r.i].stop && !r.toks[r.i+1].stop && r.next(3) != "'s" && r.next(3) != "of" {
+			// "on Thursday next week" (German "Donnerstag nächste Woche"):
+			// the Thursday of next week, as "next Thursday"; not
+			// "Thursday, next week" (two things).
+			setDate(&a, weekday(r.today, wd, "next"))
+			return a, 3
 		}
 		if r.next(1) == "next" && r.next(2) != "to" && r.next(2) != "week" && r.next(2) != "month" && r.next(2) != "year" && r.next(2) != "time" && r.next(2) != "day" {
 			if _, wd2 := weekdays[r.next(2)]; !wd2 {

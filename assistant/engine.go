@@ -212,6 +212,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// handover.go, problems.go, asides.go).
 	req.Message = statusQuestion(req.Message)
 	req.Message = s.proComingNot(req.Message)
+	req.Message = s.proComesFirstOn(req.Message)
 	req.Message = s.proWhenAlone(req.Message)
 	req.Message = sendTradeNow(req.Message)
 	req.Message = itReasonAfter(req.Message)
@@ -1260,6 +1261,16 @@ func (s *session) run(reqs []request) (Reply, error) {
 				return Reply{}, err
 			}
 		}
+		if j := stepJob(steps); j != nil && in.SameDay && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.JobID == 0 && (in.When == nil || !in.When.HasDate) &&
+			has(tokenize(in.rawText), "later", "earlier") && s.byAddr[j.AddressID] != nil {
+			// "cancel the restocking in the chalet on Friday. Also the
+			// cleaning there on the same morning should become later, at
+			// 12": "the same morning" is the day the job to change is on
+			// (made later or earlier on it), not a day it moves to.
+			local := j.ScheduledAt.In(s.loc(j.AddressID))
+			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day()}
+			in.When, in.dates = &w, []When{w}
+		}
 		if in.SameDay && (in.Kind == kindEdit || in.Kind == kindReschedule) && in.NewWhen != nil && !in.NewWhen.HasDate && in.NewWhen.HasTime &&
 			len(steps) > 0 && steps[len(steps)-1].job != nil && !ownSameDay(in) {
 			// "cancel tyler's ice dam job. he can do the vine row stove
@@ -2290,4 +2301,21 @@ func verblessBooking(toks []token) bool {
 		return false
 	}
 	return !has(toks, "whoever", "whoevers", "whoever's", "unassigned", "anyone", "anybody", "someone", "somebody", "nobody", "without", "else", "other")
+}
+
+// stepJob is the job the last step is about: the one it found or planned,
+// or the one its single change cancels or updates ("cancel the restocking
+// … on Friday. Also the cleaning there on the same morning …").
+func stepJob(steps []step) *steward.Job {
+	if len(steps) == 0 {
+		return nil
+	}
+	st := steps[len(steps)-1]
+	if st.job != nil {
+		return st.job
+	}
+	if len(st.changes) == 1 && (st.changes[0].op == opCancelJob || st.changes[0].op == opUpdateJob) {
+		return st.changes[0].job
+	}
+	return nil
 }

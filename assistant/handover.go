@@ -1,7 +1,11 @@
 package assistant
 
 import (
+	"fmt"
+	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -458,3 +462,121 @@ func gappedGive(msg string, names map[string]bool) string {
 		return sub[1] + " " + sub[2] + " to " + sub[3] + sub[4] + sub[1] + " " + sub[5] + " to " + sub[6]
 	})
 }
+
+// proShallDoRe is a job said first, then the pro who "shall do" it, in a
+// German host's English ("And the cleaning before the family Richter on
+// Friday Petra shall do, not Sauber GmbH."): group 1 what comes before,
+// 2 the job, 3 a title ("Frau", "Herr"), 4 the pro's word, 5 the pro it
+// replaces, 6 the end of the sentence.
+var proShallDoRe = mustCompile(`(?i)(^|[.!?;:]\s+)(?:(?:and|also)\s+)?(the\s+[^.!?;]{3,120}?)\s+((?:frau|herr|mr|mrs|ms)\.?\s+)?(\pL[\pL'’-]*)\s+(?:shall|should|will|must|is\s+to)\s+do(?:\s+it)?(?:\s*,?\s*(?:and\s+)?not\s+([^.!?;,]+?))?(?:\s*,?\s*please)?\s*([.!]|$)`)
+
+// nobodyYetShallDoRe is a job said to have nobody yet, then the pro who
+// "shall do it": "For the inspection of the roof at the Schwarzwaldhaus on
+// 12.03. there is nobody yet. Frau Lang shall do it please." Group 1 is
+// what comes before, 2 the job, 3 a title, 4 the pro's word, 5 the end.
+var nobodyYetShallDoRe = mustCompile(`(?i)(^|[!?;:]\s+|[^0-9]\.\s+)(?:for\s+)?(the\s+[^!?;]{3,140}?)\s+there\s+is\s+(?:still\s+)?(?:nobody|no\s+one|noone|no\s+pro)(?:\s+yet)?\s*[.!;]+\s+(?:(?:please|so)\s+)?((?:frau|herr|mr|mrs|ms)\.?\s+)?(\pL[\pL'’-]*)\s+(?:shall|should|can|will|could|is\s+to)\s+do\s+it\b(?:\s*,?\s*please)?\s*([.!]|$)`)
+
+// proShallDo reads such sentences as "put <pro> on <job> [instead of
+// <old>]." when the word names exactly one active pro (by first name, or
+// by any word of the name after a title: "Frau Lang") and the job names a
+// service. Anything else ("the cleaning we shall do ourselves", a
+// question) is left alone.
+func proShallDo(msg string, pros []*steward.Pro) string {
+	low := strings.ToLower(msg)
+	if !strings.Contains(low, " do") || !strings.Contains(low, "shall") && !strings.Contains(low, "should") && !strings.Contains(low, "will") && !strings.Contains(low, "must") && !strings.Contains(low, "is to") && !strings.Contains(low, "can") && !strings.Contains(low, "could") {
+		return msg
+	}
+	if m := nobodyYetShallDoRe.FindStringSubmatchIndex(msg); m != nil {
+		job := strings.TrimSuffix(strings.TrimSpace(msg[m[4]:m[5]]), ".")
+		if name := proCalledByWord(msg[m[8]:m[9]], m[6] >= 0, pros); name != "" && jobNamesService(job) {
+			return msg[:m[3]] + "put " + name + " on " + job + "." + msg[m[11]:]
+		}
+	}
+	m := proShallDoRe.FindStringSubmatchIndex(msg)
+	if m == nil {
+		return msg
+	}
+	job := msg[m[4]:m[5]]
+	name := proCalledByWord(msg[m[8]:m[9]], m[6] >= 0, pros)
+	if name == "" || !jobNamesService(job) {
+		return msg
+	}
+	out := msg[:m[3]] + "put " + name + " on " + job
+	if m[10] >= 0 {
+		out += " instead of " + msg[m[10]:m[11]]
+	}
+	return out + "." + msg[m[13]:]
+}
+
+// jobNamesService reports whether text names a job's service.
+func jobNamesService(text string) bool {
+	_, _, ok := serviceOf(tokenize(text))
+	return ok
+}
+
+// proCalledByWord is the full name of the one active pro called word: by
+// the first word of the name, or, after a title (titled), by any word of
+// it ("Frau Lang" for Monika Lang). "" when none or several.
+func proCalledByWord(word string, titled bool, pros []*steward.Pro) string {
+	word = foldAccents(strings.ToLower(word))
+	found := ""
+	for _, p := range pros {
+		if !p.Active {
+			continue
+		}
+		f := strings.Fields(foldAccents(strings.ToLower(p.Name)))
+		if len(f) == 0 || !(f[0] == word || titled && slices.Contains(f[1:], word)) {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = p.Name
+	}
+	return found
+}
+
+// proComesFirstOnRe is a pro who called to say they come "first on" a
+// later day "and not already on" the day booked, in a German host's
+// English ("Frau Lang has called, she comes to the chalet Todtnau first
+// on Wednesday, the 11.03., at the same time and not already on
+// Tuesday."): group 1 what comes before, 2 a title, 3 the pro's word, 4
+// the place, 5 the new day, 6 the day booked, 7 the end.
+var proComesFirstOnRe = mustCompile(`(?i)(^|[!?;:]\s+|[^0-9]\.\s+)((?:frau|herr|mr|mrs|ms)\.?\s+)?(\pL[\pL'’-]*)\s+(?:has\s+called|called|has\s+phoned|phoned|rang|has\s+written|wrote)\s*(?:,|:|\s+and)\s*(?:she|he|they)\s+(?:comes|will\s+come|is\s+coming|come)\s+(?:to|at)\s+([^,.;!?]+?)\s+first\s+(?:on\s+)?([^!?;]+?)\s*,?\s+(?:and\s+)?not\s+(?:already\s+)?(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th|\.\d{1,2}\.?)?|\d{1,2}\.\d{1,2}\.?)\s*([.!]|$)`)
+
+// proComesFirstOn reads such a sentence as "move <pro>'s visit at <place>
+// on <day booked> to <new day>." when the word names a pro; the new day
+// keeps "at the same time" as said. Without the day booked said ("she
+// comes first on Wednesday") it is left alone: which visit is unsure.
+func (s *session) proComesFirstOn(msg string) string {
+	if !strings.Contains(strings.ToLower(msg), "first") {
+		return msg
+	}
+	m := proComesFirstOnRe.FindStringSubmatchIndex(msg)
+	if m == nil || !s.isProCalled(msg[m[6]:m[7]], anyNameWord) {
+		return msg
+	}
+	booked := msg[m[12]:m[13]]
+	if wd, ok := weekdays[strings.ToLower(booked)]; ok {
+		if d := dotDateRe.FindStringSubmatch(msg[m[10]:m[11]]); d != nil {
+			// "first on Wednesday, the 18.03. … not already on Tuesday":
+			// the Tuesday just before the day said, not the coming one.
+			day, _ := strconv.Atoi(d[1])
+			month, _ := strconv.Atoi(d[2])
+			at := time.Date(s.now.Year(), time.Month(month), day, 12, 0, 0, 0, time.UTC)
+			if at.Before(s.now.AddDate(0, -6, 0)) {
+				at = at.AddDate(1, 0, 0)
+			}
+			for k := 1; k <= 7; k++ {
+				if b := at.AddDate(0, 0, -k); b.Weekday() == wd {
+					booked = fmt.Sprintf("%d.%d.", b.Day(), int(b.Month()))
+					break
+				}
+			}
+		}
+	}
+	return msg[:m[3]] + "move " + msg[m[6]:m[7]] + "'s visit at " + msg[m[8]:m[9]] + " on " + booked + " to " + msg[m[10]:m[11]] + "." + msg[m[15]:]
+}
+
+// dotDateRe is a day and month written with dots: "18.03.", "11.3".
+var dotDateRe = mustCompile(`\b(\d{1,2})\.(\d{1,2})\b`)

@@ -1918,6 +1918,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = andGiveJobTo(msg, names)          // "…, and give the roof inspection to Denise" (handover.go)
 	msg = proHasJob(msg, names)             // "Carl has the clean. Put Denise on it instead" (handover.go)
 	msg = statedJobThenIt(msg, names)       // "Ray is coming Friday for … Could you move him to …" (handover.go)
+	msg = proShallDo(msg, s.pros)           // "And the cleaning … on Friday Petra shall do, not Sauber GmbH." (handover.go)
 	msg = anyoneBookedFor(msg)              // "Is anyone booked … for the gutters?" (questionforms.go)
 	msg = whenDoesProGo(msg, names)         // "When does Rosa go to …?" (questionforms.go)
 	msg = germanStayQuestion(msg)           // "Until when stays the family Müller in …?" (questionforms.go)

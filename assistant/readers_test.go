@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stewardhq/steward"
 )
@@ -136,6 +137,35 @@ func TestReasonClauses(t *testing.T) {
 	} {
 		if got := whyAsked(tokenize(c.clause)); got != c.want {
 			t.Errorf("whyAsked(%q) = %v, want %v", c.clause, got, c.want)
+		}
+	}
+}
+
+// TestGermanHandoverReaders checks the readers of a German host's
+// hand-overs and moves (handover.go): "… Petra shall do, not Sauber
+// GmbH", "there is nobody yet. Frau Lang shall do it", "she comes first
+// on Wednesday … and not already on Tuesday"; each with a phrasing left
+// alone.
+func TestGermanHandoverReaders(t *testing.T) {
+	s := &session{pros: []*steward.Pro{{Name: "Fernanda Lima", Active: true}, {Name: "Magic Clean Services", Active: true}}, now: time.Date(2026, 3, 4, 14, 0, 0, 0, time.UTC)}
+	for _, c := range []struct{ in, out string }{
+		{"Please cancel the restock. And the cleaning before the family Richter on Friday Fernanda shall do, not Magic Clean Services.",
+			"Please cancel the restock. put Fernanda Lima on the cleaning before the family Richter on Friday instead of Magic Clean Services."},
+		{"For the inspection of the roof on 12.03. there is nobody yet. Frau Lima shall do it please.", "put Fernanda Lima on the inspection of the roof on 12.03."},
+		{"The cleaning on Friday we shall do ourselves.", "The cleaning on Friday we shall do ourselves."},
+		{"The cleaning on Friday Fernanda shall do?", "The cleaning on Friday Fernanda shall do?"},
+	} {
+		if got := proShallDo(c.in, s.pros); got != c.out {
+			t.Errorf("proShallDo(%q)\n got %q\nwant %q", c.in, got, c.out)
+		}
+	}
+	for _, c := range []struct{ in, out string }{
+		{"Frau Lima has called, she comes to the loft first on Wednesday, the 11.03., at the same time and not already on Tuesday. Please change it.",
+			"move Lima's visit at the loft on 10.3. to Wednesday, the 11.03., at the same time. Please change it."},
+		{"Fernanda has called, she comes to the loft first on Wednesday.", "Fernanda has called, she comes to the loft first on Wednesday."},
+	} {
+		if got := s.proComesFirstOn(c.in); got != c.out {
+			t.Errorf("proComesFirstOn(%q)\n got %q\nwant %q", c.in, got, c.out)
 		}
 	}
 }

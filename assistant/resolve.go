@@ -529,6 +529,27 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 			cands = append(cands, j)
 		}
 	}
+	if len(cands) == 0 && in.Shift != 0 && in.When != nil && in.When.HasDate && in.When.HasTime && !in.When.Soft {
+		// "put the maintenance … on the 11.3. one hour earlier? Herr Huber
+		// wants to begin at 9": the hour said is where the shift lands,
+		// not the job's own; the one job that day the shift brings there.
+		day := *in.When
+		day.HasTime = false
+		loose := in
+		loose.When = &day
+		var landed []*steward.Job
+		for _, j := range jobs {
+			if s.cancelling[j.ID] || !j.Cancellable() || !s.jobMatches(j, loose) {
+				continue
+			}
+			if at := j.ScheduledAt.Add(in.Shift).In(s.loc(j.AddressID)); at.Hour() == in.When.Hour && at.Minute() == in.When.Minute {
+				landed = append(landed, j)
+			}
+		}
+		if len(landed) == 1 {
+			cands = landed
+		}
+	}
 	if verb != verbAbout && (len(cands) == 0 || in.SetStatus == steward.StatusCompleted) {
 		// A job under way is the one "mark it done" means; for anything
 		// else it is found only when no job still to come fits, so the
