@@ -1402,7 +1402,7 @@ func (s *session) stayNamesJob(in *request, a *anchor, dates []When) (*steward.J
 	}
 	toks := tokenize(in.rawText)
 	k := index(toks, 0, "after", "before", "b4")
-	if k < 1 || !jobWords[toks[k-1].s] && toks[k-1].s != "one" && !jobAtPlaceBefore(toks, k, in, dates) {
+	if k < 1 || !jobWords[toks[k-1].s] && toks[k-1].s != "one" && !jobAtPlaceBefore(toks, k, in, dates) && !jobAtPlaceAnchor(toks, k) {
 		return nil, nil // ("move the clean to after the garcias leave": the new time)
 	}
 	newTime := in.Shift != 0
@@ -1411,6 +1411,9 @@ func (s *session) stayNamesJob(in *request, a *anchor, dates []When) (*steward.J
 	}
 	if !newTime && !noteOnlyByStay(in, toks, dates) {
 		return nil, nil
+	}
+	if !jobWords[toks[k-1].s] && toks[k-1].s != "one" && !jobAtPlaceBefore(toks, k, in, dates) && !newTime {
+		return nil, nil // (a job at its place named by the stay, moved: a new time said)
 	}
 	service := in.Service
 	if service == "" {

@@ -256,14 +256,16 @@ func dropPastAside(msg string) string {
 // movedToTimeRe is a request that moves a job to a time it says: "can
 // we make it 2 o'clock instead of 10?", "can they come at 3 instead of
 // 11?", "move him to tomorrow at half past ten instead?".
-var movedToTimeRe = mustCompile(`(?i)\b(?:move|push|bump|shift|reschedule|make\s+it|come|change\s+it)\b[^.!?]*?(?:\binstead\b|\b(?:to|at)\s+(?:\d|half\b|quarter\b|noon))`)
+var movedToTimeRe = mustCompile(`(?i)\b(?:move|push|bump|shift|slide|reschedule|make\s+it|come|change\s+it)\b[^.!?]*?(?:\binstead\b|\b(?:to|at)\s+(?:\d|half\b|quarter\b|noon))`)
 
 // commentAsideRe opens (or holds) a sentence that only comments on a
 // move: somebody of the host's family and their plans ("My sister wants
 // to meet him there and she has her water aerobics in the morning"),
 // what the pro said ("He says he's free and …"), or that there is time
-// ("(The new guests aren't booked yet anyway, so there's no hurry.)").
-var commentAsideRe = mustCompile(`(?i)^\W*(?:my\s+(?:sister|brother|husband|wife|mother|mom|mum|dad|father|daughter|son|neighbou?r|friend|partner|cousin|aunt|uncle)\b|(?:he|she|they)\s+(?:says|said|told\s+me)\b)|\b(?:no\s+(?:hurry|rush)|plenty\s+of\s+time|lots\s+of\s+time)\b`)
+// ("(The new guests aren't booked yet anyway, so there's no hurry.)"),
+// who asked for it ("The housekeeping gals asked.") or that the day stays
+// ("Same day.").
+var commentAsideRe = mustCompile(`(?i)^\W*(?:same\s+day|(?:the\s+)?(?:[a-z'’]+\s+){0,3}(?:asked|requested|asked\s+(?:for\s+it|me|us)))\W*$|^\W*(?:my\s+(?:sister|brother|husband|wife|mother|mom|mum|dad|father|daughter|son|neighbou?r|friend|partner|cousin|aunt|uncle)\b|(?:he|she|they)\s+(?:says|said|told\s+me)\b)|\b(?:no\s+(?:hurry|rush)|plenty\s+of\s+time|lots\s+of\s+time)\b`)
 
 // commentAsideAsksRe is what makes such a sentence a request or a
 // question of its own after all. Work said in it is a request too, never read past in silence: "My
@@ -558,3 +560,43 @@ func dropWeatherReason(msg string) string {
 	}
 	return msg
 }
+
+// comingOverReasonRe is a sentence after a move that says how the pro or
+// the guests get there, and when: "… to 1:30? she's coming over from Elk
+// Rapids that morning", "could you push it to 3? he's driving up from
+// Lansing that day". Its "that morning" is a fact of the trip, never the
+// job's time. Group 1 is the stop before it: only after a move asked as a
+// question ("… push to 11am. she's driving up from SF that AM" is read as
+// before).
+var comingOverReasonRe = mustCompile(`(?i)([.!?]+)\s+(?:she|he|they|[a-z]+)(?:'s|’s|'re|’re|'ll\s+be|’ll\s+be|\s+is|\s+are|\s+will\s+be)\s+(?:coming|driving|heading|flying|riding|on\s+(?:her|his|their)\s+way)\b[^.!?]*?\b(?:from|up|down|over|in|back)\b[^.!?]*[.!]?\s*$`)
+
+// hostPlanAfterCancelRe is a sentence after a cancel that says the host
+// will have the pro out some vague time later ("Could you cancel Joan's
+// walk-through on Tuesday? We'll have her out after Easter instead."): the
+// host's own plan, with no day to book.
+var hostPlanAfterCancelRe = mustCompile(`(?i)([.!?]+)\s+(?:we'll|we’ll|we\s+will|i'll|i’ll|i\s+will|we\s+can|we'd|we’d)\s+(?:just\s+)?(?:have|get|bring|see)\s+(?:her|him|them|[a-z]+)\s+(?:out|back|over|in|round|around)\b\s*(?:again\s+)?(?:sometime\s+|some\s+time\s+)?(?:after|around|later\s+in|in|once)\s+(?:the\s+)?(?:easter|spring|summer|fall|autumn|winter|christmas|thanksgiving|the\s+holidays?|holidays|thaw|the\s+thaw|ice\s+out|the\s+ice\s+(?:is\s+)?out|season|break|new\s+year)\b(?:\s+instead)?[.!]?\s*$`)
+
+// planAfterChangeCancelRe is a cancel in the part before such a plan.
+var planAfterChangeCancelRe = mustCompile(`(?i)\b(?:cancel|call\s+off|scratch|scrap|drop)\b`)
+
+// dropPlanAfterChange removes a trip said after a move and a vague later
+// plan said after a cancel: neither is a request, and their times (that
+// morning, after Easter) belong to no job.
+func dropPlanAfterChange(msg string, names map[string]bool) string {
+	if loc := comingOverReasonRe.FindStringSubmatchIndex(msg); loc != nil && strings.Contains(msg[loc[2]:loc[3]], "?") {
+		before, reason := msg[:loc[0]], msg[loc[3]:]
+		subj := strings.ToLower(strings.Fields(reason)[0])
+		subj = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(subj, "'s"), "’s"), ",")
+		if (moveReasonSubjects[subj] || names[subj] || strings.HasPrefix(subj, "she") || strings.HasPrefix(subj, "he") || strings.HasPrefix(subj, "they")) &&
+			reasonMoveVerbRe.MatchString(before) && !reasonRequestRe.MatchString(reason) && !ownTimeDigitRe.MatchString(reason) {
+			return strings.TrimSpace(before) + msg[loc[2]:loc[3]]
+		}
+	}
+	if loc := hostPlanAfterCancelRe.FindStringSubmatchIndex(msg); loc != nil && planAfterChangeCancelRe.MatchString(msg[:loc[0]]) {
+		return strings.TrimSpace(msg[:loc[0]]) + msg[loc[2]:loc[3]]
+	}
+	return msg
+}
+
+// ownTimeDigitRe is an hour said in a clause.
+var ownTimeDigitRe = mustCompile(`\d`)

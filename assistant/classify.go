@@ -1597,6 +1597,14 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		// "Rick's furnace service next Wednesday — he'd rather come at 1":
 		// the pro's job that exists, at the time he prefers.
 		prefersOther(toks) && (definiteService(toks) || possessiveWord(toks)) && !has(toks, "book", "schedule", "add", "arrange", "create", "new", "another", "extra", "second", "need", "needs")
+	if (in.Kind == kindHelp || in.Kind == kindReport) && len(toks) > 3 && toks[0].s == "give" && toks[1].s == "the" && has(toks, "to") && s.namesPro(toks) && dates > 0 && !question {
+		// "give the roof and gutter check at the cabin on Thursday the 12th
+		// to Joan": a job named by its notes, its place and its day, and
+		// the pro it goes to (handover.go, noOneYetTake) — found or asked
+		// about, never a problem reported.
+		in.Kind = kindEdit
+		return
+	}
 	if (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindTurnover) && (hasPhrase(toks, "give it to") || hasPhrase(toks, "hand it to") ||
 		hasPhrase(toks, "pass it to") || hasPhrase(toks, "hand it over to") || hasPhrase(toks, "give that to") ||
 		has(toks, "give", "hand") && has(toks, "to") && definiteService(toks) ||

@@ -537,3 +537,18 @@ func selfCorrections(msg string) string {
 	}
 	return msg
 }
+
+// meantTimeRe is a follow-up that only gives the hour the host meant,
+// among sounds of dismay and apologies: "Oh shoot, I meant 11:30, sorry
+// about that", "ope, meant 2pm". Group 1 is the hour.
+var meantTimeRe = mustCompile(`(?i)^\W*(?:(?:oh|ah|ugh|shoot|ope|oops|whoops|dang|darn|shoot|sorry|my\s+bad|gosh|geez|jeez)\W+)*(?:i\s+)?meant\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon)\s*(?:[,.;!-]+\s*)?(?:(?:not\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?|sorry(?:\s+about\s+that|\s+for\s+the\s+confusion)?|my\s+bad|oops)\W*)*$`)
+
+// meantTime rewrites such a follow-up as "make it <hour>", the move of
+// the job the conversation is about that it means; anything else is
+// returned as it is.
+func meantTime(msg string) string {
+	if m := meantTimeRe.FindStringSubmatch(msg); m != nil {
+		return "make it " + m[1]
+	}
+	return msg
+}

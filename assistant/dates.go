@@ -202,14 +202,15 @@ func readDates(toks []token, now time.Time, loc *time.Location) []When {
 				k++
 			}
 			if k+1 < len(toks) && toks[k].s == "the" && !toks[k+1].used {
-				if d, ok := dayNumber(toks[k+1].s); ok && (k+2 >= len(toks) || !isTimeSuffix(toks[k+2].s) && months[toks[k+2].s] == 0 && toks[k+2].s != "of") {
+				if d, ok := dayNumber(toks[k+1].s); ok && (k+2 >= len(toks) || !isTimeSuffix(toks[k+2].s) && months[toks[k+2].s] == 0 && toks[k+2].s != "of") &&
+					!backwardMove(a, d, toks, i, k, monthSaid, loc) {
 					atoms = append(atoms, rangeEnd(a, d, i+1, k+2, toks[i].s, loc))
 					i = k + 2
 					continue
 				}
 			}
 			if d, ok := dayNumber(toks[i+1].s); ok && !toks[i+1].used && (i+2 >= len(toks) || !isTimeSuffix(toks[i+2].s) && months[toks[i+2].s] == 0) &&
-				(monthSaid || !(d <= a.Day && d <= 12 && isDigits(toks[i+1].s))) {
+				(monthSaid || !(d <= a.Day && d <= 12 && isDigits(toks[i+1].s))) && !backwardMove(a, d, toks, i, i+1, monthSaid, loc) {
 				atoms = append(atoms, rangeEnd(a, d, i+1, i+2, toks[i].s, loc))
 				i += 2
 			}
@@ -327,6 +328,26 @@ func onlyFillers(toks []token, from, to int) bool {
 
 func isTimeSuffix(s string) bool {
 	return s == "am" || s == "pm" || s == "a" || s == "p" || s == "oclock" || s == "o'clock" || s == "h" || s == "hrs"
+}
+
+// backwardMove reports whether "to <weekday> the <d>" after the date a
+// is where a job moves, not the end of a range: "move the roof check from
+// the 12th to Wednesday the 11th" — a day before a's, said after a move
+// verb with no month, or with a weekday that the day has in a's month and
+// not in the next. toks[i] is the range word, toks[k] the word after any
+// weekday.
+func backwardMove(a atom, d int, toks []token, i, k int, monthSaid bool, loc *time.Location) bool {
+	if d >= a.Day || monthSaid {
+		return false
+	}
+	if wd, ok := weekdays[toks[i+1].s]; ok && k > i+1 {
+		here := time.Date(a.Year, a.Month, d, 0, 0, 0, 0, loc)
+		next := time.Date(a.Year, a.Month+1, d, 0, 0, 0, 0, loc)
+		if here.Weekday() == wd && next.Weekday() != wd {
+			return true
+		}
+	}
+	return toks[i].s == "to" && has(toks[:a.start], "move", "reschedule", "push", "postpone", "change", "bump", "shift", "switch", "slide", "moved")
 }
 
 // rangeEnd is the date atom of day d ending a range that starts at a
@@ -735,6 +756,12 @@ func readWeekday(r atomReader) (a atom, n int) {
 			// that date is that weekday ("sun 10.30" stays a time).
 			setDate(&a, dt)
 			return a, 2
+		}
+		if r.next(1) == "after" && r.next(2) == "next" && !slices.Contains([]string{"week", "weekend", "month", "year", "time", "day"}, r.next(3)) {
+			// "the Tuesday after next": the Tuesday a week after next
+			// Tuesday, never next Tuesday with "after next" left over.
+			setDate(&a, weekday(r.today, wd, "next").AddDate(0, 0, 7))
+			return a, 3
 		}
 		if r.next(1) == "week" && (r.i == 0 || r.toks[r.i-1].s != "next" && r.toks[r.i-1].s != "this") && r.next(2) != "of" && r.next(2) != "'s" {
 			// British "Friday week": a week after the coming Friday.

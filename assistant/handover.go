@@ -580,3 +580,38 @@ func (s *session) proComesFirstOn(msg string) string {
 
 // dotDateRe is a day and month written with dots: "18.03.", "11.3".
 var dotDateRe = mustCompile(`\b(\d{1,2})\.(\d{1,2})\b`)
+
+// relayedCantRe is a pro's can't passed on by the host: "Marcy let me know
+// she can't make the turnover …", "Tom told me he won't be able to do
+// the dock". Group 1 is the pro, group 2 the can't.
+var relayedCantRe = mustCompile(`(?i)\b([a-z][\w'’-]*)\s+(?:let\s+(?:me|us)\s+know|told\s+(?:me|us)|texted\s+(?:me|us)?|called\s+to\s+say|mentioned|said|says)\s+(?:that\s+)?(?:she|he|they)\s+(can't|cant|can’t|cannot|won't|wont|won’t)\s+(make|do|take|cover)\b`)
+
+// relayedCant reads such a relay as the pro's own can't ("Marcy can't make
+// the turnover …"), which the handover readers take: the job is the pro's,
+// to give to whoever the rest names. Only a pro's name is read so.
+func relayedCant(msg string, names map[string]bool) string {
+	loc := relayedCantRe.FindStringSubmatchIndex(msg)
+	if loc == nil || !names[strings.ToLower(msg[loc[2]:loc[3]])] {
+		return msg
+	}
+	return msg[:loc[0]] + msg[loc[2]:loc[3]] + " " + msg[loc[4]:loc[5]] + " " + msg[loc[6]:]
+}
+
+// noOneYetTakeRe is a job said to have nobody yet, then the pro who should
+// take it: "The roof and gutter check at the cabin on Thursday the 12th
+// doesn't have anybody on it yet. I suppose Joan should take that one, if
+// you could put her down for it?", "… and the turnover after they leave on
+// the 15th doesn't have anyone yet - could Marcy take it?". Group 1 is the
+// job, group 2 the pro.
+var noOneYetTakeRe = mustCompile(`(?i)\b(?:the|their)\s+([^.!?;:,]{3,90}?)\s+(?:doesn't|doesnt|doesn’t|does\s+not)\s+have\s+(?:anybody|anyone|someone|somebody|a\s+pro|a\s+cleaner)(?:\s+(?:on\s+it|assigned))?(?:\s+yet)?\s*(?:[.!,;]+|\s[-–—]+)\s*(?:(?:so|i\s+suppose|i\s+guess|i\s+think|maybe|then|well)\s*,?\s+)*(?:(?:could|can|would)\s+)?([a-z][\w'’-]*)\s+(?:(?:should|could|can|would|might\s+as\s+well)\s+)?(?:take|do|cover|handle|grab)\s+(?:it|that(?:\s+one)?|this(?:\s+one)?)\b[^.!?]*[.!?]*`)
+
+// noOneYetTake reads such a message as "give the <job> to <pro>.", the job
+// that exists given to the pro; a word that is no pro's name is left as
+// it is (asked or read otherwise).
+func noOneYetTake(msg string, names map[string]bool) string {
+	loc := noOneYetTakeRe.FindStringSubmatchIndex(msg)
+	if loc == nil || !names[strings.ToLower(msg[loc[4]:loc[5]])] {
+		return msg
+	}
+	return msg[:loc[0]] + "give the " + msg[loc[2]:loc[3]] + " to " + msg[loc[4]:loc[5]] + "." + msg[loc[1]:]
+}

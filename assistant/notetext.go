@@ -123,11 +123,19 @@ func jobAtPlaceBefore(toks []token, k int, in *request, dates []When) bool {
 	if !noteOnlyByStay(in, toks, dates) {
 		return false
 	}
+	return jobAtPlaceAnchor(toks, k)
+}
+
+// jobAtPlaceAnchor reports whether the stay anchor at toks[k] follows a
+// job said with its place ("the cleaning at the cabin before the Larsens
+// come"): the anchor names that job. A "to" between them makes the anchor
+// a new time ("move the clean at the cabin to after the Larsens leave").
+func jobAtPlaceAnchor(toks []token, k int) bool {
 	for i := k - 1; i >= 0 && i >= k-6; i-- {
 		if jobWords[toks[i].s] {
 			return i+1 < k && (toks[i+1].s == "at" || toks[i+1].s == "in" || toks[i+1].s == "for")
 		}
-		if clauseVerbs[toks[i].s] || commaVerbs[toks[i].s] {
+		if clauseVerbs[toks[i].s] || commaVerbs[toks[i].s] || toks[i].s == "to" || toks[i].s == "until" || toks[i].s == "till" {
 			return false
 		}
 	}

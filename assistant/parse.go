@@ -1906,6 +1906,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	} else {
 		msg = s.headedList(msg)
 	}
+	msg = relayedCant(msg, names)  // "Marcy let me know she can't make the turnover …" (handover.go)
+	msg = noOneYetTake(msg, names) // "the roof check … doesn't have anybody on it yet. I suppose Joan should take that one" (handover.go)
 	msg = arrowMove(msg, names)
 	msg = countedSentences(msg)             // "Two things. First, … Second, …": each a request (parts.go)
 	msg = dropPastAside(msg)                // a sentence of background after a request (asides.go)
@@ -1926,6 +1928,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = dropReactionQuestion(msg)         // "Oh, nobody yet? Please put Brenda on it." (asides.go)
 	msg = dropReasonAfterMove(msg, names)   // "… to 11? she has a school thing at 9:30" (asides.go)
 	msg = dropWeatherReason(msg)            // "… at eight instead of nine cause there's another storm coming" (asides.go)
+	msg = dropPlanAfterChange(msg, names)   // "… to 1:30? she's coming over from Elk Rapids that morning" (asides.go)
+	msg = meantTime(msg)                    // "Oh shoot, I meant 11:30, sorry about that" (correction.go)
 	msg = proCanTakeThenMove(msg, names)    // "tasha can take the restock fri, move it to 2" (handover.go)
 	msg = putProAtPlaceProblem(msg, s.pros) // "put deshawn at gull point tmrw at 10, the latch is broken" (handover.go)
 	msg = dropWhoLater(msg)
