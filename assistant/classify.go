@@ -933,7 +933,7 @@ var intensifiers = map[string]bool{"super": true, "really": true, "very": true, 
 // consumables are what a restock brings: a stay missing them needs no
 // repair.
 var consumables = []string{"paper", "tp", "towel", "towels", "soap", "coffee", "pods", "linens", "sheets", "shampoo", "toiletries",
-	"supplies", "detergent", "bags", "sponges", "tea", "sugar", "salt", "pillows", "blankets"}
+	"supplies", "detergent", "bags", "sponges", "tea", "sugar", "salt", "pillows", "blankets", "groceries", "firewood", "kindling"}
 
 // bringsSupplies reports whether toks[i] is a verb of carrying things to
 // a place ("bring", "deliver", "drop off", "take over") with consumables

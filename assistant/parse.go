@@ -3780,6 +3780,33 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// (run dates it).
 		out[0].Kind, out[0].NewWhen = kindSchedule, nil
 	}
+	if in := &out[0]; len(out) == 1 && s.focus != 0 && itInstead(tokenize(in.rawText)) && (in.Kind == kindEdit || in.Kind == kindReschedule) &&
+		in.JobID == 0 && in.When != nil && in.When.HasDate && !in.When.HasTime && in.NewWhen != nil && !in.NewWhen.HasDate && in.NewWhen.HasTime &&
+		!in.namedPlace && in.AddressID == 0 && in.ProID == 0 && in.Service == "" && in.SetStatus == "" && in.SetNotes == "" && in.Shift == 0 {
+		// "can you book somebody to clean the farmhouse on the 15th?" …
+		// "Actually, could it be Monday the 16th instead, at 2?": the job
+		// the conversation is about, to that day and hour; the day is the
+		// new one, not the one naming a job.
+		w := *in.When
+		w.HasTime, w.Hour, w.Minute, w.Soft = true, in.NewWhen.Hour, in.NewWhen.Minute, in.NewWhen.Soft
+		in.Kind, in.JobID, in.When, in.NewWhen = kindReschedule, s.focus, nil, &w
+	}
+	if in := &out[0]; len(out) == 1 && in.Kind == kindSchedule && in.When == nil && in.Shift != 0 && !in.namedPlace && thatTime(tokenize(in.rawText)) {
+		// "what time are the brandts checking in at the cabin today?" →
+		// "could you have linda drop off firewood … an hour before
+		// that?": the time the answer gave, shifted, at their property.
+		if r, arriving, err := s.stayDiscussed(); err != nil {
+			return nil, err
+		} else if r != nil && (in.AddressID == 0 || in.AddressID == r.AddressID) {
+			at := r.CheckOut
+			if arriving {
+				at = r.CheckIn
+			}
+			local := at.Add(in.Shift).In(s.loc(r.AddressID))
+			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			in.When, in.dates, in.AddressID, in.Shift = &w, []When{w}, r.AddressID, 0
+		}
+	}
 	if in := &out[0]; len(out) == 1 && s.focus == 0 && in.RightAfter && !in.namedPlace && in.AddressID == 0 && in.When == nil &&
 		(in.Kind == kindSchedule || in.Kind == kindHelp) && (in.Service == "" || in.Service == steward.Cleaning) {
 		// "when's osei checking out?" → "ok get luis in right after": the
@@ -9245,6 +9272,23 @@ func weekdayNamedBefore(toks []token, ds []When, w When) (When, bool) {
 		return When{}, false
 	}
 	return found[0], true
+}
+
+// thatTime reports "before that", "after that", "before then", "after
+// then": an offset from a time said before, not one of the message's own.
+func thatTime(toks []token) bool {
+	return hasPhrase(toks, "before that") || hasPhrase(toks, "after that") || hasPhrase(toks, "before then") || hasPhrase(toks, "after then")
+}
+
+// itInstead reports words that put "it" on another day in place of its
+// own: "could it be Monday the 16th instead, at 2?", "make it the 16th
+// instead" — not "instead of the 15th", which names the day it has.
+func itInstead(toks []token) bool {
+	if !has(toks, "instead") || hasPhrase(toks, "instead of") || hasPhrase(toks, "rather than") || has(toks, "from") {
+		return false
+	}
+	return hasPhrase(toks, "could it be") || hasPhrase(toks, "can it be") || hasPhrase(toks, "make it") || hasPhrase(toks, "move it to") ||
+		hasPhrase(toks, "can we do") || hasPhrase(toks, "could we do") || hasPhrase(toks, "let's do") || hasPhrase(toks, "lets do")
 }
 
 // askedOfPronoun reports whether the sentence fields open asks work of
