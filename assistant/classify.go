@@ -39,7 +39,7 @@ var (
 		"collapsed", "shattered"}
 	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere", "water all over", "water on the",
 		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
-		"locked out", "right away", "straight away", "straightaway", "without delay", "as a matter of urgency", "right now", "someone now", "someone out today", "somebody out today", "somebody now", "someone out now", "as soon as possible", "as early as possible", "earliest possible", "water comes out", "water coming out", "water is coming out", "can't get in", "cannot get in",
+		"locked out", "right away", "straight away", "straightaway", "without delay", "as a matter of urgency", "right now", "someone now", "someone out today", "somebody out today", "somebody now", "someone out now", "as soon as possible", "as soon as he can", "as soon as she can", "as soon as they can", "as soon as you can", "as soon as someone can", "as soon as somebody can", "as early as possible", "earliest possible", "water comes out", "water coming out", "water is coming out", "can't get in", "cannot get in",
 		"fell on", "tree fell", "tree down", "tree came down", "limb came down", "branch came down", "came down on", "fell through", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
 		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
 		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
@@ -933,7 +933,7 @@ var intensifiers = map[string]bool{"super": true, "really": true, "very": true, 
 // consumables are what a restock brings: a stay missing them needs no
 // repair.
 var consumables = []string{"paper", "tp", "towel", "towels", "soap", "coffee", "pods", "linens", "sheets", "shampoo", "toiletries",
-	"supplies", "detergent", "bags", "sponges", "tea", "sugar", "salt", "pillows", "blankets"}
+	"supplies", "detergent", "bags", "sponges", "tea", "sugar", "salt", "pillows", "blankets", "groceries", "firewood", "kindling"}
 
 // bringsSupplies reports whether toks[i] is a verb of carrying things to
 // a place ("bring", "deliver", "drop off", "take over") with consumables
@@ -944,6 +944,9 @@ var consumables = []string{"paper", "tp", "towel", "towels", "soap", "coffee", "
 func bringsSupplies(toks []token, i int) bool {
 	if i < 0 || i >= len(toks) || toks[i].used {
 		return false
+	}
+	if i > 0 && slices.Contains([]string{"was", "were", "been", "already"}, toks[i-1].s) {
+		return false // "… when he was dropping off firewood": what he did, no restock asked
 	}
 	switch toks[i].s {
 	case "bring", "brings", "bringing", "deliver", "delivers", "delivering":

@@ -477,8 +477,13 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "then" || n == "also" || n == "please" {
 					sep = 2
 				} else if (strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!") || strings.HasSuffix(prev, "?")) &&
-					(n == "can" || n == "could" || n == "pls") && len(fields)-i >= 4 {
-					stayNews = true // "…, cancel that. and can desmond start his silo clean at 9": a request of its own
+					((n == "can" || n == "could" || n == "pls") && len(fields)-i >= 4 || i-start >= 4 && askedOfPronoun(fields[i+1:])) {
+					// "…, cancel that. and can desmond start his silo clean
+					// at 9", "… same time? And while he's out that way,
+					// could he look at the spigot …", "…? And I was
+					// wondering if he could also look at the furnace …": a
+					// request of its own.
+					stayNews = true
 				}
 			}
 		case strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ".") && (!strings.HasSuffix(prev, "St.") || streetThenConnective(fields[i:])) || strings.HasSuffix(prev, "!") ||
@@ -2312,6 +2317,22 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				in.When, in.dates = &v, []When{v}
 			}
 		}
+		if k > 0 && in.When != nil && in.When.HasDate && in.When.plainWeekday && (in.Kind == kindSchedule || in.Kind == kindReport) {
+			// "move rick's flush … to Thursday the 12th. And while he's
+			// out that way, could he look at the spigot at the condo on
+			// Thursday at 1?": the Thursday just named with its date.
+			btoks := tokenize(strings.Join(parts[:k], " "))
+			if d, ok := weekdayNamedBefore(btoks, readDates(btoks, s.now, s.loc(in.AddressID)), *in.When); ok {
+				v := *in.When
+				v.Year, v.Month, v.Day, v.plainWeekday = d.Year, d.Month, d.Day, false
+				for j := range in.dates {
+					if in.dates[j].HasDate && in.dates[j].Year == in.When.Year && in.dates[j].Month == in.When.Month && in.dates[j].Day == in.When.Day {
+						in.dates[j].Year, in.dates[j].Month, in.dates[j].Day, in.dates[j].plainWeekday = d.Year, d.Month, d.Day, false
+					}
+				}
+				in.When = &v
+			}
+		}
 		if n := len(out); n > 0 && consentOnly(in) {
 			// "can earl go by tmrw at 10? they're fine with it": the
 			// guests' leave for the request before, not one of its own.
@@ -3769,6 +3790,33 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// same time": a booking in the slot of the job just discussed
 		// (run dates it).
 		out[0].Kind, out[0].NewWhen = kindSchedule, nil
+	}
+	if in := &out[0]; len(out) == 1 && s.focus != 0 && itInstead(tokenize(in.rawText)) && (in.Kind == kindEdit || in.Kind == kindReschedule) &&
+		in.JobID == 0 && in.When != nil && in.When.HasDate && !in.When.HasTime && in.NewWhen != nil && !in.NewWhen.HasDate && in.NewWhen.HasTime &&
+		!in.namedPlace && in.AddressID == 0 && in.ProID == 0 && in.Service == "" && in.SetStatus == "" && in.SetNotes == "" && in.Shift == 0 {
+		// "can you book somebody to clean the farmhouse on the 15th?" …
+		// "Actually, could it be Monday the 16th instead, at 2?": the job
+		// the conversation is about, to that day and hour; the day is the
+		// new one, not the one naming a job.
+		w := *in.When
+		w.HasTime, w.Hour, w.Minute, w.Soft = true, in.NewWhen.Hour, in.NewWhen.Minute, in.NewWhen.Soft
+		in.Kind, in.JobID, in.When, in.NewWhen = kindReschedule, s.focus, nil, &w
+	}
+	if in := &out[0]; len(out) == 1 && in.Kind == kindSchedule && in.When == nil && in.Shift != 0 && !in.namedPlace && thatTime(tokenize(in.rawText)) {
+		// "what time are the brandts checking in at the cabin today?" →
+		// "could you have linda drop off firewood … an hour before
+		// that?": the time the answer gave, shifted, at their property.
+		if r, arriving, err := s.stayDiscussed(); err != nil {
+			return nil, err
+		} else if r != nil && (in.AddressID == 0 || in.AddressID == r.AddressID) {
+			at := r.CheckOut
+			if arriving {
+				at = r.CheckIn
+			}
+			local := at.Add(in.Shift).In(s.loc(r.AddressID))
+			w := When{HasDate: true, Year: local.Year(), Month: local.Month(), Day: local.Day(), HasTime: true, Hour: local.Hour(), Minute: local.Minute()}
+			in.When, in.dates, in.AddressID, in.Shift = &w, []When{w}, r.AddressID, 0
+		}
 	}
 	if in := &out[0]; len(out) == 1 && s.focus == 0 && in.RightAfter && !in.namedPlace && in.AddressID == 0 && in.When == nil &&
 		(in.Kind == kindSchedule || in.Kind == kindHelp) && (in.Service == "" || in.Service == steward.Cleaning) {
@@ -9128,6 +9176,12 @@ func pronounPro(toks []token) string {
 			slices.Contains([]string{"he", "she", "her", "him"}, toks[i+1].s) {
 			return toks[i+1].s
 		}
+		// "I was wondering if he could also look at the furnace at the
+		// cabin": asked of him, after "if".
+		if (toks[i].s == "if" || toks[i].s == "whether") && (toks[i+1].s == "he" || toks[i+1].s == "she") && i+2 < len(toks) &&
+			slices.Contains([]string{"can", "could", "would", "will", "might"}, toks[i+2].s) && (i == 0 || !slices.Contains([]string{"know", "knows", "asked", "sure", "check"}, toks[i-1].s)) {
+			return toks[i+1].s
+		}
 		// "… and also book them at the girdwood chalet monday": a
 		// company the part before named, booked again (resolved only
 		// from that part: engine.go).
@@ -9228,6 +9282,90 @@ func pronounDoer(fields []string) bool {
 		return len(fields) >= 4 && slices.Contains([]string{"he", "she"}, strings.ToLower(fields[1])) && strings.ToLower(strings.Trim(fields[2], ",.;:!?")) == "also"
 	}
 	return false
+}
+
+// weekdayNamedBefore returns the one date the parts before named with
+// its day number ("Thursday the 12th") on the weekday w, a weekday said
+// alone, falls on, when it is not w's own reading.
+// ("yesterday", a past Tuesday, is no Tuesday to come: only a date said
+// with its weekday and a number, after w's own reading, counts.)
+func weekdayNamedBefore(toks []token, ds []When, w When) (When, bool) {
+	wd := time.Date(w.Year, w.Month, w.Day, 12, 0, 0, 0, time.UTC).Weekday()
+	own := time.Date(w.Year, w.Month, w.Day, 12, 0, 0, 0, time.UTC)
+	var found []When
+	for _, d := range ds {
+		if d.start < 0 || d.end > len(toks) || d.start >= d.end || !namesWeekday(toks[d.start:d.end]) ||
+			!slices.ContainsFunc(toks[d.start:d.end], func(t token) bool { return strings.ContainsAny(t.s, "0123456789") || spokenOrdinals[t.s] > 0 }) {
+			continue
+		}
+		if d.HasDate && !d.plainWeekday && time.Date(d.Year, d.Month, d.Day, 12, 0, 0, 0, time.UTC).Weekday() == wd &&
+			time.Date(d.Year, d.Month, d.Day, 12, 0, 0, 0, time.UTC).After(own) &&
+			!slices.ContainsFunc(found, func(f When) bool { return f.Year == d.Year && f.Month == d.Month && f.Day == d.Day }) {
+			found = append(found, d)
+		}
+	}
+	if len(found) != 1 || found[0].Year == w.Year && found[0].Month == w.Month && found[0].Day == w.Day {
+		return When{}, false
+	}
+	return found[0], true
+}
+
+// thatTime reports "before that", "after that", "before then", "after
+// then": an offset from a time said before, not one of the message's own.
+func thatTime(toks []token) bool {
+	return hasPhrase(toks, "before that") || hasPhrase(toks, "after that") || hasPhrase(toks, "before then") || hasPhrase(toks, "after then")
+}
+
+// itInstead reports words that put "it" on another day in place of its
+// own: "could it be Monday the 16th instead, at 2?", "make it the 16th
+// instead" — not "instead of the 15th", which names the day it has.
+func itInstead(toks []token) bool {
+	if !has(toks, "instead") || hasPhrase(toks, "instead of") || hasPhrase(toks, "rather than") || has(toks, "from") {
+		return false
+	}
+	return hasPhrase(toks, "could it be") || hasPhrase(toks, "can it be") || hasPhrase(toks, "make it") || hasPhrase(toks, "move it to") ||
+		hasPhrase(toks, "can we do") || hasPhrase(toks, "could we do") || hasPhrase(toks, "let's do") || hasPhrase(toks, "lets do")
+}
+
+// askedOfPronoun reports whether the sentence fields open asks work of
+// the pro just named, by pronoun, after a few words of preamble: "while
+// he's out that way, could he look at the spigot …", "I was wondering if
+// she could also restock the loft …" — not "could he be late?" nor "he
+// said he could come".
+func askedOfPronoun(fields []string) bool {
+	ws := lowerFields(fields[:sentenceEndAt(fields)])
+	for k := 0; k+2 < len(ws) && k <= 8; k++ {
+		modal := slices.Contains([]string{"can", "could", "would", "will"}, ws[k]) && slices.Contains([]string{"he", "she", "they"}, ws[k+1])
+		// ("I was wondering if he could also look at …": asked, after
+		// "if"/"whether".)
+		wondered := k > 0 && (ws[k-1] == "if" || ws[k-1] == "whether") && slices.Contains([]string{"he", "she", "they"}, ws[k]) &&
+			slices.Contains([]string{"can", "could", "would", "will", "might"}, ws[k+1])
+		if !modal && !wondered {
+			continue
+		}
+		if k > 0 && slices.Contains([]string{"said", "says", "thinks", "think", "told", "knows", "asked"}, ws[k-1]) ||
+			wondered && k > 1 && slices.Contains([]string{"said", "says", "knows", "know", "asked", "sure", "checking", "check"}, ws[k-2]) {
+			return false
+		}
+		v := k + 2
+		for v < len(ws) && slices.Contains([]string{"also", "please", "maybe", "possibly", "then"}, ws[v]) {
+			v++
+		}
+		return v < len(ws) && slices.Contains([]string{"look", "check", "come", "stop", "swing", "pop", "head", "do", "clean", "restock",
+			"inspect", "fix", "repair", "service", "drop", "handle", "take", "have", "replace", "swap", "tighten", "call"}, ws[v])
+	}
+	return false
+}
+
+// sentenceEndAt returns how many of fields the first sentence takes: up
+// to the first word ending in ".", "?" or "!".
+func sentenceEndAt(fields []string) int {
+	for k, f := range fields {
+		if strings.HasSuffix(f, ".") || strings.HasSuffix(f, "?") || strings.HasSuffix(f, "!") {
+			return k + 1
+		}
+	}
+	return len(fields)
 }
 
 // lowerFields returns fields in lower case, without the punctuation

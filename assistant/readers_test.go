@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -192,6 +193,24 @@ func TestGermanHandoverReaders(t *testing.T) {
 	} {
 		if got := s.proComesFirstOn(c.in); got != c.out {
 			t.Errorf("proComesFirstOn(%q)\n got %q\nwant %q", c.in, got, c.out)
+		}
+	}
+}
+
+// TestAskedOfPronoun checks the sentence after "? And …" that asks work of
+// the pro just named (a part of its own in clauses), and phrasings that
+// only report what the pro said.
+func TestAskedOfPronoun(t *testing.T) {
+	for in, want := range map[string]bool{
+		"while he's out that way, could he look at the dripping outdoor spigot at the condo on Thursday at 1?": true,
+		"I was wondering if he could also look at the furnace at the cabin on Monday the 9th at 11.":           true,
+		"could she please restock the loft after?":                                                             true,
+		"he said he could look at it next week.":                                                               false,
+		"I'm not sure if he could make it before noon.":                                                        false,
+		"the guests could use more towels.":                                                                    false,
+	} {
+		if got := askedOfPronoun(strings.Fields(in)); got != want {
+			t.Errorf("askedOfPronoun(%q) = %v, want %v", in, got, want)
 		}
 	}
 }

@@ -1415,7 +1415,8 @@ func unknownPro(in request) string {
 			continue
 		}
 		w := toks[i+1].s
-		if !slices.Contains(in.noteWords, w) || fillerWords[w] || !isLetters(w) || len(w) < 3 {
+		if !slices.Contains(in.noteWords, w) || fillerWords[w] || !isLetters(w) || len(w) < 3 ||
+			slices.Contains([]string{"somebody", "someone", "anybody", "anyone"}, w) { // "book somebody to clean …", as "someone"
 			continue
 		}
 		if toks[i].s == "with" {
