@@ -53,7 +53,7 @@ type evalCase struct {
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
-	// and "blackforest" for theirs.
+	// "blackforest", "chicago" and "naples" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -682,6 +682,10 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = traverseFixture
 	case "blackforest":
 		build = blackforestFixture
+	case "chicago":
+		build = chicagoFixture
+	case "naples":
+		build = naplesFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
