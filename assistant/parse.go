@@ -1707,6 +1707,7 @@ var oneOther = map[string]bool{"next": true, "new": true, "another": true, "othe
 // services ("clean and restock the villa") is one request per service.
 func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, error) {
 	var out []request
+	msg, held := withoutHold(msg)
 	names := map[string]bool{}
 	for _, p := range s.pros {
 		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {
@@ -3914,7 +3915,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
-	if isTentative(msg) {
+	if held || isTentative(msg) {
 		for i := range out {
 			out[i].tentative = true
 		}
@@ -8198,6 +8199,32 @@ func sharedTime(msg string) (When, bool) {
 var tentativeStarts = []string{"should i ", "should we ", "do i need ", "do we need ", "maybe ", "thinking about ", "thinking of ",
 	"i'm thinking ", "im thinking ", "i might ", "we might ", "might need ", "not sure if ", "wondering if ", "i wonder if ",
 	"would it make sense ", "does it make sense ", "is it worth ", "perhaps "}
+
+// holdRe is the host holding a change back while asking about it: "Just
+// asking, don't change anything yet.", "hypothetically", "no changes for
+// now": what the message says is wondered about, never done.
+var holdRe = mustCompile(`(?i)\b(?:(?:don'?t|don’t|do\s+not|pls\s+don'?t|please\s+don'?t)\s+(?:change|do|book|move|cancel|touch)\s+(?:anything|(?:it|that|them)\s+(?:yet|for\s+now|just\s+yet))|(?:don'?t|don’t|do\s+not)\s+make\s+(?:any\s+)?changes|no\s+changes\s+(?:yet|for\s+now)|just\s+asking|only\s+asking|hypothetically)\b`)
+
+// withoutHold returns msg without the clauses that only hold the change
+// back (holdRe: "Just asking, don't change anything yet."), and whether it
+// had one: the change they hold back is asked about, and they are no
+// request of their own.
+func withoutHold(msg string) (string, bool) {
+	held := false
+	for {
+		loc := holdRe.FindStringIndex(msg)
+		if loc == nil {
+			return msg, held
+		}
+		held = true
+		start := strings.LastIndexAny(msg[:loc[0]], ",.;!?") + 1
+		end := len(msg)
+		if k := strings.IndexAny(msg[loc[1]:], ",.;!?"); k >= 0 {
+			end = loc[1] + k + 1
+		}
+		msg = strings.TrimSpace(msg[:start] + " " + msg[end:])
+	}
+}
 
 func isTentative(msg string) bool {
 	m := strings.ToLower(strings.TrimSpace(msg))

@@ -214,3 +214,23 @@ func TestAskedOfPronoun(t *testing.T) {
 		}
 	}
 }
+
+// TestWithoutHold checks that a clause holding a change back ("just
+// asking, don't change anything yet") is taken out and reported, and that
+// a request with "don't cancel it" is left alone.
+func TestWithoutHold(t *testing.T) {
+	for in, want := range map[string]string{
+		"Do you know if the 3/14 turnover could be moved to noon? Just asking, don't change anything yet.": "Do you know if the 3/14 turnover could be moved to noon?",
+		"could the clean move to 11? hypothetically":                                                       "could the clean move to 11?",
+		"move the clean to 11, don't cancel it":                                                            "",
+	} {
+		got, held := withoutHold(in)
+		if want == "" {
+			if held || got != in {
+				t.Errorf("withoutHold(%q) = %q, %v; want it left alone", in, got, held)
+			}
+		} else if !held || got != want {
+			t.Errorf("withoutHold(%q) = %q, %v; want %q, true", in, got, held, want)
+		}
+	}
+}
