@@ -230,6 +230,11 @@ func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
 		if len(turns) > 0 {
 			best = turns
 		}
+	} else if len(best) > 1 {
+		// "the castellano prep clean": the cleaning before their arrival.
+		if preps := s.prepJobs(best, in); len(preps) > 0 {
+			best = preps
+		}
 	}
 	if len(best) > 0 {
 		return s.narrowBySubject(best, in)
