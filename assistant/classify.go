@@ -397,7 +397,11 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		// "the birch clean isnt needed anymore"
 		return kindCancel
 	case has(toks, "reschedule", "move", "postpone", "push", "rebook", "delay") || hasPhrase(toks, "change the time") ||
-		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to") || pulledUp(toks):
+		hasPhrase(toks, "change the date") || hasPhrase(toks, "change it to") || pulledUp(toks),
+		// "the 3/14 turnover should be pushed to 10:30 AM": a move said
+		// of the job, not a turnover to book.
+		definiteService(toks) && !isQuestion(toks) && (hasPhrase(toks, "should be pushed to") || hasPhrase(toks, "should be moved to") ||
+			hasPhrase(toks, "needs to be pushed to") || hasPhrase(toks, "needs to be moved to")):
 		return kindReschedule
 	case (hasPhrase(toks, "coming up") && !hasPhrase(toks, "are coming up") && !hasPhrase(toks, "is coming up") && !hasPhrase(toks, "were coming up") && !risingThing(toks) || has(toks, "upcoming", "list", "agenda", "calendar") || has(toks, "show") && !hasPhrase(toks, "show up") && !hasPhrase(toks, "shows up") ||
 		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule")) &&

@@ -904,7 +904,8 @@ var commonStreetWords = map[string]bool{"water": true, "main": true, "beach": tr
 var companyWords = map[string]bool{"pool": true, "pools": true, "spa": true, "spas": true, "snow": true, "removal": true,
 	"plumbing": true, "cleaning": true, "services": true, "service": true, "company": true, "co": true, "inc": true, "llc": true,
 	"hvac": true, "electric": true, "pest": true, "control": true, "lawn": true, "landscaping": true, "roofing": true, "heating": true,
-	"cooling": true, "air": true, "handyman": true, "maintenance": true, "repair": true, "repairs": true, "home": true, "property": true}
+	"cooling": true, "air": true, "handyman": true, "maintenance": true, "repair": true, "repairs": true, "home": true, "property": true,
+	"inspection": true, "inspections": true, "inspectors": true}
 
 // everydayNameWords are words of a company's name that alone are everyday
 // words: "no hot water at the condo" is no name of Peak Hot Tub Service,

@@ -1523,7 +1523,7 @@ func gappedJobChange(part, rest []string, prev string, now time.Time) bool {
 			svcAt = k
 			break
 		}
-		if !slices.Contains([]string{"final", "last", "first", "next", "other", "second", "big", "deep", "regular", "weekly"}, rtoks[k].s) {
+		if !slices.Contains([]string{"final", "last", "first", "next", "other", "second", "big", "deep", "regular", "weekly", "quarterly", "monthly", "annual", "yearly", "routine"}, rtoks[k].s) {
 			return false
 		}
 	}
@@ -2188,6 +2188,24 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 						continue
 					}
 				}
+			}
+		}
+		if n := len(out); n > 0 && out[n-1].Kind == kindSchedule && in.Kind == kindSchedule && out[n-1].When == nil && out[n-1].Service != "" &&
+			(in.Service == "" || in.Service == out[n-1].Service) && (in.AddressID == 0 || in.AddressID == out[n-1].AddressID) &&
+			(out[n-1].ProID == 0 || in.ProID == 0 || in.ProID == out[n-1].ProID) && in.When != nil && in.When.HasDate && in.When.HasTime {
+			if ptoks := tokenize(part); len(ptoks) <= 14 && has(ptoks, "book", "schedule") &&
+				!has(ptoks, "another", "second", "also", "extra", "additional", "too", "new", "separate", "both") {
+				// "The Fourniers have requested a mid-stay clean at the
+				// Marco Island condo …. Please book Maria Gonzalez for
+				// Monday 3/16 at 11 AM.": the pro and time of that
+				// booking, not a second one.
+				if in.ProID != 0 {
+					out[n-1].ProID = in.ProID
+				}
+				out[n-1].When = in.When
+				out[n-1].dates = append(out[n-1].dates, in.dates...)
+				out[n-1].rawText += " " + part
+				continue
 			}
 		}
 		if n := len(out); n > 0 && in.Kind == kindHelp && (out[n-1].Kind == kindReport || out[n-1].Kind == kindSchedule || out[n-1].Kind == kindHelp) &&

@@ -216,6 +216,26 @@ func (s *session) preferJobs(cands []*steward.Job, in request) []*steward.Job {
 			best = append(best, j)
 		}
 	}
+	if len(best) > 1 && saysTurnover(tokenize(in.rawText)) {
+		// "the lindqvist turnover": the guests' name fits both the prep
+		// before their stay and the cleaning after it ("Prep before the
+		// Lindqvists", "Turnover after the Lindqvists"); the turnover is
+		// the one after the check-out.
+		var turns []*steward.Job
+		for _, j := range best {
+			if s.isTurnover(j) {
+				turns = append(turns, j)
+			}
+		}
+		if len(turns) > 0 {
+			best = turns
+		}
+	} else if len(best) > 1 {
+		// "the castellano prep clean": the cleaning before their arrival.
+		if preps := s.prepJobs(best, in); len(preps) > 0 {
+			best = preps
+		}
+	}
 	if len(best) > 0 {
 		return s.narrowBySubject(best, in)
 	}

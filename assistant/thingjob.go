@@ -174,7 +174,10 @@ func (s *session) nameThings(toks []token, in request) ([]token, error) {
 	// dishwasher one".
 	for k := len(phrases) - 1; k >= 0; k-- {
 		p := phrases[k]
-		if guests[toks[p.words[0]].s] {
+		if w := toks[p.words[0]].s; guests[w] || w == "owner" || w == "owners" {
+			// ("cancel the welcome basket; the owner will provide it
+			// personally": who takes the work over, never the "Owner's
+			// quarterly inspection".)
 			// "when do the lindgrens check out?": the phrase names the
 			// guests, and what follows is their coming or going, never
 			// a job's thing (an "… extinguisher check").
