@@ -1768,6 +1768,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for w := range s.unitLabels() {
 		places["#"+w] = true // "3a" of "Royal St 3A": a place, never a time (withoutUnitFields)
 	}
+	msg = serviceSlips(msg, names, places) // "move wicker clear tmrw to 1": the clean (slips.go)
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
