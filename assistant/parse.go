@@ -9003,7 +9003,9 @@ func arrowList(msg string) []string {
 	if !hasArrow(msg) {
 		return []string{msg}
 	}
-	for _, sep := range []string{" / ", " | ", "; ", ", ", "\n"} {
+	// ("pilsen downstairs turnover sat -> maria. pilsen upstairs
+	// turnover mon -> tasha": a sentence each.)
+	for _, sep := range []string{" / ", " | ", "; ", ", ", ". ", "\n"} {
 		segs := strings.Split(msg, sep)
 		if sep == "\n" {
 			// "job 31 → shore thing\njob 36 → luis\nthx": one a line,

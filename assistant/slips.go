@@ -9,6 +9,10 @@ import (
 // "wicker, clear the walk").
 var slipWordRe = mustCompile(`[A-Za-z][A-Za-z']*|\d[\d:.]*(?:am|pm|a|p)?|[^\sA-Za-z\d]+`)
 
+// splitWeekdayRe is a weekday the phone split in two: "tues day the
+// 10th" is Tuesday ("the sun day" of a forecast aside, "fri day" alike).
+var splitWeekdayRe = mustCompile(`(?i)\b(mon|tues|wednes|thurs|fri|satur)\s+day\b`)
+
 // slipServices are the service words an autocorrect slip stands in for.
 var slipServices = []string{"clean", "restock", "repair", "inspect"}
 
@@ -26,6 +30,9 @@ var slipDeterminers = map[string]bool{"the": true, "a": true, "an": true, "this"
 // cancelled clean at the loft", "the coast is clear".
 func serviceSlips(msg string, names, places map[string]bool) string {
 	low := strings.ToLower(msg)
+	if strings.Contains(low, " day") {
+		msg = splitWeekdayRe.ReplaceAllString(msg, "${1}day") // "tues day the 10th"
+	}
 	if !strings.Contains(low, "restore") && !strings.Contains(low, "clear") && !strings.Contains(low, "resto") &&
 		!strings.Contains(low, "clen") && !strings.Contains(low, "repai") && !strings.Contains(low, "insp") {
 		return msg // (the trigger: every slip read shares one of these)
