@@ -3781,8 +3781,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && (has(tokenize(out[0].rawText), "it", "that") ||
 		// "who's on 4B TO tmrw?" → "reassign to kelsey": a job given to
 		// a pro, naming no job of its own.
-		has(tokenize(out[0].rawText), "reassign", "assign", "give", "hand", "transfer") && len(out[0].proCandidates) <= 1 &&
-			contentWords(slices.DeleteFunc(slices.Clone(out[0].noteWords), func(w string) bool { return giveVerbs[w] || w == "transfer" })) == 0) {
+		// ("whos doing the logan turnover fri" → "ok swap to shine".)
+		has(tokenize(out[0].rawText), "reassign", "assign", "give", "hand", "transfer", "swap", "switch") && len(out[0].proCandidates) <= 1 &&
+			contentWords(slices.DeleteFunc(slices.Clone(out[0].noteWords), func(w string) bool {
+				return giveVerbs[w] || w == "transfer" || w == "swap" || w == "switch"
+			})) == 0) {
 		out[0].focusPro = true // "give it to Wes": the job just discussed
 	}
 	if len(out) == 1 && s.focus != 0 && out[0].SameSlot && (out[0].ProID != 0 || out[0].Service != "") &&
