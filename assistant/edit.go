@@ -236,6 +236,9 @@ func (s *session) edit(in request) (step, error) {
 			in.NewWhen, in.Shift = nil, 0
 			return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))
 		}
+		if l, ok := s.nextWeekDelay(j, in, at); ok {
+			at = l
+		}
 		if q := s.delayQuestion(j, in, at); q != "" {
 			in.NewWhen, in.Shift = nil, 0
 			return replied(ask(in, "new_when", q))

@@ -344,6 +344,9 @@ func (s *session) reschedule(in request) (step, error) {
 		in.NewWhen, in.Shift = nil, 0
 		return replied(ask(in, "new_when", fmt.Sprintf("%s has already passed at %s. When should I move the %s to?", localTime(at, loc), name, j.ServiceType)))
 	}
+	if l, ok := s.nextWeekDelay(j, in, at); ok {
+		at = l
+	}
 	if q := s.delayQuestion(j, in, at); q != "" {
 		in.NewWhen, in.Shift = nil, 0
 		return replied(ask(in, "new_when", q))
@@ -558,6 +561,39 @@ func shiftLocal(t time.Time, d time.Duration, loc *time.Location) time.Time {
 		return t.In(loc).AddDate(0, 0, int(d/(24*time.Hour)))
 	}
 	return t.Add(d)
+}
+
+// nextWeekDelay reads a delay to a weekday alone when the message named
+// the job by "next <its weekday>": "the running toilet at andersonville
+// next wed -- push to thurs same time" is the Thursday of that next week,
+// the week the host is speaking of, never this Thursday before the job.
+// It returns that day, and false when the message does not say so.
+func (s *session) nextWeekDelay(j *steward.Job, in request, at time.Time) (time.Time, bool) {
+	if in.NewWhen == nil || !in.NewWhen.plainWeekday || at.After(j.ScheduledAt) {
+		return at, false
+	}
+	toks := tokenize(in.rawText)
+	if !saysLater(toks) {
+		return at, false
+	}
+	loc := s.loc(j.AddressID)
+	named := false
+	for i := 0; i+1 < len(toks); i++ {
+		if wd, ok := weekdays[toks[i+1].s]; ok && toks[i].s == "next" && wd == j.ScheduledAt.In(loc).Weekday() {
+			named = true
+		}
+	}
+	if !named {
+		return at, false
+	}
+	later := at
+	for !later.After(j.ScheduledAt) {
+		later = later.AddDate(0, 0, 7)
+	}
+	if !sameWeek(later, j.ScheduledAt, loc) {
+		return at, false
+	}
+	return later, true
 }
 
 // delayQuestion returns the question to ask when a delay names a weekday

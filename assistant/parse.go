@@ -1769,6 +1769,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for w := range s.unitLabels() {
 		places["#"+w] = true // "3a" of "Royal St 3A": a place, never a time (withoutUnitFields)
 	}
+	msg = serviceSlips(msg, names, places) // "move wicker clear tmrw to 1": the clean (slips.go)
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
@@ -3799,8 +3800,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		out[0].Service == "" && out[0].When == nil && out[0].NewWhen == nil && (has(tokenize(out[0].rawText), "it", "that") ||
 		// "who's on 4B TO tmrw?" → "reassign to kelsey": a job given to
 		// a pro, naming no job of its own.
-		has(tokenize(out[0].rawText), "reassign", "assign", "give", "hand", "transfer") && len(out[0].proCandidates) <= 1 &&
-			contentWords(slices.DeleteFunc(slices.Clone(out[0].noteWords), func(w string) bool { return giveVerbs[w] || w == "transfer" })) == 0) {
+		// ("whos doing the logan turnover fri" → "ok swap to shine".)
+		has(tokenize(out[0].rawText), "reassign", "assign", "give", "hand", "transfer", "swap", "switch") && len(out[0].proCandidates) <= 1 &&
+			contentWords(slices.DeleteFunc(slices.Clone(out[0].noteWords), func(w string) bool {
+				return giveVerbs[w] || w == "transfer" || w == "swap" || w == "switch"
+			})) == 0) {
 		out[0].focusPro = true // "give it to Wes": the job just discussed
 	}
 	if len(out) == 1 && s.focus != 0 && out[0].SameSlot && (out[0].ProID != 0 || out[0].Service != "") &&
@@ -9047,7 +9051,9 @@ func arrowList(msg string) []string {
 	if !hasArrow(msg) {
 		return []string{msg}
 	}
-	for _, sep := range []string{" / ", " | ", "; ", ", ", "\n"} {
+	// ("pilsen downstairs turnover sat -> maria. pilsen upstairs
+	// turnover mon -> tasha": a sentence each.)
+	for _, sep := range []string{" / ", " | ", "; ", ", ", ". ", "\n"} {
 		segs := strings.Split(msg, sep)
 		if sep == "\n" {
 			// "job 31 → shore thing\njob 36 → luis\nthx": one a line,

@@ -20,6 +20,13 @@ func TestMessageReaders(t *testing.T) {
 		read    func(string) string
 		in, out string
 	}{
+		{"serviceSlips", func(m string) string { return serviceSlips(m, names, places) },
+			"can you move loft clear tmrw to 1, and have rosa restore pelican sunday", "can you move loft clean tmrw to 1, and have rosa restock pelican sunday"},
+		{"serviceSlips", func(m string) string { return serviceSlips(m, names, places) },
+			"restore the cancelled clean at the loft, and clear the walk at pelican friday", "restore the cancelled clean at the loft, and clear the walk at pelican friday"},
+		{"serviceSlips", func(m string) string { return serviceSlips(m, names, places) },
+			"carl to the loft tues day the 10th", "carl to the loft tuesday the 10th"},
+		{"serviceSlips", func(m string) string { return serviceSlips(m, names, places) }, "the sun day before was warm", "the sun day before was warm"},
 		{"countedSentences", countedSentences,
 			"Two things. First, cancel the restock at Pelican on Friday. Second, move the turnover to 11.",
 			"cancel the restock at Pelican on Friday. move the turnover to 11."},
