@@ -4842,6 +4842,7 @@ func untimedBooking(out []request, in request) int {
 
 // stayVerbs say guests come or go: "the Delgados land fri".
 var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "arrive": true, "arrives": true, "arriving": true,
+	"return": true, "returns": true, "returning": true, // ("the Muellers return at 6 PM today")
 	"leave": true, "leaves": true, "leaving": true, "depart": true, "departs": true, "departing": true, "fly": true, "flies": true,
 	"checkout": true, "checkin": true, "departure": true, "arrival": true, "coming": true, "come": true, "comes": true} // "the delgados want a late checkout monday at 1", "new ppl coming thurs"
 
