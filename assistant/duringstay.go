@@ -304,7 +304,7 @@ func (s *session) guestsCleared(msg string) string {
 		return msg
 	}
 	tail := strings.TrimLeft(msg[m[1]:], " ")
-	out := strings.TrimRight(msg[:m[0]], " ,;—–-") + ", the guests are ok with it"
+	out := strings.TrimRight(msg[:m[0]], " ,;—–-") + ", the guests agreed"
 	if tail == "" || strings.HasPrefix(tail, ".") || strings.HasPrefix(tail, "!") {
 		return out + tail
 	}

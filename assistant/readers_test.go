@@ -143,7 +143,7 @@ func TestMessageReaders(t *testing.T) {
 			"What's the phone number for Cool Breeze Air Conditioning?"},
 		{"provideContact", office.provideContact, "Please provide the phone number for the loft's gate.", "Please provide the phone number for the loft's gate."},
 		{"guestsCleared", office.guestsCleared, "Book Rosa at the loft on Friday at 10 - confirmed with the guests.",
-			"Book Rosa at the loft on Friday at 10, the guests are ok with it."},
+			"Book Rosa at the loft on Friday at 10, the guests agreed."},
 		{"guestsCleared", office.guestsCleared, "Book Rosa at the loft on Friday at 10, confirmed with Rosa.", "Book Rosa at the loft on Friday at 10, confirmed with Rosa."},
 		{"sendProNow", office.sendProNow, "The AC at the loft is blowing warm air. Please dispatch Cool Breeze at the earliest.",
 			"The AC at the loft is blowing warm air, please send Cool Breeze asap."},
