@@ -129,6 +129,9 @@ func TestMessageReaders(t *testing.T) {
 		{"ownerOfRequests", ownerOfRequests, "Owner of the loft requests that Rosa replace the shower head on Monday.",
 			"the loft: please have Rosa replace the shower head on Monday."},
 		{"ownerOfRequests", ownerOfRequests, "Owner of the loft would like to know when the clean is.", "Owner of the loft would like to know when the clean is."},
+		{"withoutAwayReason", withoutAwayReason, "have Rosa come at 3 tomorrow instead of 1, as the Harringtons will be out until then.",
+			"have Rosa come at 3 tomorrow instead of 1."},
+		{"withoutAwayReason", withoutAwayReason, "book Rosa at 3 tomorrow, as the Harringtons will be out until then.", "book Rosa at 3 tomorrow, as the Harringtons will be out until then."},
 	}
 	office := &session{pros: []*steward.Pro{{Name: "Cool Breeze Air Conditioning", Active: true}, {Name: "Rosa Diaz", Active: true}}}
 	tests = append(tests, []struct {
