@@ -600,3 +600,18 @@ func dropPlanAfterChange(msg string, names map[string]bool) string {
 
 // ownTimeDigitRe is an hour said in a clause.
 var ownTimeDigitRe = mustCompile(`\d`)
+
+// awayReasonRe is why a visit moves, said of the guests being out: ", as
+// the Harringtons will be out until then", ", since the guests are away
+// till noon". The guests named there are no job's guests.
+var awayReasonRe = mustCompile(`(?i),\s+(?:as|since|because)\s+(?:the\s+)?(?:guests?|tenants?|[a-z][a-z'’]*s)\s+(?:will\s+be|are|is|won't\s+be|wont\s+be|will\s+not\s+be)\s+(?:out|away|gone|back|home|not\s+home|out\s+of\s+the\s+house)\b[^.!?]*`)
+
+// withoutAwayReason drops that reason from a move said with "instead of"
+// ("… come at 3:00 PM tomorrow instead of 1:00 PM, as the Harringtons will
+// be out until then."): only the move is read.
+func withoutAwayReason(msg string) string {
+	if !strings.Contains(strings.ToLower(msg), "instead of") {
+		return msg
+	}
+	return awayReasonRe.ReplaceAllString(msg, "")
+}

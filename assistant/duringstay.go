@@ -278,3 +278,56 @@ func (s *session) guestSaid(toks []token) bool {
 
 // sayingWords report what someone said: "priscilla says …".
 var sayingWords = []string{"says", "said", "say", "reported", "reports", "asked", "complained", "mentioned", "called", "texted"}
+
+// guestsClearedRe is the host saying the guests know of the work and
+// agree, after the request: "- confirmed with the guests.", ", cleared
+// with the tenants", "The Tanakas have been notified.". The guests' word
+// is in the first or second group.
+var guestsClearedRe = mustCompile(`(?i)(\s*[,;—–-]\s*|[.!]\s+|\s+)(?:(?:this|it)\s+(?:has\s+been|was|is)\s+|(?:and\s+)?(?:already\s+)?)(?:confirmed|cleared|checked|arranged|okayed|agreed)\s+(?:it\s+)?with\s+(?:the\s+)?([a-z][a-z'’]*)\b|([.!]\s+|^|[,;]\s+|\s+[—–-]\s+)(?:the\s+)?([a-z][a-z'’]*)\s+(?:have|has)\s+(?:already\s+)?been\s+(?:notified|informed|told|advised)\b`)
+
+// guestsCleared reads such words as the guests' leave ("…, the guests are
+// ok with it"): the work may be done during their stay (guestsAsked), and
+// "confirmed" is no job to mark confirmed. Words of pros or owners ("the
+// owners have been notified", "confirmed with Rick") are left alone.
+func (s *session) guestsCleared(msg string) string {
+	m := guestsClearedRe.FindStringSubmatchIndex(msg)
+	if m == nil {
+		return msg
+	}
+	who := ""
+	if m[4] >= 0 {
+		who = msg[m[4]:m[5]]
+	} else {
+		who = msg[m[8]:m[9]]
+	}
+	if !s.namesGuests(who) {
+		return msg
+	}
+	tail := strings.TrimLeft(msg[m[1]:], " ")
+	out := strings.TrimRight(msg[:m[0]], " ,;—–-") + ", the guests agreed"
+	if tail == "" || strings.HasPrefix(tail, ".") || strings.HasPrefix(tail, "!") {
+		return out + tail
+	}
+	return out + ". " + tail
+}
+
+// namesGuests reports whether w names guests: "guests", "tenants", or the
+// family name of a stay on the account ("Tanakas").
+func (s *session) namesGuests(w string) bool {
+	w = strings.ToLower(strings.ReplaceAll(w, "’", "'"))
+	if slices.Contains([]string{"guest", "guests", "tenant", "tenants", "family", "renters", "renter"}, w) {
+		return true
+	}
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || s.loadStays() != nil {
+		return false
+	}
+	base := strings.TrimSuffix(strings.TrimSuffix(w, "'"), "s")
+	for _, r := range s.stays {
+		for _, f := range strings.Fields(strings.ToLower(strings.ReplaceAll(r.GuestName, "’", "'"))) {
+			if f == base || strings.TrimSuffix(f, "s") == base {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -211,10 +211,16 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// a reason after moving the job talked about (questionforms.go,
 	// handover.go, problems.go, asides.go).
 	req.Message = statusQuestion(req.Message)
+	req.Message = s.confirmStay(req.Message)     // "Please confirm the Castellanos' arrival date …" (questionforms.go)
+	req.Message = s.provideContact(req.Message)  // "Please provide the phone number for Cool Breeze …" (questionforms.go)
+	req.Message = s.guestsCleared(req.Message)   // "… at 10 AM - confirmed with the guests." (duringstay.go)
+	req.Message = ownerOfRequests(req.Message)   // "Owner of the X requests that Rick …" (forward.go)
+	req.Message = withoutAwayReason(req.Message) // "… instead of 1:00 PM, as the Harringtons will be out until then" (asides.go)
 	req.Message = s.proComingNot(req.Message)
 	req.Message = s.proComesFirstOn(req.Message)
 	req.Message = s.proWhenAlone(req.Message)
 	req.Message = sendTradeNow(req.Message)
+	req.Message = s.sendProNow(req.Message) // "… Please dispatch Cool Breeze at the earliest." (problems.go)
 	req.Message = itReasonAfter(req.Message)
 	// "scratch the 1pm, make it 2:30", "wednesday, wait no, thursday",
 	// "cancel the… actually no keep it": the host's last word on each

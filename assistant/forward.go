@@ -57,7 +57,7 @@ var fwdWantsRe = mustCompile(`^(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:wa
 var fwdSignOffRes = []*triggerRe{
 	mustCompile(`(?:^|[.!?]\s+|\s+)(?i:thanks|thank\s+you|thx|ty|many\s+thanks|cheers|best|regards|best\s+regards|kind\s+regards|warm\s+regards|warmly|talk\s+soon|sent\s+from\s+my\s+(?:iphone|phone)|` +
 		// a letter's close: "Sincerely, Margaret", "Yours truly, M.", "Much obliged, Margaret"
-		`(?:yours\s+)?sincerely|yours\s+(?:truly|faithfully)|much\s+obliged|with\s+(?:thanks|gratitude))(?:\s+(?i:so\s+much|again|kindly))?(?:\s*,?\s*(?i:dear|hon|honey|love|sweetie))?\s*[!.,]*(?:\s*[-—–,]?\s*[A-Z][a-z]*\.?)?\s*[!.]*\s*$`),
+		`(?:yours\s+)?sincerely|yours\s+(?:truly|faithfully)|much\s+obliged|with\s+(?:thanks|gratitude))(?:\s+(?i:so\s+much|again|kindly))?(?:\s*,?\s*(?i:dear|hon|honey|love|sweetie))?\s*[!.,]*(?:\s*[-—–,]?\s*[A-Z][a-z]*\.?` + signedCompany + `)?\s*[!.]*\s*$`),
 	mustCompile(`(?:^|[.!?]\s+|\s+)(?:--|—|–)\s*[A-Z][a-z]*\.?\s*$`),
 	// "Linda confirmed w/ her", "owner approved", "Mark okayed it with
 	// Rosa": who agreed, never a job or a pro to find.
@@ -70,11 +70,43 @@ var fwdSignOffRes = []*triggerRe{
 	mustCompile(`(?:[.!?]\s+)(?i:same\s+time\s+(?:is\s+fine|is\s+ok|is\s+okay|works|is\s+good|please|pls))\s*[!.]*\s*$`),
 }
 
+// ownerOfRequestsRe is the owner's wish relayed in an office's voice:
+// "Owner of the Vanderbilt Beach house requests that Rick Dawson replace
+// …", "the owner of Unit 402 has asked that Cool Breeze come …". The place
+// is in the first group; "that" (a pro to have do the work) in the second.
+var ownerOfRequestsRe = mustCompile(`(?i)^(?:(?:please\s+)?(?:be\s+advised|note)\s+(?:that\s+)?)?(?:the\s+)?owners?\s+of\s+((?:the\s+)?[^,.;!?]{2,40}?)\s+(?:requests|request|has\s+requested|have\s+requested|asks|has\s+asked|have\s+asked|would\s+like)\s+(that\s+)?`)
+
+// ownerOfRequests reads such a wish as the host's own request at that
+// place: "the Vanderbilt Beach house: please have Rick Dawson replace …",
+// "…: please book Paradise Pest Control this coming Tuesday …". A wish
+// to be told something ("would like to know …") is left as it is.
+func ownerOfRequests(msg string) string {
+	m := ownerOfRequestsRe.FindStringSubmatchIndex(msg)
+	if m == nil {
+		return msg
+	}
+	rest := msg[m[1]:]
+	if r := strings.ToLower(rest); strings.HasPrefix(r, "to ") || strings.HasPrefix(r, "if ") || strings.HasPrefix(r, "whether ") {
+		return msg
+	}
+	verb := "please book "
+	if m[4] >= 0 {
+		verb = "please have "
+	}
+	return msg[m[2]:m[3]] + ": " + verb + rest
+}
+
 // fwdSaysWhyRe is "<someone> says <the reason>" after a request.
 var fwdSaysWhyRe = mustCompile(`(?:[.?!]\s+)(?P<name>(?i:the\s+owners?)|[A-Z][a-z]+)\s+(?i:says|said|mentioned|reports|reported)\s+(?:(?i:that)\s+)?((?i:the|they|it|its|it's|there|there's|theres|guests?)\b[^?]*)$`)
 
 // fwdSignedRe is a sign-off that ends with a name ("Best, Jess").
-var fwdSignedRe = mustCompile(`[,\-—–]\s*[A-Z][a-z]*\.?\s*[!.]*\s*$`)
+var fwdSignedRe = mustCompile(`[,\-—–]\s*[A-Z][a-z]*\.?` + signedCompany + `\s*[!.]*\s*$`)
+
+// signedCompany is the office a signed name writes for, two capitalised
+// words or more after a dash or comma: "Thank you, Donna - Gulf Coast
+// Property Management". Its words name no pro and no place ("Coast" is not
+// Sunshine Coast Cleaning Co.).
+const signedCompany = `(?:\s*[-—–,]\s*[A-Z][A-Za-z'’&]*(?:\s+(?:[A-Z][A-Za-z'’&.]*|&|of|and))+)?`
 
 // unwrapForward returns msg without the wrapper of a forwarded message
 // (see above), or msg itself when it has none.

@@ -21,8 +21,18 @@ func (s *session) withoutProNames(toks []token) []token {
 		if len(parts) < 2 {
 			continue
 		}
+		// ("by Sunshine Coast Cleaning" is Sunshine Coast Cleaning Co.: the
+		// company's suffix is often left out.)
+		short := parts
+		if len(parts) >= 4 && companySuffixes[parts[len(parts)-1]] { // ("can alpine clean …" of Alpine Clean Co. is a cleaning)
+			short = parts[:len(parts)-1]
+		}
 		for i := range toks {
-			if n := phraseAt(toks, i, parts, false); n > 0 {
+			n := phraseAt(toks, i, parts, false)
+			if n == 0 && len(short) < len(parts) && exactPhraseAt(toks, i, short) {
+				n = len(short) // (said exactly: "alpine clean" is no "Alpine Cleaning Co.")
+			}
+			if n > 0 {
 				if out == nil {
 					out = append([]token(nil), toks...)
 				}
@@ -37,6 +47,23 @@ func (s *session) withoutProNames(toks []token) []token {
 	}
 	return out
 }
+
+// exactPhraseAt reports whether the tokens from i are the words w exactly.
+func exactPhraseAt(toks []token, i int, w []string) bool {
+	if i+len(w) > len(toks) {
+		return false
+	}
+	for k, x := range w {
+		if toks[i+k].s != x {
+			return false
+		}
+	}
+	return true
+}
+
+// companySuffixes end a company's name and are often left out when it is
+// said: "Co.", "Inc", "LLC".
+var companySuffixes = map[string]bool{"co": true, "inc": true, "llc": true, "ltd": true, "company": true, "corp": true}
 
 // noProYetRe is the host saying a job has no pro yet: "No vendor yet.",
 // "unassigned for now", "no one yet", "nobody assigned", "leave it

@@ -4865,6 +4865,7 @@ func untimedBooking(out []request, in request) int {
 
 // stayVerbs say guests come or go: "the Delgados land fri".
 var stayVerbs = map[string]bool{"land": true, "lands": true, "landing": true, "arrive": true, "arrives": true, "arriving": true,
+	"return": true, "returns": true, "returning": true, // ("the Muellers return at 6 PM today")
 	"leave": true, "leaves": true, "leaving": true, "depart": true, "departs": true, "departing": true, "fly": true, "flies": true,
 	"checkout": true, "checkin": true, "departure": true, "arrival": true, "coming": true, "come": true, "comes": true} // "the delgados want a late checkout monday at 1", "new ppl coming thurs"
 
@@ -5012,7 +5013,7 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		}
 	}
 	if _, _, job := serviceOf(toks); !job && !isProblem(toks) && !(in.Kind == kindReport && in.Urgent) && !has(toks, "someone", "somebody", "anyone", "visit", "job") &&
-		!has(toks, "asap", "straightaway") && !hasPhrase(toks, "right away") && !hasPhrase(toks, "straight away") && !hasPhrase(toks, "as soon as possible") { // ("get hank over there asap, pendletons arrive fri")
+		!saysAtOnce(toks) { // ("get hank over there asap, pendletons arrive fri", "Kindly get Rick over immediately")
 		// "the andersons want a late checkout friday, 11 instead of 10":
 		// the stay's own times, not facts beside a job.
 		return dates
@@ -5038,7 +5039,7 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		in.factDates = dates
 		return nil
 	}
-	soon := isUrgent(toks) || has(toks, "asap", "straightaway") || hasPhrase(toks, "right away") || hasPhrase(toks, "straight away") || hasPhrase(toks, "as soon as possible")
+	soon := isUrgent(toks) || saysAtOnce(toks)
 	if len(dates) < 2 && !anchored && !(len(dates) == 1 && soon) || len(dates) == 0 {
 		return dates
 	}
@@ -9507,6 +9508,14 @@ func isStayFact(d When, toks []token, guestNames []string) bool {
 	}
 	from := max(0, j-3)
 	return len(matchPeople(toks[from:j+1], guestNames)) > 0 || has(toks[from:j+1], stayPeople...)
+}
+
+// saysAtOnce reports whether toks ask for the visit at once: "asap",
+// "right away", "straight away", "as soon as possible", "immediately"
+// (a guests' arrival said beside it is then a fact, not the job's time).
+func saysAtOnce(toks []token) bool {
+	return has(toks, "asap", "straightaway", "immediately") || hasPhrase(toks, "right away") || hasPhrase(toks, "straight away") ||
+		hasPhrase(toks, "as soon as possible")
 }
 
 // arrivalAfter reports whether the date d is followed by the guests'

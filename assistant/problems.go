@@ -46,6 +46,42 @@ func sendTradeNow(msg string) string {
 	return joinSentences(sents, seps)
 }
 
+// sendProNowRe is a last sentence that sends a pro named at once: "Please
+// dispatch Cool Breeze at the earliest.", "kindly send Rick over
+// immediately". The pro is in the first group.
+var sendProNowRe = mustCompile(`(?i)^(?:(?:pls|please|plz|kindly)\s+)?(?:send|dispatch|get)\s+([a-z][\w'’&-]*(?:\s+[a-z][\w'’&-]*){0,3}?)\s+(?:over\s+|out\s+|there\s+)?(?:asap|urgently|immediately|right\s+away|at\s+the\s+earliest(?:\s+possible)?|as\s+soon\s+as\s+possible)\s*[.!]*\s*$`)
+
+// sendProNow joins a sentence that sends a pro named at once
+// (sendProNowRe) to the problem said before it, as sendTradeNow does a
+// trade, "dispatch" read as "send" and "at the earliest" as "asap".
+func (s *session) sendProNow(msg string) string {
+	sents := sentenceSplitRe.Split(msg, -1)
+	seps := sentenceSplitRe.FindAllString(msg, -1)
+	n := len(sents)
+	if n < 2 || n-2 >= len(seps) || strings.Contains(seps[n-2], "?") {
+		return msg
+	}
+	last := strings.TrimSpace(sents[n-1])
+	m := sendProNowRe.FindStringSubmatch(last)
+	if m == nil || !s.isProCalled(m[1], leadingNameWords) && !s.isProCalled(m[1], firstOrFamilyName) {
+		return msg
+	}
+	if !isProblem(tokenize(sents[n-2])) {
+		return msg
+	}
+	last = sendProVerbRe.ReplaceAllString(last, "${1}send")
+	last = atTheEarliestRe.ReplaceAllString(last, "asap")
+	seps[n-2] = ", "
+	sents[n-1] = strings.ToLower(last[:1]) + last[1:]
+	return joinSentences(sents, seps)
+}
+
+// sendProVerbRe is the verb of sendProNowRe, read as "send".
+var sendProVerbRe = mustCompile(`(?i)^((?:(?:pls|please|plz|kindly)\s+)?)dispatch\b`)
+
+// atTheEarliestRe is "at the earliest (possible)" said with no day.
+var atTheEarliestRe = mustCompile(`(?i)\bat\s+the\s+earliest(?:\s+possible)?\b`)
+
 // notChargingRe is a thing that will not charge: "the inverter is not
 // charging", "golf cart stopped charging", "battery won't charge".
 var notChargingRe = mustCompile(`(?i)\b(?:not|isn't|isnt|is\s+not|stopped|won't|wont|doesn't|doesnt|not\s+getting|no)\s+(?:charging|charge|charged)\b`)

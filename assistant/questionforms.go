@@ -1,6 +1,9 @@
 package assistant
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Questions said in ways the question readers do not take as they are:
 // "what is the status of <job>? who is coming and what time?", "who is
@@ -123,4 +126,56 @@ func germanStayQuestion(msg string) string {
 		return m[1] + "when does " + m[2] + " leave " + m[3] + "?"
 	}
 	return msg
+}
+
+// confirmStayRe is a stay's dates asked as a request to confirm them:
+// "Please confirm the Castellanos' arrival date and check-in time at the
+// Port Royal estate.", "kindly confirm the Smiths' check-out time". The
+// guests are in the second group, what is asked in the third, the rest of
+// the sentence (the place) in the fourth.
+var confirmStayRe = mustCompile(`(?i)^(\s*)(?:(?:please|pls|kindly|can\s+you|could\s+you|would\s+you|can\s+u)\s+)+confirm\s+(?:the\s+)?([a-z][a-z'’-]*?)(?:'s|’s|'|’)\s+((?:(?:arrival|departure|check-?in|check\s+in|check-?out|check\s+out)(?:\s+(?:date|day|time|dates|times))?)(?:\s*(?:,|and|&)\s*(?:(?:arrival|departure|check-?in|check\s+in|check-?out|check\s+out)\s*)?(?:date|day|time|dates|times)?)*)([^.!?]*?)\s*[.!?]?\s*$`)
+
+// confirmStay reads such a request as the plain question ("When do the
+// Castellanos arrive at the Port Royal estate?"): the host asks for what
+// the stay says, never for a job to be marked confirmed. A pro's name or a
+// trade ("confirm the plumber's arrival time") is left as it is.
+func (s *session) confirmStay(msg string) string {
+	m := confirmStayRe.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	who := m[2]
+	if w := strings.ToLower(who); slices.Contains(roleWords, w) || slices.Contains(roleWords, strings.TrimSuffix(w, "s")) ||
+		s.isProCalled(who, firstOrFamilyName) || s.isProCalled(strings.TrimSuffix(who, "s"), firstOrFamilyName) {
+		return msg
+	}
+	verb := "arrive"
+	if asked := strings.ToLower(m[3]); strings.Contains(asked, "departure") || strings.Contains(asked, "out") {
+		verb = "leave"
+	}
+	rest := strings.TrimSpace(m[4])
+	if rest != "" {
+		rest = " " + rest
+	}
+	if strings.HasSuffix(strings.ToLower(who), "s") {
+		return m[1] + "When do the " + who + " " + verb + rest + "?"
+	}
+	return m[1] + "When does " + who + " " + verb + rest + "?"
+}
+
+// provideContactRe is a pro's phone or e-mail asked for as a request:
+// "Please provide the phone number for Cool Breeze Air Conditioning; the
+// owner would like to speak with them directly.", "kindly send me
+// Rick's email". What is asked is in the second group, whose in the third;
+// the reason after it is read past.
+var provideContactRe = mustCompile(`(?i)^(\s*)(?:(?:please|pls|kindly|can\s+you|could\s+you|would\s+you)\s+)+(?:provide|send|share|give|forward|pass\s+along)\s+(?:me\s+|us\s+)?(?:with\s+)?(the\s+(?:phone|telephone|cell|mobile|contact)\s+(?:number|details|info)|the\s+(?:e-?mail|email)(?:\s+address)?|the\s+contact\s+(?:details|information|info))\s+(?:for|of)\s+([^.;!?]+?)\s*(?:[.;!?](?:\s+.*)?|,\s+(?:as|since|because|so|the)\b.*)?$`)
+
+// provideContact reads such a request as the question "What's the phone
+// number for <pro>?" when the words after "for" name a pro.
+func (s *session) provideContact(msg string) string {
+	m := provideContactRe.FindStringSubmatch(msg)
+	if m == nil || !s.isProCalled(m[3], leadingNameWords) && !s.isProCalled(m[3], firstOrFamilyName) {
+		return msg
+	}
+	return m[1] + "What's " + m[2] + " for " + m[3] + "?"
 }

@@ -133,7 +133,32 @@ func TestMessageReaders(t *testing.T) {
 		{"usualStayTimes", usualStayTimes,
 			"new stay at the loft, the Parks, 3/12 to 3/15, 4 guests. usual times", "new stay at the loft, the Parks, 3/12 to 3/15, 4 guests"},
 		{"usualStayTimes", usualStayTimes, "usual times for the turnover?", "usual times for the turnover?"},
+		{"ownerOfRequests", ownerOfRequests, "Owner of the loft requests that Rosa replace the shower head on Monday.",
+			"the loft: please have Rosa replace the shower head on Monday."},
+		{"ownerOfRequests", ownerOfRequests, "Owner of the loft would like to know when the clean is.", "Owner of the loft would like to know when the clean is."},
+		{"withoutAwayReason", withoutAwayReason, "have Rosa come at 3 tomorrow instead of 1, as the Harringtons will be out until then.",
+			"have Rosa come at 3 tomorrow instead of 1."},
+		{"withoutAwayReason", withoutAwayReason, "book Rosa at 3 tomorrow, as the Harringtons will be out until then.", "book Rosa at 3 tomorrow, as the Harringtons will be out until then."},
 	}
+	office := &session{pros: []*steward.Pro{{Name: "Cool Breeze Air Conditioning", Active: true}, {Name: "Rosa Diaz", Active: true}}}
+	tests = append(tests, []struct {
+		reader  string
+		read    func(string) string
+		in, out string
+	}{
+		{"confirmStay", office.confirmStay, "Please confirm the Castellanos' arrival date and check-in time at the loft.",
+			"When do the Castellanos arrive at the loft?"},
+		{"confirmStay", office.confirmStay, "Please confirm Rosa's arrival time at the loft.", "Please confirm Rosa's arrival time at the loft."},
+		{"provideContact", office.provideContact, "Please provide the phone number for Cool Breeze Air Conditioning; the owner would like to call them.",
+			"What's the phone number for Cool Breeze Air Conditioning?"},
+		{"provideContact", office.provideContact, "Please provide the phone number for the loft's gate.", "Please provide the phone number for the loft's gate."},
+		{"guestsCleared", office.guestsCleared, "Book Rosa at the loft on Friday at 10 - confirmed with the guests.",
+			"Book Rosa at the loft on Friday at 10, the guests agreed."},
+		{"guestsCleared", office.guestsCleared, "Book Rosa at the loft on Friday at 10, confirmed with Rosa.", "Book Rosa at the loft on Friday at 10, confirmed with Rosa."},
+		{"sendProNow", office.sendProNow, "The AC at the loft is blowing warm air. Please dispatch Cool Breeze at the earliest.",
+			"The AC at the loft is blowing warm air, please send Cool Breeze asap."},
+		{"sendProNow", office.sendProNow, "The loft looks great. Please dispatch Cool Breeze at the earliest.", "The loft looks great. Please dispatch Cool Breeze at the earliest."},
+	}...)
 	for _, tt := range tests {
 		if got := tt.read(tt.in); got != tt.out {
 			t.Errorf("%s(%q)\n got %q\nwant %q", tt.reader, tt.in, got, tt.out)
