@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -518,14 +517,14 @@ func jobNamesService(text string) bool {
 // the first word of the name, or, after a title (titled), by any word of
 // it ("Frau Lang" for Monika Lang). "" when none or several.
 func proCalledByWord(word string, titled bool, pros []*steward.Pro) string {
-	word = foldAccents(strings.ToLower(word))
+	how := leadingNameWords // the first word of the name
+	if titled {
+		how = anyNameWord
+	}
+	w := []string{proNameFold(word)}
 	found := ""
 	for _, p := range pros {
-		if !p.Active {
-			continue
-		}
-		f := strings.Fields(foldAccents(strings.ToLower(p.Name)))
-		if len(f) == 0 || !(f[0] == word || titled && slices.Contains(f[1:], word)) {
+		if !p.Active || !nameSays(strings.Fields(proNameFold(p.Name)), w, how) {
 			continue
 		}
 		if found != "" {
