@@ -53,7 +53,8 @@ type evalCase struct {
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
-	// "blackforest", "chicago", "naples" and "kerry" for theirs.
+	// "blackforest", "chicago", "naples", "kerry" and "lakedistrict" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -688,6 +689,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = naplesFixture
 	case "kerry":
 		build = kerryFixture
+	case "lakedistrict":
+		build = lakedistrictFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
