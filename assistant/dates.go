@@ -491,6 +491,12 @@ func readDayWord(r atomReader) (a atom, n int) {
 		setDate(&a, r.today.AddDate(0, 0, -1))
 		return a, 1
 	case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow":
+		if r.next(1) == "week" && !r.toks[r.i].stop && r.next(2) != "of" && r.next(2) != "'s" {
+			// Irish and British "tomorrow week": a week after tomorrow,
+			// as "Friday week" is a week after Friday.
+			setDate(&a, r.today.AddDate(0, 0, 8))
+			return a, 2
+		}
 		setDate(&a, r.today.AddDate(0, 0, 1))
 		return a, 1
 	case "day":
@@ -556,6 +562,10 @@ func readDayWord(r atomReader) (a atom, n int) {
 			}
 		}
 		h, err := strconv.Atoi(r.next(k))
+		if w := r.next(k); err != nil && r.s == "half" && k == 1 && numberWords[w] >= 1 && w != "a" && w != "an" && w != "couple" && w != "few" {
+			// Irish and British "half four": 4:30, said in words.
+			h, err = numberWords[w], nil
+		}
 		if err != nil || h < 1 || h > 12 {
 			return a, 0
 		}

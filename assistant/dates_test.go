@@ -27,6 +27,11 @@ func TestReadWhen(t *testing.T) {
 		noTime bool
 	}{
 		{"tomorrow at 9am", wed(la), la, time.Date(2026, 3, 5, 9, 0, 0, 0, la), false},
+		{"tomorrow week at 10", wed(la), la, time.Date(2026, 3, 12, 10, 0, 0, 0, la), false},
+		{"monday, half nine", wed(ny), ny, time.Date(2026, 3, 9, 9, 30, 0, 0, ny), false},
+		{"the 16th half ten", wed(ny), ny, time.Date(2026, 3, 16, 10, 30, 0, 0, ny), false},
+		{"sunday at half twelve", wed(ny), ny, time.Date(2026, 3, 8, 12, 30, 0, 0, ny), false},
+		{"tomorrow at half four", wed(ny), ny, time.Date(2026, 3, 5, 16, 30, 0, 0, ny), false},
 		{"tomorrow at 9", wed(la), la, time.Date(2026, 3, 5, 9, 0, 0, 0, la), false},
 		{"December 3 at 2:30 pm", wed(ny), ny, time.Date(2026, 12, 3, 14, 30, 0, 0, ny), false},
 		{"in 3 days at noon", wed(ny), ny, time.Date(2026, 3, 7, 12, 0, 0, 0, ny), false},
@@ -85,7 +90,7 @@ func TestReadWhen(t *testing.T) {
 
 func TestReadWhenNone(t *testing.T) {
 	now := time.Date(2026, 3, 4, 9, 0, 0, 0, time.UTC)
-	for _, phrase := range []string{"3 guests", "30 Pier St", "555-0199", "tell me a joke", "may I ask", "room 12"} {
+	for _, phrase := range []string{"3 guests", "30 Pier St", "555-0199", "tell me a joke", "may I ask", "room 12", "half a dozen towels", "half an hour"} {
 		if w, ok := ReadWhen(phrase, now, time.UTC); ok {
 			t.Errorf("ReadWhen(%q) = %+v, want nothing", phrase, w)
 		}

@@ -808,6 +808,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				suffix = " to " + strings.Trim(fields[n-1], ",.;:!?")
 			}
 		}
+		if w == "and" && sep == 1 && (verb == "at" || verb == "@") && otherPlace && verb2 == "" {
+			// "cancel Blue Wave's pool visits at the villa tomorrow and at
+			// the beach house on Friday": the verb of the part before, at
+			// another place on a day of its own.
+			verb2 = verbAgain(fields[start:i], fields[i+sep:], places, now)
+		}
 		if w == "and" && sep == 1 && verb == "on" && verb2 == "" && i+sep+2 < len(fields) {
 			// "put rosa on the bunting ave turnover the 14th and on the
 			// sandpiper restock tmrw": the pro put on a second job.
@@ -2581,6 +2587,13 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// before, is that part's kind of job there (its words of its
 				// own, "and the driftwood gate", name a job by its notes).
 				in.Service = prev.Service
+			}
+			if again[k] && in.Kind == kindCancel && prev.Kind == kindCancel && in.Service == "" && in.ProID == 0 && len(in.proCandidates) == 0 &&
+				in.namedPlace && in.AddressID != 0 && in.AddressID != prev.AddressID && in.When != nil && in.When.HasDate && !s.wordsOfItsOwn(in) {
+				// "cancel Blue Wave's pool visits at the villa tomorrow and
+				// at the beach house on Friday": the same pro's same work
+				// at the other place, on its own day.
+				in.Service, in.ProID, in.proCandidates = prev.Service, prev.ProID, prev.proCandidates
 			}
 			if prev.Kind == kindSchedule && in.Kind == kindSchedule && in.ProID == 0 && len(in.proCandidates) == 0 && prev.ProID != 0 &&
 				in.rolePro == "" && strings.Contains(strings.ToLower(msg), "then "+strings.ToLower(part)) {
