@@ -10868,7 +10868,7 @@ func thatJobGiven(msg string) string {
 		return msg
 	}
 	svc := strings.ToLower(msg[m[4]:m[5]])
-	if !regexp.MustCompile(`(?i)\bthe\s+` + svc + `\b`).MatchString(msg[:m[0]]) {
+	if !containsWord(strings.Join(strings.Fields(strings.ToLower(msg[:m[0]])), " "), "the "+svc) {
 		return msg
 	}
 	return msg[:m[3]] + "the " + msg[m[4]:]

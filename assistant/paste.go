@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 
@@ -128,7 +127,7 @@ func (s *session) pasteStayOf(lines []string) *pasteStay {
 			if len(w) < 4 || w == "family" || w == "group" || w == "party" {
 				continue
 			}
-			if regexp.MustCompile(`\b` + regexp.QuoteMeta(w) + `\b`).MatchString(text) {
+			if containsWord(text, w) {
 				found = append(found, r)
 				break
 			}

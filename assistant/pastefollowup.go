@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"strings"
 	"time"
 
@@ -290,7 +289,7 @@ func (s *session) proQuoteRead(pro *steward.Pro, said, instr string) (string, bo
 				continue
 			}
 			for _, w := range words(p.Name) {
-				if len(w) >= 4 && regexp.MustCompile(`\b`+regexp.QuoteMeta(w)+`\b`).MatchString(lower) {
+				if len(w) >= 4 && containsWord(lower, w) {
 					other = append(other, p.Name)
 					break
 				}

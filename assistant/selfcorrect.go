@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -25,6 +24,10 @@ const (
 
 // selfCorrectTimeRe is an hour said, then taken back for another: "at 2,
 // wait no, they said 3, at 3", "to 2, no, 3". The later hour is kept.
+// goneTailRe is why a name said first was wrong, after that name:
+// "…, Marcus hasn't worked for us since like november lol." (selfCorrectPro).
+var goneTailRe = mustCompile(`(?i)^\s+(?:hasn'?t|has\s+not|doesn'?t|does\s+not|no\s+longer|isn'?t|is\s+not|quit|left)\b[^.!?]*[.!?]*`)
+
 var selfCorrectTimeRe = mustCompile(`(?i)\b(at|to)\s+(` + scTime + `)` + scSep + scTakeBack + scSep + scSaid + `(?:at\s+|to\s+)?(` + scTime + `)\b(?:\s*,\s*at\s+` + scTime + `\b)?`)
 
 // selfCorrectOclockRe is an hour said in words with "o'clock", then
@@ -198,8 +201,11 @@ func (s *session) selfCorrectPro(msg string) string {
 		rest := msg[loc[1]:]
 		// "…, Marcus hasn't worked for us since like november lol.": why
 		// the first name was wrong, no request.
-		gone := regexp.MustCompile(`(?i)^\s*,?\s*` + regexp.QuoteMeta(old) + `\s+(?:hasn'?t|has\s+not|doesn'?t|does\s+not|no\s+longer|isn'?t|is\s+not|quit|left)\b[^.!?]*[.!?]*`)
-		rest = gone.ReplaceAllString(rest, ".")
+		if t := strings.TrimLeft(rest, " \t\n,"); len(t) >= len(old) && strings.EqualFold(t[:len(old)], old) {
+			if g := goneTailRe.FindStringIndex(t[len(old):]); g != nil {
+				rest = "." + t[len(old)+g[1]:]
+			}
+		}
 		msg = msg[:loc[0]] + meant + on + " " + strings.TrimLeft(rest, " ")
 	}
 	return msg
