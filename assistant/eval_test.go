@@ -53,8 +53,8 @@ type evalCase struct {
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
-	// "blackforest", "chicago", "naples", "kerry" and "lakedistrict" for
-	// theirs.
+	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin"
+	// and "capetown" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -691,6 +691,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = kerryFixture
 	case "lakedistrict":
 		build = lakedistrictFixture
+	case "austin":
+		build = austinFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
