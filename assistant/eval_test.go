@@ -53,7 +53,7 @@ type evalCase struct {
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
-	// "blackforest", "chicago" and "naples" for theirs.
+	// "blackforest", "chicago", "naples" and "capetown" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -686,6 +686,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = chicagoFixture
 	case "naples":
 		build = naplesFixture
+	case "capetown":
+		build = capetownFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
