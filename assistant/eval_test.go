@@ -693,6 +693,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = lakedistrictFixture
 	case "austin":
 		build = austinFixture
+	case "capetown":
+		build = capetownFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
