@@ -1205,7 +1205,11 @@ var openingWords = map[string]bool{"could": true, "can": true, "would": true, "p
 	// "We've got a new booking for the bungalow - the Hoffmans, …": a
 	// pronoun with its verb, never a guest named We've.
 	"we've": true, "we're": true, "we'll": true, "we'd": true, "i've": true, "i'm": true, "i'll": true, "i'd": true,
-	"they've": true, "they're": true, "they'll": true, "there's": true, "it's": true, "ope": true, "okay": true, "ok": true}
+	"they've": true, "they're": true, "they'll": true, "there's": true, "it's": true, "ope": true, "okay": true, "ok": true,
+	// "Got a new booking for Harbour Edge - the Mahlangus, …", "Have
+	// another one for the loft": the verb of a subject left out, never a
+	// guest named Got.
+	"got": true, "have": true, "has": true, "had": true, "another": true, "fyi": true, "btw": true}
 
 func personName(toks []token, after []string) string {
 	collect := func(from int, needCap bool) string {

@@ -784,6 +784,12 @@ func (s *session) turnover(in request) (step, error) {
 		return step{reply: done(text, steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &addr.ID}), job: j}, nil
 	}
 	at := stay.CheckOut
+	if a := in.anc; a != nil && a.offset != 0 && !a.checkIn && !a.job {
+		// "deep clean east 6th 3 hrs after the sxsw group checks out":
+		// that long after the check-out, never at it ("2 hrs before"
+		// they check out is during the stay, which booking asks about).
+		at = at.Add(a.offset)
+	}
 	if in.When != nil && in.When.HasTime {
 		co := stay.CheckOut.In(addr.Location())
 		if t := time.Date(co.Year(), co.Month(), co.Day(), in.When.Hour, in.When.Minute, 0, 0, addr.Location()); t.After(at) {
