@@ -226,6 +226,15 @@ func (s *session) edit(in request) (step, error) {
 			if pro == 0 && j.ProID != nil {
 				pro = *j.ProID
 			}
+			if !at.After(s.now) {
+				// "Tom, please, as soon as he can get there this
+				// afternoon" said at 14:20: the afternoon is under way,
+				// so from the earliest slot in it, never one after it
+				// ends (as a booking does; fixs24E).
+				if e := s.earliest(loc); e.After(s.now) && sameDay(e, at, loc) && e.In(loc).Hour() < softPartEnd(w.Hour) {
+					at = e
+				}
+			}
 			free, err := s.proFreeFrom(pro, serviceAfter(j, in), s.byAddr[j.AddressID], at, true)
 			if err != nil {
 				return step{}, err

@@ -1714,6 +1714,9 @@ var oneOther = map[string]bool{"next": true, "new": true, "another": true, "othe
 func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, error) {
 	var out []request
 	msg, held := withoutHold(msg)
+	msg = callReports(msg)       // "Maura's after ringing from Derrynane": she just rang (callreports.go)
+	msg = apologyAsides(msg)     // "my mind is elsewhere today" (callreports.go)
+	msg = problemArrivalDay(msg) // "look at the toilet …, the Dubois are in saturday": when to ask (callreports.go)
 	names := map[string]bool{}
 	for _, p := range s.pros {
 		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {
@@ -12120,8 +12123,10 @@ func busyReason(toks []token) bool {
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
 			switch toks[j].s {
-			case "appointment", "appointments", "appt", "appts", "meeting", "commitment", "engagement", "emergency", "dentist", "doctor", "doctors":
-				// ("she has a dentist appt up in sturgeon bay")
+			case "appointment", "appointments", "appt", "appts", "meeting", "commitment", "engagement", "emergency", "dentist", "doctor", "doctors",
+				"mass", "church", "funeral", "wedding", "christening", "communion":
+				// ("she has a dentist appt up in sturgeon bay"; "she has
+				// mass", "he has a funeral": fixs24E)
 				busy = true
 			case "work":
 				busy = busy || toks[j-1].s == "much"
