@@ -30,7 +30,7 @@ func finishWork(toks []token, i int) bool {
 
 // bringsAlong reports whether toks open with the pro of the booking before
 // saying what they will carry to it ("She can bring the tea and the toilet
-// rolls.", "he'll bring the logs"): what that restock brings, never a
+// rolls.", "he'll bring the coffee"): what that restock brings, never a
 // second restock.
 func bringsAlong(toks []token) bool {
 	if len(toks) < 3 || !slices.Contains([]string{"she", "he", "they", "she'll", "he'll", "they'll"}, toks[0].s) {
