@@ -149,7 +149,7 @@ func (s *session) period(in request, loc *time.Location, def string) (time.Time,
 	toks := tokenize(in.rawText)
 	name := def
 	switch {
-	case in.When != nil && in.When.HasDate:
+	case in.When != nil && in.When.HasDate && !wholeWeekSaid(toks): // ("next week, Monday to Sunday": weekspan.go)
 		d := time.Date(in.When.Year, in.When.Month, in.When.Day, 0, 0, 0, 0, loc)
 		return d, d.AddDate(0, 0, 1), "on " + d.Format("Mon Jan 2")
 	case hasPhrase(toks, "next weekend"):

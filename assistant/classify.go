@@ -252,6 +252,8 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			s == "pest" && i+1 < len(toks) && toks[i+1].s == "control", pestVisit(toks, i):
 			// "have island chill service the ac": work on a thing.
 			return steward.Maintenance, deep, true
+		case finishWork(toks, i): // "give the floors a good oiling" (woodfinish.go)
+			return steward.Maintenance, deep, true
 		case tuneUp(toks, i): // "the spring AC tune up" (selfcorrect79.go)
 			return steward.Maintenance, deep, true
 		case strings.HasPrefix(s, "clean"), s == "tidy", s == "housekeeping", s == "maid", s == "turnover", s == "housekeeper", s == "changeover",
@@ -2291,7 +2293,8 @@ func (s *session) readProWhere(in *request, toks []token) {
 // ("number of guests") is asked otherwise.
 func contactQuestion(toks []token) bool {
 	if has(toks, "confirmation", "code", "codes", "lockbox", "keypad", "gate", "wifi", "password", "many", "guests", "guest", "nights",
-		"unit", "apt", "apartment", "street", "house", "room", "job", "jobs", "invoice") ||
+		"unit", "apt", "apartment", "street", "house", "room", "job", "jobs", "invoice", "keysafe", "combo", "combination") ||
+		hasPhrase(toks, "key safe") || hasPhrase(toks, "key box") || // ("the key safe number at the Barn": its code)
 		hasPhrase(toks, "number of") && !hasPhrase(toks, "phone number of") && !hasPhrase(toks, "telephone number of") {
 		return false // ("the telephone number of the plumber" is his phone)
 	}
@@ -3935,13 +3938,14 @@ func saysWork(toks []token) bool {
 // hollow", "wifi pw at the loft"): no verb, the thing asked for first.
 func accessAsked(toks []token) bool {
 	things := []string{"code", "codes", "wifi", "password", "pw", "passcode", "combo", "combination"}
-	lead := map[string]bool{"the": true, "door": true, "lockbox": true, "keypad": true, "gate": true, "garage": true, "wifi": true, "access": true, "entry": true, "lock": true, "front": true, "side": true, "back": true}
+	lead := map[string]bool{"the": true, "door": true, "lockbox": true, "keypad": true, "gate": true, "garage": true, "wifi": true, "access": true, "entry": true, "lock": true, "front": true, "side": true, "back": true,
+		"key": true, "safe": true, "keysafe": true}
 	k := 0
 	// ("gooseberry lockbox code again": the property's name read first.)
-	for k < len(toks) && (lead[toks[k].s] || toks[k].used && k < 3) && !has(toks[k:k+1], things...) {
+	for k < len(toks) && (lead[toks[k].s] || toks[k].used && k < 3) && !has(toks[k:k+1], things...) && !keySafeNumber(toks, k) {
 		k++
 	}
-	if k >= len(toks) || !has(toks[k:k+1], things...) {
+	if k >= len(toks) || !has(toks[k:k+1], things...) && !keySafeNumber(toks, k) {
 		return false
 	}
 	return !has(toks, "change", "changed", "reset", "update", "set", "new", "send", "text", "tell", "give", "broken", "isnt", "doesnt", "not", "wont", "work", "working")
@@ -3960,7 +3964,7 @@ func accessWanted(toks []token) bool {
 			if accessAsked(toks[k:]) {
 				return !has(toks, "broken", "stuck", "jammed", "dead", "battery", "locksmith")
 			}
-			if !slices.Contains([]string{"the", "for", "our", "their", "his", "her", "a", "again", "to", "know", "get", "have"}, toks[k].s) {
+			if !slices.Contains([]string{"the", "for", "our", "their", "his", "her", "a", "again", "to", "know", "get", "have", "in", "advance", "me", "us"}, toks[k].s) {
 				break
 			}
 		}

@@ -745,7 +745,7 @@ func moveVerb(w string) bool {
 
 // listJobs lists upcoming jobs, at a property, on a day, of a service.
 func (s *session) listJobs(in request) (Reply, error) {
-	if toks := tokenize(in.rawText); (in.When == nil || !in.When.HasDate) && has(toks, "week", "weekend", "month") {
+	if toks := tokenize(in.rawText); (in.When == nil || !in.When.HasDate || wholeWeekSaid(toks)) && has(toks, "week", "weekend", "month") {
 		return s.agenda(in) // "is anything happening at the lake house this weekend": that period's
 	}
 	from := s.now

@@ -3128,6 +3128,34 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				p.rawText += " and " + in.rawText
 				continue
+			case prev.Kind == kindQuestion && in.Kind == kindHelp && whatIsIt(tokenize(part)):
+				// "The Gibsons have asked … for the key safe number at the
+				// Barn … What is it?": the question just said, asked.
+				p := &out[len(out)-1]
+				p.rawText += " " + in.rawText
+				continue
+			case prev.Kind == kindSchedule && prev.When == nil && len(prev.dates) == 0 && prev.anc == nil && !prev.Urgent && prev.ProID != 0 &&
+				(in.Kind == kindSchedule || in.Kind == kindHelp && in.Service == "") && in.When != nil && in.ProID == 0 && len(in.proCandidates) == 0 && slices.Contains([]string{"him", "her"}, in.rolePro) &&
+				!in.namedPlace && (in.AddressID == 0 || in.AddressID == prev.AddressID) && !servicesNamed(tokenize(part)) && bookPronounFor(tokenize(part)):
+				// "Graham has kindly agreed to replace the old light
+				// fittings … at Low Fold. Could you book him for a week on
+				// Tuesday, at 10 in the morning?": the day of the visit just
+				// said (woodfinish.go), not a visit of its own.
+				p := &out[len(out)-1]
+				p.When, p.dates = in.When, in.dates
+				if in.anc != nil {
+					p.anc, p.ancApplied, p.anchorProblem, p.ReadyBy = in.anc, in.ancApplied, in.anchorProblem, in.ReadyBy
+				}
+				p.rawText += " " + in.rawText
+				continue
+			case prev.Kind == kindSchedule && prev.Service == steward.Restocking && in.Kind == kindSchedule && in.Service == steward.Restocking &&
+				in.When == nil && !in.namedPlace && (in.ProID == 0 || in.ProID == prev.ProID) && bringsAlong(tokenize(part)):
+				// "get Jenny to restock the place two hours after they go?
+				// She can bring the tea and the toilet rolls.": what that
+				// restock brings (woodfinish.go), not a restock of its own.
+				p := &out[len(out)-1]
+				p.rawText += " " + in.rawText
+				continue
 			case in.Kind == kindHelp && in.namedPlace && (prev.Kind == kindSchedule || prev.Kind == kindReport) && (in.ProID != 0 || in.When != nil) && in.AddressID != prev.AddressID:
 				// "book Miguel to clean the loft on Friday and Dana for
 				// Blue Ridge on Saturday": a booking of its own, of the
