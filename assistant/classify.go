@@ -2844,7 +2844,8 @@ func shiftOf(toks []token) time.Duration {
 var fireNouns = map[string]bool{"safety": true, "marshal": true, "marshall": true, "marshals": true, "code": true, "codes": true,
 	"department": true, "dept": true, "inspection": true, "inspector": true, "pit": true, "place": true, "drill": true,
 	"escape": true, "extinguisher": true, "extinguishers": true, "sprinkler": true, "sprinklers": true, "alarm": true,
-	"alarms": true, "door": true, "doors": true, "wood": true, "ring": true, "table": true, "hazard": true, "exit": true}
+	"alarms": true, "door": true, "doors": true, "wood": true, "ring": true, "table": true, "hazard": true, "exit": true,
+	"check": true, "checks": true, "blanket": true, "blankets": true, "risk": true, "cert": true, "certificate": true} // "the fire check above at the farmhouse"
 
 // firesPro reports "fire" said of letting someone go ("fire Miguel"),
 // not "fire" before a thing it names ("fire safety", "fire pit").

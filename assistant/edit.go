@@ -924,7 +924,9 @@ func substitutes(toks []token) bool {
 
 // sendsMoneyRe is money handed to someone: "send tasha $200", "give miguel
 // 50 bucks", "send $75 to renee", "wire the plumber 300 dollars".
-var sendsMoneyRe = mustCompile(`(?i)\b(?:send|give|wire|transfer)\s+(?:[\w'’]+\s+){0,3}?(?:\$\s?\d|\d+(?:\.\d\d)?\s*(?:bucks|dollars|usd)\b)`)
+// ("send Padraig the 120 euro for the boiler job", "give her €50", "£40"
+// or "40 quid": other currencies the same.)
+var sendsMoneyRe = mustCompile(`(?i)\b(?:send|give|wire|transfer)\s+(?:[\w'’]+\s+){0,3}?(?:[$€£]\s?\d|\d+(?:[.,]\d\d)?\s*(?:bucks|dollars|usd|euro|euros|eur|quid|pounds|gbp)\b)`)
 
 // sendsMoney reports whether a message asks to hand money to someone,
 // which Steward does not do (a payment).

@@ -1779,6 +1779,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		places["#"+w] = true // "3a" of "Royal St 3A": a place, never a time (withoutUnitFields)
 	}
 	msg = serviceSlips(msg, names, places) // "move wicker clear tmrw to 1": the clean (slips.go)
+	msg = irishPhrasings(msg)              // "would you ever …", "put it over to the wednesday" (irish.go)
+	msg = irishRequests(msg, names)        // "the shower job can be cancelled", "the gutters give them to Tommy" (irish.go)
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
@@ -1935,6 +1937,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = gappedGive(msg, names)            // "give fridays prep to lupe and sundays turnover to red rock" (handover.go)
 	msg = andGiveJobTo(msg, names)          // "…, and give the roof inspection to Denise" (handover.go)
 	msg = proHasJob(msg, names)             // "Carl has the clean. Put Denise on it instead" (handover.go)
+	msg = nobodyOnThenGive(msg, names)      // "nobody on the gutters at X is there, stick Tommy on that one" (irish.go)
 	msg = statedJobThenIt(msg, names)       // "Ray is coming Friday for … Could you move him to …" (handover.go)
 	msg = proShallDo(msg, s.pros)           // "And the cleaning … on Friday Petra shall do, not Sauber GmbH." (handover.go)
 	msg = anyoneBookedFor(msg)              // "Is anyone booked … for the gutters?" (questionforms.go)
@@ -6254,6 +6257,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				}
 				if k < len(toks) && slices.Contains([]string{"asked", "asking", "requested", "want", "wants", "are", "have"}, toks[k].s) {
 					in.DuringStay = true
+				}
+				if k+1 < len(toks) && slices.Contains([]string{"were", "was", "have", "had"}, toks[k].s) && slices.Contains([]string{"asking", "asked", "requested", "requesting", "wanting", "looking"}, toks[k+1].s) {
+					in.DuringStay = true // "the Schmidts were asking could someone look at …" (fixs24D)
 				}
 			}
 		}
