@@ -132,3 +132,18 @@ func openingHoursSaid(toks []token) bool {
 	}
 	return false
 }
+
+// makeItTimeRe opens a part that only gives the job of the part before a
+// new hour: "…, so please put her on it, but make it two o'clock rather
+// than one".
+var makeItTimeRe = mustCompile(`(?i)^\s*(?:(?:but|and|only|just|though|however)\s*,?\s+)*(?:please\s+)?make\s+it\s+`)
+
+// handOverThenTime reports whether in only moves the job the hand-over
+// prev gives to a pro: the pro and the new hour are one change of one
+// job, checked together (the pro is free at the new hour, not the old).
+func handOverThenTime(prev, in request, part string) bool {
+	return prev.Kind == kindEdit && prev.ProID != 0 && prev.NewWhen == nil && prev.Shift == 0 && prev.JobID == 0 && prev.Service != "" &&
+		in.Kind == kindEdit && in.ProID == 0 && in.Service == "" && in.JobID == 0 && in.NewWhen != nil && !in.NewWhen.HasDate && in.NewWhen.HasTime &&
+		(in.When == nil || !in.When.HasDate) && (in.AddressID == 0 || in.AddressID == prev.AddressID) && in.SetNotes == "" && in.SetStatus == "" &&
+		makeItTimeRe.MatchString(part)
+}

@@ -2546,6 +2546,20 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				in.When, in.dates, in.SameDay = &w, []When{w}, false
 			}
+			if p := &out[len(out)-1]; handOverThenTime(*p, in, part) {
+				// "… so please put her on it, but make it two o'clock rather
+				// than one": the job handed over, at its new hour
+				// (multireason.go).
+				nw := *in.NewWhen
+				p.NewWhen = &nw
+				if in.When != nil && in.When.HasTime && p.When != nil && p.When.HasDate && !p.When.HasTime {
+					w := *p.When
+					w.HasTime, w.Hour, w.Minute = true, in.When.Hour, in.When.Minute
+					p.When = &w
+				}
+				p.rawText += " " + in.rawText
+				continue
+			}
 			// A job named by words of its own after "and the" ("cancel
 			// the barn clean and the ac repair") may be anywhere.
 			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !(again[k] && contentWords(in.noteWords) > 0) &&
