@@ -73,7 +73,9 @@ var (
 		"water getting in", "water coming in", "water gets in", "water comes in", "water leaking in", "water seeping in",
 		"getting in under", "coming in under", "seeping in", "seeping under", "leaking in",
 		// "tree limb came down on the roof", "shingles blew off"
-		"came down on", "fell on", "fell through", "blew off", "blown off", "ripped off", "torn off"}
+		"came down on", "fell on", "fell through", "blew off", "blown off", "ripped off", "torn off",
+		// "the coat hooks in the hall have come away from the wall"
+		"come away from", "came away from", "coming away from"}
 )
 
 // tradeVerbs are the work only a tradesperson does, said as a verb before
@@ -800,8 +802,8 @@ func sentOutTo(toks []token, i int) bool {
 
 func isProblem(toks []token) bool {
 	toks = withoutNothingWrong(withoutMindNegations(withoutCourtesies(withoutNoNeed(toks))))
-	if problemGone(toks) {
-		return false
+	if problemGone(toks) || openingHoursSaid(toks) {
+		return false // ("the farm shop doesn't open until half past one": a shop's hours, multireason.go)
 	}
 	if has(toks, "truck", "car", "van", "vehicle", "tire") && has(toks, "his", "her", "their", "my") {
 		return false // "hank cant make the scorpion job tmrw, his truck broke down": the pro's, not the property's

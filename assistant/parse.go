@@ -1796,6 +1796,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// her Captiva job": why the time suits, not a job or a place of the
 	// request.
 	msg = soItFitsRe.ReplaceAllString(msg, "$1")
+	msg = withoutOpeningHours(msg) // "… at 2 instead of 1? The farm shop doesn't open until half past one." (multireason.go)
 	// "can they do 4pm instead? i dont want them there while the clean is
 	// still going": why the host wants the time, never a job to book.
 	msg = notWhileRe.ReplaceAllString(msg, "$1")
@@ -2542,6 +2543,29 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 		if len(out) > 0 {
 			prev := out[len(out)-1]
+			if d := sceneDay(out, in); d != nil {
+				// "… after the Gibsons leave on the 16th …, so please cancel
+				// Pauline's changeover that day" (multireason.go).
+				w := *d
+				if in.When != nil && in.When.HasTime {
+					w.HasTime, w.Hour, w.Minute = true, in.When.Hour, in.When.Minute
+				}
+				in.When, in.dates, in.SameDay = &w, []When{w}, false
+			}
+			if p := &out[len(out)-1]; handOverThenTime(*p, in, part) {
+				// "… so please put her on it, but make it two o'clock rather
+				// than one": the job handed over, at its new hour
+				// (multireason.go).
+				nw := *in.NewWhen
+				p.NewWhen = &nw
+				if in.When != nil && in.When.HasTime && p.When != nil && p.When.HasDate && !p.When.HasTime {
+					w := *p.When
+					w.HasTime, w.Hour, w.Minute = true, in.When.Hour, in.When.Minute
+					p.When = &w
+				}
+				p.rawText += " " + in.rawText
+				continue
+			}
 			// A job named by words of its own after "and the" ("cancel
 			// the barn clean and the ac repair") may be anywhere.
 			if in.AddressID == 0 && len(in.addrCandidates) == 0 && in.unknownPlace == "" && !(again[k] && contentWords(in.noteWords) > 0) &&

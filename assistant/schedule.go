@@ -413,6 +413,13 @@ func (s *session) schedule(in request) (step, error) {
 			in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, &w, nil
 			return s.edit(in)
 		}
+		if s.unassignedTakenOn(in, j) {
+			// "Alison says she will look at the slates at the Barn on the
+			// 12th" with the Barn's inspection that day for "Check the
+			// slates" booked with nobody on it: that job, given to her
+			// (multireason.go).
+			return s.edit(request{Kind: kindEdit, JobID: j.ID, Service: j.ServiceType, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText})
+		}
 		if j != nil && overlaps(j, in.Service, at, addr) {
 			return replied(s.sameDayQuestion(in, j, addr, at))
 		}
