@@ -20,6 +20,23 @@ func TestMessageReaders(t *testing.T) {
 		read    func(string) string
 		in, out string
 	}{
+		{"letterCloses", letterCloses,
+			"He has suggested Friday the 13th (not a good omen, I told him!) at 10 in the morning instead. Please move it.",
+			"He suggested Friday the 13th at 10 in the morning instead. Please move it."},
+		{"letterCloses", letterCloses, "Clean the cabin on Friday (the 13th) at 10.", "Clean the cabin on Friday (the 13th) at 10."},
+		{"letterCloses", letterCloses,
+			"Pauline has asked to start at 11 rather than 10. Could you alter it for her?\n\nMany thanks,\nMargaret",
+			"Pauline has asked to start at 11 rather than 10. Please move it.\n\nMany thanks,\nMargaret"},
+		{"letterCloses", letterCloses, "The Patels are 6 now. Could you update it?", "The Patels are 6 now. Could you update it?"},
+		{"letterCloses", letterCloses,
+			"So Ian needn't come on Wednesday the 11th; would you cancel him, please?",
+			"So Ian needn't come on Wednesday the 11th. Please cancel Ian's visit on Wednesday the 11th."},
+		{"letterCloses", letterCloses,
+			"I've just had a telephone call from Tom, the chap who does the boiler. He can come at 2 instead.",
+			"Tom, the chap who does the boiler, telephoned. He can come at 2 instead."},
+		{"letterCloses", letterCloses,
+			"Tom can't come tomorrow. That suits me perfectly well, as the MacLeods don't arrive until Friday. Please move it.",
+			"Tom can't come tomorrow. Please move it."},
 		{"serviceSlips", func(m string) string { return serviceSlips(m, names, places) },
 			"can you move loft clear tmrw to 1, and have rosa restore pelican sunday", "can you move loft clean tmrw to 1, and have rosa restock pelican sunday"},
 		{"serviceSlips", func(m string) string { return serviceSlips(m, names, places) },
