@@ -101,6 +101,7 @@ func letterCloses(msg string) string {
 	msg = dropLetterConsent(msg)
 	msg = needntCancel(msg)
 	msg = hadCallFrom(msg)
+	msg = letterGiveClose(msg)
 	return letterMoveClose(msg)
 }
 
@@ -232,4 +233,15 @@ var hadCallFromRe = mustCompile(`\b(?i:i(?:'ve|’ve|\s+have)\s+(?:just\s+|only\
 
 func hadCallFrom(msg string) string {
 	return hadCallFromRe.ReplaceAllString(msg, "$1, telephoned.")
+}
+
+// letterGiveCloseRe is a letter's closing request to hand a job to a pro,
+// asked politely after the backstory of why: "… can't promise anyone for
+// Keswick. So would you please give Monday's changeover at Fell View to
+// Jenny instead?" — read as the request it is ("Please give … to Jenny
+// instead."), never as a question of who does the job.
+var letterGiveCloseRe = mustCompile(`([.!?]\s+)(?i:so\s+|and\s+)?(?i:would|could|can|will)\s+you\s+(?i:please\s+|kindly\s+)?(?i:(give|hand))\s+([^.!?]{3,80}?\s+(?i:to)\s+[A-Z][a-z]+(?:\s+(?i:instead))?)(?i:,?\s*please)?\s*\?`)
+
+func letterGiveClose(msg string) string {
+	return letterGiveCloseRe.ReplaceAllString(msg, "${1}Please $2 $3.")
 }
