@@ -1913,6 +1913,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		more, err := s.parse(rest, mctx)
 		return append([]request{*sw}, more...), err
 	}
+	msg = letterCloses(msg) // "… He has suggested Friday (…, I told him!) at 10 instead. Please move it." (letterclose.go)
 	msg = confirmThenMove(msg)
 	msg = keepNoteText(msg, s.cityNicknames)
 	msg = jobPhrases(msg)
@@ -2289,6 +2290,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				out[n-1] = merged
 				continue
 			}
+		}
+		if n := len(out); n > 0 && describedThenCancel(&out[n-1], in, part) {
+			continue // "… would rather not have the welcome hamper at Beck Cottage on Saturday. Could you cancel it?" (letterclose.go)
 		}
 		if ptoks := tokenize(part); len(out) > 0 && len(ptoks) >= 2 && (ptoks[0].s == "keep" || ptoks[0].s == "same") && in.When != nil && in.When.HasTime && !in.When.HasDate &&
 			(out[len(out)-1].Kind == kindReschedule || out[len(out)-1].Kind == kindEdit) && in.Service == "" && !in.namedPlace {
@@ -4247,6 +4251,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	s.moveDayKept(out) // a move never drops the day said for it (letterclose.go)
 	out = s.shiftSpelledOut(out)
 	out = headerBookingGone(out)      // "book rosa for inspections:\n…" (parts.go)
 	s.soonTodayReport(out)            // "… is dead … please have marcus go over this morning as soon as he can" (parts.go)
