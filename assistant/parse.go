@@ -4017,6 +4017,16 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			out[i].tentative = true
 		}
 	}
+	for i := range out {
+		switch out[i].Kind {
+		case kindCancel, kindReschedule, kindEdit, kindSchedule, kindReport:
+			if conditional(out[i].rawText) {
+				// "… can be cancelled if Ian can't get the hinges in
+				// time": offered, never done (conditions.go).
+				out[i].tentative = true
+			}
+		}
+	}
 	if len(out) == 1 && s.justBooked != 0 {
 		// "dale pls, b4 9 if he can" after a booking: that job, given to
 		// the pro (and moved to be done by the time said).

@@ -240,8 +240,20 @@ var peopleWords = []string{"guest", "guests", "people", "ppl", "persons", "perso
 // ("ten guests rather than eight", "6 people instead of 4") and no other
 // time: the old number is a count, never a time of day.
 func oldPartyAfter(toks []token) bool {
-	if has(toks, "am", "pm", "at", "oclock", "o'clock", "noon", "morning", "afternoon", "evening") {
-		return false
+	_, ok := oldPartySize(toks)
+	return ok
+}
+
+// oldPartySize is oldPartyAfter's new size: "there will be four of them
+// rather than three" is 4.
+func oldPartySize(toks []token) (int, bool) {
+	if has(toks, "am", "pm", "oclock", "o'clock", "noon", "morning", "afternoon", "evening") {
+		return 0, false
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].s == "at" && (isDigits(toks[i+1].s) || numberWords[toks[i+1].s] > 0) {
+			return 0, false // "at 3": a time ("the Bells at Fell View" is a place)
+		}
 	}
 	for i := 0; i+4 < len(toks); i++ {
 		if !isDigits(toks[i].s) && numberWords[toks[i].s] == 0 {
@@ -263,10 +275,14 @@ func oldPartyAfter(toks []token) bool {
 		}
 		if j+2 < len(toks) && (toks[j].s == "rather" && toks[j+1].s == "than" || toks[j].s == "instead" && toks[j+1].s == "of") &&
 			(isDigits(toks[j+2].s) || numberWords[toks[j+2].s] > 0) {
-			return true
+			v, err := strconv.Atoi(toks[i].s)
+			if err != nil {
+				v = numberWords[toks[i].s]
+			}
+			return v, v >= 1 && v <= 30
 		}
 	}
-	return false
+	return 0, false
 }
 
 // guestChangeOf reads a change of a stay's party: "6 ppl now", "update the
@@ -276,6 +292,11 @@ func oldPartyAfter(toks []token) bool {
 // them with no word of change (a new stay's "3 guests").
 func guestChangeOf(toks []token) (n int, relative, ok bool) {
 	changeWords := has(toks, "now", "instead", "update", "updated", "change", "changed", "make", "actually", "only", "total", "party")
+	if v, ok := oldPartySize(toks); ok {
+		// "so there will be four of them rather than three", "6 people
+		// instead of 4": the new size, said against the old.
+		return v, false, true
+	}
 	if has(toks, "now") && has(toks, "bringing", "joining", "adding", "plus") {
 		// "dana abernathy is bringing her parents so 5 at the sandpiper
 		// now", "the moynihans are bringing grandma along so thats 4 at
