@@ -32,6 +32,14 @@ func (s *session) withoutProNames(toks []token) []token {
 			if n == 0 && len(short) < len(parts) && exactPhraseAt(toks, i, short) {
 				n = len(short) // (said exactly: "alpine clean" is no "Alpine Cleaning Co.")
 			}
+			if n == 0 && len(parts) >= 3 && parts[0] != "the" && exactPhraseAt(toks, i, parts[:2]) && !(i+2 < len(toks) && slices.Contains(parts, toks[i+2].s)) {
+				// ("actually bat city pls" of Bat City Cleaning Co.: the
+				// name's first two words, no bat; a service among them
+				// is still read.)
+				if sv, _, _ := serviceOf(toks[i : i+2]); sv == "" {
+					n = 2
+				}
+			}
 			if n > 0 {
 				if out == nil {
 					out = append([]token(nil), toks...)

@@ -2545,6 +2545,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			p.rawText += " and " + in.rawText
 			continue
 		}
+		if len(out) > 0 && s.sameUrgentProblem(out[len(out)-1], in) {
+			// "a pipe burst at berkman?? … water pouring out the side of
+			// the house. marcus asap pls": the same emergency's visit,
+			// with the pro asked for (problemthen.go).
+			p := &out[len(out)-1]
+			if p.ProID == 0 {
+				p.ProID, p.proCandidates, p.rolePro = in.ProID, in.proCandidates, in.rolePro
+			}
+			if p.When == nil {
+				p.When, p.dates = in.When, in.dates
+			}
+			p.noteWords = append(p.noteWords, in.noteWords...)
+			p.rawText += " " + in.rawText
+			continue
+		}
 		if len(out) > 0 {
 			prev := out[len(out)-1]
 			if d := sceneDay(out, in); d != nil {
@@ -3467,7 +3482,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				}
 				p.rawText += " " + in.rawText
 				continue
-			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp) && (in.ProID != 0 || in.When != nil || in.Urgent) &&
+			case prev.Kind == kindReport && (in.Kind == kindSchedule || in.Kind == kindHelp || in.Kind == kindReport && fixesIt(tokenize(in.rawText))) &&
+				(in.ProID != 0 || in.When != nil || in.Urgent) &&
 				!(in.namedPlace && in.AddressID != prev.AddressID) && // ("catfish cabin: the brandts said …, have wendell look at it …")
 				// ("book mike at the cabin … at nine, the faucet is
 				// dripping, and have gil plow the drive that same morning
@@ -3475,7 +3491,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// pro at another hour is a visit of its own)
 				!(prev.ProID != 0 && in.ProID != 0 && in.ProID != prev.ProID && prev.When != nil && prev.When.HasTime && in.When != nil && in.When.HasTime &&
 					(in.When.Hour != prev.When.Hour || in.When.Minute != prev.When.Minute)) &&
-				!isProblem(tokenize(in.rawText)) && (in.Service == "" || in.Service == steward.Maintenance):
+				!isProblem(withoutFixIt(tokenize(in.rawText))) && (in.Service == "" || in.Service == steward.Maintenance):
 				if in.Urgent && in.When == nil {
 					// "… collapsed, 10 guys show up fri. send someone asap":
 					// the report's visit, as soon as it can be ("…,
@@ -3509,7 +3525,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 						p.anc, p.ancApplied, p.anchorProblem, p.ReadyBy = in.anc, in.ancApplied, in.anchorProblem, in.ReadyBy
 					}
 				}
-				if in.When != nil && (in.When.HasTime || in.When.HasDate && p.When != nil && !p.When.HasTime) && s.arrivalWhen(p) {
+				if in.When != nil && (in.When.HasTime || in.When.HasDate && p.When != nil && (!p.When.HasTime || otherDay(*p.When, *in.When))) && s.arrivalWhen(p) {
 					// "… the sorensens arrive at 4 today. can blue oasis get
 					// there this morning?": the guests' hour is a fact
 					// (problems.go); the visit's is the one asked for.
@@ -3770,6 +3786,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
 			return nil, err
 		}
+	}
+	if len(out) == 1 && s.focus != 0 {
+		s.relayedTime(&out[0]) // "he said 10am works", "ja 10 is fine"
 	}
 	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && out[0].When == nil && out[0].Shift == 0 {
 		if w, ok := followUpHour(tokenize(out[0].rawText)); ok {
@@ -5182,6 +5201,9 @@ func (s *session) dropStayFacts(in *request, toks []token, dates []When, anchore
 		if !fact && arrivalAfter(d, toks, guestNames) {
 			fact = true // "…, tomorrow come the guests Hoffmann": their arrival, said verb first
 		}
+		if !fact && guestsAreOn(toks, d, guestNames) {
+			fact = true // "…, the bachelorette is tmrw": the guests' day
+		}
 		if !fact && visitorEvent(toks, d) {
 			fact = true // "…, the realtor's coming to take photos friday": someone else's day
 		}
@@ -5612,7 +5634,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 				return true
 			}
 		}
-		return saidDone(toks, d.start) || toldAt(toks, d.start) || habitualAt(toks, d.start)
+		return saidDone(toks, d.start) || toldAt(toks, d.start) && !saidTimeOf(toks, d) || habitualAt(toks, d.start)
 	})
 	if in.Kind == kindCancel || has(toks, "cancel", "drop", "scrap", "kill", "nix", "ditch") {
 		// "drop the restock, i'll stock it thurs when im over there": when
@@ -9559,7 +9581,7 @@ func (s *session) guestsDay(toks []token, dates []When) bool {
 // isStayFact reports whether date d says when guests come or go ("holts
 // arrive fri", "the bakers land on the 10th").
 func isStayFact(d When, toks []token, guestNames []string) bool {
-	if arrivalAfter(d, toks, guestNames) {
+	if arrivalAfter(d, toks, guestNames) || guestsAreOn(toks, d, guestNames) {
 		return true
 	}
 	k := d.start - 1

@@ -237,6 +237,10 @@ func (s *session) arrivalWhen(p *request) bool {
 	for i := 1; i+1 < len(toks); i++ {
 		switch toks[i].s {
 		case "arriving", "arrive", "arrives", "landing", "land", "lands", "checkin":
+		case "get", "gets", "getting":
+			if !slices.Contains([]string{"to", "in", "there", "here"}, toks[i+1].s) {
+				continue // ("the delgados get to the bungalow friday at 3": their arrival)
+			}
 		default:
 			continue
 		}
@@ -263,8 +267,21 @@ func (s *session) arrivalWhen(p *request) bool {
 				return true
 			}
 		}
+		if slices.ContainsFunc(p.dates, func(d When) bool {
+			// "O'Briens arrive at Harbour Edge tomorrow at 2": the place
+			// between the verb and the guests' day and hour.
+			return d.start > i && d.start <= i+6 && d.HasTime && d.Hour == p.When.Hour && d.Minute == p.When.Minute &&
+				(!d.HasDate || d.Year == p.When.Year && d.Month == p.When.Month && d.Day == p.When.Day)
+		}) {
+			return true
+		}
 	}
 	return false
+}
+
+// otherDay reports whether a and b, both with a date, fall on other days.
+func otherDay(a, b When) bool {
+	return a.HasDate && b.HasDate && (a.Year != b.Year || a.Month != b.Month || a.Day != b.Day)
 }
 
 // soonTodayReport reads a problem reported with "as soon as he can"
