@@ -53,8 +53,8 @@ type evalCase struct {
 	// "brokenbow", "palmsprings", "hiltonhead", "jerseyshore",
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
-	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin"
-	// "capetown" and "lakelanier" for theirs.
+	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
+	// "capetown", "lakelanier" and "portland" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -697,6 +697,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = capetownFixture
 	case "lakelanier":
 		build = lakelanierFixture
+	case "portland":
+		build = portlandFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
