@@ -69,6 +69,7 @@ func (s *session) apply(changes []change) (applied, error) {
 		prep = append(prep, steward.UpdateJobChange(c.job.ID, steward.JobUpdate{UnassignPro: true}))
 	}
 	order = cancelsFirst(changes, order)
+	order = movesBeforeGives(changes, order)
 	batch := make([]steward.Change, 0, len(prep)+len(changes))
 	batch = append(batch, prep...)
 	for _, k := range order {
