@@ -70,6 +70,7 @@ func (s *session) apply(changes []change) (applied, error) {
 	}
 	order = cancelsFirst(changes, order)
 	order = s.leaversBeforeCreates(changes, order) // a pro's job moved out of a new job's way first (slotorder.go)
+	order = movesBeforeGives(changes, order)
 	batch := make([]steward.Change, 0, len(prep)+len(changes))
 	batch = append(batch, prep...)
 	for _, k := range order {

@@ -3037,7 +3037,7 @@ func jobFirstNote(raw string) string {
 		// the note.
 		rest = strings.TrimSpace(addThatRe.ReplaceAllString(rest, ""))
 		_, _, svc := serviceOf(head)
-		if !svc && !has(head, "job", "visit", "appointment") || len(head) > 8 && (opener != "add to " && !strings.HasPrefix(opener, "write ") || len(head) > 10) {
+		if !svc && !has(head, "job", "visit", "appointment", "check", "checkup", "walkthrough") || len(head) > 8 && (opener != "add to " && !strings.HasPrefix(opener, "write ") || len(head) > 12) {
 			return "" // ("add to the job for nora at windward on the 11th: …" names it at length)
 		}
 		if rt := tokenize(rest); len(rt) < 3 || asksAChange(tokenize(proInstructionRe.ReplaceAllString(rest, ""))) {

@@ -1965,6 +1965,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = proInsteadOfPro(msg, names)
 	msg = proOnJob(msg, names)
 	msg = jobIsPro(msg, names)
+	msg = proSaidTime(msg, names, places, s.pros) // "marcus cant do 1 … he said 3 works?? switch it" (proslot.go)
+	msg = noteNow(msg, names)                     // "marcus at the bungalow next tues, its not the disposal … its the faucet. update the note" (notefix.go)
 	msg = cantThenMove(msg, names, s.pros)
 	parts, again, gapped := clauses(msg, names, places, s.now)
 	parts = s.topicToParts(parts, places)
