@@ -102,7 +102,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		pivot := readyFor || byTheTime || soonAs || timeOf || t.s == "after" || t.s == "before" || t.s == "when" || t.s == "once" ||
 			t.s == "as" && i > 0 && (toks[i-1].s == "day" || toks[i-1].s == "slot" || toks[i-1].s == "time") ||
 			(t.s == "day" || dayParts[t.s] > 0) && i+1 < len(toks) && i > 0 && toks[i-1].s == "the" &&
-				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s]) || // "the day the Bakers leave", "the day lena fischer gets in"
+				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s] && toks[i+1].s != "instead") || // "the day the Bakers leave", "the day lena fischer gets in" (never "in the morning instead of Sparkle")
 			// "the same day curt does the boat lift": an event said
 			// without "as" (with it, "as" is the pivot).
 			t.s == "day" && i > 1 && toks[i-1].s == "same" && (toks[i-2].s == "the" || toks[i-2].s == "that") && i+2 < len(toks) &&

@@ -452,7 +452,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// a job of its own after it (a wish the job's words count on
 			// is granted).
 			sep, stayNews = 1, true
-		case (w == "oh" || w == "ohh" || w == "ooh") && i+3 < len(fields) && slices.Contains([]string{"and", "also"}, strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))):
+		case (w == "oh" || w == "ohh" || w == "ooh" || fields[i] == "O" && strings.HasSuffix(prev, ".")) && i+3 < len(fields) && slices.Contains([]string{"and", "also"}, strings.ToLower(strings.Trim(fields[i+1], ",.;:!?"))):
 			// "… cancel salt air on friday. oh and can u book them for an
 			// inspection …": "oh and" joins a request of its own.
 			sep = 2
@@ -611,6 +611,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "okafors leaving at 1 on sunday now, push the clean
 			// accordingly": the guests' news, then what to do about it.
 			isStayEvent(tokenize(strings.Join(fields[start:i], " "))) ||
+			// "jenna is staying an extra night!! so shes out monday at 11
+			// now, move the turnover …": the stay's news (multitwo.go).
+			extraNightNews(fields[start:i]) ||
 			// "the kowalski ski group is 10 now, add a restock …": the
 			// party's size, then a request of its own.
 			partySize(tokenize(strings.Join(fields[start:i], " "))) ||
@@ -889,6 +892,14 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// "push the 2B restock to 4, and her frenchmen 3 restock fri
 			// to 3pm too": a second move (parts.go).
 			verb2 = possessiveMoveAgain(fields[start:i], fields[i+sep:], places, names, now)
+		}
+		if w == "and" && sep == 1 && verb2 == "" {
+			// "move her berkman one to wed at 9 and the east 6th one to
+			// wed at 1": the same owner's job at another place, moved too
+			// (multitwo.go).
+			if p := ownerMoveAgain(fields[start:i], fields[i+sep:], places, names, now); p != "" {
+				verb2, sep = p, sep+1
+			}
 		}
 		// "when do the haskins check out and when do the morenos get in":
 		// a question after a question is one of its own.
@@ -1747,6 +1758,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				if len(h) > 1 && len(h[0]) >= 4 && isLetters(h[0]) && !mailboxWords[h[0]] && !commonWords[h[0]] && !stopWords[h[0]] && !genericWords[h[0]] {
 					names[h[0]] = true
 				}
+				if shortFormOfFirst(h, f[0]) {
+					names[h[0]] = true // "… . and bri's treehouse turnover …" for Brianna (bri.cole@…)
+				}
 			}
 		}
 	}
@@ -1968,6 +1982,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = proSaidTime(msg, names, places, s.pros) // "marcus cant do 1 … he said 3 works?? switch it" (proslot.go)
 	msg = noteNow(msg, names)                     // "marcus at the bungalow next tues, its not the disposal … its the faucet. update the note" (notefix.go)
 	msg = cantThenMove(msg, names, s.pros)
+	msg = nextWeeksFrom(msg) // "… shift next week's from Thursday to Friday" (multitwo.go)
 	parts, again, gapped := clauses(msg, names, places, s.now)
 	parts = s.topicToParts(parts, places)
 	parts, again, gapped = visitorSentences(parts, again, gapped)
@@ -2843,6 +2858,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 						in.AddressID = r.AddressID
 					}
 				}
+			}
+			if thereAsWellAfterTurnover(prev, in, part) {
+				// "Sea Point changeover on Sunday 15th after the Peters -
+				// Thandi please, and get her to do a restock there at 2 as
+				// well": on the changeover's day (multitwo.go).
+				in.SameDay = true
 			}
 			if ptoks, day := tokenize(part), s.stayDayOf(prev); prev.Kind == kindStay && day != nil && (in.When == nil || !in.When.HasDate) &&
 				(in.Kind == kindSchedule || in.Kind == kindTurnover) {
@@ -4284,6 +4305,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	}
 	s.moveDayKept(out) // a move never drops the day said for it (letterclose.go)
 	out = s.shiftSpelledOut(out)
+	thatJobStartsAt(out)              // "… at Clifton tomorrow … And Thandi must rather start that changeover at 11" (multitwo.go)
 	out = headerBookingGone(out)      // "book rosa for inspections:\n…" (parts.go)
 	s.soonTodayReport(out)            // "… is dead … please have marcus go over this morning as soon as he can" (parts.go)
 	out, err := s.anotherOneCopy(out) // "the restock … today - do another one … next wed" (parts.go)
@@ -11075,6 +11097,9 @@ func (s *session) proByShortName(toks []token) []personMatch {
 		if t.used || t.email || len(t.s) < 3 || !isLetters(t.s) || stopWords[t.s] || commonWords[t.s] || isDateWord(t.s) ||
 			answerWords[t.s] { // "yes pls": an answer, never Yesenia
 			continue
+		}
+		if quantityNoun(toks, i) {
+			continue // "left a TON of snacks": how much, never Tony
 		}
 		if slices.ContainsFunc(s.pros, func(p *steward.Pro) bool {
 			f := strings.Fields(foldAccents(strings.ToLower(p.Name)))
