@@ -277,7 +277,7 @@ func (s *session) completeBooking(req Request, reqs []request) ([]request, *Repl
 		// (A problem alone is reasonForBooking's.)
 		return nil, nil, false, nil
 	}
-	toks := tokenize(req.Message)
+	toks := tokenize(quickHandOver(req.Message)) // ("send Dwayne, quick as he can": "send Dwayne asap", followupnoise.go)
 	if has(toks, moreWords...) || len(toks) > 0 && toks[0].s == "and" {
 		return nil, nil, false, nil
 	}

@@ -1961,6 +1961,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = germanStayQuestion(msg)           // "Until when stays the family Müller in …?" (questionforms.go)
 	msg = dropTrailingTho(msg)              // "… at 2 tho" (asides.go)
 	msg = dropReactionQuestion(msg)         // "Oh, nobody yet? Please put Brenda on it." (asides.go)
+	msg = dropProThereAnyway(msg)           // "… give it to Kim, she's already over there for the prep that morning" (handoverreason.go)
+	msg = dropReckon(msg)                   // "oh I reckon 10 in the morning would suit him" (followupnoise.go)
+	msg = dropObligationReason(msg)         // "… make that 1 o'clock, she's got to carry her mama to the doctor first" (followupnoise.go)
+	msg = quickHandOver(msg)                // "send Dwayne, quick as he can" (followupnoise.go)
 	msg = dropReasonAfterMove(msg, names)   // "… to 11? she has a school thing at 9:30" (asides.go)
 	msg = dropWeatherReason(msg)            // "… at eight instead of nine cause there's another storm coming" (asides.go)
 	msg = dropPlanAfterChange(msg, names)   // "… to 1:30? she's coming over from Elk Rapids that morning" (asides.go)
@@ -7009,6 +7013,11 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			o := oldTime(toks, dates)
 			old, nw := dates[o], dates[1-o]
 			in.When, in.NewWhen = &old, &nw
+		case len(dates) == 3 && oldTimeOnDayOK(toks, dates):
+			// "… on the 10th can be 9:30 in the morning instead of the
+			// afternoon": the day names the job (oldtimeday.go).
+			old, nw, _ := oldTimeOnDay(toks, dates)
+			in.When, in.NewWhen, in.oldPart = &old, &nw, old.Soft
 		case len(dates) >= 2 && in.SetStatus != "" && !slices.ContainsFunc(dates, func(d When) bool { return d.HasTime || !d.HasDate }) &&
 			!has(toks, "move", "moved", "push", "pushed", "reschedule", "rescheduled", "instead", "change", "changed", "to"):
 			// "crescent confirmed both bywater turnovers, sunday and the
@@ -7078,6 +7087,11 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 			o := oldTime(toks, dates)
 			old, nw := dates[o], dates[1-o]
 			in.When, in.NewWhen = &old, &nw
+		case len(dates) == 3 && oldTimeOnDayOK(toks, dates):
+			// "… on the 10th can be 9:30 in the morning instead of the
+			// afternoon": the day names the job (oldtimeday.go).
+			old, nw, _ := oldTimeOnDay(toks, dates)
+			in.When, in.NewWhen, in.oldPart = &old, &nw, old.Soft
 		case len(dates) >= 2:
 			d, was := newWhenOf(dates, toks)
 			in.NewWhen = &d

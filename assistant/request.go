@@ -38,6 +38,10 @@ const (
 // also the pending state of a needs_input reply, stored as JSON on the
 // message, so every field a follow-up may complete is exported.
 type request struct {
+	// oldPart: When's soft time is the part of the day the job has now,
+	// said after "instead of" ("… instead of the afternoon"): only a job
+	// in that part of the day fits (oldtimeday.go).
+	oldPart bool
 	// anc is the anchor the request's words gave, applied or not.
 	anc        *anchor
 	ancApplied bool

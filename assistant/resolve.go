@@ -49,6 +49,9 @@ func (s *session) jobMatches(j *steward.Job, in request) bool {
 		if w.HasTime && !w.Soft && (local.Hour() != w.Hour || local.Minute() != w.Minute) {
 			return false
 		}
+		if w.HasTime && w.Soft && in.oldPart && dayPartOf(local.Hour()) != dayPartOf(w.Hour) {
+			return false // "9:30 in the morning instead of the afternoon": a job in the afternoon
+		}
 	}
 	return true
 }
