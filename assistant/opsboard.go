@@ -194,7 +194,7 @@ func boardTasks(msg string) []boardTask {
 func (s *session) readOpsBoard(msg string) (string, error) {
 	tasks := boardTasks(msg)
 	if len(tasks) == 0 {
-		return msg, nil
+		return s.readBoardMoves(msg)
 	}
 	var out []string
 	for _, t := range tasks {
@@ -262,6 +262,78 @@ func (s *session) readOpsBoard(msg string) (string, error) {
 	if len(out) == 0 {
 		// Every task is already on the board as said: nothing to do.
 		return "what's on at " + tasks[0].place + " " + tasks[0].date, nil
+	}
+	return strings.Join(out, ". "), nil
+}
+
+// boardMoveRe is a bullet of a list of changes: "- prep 10a → 9a",
+// "* restock 2p -> 1p".
+var boardMoveRe = mustCompile(`^(?i)[-*•]\s*([a-z][a-z .'-]*?)\s+(\d{1,2}(?::\d{2})?\s*(?:a|p|am|pm)?)\s*(?:→|->|=>|➡️?)\s*(\d{1,2}(?::\d{2})?\s*(?:a|p|am|pm)?)\.?$`)
+
+// boardAsideRe is a closing line that changes nothing of its own: no
+// hour, no verb of a change.
+var boardAsideRe = mustCompile(`(?i)\d|\b(?:move|cancel|change|put|give|add|book|push|swap|assign|drop|skip|make|instead|not)\b`)
+
+// readBoardMoves reads a heading that names a place and a day, then
+// bullets of moves ("couple changes for tmrw at Hawthorne:\n- prep 10a →
+// 9a\n- restock 2p → 1p"): each bullet moves the one job of that kind
+// there that day at the hour it says first. A bullet that finds no such
+// job, or several, leaves the message as it came.
+func (s *session) readBoardMoves(msg string) (string, error) {
+	if !strings.Contains(msg, "\n") || !boardMoveRe.mayMatch(msg) {
+		return msg, nil
+	}
+	var head []string
+	var moves [][]string
+	for _, l := range strings.Split(msg, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if m := boardMoveRe.FindStringSubmatch(l); m != nil {
+			moves = append(moves, m)
+			continue
+		}
+		if len(moves) == 0 {
+			head = append(head, l)
+		} else if boardAsideRe.MatchString(l) {
+			return msg, nil
+		}
+	}
+	if len(moves) == 0 || len(head) != 1 {
+		return msg, nil
+	}
+	hr, err := s.parse(strings.TrimRight(head[0], ":"), steward.MessageContext{})
+	if err != nil || len(hr) != 1 || hr[0].AddressID == 0 || hr[0].When == nil || !hr[0].When.HasDate || hr[0].When.HasTime {
+		return msg, err
+	}
+	a := s.byAddr[hr[0].AddressID]
+	loc := s.loc(a.ID)
+	day := time.Date(hr[0].When.Year, hr[0].When.Month, hr[0].When.Day, 0, 0, 0, 0, loc)
+	jobs, err := s.upcomingJobs(a.ID, day)
+	if err != nil {
+		return msg, err
+	}
+	var out []string
+	for _, m := range moves {
+		reqs, err := s.parse("book a "+m[1]+" at "+a.Name()+" on "+day.Format("Mon 1/2")+" at "+m[2], steward.MessageContext{})
+		if err != nil || len(reqs) != 1 || reqs[0].AddressID != a.ID || reqs[0].When == nil || !reqs[0].When.HasTime ||
+			(reqs[0].Kind != kindSchedule && reqs[0].Kind != kindTurnover) {
+			return msg, err
+		}
+		r := reqs[0]
+		var fit []*steward.Job
+		for _, j := range jobs {
+			at := j.ScheduledAt.In(loc)
+			if j.ServiceType == r.Service && at.YearDay() == day.YearDay() && at.Year() == day.Year() && at.Hour() == r.When.Hour && at.Minute() == r.When.Minute {
+				fit = append(fit, j)
+			}
+		}
+		if len(fit) != 1 {
+			return msg, nil
+		}
+		at := fit[0].ScheduledAt.In(loc)
+		out = append(out, fmt.Sprintf("move the %s at %s on %s at %s to %s", fit[0].ServiceType, a.Name(), at.Format("Mon 1/2"), at.Format("3:04pm"), m[3]))
 	}
 	return strings.Join(out, ". "), nil
 }
