@@ -246,11 +246,12 @@ func (s *session) readOpsBoard(msg string) (string, error) {
 		hasPro := j.ProID != nil
 		newPro := r.ProID != 0 && (!hasPro || *j.ProID != r.ProID)
 		ref := fmt.Sprintf("the %s at %s on %s at %s", j.ServiceType, t.place, at.Format("Mon 1/2"), at.Format("3:04pm"))
+		to := time.Date(day.Year(), day.Month(), day.Day(), r.When.Hour, r.When.Minute, 0, 0, loc).Format("3:04pm")
 		switch {
 		case moved && newPro:
-			out = append(out, "move "+ref+" to "+t.time+" and give it to "+t.pro)
+			out = append(out, "move "+ref+" to "+to+" and give it to "+t.pro)
 		case moved:
-			out = append(out, "move "+ref+" to "+t.time)
+			out = append(out, "move "+ref+" to "+to)
 		case newPro:
 			out = append(out, "put "+t.pro+" on "+ref)
 		case t.none && hasPro:
