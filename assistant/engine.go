@@ -192,6 +192,13 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if req.Message, err = s.readPasteFollowUp(req.Message, req.History); err != nil {
 		return Reply{}, err
 	}
+	// "Property: Sellwood\nTask: …\nWhen: …\nAssign: …", "Hawthorne |
+	// restock | Mon 3/9 2p | TBD": an ops board's tasks, each a booking,
+	// an edit or nothing (opsboard.go).
+	req.Message = s.expandPlaceAbbrevs(req.Message) // "SE Div", "DT loft" (placeabbrev.go)
+	if req.Message, err = s.readOpsBoard(req.Message); err != nil {
+		return Reply{}, err
+	}
 	// "Cabin: Misty Pines\nIssue: …\nGuest: none\nPls send Earl 3/10
 	// 9am": the fields of one request (ticket.go).
 	req.Message = readTicket(req.Message)
