@@ -7250,7 +7250,8 @@ func newWhenOf(dates []When, toks []token) (when When, was *When) {
 	}
 	for k := len(dates) - 1; k >= 0; k-- {
 		d := dates[k]
-		if k > 0 && d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather" || d.was && d.prep == "at") {
+		if k > 0 && d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather" || d.was && d.prep == "at" ||
+			d.was && d.Soft && !d.HasDate) { // ("9:30 in the morning instead of the afternoon")
 			if was == nil && d.HasDate {
 				was = &dates[k]
 			}
