@@ -39,7 +39,7 @@ var (
 		"collapsed", "shattered"}
 	urgentPhrases = []string{"power is out", "power out", "power went out", "heat is out", "heat went out", "water everywhere", "water all over", "water on the",
 		"carbon monoxide", "lost the key", "lost key", "no heat", "no heating", "no hot water", "no water", "no power", "no electricity",
-		"locked out", "right away", "straight away", "straightaway", "without delay", "as a matter of urgency", "right now", "someone now", "someone out today", "somebody out today", "somebody now", "someone out now", "as soon as possible", "as soon as he can", "as soon as she can", "as soon as they can", "as soon as you can", "as soon as someone can", "as soon as somebody can", "as early as possible", "earliest possible", "water comes out", "water coming out", "water is coming out", "can't get in", "cannot get in",
+		"locked out", "right away", "straight away", "straightaway", "without delay", "as a matter of urgency", "right now", "someone now", "someone out today", "somebody out today", "somebody now", "someone out now", "as soon as possible", "soon as possible", "soon as he can", "soon as she can", "soon as they can", "soon as you can", "as soon as he can", "as soon as she can", "as soon as they can", "as soon as you can", "as soon as someone can", "as soon as somebody can", "as early as possible", "earliest possible", "water comes out", "water coming out", "water is coming out", "can't get in", "cannot get in",
 		"fell on", "tree fell", "tree down", "tree came down", "limb came down", "branch came down", "came down on", "fell through", "caved in", "lost the keys", "lost keys", "lost my keys", "lost their keys",
 		"locked themselves out", "can't get into", "cannot get into", "no way in", "cant get in", "cant get into", "can't get the door",
 		"cant get the door", "cannot get the door", "through the ceiling", "thru the ceiling", "sewer"}
@@ -1138,7 +1138,7 @@ func isUrgent(toks []token) bool {
 			return true
 		}
 	}
-	return has(toks, urgentWords...)
+	return has(toks, urgentWords...) || sentDirectly(toks)
 }
 
 // guestCount reads "3 guests", "party of 4", "a family of 5", "for 2
@@ -1487,7 +1487,7 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		note = s.noteAfterPlace(in.rawText)
 	}
 	if note != "" && (in.Kind != kindAddPro || has(toks, "note", "notes")) && (in.Kind != kindReport || definiteService(toks) || addThatToJobRe.MatchString(in.rawText) ||
-		jobFirstNote(in.rawText) != "" || has(toks, "note", "notes") && has(toks, "add", "put", "append", "leave", "include") || noteHeading(toks, in.rawText)) {
+		jobFirstNote(in.rawText) != "" || putOnJobNote(in.rawText) != "" || has(toks, "note", "notes") && has(toks, "add", "put", "append", "leave", "include") || noteHeading(toks, in.rawText)) {
 		// ("add a note to the AC repair at casa - …" is about that job,
 		// not a problem to report; so is "add a note to ole's job tomorrow
 		// at the ephraim place: look at the jets too, two of them are
@@ -3147,6 +3147,9 @@ func noteOf(toks []token, raw string) string {
 		(strings.Contains(raw, ":") || strings.Contains(raw, " - ") || strings.Contains(raw, " – ") || strings.Contains(raw, " — "))
 	if n := jobFirstNote(raw); n != "" {
 		return n
+	}
+	if n := putOnJobNote(raw); n != "" {
+		return n // "put on the big house job that the disposal is humming"
 	}
 	if m := addThatToJobRe.FindStringSubmatch(raw); m != nil && len(strings.Fields(m[1])) >= 3 {
 		// "ole says … he can look at the jets too, two of them are

@@ -288,6 +288,9 @@ func replacedTime(toks []token, d When) bool {
 	if k >= 0 && k < len(toks) && toks[k].s == "at" {
 		k--
 	}
+	if k >= 1 && k < len(toks) && d.Soft && !d.HasDate && toks[k].s == "the" && toks[k-1].s == "of" {
+		k-- // "instead of the afternoon": the part of the day the job has
+	}
 	if !d.HasTime || k < 0 || k >= len(toks) {
 		return false
 	}

@@ -4509,6 +4509,13 @@ func arrivalTime(toks []token, dates []When, guest func(string) bool) int {
 				if i > 0 && (toks[i-1].s == "check" || toks[i-1].s == "checking" || toks[i-1].s == "checks") && (guests || i > 1 && guest != nil && guest(toks[i-2].s)) {
 					return k
 				}
+			case "come", "comes":
+				// "the Bakers come at 4", "guests come at 3": only with
+				// the guests just before ("have ricky come at 4" is the
+				// job's hour).
+				if i > 0 && (slices.Contains([]string{"guests", "guest", "family", "folks", "visitors"}, toks[i-1].s) || guest != nil && len(toks[i-1].s) > 2 && guest(toks[i-1].s)) {
+					return k
+				}
 			}
 		}
 	}
@@ -7007,6 +7014,20 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		}
 	case kindEdit:
 		switch {
+		case handedOverPartOfDay(*in, toks, dates):
+			// "Mountain Maids has the restock at Creek Cottage this
+			// evening but … let Tammy do it instead": the part of the day
+			// names the job handed over (its day; "evening" may be the
+			// afternoon), never a new time.
+			in.When, in.NewWhen = nil, nil
+			for _, d := range dates {
+				if d.HasDate {
+					w := d
+					w.HasTime, w.Hour, w.Minute, w.Soft = false, 0, 0, false
+					in.When = &w
+					break
+				}
+			}
 		case len(dates) == 2 && oldTime(toks, dates) >= 0:
 			// "at 11:30 instead of noon": the time after "instead of",
 			// "rather than" or "not" is the job's, the other the new one.
@@ -7187,6 +7208,35 @@ func newWhenOf(dates []When, toks []token) (when When, was *When) {
 		return w, &dates[days]
 	}
 	for j, d := range dates {
+		// "at 9 in the morning on the 10th instead of after lunch, they're
+		// taking the boat out that afternoon": the time before "instead
+		// of" is the new one, the one after it the job's, and a time said
+		// in a clause after them a reason, not the new time.
+		if !d.HasTime || j+1 >= len(dates) || d.end+1 >= len(toks) || toks[d.end].s != "instead" || toks[d.end+1].s != "of" {
+			continue
+		}
+		old := dates[j+1]
+		if old.start > d.end+3 || !old.HasTime || old.HasDate && !d.HasDate {
+			break
+		}
+		ok := true
+		for _, e := range dates[j+2:] {
+			cut := false
+			for i := old.end - 1; i < e.start && i < len(toks); i++ {
+				cut = cut || i >= 0 && toks[i].stop
+			}
+			ok = ok && cut
+		}
+		if !ok || j > 0 {
+			// (a day said first names the job: asked as before)
+			break
+		}
+		if !old.HasDate && d.HasDate {
+			old.HasDate, old.Year, old.Month, old.Day = true, d.Year, d.Month, d.Day
+		}
+		return d, &old
+	}
+	for j, d := range dates {
 		// "sat → 12:30 pls, bobbie has a dr appt in the morning": the
 		// time moved to, when the dates after it are in a clause of their
 		// own (a reason, not the new time).
@@ -7214,7 +7264,8 @@ func newWhenOf(dates []When, toks []token) (when When, was *When) {
 	}
 	for k := len(dates) - 1; k >= 0; k-- {
 		d := dates[k]
-		if k > 0 && d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather" || d.was && d.prep == "at") {
+		if k > 0 && d.start >= 2 && (d.prep == "of" && toks[d.start-2].s == "instead" || d.prep == "than" && toks[d.start-2].s == "rather" || d.was && d.prep == "at" ||
+			d.was && d.Soft && !d.HasDate) { // ("9:30 in the morning instead of the afternoon")
 			if was == nil && d.HasDate {
 				was = &dates[k]
 			}
@@ -7395,7 +7446,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 		}
 		name := words(s.pros[m.index].Name)
 		for k := m.at.start; k < len(toks) && k <= m.at.end; k++ {
-			if raw := toks[k].raw; (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && (slices.Contains(name, toks[k].s) ||
+			if raw := toks[k].raw; (strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")) && !(k+1 < len(toks) && isAfterS[toks[k+1].s]) && (slices.Contains(name, toks[k].s) ||
 				len(name) > 0 && (isPetForm(toks[k].s, name[0]) || len(toks[k].s) >= 3 && strings.HasPrefix(name[0], toks[k].s))) { // ("bea's")
 				possessive[s.pros[m.index].ID] = true
 			}
@@ -7428,6 +7479,16 @@ func (s *session) readPeople(in *request, toks []token) error {
 		// other.
 		in.FromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
 		if takesOver(toks, in.proPos[0]) {
+			in.FromPro, in.ProID = in.proCandidates[1], in.proCandidates[0]
+		}
+		in.proCandidates = []int64{in.ProID}
+	} else if len(in.proCandidates) == 2 && in.FromPro == 0 && !shared && holdsJob(toks, in.proPos[0]) != holdsJob(toks, in.proPos[1]) &&
+		has(toks, "instead") && !has(toks, "swap", "switch", "swop", "trade", "both", "either", "neither") {
+		// "Mountain Maids has the restock at Creek Cottage this evening
+		// but Tammy's driving up anyhow so let her do it instead": from
+		// the one who has the job to the other.
+		in.FromPro, in.ProID = in.proCandidates[0], in.proCandidates[1]
+		if holdsJob(toks, in.proPos[1]) {
 			in.FromPro, in.ProID = in.proCandidates[1], in.proCandidates[0]
 		}
 		in.proCandidates = []int64{in.ProID}

@@ -296,7 +296,7 @@ func (s *session) soonTodayReport(out []request) {
 			continue
 		}
 		toks := tokenize(in.rawText)
-		if !has(toks, "asap") && !hasPhrase(toks, "right away") && !hasPhrase(toks, "as soon as possible") &&
+		if !has(toks, "asap") && !hasPhrase(toks, "right away") && !hasPhrase(toks, "soon as possible") && !sentDirectly(toks) &&
 			!hasPhrase(toks, "as soon as he can") && !hasPhrase(toks, "as soon as she can") && !hasPhrase(toks, "as soon as they can") &&
 			!hasPhrase(toks, "as soon as you can") && !hasPhrase(toks, "as soon as someone can") {
 			continue

@@ -335,3 +335,36 @@ func TestWithoutHold(t *testing.T) {
 		}
 	}
 }
+
+// TestSouthernReaders checks southern.go's readers: "directly" said of
+// someone sent, a note put on a job, and the pro said to have the job.
+func TestSouthernReaders(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"get Ricky up there directly, the Bakers come at 4", true},
+		{"send someone over directly", true},
+		{"they can call me directly", false},
+		{"have Lorena clean directly after the Bakers leave", false},
+	} {
+		if got := sentDirectly(tokenize(tc.in)); got != tc.want {
+			t.Errorf("sentDirectly(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"put on the big house job that the garbage disposal is humming too", "the garbage disposal is humming too"},
+		{"put on Dwayne's job at Mama's cabin that the thermostat is blank", "the thermostat is blank"},
+		{"put the big house on the list", ""},
+		{"the garbage disposal at the big house is humming", ""},
+	} {
+		if got := putOnJobNote(tc.in); got != tc.want {
+			t.Errorf("putOnJobNote(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	toks := tokenize("Mountain Maids has the restock but let Tammy do it instead")
+	toks[0].used, toks[1].used, toks[7].used = true, true, true // (the names, as parse marks them)
+	if !holdsJob(toks, 0) || holdsJob(toks, 7) {
+		t.Errorf("holdsJob: want the maids (at 0) to hold the job, not Tammy (at 7): %v", toks)
+	}
+}
