@@ -7014,6 +7014,14 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		}
 	case kindEdit:
 		switch {
+		case movedToNextDay(toks, dates):
+			// "… on the 11th so move her smoke detector check … to the
+			// next day, same time": the day said is the job's, the new
+			// one the day after it (at the job's hour).
+			old := dates[0]
+			t := time.Date(old.Year, old.Month, old.Day+1, 0, 0, 0, 0, time.UTC)
+			nw := When{HasDate: true, Year: t.Year(), Month: t.Month(), Day: t.Day()}
+			in.When, in.NewWhen, in.DaysAfter = &old, &nw, 0
 		case handedOverPartOfDay(*in, toks, dates):
 			// "Mountain Maids has the restock at Creek Cottage this
 			// evening but … let Tammy do it instead": the part of the day
@@ -7104,6 +7112,14 @@ func readKindSlots(in *request, toks []token, dates []When, msg string) {
 		}
 	case kindReschedule:
 		switch {
+		case movedToNextDay(toks, dates):
+			// "… on the 11th so move her smoke detector check … to the
+			// next day, same time": the day said is the job's, the new
+			// one the day after it (at the job's hour).
+			old := dates[0]
+			t := time.Date(old.Year, old.Month, old.Day+1, 0, 0, 0, 0, time.UTC)
+			nw := When{HasDate: true, Year: t.Year(), Month: t.Month(), Day: t.Day()}
+			in.When, in.NewWhen, in.DaysAfter = &old, &nw, 0
 		case len(dates) == 2 && oldTime(toks, dates) >= 0:
 			o := oldTime(toks, dates)
 			old, nw := dates[o], dates[1-o]

@@ -95,3 +95,20 @@ func handedOverPartOfDay(in request, toks []token, dates []When) bool {
 	}
 	return soft && days <= 1
 }
+
+// movedToNextDay reports whether an edit moves the job of the one day
+// said "to the next day" ("Patsy's at a recital on the 11th so move her
+// check to the next day, same time"): the 12th, at the job's hour.
+func movedToNextDay(toks []token, dates []When) bool {
+	if len(dates) != 1 || !dates[0].HasDate || dates[0].HasTime || !saysMove(toks) ||
+		!hasPhrase(toks, "to the next day") && !hasPhrase(toks, "to the following day") && !hasPhrase(toks, "to the day after") {
+		return false
+	}
+	// ("to the day after the Bakers leave": a stay's day, read elsewhere)
+	for i := range toks {
+		if i+3 < len(toks) && toks[i].s == "day" && toks[i+1].s == "after" && !toks[i+1].stop && toks[i+2].s != "same" {
+			return false
+		}
+	}
+	return true
+}
