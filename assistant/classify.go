@@ -1213,7 +1213,10 @@ var openingWords = map[string]bool{"could": true, "can": true, "would": true, "p
 	// "Got a new booking for Harbour Edge - the Mahlangus, …", "Have
 	// another one for the loft": the verb of a subject left out, never a
 	// guest named Got.
-	"got": true, "have": true, "has": true, "had": true, "another": true, "fyi": true, "btw": true}
+	"got": true, "have": true, "has": true, "had": true, "another": true, "fyi": true, "btw": true,
+	// "New booking for Ealing flat: Mr and Mrs Thomas, …. Kindly add.": a
+	// polite word, never a guest named Kindly.
+	"kindly": true, "came": true, "come": true, "arrived": true, "received": true}
 
 func personName(toks []token, after []string) string {
 	collect := func(from int, needCap bool) string {
@@ -1262,7 +1265,10 @@ func personName(toks []token, after []string) string {
 		}
 		for _, w := range after {
 			if t.s == w || t.s == w+"s" {
-				if n := collect(i+1, false); n != "" && !commandWords[strings.ToLower(n)] {
+				if n := collect(i+1, false); n != "" && !commandWords[strings.ToLower(n)] &&
+					// ("New booking came for Croydon flat: Mr Banerjee":
+					// the verb after the noun, never the guest.)
+					!openingWords[strings.ToLower(strings.Fields(n)[0])] {
 					return n
 				}
 			}
