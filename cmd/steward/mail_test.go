@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -158,8 +159,10 @@ func TestMailToPros(t *testing.T) {
 			}
 
 			// The host sees the four mails, all sent by SMTP; the bare job has none.
+			// (Each is marked sent after its SMTP hand-off, in no fixed order
+			// across the sender's workers: wait for all four, not the newest.)
 			list := waitNotifications(t, f.c, job.ID, func(l []*steward.Notification) bool {
-				return len(l) == 4 && l[0].Status == steward.NotificationSent
+				return len(l) == 4 && !slices.ContainsFunc(l, func(n *steward.Notification) bool { return n.Status != steward.NotificationSent })
 			})
 			for i, want := range []steward.NotificationKind{steward.NotifyCancelled, steward.NotifyChanged, steward.NotifyChanged, steward.NotifyAssigned} {
 				if n := list[i]; n.Kind != want || n.Status != steward.NotificationSent || n.Channel == nil || *n.Channel != "smtp" || n.Attempts != 1 {
