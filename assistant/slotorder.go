@@ -18,19 +18,17 @@ func (s *session) leaversBeforeCreates(changes []change, order []int) []int {
 		if c.op != opCreateJob || c.create.ProID == nil || !leavesSlot(l) || *l.job.ProID != *c.create.ProID {
 			return false
 		}
+		nj := steward.Job{AddressID: c.create.AddressID, ServiceType: c.create.ServiceType, ScheduledAt: c.create.ScheduledAt, ProID: c.create.ProID}
+		ns, ne := nj.Busy(s.byAddr[nj.AddressID])
 		if after, ok := jobAfter(l); ok && *after.ProID == *c.create.ProID {
-			nj := steward.Job{AddressID: c.create.AddressID, ServiceType: c.create.ServiceType, ScheduledAt: c.create.ScheduledAt, ProID: c.create.ProID}
-			ns, ne := nj.Busy(s.byAddr[nj.AddressID])
 			as, ae := after.Busy(s.byAddr[after.AddressID])
 			if ns.Before(ae) && as.Before(ne) {
 				return false // the job moved meets the new one still
 			}
 		}
-		nj := steward.Job{AddressID: c.create.AddressID, ServiceType: c.create.ServiceType, ScheduledAt: c.create.ScheduledAt, ProID: c.create.ProID}
 		if s.byAddr[nj.AddressID] == nil || s.byAddr[l.job.AddressID] == nil {
 			return false
 		}
-		ns, ne := nj.Busy(s.byAddr[nj.AddressID])
 		bs, be := l.job.Busy(s.byAddr[l.job.AddressID])
 		return ns.Before(be) && bs.Before(ne)
 	}
