@@ -3046,12 +3046,36 @@ func jobFirstNote(raw string) string {
 		if !svc && !has(head, "job", "visit", "appointment", "check", "checkup", "walkthrough") || len(head) > 8 && (opener != "add to " && !strings.HasPrefix(opener, "write ") || len(head) > 12) {
 			return "" // ("add to the job for nora at windward on the 11th: …" names it at length)
 		}
-		if rt := tokenize(rest); len(rt) < 3 || asksAChange(tokenize(proInstructionRe.ReplaceAllString(rest, ""))) {
+		rt := tokenize(rest)
+		if len(rt) < 3 {
+			return ""
+		}
+		if adding := opener == "add to " || opener == "add this to " || opener == "append to " || strings.HasPrefix(opener, "write "); adding {
+			// "add to Deja's alarm check on the 9th: the battery was
+			// swapped on Sunday, make sure it chirps": what is added is
+			// the pro's to read, its days and asks included; only a
+			// change of the job in so many words is not a note.
+			if asksJobChange(rt) {
+				return ""
+			}
+		} else if asksAChange(tokenize(proInstructionRe.ReplaceAllString(rest, ""))) {
 			return ""
 		}
 		return rest
 	}
 	return ""
+}
+
+// asksJobChange reports whether words said as a job's notes ask, in so
+// many words, for a change of the job itself ("… and move it to 3", "also
+// a restock") rather than telling the pro something.
+func asksJobChange(rt []token) bool {
+	if len(rt) > 1 && (rt[0].s == "a" || rt[0].s == "an" || rt[0].s == "another" || rt[0].s == "also" || rt[0].s == "plus") {
+		if _, _, svc := serviceOf(rt[1:2]); svc {
+			return true
+		}
+	}
+	return has(rt, "move", "push", "cancel", "book", "schedule", "reschedule", "reassign", "assign", "postpone", "prepone")
 }
 
 // proInstructionRe is what the pro is asked to do at the end of a note
@@ -3088,12 +3112,7 @@ func jobThenAddNote(raw string) string {
 // clean"), another job ("a restock right after"), a question. Such words
 // are no note.
 func asksAChange(rt []token) bool {
-	if len(rt) > 1 && (rt[0].s == "a" || rt[0].s == "an" || rt[0].s == "another" || rt[0].s == "also" || rt[0].s == "plus") {
-		if _, _, svc := serviceOf(rt[1:2]); svc {
-			return true
-		}
-	}
-	return len(readDates(rt, time.Time{}, time.UTC)) > 0 && !has(rt, "code") ||
+	return asksJobChange(rt) || len(readDates(rt, time.Time{}, time.UTC)) > 0 && !has(rt, "code") ||
 		has(rt, "move", "push", "cancel", "book", "schedule", "reschedule", "make", "change", "pls", "please", "confirm", "assign", "deep") ||
 		asksSomeone(rt) || isQuestion(rt)
 }

@@ -1006,6 +1006,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			// are never the change's before it.
 			stayNews = true
 		}
+		if sep > 0 && w == "and" && i-start >= 3 && i+sep+3 < len(fields) && problemsAtTwoPlaces(fields[start:i], fields[i+sep:], places) {
+			// "the toilet at the duplex is overflowing!! and a pipe burst
+			// at berkman, marcus asap": a second problem at another
+			// property, a report of its own.
+			stayNews = true
+		}
 		if !stayNews && !clauseVerbs[verb] && !serviceVerb && !otherPlace && !otherJob && !otherQuestion && !proOnIt && !pronounDoes && verb2 == "" && !(names[verb] && len(fields)-(i+sep) >= 4 && i-start >= 3 &&
 			// ("ten in the morning and tammy if she can": the pro of the
 			// part before, with a condition, no part of its own)

@@ -309,3 +309,32 @@ func (s *session) soonTodayReport(out []request) {
 		in.When, in.Urgent = nil, true
 	}
 }
+
+// problemsAtTwoPlaces reports whether head and rest each report a problem
+// at a property of their own: "at", "in" or "@" then a word of a
+// property's name that the other side does not say.
+func problemsAtTwoPlaces(head, rest []string, places map[string]bool) bool {
+	placeAt := func(fs []string) string {
+		for k := 0; k+1 < len(fs); k++ {
+			if p := strings.ToLower(strings.Trim(fs[k], ",.;:!?")); p != "at" && p != "in" && p != "@" {
+				continue
+			}
+			w := strings.ToLower(strings.Trim(fs[k+1], ",.;:!?"))
+			if w == "the" && k+2 < len(fs) {
+				w = strings.ToLower(strings.Trim(fs[k+2], ",.;:!?"))
+			}
+			if places[w] || places["~"+w] {
+				return w
+			}
+		}
+		return ""
+	}
+	hp, rp := placeAt(head), placeAt(rest)
+	if hp == "" || rp == "" || hp == rp {
+		return false
+	}
+	said := func(fs []string, w string) bool {
+		return slices.ContainsFunc(fs, func(f string) bool { return strings.ToLower(strings.Trim(f, ",.;:!?")) == w })
+	}
+	return !said(head, rp) && !said(rest, hp) && isProblem(tokenize(strings.Join(head, " "))) && isProblem(tokenize(strings.Join(rest, " ")))
+}

@@ -38,6 +38,13 @@ func (s *session) placeByNounOnly(toks []token, id int64) bool {
 	if a == nil {
 		return false
 	}
+	whole := true // "at the treehouse" for The Treehouse: its whole name, a noun or not
+	for _, w := range words(a.Name()) {
+		whole = whole && (w == "the" || has(toks, w))
+	}
+	if whole {
+		return false
+	}
 	for _, w := range append(words(a.Name()), words(a.Street)...) {
 		if placeNouns[w] || w == "the" || len(w) < 3 {
 			continue
