@@ -3034,10 +3034,12 @@ func jobFirstNote(raw string) string {
 		return jobThenAddNote(raw)
 	}
 	for _, sep := range []string{" - ", " – ", " — ", " -- ", ": "} {
-		k := strings.Index(lower, sep)
-		if k < 0 {
+		// (After the opener: "re: " holds ": " itself.)
+		k := strings.Index(lower[len(opener):], sep)
+		if k < 0 || len(lower) != len(raw) {
 			continue
 		}
+		k += len(opener)
 		head, rest := tokenize(lower[len(opener):k]), strings.TrimSpace(raw[k+len(sep):])
 		// "…, pls add that for whoever goes": the ask to note it, not
 		// the note.
