@@ -54,7 +54,7 @@ type evalCase struct {
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
-	// "capetown", "lakelanier" and "portland" for theirs.
+	// "capetown", "lakelanier", "portland" and "tucson" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -699,6 +699,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = lakelanierFixture
 	case "portland":
 		build = portlandFixture
+	case "tucson":
+		build = tucsonFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
