@@ -54,7 +54,8 @@ type evalCase struct {
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
-	// "capetown", "lakelanier", "portland" and "brighton" for theirs.
+	// "capetown", "lakelanier", "portland", "brighton" and "tucson" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -701,6 +702,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = portlandFixture
 	case "brighton":
 		build = brightonFixture
+	case "tucson":
+		build = tucsonFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
