@@ -359,6 +359,11 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if err != nil {
 		return Reply{}, err
 	}
+	if len(reqs) == 0 {
+		// "Okay. Please pus": nothing left to read once the courtesies
+		// are gone; the reply says what the engine can do.
+		reqs = []request{{Kind: kindHelp, rawText: msg}}
+	}
 	afterTheNewStay(reqs)
 	s.dropReasonPro(reqs)
 	reqs = absenceAsReason(bareMoveAgain(reqs))
@@ -500,7 +505,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 			return done("Okay, I won't."), nil
 		}
 		return s.run([]request{*o})
-	} else if n := reqs[0]; o != nil && len(reqs) == 1 && acceptsWith(req.Message) && !n.namedPlace && (n.Service == "" || n.Service == o.Service) &&
+	} else if n := firstRequest(reqs); o != nil && len(reqs) == 1 && acceptsWith(req.Message) && !n.namedPlace && (n.Service == "" || n.Service == o.Service) &&
 		(n.Kind == kindHelp || n.Kind == kindSchedule || n.Kind == kindEdit || n.Kind == kindTurnover) && (n.When == nil || !n.When.HasDate) {
 		// "yes pls, have colleen do it", "ok book one at 11 then": the
 		// offer, with the pro or the time said.
@@ -2331,4 +2336,13 @@ func stepJob(steps []step) *steward.Job {
 		return st.changes[0].job
 	}
 	return nil
+}
+
+// firstRequest is reqs[0], or no request when the message held none
+// ("Okay. Please pus": a request cut off).
+func firstRequest(reqs []request) request {
+	if len(reqs) == 0 {
+		return request{}
+	}
+	return reqs[0]
 }
