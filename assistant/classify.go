@@ -369,7 +369,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 			// "is anyone inspecting the loft monday?": a job booked, not who is free
 			!slices.ContainsFunc([]string{"inspecting", "cleaning", "restocking", "fixing", "doing", "handling", "covering", "assigned", "booked", "scheduled"},
 				func(w string) bool { return hasWord(toks, w) || typedWord(toks, w) }) ||
-		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks) && !freeAsReason(toks) && !hostAvailable(toks) && !notFreeForMove(toks):
+		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks) && !freeAsReason(toks) && !freeOfCharge(toks) && !hostAvailable(toks) && !notFreeForMove(toks):
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
 	case (has(withoutQuoting(toks), "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") && !notCharging(toks) || hasPhrase(toks, "how much") ||
@@ -527,6 +527,25 @@ func freeAsReason(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// freeOfCharge reports "free" said only of a price ("his mate is gonna do
+// it for free", "free of charge"): no question of who is available.
+func freeOfCharge(toks []token) bool {
+	if has(toks, "available", "availability") || hasPhrase(toks, "who is") || hasPhrase(toks, "who can") || hasPhrase(toks, "anyone") {
+		return false
+	}
+	n := 0
+	for i, t := range toks {
+		if t.s != "free" {
+			continue
+		}
+		if !(i > 0 && toks[i-1].s == "for" || i+2 < len(toks) && toks[i+1].s == "of" && toks[i+2].s == "charge") {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // hostAvailable reports the host's own availability said as a statement
@@ -812,7 +831,11 @@ func isProblem(toks []token) bool {
 		// "hot water's out", "power off", "heat down", "AC not
 		// cooling": an essential gone.
 		if slices.Contains(essentials, toks[i].s) {
-			switch toks[i+1].s {
+			next := toks[i+1].s
+			if (next == "have" || next == "has") && i+2 < len(toks) && toks[i+2].s == "gone" {
+				next = "gone" // "the electrics have gone off"
+			}
+			switch next {
 			case "out", "off", "down", "gone", "cut", "not":
 				if toks[i+1].s == "out" && sentOutTo(toks, i) {
 					continue // "get up north heating out to the petoskey place": a company sent there
@@ -988,7 +1011,7 @@ func bringsSuppliesAny(toks []token) bool {
 
 // essentials are what a stay cannot go without: a problem with one of
 // them is urgent ("the heat isn't working", "the electricity went out").
-var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric",
+var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric", "electrics",
 	"gas", "smoke", "fire", "sewage", "sewer", "freezing", "ac", "a/c", "aircon", "conditioning", "conditioner", "cooling"}
 
 // problemGone reports news that a problem is over, with no other problem
@@ -4005,6 +4028,10 @@ func accessWanted(toks []token) bool {
 	return false
 }
 
+// switchKinds are the words before "switch" that make it a thing of the
+// property ("trip switch", "light switch"), never the verb.
+var switchKinds = wordSet(`trip light lights fuse power wall dimmer isolator breaker pressure float toggle pull immersion`)
+
 // swapsThing reports whether "swap" or "switch" in toks takes a thing of
 // the property as its object ("have him swap the bathroom fan", "switch
 // out the smoke detector"): work to do, not two pros or jobs swapped.
@@ -4020,6 +4047,9 @@ func (s *session) swapsThing(toks []token) bool {
 	for i, t := range toks {
 		if t.s != "swap" && t.s != "switch" && t.s != "swop" {
 			continue
+		}
+		if t.s == "switch" && i > 0 && switchKinds[toks[i-1].s] {
+			return true // "the trip switch keeps going": the thing itself, a noun
 		}
 		k := i + 1
 		if k < len(toks) && toks[k].s == "out" {

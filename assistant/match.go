@@ -632,8 +632,8 @@ func matchPeople(toks []token, names []string) []personMatch {
 				}
 				for pi, p := range parts {
 					letter := len(p) == 1 && letterOfName(toks, i, parts, p)
-					if !letter && (genericWords[p] || len(p) < 2 || len(p) == 2 && (t.s != p || twoLetterWords[p])) {
-						continue // "Bo" and "Ng" exactly; never "to" or "me"
+					if !letter && (genericWords[p] || len(p) < 2 || len(p) == 2 && (t.s != p || twoLetterWords[p] && !(pi == 0 && len(parts) > 1 && shortNameSaid(toks, i, p)))) {
+						continue // "Bo" and "Ng" exactly; never "to" or "me" ("mo" only where a person stands: shortname.go)
 					}
 					if companyWords[p] && len(parts) > 1 {
 						continue // "the 4512 pool pump job" is no name of "Sandbar Pool & Spa"

@@ -6169,7 +6169,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			in.When, in.dates = &w, []When{w}
 		}
 	}
-	if in.Kind == kindHelp && in.ProID != 0 && has(toks, "book", "schedule", "get", "send", "need", "arrange") {
+	if in.Kind == kindHelp && in.ProID != 0 && (has(toks, "book", "schedule", "get", "send", "need", "arrange") || wantsProTo(toks, in.proPos)) {
 		// "book luis at harbor view tomorrow": the pro's one service.
 		if p := s.pro(in.ProID); p != nil && len(p.Services) == 1 {
 			in.Kind, in.Service = kindSchedule, p.Services[0]
@@ -7410,6 +7410,9 @@ func (s *session) readPeople(in *request, toks []token) error {
 			len(doers) == 0 && s.tradeAfter(toks, matches[0].at.end)) {
 			matches = doers
 		}
+		if in.Kind == kindReport {
+			matches = onlyAskedFor(toks, matches) // "lupe swung by …, need tom out there asap" (proasked.go)
+		}
 	}
 	// "carlos m", "chris p.": of pros sharing the first name said, the
 	// one whose last name starts with the letter after it.
@@ -8046,7 +8049,7 @@ func unavailable(toks []token, end int) bool {
 				// ("luciana is full that day, give it to magic": booked up)
 				(next == "slammed" || next == "swamped" || next == "overbooked" || next == "full" || next == "booked") && has(toks, "give", "hand", "put", "assign", "reassign", "take", "takes", "cover")
 		case "out", "off":
-			return next == "sick" || next == ""
+			return next == "sick" || next == "" || offOnDay(toks, end) // "kasias off on the 13th"
 		}
 		return true
 	}

@@ -32,7 +32,7 @@ func sentDirectly(toks []token) bool {
 // putOnJobRe is a note asked for as "put on the big house job that the
 // garbage disposal is humming too", "add to earl's visit that …": the
 // words after the job, its note. Group 1 is the note.
-var putOnJobRe = mustCompile(`(?i)^(?:(?:and|also|oh|please|pls|plz|could\s+you|can\s+you|just)[\s,]+)*(?:put|add|write|stick|jot)\s+(?:down\s+)?(?:on|onto|to|in|into)\s+(?:the|his|her|their|[a-z]+'s|[a-z]+’s)\s+(?:[a-z'’-]+\s+){0,3}?(?:job|visit|appointment|work\s+order|ticket)(?:\s+(?:at|for|on|up\s+at|over\s+at|out\s+at)\s+[^,.;:]{1,40}?)?(?:\s+that|\s*[:,-])\s+(.{3,})$`)
+var putOnJobRe = mustCompile(`(?i)^(?:(?:and|also|oh|hi|hiya|hey|hello|please|pls|plz|could\s+(?:you|u)|can\s+(?:you|u)|just)[\s,]+)*(?:put|add|write|stick|jot)\s+(?:down\s+)?(?:on|onto|to|in|into)\s+(?:the|his|her|their|[a-z]+'s|[a-z]+’s)\s+(?:[a-z'’-]+\s+){0,3}?(?:job|visit|appointment|work\s+order|ticket)(?:\s+(?:at|for|on|up\s+at|over\s+at|out\s+at)\s+[^,.;:]{1,40}?)?(?:\s+that|\s*[:,-])\s+(.{3,})$`)
 
 // putOnJobNote is the note of such a request ("" when raw is none). It is
 // a note on a job there is, never a new repair to book.
