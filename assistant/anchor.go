@@ -214,6 +214,12 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			for _, m := range ms {
 				a.guests = append(a.guests, m.index)
 			}
+			if len(a.guests) == 0 {
+				// "and have carmen clean after she leaves" right after
+				// her stay was added: the stay the last reply was about
+				// (followdetails.go).
+				a.guests = s.stayOfLastReply()
+			}
 		}
 		start := i
 		switch {

@@ -35,13 +35,16 @@ func isCorrection(msg string) bool {
 		}
 		m = strings.TrimSpace(rest)
 	}
-	m = pastRelay(m)
-	if strings.HasPrefix(m, "whoops") {
-		return true
-	}
-	for _, p := range correctionStarts {
-		if strings.HasPrefix(m, p) {
+	// ("wait no grandad says its the regency one": the correction opens
+	// before the relay as well as after it.)
+	for _, m := range []string{m, pastRelay(m)} {
+		if strings.HasPrefix(m, "whoops") {
 			return true
+		}
+		for _, p := range correctionStarts {
+			if strings.HasPrefix(m, p) {
+				return true
+			}
 		}
 	}
 	return false
@@ -344,7 +347,9 @@ func (s *session) correctMove(req Request) (out []request, r *Reply, ok bool, er
 	toks := tokenize(req.Message)
 	// "wait no, the one tmrw", "sorry, the one on friday": the job of
 	// another day (read below).
-	oneOfDay := hasPhrase(toks, "the one") || hasPhrase(toks, "that one")
+	// ("its the regency one on friday not the cottage": the one of
+	// that place and day, followdetails.go.)
+	oneOfDay := hasPhrase(toks, "the one") || hasPhrase(toks, "that one") || describedOne(toks)
 	if !meantOther(toks) && !has(toks, "other") && !oneOfDay {
 		return nil, nil, false, nil
 	}
@@ -406,7 +411,10 @@ func (s *session) correctMove(req Request) (out []request, r *Reply, ok bool, er
 		oy, om, od := old.Date()
 		dayDiff = oneOfDay && (w.Year != oy || w.Month != om || w.Day != od)
 	}
-	if !meantOther(toks) && !has(toks, "other") && !dayDiff {
+	// ("sorry its the regency one not the attic": the one of that place,
+	// the same day.)
+	placeOne := describedOne(toks) && n[0].AddressID != 0 && n[0].AddressID != j.AddressID
+	if !meantOther(toks) && !has(toks, "other") && !dayDiff && !placeOne {
 		return nil, nil, false, nil
 	}
 	dl := s.loc(addr)

@@ -483,6 +483,23 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 				}
 				return s.run(merged.withOthers())
 			}
+			if n := reqs[0]; p.Missing == "job" && n.Kind == kindHelp && n.When != nil && n.When.HasDate && describesJob(n.rawText) {
+				// "Which cleaning should I cancel?" → "the one on monday
+				// after the schmidts": the job of that day
+				// (followdetails.go); several still fitting are asked.
+				q := *p
+				q.Candidates, q.JobID, q.Missing = nil, 0, ""
+				q.When, q.rawText = n.When, p.rawText+" "+n.rawText
+				if n.AddressID != 0 {
+					q.AddressID, q.namedPlace = n.AddressID, n.namedPlace
+				} else if addr, err := s.stayPlaceOf(n.anc, n.When); err != nil {
+					return Reply{}, err
+				} else if addr != 0 {
+					q.AddressID = addr
+				}
+				q.noteWords = append(slices.Clone(q.noteWords), n.noteWords...)
+				return s.run(q.withOthers())
+			}
 			if reqs[0].Kind == kindHelp {
 				return s.run(p.withOthers()) // asks its question again
 			}

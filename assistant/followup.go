@@ -269,6 +269,11 @@ func (s *session) completeBooking(req Request, reqs []request) ([]request, *Repl
 		return nil, nil, false, nil
 	}
 	n := reqs[0]
+	if n.Kind == kindAvailability && n.ProID != 0 && ifFreeClause(tokenize(req.Message)) {
+		// "10 in the morning, and sharon if shes free": the pro wished
+		// for the visit just booked, not a question (followdetails.go).
+		n.Kind = kindSchedule
+	}
 	if n.Kind != kindSchedule && n.Kind != kindReport || n.JobID != 0 || n.NewWhen != nil || n.Shift != 0 || n.all ||
 		n.ProID == 0 && len(n.proCandidates) > 1 {
 		return nil, nil, false, nil
@@ -288,8 +293,8 @@ func (s *session) completeBooking(req Request, reqs []request) ([]request, *Repl
 	}
 	// ("send Mike today at 14h" after a repair booked with no pro sends
 	// Mike to that visit; any other creation verb books another.)
-	sendsPro := len(toks) > 0 && toks[0].s == "send" && n.ProID != 0 && j.ProID == nil && j.ServiceType == steward.Maintenance &&
-		index(toks, 1, creationVerbs...) < 0
+	// ("nan says get dave round tmrw morning": the same, past a relay.)
+	sendsPro := sendsProOpening(quickHandOver(req.Message)) && n.ProID != 0 && j.ProID == nil && j.ServiceType == steward.Maintenance
 	if has(toks, creationVerbs...) && !sendsPro {
 		return nil, nil, false, nil
 	}
