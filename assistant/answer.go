@@ -1418,6 +1418,9 @@ func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 		!has(toks, "leave", "leaves", "leaving", "depart", "departs", "checkout", "out", "gone", "go") {
 		return s.cleaningBeforeStay(in.Candidates[0], toks)
 	}
+	if asksWhoBeforeStay(in, toks) {
+		return s.jobsBeforeStay(in.Candidates[0]) // "whos doing saguaro ridge today before the parks get in?" (beforestay.go)
+	}
 	if len(in.Candidates) != 1 || in.Service != "" && in.Service != steward.Cleaning ||
 		!(in.Service == steward.Cleaning && has(toks, "after", "turnover", "between") || saysTurnover(toks) ||
 			// "anything booked at the chalet for after the lindqvists leave?"

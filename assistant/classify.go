@@ -1421,8 +1421,8 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		return
 	}
 	in.StayOp, in.StayNights = stayOpOf(toks, hasService, question, dates, in.Shift)
-	if listingRate(toks) || listingPush(toks) {
-		in.Kind = kindUnsupported // "raise the nightly rate at sugar pine to 650 on airbnb": a listing's price, no job's
+	if listingRate(toks) || listingPush(toks) || guestReview(toks) {
+		in.Kind = kindUnsupported // "raise the nightly rate at sugar pine to 650 on airbnb": a listing's price, no job's (guestreview.go: a review)
 		return
 	}
 	if p, ok := priceEditOf(toks, in.rawText); ok && !question {
@@ -2191,7 +2191,10 @@ func questionTopic(toks []token) string {
 	case has(toks, "who", "whos") && (has(toks, "now", "currently", "tonight") || hasPhrase(toks, "right now") || hasPhrase(toks, "at the moment")) &&
 		!has(toks, "doing", "cleaning", "coming", "working", "assigned"):
 		return "stay" // "who's at the chalet right now": the stay going on
-	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys", "gate") ||
+	case has(toks, "access", "code", "codes", "wifi", "lockbox", "keypad", "password", "entry", "key", "keys") ||
+		// ("what time is Tom coming about the gate tomorrow?": work on
+		// the gate, asked of its time, not how to get in.)
+		has(toks, "gate") && !has(toks, "when", "whens") && !hasPhrase(toks, "what time") ||
 		(hasPhrase(toks, "get in") || hasPhrase(toks, "get into")) && !has(toks, "when", "whens", "guests", "guest", "family", "group") && !hasPhrase(toks, "what time") &&
 			!has(toks, "before", "b4", "after", "happening", "scheduled", "booked", "planned") || // ("what's happening at the silo before the whitcombes get in")
 		hasPhrase(toks, "let myself in") || hasPhrase(toks, "bedrooms") || hasPhrase(toks, "how big") || has(toks, "bedroom", "bathrooms", "sqft", "footage", "address", "details") ||
@@ -2925,6 +2928,8 @@ func unsupportedTopic(toks []token, hasService bool) string {
 		return "change or remove pros" // "remove nate from my pros"
 	case has(toks, "update", "change", "edit", "fix") && (hasPhrase(toks, "phone number") || hasPhrase(toks, "email address") || has(toks, "number")) && !hasService:
 		return "change pros' or guests' contact details (the web app or the API can)"
+	case guestReview(toks):
+		return "leave reviews on your booking site (Airbnb or VRBO takes those from you; Steward schedules the work at your properties)"
 	case listingRate(toks) || listingPush(toks):
 		return "change the nightly rates of your listings (your booking site sets those; Steward schedules the work at your properties)"
 	case has(toks, "raise", "lower", "increase", "reduce", "discount", "change", "set") && has(toks, "price", "prices", "rate", "cost"):

@@ -143,7 +143,9 @@ func fromFrench(msg string, names []string) string {
 			n, _ := strconv.Atoi(key(i + 1))
 			next2 := key(i + 2)
 			day := n >= 1 && n <= 31 && (stopped(i+1) || i+2 >= len(words) || frenchDayFollowers[next2] || frenchClockRe.MatchString(next2) ||
-				isWeekdayWord(next2) || frenchWords[next2] != "" && isWeekdayWord(frenchWords[next2]))
+				isWeekdayWord(next2) || frenchWords[next2] != "" && isWeekdayWord(frenchWords[next2])) &&
+				// ("just the 2 of them": a party, not a day.)
+				!(next2 == "of" && slices.Contains([]string{"them", "us", "you", "those"}, key(i+3)))
 			if day {
 				if k == "le" {
 					text = "the"

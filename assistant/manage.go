@@ -959,6 +959,9 @@ func (s *session) availability(in request) (Reply, error) {
 
 // reservation records a guest stay.
 func (s *session) reservation(in request) (step, error) {
+	if id := s.stayPlaceByHousePart(in); id != 0 {
+		in.AddressID = id // "… r having the attic from the 11th …": The Attic Flat (houseplace.go)
+	}
 	addr, q, err := s.needAddress(in, "the stay")
 	if q != nil || err != nil {
 		return replied(deref(q), err)

@@ -1908,6 +1908,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = asWellAsRe.ReplaceAllString(msg, "and $1")
 	msg = afterAllRe.ReplaceAllString(msg, "$1")      // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
 	msg = fineJustAddRe.ReplaceAllString(msg, "$1$2") // "yesenias clean at 10 is fine, just add an inspection …": the job kept as it is, then what to add
+	msg = relayedAsk(msg)                             // "nan wants to know whos cleaning …" (relayedask.go)
+	msg = stayInProse(msg)                            // "… r having the attic from the 11th to the 13th, put it under jean morris" (stayprose.go)
 	if m := askedForRe.FindStringSubmatch(msg); m != nil {
 		// "remind me when the vanderzees check out of big moose": a
 		// question put as a request to be told (a reminder to do
@@ -6202,7 +6204,7 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.StayOp, in.StayNights = "", 0
 		in.ReservID, in.Candidates = 0, nil
 	}
-	if in.StayOp != "" && (len(in.Candidates) > 0 || in.ReservID != 0 || has(toks, stayWords...) ||
+	if in.StayOp != "" && !guestReview(toks) && (len(in.Candidates) > 0 || in.ReservID != 0 || has(toks, stayWords...) ||
 		// "the loft guest arrives at 5 fri now": the stay at that property.
 		// "the group at the gables is 10 now": the party there.
 		in.AddressID != 0 && has(toks, "guest", "guests", "tenant", "tenants", "renter", "renters", "group", "party", "family", "crew", "people", "ppl") &&

@@ -449,6 +449,9 @@ func (s *session) readQuotePaste(msg, block, instr string) (string, error) {
 			stay = r
 		}
 	}
+	if q, ok := quotedQuestion(said, instr); ok && stay == nil && !s.isProCalled(m[1], firstOrFamilyName) {
+		return q, nil // "> Linda: what time is Tom coming …?" + "what time is tom there?" (quotedquestion.go)
+	}
 	if stay == nil || !pasteOutRe.MatchString(said) || !pasteAfterThatRe.MatchString(instr) {
 		return msg, nil
 	}

@@ -552,6 +552,9 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 			cands = append(cands, j)
 		}
 	}
+	if len(cands) == 0 {
+		cands = s.jobsNamedByWork(jobs, in, verb) // "who's coming to look at the roof on Friday", an inspection (lookquestion.go)
+	}
 	if len(cands) == 0 && in.Shift != 0 && in.When != nil && in.When.HasDate && in.When.HasTime && !in.When.Soft {
 		// "put the maintenance … on the 11.3. one hour earlier? Herr Huber
 		// wants to begin at 9": the hour said is where the shift lands,
