@@ -65,6 +65,12 @@ type anchor struct {
 	// sameKind: "a week after the orchard house one": a job at the
 	// property named, of the service the request itself books.
 	sameKind bool
+	// eventClock: "…, same time as they check out": at the hour of the
+	// stay's own event, on the anchor's day (anchorclock.go).
+	eventClock bool
+	// otherClock: "…, same time as ray" beside a job anchor of another
+	// pro: whose hour is not clear, asked.
+	otherClock string
 }
 
 var (
@@ -357,6 +363,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		}
 		sameEventOffset(toks, a)
 		dayAfterSameEvent(toks, a)
+		s.sameTimeAsEvent(toks, a)
 		return a, nil
 	}
 	return nil, nil
@@ -549,6 +556,9 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 		}
 	}
 	if len(a.pros) == 0 {
+		a.pros = s.proDoingWork(tail) // "the day after mo does the stairs" (anchorclock.go)
+	}
+	if len(a.pros) == 0 {
 		// "at the same time as the pool company's visit there": the pro
 		// named by what they do (thingPro), when one fits.
 		if _, id := s.thingPro(tail); id != 0 {
@@ -617,6 +627,12 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 		if sv, _, ok := serviceOf(tail); ok {
 			a.service = sv
 		}
+		return a, true, nil
+	}
+	if proWorksForGuests(tail, a, event) {
+		// "the same day kasia cleans it for the davies": the pro's job
+		// for those guests (its notes name them), not their stay.
+		a.job, a.thing = true, s.guestsThing(a)
 		return a, true, nil
 	}
 	switch {
@@ -961,6 +977,8 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 	switch {
 	case given != nil && given.HasTime:
 		hour, minute = given.Hour, given.Minute
+	case a.eventClock:
+		hour, minute = local.Hour(), local.Minute()
 	case a.hour >= 0:
 		hour = a.hour
 	case a.exact || a.before:
@@ -1050,6 +1068,10 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		in.anchorProblem = fmt.Sprintf("I can't tell whose %s “%s” means beside “%s”.", map[bool]string{true: "check-in", false: "check-out"}[!a.checkIn], a.unsure, a.phrase)
 		return nil
 	}
+	if a.otherClock != "" && in.Kind != kindCancel {
+		in.anchorProblem = fmt.Sprintf("I can't tell whose visit “%s” means beside “%s”.", a.otherClock, a.phrase)
+		return nil
+	}
 	if in.Kind == kindCancel && slices.ContainsFunc(dates, func(d When) bool { return d.HasDate }) {
 		// "the tumbleweed restock next wed isnt needed, nobody's booked in
 		// after the trujillos yet": the job's own day names it; the
@@ -1090,6 +1112,9 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	if err != nil || problem != "" {
 		in.anchorProblem = problem
 		return err
+	}
+	if a.eventClock {
+		in.SameSlot = false // "same time as they check out": the stay's hour, read
 	}
 	if in.Kind == kindTurnover && a.stay != nil {
 		in.ReservID, in.When = a.stay.ID, nil

@@ -407,7 +407,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		definiteService(toks) && !isQuestion(toks) && (hasPhrase(toks, "should be pushed to") || hasPhrase(toks, "should be moved to") ||
 			hasPhrase(toks, "needs to be pushed to") || hasPhrase(toks, "needs to be moved to")):
 		return kindReschedule
-	case (hasPhrase(toks, "coming up") && !hasPhrase(toks, "are coming up") && !hasPhrase(toks, "is coming up") && !hasPhrase(toks, "were coming up") && !risingThing(toks) || has(toks, "upcoming", "list", "agenda", "calendar") || has(toks, "show") && !hasPhrase(toks, "show up") && !hasPhrase(toks, "shows up") ||
+	case (hasPhrase(toks, "coming up") && !hasPhrase(toks, "are coming up") && !hasPhrase(toks, "is coming up") && !hasPhrase(toks, "were coming up") && !risingThing(toks) || has(toks, "upcoming", "agenda", "calendar") || has(toks, "list") && !listAsThing(toks) || has(toks, "show") && !hasPhrase(toks, "show up") && !hasPhrase(toks, "shows up") ||
 		has(toks, "what", "anything", "any", "whats") && has(toks, "scheduled", "planned", "happening", "booked", "on", "schedule")) &&
 		!(has(toks, "turnover", "turnovers") && has(toks, "set", "book", "schedule", "add", "arrange", "create")):
 		// ("set up turnovers for all my upcoming checkouts" books them.)
@@ -2073,7 +2073,8 @@ func haveDo(toks []token) bool {
 	for _, t := range toks[2:min(len(toks), 4)] {
 		switch t.s {
 		case "clean", "do", "restock", "inspect", "fix", "repair", "come", "handle", "take", "look", "check", "service", "turn",
-			"stop", "swing", "pop", "drop", "head", "go", "plow", "shovel", "mow", "clear", "replace", "install", "visit":
+			"stop", "swing", "pop", "drop", "head", "go", "plow", "shovel", "mow", "clear", "replace", "install", "visit",
+			"walkthrough": // ("have anita walk through the casita …")
 			return true // ("have dale stop by the main house …")
 		}
 	}

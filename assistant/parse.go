@@ -4316,6 +4316,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	s.moveDayKept(out) // a move never drops the day said for it (letterclose.go)
+	weekdayAgain(out)  // "out tues the 17th … move the turnover to tues too" (weekdayagain.go)
+	s.backAgain(out)   // "(ray fixed it last wk) get him back …" (anchorclock.go)
+	// "… while Anita is there on Friday … book tom same time as anita" (anchorclock.go)
+	if err := s.sameTimeThatDay(out); err != nil {
+		return nil, err
+	}
 	out = s.shiftSpelledOut(out)
 	thatJobStartsAt(out)              // "… at Clifton tomorrow … And Thandi must rather start that changeover at 11" (multitwo.go)
 	out = headerBookingGone(out)      // "book rosa for inspections:\n…" (parts.go)

@@ -1171,6 +1171,10 @@ func (s *session) report(in request) (step, error) {
 		// another problem is booked beside the visit.)
 		if j, err := s.sameProblem(addr, in.Notes); err != nil {
 			return step{}, err
+		} else if j != nil && anchorJob(in, j) {
+			// "gary to sort the socket in the attic the day after mo
+			// does the stairs": Mo's stairs visit times this one; it is
+			// another visit (anchorclock.go).
 		} else if j != nil && in.dayRuledOut {
 			// "ray says monday doesn't work for the shower drain at rock
 			// view": that visit, to another day; which is asked.
