@@ -54,8 +54,8 @@ type evalCase struct {
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
-	// "capetown", "lakelanier", "portland", "brighton" and "tucson" for
-	// theirs.
+	// "capetown", "lakelanier", "portland", "brighton", "tucson" and
+	// "guesthouse" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -704,6 +704,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = brightonFixture
 	case "tucson":
 		build = tucsonFixture
+	case "guesthouse":
+		build = guesthouseFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
