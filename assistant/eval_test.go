@@ -54,8 +54,8 @@ type evalCase struct {
 	// "bigbear", "branson", "tybee", "moab", "orlando", "duluth",
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
-	// "capetown", "lakelanier", "portland", "brighton", "tucson" and
-	// "edinburgh" for theirs.
+	// "capetown", "lakelanier", "portland", "brighton", "tucson",
+	// "edinburgh" and "guesthouse" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -706,6 +706,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = tucsonFixture
 	case "edinburgh":
 		build = edinburghFixture
+	case "guesthouse":
+		build = guesthouseFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
