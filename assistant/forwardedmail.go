@@ -1,0 +1,197 @@
+package assistant
+
+import (
+	"strings"
+)
+
+// Forwarded e-mails with the host's own line: a host passes on what an
+// owner, a guest or a pro wrote ("FW: Re: condo inspection", "> From:
+// Jeff Kaminski", "> Subject: SOLD", "> Hi Marisol!", the e-mail's lines
+// each quoted with "> ", its sign-off "> Best,\n> Marcus") and writes her
+// own line above or below it ("pls book", "ugh. cancel those 2 pls",
+// "book carmen 17th 10am"). Her line is the request; the e-mail gives
+// its facts. readForwardedMail reads the two apart:
+//   - a line that only says go ahead ("pls book", "pls add", "cancel
+//     those 2", "fine by me, pls move", "handle pls") makes the e-mail's
+//     own words the request, as if the host had written them;
+//   - a line that says when ("book carmen 17th 10am") is the request by
+//     itself, the e-mail giving only the place when the line names none:
+//     a date in the e-mail (a renter's viewing on the 18th) never becomes
+//     a job;
+//   - any other line (a pro to move with no day, a note to add) is read
+//     alone, so that nothing in the e-mail is booked in its stead (it may
+//     then ask).
+// A message with no quoted line, or no line of the host's, is left as it
+// is.
+
+// fwdMailQuoteRe is a line of the e-mail, quoted ("> …", ">> …").
+var fwdMailQuoteRe = mustCompile(`^\s*>`)
+
+// fwdMailHeaderRe is a mail header line: the subject line of the forward
+// ("FW: Re: condo inspection") or a header of the quoted e-mail ("From:
+// Linda Brennan", "Sent: Tuesday, March 3, 2026 9:14 PM", "Subject: SOLD").
+var fwdMailHeaderRe = mustCompile(`^(?i:(?:fwd?|re)\s*:|(?:from|sent|to|cc|date|subject)\s*:\s*\S|sent\s+from\s+my\s+\w+\s*$|-+\s*(?:original|forwarded)\s+message\s*-+)`)
+
+// fwdMailGoAheadRe is a host's line that only says go ahead: consent and
+// a bare verb, its object at most a pronoun ("those 2", "it").
+var fwdMailGoAheadRe = mustCompile(`^(?i:(?:(?:ugh+|ok+|okay|sure|yes|yep|yeah|fine|sounds\s+good|see\s+below|(?:ok|okay|fine|good)\s+(?:w|with|by)\s+me)[\s,.!;:-]+)*(?:(?:pls|plz|please|can\s+u|can\s+you|could\s+you|go\s+ahead\s+and)\s+)?(?:book|add|move|handle|cancel|reschedule|schedule|do|sort|take\s+care\s+of)(?:\s+(?:it|that|this|them|these|those|both|(?:these|those|the)\s+(?:2|two)|out|in))*(?:[\s,]+(?:pls|plz|please|thx|thanks|for\s+me|asap))*[\s.!]*)$`)
+
+// fwdMailWhenRe is a host's line that says when: a date, an hour or a
+// day of its own.
+var fwdMailWhenRe = mustCompile(`(?i)\b(?:\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?::\d\d)?\s*(?:am|pm|a|p)\b|\d{1,2}/\d{1,2}|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)(?:day)?|tmrw|tomorrow|today|tonight|next\s+week)\b`)
+
+// fwdMailNameLineRe is a line that is only a signed name ("Linda",
+// "Marcus Ellison, MD", "-Tom", "R.").
+var fwdMailNameLineRe = mustCompile(`^[-—–~]*\s*[A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3}(?:,\s*[A-Z]{2,4}\.?)?\s*[.!]*$`)
+
+// fwdMailSignedTailRe is a name signed at the end of a line ("… same
+// time? -Tom").
+var fwdMailSignedTailRe = mustCompile(`\s+[-—–~]+\s*[A-Z][a-z]+\.?\s*$`)
+
+// readForwardedMail returns msg read as described above.
+func (s *session) readForwardedMail(msg string) string {
+	var host, body []string
+	subject := "" // the e-mail's subject, which may name the place
+	quoted := false
+	for _, l := range strings.Split(msg, "\n") {
+		t := strings.TrimSpace(l)
+		isQuote := fwdMailQuoteRe.MatchString(t)
+		for strings.HasPrefix(t, ">") {
+			t = strings.TrimSpace(strings.TrimPrefix(t, ">"))
+		}
+		if t == "" || fwdMailHeaderRe.MatchString(t) {
+			if m := fwdMailSubjectRe.FindStringSubmatch(t); m != nil {
+				subject = m[1]
+			}
+			quoted = quoted || isQuote
+			continue
+		}
+		if isQuote {
+			quoted = true
+			body = append(body, t)
+		} else {
+			host = append(host, t)
+		}
+	}
+	if !quoted || len(host) == 0 || len(body) == 0 {
+		return msg
+	}
+	line := strings.Join(host, " ")
+	if len(strings.Fields(line)) > 20 || s.quotesAccountPerson(body[0]) {
+		return msg
+	}
+	mail := s.fwdMailBody(body)
+	switch {
+	case fwdMailGoAheadRe.MatchString(line):
+		if mail == "" {
+			return msg
+		}
+		if fwdMailAddRe.MatchString(line) {
+			mail = fwdMailTakingRe.ReplaceAllString(mail, "${1} staying at ")
+		}
+		return s.mailAtPlace(fwdMailOwnPartRe.ReplaceAllString(mail, ""), subject)
+	case fwdMailWhenRe.MatchString(line):
+		return s.withMailPlace(line, mail+"\n"+subject)
+	case fwdMailAskRe.MatchString(line):
+		return line
+	}
+	return msg
+}
+
+// fwdMailSubjectRe is a subject line ("FW: Re: tubac", "Subject: SOLD");
+// group 1 is the subject itself.
+var fwdMailSubjectRe = mustCompile(`^(?i:(?:(?:fwd?|re)\s*:\s*)+|subject\s*:\s*)(.*)$`)
+
+// fwdMailAddRe is a go-ahead to add what the e-mail says: a stay, when
+// it tells of guests coming.
+var fwdMailAddRe = mustCompile(`(?i)\badd\b`)
+
+// fwdMailTakingRe is guests said to take or rent a place ("the Delgados
+// are taking the adobe the 20th to the 23rd"): their stay there.
+var fwdMailTakingRe = mustCompile(`(?i)\b(are|is)\s+(?:taking|renting|borrowing|using)\s+`)
+
+// fwdMailOwnPartRe is a sentence of the writer's own part, which asks
+// nothing of the host: how the guests pay them ("They're paying me
+// directly"), what they will see to themselves ("I'll leave them a
+// bottle of wine myself").
+var fwdMailOwnPartRe = mustCompile(`(?i)(?:^|[.!?]\s+)(?:they(?:'re|’re| are| will| 'll)?|[a-z]+)\s+(?:paying|pay|paid)\s+(?:me|us)\s+directly\b[^.!?\n]*[.!]?|(?:^|[.!?]\s+)i(?:'ll|’ll| will)\s+[^.!?\n]*\bmyself\s*[.!]?`)
+
+// fwdMailAskRe is a host's line that asks for something to be done ("can
+// u add that to hectors job …"), not one that only wraps the e-mail
+// ("Fwd from Linda:", "Thanks!").
+var fwdMailAskRe = mustCompile(`(?i)\b(?:add|move|cancel|book|change|put|schedule|reschedule|push|send|assign|give|note)\b`)
+
+// fwdMailAuthorRe is a quoted line that opens on who wrote it ("Tasha
+// Greene: can I do …"); group 1 is the author.
+var fwdMailAuthorRe = mustCompile(`^([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,2})\s*:\s`)
+
+// quotesAccountPerson reports whether the e-mail's first line opens on a
+// pro or a guest of the account as its author: a pro's or a guest's
+// words, read by readPaste and unwrapForward as they always were.
+func (s *session) quotesAccountPerson(first string) bool {
+	m := fwdMailAuthorRe.FindStringSubmatch(first)
+	if m == nil {
+		return false
+	}
+	name, _, _ := strings.Cut(m[1], " ")
+	return !s.senderName(name)
+}
+
+// fwdMailBody returns the e-mail's lines without their sign-off (a
+// closing line, a signed name), joined into one text.
+func (s *session) fwdMailBody(body []string) string {
+	for len(body) > 0 {
+		l := body[len(body)-1]
+		if emailClosingRe.MatchString(l) && len(strings.Fields(l)) <= 4 || fwdMailNameLineRe.MatchString(l) && len(strings.Fields(l)) <= 4 {
+			body = body[:len(body)-1]
+			continue
+		}
+		break
+	}
+	for i, l := range body {
+		body[i] = fwdMailSignedTailRe.ReplaceAllString(l, "")
+	}
+	if len(body) > 0 {
+		body[0] = s.withoutVocative(body[0])
+	}
+	return strings.Join(body, "\n")
+}
+
+// withMailPlace returns the host's line with the property the e-mail
+// names (exactly one) when the line names none.
+func (s *session) withMailPlace(line, mail string) string {
+	if len(matchProperties(tokenize(line), s.addrs)) > 0 {
+		return line
+	}
+	ms := matchProperties(tokenize(mail), s.addrs)
+	if len(ms) != 1 {
+		return line
+	}
+	return strings.TrimRight(line, " .!") + " at " + ms[0].addr.Name()
+}
+
+// fwdMailVocativeRe is the e-mail opening on the host's name ("Marisol,
+// my mistake - …", "Marisol sorry, …"); group 1 is the name.
+var fwdMailVocativeRe = mustCompile(`^([A-Z][a-z]+)\s*[,!:—–-]\s+`)
+
+// withoutVocative returns the e-mail's first line without the name it
+// opens on, when that name is no pro, property or guest of the account.
+func (s *session) withoutVocative(l string) string {
+	m := fwdMailVocativeRe.FindStringSubmatchIndex(l)
+	if m == nil || !s.senderName(l[m[2]:m[3]]) || len(strings.Fields(l[m[1]:])) < 3 {
+		return l
+	}
+	return l[m[1]:]
+}
+
+// mailAtPlace returns the e-mail read as the request, headed by the one
+// property it names ("The Casita: the back gate latch …"), so that a
+// sentence that names none is read there and not at a property its
+// other words happen to recall.
+func (s *session) mailAtPlace(mail, subject string) string {
+	ms := matchProperties(tokenize(mail+"\n"+subject), s.addrs)
+	if len(ms) != 1 {
+		return mail
+	}
+	return ms[0].addr.Name() + ": " + mail
+}
