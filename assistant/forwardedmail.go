@@ -52,6 +52,7 @@ var fwdMailSignedTailRe = mustCompile(`\s+[-—–~]+\s*[A-Z][a-z]+\.?\s*$`)
 func (s *session) readForwardedMail(msg string) string {
 	var host, body []string
 	subject := "" // the e-mail's subject, which may name the place
+	from := ""    // who wrote it, as its From header says
 	quoted := false
 	for _, l := range strings.Split(msg, "\n") {
 		t := strings.TrimSpace(l)
@@ -62,6 +63,9 @@ func (s *session) readForwardedMail(msg string) string {
 		if t == "" || fwdMailHeaderRe.MatchString(t) {
 			if m := fwdMailSubjectRe.FindStringSubmatch(t); m != nil {
 				subject = m[1]
+			}
+			if m := fwdMailFromRe.FindStringSubmatch(t); m != nil {
+				from = m[1]
 			}
 			quoted = quoted || isQuote
 			continue
@@ -85,6 +89,11 @@ func (s *session) readForwardedMail(msg string) string {
 	case fwdMailGoAheadRe.MatchString(line):
 		if mail == "" {
 			return msg
+		}
+		if fwdMailMoveRe.MatchString(line) {
+			if out, ok := s.mailMove(mail, from); ok {
+				return out
+			}
 		}
 		if fwdMailAddRe.MatchString(line) {
 			mail = fwdMailTakingRe.ReplaceAllString(mail, "${1} staying at ")
@@ -194,4 +203,65 @@ func (s *session) mailAtPlace(mail, subject string) string {
 		return mail
 	}
 	return ms[0].addr.Name() + ": " + mail
+}
+
+// fwdMailFromRe is the e-mail's From header; group 1 is the writer.
+var fwdMailFromRe = mustCompile(`^(?i:from)\s*:\s*(.+?)\s*$`)
+
+// fwdMailMoveRe is a go-ahead to move what the e-mail asks to move.
+var fwdMailMoveRe = mustCompile(`(?i)\b(?:move|reschedule)\b`)
+
+// fwdMailInsteadRe is a sentence of the e-mail that asks for another
+// time ("… could come at 11 tomorrow instead of 10", "… Friday instead,
+// same time?").
+var fwdMailInsteadRe = mustCompile(`(?i)[^.!?\n]*\binstead\b[^.!?\n]*`)
+
+// fwdMailAsideRe is a bracketed aside ("(they do my sister's house too,
+// small world!)").
+var fwdMailAsideRe = mustCompile(`\s*\([^()]*\)`)
+
+// fwdMailButRe is what a sentence says before the ask ("the Hollises are
+// still leaving at 10 as planned but …", "quick one - …").
+var fwdMailButRe = mustCompile(`(?i)^.*(?:\bbut|\s[-—–])\s+`)
+
+// fwdMailAskedIfRe is someone who asked whether they could ("the gal
+// from Desert Sparkle asked me if they could come …"): group 1 is who.
+var fwdMailAskedIfRe = mustCompile(`(?i)^(?:the\s+(?:gal|guy|girl|lady|man|woman|people|folks|crew|team)\s+from\s+)?(.+?)\s+asked\s+(?:me|us)?\s*(?:if|whether)\s+(?:they|he|she)\s+`)
+
+// fwdMailICanRe is the writer asking for themselves ("Any chance I do
+// the Brennans pool gate Friday instead", "could I come …").
+var fwdMailICanRe = mustCompile(`(?i)^(?:any\s+chance|could|can|may)\s+I\s+(?:do|come|move|take|swing\s+by\s+for)\s+`)
+
+// mailMove returns "pls move it - <who> <when>" for the one sentence of
+// the e-mail that asks for another time, said as its asker: a pro who
+// wrote it (its From header) for "I", whoever it says asked otherwise.
+func (s *session) mailMove(mail, from string) (string, bool) {
+	asks := fwdMailInsteadRe.FindAllString(fwdMailAsideRe.ReplaceAllString(mail, ""), -1)
+	if len(asks) != 1 {
+		return "", false
+	}
+	ask := strings.TrimSpace(fwdMailButRe.ReplaceAllString(strings.TrimSpace(asks[0]), ""))
+	if m := fwdMailAskedIfRe.FindStringSubmatchIndex(ask); m != nil {
+		ask = ask[m[2]:m[3]] + " " + ask[m[1]:]
+	} else if m := fwdMailICanRe.FindStringIndex(ask); m != nil {
+		pro := s.mailPro(from)
+		if pro == "" {
+			return "", false
+		}
+		ask = pro + " " + ask[m[1]:]
+	}
+	return "pls move it - " + ask, true
+}
+
+// mailPro returns the first name of the account's active pro a From
+// header names, or "".
+func (s *session) mailPro(from string) string {
+	first, _, _ := strings.Cut(strings.TrimSpace(from), " ")
+	w := strings.ToLower(first)
+	for _, p := range s.pros {
+		if p.Active && len(words(p.Name)) > 0 && words(p.Name)[0] == w {
+			return first
+		}
+	}
+	return ""
 }
