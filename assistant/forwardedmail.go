@@ -1,7 +1,10 @@
 package assistant
 
 import (
+	"slices"
 	"strings"
+
+	"github.com/stewardhq/steward"
 )
 
 // Forwarded e-mails with the host's own line: a host passes on what an
@@ -102,6 +105,9 @@ func (s *session) readForwardedMail(msg string) string {
 	case fwdMailWhenRe.MatchString(line):
 		return s.withMailPlace(line, mail+"\n"+subject)
 	case fwdMailAskRe.MatchString(line):
+		if out, ok := s.mailNote(line, mail); ok {
+			return out
+		}
 		return line
 	}
 	return msg
@@ -264,4 +270,68 @@ func (s *session) mailPro(from string) string {
 		}
 	}
 	return ""
+}
+
+// fwdMailAddToJobRe is "add that to <pro>'s job" ("can u add that to
+// hectors job so he goes to the right unit"); group 1 is the pro's name.
+var fwdMailAddToJobRe = mustCompile(`(?i)\badd\s+(?:that|this|it)\s+to\s+([a-z]+?)(?:'s|’s|s)?\s+(?:job|visit|appointment)\b`)
+
+// fwdMailSentenceRe is one sentence of the e-mail; fwdMailWordRe a word
+// long enough to tell a job by its notes ("mini-split").
+var (
+	fwdMailSentenceRe = mustCompile(`[^.!?\n]+[.!?]?`)
+	fwdMailWordRe     = mustCompile(`[a-z][a-z-]{3,}`)
+)
+
+// mailNote reads "add that to <pro>'s job" as a note for the one job of
+// that pro the e-mail speaks of: its first sentence with a word that is
+// in the notes of exactly one of the pro's coming jobs is the note ("add
+// a note to hector's mini-split job: Dana says it's the living room
+// mini-split …"). No such sentence: not read.
+func (s *session) mailNote(line, mail string) (string, bool) {
+	m := fwdMailAddToJobRe.FindStringSubmatch(line)
+	if m == nil {
+		return "", false
+	}
+	pro := s.mailProNamed(m[1])
+	if pro == nil {
+		return "", false
+	}
+	jobs, err := s.upcomingJobs(0, s.now)
+	if err != nil {
+		return "", false
+	}
+	for _, sent := range fwdMailSentenceRe.FindAllString(mail, -1) {
+		for _, w := range fwdMailWordRe.FindAllString(strings.ToLower(sent), -1) {
+			if stopWords[w] || jobsNotedWith(jobs, pro.ID, w) != 1 {
+				continue
+			}
+			note := strings.TrimSpace(fwdMailButRe.ReplaceAllString(strings.TrimSpace(sent), ""))
+			return "add a note to " + strings.ToLower(m[1]) + "'s " + w + " job: " + note, true
+		}
+	}
+	return "", false
+}
+
+// mailProNamed returns the account's active pro whose first name is w.
+func (s *session) mailProNamed(w string) *steward.Pro {
+	w = strings.ToLower(w)
+	for _, p := range s.pros {
+		if p.Active && len(words(p.Name)) > 0 && words(p.Name)[0] == w {
+			return p
+		}
+	}
+	return nil
+}
+
+// jobsNotedWith counts the jobs of the pro whose notes have the word w
+// (a whole word: "room" is not in "Bedroom").
+func jobsNotedWith(jobs []*steward.Job, proID int64, w string) int {
+	n := 0
+	for _, j := range jobs {
+		if j.ProID != nil && *j.ProID == proID && j.Notes != nil && slices.Contains(fwdMailWordRe.FindAllString(strings.ToLower(*j.Notes), -1), w) {
+			n++
+		}
+	}
+	return n
 }
