@@ -108,6 +108,9 @@ func (s *session) readForwardedMail(msg string) string {
 		if out, ok := s.mailNote(line, mail); ok {
 			return out
 		}
+		if out, ok := s.mailProJob(line, mail, subject); ok {
+			return out
+		}
 		return line
 	}
 	return msg
@@ -178,11 +181,11 @@ func (s *session) withMailPlace(line, mail string) string {
 	if len(matchProperties(tokenize(line), s.addrs)) > 0 {
 		return line
 	}
-	ms := matchProperties(tokenize(mail), s.addrs)
-	if len(ms) != 1 {
+	a := s.mailPlace(mail)
+	if a == nil {
 		return line
 	}
-	return strings.TrimRight(line, " .!") + " at " + ms[0].addr.Name()
+	return strings.TrimRight(line, " .!") + " at " + a.Name()
 }
 
 // fwdMailVocativeRe is the e-mail opening on the host's name ("Marisol,
@@ -204,11 +207,11 @@ func (s *session) withoutVocative(l string) string {
 // sentence that names none is read there and not at a property its
 // other words happen to recall.
 func (s *session) mailAtPlace(mail, subject string) string {
-	ms := matchProperties(tokenize(mail+"\n"+subject), s.addrs)
-	if len(ms) != 1 {
+	a := s.mailPlace(mail + "\n" + subject)
+	if a == nil {
 		return mail
 	}
-	return ms[0].addr.Name() + ": " + mail
+	return a.Name() + ": " + mail
 }
 
 // fwdMailFromRe is the e-mail's From header; group 1 is the writer.
@@ -334,4 +337,132 @@ func jobsNotedWith(jobs []*steward.Job, proID int64, w string) int {
 		}
 	}
 	return n
+}
+
+// fwdMailProVerbRe is a host's line that cancels or moves; group 1 is
+// the verb.
+var fwdMailProVerbRe = mustCompile(`(?i)\b(cancel|move|reschedule)\b`)
+
+// fwdMailNewWhenRe is when the e-mail asks the visit to be instead
+// ("could she come the 12th instead of the 11th"); group 1 is that
+// when.
+var fwdMailNewWhenRe = mustCompile(`(?i)\b(?:come|do\s+it|be\s+there|make\s+it)\s+((?:on\s+)?(?:the\s+)?[a-z0-9:]+(?:\s+(?:at\s+)?[a-z0-9:]+)?)\s+instead\b`)
+
+// mailProJob reads "cancel hector pls", "pls move anita" (a pro's job
+// the line does not place) by the e-mail: the place of the one coming
+// job of the pro's that the e-mail (or its subject) names, or that its
+// words tell by the job's notes better than any other, is added to the
+// line ("cancel hector pls at Tubac Adobe"); a move takes the when the
+// e-mail asks for ("… to the 12th"). No such job: not read.
+func (s *session) mailProJob(line, mail, subject string) (string, bool) {
+	if !fwdMailProVerbRe.MatchString(line) || len(matchProperties(tokenize(line), s.addrs)) > 0 {
+		return "", false
+	}
+	var pro *steward.Pro
+	for _, w := range strings.Fields(strings.ToLower(line)) {
+		if p := s.mailProNamed(strings.Trim(w, ".,!?")); p != nil {
+			if pro != nil {
+				return "", false
+			}
+			pro = p
+		}
+	}
+	if pro == nil {
+		return "", false
+	}
+	jobs, err := s.upcomingJobs(0, s.now)
+	if err != nil {
+		return "", false
+	}
+	var mine []*steward.Job
+	for _, j := range jobs {
+		if j.ProID != nil && *j.ProID == pro.ID {
+			mine = append(mine, j)
+		}
+	}
+	j := s.mailJobOf(mine, mail, subject)
+	if j == nil {
+		return "", false
+	}
+	var place string
+	for _, a := range s.addrs {
+		if a.ID == j.AddressID {
+			place = a.Name()
+		}
+	}
+	if place == "" {
+		return "", false
+	}
+	out := strings.TrimRight(line, " .!") + " at " + place
+	if strings.EqualFold(fwdMailProVerbRe.FindStringSubmatch(line)[1], "cancel") {
+		return out, true
+	}
+	if m := fwdMailNewWhenRe.FindStringSubmatch(mail); m != nil {
+		out += " to " + m[1]
+	}
+	return out, true
+}
+
+// mailJobOf returns the one of jobs the e-mail speaks of: the only one at
+// the one property it or its subject names, else the only one whose
+// notes share its words (two at least).
+func (s *session) mailJobOf(jobs []*steward.Job, mail, subject string) *steward.Job {
+	if a := s.mailPlace(mail + "\n" + subject); a != nil {
+		var at []*steward.Job
+		for _, j := range jobs {
+			if j.AddressID == a.ID {
+				at = append(at, j)
+			}
+		}
+		if len(at) == 1 {
+			return at[0]
+		}
+		return nil
+	}
+	said := map[string]bool{}
+	for _, w := range fwdMailWordRe.FindAllString(strings.ToLower(mail), -1) {
+		if !stopWords[w] {
+			said[w] = true
+		}
+	}
+	var best *steward.Job
+	top, next := 0, 0
+	for _, j := range jobs {
+		n := 0
+		if j.Notes != nil {
+			for _, w := range fwdMailWordRe.FindAllString(strings.ToLower(*j.Notes), -1) {
+				if said[w] {
+					n++
+				}
+			}
+		}
+		switch {
+		case n > top:
+			best, top, next = j, n, top
+		case n > next:
+			next = n
+		}
+	}
+	if top < 2 || next > 0 {
+		return nil
+	}
+	return best
+}
+
+// mailPlace returns the one property the e-mail's words name surely, or
+// nil when they name none or several: a second name said as surely as a
+// word of a nickname ("the rowhouse" beside "Foothills House") makes two;
+// a word only like one ("alley" for Oro Valley) does not.
+func (s *session) mailPlace(text string) *steward.Address {
+	toks := tokenize(text)
+	best := matchProperties(toks, s.addrs)
+	if len(best) != 1 {
+		return nil
+	}
+	for _, m := range allProperties(toks, s.addrs) {
+		if m.addr.ID != best[0].addr.ID && m.score > scoreWord {
+			return nil
+		}
+	}
+	return best[0].addr
 }
