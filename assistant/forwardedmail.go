@@ -15,15 +15,21 @@ import (
 // "book carmen 17th 10am"). Her line is the request; the e-mail gives
 // its facts. readForwardedMail reads the two apart:
 //   - a line that only says go ahead ("pls book", "pls add", "cancel
-//     those 2", "fine by me, pls move", "handle pls") makes the e-mail's
-//     own words the request, as if the host had written them;
+//     those 2", "handle pls") makes the e-mail's own words the request,
+//     as if the host had written them, headed by the one place it names;
+//     "fine by me, pls move" takes its one sentence asking for another
+//     time (mailMove);
 //   - a line that says when ("book carmen 17th 10am") is the request by
 //     itself, the e-mail giving only the place when the line names none:
 //     a date in the e-mail (a renter's viewing on the 18th) never becomes
 //     a job;
-//   - any other line (a pro to move with no day, a note to add) is read
-//     alone, so that nothing in the e-mail is booked in its stead (it may
-//     then ask).
+//   - a line that asks something else is read alone, so that nothing in
+//     the e-mail is booked in its stead (it may then ask), save "add that
+//     to hectors job" (a note: mailNote) and "pls move anita", "cancel
+//     hector pls" (the pro's job the e-mail tells: mailProJob);
+//   - a line that only wraps the e-mail ("Fwd from Linda:", "Thanks!"),
+//     or an e-mail quoted as a pro's or a guest's words ("> Tasha Greene:
+//     …"), is left to readPaste and unwrapForward.
 // A message with no quoted line, or no line of the host's, is left as it
 // is.
 
