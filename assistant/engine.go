@@ -192,6 +192,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if req.Message, err = s.readPasteFollowUp(req.Message, req.History); err != nil {
 		return Reply{}, err
 	}
+	// "FW: Re: …\n> …\n\npls move anita": a forwarded e-mail under or
+	// over the host's own line, read apart (forwardedmail.go).
+	req.Message = s.readForwardedMail(req.Message)
 	// "Property: Sellwood\nTask: …\nWhen: …\nAssign: …", "Hawthorne |
 	// restock | Mon 3/9 2p | TBD": an ops board's tasks, each a booking,
 	// an edit or nothing (opsboard.go).
