@@ -5,8 +5,9 @@ package assistant
 // wed at 3"). houseParts keep "the attic" of any house from naming a
 // property; this reader takes it back for the one property whose
 // nickname is "the <part> <kind of place>", when the part is said after
-// "the" and no noun of its own follows ("the attic stairs", "the attic
-// at the pier flat" stay a part of some house).
+// "the" and no noun of its own follows, a job's word aside ("the attic
+// check tmrw"); "the attic stairs", "the attic at the pier flat" stay a
+// part of some house.
 
 // housePartAfter are the words that may follow such a part when it names
 // the property: an article, a preposition of time, a joiner, a day.
@@ -30,7 +31,7 @@ func housePartNickname(toks []token, nw []string, wordUse map[string]int) (span,
 		if t.used || t.s != nw[1] || i == 0 || toks[i-1].s != "the" {
 			continue
 		}
-		if i+1 < len(toks) && !t.stop && !housePartAfter[toks[i+1].s] && !isDateWord(toks[i+1].s) {
+		if i+1 < len(toks) && !t.stop && !housePartAfter[toks[i+1].s] && !isDateWord(toks[i+1].s) && !jobNoun(toks[i+1:i+2]) {
 			continue // "the attic stairs", "the attic at the pier flat"
 		}
 		if i+1 < len(toks) && toks[i+1].s == nw[2] {
@@ -42,4 +43,17 @@ func housePartNickname(toks []token, nw []string, wordUse map[string]int) (span,
 		return span{}, false
 	}
 	return at, true
+}
+
+// jobNoun reports whether the one token names a job: a service's word
+// ("check", "clean", "changeover") or "job"/"one".
+func jobNoun(toks []token) bool {
+	if len(toks) != 1 {
+		return false
+	}
+	if toks[0].s == "job" || toks[0].s == "one" || toks[0].s == "check" {
+		return true
+	}
+	_, _, ok := serviceOf(toks)
+	return ok
 }

@@ -948,6 +948,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		// "… - cancel that. he can do the vine row stove at 10": the pro
 		// of the part before, as the subject of work of its own.
 		pronounDoes := (sep > 0 && (w == "then" || w == "and") && strings.HasSuffix(prev, ",") ||
+			sep == 1 && w == "and" && i-start >= 4 && alsoAskedOfPronoun(fields[i+sep:]) || // (pronounalso.go)
 			sep == 0 && (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, "!"))) && i-start >= 3 &&
 			pronounDoer(fields[i+sep:])
 		if sep > 0 && (w == "then" || w == "and") && i+sep+1 < len(fields) && i-start >= 4 && clockWordRe.MatchString(verb) {
@@ -2109,6 +2110,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if err != nil {
 			return nil, err
 		}
+		askDoesUnknownPlace(&in, part) // "… and can she also do the lighthouse on monday at 2" (pronounalso.go)
 		if stayGoAheadSaid(out, in, part) {
 			out[len(out)-1].rawText += " " + part
 			continue
