@@ -1974,6 +1974,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = quickHandOver(msg)                // "send Dwayne, quick as he can" (followupnoise.go)
 	msg = dropReasonAfterMove(msg, names)   // "… to 11? she has a school thing at 9:30" (asides.go)
 	msg = dropWeatherReason(msg)            // "… at eight instead of nine cause there's another storm coming" (asides.go)
+	msg = doneDayDropped(msg, s.now)        // "Dave fixed the latch himself on Sunday so we don't need Tom tomorrow" (donebefore.go)
+	msg = dropPutOff(msg)                   // "Also the lemon tree looks sad, but that's a problem for April." (deferred.go)
 	msg = dropPlanAfterChange(msg, names)   // "… to 1:30? she's coming over from Elk Rapids that morning" (asides.go)
 	msg = meantTime(msg)                    // "Oh shoot, I meant 11:30, sorry about that" (correction.go)
 	msg = proCanTakeThenMove(msg, names)    // "tasha can take the restock fri, move it to 2" (handover.go)
