@@ -1976,6 +1976,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = dropWeatherReason(msg)            // "… at eight instead of nine cause there's another storm coming" (asides.go)
 	msg = doneDayDropped(msg, s.now)        // "Dave fixed the latch himself on Sunday so we don't need Tom tomorrow" (donebefore.go)
 	msg = dropPutOff(msg)                   // "Also the lemon tree looks sad, but that's a problem for April." (deferred.go)
+	msg = dropGuestsAway(msg)               // "… on Saturday at 11 while they're at the Desert Museum" (guestsaway.go)
+	msg = dropDeliveryReason(msg, s.now)    // "…, same time, the new sail won't arrive until Tuesday afternoon" (deliveryreason.go)
 	msg = dropPlanAfterChange(msg, names)   // "… to 1:30? she's coming over from Elk Rapids that morning" (asides.go)
 	msg = meantTime(msg)                    // "Oh shoot, I meant 11:30, sorry about that" (correction.go)
 	msg = proCanTakeThenMove(msg, names)    // "tasha can take the restock fri, move it to 2" (handover.go)
