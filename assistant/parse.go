@@ -477,7 +477,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "then" || n == "also" || n == "please" {
 					sep = 2
 				} else if (strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!") || strings.HasSuffix(prev, "?")) &&
-					((n == "can" || n == "could" || n == "pls") && len(fields)-i >= 4 || i-start >= 4 && askedOfPronoun(fields[i+1:])) {
+					((n == "can" || n == "could" || n == "pls") && len(fields)-i >= 4 || i-start >= 4 && askedOfPronoun(fields[i+1:]) ||
+						i-start >= 4 && topicThenPlease(fields[i+1:])) { // ("? And for the Nguyens next week, please …": topicplease.go)
 					// "…, cancel that. and can desmond start his silo clean
 					// at 9", "… same time? And while he's out that way,
 					// could he look at the spigot …", "…? And I was
@@ -1977,6 +1978,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = doneDayDropped(msg, s.now)        // "Dave fixed the latch himself on Sunday so we don't need Tom tomorrow" (donebefore.go)
 	msg = dropPutOff(msg)                   // "Also the lemon tree looks sad, but that's a problem for April." (deferred.go)
 	msg = dropGuestsAway(msg)               // "… on Saturday at 11 while they're at the Desert Museum" (guestsaway.go)
+	msg = dropThanksFor(msg)                // "Thanks for getting Lupe over there Monday, Dana says it was spotless." (thanksfor.go)
 	msg = dropDeliveryReason(msg, s.now)    // "…, same time, the new sail won't arrive until Tuesday afternoon" (deliveryreason.go)
 	msg = dropPlanAfterChange(msg, names)   // "… to 1:30? she's coming over from Elk Rapids that morning" (asides.go)
 	msg = meantTime(msg)                    // "Oh shoot, I meant 11:30, sorry about that" (correction.go)
