@@ -40,6 +40,7 @@ func guestsAsked(toks []token) bool {
 	for _, p := range []string{"guests asked", "guest asked", "guests want", "guest wants", "guests requested", "guest requested",
 		"guests reported", "guest reported", "guest request", "guests need", "guest needs", "during their stay", "during the stay",
 		"during the guests", "while they're there", "while they are there", "while the guests", "mid stay", "midstay",
+		"while they're out", // (guestsaway.go)
 		"he asked", "she asked", "they asked", "he requested", "she requested", "they requested",
 		"snowed in", "stuck inside", "cant get out", "can't get out", "trapped inside",
 		// the guests' leave: "they said its fine", "they're ok with it"

@@ -1474,6 +1474,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 				return Reply{}, err
 			}
 		}
+		s.inspectAlarms(&in) // (safetycheck.go)
 		if err := s.reanchor(&in); err != nil {
 			return Reply{}, err
 		}

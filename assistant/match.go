@@ -171,6 +171,9 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			if nw := words(*a.Nickname); len(nw) >= 3 && nw[0] == "the" {
 				try(nw[1:], scoreNickname-1, true) // "decoy house" for The Decoy House
 			}
+			if at, ok := housePartNickname(toks, words(*a.Nickname), wordUse); ok && scoreWord-2 > m.score {
+				m.score, m.at = scoreWord-2, at // "give the attic a clean" for The Attic Flat (housepartname.go)
+			}
 
 		}
 		street := words(a.Street)

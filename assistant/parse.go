@@ -477,7 +477,8 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				if n := strings.ToLower(strings.Trim(fields[i+1], ",.;:!?")); n == "then" || n == "also" || n == "please" {
 					sep = 2
 				} else if (strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "St.") || strings.HasSuffix(prev, "!") || strings.HasSuffix(prev, "?")) &&
-					((n == "can" || n == "could" || n == "pls") && len(fields)-i >= 4 || i-start >= 4 && askedOfPronoun(fields[i+1:])) {
+					((n == "can" || n == "could" || n == "pls") && len(fields)-i >= 4 || i-start >= 4 && askedOfPronoun(fields[i+1:]) ||
+						i-start >= 4 && topicThenPlease(fields[i+1:])) { // ("? And for the Nguyens next week, please …": topicplease.go)
 					// "…, cancel that. and can desmond start his silo clean
 					// at 9", "… same time? And while he's out that way,
 					// could he look at the spigot …", "…? And I was
@@ -948,6 +949,7 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 		// "… - cancel that. he can do the vine row stove at 10": the pro
 		// of the part before, as the subject of work of its own.
 		pronounDoes := (sep > 0 && (w == "then" || w == "and") && strings.HasSuffix(prev, ",") ||
+			sep == 1 && w == "and" && i-start >= 4 && alsoAskedOfPronoun(fields[i+sep:]) || // (pronounalso.go)
 			sep == 0 && (strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, "!"))) && i-start >= 3 &&
 			pronounDoer(fields[i+sep:])
 		if sep > 0 && (w == "then" || w == "and") && i+sep+1 < len(fields) && i-start >= 4 && clockWordRe.MatchString(verb) {
@@ -1975,6 +1977,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = quickHandOver(msg)                // "send Dwayne, quick as he can" (followupnoise.go)
 	msg = dropReasonAfterMove(msg, names)   // "… to 11? she has a school thing at 9:30" (asides.go)
 	msg = dropWeatherReason(msg)            // "… at eight instead of nine cause there's another storm coming" (asides.go)
+	msg = doneDayDropped(msg, s.now)        // "Dave fixed the latch himself on Sunday so we don't need Tom tomorrow" (donebefore.go)
+	msg = dropPutOff(msg)                   // "Also the lemon tree looks sad, but that's a problem for April." (deferred.go)
+	msg = dropGuestsAway(msg)               // "… on Saturday at 11 while they're at the Desert Museum" (guestsaway.go)
+	msg = dropThanksFor(msg)                // "Thanks for getting Lupe over there Monday, Dana says it was spotless." (thanksfor.go)
+	msg = dropDeliveryReason(msg, s.now)    // "…, same time, the new sail won't arrive until Tuesday afternoon" (deliveryreason.go)
 	msg = dropPlanAfterChange(msg, names)   // "… to 1:30? she's coming over from Elk Rapids that morning" (asides.go)
 	msg = meantTime(msg)                    // "Oh shoot, I meant 11:30, sorry about that" (correction.go)
 	msg = proCanTakeThenMove(msg, names)    // "tasha can take the restock fri, move it to 2" (handover.go)
@@ -1994,7 +2001,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = proSaidTime(msg, names, places, s.pros) // "marcus cant do 1 … he said 3 works?? switch it" (proslot.go)
 	msg = noteNow(msg, names)                     // "marcus at the bungalow next tues, its not the disposal … its the faucet. update the note" (notefix.go)
 	msg = cantThenMove(msg, names, s.pros)
-	msg = nextWeeksFrom(msg) // "… shift next week's from Thursday to Friday" (multitwo.go)
+	msg = nextWeeksFrom(msg)               // "… shift next week's from Thursday to Friday" (multitwo.go)
+	msg = putOnTwoJobs(msg, s.pros, s.now) // "put sea breeze on the pier changeover on the 15th and the adelaide one on monday" (putontwo.go)
 	parts, again, gapped := clauses(msg, names, places, s.now)
 	parts = s.topicToParts(parts, places)
 	parts, again, gapped = visitorSentences(parts, again, gapped)
@@ -2110,6 +2118,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if err != nil {
 			return nil, err
 		}
+		askDoesUnknownPlace(&in, part) // "… and can she also do the lighthouse on monday at 2" (pronounalso.go)
 		if stayGoAheadSaid(out, in, part) {
 			out[len(out)-1].rawText += " " + part
 			continue

@@ -32,6 +32,9 @@ func (s *session) schedule(in request) (step, error) {
 		in.Kind, in.JobID, in.NewWhen, in.When = kindEdit, j.ID, in.When, nil
 		return s.edit(in)
 	}
+	if st, ok, err := s.whileThere(in); ok || err != nil {
+		return st, err // "ask him to look at the tap while he is there" (whilethere.go)
+	}
 	if names := s.placesApartTwoTimes(in); len(names) > 1 {
 		// "an inspection at the condo on Wednesday the 11th at 10
 		// o'clock, and another one at Bartlett Road the same day at 2"
@@ -134,6 +137,14 @@ func (s *session) schedule(in request) (step, error) {
 		return replied(deref(q), err)
 	}
 	in.AddressID = addr.ID
+	if j, err := s.putOnFindJob(in, addr); err != nil || j != nil {
+		if err != nil {
+			return step{}, err
+		}
+		// "put kasia on the adelaide cleaning on monday" with that
+		// cleaning booked and no pro on it: it, given to her (putontwo.go).
+		return s.edit(request{Kind: kindEdit, JobID: j.ID, ProID: in.ProID, proCandidates: []int64{in.ProID}, Service: j.ServiceType, AddressID: j.AddressID, rawText: in.rawText})
+	}
 	if in.When == nil && in.Urgent {
 		// "a cleaning at the cottage asap": the earliest slot, as for an
 		// emergency (see earliest).
