@@ -148,6 +148,9 @@ func (s *session) period(in request, loc *time.Location, def string) (time.Time,
 	today := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, loc)
 	toks := tokenize(in.rawText)
 	name := def
+	if from, to, label, ok := twoDays(in, loc); ok {
+		return from, to, label // "sat + sun": both days (dayspan.go)
+	}
 	switch {
 	case in.When != nil && in.When.HasDate && !wholeWeekSaid(toks): // ("next week, Monday to Sunday": weekspan.go)
 		d := time.Date(in.When.Year, in.When.Month, in.When.Day, 0, 0, 0, 0, loc)

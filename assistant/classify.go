@@ -191,6 +191,8 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			continue // "… this week? I want to fix before the weekend": sort it out, no repair
 		}
 		switch {
+		case pestCheck(toks, i): // "termite check in magnolia" (pestcheck.go)
+			return steward.Inspection, deep, true
 		case strings.HasPrefix(s, "clean") && i > 0 && repairThings[toks[i-1].s]:
 			// "the gutter cleaning", "chimney clean": a maintenance visit.
 			return steward.Maintenance, false, true
@@ -1241,6 +1243,11 @@ var openingWords = map[string]bool{"could": true, "can": true, "would": true, "p
 	// polite word, never a guest named Kindly.
 	"kindly": true, "came": true, "come": true, "arrived": true, "received": true}
 
+// nameTitles are the titles said before a person's family name, whose
+// full stop ("Dr. Amadi", "Prof. Lindqvist") is the abbreviation's: a
+// title alone is never a name.
+var nameTitles = map[string]bool{"dr": true, "prof": true, "rev": true, "fr": true, "capt": true, "mr": true, "mrs": true, "ms": true}
+
 func personName(toks []token, after []string) string {
 	collect := func(from int, needCap bool) string {
 		var name []string
@@ -1276,8 +1283,8 @@ func personName(toks []token, after []string) string {
 				}
 			}
 			name = append(name, titleCase(t.raw))
-			if t.stop {
-				break
+			if t.stop && !(len(name) == 1 && nameTitles[t.s] && j+1 < len(toks) && toks[j+1].cap) {
+				break // ("Dr. Amadi": the title's full stop ends no name)
 			}
 		}
 		return strings.Join(name, " ")

@@ -2971,6 +2971,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				p.rawText += " " + in.rawText
 				continue
 			}
+			if namedJobThenMove(prev, in, part) {
+				// "odile -> termite check in magnolia, bump it to thurs
+				// the 12th 2pm": the job the part before names, moved
+				// (pestcheck.go).
+				p := &out[len(out)-1]
+				p.Kind, p.NewWhen, p.Shift = kindReschedule, in.NewWhen, in.Shift
+				p.rawText += " " + in.rawText
+				continue
+			}
 			if ptoks := tokenize(part); len(out) > 0 && in.ProID != 0 && in.When == nil && in.NewWhen == nil && in.namedPlace &&
 				(in.Kind == kindSchedule || in.Kind == kindHelp) && !has(ptoks, "book", "schedule", "add", "another", "also", "too", "new") {
 				// "both nashville places cleaned, 10am each. marisol can do

@@ -66,6 +66,7 @@ func selfCorrectionsMore(msg string) string {
 	if strings.Contains(strings.ToLower(msg), "clock") {
 		msg = selfCorrectOclockRe.ReplaceAllString(msg, "$1 $2")
 	}
+	msg = trailedOff(msg)                               // "move it to... no actually just cancel it" (trailedoff.go)
 	msg = retractedCancelRe.ReplaceAllString(msg, "$1") // "cancel the… actually no keep …", for keepThenRe
 	msg = keepThenRe.ReplaceAllString(msg, "$1")
 	msg = nobodyOnItRe.ReplaceAllStringFunc(msg, func(m string) string {
