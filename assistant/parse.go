@@ -1733,9 +1733,10 @@ var oneOther = map[string]bool{"next": true, "new": true, "another": true, "othe
 func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, error) {
 	var out []request
 	msg, held := withoutHold(msg)
-	msg = callReports(msg)       // "Maura's after ringing from Derrynane": she just rang (callreports.go)
-	msg = apologyAsides(msg)     // "my mind is elsewhere today" (callreports.go)
-	msg = problemArrivalDay(msg) // "look at the toilet …, the Dubois are in saturday": when to ask (callreports.go)
+	msg, _ = withoutSelfNotes(msg) // "[ ] also remember to order more towels": the host's own reminder (selfnotes.go)
+	msg = callReports(msg)         // "Maura's after ringing from Derrynane": she just rang (callreports.go)
+	msg = apologyAsides(msg)       // "my mind is elsewhere today" (callreports.go)
+	msg = problemArrivalDay(msg)   // "look at the toilet …, the Dubois are in saturday": when to ask (callreports.go)
 	names := map[string]bool{}
 	for _, p := range s.pros {
 		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {
@@ -9211,6 +9212,9 @@ func arrowMove(msg string, names map[string]bool) string {
 		// never a move.
 		givenTo := len(ctoks) > 0 && (giveVerbs[ctoks[len(ctoks)-1].s] ||
 			len(ctoks) > 1 && giveVerbs[ctoks[len(ctoks)-2].s] && (ctoks[len(ctoks)-1].s == "it" || ctoks[len(ctoks)-1].s == "that"))
+		if t := arrowTopic(clause, rest, names); t != "" {
+			return head + t // "rm 3 → after the okafors leave sunday I want Odile to …" (arrowtopic.go)
+		}
 		if to := arrowToPro(rest, names); to {
 			if !has(tokenize(clause), "give", "hand", "assign", "reassign", "switch", "swap") {
 				// ("give the pelican restock tues to brooke": the job that
@@ -9219,6 +9223,12 @@ func arrowMove(msg string, names map[string]bool) string {
 				if !slices.Contains([]string{"the", "his", "her", "their", "our", "my", "that", "this", "it"}, first) &&
 					!strings.HasSuffix(first, "'s") && !strings.HasSuffix(first, "’s") {
 					clause = "the " + clause
+				}
+				if f := strings.Fields(rest); has(tokenize(clause), "after", "before") && !has(ctoks, "move", "reschedule", "push", "shift", "change", "bump") {
+					// "suite 5 turnover mon after the moreaus → Bea": the
+					// stay names the job; the pro said first, so that "to
+					// Bea" is never read as the stay's words.
+					return head + "put " + f[0] + " on " + clause + " " + strings.Join(f[1:], " ")
 				}
 				clause = "give " + clause
 			}

@@ -58,7 +58,9 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	if sameCheckOut(toks) {
 		checkOutWord = false // "…, checkout same": said to stay as it is
 	}
-	checkInWord := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") || has(toks, "checkin")
+	checkInWord := hasPhrase(toks, "check in") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking in") || has(toks, "checkin") ||
+		// "the weiss party can check into suite 2 at 1 on the 13th"
+		hasPhrase(toks, "check into") || hasPhrase(toks, "checks into") || hasPhrase(toks, "checking into")
 	leaving := checkOutWord || has(toks, "leave", "leaves", "leaving", "depart", "departs", "departure", "ends", "ending") ||
 		// "rasmussens are heading home a day early"
 		hasPhrase(toks, "heading home") || hasPhrase(toks, "head home") || hasPhrase(toks, "headed home") || hasPhrase(toks, "going home") ||
