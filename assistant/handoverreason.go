@@ -30,3 +30,27 @@ func dropProThereAnyway(msg string) string {
 	}
 	return m[1]
 }
+
+// proBusyElsewhereRe is why a job is taken off a pro, said in a sentence
+// of its own after the hand-over: "… give it to Lourdes. Bea's already
+// got the courtyard suite restock that afternoon and she's stretched thin
+// this wk". The other job the pro already has is a reason: its place and
+// "that afternoon" are no new place or time for the job handed over.
+// Group 1 is the hand-over before it.
+var proBusyElsewhereRe = mustCompile(`(?i)^(.*\S[.!;])\s+(?:\pL+|she|he|they)(?:'s|’s|'re|’re|\s+has|\s+have|\s+is|\s+are)\s+already\s+(?:got|booked|doing|on|has|have|working)\b[^.!?]*[.!]?\s*$`)
+
+// proBusyElsewhereVetoRe is a sentence that asks for a change of its own
+// ("Bea's already got it, move it to 2").
+var proBusyElsewhereVetoRe = mustCompile(`(?i)\b(?:move|push|bump|make\s+it|change|reschedule|cancel|book|add|instead|can\s+you|could\s+you|please)\b`)
+
+// dropProBusyElsewhere removes that reason after a hand-over.
+func dropProBusyElsewhere(msg string) string {
+	if !strings.Contains(strings.ToLower(msg), "already") {
+		return msg
+	}
+	m := proBusyElsewhereRe.FindStringSubmatch(msg)
+	if m == nil || !proThereAnywayGiveRe.MatchString(m[1]) || proBusyElsewhereVetoRe.MatchString(msg[len(m[1]):]) {
+		return msg
+	}
+	return m[1]
+}

@@ -153,6 +153,7 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 			}
 		}
 	}
+	rooms := roomUse(addrs) // "rm 4": the properties each room's number names
 	var all []propertyMatch
 	for _, a := range addrs {
 		m := propertyMatch{addr: a}
@@ -178,6 +179,7 @@ func allProperties(toks []token, addrs []*steward.Address) []propertyMatch {
 		}
 		street := words(a.Street)
 		try(street, scoreStreet, true)
+		matchRoomNumber(toks, a, rooms, &m)
 		if n := len(street); n >= 3 {
 			if _, ok := streetSuffixesInverse[street[n-2]]; ok {
 				// "2140 W Wabansia Ave 2F": a unit after the street's

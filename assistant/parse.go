@@ -1973,6 +1973,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = dropTrailingTho(msg)              // "… at 2 tho" (asides.go)
 	msg = dropReactionQuestion(msg)         // "Oh, nobody yet? Please put Brenda on it." (asides.go)
 	msg = dropProThereAnyway(msg)           // "… give it to Kim, she's already over there for the prep that morning" (handoverreason.go)
+	msg = dropProBusyElsewhere(msg)         // "… give it to Lourdes. Bea's already got the courtyard suite restock that afternoon" (handoverreason.go)
 	msg = dropReckon(msg)                   // "oh I reckon 10 in the morning would suit him" (followupnoise.go)
 	msg = dropObligationReason(msg)         // "… make that 1 o'clock, she's got to carry her mama to the doctor first" (followupnoise.go)
 	msg = quickHandOver(msg)                // "send Dwayne, quick as he can" (followupnoise.go)

@@ -257,7 +257,7 @@ func oldPartySize(toks []token) (int, bool) {
 			return 0, false // "at 3": a time ("the Bells at Fell View" is a place)
 		}
 	}
-	for i := 0; i+4 < len(toks); i++ {
+	for i := 0; i+3 < len(toks); i++ {
 		if !isDigits(toks[i].s) && numberWords[toks[i].s] == 0 {
 			continue
 		}
@@ -275,8 +275,10 @@ func oldPartySize(toks []token) (int, bool) {
 		if j < len(toks) && toks[j].s == "now" {
 			j++
 		}
-		if j+2 < len(toks) && (toks[j].s == "rather" && toks[j+1].s == "than" || toks[j].s == "instead" && toks[j+1].s == "of") &&
-			(isDigits(toks[j+2].s) || numberWords[toks[j+2].s] > 0) {
+		j = pastPartyPlace(toks, j)
+		if oldSizeAfterNot(toks, j) ||
+			j+2 < len(toks) && (toks[j].s == "rather" && toks[j+1].s == "than" || toks[j].s == "instead" && toks[j+1].s == "of") &&
+				(isDigits(toks[j+2].s) || numberWords[toks[j+2].s] > 0) {
 			v, err := strconv.Atoi(toks[i].s)
 			if err != nil {
 				v = numberWords[toks[i].s]
@@ -285,6 +287,32 @@ func oldPartySize(toks []token) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// pastPartyPlace is where the words from j go on past the place the party
+// stays, said between its new size and its old ("3 ppl in rm 4 not 2"):
+// "in" or "at" and a few words up to "not", in one phrase; j when there
+// is none.
+func pastPartyPlace(toks []token, j int) int {
+	if j >= len(toks) || toks[j].stop || toks[j].s != "in" && toks[j].s != "at" {
+		return j
+	}
+	for k := j + 1; k < len(toks) && k <= j+4; k++ {
+		if toks[k].s == "not" {
+			return k
+		}
+		if toks[k].stop {
+			break
+		}
+	}
+	return j
+}
+
+// oldSizeAfterNot reports whether the words from j are "not" and the old
+// size, ending the phrase: "… 3 ppl not 2".
+func oldSizeAfterNot(toks []token, j int) bool {
+	return j+1 < len(toks) && toks[j].s == "not" && (isDigits(toks[j+1].s) || numberWords[toks[j+1].s] > 0) &&
+		(j+2 == len(toks) || toks[j+1].stop)
 }
 
 // guestChangeOf reads a change of a stay's party: "6 ppl now", "update the

@@ -922,7 +922,26 @@ func thingMoved(toks []token, i int) bool {
 	if _, _, svc := serviceOf([]token{{s: prev.s}}); svc {
 		return false // "the clean moved with the storm"
 	}
-	return slices.Contains([]string{"with", "during", "because", "around", "apart", "loose", "over", "in", "when", "overnight", "again"}, toks[i+1].s)
+	return slices.Contains([]string{"with", "during", "because", "around", "apart", "loose", "over", "in", "when", "overnight", "again"}, toks[i+1].s) ||
+		movedToSeat(toks, i)
+}
+
+// seatNouns are the furniture someone moves to, away from a problem:
+// "lindqvist moved to the chair".
+var seatNouns = map[string]bool{"chair": true, "couch": true, "sofa": true, "armchair": true, "recliner": true, "loveseat": true,
+	"futon": true, "bench": true, "daybed": true, "cot": true}
+
+// movedToSeat reports a "moved" at i said of someone moving to a seat in
+// a problem ("dripping right onto the bed, lindqvist moved to the chair"):
+// no job moved.
+func movedToSeat(toks []token, i int) bool {
+	j := i + 1
+	if j >= len(toks) || toks[j].s != "to" {
+		return false
+	}
+	for j++; j < len(toks) && determiners[toks[j].s]; j++ {
+	}
+	return j < len(toks) && seatNouns[toks[j].s]
 }
 
 // normalizeVerbs rewrites the verbs of toks to their known form.
