@@ -822,7 +822,7 @@ func sentOutTo(toks []token, i int) bool {
 }
 
 func isProblem(toks []token) bool {
-	toks = withoutNothingWrong(withoutMindNegations(withoutCourtesies(withoutNoNeed(toks))))
+	toks = withoutSafetyCheck(withoutNothingWrong(withoutMindNegations(withoutCourtesies(withoutNoNeed(toks)))))
 	if problemGone(toks) || openingHoursSaid(toks) {
 		return false // ("the farm shop doesn't open until half past one": a shop's hours, multireason.go)
 	}
@@ -966,7 +966,7 @@ var intensifiers = map[string]bool{"super": true, "really": true, "very": true, 
 // consumables are what a restock brings: a stay missing them needs no
 // repair.
 var consumables = []string{"paper", "tp", "towel", "towels", "soap", "coffee", "pods", "linens", "sheets", "shampoo", "toiletries",
-	"supplies", "detergent", "bags", "sponges", "tea", "sugar", "salt", "pillows", "blankets", "groceries", "firewood", "kindling"}
+	"supplies", "detergent", "bags", "sponges", "tea", "sugar", "salt", "pillows", "blankets", "groceries", "firewood", "kindling", "logs"}
 
 // bringsSupplies reports whether toks[i] is a verb of carrying things to
 // a place ("bring", "deliver", "drop off", "take over") with consumables
@@ -984,6 +984,9 @@ func bringsSupplies(toks []token, i int) bool {
 	switch toks[i].s {
 	case "bring", "brings", "bringing", "deliver", "delivers", "delivering":
 	case "drop", "drops", "dropping", "take", "takes", "run", "runs":
+		if i+1 < len(toks) && (toks[i].s == "drop" || toks[i].s == "drops") && slices.Contains(consumables, toks[i+1].s) && toks[i+1].s != "bags" {
+			return true // "get isla to drop logs at the cottage": carried there ("drop bags": the guests' luggage)
+		}
 		if i+1 >= len(toks) || !slices.Contains([]string{"off", "over", "by"}, toks[i+1].s) {
 			return false
 		}
@@ -1149,7 +1152,7 @@ func isUrgent(toks []token) bool {
 		}
 		kept = append(kept, t)
 	}
-	toks = kept
+	toks = withoutSafetyCheck(kept) // "the fire check": a visit, no fire
 	if notUrgent(toks) || hasPhrase(toks, "no rush") || hasPhrase(toks, "not an emergency") || hasPhrase(toks, "low priority") ||
 		hasPhrase(toks, "no hurry") || hasPhrase(toks, "whenever") || hasPhrase(toks, "not a big deal") || hasPhrase(toks, "non urgent") || has(toks, "non-urgent") {
 		// The host says it can wait: only a danger overrides that.

@@ -214,6 +214,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "kindly prepone …", "morning 10", "Lakshmi bai": Indian English
 	// read as plain English (indian.go).
 	req.Message = s.readIndianEnglish(req.Message)
+	// "fiona tae dae the fire check the morra", "bin tam's fan", "get
+	// dougie there the now": Scots words read as plain English (scots.go).
+	req.Message = readScots(req.Message)
 	// "what is the status of …", "Mike is coming 4.30 pm …, not 1 pm",
 	// "… D'Souza on 10/03 at 4.30 pm pls.", "… Send plumber asap.":
 	// a job's status asked, a pro's visit at a new hour with the old one
