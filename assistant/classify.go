@@ -984,8 +984,12 @@ func bringsSupplies(toks []token, i int) bool {
 	switch toks[i].s {
 	case "bring", "brings", "bringing", "deliver", "delivers", "delivering":
 	case "drop", "drops", "dropping", "take", "takes", "run", "runs":
-		if i+1 < len(toks) && (toks[i].s == "drop" || toks[i].s == "drops") && slices.Contains(consumables, toks[i+1].s) && toks[i+1].s != "bags" {
-			return true // "get isla to drop logs at the cottage": carried there ("drop bags": the guests' luggage)
+		if i+1 < len(toks) && (toks[i].s == "drop" || toks[i].s == "drops") && slices.Contains(consumables, toks[i+1].s) && toks[i+1].s != "bags" &&
+			(i == 0 || has(toks[max(0, i-4):i], "get", "have", "ask", "can", "could", "need", "needs", "please", "pls", "will", "should")) {
+			// "get isla to drop logs at the cottage": carried there, asked
+			// ("drop bags": the guests' luggage; "lupe swung by … to drop
+			// linens and …": what happened, no request).
+			return true
 		}
 		if i+1 >= len(toks) || !slices.Contains([]string{"off", "over", "by"}, toks[i+1].s) {
 			return false
