@@ -55,7 +55,7 @@ type evalCase struct {
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
-	// "edinburgh" and "guesthouse" for theirs.
+	// "edinburgh", "guesthouse" and "edison" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -708,6 +708,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = edinburghFixture
 	case "guesthouse":
 		build = guesthouseFixture
+	case "edison":
+		build = edisonFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
