@@ -55,7 +55,7 @@ type evalCase struct {
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
-	// "edinburgh", "guesthouse" and "montreal" for theirs.
+	// "edinburgh", "guesthouse", "montreal" and "edison" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -710,6 +710,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = guesthouseFixture
 	case "montreal":
 		build = montrealFixture
+	case "edison":
+		build = edisonFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
