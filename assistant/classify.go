@@ -220,7 +220,8 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// says the restock (not "bring towels for the clean").
 			return steward.Restocking, deep, true
 		case strings.HasPrefix(s, "restock"), s == "refill", s == "replenish", s == "supplies", s == "restocking",
-			s == "stock" && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].used): // "gwen to stock the gorge loft"
+			s == "stock" && i+1 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].used),                          // "gwen to stock the gorge loft"
+			s == "stock" && i+2 < len(toks) && (toks[i+1].s == "it" || toks[i+1].s == "them") && toks[i+2].s == "up": // "get morag to stock it up"
 			return steward.Restocking, deep, true
 		case strings.HasPrefix(s, "inspect"), s == "walkthrough", s == "inspector":
 			return steward.Inspection, deep, true
@@ -992,13 +993,61 @@ func bringsSupplies(toks []token, i int) bool {
 			return true
 		}
 		if i+1 >= len(toks) || !slices.Contains([]string{"off", "over", "by"}, toks[i+1].s) {
-			return false
+			return dropsLoad(toks, i)
 		}
 	default:
 		return false
 	}
 	for k := i + 1; k < len(toks) && k <= i+6 && !toks[k-1].stop; k++ {
 		if slices.Contains(consumables, toks[k].s) || strings.HasPrefix(toks[k].s, "restock") { // 🧻 is read "restock"
+			return true
+		}
+	}
+	return false
+}
+
+// loadWords may stand between a bare "drop" and what is carried: "drop
+// logs", "drop a bag of groceries", "drop some more firewood".
+var loadWords = []string{"a", "an", "some", "more", "extra", "fresh", "bag", "bags", "box", "boxes", "basket", "load", "of", "few", "couple"}
+
+// carried are things dropped at a place that consumables leaves out
+// because the word alone says too little elsewhere ("the logs", "the
+// shopping").
+var carried = []string{"logs", "wood", "shopping", "provisions"}
+
+// dropsLoad reports whether toks[i], a bare "drop" with no "off", is
+// followed at once by what is carried, only amount words between:
+// "get isla to drop logs at the cottage", "drop a bag of groceries at
+// marchmont" (a restock), never "drop tess from the elm clean" nor
+// "drop the price".
+func dropsLoad(toks []token, i int) bool {
+	if !strings.HasPrefix(toks[i].s, "drop") || visitDone(toks, i) {
+		return false
+	}
+	for k := i + 1; k < len(toks) && k <= i+5; k++ {
+		w := toks[k].s
+		if (w == "bag" || w == "bags") && (k+1 >= len(toks) || toks[k+1].s != "of") {
+			return false // "swung by early to drop bags": their luggage, no restock
+		}
+		if slices.Contains(consumables, w) || slices.Contains(carried, w) {
+			return true
+		}
+		if !slices.Contains(loadWords, w) || toks[k].stop {
+			return false
+		}
+	}
+	return false
+}
+
+// doneVisitWords are past-tense words of a visit already made: "lupe
+// swung by early to drop linens" tells what happened, no restock asked.
+var doneVisitWords = []string{"swung", "came", "went", "stopped", "popped", "nipped", "ran", "drove", "called", "was", "were", "did", "had", "already"}
+
+// visitDone reports whether the clause of toks[i] says, before it, that
+// the visit was already made (doneVisitWords).
+func visitDone(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && !toks[k].stop; k-- {
+		if slices.Contains(doneVisitWords, toks[k].s) {
 			return true
 		}
 	}

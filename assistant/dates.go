@@ -1144,7 +1144,7 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 		} else if suffix[0] == 'a' && h == 12 {
 			h = 0
 		}
-	case dot && !(prev == "at" || prev == "@" || prev == "around" || prev == "by" || prev == "from" || afterDayWord(toks, i)):
+	case dot && !(prev == "at" || prev == "@" || prev == "around" || prev == "by" || prev == "from" || afterDayWord(toks, i) || afterSlashDate(toks, i)):
 		return 0, 0, 0, false
 	case colon || dot || n == 2:
 		// 24-hour "13:00", or "9:30" / "9 o'clock": a small hour reads
@@ -1256,6 +1256,21 @@ func afterDayWord(toks []token, i int) bool {
 		return false
 	}
 	return toks[i-1].stop || endsPhrase(toks, i)
+}
+
+// afterSlashDate reports whether toks[i] follows a date written with a
+// slash and a comma ("12/3, 10.30"): a dotted time said after the date.
+// Only hours with minutes are read so ("3/20-3/22, 2 guests" keeps its
+// count).
+func afterSlashDate(toks []token, i int) bool {
+	return i > 0 && toks[i-1].stop && slashDateRe.MatchString(toks[i-1].s)
+}
+
+// isDayToken reports whether w names a day: a weekday, "today", a word
+// for tomorrow, or a date written with a slash.
+func isDayToken(w string) bool {
+	_, ok := weekdays[w]
+	return ok || tomorrowWord(w) || w == "today" || slashDateRe.MatchString(w)
 }
 
 // endsPhrase reports whether toks[i] ends its phrase: the message, a

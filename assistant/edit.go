@@ -258,6 +258,13 @@ func (s *session) edit(in request) (step, error) {
 			in.NewWhen = nil
 			return replied(ask(in, "new_when", fmt.Sprintf("The %s at %s is on %s. When should I move it to?", j.ServiceType, name, localTime(j.ScheduledAt, loc))))
 		}
+		if w := in.NewWhen; in.Shift == 0 && w != nil && !w.HasTime && at.Equal(j.ScheduledAt) && clockUnread(tokenize(in.rawText)) {
+			// "move the marchmont turnover on the 9th tae 1100 and put
+			// sparkle on it": the day is the job's own and the hour said
+			// was not read; asked, never the rest done without the move.
+			in.NewWhen = nil
+			return replied(ask(in, "new_when", fmt.Sprintf("The %s at %s is on %s. When should I move it to?", j.ServiceType, name, localTime(j.ScheduledAt, loc))))
+		}
 		if q := s.fromTimeMismatch(j, in, at); q != "" && !at.Equal(j.ScheduledAt) {
 			return replied(ask(in, "go_ahead", q))
 		}

@@ -295,6 +295,8 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "could Marcus pop round and inspect …": the visit read as the work
 	// (slang.go).
 	req.Message = withoutVisitWords(req.Message)
+	// "fiona to give it a once-over": an inspection (onceover.go).
+	req.Message = withOnceOverAsInspect(req.Message)
 	// "When comes the pool man …?", "take her out from this job and let
 	// it open": a translator's word order read as plain English
 	// (literal.go).

@@ -1,6 +1,9 @@
 package assistant
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // workHoursRange reports whether the bare hour h at toks[i] opens a
 // range of working hours written as ops shorthand, "9-1" or "10-2": a
@@ -61,9 +64,22 @@ func saysOffset(toks []token) bool {
 		n, u, w := toks[i].s, toks[i+1].s, toks[i+2].s
 		if (isDigits(n) || n == "an" || n == "a" || n == "one" || n == "two" || n == "three") &&
 			(u == "hr" || u == "hrs" || u == "hour" || u == "hours" || u == "min" || u == "mins" || u == "minutes") &&
-			(w == "after" || w == "before" || w == "later" || w == "earlier") {
+			(w == "after" || w == "before" || w == "later" || w == "earlier" || unreadAnchorWord(toks, i+2)) {
 			return true
 		}
 	}
 	return false
+}
+
+// plainLinks are the words an amount of hours may be followed by without
+// naming a moment to count from ("2 hours on the 9th", "3 hours for the
+// clean").
+var plainLinks = []string{"on", "at", "in", "for", "from", "to", "by", "and", "with", "of", "each", "every", "per", "a", "the", "this", "that"}
+
+// unreadAnchorWord reports whether toks[i], said right after an amount of
+// hours, is a word the engine does not read followed by "the" — the
+// moment counted from, said in a word of its own ("4 hours efter the
+// campbells leave"): the time is asked, never picked.
+func unreadAnchorWord(toks []token, i int) bool {
+	return i+1 < len(toks) && toks[i+1].s == "the" && !toks[i].stop && !slices.Contains(plainLinks, toks[i].s) && !isDigits(toks[i].s)
 }

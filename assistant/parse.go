@@ -4843,6 +4843,27 @@ func looksOverPlace(toks []token, named bool) bool {
 	return false
 }
 
+// sameDaysOnce folds dates that name the same day, said twice in one
+// request ("for the patels coming on the 12th - get morag to stock it up
+// 12/3 at 1400"), into one: the day with its time, never two jobs. Days
+// with two different times stay apart ("the 12th at 9 and the 12th at 2").
+func sameDaysOnce(days []When) []When {
+	var out []When
+	for _, d := range days {
+		k := slices.IndexFunc(out, func(o When) bool {
+			return o.Year == d.Year && o.Month == d.Month && o.Day == d.Day &&
+				(!o.HasTime || !d.HasTime || o.Hour == d.Hour && o.Minute == d.Minute)
+		})
+		switch {
+		case k < 0:
+			out = append(out, d)
+		case d.HasTime && !out[k].HasTime:
+			out[k] = d
+		}
+	}
+	return out
+}
+
 // splitServices makes a schedule that names several services ("clean and
 // restock the villa") one request per service.
 //
@@ -4873,6 +4894,7 @@ func splitServices(in request) []request {
 			all = all && d.HasDate
 		}
 		if all {
+			days = sameDaysOnce(days)
 			last := days[len(days)-1]
 			var out []request
 			for _, d := range days {

@@ -131,6 +131,11 @@ func europeanDate(f string, toks []token, rest []string) (token, bool) {
 	d, _ := strconv.Atoi(m[1])
 	mo, _ := strconv.Atoi(m[2])
 	if mo > 12 && d <= 12 {
+		if m[4] == "" && mo <= 59 && len(toks) > 0 && isDayToken(prev) {
+			// "12/3, 10.30.": right after a date, a form that could only
+			// be month first is the time of that day, never a second date.
+			return token{}, false
+		}
 		d, mo = mo, d // "03.15.": month first after all
 	}
 	if mo < 1 || mo > 12 || d < 1 || d > daysIn(time.Month(mo)) {
