@@ -110,6 +110,11 @@ func (s *session) readForwardedMail(msg string) string {
 		return s.mailAtPlace(fwdMailOwnPartRe.ReplaceAllString(mail, ""), subject)
 	case fwdMailWhenRe.MatchString(line):
 		return s.withMailPlace(line, mail+"\n"+subject)
+	case fwdMailAskRe.MatchString(line) && fwdMailSameAsRe.MatchString(line):
+		// "book tom same time as anita pls" under "… while Anita is there
+		// on Friday …": the day is the e-mail's; read whole, as before
+		// this reader.
+		return msg
 	case fwdMailAskRe.MatchString(line):
 		if out, ok := s.mailNote(line, mail); ok {
 			return out
@@ -121,6 +126,10 @@ func (s *session) readForwardedMail(msg string) string {
 	}
 	return msg
 }
+
+// fwdMailSameAsRe is a host's line timed by another pro's visit that only
+// the e-mail places ("same time as anita", "same slot as hector").
+var fwdMailSameAsRe = mustCompile(`(?i)\bsame\s+(?:time|slot|hour)\s+as\s+[a-z]`)
 
 // fwdMailSubjectRe is a subject line ("FW: Re: tubac", "Subject: SOLD");
 // group 1 is the subject itself.
