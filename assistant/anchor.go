@@ -88,6 +88,10 @@ var (
 
 // readAnchor finds an anchor in toks (tokens not yet used), marks its
 // words used, and returns it; nil when there is none.
+// anchorEndVerbs are request verbs no event is said with: one after the
+// guests of an anchor ("after walsh give to Rosa") starts the request.
+var anchorEndVerbs = map[string]bool{"give": true, "put": true, "add": true, "assign": true, "reassign": true, "hand": true, "cancel": true, "shift": true}
+
 func (s *session) readAnchor(toks []token) (*anchor, error) {
 	for i, t := range toks {
 		if t.used {
@@ -151,7 +155,10 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			!(toks[end].s == "and" && end+1 < len(toks) && (toks[end+1].s == "before" || toks[end+1].s == "after")) &&
 			// "restock after her before the mancinis show up": two
 			// anchors, the second a deadline.
-			!(end > i+1 && (toks[end].s == "before" || toks[end].s == "b4") && t.s == "after") {
+			!(end > i+1 && (toks[end].s == "before" || toks[end].s == "b4") && t.s == "after") &&
+			// "the jsq one on 13th after walsh give to Rosa": a request
+			// verb after the guests said bare ends the event.
+			!(end > i+1 && anchorEndVerbs[toks[end].s]) {
 			if (leaveWords[toks[end-1].s] || arriveWords[toks[end-1].s]) && end > i+1 {
 				// "before the sorensens arrive restock vineyard house":
 				// the anchor ends with its verb; a service or a request
@@ -1433,7 +1440,7 @@ func (s *session) stayNamesJob(in *request, a *anchor, dates []When) (*steward.J
 	}
 	toks := tokenize(in.rawText)
 	k := index(toks, 0, "after", "before", "b4")
-	if k < 1 || !jobWords[toks[k-1].s] && toks[k-1].s != "one" && !jobAtPlaceBefore(toks, k, in, dates) && !jobAtPlaceAnchor(toks, k) {
+	if k < 1 || !jobWords[toks[k-1].s] && toks[k-1].s != "one" && !jobAtPlaceBefore(toks, k, in, dates) && !jobAtPlaceAnchor(toks, k) && !jobOnDayAnchor(toks, k, dates) {
 		return nil, nil // ("move the clean to after the garcias leave": the new time)
 	}
 	newTime := in.Shift != 0
@@ -1443,7 +1450,7 @@ func (s *session) stayNamesJob(in *request, a *anchor, dates []When) (*steward.J
 	if !newTime && !noteOnlyByStay(in, toks, dates) {
 		return nil, nil
 	}
-	if !jobWords[toks[k-1].s] && toks[k-1].s != "one" && !jobAtPlaceBefore(toks, k, in, dates) && !newTime {
+	if !jobWords[toks[k-1].s] && toks[k-1].s != "one" && !jobAtPlaceBefore(toks, k, in, dates) && !jobOnDayAnchor(toks, k, dates) && !newTime {
 		return nil, nil // (a job at its place named by the stay, moved: a new time said)
 	}
 	service := in.Service

@@ -160,8 +160,9 @@ func guestsWordCame(toks []token) bool {
 
 // itReasonAfterRe is a move of the job talked about, to a new hour, then
 // why: "pls make it 1 pm, the agency girls need time to come from
-// Panjim", "move it to 11 am as the guests leave late".
-var itReasonAfterRe = mustCompile(`(?i)^((?:(?:ok|okay|fine|alright)[.,!]?\s+)?(?:(?:pls|please|kindly)\s+)?(?:make|move|shift|push|change|reschedule)\s+it\s+(?:to\s+)?(?:at\s+)?\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\s*[,;-]+\s*((?:as|since|because|bcoz|coz|cos|the|they|she|he)\s+[^.!?]+?)\s*[.!]*\s*$`)
+// Panjim", "move it to 11 am as the guests leave late", "ok kindly make
+// it 12 noon instead, she is having another site in the morning".
+var itReasonAfterRe = mustCompile(`(?i)^((?:(?:ok|okay|fine|alright)[.,!]?\s+)?(?:(?:pls|please|kindly)\s+)?(?:make|move|shift|push|change|reschedule)\s+it\s+(?:to\s+)?(?:at\s+)?(?:\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|noon)|noon)(?:\s+instead)?)\s*[,;-]+\s*((?:as|since|because|bcoz|coz|cos|the|they|she|he)\s+[^.!?]+?)\s*[.!]*\s*$`)
 
 // reasonActWords are words that make a clause a request, not a reason.
 var reasonActWords = mustCompile(`(?i)\b(?:cancel|book|add|assign|give|move|shift|schedule|also|and\s+(?:the|move|make)|\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)|\d{1,2}(?:st|nd|rd|th)|today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)

@@ -132,6 +132,7 @@ func (s *session) readIndianEnglish(msg string) string {
 	out = toldThatRe.ReplaceAllString(out, "said ${1}")
 	out = s.guestsWillCome(out)
 	out = contactAloneRe.ReplaceAllString(out, "what is ${1}'s ${2}?")
+	out = readIndianFollowUp(out)
 	if strings.Join(strings.Fields(out), " ") == strings.Join(strings.Fields(msg), " ") {
 		return msg
 	}

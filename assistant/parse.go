@@ -9984,7 +9984,9 @@ var thingWords = map[string][]string{
 	"boiler":  {"boiler", "heat", "heating", "furnace", "radiator", "radiators"},
 	"heat":    {"heat", "heating", "furnace", "boiler", "radiator", "radiators", "thermostat", "hvac"},
 	"ac":      {"ac", "a/c", "air conditioning", "hvac"},
-	"pool":    {"pool", "spa", "hot tub"}, "spa": {"spa", "hot tub", "pool"}, "hot tub": {"hot tub", "spa"},
+	// a geyser is the water heater (Indian, South African English)
+	"geyser": {"geyser", "water heater", "hot water"},
+	"pool":   {"pool", "spa", "hot tub"}, "spa": {"spa", "hot tub", "pool"}, "hot tub": {"hot tub", "spa"},
 	"lock": {"lock", "locks", "key", "keys", "locked"}, "snow": {"snow", "plow", "shovel", "ice"},
 	// "the fellow who does the plowing": the snow removal company
 	"plow": {"plow", "plowing", "snow", "shovel"}, "plowing": {"plowing", "plow", "snow", "shovel"},

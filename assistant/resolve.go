@@ -168,7 +168,7 @@ func noteScore(j *steward.Job, in request) int {
 	for _, w := range in.noteWords {
 		found := false
 		for _, n := range notes {
-			if n == w || len(w) >= 4 && (similar(n, w) || singular(n) == singular(w) || sameStem(n, w)) {
+			if n == w || sameThing(n, w) || len(w) >= 4 && (similar(n, w) || singular(n) == singular(w) || sameStem(n, w)) {
 				found = true
 				break
 			}
