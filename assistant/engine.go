@@ -272,6 +272,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "cancel rick's fan job, I fixed it myself this weekend": the work
 	// done already, never the job's day (asides.go).
 	req.Message = withoutDoneReason(req.Message)
+	// "put nadia svp, she is available": why that pro, never a question
+	// of who is free (availableaside.go).
+	req.Message = withoutFreeAfterHandover(req.Message)
 	// "what else um the seattle restock on friday …": the host thinking
 	// aloud before the request (dictation.go).
 	req.Message = withoutThinkingAloud(req.Message)

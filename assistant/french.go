@@ -173,6 +173,21 @@ func fromFrench(msg string, names []string) string {
 				changed = true
 				continue
 			}
+		case noMoreNeed(words, i) > 0:
+			// "pas besoin of the inspection", "no more need for
+			// jean-pierre tomorrow": the job is not needed, a cancel
+			// ("cancel the inspection …", so that "and the one at …"
+			// after it is a second job); "no more need to come" is
+			// "don't need to come".
+			n := noMoreNeed(words, i)
+			say := "don't need"
+			if last := words[i+n-1].key; last == "of" || last == "for" || last == "de" || last == "d'" {
+				say = "cancel"
+			}
+			out = append(out, w.lead+say+words[i+n-1].trail)
+			i += n - 1
+			changed = true
+			continue
 		case k == "a" && w.core == "à":
 			text = "at"
 		case frenchFillers[k]:
@@ -266,3 +281,37 @@ var frenchNotSubject = map[string]bool{"i": true, "you": true, "we": true, "they
 	"would": true, "should": true, "please": true, "pls": true, "plz": true, "to": true, "and": true, "or": true, "must": true, "may": true,
 	"might": true, "dont": true, "not": true, "let": true, "also": true, "just": true, "then": true, "never": true, "always": true,
 	"who": true, "that": true, "which": true, "she": true, "he": true, "it": true, "them": true}
+
+// noMoreNeed is the number of words at words[i] that say the French "(il
+// n'y a) plus / pas besoin de" — "pas besoin of", "plus besoin de", "no
+// more need for" — with the preposition after it, or 0. A comma or a stop
+// inside the phrase ends it ("no more. need …" is two sentences).
+func noMoreNeed(words []frenchWord, i int) int {
+	n := 0
+	switch {
+	case (words[i].key == "pas" || words[i].key == "plus") && i+1 < len(words) && words[i+1].key == "besoin":
+		n = 2
+	case words[i].key == "no" && i+2 < len(words) && words[i+1].key == "more" && words[i+2].key == "need":
+		n = 3
+	default:
+		return 0
+	}
+	for k := i; k < i+n-1; k++ {
+		if strings.TrimSpace(words[k].trail) != "" {
+			return 0
+		}
+	}
+	if i+n+1 < len(words) && strings.TrimSpace(words[i+n-1].trail) == "" && strings.TrimSpace(words[i+n].trail) == "" &&
+		slices.Contains([]string{"of", "for", "de", "d'"}, words[i+n].key) && !toSoon(words[i+n+1:min(len(words), i+n+4)]) {
+		// (the preposition taken with it when a job or a pro follows:
+		// "no more need for her to come" keeps its "for".)
+		n++
+	}
+	return n
+}
+
+// toSoon reports whether words hold a "to" (a verb of its own follows:
+// "for her to come").
+func toSoon(words []frenchWord) bool {
+	return slices.ContainsFunc(words, func(w frenchWord) bool { return w.key == "to" })
+}

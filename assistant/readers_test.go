@@ -166,6 +166,8 @@ func TestMessageReaders(t *testing.T) {
 		{"withoutFoldedReason", withoutFoldedReason, "cancel the inspection and book luis for the clean", "cancel the inspection and book luis for the clean"},
 		{"withoutDoneReason", withoutDoneReason, "cancel rick's fan job, I fixed it myself this weekend", "cancel rick's fan job"},
 		{"withoutDoneReason", withoutDoneReason, "cancel rick's fan job", "cancel rick's fan job"},
+		{"withoutFreeAfterHandover", withoutFreeAfterHandover, "the clean monday, put nadia svp, she is available", "the clean monday, put nadia svp"},
+		{"withoutFreeAfterHandover", withoutFreeAfterHandover, "the clean monday, is nadia available?", "the clean monday, is nadia available?"},
 		{"withoutWhoTimeTail", withoutWhoTimeTail, "who is doing the AC tune-up tomorrow, and at what time?", "who is doing the AC tune-up tomorrow?"},
 		{"withoutWhoTimeTail", withoutWhoTimeTail, "who is doing the AC tune-up tomorrow?", "who is doing the AC tune-up tomorrow?"},
 		{"statusQuestion", statusQuestion,
