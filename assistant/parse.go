@@ -7407,12 +7407,12 @@ func (s *session) readPeople(in *request, toks []token) error {
 		proNames = append(proNames, p.Name)
 	}
 	possessive := map[int64]bool{} // "mary beth's barn clean": the job's pro
-	matches := matchPeople(toks, proNames)
+	matches := notShopNames(toks, matchPeople(toks, proNames))
 	// "kat" for Katarzyna, also beside a full name: "can bren do it
 	// instead of jo"; a pro by company, also beside a name: "swap dale
 	// for rondout on the gutter job".
-	extra := s.proByShortName(toks)
-	for _, h := range s.proByHandle(toks) {
+	extra := notShopNames(toks, s.proByShortName(toks))
+	for _, h := range notShopNames(toks, s.proByHandle(toks)) {
 		// (beside a name, a handle that is an everyday word — "service"
 		// of service@islandchill in "book rafael for pool service" — is
 		// the work, not a pro)
