@@ -8094,6 +8094,8 @@ func unavailable(toks []token, end int) bool {
 		switch toks[end].s {
 		case "is":
 			return next == "sick" || next == "out" || next == "off" || next == "unavailable" || next == "unable" || next == "away" || next == "not" || next == "busy" ||
+				// "rosa is going out of station for a wedding": away
+				next == "going" && end+2 < len(toks) && (toks[end+2].s == "away" || toks[end+2].s == "out" && end+3 < len(toks) && toks[end+3].s == "of") ||
 				// "team b is slammed fri so give the flip to rosa": busy,
 				// when the job goes to another ("dale is swamped, move
 				// …" keeps dale's jobs his)
