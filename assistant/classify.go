@@ -1750,6 +1750,10 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		// that point at a job that exists. A problem is reported, not
 		// edited, unless it is named as a job that exists ("the harbor
 		// view repair should be 30 min earlier").
+		if in.Kind == kindReport && proTimeNotOther(s, in, toks) {
+			in.Kind = kindEdit // "vikram can come … at 4 pm only, not 2, as he is stuck at one site"
+			break
+		}
 		if in.Kind == kindReport && !definiteService(toks) {
 			break
 		}
@@ -4039,6 +4043,9 @@ func timeBeforeNot(toks []token) bool {
 			// the work, a booking asked about when none is at nine).
 		default:
 			continue
+		}
+		if b >= 3 && toks[b-1].s == "only" {
+			b-- // "at 4 pm only, not 2": the time said, then "only"
 		}
 		p := toks[b-1].s
 		switch {

@@ -161,6 +161,9 @@ func editGoAhead(part string) bool {
 		}
 		rest = append(rest, f)
 	}
+	if revertsBack(strings.Join(rest, " ")) {
+		return true // "please change and revert back if any issue"
+	}
 	switch strings.Join(rest, " ") {
 	case "switch it", "switch that", "switch it over", "switch em", "switch them", "swap it", "swap that", "swap em", "swap them", "swap it over",
 		"make the switch", "make the swap", "make the change", "change it", "change it over", "change that", "update it", "update that",

@@ -1386,15 +1386,22 @@ func notAfterHour(toks []token, i int) bool {
 	if i < 3 || toks[i-1].s != "not" {
 		return false
 	}
-	b := toks[i-2]
-	if b.stop {
+	b, at := toks[i-2], i-3
+	if b.s == "only" && i >= 4 && !toks[i-3].stop {
+		// "at 4 pm only, not 2": the hour, "only" and the one it is not.
+		b, at = toks[i-3], i-4
+		if b.s == "pm" || b.s == "am" {
+			return true
+		}
+	}
+	if b.stop && b.s != "only" {
 		return false // "… at 2. not 1 …": another sentence
 	}
 	if clockSign.MatchString(b.s) {
 		return true // "2pm not 1", "2:30 not 1"
 	}
 	n, err := strconv.Atoi(b.s)
-	return err == nil && n >= 1 && n <= 12 && (toks[i-3].s == "at" || toks[i-3].s == "@" || toks[i-3].s == "be")
+	return err == nil && n >= 1 && n <= 12 && at >= 0 && (toks[at].s == "at" || toks[at].s == "@" || toks[at].s == "be")
 }
 
 // earlyForReplaced reads a bare 5 or 6 as morning when the hour it

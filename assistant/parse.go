@@ -1951,6 +1951,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	} else {
 		msg = s.headedList(msg)
 	}
+	msg = dropRevertBack(msg)      // "… please change and revert back if any issue" (revertback.go)
 	msg = relayedCant(msg, names)  // "Marcy let me know she can't make the turnover …" (handover.go)
 	msg = noOneYetTake(msg, names) // "the roof check … doesn't have anybody on it yet. I suppose Joan should take that one" (handover.go)
 	msg = arrowMove(msg, names)
@@ -7406,12 +7407,12 @@ func (s *session) readPeople(in *request, toks []token) error {
 		proNames = append(proNames, p.Name)
 	}
 	possessive := map[int64]bool{} // "mary beth's barn clean": the job's pro
-	matches := matchPeople(toks, proNames)
+	matches := notShopNames(toks, matchPeople(toks, proNames))
 	// "kat" for Katarzyna, also beside a full name: "can bren do it
 	// instead of jo"; a pro by company, also beside a name: "swap dale
 	// for rondout on the gutter job".
-	extra := s.proByShortName(toks)
-	for _, h := range s.proByHandle(toks) {
+	extra := notShopNames(toks, s.proByShortName(toks))
+	for _, h := range notShopNames(toks, s.proByHandle(toks)) {
 		// (beside a name, a handle that is an everyday word — "service"
 		// of service@islandchill in "book rafael for pool service" — is
 		// the work, not a pro)
@@ -8093,6 +8094,8 @@ func unavailable(toks []token, end int) bool {
 		switch toks[end].s {
 		case "is":
 			return next == "sick" || next == "out" || next == "off" || next == "unavailable" || next == "unable" || next == "away" || next == "not" || next == "busy" ||
+				// "rosa is going out of station for a wedding": away
+				next == "going" && end+2 < len(toks) && (toks[end+2].s == "away" || toks[end+2].s == "out" && end+3 < len(toks) && toks[end+3].s == "of") ||
 				// "team b is slammed fri so give the flip to rosa": busy,
 				// when the job goes to another ("dale is swamped, move
 				// …" keeps dale's jobs his)
@@ -8731,7 +8734,7 @@ func namedFamily(toks []token) string {
 		}
 		w := toks[j-1]
 		if w.used || w.stop || len(w.s) < 3 || !isLetters(strings.ReplaceAll(w.s, "'", "")) || determiners[w.s] || commandWords[w.s] || stopWords[w.s] ||
-			w.s == "a" || w.s == "the" || w.s == "whole" || w.s == "big" || w.s == "new" || stayNouns[w.s] {
+			w.s == "a" || w.s == "the" || w.s == "whole" || w.s == "big" || w.s == "new" || stayNouns[w.s] || kinsFamily(toks[:j]) {
 			// "new booking: family Zimmermann": a word that ends its
 			// phrase, or the stay's own noun, is not the family's name.
 			continue
@@ -9037,7 +9040,10 @@ func (s *session) readRolePro(in *request, toks []token) {
 		// "super needs to go now": a trade said as who should come.
 		subject := i+1 < len(toks) && (toks[i+1].s == "needs" || toks[i+1].s == "should" || toks[i+1].s == "has" || toks[i+1].s == "must" ||
 			// "plumbers NOW pls": who should come, first.
-			slices.Contains([]string{"now", "asap", "pls", "please", "needed", "urgently", "immediately"}, toks[i+1].s))
+			slices.Contains([]string{"now", "asap", "pls", "please", "needed", "urgently", "immediately"}, toks[i+1].s) ||
+			// "plumber uncle to check the tap": the trade and the
+			// respectful word said of the one who does it.
+			tradeHonorifics[toks[i+1].s])
 		// "need a plumber there now": a trade asked for, the one pro whose
 		// name or e-mail says it (never a question when none or several).
 		// (A cleaner asked for so is any cleaner: "need a cleaner at the
