@@ -380,6 +380,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	reqs = absenceAsReason(bareMoveAgain(reqs))
 	dropClockCutNotes(reqs) // "… at 14:00 instead" never cut into a note "00 instead" (clockcutnote.go)
 	handOverOfAnother(reqs) // "… to nadia. and the one the 16 give it to nadia too": no move (theoneday.go)
+	noteForOther(reqs)      // "the restocking move it … and for the ménage add a note …" (noteother.go)
 	for k := range reqs {
 		if w := reqs[k].NewWhen; w != nil && w.was && reqs[k].When == nil && (reqs[k].Kind == kindEdit || reqs[k].Kind == kindReschedule) {
 			// "have the turnover crew come at 10:30 not 10" with the new
