@@ -756,9 +756,15 @@ var keepWords = map[string]bool{"keep it": true, "no keep it": true, "wait keep 
 	"actually don't cancel it": true, "actually no keep it": true, "actually leave it": true, "no leave it": true, "actually no leave it": true,
 	"no actually keep it": true}
 
+// notCancelRe is a take-back said without "do" ("non sorry!! not
+// cancel", "no, not cancel it"): a host writing English as French is
+// written (pas annuler).
+var notCancelRe = mustCompile(`^(?:(?:no|non|wait|sorry|oops|actually)\s+)*not\s+cancel(?:\s+(?:it|that))?$`)
+
 // isKeep reports whether msg only asks to keep what was just cancelled.
 func isKeep(msg string) bool {
-	return keepWords[strings.Join(strings.Fields(punctAsSpace.Replace(strings.ToLower(msg))), " ")]
+	t := strings.Join(strings.Fields(punctAsSpace.Replace(strings.ToLower(msg))), " ")
+	return keepWords[t] || notCancelRe.MatchString(t)
 }
 
 // onlyCancels reports whether the writes among actions are all cancels
@@ -1095,7 +1101,7 @@ func (s *session) followStayMoved(reqs []request) (out []request, ok bool, err e
 
 // keepCancelRe is a take-back of a cancel as the head of a follow-up:
 // "no wait don't cancel", "actually keep it", "scratch the cancel".
-var keepCancelRe = mustCompile(`^(?:(?:no|wait|actually|oh|oops|hold on|nvm|never mind|sorry|ok)\s+)*(?:(?:dont|do not)\s+cancel(?:\s+(?:it|that|the job|after all))?|keep it|leave it|scratch (?:the|that) cancel(?:lation)?|(?:undo|cancel) the cancel(?:lation)?)$`)
+var keepCancelRe = mustCompile(`^(?:(?:no|wait|actually|oh|oops|hold on|nvm|never mind|sorry|ok)\s+)*(?:(?:dont|do not|not)\s+cancel(?:\s+(?:it|that|the job|after all))?|keep it|leave it|scratch (?:the|that) cancel(?:lation)?|(?:undo|cancel) the cancel(?:lation)?)$`)
 
 // cancelTakenBack returns the job the reply before cancelled, alone, when
 // req opens by taking that cancel back ("no wait — don't cancel.",
@@ -1115,10 +1121,7 @@ func (s *session) cancelTakenBack(req Request) (j *steward.Job, head, rest strin
 	// The take-back ends at a stop, or at a comma ("wait no - don't
 	// cancel it, just move it to 1p").
 	found := false
-	for _, k := range []int{strings.IndexAny(msg, ".;!"), strings.IndexByte(msg, ',')} {
-		if k <= 0 {
-			continue
-		}
+	for _, k := range takeBackEnds(msg) {
 		head, rest = msg[:k], strings.TrimSpace(strings.TrimLeft(msg[k:], ".;!, "))
 		ht := strings.TrimSuffix(strings.TrimSpace(undoText(dashesAsSpace.Replace(head))), " after all")
 		if (isKeep(head) || isKeep(ht) || retractWords[ht] && strings.Contains(ht, "dont") || keepCancelRe.MatchString(ht)) && rest != "" {
@@ -1139,6 +1142,26 @@ func (s *session) cancelTakenBack(req Request) (j *steward.Job, head, rest strin
 		return nil, "", "", nil
 	}
 	return j, head, rest, nil
+}
+
+// takeBackEnds are where the take-back at the head of msg may end: the
+// first stop and the first comma, then each later stop or comma of its
+// first 60 bytes, a take-back being short ("sorry, don't cancel it, move
+// it …", "non sorry!! not cancel, move it …": the head runs past an
+// opener's own mark).
+func takeBackEnds(msg string) []int {
+	var ends []int
+	for _, k := range []int{strings.IndexAny(msg, ".;!"), strings.IndexByte(msg, ',')} {
+		if k > 0 {
+			ends = append(ends, k)
+		}
+	}
+	for k, r := range msg {
+		if k > 0 && strings.ContainsRune(".;!,", r) && !slices.Contains(ends, k) && k < 60 {
+			ends = append(ends, k)
+		}
+	}
+	return ends
 }
 
 // keepAndMove reads a follow-up that takes back a cancel and moves the job

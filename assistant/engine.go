@@ -357,6 +357,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 		// "noon she comes over on the 11 oclock boat": the time, then
 		// why (its hours are a fact, not the job's).
 		msg = s.timeThenReason(s.proThenWhen(msg))
+		// "finally 11h30, sorry they called back": the time, without
+		// the apology (apologytail.go).
+		msg = withoutSorryReason(msg)
 	}
 	// A host texting from the phone (phone.go): "… put her at the ridge
 	// at 9 and the one on frazier at 11" (each place at its own time),
@@ -378,6 +381,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	afterTheNewStay(reqs)
 	s.dropReasonPro(reqs)
 	reqs = absenceAsReason(bareMoveAgain(reqs))
+	dropClockCutNotes(reqs) // "… at 14:00 instead" never cut into a note "00 instead" (clockcutnote.go)
+	handOverOfAnother(reqs) // "… to nadia. and the one the 16 give it to nadia too": no move (theoneday.go)
+	noteForOther(reqs)      // "the restocking move it … and for the ménage add a note …" (noteother.go)
 	for k := range reqs {
 		if w := reqs[k].NewWhen; w != nil && w.was && reqs[k].When == nil && (reqs[k].Kind == kindEdit || reqs[k].Kind == kindReschedule) {
 			// "have the turnover crew come at 10:30 not 10" with the new
@@ -486,6 +492,13 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 			return done("Okay, I've left everything as it was."), nil
 		}
 		if len(reqs) == 1 {
+			// "When should I schedule …?" → "the day before they arrive":
+			// the day of the stay the request named (stayanswer.go).
+			if day, ok, err := s.dayByStayAnswer(*p, reqs[0]); err != nil {
+				return Reply{}, err
+			} else if ok {
+				reqs[0] = day
+			}
 			if merged, ok, err := s.resume(*p, reqs[0]); err != nil {
 				return Reply{}, err
 			} else if ok {

@@ -142,7 +142,10 @@ func fromFrench(msg string, names []string) string {
 		case (k == "le" || k == "the") && isDigits(key(i+1)) && len(key(i+1)) <= 2 && !words[i+1].name:
 			n, _ := strconv.Atoi(key(i + 1))
 			next2 := key(i + 2)
-			day := n >= 1 && n <= 31 && (stopped(i+1) || i+2 >= len(words) || frenchDayFollowers[next2] || frenchClockRe.MatchString(next2) ||
+			// ("they leave tuesday the 17 now": after a weekday the number
+			// is its day, whatever follows.)
+			afterWeekday := k == "the" && (isWeekdayWord(key(i-1)) || isWeekdayWord(frenchWords[key(i-1)]))
+			day := n >= 1 && n <= 31 && (stopped(i+1) || i+2 >= len(words) || afterWeekday || frenchDayFollowers[next2] || frenchClockRe.MatchString(next2) ||
 				isWeekdayWord(next2) || frenchWords[next2] != "" && isWeekdayWord(frenchWords[next2])) &&
 				// ("just the 2 of them": a party, not a day.)
 				!(next2 == "of" && slices.Contains([]string{"them", "us", "you", "those"}, key(i+3)))
