@@ -1475,28 +1475,9 @@ func (s *session) turnoverOfStay(in request) (Reply, bool, error) {
 // and whether it has a pro. ok is false when the stay is not found or has
 // already begun.
 func (s *session) cleaningBeforeStay(id int64, toks []token) (Reply, bool, error) {
-	if err := s.loadStays(); err != nil {
-		return Reply{}, true, err
-	}
-	var stay *steward.Reservation
-	for _, r := range s.stays {
-		if r.ID == id {
-			stay = r
-		}
-	}
-	if stay == nil || !stay.CheckIn.After(s.now) {
-		return Reply{}, false, nil
-	}
-	from := s.now
-	for _, r := range s.stays {
-		if r.AddressID == stay.AddressID && r.ID != stay.ID && r.Status == steward.ReservationConfirmed &&
-			!r.CheckOut.After(stay.CheckIn) && r.CheckOut.After(from) {
-			from = r.CheckOut
-		}
-	}
-	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &stay.AddressID, From: &from, To: &stay.CheckIn, Limit: steward.MaxJobLimit})
-	if err != nil {
-		return Reply{}, true, err
+	stay, jobs, err := s.jobsAheadOfStay(id)
+	if err != nil || stay == nil {
+		return Reply{}, err != nil, err
 	}
 	var j *steward.Job
 	for _, c := range jobs {
@@ -1552,4 +1533,35 @@ func (s *session) turnoverAfterNamedStay(in request) (Reply, bool, error) {
 	q := in
 	q.Candidates, q.Service = ids, steward.Cleaning
 	return s.turnoverOfStay(q)
+}
+
+// jobsAheadOfStay is the stay id, when it has not begun, and the jobs at
+// its property from the check-out of the stay before it there (or now)
+// to its check-in: the work that readies the place for it. stay is nil
+// when the stay is not found or has begun.
+func (s *session) jobsAheadOfStay(id int64) (*steward.Reservation, []*steward.Job, error) {
+	if err := s.loadStays(); err != nil {
+		return nil, nil, err
+	}
+	var stay *steward.Reservation
+	for _, r := range s.stays {
+		if r.ID == id {
+			stay = r
+		}
+	}
+	if stay == nil || !stay.CheckIn.After(s.now) {
+		return nil, nil, nil
+	}
+	from := s.now
+	for _, r := range s.stays {
+		if r.AddressID == stay.AddressID && r.ID != stay.ID && r.Status == steward.ReservationConfirmed &&
+			!r.CheckOut.After(stay.CheckIn) && r.CheckOut.After(from) {
+			from = r.CheckOut // (the work after the stay before it there)
+		}
+	}
+	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &stay.AddressID, From: &from, To: &stay.CheckIn, Limit: steward.MaxJobLimit})
+	if err != nil {
+		return nil, nil, err
+	}
+	return stay, jobs, nil
 }

@@ -22,28 +22,9 @@ func asksWhoBeforeStay(in request, toks []token) bool {
 // jobsBeforeStay answers such a question for the stay id. ok is false when
 // the stay is not found or has already begun.
 func (s *session) jobsBeforeStay(id int64) (Reply, bool, error) {
-	if err := s.loadStays(); err != nil {
-		return Reply{}, true, err
-	}
-	var stay *steward.Reservation
-	for _, r := range s.stays {
-		if r.ID == id {
-			stay = r
-		}
-	}
-	if stay == nil || !stay.CheckIn.After(s.now) {
-		return Reply{}, false, nil
-	}
-	from := s.now
-	for _, r := range s.stays {
-		if r.AddressID == stay.AddressID && r.ID != stay.ID && r.Status == steward.ReservationConfirmed &&
-			!r.CheckOut.After(stay.CheckIn) && r.CheckOut.After(from) {
-			from = r.CheckOut // (the work after the stay before it there)
-		}
-	}
-	jobs, _, err := s.e.Jobs.FindJobs(s.ctx, s.acct, steward.JobFilter{AddressID: &stay.AddressID, From: &from, To: &stay.CheckIn, Limit: steward.MaxJobLimit})
-	if err != nil {
-		return Reply{}, true, err
+	stay, jobs, err := s.jobsAheadOfStay(id)
+	if err != nil || stay == nil {
+		return Reply{}, err != nil, err
 	}
 	a := s.byAddr[stay.AddressID]
 	if a == nil {
