@@ -251,6 +251,10 @@ func runSQLEvalCase(ctx context.Context, s *sqlEvalStore, tpl *evalTemplate, c e
 	rewrite := func(msg string) string {
 		return evalJobNumberRe.ReplaceAllStringFunc(msg, func(m string) string {
 			sub := evalJobNumberRe.FindStringSubmatch(m)
+			if sub[1] != "" {
+				return m // "rm #4": a room's number, no job's
+			}
+			sub = sub[1:]
 			id, err := strconv.ParseInt(sub[2], 10, 64)
 			if err != nil || strings.HasPrefix(strings.ToLower(sub[1]), "el") && id <= 31 {
 				return m // "el 12": the 12th
@@ -269,8 +273,8 @@ func runSQLEvalCase(ctx context.Context, s *sqlEvalStore, tpl *evalTemplate, c e
 
 // evalJobNumberRe is a job named by its number in a case's message ("job
 // 29", "#26", a Spanglish "cancela el 44"), which the SQL stores give
-// another row.
-var evalJobNumberRe = regexp.MustCompile(`(?i)(job\s*#?\s*|#|\bel\s+)(\d+)\b`)
+// another row; group 1 is a room's word before it ("rm #4": no job).
+var evalJobNumberRe = regexp.MustCompile(`(?i)(\b(?:rm|room|ste|suite|unit|apt)\s*)?(job\s*#?\s*|#|\bel\s+)(\d+)\b`)
 
 // TestEvalSQLite runs every case of the evaluation, and the public
 // examples, on SQLite, and fails on any case whose outcome differs from
