@@ -122,3 +122,36 @@ func TestSpendQueryResolve(t *testing.T) {
 		}
 	}
 }
+
+// TestSpendZone: a report's default month is the host's, not UTC's — at
+// 00:30 UTC on 1 December a New York host is still in November.
+func TestSpendZone(t *testing.T) {
+	ny, _ := time.LoadLocation("America/New_York")
+	london, _ := time.LoadLocation("Europe/London")
+	one, two := int64(1), int64(2)
+	for _, c := range []struct {
+		zones map[int64]*time.Location
+		addr  *int64
+		want  string
+	}{
+		{map[int64]*time.Location{1: ny, 2: ny}, nil, "America/New_York"},
+		{map[int64]*time.Location{1: ny, 2: london}, nil, "UTC"},
+		{map[int64]*time.Location{1: ny, 2: london}, &two, "Europe/London"},
+		{map[int64]*time.Location{1: ny}, &one, "America/New_York"},
+		{nil, nil, "UTC"},
+	} {
+		if got := SpendZone(c.zones, c.addr).String(); got != c.want {
+			t.Errorf("SpendZone(%v, %v) = %s, want %s", c.zones, c.addr, got, c.want)
+		}
+	}
+	now := time.Date(2026, 12, 1, 0, 30, 0, 0, time.UTC)
+	for _, c := range []struct {
+		loc      *time.Location
+		from, to string
+	}{{ny, "2026-11-01", "2026-11-30"}, {time.UTC, "2026-12-01", "2026-12-31"}} {
+		q := SpendQuery{}
+		if err := q.Resolve(now.In(c.loc)); err != nil || q.From != c.from || q.To != c.to {
+			t.Errorf("Resolve at %v = %s..%s, %v; want %s..%s", now.In(c.loc), q.From, q.To, err, c.from, c.to)
+		}
+	}
+}

@@ -42,7 +42,8 @@ type SpendQuery struct {
 	AddressID *int64
 }
 
-// Resolve validates q and fills its defaults at now (UTC).
+// Resolve validates q and fills its defaults at now, whose own time zone
+// (the host's: see SpendZone) says which month is the current one.
 func (q *SpendQuery) Resolve(now time.Time) error {
 	if q.GroupBy == "" {
 		q.GroupBy = ByProperty
@@ -66,7 +67,7 @@ func (q *SpendQuery) Resolve(now time.Time) error {
 	}
 	switch {
 	case q.From == "" && q.To == "":
-		from, to = MonthOf(now.UTC())
+		from, to = MonthOf(now)
 	case q.From == "":
 		from, _ = MonthOf(to)
 	case q.To == "":
@@ -81,7 +82,31 @@ func (q *SpendQuery) Resolve(now time.Time) error {
 	return nil
 }
 
-// MonthOf returns the first and last day of t's month, at midnight UTC.
+// SpendZone is the time zone whose calendar a report's default month
+// follows: the property asked for, else the one zone all the account's
+// properties share, else UTC. (On 1 December at 00:30 UTC a host in New
+// York is still in November, and so are the expenses they record.)
+func SpendZone(zones map[int64]*time.Location, addressID *int64) *time.Location {
+	if addressID != nil {
+		if z := zones[*addressID]; z != nil {
+			return z
+		}
+	}
+	var zone *time.Location
+	for _, z := range zones {
+		if zone != nil && z.String() != zone.String() {
+			return time.UTC
+		}
+		zone = z
+	}
+	if zone == nil {
+		return time.UTC
+	}
+	return zone
+}
+
+// MonthOf returns the first and last day of t's month (in t's own time
+// zone), at midnight UTC.
 func MonthOf(t time.Time) (first, last time.Time) {
 	first = time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
 	return first, first.AddDate(0, 1, -1)

@@ -18,11 +18,11 @@ var _ steward.ReportService = (*ReportService)(nil)
 
 // SpendReport adds up the job costs and expenses of q's period.
 func (s *ReportService) SpendReport(ctx context.Context, accountID int64, q steward.SpendQuery) (*steward.SpendReport, error) {
-	if err := q.Resolve(s.db.Clock.Now()); err != nil {
-		return nil, err
-	}
 	names, zones, err := s.names(ctx, accountID)
 	if err != nil {
+		return nil, err
+	}
+	if err := q.Resolve(s.db.Clock.Now().In(steward.SpendZone(zones, q.AddressID))); err != nil {
 		return nil, err
 	}
 	jobs, err := s.completedJobs(ctx, accountID, q, zones, nil)
@@ -38,15 +38,15 @@ func (s *ReportService) SpendReport(ctx context.Context, accountID int64, q stew
 
 // ProStatement lists what a pro is owed for q's period.
 func (s *ReportService) ProStatement(ctx context.Context, accountID, proID int64, q steward.SpendQuery) (*steward.ProStatement, error) {
-	if err := q.Resolve(s.db.Clock.Now()); err != nil {
-		return nil, err
-	}
 	pro, err := findPro(ctx, s.db.read, accountID, proID)
 	if err != nil {
 		return nil, err
 	}
 	names, zones, err := s.names(ctx, accountID)
 	if err != nil {
+		return nil, err
+	}
+	if err := q.Resolve(s.db.Clock.Now().In(steward.SpendZone(zones, q.AddressID))); err != nil {
 		return nil, err
 	}
 	jobs, err := s.completedJobs(ctx, accountID, q, zones, &proID)

@@ -66,13 +66,23 @@ func (s *Server) handleMoney(w http.ResponseWriter, r *http.Request) {
 }
 
 // renderMoney renders the Money page of the month in ?month= (YYYY-MM;
-// default this month, UTC), with f as the expense form (nil: empty).
+// default this month where the properties are: steward.SpendZone), with f
+// as the expense form (nil: empty).
 func (s *Server) renderMoney(w http.ResponseWriter, r *http.Request, status int, f *form) {
 	if s.Reports == nil || s.Expenses == nil {
 		s.errorPage(w, r, steward.Errorf(steward.EUNAVAILABLE, "Money is not available on this server"))
 		return
 	}
-	first, _ := steward.MonthOf(s.now().UTC())
+	all, err := s.Addresses.FindAddresses(r.Context(), accountID(r))
+	if err != nil {
+		s.errorPage(w, r, err)
+		return
+	}
+	zones := map[int64]*time.Location{}
+	for _, a := range all {
+		zones[a.ID] = a.Location()
+	}
+	first, _ := steward.MonthOf(s.now().In(steward.SpendZone(zones, nil)))
 	if m := r.URL.Query().Get("month"); m != "" {
 		t, err := time.Parse("2006-01", m)
 		if err != nil {
@@ -99,11 +109,7 @@ func (s *Server) renderMoney(w http.ResponseWriter, r *http.Request, status int,
 		s.errorPage(w, r, err)
 		return
 	}
-	addrs, err := s.Addresses.FindAddresses(ctx, acct)
-	if err != nil {
-		s.errorPage(w, r, err)
-		return
-	}
+	addrs := all
 	p := &moneyPage{base: s.base(r, "Money", "money"), Month: first.Format("2006-01"), MonthLabel: first.Format("January 2006"),
 		Prev: first.AddDate(0, -1, 0).Format("2006-01"), Next: first.AddDate(0, 1, 0).Format("2006-01"), From: from, To: to,
 		CSVLink: fmt.Sprintf("/app/money/spend.csv?from=%s&to=%s", from, to)}
