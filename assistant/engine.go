@@ -105,6 +105,10 @@ type session struct {
 	// urgent is set by an emergency, which is booked even next to
 	// another visit.
 	urgent bool
+	// selfNotes are the host's own reminders the message held ("[ ]
+	// remember to order more towels"), left out of the reading and named
+	// in the reply.
+	selfNotes []string
 	// whole is the message as the parts were read from it, so a part can
 	// tell whether it is all the host said.
 	whole string
@@ -135,6 +139,9 @@ func (e *Engine) Handle(ctx context.Context, accountID int64, req Request) (Repl
 	r, err := e.handle(ctx, accountID, req, &s)
 	if err == nil && s != nil {
 		r.Text = s.oneFullStop(r.Text)
+		if len(s.selfNotes) > 0 && r.Text != "" {
+			r.Text += selfNotesSaid(s.selfNotes)
+		}
 	}
 	return r, err
 }

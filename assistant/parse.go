@@ -1733,10 +1733,13 @@ var oneOther = map[string]bool{"next": true, "new": true, "another": true, "othe
 func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, error) {
 	var out []request
 	msg, held := withoutHold(msg)
-	msg, _ = withoutSelfNotes(msg) // "[ ] also remember to order more towels": the host's own reminder (selfnotes.go)
-	msg = callReports(msg)         // "Maura's after ringing from Derrynane": she just rang (callreports.go)
-	msg = apologyAsides(msg)       // "my mind is elsewhere today" (callreports.go)
-	msg = problemArrivalDay(msg)   // "look at the toilet …, the Dubois are in saturday": when to ask (callreports.go)
+	msg, notes := withoutSelfNotes(msg) // "[ ] also remember to order more towels": the host's own reminder (selfnotes.go)
+	if len(notes) > 0 && len(s.selfNotes) == 0 {
+		s.selfNotes = notes
+	}
+	msg = callReports(msg)       // "Maura's after ringing from Derrynane": she just rang (callreports.go)
+	msg = apologyAsides(msg)     // "my mind is elsewhere today" (callreports.go)
+	msg = problemArrivalDay(msg) // "look at the toilet …, the Dubois are in saturday": when to ask (callreports.go)
 	names := map[string]bool{}
 	for _, p := range s.pros {
 		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {

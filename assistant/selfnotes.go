@@ -92,3 +92,19 @@ func selfNoteSplit(line string) (items, dropped []string) {
 	add(line[start:])
 	return items, dropped
 }
+
+// selfNotesSaid is the reply's line naming the reminders left out, so that
+// nothing the host wrote goes unsaid.
+func selfNotesSaid(notes []string) string {
+	var q []string
+	for _, n := range notes {
+		n = strings.TrimSpace(selfNoteMarkRe.ReplaceAllString(n, ""))
+		if n = strings.Trim(n, " .!-–—"); n != "" {
+			q = append(q, "“"+n+"”")
+		}
+	}
+	if len(q) == 0 {
+		return ""
+	}
+	return "\nI took " + strings.Join(q, ", ") + " as your own reminders and did nothing about them."
+}
