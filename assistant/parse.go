@@ -10173,6 +10173,9 @@ func noteHeadAfter(msg, m string) bool {
 // streets).
 var jobIDRe = mustCompile(`(?i)(^|[\s(])(?:job\s*#?\s*|#)(\d{1,9})\b`)
 
+// roomWords are the words before a room's or a unit's "#" number.
+var roomWords = map[string]bool{"rm": true, "room": true, "ste": true, "suite": true, "unit": true, "apt": true, "apartment": true, "flat": true, "cabin": true, "lot": true}
+
 // jobNamedByID returns the job of this account part names by its number
 // ("job 29", "#26"), nil when it names none, names a number no job of the
 // account has, or a "#" that is a unit of one of the account's streets.
@@ -10187,6 +10190,9 @@ func (s *session) jobNamedByID(part string) (*steward.Job, error) {
 		return nil, nil // "the BB job 3/10": a date (or a time) after "job", never job 3
 	}
 	if !strings.Contains(strings.ToLower(part[m[0]:m[1]]), "job") {
+		if f := strings.Fields(strings.ToLower(part[:m[0]])); len(f) > 0 && roomWords[strings.Trim(f[len(f)-1], ",.;:(")] {
+			return nil, nil // "rm #4", "unit #12": a room's or a unit's number
+		}
 		for _, a := range s.addrs {
 			if strings.Contains(strings.ToLower(a.Street), "#"+num) || strings.Contains(strings.ToLower(a.Name()), "#"+num) {
 				return nil, nil // "meridian #8": the unit
