@@ -514,8 +514,8 @@ var busySubjects = map[string]bool{"she": true, "he": true, "they": true, "she's
 // done by noon" is an obligation, not a reason.)
 func (s *session) busyClause(toks []token, i int) bool {
 	for k := i - 1; k >= 3; k-- {
-		if toks[k].stop && k != i-1 {
-			return false
+		if toks[k].stop && k != i-1 || soThenRequest(toks, k, nil) {
+			return false // "… shes got her test so can u move her to 11": the request's own
 		}
 		v := toks[k].s
 		if v != "has" && v != "have" && v != "got" {

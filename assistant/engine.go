@@ -224,6 +224,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "fiona tae dae the fire check the morra", "bin tam's fan", "get
 	// dougie there the now": Scots words read as plain English (scots.go).
 	req.Message = readScots(req.Message)
+	// "cos shes got her test", "coz its meant to rain": texting's short
+	// "because" read as the word (reasonwords.go).
+	req.Message = plainReasonWords(req.Message)
 	// "what is the status of …", "Mike is coming 4.30 pm …, not 1 pm",
 	// "… D'Souza on 10/03 at 4.30 pm pls.", "… Send plumber asap.":
 	// a job's status asked, a pro's visit at a new hour with the old one

@@ -11976,7 +11976,7 @@ func toldAt(toks []token, start int) bool {
 // subject.
 func clauseOf(toks []token, i int, words []string) bool {
 	for k := i - 1; k >= 1; k-- {
-		if toks[k].stop {
+		if toks[k].stop || soThenRequest(toks, k, words) {
 			return false
 		}
 		if !slices.Contains(words, toks[k].s) {
@@ -12089,6 +12089,18 @@ func proCannotAfter(toks []token) bool {
 // "since Tuesday" have no subject and are no reason.
 func reasonClause(toks []token, i int) bool {
 	return clauseOf(toks, i, []string{"as", "since", "because", "cause", "bc", "cuz", "coz"})
+}
+
+// soThenRequest reports whether toks[k] is a "so" that ends a reason and
+// opens the request it was for ("… cos shes got her test lol so can u
+// move her to 11"): what follows is the host's own, not the reason's.
+// words are the clause's openers; where "so" is one of them it opens
+// instead.
+func soThenRequest(toks []token, k int, words []string) bool {
+	if toks[k].s != "so" || k+1 >= len(toks) || slices.Contains(words, "so") {
+		return false
+	}
+	return slices.Contains([]string{"can", "could", "pls", "please", "plz", "move", "make", "put", "push", "shift", "just", "if", "u", "you", "we", "i", "let's", "lets", "change", "book", "cancel"}, toks[k+1].s)
 }
 
 // shouldBeTime is the time of day alone a part says a job should have
