@@ -55,8 +55,8 @@ type evalCase struct {
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
-	// "edinburgh", "guesthouse", "montreal", "edison" and "santacruz" for
-	// theirs.
+	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz" and "baltimore"
+	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -715,6 +715,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = edisonFixture
 	case "santacruz":
 		build = santacruzFixture
+	case "baltimore":
+		build = baltimoreFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
