@@ -55,7 +55,7 @@ type evalCase struct {
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
-	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz" and "baltimore"
+	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz", "baltimore" and "sanantonio"
 	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
@@ -717,6 +717,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = santacruzFixture
 	case "baltimore":
 		build = baltimoreFixture
+	case "sanantonio":
+		build = sanantonioFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
