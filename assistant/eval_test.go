@@ -55,7 +55,7 @@ type evalCase struct {
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
-	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz", "baltimore" and "sanantonio"
+	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz", "baltimore", "sanantonio" and "denver"
 	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
@@ -719,6 +719,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = baltimoreFixture
 	case "sanantonio":
 		build = sanantonioFixture
+	case "denver":
+		build = denverFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
