@@ -55,8 +55,8 @@ type evalCase struct {
 	// "joshuatree", "cotswolds", "pittsburgh", "lakeplacid", "traverse"
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
-	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz", "baltimore", "sanantonio" and "denver"
-	// for theirs.
+	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
+	// "baltimore", "sanantonio" and "denver" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
