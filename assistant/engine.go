@@ -535,7 +535,16 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 				return s.run(q.withOthers())
 			}
 			if reqs[0].Kind == kindHelp {
-				return s.run(p.withOthers()) // asks its question again
+				q := *p
+				if q.Missing == "time" {
+					// "What time …?" → "put Rosa on it": the pro kept, the
+					// time asked again — never the default hour taken.
+					q.AskTime = q.When != nil && q.When.HasDate && !q.When.HasTime
+					if n := reqs[0]; n.ProID != 0 && q.ProID == 0 {
+						q.ProID, q.proCandidates = n.ProID, n.proCandidates
+					}
+				}
+				return s.run(q.withOthers()) // asks its question again
 			}
 			if n := reqs[0]; p.Missing == "job" && p.Kind != kindSchedule && (n.Kind == kindSchedule || n.Kind == kindTurnover) &&
 				!has(tokenize(n.rawText), creationVerbs...) && !has(tokenize(n.rawText), "another", "new", "also") {

@@ -6478,6 +6478,14 @@ var countNouns = map[string]bool{"guest": true, "guests": true, "people": true, 
 	"star": true, "dollars": true, "bucks": true, "percent": true, "cleanings": true, "cleans": true, "restocks": true,
 	"inspections": true, "visits": true, "jobs": true, "properties": true, "months": true, "month": true, "sets": true, "x": true}
 
+// clockWords are the hours in words a host dictates ("at two", "around
+// nine", "at noon").
+var clockWords = map[string]bool{"one": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true,
+	"eight": true, "nine": true, "ten": true, "eleven": true, "twelve": true, "noon": true, "midday": true}
+
+// militaryTimeRe is a 24-hour clock in four digits: "0900", "1430".
+var militaryTimeRe = mustCompile(`^(?:[01]\d|2[0-3])[0-5]\d$`)
+
 // timeHint reports whether words the readers left hold what looks like a
 // time of day ("at half 10" misread, "tues 3ish", "around noonish"): a
 // booking then asks for the time rather than take the default.
@@ -6489,6 +6497,15 @@ func timeHint(toks []token) bool {
 		switch {
 		case t.s == "half" || t.s == "quarter" || t.s == "oclock" || t.s == "o'clock" || strings.HasSuffix(t.s, "ish") && len(t.s) > 3 && t.s != "finish":
 			return true
+		case clockWords[t.s] && i > 0 && slices.Contains([]string{"at", "@", "around", "about", "by", "til", "till", "until"}, toks[i-1].s) &&
+			!(i+1 < len(toks) && countNouns[toks[i+1].s]):
+			// "on the tenth at two", "around nine": an hour in words the
+			// readers left.
+			return true
+		case isDigits(t.s) && len(t.s) == 4 && !strings.HasPrefix(t.raw, "$") && !strings.HasPrefix(t.raw, "#") && militaryTimeRe.MatchString(t.s) &&
+			i > 0 && slices.Contains([]string{"at", "@", "around", "by", "->", "to"}, toks[i-1].s) &&
+			(t.stop || i+1 == len(toks) || isDateWord(toks[i+1].s) || slices.Contains([]string{"hrs", "hours", "h", "on", "tmrw", "tomorrow", "today", "and", "pls", "please"}, toks[i+1].s)):
+			return true // "at 0900", "-> 1500": a 24-hour clock left unread
 		case isDigits(t.s) && !strings.HasPrefix(t.raw, "$") && !strings.HasPrefix(t.raw, "#"):
 			n, _ := strconv.Atoi(t.s)
 			if n < 1 || n > 12 {
