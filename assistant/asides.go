@@ -120,8 +120,8 @@ func reasonAfterMove(msg string) string {
 
 // hostDoesRe is the host saying they will see to some work
 // themselves: "I'll sort out the cleaning separately", "we'll handle the
-// restock ourselves", "I will take care of the clean".
-var hostDoesRe = mustCompile(`(?i)(?:^|[\s;,.(—–-])(?:i'll|i’ll|i will|we'll|we’ll|we will)\s+(?:sort(?:\s+out)?|handle|take care of|deal with|arrange|organi[sz]e|see to|look after|figure out|book|schedule)\s+(?:the|that|their|its|a|any)\b`)
+// restock ourselves", "I will take care of the clean", "i'll deal w/ the turn".
+var hostDoesRe = mustCompile(`(?i)(?:^|[\s;,.(—–-])(?:i'll|i’ll|i will|we'll|we’ll|we will)\s+(?:sort(?:\s+out)?|handle|take care of|deal (?:with|w/)|arrange|organi[sz]e|see to|look after|figure out|book|schedule)\s+(?:the|that|their|its|a|any)\b`)
 
 // hostDoesItself reads "Please update their stay; I'll sort out the
 // cleaning separately": the work the host will see to is not booked (nor

@@ -205,7 +205,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "Property: Sellwood\nTask: …\nWhen: …\nAssign: …", "Hawthorne |
 	// restock | Mon 3/9 2p | TBD": an ops board's tasks, each a booking,
 	// an edit or nothing (opsboard.go).
-	req.Message = s.expandPlaceAbbrevs(req.Message) // "SE Div", "DT loft" (placeabbrev.go)
+	req.Message = s.expandPlaceAbbrevs(req.Message)   // "SE Div", "DT loft" (placeabbrev.go)
+	req.Message = s.readDispatchShort(req.Message)    // "mv all fri jobs @ sloans +1h", "J#25 -> tmrw 1100" (dispatchshort.go)
+	req.Message = plusAsYes(req.Message, req.History) // "Want me to set up the turnover …?" → "+ turn after co, MR" (dispatchshort.go)
 	if req.Message, err = s.readOpsBoard(req.Message); err != nil {
 		return Reply{}, err
 	}

@@ -370,3 +370,38 @@ func TestSouthernReaders(t *testing.T) {
 		t.Errorf("holdsJob: want the maids (at 0) to hold the job, not Tammy (at 7): %v", toks)
 	}
 }
+
+// TestDispatchShort checks the dispatcher's shorthand read as plain words
+// (dispatchshort.go), and phrasings it must leave alone.
+func TestDispatchShort(t *testing.T) {
+	mv := "Mountain View"
+	s := &session{pros: []*steward.Pro{{Name: "Ray Jaramillo", Active: true}}}
+	coded := &session{addrs: []*steward.Address{{Nickname: &mv}}}
+	tests := []struct {
+		s       *session
+		in, out string
+	}{
+		{s, "mv all fri jobs @ sloans +1h", "move all fri jobs @ sloans 1 hour later"},
+		{s, "mv all 3/12 jobs @ baker -30m", "move all 3/12 jobs @ baker 30 minutes earlier"},
+		{coded, "MV cln tmrw", "MV cln tmrw"}, // a property's code, never a move
+		{s, "J#25 -> tmrw 1100", "job 25 -> tmrw 1100"},
+		{s, "unit #4 -> tmrw 1100", "unit #4 -> tmrw 1100"},
+		{s, "correction: 1300 not 1200", "make it 1300 instead of 1200"},
+		{s, "lohi turn 1300, not 1200", "lohi turn 1300 instead of 1200"},
+		{s, "lohi turn 1300 not 12", "lohi turn 1300 not 12"},
+		{s, "new res: SLOANS 3/12-3/14, guest Hoffman x2", "new res: SLOANS 3/12-3/14, guest Hoffman, 2 guests"},
+		{s, "lohi rstk tmrw, towels x2", "lohi rstk tmrw, towels x2"},
+		{s, "alvarez party @ rino now 4 not 3", "alvarez party @ rino now 4 guests not 3"},
+		{s, "they added a cousin, fyi airbnb msg recieved 0640", "they added a cousin"},
+		{s, "RJ sched tmrw?", "what does RJ have tmrw?"},
+		{s, "lohi sched tmrw?", "lohi sched tmrw?"},
+	}
+	for _, tc := range tests {
+		if got := tc.s.readDispatchShort(tc.in); got != tc.out {
+			t.Errorf("readDispatchShort(%q) = %q, want %q", tc.in, got, tc.out)
+		}
+	}
+	if got := plusAsYes("+ turn after co, MR", nil); got != "+ turn after co, MR" {
+		t.Errorf("plusAsYes with no offer = %q, want it unchanged", got)
+	}
+}

@@ -603,6 +603,8 @@ var shorthand = map[string]string{
 	"cx": "cancel", "cxl": "cancel", "canx": "cancel", "insp": "inspection", "insps": "inspections", "mx": "maintenance",
 	// A dispatcher's shorthand: "rstk sat" (a restock).
 	"rstk": "restock", "rstks": "restocks", "rstock": "restock",
+	// "RJ sched tmrw?": the pro's schedule.
+	"sched": "schedule",
 	// British spellings of the same word: "whilst he was there".
 	"whilst": "while", "amongst": "among",
 	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
