@@ -545,9 +545,10 @@ func (s *session) platGuestInstr(b *platBlock, instr string) (string, bool) {
 				return fact + ", and " + platSpellPron(rest, g), true
 			}
 		}
-		if m := platArriveRe.FindStringSubmatch(said); m != nil && platEarlyRe.MatchString(said) {
-			if h, mi, ok := platHour(m[1]); ok {
-				ci := r.CheckIn.In(loc)
+		if m := platArriveRe.FindStringSubmatch(said); m != nil {
+			// An early check-in: said so, or an hour before the stay's.
+			ci := r.CheckIn.In(loc)
+			if h, mi, ok := platHour(m[1]); ok && (platEarlyRe.MatchString(said) || h*60+mi < ci.Hour()*60+ci.Minute()) {
 				fact := fmt.Sprintf("%s is checking in at %s on %s instead", g, clockWords(h, mi), ci.Format("January 2"))
 				if rest == "" {
 					return fact, true
