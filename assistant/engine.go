@@ -193,6 +193,16 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "Reservation confirmed - … arrives Tue, Mar 10\n…\n\nput music city
 	// on the clean before this one": pasted platform text read into the
 	// stay or job it names (paste.go).
+	// "Guest message (Airbnb) — Priya: …\n\nyes give her the late
+	// checkout": an Airbnb/VRBO paste read into its facts (platformpaste.go).
+	if req.Message, err = s.readPlatformPaste(req.Message, req.History); err != nil {
+		return Reply{}, err
+	}
+	// "jordan brooks added 2 more on vrbo, 8 now": a booking site's
+	// change said by the host (platformpaste.go).
+	if req.Message, err = s.readPlatformChannel(req.Message); err != nil {
+		return Reply{}, err
+	}
 	if req.Message, err = s.readPaste(req.Message); err != nil {
 		return Reply{}, err
 	}

@@ -405,3 +405,50 @@ func TestDispatchShort(t *testing.T) {
 		t.Errorf("plusAsYes with no offer = %q, want it unchanged", got)
 	}
 }
+
+// TestPlatformPasteHelpers checks the small readers of platformpaste.go:
+// an hour a guest asks for, the clock said back, a first name spelled as
+// the guest's, the host's pronouns spelled as the guest and a paste sent
+// alone told from the host's own words.
+func TestPlatformPasteHelpers(t *testing.T) {
+	hours := []struct {
+		said string
+		h, m int
+		ok   bool
+	}{
+		{"12", 12, 0, true}, {"1", 13, 0, true}, {"9pm", 21, 0, true}, {"11", 11, 0, true},
+		{"noon", 12, 0, true}, {"12:30pm", 12, 30, true}, {"12am", 0, 0, true}, {"13", 0, 0, false},
+	}
+	for _, c := range hours {
+		if h, m, ok := platHour(c.said); h != c.h || m != c.m || ok != c.ok {
+			t.Errorf("platHour(%q) = %d, %d, %v; want %d, %d, %v", c.said, h, m, ok, c.h, c.m, c.ok)
+		}
+	}
+	if got := clockSaid(13, 30); got != "1:30pm" {
+		t.Errorf("clockSaid(13, 30) = %q", got)
+	}
+	if got := clockSaid(11, 0); got != "11am" {
+		t.Errorf("clockSaid(11, 0) = %q", got)
+	}
+	if got := replaceWordPoss("wait when is amy's stay", "amy", "amy liu"); got != "wait when is amy liu's stay" {
+		t.Errorf("replaceWordPoss = %q", got)
+	}
+	if got := replaceWordPoss("when is amyra here", "amy", "amy liu"); got != "when is amyra here" {
+		t.Errorf("replaceWordPoss changed another word: %q", got)
+	}
+	if got := platSpellPron("cancel her stay and the restock for her", "amy liu"); got != "cancel amy liu's stay and the restock for amy liu" {
+		t.Errorf("platSpellPron = %q", got)
+	}
+	alone := map[string]bool{
+		"Reservation confirmed (Airbnb): Tom Becker · The Capitola Flat · Thu, Mar 12 – Sat, Mar 14 · 3 guests": true,
+		"Guest message (VRBO) — Erik: Hey, settling in fine":                                                    true,
+		"Review (Airbnb) from Chris ★★★★★\n\"Magical little place\"":                                            true,
+		"message kenji: bring towels":               false,
+		"Guest message (Airbnb) — Priya: hi\n\nyes": false,
+	}
+	for text, want := range alone {
+		if got := platPasteAlone(text); got != want {
+			t.Errorf("platPasteAlone(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
