@@ -1865,6 +1865,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = toldMeRe.ReplaceAllString(msg, "$1")
 	msg = reasonAfterMove(msg)               // "move it to 11 then, lombardis might come early": the reason, no request (handover.go)
 	msg = dayHourWithPro(msg, names, places) // "friday 8 jen": at 8, with jen (handover.go)
+	msg = proWhenTail(msg, names)            // "need the locks changed at …. Dwayne, thursday the 12th at 10" (arrivalnews.go)
 	// "Tuesday at 1 pm is fine. Nobody is in the house until Thursday.":
 	// why the time suits, said after it; no place or day of the request.
 	if rest := strings.TrimSpace(emptyUntilRe.ReplaceAllString(msg, "$1")); rest != "" && rest != strings.TrimSpace(msg) {
