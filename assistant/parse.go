@@ -1873,6 +1873,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	}
 	msg = notTilArrival(msg) // "the parks dont get in til 4": they get in at 4
 	msg = secondLanguage(msg)
+	msg = forJobPutThat(msg) // "For the gutter guy at Fells Point monday - the back gate sticks … put that on his job" (notethat.go)
 	// "For the pool heater visit at the Tarpon House this Friday, I would
 	// be grateful if you could add that the breaker panel is in the
 	// garage": a note for that visit, said as "add a note to … that …".

@@ -408,3 +408,17 @@ func TestBaltimoreMultiPartReaders(t *testing.T) {
 		t.Errorf("noteForPendingBooking: a note at another place is not the booking's")
 	}
 }
+
+func TestForJobPutThat(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"For the gutter guy at Fells Point monday - the back gate sticks, he has to lift it up to get it open. put that on his job so he doesnt call me",
+			"add a note to the gutter guy at Fells Point monday that the back gate sticks, he has to lift it up to get it open"},
+		{"for the painting at the basement apt - use the eggshell in the closet, add that to his job please",
+			"add a note to the painting at the basement apt that use the eggshell in the closet"},
+		{"for the painting at the basement apt - move it to friday", "for the painting at the basement apt - move it to friday"},
+	} {
+		if got := forJobPutThat(tc.in); got != tc.want {
+			t.Errorf("forJobPutThat(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
