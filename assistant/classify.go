@@ -827,6 +827,9 @@ func isProblem(toks []token) bool {
 	if problemGone(toks) || openingHoursSaid(toks) {
 		return false // ("the farm shop doesn't open until half past one": a shop's hours, multireason.go)
 	}
+	if arrivalNotUntil(toks) {
+		return false // "new nurse at federal hill doesnt get in till monday": when someone comes (arrivalnews.go)
+	}
 	if has(toks, "truck", "car", "van", "vehicle", "tire") && has(toks, "his", "her", "their", "my") {
 		return false // "hank cant make the scorpion job tmrw, his truck broke down": the pro's, not the property's
 	}

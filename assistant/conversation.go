@@ -544,6 +544,12 @@ func (s *session) subjectOf(history []*steward.Message, mctx steward.MessageCont
 			sub.listed = append(sub.listed, a.JobIDs...)
 		}
 	}
+	if p := pendingOf(history); p != nil && p.JobID != 0 && len(sub.listed) == 0 {
+		// "ray cant do the okafors gutters on the 11th" → "Who should do
+		// it instead?" → "put him on the 12th, same time": the job the
+		// question was about, as one the reply listed.
+		sub.listed = append(sub.listed, p.JobID)
+	}
 	for i := len(history) - 1; i >= 0 && i >= len(history)-subjectLookback; i-- {
 		reqs, err := s.parse(history[i].Message, mctx)
 		if err != nil {

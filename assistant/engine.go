@@ -368,6 +368,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if hostLoc == nil && saidLoc != nil {
 		hostLoc, hostWhere = saidLoc, titleWords(saidWhere)
 	}
+	// "Mrs Alvarez is at her daughters … the whole week of the 9th, cancel
+	// her annual inspection": her job, never a day of her absence, read
+	// before "Mrs Alvarez" can be taken for the owner (arrivalnews.go).
+	msg = tenantAwayThenJob(msg)
 	msg = plainAsk(withConsent(s.ownerAsSaid(s.doneByPro(formalPlain(msg)))))
 	msg, s.whichPros = s.whichOfPros(msg)
 	// "the hargroves" → "what time do they get in": the guests of the
@@ -557,6 +561,16 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 					}
 				}
 				return s.run(q.withOthers()) // asks its question again
+			}
+			if q, ok := noteForPendingBooking(*p, reqs[0]); ok {
+				// "… during the Okafors' stay …?" → "oh and tell them the
+				// Okafors have a dog": a note for the booking still asked
+				// about, kept with it (pendingnote.go).
+				out, err := s.run(q.withOthers())
+				if err == nil && out.Status == steward.MessageNeedsInput {
+					out.Text = pendingNoteSaid(reqs[0].SetNotes) + out.Text
+				}
+				return out, err
 			}
 			if n := reqs[0]; p.Missing == "job" && p.Kind != kindSchedule && (n.Kind == kindSchedule || n.Kind == kindTurnover) &&
 				!has(tokenize(n.rawText), creationVerbs...) && !has(tokenize(n.rawText), "another", "new", "also") {

@@ -1865,6 +1865,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = toldMeRe.ReplaceAllString(msg, "$1")
 	msg = reasonAfterMove(msg)               // "move it to 11 then, lombardis might come early": the reason, no request (handover.go)
 	msg = dayHourWithPro(msg, names, places) // "friday 8 jen": at 8, with jen (handover.go)
+	msg = proWhenTail(msg, names)            // "need the locks changed at …. Dwayne, thursday the 12th at 10" (arrivalnews.go)
 	// "Tuesday at 1 pm is fine. Nobody is in the house until Thursday.":
 	// why the time suits, said after it; no place or day of the request.
 	if rest := strings.TrimSpace(emptyUntilRe.ReplaceAllString(msg, "$1")); rest != "" && rest != strings.TrimSpace(msg) {
@@ -1872,6 +1873,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	}
 	msg = notTilArrival(msg) // "the parks dont get in til 4": they get in at 4
 	msg = secondLanguage(msg)
+	msg = forJobPutThat(msg) // "For the gutter guy at Fells Point monday - the back gate sticks … put that on his job" (notethat.go)
 	// "For the pool heater visit at the Tarpon House this Friday, I would
 	// be grateful if you could add that the breaker panel is in the
 	// garage": a note for that visit, said as "add a note to … that …".

@@ -452,3 +452,55 @@ func TestPlatformPasteHelpers(t *testing.T) {
 		}
 	}
 }
+
+func TestBaltimoreMultiPartReaders(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"new nurse at federal hill doesnt get in till monday.", true},
+		{"the reyes won't move in until the 9th", true},
+		{"the new nurse wont arrive until monday, so push the restock", true},
+		{"the heat at the Canton house doesnt come on till noon", false},
+		{"the dryer doesn't work", false},
+	} {
+		if got := arrivalNotUntil(tokenize(tc.in)); got != tc.want {
+			t.Errorf("arrivalNotUntil(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"Mrs Alvarez is at her daughters in Philly the whole week of the 9th, cancel her annual inspection and ill rebook it when shes back",
+			"cancel Mrs Alvarez's annual inspection and ill rebook it when shes back"},
+		{"the Okafors are in Florida all next week, push their gutters to the 18th same time", "push the Okafors's gutters to the 18th same time"},
+		{"Mrs Alvarez is at her daughters the week of the 9th, cancel the inspection", "Mrs Alvarez is at her daughters the week of the 9th, cancel the inspection"},
+		{"Mrs Alvarez is at her daughters in Philly the whole week of the 9th", "Mrs Alvarez is at her daughters in Philly the whole week of the 9th"},
+	} {
+		if got := tenantAwayThenJob(tc.in); got != tc.want {
+			t.Errorf("tenantAwayThenJob(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	p := request{Kind: kindSchedule, AddressID: 3, Service: "maintenance"}
+	if q, ok := noteForPendingBooking(p, request{Kind: kindEdit, AddressID: 3, SetNotes: "the Okafors have a dog"}); !ok || q.SetNotes != "the Okafors have a dog" {
+		t.Errorf("noteForPendingBooking: want the note kept with the booking, got %v %q", ok, q.SetNotes)
+	}
+	if _, ok := noteForPendingBooking(p, request{Kind: kindEdit, AddressID: 3, SetNotes: "gate code 1712", When: &When{HasDate: true}}); ok {
+		t.Errorf("noteForPendingBooking: a note with a day of its own names another job")
+	}
+	if _, ok := noteForPendingBooking(p, request{Kind: kindEdit, AddressID: 6, SetNotes: "gate code 1712"}); ok {
+		t.Errorf("noteForPendingBooking: a note at another place is not the booking's")
+	}
+}
+
+func TestForJobPutThat(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"For the gutter guy at Fells Point monday - the back gate sticks, he has to lift it up to get it open. put that on his job so he doesnt call me",
+			"add a note to the gutter guy at Fells Point monday that the back gate sticks, he has to lift it up to get it open"},
+		{"for the painting at the basement apt - use the eggshell in the closet, add that to his job please",
+			"add a note to the painting at the basement apt that use the eggshell in the closet"},
+		{"for the painting at the basement apt - move it to friday", "for the painting at the basement apt - move it to friday"},
+	} {
+		if got := forJobPutThat(tc.in); got != tc.want {
+			t.Errorf("forJobPutThat(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

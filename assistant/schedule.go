@@ -468,6 +468,7 @@ func (s *session) schedule(in request) (step, error) {
 	if in.keepNotes != nil {
 		notes = in.keepNotes
 	}
+	notes = withPendingNote(notes, in) // a note sent while it waited on a question (pendingnote.go)
 	st, err := s.createJob(in, addr, at, notes, price)
 	if err == nil && len(st.changes) > 0 && busyNote != "" {
 		say := st.changes[0].say
@@ -1221,6 +1222,9 @@ func (s *session) report(in request) (step, error) {
 		in.ProID, in.proCandidates = 0, nil
 	}
 	notes := "Reported issue: " + in.Notes + s.spanishSaidNote()
+	if n := withPendingNote(nil, in); n != nil {
+		notes += "\n" + *n // a note sent while it waited on a question (pendingnote.go)
+	}
 	if in.Urgent {
 		notes = "URGENT. " + notes
 	}
@@ -1290,8 +1294,11 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 	ws := words(report)
 	isThing := func(w string) bool {
 		// Three letters name things too ("the hot tub", "the fan").
+		// A title is a person's, never a thing: "Mrs Alvarez's friday at
+		// 2, her outlet keeps tripping" is not the visit for "Mrs
+		// Alvarez's kitchen sink leaking again".
 		return (len(w) >= 4 || len(w) == 3 && !shortWords[w]) && isLetters(w) && !howBrokenWords[w] && !own[w] && !stopWords[w] && !fillers[w] && !isDateWord(w) &&
-			!whereWords[w] && !notThings[w]
+			!whereWords[w] && !notThings[w] && !honorifics[w] && !nameTitles[w]
 	}
 	next := map[string]string{} // the thing said right after a thing: "dock" → "ladder"
 	prev := map[string]string{} // and right before: "heater" → "sauna"
