@@ -2764,8 +2764,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.Service = prev.Service
 				}
 			}
+			// A pro's own job named beside a cancel is moved, not booked
+			// again in the cancelled one's place (prosownjob.go).
+			ownJob := prev.Kind == kindCancel && in.Kind == kindEdit && s.prosOwnJobNamed(in, prev)
 			if ptoks := tokenize(part); prev.Kind == kindCancel && in.Kind != kindCancel && in.JobID == 0 && in.Service != "" &&
-				(in.Service != prev.Service || in.Deep) && in.serviceTo == "" && in.SetNotes == "" && in.anc == nil &&
+				(in.Service != prev.Service || in.Deep) && in.serviceTo == "" && in.SetNotes == "" && in.anc == nil && !ownJob &&
 				(doesOtherWork(strings.Fields(part)) || bookingVerbFirst(part)) {
 				// "cancel the 4B restock, do a deep clean instead": other
 				// work asked for beside a cancel is a booking of its own,
@@ -2786,7 +2789,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.ProID, in.proCandidates, in.rolePro = prev.ProID, []int64{prev.ProID}, ""
 				}
 			}
-			if ptoks := tokenize(part); prev.Kind == kindCancel && in.Kind == kindEdit && in.JobID == 0 && has(ptoks, "instead") &&
+			if ptoks := tokenize(part); prev.Kind == kindCancel && in.Kind == kindEdit && in.JobID == 0 && !ownJob && has(ptoks, "instead") &&
 				in.Service != "" && prev.Service != "" && in.Service != prev.Service && in.serviceTo == "" && in.SetNotes == "" &&
 				(in.When != nil && in.When.HasDate || in.NewWhen != nil && in.NewWhen.HasDate) && has(ptoks, "do", "have", "book", "get") &&
 				// ("cancel the pool check …\n lakeshore should do the
@@ -2817,7 +2820,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// ("scrap darlene's gardenia inspection wed. i'd rather she go
 			// up to the cabin that same day, 10am": the host's wish says
 			// "instead", the time given is the new visit's.)
-			if nw := firstWhen(in.NewWhen, in.When); (prev.Kind == kindCancel || freed) && (in.Kind == kindEdit || in.Kind == kindHelp && in.rolePro != "") && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 &&
+			if nw := firstWhen(in.NewWhen, in.When); (prev.Kind == kindCancel || freed) && (in.Kind == kindEdit || in.Kind == kindHelp && in.rolePro != "") && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 && !ownJob &&
 				nw != nil && (nw.HasDate || nw.HasTime && prev.When != nil && prev.When.HasDate) &&
 				(in.Service != "" || prev.Service != "" && has(tokenize(part), "do", "take", "cover", "handle", "go", "head", "swing")) &&
 				(has(tokenize(part), "instead") || has(tokenize(part), "rather", "prefer") && in.rolePro != "") && in.serviceTo == "" && in.SetNotes == "" &&

@@ -370,3 +370,22 @@ func TestSouthernReaders(t *testing.T) {
 		t.Errorf("holdsJob: want the maids (at 0) to hold the job, not Tammy (at 7): %v", toks)
 	}
 }
+
+func TestRestockAsked(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"kenji to stock the treehouse tmrw at 1 before megan gets in, she asked for oat milk", true},
+		{"restock seabright friday at 2, the nguyens requested extra beach towels", true},
+		{"restock the cabin, they would like firewood", true},
+		{"restock the treehouse tmrw at 1, megan asked for it early", false},
+		{"restock the treehouse tmrw, megan asked for a clean too", false},
+		{"restock the treehouse tmrw, megan asked for us to come early", false},
+		{"restock the treehouse tmrw at 1", false},
+	} {
+		if got := restockAsked(tokenize(tc.in)); got != tc.want {
+			t.Errorf("restockAsked(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
