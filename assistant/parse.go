@@ -1740,6 +1740,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = callReports(msg)       // "Maura's after ringing from Derrynane": she just rang (callreports.go)
 	msg = apologyAsides(msg)     // "my mind is elsewhere today" (callreports.go)
 	msg = problemArrivalDay(msg) // "look at the toilet …, the Dubois are in saturday": when to ask (callreports.go)
+	msg = worksInsteadMove(msg)  // "they cant do 1 on friday … but 3 works. move it": move it to 3 (worksinstead.go)
 	names := map[string]bool{}
 	for _, p := range s.pros {
 		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {
@@ -4350,6 +4351,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		return nil, err
 	}
 	out = s.shiftSpelledOut(out)
+	out = awayThenTakes(out)          // "marisol's out saturday. kenji can do the point house turnover instead" (awaytakes.go)
 	thatJobStartsAt(out)              // "… at Clifton tomorrow … And Thandi must rather start that changeover at 11" (multitwo.go)
 	out = headerBookingGone(out)      // "book rosa for inspections:\n…" (parts.go)
 	s.soonTodayReport(out)            // "… is dead … please have marcus go over this morning as soon as he can" (parts.go)
