@@ -394,7 +394,10 @@ func (s *session) edit(in request) (step, error) {
 		}
 		if p := s.pro(in.ProID); p != nil && in.FromPro == 0 && j.ProID != nil && *j.ProID == p.ID && in.NewWhen == nil && in.Shift == 0 {
 			// "actually make it luis" for Luis's clean: already his.
-			return step{reply: done(fmt.Sprintf("%s is already doing the %s at %s on %s; nothing changed.", p.Name, j.ServiceType, name, localTime(j.ScheduledAt, loc))), job: j}, nil
+			// (The job is listed, so that "can u move him to the 12th"
+			// next is about it.)
+			return step{reply: done(fmt.Sprintf("%s is already doing the %s at %s on %s; nothing changed.", p.Name, j.ServiceType, name, localTime(j.ScheduledAt, loc)),
+				steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &j.AddressID}), job: j}, nil
 		}
 		if in.NewWhen != nil {
 			// "make it 10" for a job already at 10:00: nothing to change.

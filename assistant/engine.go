@@ -1266,7 +1266,7 @@ func (s *session) run(reqs []request) (Reply, error) {
 			// gardener's visit" with no such visit read: the hour is
 			// asked, never the default put in its place.
 			return ask(in, "when", "What time should I book it? I couldn't tell which visit “same time as” means. Nothing has changed yet.")
-		} else if in.SameSlot && len(steps) > 0 {
+		} else if in.SameSlot && len(steps) > 0 && !keepsOwnHour(in) {
 			s.sameSlot(&in, steps[len(steps)-1].job)
 		} else if in.SameSlot && in.Kind == kindSchedule && s.focus != 0 {
 			// "… and book bianca instead same time" after a reply about a

@@ -1740,6 +1740,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = callReports(msg)       // "Maura's after ringing from Derrynane": she just rang (callreports.go)
 	msg = apologyAsides(msg)     // "my mind is elsewhere today" (callreports.go)
 	msg = problemArrivalDay(msg) // "look at the toilet …, the Dubois are in saturday": when to ask (callreports.go)
+	msg = worksInsteadMove(msg)  // "they cant do 1 on friday … but 3 works. move it": move it to 3 (worksinstead.go)
 	names := map[string]bool{}
 	for _, p := range s.pros {
 		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {
@@ -2766,8 +2767,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.Service = prev.Service
 				}
 			}
+			// A pro's own job named beside a cancel is moved, not booked
+			// again in the cancelled one's place (prosownjob.go).
+			ownJob := prev.Kind == kindCancel && in.Kind == kindEdit && s.prosOwnJobNamed(in, prev)
 			if ptoks := tokenize(part); prev.Kind == kindCancel && in.Kind != kindCancel && in.JobID == 0 && in.Service != "" &&
-				(in.Service != prev.Service || in.Deep) && in.serviceTo == "" && in.SetNotes == "" && in.anc == nil &&
+				(in.Service != prev.Service || in.Deep) && in.serviceTo == "" && in.SetNotes == "" && in.anc == nil && !ownJob &&
 				(doesOtherWork(strings.Fields(part)) || bookingVerbFirst(part)) {
 				// "cancel the 4B restock, do a deep clean instead": other
 				// work asked for beside a cancel is a booking of its own,
@@ -2788,7 +2792,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.ProID, in.proCandidates, in.rolePro = prev.ProID, []int64{prev.ProID}, ""
 				}
 			}
-			if ptoks := tokenize(part); prev.Kind == kindCancel && in.Kind == kindEdit && in.JobID == 0 && has(ptoks, "instead") &&
+			if ptoks := tokenize(part); prev.Kind == kindCancel && in.Kind == kindEdit && in.JobID == 0 && !ownJob && has(ptoks, "instead") &&
 				in.Service != "" && prev.Service != "" && in.Service != prev.Service && in.serviceTo == "" && in.SetNotes == "" &&
 				(in.When != nil && in.When.HasDate || in.NewWhen != nil && in.NewWhen.HasDate) && has(ptoks, "do", "have", "book", "get") &&
 				// ("cancel the pool check …\n lakeshore should do the
@@ -2819,7 +2823,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// ("scrap darlene's gardenia inspection wed. i'd rather she go
 			// up to the cabin that same day, 10am": the host's wish says
 			// "instead", the time given is the new visit's.)
-			if nw := firstWhen(in.NewWhen, in.When); (prev.Kind == kindCancel || freed) && (in.Kind == kindEdit || in.Kind == kindHelp && in.rolePro != "") && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 &&
+			if nw := firstWhen(in.NewWhen, in.When); (prev.Kind == kindCancel || freed) && (in.Kind == kindEdit || in.Kind == kindHelp && in.rolePro != "") && in.namedPlace && in.AddressID != prev.AddressID && in.JobID == 0 && !ownJob &&
 				nw != nil && (nw.HasDate || nw.HasTime && prev.When != nil && prev.When.HasDate) &&
 				(in.Service != "" || prev.Service != "" && has(tokenize(part), "do", "take", "cover", "handle", "go", "head", "swing")) &&
 				(has(tokenize(part), "instead") || has(tokenize(part), "rather", "prefer") && in.rolePro != "") && in.serviceTo == "" && in.SetNotes == "" &&
@@ -4349,6 +4353,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		return nil, err
 	}
 	out = s.shiftSpelledOut(out)
+	out = awayThenTakes(out)          // "marisol's out saturday. kenji can do the point house turnover instead" (awaytakes.go)
 	thatJobStartsAt(out)              // "… at Clifton tomorrow … And Thandi must rather start that changeover at 11" (multitwo.go)
 	out = headerBookingGone(out)      // "book rosa for inspections:\n…" (parts.go)
 	s.soonTodayReport(out)            // "… is dead … please have marcus go over this morning as soon as he can" (parts.go)

@@ -49,14 +49,26 @@ func onlyAskedFor(toks []token, matches []personMatch) []personMatch {
 }
 
 // offOnDay reports whether the words after a pro's "off" or "out" say the
-// day they are away ("kasias off on the 13th", "bree's out on friday"),
+// day they are away ("kasias off on the 13th", "bree's out on friday",
+// "marisol's out saturday"),
 // never a pro sent or taken off a job ("get ray out on the 13th", "take
 // marco off on sat").
 func offOnDay(toks []token, end int) bool {
-	if end < 1 || end+2 >= len(toks) || toks[end].s != "off" && toks[end].s != "out" || toks[end].stop || toks[end+1].s != "on" {
+	if end < 1 || end+1 >= len(toks) || toks[end].s != "off" && toks[end].s != "out" || toks[end].stop {
 		return false
 	}
 	if end >= 2 && sentOrTaken[toks[end-2].s] {
+		return false
+	}
+	if w := toks[end+1].s; w != "on" {
+		// "marisol's out saturday, family thing": a weekday said right
+		// after "<pro>'s out" or "<pro> is out", alone (never "ray out
+		// today" — sent out —, "off fri thru sun", "out 2 days").
+		_, day := weekdays[w]
+		said := toks[end-1].s == "is" || strings.HasSuffix(toks[end-1].raw, "'s") || strings.HasSuffix(toks[end-1].raw, "’s")
+		return day && said && (end+2 >= len(toks) || !awaySpanWords[toks[end+2].s])
+	}
+	if end+2 >= len(toks) {
 		return false
 	}
 	n := toks[end+2].s
@@ -65,6 +77,9 @@ func offOnDay(toks []token, end int) bool {
 	}
 	return isDateWord(n) || isDigitsOrOrdinal(n)
 }
+
+// awaySpanWords after a day make it one of several ("off fri thru sun").
+var awaySpanWords = wordSet(`thru through to till til until - – and & or`)
 
 // sentOrTaken are the verbs that put a pro out or take them off a job.
 var sentOrTaken = wordSet(`get got send sent have take took taking takes bring put`)

@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -501,6 +502,73 @@ func TestForJobPutThat(t *testing.T) {
 	} {
 		if got := forJobPutThat(tc.in); got != tc.want {
 			t.Errorf("forJobPutThat(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestRestockAsked(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"kenji to stock the treehouse tmrw at 1 before megan gets in, she asked for oat milk", true},
+		{"restock seabright friday at 2, the nguyens requested extra beach towels", true},
+		{"restock the cabin, they would like firewood", true},
+		{"restock the treehouse tmrw at 1, megan asked for it early", false},
+		{"restock the treehouse tmrw, megan asked for a clean too", false},
+		{"restock the treehouse tmrw, megan asked for us to come early", false},
+		{"restock the treehouse tmrw at 1", false},
+	} {
+		if got := restockAsked(tokenize(tc.in)); got != tc.want {
+			t.Errorf("restockAsked(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestAwayThenTakes(t *testing.T) {
+	sat := &When{HasDate: true, Year: 2026, Month: 3, Day: 7}
+	out := awayThenTakes([]request{
+		{Kind: kindEdit, FromPro: 7, When: sat, rawText: "marisol's out saturday, family thing."},
+		{Kind: kindEdit, ProID: 9, AddressID: 2, rawText: "kenji can do the point house turnover instead"},
+	})
+	if len(out) != 1 || out[0].When == nil || out[0].When.Day != 7 || out[0].FromPro != 7 || out[0].ProID != 9 {
+		t.Errorf("awayThenTakes: want one edit on the 7th from pro 7 to pro 9, got %+v", out)
+	}
+	out = awayThenTakes([]request{
+		{Kind: kindEdit, FromPro: 7, When: sat, rawText: "marisol's out saturday."},
+		{Kind: kindEdit, ProID: 9, AddressID: 2, When: &When{HasDate: true, Year: 2026, Month: 3, Day: 16}, rawText: "kenji can do the point house turnover on the 16th instead"},
+	})
+	if len(out) != 2 {
+		t.Errorf("awayThenTakes: a day of its own keeps both parts, got %+v", out)
+	}
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"marisol's out saturday family thing", true},
+		{"kasias off on the 13th", true},
+		{"marisol is out friday", true},
+		{"ray out today pls", false},
+		{"marisol's off fri thru sun for the quince", false},
+		{"take marisol off saturday", false},
+		{"marisols out 2 days", false},
+	} {
+		toks := tokenize(tc.in)
+		end := slices.IndexFunc(toks, func(t token) bool { return t.s == "out" || t.s == "off" })
+		if got := offOnDay(toks, end); got != tc.want {
+			t.Errorf("offOnDay(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestWorksInsteadMove(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"surf city texted, they cant do 1 on friday at the redwood cabin but 3 works. move it", "surf city texted, they cant do 1 on friday at the redwood cabin, move it to 3"},
+		{"dom can't do 1pm monday but 3pm works, can u push it", "dom can't do 1pm monday, push it to 3pm"},
+		{"they cant do 1 on friday but 3 works", "they cant do 1 on friday but 3 works"},
+	} {
+		if got := worksInsteadMove(tc.in); got != tc.want {
+			t.Errorf("worksInsteadMove(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }

@@ -516,6 +516,9 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 	if j, err := s.focusAsIt(in); j != nil || err != nil {
 		return j, nil, err
 	}
+	if j, err := s.focusSwap(in); j != nil || err != nil { // "swap them for marisol" (focusswap.go)
+		return j, nil, err
+	}
 	if s.focus != 0 && !in.refersToJob() {
 		// "make it 2pm", "cancel it": the job the conversation is about.
 		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)

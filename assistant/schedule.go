@@ -305,7 +305,8 @@ func (s *session) schedule(in request) (step, error) {
 			if j.ServiceType == in.Service && j.Cancellable() && j.ScheduledAt.Equal(at) && (in.ProID == 0 || j.ProID != nil && *j.ProID == in.ProID) {
 				// "tmrw at the lower unit: sean cleans at 11, …" with
 				// Sean's cleaning booked then: said, nothing to change.
-				st := step{reply: done(fmt.Sprintf("The %s is already booked.", s.describeJob(j)))}
+				st := step{reply: done(fmt.Sprintf("The %s is already booked.", s.describeJob(j)),
+					steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{j.ID}, AddressID: &j.AddressID})} // listed: the job a next "move her" means
 				st.job = j
 				return st, nil
 			}
@@ -448,6 +449,9 @@ func (s *session) schedule(in request) (step, error) {
 		// "cleaning at casa azul 3/13 10am w rosa, the owner is coming
 		// down for the weekend": why it is asked for, for the pro.
 		notes = ptr("Host's request: " + in.rawText)
+	}
+	if notes == nil && in.Kind == kindSchedule && in.Service == steward.Restocking && restockAsked(tokenize(in.rawText)) {
+		notes = ptr("Host's request: " + in.rawText) // what was asked for, for the pro (restockasked.go)
 	}
 	if notes == nil && in.Kind == kindSchedule && in.Notes != "" {
 		notes = ptr("Host's note: " + in.Notes) // why it is asked for ("gallaghers spilled red wine on the sofa")
@@ -1051,7 +1055,8 @@ func (s *session) reassignNamed(in request, addr *steward.Address) (step, bool, 
 	if len(fit) == 1 && fit[0].ProID != nil && *fit[0].ProID == in.ProID {
 		// "then she does the boathouse restock like normal", with hers
 		// booked that day: said, nothing to change.
-		st := step{reply: done(fmt.Sprintf("The %s is already booked.", s.describeJob(fit[0])))}
+		st := step{reply: done(fmt.Sprintf("The %s is already booked.", s.describeJob(fit[0])),
+			steward.Action{Type: steward.ActionJobsListed, JobIDs: []int64{fit[0].ID}, AddressID: &fit[0].AddressID})} // listed: the job a next "move her" means
 		st.job = fit[0]
 		return st, true, nil
 	}
