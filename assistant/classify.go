@@ -3531,7 +3531,8 @@ func (s *session) namesPro(toks []token) bool {
 	for i, p := range s.pros {
 		names[i] = p.Name
 	}
-	return len(matchPeople(toks, names)) > 0 || len(s.proByShortName(toks)) > 0 // ("take kev off …" for Kevin)
+	return len(matchPeople(toks, names)) > 0 || len(s.proByShortName(toks)) > 0 || // ("take kev off …" for Kevin)
+		len(s.proByInitials(toks)) > 0 // ("DK to RINO …" for Dave Kowalski)
 }
 
 // notClock reports "not 10", "not at 10am": the time a job had, in a

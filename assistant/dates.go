@@ -871,7 +871,9 @@ func readDayFirst(r atomReader) (a atom, n int) {
 // placeOrdinalWords follow an ordinal that counts places, not days ("2nd
 // from the top", "3rd floor", "1st drawer").
 var placeOrdinalWords = map[string]bool{"from": true, "floor": true, "shelf": true, "drawer": true, "door": true, "cabinet": true,
-	"switch": true, "breaker": true, "step": true, "stair": true, "row": true, "hook": true, "bin": true, "stall": true, "bedroom": true}
+	"switch": true, "breaker": true, "step": true, "stair": true, "row": true, "hook": true, "bin": true, "stall": true, "bedroom": true,
+	// ("patch drywall 2nd bdrm": a room, as a dispatcher writes it)
+	"bdrm": true, "br": true, "bed": true, "bath": true, "bathroom": true, "ba": true, "bdr": true, "fl": true, "flr": true, "unit": true, "room": true}
 
 // readNumericDate reads "3/12", "3/12/2026", "3/12/26" (month first, as
 // in the US) and "2026-03-12".

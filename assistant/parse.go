@@ -1777,6 +1777,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	for _, c := range s.proInitialsWords() {
+		names[c] = true // "MR -> JT", "and JT can take …": a pro by initials (initials.go)
+	}
 	places := map[string]bool{}
 	for _, a := range s.addrs {
 		for _, n := range []string{a.Name(), a.Street} {
@@ -4790,6 +4793,8 @@ func startsWithPro(toks []token, p *steward.Pro) bool {
 	// ("bea does the incline house mon at 9": Beatriz by her short name.)
 	return len(f) > 0 && (toks[0].s == f[0] || isPetForm(toks[0].s, f[0]) ||
 		len(f) >= 2 && len(f[len(f)-1]) >= 3 && toks[0].s == f[len(f)-1]) ||
+		// ("DK to RINO 3/9 1400": Dave Kowalski by his initials.)
+		initialsOfPro(toks[0], p) ||
 		// ("snowworks @ 2011 meridian thurs 6a": the company of
 		// dispatch@snowworksmammoth, by the start of its e-mail's name.)
 		len(toks[0].s) >= 5 && isLetters(toks[0].s) && !genericWords[toks[0].s] && emailStarts(p.Email, toks[0].s)
@@ -6364,6 +6369,16 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 			in.Service = p.Services[0]
 		}
 	}
+	if p := s.pro(in.ProID); in.Kind == kindHelp && p != nil && in.namedPlace && (in.When != nil && in.When.HasDate || anc != nil) &&
+		!isQuestion(toks) && proAtPlaceOpen(toks, p) {
+		// "TB @ SLOANS 3/16 1300: patch drywall": a dispatch ticket, the
+		// pro's visit (which of their services is asked when they have
+		// several) (initials.go).
+		in.Kind = kindSchedule
+		if len(p.Services) == 1 {
+			in.Service = p.Services[0]
+		}
+	}
 	in.anc = anc
 	if anc != nil && in.Kind != kindHelp && in.Kind != kindQuestion && in.Kind != kindStay {
 		if err := s.applyAnchor(&in, anc, dates); err != nil {
@@ -7439,6 +7454,7 @@ func (s *session) readPeople(in *request, toks []token) error {
 	// instead of jo"; a pro by company, also beside a name: "swap dale
 	// for rondout on the gutter job".
 	extra := notShopNames(toks, s.proByShortName(toks))
+	extra = append(extra, s.proByInitials(toks)...) // "MR -> JT", "assign MHM": pros by their initials
 	for _, h := range notShopNames(toks, s.proByHandle(toks)) {
 		// (beside a name, a handle that is an everyday word — "service"
 		// of service@islandchill in "book rafael for pool service" — is
@@ -9943,18 +9959,11 @@ func (s *session) proByHandle(toks []token) []personMatch {
 				break
 			}
 		}
-		if len(t.s) == 2 && !t.used && isLetters(t.s) && !twoLetterWords[t.s] {
-			// "TJ" for Tyrell Jenkins: a pro's initials.
-			var byInitials []personMatch
-			for k, p := range s.pros {
-				if w := words(p.Name); p.Active && len(w) >= 2 && w[0][:1]+w[len(w)-1][:1] == t.s {
-					byInitials = append(byInitials, personMatch{index: k, score: 1, at: span{i, i + 1}})
-				}
-			}
-			if len(byInitials) == 1 {
-				found = append(found, byInitials...)
-				break
-			}
+		if k := s.initialsPro(t); k >= 0 && s.pros[k].Active {
+			// "TJ" for Tyrell Jenkins, "MHM" for Mile High Maids: a
+			// pro's initials (initials.go).
+			found = append(found, personMatch{index: k, score: 1, at: span{i, i + 1}})
+			break
 		}
 		if t.used || len(t.s) < 5 || !isLetters(t.s) || commonWords[t.s] || stopWords[t.s] {
 			continue

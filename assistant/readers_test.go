@@ -572,3 +572,33 @@ func TestWorksInsteadMove(t *testing.T) {
 		}
 	}
 }
+
+// TestProInitials checks the pros named by their initials (initials.go):
+// "MHM" for Mile High Maids, "dk" for Dave Kowalski, never a word of
+// messages, a lower-case murmur, a property's word or initials two pros
+// share.
+func TestProInitials(t *testing.T) {
+	s := &session{pros: []*steward.Pro{{Name: "Mile High Maids", Active: true}, {Name: "Dave Kowalski", Active: true},
+		{Name: "Oscar King", Active: true}, {Name: "Tom Baker", Active: true}, {Name: "Tina Burke", Active: true}},
+		addrs: []*steward.Address{{Street: "36 W Bayaud Ave"}}}
+	tests := []struct {
+		msg  string
+		want string // the pro's name, "" for none
+	}{
+		{"+ deep cln HIGHLANDS 3/11 0900 MHM", "Mile High Maids"},
+		{"DK to RINO 3/9 1400", "Dave Kowalski"},
+		{"dk @ lohi 3/13 1400", "Dave Kowalski"},
+		{"mhm sounds good", ""},  // three letters only in capitals
+		{"OK book it", ""},       // a word, never Oscar King
+		{"TB @ SLOANS 3/16", ""}, // Tom Baker and Tina Burke share them
+	}
+	for _, tc := range tests {
+		got := ""
+		if m := s.proByInitials(tokenize(tc.msg)); len(m) == 1 {
+			got = s.pros[m[0].index].Name
+		}
+		if got != tc.want {
+			t.Errorf("proByInitials(%q) = %q, want %q", tc.msg, got, tc.want)
+		}
+	}
+}

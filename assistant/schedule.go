@@ -211,7 +211,13 @@ func (s *session) schedule(in request) (step, error) {
 	if st, ok, err := s.reassignNamed(in, addr); ok || err != nil {
 		return st, err
 	}
-	if name := unknownPro(in); name != "" {
+	name, shown := unknownPro(in), ""
+	if name != "" {
+		shown = titleWords(name)
+	} else if c := s.unknownInitials(in); c != "" {
+		name, shown = c, c // "ZX @ RINO 3/16 1000": a pro's code no pro has (initials.go)
+	}
+	if name != "" {
 		// "book gus to clean blue ridge friday at 10", with no Gus: not
 		// booked without the pro the host named.
 		var others []string
@@ -220,7 +226,7 @@ func (s *session) schedule(in request) (step, error) {
 				others = append(others, p.Name)
 			}
 		}
-		q := fmt.Sprintf("I don't know a pro called %s. Should I book it without a pro", titleWords(name))
+		q := fmt.Sprintf("I don't know a pro called %s. Should I book it without a pro", shown)
 		if len(others) > 0 {
 			q += ", or with " + orList(others)
 		}
@@ -1095,6 +1101,9 @@ func (s *session) report(in request) (step, error) {
 	}
 	if q := s.whoIsRole(in); q != nil && !in.Urgent {
 		return replied(*q, nil) // (an emergency is booked, and says who was not found)
+	}
+	if c := s.unknownInitials(in); c != "" && !in.Urgent {
+		return s.askUnknownCode(in, c) // "ZX @ RINO 3/16 1000, blinds broken": no pro's code (initials.go)
 	}
 	if in.AddressID == 0 && len(in.addrCandidates) == 0 && !in.namedPlace && len(s.addrs) > 1 {
 		// "the sauna keeps tripping the breaker again": the one property

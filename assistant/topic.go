@@ -249,7 +249,7 @@ func (s *session) lastNamedProIn(toks []token) bool {
 	for _, p := range s.pros {
 		names = append(names, p.Name)
 	}
-	return len(matchPeople(toks, names)) > 0 || len(s.proByShortName(toks)) > 0
+	return len(matchPeople(toks, names)) > 0 || len(s.proByShortName(toks)) > 0 || len(s.proByInitials(toks)) > 0
 }
 
 // placeThere reports whether toks say "there" of a place ("anything
