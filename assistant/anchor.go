@@ -1120,6 +1120,10 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 		in.anchorProblem = problem
 		return err
 	}
+	if problem := s.stayDayNotSaid(a, dates, at); problem != "" && in.Kind != kindCancel {
+		in.anchorProblem = problem
+		return nil
+	}
 	if a.eventClock {
 		in.SameSlot = false // "same time as they check out": the stay's hour, read
 	}
@@ -1598,4 +1602,38 @@ func anchorGuestsArrive(toks []token, guestNames []string, dates []When, d When)
 		c[i].used = false
 	}
 	return len(matchPeople(c, guestNames)) > 0
+}
+
+// stayDayNotSaid is the question to ask when the request's own days all
+// fall before the day of the guests' arrival it is timed by
+// ("DK fri after they ci", the next guests there arriving Thursday the
+// 12th): never the guests' day taken for the one said. A day of its own
+// on or after theirs is the job's, the anchor only saying it fits ("tue
+// the 10th at 10, after the schmidts", who leave Monday). Only arrivals:
+// a leaving may be moved by the same message ("… staying thru sun 3/15
+// now. also book bree … sun at 11 when he leaves").
+func (s *session) stayDayNotSaid(a *anchor, dates []When, at time.Time) string {
+	if a.stay == nil || !a.checkIn || a.before || a.days != 0 || a.offset != 0 || !a.dayOwn {
+		return ""
+	}
+	loc := s.loc(a.stay.AddressID)
+	l := at.In(loc)
+	event := time.Date(l.Year(), l.Month(), l.Day(), 0, 0, 0, 0, loc)
+	var said *When
+	for i := range dates {
+		if !dates[i].HasDate {
+			continue
+		}
+		d := time.Date(dates[i].Year, dates[i].Month, dates[i].Day, 0, 0, 0, 0, loc)
+		if !d.Before(event) || d.AddDate(0, 0, 7).Equal(event) {
+			return "" // (a weekday a week before theirs: "thurs", read as this week's, is theirs)
+		}
+		said = &dates[i]
+	}
+	if said == nil {
+		return ""
+	}
+	edge := map[bool]string{true: "check in", false: "check out"}[a.checkIn]
+	day := time.Date(said.Year, said.Month, said.Day, 12, 0, 0, 0, time.UTC).Format("Mon Jan 2")
+	return fmt.Sprintf("%s %s on %s, not on %s. Which day did you mean?", a.stay.GuestName, edge, l.Format("Mon Jan 2"), day)
 }

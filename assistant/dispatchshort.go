@@ -53,12 +53,31 @@ var dispatchPartyRe = mustCompile(`(?i)\b(res|reservation|guest|guests|party|sta
 // party @ rino now 4 not 3".
 var dispatchPartyNowRe = mustCompile(`(?i)\b(party|group|guests|crew)\b([^.!?;\n]{0,40}?\bnow\s+)(\d{1,2})(\s*,?\s+not\s+)(\d{1,2})\b(\s+(?:guests|people|ppl|pax))?`)
 
+// dispatchStayEdgeRe is a check-in or check-out written "ci"/"co" after
+// whoever arrives or leaves, or after "after"/"before"/"til" alone:
+// "need someone fri after they ci", "before the kims co", "after co".
+var dispatchStayEdgeRe = mustCompile(`(?i)\b(after|before|til|till|until|by|when|once)(\s+(?:they|the\s+[a-z'’]+|[a-z'’]+s|guests?|tenants?))?\s+(ci|co)\b`)
+
 // readDispatchShort returns msg with a dispatcher's shorthand spelled out.
 func (s *session) readDispatchShort(msg string) string {
 	if !s.codeTaken("mv") {
 		msg = dispatchMoveRe.ReplaceAllString(msg, "${1}move")
 	}
 	msg = dispatchJobNumberRe.ReplaceAllString(msg, "${1}job ${2}")
+	msg = dispatchStayEdgeRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sm := dispatchStayEdgeRe.FindStringSubmatch(m)
+		if s.codeTaken(strings.ToLower(sm[3])) {
+			return m // "after CO" where a property goes by CO
+		}
+		edge := " check in"
+		if strings.EqualFold(sm[3], "co") {
+			edge = " check out"
+		}
+		if sm[2] == "" {
+			edge = map[string]string{" check in": " check-in", " check out": " check-out"}[edge]
+		}
+		return sm[1] + sm[2] + edge
+	})
 	msg = dispatchShiftRe.ReplaceAllStringFunc(msg, func(m string) string {
 		sm := dispatchShiftRe.FindStringSubmatch(m)
 		unit := "hour"

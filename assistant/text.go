@@ -601,10 +601,10 @@ var shorthand = map[string]string{
 	// "tyler insp moab 3" (an inspection), "pool pump mx mon"
 	// (maintenance).
 	"cx": "cancel", "cxl": "cancel", "canx": "cancel", "insp": "inspection", "insps": "inspections", "mx": "maintenance",
-	// A dispatcher's shorthand: "rstk sat" (a restock).
-	"rstk": "restock", "rstks": "restocks", "rstock": "restock",
+	// A dispatcher's shorthand: "rstk sat" (a restock), "deep cln", "maint".
+	"rstk": "restock", "rstks": "restocks", "rstock": "restock", "cln": "cleaning", "clns": "cleanings", "maint": "maintenance",
 	// "RJ sched tmrw?": the pro's schedule.
-	"sched": "schedule",
+	"sched": "schedule", "reasign": "reassign", "reassing": "reassign", "re-assign": "reassign",
 	// British spellings of the same word: "whilst he was there".
 	"whilst": "while", "amongst": "among",
 	"+": "and", "&": "and", "rn": "now", "atm": "now", "b4": "before", "w/o": "without", "w/": "with", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "tmrws": "tomorrow",
