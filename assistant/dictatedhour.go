@@ -49,7 +49,10 @@ func spokenHourAfterDay(toks []token, i int) bool {
 	// "my cousin is coming", "it drips") or is a name ("Don Chuy can do
 	// it"); a word in lower case may be the number's own ("sat at two
 	// rivers": a place).
-	return hourAfterDayNext[next] || toks[i+1].cap
+	return hourAfterDayNext[next] || toks[i+1].cap ||
+		// "a week from today at ten for the sticky slider": the hour, then
+		// what for (not "at two for four").
+		next == "for" && !toks[i+1].stop && i+2 < len(toks) && determiners[toks[i+2].s]
 }
 
 // hourAfterDayNext are the words that open a phrase of its own after the

@@ -394,6 +394,8 @@ func TestDictatedHours(t *testing.T) {
 		{"inspect la casita on the tenth at two the insurance wants it", "two", true},
 		{"stock it the same day at three my cousin is coming", "three", true},
 		{"move her to twelve she has a funeral", "twelve", true},
+		{"book wes at kane creek a week from today at ten for the sticky slider", "ten", true},
+		{"the tenth at two for four nights", "two", false},
 		{"book the cabin friday at one of the gates", "one", false},
 		{"the delgados on the thirteenth at two people", "two", false},
 		{"sat at two rivers: tammy's turnover at noon", "two", false},
