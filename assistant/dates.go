@@ -1162,7 +1162,7 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 			h += 12
 		}
 	case (prev == "like" || prev == "say" || prev == "maybe") && endsPhrase(toks, i) && h >= 1 && h <= 12,
-		prev == "to" && (endsPhrase(toks, i) || dayAfter(toks, i+1)) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
+		prev == "to" && (endsPhrase(toks, i) || dayAfter(toks, i+1) || sentenceAfterHour(toks, i)) && h >= 1 && h <= 12 && has(toks[:i], "move", "reschedule", "push", "postpone", "change"),
 		// "the inspection at villa 7, make it 11", "ok make that 9"
 		(prev == "it" || prev == "that") && i >= 2 && (toks[i-2].s == "make" || toks[i-2].s == "do") && endsPhrase(toks, i) && h >= 1 && h <= 12,
 		(prev == "after" || prev == "before") && endsPhrase(toks, i) && h >= 1 && h <= 12,

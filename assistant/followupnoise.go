@@ -44,8 +44,8 @@ func dropObligationReason(msg string) string {
 
 // handOverQuickRe is a hand-over alone with its urgency: "send Dwayne,
 // quick as he can", "get Earl out there as soon as he can". Group 1 is
-// the hand-over.
-var handOverQuickRe = mustCompile(`(?i)^\s*((?:please\s+|pls\s+)?(?:send|get|have)\s+\pL+(?:\s+(?:out|over|up|down)(?:\s+there)?)?)\s*,?\s+(?:as\s+)?(?:quick|quickly|fast|soon)\s+as\s+(?:he|she|they)\s+(?:can|could)(?:\s+(?:get\s+there|make\s+it))?\s*[.!]*\s*$`)
+// the hand-over. A "please" ("por favor") after it is read past.
+var handOverQuickRe = mustCompile(`(?i)^\s*((?:please\s+|pls\s+)?(?:send|get|have)\s+\pL+(?:\s+(?:out|over|up|down)(?:\s+there)?)?)\s*,?\s+(?:as\s+)?(?:quick|quickly|fast|soon)\s+as\s+(?:he|she|they)\s+(?:can|could)(?:\s+(?:get\s+there|make\s+it))?(?:\s*,?\s*(?:please|pls|plz|por\s+favor|porfa|thanks|thank\s+you|gracias))?\s*[.!]*\s*$`)
 
 // quickHandOver reads it as the hand-over "asap".
 func quickHandOver(msg string) string {

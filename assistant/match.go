@@ -796,7 +796,7 @@ func unknownPlace(toks []token) string {
 			// In lower case, words that end with a kind of place: "at
 			// the cottage", "for the beach house".
 			for k := i + 1; k < min(len(toks), i+5) && !toks[k].used && !toks[k].email; k++ {
-				if placeNouns[toks[k].s] {
+				if placeNouns[toks[k].s] && !(k > i+1 && outbuildingWords[toks[k-1].s]) && !hourThenPhrase(toks[i+1:k]) {
 					for _, t := range toks[i+1 : k+1] {
 						if t.s != "the" {
 							name = append(name, t.raw)
@@ -810,6 +810,18 @@ func unknownPlace(toks []token) string {
 		}
 	}
 	return ""
+}
+
+// outbuildingWords make a place noun after them a building on a property
+// ("the outlet in the pump house", "the well house"), not a rental's name.
+var outbuildingWords = map[string]bool{"pump": true, "well": true, "wash": true, "tool": true, "dog": true, "boat": true,
+	"pool": true, "bath": true, "smoke": true, "hen": true, "chicken": true, "storage": true, "utility": true, "power": true}
+
+// hourThenPhrase reports whether the words before a place noun are an
+// hour and then a phrase of its own ("at 10 the barn door is off the
+// track", dictated): no place's name.
+func hourThenPhrase(toks []token) bool {
+	return len(toks) > 1 && (isDigits(toks[0].s) || strings.Contains(toks[0].s, ":")) && toks[1].s == "the"
 }
 
 // placeNouns are the kinds of place hosts name their rentals by.

@@ -1912,6 +1912,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		msg = msg[:m[2]] + "add a note that " + msg[m[4]:]
 	}
 	msg = assignEach(msg)                             // "put G on her elm turnover monday and her chalet turnover on the 14th": both jobs given (assigneach.go)
+	msg = whileAtIt(msg)                              // "…, and while your at it have ray go out there …": a second request (whileatit.go)
 	msg = alongWithRe.ReplaceAllString(msg, "$1 and") // "cancel the benavides reservation along with the friday restock": both
 	// "…, and kindly arrange an inspection …", "an inspection at Casa
 	// Azul …, as well as an inspection at the Condado Suite …": a second

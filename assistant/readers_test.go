@@ -107,6 +107,15 @@ func TestMessageReaders(t *testing.T) {
 		{"dropObligationReason", dropObligationReason,
 			"make it 2, she has to be done by 5", "make it 2, she has to be done by 5"},
 		{"quickHandOver", quickHandOver, "send Dwayne, quick as he can", "send Dwayne asap"},
+		{"quickHandOver", quickHandOver, "send Ray as fast as he can por favor", "send Ray asap"},
+		{"whileAtIt", whileAtIt, "cancel Beto at the ranch, and while your at it have Ray go out there", "cancel Beto at the ranch, and have Ray go out there"},
+		{"whileAtIt", whileAtIt, "while you're at it who has the ranch on Monday", "who has the ranch on Monday"},
+		{"whileAtIt", whileAtIt, "the guests are at it again", "the guests are at it again"},
+		{"stayInProse", stayInProse, "my primos are staying at the riverwalk condo the tenth through the twelfth the four of them put them on the calendar as the Cantu family",
+			"the Cantu family are staying at the riverwalk condo from the tenth to the twelfth, four guests"},
+		{"stayInProse", stayInProse, "Ernesto and his wife are taking the Pearl loft from the thirteenth to the fifteenth put them down as the Villanuevas",
+			"the Villanuevas are staying at the Pearl loft from the thirteenth to the fifteenth"},
+		{"stayInProse", stayInProse, "my primos are staying at the riverwalk condo the tenth through the twelfth", "my primos are staying at the riverwalk condo the tenth through the twelfth"},
 		{"quickHandOver", quickHandOver, "send Dwayne to the loft friday, quick as he can", "send Dwayne to the loft friday, quick as he can"},
 		{"anyoneBookedFor", anyoneBookedFor, "Is anyone booked at the loft for the gutters?", "Who is booked at the loft for the gutters?"},
 		{"anyoneBookedFor", anyoneBookedFor, "Is anyone home?", "Is anyone home?"},
@@ -599,6 +608,39 @@ func TestProInitials(t *testing.T) {
 		}
 		if got != tc.want {
 			t.Errorf("proByInitials(%q) = %q, want %q", tc.msg, got, tc.want)
+		}
+	}
+}
+
+// TestDictatedHours checks the readers of an hour said as a word and run
+// on (dictatedhour.go): after a day and "at" before a phrase or a name of
+// its own, and after "to" in a move before a sentence of its own, the
+// word is read as the hour's digits; a count or a name the number is part
+// of leaves the word as it is.
+func TestDictatedHours(t *testing.T) {
+	for _, tc := range []struct {
+		in, word string
+		hour     bool
+	}{
+		{"pressure washed monday the sixteenth at nine Don Chuy can do it", "nine", true},
+		{"inspect la casita on the tenth at two the insurance wants it", "two", true},
+		{"stock it the same day at three my cousin is coming", "three", true},
+		{"move her to twelve she has a funeral", "twelve", true},
+		{"book wes at kane creek a week from today at ten for the sticky slider", "ten", true},
+		{"the tenth at two for four nights", "two", false},
+		{"book the cabin friday at one of the gates", "one", false},
+		{"the delgados on the thirteenth at two people", "two", false},
+		{"sat at two rivers: tammy's turnover at noon", "two", false},
+		{"meet me friday at Two Rivers lodge", "two", false},
+	} {
+		got := false
+		for _, tk := range tokenize(tc.in) {
+			if strings.EqualFold(tk.raw, tc.word) {
+				got = isDigits(tk.s)
+			}
+		}
+		if got != tc.hour {
+			t.Errorf("tokenize(%q): %q read as an hour = %v, want %v", tc.in, tc.word, got, tc.hour)
 		}
 	}
 }

@@ -68,6 +68,9 @@ var spanishWords = map[string]string{
 	"todo": "all", "todos": "all", "cada": "every", "temprano": "early", "tarde": "late", "antes": "before",
 	"despues": "after", "hasta": "until", "desde": "from", "mismo": "same", "misma": "same", "lo": "it",
 	"le": "", "les": "", "se": "", "me": "", "dejala": "leave it", "dejalo": "leave it", "deja": "leave",
+	// The trades, as a host names a pro by his ("can el plomero get there").
+	"plomero": "plumber", "plomera": "plumber", "fontanero": "plumber", "electricista": "electrician",
+	"limpiadora": "cleaner", "limpiador": "cleaner",
 	"ya": "already", "ese": "that", "esa": "that", "vaya": "go", "vayan": "go", "tambien": "also", "mas": "more", "menos": "fewer", "mejor": "instead",
 }
 

@@ -443,6 +443,9 @@ func spokenNumbers(toks []token) {
 			!slices.Contains([]string{"point", "time", "oclock", "people", "guests", "guest", "person", "adults", "kids"}, next):
 			// "restock at the juniper casita friday at one lupe", "tomorrow
 			// at ten marco": the hour after a day, then who, last.
+		case !homophone && spokenHourAfterDay(toks, i):
+			// "monday the sixteenth at nine don chuy can do it": the hour
+			// after a day, run on (dictatedhour.go).
 		case homophone && (t.s == "to" || t.s == "too") && !t.stop && slices.Contains([]string{"people", "guests", "adults"}, next) &&
 			len(prev) > 3 && strings.HasSuffix(prev, "s") && prev2 == "the" && !toks[i-1].stop &&
 			(i+2 == len(toks) || toks[i+1].stop || i+3 < len(toks) && toks[i+2].s == "the" && ordinalDayToken(toks[i+3].s) ||
@@ -501,6 +504,10 @@ func spokenHourEnds(toks []token, i int) bool {
 		// reason opens after the hour.)
 		return true
 	case isWeekdayWord(next) || tomorrowWord(next) || next == "today" || next == "tonight" || next == "on":
+		return true
+	case sentenceAfterHour(toks, i):
+		// "move her to twelve she has a funeral in the morning": the
+		// hour, then a sentence of its own (dictatedhour.go).
 		return true
 	case next == "to" && i+2 < len(toks) && !toks[i+1].stop && isLetters(toks[i+2].s) && spokenHours[toks[i+2].s] == "" &&
 		!slices.Contains([]string{"the", "a", "an", "half", "quarter"}, toks[i+2].s):
