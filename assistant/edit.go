@@ -269,7 +269,7 @@ func (s *session) edit(in request) (step, error) {
 			return replied(ask(in, "go_ahead", q))
 		}
 		if !at.Equal(j.ScheduledAt) {
-			upd.ScheduledAt, upd.DuringStay = &at, in.DuringStay || guestsAsked(tokenize(in.rawText))
+			upd.ScheduledAt, upd.DuringStay = &at, in.DuringStay || guestsAsked(tokenize(in.rawText)) || s.longStayAt(j.AddressID, at)
 			if !upd.DuringStay && j.ID == s.justBooked {
 				// "the dishwasher at vine row is leaking" (booked during the
 				// Pellegrinos' stay, for them) → "tyler, friday 2pm": the

@@ -392,7 +392,7 @@ func (s *session) reschedule(in request) (step, error) {
 	if q := s.fromTimeMismatch(j, in, at); q != "" {
 		return replied(ask(in, "go_ahead", q))
 	}
-	upd := steward.JobUpdate{ScheduledAt: &at, DuringStay: in.DuringStay || guestsAsked(tokenize(in.rawText))}
+	upd := steward.JobUpdate{ScheduledAt: &at, DuringStay: in.DuringStay || guestsAsked(tokenize(in.rawText)) || s.longStayAt(j.AddressID, at)}
 	given := ""
 	if p := s.pro(newPro); p != nil && (j.ProID == nil || *j.ProID != newPro) {
 		upd.ProID, given = &newPro, " and gave it to "+p.Name

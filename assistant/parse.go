@@ -1822,6 +1822,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = bareNotes(msg)       // "- note on the turnover that …": add a note (handover.go)
 	msg = partJobGive(msg)     // "the 3/15 turnover give to maya": give it (handover.go)
 	msg = selfCorrections(msg) // "scratch the 1pm, make it 2:30", "wednesday, wait no, thursday"
+	msg = workShift(msg)       // "shes on shift at 3": the tenant's work, no move (workshift.go)
+	msg = moveOutAsked(msg)    // "when does Tom Kowalski move out again?": the check-out (moveout.go)
+	msg = newTenant(msg)       // "New nurse for 3B - Jasmine Ortiz, …": a new guest (newtenant.go)
 	// "move Rosario's cleaning there to Saturday at one so it fits after
 	// her Captiva job": why the time suits, not a job or a place of the
 	// request.
@@ -4349,6 +4352,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
+	s.tenantPlace(out) // "get Sal to the Okafors": the tenant's place (tenantplace.go)
 	s.moveDayKept(out) // a move never drops the day said for it (letterclose.go)
 	weekdayAgain(out)  // "out tues the 17th … move the turnover to tues too" (weekdayagain.go)
 	s.backAgain(out)   // "(ray fixed it last wk) get him back …" (anchorclock.go)
@@ -7961,6 +7965,17 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 					// the day is not the chosen job's, so it is its new day.
 					p.NewWhen, p.When = p.When, nil
 				}
+			}
+			if answered && (p.Kind == kindReschedule || p.Kind == kindEdit) && in.NewWhen != nil && in.NewWhen.HasDate && in.NewWhen.HasTime &&
+				!hasPhrase(tokenize(in.rawText), "same time") && !slices.ContainsFunc(jobs, func(j *steward.Job) bool {
+				return j.ID == p.JobID && s.jobMatches(j, request{When: &When{HasDate: true, Year: in.NewWhen.Year, Month: in.NewWhen.Month, Day: in.NewWhen.Day}})
+			}) {
+				// "move Gloria's inspection friday" → "the one at fells
+				// point, make it thursday the 12th at 2": the answer's
+				// new day and hour replace the ones asked for first (the
+				// chosen job's own day names it: "the one el viernes").
+				w := *in.NewWhen
+				p.NewWhen, p.Shift = &w, 0
 			}
 		}
 	case "reservation":

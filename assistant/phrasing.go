@@ -156,6 +156,9 @@ func (s *session) ownerAsSaid(msg string) string {
 		if len(matchPeople(tokenize(name[len(name)-1]), s.proNames())) > 0 {
 			continue
 		}
+		if s.tenantAddress(tokenize(name[len(name)-1])) != 0 {
+			continue // "Mrs Alvarez says her toilet …": the tenant on a lease there (tenantplace.go)
+		}
 		after := strings.TrimLeft(msg[b:], " :,")
 		if strings.HasPrefix(msg[b:], "'") || strings.HasPrefix(msg[b:], "’") {
 			if !strings.HasPrefix(msg[b:], "'d ") && !strings.HasPrefix(msg[b:], "’d ") {

@@ -644,3 +644,34 @@ func TestDictatedHours(t *testing.T) {
 		}
 	}
 }
+
+// TestLongTermTenantReaders checks the readers of a landlord's long-term
+// tenants (moveout.go, workshift.go, newtenant.go, longstay.go).
+func TestLongTermTenantReaders(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		read    func(string) string
+		in, out string
+	}{
+		{"moveOutAsked", moveOutAsked, "when does Tom Kowalski move out again? i forget", "when does Tom Kowalski check out again? i forget"},
+		{"moveOutAsked", moveOutAsked, "when is Keisha moving out", "when is Keisha check out"},
+		{"moveOutAsked", moveOutAsked, "when's the nurse in 3B out", "when's the nurse in 3B checking out"},
+		{"moveOutAsked", moveOutAsked, "when Kowalski moves out have Rosa do a deep clean", "when Kowalski moves out have Rosa do a deep clean"},
+		{"moveOutAsked", moveOutAsked, "when is the cleaner moving out the old couch", "when is the cleaner moving out the old couch"},
+		{"workShift", workShift, "priya says the toilet is overflowing, shes on shift at 3 - need somebody", "priya says the toilet is overflowing, busy - need somebody"},
+		{"workShift", workShift, "Keisha is working a night shift right before she leaves", "Keisha busy right before she leaves"},
+		{"workShift", workShift, "shift the 3B turnover to 1pm", "shift the 3B turnover to 1pm"},
+		{"newTenant", newTenant, "New nurse for 3B - Jasmine Ortiz, from the 16th thru June 14", "new guest for 3B - Jasmine Ortiz, from the 16th thru June 14"},
+		{"newTenant", newTenant, "got a new tenant at unit 2: Sam Lee, april 1 to sept 30", "got a new guest at unit 2: Sam Lee, april 1 to sept 30"},
+		{"newTenant", newTenant, "the new tenant at unit 2 says the sink leaks", "the new tenant at unit 2 says the sink leaks"},
+	} {
+		if got := tc.read(tc.in); got != tc.out {
+			t.Errorf("%s(%q) = %q, want %q", tc.name, tc.in, got, tc.out)
+		}
+	}
+	day := func(d int) time.Time { return time.Date(2026, 3, d, 15, 0, 0, 0, time.UTC) }
+	if longStay(&steward.Reservation{CheckIn: day(1), CheckOut: day(5)}) || !longStay(&steward.Reservation{CheckIn: day(1), CheckOut: day(31)}) ||
+		longStay(&steward.Reservation{CheckIn: day(1), CheckOut: day(15)}) || longStay(nil) {
+		t.Errorf("longStay: want 4 and 14 nights short, 30 nights long")
+	}
+}

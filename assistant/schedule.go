@@ -598,7 +598,9 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 			in.Service == steward.Maintenance && s.guestSaid(tokenize(in.rawText)) ||
 			// "… as a matter of urgency": a repair that cannot wait for
 			// the guests to leave.
-			in.Service == steward.Maintenance && (in.Urgent || s.urgent)}
+			in.Service == steward.Maintenance && (in.Urgent || s.urgent) ||
+			// A tenant's lease, a nurse's month: their home (longstay.go).
+			s.longStayAt(addr.ID, at)}
 	if pro != nil {
 		create.ProID = &pro.ID
 	}
@@ -627,6 +629,8 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 				why = "since snow can't wait for the guests to leave"
 			case in.Service == steward.Maintenance && (in.Urgent || s.urgent) && !guestsAsked(tokenize(in.rawText)) && !in.DuringStay:
 				why = "since you said it's urgent"
+			case !in.DuringStay && !guestsAsked(tokenize(in.rawText)) && s.longStayAt(addr.ID, at):
+				why = "since it's a long stay"
 			}
 			text += s.duringNote(job, why)
 		}
@@ -1383,7 +1387,11 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 // "… before the vanderzees arrive" in both is no same problem.
 var notThings = map[string]bool{"before": true, "after": true, "until": true, "since": true, "arrive": true, "arrives": true,
 	"arriving": true, "coming": true, "leave": true, "leaves": true, "leaving": true, "there": true, "back": true, "again": true,
-	"still": true, "under": true, "over": true, "guests": true, "guest": true, "family": true, "says": true, "said": true}
+	"still": true, "under": true, "over": true, "guests": true, "guest": true, "family": true, "says": true, "said": true,
+	// "Mrs Alvarez's toilet" is not the visit for "Mrs Alvarez's kitchen
+	// sink", nor "before Luis moves in" a thing (tenantplace.go).
+	"mrs": true, "mr": true, "ms": true, "tenant": true, "tenants": true, "nurse": true, "move": true, "moves": true,
+	"moving": true, "moved": true}
 
 // softPartEnd is the hour the part of the day a soft hour stands for
 // ends: the morning at noon, the afternoon at 17:00, the evening at 21:00.
