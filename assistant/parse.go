@@ -6524,6 +6524,10 @@ func timeHint(toks []token) bool {
 		switch {
 		case t.s == "half" || t.s == "quarter" || t.s == "oclock" || t.s == "o'clock" || strings.HasSuffix(t.s, "ish") && len(t.s) > 3 && t.s != "finish":
 			return true
+		case t.s == "same" && i+1 < len(toks) && !toks[i+1].used && (toks[i+1].s == "time" || toks[i+1].s == "hour"):
+			// "… on the 10th instead, same time" with no job's time
+			// read into it: asked, never 10:00.
+			return true
 		case clockWords[t.s] && i > 0 && slices.Contains([]string{"at", "@", "around", "about", "by", "til", "till", "until"}, toks[i-1].s) &&
 			!(i+1 < len(toks) && countNouns[toks[i+1].s]):
 			// "on the tenth at two", "around nine": an hour in words the

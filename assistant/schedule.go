@@ -408,8 +408,16 @@ func (s *session) schedule(in request) (step, error) {
 				return s.askSetUpDeep(in, after)
 			} else if after != nil && after.ID == j.ID {
 				// "need a deep clean at sea oats after the delacroix
-				// family leaves": their turnover, made deep.
-				return s.edit(request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText})
+				// family leaves": their turnover, made deep — at the hour
+				// said, when one was ("… Rosa, sunday the 15th at 1": the
+				// 10:00 turnover at 1, never left at 10:00); the anchor's
+				// own hour leaves it where it is.
+				ed := request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText}
+				if !at.Equal(j.ScheduledAt) && slices.ContainsFunc(in.dates, func(d When) bool { return d.HasTime && !d.Soft }) {
+					l := at.In(loc)
+					ed.NewWhen = &When{HasDate: true, Year: l.Year(), Month: l.Month(), Day: l.Day(), HasTime: true, Hour: l.Hour(), Minute: l.Minute()}
+				}
+				return s.edit(ed)
 			}
 		}
 		if j != nil && j.ServiceType == steward.Maintenance && in.Service == steward.Maintenance && j.Notes != nil && contentWords(in.noteWords) > 0 {
