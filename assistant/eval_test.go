@@ -56,7 +56,7 @@ type evalCase struct {
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
-	// "baltimore", "sanantonio" and "denver" for theirs.
+	// "baltimore", "sanantonio", "denver" and "vancouver" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -721,6 +721,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = sanantonioFixture
 	case "denver":
 		build = denverFixture
+	case "vancouver":
+		build = vancouverFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
