@@ -56,7 +56,8 @@ type evalCase struct {
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
-	// "baltimore", "sanantonio", "denver" and "sydney" for theirs.
+	// "baltimore", "sanantonio", "denver", "sydney" and "vancouver"
+	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -723,6 +724,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = denverFixture
 	case "sydney":
 		build = sydneyFixture
+	case "vancouver":
+		build = vancouverFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
