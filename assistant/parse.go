@@ -470,6 +470,14 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			if w == "and" || w == "also" || w == "then" || w == "plus" {
 				sep = 1
 			}
+		case i-start >= 3 && ((strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";")) && plusItem(fields[i:]) ||
+			w == "and" && plusItem(fields[i+1:])):
+			// "baker: + cln 3/16 1000 JT, + rstk 3/16 1300 MR": a list of
+			// bookings, each "+" one of its own (dispatchplus.go).
+			sep, stayNews = 0, true
+			if w == "and" {
+				sep = 1 // ("+ cln … at rino and + rstk … at rino", its place given each)
+			}
 		case w == "and" || w == "then" || w == "&" || w == "+" || w == "plus" || (w == "but" || w == "also") && strings.HasSuffix(prev, ",") ||
 			w == "but" && butThenRequest(fields[start:i], fields[i+1:]):
 			sep = 1
@@ -1967,6 +1975,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = dropRevertBack(msg)      // "… please change and revert back if any issue" (revertback.go)
 	msg = relayedCant(msg, names)  // "Marcy let me know she can't make the turnover …" (handover.go)
 	msg = noOneYetTake(msg, names) // "the roof check … doesn't have anybody on it yet. I suppose Joan should take that one" (handover.go)
+	msg = arrowSwap(msg, names)    // "wash pk turn sun: MR -> JT and 1000 -> 1030": a pro for a pro, an hour for an hour (arrowswap.go)
 	msg = arrowMove(msg, names)
 	msg = countedSentences(msg)             // "Two things. First, … Second, …": each a request (parts.go)
 	msg = dropPastAside(msg)                // a sentence of background after a request (asides.go)
@@ -12398,7 +12407,8 @@ func abbrevStop(prev, next string) bool {
 	if !strings.HasSuffix(prev, ".") {
 		return false
 	}
-	if honorifics[strings.ToLower(strings.TrimLeft(strings.TrimSuffix(prev, "."), `([{"'`))] && !strings.HasSuffix(strings.TrimRight(next, `"')]}`), ",") {
+	if honorifics[strings.ToLower(strings.TrimLeft(strings.TrimSuffix(prev, "."), `([{"'`))] && !strings.HasSuffix(strings.TrimRight(next, `"')]}`), ",") &&
+		!capsCode(prev, next) { // ("… to MR. give the rino turn …": a pro's initials end the sentence, dispatchplus.go)
 		return true // ("with Mrs. Kowalska, after her cleaning" stays as it was read)
 	}
 	r := []rune(strings.TrimLeft(next, `([{"'`))

@@ -675,3 +675,42 @@ func TestLongTermTenantReaders(t *testing.T) {
 		t.Errorf("longStay: want 4 and 14 nights short, 30 nights long")
 	}
 }
+
+func TestDispatchPlusAndArrowSwap(t *testing.T) {
+	for _, c := range []struct {
+		fields string
+		want   bool
+	}{
+		{"+ rstk 3/16 1300 MR", true},
+		{"+ cln baker 3/16 1000 JT", true},
+		{"+ MR", false},
+		{"+ 2 more guests tonight", false},
+	} {
+		if got := plusItem(strings.Fields(c.fields)); got != c.want {
+			t.Errorf("plusItem(%q) = %v, want %v", c.fields, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		prev, next string
+		want       bool
+	}{
+		{"MR.", "give", true},
+		{"MR.", "+", true},
+		{"Mr.", "give", false},
+		{"MR.", "Tate", false},
+	} {
+		if got := capsCode(c.prev, c.next); got != c.want {
+			t.Errorf("capsCode(%q, %q) = %v, want %v", c.prev, c.next, got, c.want)
+		}
+	}
+	names := map[string]bool{"mr": true, "jt": true}
+	for _, c := range []struct{ in, want string }{
+		{"wash pk turn sun: MR -> JT and 1000 -> 1030", "wash pk turn sun: give it to JT instead of MR and move it from 1000 to 1030"},
+		{"unassigned cleanup: lohi rstk tmrw -> MR, rino turn 3/13 -> JT", "lohi rstk tmrw -> MR, rino turn 3/13 -> JT"},
+		{"sloans cln tmrw 1000 -> 0800 pls", "sloans cln tmrw 1000 -> 0800 pls"},
+	} {
+		if got := arrowSwap(c.in, names); got != c.want {
+			t.Errorf("arrowSwap(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
