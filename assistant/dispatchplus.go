@@ -32,3 +32,19 @@ func capsCode(prev, next string) bool {
 	r := []rune(strings.TrimLeft(next, `([{"'`))
 	return len(r) > 0 && !unicode.IsUpper(r[0])
 }
+
+// plusAsideRe is what a "+" booking says of itself that asks for nothing:
+// its pro left open ("pro TBD", "crew tba") and the host's own promise to
+// confirm it ("(will confirm EOD)"), never a confirmation nor a move to
+// the end of the day.
+var plusAsideRe = mustCompile(`(?i)(?:,\s*|\s+)(?:pro|crew|cleaner|tech|who)\s*(?:is\s+|=\s*|:\s*)?(?:tbd|tba|tbc)\b|\s*\((?:i'?ll|we'?ll|will|to)\s+(?:confirm|update|lyk|let\s+(?:u|you)\s+know)\b[^)]*\)`)
+
+// plusAsides drops those words from a message that opens with a "+"
+// booking: "+ rstk wash pk 3/9 1400, pro TBD (will confirm EOD)" books the
+// restock with no pro yet.
+func plusAsides(msg string) string {
+	if !plusItem(strings.Fields(msg)) {
+		return msg
+	}
+	return plusAsideRe.ReplaceAllString(msg, "")
+}

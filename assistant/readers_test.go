@@ -703,6 +703,15 @@ func TestDispatchPlusAndArrowSwap(t *testing.T) {
 			t.Errorf("capsCode(%q, %q) = %v, want %v", c.prev, c.next, got, c.want)
 		}
 	}
+	for _, c := range []struct{ in, want string }{
+		{"+ rstk wash pk 3/9 1400, pro TBD (will confirm EOD)", "+ rstk wash pk 3/9 1400"},
+		{"+ cln rino 3/17 1000, crew tba", "+ cln rino 3/17 1000"},
+		{"lohi rstk tmrw, pro TBD", "lohi rstk tmrw, pro TBD"}, // no "+" booking: left to tbdRe
+	} {
+		if got := plusAsides(c.in); got != c.want {
+			t.Errorf("plusAsides(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
 	names := map[string]bool{"mr": true, "jt": true}
 	for _, c := range []struct{ in, want string }{
 		{"wash pk turn sun: MR -> JT and 1000 -> 1030", "wash pk turn sun: give it to JT instead of MR and move it from 1000 to 1030"},

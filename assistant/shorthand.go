@@ -153,6 +153,7 @@ func withoutShorthand(msg string) string {
 		}
 		out = out[:m[0]] + "move " + out[m[2]:m[3]] + tail
 	}
+	out = plusAsides(out) // "+ rstk wash pk 3/9 1400, pro TBD (will confirm EOD)": no pro yet, nothing asked (dispatchplus.go)
 	out = tbdRe.ReplaceAllStringFunc(out, func(string) string { return "unassigned" })
 	out = fillerRe.ReplaceAllString(out, "$1")
 	out = dropSignOffTail(out, moveWordRe.MatchString(out), assignWordRe.MatchString(out))
