@@ -115,7 +115,9 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 				(toks[i+1].s == "the" || !toks[i+1].used && !sequenceWords[toks[i+1].s] && toks[i+1].s != "instead") || // "the day the Bakers leave", "the day lena fischer gets in" (never "in the morning instead of Sparkle")
 			// "the same day curt does the boat lift": an event said
 			// without "as" (with it, "as" is the pivot).
-			t.s == "day" && i > 1 && toks[i-1].s == "same" && (toks[i-2].s == "the" || toks[i-2].s == "that") && i+2 < len(toks) &&
+			// "Same day Mr. Tanaka check out, Karen do …": the article
+			// left out, at the message's start.
+			t.s == "day" && i > 0 && toks[i-1].s == "same" && (i == 1 || toks[i-2].s == "the" || toks[i-2].s == "that") && i+2 < len(toks) &&
 				!toks[i+1].used && !sequenceWords[toks[i+1].s] && !slices.Contains([]string{"as", "and", "at", "around", "in", "on", "please", "pls", "too", "if"}, toks[i+1].s)
 		if t.s == "after" && i > 0 && toks[i-1].s == "day" && i+1 < len(toks) && (toks[i+1].s == "tomorrow" || toks[i+1].s == "tmrw") {
 			continue // "day after tmrw": a date, not an event
@@ -253,6 +255,8 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			a.sameDay = true
 			if toks[i-1].s == "same" && i > 1 {
 				start = i - 2 // "the same day curt does the boat lift"
+			} else if toks[i-1].s == "same" {
+				start = 0 // "same day mr. tanaka check out"
 			}
 		case dayParts[t.s] > 0:
 			a.sameDay, a.hour = true, dayParts[t.s] // "the evening the Nguyens leave"
@@ -1186,6 +1190,18 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 				at = t
 				continue
 			}
+			if d.HasDate && d.HasTime && d.Soft && a.stay != nil && given == nil && a.days == 0 && !a.sameDay && a.hour < 0 && a.offset == 0 && datedCount(dates) == 1 &&
+				time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, loc).After(l) && t.Before(at.Add(7*24*time.Hour)) {
+				// "coming Monday afternoon Sparkle restock Whistler cabin,
+				// after Miller family go already" (they leave Sunday): a
+				// day and a part of it of its own, on a later day than the
+				// anchor's, is the job's; the anchor only says it fits
+				// (the only day said: "… instead of on Friday morning"
+				// gives the old one).
+				w := d
+				in.setTarget(&w)
+				return nil
+			}
 			if d.HasDate && d.HasTime && d.Year == l.Year() && d.Month == l.Month() && d.Day == l.Day() &&
 				(t.After(at) || !d.Soft && a.job && !a.jobStart.IsZero() && t.After(a.jobStart)) {
 				// ("lupe restock vine cottage sat 1pm after the turnover":
@@ -1636,4 +1652,15 @@ func (s *session) stayDayNotSaid(a *anchor, dates []When, at time.Time) string {
 	edge := map[bool]string{true: "check in", false: "check out"}[a.checkIn]
 	day := time.Date(said.Year, said.Month, said.Day, 12, 0, 0, 0, time.UTC).Format("Mon Jan 2")
 	return fmt.Sprintf("%s %s on %s, not on %s. Which day did you mean?", a.stay.GuestName, edge, l.Format("Mon Jan 2"), day)
+}
+
+// datedCount is how many of dates give a day.
+func datedCount(dates []When) int {
+	n := 0
+	for _, d := range dates {
+		if d.HasDate {
+			n++
+		}
+	}
+	return n
 }

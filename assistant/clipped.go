@@ -286,6 +286,7 @@ func (s *session) readClipped(msg string, followUp bool) string {
 	msg = s.perReporter(msg)
 	if followUp {
 		msg = pushThem(msg)
+		msg = tellComeNoTo(msg) // "ok tell her come 12 o'clock instead" (tellcome.go)
 		msg = tellThem(msg)
 	}
 	return msg

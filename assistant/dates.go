@@ -1087,6 +1087,16 @@ func readClock(toks []token, i int) (h, m, n int, ok bool) {
 			}
 		case "oclock", "o'clock":
 			n = 2
+			// "1 o'clock afternoon", "10 o'clock morning": the part of
+			// the day said right after, with "in the" left out.
+			if i+2 < len(toks) && !toks[i+2].used && !toks[i+1].stop {
+				switch toks[i+2].s {
+				case "morning":
+					suffix, n = "am", 3
+				case "afternoon", "evening", "night":
+					suffix, n = "pm", 3
+				}
+			}
 		}
 	}
 	// "3 in the afternoon", "8 in the morning", "9 o'clock in the

@@ -1992,6 +1992,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = proShallDo(msg, s.pros)           // "And the cleaning … on Friday Petra shall do, not Sauber GmbH." (handover.go)
 	msg = anyoneBookedFor(msg)              // "Is anyone booked … for the gutters?" (questionforms.go)
 	msg = whenDoesProGo(msg, names)         // "When does Rosa go to …?" (questionforms.go)
+	msg = proAsks(msg, names)               // "Anna ask how to get in Richmond condo, lockbox code is what?" (relayedquestion.go)
 	msg = germanStayQuestion(msg)           // "Until when stays the family Müller in …?" (questionforms.go)
 	msg = dropTrailingTho(msg)              // "… at 2 tho" (asides.go)
 	msg = dropReactionQuestion(msg)         // "Oh, nobody yet? Please put Brenda on it." (asides.go)
