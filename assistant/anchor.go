@@ -1625,28 +1625,38 @@ func anchorGuestsArrive(toks []token, guestNames []string, dates []When, d When)
 // ("DK fri after they ci", the next guests there arriving Thursday the
 // 12th): never the guests' day taken for the one said. A day of its own
 // on or after theirs is the job's, the anchor only saying it fits ("tue
-// the 10th at 10, after the schmidts", who leave Monday). Only arrivals:
-// a leaving may be moved by the same message ("… staying thru sun 3/15
-// now. also book bree … sun at 11 when he leaves").
+// the 10th at 10, after the schmidts", who leave Monday), unless it is
+// more than a week after theirs ("restock the cabin on the 17th at 1pm
+// after the okafors leave", who leave on the 8th: asked). A day before a
+// leaving is not asked about: the same message may move the leaving
+// ("… staying thru sun 3/15 now. also book bree … sun at 11 when he
+// leaves").
 func (s *session) stayDayNotSaid(a *anchor, dates []When, at time.Time) string {
-	if a.stay == nil || !a.checkIn || a.before || a.days != 0 || a.offset != 0 || !a.dayOwn {
+	if a.stay == nil || a.before || a.days != 0 || a.offset != 0 || !a.dayOwn {
 		return ""
 	}
 	loc := s.loc(a.stay.AddressID)
 	l := at.In(loc)
 	event := time.Date(l.Year(), l.Month(), l.Day(), 0, 0, 0, 0, loc)
 	var said *When
+	later := false
 	for i := range dates {
 		if !dates[i].HasDate {
 			continue
 		}
 		d := time.Date(dates[i].Year, dates[i].Month, dates[i].Day, 0, 0, 0, 0, loc)
-		if !d.Before(event) || d.AddDate(0, 0, 7).Equal(event) {
+		if d.Equal(event) || d.AddDate(0, 0, 7).Equal(event) {
 			return "" // (a weekday a week before theirs: "thurs", read as this week's, is theirs)
+		}
+		if d.After(event) {
+			if !d.After(event.AddDate(0, 0, 7)) {
+				return "" // a day of its own in the week after theirs: the job's
+			}
+			later = true
 		}
 		said = &dates[i]
 	}
-	if said == nil {
+	if said == nil || !a.checkIn && !later {
 		return ""
 	}
 	edge := map[bool]string{true: "check in", false: "check out"}[a.checkIn]
