@@ -5787,6 +5787,9 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// morning": where the pro is before the job, not the job's time.
 		dates = slices.DeleteFunc(dates, func(d When) bool { return d.Soft && travelClause(toks, d.start) })
 	}
+	// "can't wait till tomoz, get Luis over there today": the day it
+	// cannot wait for is not the job's (waitless.go).
+	dates = slices.DeleteFunc(dates, func(d When) bool { return cannotWaitFor(toks, d.start) })
 	if k := s.proVisitThenGuestNews(toks); k > 0 {
 		// "Derek in Champions Gate tuesday, the Ferreiras check in
 		// earlier now": the day is the pro's visit's, said before the
@@ -11331,7 +11334,7 @@ func bareHourAnswer(toks []token) int {
 // it too, or it was typed with a capital), or a usual pet form of it
 // ("bobbie" for Roberta, nicknameOf). Nil when none or several fit.
 func (s *session) proByShortName(toks []token) []personMatch {
-	var found []personMatch
+	var found, slang []personMatch
 	for i, t := range toks {
 		if t.used || t.email || len(t.s) < 3 || !isLetters(t.s) || stopWords[t.s] || commonWords[t.s] || isDateWord(t.s) ||
 			answerWords[t.s] { // "yes pls": an answer, never Yesenia
@@ -11366,9 +11369,27 @@ func (s *session) proByShortName(toks []token) []personMatch {
 				found = append(found, personMatch{index: k, score: 2, at: span{i, i + 1}})
 			}
 		}
+		// "dazza" for Darren, "robbo" for Tom Robertson: a pet form made
+		// from the first or the last name (aussienames.go), one pro's
+		// only; each word its own pro ("Shaz rang …, need Robbo there").
+		var own []personMatch
+		for k, p := range s.pros {
+			ws := strings.Fields(foldAccents(strings.ToLower(p.Name)))
+			if p.Active && (len(ws) > 0 && isSlangForm(nick, ws[0], t.cap) || len(ws) > 1 && isSlangForm(nick, ws[len(ws)-1], t.cap)) {
+				own = append(own, personMatch{index: k, score: 2, at: span{i, i + 1}})
+			}
+		}
+		if len(own) == 1 {
+			slang = append(slang, own[0])
+		}
 	}
 	if len(found) != 1 {
-		return nil
+		found = nil
+	}
+	for _, m := range slang {
+		if !slices.ContainsFunc(found, func(f personMatch) bool { return f.index == m.index || f.at == m.at }) {
+			found = append(found, m)
+		}
 	}
 	return found
 }

@@ -730,3 +730,37 @@ func TestDispatchPlusAndArrowSwap(t *testing.T) {
 		}
 	}
 }
+
+// TestSlangPetForms checks the Australian pet forms made from a name
+// (aussienames.go) and the day a job cannot wait for (waitless.go).
+func TestSlangPetForms(t *testing.T) {
+	for _, c := range []struct {
+		form, name string
+		cap, want  bool
+	}{
+		{"dazza", "darren", false, true}, {"daz", "darren", false, true}, {"shaz", "sharon", false, true},
+		{"shazza", "sharon", false, true}, {"robbo", "robertson", false, true}, {"davo", "david", false, true},
+		{"tommy", "tom", true, true}, {"tommy", "tom", false, false}, {"arvo", "arvid", false, false},
+		{"hello", "helen", false, false}, {"sorry", "sorensen", true, false}, {"darren", "darren", false, false},
+		{"bec", "rebecca", false, false},
+	} {
+		if got := isSlangForm(c.form, c.name, c.cap); got != c.want {
+			t.Errorf("isSlangForm(%q, %q, %v) = %v, want %v", c.form, c.name, c.cap, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		msg  string
+		want bool
+	}{
+		{"can't wait till tomorrow, send Luis today", true},
+		{"it won't wait until monday", true},
+		{"the guests wait till tomorrow", false},
+		{"book it till tomorrow", false},
+	} {
+		toks := tokenize(c.msg)
+		i := slices.IndexFunc(toks, func(t token) bool { return t.s == "tomorrow" || t.s == "monday" })
+		if got := cannotWaitFor(toks, i); got != c.want {
+			t.Errorf("cannotWaitFor(%q) = %v, want %v", c.msg, got, c.want)
+		}
+	}
+}

@@ -1117,6 +1117,9 @@ func (s *session) report(in request) (step, error) {
 	if c := s.unknownInitials(in); c != "" && !in.Urgent {
 		return s.askUnknownCode(in, c) // "ZX @ RINO 3/16 1000, blinds broken": no pro's code (initials.go)
 	}
+	if w := unknownNickname(tokenize(in.rawText)); w != "" && in.ProID == 0 && len(in.proCandidates) == 0 {
+		return s.askUnknownNickname(in, w) // "…, need Gazza there this morning" with no Gazza, also when urgent (nickguard.go)
+	}
 	if in.AddressID == 0 && len(in.addrCandidates) == 0 && !in.namedPlace && len(s.addrs) > 1 {
 		// "the sauna keeps tripping the breaker again": the one property
 		// with a visit booked for that thing.
@@ -1473,6 +1476,9 @@ func unknownPro(in request) string {
 		return ""
 	}
 	toks := tokenize(in.rawText)
+	if w := unknownNickname(toks); w != "" {
+		return w // "Dazza's the man", "need Robbo there" with no such pro (nickguard.go)
+	}
 	for i := 0; i+1 < len(toks); i++ {
 		switch toks[i].s {
 		case "book", "have", "get", "send", "ask", "can", "could", "let", "assign", "with":
