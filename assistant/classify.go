@@ -246,6 +246,8 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// "rondout to snake the kitchen drain", "caulk the tub": a
 			// trade's work on a thing.
 			return steward.Maintenance, deep, true
+		case putUpWork(toks, i):
+			return steward.Maintenance, deep, true // "put up the new mailbox" (putupwork.go)
 		case (s == "replace" || s == "install") && i+2 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "out") && !has(toks[i+1:], consumables...) && !has(toks[i+1:], "with"):
 			// "bakken can swap out the bathroom fan", "install the new
 			// mailbox": a part put in, work of the trade (never "replace
@@ -372,7 +374,8 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 			// "is anyone inspecting the loft monday?": a job booked, not who is free
 			!slices.ContainsFunc([]string{"inspecting", "cleaning", "restocking", "fixing", "doing", "handling", "covering", "assigned", "booked", "scheduled"},
 				func(w string) bool { return hasWord(toks, w) || typedWord(toks, w) }) ||
-		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks) && !freeAsReason(toks) && !freeOfCharge(toks) && !hostAvailable(toks) && !notFreeForMove(toks):
+		has(toks, "available", "availability", "free")) && !(has(toks, "jobs", "job") && withoutPro(toks)) && !ifFree(toks) && !freeSo(toks) && !freeAsReason(toks) && !freeOfCharge(toks) && !hostAvailable(toks) && !notFreeForMove(toks) &&
+		!whoOfStay(toks): // "who is leaving the condo friday": the guests (whostay.go)
 		// "which jobs dont have anyone assigned" asks for jobs, not pros.
 		return kindAvailability
 	case (has(withoutQuoting(toks), "cost", "costs", "price", "pricing", "estimate", "quote", "charge", "charging", "charges", "rate", "rates") && !notCharging(toks) || hasPhrase(toks, "how much") ||
@@ -2337,6 +2340,8 @@ func questionTopic(toks []token) string {
 		hasPhrase(toks, "anything scheduled")) && !has(toks, "pros", "cleaners", "handymen", "plumbers", "electricians", "inspectors", "properties", "guests") &&
 		!slices.ContainsFunc(roleWords, func(w string) bool { return hasWord(toks, w) }):
 		return "jobs" // "do i have a cleaning at the chalet on saturday?": a list, never a booking
+	case whoDoesAfterStay(toks):
+		return "who" // "who is doing the king william house tmrw after the hernandez family leave" (whostay.go)
 	case !stayWordNamesJob(toks) && (has(toks, "arrive", "arrives", "arriving", "arrival", "leave", "leaves", "leaving", "depart", "departure", "checkout", "checkin", "staying", "stay") ||
 		hasPhrase(toks, "check out") || hasPhrase(toks, "check in") || hasPhrase(toks, "checks out") || hasPhrase(toks, "checks in") || hasPhrase(toks, "checking out") || hasPhrase(toks, "checking in")),
 		(has(toks, "when", "whens") || hasPhrase(toks, "what time")) && (hasPhrase(toks, "get in") || hasPhrase(toks, "gets in") || hasPhrase(toks, "get here") || hasPhrase(toks, "gets here")):

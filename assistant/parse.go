@@ -1979,6 +1979,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = arrowMove(msg, names)
 	msg = countedSentences(msg)             // "Two things. First, … Second, …": each a request (parts.go)
 	msg = dropPastAside(msg)                // a sentence of background after a request (asides.go)
+	msg = nextDayMove(msg)                  // "… move it to the next day same time": a day later (nextdaymove.go)
+	msg = dropFactAsides(msg)               // "…, they're paying me back for it, …", "… while nobody is there" (factasides.go)
 	msg = dropFineJobAt(msg)                // "… rather than 3 - that's fine, Sue's prep is at 11." (asides.go)
 	msg = dropNewsBefore(msg, places)       // news said before the requests (asides.go)
 	msg = dropSoNotWhenGuests(msg)          // "… to 11 so it's done before the guests get in" (asides.go)
@@ -3927,7 +3929,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			in.AddressID = s.about().place
 		}
 	}
-	if in := &out[0]; len(out) == 1 && in.Kind == kindHelp && s.focus != 0 && in.ProID == 0 && len(in.proCandidates) == 0 && in.namedPlace && in.AddressID != 0 &&
+	if in := &out[0]; len(out) == 1 && (in.Kind == kindHelp || in.Kind == kindSchedule && saysPutUp(tokenize(in.rawText))) && s.focus != 0 && in.ProID == 0 && len(in.proCandidates) == 0 && in.namedPlace && in.AddressID != 0 &&
 		pronounPro(tokenize(in.rawText)) != "" && in.rolePro != "" && (in.When != nil || has(tokenize(in.rawText), "after", "afterwards", "afterward", "then")) &&
 		!isQuestion(tokenize(in.rawText)) && contentWords(in.noteWords) > 0 {
 		// "wade to fix the torn screen door at the heron fri 1pm" →

@@ -764,3 +764,63 @@ func TestSlangPetForms(t *testing.T) {
 		}
 	}
 }
+func TestFactAsidesAndWhoOfStay(t *testing.T) {
+	for _, tc := range []struct{ in, out string }{
+		{"need a cleaning at the Okafors on the 18th at 10, they're paying me back for it, in-laws coming", "need a cleaning at the Okafors on the 18th at 10, in-laws coming"},
+		{"book a restock at 3B friday at 2, the owner is covering it", "book a restock at 3B friday at 2"},
+		{"have Beto flush the water heater at la casita friday at one while nobody is there", "have Beto flush the water heater at la casita friday at one"},
+		{"pay Rosa back for the towels she bought", "pay Rosa back for the towels she bought"},
+		{"they're paying me back for it", "they're paying me back for it"},
+	} {
+		if got := dropFactAsides(tc.in); got != tc.out {
+			t.Errorf("dropFactAsides(%q) = %q, want %q", tc.in, got, tc.out)
+		}
+	}
+	for _, tc := range []struct {
+		in        string
+		stay, who bool
+	}{
+		{"who is leaving the riverwalk condo el viernes and what time", true, false},
+		{"whos checking out of the king william house tomorrow", true, false},
+		{"who is checking the smoke detectors at 3b", false, false},
+		{"who is leaving the keys for the cleaner", false, false},
+		{"who is doing the King William house tomorrow after the Hernandez family leave", false, true},
+		{"who is free at la casita after the kowalskis leave", false, false},
+	} {
+		toks := tokenize(tc.in)
+		if got := whoOfStay(toks); got != tc.stay {
+			t.Errorf("whoOfStay(%q) = %v, want %v", tc.in, got, tc.stay)
+		}
+		if got := whoDoesAfterStay(toks); got != tc.who {
+			t.Errorf("whoDoesAfterStay(%q) = %v, want %v", tc.in, got, tc.who)
+		}
+	}
+	for _, tc := range []struct{ in, out string }{
+		{"move the fence job at the duplex to the next day same time", "move the fence job at the duplex a day later same time"},
+		{"Don Chuy's fence job move it to the following day.", "Don Chuy's fence job move it a day later."},
+		{"move the fence job to the day after the garcias leave", "move the fence job to the day after the garcias leave"},
+		{"move it to the next day at 9", "move it to the next day at 9"},
+	} {
+		if got := nextDayMove(tc.in); got != tc.out {
+			t.Errorf("nextDayMove(%q) = %q, want %q", tc.in, got, tc.out)
+		}
+	}
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"have dwayne put up the new mailbox", true},
+		{"get sal to put up a new towel bar", true},
+		{"put up the guests at fells point", false},
+		{"put up a listing for the condo", false},
+	} {
+		toks := tokenize(tc.in)
+		got := false
+		for i := range toks {
+			got = got || putUpWork(toks, i)
+		}
+		if got != tc.want {
+			t.Errorf("putUpWork(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
