@@ -312,6 +312,14 @@ func (s *session) reschedule(in request) (step, error) {
 	in.JobID = j.ID
 	loc := s.loc(j.AddressID)
 	name := s.byAddr[j.AddressID].Name()
+	if in.DaysAfter > 0 && in.anc == nil && in.NewWhen != nil && !in.NewWhen.HasDate && in.NewWhen.HasTime {
+		// "move the fence job to the next day at 9": the day after the
+		// job's own, at the hour said — never 9 on its own day.
+		d := j.ScheduledAt.In(loc).AddDate(0, 0, in.DaysAfter)
+		nw := *in.NewWhen
+		nw.HasDate, nw.Year, nw.Month, nw.Day = true, d.Year(), d.Month(), d.Day()
+		in.NewWhen = &nw
+	}
 	if in.NewWhen == nil && in.Shift == 0 {
 		// "#37 → rosa", "move the pony restock to rosa": a move with no
 		// new time whose "to" names a pro is the job given to that pro.
