@@ -271,6 +271,13 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "move it to 14h", "le 12", "the ménage of vendredi": a host
 	// writing English with French habits (french.go).
 	req = s.readFrench(req)
+	// "3月13日", "16号", "Sunday 15", "2 o'clock afternoon": a
+	// Mandarin-speaking host's dates and hours (mandarin.go).
+	req = s.readMandarinDates(req)
+	// "12号 two cleaning: Kitsilano one give Sparkle, Richmond one …",
+	// "Metrotown tomorrow cleaning, … . Cancel please": the topic said
+	// first, then what to do with it (topicparts.go).
+	req.Message = s.topicParts(req.Message)
 	// "… on friday the thirteenth at nine comma the kitchen faucet is
 	// dripping period": the marks said into the phone, as typed
 	// (dictation.go).

@@ -824,3 +824,25 @@ func TestFactAsidesAndWhoOfStay(t *testing.T) {
 		}
 	}
 }
+
+// TestMandarinDates: a Mandarin-speaking host's dates and hours
+// (mandarin.go) — "3月13日", "16号", "Sunday 15" only when the 15th is a
+// Sunday, "2 o'clock afternoon".
+func TestMandarinDates(t *testing.T) {
+	for _, tc := range []struct{ in, out string }{
+		{"3月13日 Whistler cleaning, change to Sparkle", "March 13 Whistler cleaning, change to Sparkle"},
+		{"Whistler 16号 cleaning cancel", "Whistler the 16th cleaning cancel"},
+		{"12号 Thursday two cleaning", "Thursday the 12th two cleaning"},
+		{"Master Li Tuesday 10号 2 o'clock afternoon", "Master Li Tuesday the 10th 2 o'clock in the afternoon"},
+		{"Sunday 15 Lonsdale cleaning 10 o'clock", "Sunday the 15th Lonsdale cleaning 10 o'clock"},
+		{"Sunday 9 Whistler cleaning", "Sunday 9 Whistler cleaning"},         // the 9th is a Monday
+		{"Sunday 10:30 Whistler cleaning", "Sunday 10:30 Whistler cleaning"}, // a time
+		{"Tuesday 10 Whistler cleaning", "Tuesday 10 Whistler cleaning"},     // may be 10 o'clock
+		{"Fri 3/13 inspection", "Fri 3/13 inspection"},
+		{"restock friday with 2 bags rice", "restock friday with 2 bags rice"},
+	} {
+		if got := fromMandarinDates(tc.in, evalNow); got != tc.out {
+			t.Errorf("fromMandarinDates(%q) = %q, want %q", tc.in, got, tc.out)
+		}
+	}
+}
