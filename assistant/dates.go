@@ -1231,6 +1231,22 @@ func partOfDay(toks []token, k int) (string, int) {
 			return "pm", 0
 		}
 	}
+	if k+1 < len(toks) && toks[k].s == "that" && !toks[k].used && !toks[k+1].used {
+		// "move her to 1 that arvo", "at 8 that morning": the hour of
+		// the day already named, read with it (the words are left to be
+		// read after a minute: "a restock at 2:30 that afternoon" is the
+		// same day as the part before).
+		n := 2
+		if k > 0 && strings.ContainsAny(toks[k-1].s, ":.") {
+			n = 0
+		}
+		switch toks[k+1].s {
+		case "morning":
+			return "am", n
+		case "afternoon", "evening", "night":
+			return "pm", n
+		}
+	}
 	// "around 7 tomorrow evening", "at 8 friday morning": the day and its
 	// part after the hour; both are left to be read, the day dating it.
 	if k+1 < len(toks) && !toks[k].stop && !toks[k+1].used && (tomorrowWord(toks[k].s) || toks[k].s == "today" || isWeekdayWord(toks[k].s)) {

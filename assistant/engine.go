@@ -80,8 +80,11 @@ type session struct {
 	// partPlace is the property the sentences read before the one being
 	// read name (placeSaidBefore), while parse reads a sentence.
 	partPlace int64
-	stays     []*steward.Reservation // loaded on first use
-	loaded    bool
+	// msgDayFirst is whether a slash date of the message being read had
+	// to be read day first (slashsibling.go).
+	msgDayFirst bool
+	stays       []*steward.Reservation // loaded on first use
+	loaded      bool
 	// focus is the job the conversation is about: the last one an
 	// earlier reply acted on or named ("make it 2pm", "cancel it").
 	focus int64

@@ -1749,6 +1749,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = apologyAsides(msg)     // "my mind is elsewhere today" (callreports.go)
 	msg = problemArrivalDay(msg) // "look at the toilet …, the Dubois are in saturday": when to ask (callreports.go)
 	msg = worksInsteadMove(msg)  // "they cant do 1 on friday … but 3 works. move it": move it to 3 (worksinstead.go)
+	defer func(was bool) { s.msgDayFirst = was }(s.msgDayFirst)
+	s.msgDayFirst = msgSlashDayFirst(msg, s.now) // "… Fri 13/3 at 10 and restock it 12/3 at 2": day first throughout (slashsibling.go)
 	names := map[string]bool{}
 	for _, p := range s.pros {
 		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {
@@ -5724,6 +5726,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "deep cleaning at Indiranagar flat on 07/03": day first where
 		// the property is (indian.go).
 		dates = readDates(toks, s.now, s.loc(in.AddressID))
+	}
+	if has(toks, badDate) && settleSlashBySibling(toks, s.now, s.msgDayFirst) {
+		// "… on 11/3 so move her check to 10/3": read as the part's other
+		// slash date had to be (slashsibling.go).
+		dates = readDates(s.withoutUnitLabels(toks), s.now, s.loc(in.AddressID))
 	}
 	if has(toks, badDate) {
 		// "on 45.03.", "to 31.02.": a date that is none. Not today, nor

@@ -846,3 +846,38 @@ func TestMandarinDates(t *testing.T) {
 		}
 	}
 }
+
+// TestSlashSibling checks settleSlashBySibling (slashsibling.go): a slash
+// date left open is read day first only beside one read day first by a
+// fact, never beside one read month first, and a lone one stays open.
+func TestSlashSibling(t *testing.T) {
+	today := time.Date(2026, 3, 4, 6, 0, 0, 0, time.UTC)
+	tests := []struct {
+		msg  string
+		want bool
+	}{
+		{"clean it Fri 13/3 at 10 and restock it 12/3 at 2", true},
+		{"clean it Mon 9/3 at 10 and restock it 10/3 at 2", true},
+		{"restock 3/13 at 2 and clean 9/3 at 10", false},
+		{"restock the granny flat 8/3 at 2pm", false},
+		{"restock 2/5 and clean 9/3", false}, // a past reading given way is no fact
+	}
+	for _, tc := range tests {
+		if got := msgSlashDayFirst(tc.msg, today); got != tc.want {
+			t.Errorf("msgSlashDayFirst(%q) = %v, want %v", tc.msg, got, tc.want)
+		}
+	}
+	toks := tokenize("move it to 10/3")
+	orderSlashDates(toks, today)
+	if !settleSlashBySibling(toks, today, true) || toks[3].s != "3/10" {
+		t.Errorf("settleSlashBySibling with a day-first message: %q", toks[3].s)
+	}
+	toks = tokenize("move it to 10/3")
+	orderSlashDates(toks, today)
+	if settleSlashBySibling(toks, today, false) {
+		t.Errorf("settleSlashBySibling settled a lone date")
+	}
+	if suf, n := partOfDay(tokenize("1 that arvo"), 1); suf != "pm" || n != 2 {
+		t.Errorf(`partOfDay("that arvo") = %q, %d`, suf, n)
+	}
+}

@@ -1061,7 +1061,10 @@ func stayInOut(toks []token, dates []When) (in, out *When, ok bool) {
 	}
 	// A range said once: "3/11-3/15", "the 11th to the 15th".
 	if len(ins) == 0 && len(outs) == 0 && len(dates) == 2 && dates[0].HasDate && dates[1].HasDate && !dates[0].HasTime &&
-		slices.Contains([]string{"to", "-", "through", "thru", "till", "until"}, dates[1].prep) {
+		slices.Contains([]string{"to", "-", "through", "thru", "till", "until"}, dates[1].prep) &&
+		// ("… a family thing on 11/3 so move her check to 10/3" goes
+		// back a day: a job's move, never a stay)
+		!time.Date(dates[1].Year, time.Month(dates[1].Month), dates[1].Day, 0, 0, 0, 0, time.UTC).Before(time.Date(dates[0].Year, time.Month(dates[0].Month), dates[0].Day, 0, 0, 0, 0, time.UTC)) {
 		a, b := dates[0], dates[1]
 		return &a, &b, true
 	}
