@@ -240,17 +240,7 @@ func (s *session) settleSlashByCountry(toks []token, addressID int64) bool {
 	if a == nil || a.Country == "" || monthFirstCountries[strings.ToUpper(a.Country)] {
 		return false
 	}
-	settled := false
-	for i := range toks {
-		t := &toks[i]
-		m := slashDateRe.FindStringSubmatch(trimPunct(t.raw))
-		if t.s != badDate || m == nil || m[3] != "" {
-			continue
-		}
-		t.s = m[2] + "/" + m[1]
-		settled = true
-	}
-	return settled
+	return settleSlashDayFirst(toks)
 }
 
 // placeSaidBefore is the one property the sentences already read name
@@ -270,4 +260,20 @@ func placeSaidBefore(out []request) int64 {
 		id = r.AddressID
 	}
 	return id
+}
+
+// settleSlashDayFirst reads every slash date of toks left open (both
+// readings still to come) day first, and reports whether it read any.
+func settleSlashDayFirst(toks []token) bool {
+	settled := false
+	for i := range toks {
+		t := &toks[i]
+		m := slashDateRe.FindStringSubmatch(trimPunct(t.raw))
+		if t.s != badDate || m == nil || m[3] != "" {
+			continue
+		}
+		t.s = m[2] + "/" + m[1]
+		settled = true
+	}
+	return settled
 }

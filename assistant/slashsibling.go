@@ -22,17 +22,7 @@ func settleSlashBySibling(toks []token, today time.Time, msgDayFirst bool) bool 
 	if !slashDayFirstSaid(toks, today) && !msgDayFirst {
 		return false
 	}
-	settled := false
-	for i := range toks {
-		t := &toks[i]
-		m := slashDateRe.FindStringSubmatch(trimPunct(t.raw))
-		if t.s != badDate || m == nil || m[3] != "" {
-			continue
-		}
-		t.s = m[2] + "/" + m[1]
-		settled = true
-	}
-	return settled
+	return settleSlashDayFirst(toks)
 }
 
 // slashDayFirstSaid reports whether a slash date of toks (already
