@@ -160,6 +160,11 @@ func (s *session) schedule(in request) (step, error) {
 		}
 		return replied(ask(in, "when", fmt.Sprintf("When should I schedule %s at %s?", what, addr.Name())))
 	}
+	if !in.When.HasDate && in.anc == nil && !in.Urgent && dayRelationUnread(in.rawText) {
+		// "clean the cabin the day after the painter finishes, at 10",
+		// no job of a painter found: which day is asked, never today.
+		return replied(ask(in, "when", fmt.Sprintf("Which day should I schedule %s at %s? I couldn't tell what day “%s” is.", what, addr.Name(), dayRelationRe.FindString(in.rawText))))
+	}
 	if !in.When.HasTime && (in.timeHint || in.AskTime || saysOffset(tokenize(in.rawText))) && !in.Urgent {
 		// A time the reader could not place ("tues 3ish"): ask, never
 		// take 10:00 instead.
@@ -1992,4 +1997,17 @@ func (s *session) anotherOneCopy(out []request) ([]request, error) {
 		out = append(out[:i], out[i+1:]...)
 	}
 	return out, nil
+}
+
+// dayRelationRe is a day said relative to something else: "the day
+// after the painter finishes", "2 days before they arrive", "a week
+// after the inspection".
+var dayRelationRe = mustCompile(`(?i)\b(?:the\s+)?(?:day|\d+\s+days|two\s+days|three\s+days|a\s+week|week)\s+(?:after|before)\s+[^,.;!?]{2,40}`)
+
+// dayRelationUnread reports whether raw says a day relative to something
+// other than today or tomorrow ("the day after tomorrow" is a date of its
+// own), which a request whose date was not read must not ignore.
+func dayRelationUnread(raw string) bool {
+	m := strings.ToLower(dayRelationRe.FindString(raw))
+	return m != "" && !strings.Contains(m, "tomorrow") && !strings.Contains(m, "tmrw") && !strings.Contains(m, "today")
 }
