@@ -192,6 +192,11 @@ func (s *session) edit(in request) (step, error) {
 		// ng", the clean having no pro: the job is the one named.
 		ref.ProID = 0
 		j, q, err = s.findJob(ref, "change")
+		if q == nil && err == nil && j.ProID != nil && *j.ProID != newPro {
+			// "lohi turn 3/12: MR -> MHM", the turnover being JT's: not
+			// the one "instead of MR" names — asked, never taken from JT.
+			return replied(s.notProsJob(in, in.FromPro, j))
+		}
 	}
 	if q != nil || err != nil {
 		return replied(deref(q), err)
