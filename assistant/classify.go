@@ -1261,11 +1261,8 @@ func guestCount(toks []token) int {
 		if !ok || n < 1 || n > 100 || t.s == "a" || t.s == "an" {
 			continue
 		}
-		if i+1 < len(toks) {
-			switch toks[i+1].s {
-			case "guest", "guests", "people", "ppl", "persons", "adults", "pax", "travelers", "travellers", "folks":
-				return n
-			}
+		if i+1 < len(toks) && slices.Contains(peopleWords, toks[i+1].s) {
+			return n // ("2 person", as a second-language host writes it, too)
 		}
 		if i > 1 && toks[i-1].s == "of" && (toks[i-2].s == "party" || toks[i-2].s == "family" || toks[i-2].s == "group") {
 			return n
