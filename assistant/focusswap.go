@@ -18,10 +18,8 @@ func (s *session) focusSwap(in request) (*steward.Job, error) {
 	if !has(toks, "swap", "switch", "swop", "replace", "sub", "instead") || !has(toks, "them", "him", "her", "they", "he", "she") {
 		return nil, nil
 	}
-	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
-	if steward.ErrorCode(err) == steward.ENOTFOUND {
-		return nil, nil
-	} else if err != nil {
+	j, err := s.focusJob()
+	if j == nil || err != nil {
 		return nil, err
 	}
 	if !j.Cancellable() || derefID(j.ProID) == 0 || derefID(j.ProID) == in.ProID {

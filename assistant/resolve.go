@@ -137,10 +137,8 @@ func (s *session) focusAsIt(in request) (*steward.Job, error) {
 	if s.focus == 0 || in.namedPlace || !saysIt(in.rawText) {
 		return nil, nil
 	}
-	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
-	if steward.ErrorCode(err) == steward.ENOTFOUND {
-		return nil, nil
-	} else if err != nil {
+	j, err := s.focusJob()
+	if j == nil || err != nil {
 		return nil, err
 	}
 	fit := in
@@ -1256,4 +1254,17 @@ func (s *session) guestSubjects(toks []token) map[string]bool {
 		}
 	}
 	return subj
+}
+
+// focusJob is the job the conversation is about (s.focus), nil when there
+// is none or it is gone.
+func (s *session) focusJob() (*steward.Job, error) {
+	if s.focus == 0 {
+		return nil, nil
+	}
+	j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
+	if steward.ErrorCode(err) == steward.ENOTFOUND {
+		return nil, nil
+	}
+	return j, err
 }
