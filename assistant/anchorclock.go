@@ -76,7 +76,7 @@ func (s *session) anchorProSaid(toks []token, i int, a *anchor) int {
 		return 1
 	}
 	if p := s.pro(a.pros[0]); p != nil {
-		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 && strings.TrimSuffix(toks[i].s, "s") == f[0] || len(f) > 0 && toks[i].s == f[0] {
+		if f := s.nameWords(p); len(f) > 0 && strings.TrimSuffix(toks[i].s, "s") == f[0] || len(f) > 0 && toks[i].s == f[0] {
 			return 1
 		}
 	}
@@ -98,7 +98,7 @@ func (s *session) proDoingWork(tail []token) []int64 {
 			continue
 		}
 		for _, p := range s.pros {
-			if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); p.Active && len(f) > 1 && f[0] == t.s && !slices.Contains(ids, p.ID) {
+			if f := s.nameWords(p); p.Active && len(f) > 1 && f[0] == t.s && !slices.Contains(ids, p.ID) {
 				ids = append(ids, p.ID)
 			}
 		}
@@ -172,7 +172,7 @@ func (s *session) proByName(toks []token) []int64 {
 	var ids []int64
 	for _, t := range toks {
 		for _, p := range s.pros {
-			if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); p.Active && len(f) > 0 && f[0] == t.s {
+			if f := s.nameWords(p); p.Active && len(f) > 0 && f[0] == t.s {
 				ids = append(ids, p.ID)
 			}
 		}

@@ -36,15 +36,28 @@ var slangForms = map[string]bool{
 	"matey": true, "mossy": true, "lefty": true, "softy": true, "lucky": true, "dotty": true, "potty": true, "ditty": true, "witty": true,
 }
 
-// slangShortFormRe is the shape of a word that might be such a form: a
-// syllable, then -zza/-zz/-z, -o or -ie/-y.
-var slangShortFormRe = mustCompile(`^[a-z]{1,4}(?:zza|zz|z|o|ie|y)$`)
+// slangShape reports whether form has the shape of such a form: one to
+// four lower-case letters, then -zza/-zz/-z, -o or -ie/-y (written out:
+// it runs for every word against every pro).
+func slangShape(form string) bool {
+	for i := 0; i < len(form); i++ {
+		if form[i] < 'a' || form[i] > 'z' {
+			return false
+		}
+	}
+	for _, end := range [...]string{"zza", "zz", "z", "o", "ie", "y"} {
+		if n := len(form) - len(end); n >= 1 && n <= 4 && strings.HasSuffix(form, end) {
+			return true
+		}
+	}
+	return false
+}
 
 // isSlangForm reports whether form is an Australian pet form of the name
 // word name (lower case), said as typed (capital: cap).
 func isSlangForm(form, name string, cap bool) bool {
-	if len(form) < 3 || form == name || slangForms[form] || commonWords[form] || stopWords[form] || !isLetters(name) ||
-		len(name) < 3 || !slangShortFormRe.MatchString(form) {
+	if len(form) < 3 || len(name) < 3 || form == name || !slangShape(form) || slangForms[form] || commonWords[form] || stopWords[form] ||
+		!isLetters(name) {
 		return false
 	}
 	v := strings.IndexAny(name, "aeiou")

@@ -133,6 +133,22 @@ type session struct {
 	// readingTopic is set while the message before is read for the
 	// property it only named (placeTopicBefore).
 	readingTopic bool
+	// proWords caches each pro's name folded into words (nameWords).
+	proWords map[*steward.Pro][]string
+}
+
+// nameWords is p's name, lower case, without accents, in words; the
+// caller must not change the slice.
+func (s *session) nameWords(p *steward.Pro) []string {
+	if w, ok := s.proWords[p]; ok {
+		return w
+	}
+	if s.proWords == nil {
+		s.proWords = map[*steward.Pro][]string{}
+	}
+	w := strings.Fields(foldAccents(strings.ToLower(p.Name)))
+	s.proWords[p] = w
+	return w
 }
 
 // Handle reads req.Message and acts on it. Errors returned are internal

@@ -1753,7 +1753,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	s.msgDayFirst = msgSlashDayFirst(msg, s.now) // "… Fri 13/3 at 10 and restock it 12/3 at 2": day first throughout (slashsibling.go)
 	names := map[string]bool{}
 	for _, p := range s.pros {
-		if f := strings.Fields(foldAccents(strings.ToLower(p.Name))); len(f) > 0 {
+		if f := s.nameWords(p); len(f) > 0 {
 			names[f[0]] = true // "and angel can take …" for Ángel
 			for _, w := range f[1:] {
 				if len(w) == 1 && isLetters(w) && w != "i" && p.Active {
@@ -11353,13 +11353,13 @@ func (s *session) proByShortName(toks []token) []personMatch {
 			continue // "left a TON of snacks": how much, never Tony
 		}
 		if slices.ContainsFunc(s.pros, func(p *steward.Pro) bool {
-			f := strings.Fields(foldAccents(strings.ToLower(p.Name)))
+			f := s.nameWords(p)
 			return p.Active && len(f) > 0 && f[0] == t.s
 		}) {
 			continue // "dee" with a Dee among the pros: her, as typed, never a Deirdre too
 		}
 		for k, p := range s.pros {
-			first := strings.Fields(foldAccents(strings.ToLower(p.Name)))
+			first := s.nameWords(p)
 			if !p.Active || len(first) == 0 || len(first[0]) <= len(t.s) || !strings.HasPrefix(first[0], t.s) {
 				continue
 			}
@@ -11373,7 +11373,7 @@ func (s *session) proByShortName(toks []token) []personMatch {
 		}
 		for k, p := range s.pros {
 			// "bobbie" for Roberta: a usual short form of the first name.
-			if first := strings.Fields(foldAccents(strings.ToLower(p.Name))); p.Active && len(first) > 0 && first[0] != t.s &&
+			if first := s.nameWords(p); p.Active && len(first) > 0 && first[0] != t.s &&
 				isPetForm(nick, first[0]) && !slices.ContainsFunc(found, func(f personMatch) bool { return f.index == k }) {
 				found = append(found, personMatch{index: k, score: 2, at: span{i, i + 1}})
 			}
@@ -11383,7 +11383,7 @@ func (s *session) proByShortName(toks []token) []personMatch {
 		// only; each word its own pro ("Shaz rang …, need Robbo there").
 		var own []personMatch
 		for k, p := range s.pros {
-			ws := strings.Fields(foldAccents(strings.ToLower(p.Name)))
+			ws := s.nameWords(p)
 			if p.Active && (len(ws) > 0 && isSlangForm(nick, ws[0], t.cap) || len(ws) > 1 && isSlangForm(nick, ws[len(ws)-1], t.cap)) {
 				own = append(own, personMatch{index: k, score: 2, at: span{i, i + 1}})
 			}

@@ -29,12 +29,21 @@ import (
 type triggerRe struct {
 	*regexp.Regexp
 	triggers []string
+	// also are further sets of strings, each of which every match needs
+	// one of as well (a sequence's other parts: "because" and a digit
+	// beside "at"), checked after the triggers.
+	also [][]string
+	// digits is how many digits every match holds at the least.
+	digits int
 }
 
 // mustCompile is regexp.MustCompile, with the expression's triggers. It
 // is meant for expressions compiled once, into package variables.
 func mustCompile(expr string) *triggerRe {
-	r := &triggerRe{Regexp: regexp.MustCompile(expr), triggers: triggersOf(expr)}
+	r := &triggerRe{Regexp: regexp.MustCompile(expr), triggers: triggersOf(expr), digits: digitsOf(expr)}
+	if r.triggers != nil {
+		r.also = alsoNeeded(expr, r.triggers)
+	}
 	triggerRes = append(triggerRes, r)
 	return r
 }
@@ -49,17 +58,87 @@ var checkTriggers atomic.Bool
 // mayMatch reports whether s holds one of the expression's triggers, or
 // the expression has none.
 func (r *triggerRe) mayMatch(s string) bool {
-	if r.triggers == nil {
+	if r.triggers == nil && r.digits == 0 {
 		return true
 	}
 	f := foldedText(s)
-	for _, t := range r.triggers {
-		if strings.Contains(f, t) {
-			return true
-		}
+	if (r.triggers == nil || containsOne(f, r.triggers) && !slices.ContainsFunc(r.also, func(set []string) bool { return !containsOne(f, set) })) &&
+		(r.digits == 0 || hasDigits(f, r.digits)) {
+		return true
 	}
 	if checkTriggers.Load() && r.Regexp.MatchString(s) {
 		panic("assistant: the triggers " + strings.Join(r.triggers, "|") + " of " + r.String() + " skip a text it matches: " + s)
+	}
+	return false
+}
+
+// hasDigits reports whether s holds n digits at least.
+func hasDigits(s string, n int) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			if n--; n == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// digitsOf is how many ASCII digits every match of expr holds at the
+// least (a phone number's seven, a time's one).
+func digitsOf(expr string) int {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return 0
+	}
+	return minDigits(re.Simplify())
+}
+
+func minDigits(re *syntax.Regexp) int {
+	switch re.Op {
+	case syntax.OpLiteral:
+		n := 0
+		for _, r := range re.Rune {
+			if r >= '0' && r <= '9' {
+				n++
+			}
+		}
+		return n
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			if re.Rune[i] < '0' || re.Rune[i+1] > '9' {
+				return 0
+			}
+		}
+		return min(1, len(re.Rune)/2)
+	case syntax.OpCapture, syntax.OpPlus:
+		return minDigits(re.Sub[0])
+	case syntax.OpRepeat:
+		return re.Min * minDigits(re.Sub[0])
+	case syntax.OpConcat:
+		n := 0
+		for _, sub := range re.Sub {
+			n += minDigits(sub)
+		}
+		return n
+	case syntax.OpAlternate:
+		n := -1
+		for _, sub := range re.Sub {
+			if d := minDigits(sub); n < 0 || d < n {
+				n = d
+			}
+		}
+		return max(n, 0)
+	}
+	return 0
+}
+
+// containsOne reports whether f contains one of the strings of set.
+func containsOne(f string, set []string) bool {
+	for _, t := range set {
+		if strings.Contains(f, t) {
+			return true
+		}
 	}
 	return false
 }
@@ -191,6 +270,12 @@ func foldedText(s string) string {
 	return f
 }
 
+// caseless reports whether r, outside ASCII, has no other case: folded,
+// it is itself, and a case-insensitive expression matches only it.
+func caseless(r rune) bool {
+	return unicode.SimpleFold(r) == r && foldRune(r) == r
+}
+
 // maxExact bounds the sets of strings the analysis below keeps.
 const maxExact = 64
 
@@ -202,8 +287,21 @@ func triggersOf(expr string) []string {
 	if err != nil {
 		return nil
 	}
-	ts := literalsOf(re.Simplify()).need
-	// A trigger that contains another adds nothing: drop it.
+	ts := minimalSet(literalsOf(re.Simplify()).need)
+	if onlyDigits(ts) {
+		return nil // what digitsOf checks
+	}
+	return ts
+}
+
+// onlyDigits reports whether every string of ts is a digit.
+func onlyDigits(ts []string) bool {
+	return !slices.ContainsFunc(ts, func(t string) bool { return len(t) != 1 || t[0] < '0' || t[0] > '9' })
+}
+
+// minimalSet drops from ts each string that contains another: it adds
+// nothing to the check.
+func minimalSet(ts []string) []string {
 	var out []string
 	for _, t := range ts {
 		if !slices.ContainsFunc(ts, func(u string) bool { return u != t && strings.Contains(t, u) }) {
@@ -213,12 +311,42 @@ func triggersOf(expr string) []string {
 	return out
 }
 
+// alsoNeeded returns the other sets of strings a match of expr needs one
+// of, besides its triggers: those of the parts of a top-level sequence
+// (each part's match is in the text), most selective first; sets of
+// white space alone, which every message has, are left out.
+func alsoNeeded(expr string, triggers []string) [][]string {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	var sets [][]string
+	for _, set := range literalsOf(re.Simplify()).all {
+		set = minimalSet(set)
+		if len(set) == 0 || onlyDigits(set) || slices.Equal(set, triggers) || !slices.ContainsFunc(set, func(t string) bool { return strings.TrimSpace(t) != "" }) ||
+			slices.ContainsFunc(sets, func(o []string) bool { return slices.Equal(o, set) }) {
+			continue
+		}
+		sets = append(sets, set)
+	}
+	slices.SortStableFunc(sets, func(a, b []string) int { return shortestLen(b) - shortestLen(a) })
+	return sets
+}
+
+// shortestLen is the length of the shortest string of ss.
+func shortestLen(ss []string) int {
+	return len(slices.MinFunc(ss, func(a, b string) int { return len(a) - len(b) }))
+}
+
 // literals is what an expression's node says of the texts it matches:
 // exact, every string it matches (folded), when they are few and known;
 // need, strings one of which every match contains (nil: none needed).
 type literals struct {
 	exact []string
 	need  []string
+	// all are sets of strings the texts need one of each: need, and in a
+	// sequence, what each of its parts needs.
+	all [][]string
 }
 
 func exactly(ss []string) literals {
@@ -247,6 +375,10 @@ func literalsOf(re *syntax.Regexp) literals {
 		var runs []string
 		var b strings.Builder
 		for _, r := range re.Rune {
+			if r >= utf8.RuneSelf && caseless(r) {
+				b.WriteRune(r) // "→", "—": folded, the same rune
+				continue
+			}
 			if r >= utf8.RuneSelf {
 				runs = append(runs, b.String())
 				b.Reset()
@@ -273,13 +405,13 @@ func literalsOf(re *syntax.Regexp) literals {
 			}
 			for r := lo; r <= hi; r++ {
 				f := foldRune(r)
-				if f >= utf8.RuneSelf {
+				if f >= utf8.RuneSelf && !caseless(r) {
 					return literals{}
 				}
 				ss = append(ss, string(f))
 			}
 		}
-		if ss = uniq(ss); len(ss) > 8 || len(ss) == 0 {
+		if ss = uniq(ss); len(ss) > 10 || len(ss) == 0 { // ten: the digits
 			return literals{}
 		}
 		return exactly(ss)
@@ -291,10 +423,12 @@ func literalsOf(re *syntax.Regexp) literals {
 		}
 		return literals{}
 	case syntax.OpPlus:
-		return literals{need: literalsOf(re.Sub[0]).need}
+		in := literalsOf(re.Sub[0])
+		return literals{need: in.need, all: in.all}
 	case syntax.OpRepeat:
 		if re.Min >= 1 {
-			return literals{need: literalsOf(re.Sub[0]).need}
+			in := literalsOf(re.Sub[0])
+			return literals{need: in.need, all: in.all}
 		}
 		return literals{}
 	case syntax.OpConcat:
@@ -337,6 +471,7 @@ func concatLiterals(subs []*syntax.Regexp) literals {
 		}
 		run = []string{""}
 	}
+	var all [][]string // what the parts that are not exact need, each
 	for _, sub := range subs {
 		in := literalsOf(sub)
 		if in.exact == nil {
@@ -345,6 +480,7 @@ func concatLiterals(subs []*syntax.Regexp) literals {
 			if in.need != nil {
 				cands = append(cands, in.need)
 			}
+			all = append(all, in.all...)
 			continue
 		}
 		if len(run)*len(in.exact) > maxExact {
@@ -367,14 +503,11 @@ func concatLiterals(subs []*syntax.Regexp) literals {
 		return literals{}
 	}
 	// The best: the one whose shortest string is longest, then the fewest.
-	shortest := func(ss []string) int {
-		return len(slices.MinFunc(ss, func(a, b string) int { return len(a) - len(b) }))
-	}
 	best := slices.MaxFunc(cands, func(a, b []string) int {
-		if d := shortest(a) - shortest(b); d != 0 {
+		if d := shortestLen(a) - shortestLen(b); d != 0 {
 			return d
 		}
 		return len(b) - len(a)
 	})
-	return literals{need: best}
+	return literals{need: best, all: append(cands, all...)}
 }

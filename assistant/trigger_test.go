@@ -20,18 +20,20 @@ func TestTriggersOf(t *testing.T) {
 		{`(?i)\b(?:wait|hold on),?\s+no\b`, []string{"hold on", "wait"}},
 		{`(?i)\b(mon|tue|wed)(?:day|nesday)?\b`, []string{"mon", "tue", "wed"}},
 		{`(?i)\bkindly\s+(prepone|postpone)\b`, []string{"postpone", "prepone"}},
-		{`(?i)\bdon[’']t\b`, []string{"don"}},
+		{`(?i)\bdon[’']t\b`, []string{"don't", "don’t"}},
 		{`(?i)\b(?:it'?s|its)\s+fine\b`, []string{"fine"}},
 		{`(?i)\b(a|b)\)\s+`, []string{"a)", "b)"}},
 		{`(?i)\bpls\b|\bplease\b`, []string{"please", "pls"}},
-		{`(?i)’s\b`, []string{"s"}},
+		{`(?i)’s\b`, []string{"’s"}},
+		{`\s*(?:->|→|=>)\s*`, []string{"->", "=>", "→"}},
 		{`^(?P<name>[A-Z][a-z]+)\s*:\s+`, []string{":"}},
 		{`HMQ(?:7RJ)?`, []string{"hmq"}},
 		// No literal every match needs: no pre-check.
 		{`\d{1,2}:\d{2}`, []string{":"}},
 		{`\d{1,2}(:\d{2})?`, nil},
 		{`[A-Z][a-z]+`, nil},
-		{`(?i)\bfoo\b|\d+`, nil},
+		{`(?i)\bfoo\b|\d+`, []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "foo"}},
+		{`(?i)\bfoo\b|\w+`, nil},
 		{`(?i)(?:wait)?\s*no`, []string{"no"}},
 		{`(?i)(?:wait)?`, nil},
 		{`(?i)é`, nil},
@@ -39,6 +41,25 @@ func TestTriggersOf(t *testing.T) {
 	} {
 		if got := triggersOf(c.expr); !slices.Equal(got, c.want) {
 			t.Errorf("triggersOf(%s) = %q, want %q", c.expr, got, c.want)
+		}
+	}
+}
+
+func TestDigitsAndAlsoNeeded(t *testing.T) {
+	for _, c := range []struct {
+		expr   string
+		digits int
+		also   [][]string
+	}{
+		{`(?:\+?1[\s.\-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.\-])?\d{3}[\s.\-]\d{4}\b`, 7, nil},
+		{`\d{1,2}(:\d{2})?`, 1, nil},
+		{`(?i)\b(at|to)\s+(\d{1,2})\s*(?:wait|sorry)`, 1, [][]string{{"at", "to"}}},
+		{`(?i)(?:bc|because)\s+(?:he|she)\s+can't`, 0, [][]string{{"bc", "because"}, {"he"}}},
+		{`(?i)noon|\d`, 0, nil},
+	} {
+		r := mustCompile(c.expr)
+		if r.digits != c.digits || !slices.EqualFunc(r.also, c.also, slices.Equal) {
+			t.Errorf("%s: digits %d, also %q; want %d, %q", c.expr, r.digits, r.also, c.digits, c.also)
 		}
 	}
 }
