@@ -56,7 +56,7 @@ type evalCase struct {
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
-	// "baltimore", "sanantonio", "denver", "sydney", "vancouver" and "raleigh"
+	// "baltimore", "sanantonio", "denver", "sydney", "vancouver", "raleigh" and "minneapolis"
 	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
@@ -728,6 +728,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = vancouverFixture
 	case "raleigh":
 		build = raleighFixture
+	case "minneapolis":
+		build = minneapolisFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
