@@ -56,8 +56,8 @@ type evalCase struct {
 	// "blackforest", "chicago", "naples", "kerry", "lakedistrict", "austin",
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
-	// "baltimore", "sanantonio", "denver", "sydney", "vancouver", "raleigh" and "minneapolis"
-	// for theirs.
+	// "baltimore", "sanantonio", "denver", "sydney", "vancouver",
+	// "raleigh" and "minneapolis" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
