@@ -19,10 +19,13 @@ import (
 // carries those words, its triggers, derived once from the expression
 // itself, and its methods on strings return "no match" at once when the
 // lower-cased text holds none of them. An expression that needs no
-// literal (`\d{1,2}:\d{2}`, `[A-Z][a-z]+`) has no triggers and always
-// runs. The pre-check is exactly as permissive as the expression: it
-// only skips texts the expression cannot match (trigger_test.go checks
-// this on every message of the evaluation).
+// literal (`[A-Z][a-z]+`) has no triggers and always runs. A sequence's
+// other parts are checked too (the triggers are its most selective part;
+// "at" and one of "wait/sorry" are both needed by `\b(at|to)\s+\d…
+// (?:wait|sorry)`), and so is the number of digits a match must hold (a
+// phone number's seven, a time's one). The pre-check is exactly as
+// permissive as the expression: it only skips texts the expression cannot
+// match (trigger_test.go checks this on every message of the evaluation).
 
 // triggerRe is a regular expression with its triggers: every match,
 // lower-cased, contains one of them. No triggers: no pre-check.
