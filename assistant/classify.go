@@ -852,6 +852,12 @@ func isProblem(toks []token) bool {
 				return true
 			}
 		}
+		// "porch light out", "the hall bulb's blown", "2 lights burned
+		// out": a light gone, a repair (never urgent, as an essential is).
+		if lightWords[toks[i].s] && lightGone[toks[i+1].s] && !(toks[i+1].s == "out" && sentOutTo(toks, i)) &&
+			!has(toks[max(0, i-4):i], "turn", "turning", "switch", "put", "leave", "keep", "left") { // "turn the porch light out when you leave"
+			return true
+		}
 		// "the furnace quit", "the fridge quit on us", "the dryer gave
 		// out": a thing that stopped (a pro who quits is no problem:
 		// "luis quit").
@@ -1077,6 +1083,13 @@ func bringsSuppliesAny(toks []token) bool {
 // them is urgent ("the heat isn't working", "the electricity went out").
 var essentials = []string{"heat", "heating", "heater", "furnace", "boiler", "water", "power", "electricity", "electric", "electrics",
 	"gas", "smoke", "fire", "sewage", "sewer", "freezing", "ac", "a/c", "aircon", "conditioning", "conditioner", "cooling"}
+
+// lightWords and lightGone are a light and what says it stopped: "porch
+// light out", "bulb blown", "lights dead".
+var (
+	lightWords = map[string]bool{"light": true, "lights": true, "bulb": true, "bulbs": true, "lamp": true, "lamps": true, "floodlight": true, "floodlights": true}
+	lightGone  = map[string]bool{"out": true, "burned": true, "burnt": true, "blown": true, "dead": true}
+)
 
 // problemGone reports news that a problem is over, with no other problem
 // beside it: "good news, the leak at the cabin stopped", "the heat is

@@ -2317,6 +2317,20 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if byID != nil && in.JobID == 0 && (in.Kind == kindCancel || in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindQuestion) {
 			in.JobID, in.AddressID = byID.ID, byID.AddressID
 		}
+		if ptoks := tokenize(part); byID == nil && in.JobID == 0 && (in.Kind == kindCancel || in.Kind == kindEdit || in.Kind == kindReschedule || in.Kind == kindQuestion ||
+			in.Kind == kindHelp && (isQuestion(ptoks) || has(ptoks, "about", "details")) && in.ProID == 0 && in.When == nil && in.NewWhen == nil) {
+			// "cancel job 99", "J#99 -> tmrw 0900" with no job 99: that
+			// job or none (findJob says there is none), never a list of
+			// every job to pick from.
+			if id, err := s.missingJobNumber(part); err != nil {
+				return nil, err
+			} else if id != 0 {
+				in.JobID, in.AddressID = id, 0
+				if in.Kind == kindHelp {
+					in.Kind, in.Topic = kindQuestion, "status" // "whats J#99?"
+				}
+			}
+		}
 		if n := len(out); n > 0 && out[n-1].Kind == kindHelp && out[n-1].namedPlace && out[n-1].ProID == 0 &&
 			// ("boise disposal works again, cleaner hit the reset button.
 			// kill that job": a longer account of the job, then "that job")
@@ -10283,6 +10297,29 @@ func (s *session) jobNamedByID(part string) (*steward.Job, error) {
 		return nil, nil
 	}
 	return j, err
+}
+
+// missingJobNumber returns the number part gives a job with the word
+// "job" ("job 99", "job #99"), when the account has no such job; 0
+// otherwise.
+func (s *session) missingJobNumber(part string) (int64, error) {
+	ms := jobIDRe.FindAllStringSubmatchIndex(part, -1)
+	if len(ms) != 1 || !strings.Contains(strings.ToLower(part[ms[0][0]:ms[0][1]]), "job") {
+		return 0, nil
+	}
+	if rest := part[ms[0][5]:]; len(rest) > 1 && strings.ContainsRune("/.-:", rune(rest[0])) && rest[1] >= '0' && rest[1] <= '9' {
+		return 0, nil // "the BB job 3/10": a date
+	}
+	id, err := strconv.ParseInt(part[ms[0][4]:ms[0][5]], 10, 64)
+	if err != nil {
+		return 0, nil
+	}
+	if _, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, id); steward.ErrorCode(err) == steward.ENOTFOUND {
+		return id, nil
+	} else if err != nil {
+		return 0, err
+	}
+	return 0, nil
 }
 
 // theyGoRe is "they" coming or going ("… after they leave"), the guests

@@ -881,3 +881,22 @@ func TestSlashSibling(t *testing.T) {
 		t.Errorf(`partOfDay("that arvo") = %q, %d`, suf, n)
 	}
 }
+
+// TestLightOutIsProblem: a light gone is a repair to book; a light to be
+// put out is an instruction.
+func TestLightOutIsProblem(t *testing.T) {
+	for _, c := range []struct {
+		msg  string
+		want bool
+	}{
+		{"porch light out at highlands", true},
+		{"hallway bulb blown at the cabin", true},
+		{"2 floodlights burned out on the deck", true},
+		{"turn the porch light out when you leave", false},
+		{"pls leave the porch light on for the guests", false},
+	} {
+		if got := isProblem(tokenize(c.msg)); got != c.want {
+			t.Errorf("isProblem(%q) = %v, want %v", c.msg, got, c.want)
+		}
+	}
+}

@@ -506,7 +506,11 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		// upcoming ones.
 		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, in.JobID)
 		if steward.ErrorCode(err) == steward.ENOTFOUND {
-			r := done(fmt.Sprintf("I couldn't find job %d in your account, so nothing changed.", in.JobID))
+			text := fmt.Sprintf("I couldn't find job %d in your account, so nothing changed.", in.JobID)
+			if verb == verbAbout {
+				text = fmt.Sprintf("I couldn't find job %d in your account.", in.JobID)
+			}
+			r := done(text)
 			return nil, &r, nil
 		}
 		return j, nil, err
