@@ -1073,7 +1073,7 @@ func (s *session) stayLine(r *steward.Reservation) string {
 	in, out := r.CheckIn.In(loc), r.CheckOut.In(loc)
 	nights := int(time.Date(out.Year(), out.Month(), out.Day(), 0, 0, 0, 0, time.UTC).Sub(time.Date(in.Year(), in.Month(), in.Day(), 0, 0, 0, 0, time.UTC)).Hours() / 24)
 	return fmt.Sprintf("%s at %s: check-in %s, check-out %s (%s, %d guest(s), confirmation %s).", r.GuestName, a.Name(),
-		localTime(r.CheckIn, loc), localTime(r.CheckOut, loc), plural(nights, "night", "nights"), r.Guests, r.ConfirmationCode)
+		s.stayTime(r.CheckIn, loc), s.stayTime(r.CheckOut, loc), plural(nights, "night", "nights"), r.Guests, r.ConfirmationCode)
 }
 
 // nextStayAfter names the next stay to begin after now, at addressID (all

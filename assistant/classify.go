@@ -426,7 +426,7 @@ func classify(toks []token, hasEmail bool, dates int) kind {
 		return kindListReservations
 	// ("pls Earl today for checking": to look at it; "checking in/out"
 	// is a stay's.)
-	case (has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "arriving") || hasPhrase(toks, "checking in") || hasPhrase(toks, "checking out")) && !hasService &&
+	case (has(toks, "guest", "booked", "booking", "reservation", "staying", "stay", "arriving", "lease", "tenancy") || hasPhrase(toks, "checking in") || hasPhrase(toks, "checking out")) && !hasService &&
 		(dates >= 1 || has(toks, "add", "new", "record", "log", "enter")) && !(isProblem(toks) && !has(toks, "add", "new", "record", "log", "enter")) &&
 		// ("Tom must go there today, tomorrow come the guests Hoffmann":
 		// when the guests come, said verb first, is no stay to add.)
@@ -1323,7 +1323,8 @@ var nameTitles = map[string]bool{"dr": true, "prof": true, "rev": true, "fr": tr
 func personName(toks []token, after []string) string {
 	collect := func(from int, needCap bool) string {
 		var name []string
-		for from < len(toks) && (toks[from].s == "named" || toks[from].s == "called" || toks[from].s == "a" || toks[from].s == "an" || toks[from].s == "new" || toks[from].s == ":") {
+		for from < len(toks) && (toks[from].s == "named" || toks[from].s == "called" || toks[from].s == "a" || toks[from].s == "an" || toks[from].s == "new" || toks[from].s == ":" ||
+			toks[from].s == "name" || toks[from].s == "is" && from > 0 && toks[from-1].s == "name") { // "guest name Sophie Martin", "guest name is …"
 			from++
 		}
 		for j := from; j < len(toks) && len(name) < 4; j++ {

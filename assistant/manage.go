@@ -965,6 +965,9 @@ func (s *session) availability(in request) (Reply, error) {
 	return done(text, action), nil
 }
 
+// yearSaidRe is a year written out: "2027", "'27" is not read.
+var yearSaidRe = mustCompile(`\b20\d\d\b`)
+
 // reservation records a guest stay.
 func (s *session) reservation(in request) (step, error) {
 	if id := s.stayPlaceByHousePart(in); id != 0 {
@@ -987,6 +990,15 @@ func (s *session) reservation(in request) (step, error) {
 	ih, im := clockOf(addr.CheckInTime, checkInHour)
 	oh, om := clockOf(addr.CheckOutTime, checkOutHour)
 	in1, out := in.When.Time(s.now, loc, ih, im), in.NewWhen.Time(s.now, loc, oh, om)
+	if !out.After(in1) && in.NewWhen.HasDate && !yearSaidRe.MatchString(in.rawText) {
+		// "oct 1 thru mar 31": a stay across the new year leaves in the
+		// year after it arrives (a year written out is taken as said).
+		later := *in.NewWhen
+		later.Year++
+		if t := later.Time(s.now, loc, oh, om); t.After(in1) {
+			out = t
+		}
+	}
 	create := steward.ReservationCreate{AddressID: addr.ID, GuestName: in.Guest, CheckIn: in1, CheckOut: out}
 	if in.Guests > 0 {
 		create.Guests = &in.Guests
@@ -1007,7 +1019,7 @@ func (s *session) reservation(in request) (step, error) {
 			next = ""
 		}
 		return strings.TrimSpace(fmt.Sprintf("Added %s's stay at %s: check-in %s, check-out %s, %s (confirmation %s). %s",
-			r.GuestName, addr.Name(), localTime(r.CheckIn, loc), localTime(r.CheckOut, loc), guests, r.ConfirmationCode, next))
+			r.GuestName, addr.Name(), s.stayTime(r.CheckIn, loc), s.stayTime(r.CheckOut, loc), guests, r.ConfirmationCode, next))
 	}})
 }
 

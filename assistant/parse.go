@@ -8864,7 +8864,7 @@ func namedFamily(toks []token) string {
 
 // stayNouns name a stay itself, never the family staying.
 var stayNouns = map[string]bool{"booking": true, "bookings": true, "reservation": true, "reservations": true, "stay": true,
-	"stays": true, "guest": true, "guests": true, "entry": true, "rental": true, "holiday": true, "vacation": true}
+	"stays": true, "guest": true, "guests": true, "entry": true, "rental": true, "holiday": true, "vacation": true, "lease": true, "tenancy": true}
 
 // notFamilies end in s after "the" but name no one.
 var notFamilies = map[string]bool{"holidays": true, "nights": true, "days": true, "weeks": true, "guests": true, "kids": true,

@@ -14,6 +14,15 @@ func localTime(t time.Time, loc *time.Location) string {
 	return t.In(loc).Format("Mon Jan 2 at 3:04 PM MST")
 }
 
+// stayTime is localTime with the year when it is not the current one:
+// a lease "check-out Wed Mar 31, 2027 at 11:00 AM EDT".
+func (s *session) stayTime(t time.Time, loc *time.Location) string {
+	if t.In(loc).Year() != s.now.In(loc).Year() {
+		return t.In(loc).Format("Mon Jan 2, 2006 at 3:04 PM MST")
+	}
+	return localTime(t, loc)
+}
+
 // localDay formats the date of t in loc: "Thu Mar 12".
 func localDay(t time.Time, loc *time.Location) string {
 	return t.In(loc).Format("Mon Jan 2")
