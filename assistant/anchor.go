@@ -1650,18 +1650,45 @@ func (s *session) stayDayNotSaid(a *anchor, dates []When, at time.Time) string {
 		}
 		if d.After(event) {
 			if !d.After(event.AddDate(0, 0, 7)) {
+				if !slices.ContainsFunc(dates, func(d When) bool { return d.HasTime }) && a.hour < 0 {
+					// "restock whistler tue the 10th after the millers
+					// leave" (Sunday): the day is the job's, its hour is
+					// not theirs.
+					return fmt.Sprintf("%s %s on %s, and you said %s.", a.stay.GuestName,
+						map[bool]string{true: "check in", false: "check out"}[a.checkIn], localTime(at, loc), d.Format("Mon Jan 2"))
+				}
 				return "" // a day of its own in the week after theirs: the job's
 			}
 			later = true
 		}
 		said = &dates[i]
 	}
-	if said == nil || !a.checkIn && !later {
+	if said == nil || !a.checkIn && !later && s.leavingMaybeMoved() {
 		return ""
 	}
 	edge := map[bool]string{true: "check in", false: "check out"}[a.checkIn]
 	day := time.Date(said.Year, said.Month, said.Day, 12, 0, 0, 0, time.UTC).Format("Mon Jan 2")
 	return fmt.Sprintf("%s %s on %s, not on %s. Which day did you mean?", a.stay.GuestName, edge, l.Format("Mon Jan 2"), day)
+}
+
+// leavingMaybeMoved reports whether the message may change a stay's
+// leaving beside the job timed by it ("the millers now leave saturday, …
+// after they leave", "staying thru sun now … when he leaves"): it says a
+// leaving twice, or words of a changed stay.
+func (s *session) leavingMaybeMoved() bool {
+	toks := tokenize(s.whole)
+	n := 0
+	for i, t := range toks {
+		switch t.s {
+		case "leave", "leaves", "leaving", "checkout", "checkouts", "co", "depart", "departs", "departing", "departure":
+			n++
+		case "out":
+			if i > 0 && (toks[i-1].s == "check" || toks[i-1].s == "checks" || toks[i-1].s == "checking" || toks[i-1].s == "head") {
+				n++
+			}
+		}
+	}
+	return n >= 2 || has(toks, "now", "extend", "extended", "extending", "staying", "stay", "late", "early", "earlier", "later", "instead", "moved", "changed", "thru", "through", "until", "till", "til")
 }
 
 // datedCount is how many of dates give a day.
