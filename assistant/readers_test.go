@@ -934,3 +934,13 @@ func TestVoicemailReaders(t *testing.T) {
 		}
 	}
 }
+
+// TestVoicemailTakes checks vmTakesJob: a pro taking a job, not a look.
+func TestVoicemailTakes(t *testing.T) {
+	if !vmTakesJob(tokenize("we can take the turnover at the lake house")) {
+		t.Errorf("vmTakesJob(take the turnover) = false")
+	}
+	if vmTakesJob(tokenize("I can take a look at the sink monday")) {
+		t.Errorf("vmTakesJob(take a look) = true")
+	}
+}

@@ -38,6 +38,10 @@ var vmHeaderRe = mustCompile(`(?i)^(?:voice\s*-?mail\b[^\n]{0,60}:|voice\s+(?:me
 // "fwd from DeShawn"); group 1 is the name.
 var vmFwdRe = mustCompile(`(?i)^(?:fwd?|forwarded)\s+from\s+([a-z][a-z'’.-]*(?:\s+[a-z][a-z'’.-]*)?)\s*:?$`)
 
+// vmHeaderFromRe is a header naming the caller ("Voicemail from Marcus
+// Pettiford:"); group 1 is the name.
+var vmHeaderFromRe = mustCompile(`(?i)^voice\s*-?mail\s+from\s+([a-z][a-z'’.-]*)`)
+
 // vmPhoneRe is the caller's number in a header.
 var vmPhoneRe = mustCompile(`\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}`)
 
@@ -70,6 +74,8 @@ func (s *session) readVoicemail(msg string) string {
 			framed = true
 			if p := vmPhoneRe.FindString(t); p != "" {
 				phone = p
+			} else if m := vmHeaderFromRe.FindStringSubmatch(t); m != nil {
+				fwd = m[1] // "Voicemail from Marcus Pettiford:"
 			}
 			continue
 		}
@@ -81,7 +87,9 @@ func (s *session) readVoicemail(msg string) string {
 	var body []string
 	for _, l := range kept {
 		if m := vmFwdRe.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
-			fwd = m[1]
+			if fwd == "" {
+				fwd = m[1]
+			}
 			continue
 		}
 		body = append(body, l)
@@ -153,7 +161,7 @@ func (s *session) voicemailAsk(transcript, host, phone, fwd string) (string, boo
 	if j := vmInsteadIdx(toks); j >= 0 || hasMoveTo(dates) || m[2] != "" {
 		return s.vmMove(pro, toks, dates, a)
 	}
-	if has(toks, "take") {
+	if vmTakesJob(toks) {
 		return s.vmTake(pro, toks, dates, a)
 	}
 	return "", false
@@ -182,7 +190,7 @@ func (s *session) vmPro(transcript, phone, fwd string) *steward.Pro {
 			return p
 		}
 	}
-	if m := vmSpeakerRe.FindStringSubmatch(transcript); m != nil {
+	for _, m := range vmSpeakerRe.FindAllStringSubmatch(transcript, 3) {
 		if p := s.mailProNamed(m[1] + m[2]); p != nil {
 			return p
 		}
@@ -267,6 +275,9 @@ func (s *session) vmJobs(dates []When, a *steward.Address, keep func(*steward.Jo
 // transcript names, moved to the hour or day the pro asks for.
 func (s *session) vmMove(pro *steward.Pro, toks []token, dates []When, a *steward.Address) (string, bool) {
 	jobs := s.vmJobs(dates, a, func(j *steward.Job) bool { return j.ProID != nil && *j.ProID == pro.ID })
+	if len(jobs) > 1 {
+		jobs = s.vmAtOldHour(jobs, toks, dates) // "… on Monday the ninth, eight thirty instead of ten": the one at 10
+	}
 	if len(jobs) != 1 {
 		return "", false
 	}
@@ -284,6 +295,22 @@ func (s *session) vmMove(pro *steward.Pro, toks []token, dates []When, a *stewar
 		to = strings.TrimSpace(to + " at " + vmClock(newTime.Hour, newTime.Minute))
 	}
 	return fmt.Sprintf("move job %d to %s", j.ID, to), true
+}
+
+// vmAtOldHour returns the jobs at the hour said after "instead of".
+func (s *session) vmAtOldHour(jobs []*steward.Job, toks []token, dates []When) []*steward.Job {
+	at := vmInsteadIdx(toks)
+	k := slices.IndexFunc(dates, func(w When) bool { return at >= 0 && w.start > at && w.start <= at+3 && w.HasTime && !w.HasDate })
+	if k < 0 {
+		return nil
+	}
+	var out []*steward.Job
+	for _, j := range jobs {
+		if t := j.ScheduledAt.In(s.loc(j.AddressID)); t.Hour()%12 == dates[k].Hour%12 && t.Minute() == dates[k].Minute {
+			out = append(out, j)
+		}
+	}
+	return out
 }
 
 // vmNewWhen returns the day and the hour the pro asks the job (now at t)
@@ -342,7 +369,7 @@ func vmClock(h, m int) string {
 // vmTake returns "put <pro> on job N" for the one job without a pro, of a
 // service the pro offers, that the transcript names by place and day.
 func (s *session) vmTake(pro *steward.Pro, toks []token, dates []When, a *steward.Address) (string, bool) {
-	if a == nil || !has(toks, "take", "do", "come", "put") {
+	if a == nil || !vmTakesJob(toks) && !has(toks, "do", "come", "put") {
 		return "", false
 	}
 	jobs := s.vmJobs(dates, a, func(j *steward.Job) bool {
@@ -354,6 +381,17 @@ func (s *session) vmTake(pro *steward.Pro, toks []token, dates []When, a *stewar
 		return "", false
 	}
 	return fmt.Sprintf("put %s on job %d", pro.Name, jobs[0].ID), true
+}
+
+// vmTakesJob reports whether the pro says they take a job ("we can take
+// the turnover"), not a look ("take a look at …").
+func vmTakesJob(toks []token) bool {
+	for i, t := range toks {
+		if t.s == "take" && i+1 < len(toks) && slices.Contains([]string{"the", "that", "it", "this", "your", "over"}, toks[i+1].s) {
+			return true
+		}
+	}
+	return false
 }
 
 // vmAboutRe is what the pro calls about ("about them outdoor outlets at
