@@ -209,6 +209,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
 	}
+	// "Voicemail from (919) 555-0164, 0:38:\n<transcript>\n\n^ thats fine
+	// change it": the framing dropped, a pro's proposal the host consents
+	// to read as the request (voicemail.go).
+	req.Message = s.readVoicemail(req.Message)
 	// "Reservation confirmed - … arrives Tue, Mar 10\n…\n\nput music city
 	// on the clean before this one": pasted platform text read into the
 	// stay or job it names (paste.go).

@@ -900,3 +900,66 @@ func TestLightOutIsProblem(t *testing.T) {
 		}
 	}
 }
+
+// TestVoicemailReaders checks the voice-mail readers (voicemail.go): the
+// framing lines, the host's line under the transcript, which host lines
+// consent, the hour the pro asks for and how it is written.
+func TestVoicemailReaders(t *testing.T) {
+	for _, l := range []string{"Voicemail from (919) 555-0164, 0:38:", "Transcription beta: confidence low", "Voice memo 9:02 AM:", "voicemail:"} {
+		if !vmHeaderRe.MatchString(l) {
+			t.Errorf("vmHeaderRe does not match %q", l)
+		}
+	}
+	for _, l := range []string{"voicemail from marcus says he is late, move him to 3", "the transcription was wrong, move it to 3pm."} {
+		if vmHeaderRe.MatchString(l) {
+			t.Errorf("vmHeaderRe matches %q", l)
+		}
+	}
+	if m := vmFwdRe.FindStringSubmatch("fwd from Marcus:"); m == nil || m[1] != "Marcus" {
+		t.Errorf("vmFwdRe(fwd from Marcus:) = %q", m)
+	}
+	for _, l := range []string{"^ thats fine change it", "sure move him", "ok w me, change it", "yes do 12:30", "^ put them on it", "^ book him", "fine by me pls move it"} {
+		if !vmHostRe.MatchString(l) {
+			t.Errorf("vmHostRe does not match %q", l)
+		}
+	}
+	for _, l := range []string{"^ so cancel it I guess?", "tell him no", "can he do 2 instead?", "no", "^ not sure, what do you think"} {
+		if vmHostRe.MatchString(l) {
+			t.Errorf("vmHostRe matches %q", l)
+		}
+	}
+	tr, host := vmSplit("hi it's Kesha could I come at eleven instead of ten\n\n^ thats fine change it")
+	if tr != "hi it's Kesha could I come at eleven instead of ten" || host != "^ thats fine change it" {
+		t.Errorf("vmSplit = %q, %q", tr, host)
+	}
+	if tr, _ := vmSplit("hi it's Kesha could I come at eleven instead of ten"); tr != "" {
+		t.Errorf("vmSplit with no host line = %q", tr)
+	}
+	job := time.Date(2026, 3, 9, 10, 0, 0, 0, time.UTC)
+	toks := tokenize("could I come earlier 8:30 instead of 10 I got another call")
+	if day, hour := vmNewWhen(toks, readDates(toks, evalNow, time.UTC), job); day != nil || hour == nil || hour.Hour != 8 || hour.Minute != 30 {
+		t.Errorf("vmNewWhen(8:30 instead of 10) = %v, %v", day, hour)
+	}
+	toks = tokenize("could I come at 3 instead of 1 oclock")
+	if _, hour := vmNewWhen(toks, readDates(toks, evalNow, time.UTC), job); hour != nil {
+		t.Errorf("vmNewWhen(3 instead of 1) for a job at 10 = %v, want none", hour)
+	}
+	for _, tc := range []struct {
+		h, m int
+		want string
+	}{{15, 0, "3pm"}, {8, 30, "8:30am"}, {12, 30, "12:30pm"}, {3, 0, "3pm"}} {
+		if got := vmClock(tc.h, tc.m); got != tc.want {
+			t.Errorf("vmClock(%d, %d) = %q, want %q", tc.h, tc.m, got, tc.want)
+		}
+	}
+}
+
+// TestVoicemailTakes checks vmTakesJob: a pro taking a job, not a look.
+func TestVoicemailTakes(t *testing.T) {
+	if !vmTakesJob(tokenize("we can take the turnover at the lake house")) {
+		t.Errorf("vmTakesJob(take the turnover) = false")
+	}
+	if vmTakesJob(tokenize("I can take a look at the sink monday")) {
+		t.Errorf("vmTakesJob(take a look) = true")
+	}
+}
