@@ -209,6 +209,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if r, err := s.checkContext(req.Context); r != nil || err != nil {
 		return deref(r), err
 	}
+	// "Voicemail from …\nhi this is Anh at the oak wood bungalow the heat
+	// stopped …\n\n^ send DeShawn asap": a transcript and the host's line
+	// (voicereport.go).
+	req.Message = s.readVoiceReport(s.joinSplitPlaceWords(req.Message))
 	// "Reservation confirmed - … arrives Tue, Mar 10\n…\n\nput music city
 	// on the clean before this one": pasted platform text read into the
 	// stay or job it names (paste.go).
