@@ -213,6 +213,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// change it": the framing dropped, a pro's proposal the host consents
 	// to read as the request (voicemail.go).
 	req.Message = s.readVoicemail(req.Message)
+	// "Voicemail from …\nhi this is Anh at the oak wood bungalow the heat
+	// stopped …\n\n^ send DeShawn asap": a transcript and the host's line
+	// (voicereport.go).
+	req.Message = s.readVoiceReport(s.joinSplitPlaceWords(req.Message))
 	// "Reservation confirmed - … arrives Tue, Mar 10\n…\n\nput music city
 	// on the clean before this one": pasted platform text read into the
 	// stay or job it names (paste.go).

@@ -309,6 +309,9 @@ func (s *session) completeBooking(req Request, reqs []request) ([]request, *Repl
 		return nil, nil, false, nil // another pro than the one booked: correctPro, or read as usual
 	}
 	prev, err := s.parse(last.Message, req.Context)
+	// (A line of it not understood, "Voicemail from (919) 555-0178,
+	// 0:37:" over a report, is no request of its own.)
+	prev = slices.DeleteFunc(prev, func(r request) bool { return r.Kind == kindHelp })
 	if err != nil || len(prev) != 1 || prev[0].Kind != kindSchedule && prev[0].Kind != kindTurnover && !(prev[0].Kind == kindReport && j.ServiceType == steward.Maintenance) {
 		return nil, nil, false, err
 	}

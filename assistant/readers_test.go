@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"context"
 	"github.com/stewardhq/steward"
 )
 
@@ -961,5 +962,59 @@ func TestVoicemailTakes(t *testing.T) {
 	}
 	if vmTakesJob(tokenize("I can take a look at the sink monday")) {
 		t.Errorf("vmTakesJob(take a look) = true")
+	}
+}
+
+// TestVoiceReport checks the reader of a forwarded voice-mail transcript
+// and the host's line after it (voicereport.go): the split words of a
+// property's name joined, a line sending a pro at once, a bare cancel
+// naming the transcript's job, and what it leaves alone.
+func TestVoiceReport(t *testing.T) {
+	ctx := context.Background()
+	m, _, err := memEvalFixture(ctx, evalCase{Fixture: "raleigh"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := m.engine()
+	s := &session{e: e, ctx: steward.NewContextWithActor(ctx, steward.ActorAssistant), acct: 1, now: e.Clock.Now(), byAddr: map[int64]*steward.Address{}}
+	if s.addrs, err = e.Addresses.FindAddresses(s.ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	if s.pros, err = e.Pros.FindPros(s.ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	joins := []struct{ in, out string }{
+		{"the heat stopped at the oak wood bungalow", "the heat stopped at the oakwood bungalow"},
+		{"hi it's Raj at the Glen wood loft", "hi it's Raj at the Glenwood loft"},
+		{"the oak tree by the wood pile fell", "the oak tree by the wood pile fell"},
+	}
+	for _, c := range joins {
+		if got := s.joinSplitPlaceWords(c.in); got != c.out {
+			t.Errorf("joinSplitPlaceWords(%q) = %q, want %q", c.in, got, c.out)
+		}
+	}
+	report := "Voicemail from (919) 555-0167, 0:41:\nhi Dana Brenda um about the chapel hill permit inspection on the eleventh they said your permit's good so you probably don't need me for that one bye"
+	reads := []struct{ in, out string }{
+		{report + "\n\n^ so cancel it I guess?", "cancel Brenda's inspection at Chapel Hill Cottage on the eleventh?"},
+		{"hi this is Dee Brooks we're checking in Friday at the Oakwood so don't worry about stocking anything for us thanks\n\n^ cancel fri restock then",
+			"cancel the fri restock at Oakwood Bungalow"},
+		{"hey it's DeShawn the HOA guy at the Carrie townhouse already swapped out that fan so you don't need me Monday\n\ncancel pls",
+			"cancel DeShawn's job at Cary Townhouse Monday"},
+		{"hi this is Raj at the Glenwood loft water is leaking through the kitchen ceiling please call back\n\n^ get Marcus there NOW",
+			"hi this is Raj at the Glenwood loft water is leaking through the kitchen ceiling, send Marcus asap"},
+		{"hi it's Shonda with tidy triangle the back door window at the duplex is broken there's glass all over\n\n^ Gary right away",
+			"hi it's Shonda with  the back door window at the duplex is broken there's glass all over, send Gary asap"},
+		// Two places: which job is asked.
+		{"hey it's Keisha I'm sick so I can't do the duplex turnover or the glenwood one sorry about that\n\ncancel pls", "cancel pls"},
+		// Not a pro of the account, a line of its own, a short message: left alone.
+		{"hi this is Anh at the oakwood bungalow the kitchen sink is leaking under the cabinet again\n\n^ Tony right away",
+			"hi this is Anh at the oakwood bungalow the kitchen sink is leaking under the cabinet again\n\n^ Tony right away"},
+		{report + "\n\n^ cancel the lake dock job on thursday", report + "\n\n^ cancel the lake dock job on thursday"},
+		{"sink leaking\n\nGary now", "sink leaking\n\nGary now"},
+	}
+	for _, c := range reads {
+		if got := s.readVoiceReport(c.in); got != c.out {
+			t.Errorf("readVoiceReport(%q)\n = %q\nwant %q", c.in, got, c.out)
+		}
 	}
 }
