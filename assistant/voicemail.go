@@ -283,7 +283,18 @@ func (s *session) vmMove(pro *steward.Pro, toks []token, dates []When, a *stewar
 	}
 	j := jobs[0]
 	t := j.ScheduledAt.In(s.loc(j.AddressID))
-	newDay, newTime := vmNewWhen(toks, dates, t)
+	newDay, newTime, wrongOld := vmNewAndOld(toks, dates, t)
+	if wrongOld != nil {
+		// "could I come at twelve instead of eight" of a job at ten: the
+		// move said with the old hour in figures, which the engine asks
+		// about rather than moving.
+		if at := vmInsteadIdx(toks); at > 0 {
+			if k := slices.IndexFunc(dates, func(w When) bool { return w.HasTime && w.end <= at && at-w.end <= 2 }); k >= 0 {
+				return fmt.Sprintf("move job %d to %s instead of %s", j.ID, vmClock(dates[k].Hour, dates[k].Minute), vmClock(wrongOld.Hour, wrongOld.Minute)), true
+			}
+		}
+		return "", false
+	}
 	if newDay == nil && newTime == nil {
 		return "", false
 	}
@@ -318,6 +329,13 @@ func (s *session) vmAtOldHour(jobs []*steward.Job, toks []token, dates []When) [
 // before "instead", then a day after "to"; an old hour said after
 // "instead of" that is not the job's makes none.
 func vmNewWhen(toks []token, dates []When, t time.Time) (day, hour *When) {
+	day, hour, _ = vmNewAndOld(toks, dates, t)
+	return day, hour
+}
+
+// vmNewAndOld is vmNewWhen, with the old hour said when it is not the
+// job's (then day and hour are nil).
+func vmNewAndOld(toks []token, dates []When, t time.Time) (day, hour, wrongOld *When) {
 	at := vmInsteadIdx(toks)
 	for i := range dates {
 		w := &dates[i]
@@ -333,7 +351,7 @@ func vmNewWhen(toks []token, dates []When, t time.Time) (day, hour *When) {
 			}
 		case at >= 0 && w.start > at && w.start <= at+3 && w.HasTime && !w.HasDate:
 			if h := w.Hour % 12; h != t.Hour()%12 || w.Minute != t.Minute() {
-				return nil, nil // "instead of ten" names another hour than the job's
+				return nil, nil, w // "instead of ten" names another hour than the job's
 			}
 		case w.prep == "to" && w.HasDate && day == nil:
 			day = w
@@ -342,7 +360,7 @@ func vmNewWhen(toks []token, dates []When, t time.Time) (day, hour *When) {
 	if day != nil && day.Month == t.Month() && day.Day == t.Day() {
 		day = nil
 	}
-	return day, hour
+	return day, hour, nil
 }
 
 // vmClock writes an hour as "3pm", "8:30am", "12:30pm": an hour from 1
