@@ -246,6 +246,8 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			// "rondout to snake the kitchen drain", "caulk the tub": a
 			// trade's work on a thing.
 			return steward.Maintenance, deep, true
+		case touchUpWork(toks, i):
+			return steward.Maintenance, deep, true // "touch up the paint" (touchup.go)
 		case putUpWork(toks, i):
 			return steward.Maintenance, deep, true // "put up the new mailbox" (putupwork.go)
 		case (s == "replace" || s == "install") && i+2 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "out") && !has(toks[i+1:], consumables...) && !has(toks[i+1:], "with"):

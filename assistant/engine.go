@@ -420,6 +420,15 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 		// "finally 11h30, sorry they called back": the time, without
 		// the apology (apologytail.go).
 		msg = withoutSorryReason(msg)
+		// "wait no twelve, sorry voice typing": the hour, without the
+		// excuse (voiceslip.go).
+		msg = spokenCorrectedHour(withoutSlipExcuse(msg))
+	}
+	// "the Carrie townhouse", "the heart groves", "at ten ish": names and
+	// hours as the phone heard them (soundnames.go, voiceslip.go).
+	msg = dictatedStay(spokenIsh(msg))
+	if msg, err = s.soundNames(msg); err != nil {
+		return Reply{}, err
 	}
 	// A host texting from the phone (phone.go): "… put her at the ridge
 	// at 9 and the one on frazier at 11" (each place at its own time),

@@ -36,8 +36,8 @@ func (s *session) withoutProNames(toks []token) []token {
 				// ("actually bat city pls" of Bat City Cleaning Co.: the
 				// name's first two words, no bat; a service among them
 				// is still read.)
-				if sv, _, _ := serviceOf(toks[i : i+2]); sv == "" {
-					n = 2
+				if sv, _, _ := serviceOf(toks[i : i+2]); sv == "" || serviceElsewhere(toks, i, 2) {
+					n = 2 // ("have tidy triangle restock …" of Tidy Triangle Cleaning: the restock is asked, the name's "tidy" no cleaning)
 				}
 			}
 			if n > 0 {
@@ -54,6 +54,17 @@ func (s *session) withoutProNames(toks []token) []token {
 		return toks
 	}
 	return out
+}
+
+// serviceElsewhere reports whether toks name a service outside the n
+// words from i.
+func serviceElsewhere(toks []token, i, n int) bool {
+	rest := slices.Clone(toks)
+	for k := i; k < i+n; k++ {
+		rest[k].used = true
+	}
+	sv, _, _ := serviceOf(rest)
+	return sv != ""
 }
 
 // exactPhraseAt reports whether the tokens from i are the words w exactly.

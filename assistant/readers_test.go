@@ -1018,3 +1018,111 @@ func TestVoiceReport(t *testing.T) {
 		}
 	}
 }
+func TestSpeechToTextNames(t *testing.T) {
+	names := []soundName{
+		{word: "Oakwood", next: "bungalow"}, {word: "Bungalow", prev: "oakwood"},
+		{word: "Cary", next: "townhouse"}, {word: "Townhouse", prev: "cary"},
+		{word: "Brenda", next: "stancil"}, {word: "Stancil", prev: "brenda"},
+		{word: "Hargrove", next: "family", guest: true}, {word: "Kowalski", guest: true}, {word: "Delgado", guest: true},
+	}
+	joined := []struct {
+		msg, want string
+	}{
+		{"stay at the oak wood um", "Oakwood"},
+		{"after the heart groves check out", "Hargroves"},
+		{"before the cole walskis get in", "Kowalskis"},
+		{"whats the door code", ""},    // no family said ("the door code": no Delgado)
+		{"the heart grove family", ""}, // near in sound only said as a family, plural
+		{"the oak floors", ""},
+	}
+	for _, tc := range joined {
+		ws := words(tc.msg)
+		got := ""
+		for i := range ws {
+			if w, ok := joinedName(ws, i, names); ok {
+				got = w
+			}
+		}
+		if got != tc.want {
+			t.Errorf("joinedName(%q) = %q, want %q", tc.msg, got, tc.want)
+		}
+	}
+	beside := []struct {
+		msg, want string
+	}{
+		{"at the carrie townhouse monday", "Cary"},
+		{"brenda stencil for the duplex", "Stancil"},
+		{"carrie said the townhouse", ""}, // not beside the name's word
+		{"the cary townhouse", ""},        // the name as said
+	}
+	for _, tc := range beside {
+		ws := words(tc.msg)
+		got := ""
+		for i := range ws {
+			if w, ok := neighbourName(ws, i, names); ok {
+				got = w
+			}
+		}
+		if got != tc.want {
+			t.Errorf("neighbourName(%q) = %q, want %q", tc.msg, got, tc.want)
+		}
+	}
+}
+
+func TestVoiceSlips(t *testing.T) {
+	for msg, want := range map[string]string{
+		"wait no 12, sorry voice typing":       "wait no 12",
+		"no 12 sorry autocorrect":              "no 12",
+		"make it 3, oops stupid voice to text": "make it 3",
+		"wait no 12, sorry the guests changed": "wait no 12, sorry the guests changed",
+		"sorry voice typing":                   "sorry voice typing",
+	} {
+		if got := withoutSlipExcuse(msg); got != want {
+			t.Errorf("withoutSlipExcuse(%q) = %q, want %q", msg, got, want)
+		}
+	}
+	for msg, want := range map[string]string{
+		"wait no twelve":              "wait no 12",
+		"sorry I meant twelve thirty": "sorry I meant 12:30",
+		"no, one":                     "no, 1",
+		"no one is there":             "no one is there",
+		"wait no twelve people":       "wait no twelve people",
+	} {
+		if got := spokenCorrectedHour(msg); got != want {
+			t.Errorf("spokenCorrectedHour(%q) = %q, want %q", msg, got, want)
+		}
+	}
+	for msg, want := range map[string]string{
+		"monday the sixteenth at ten ish before": "monday the sixteenth at 10ish before",
+		"around two-ish":                         "around 2ish",
+		"ten ish people":                         "ten ish people",
+	} {
+		if got := spokenIsh(msg); got != want {
+			t.Errorf("spokenIsh(%q) = %q, want %q", msg, got, want)
+		}
+	}
+	for msg, want := range map[string]string{
+		"tonya and her husband are gonna stay at the oakwood the 13th through the 15th put it on the calendar": "tonya and her husband are staying at the oakwood the 13th through the 15th, add it",
+		"put it on the calendar":         "put it on the calendar",
+		"they're gonna stay till sunday": "they're staying till sunday",
+	} {
+		if got := dictatedStay(msg); got != want {
+			t.Errorf("dictatedStay(%q) = %q, want %q", msg, got, want)
+		}
+	}
+	for msg, want := range map[string]bool{
+		"have gary touch up the paint in the hallway": true,
+		"touch up the trim":                           true,
+		"get in touch with gary":                      false,
+		"dont touch the thermostat":                   false,
+	} {
+		toks := tokenize(msg)
+		got := false
+		for i := range toks {
+			got = got || touchUpWork(toks, i)
+		}
+		if got != want {
+			t.Errorf("touchUpWork(%q) = %v, want %v", msg, got, want)
+		}
+	}
+}
