@@ -950,6 +950,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				}
 			}
 		}
+		if sep == 2 && w == "and" && strings.EqualFold(strings.Trim(fields[i+1], ",.;:!?"), "then") && i-start >= 3 && possessiveJobOwnVerb(fields[i+sep:], names) {
+			proOnIt = true // "… at nine and then brenda's inspection that day push it to three" (memoparts.go)
+		}
 		if againVerb != "" && verb2 == "" {
 			verb2 = againVerb
 		}
@@ -1979,6 +1982,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = noOneYetTake(msg, names) // "the roof check … doesn't have anybody on it yet. I suppose Joan should take that one" (handover.go)
 	msg = arrowSwap(msg, names)    // "wash pk turn sun: MR -> JT and 1000 -> 1030": a pro for a pro, an hour for an hour (arrowswap.go)
 	msg = arrowMove(msg, names)
+	msg = spokenCountedParts(msg)           // "two things … one have … and two have …" (memoparts.go)
 	msg = countedSentences(msg)             // "Two things. First, … Second, …": each a request (parts.go)
 	msg = dropPastAside(msg)                // a sentence of background after a request (asides.go)
 	msg = nextDayMove(msg)                  // "… move it to the next day same time": a day later (nextdaymove.go)

@@ -881,3 +881,49 @@ func TestSlashSibling(t *testing.T) {
 		t.Errorf(`partOfDay("that arvo") = %q, %d`, suf, n)
 	}
 }
+
+// TestDictatedMemoParts checks the readers of a dictated memo with several
+// requests (memoparts.go): the spoken numbering, "note to self" that asks
+// for a change, and a pro's job with a verb of its own after "and then".
+func TestDictatedMemoParts(t *testing.T) {
+	for _, c := range []struct{ in, out string }{
+		{"ok two things for the loft one have marisol do a deep clean on monday at ten and two have her restock it same day at three",
+			"ok two things for the loft. first, have marisol do a deep clean on monday at ten. second, have her restock it same day at three"},
+		{"three things for the duplex one have keisha clean it at ten and two have marisol restock it at one and three have brenda inspect it at nine",
+			"three things for the duplex. first, have keisha clean it at ten. second, have marisol restock it at one. third, have brenda inspect it at nine"},
+		// ("one of the cleaners", "two towels": no request's verb)
+		{"two things from the duplex one of the cleaners left a key and two towels are missing",
+			"two things from the duplex one of the cleaners left a key and two towels are missing"},
+		// (no spoken count: "one" is a time or "the one")
+		{"move the clean to one and two have her restock", "move the clean to one and two have her restock"},
+	} {
+		if got := spokenCountedParts(c.in); got != c.out {
+			t.Errorf("spokenCountedParts(%q) = %q, want %q", c.in, got, c.out)
+		}
+	}
+	for _, c := range []struct{ in, out string }{
+		{"note to self um the nguyens asked for a late check out so uh push their checkout to one and then move marisol's clean to one too",
+			"um the nguyens asked for a late check out so uh push their checkout to one and then move marisol's clean to one too"},
+		{"note to self: order coffee pods and put the patio chairs away", "note to self: order coffee pods and put the patio chairs away"},
+		{"note to self call the plumber myself", "note to self call the plumber myself"},
+	} {
+		if got := noteToSelfAsking(c.in); got != c.out {
+			t.Errorf("noteToSelfAsking(%q) = %q, want %q", c.in, got, c.out)
+		}
+	}
+	names := map[string]bool{"brenda": true, "keisha": true}
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"Brenda's inspection that day push it to three so they're not on top of each other", true},
+		{"keisha's clean on the 12th move it to 11", true},
+		{"Brenda's inspection that day at three", false},
+		{"the inspection that day push it to three", false},
+		{"tom's inspection that day push it to three", false},
+	} {
+		if got := possessiveJobOwnVerb(strings.Fields(c.in), names); got != c.want {
+			t.Errorf("possessiveJobOwnVerb(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
