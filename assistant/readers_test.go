@@ -927,3 +927,50 @@ func TestDictatedMemoParts(t *testing.T) {
 		}
 	}
 }
+
+// TestMemoStayJobsAndCarets checks the caret that points at the text above
+// and the "for it" said of a stay's jobs (memoparts.go).
+func TestMemoStayJobsAndCarets(t *testing.T) {
+	for _, c := range []struct{ in, out string }{
+		{"we need to cancel thank you\n\n^ cancel their stay", "we need to cancel thank you\n\ncancel their stay"},
+		{"^^ told her yes", "told her yes"},
+		{"move it to 3 ^ thanks", "move it to 3 ^ thanks"},
+	} {
+		if got := withoutCaretLines(c.in); got != c.out {
+			t.Errorf("withoutCaretLines(%q) = %q, want %q", c.in, got, c.out)
+		}
+	}
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"cancel Keisha's two cleanings for it", true},
+		{"cancel the two cleanings for their stay.", true},
+		{"cancel the two cleanings for them", true},
+		{"cancel the two cleanings for it on friday", false},
+		{"book a cleaning for it", true},
+	} {
+		if got := stayJobsForItRe.MatchString(c.in); got != c.want {
+			t.Errorf("stayJobsForItRe(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// TestDatedWeekdayAgain checks that a bare weekday said after the same
+// weekday with its date is that date (memoparts.go).
+func TestDatedWeekdayAgain(t *testing.T) {
+	now := time.Date(2026, 3, 4, 9, 0, 0, 0, time.UTC)
+	for _, c := range []struct{ in, out string }{
+		{"could we come Thursday the twelfth instead. move the restock to thurs same time",
+			"could we come Thursday the twelfth instead. move the restock to Thursday the twelfth same time"},
+		{"come Thursday the twelfth. book a clean this thurs", "come Thursday the twelfth. book a clean this thurs"},
+		{"come Thursday the twelfth. move the restock to fri", "come Thursday the twelfth. move the restock to fri"},
+		// (the 13th is no Thursday: left as read)
+		{"come Thursday the thirteenth. move it to thurs", "come Thursday the thirteenth. move it to thurs"},
+		{"Thursday the twelfth or Thursday the 19th, then thurs", "Thursday the twelfth or Thursday the 19th, then thurs"},
+	} {
+		if got := datedWeekdayAgain(c.in, now); got != c.out {
+			t.Errorf("datedWeekdayAgain(%q) = %q, want %q", c.in, got, c.out)
+		}
+	}
+}
