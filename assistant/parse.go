@@ -950,6 +950,9 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 				}
 			}
 		}
+		if sep == 2 && w == "and" && strings.EqualFold(strings.Trim(fields[i+1], ",.;:!?"), "then") && i-start >= 3 && possessiveJobOwnVerb(fields[i+sep:], names) {
+			proOnIt = true // "… at nine and then brenda's inspection that day push it to three" (memoparts.go)
+		}
 		if againVerb != "" && verb2 == "" {
 			verb2 = againVerb
 		}
@@ -1741,6 +1744,8 @@ var oneOther = map[string]bool{"next": true, "new": true, "another": true, "othe
 func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, error) {
 	var out []request
 	msg, held := withoutHold(msg)
+	msg = datedWeekdayAgain(msg, s.now) // "… come Thursday the twelfth … move the restock to thurs": that Thursday (memoparts.go)
+	msg = withoutCaretLines(msg)        // "^ cancel their stay …": the host pointing at the text above (memoparts.go)
 	msg, notes := withoutSelfNotes(msg) // "[ ] also remember to order more towels": the host's own reminder (selfnotes.go)
 	if len(notes) > 0 && len(s.selfNotes) == 0 {
 		s.selfNotes = notes
@@ -1979,6 +1984,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = noOneYetTake(msg, names) // "the roof check … doesn't have anybody on it yet. I suppose Joan should take that one" (handover.go)
 	msg = arrowSwap(msg, names)    // "wash pk turn sun: MR -> JT and 1000 -> 1030": a pro for a pro, an hour for an hour (arrowswap.go)
 	msg = arrowMove(msg, names)
+	msg = spokenCountedParts(msg)           // "two things … one have … and two have …" (memoparts.go)
 	msg = countedSentences(msg)             // "Two things. First, … Second, …": each a request (parts.go)
 	msg = dropPastAside(msg)                // a sentence of background after a request (asides.go)
 	msg = nextDayMove(msg)                  // "… move it to the next day same time": a day later (nextdaymove.go)
@@ -2035,6 +2041,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = putOnTwoJobs(msg, s.pros, s.now) // "put sea breeze on the pier changeover on the 15th and the adelaide one on monday" (putontwo.go)
 	parts, again, gapped := clauses(msg, names, places, s.now)
 	parts = s.topicToParts(parts, places)
+	stayGuest := "" // the guests whose stay a part named as "their stay"
 	parts, again, gapped = visitorSentences(parts, again, gapped)
 	for k, part := range parts {
 		if k > 0 && (bareGoAhead(part, len(out) > 0 && out[len(out)-1].Kind == kindStay) ||
@@ -2047,6 +2054,15 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		if len(out) > 0 && out[len(out)-1].Service != "" {
 			part = oneAsService(part, out[len(out)-1].Service)
 		}
+		if k > 0 && stayGuest != "" {
+			// "cancel their stay and keisha's two cleanings for it": the
+			// jobs of that stay (memoparts.go).
+			p, err := s.stayJobsAt(part, stayGuest)
+			if err != nil {
+				return nil, err
+			}
+			part = p
+		}
 		if k > 0 && (theirStayRe.MatchString(part) || theyGoRe.MatchString(part)) {
 			// "fourniers had to bail :( pls cancel their stay": the
 			// guests the part before named.
@@ -2057,6 +2073,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			if g != "" {
 				part = theirStayRe.ReplaceAllString(part, g+"'s $1")
 				part = theyGoRe.ReplaceAllString(part, g+"$1")
+				stayGuest = g
 				if n := len(out); n > 0 && out[n-1].Kind == kindHelp {
 					out = out[:n-1] // (the news, the reason for what follows)
 				}

@@ -1126,3 +1126,96 @@ func TestVoiceSlips(t *testing.T) {
 		}
 	}
 }
+
+// TestDictatedMemoParts checks the readers of a dictated memo with several
+// requests (memoparts.go): the spoken numbering, "note to self" that asks
+// for a change, and a pro's job with a verb of its own after "and then".
+func TestDictatedMemoParts(t *testing.T) {
+	for _, c := range []struct{ in, out string }{
+		{"ok two things for the loft one have marisol do a deep clean on monday at ten and two have her restock it same day at three",
+			"ok two things for the loft. first, have marisol do a deep clean on monday at ten. second, have her restock it same day at three"},
+		{"three things for the duplex one have keisha clean it at ten and two have marisol restock it at one and three have brenda inspect it at nine",
+			"three things for the duplex. first, have keisha clean it at ten. second, have marisol restock it at one. third, have brenda inspect it at nine"},
+		// ("one of the cleaners", "two towels": no request's verb)
+		{"two things from the duplex one of the cleaners left a key and two towels are missing",
+			"two things from the duplex one of the cleaners left a key and two towels are missing"},
+		// (no spoken count: "one" is a time or "the one")
+		{"move the clean to one and two have her restock", "move the clean to one and two have her restock"},
+	} {
+		if got := spokenCountedParts(c.in); got != c.out {
+			t.Errorf("spokenCountedParts(%q) = %q, want %q", c.in, got, c.out)
+		}
+	}
+	for _, c := range []struct{ in, out string }{
+		{"note to self um the nguyens asked for a late check out so uh push their checkout to one and then move marisol's clean to one too",
+			"um the nguyens asked for a late check out so uh push their checkout to one and then move marisol's clean to one too"},
+		{"note to self: order coffee pods and put the patio chairs away", "note to self: order coffee pods and put the patio chairs away"},
+		{"note to self call the plumber myself", "note to self call the plumber myself"},
+	} {
+		if got := noteToSelfAsking(c.in); got != c.out {
+			t.Errorf("noteToSelfAsking(%q) = %q, want %q", c.in, got, c.out)
+		}
+	}
+	names := map[string]bool{"brenda": true, "keisha": true}
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"Brenda's inspection that day push it to three so they're not on top of each other", true},
+		{"keisha's clean on the 12th move it to 11", true},
+		{"Brenda's inspection that day at three", false},
+		{"the inspection that day push it to three", false},
+		{"tom's inspection that day push it to three", false},
+	} {
+		if got := possessiveJobOwnVerb(strings.Fields(c.in), names); got != c.want {
+			t.Errorf("possessiveJobOwnVerb(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// TestMemoStayJobsAndCarets checks the caret that points at the text above
+// and the "for it" said of a stay's jobs (memoparts.go).
+func TestMemoStayJobsAndCarets(t *testing.T) {
+	for _, c := range []struct{ in, out string }{
+		{"we need to cancel thank you\n\n^ cancel their stay", "we need to cancel thank you\n\ncancel their stay"},
+		{"^^ told her yes", "told her yes"},
+		{"move it to 3 ^ thanks", "move it to 3 ^ thanks"},
+	} {
+		if got := withoutCaretLines(c.in); got != c.out {
+			t.Errorf("withoutCaretLines(%q) = %q, want %q", c.in, got, c.out)
+		}
+	}
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"cancel Keisha's two cleanings for it", true},
+		{"cancel the two cleanings for their stay.", true},
+		{"cancel the two cleanings for them", true},
+		{"cancel the two cleanings for it on friday", false},
+		{"book a cleaning for it", true},
+	} {
+		if got := stayJobsForItRe.MatchString(c.in); got != c.want {
+			t.Errorf("stayJobsForItRe(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// TestDatedWeekdayAgain checks that a bare weekday said after the same
+// weekday with its date is that date (memoparts.go).
+func TestDatedWeekdayAgain(t *testing.T) {
+	now := time.Date(2026, 3, 4, 9, 0, 0, 0, time.UTC)
+	for _, c := range []struct{ in, out string }{
+		{"could we come Thursday the twelfth instead. move the restock to thurs same time",
+			"could we come Thursday the twelfth instead. move the restock to Thursday the twelfth same time"},
+		{"come Thursday the twelfth. book a clean this thurs", "come Thursday the twelfth. book a clean this thurs"},
+		{"come Thursday the twelfth. move the restock to fri", "come Thursday the twelfth. move the restock to fri"},
+		// (the 13th is no Thursday: left as read)
+		{"come Thursday the thirteenth. move it to thurs", "come Thursday the thirteenth. move it to thurs"},
+		{"Thursday the twelfth or Thursday the 19th, then thurs", "Thursday the twelfth or Thursday the 19th, then thurs"},
+	} {
+		if got := datedWeekdayAgain(c.in, now); got != c.out {
+			t.Errorf("datedWeekdayAgain(%q) = %q, want %q", c.in, got, c.out)
+		}
+	}
+}

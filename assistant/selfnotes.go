@@ -49,6 +49,7 @@ func withoutSelfNotes(msg string) (string, []string) {
 	lines := strings.Split(msg, "\n")
 	var notes, kept []string
 	for _, line := range lines {
+		line = noteToSelfAsking(line) // "note to self … so push their checkout to one": a request (memoparts.go)
 		items, dropped := selfNoteSplit(line)
 		if len(dropped) == 0 {
 			kept = append(kept, line)
