@@ -190,5 +190,13 @@ func turnItVerb(toks []token, i int) bool {
 	if i+2 < len(toks) && slices.Contains([]string{"off", "on", "up", "down", "around", "round", "in", "into", "out", "back", "left", "right", "upside", "to"}, toks[i+2].s) {
 		return false
 	}
-	return toks[i-1].s == "to" || i >= 2 && slices.Contains([]string{"have", "get", "let", "can", "could", "should", "will", "pls", "please"}, toks[i-2].s)
+	if toks[i-1].s == "to" {
+		return true
+	}
+	for k := i - 2; k >= 0 && k >= i-4 && !toks[k].stop; k-- { // "have Crew B turn it": past the pro's name
+		if slices.Contains([]string{"have", "get", "let", "can", "could", "should", "will", "pls", "please"}, toks[k].s) {
+			return true
+		}
+	}
+	return false
 }

@@ -934,6 +934,7 @@ func TestCrewReaders(t *testing.T) {
 	}{
 		{"and have Tina turn it the morning they leave", true},
 		{"have Tina turn it off at the lake place", false},
+		{"and have Crew B turn it the morning they leave", true},
 	} {
 		toks := tokenize(c.msg)
 		i := slices.IndexFunc(toks, func(t token) bool { return t.s == "turn" })
