@@ -276,7 +276,7 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			(s == "flip" || s == "flips") && (len(toks) == 1 || flipNoun(toks, i)),
 			// "the sunday turn at duplex up", "maria's turn", "a deep
 			// turn", "same-day turn": the same jargon, a turnover clean
-			(s == "turn" || s == "turns") && turnNoun(toks, i):
+			(s == "turn" || s == "turns") && (turnNoun(toks, i) || turnItVerb(toks, i)):
 			return steward.Cleaning, deep, true
 		}
 	}
@@ -3006,6 +3006,8 @@ func deviceControl(toks []token) bool {
 
 func unsupportedTopic(toks []token, hasService bool) string {
 	switch {
+	case crewPay(toks):
+		return "run payroll or keep your crew's hours (Steward schedules the work at your properties; your payroll service pays the crew)"
 	case has(toks, "extend", "shorten") || !hasService && has(toks, "change", "move", "cancel", "delete") &&
 		(has(toks, "checkout", "checkin", "stay", "reservation", "booking") || hasPhrase(toks, "check out") || hasPhrase(toks, "check in")):
 		return "do that to a stay (I can add a stay, cancel it, or move its check-in or check-out)"
@@ -4232,7 +4234,8 @@ func isServiceToken(t token) bool {
 // "same-day" or a possessive ("maria's turn"); never "turn off the
 // water", "turn on the heat" nor "your turn".
 func turnNoun(toks []token, i int) bool {
-	if i+1 < len(toks) && slices.Contains([]string{"off", "on", "up", "down", "around", "in", "into", "out", "left", "right", "the", "it"}, toks[i+1].s) && !toks[i].stop {
+	if i+1 < len(toks) && slices.Contains([]string{"off", "on", "up", "down", "around", "in", "into", "out", "left", "right", "the", "it"}, toks[i+1].s) && !toks[i].stop &&
+		!(i > 0 && turnBeforeDate(toks, i)) {
 		return false
 	}
 	if i == 0 {

@@ -315,6 +315,9 @@ func (s *session) edit(in request) (step, error) {
 		in.ProID, in.FromPro, in.focusPro = 0, 0, false
 		return replied(ask(in, "pro", q+" Nothing has changed yet."))
 	}
+	if r, err := s.secondPro(j, in, newPro); r != nil || err != nil {
+		return replied(deref(r), err) // "put Jess on the big house clean too" (crew.go)
+	}
 	if newPro != 0 && (j.ProID == nil || *j.ProID != newPro) {
 		upd.ProID = &newPro
 		said = append(said, "gave it to "+s.pro(newPro).Name)

@@ -1750,10 +1750,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	if len(notes) > 0 && len(s.selfNotes) == 0 {
 		s.selfNotes = notes
 	}
-	msg = callReports(msg)       // "Maura's after ringing from Derrynane": she just rang (callreports.go)
-	msg = apologyAsides(msg)     // "my mind is elsewhere today" (callreports.go)
-	msg = problemArrivalDay(msg) // "look at the toilet …, the Dubois are in saturday": when to ask (callreports.go)
-	msg = worksInsteadMove(msg)  // "they cant do 1 on friday … but 3 works. move it": move it to 3 (worksinstead.go)
+	msg = callReports(msg)         // "Maura's after ringing from Derrynane": she just rang (callreports.go)
+	msg = apologyAsides(msg)       // "my mind is elsewhere today" (callreports.go)
+	msg = problemArrivalDay(msg)   // "look at the toilet …, the Dubois are in saturday": when to ask (callreports.go)
+	msg = withoutWentByErrand(msg) // "maria swung by … to drop off supplies and the furnace is dead": why she was there (crew.go)
+	msg = crewSwapDays(msg)        // "swap Jess and Tina's Thursdays": their jobs this Thursday (crew.go)
+	msg = worksInsteadMove(msg)    // "they cant do 1 on friday … but 3 works. move it": move it to 3 (worksinstead.go)
 	defer func(was bool) { s.msgDayFirst = was }(s.msgDayFirst)
 	s.msgDayFirst = msgSlashDayFirst(msg, s.now) // "… Fri 13/3 at 10 and restock it 12/3 at 2": day first throughout (slashsibling.go)
 	names := map[string]bool{}
@@ -1823,6 +1825,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for w := range s.unitLabels() {
 		places["#"+w] = true // "3a" of "Royal St 3A": a place, never a time (withoutUnitFields)
 	}
+	msg = whileOtherThere(msg, names)      // "while Dave's there doing windows": same time as his windows (crew.go)
+	msg = s.crewPutOn(msg, names)          // "put Jess on the big house too": one of its jobs (crew.go)
 	msg = serviceSlips(msg, names, places) // "move wicker clear tmrw to 1": the clean (slips.go)
 	msg = irishPhrasings(msg)              // "would you ever …", "put it over to the wednesday" (irish.go)
 	msg = irishRequests(msg, names)        // "the shower job can be cancelled", "the gutters give them to Tommy" (irish.go)
@@ -1940,6 +1944,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = afterAllRe.ReplaceAllString(msg, "$1")      // "tovah doesnt need to go to the silo fri after all, cancel that": a filler
 	msg = fineJustAddRe.ReplaceAllString(msg, "$1$2") // "yesenias clean at 10 is fine, just add an inspection …": the job kept as it is, then what to add
 	msg = relayedAsk(msg)                             // "nan wants to know whos cleaning …" (relayedask.go)
+	msg = crewStay(msg)                               // "… son Kyle and his buddies are using the cabin the 15th to the 17th, … put it on the calendar" (crew.go)
 	msg = stayInProse(msg)                            // "… r having the attic from the 11th to the 13th, put it under jean morris" (stayprose.go)
 	if m := askedForRe.FindStringSubmatch(msg); m != nil {
 		// "remind me when the vanderzees check out of big moose": a

@@ -1219,3 +1219,81 @@ func TestDatedWeekdayAgain(t *testing.T) {
 		}
 	}
 }
+
+// TestCrewReaders checks crew.go's readers of a cleaning company owner's
+// shorthand about her crew, and near phrasings each must leave alone.
+func TestCrewReaders(t *testing.T) {
+	names := map[string]bool{"dave": true, "jess": true, "anita": true}
+	tests := []struct {
+		reader  string
+		read    func(string) string
+		in, out string
+	}{
+		{"crewSwapDays", crewSwapDays, "swap Jess and Tina's Thursdays - Jess takes the lake place", "swap Jess and Tina on Thursday - Jess takes the lake place"},
+		{"crewSwapDays", crewSwapDays, "swap Jess and Tina's Thursdays from now on", "swap Jess and Tina's Thursdays from now on"},
+		{"crewSwapDays", crewSwapDays, "clean the loft on thursdays", "clean the loft on thursdays"},
+		{"withoutWentByErrand", withoutWentByErrand,
+			"Maria swung by Dr Park's condo early to drop off supplies and the furnace is dead. Need Gary",
+			"Maria swung by Dr Park's condo early and the furnace is dead. Need Gary"},
+		{"withoutWentByErrand", withoutWentByErrand, "have Maria drop off supplies at the lake place and check the tub", "have Maria drop off supplies at the lake place and check the tub"},
+		{"whileOtherThere", func(m string) string { return whileOtherThere(m, names) },
+			"Gary should check the heat tape at the big house while Dave's there doing windows, same day and time",
+			"Gary should check the heat tape at the big house same time as Dave's windows"},
+		{"whileOtherThere", func(m string) string { return whileOtherThere(m, names) },
+			"Could someone look at it while Anita is there on Thursday?", "Could someone look at it while Anita is there on Thursday?"},
+		{"whileOtherThere", func(m string) string { return whileOtherThere(m, names) },
+			"fix the dryer while the Walshes are there doing hockey", "fix the dryer while the Walshes are there doing hockey"},
+		{"crewStay", crewStay,
+			"the Hendersons' son Kyle and his buddies are using the cabin the 15th to the 17th for ice fishing, 4 of them, put it on the calendar",
+			"Kyle is staying at the cabin from the 15th to the 17th, 4 guests"},
+		{"crewStay", crewStay, "Kyle and his buddies are using the cabin the 15th to the 17th", "Kyle and his buddies are using the cabin the 15th to the 17th"},
+		{"crewStay", crewStay, "he and his buddies are using the cabin the 15th to the 17th, put it on the calendar", "he and his buddies are using the cabin the 15th to the 17th, put it on the calendar"},
+	}
+	for _, tc := range tests {
+		if got := tc.read(tc.in); got != tc.out {
+			t.Errorf("%s(%q) = %q, want %q", tc.reader, tc.in, got, tc.out)
+		}
+	}
+	for _, c := range []struct {
+		msg  string
+		i    int
+		want bool
+	}{
+		{"put crew b on the big house turn the 15th", 7, true},
+		{"turn the heat up the 15th", 0, false},
+	} {
+		if got := turnBeforeDate(tokenize(c.msg), c.i) && c.i > 0; got != c.want {
+			t.Errorf("turnBeforeDate(%q, %d) = %v, want %v", c.msg, c.i, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		msg  string
+		want bool
+	}{
+		{"and have Tina turn it the morning they leave", true},
+		{"have Tina turn it off at the lake place", false},
+		{"and have Crew B turn it the morning they leave", true},
+	} {
+		toks := tokenize(c.msg)
+		i := slices.IndexFunc(toks, func(t token) bool { return t.s == "turn" })
+		if got := turnItVerb(toks, i); got != c.want {
+			t.Errorf("turnItVerb(%q) = %v, want %v", c.msg, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		msg  string
+		want bool
+	}{
+		{"put Jess on the big house clean friday too", true},
+		{"stick Tina on it as well", true},
+		{"give the Sandpiper turnover Saturday to Tammy, and the restock after it too", false},
+		{"move the turnover to sunday as well and give it to rosa", false},
+	} {
+		if got := alsoPro(c.msg); got != c.want {
+			t.Errorf("alsoPro(%q) = %v, want %v", c.msg, got, c.want)
+		}
+	}
+	if !crewPay(tokenize("can you run payroll for my girls this week?")) || crewPay(tokenize("pay Jess for the extra clean")) {
+		t.Errorf("crewPay: payroll is the crew's pay; a payment to one pro is another refusal")
+	}
+}

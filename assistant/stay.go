@@ -327,10 +327,11 @@ func guestChangeOf(toks []token) (n int, relative, ok bool) {
 		// instead of 4": the new size, said against the old.
 		return v, false, true
 	}
-	if has(toks, "now") && has(toks, "bringing", "joining", "adding", "plus") {
+	if has(toks, "now") && has(toks, "bringing", "joining", "adding", "plus", "added", "brought", "joined") {
 		// "dana abernathy is bringing her parents so 5 at the sandpiper
 		// now", "the moynihans are bringing grandma along so thats 4 at
-		// tamarack now": the party's new size, the first number after
+		// tamarack now", "walsh group added 2 more hockey parents so
+		// it's 14 now": the party's new size, the first number after
 		// "so" (past "that's", "it's", "we're").
 		for i, t := range toks {
 			if t.s != "so" {
