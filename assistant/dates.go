@@ -1425,6 +1425,9 @@ func notAfterHour(toks []token, i int) bool {
 	if b.stop && b.s != "only" {
 		return false // "… at 2. not 1 …": another sentence
 	}
+	if partOfDayAfterHour(toks, i-2) {
+		return true // "at 2 in the afternoon not 10"
+	}
 	if clockSign.MatchString(b.s) {
 		return true // "2pm not 1", "2:30 not 1"
 	}

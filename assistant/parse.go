@@ -1848,6 +1848,8 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	// her Captiva job": why the time suits, not a job or a place of the
 	// request.
 	msg = soItFitsRe.ReplaceAllString(msg, "$1")
+	msg = s.withoutHostPlan(msg)   // "… start at 11 instead, I'm meeting the owner there at 10 for a walkthru": the host's plan (hostplan.go)
+	msg = s.proWhileAtIt(msg)      // "…, and while he's at it he can do the lake place Mon the 9th at 1": Ron's own visit (proatit.go)
 	msg = withoutOpeningHours(msg) // "… at 2 instead of 1? The farm shop doesn't open until half past one." (multireason.go)
 	// "can they do 4pm instead? i dont want them there while the clean is
 	// still going": why the host wants the time, never a job to book.
@@ -4415,8 +4417,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	thatJobStartsAt(out)              // "… at Clifton tomorrow … And Thandi must rather start that changeover at 11" (multitwo.go)
 	out = headerBookingGone(out)      // "book rosa for inspections:\n…" (parts.go)
 	s.soonTodayReport(out)            // "… is dead … please have marcus go over this morning as soon as he can" (parts.go)
+	s.firstThingReport(out)           // "… cracked the patio door glass, have Dave get there first thing" at 08:00: this morning (firstthing.go)
 	out, err := s.anotherOneCopy(out) // "the restock … today - do another one … next wed" (parts.go)
 	if err != nil {
+		return nil, err
+	}
+	if out, err = s.wantThenInstead(out); err != nil { // "Thompsons want the driveway … plowed … on the 11th, can Gary come at 7am instead of 9" (insteadfold.go)
 		return nil, err
 	}
 	if len(out) > 0 && len(s.past) > 0 {

@@ -1297,3 +1297,68 @@ func TestCrewReaders(t *testing.T) {
 		t.Errorf("crewPay: payroll is the crew's pay; a payment to one pro is another refusal")
 	}
 }
+
+// TestNotAfterPartOfDay checks that an hour said with its part of the
+// day before "not" makes the bare number after it the hour replaced
+// (partnot.go): "at 2 in the afternoon not 10", and that a day or a count
+// before "not" does not.
+func TestNotAfterPartOfDay(t *testing.T) {
+	now := time.Date(2026, 3, 4, 14, 0, 0, 0, time.UTC)
+	tests := []struct {
+		in  string
+		was bool // a replaced hour 10 is read
+	}{
+		{"he's gotta do the loft on the 12th at 2 in the afternoon not 10, change it", true},
+		{"gary can come at 7 in the morning not 10", true},
+		{"do the loft on the 12th at 2pm not 10", true},
+		{"do the loft the 12th not 10", false},
+		{"in the afternoon not 10 people", false},
+	}
+	for _, tc := range tests {
+		got := false
+		for _, d := range readDates(tokenize(tc.in), now, time.UTC) {
+			got = got || d.was && d.HasTime && d.Hour == 10
+		}
+		if got != tc.was {
+			t.Errorf("readDates(%q): replaced 10 read = %v, want %v", tc.in, got, tc.was)
+		}
+	}
+}
+
+// TestProWhileAtIt checks the "while he's at it he can do …" reader
+// (proatit.go): the pro named before takes the second part, only when it
+// has a day of its own and one pro was named.
+func TestProWhileAtIt(t *testing.T) {
+	s := &session{now: time.Date(2026, 3, 4, 14, 0, 0, 0, time.UTC), pros: []*steward.Pro{
+		{ID: 1, Name: "Ron Bergstrom", Active: true}, {ID: 2, Name: "Jess Halvorson", Active: true}}}
+	tests := []struct{ in, out string }{
+		{"Ron needs to move the duplex inspection tmrw to 2pm, and while he's at it he can do the lake place Mon the 9th at 1",
+			"Ron needs to move the duplex inspection tmrw to 2pm, and Ron can do the lake place Mon the 9th at 1"},
+		{"Ron needs to move the duplex inspection tmrw to 2pm, and while he's at it he can do the lake place too",
+			"Ron needs to move the duplex inspection tmrw to 2pm, and while he's at it he can do the lake place too"},
+		{"Ron and Jess need the duplex tmrw at 2, and while she's at it she can do the lake place Mon the 9th at 1",
+			"Ron and Jess need the duplex tmrw at 2, and while she's at it she can do the lake place Mon the 9th at 1"},
+	}
+	for _, tc := range tests {
+		if got := s.proWhileAtIt(tc.in); got != tc.out {
+			t.Errorf("proWhileAtIt(%q)\n got %q\nwant %q", tc.in, got, tc.out)
+		}
+	}
+}
+
+// TestWithoutHostPlan checks the reader of the host's own plan said after
+// a request with an hour (hostplan.go), and a plan it must leave alone.
+func TestWithoutHostPlan(t *testing.T) {
+	s := &session{now: time.Date(2026, 3, 4, 14, 0, 0, 0, time.UTC)}
+	tests := []struct{ in, out string }{
+		{"ok have them start at 11 instead, I'm meeting the owner there at 10 for a walkthru", "ok have them start at 11 instead"},
+		{"ok have her start at 12 instead, I have a walkthru with Dr. Park at 11", "ok have her start at 12 instead"},
+		{"I'm meeting the owner at the big house at 10 friday, who's on the turn", "I'm meeting the owner at the big house at 10 friday, who's on the turn"},
+		{"who's on the turn, I'm meeting the owner there at 10", "who's on the turn, I'm meeting the owner there at 10"},
+	}
+	for _, tc := range tests {
+		if got := s.withoutHostPlan(tc.in); got != tc.out {
+			t.Errorf("withoutHostPlan(%q)\n got %q\nwant %q", tc.in, got, tc.out)
+		}
+	}
+}

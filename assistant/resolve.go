@@ -772,6 +772,7 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 		cands = fit
 	}
 	cands = s.preferJobs(cands, in)
+	cands = s.sameDayMove(cands, in, verb) // "bump her Henderson turnover to 11:30" said of tomorrow: tomorrow's (samedaymove.go)
 	if p := s.pro(in.forPro); p != nil && len(cands) > 1 {
 		var does []*steward.Job
 		for _, j := range cands {
