@@ -115,7 +115,9 @@ func (s *session) readVoiceReport(msg string) string {
 		report = strings.TrimRight(s.withoutOtherPros(callBackRe.ReplaceAllString(report, ""), m[1]), " .!,")
 		return report + ", send " + m[1] + " asap"
 	}
-	if m := cancelLineRe.FindStringSubmatch(line); m != nil {
+	if m := cancelLineRe.FindStringSubmatch(line); m != nil && !has(tokenize(line), "stay", "stays", "reservation", "booking", "bookings") {
+		// ("^ cancel their stay and the two cleanings for it": the stay
+		// and its jobs, the memo readers' — memoparts.go)
 		if c := s.cancelFromReport(report, m[1], m[2]); c != "" {
 			return c
 		}
