@@ -57,7 +57,8 @@ type evalCase struct {
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
 	// "baltimore", "sanantonio", "denver", "sydney", "vancouver",
-	// "raleigh" and "minneapolis" for theirs.
+	// "raleigh", "minneapolis" and "galway"
+	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -730,6 +731,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = raleighFixture
 	case "minneapolis":
 		build = minneapolisFixture
+	case "galway":
+		build = galwayFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
