@@ -57,7 +57,8 @@ type evalCase struct {
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
 	// "baltimore", "sanantonio", "denver", "sydney", "vancouver",
-	// "raleigh", "minneapolis" and "boise" for theirs.
+	// "raleigh", "minneapolis", "boise" and "galway"
+	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -732,6 +733,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = minneapolisFixture
 	case "boise":
 		build = boiseFixture
+	case "galway":
+		build = galwayFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
