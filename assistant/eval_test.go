@@ -57,8 +57,7 @@ type evalCase struct {
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
 	// "baltimore", "sanantonio", "denver", "sydney", "vancouver",
-	// "raleigh", "minneapolis", "boise" and "galway"
-	// for theirs.
+	// "raleigh", "minneapolis", "boise" and "galway" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
