@@ -1390,6 +1390,7 @@ func TestJobMakeIt(t *testing.T) {
 		{"cancel the lake clean. Jess's friday restock make it 3pm", "cancel the lake clean. move Jess's friday restock to 3pm"},
 		{"cancel the lake clean, and Bob's friday restock make it 3pm", "cancel the lake clean, and Bob's friday restock make it 3pm"},
 		{"cancel the lake clean, and Jess's day off make it 3pm", "cancel the lake clean, and Jess's day off make it 3pm"},
+		{"move Tina's lake clean tmrw to 10, and Gary's snow job there make it 2pm", "move Tina's lake clean tmrw to 10, and move Gary's snow job there to 2pm"},
 		{"Jess's Sunday turnover make it noon", "Jess's Sunday turnover make it noon"},
 	}
 	for _, tc := range tests {
