@@ -1756,6 +1756,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = withoutWentByErrand(msg) // "maria swung by … to drop off supplies and the furnace is dead": why she was there (crew.go)
 	msg = crewSwapDays(msg)        // "swap Jess and Tina's Thursdays": their jobs this Thursday (crew.go)
 	msg = worksInsteadMove(msg)    // "they cant do 1 on friday … but 3 works. move it": move it to 3 (worksinstead.go)
+	msg = withoutPartySize(msg)    // "Walsh group is 12 people … so have Crew B start …": why, not a stay change (partyso.go)
 	defer func(was bool) { s.msgDayFirst = was }(s.msgDayFirst)
 	s.msgDayFirst = msgSlashDayFirst(msg, s.now) // "… Fri 13/3 at 10 and restock it 12/3 at 2": day first throughout (slashsibling.go)
 	names := map[string]bool{}
@@ -1826,7 +1827,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		places["#"+w] = true // "3a" of "Royal St 3A": a place, never a time (withoutUnitFields)
 	}
 	msg = whileOtherThere(msg, names)      // "while Dave's there doing windows": same time as his windows (crew.go)
+	msg = s.putOnWith(msg, names)          // "double up … put Jess on with Crew B at 10": a job of her own beside theirs (crewwith.go)
 	msg = s.crewPutOn(msg, names)          // "put Jess on the big house too": one of its jobs (crew.go)
+	msg = jobMakeIt(msg, names)            // "…, and Jess's Sunday turnover there make it noon": a move of its own (jobmakeit.go)
 	msg = serviceSlips(msg, names, places) // "move wicker clear tmrw to 1": the clean (slips.go)
 	msg = irishPhrasings(msg)              // "would you ever …", "put it over to the wednesday" (irish.go)
 	msg = irishRequests(msg, names)        // "the shower job can be cancelled", "the gutters give them to Tommy" (irish.go)

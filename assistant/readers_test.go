@@ -1362,3 +1362,62 @@ func TestWithoutHostPlan(t *testing.T) {
 		}
 	}
 }
+
+// TestWithoutPartySize checks the reader of a party's size said as the
+// reason for the request after it (partyso.go), and sizes it leaves.
+func TestWithoutPartySize(t *testing.T) {
+	tests := []struct{ in, out string }{
+		{"Walsh group is 12 people for a hockey tournament so have Crew B start the big house the 12th at 8 instead of 9",
+			"have Crew B start the big house the 12th at 8 instead of 9"},
+		{"the Patels are 5 ppl now, so please move the duplex clean to 9", "please move the duplex clean to 9"},
+		{"the Walsh group is 14 people now", "the Walsh group is 14 people now"},
+		{"Walsh group is 12 people so that's a lot of towels", "Walsh group is 12 people so that's a lot of towels"},
+	}
+	for _, tc := range tests {
+		if got := withoutPartySize(tc.in); got != tc.out {
+			t.Errorf("withoutPartySize(%q)\n got %q\nwant %q", tc.in, got, tc.out)
+		}
+	}
+}
+
+// TestJobMakeIt checks the reader of a later part naming a pro's job and
+// then its new hour (jobmakeit.go), and parts it leaves alone.
+func TestJobMakeIt(t *testing.T) {
+	names := map[string]bool{"jess": true, "gary": true}
+	tests := []struct{ in, out string }{
+		{"Gary's furnace visit on the 11th needs to be the 12th same time, and Jess's Sunday turnover there make it noon",
+			"Gary's furnace visit on the 11th needs to be the 12th same time, and move Jess's Sunday turnover there to noon"},
+		{"cancel the lake clean. Jess's friday restock make it 3pm", "cancel the lake clean. move Jess's friday restock to 3pm"},
+		{"cancel the lake clean, and Bob's friday restock make it 3pm", "cancel the lake clean, and Bob's friday restock make it 3pm"},
+		{"cancel the lake clean, and Jess's day off make it 3pm", "cancel the lake clean, and Jess's day off make it 3pm"},
+		{"move Tina's lake clean tmrw to 10, and Gary's snow job there make it 2pm", "move Tina's lake clean tmrw to 10, and move Gary's snow job there to 2pm"},
+		{"Jess's Sunday turnover make it noon", "Jess's Sunday turnover make it noon"},
+	}
+	for _, tc := range tests {
+		if got := jobMakeIt(tc.in, names); got != tc.out {
+			t.Errorf("jobMakeIt(%q)\n got %q\nwant %q", tc.in, got, tc.out)
+		}
+	}
+}
+
+// TestBesideOther checks when a booking is a job beside another pro's
+// (crewwith.go): said as a second one, for another pro.
+func TestBesideOther(t *testing.T) {
+	crew, jess := int64(1), int64(2)
+	j := &steward.Job{ProID: &crew}
+	tests := []struct {
+		raw  string
+		pro  int64
+		want bool
+	}{
+		{"book Jess for a second cleaning at The Big House on Friday March 6 at 10:00am", jess, true},
+		{"book Jess for a cleaning at The Big House on Friday at 10", jess, false},
+		{"book Crew B for a second cleaning at The Big House on Friday at 10", crew, false},
+		{"book a second cleaning at The Big House on Friday at 10", 0, false},
+	}
+	for _, tc := range tests {
+		if got := besideOther(request{ProID: tc.pro, rawText: tc.raw}, j); got != tc.want {
+			t.Errorf("besideOther(%q, pro %d) = %v, want %v", tc.raw, tc.pro, got, tc.want)
+		}
+	}
+}

@@ -578,6 +578,9 @@ func (s *session) createJob(in request, addr *steward.Address, at time.Time, not
 			}
 			return s.edit(request{Kind: kindEdit, JobID: j.ID, Deep: true, Service: steward.Cleaning, AddressID: j.AddressID, ProID: in.ProID, proCandidates: in.proCandidates, rawText: in.rawText})
 		}
+		if besideOther(in, j) {
+			continue // "put Jess on with Crew B": a job of her own beside theirs (crewwith.go)
+		}
 		if j.ServiceType == in.Service && !j.Status.Final() && !s.cancelling[j.ID] && !s.urgent && in.ProID != 0 && j.ProID == nil {
 			// "book yolanda to clean the casita sat after hannah boyd
 			// leaves" when that clean is booked without a pro: it, given
