@@ -1018,6 +1018,53 @@ func TestVoiceReport(t *testing.T) {
 		}
 	}
 }
+
+// TestVoicemailMulti checks the reader of a voice-mail's host line that
+// does two things or names several of the caller's jobs (voicemulti.go):
+// a note on the caller's one job, "both of those" given to another pro or
+// moved keeping their hours, a line of two parts, and what it leaves to
+// the others (no such job, two jobs for one note, new hours).
+func TestVoicemailMulti(t *testing.T) {
+	ctx := context.Background()
+	m, _, err := memEvalFixture(ctx, evalCase{Fixture: "raleigh"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := m.engine()
+	s := &session{e: e, ctx: steward.NewContextWithActor(ctx, steward.ActorAssistant), acct: 1, now: e.Clock.Now(), byAddr: map[int64]*steward.Address{}}
+	if s.addrs, err = e.Addresses.FindAddresses(s.ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	if s.pros, err = e.Pros.FindPros(s.ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ tr, host, phone, out string }{
+		{"hey this is DeShawn for the bathroom fan at the Carrie townhouse Monday where's the attic access", "^ put on his job that the hatch is in the garage", "(919) 555-0165",
+			"add a note to job 36: the hatch is in the garage"},
+		{"hi Dana it's Kesha I can't do the Carrie townhouse the twelfth or the fifteenth sorry", "ugh. put tidy triangle on both of those", "(919) 555-0162",
+			"put Tidy Triangle Cleaning on job 42\nput Tidy Triangle Cleaning on job 45"},
+		{"hey it's Gary the dock ladder out at falls lake and the gutter at the oak wood tomorrow can we push both of them to Friday same times", "yes move both", "(919) 555-0166",
+			"move job 27 to March 6 at 2pm\nmove job 26 to March 6 at 10am"}, // in the account's order of places
+		{"hey it's Marcus the tank at falls lake on the eleventh is fine and the duplex on the tenth the toilet is running", "^ cancel the lake one and put the toilet on his duplex job", "(919) 555-0164",
+			"cancel job 40\nadd a note to job 38: the toilet"},
+		// Left to the other readers, which ask.
+		{"hey it's DeShawn for Monday where's the breaker panel", "^ put on his job that it's in the laundry room", "(919) 555-0165", ""},
+		{"hey it's Gary the dock ladder out at falls lake and the gutter at the oak wood tomorrow can we push both of them to Friday at eleven and three", "yes move both", "(919) 555-0166", ""},
+		{"hi it's Keisha I can't make the glenwood loft saturday sorry", "put tidy triangle on both of those", "(919) 555-0162", ""},
+		{"hey it's Marcus the lake on the eleventh is fine", "^ cancel the lake one and put gary on his duplex job", "(919) 555-0164", ""},
+		{"hey it's Marcus the lake on the eleventh is fine", "^ cancel the lake one and put the handyman on his duplex job", "(919) 555-0164", ""},
+	}
+	for _, c := range cases {
+		got, ok := s.voicemailMulti(c.tr, c.host, c.phone, "")
+		if !ok {
+			got = ""
+		}
+		if got != c.out {
+			t.Errorf("voicemailMulti(%q, %q)\n = %q\nwant %q", c.tr, c.host, got, c.out)
+		}
+	}
+}
+
 func TestSpeechToTextNames(t *testing.T) {
 	names := []soundName{
 		{word: "Oakwood", next: "bungalow"}, {word: "Bungalow", prev: "oakwood"},

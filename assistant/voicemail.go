@@ -102,6 +102,9 @@ func (s *session) readVoicemail(msg string) string {
 	if out, ok := s.voicemailAsk(transcript, host, phone, fwd); ok {
 		return out
 	}
+	if out, ok := s.voicemailMulti(transcript, host, phone, fwd); ok {
+		return out // voicemulti.go
+	}
 	return plain
 }
 
