@@ -1362,3 +1362,25 @@ func TestWithoutHostPlan(t *testing.T) {
 		}
 	}
 }
+
+// TestSpokenSpanEnd checks that dictation reads a spoken day after
+// "<day> through the" as the end of a span (dictation.go), and leaves a
+// rank that follows no day alone.
+func TestSpokenSpanEnd(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"the thirteenth through the fifteenth just the two of them", "the 13th through the 15th just the two of them"},
+		{"the 20th thru the twenty second just us", "the 20th thru the 22nd just us"},
+		{"the ninth to the eleventh maybe four people", "the 9th to the 11th maybe four people"},
+		{"walk through the third bedroom", "walk through the third bedroom"},
+		{"up to the fifth guest", "up to the fifth guest"},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, tk := range dictation(tokenize(tc.in)) {
+			got = append(got, tk.s)
+		}
+		if g := strings.Join(got, " "); g != tc.want {
+			t.Errorf("dictation(%q) = %q, want %q", tc.in, g, tc.want)
+		}
+	}
+}
