@@ -430,6 +430,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	if msg, err = s.soundNames(msg); err != nil {
 		return Reply{}, err
 	}
+	if msg, err = s.heardGuests(msg); err != nil { // "the win family": the Nguyens (heardguests.go)
+		return Reply{}, err
+	}
 	// A host texting from the phone (phone.go): "… put her at the ridge
 	// at 9 and the one on frazier at 11" (each place at its own time),
 	// "new booking … to sun the 15th, have dee clean after", "staying an

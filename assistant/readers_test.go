@@ -1384,3 +1384,41 @@ func TestSpokenSpanEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestHeardGuests checks that a family name the phone writes as other
+// words is read as the account's guest (heardguests.go) only when one
+// stay's name fits, and that a weekday said alone is told from other days
+// (pickedweekday.go).
+func TestHeardGuests(t *testing.T) {
+	s := &session{loaded: true, stays: []*steward.Reservation{{GuestName: "Nguyen Family"}, {GuestName: "Patel"}}}
+	tests := []struct{ in, want string }{
+		{"the win family at oak wood asked for a late check out", "the Nguyen family at oak wood asked for a late check out"},
+		{"push the wynns checkout to noon", "push the Nguyens checkout to noon"},
+		{"the win was close", "the win was close"},
+		{"the winter family", "the winter family"},
+	}
+	for _, tc := range tests {
+		if got, _ := s.heardGuests(tc.in); got != tc.want {
+			t.Errorf("heardGuests(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	two := &session{loaded: true, stays: []*steward.Reservation{{GuestName: "Nguyen"}, {GuestName: "Huynh"}}}
+	if got, _ := two.heardGuests("the win family"); got != "the win family" {
+		t.Errorf("two names fit: got %q", got)
+	}
+	days := []struct {
+		in   string
+		want bool
+	}{
+		{"I need to move my cleaning to Thursday at ten", true},
+		{"move my cleaning up to Thursday at ten", false},
+		{"move it to next Thursday at ten", false},
+		{"move it to Thursday the 12th at ten", false},
+		{"move it to friday at ten", false},
+	}
+	for _, tc := range days {
+		if got := weekdayAlone(tokenize(tc.in), time.Thursday); got != tc.want {
+			t.Errorf("weekdayAlone(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
