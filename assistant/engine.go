@@ -212,6 +212,12 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "Voicemail from (919) 555-0164, 0:38:\n<transcript>\n\n^ thats fine
 	// change it": the framing dropped, a pro's proposal the host consents
 	// to read as the request (voicemail.go).
+	// "hi this is Carla Alvarez … could we come Thursday the twelfth
+	// instead …\n\n^ told her yes. update the stay": that check-in
+	// (guestarrival.go).
+	if req.Message, err = s.guestArrivalAsked(req.Message); err != nil {
+		return Reply{}, err
+	}
 	req.Message = s.readVoicemail(req.Message)
 	// "Voicemail from …\nhi this is Anh at the oak wood bungalow the heat
 	// stopped …\n\n^ send DeShawn asap": a transcript and the host's line

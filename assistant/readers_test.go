@@ -1422,3 +1422,26 @@ func TestHeardGuests(t *testing.T) {
 		}
 	}
 }
+
+// TestGuestArrivalAsked checks that a host's "update the stay" under a
+// guest's voicemail asking to come another day is read as that check-in
+// move (guestarrival.go), only for a guest of one upcoming stay.
+func TestGuestArrivalAsked(t *testing.T) {
+	now := time.Date(2026, 3, 4, 9, 0, 0, 0, time.UTC)
+	s := &session{loaded: true, now: now, stays: []*steward.Reservation{
+		{GuestName: "Alvarez", CheckIn: now.AddDate(0, 0, 9)},
+		{GuestName: "Patel", CheckIn: now.AddDate(0, 0, -2)},
+	}}
+	tests := []struct{ in, want string }{
+		{"hi this is Carla Alvarez could we actually come Thursday the twelfth instead\n\n^ told her yes. update the stay + move the restock to thurs",
+			"told her yes. move Alvarez's check-in to Thursday the twelfth + move the restock to thurs"},
+		{"hi this is Sam could we come Thursday the twelfth instead\n\n^ ok update the stay", "hi this is Sam could we come Thursday the twelfth instead\n\n^ ok update the stay"},
+		{"hi it's Raj Patel could we come Thursday the twelfth instead\n\n^ update the stay", "hi it's Raj Patel could we come Thursday the twelfth instead\n\n^ update the stay"},
+		{"hi this is Carla Alvarez could we come a day early\n\n^ update the stay", "hi this is Carla Alvarez could we come a day early\n\n^ update the stay"},
+	}
+	for _, tc := range tests {
+		if got, _ := s.guestArrivalAsked(tc.in); got != tc.want {
+			t.Errorf("guestArrivalAsked(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
