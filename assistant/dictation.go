@@ -386,7 +386,10 @@ func spokenOrdinalDays(toks []token) []token {
 				// "cancel the clean on the twelfth owner is doing it": a
 				// day after "on the" (not "on the third floor", "on the
 				// second try").
-				prev == "the" && (prev2 == "on" || prev2 == "for") && d >= 4 && !ordinalRankNouns[next] && !spokenNumber(next)
+				prev == "the" && (prev2 == "on" || prev2 == "for") && d >= 4 && !ordinalRankNouns[next] && !spokenNumber(next) ||
+				// "the thirteenth through the fifteenth just the two of
+				// them": the end of a span whose start is a day.
+				prev == "the" && spanEndAfterDay(toks, i) && !ordinalRankNouns[next]
 		}
 		if !date {
 			continue
@@ -403,6 +406,19 @@ func spokenOrdinalDays(toks []token) []token {
 		}
 	}
 	return toks
+}
+
+// spanEndWords join the two days of a span ("the 13th through the ...").
+var spanEndWords = map[string]bool{"through": true, "thru": true, "to": true, "till": true, "til": true, "until": true, "-": true}
+
+// spanEndAfterDay reports whether toks[i] follows "<day> through the",
+// a day of the month already read before the joining word.
+func spanEndAfterDay(toks []token, i int) bool {
+	if i < 3 || toks[i-2].stop || toks[i-3].stop || !spanEndWords[toks[i-2].s] {
+		return false
+	}
+	_, ok := ordinalDay(toks[i-3].s)
+	return ok
 }
 
 func nextWord(toks []token, k int) string {

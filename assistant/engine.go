@@ -212,6 +212,12 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "Voicemail from (919) 555-0164, 0:38:\n<transcript>\n\n^ thats fine
 	// change it": the framing dropped, a pro's proposal the host consents
 	// to read as the request (voicemail.go).
+	// "hi this is Carla Alvarez … could we come Thursday the twelfth
+	// instead …\n\n^ told her yes. update the stay": that check-in
+	// (guestarrival.go).
+	if req.Message, err = s.guestArrivalAsked(req.Message); err != nil {
+		return Reply{}, err
+	}
 	req.Message = s.readVoicemail(req.Message)
 	// "Voicemail from …\nhi this is Anh at the oak wood bungalow the heat
 	// stopped …\n\n^ send DeShawn asap": a transcript and the host's line
@@ -428,6 +434,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// hours as the phone heard them (soundnames.go, voiceslip.go).
 	msg = dictatedStay(spokenIsh(msg))
 	if msg, err = s.soundNames(msg); err != nil {
+		return Reply{}, err
+	}
+	if msg, err = s.heardGuests(msg); err != nil { // "the win family": the Nguyens (heardguests.go)
 		return Reply{}, err
 	}
 	// A host texting from the phone (phone.go): "… put her at the ridge

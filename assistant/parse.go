@@ -8037,6 +8037,11 @@ func (s *session) resume(p request, in request) (request, bool, error) {
 					p.NewWhen, p.When = p.When, nil
 				}
 			}
+			for _, j := range jobs {
+				if j.ID == id && answered && p.Kind == kindReschedule && in.NewWhen == nil && in.When == nil {
+					s.pickedWeekdayMove(&p, j) // "move my cleaning to Thursday at ten" → "the chapel hill one" (pickedweekday.go)
+				}
+			}
 			if answered && (p.Kind == kindReschedule || p.Kind == kindEdit) && in.NewWhen != nil && in.NewWhen.HasDate && in.NewWhen.HasTime &&
 				!hasPhrase(tokenize(in.rawText), "same time") && !slices.ContainsFunc(jobs, func(j *steward.Job) bool {
 				return j.ID == p.JobID && s.jobMatches(j, request{When: &When{HasDate: true, Year: in.NewWhen.Year, Month: in.NewWhen.Month, Day: in.NewWhen.Day}})

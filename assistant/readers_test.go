@@ -1468,3 +1468,86 @@ func TestBesideOther(t *testing.T) {
 		}
 	}
 }
+
+// TestSpokenSpanEnd checks that dictation reads a spoken day after
+// "<day> through the" as the end of a span (dictation.go), and leaves a
+// rank that follows no day alone.
+func TestSpokenSpanEnd(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"the thirteenth through the fifteenth just the two of them", "the 13th through the 15th just the two of them"},
+		{"the 20th thru the twenty second just us", "the 20th thru the 22nd just us"},
+		{"the ninth to the eleventh maybe four people", "the 9th to the 11th maybe four people"},
+		{"walk through the third bedroom", "walk through the third bedroom"},
+		{"up to the fifth guest", "up to the fifth guest"},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, tk := range dictation(tokenize(tc.in)) {
+			got = append(got, tk.s)
+		}
+		if g := strings.Join(got, " "); g != tc.want {
+			t.Errorf("dictation(%q) = %q, want %q", tc.in, g, tc.want)
+		}
+	}
+}
+
+// TestHeardGuests checks that a family name the phone writes as other
+// words is read as the account's guest (heardguests.go) only when one
+// stay's name fits, and that a weekday said alone is told from other days
+// (pickedweekday.go).
+func TestHeardGuests(t *testing.T) {
+	s := &session{loaded: true, stays: []*steward.Reservation{{GuestName: "Nguyen Family"}, {GuestName: "Patel"}}}
+	tests := []struct{ in, want string }{
+		{"the win family at oak wood asked for a late check out", "the Nguyen family at oak wood asked for a late check out"},
+		{"push the wynns checkout to noon", "push the Nguyens checkout to noon"},
+		{"the win was close", "the win was close"},
+		{"the winter family", "the winter family"},
+	}
+	for _, tc := range tests {
+		if got, _ := s.heardGuests(tc.in); got != tc.want {
+			t.Errorf("heardGuests(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	two := &session{loaded: true, stays: []*steward.Reservation{{GuestName: "Nguyen"}, {GuestName: "Huynh"}}}
+	if got, _ := two.heardGuests("the win family"); got != "the win family" {
+		t.Errorf("two names fit: got %q", got)
+	}
+	days := []struct {
+		in   string
+		want bool
+	}{
+		{"I need to move my cleaning to Thursday at ten", true},
+		{"move my cleaning up to Thursday at ten", false},
+		{"move it to next Thursday at ten", false},
+		{"move it to Thursday the 12th at ten", false},
+		{"move it to friday at ten", false},
+	}
+	for _, tc := range days {
+		if got := weekdayAlone(tokenize(tc.in), time.Thursday); got != tc.want {
+			t.Errorf("weekdayAlone(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestGuestArrivalAsked checks that a host's "update the stay" under a
+// guest's voicemail asking to come another day is read as that check-in
+// move (guestarrival.go), only for a guest of one upcoming stay.
+func TestGuestArrivalAsked(t *testing.T) {
+	now := time.Date(2026, 3, 4, 9, 0, 0, 0, time.UTC)
+	s := &session{loaded: true, now: now, stays: []*steward.Reservation{
+		{GuestName: "Alvarez", CheckIn: now.AddDate(0, 0, 9)},
+		{GuestName: "Patel", CheckIn: now.AddDate(0, 0, -2)},
+	}}
+	tests := []struct{ in, want string }{
+		{"hi this is Carla Alvarez could we actually come Thursday the twelfth instead\n\n^ told her yes. update the stay + move the restock to thurs",
+			"told her yes. move Alvarez's check-in to Thursday the twelfth + move the restock to thurs"},
+		{"hi this is Sam could we come Thursday the twelfth instead\n\n^ ok update the stay", "hi this is Sam could we come Thursday the twelfth instead\n\n^ ok update the stay"},
+		{"hi it's Raj Patel could we come Thursday the twelfth instead\n\n^ update the stay", "hi it's Raj Patel could we come Thursday the twelfth instead\n\n^ update the stay"},
+		{"hi this is Carla Alvarez could we come a day early\n\n^ update the stay", "hi this is Carla Alvarez could we come a day early\n\n^ update the stay"},
+	}
+	for _, tc := range tests {
+		if got, _ := s.guestArrivalAsked(tc.in); got != tc.want {
+			t.Errorf("guestArrivalAsked(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -20,6 +20,12 @@ func (s *session) sameDayMove(cands []*steward.Job, in request, verb string) []*
 	if verb != "reschedule" || len(cands) < 2 || in.When != nil || in.NewWhen == nil || !in.NewWhen.HasDate || !in.NewWhen.HasTime || in.Shift != 0 || in.anc != nil {
 		return cands
 	}
+	if in.NewWhen.plainWeekday && slices.ContainsFunc(in.dates, func(d When) bool { return d.HasDate && d.plainWeekday && d.prep == "to" }) {
+		// "I need to move my cleaning to Thursday at ten", her cleanings
+		// tomorrow (Thursday) and next week: a weekday said alone is a
+		// day to move to, which Thursday depends on the job; ask which.
+		return cands
+	}
 	said := words(in.rawText)
 	var that []*steward.Job
 	for _, j := range cands {
