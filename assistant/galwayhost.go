@@ -26,6 +26,11 @@ var laterHourRe = mustCompile(`(?i)\bat\s+\d|\d[:.]\d|\d\s*(?:am|pm|a\.m|p\.m)\b
 // 2 the old one).
 var startNotRe = mustCompile(`(?i)(\bto\s+start\s+[^.!?;,]{2,60}?\bat\s+(?:half\s+)?[\w:]+)\s+not\s+(\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?)\b`)
 
+// anotherHouseAfterRe is the reason given with a move ("…, they have
+// another house after in Maam Cross"): the pro's day, no place or job of
+// the host's.
+var anotherHouseAfterRe = mustCompile(`(?i)[,.;]\s*(?:they|he|she)(?:'ve|’ve|\s+have|\s+has)\s+(?:got\s+)?another\s+(?:house|place|job|clean|cleaning)\s+(?:after|before|later)\b[^.!?]*`)
+
 // saidHalfRe is "she said half" after a corrected time: the host's own
 // reason, no request.
 var saidHalfRe = mustCompile(`(?i)[,;.]?\s*(?:she|he|they)\s+said\s+half\b[.!]*`)
@@ -53,7 +58,9 @@ func galwayPhrasings(msg string) string {
 	msg = oClockSpacedRe.ReplaceAllString(msg, "$1$2 o'clock")
 	msg = stockVerbRe.ReplaceAllString(msg, "${1}restock ")
 	msg = weekdayBareHour(msg)
-	msg = startNotRe.ReplaceAllString(msg, "$1 instead of $2")
+	if m := startNotRe.FindStringIndex(msg); m != nil {
+		msg = startNotRe.ReplaceAllString(msg[:m[1]], "$1 instead of $2") + anotherHouseAfterRe.ReplaceAllString(msg[m[1]:], "")
+	}
 	msg = putPronounThenRe.ReplaceAllString(msg, "move $1 then")
 	msg = saidHalfRe.ReplaceAllString(msg, "")
 	msg = putOnHerJobRe.ReplaceAllString(msg, "add a note to $1 job: $2")
