@@ -40,6 +40,9 @@ func (s *session) withoutProNames(toks []token) []token {
 					n = 2 // ("have tidy triangle restock …" of Tidy Triangle Cleaning: the restock is asked, the name's "tidy" no cleaning)
 				}
 			}
+			if n == 0 && len(parts) >= 3 && exactPhraseAt(toks, i, parts[len(parts)-2:]) && (i == 0 || toks[i-1].s != parts[len(parts)-3]) && serviceElsewhere(toks, i, 2) {
+				n = 2 // ("Clean Team to restock Clifden" of Connemara Clean Team: the restock is asked, the name's "clean" no cleaning)
+			}
 			if n > 0 {
 				if out == nil {
 					out = append([]token(nil), toks...)

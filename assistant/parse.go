@@ -1833,6 +1833,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = serviceSlips(msg, names, places) // "move wicker clear tmrw to 1": the clean (slips.go)
 	msg = irishPhrasings(msg)              // "would you ever …", "put it over to the wednesday" (irish.go)
 	msg = irishRequests(msg, names)        // "the shower job can be cancelled", "the gutters give them to Tommy" (irish.go)
+	msg = galwayPhrasings(msg)             // "to stock Clifden", "Monday 10 in Clifden", "put on her job to check …" (galwayhost.go)
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")

@@ -1551,3 +1551,31 @@ func TestGuestArrivalAsked(t *testing.T) {
 		}
 	}
 }
+
+// TestGalwayPhrasings checks the Irish-Polish host's phrasings
+// (galwayhost.go), and near messages they must leave alone.
+func TestGalwayPhrasings(t *testing.T) {
+	tests := []struct{ in, out string }{
+		{"Clean Team to stock Clifden on the 12th at 14:00", "Clean Team to restock Clifden on the 12th at 14:00"},
+		{"the stock in the presses is low", "the stock in the presses is low"},
+		{"Put him instead Monday 10 in Clifden, shed door", "Put him instead Monday at 10 in Clifden, shed door"},
+		{"Book a cleaning Monday 9 March at 2pm", "Book a cleaning Monday 9 March at 2pm"},
+		{"Book Klaus for Thursday 12.03. at 13:30", "Book Klaus for Thursday 12.03. at 13:30"},
+		{"Book Klaus for Thursday 12, at 2pm in Clifden", "Book Klaus for Thursday 12, at 2pm in Clifden"},
+		{"need Maids to clean it Thursday the 12th at 10 and stock it Friday", "need Maids to clean it Thursday the 12th at 10 and stock it Friday"},
+		{"no no, half 12, sorry, she said half", "no no, half 12, sorry"},
+		{"Saturday 9 o clock is last chance, put him then", "Saturday 9 o'clock is last chance, move him then"},
+		{"on friday 13th instead of thursday 12th, same 10 o clock", "on friday 13th instead of thursday 12th, same 10 o clock"},
+		{"Clean Team to start Corrib Lodge friday at half 8 not 10, they have another house after in Maam Cross", "Clean Team to start Corrib Lodge friday at half 8 instead of 10"},
+		{"they have another house after in Maam Cross, book Corrib friday at 10", "they have another house after in Maam Cross, book Corrib friday at 10"},
+		{"For Mairéad on the 11th - put on her job to check also the CO alarm", "For Mairéad on the 11th - add a note to her job: check also the CO alarm"},
+		{"move to 11th at 10 and while he's there the light is gone too, add it to his job",
+			"move to 11th at 10 and add a note to his job: the light is gone too"},
+		{"move to 11th at 10 and while he's there can he look at the light", "move to 11th at 10 and while he's there can he look at the light"},
+	}
+	for _, tc := range tests {
+		if got := galwayPhrasings(tc.in); got != tc.out {
+			t.Errorf("galwayPhrasings(%q)\n got %q\nwant %q", tc.in, got, tc.out)
+		}
+	}
+}
