@@ -1362,3 +1362,28 @@ func TestWithoutHostPlan(t *testing.T) {
 		}
 	}
 }
+
+// TestCoHostRewrites checks the co-hosts' overrules (cohosts.go): the
+// last decision kept, the argument and a pro's reason elsewhere dropped,
+// and a problem at one of the host's places left alone.
+func TestCoHostRewrites(t *testing.T) {
+	places := map[string]bool{"cabin": true, "eagle": true, "~eagle": true}
+	tests := []struct{ in, out string }{
+		{"ignore what jen said about the cabin, we're keeping the 11am. carters are out at 11 sharp",
+			"actually we're keeping the 11am. carters are out at 11 sharp"},
+		{"Ignore whatever Matt told you, keep it at 8", "actually keep it at 8"},
+		{"Matt: no the plumber said 2 not 10. i talked to him this morning",
+			"no, make it 2 instead of 10. i talked to him this morning"},
+		{"dave's pushing the eagle gutters back a day, same time. he's got a roof leak in meridian",
+			"dave's pushing the eagle gutters back a day, same time."},
+		{"dave's pushing the eagle gutters back a day. he's got a roof leak at the cabin",
+			"dave's pushing the eagle gutters back a day. he's got a roof leak at the cabin"},
+		{"ignore what matt said about the loft", "ignore what matt said about the loft"},
+		{"Note: the plumber said 2 not 10", "Note: the plumber said 2 not 10"},
+	}
+	for _, tc := range tests {
+		if got := coHostRewrites(tc.in, places); got != tc.out {
+			t.Errorf("coHostRewrites(%q)\n got %q\nwant %q", tc.in, got, tc.out)
+		}
+	}
+}

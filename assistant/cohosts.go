@@ -1,0 +1,55 @@
+package assistant
+
+import "strings"
+
+// Two co-hosts share one thread: one writes a change, the other (or the
+// same one, later) overrules it, quoting or naming who said what first.
+// These rewrites keep the last clear decision and drop the argument
+// around it, so that the readers of a correction ("keep it at 11am",
+// "no, make it 2") read what is left:
+//
+//	"ignore what jen said about the cabin, we're keeping the 11am"
+//	  → "actually we're keeping the 11am"
+//	"Matt: no the plumber said 2 not 10"
+//	  → "no, make it 2 instead of 10"
+//
+// and a pro's own reason for a move, a problem at another place of his
+// ("dave's pushing the eagle gutters back a day. he's got a roof leak in
+// meridian"), is dropped: it is never a problem at the host's property.
+func coHostRewrites(msg string, places map[string]bool) string {
+	msg = ignoreSaidRe.ReplaceAllString(msg, "actually ")
+	msg = speakerNoRe.ReplaceAllString(msg, "$1")
+	msg = saidNotRe.ReplaceAllString(msg, "no, make it $1 instead of $2")
+	return proElsewhereReason(msg, places)
+}
+
+// ignoreSaidRe is "ignore what jen said about the cabin," before the
+// decision that overrules it (the comma: the decision follows in the
+// same sentence).
+var ignoreSaidRe = mustCompile(`(?i)^\s*(?:(?:please|pls|ok|okay)\s*,?\s+)?(?:ignore|disregard|forget) (?:what|whatever|everything) \w+ (?:said|told you|wrote|texted|sent)(?: (?:about|re|on|for) [^,.;!?]{1,40})?\s*[,;:—–-]\s*`)
+
+// speakerNoRe is a co-host's name before a correction: "Matt: no …".
+var speakerNoRe = mustCompile(`(?i)^\s*[a-z]+:\s+((?:no|nope|actually|wait|correction)\b)`)
+
+// saidNotRe is "no the plumber said 2 not 10": the hour someone said, not
+// the one just written.
+var saidNotRe = mustCompile(`(?i)\bno,?\s+(?:(?:the|our|my) \w+|he|she|they|[a-z]+) (?:said|says) (\d{1,2}(?::\d\d)?(?:\s?[ap]\.?m\.?)?),? not (\d{1,2}(?::\d\d)?(?:\s?[ap]\.?m\.?)?)\b`)
+
+// proElsewhereRe is a move, then the pro's reason: "he's got a roof leak
+// in meridian" — a problem at a place of his own, said after the move.
+var proElsewhereRe = mustCompile(`(?i)\b(push(?:es|ing)?|bump(?:s|ing)?|mov(?:e|es|ing)|back a day|(?:a )?day later)\b([^.!?]*[.!?])\s+(?:he|she|they)(?:'s| has| have|'ve| had| is|'re)(?: got)? (?:a|an|another|some) ([^.!?]*?\b(?:in|at|over in|up in|down in|out in) [^.!?]+)[.!?]?\s*$`)
+
+// proElsewhereReason drops the reason proElsewhereRe reads, unless it
+// names one of the host's places.
+func proElsewhereReason(msg string, places map[string]bool) string {
+	m := proElsewhereRe.FindStringSubmatchIndex(msg)
+	if m == nil {
+		return msg
+	}
+	for _, w := range words(msg[m[6]:m[7]]) {
+		if places[w] || places["~"+w] {
+			return msg
+		}
+	}
+	return strings.TrimSpace(msg[:m[5]])
+}
