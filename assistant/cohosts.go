@@ -20,6 +20,7 @@ func coHostRewrites(msg string, places map[string]bool) string {
 	msg = ignoreSaidRe.ReplaceAllString(msg, "actually ")
 	msg = speakerNoRe.ReplaceAllString(msg, "$1")
 	msg = saidNotRe.ReplaceAllString(msg, "no, make it $1 instead of $2")
+	msg = insteadOfHourMove(msg)
 	return proElsewhereReason(msg, places)
 }
 
@@ -53,3 +54,23 @@ func proElsewhereReason(msg string, places map[string]bool) string {
 	}
 	return strings.TrimSpace(msg[:m[5]])
 }
+
+// An hour said as "at 1 instead of noon" names the job by its present
+// hour and the new one: a move of that job, whoever asked for it. The
+// sentence alone is the move ("Rosa asked if she can start the Bungalow
+// turnover on Sunday at 11 instead of 10, she has … first thing. Please
+// move it." needs no "move it" after to say when), and "have Rosa stock
+// the McCall House on Saturday at 1 instead of noon" is a move of that
+// restock, never a second one.
+func insteadOfHourMove(msg string) string {
+	msg = insteadMoveItRe.ReplaceAllString(msg, "${1}.${2}")
+	return insteadEndRe.ReplaceAllString(msg, "${1}, move it${2}")
+}
+
+// insteadMoveItRe is a sentence with "at H instead of H", then "please
+// move it." on its own.
+var insteadMoveItRe = mustCompile(`(?i)(\bat (?:\d{1,2}(?::\d\d)?(?:\s?[ap]\.?m\.?)?|noon) instead of (?:\d{1,2}(?::\d\d)?(?:\s?[ap]\.?m\.?)?|noon)\b[^.!?]*)[.!]\s+(?:(?:so|please|pls|can you|could you)\s+)?move it(?: please)?[.!]*(\s|$)`)
+
+// insteadEndRe is "have … at 1 instead of noon." ending its sentence,
+// with no verb of a move before it in the sentence.
+var insteadEndRe = mustCompile(`(?i)((?:^|[.!?]\s+)(?:and\s+)?(?:have|get|let) [^.!?]*?\bat (?:\d{1,2}(?::\d\d)?(?:\s?[ap]\.?m\.?)?|noon) instead of (?:\d{1,2}(?::\d\d)?(?:\s?[ap]\.?m\.?)?|noon))([.!]|\s+-|\s*$)`)

@@ -1387,3 +1387,21 @@ func TestCoHostRewrites(t *testing.T) {
 		}
 	}
 }
+
+// TestInsteadOfHourMove checks the moves said as "at 1 instead of noon"
+// (cohosts.go), and sentences it must leave alone.
+func TestInsteadOfHourMove(t *testing.T) {
+	tests := []struct{ in, out string }{
+		{"Rosa asked if she can start the Bungalow turnover on Sunday at 11 instead of 10, she has a swim meet first thing. Please move it. -J",
+			"Rosa asked if she can start the Bungalow turnover on Sunday at 11 instead of 10, she has a swim meet first thing. -J"},
+		{"Cancel the Tamarack restock. And have Rosa stock the McCall House on Saturday at 1 instead of noon. -J",
+			"Cancel the Tamarack restock. And have Rosa stock the McCall House on Saturday at 1 instead of noon, move it. -J"},
+		{"move the McCall restock on Saturday to 1 instead of noon", "move the McCall restock on Saturday to 1 instead of noon"},
+		{"have Rosa do the Loft at 1 instead of noon, she has a meet", "have Rosa do the Loft at 1 instead of noon, she has a meet"},
+	}
+	for _, tc := range tests {
+		if got := insteadOfHourMove(tc.in); got != tc.out {
+			t.Errorf("insteadOfHourMove(%q)\n got %q\nwant %q", tc.in, got, tc.out)
+		}
+	}
+}
