@@ -21,6 +21,7 @@ func coHostRewrites(msg string, places map[string]bool) string {
 	msg = speakerNoRe.ReplaceAllString(msg, "$1")
 	msg = saidNotRe.ReplaceAllString(msg, "no, make it $1 instead of $2")
 	msg = insteadOfHourMove(msg)
+	msg = coupleStay(msg)
 	return proElsewhereReason(msg, places)
 }
 

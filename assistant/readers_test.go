@@ -1405,3 +1405,18 @@ func TestInsteadOfHourMove(t *testing.T) {
 		}
 	}
 }
+
+// TestCoupleStay checks a couple's stay in a co-host's sentence
+// (cohoststay.go), and a sentence it must leave alone.
+func TestCoupleStay(t *testing.T) {
+	tests := []struct{ in, out string }{
+		{"Matt's friend Kevin Doyle and his wife have the Tamarack Condo from Thursday the 12th to Sunday the 15th. Please put them on the calendar.",
+			"Kevin Doyle and his wife are staying at the Tamarack Condo from Thursday the 12th to Sunday the 15th, 2 guests. Please put them on the calendar."},
+		{"Amy Park and her husband have the Loft booked for dinner", "Amy Park and her husband have the Loft booked for dinner"},
+	}
+	for _, tc := range tests {
+		if got := coupleStay(tc.in); got != tc.out {
+			t.Errorf("coupleStay(%q)\n got %q\nwant %q", tc.in, got, tc.out)
+		}
+	}
+}
