@@ -17,6 +17,7 @@ import "strings"
 // ("dave's pushing the eagle gutters back a day. he's got a roof leak in
 // meridian"), is dropped: it is never a problem at the host's property.
 func coHostRewrites(msg string, places map[string]bool) string {
+	msg = ignoreKeepingRe.ReplaceAllString(msg, "actually $3 is taking $2 instead of $1")
 	msg = ignoreSaidRe.ReplaceAllString(msg, "actually ")
 	msg = speakerNoRe.ReplaceAllString(msg, "$1")
 	msg = saidNotRe.ReplaceAllString(msg, "no, make it $1 instead of $2")
@@ -75,3 +76,8 @@ var insteadMoveItRe = mustCompile(`(?i)(\bat (?:\d{1,2}(?::\d\d)?(?:\s?[ap]\.?m\
 // insteadEndRe is "have … at 1 instead of noon." ending its sentence,
 // with no verb of a move before it in the sentence.
 var insteadEndRe = mustCompile(`(?i)((?:^|[.!?]\s+)(?:and\s+)?(?:have|get|let) [^.!?]*?\bat (?:\d{1,2}(?::\d\d)?(?:\s?[ap]\.?m\.?)?|noon) instead of (?:\d{1,2}(?::\d\d)?(?:\s?[ap]\.?m\.?)?|noon))([.!]|\s+-|\s*$)`)
+
+// ignoreKeepingRe is "Ignore whatever Matt told you about keeping
+// Treasure Valley on the McCall turnover on the 14th. Rosa is taking that
+// one": the job given to the pro named last, instead of the one kept.
+var ignoreKeepingRe = mustCompile(`(?i)\b(?:ignore|disregard|forget) (?:what|whatever|everything) \w+ (?:said|told you|wrote|texted) (?:about|re) keeping ([^.!?]+?) on (the [^.!?]+?)[.!]\s+(\w+) (?:is|will be) (?:taking|doing|handling) (?:that one|that|it)\b`)

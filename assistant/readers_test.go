@@ -1379,6 +1379,8 @@ func TestCoHostRewrites(t *testing.T) {
 		{"dave's pushing the eagle gutters back a day. he's got a roof leak at the cabin",
 			"dave's pushing the eagle gutters back a day. he's got a roof leak at the cabin"},
 		{"ignore what matt said about the loft", "ignore what matt said about the loft"},
+		{"Ignore whatever Matt told you about keeping Treasure Valley on the McCall turnover on the 14th. Rosa is taking that one, she's up there.",
+			"actually Rosa is taking the McCall turnover on the 14th instead of Treasure Valley, she's up there."},
 		{"Note: the plumber said 2 not 10", "Note: the plumber said 2 not 10"},
 	}
 	for _, tc := range tests {
