@@ -21,6 +21,7 @@ func coHostRewrites(msg string, places map[string]bool) string {
 	msg = ignoreSaidRe.ReplaceAllString(msg, "actually ")
 	msg = speakerNoRe.ReplaceAllString(msg, "$1")
 	msg = saidNotRe.ReplaceAllString(msg, "no, make it $1 instead of $2")
+	msg = wantsGoWithRe.ReplaceAllString(msg, "${1}have $2 $3 $4 go with")
 	msg = insteadOfHourMove(msg)
 	msg = coupleStay(msg)
 	return proElsewhereReason(msg, places)
@@ -81,3 +82,10 @@ var insteadEndRe = mustCompile(`(?i)((?:^|[.!?]\s+)(?:and\s+)?(?:have|get|let) [
 // Treasure Valley on the McCall turnover on the 14th. Rosa is taking that
 // one": the job given to the pro named last, instead of the one kept.
 var ignoreKeepingRe = mustCompile(`(?i)\b(?:ignore|disregard|forget) (?:what|whatever|everything) \w+ (?:said|told you|wrote|texted) (?:about|re) keeping ([^.!?]+?) on (the [^.!?]+?)[.!]\s+(\w+) (?:is|will be) (?:taking|doing|handling) (?:that one|that|it)\b`)
+
+// wantsGoWithRe is two co-hosts' wishes, then the decision: "J wants
+// Friday, I want Saturday for Lisa to check over the loft before the
+// yamamotos — go with Saturday, 2pm" is "have Lisa check over the loft
+// before the yamamotos — go with Saturday, 2pm"; the day after "go with"
+// is the one kept.
+var wantsGoWithRe = mustCompile(`(?i)(^|[.!?]\s+)\w+ wants? \w+, (?:i|we|he|she) wants? \w+ for (\w+) to ([^—–.!?]+?)\s*([—–]|-|,)\s*go with\b`)
