@@ -1826,6 +1826,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	for w := range s.unitLabels() {
 		places["#"+w] = true // "3a" of "Royal St 3A": a place, never a time (withoutUnitFields)
 	}
+	msg = coHostRewrites(msg, places)      // "ignore what jen said about the cabin, we're keeping the 11am" (cohosts.go)
 	msg = whileOtherThere(msg, names)      // "while Dave's there doing windows": same time as his windows (crew.go)
 	msg = s.putOnWith(msg, names)          // "double up … put Jess on with Crew B at 10": a job of her own beside theirs (crewwith.go)
 	msg = s.crewPutOn(msg, names)          // "put Jess on the big house too": one of its jobs (crew.go)

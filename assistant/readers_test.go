@@ -1579,3 +1579,66 @@ func TestGalwayPhrasings(t *testing.T) {
 		}
 	}
 }
+
+// TestCoHostRewrites checks the co-hosts' overrules (cohosts.go): the
+// last decision kept, the argument and a pro's reason elsewhere dropped,
+// and a problem at one of the host's places left alone.
+func TestCoHostRewrites(t *testing.T) {
+	places := map[string]bool{"cabin": true, "eagle": true, "~eagle": true}
+	tests := []struct{ in, out string }{
+		{"ignore what jen said about the cabin, we're keeping the 11am. carters are out at 11 sharp",
+			"actually we're keeping the 11am. carters are out at 11 sharp"},
+		{"Ignore whatever Matt told you, keep it at 8", "actually keep it at 8"},
+		{"Matt: no the plumber said 2 not 10. i talked to him this morning",
+			"no, make it 2 instead of 10. i talked to him this morning"},
+		{"dave's pushing the eagle gutters back a day, same time. he's got a roof leak in meridian",
+			"dave's pushing the eagle gutters back a day, same time."},
+		{"dave's pushing the eagle gutters back a day. he's got a roof leak at the cabin",
+			"dave's pushing the eagle gutters back a day. he's got a roof leak at the cabin"},
+		{"ignore what matt said about the loft", "ignore what matt said about the loft"},
+		{"J wants Friday, I want Saturday for Lisa to check over the loft before the yamamotos — go with Saturday, 2pm.",
+			"have Lisa check over the loft before the yamamotos — go with Saturday, 2pm."},
+		{"J wants Friday, I want Saturday for the loft", "J wants Friday, I want Saturday for the loft"},
+		{"Ignore whatever Matt told you about keeping Treasure Valley on the McCall turnover on the 14th. Rosa is taking that one, she's up there.",
+			"actually Rosa is taking the McCall turnover on the 14th instead of Treasure Valley, she's up there."},
+		{"Note: the plumber said 2 not 10", "Note: the plumber said 2 not 10"},
+	}
+	for _, tc := range tests {
+		if got := coHostRewrites(tc.in, places); got != tc.out {
+			t.Errorf("coHostRewrites(%q)\n got %q\nwant %q", tc.in, got, tc.out)
+		}
+	}
+}
+
+// TestInsteadOfHourMove checks the moves said as "at 1 instead of noon"
+// (cohosts.go), and sentences it must leave alone.
+func TestInsteadOfHourMove(t *testing.T) {
+	tests := []struct{ in, out string }{
+		{"Rosa asked if she can start the Bungalow turnover on Sunday at 11 instead of 10, she has a swim meet first thing. Please move it. -J",
+			"Rosa asked if she can start the Bungalow turnover on Sunday at 11 instead of 10, she has a swim meet first thing. -J"},
+		{"Cancel the Tamarack restock. And have Rosa stock the McCall House on Saturday at 1 instead of noon. -J",
+			"Cancel the Tamarack restock. And have Rosa stock the McCall House on Saturday at 1 instead of noon, move it. -J"},
+		{"move the McCall restock on Saturday to 1 instead of noon", "move the McCall restock on Saturday to 1 instead of noon"},
+		{"have Rosa do the Loft at 1 instead of noon, she has a meet", "have Rosa do the Loft at 1 instead of noon, she has a meet"},
+	}
+	for _, tc := range tests {
+		if got := insteadOfHourMove(tc.in); got != tc.out {
+			t.Errorf("insteadOfHourMove(%q)\n got %q\nwant %q", tc.in, got, tc.out)
+		}
+	}
+}
+
+// TestCoupleStay checks a couple's stay in a co-host's sentence
+// (cohoststay.go), and a sentence it must leave alone.
+func TestCoupleStay(t *testing.T) {
+	tests := []struct{ in, out string }{
+		{"Matt's friend Kevin Doyle and his wife have the Tamarack Condo from Thursday the 12th to Sunday the 15th. Please put them on the calendar.",
+			"Kevin Doyle and his wife are staying at the Tamarack Condo from Thursday the 12th to Sunday the 15th, 2 guests. Please put them on the calendar."},
+		{"Amy Park and her husband have the Loft booked for dinner", "Amy Park and her husband have the Loft booked for dinner"},
+	}
+	for _, tc := range tests {
+		if got := coupleStay(tc.in); got != tc.out {
+			t.Errorf("coupleStay(%q)\n got %q\nwant %q", tc.in, got, tc.out)
+		}
+	}
+}
