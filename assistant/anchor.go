@@ -757,9 +757,9 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 			// "who's cleaning the silo fri?" → "can tovah come an hour
 			// after she's done": the pro of the job the conversation is
 			// about, not the one asked to come.
-			if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			if j, err := s.focusJob(); err != nil {
 				return time.Time{}, "", err
-			} else if err == nil && j.ProID != nil && *j.ProID != in.ProID {
+			} else if j != nil && j.ProID != nil && *j.ProID != in.ProID {
 				a.pros = []int64{*j.ProID}
 			}
 		}

@@ -1323,8 +1323,8 @@ func (s *session) run(reqs []request) (Reply, error) {
 		} else if in.SameSlot && in.Kind == kindSchedule && s.focus != 0 {
 			// "… and book bianca instead same time" after a reply about a
 			// job: that job's slot.
-			j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
-			if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			j, err := s.focusJob()
+			if err != nil {
 				return Reply{}, err
 			}
 			s.sameSlot(&in, j)
@@ -1375,8 +1375,8 @@ func (s *session) run(reqs []request) (Reply, error) {
 			// she do a restock there too after, say 1?": work added to the
 			// job just discussed is on that job's day (right after it when
 			// no time is said), never today's.
-			j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
-			if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+			j, err := s.focusJob()
+			if err != nil {
 				return Reply{}, err
 			}
 			if j != nil && j.Status != steward.StatusCancelled && j.ScheduledAt.After(s.now) && (in.AddressID == 0 || in.AddressID == j.AddressID) {
@@ -1553,8 +1553,8 @@ func (s *session) run(reqs []request) (Reply, error) {
 				// about a job names its pro in the answer, not the
 				// question.)
 				if s.focus != 0 {
-					j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
-					if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+					j, err := s.focusJob()
+					if err != nil {
 						return Reply{}, err
 					}
 					if j != nil && j.ProID != nil {
@@ -1880,7 +1880,7 @@ func (s *session) sameDay(in *request, steps []step) error {
 		j = steps[len(steps)-1].job
 	} else if s.focus != 0 {
 		var err error
-		if j, err = s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+		if j, err = s.focusJob(); err != nil {
 			return err
 		}
 	}
@@ -2050,8 +2050,8 @@ func (s *session) pronounPro(in *request, before []request, steps []step) error 
 		// dovecote": the one pro the message before named.
 		id = s.lastNamedPro()
 	case s.focus != 0:
-		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
-		if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+		j, err := s.focusJob()
+		if err != nil {
 			return err
 		}
 		if j != nil && j.ProID != nil {

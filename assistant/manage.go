@@ -875,12 +875,12 @@ func (s *session) stayEvents(addressID int64, w When) ([]string, error) {
 func (s *session) availability(in request) (Reply, error) {
 	if in.When == nil && s.focus != 0 && in.ProID == 0 {
 		// "who's free?" after a booking: for that job's slot.
-		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && !j.Status.Final() &&
+		if j, err := s.focusJob(); err == nil && j != nil && !j.Status.Final() &&
 			(in.AddressID == 0 || in.AddressID == j.AddressID) && (in.Service == "" || in.Service == j.ServiceType) {
 			at := j.ScheduledAt.In(s.loc(j.AddressID))
 			in.AddressID, in.Service = j.AddressID, j.ServiceType
 			in.When = &When{HasDate: true, Year: at.Year(), Month: at.Month(), Day: at.Day(), HasTime: true, Hour: at.Hour(), Minute: at.Minute()}
-		} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+		} else if err != nil {
 			return Reply{}, err
 		}
 	}

@@ -3872,12 +3872,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// after a reply about one job: "it" is that job alone; the words
 		// of the reason (a note's "owner", the thing fixed) never name
 		// more jobs to cancel.
-		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && j.Cancellable() {
+		if j, err := s.focusJob(); err == nil && j != nil && j.Cancellable() {
 			k := max(slices.IndexFunc(out, func(r request) bool { return r.Service == j.ServiceType }), 0)
 			one := out[k]
 			one.Service = ""
 			out = []request{one}
-		} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+		} else if err != nil {
 			return nil, err
 		}
 	}
@@ -3887,10 +3887,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// bled the radiators himself": "it" is the job the conversation
 		// is about; the words after it say why, and a day gone by is when
 		// the reason happened, never the day of a job still to come.
-		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && j.Cancellable() && (in.Service == "" || in.Service == j.ServiceType || !cancelClauseService(tokenize(in.rawText))) &&
+		if j, err := s.focusJob(); err == nil && j != nil && j.Cancellable() && (in.Service == "" || in.Service == j.ServiceType || !cancelClauseService(tokenize(in.rawText))) &&
 			(in.When == nil || in.When.HasDate && time.Date(in.When.Year, in.When.Month, in.When.Day, 23, 59, 0, 0, s.loc(j.AddressID)).Before(s.now) || s.sameDate(*in.When, j)) {
 			in.JobID, in.AddressID, in.When, in.dates = j.ID, j.AddressID, nil, nil
-		} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+		} else if err != nil {
 			return nil, err
 		}
 	}
@@ -3907,12 +3907,12 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// "the halvorsens say the outdoor shower at the saltbox has no hot
 		// water" → "can hank get down there fri after they leave?": the
 		// guests at the place the conversation is about.
-		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil {
+		if j, err := s.focusJob(); err == nil && j != nil {
 			in.AddressID, in.anchorProblem = j.AddressID, ""
 			if err := s.applyAnchor(in, in.anc, in.dates); err != nil {
 				return nil, err
 			}
-		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
+		} else if err != nil {
 			return nil, err
 		}
 	}
@@ -3934,7 +3934,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			// "wade needs to look at the lone pine roof" (booked) → "day
 			// after the benavides leave, 9am": that visit, moved to the
 			// time the stay gives, in its own property's time.
-			if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil {
+			if j, err := s.focusJob(); err == nil && j != nil {
 				in.AddressID, in.Service = j.AddressID, j.ServiceType
 				if err := s.applyAnchor(in, in.anc, in.dates); err != nil {
 					return nil, err
@@ -3943,7 +3943,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				if in.anchorProblem != "" {
 					in.Kind, in.NewWhen = kindHelp, nil
 				}
-			} else if steward.ErrorCode(err) != steward.ENOTFOUND {
+			} else if err != nil {
 				return nil, err
 			}
 		}
@@ -3981,7 +3981,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// "… have him put up the new mailbox at pelican perch after,
 		// say 3:30": a visit of his own there, booked for what he does
 		// (run names him), on that job's day when the time has none.
-		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && j.ProID != nil {
+		if j, err := s.focusJob(); err == nil && j != nil && j.ProID != nil {
 			if p := s.pro(*j.ProID); p != nil && len(p.Services) == 1 {
 				in.Kind, in.Service = kindSchedule, p.Services[0]
 				if in.When != nil && !in.When.HasDate && has(tokenize(in.rawText), "after", "afterwards", "afterward", "then") {
@@ -3991,7 +3991,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 					in.When, in.dates = &w, []When{w}
 				}
 			}
-		} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+		} else if err != nil {
 			return nil, err
 		}
 	}
@@ -4078,7 +4078,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// "and a restock after", "also a restock the day after" right
 		// after a job was booked or discussed: at that job's property,
 		// and "after" is when it is over.
-		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil {
+		if j, err := s.focusJob(); err == nil && j != nil {
 			out[0].AddressID = j.AddressID
 			toks := tokenize(msg)
 			n := len(toks)
@@ -4113,7 +4113,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 				// same visit, when the job is over.
 				s.rightAfter(&out[0], j)
 			}
-		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
+		} else if err != nil {
 			return nil, err
 		}
 	}
@@ -4122,9 +4122,9 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		// "who's cleaning the silo fri?" → "can tovah come an hour after
 		// she's done": Tovah, who only restocks, booked for what she
 		// does, after that job (never given a job she doesn't do).
-		if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+		if j, err := s.focusJob(); err != nil {
 			return nil, err
-		} else if p := s.pro(out[0].ProID); err == nil && p != nil && len(p.Services) == 1 && !p.Offers(j.ServiceType) {
+		} else if p := s.pro(out[0].ProID); j != nil && p != nil && len(p.Services) == 1 && !p.Offers(j.ServiceType) {
 			in := &out[0]
 			in.Kind, in.Service, in.AddressID, in.anchorProblem, in.JobID, in.NewWhen = kindSchedule, p.Services[0], j.AddressID, "", 0, nil
 			if err := s.applyAnchor(in, in.anc, in.dates); err != nil {
@@ -7723,9 +7723,9 @@ func (s *session) readPeople(in *request, toks []token) error {
 			if (t.s == "him" || t.s == "her") && replaced(toks, i, i+1) {
 				id := s.lastNamedPro()
 				if id == 0 && s.focus != 0 {
-					if j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus); err == nil && j.ProID != nil {
+					if j, err := s.focusJob(); err == nil && j != nil && j.ProID != nil {
 						id = *j.ProID
-					} else if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+					} else if err != nil {
 						return err
 					}
 				}

@@ -523,11 +523,10 @@ func (s *session) findJob(in request, verb string) (*steward.Job, *Reply, error)
 	}
 	if s.focus != 0 && !in.refersToJob() {
 		// "make it 2pm", "cancel it": the job the conversation is about.
-		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
-		if err == nil {
-			return j, nil, nil
-		} else if steward.ErrorCode(err) != steward.ENOTFOUND {
+		if j, err := s.focusJob(); err != nil {
 			return nil, nil, err
+		} else if j != nil {
+			return j, nil, nil
 		}
 	}
 	if j, err := s.elsewhere(in); j != nil || err != nil {

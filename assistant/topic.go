@@ -38,11 +38,11 @@ func (s *session) topicOnly(req Request, reqs []request) (Reply, bool, error) {
 	if in.Kind == kindHelp && s.focus != 0 && hasPhrase(toks, "same time") && in.When == nil && in.ProID == 0 && !in.namedPlace && len(toks) <= 5 {
 		// "can we do it thurs instead of fri?" (moved) → "same time as
 		// planned": it kept its time; said, nothing more to change.
-		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
-		if steward.ErrorCode(err) == steward.ENOTFOUND {
-			return Reply{}, false, nil
-		} else if err != nil {
+		j, err := s.focusJob()
+		if err != nil {
 			return Reply{}, false, err
+		} else if j == nil {
+			return Reply{}, false, nil
 		}
 		r, err := s.describeAbout(j, in)
 		r.Text = "Yes, it keeps its time of day. " + r.Text

@@ -91,8 +91,8 @@ func (s *session) anyAssetNamed(words string) *steward.Asset {
 func (s *session) unlinkAsset(in request) (step, error) {
 	var cands []*steward.Job
 	if !in.refersToJob() && s.focus != 0 {
-		j, err := s.e.Jobs.FindJobByID(s.ctx, s.acct, s.focus)
-		if err != nil && steward.ErrorCode(err) != steward.ENOTFOUND {
+		j, err := s.focusJob()
+		if err != nil {
 			return step{}, err
 		}
 		if j != nil {
