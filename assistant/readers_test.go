@@ -929,12 +929,18 @@ func TestVoicemailReaders(t *testing.T) {
 			t.Errorf("vmHostRe matches %q", l)
 		}
 	}
-	tr, host := vmSplit("hi it's Kesha could I come at eleven instead of ten\n\n^ thats fine change it")
-	if tr != "hi it's Kesha could I come at eleven instead of ten" || host != "^ thats fine change it" {
-		t.Errorf("vmSplit = %q, %q", tr, host)
-	}
-	if tr, _ := vmSplit("hi it's Kesha could I come at eleven instead of ten"); tr != "" {
-		t.Errorf("vmSplit with no host line = %q", tr)
+	for _, c := range []struct{ msg, body, line string }{
+		{"hi it's Kesha could I come at eleven instead of ten\n\n^ thats fine change it", "hi it's Kesha could I come at eleven instead of ten", "thats fine change it"},
+		{"hi it's Kesha could I come at eleven instead of ten\r\n\r\nsure move her", "hi it's Kesha could I come at eleven instead of ten", "sure move her"},
+		{"hi it's Kesha could I come at eleven instead of ten\n^ ok", "hi it's Kesha could I come at eleven instead of ten", "ok"},
+		{"hi it's Kesha could I come at eleven instead of ten", "", ""},
+		{"hi it's Kesha\n\nthe dishwasher at the lake house is leaking again and the guests arrive friday so someone has to look", "", ""},
+		{"hi it's Kesha\n\nfine\nbut ask her first", "", ""},
+	} {
+		body, line, ok := splitHostLine(c.msg)
+		if body != c.body || line != c.line || ok != (c.line != "") {
+			t.Errorf("splitHostLine(%q) = %q, %q, %v; want %q, %q", c.msg, body, line, ok, c.body, c.line)
+		}
 	}
 	job := time.Date(2026, 3, 9, 10, 0, 0, 0, time.UTC)
 	toks := tokenize("could I come earlier 8:30 instead of 10 I got another call")

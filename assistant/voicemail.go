@@ -95,7 +95,7 @@ func (s *session) readVoicemail(msg string) string {
 		body = append(body, l)
 	}
 	plain := strings.TrimSpace(strings.Join(body, "\n"))
-	transcript, host := vmSplit(plain)
+	transcript, host, _ := splitHostLine(plain)
 	if transcript == "" {
 		return plain
 	}
@@ -108,21 +108,34 @@ func (s *session) readVoicemail(msg string) string {
 	return plain
 }
 
-// vmSplit returns the transcript and the host's line under it: the last
-// paragraph when it is short, or a last line opened by "^".
-func vmSplit(plain string) (transcript, host string) {
-	paras := strings.Split(plain, "\n\n")
-	if len(paras) > 1 {
-		last := strings.TrimSpace(paras[len(paras)-1])
-		if len(strings.Fields(last)) <= 12 && !strings.Contains(last, "\n") {
-			return strings.TrimSpace(strings.Join(paras[:len(paras)-1], "\n\n")), last
+// hostLineWords is the most words a host's own line under a forwarded
+// transcript or report has.
+const hostLineWords = 12
+
+// splitHostLine splits a message into what it forwards (a voice-mail
+// transcript, a pro's report) and the host's own line under it: the last
+// paragraph after a blank line when it is one line of at most
+// hostLineWords words, or a last line opened by "^" (the "^" dropped). ok
+// is false when the message is not so made. Both the voice-mail reader
+// (readVoicemail) and the report reader (readVoiceReport, memoparts.go)
+// split here, so a host's line is one thing to all of them.
+func splitHostLine(msg string) (body, line string, ok bool) {
+	msg = strings.TrimSpace(strings.ReplaceAll(msg, "\r\n", "\n"))
+	if i := strings.LastIndex(msg, "\n\n"); i >= 0 {
+		last := strings.TrimSpace(msg[i+2:])
+		if !strings.Contains(last, "\n") && len(strings.Fields(last)) <= hostLineWords {
+			body, line = strings.TrimSpace(msg[:i]), strings.TrimSpace(strings.TrimLeft(last, "^"))
 		}
 	}
-	lines := strings.Split(plain, "\n")
-	if n := len(lines); n > 1 && strings.HasPrefix(strings.TrimSpace(lines[n-1]), "^") {
-		return strings.TrimSpace(strings.Join(lines[:n-1], "\n")), strings.TrimSpace(lines[n-1])
+	if line == "" {
+		if i := strings.LastIndex(msg, "\n"); i >= 0 && strings.HasPrefix(strings.TrimSpace(msg[i+1:]), "^") {
+			body, line = strings.TrimSpace(msg[:i]), strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(msg[i+1:]), "^"))
+		}
 	}
-	return "", ""
+	if body == "" || line == "" {
+		return "", "", false
+	}
+	return body, line, true
 }
 
 // voicemailAsk returns the pro's proposal as a plain request when the

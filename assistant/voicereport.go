@@ -53,21 +53,13 @@ func (s *session) joinSplitPlaceWords(msg string) string {
 // letterWordRe is a word of three letters or more.
 var letterWordRe = mustCompile(`\b[A-Za-z]{3,}\b`)
 
-// hostLine splits a message into the transcript and the host's own line
-// after it: the last paragraph, short, after a blank line ("^" before it
-// read past). ok is false when the message is not so made.
+// hostLine splits a message into a report and the host's own line after
+// it (splitHostLine); ok is false when the message is not so made, or the
+// "report" is a quoted e-mail or a platform's message (their readers':
+// forwardedmail.go, platformpaste.go) or too short to be one.
 func hostLine(msg string) (report, line string, ok bool) {
-	msg = strings.TrimSpace(strings.ReplaceAll(msg, "\r\n", "\n"))
-	i := strings.LastIndex(msg, "\n\n")
-	if i < 0 {
-		return "", "", false
-	}
-	report, line = strings.TrimSpace(msg[:i]), strings.TrimSpace(msg[i+2:])
-	line = strings.TrimSpace(strings.TrimLeft(line, "^"))
-	if pastedRe.MatchString(report) {
-		return "", "", false // a quoted e-mail or a platform's message: their readers' (forwardedmail.go, platformpaste.go)
-	}
-	if report == "" || line == "" || strings.Contains(line, "\n") || len(strings.Fields(line)) > 10 || len(strings.Fields(report)) < 12 {
+	report, line, ok = splitHostLine(msg)
+	if !ok || pastedRe.MatchString(report) || len(strings.Fields(report)) < 12 {
 		return "", "", false
 	}
 	return report, line, true
