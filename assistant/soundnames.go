@@ -176,3 +176,35 @@ func neighbourName(ws []string, i int, names []soundName) (string, bool) {
 func soundWord(w string) bool {
 	return isLetters(w) && !stopWords[w]
 }
+
+// splitWordRe is a word of letters a speech-to-text may have cut in two.
+var splitWordRe = mustCompile(`\b[A-Za-z]{2,}\b`)
+
+// joinSplitWords returns text with two words written as one where,
+// together, they spell a word of names (lower case): a name the phone
+// wrote as two words ("oak wood" Oakwood, "Glen wood" Glenwood, "petty
+// ford" Pettiford), the first of them three letters or more and only
+// spaces between. The exact join; soundNames also joins by sound.
+func joinSplitWords(text string, names map[string]bool) string {
+	if len(names) == 0 {
+		return text
+	}
+	locs := splitWordRe.FindAllStringIndex(text, -1)
+	var b strings.Builder
+	last := 0
+	for k := 0; k+1 < len(locs); k++ {
+		a, c := locs[k], locs[k+1]
+		if gap := text[a[1]:c[0]]; a[1]-a[0] < 3 || gap == "" || strings.Trim(gap, " \t") != "" {
+			continue
+		}
+		if !names[strings.ToLower(text[a[0]:a[1]]+text[c[0]:c[1]])] {
+			continue
+		}
+		b.WriteString(text[last:a[1]])
+		b.WriteString(strings.ToLower(text[c[0]:c[1]]))
+		last = c[1]
+		k++
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}

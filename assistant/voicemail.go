@@ -240,18 +240,8 @@ func (s *session) vmClean(text string) string {
 			known[w] = true
 		}
 	}
-	f := strings.Fields(text)
 	var out []string
-	for i := 0; i < len(f); i++ {
-		w := f[i]
-		if i+1 < len(f) {
-			joined := strings.ToLower(w + strings.Trim(f[i+1], ".,!?"))
-			if known[joined] && len(w) >= 3 {
-				out = append(out, joined+f[i+1][len(strings.TrimRight(f[i+1], ".,!?")):])
-				i++
-				continue
-			}
-		}
+	for _, w := range strings.Fields(joinSplitWords(text, known)) {
 		if n := len(out); n > 0 && strings.EqualFold(out[n-1], w) {
 			continue // "the the", "I I"
 		}

@@ -27,31 +27,8 @@ func (s *session) joinSplitPlaceWords(msg string) string {
 			}
 		}
 	}
-	if len(names) == 0 {
-		return msg
-	}
-	locs := letterWordRe.FindAllStringIndex(msg, -1)
-	var b strings.Builder
-	last := 0
-	for k := 0; k+1 < len(locs); k++ {
-		a, c := locs[k], locs[k+1]
-		if gap := msg[a[1]:c[0]]; strings.Trim(gap, " \t") != "" || gap == "" {
-			continue
-		}
-		if !names[strings.ToLower(msg[a[0]:a[1]]+msg[c[0]:c[1]])] {
-			continue
-		}
-		b.WriteString(msg[last:a[1]])
-		b.WriteString(strings.ToLower(msg[c[0]:c[1]]))
-		last = c[1]
-		k++
-	}
-	b.WriteString(msg[last:])
-	return b.String()
+	return joinSplitWords(msg, names)
 }
-
-// letterWordRe is a word of three letters or more.
-var letterWordRe = mustCompile(`\b[A-Za-z]{3,}\b`)
 
 // hostLine splits a message into a report and the host's own line after
 // it (splitHostLine); ok is false when the message is not so made, or the
