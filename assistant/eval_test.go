@@ -57,7 +57,8 @@ type evalCase struct {
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
 	// "baltimore", "sanantonio", "denver", "sydney", "vancouver",
-	// "raleigh", "minneapolis", "boise" and "galway" for theirs.
+	// "raleigh", "minneapolis", "boise", "galway" and "flagstaff" for
+	// theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -734,6 +735,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = boiseFixture
 	case "galway":
 		build = galwayFixture
+	case "flagstaff":
+		build = flagstaffFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
