@@ -1040,6 +1040,14 @@ func (s *session) execute(in request) (step, error) {
 		// not settled yet is offered, never done.
 		return replied(ask(in, "go_ahead", fmt.Sprintf("That doesn't sound settled yet (“%s”), so I haven't changed the stay. Want me to go ahead now? Say yes and I will.", strings.TrimRight(strings.TrimSpace(in.rawText), "?.,:( "))))
 	}
+	if in.ownReminder && !in.goAhead {
+		switch in.Kind {
+		case kindSchedule, kindTurnover, kindReport, kindCancel, kindReschedule, kindEdit, kindReservation, kindStay, kindAddPro, kindReinstate:
+			// "reminder for me: check with keisha whether the durham
+			// clean on sunday could be at 11": the host's to ask.
+			return replied(ask(in, "go_ahead", fmt.Sprintf("I took “%s” as your own reminder, so nothing has changed. Do you want me to make the change now? Say yes and I will.", ownReminderText(in.rawText))))
+		}
+	}
 	if in.tentative && in.StayOp == "" {
 		switch in.Kind {
 		case kindSchedule, kindTurnover, kindReport, kindCancel, kindReschedule, kindEdit, kindReservation:

@@ -1747,6 +1747,10 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = datedWeekdayAgain(msg, s.now) // "… come Thursday the twelfth … move the restock to thurs": that Thursday (memoparts.go)
 	msg = withoutCaretLines(msg)        // "^ cancel their stay …": the host pointing at the text above (memoparts.go)
 	msg, notes := withoutSelfNotes(msg) // "[ ] also remember to order more towels": the host's own reminder (selfnotes.go)
+	ownReminder := len(notes) == 0 && onlySelfNotes(msg)
+	if ownReminder {
+		msg = withoutReminderOpen(msg) // "note to myself - check with keisha …": what to offer is read without it
+	}
 	if len(notes) > 0 && len(s.selfNotes) == 0 {
 		s.selfNotes = notes
 	}
@@ -4166,6 +4170,11 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 		}
 	}
 	for i := range out {
+		// "note to self ask Keisha if she can move her glenwood clean to
+		// one": the host's own errand, offered (selfnotes.go).
+		out[i].ownReminder = ownReminder
+	}
+	for i := range out {
 		switch out[i].Kind {
 		case kindCancel, kindReschedule, kindEdit, kindSchedule, kindReport:
 			if conditional(out[i].rawText) {
@@ -5901,6 +5910,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		// "wes is down with the flu": news of a pro, not a repair (a
 		// topic: his jobs are answered, topic.go).
 		in.Kind = kindHelp
+	} else if in.Kind == kindReport && s.proWorkElsewhere(toks, in.namedPlace) {
+		// "dave's got a roof leak in meridian, he's swamped this week":
+		// the pro's own work at no place of the host's, news of him
+		// (proelsewhere.go), never an emergency booked here.
+		in.Kind, in.proElsewhere = kindHelp, true
 	}
 	if in.Kind == kindReport && has(toks, "job", "visit", "appointment") && has(toks, "assign", "reassign", "give", "hand", "put") &&
 		s.namesPro(toks) && !isUrgent(toks) {

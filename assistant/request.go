@@ -161,6 +161,14 @@ type request struct {
 	// at the loft friday?", "maybe clean the cabin tmrw"): the change is
 	// offered, not made.
 	tentative bool
+	// proElsewhere: news of a pro's own work away from the host's
+	// properties ("dave's got a roof leak in meridian, he's swamped this
+	// week", proelsewhere.go): answered with the pro's jobs, nothing booked.
+	proElsewhere bool
+	// ownReminder: the message is only the host's own reminders ("note to
+	// self ask Keisha if she can move …", selfnotes.go): a change read
+	// from it is offered, never done.
+	ownReminder bool
 	// goAhead is set when the host said yes to going ahead with it.
 	goAhead bool
 	// timeHint: words left over look like a time ("3ish", "half 10"): a

@@ -20,9 +20,10 @@ var selfNoteBreakRe = mustCompile(`[.!?;]+\s+|\s+[-–—]+\s+|\s*\[\s?\]\s*`)
 var selfNoteMarkRe = mustCompile(`(?i)^(?:\s*(?:\[\s?\]|[-*•→>]+)\s*)*(?:(?:oh|and|also|plus|n)\b[,]?\s*)*`)
 
 // selfNoteRe is an item that is the host's own reminder: "remember to
-// …", "don't forget to …", "remind me to …", "note to self …", and a call
-// or errand the host does "myself".
-var selfNoteRe = mustCompile(`(?i)^(?:(?:i\s+)?(?:need\s+to\s+|have\s+to\s+|gotta\s+|must\s+)?remember\s+to\s+\S|(?:don'?t|dont|do\s+not)\s+(?:let\s+me\s+)?forget\s+to\s+\S|remind\s+me\s+to\s+\S|note\s+to\s+self\b|nts\b[:,-]|(?:i\s+(?:need\s+to|have\s+to|gotta|will|should|must)\s+|i'?ll\s+)?(?:call|text|email|e-mail|ring|phone|ask|order|buy|get|pick\s+up|check\s+(?:on|with))\s.*\bmyself\s*[.!]*$)`)
+// …", "don't forget to …", "remind me to …", "note to self …" ("memo to
+// self", "reminder for me:", "mental note"), and a call or errand the host
+// does "myself".
+var selfNoteRe = mustCompile(`(?i)^(?:(?:i\s+)?(?:need\s+to\s+|have\s+to\s+|gotta\s+|must\s+)?remember\s+to\s+\S|(?:don'?t|dont|do\s+not)\s+(?:let\s+me\s+)?forget\s+to\s+\S|remind\s+me\s+to\s+\S|note\s+to\s+self\b|nts\b[:,-]|(?:note|memo|reminder)\s+(?:to|for)\s+(?:self|me|myself)\b|(?:mental|personal)\s+note\b|self[\s-]?reminder\b|(?:i\s+(?:need\s+to|have\s+to|gotta|will|should|must)\s+|i'?ll\s+)?(?:call|text|email|e-mail|ring|phone|ask|order|buy|get|pick\s+up|check\s+(?:on|with))\s.*\bmyself\s*[.!]*$)`)
 
 // offCalendarRe is the host saying that something is not to go on the
 // calendar at all: "my sister's crashing there one night, no need to put
@@ -66,6 +67,28 @@ func withoutSelfNotes(msg string) (string, []string) {
 	return strings.Join(kept, "\n"), notes
 }
 
+// onlySelfNotes reports whether every item of msg is the host's own
+// reminder opened as one ("note to self ask Keisha if she can move her glenwood clean
+// to one", "reminder for me: check with keisha whether …"): a message
+// withoutSelfNotes keeps whole, whose changes are the host's to ask for,
+// never done (ownReminder).
+func onlySelfNotes(msg string) bool {
+	n := 0
+	for _, line := range strings.Split(msg, "\n") {
+		items, dropped := selfNoteSplit(noteToSelfAsking(line))
+		if len(items) > 0 {
+			return false
+		}
+		for _, d := range dropped {
+			if !ownReminderOpenRe.MatchString(strings.TrimSpace(selfNoteMarkRe.ReplaceAllString(d, ""))) {
+				return false // ("call off ngozi fri, ill walk the decoy house myself": a cancel, the host's errand its reason)
+			}
+		}
+		n += len(dropped)
+	}
+	return n > 0
+}
+
 // selfNoteSplit splits one line into its items and returns the items that
 // are no reminder (each with its own end: "… instead.") and those that are.
 func selfNoteSplit(line string) (items, dropped []string) {
@@ -87,11 +110,21 @@ func selfNoteSplit(line string) (items, dropped []string) {
 			start = b[0]
 			continue
 		}
+		if strings.ContainsAny(sep, "-–—;") && bareReminderOpen(line[start:b[0]]) {
+			continue // "memo to self - see if keisha can …": the note is what follows
+		}
 		add(line[start:b[1]])
 		start = b[1]
 	}
 	add(line[start:])
 	return items, dropped
+}
+
+// bareReminderOpen reports whether item is only a reminder's opening
+// ("memo to self", "note to self"), its words after a dash.
+func bareReminderOpen(item string) bool {
+	body := strings.TrimSpace(selfNoteMarkRe.ReplaceAllString(item, ""))
+	return body != "" && ownReminderOpenRe.ReplaceAllString(body, "") == ""
 }
 
 // selfNotesSaid is the reply's line naming the reminders left out, so that
@@ -108,4 +141,31 @@ func selfNotesSaid(notes []string) string {
 		return ""
 	}
 	return "\nI took " + strings.Join(q, ", ") + " as your own reminders and did nothing about them."
+}
+
+// ownReminderOpenRe is a reminder's opening, left out when the reminder
+// is quoted back: "note to self", "reminder for me:".
+var ownReminderOpenRe = mustCompile(`(?i)^\s*(?:(?:a|my)\s+)?(?:note\s+to\s+self|nts|(?:note|memo|reminder)\s+(?:to|for)\s+(?:self|me|myself)|(?:mental|personal)\s+note|self[\s-]?reminder)\b[\s,:;.-]*`)
+
+// ownReminderText is the reminder text, without its opening and end, to
+// quote back in the reply.
+func ownReminderText(text string) string {
+	t := strings.TrimRight(strings.TrimSpace(ownReminderOpenRe.ReplaceAllString(text, "")), "?.,:;!( ")
+	if t == "" {
+		return strings.TrimSpace(text)
+	}
+	return t
+}
+
+// withoutReminderOpen returns msg, a message of only the host's own
+// reminders, without each line's opening ("note to myself - …"), so that
+// the change offered is read from the reminder's own words.
+func withoutReminderOpen(msg string) string {
+	lines := strings.Split(msg, "\n")
+	for i, l := range lines {
+		if t := ownReminderOpenRe.ReplaceAllString(l, ""); strings.TrimSpace(t) != "" {
+			lines[i] = t
+		}
+	}
+	return strings.Join(lines, "\n")
 }

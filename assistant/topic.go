@@ -29,6 +29,9 @@ func (s *session) topicOnly(req Request, reqs []request) (Reply, bool, error) {
 		return Reply{}, false, nil
 	}
 	in := reqs[0]
+	if in.Kind == kindHelp && in.proElsewhere {
+		return s.proElsewhereNews(in)
+	}
 	toks := tokenize(req.Message)
 	if len(toks) == 0 || len(toks) > s.topicWordsAllowed(toks, in) || isAcceptance(req.Message) || isDismissal(req.Message) || isUndo(req.Message) ||
 		has(toks, "thanks", "thank", "thx", "ty", "cheers", "hi", "hello", "hey", "help", "yes", "no", "ok", "okay") ||
