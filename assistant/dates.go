@@ -1012,11 +1012,12 @@ func militaryClock(toks []token, i int) (h, m, n int, ok bool) {
 	_, wd := weekdays[prev]
 	_, day := dayNumber(prev)
 	_, month2 := months[prev2]
+	_, wd2 := weekdays[prev2]
 	job := jobWords[prev] && prev != "job" || prev == "inspect" || prev == "maintenance"
 	after := i > 0 && !toks[i-1].stop
 	switch {
 	case s[0] == '0' && (i == 0 || !toks[i-1].stop || endsPhrase(toks, i)),
-		after && (month || wd || tomorrowWord(prev) || prev == "today" || prev == "tonight" || day && month2 || strings.Contains(prev, "/") ||
+		after && (month || wd || tomorrowWord(prev) || prev == "today" || prev == "tonight" || day && (month2 || wd2) || strings.Contains(prev, "/") ||
 			slices.Contains([]string{"at", "@", "by", "from", "until", "til", "till", "nlt", "vice", "to", "around"}, prev) ||
 			prev == "of" && prev2 == "instead" || job ||
 			// "same day 1400", "next day 0930", "there 1400": a

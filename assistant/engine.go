@@ -245,6 +245,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "FW: Re: …\n> …\n\npls move anita": a forwarded e-mail under or
 	// over the host's own line, read apart (forwardedmail.go).
 	req.Message = s.readForwardedMail(req.Message)
+	// "Action items 04-MAR:\n…", "Edit: cancel …", "CORRECTION: 1230.
+	// He has …": a list's heading and a line's label read past, an
+	// hour corrected in 24-hour digits read as that hour (listlabels.go).
+	req.Message = readListLabels(req.Message, len(req.History) > 0)
 	// "Property: Sellwood\nTask: …\nWhen: …\nAssign: …", "Hawthorne |
 	// restock | Mon 3/9 2p | TBD": an ops board's tasks, each a booking,
 	// an edit or nothing (opsboard.go).
