@@ -250,7 +250,8 @@ func serviceOf(toks []token) (steward.ServiceType, bool, bool) {
 			return steward.Maintenance, deep, true // "touch up the paint" (touchup.go)
 		case putUpWork(toks, i):
 			return steward.Maintenance, deep, true // "put up the new mailbox" (putupwork.go)
-		case (s == "replace" || s == "install") && i+2 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "out") && !has(toks[i+1:], consumables...) && !has(toks[i+1:], "with"):
+		case (s == "replace" || s == "install") && i+2 < len(toks) && (determiners[toks[i+1].s] || toks[i+1].s == "out") && !has(toks[i+1:], consumables...) && !has(toks[i+1:], "with"),
+			(s == "replace" || s == "install") && countedParts(toks, i+1): // "install 2 ea. motion lights" (units.go)
 			// "bakken can swap out the bathroom fan", "install the new
 			// mailbox": a part put in, work of the trade (never "replace
 			// the towels", a restock, nor "replace gus with dana").

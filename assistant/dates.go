@@ -153,8 +153,8 @@ type atom struct {
 // saysDayNumber reports whether toks hold a day of the month ("15",
 // "the 15th", "3/15").
 func saysDayNumber(toks []token) bool {
-	for _, t := range toks {
-		if _, ok := dayNumber(t.s); ok || strings.ContainsAny(t.s, "/") {
+	for i, t := range toks {
+		if _, ok := dayNumber(t.s); ok || strings.ContainsAny(t.s, "/") && !fractionOfUnit(toks, i) {
 			return true
 		}
 	}
@@ -818,7 +818,7 @@ func readMonthFirst(r atomReader) (a atom, n int) {
 		return a, 0
 	}
 	d, ok := dayNumber(r.next(1))
-	if !ok || isTimeSuffix(r.next(2)) || strings.Contains(r.next(1), ":") {
+	if !ok || isTimeSuffix(r.next(2)) || strings.Contains(r.next(1), ":") || monthOfDashedDay(r) {
 		return a, 0
 	}
 	if y, ok := year(r.next(2)); ok {
@@ -839,7 +839,7 @@ func readDayFirst(r atomReader) (a atom, n int) {
 		return a, 0
 	}
 	k := 1
-	if r.next(k) == "of" {
+	if r.next(k) == "of" || dayDashMonth(r) {
 		k++
 	}
 	if m, ok := months[r.next(k)]; ok {
@@ -879,7 +879,7 @@ var placeOrdinalWords = map[string]bool{"from": true, "floor": true, "shelf": tr
 // in the US) and "2026-03-12".
 func readNumericDate(r atomReader) (a atom, n int) {
 	loc := r.today.Location()
-	if parts := strings.Split(r.s, "/"); len(parts) >= 2 && len(parts) <= 3 && isDigits(parts[0]) && isDigits(parts[1]) {
+	if parts := strings.Split(r.s, "/"); len(parts) >= 2 && len(parts) <= 3 && isDigits(parts[0]) && isDigits(parts[1]) && !fractionOfUnit(r.toks, r.i) {
 		m, _ := strconv.Atoi(parts[0])
 		d, _ := strconv.Atoi(parts[1])
 		if m > 12 && d >= 1 && d <= 12 {

@@ -1957,6 +1957,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = relayedAsk(msg)                             // "nan wants to know whos cleaning …" (relayedask.go)
 	msg = crewStay(msg)                               // "… son Kyle and his buddies are using the cabin the 15th to the 17th, … put it on the calendar" (crew.go)
 	msg = stayInProse(msg)                            // "… r having the attic from the 11th to the 13th, put it under jean morris" (stayprose.go)
+	msg = calendarNamed(msg)                          // "Put my brother-in-law on the calendar: Leroux Unit B, 13-MAR thru 15-MAR, 2 pax. Name: Pedersen." (calendarname.go)
 	if m := askedForRe.FindStringSubmatch(msg); m != nil {
 		// "remind me when the vanderzees check out of big moose": a
 		// question put as a request to be told (a reminder to do
