@@ -373,6 +373,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			}
 		}
 		sameEventOffset(toks, a)
+		jobStartOffset(toks, a)
 		dayAfterSameEvent(toks, a)
 		s.sameTimeAsEvent(toks, a)
 		return a, nil
@@ -681,12 +682,15 @@ func (s *session) anchorRef(tail []token) (*anchor, bool, error) {
 	for k := 1; k+1 < len(tail) && event == ""; k++ {
 		// "at the same time as the pool service on Friday": the one visit
 		// whose notes or pro say the thing before the job noun.
-		if !visitNouns[tail[k+1].s] || tail[k-1].s != "the" && tail[k-1].s != "their" && tail[k-1].s != "our" {
+		if !visitNouns[tail[k+1].s] || tail[k-1].s != "the" && tail[k-1].s != "their" && tail[k-1].s != "our" && tail[k-1].s != "his" && tail[k-1].s != "her" {
 			continue
 		}
 		if w := tail[k].s; len(w) >= 3 && isLetters(w) && !stopWords[w] && !genericWords[w] && !tail[k].used {
 			if _, _, svc := serviceOf(tail[k : k+1]); !svc {
 				a.job, a.thing = true, strings.TrimSuffix(w, "s")
+				// "the day after his gutter job there": the job of the pro
+				// the message names (resolveAnchor), never another's.
+				a.proPronoun = tail[k-1].s == "his" || tail[k-1].s == "her"
 				return a, true, nil
 			}
 		}
@@ -800,7 +804,9 @@ func (s *session) resolveAnchor(a *anchor, in *request, given *When, service ste
 					here = append(here, j)
 				}
 			}
-			if len(here) == 1 {
+			if len(here) == 1 || len(here) > 1 && hasWord(tokenize(a.phrase), "there") {
+				// ("the same day as the turnover there": of the jobs at the
+				// property the request names, the one the words fit.)
 				found = here
 			}
 		}
@@ -1632,12 +1638,15 @@ func anchorGuestsArrive(toks []token, guestNames []string, dates []When, d When)
 // ("… staying thru sun 3/15 now. also book bree … sun at 11 when he
 // leaves").
 func (s *session) stayDayNotSaid(a *anchor, dates []When, at time.Time) string {
-	if a.stay == nil || a.before || a.days != 0 || a.offset != 0 || !a.dayOwn {
+	// (An offset counts too: "restock aspen sun 15th 2 hours after the
+	// guests check out", the guests leaving on the 8th, is asked.)
+	if a.stay == nil || a.before || a.days != 0 || !a.dayOwn {
 		return ""
 	}
 	loc := s.loc(a.stay.AddressID)
 	l := at.In(loc)
 	event := time.Date(l.Year(), l.Month(), l.Day(), 0, 0, 0, 0, loc)
+	own := at.Add(-a.offset) // the check-out or check-in itself, for the reply
 	var said *When
 	later := false
 	for i := range dates {
@@ -1655,7 +1664,7 @@ func (s *session) stayDayNotSaid(a *anchor, dates []When, at time.Time) string {
 					// leave" (Sunday): the day is the job's, its hour is
 					// not theirs.
 					return fmt.Sprintf("%s %s on %s, and you said %s.", a.stay.GuestName,
-						map[bool]string{true: "check in", false: "check out"}[a.checkIn], localTime(at, loc), d.Format("Mon Jan 2"))
+						map[bool]string{true: "check in", false: "check out"}[a.checkIn], localTime(own, loc), d.Format("Mon Jan 2"))
 				}
 				return "" // a day of its own in the week after theirs: the job's
 			}
@@ -1668,7 +1677,7 @@ func (s *session) stayDayNotSaid(a *anchor, dates []When, at time.Time) string {
 	}
 	edge := map[bool]string{true: "check in", false: "check out"}[a.checkIn]
 	day := time.Date(said.Year, said.Month, said.Day, 12, 0, 0, 0, time.UTC).Format("Mon Jan 2")
-	return fmt.Sprintf("%s %s on %s, not on %s. Which day did you mean?", a.stay.GuestName, edge, l.Format("Mon Jan 2"), day)
+	return fmt.Sprintf("%s %s on %s, not on %s. Which day did you mean?", a.stay.GuestName, edge, own.In(loc).Format("Mon Jan 2"), day)
 }
 
 // leavingMaybeMoved reports whether the message may change a stay's

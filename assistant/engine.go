@@ -357,6 +357,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "Stand down Tybee restock today", "0900 vice 1300", "D+1": a
 	// host writing field orders (shorthand.go).
 	req.Message = withoutFieldOrders(req.Message)
+	// "T+2h after checkout", "48 h before arrival", "Thu 12-MAR 1300h":
+	// an engineer's time notation read as plain words (engineertime.go).
+	req.Message = withEngineerTimes(req.Message)
 	// "Brigade reports … running long.", "Negative on X. … Cancel.",
 	// "Okonkwo ETA?", "Sitrep tybee today": clipped field reports read
 	// as the plain request (clipped.go).
