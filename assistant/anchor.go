@@ -184,6 +184,17 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 		if err != nil {
 			return nil, err
 		}
+		if ok {
+			// "before the yamamotos on Saturday": the weekday is the
+			// job's, read with the request's dates (beforestayday.go).
+			if cut := s.beforeStayOwnDay(toks, i, end, a); cut < end {
+				if b, bok, err := s.anchorRef(toks[i+1 : cut]); err != nil {
+					return nil, err
+				} else if bok && len(b.guests) > 0 && !b.job {
+					a, end = b, cut
+				}
+			}
+		}
 		if readyFor {
 			if !ok && hasWord(toks[i+1:end], "guests") {
 				a, ok = &anchor{anyStay: true}, true
@@ -1097,7 +1108,9 @@ func (s *session) applyAnchor(in *request, a *anchor, dates []When) error {
 	}
 	var given *When
 	for i := range dates {
-		if dates[i].HasTime && !dates[i].HasDate {
+		if dates[i].HasTime && !dates[i].HasDate && (given == nil || given.was || !dates[i].was) {
+			// "after the Murphys at 11:30 instead of 10": the new hour,
+			// never the one replaced (that only names the job).
 			given = &dates[i]
 		}
 	}

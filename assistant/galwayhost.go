@@ -1,5 +1,10 @@
 package assistant
 
+import (
+	"strconv"
+	"strings"
+)
+
 // An Irish-Polish host's quick phrasings, put into the forms the readers
 // after them know (fixs27K): "Clean Team to stock Clifden" (a restock),
 // "Put him instead Monday 10 in Clifden" (10 o'clock), "put on her job to
@@ -52,6 +57,31 @@ var whileThereAddRe = mustCompile(`(?i)\band\s+while\s+(?:he|she|they)(?:'s|’s
 // weekday or "at": "9 o'clock" (it was read as no hour, and a move kept
 // the job's own; "same 10 o clock" is read already).
 var oClockSpacedRe = mustCompile(`(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day\s+|at\s+)(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b`)
+
+// halfHourInsteadRe is an Irish/British "half eleven" (11:30) said as a
+// job's new hour beside the old one: "at half eleven instead of 10", "to
+// half two not 1", "at half 9 rather than 9" (group 1 the word before,
+// group 2 the hour, group 3 the old hour). "half an hour", "half past"
+// and a half said alone are left to the readers after.
+var halfHourInsteadRe = mustCompile(`(?i)\b(at|to|for|by|around|@)\s+half\s+(1[0-2]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:instead\s+of|insted\s+of|not|rather\s+than)\s+((?:at\s+)?(?:1[0-2]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon))\b`)
+
+// halfHourInstead puts such a half hour as the clock time, the old hour
+// after "instead of" ("at 11:30 instead of 10"): the new hour is the half
+// hour, and the old one only names the job. It runs after galwayPhrasings
+// (startNotRe reads "to start … at half 8 not 10" with its reason).
+func halfHourInstead(msg string) string {
+	if !strings.Contains(strings.ToLower(msg), "half") {
+		return msg
+	}
+	return halfHourInsteadRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := halfHourInsteadRe.FindStringSubmatch(m)
+		h := sub[2]
+		if n, ok := numberWords[strings.ToLower(h)]; ok {
+			h = strconv.Itoa(n)
+		}
+		return sub[1] + " " + h + ":30 instead of " + sub[3]
+	})
+}
 
 // galwayPhrasings puts the host's phrasings into the plain forms.
 func galwayPhrasings(msg string) string {

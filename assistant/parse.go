@@ -258,6 +258,11 @@ var commaVerbs = map[string]bool{"cancel": true, "book": true, "schedule": true,
 	"confirm": true, "mark": true, "push": true, "assign": true, "add": true, "delete": true, "arrange": true, "create": true,
 	"shift": true, "bump": true, "adjust": true}
 
+// jobAfterStayNewsVerbs open a job's request after a stay's news and a
+// comma ("the millers now leave saturday, restock whistler after they
+// leave"; see stayNewsThenJob).
+var jobAfterStayNewsVerbs = map[string]bool{"clean": true, "restock": true, "inspect": true, "have": true, "get": true, "book": true, "schedule": true, "send": true}
+
 // opensRequest reports words that open with a command of their own
 // (commaVerbs), or with "please", "pls", "also" or "then" before one: "book
 // joe …", "pls cancel …".
@@ -601,6 +606,12 @@ func clauses(msg string, names, places map[string]bool, now time.Time) (out []st
 			slices.Contains([]string{"cancel", "kill", "scrap", "drop", "nix", "axe", "move", "push", "confirm"}, strings.ToLower(strings.Trim(fields[start], ",.;:!?"))):
 			// "kill the 318 inspection monday, lorraine can do mullet manor
 			// that morning at 10 instead": a request of its own.
+			sep, stayNews = 0, true
+		case strings.HasSuffix(prev, ",") && i-start >= 3 && jobAfterStayNewsVerbs[w] && stayNewsThenJob(fields[start:i], fields[i:], now) &&
+			(!wishOnly(tokenize(strings.Join(fields[start:i], " "))) || isStayEvent(tokenize(strings.Join(fields[i:], " ")))):
+			// "the millers now leave saturday, restock whistler saturday
+			// after they leave": the stay's change, then a job of its own
+			// after it, joined by a comma as by "and".
 			sep, stayNews = 0, true
 		case strings.HasSuffix(prev, ",") && (w == "can" || w == "could" || names[w] && i+1 < len(fields) &&
 			slices.Contains([]string{"can", "could", "should", "will"}, strings.ToLower(fields[i+1]))) && i-start >= 4 && i+2 < len(fields) &&
@@ -1839,6 +1850,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = irishPhrasings(msg)              // "would you ever …", "put it over to the wednesday" (irish.go)
 	msg = irishRequests(msg, names)        // "the shower job can be cancelled", "the gutters give them to Tommy" (irish.go)
 	msg = galwayPhrasings(msg)             // "to stock Clifden", "Monday 10 in Clifden", "put on her job to check …" (galwayhost.go)
+	msg = halfHourInstead(msg)             // "at half eleven instead of 10", "… not 10": 11:30, the new hour (galwayhost.go)
 	// "on Thursday, March 12th, rather than on Tuesday, at the same hour":
 	// "instead of Tuesday, same time".
 	msg = ratherThanDayRe.ReplaceAllString(msg, "instead of $1")
