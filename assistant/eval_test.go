@@ -57,8 +57,8 @@ type evalCase struct {
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
 	// "baltimore", "sanantonio", "denver", "sydney", "vancouver",
-	// "raleigh", "minneapolis", "boise", "galway" and "flagstaff" for
-	// theirs.
+	// "raleigh", "minneapolis", "boise", "galway", "flagstaff" and
+	// "halifax" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -737,6 +737,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = galwayFixture
 	case "flagstaff":
 		build = flagstaffFixture
+	case "halifax":
+		build = halifaxFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
