@@ -618,6 +618,13 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 					if n := reqs[0]; n.ProID != 0 && q.ProID == 0 {
 						q.ProID, q.proCandidates = n.ProID, n.proCandidates
 					}
+				} else if n := reqs[0]; q.Missing == "when" && q.Kind == kindSchedule && q.ProID == 0 && n.ProID != 0 && len(strings.Fields(n.rawText)) <= 5 &&
+					!has(tokenize(n.rawText), "not", "no", "off", "away", "out", "busy", "cant", "can't", "isnt", "isn't", "sick") {
+					// "When should I schedule …?" → "Marcy.", "Marcy
+					// please" (read as "Have Marcy do it."): the pro kept
+					// for the booking, the day asked again ("Marcy's off
+					// that week" keeps no one).
+					q.ProID, q.proCandidates = n.ProID, n.proCandidates
 				}
 				return s.run(q.withOthers()) // asks its question again
 			}
@@ -640,6 +647,13 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 				q.Candidates, q.JobID, q.Missing = nil, 0, ""
 				q.AddressID, q.Service, q.When, q.ProID, q.proCandidates = n.AddressID, n.Service, n.When, n.ProID, n.proCandidates
 				q.namedPlace, q.noteWords, q.rawText = n.namedPlace, n.noteWords, p.rawText+" "+n.rawText
+				if day, err := s.turnoverDayOf(n); err != nil {
+					return Reply{}, err
+				} else if day != nil {
+					// "Which cleaning …?" → "The turnover Sun 8th after
+					// the Hendersons": the job of that day (answerday.go).
+					q.When = day
+				}
 				return s.run(q.withOthers())
 			}
 		}

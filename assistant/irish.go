@@ -10,14 +10,16 @@ import "strings"
 
 // nobodyOnJobRe is a sentence saying no one is on a job, in either
 // order: group 1 "the X" before "has nobody on it (still)", group 2 "the
-// X" after "nobody on … (is there)"; group 3 what follows the comma or
-// stop.
-var nobodyOnJobRe = mustCompile(`(?i)^\s*(?:(?:that|the)\s+([^.!?;,]{3,140}?)\s+has\s+(?:nobody|no\s+one|noone|no\s+pro)(?:\s+(?:assigned|on\s+it))?(?:\s+(?:still|yet|at\s+all))*|(?:there's\s+|there\s+is\s+)?(?:nobody|no\s+one|noone)\s+(?:on|down\s+for)\s+((?:that|the)\s+[^.!?;,]{3,140}?)(?:\s+(?:is\s+there|still|yet|at\s+all))*)\s*[,.;!]+\s*(.*)$`)
+// X" after "nobody on … (is there)", group 3 a job written as a heading
+// before a dash ("Mormon Lake turnover Mon 9th - nobody assigned as of
+// this AM"); group 4 what follows the comma or stop.
+var nobodyOnJobRe = mustCompile(`(?i)^\s*(?:(?:that|the)\s+([^.!?;,]{3,140}?)\s+has\s+(?:nobody|no\s+one|noone|no\s+pro)(?:\s+(?:assigned|on\s+it))?(?:\s+(?:still|yet|at\s+all))*|(?:there's\s+|there\s+is\s+)?(?:nobody|no\s+one|noone)\s+(?:on|down\s+for)\s+((?:that|the)\s+[^.!?;,]{3,140}?)(?:\s+(?:is\s+there|still|yet|at\s+all))*|([^.!?;,:\n]{3,140}?)(?:\s+[-–—]+|\s*:)\s+(?:(?:nobody|no\s+one|noone|no\s+pro)\s+(?:assigned|on\s+it)|unassigned)(?:\s+(?:still|yet|at\s+all|as\s+of\s+(?:this\s+(?:am|a\.m\.|morning)|today|now|last\s+night)))*)\s*[,.;!]+\s*(.*)$`)
 
 // handToProRe is the hand-over after it: "give it to Maura", "stick
 // Tommy on that one", "put Siobhan on it", with "so"/"please" before;
-// group 1 or 2 the pro's word, group 3 the rest.
-var handToProRe = mustCompile(`(?i)^(?:(?:so|please|pls|can\s+you|could\s+you|would\s+you(?:\s+ever)?|just)\s+)*(?:(?:give|hand|pass)\s+(?:it|that(?:\s+one)?)\s+(?:over\s+)?to\s+([a-z][\w'’-]*)|(?:put|stick|get|stuck)\s+([a-z][\w'’-]*)\s+on\s+(?:it|that(?:\s+one)?|them))\b\s*(.*)$`)
+// group 1 or 2 the pro's word, group 3 more capitalised words of the
+// pro's name ("put Peaks Cleaning on it"), group 4 the rest.
+var handToProRe = mustCompile(`(?i)^(?:(?:so|please|pls|can\s+you|could\s+you|would\s+you(?:\s+ever)?|just)\s+)*(?:(?:give|hand|pass)\s+(?:it|that(?:\s+one)?)\s+(?:over\s+)?to\s+([a-z][\w'’-]*)|(?:put|stick|get|stuck)\s+([a-z][\w'’-]*)((?:\s+[A-Z][\w'’-]*){0,2})\s+on\s+(?:it|that(?:\s+one)?|them))\b\s*(.*)$`)
 
 // proReasonTailRe is why the pro suits, said after the hand-over: "sure
 // she's free that day", "he said he'd do it", ", as she's around".
@@ -33,12 +35,20 @@ func nobodyOnThenGive(msg string, names map[string]bool) string {
 		return msg
 	}
 	job := m[1]
-	if job == "" {
-		job = m[2]
-	} else {
+	switch {
+	case job != "":
 		job = "the " + job
+	case m[2] != "":
+		job = m[2]
+	default:
+		// ("Mormon Lake turnover Mon 9th after the Nakamuras - nobody
+		// assigned": a heading that names a job, never any words.)
+		if !headedJobRe.MatchString(m[3]) {
+			return msg
+		}
+		job = "the " + strings.TrimPrefix(strings.TrimPrefix(m[3], "the "), "The ")
 	}
-	h := handToProRe.FindStringSubmatch(m[3])
+	h := handToProRe.FindStringSubmatch(m[4])
 	if h == nil {
 		return msg
 	}
@@ -46,11 +56,14 @@ func nobodyOnThenGive(msg string, names map[string]bool) string {
 	if !names[strings.ToLower(pro)] {
 		return msg
 	}
-	if tail := strings.TrimSpace(h[3]); tail != "" && (!proReasonTailRe.MatchString(tail) || commentAsideAsksRe.MatchString(tail)) {
+	if tail := strings.Trim(h[4], " .!"); tail != "" && (!proReasonTailRe.MatchString(tail) || commentAsideAsksRe.MatchString(tail)) {
 		return msg
 	}
 	return "put " + pro + " on " + job
 }
+
+// headedJobRe is a job's word in a heading said to have nobody on it.
+var headedJobRe = mustCompile(`(?i)\b(?:turnover|turn|clean(?:ing)?|changeover|inspection|restock(?:ing)?|job|visit|maintenance|repair|snow\s+removal|plow(?:ing)?|check)\b`)
 
 // wouldYouEverRe is the Irish polite request "would you ever cancel …":
 // please.

@@ -2673,6 +2673,19 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			p.rawText += " and " + in.rawText
 			continue
 		}
+		if len(out) > 0 && awayReasonOfHandOver(out[len(out)-1], in) {
+			// "reassign from Gail to Ramon. Gail is out that week": why
+			// (headingmove.go).
+			out[len(out)-1].rawText += " " + in.rawText
+			continue
+		}
+		if len(out) > 0 && headingThenMove(out[len(out)-1], in) {
+			// "Mormon Lake snow removal 05-MAR: Vern says 0800 is too
+			// early …. Push to 0930.": the heading's job, moved
+			// (headingmove.go).
+			out[len(out)-1] = movedHeading(out[len(out)-1], in)
+			continue
+		}
 		if len(out) > 0 && s.sameUrgentProblem(out[len(out)-1], in) {
 			// "a pipe burst at berkman?? … water pouring out the side of
 			// the house. marcus asap pls": the same emergency's visit,
