@@ -361,7 +361,7 @@ func (s *session) readAnchor(toks []token) (*anchor, error) {
 			words = append(words, toks[k].raw)
 			toks[k].used = true
 		}
-		a.phrase, a.start = joinWords(words), start
+		a.phrase, a.start = strings.Join(words, " "), start
 		if !moveTarget(toks, start) && saysMove(toks) {
 			// "wes would rather sweep the chimney after the moynihans are
 			// done burning wood all week, so push that job to the day
@@ -422,7 +422,7 @@ func sameEventOffset(toks []token, a *anchor) {
 		if out && a.checkIn || in && !a.checkIn {
 			// "the day the Fernandez family arrives, an hour after
 			// checkout": whose check-out is not clear; asked.
-			a.unsure = joinWords(rawWords(toks[k-1 : min(len(toks), q+n)]))
+			a.unsure = strings.Join(rawWords(toks[k-1:min(len(toks), q+n)]), " ")
 			return
 		}
 		unit := time.Hour
@@ -441,7 +441,7 @@ func sameEventOffset(toks []token, a *anchor) {
 		for j := k - 1; j < q+n && j < len(toks); j++ {
 			toks[j].used = true
 		}
-		a.phrase += ", " + joinWords(rawWords(toks[k-1:min(len(toks), q+n)]))
+		a.phrase += ", " + strings.Join(rawWords(toks[k-1:min(len(toks), q+n)]), " ")
 		return
 	}
 }
@@ -487,7 +487,7 @@ func dayAfterSameEvent(toks []token, a *anchor) {
 		for j := from; j < k+span; j++ {
 			toks[j].used = true
 		}
-		a.phrase += ", " + joinWords(rawWords(toks[from:k+span]))
+		a.phrase += ", " + strings.Join(rawWords(toks[from:k+span]), " ")
 		return
 	}
 }
@@ -533,17 +533,6 @@ func moveTarget(toks []token, start int) bool {
 // saysMove reports whether toks ask to move a job.
 func saysMove(toks []token) bool {
 	return has(toks, "move", "moved", "push", "pushed", "bump", "bumped", "reschedule", "shift", "postpone", "delay", "change")
-}
-
-func joinWords(ws []string) string {
-	out := ""
-	for i, w := range ws {
-		if i > 0 {
-			out += " "
-		}
-		out += w
-	}
-	return out
 }
 
 // anchorRef reads what an anchor refers to in tail: a stay (a guest's

@@ -32,7 +32,7 @@ func (s *session) sameTimeAsEvent(toks []token, a *anchor) {
 			} else if k+3 < len(toks) && !toks[k+3].used && len(s.proByName(toks[k+3:k+4])) > 0 {
 				// "the day after hector does the cooler, same time as
 				// ray": whose hour is meant is not clear; asked.
-				a.otherClock = joinWords(rawWords(toks[from : k+4]))
+				a.otherClock = strings.Join(rawWords(toks[from:k+4]), " ")
 			}
 			return
 		}
@@ -48,7 +48,7 @@ func (s *session) sameTimeAsEvent(toks []token, a *anchor) {
 			return
 		}
 		if out && a.checkIn || in && !a.checkIn {
-			a.unsure = joinWords(rawWords(toks[from : q+n]))
+			a.unsure = strings.Join(rawWords(toks[from:q+n]), " ")
 			return
 		}
 		a.eventClock = true
@@ -63,7 +63,7 @@ func markSameTime(toks []token, a *anchor, from, to int) {
 	for j := from; j < to; j++ {
 		toks[j].used = true
 	}
-	a.phrase += ", " + joinWords(rawWords(toks[from:to]))
+	a.phrase += ", " + strings.Join(rawWords(toks[from:to]), " ")
 }
 
 // anchorProSaid is how many words at toks[i] name the pro of a job anchor

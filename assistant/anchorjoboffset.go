@@ -60,7 +60,7 @@ func jobStartOffset(toks []token, a *anchor) {
 		for j := k - 1; j <= q; j++ {
 			toks[j].used = true
 		}
-		a.phrase += ", " + joinWords(rawWords(toks[k-1:q+1]))
+		a.phrase += ", " + strings.Join(rawWords(toks[k-1:q+1]), " ")
 		return
 	}
 }

@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -31,7 +32,7 @@ func TestUnitsAndQuantities(t *testing.T) {
 		{"Leroux Unit B, 13-MAR thru 15-MAR, 2 pax.", "03-13 03-15"},
 		{"Fri 06-Mar", "03-06"},
 	} {
-		if got := days(c.in); joinDays(got) != c.want {
+		if got := days(c.in); strings.Join(got, " ") != c.want {
 			t.Errorf("readDates(%q) = %v, want %s", c.in, got, c.want)
 		}
 	}
@@ -65,17 +66,6 @@ func TestUnitsAndQuantities(t *testing.T) {
 			t.Errorf("calendarNamed(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
-}
-
-func joinDays(ds []string) string {
-	out := ""
-	for i, d := range ds {
-		if i > 0 {
-			out += " "
-		}
-		out += d
-	}
-	return out
 }
 
 // tokenizeRead returns s's tokens with its dates read (used).
