@@ -402,15 +402,10 @@ func sameEventOffset(toks []token, a *anchor) {
 		return
 	}
 	for k := 1; k+1 < len(toks); k++ {
-		w := toks[k].s
-		if toks[k].used || !(w == "hour" || w == "hours" || w == "hr" || w == "hrs" || strings.HasPrefix(w, "min")) {
+		offset, p, ok := offsetAt(toks, k)
+		if !ok {
 			continue
 		}
-		p := k + 1
-		if p >= len(toks) || toks[p].s != "after" && toks[p].s != "before" {
-			continue
-		}
-		after := toks[p].s == "after"
 		q := p + 1
 		if q < len(toks) && (toks[q].s == "the" || toks[q].s == "their" || toks[q].s == "they") {
 			q++
@@ -425,19 +420,7 @@ func sameEventOffset(toks []token, a *anchor) {
 			a.unsure = strings.Join(rawWords(toks[k-1:min(len(toks), q+n)]), " ")
 			return
 		}
-		unit := time.Hour
-		if strings.HasPrefix(w, "min") {
-			unit = time.Minute
-		}
-		count := unitCount(toks, k, 600)
-		if count == 1 && k > 0 && !toks[k-1].used && !slices.Contains([]string{"an", "a", "one", "1"}, toks[k-1].s) && numberWords[toks[k-1].s] == 0 && !isDigits(toks[k-1].s) {
-			continue
-		}
-		a.offset = time.Duration(count) * unit
-		if !after {
-			a.offset = -a.offset
-		}
-		a.sameDay, a.exact = false, true
+		a.offset, a.sameDay, a.exact = offset, false, true
 		for j := k - 1; j < q+n && j < len(toks); j++ {
 			toks[j].used = true
 		}

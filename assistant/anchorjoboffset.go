@@ -17,12 +17,8 @@ func jobStartOffset(toks []token, a *anchor) {
 		return
 	}
 	for k := 1; k+2 < len(toks); k++ {
-		w := toks[k].s
-		if toks[k].used || !(w == "hour" || w == "hours" || w == "hr" || w == "hrs" || strings.HasPrefix(w, "min")) {
-			continue
-		}
-		p := k + 1
-		if toks[p].s != "after" && toks[p].s != "before" {
+		offset, p, ok := offsetAt(toks, k)
+		if !ok {
 			continue
 		}
 		q := p + 1
@@ -44,23 +40,42 @@ func jobStartOffset(toks []token, a *anchor) {
 		default:
 			continue
 		}
-		count := unitCount(toks, k, 600)
-		if count == 1 && !slices.Contains([]string{"an", "a", "one", "1"}, toks[k-1].s) {
-			continue // "hours after it starts" with no number: not read
-		}
-		unit := time.Hour
-		if strings.HasPrefix(w, "min") {
-			unit = time.Minute
-		}
-		a.offset = time.Duration(count) * unit
-		if toks[p].s == "before" {
-			a.offset = -a.offset
-		}
-		a.sameDay, a.exact, a.end = false, true, end
+		a.offset, a.sameDay, a.exact, a.end = offset, false, true, end
 		for j := k - 1; j <= q; j++ {
 			toks[j].used = true
 		}
 		a.phrase += ", " + strings.Join(rawWords(toks[k-1:q+1]), " ")
 		return
 	}
+}
+
+// offsetAt reads "<count> hours|hrs|minutes after|before" at toks[k], the
+// word of the unit: the signed offset and the index of "after"/"before".
+// ok is false when toks[k] is no unit of time (or is read already), no
+// "after"/"before" follows, or no count is said before it ("hours after
+// it starts": not read). Both offsets from a stay's event
+// (sameEventOffset) and from a job's start or end (jobStartOffset) read
+// their hours here.
+func offsetAt(toks []token, k int) (d time.Duration, p int, ok bool) {
+	w := toks[k].s
+	if toks[k].used || !(w == "hour" || w == "hours" || w == "hr" || w == "hrs" || strings.HasPrefix(w, "min")) {
+		return 0, 0, false
+	}
+	p = k + 1
+	if p >= len(toks) || toks[p].s != "after" && toks[p].s != "before" {
+		return 0, 0, false
+	}
+	count := unitCount(toks, k, 600)
+	if count == 1 && k > 0 && !toks[k-1].used && !slices.Contains([]string{"an", "a", "one", "1"}, toks[k-1].s) && numberWords[toks[k-1].s] == 0 && !isDigits(toks[k-1].s) {
+		return 0, 0, false
+	}
+	unit := time.Hour
+	if strings.HasPrefix(w, "min") {
+		unit = time.Minute
+	}
+	d = time.Duration(count) * unit
+	if toks[p].s == "before" {
+		d = -d
+	}
+	return d, p, true
 }
