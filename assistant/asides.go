@@ -571,6 +571,12 @@ func dropWeatherReason(msg string) string {
 // before).
 var comingOverReasonRe = mustCompile(`(?i)([.!?]+)\s+(?:she|he|they|[a-z]+)(?:'s|’s|'re|’re|'ll\s+be|’ll\s+be|\s+is|\s+are|\s+will\s+be)\s+(?:coming|driving|heading|flying|riding|on\s+(?:her|his|their)\s+way)\b[^.!?]*?\b(?:from|up|down|over|in|back)\b[^.!?]*[.!]?\s*$`)
 
+// cantTillReasonRe is a sentence after a move asked as a question that
+// says the pro (or the guests) can't be there before some vague time:
+// "… to 1? Marie can't get there till after lunch, sorry eh.", "… to 3?
+// he can't make it until after school". Group 1 is the stop before it.
+var cantTillReasonRe = mustCompile(`(?i)([.!?]+)\s+[a-z]+\s+(?:can't|can’t|cannot|cant|won't|won’t|wont|couldn't|couldn’t)\s+(?:get\s+(?:there|over|in|out\s+there)|make\s+it|come|be\s+(?:there|free|back))\s+(?:till|til|until|'til|’til|before)\b[^.!?]*[.!]?\s*$`)
+
 // hostPlanAfterCancelRe is a sentence after a cancel that says the host
 // will have the pro out some vague time later ("Could you cancel Joan's
 // walk-through on Tuesday? We'll have her out after Easter instead."): the
@@ -590,6 +596,15 @@ func dropPlanAfterChange(msg string, names map[string]bool) string {
 		subj = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(subj, "'s"), "’s"), ",")
 		if (moveReasonSubjects[subj] || names[subj] || strings.HasPrefix(subj, "she") || strings.HasPrefix(subj, "he") || strings.HasPrefix(subj, "they")) &&
 			reasonMoveVerbRe.MatchString(before) && !reasonRequestRe.MatchString(reason) && !ownTimeDigitRe.MatchString(reason) {
+			return strings.TrimSpace(before) + msg[loc[2]:loc[3]]
+		}
+	}
+	// "… move Thursday's clean … to 1? Marie can't get there till after
+	// lunch, sorry eh.": why the job moves, never a booking of Marie.
+	if loc := cantTillReasonRe.FindStringSubmatchIndex(msg); loc != nil && strings.Contains(msg[loc[2]:loc[3]], "?") {
+		before, reason := msg[:loc[0]], msg[loc[3]:]
+		subj := strings.ToLower(strings.Fields(reason)[0])
+		if (moveReasonSubjects[subj] || names[subj]) && reasonMoveVerbRe.MatchString(before) && !ownTimeDigitRe.MatchString(reason) {
 			return strings.TrimSpace(before) + msg[loc[2]:loc[3]]
 		}
 	}

@@ -351,6 +351,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "a) cancel … b) add a note …", "net-net", "pls advise if issue":
 	// a busy host's shorthand read as the plain requests (shorthand.go).
 	req.Message = withoutShorthand(req.Message)
+	// "Nobody's down for the window cleaning …, is that right? Could we
+	// give it to Marie?": that job handed to her (nobodydown.go).
+	req.Message = nobodyDownGive(req.Message)
 	// "add beach towels to the note on Saturday's restock": a note on
 	// that job (notetext.go).
 	req.Message = withThingToNote(req.Message)
@@ -2434,7 +2437,9 @@ func bareMoveWords(toks []token) bool {
 // part of the message gives the job a pro of its own: "the turnover at
 // Creekside on Tuesday …, pls change to Smoky Sparkle. Maria is off that
 // day" — why the job changes hands, not a second job to find her a
-// replacement for.
+// replacement for. The part may name the pro it takes the job from
+// itself ("… have Heather do the turnover … instead of Marie? Marie's got
+// a dentist appointment").
 func absenceAsReason(reqs []request) []request {
 	if len(reqs) < 2 {
 		return reqs
@@ -2445,7 +2450,7 @@ func absenceAsReason(reqs []request) []request {
 			return false
 		}
 		return slices.ContainsFunc(reqs, func(q request) bool {
-			return q.ProID != 0 && q.ProID != r.FromPro && q.FromPro == 0 && (q.Kind == kindEdit || q.Kind == kindReschedule) &&
+			return q.ProID != 0 && q.ProID != r.FromPro && (q.FromPro == 0 || q.FromPro == r.FromPro) && (q.Kind == kindEdit || q.Kind == kindReschedule) &&
 				(r.AddressID == 0 || q.AddressID == r.AddressID)
 		})
 	})

@@ -2003,6 +2003,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = jobNumberTo(msg)
 	msg = sentenceNote(msg)
 	msg = forThenAddToJob(msg)
+	msg = letKnowNote(msg, names) // "Could you let Angus know, on his … job …, that …? … Could you add that to his job?" (letknownote.go)
 	if pl := s.placeList(msg); pl != msg {
 		msg = pl // (before arrows: "sea oats: …, and sun turnover -> hank at 2")
 	} else {
@@ -11150,19 +11151,32 @@ func bookingVerbFirst(p string) bool {
 
 // forThenAddToJobRe is "for <pro, place, day>: <facts>. add to the job":
 // facts for the pro of a job, the ask to add them said after.
-var forThenAddToJobRe = mustCompile(`(?i)^\s*for\s+([^:]{3,60}?)\s*:\s*(.+?)[\s.,;!-]*(?:(?:pls|please)\s+)?(?:add|put)\s+(?:(?:it|this|that|these)\s+)?(?:to|on|in)\s+(?:the|his|her|their)\s+(job|visit|notes)[\s.!]*$`)
+var forThenAddToJobRe = mustCompile(`(?i)^\s*(?:fyi\s+|heads\s+up\s+|note\s+)?for\s+([^:]{3,60}?)\s*:\s*(.+?)[\s.,;!-]*(?:(?:pls|please)\s+)?(?:add|put)\s+(?:(?:it|this|that|these)\s+)?(?:to|on|in)\s+(?:the|his|her|their)\s+(job(?:\s+notes)?|visit|notes)[\s.!]*$`)
+
+// forReRe is "for Tom re: the Unit B heater call tomorrow:" — the pro,
+// then the job (group 1 the pro's words, group 2 the job's).
+var forReRe = mustCompile(`(?i)^(\s*(?:fyi\s+|heads\s+up\s+|note\s+)?for\s+[a-z][a-z'’-]*)\s+re\s*:\s*([^:]{3,80}?)\s*:`)
+
+// callWordRe is "call" said of a visit ("the heater call tomorrow"), not
+// a phone call.
+var callWordRe = mustCompile(`(?i)\b(?:service\s+)?call\b`)
 
 // forThenAddToJob rewrites "for ferreira at unit 14 tmrw: loft heater is
 // on breaker 7. add to the job" as "add to the job for ferreira at unit
 // 14 tmrw: loft heater is on breaker 7", the job named first (see
 // jobFirstNote).
 func forThenAddToJob(msg string) string {
+	if r := forReRe.FindStringSubmatchIndex(msg); r != nil {
+		// "FYI for Tom re: the Unit B heater call tomorrow: …": the
+		// job said after "re:", its "call" a visit.
+		msg = msg[r[2]:r[3]] + ", " + callWordRe.ReplaceAllString(msg[r[4]:r[5]], "job") + ":" + msg[r[1]:]
+	}
 	m := forThenAddToJobRe.FindStringSubmatch(msg)
 	if m == nil {
 		return msg
 	}
 	job := strings.ToLower(m[3])
-	if job == "notes" {
+	if job == "notes" || strings.HasSuffix(job, " notes") {
 		job = "job"
 	}
 	return "add to the " + job + " for " + m[1] + ": " + m[2]
