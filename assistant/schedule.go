@@ -1378,12 +1378,11 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 			if howBrokenWords[n] || !slices.Contains(things, singular(n)) {
 				continue
 			}
-			if slices.ContainsFunc(nw[max(0, k-3):k], func(w string) bool {
-				return slices.Contains([]string{"to", "toward", "towards", "near", "by", "around", "behind", "past", "along", "off", "from"}, w)
-			}) {
+			if slices.ContainsFunc(nw[max(0, k-3):k], whereWord) || listedWhere(nw, k, isThing) {
 				// "Plow the driveway and shovel the path to the hot tub",
-				// "clear the snow off the hot tub cover": where, not what
-				// is broken.
+				// "clear the snow off the hot tub cover", "Clear the snow
+				// off the deck and the entry roof": where, not what is
+				// broken.
 				continue
 			}
 			if y := next[singular(n)]; y != "" && k+1 < len(nw) && isThing(nw[k+1]) && singular(nw[k+1]) != y &&
@@ -1400,6 +1399,33 @@ func (s *session) sameProblem(addr *steward.Address, report string) (*steward.Jo
 		}
 	}
 	return nil, nil
+}
+
+// whereWord is a preposition that says where other work is done ("the
+// path to the hot tub", "the snow off the deck").
+func whereWord(w string) bool {
+	return slices.Contains([]string{"to", "toward", "towards", "near", "by", "around", "behind", "past", "along", "off", "from"}, w)
+}
+
+// listedWhere reports whether the k-th of a job's note words is one of a
+// list of places a where-word governs: "Clear the snow off the deck and
+// the entry roof" (the roof is where the snow is, not a roof to repair).
+// Only articles, "and"/"or" and things may stand between; a verb ("… and
+// fix the roof") ends the list.
+func listedWhere(nw []string, k int, isThing func(string) bool) bool {
+	and := false
+	for i := k - 1; i >= 0 && i >= k-8; i-- {
+		switch w := nw[i]; {
+		case whereWord(w):
+			return and
+		case w == "and" || w == "or":
+			and = true
+		case w == "the" || w == "a" || w == "an" || w == "its" || w == "their" || isThing(w) || whereWords[w]:
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // notThings are words of a report or a job's notes that name no thing:

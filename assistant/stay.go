@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -174,8 +175,10 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 	case has(toks, "extend", "extended", "extending", "extends", "shorten", "shortened") && dates > 0, leaving && (dates > 0 || shift != 0) && changing,
 		has(toks, "stay", "staying", "stays") && has(toks, "till", "until", "til", "thru", "through") && dates > 0 && !arriving &&
 			// ("add a new stay …: the Reynolds family, Friday the 13th
-			// through Monday the 16th" is a stay to add.)
-			!(dates >= 2 && has(toks, "new", "add")):
+			// through Monday the 16th" is a stay to add; so is "Pedersen
+			// staying at Leroux Unit B, 3/13 thru 3/15, 2 guests": both
+			// dates of a stay, with no word of a change, are a stay's own.)
+			!(dates >= 2 && (has(toks, "new", "add") || !changing && stayRange(toks))):
 		// "erik wants to stay till tuesday": the check-out moves.
 		return stayCheckOut, 0
 	case arriving && (dates > 0 || shift != 0) && changing:
@@ -190,6 +193,27 @@ func stayOpOf(toks []token, hasService, question bool, dates int, shift time.Dur
 		return stayCheckOut, 0
 	}
 	return "", 0
+}
+
+// dayToken matches a word that gives a day: "3/13", "13th", "13".
+var dayToken = regexp.MustCompile(`^\d{1,2}(/\d{1,2}(/\d{2,4})?|st|nd|rd|th)?$`)
+
+// stayRange reports whether a stay's two days are said as a range, a day
+// right before "thru"/"through"/"till"/"until" ("3/13 thru 3/15", "from
+// Friday the 13th through Monday"), not only the end ("staying till
+// monday, out at 10").
+func stayRange(toks []token) bool {
+	for i, t := range toks {
+		if !slices.Contains([]string{"thru", "through", "till", "until", "til"}, t.s) {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-3; k-- {
+			if isDateWord(toks[k].s) || dayToken.MatchString(toks[k].s) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // proVisitThenGuestNews reads a message that opens with a pro's visit and
