@@ -3947,12 +3947,21 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			return nil, err
 		}
 	}
+	if len(out) == 2 && s.focus != 0 {
+		out = hourAndProFollow(out) // "Would 10 work? And could Heather do it?"
+	}
 	if len(out) == 1 && s.focus != 0 {
 		s.relayedTime(&out[0]) // "he said 10am works", "ja 10 is fine"
 	}
 	if len(out) == 1 && out[0].Kind == kindHelp && s.focus != 0 && out[0].When == nil && out[0].Shift == 0 {
 		if w, ok := followUpHour(tokenize(out[0].rawText)); ok {
 			out[0].When = &w // "actually 4", "make it 3 instead"
+		}
+	}
+	if in := &out[0]; len(out) == 1 && in.Kind == kindEdit && s.focus != 0 && in.When == nil && in.NewWhen == nil && in.Shift == 0 &&
+		in.ProID == 0 && in.SetStatus == "" && in.SetNotes == "" && in.SetPrice == nil {
+		if w, ok := followUpHour(tokenize(in.rawText)); ok {
+			in.NewWhen = &w // "would 2 work instead?": only an hour and a follow-up's words
 		}
 	}
 	if in := &out[0]; len(out) == 1 && in.Kind == kindHelp && s.focus != 0 && (in.When != nil || in.Shift != 0 || in.ProID != 0 || in.anc != nil && !in.ancApplied && len(in.anc.guests) > 0) &&
