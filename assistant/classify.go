@@ -3953,6 +3953,10 @@ func saysAnother(toks []token) bool {
 		if t.s == "another" && i >= 2 && (toks[i-1].s == "has" || toks[i-1].s == "got") && slices.Contains([]string{"he", "she", "they", "he's", "she's"}, toks[i-2].s) {
 			continue // "He has another job in Nelsonville after": why, not a second job
 		}
+		if t.s == "another" && i >= 2 && (toks[i-1].s == "has" || toks[i-1].s == "got") && i+1 < len(toks) &&
+			slices.Contains([]string{"job", "booking", "appointment", "gig"}, toks[i+1].s) {
+			continue // "kyle has another job first thing tuesday so …": the pro's reason, not a second job
+		}
 		return true
 	}
 	for i, t := range toks {

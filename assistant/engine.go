@@ -248,6 +248,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "Action items 04-MAR:\n…", "Edit: cancel …", "CORRECTION: 1230.
 	// He has …": a list's heading and a line's label read past, an
 	// hour corrected in 24-hour digits read as that hour (listlabels.go).
+	// "CORRECTION: 1530 is when the Hendersons land, not 1600.": the
+	// guests' hour, a fact (whenguests.go).
+	req.Message = hourIsWhenGuests(req.Message)
 	req.Message = readListLabels(req.Message, len(req.History) > 0)
 	// "Property: Sellwood\nTask: …\nWhen: …\nAssign: …", "Hawthorne |
 	// restock | Mon 3/9 2p | TBD": an ops board's tasks, each a booking,
