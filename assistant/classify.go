@@ -1014,6 +1014,9 @@ func bringsSupplies(toks []token, i int) bool {
 		return false
 	}
 	for k := i + 1; k < len(toks) && k <= i+6 && !toks[k-1].stop; k++ {
+		if toks[k].s == "own" {
+			return false // "they're bringing their own groceries": the guests' own, no restock
+		}
 		if slices.Contains(consumables, toks[k].s) || strings.HasPrefix(toks[k].s, "restock") { // 🧻 is read "restock"
 			return true
 		}
@@ -1772,6 +1775,13 @@ func (s *session) refine(in *request, toks []token, dates int, timed bool) {
 		// view repair should be 30 min earlier").
 		if in.Kind == kindReport && proTimeNotOther(s, in, toks) {
 			in.Kind = kindEdit // "vikram can come … at 4 pm only, not 2, as he is stuck at one site"
+			break
+		}
+		if in.Kind == kindReport && hasPhrase(toks, "instead of") && dates > 1 && (in.ProID != 0 || in.namedPlace) && !saysAnother(toks) {
+			// "could Gerald look at the dripping tub at Lunenburg on
+			// Monday at 10 instead of next Wednesday": the visit booked
+			// for the other day, moved — never a second one.
+			in.Kind = kindEdit
 			break
 		}
 		if in.Kind == kindReport && !definiteService(toks) {

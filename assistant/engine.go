@@ -285,6 +285,7 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// denied, a sentence of only a pro and a when, a trade sent at once,
 	// a reason after moving the job talked about (questionforms.go,
 	// handover.go, problems.go, asides.go).
+	req.Message = withAskedRequests(req.Message) // "Is there any way Gerald could …", "Is it too late to cancel …" (askedrequests.go)
 	req.Message = statusQuestion(req.Message)
 	req.Message = s.confirmStay(req.Message)     // "Please confirm the Castellanos' arrival date …" (questionforms.go)
 	req.Message = s.provideContact(req.Message)  // "Please provide the phone number for Cool Breeze …" (questionforms.go)

@@ -4200,7 +4200,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 			}
 		}
 	}
-	if held || isTentative(msg) {
+	if held || isTentative(msg) && !answersOwnQuestion(msg) {
 		for i := range out {
 			out[i].tentative = true
 		}
@@ -5973,7 +5973,11 @@ func (s *session) read(msg string, mctx steward.MessageContext) (request, error)
 		in.Kind, in.Service = kindReport, steward.Maintenance
 	}
 	if in.Kind == kindHelp && !isQuestion(toks) && has(toks, "towels", "coffee", "tp", "soap", "shampoo", "linens", "sheets", "paper", "pods", "toiletries") &&
-		(hasPhrase(toks, "out of") || hasPhrase(toks, "ran out") || has(toks, "need", "needs", "more", "low") || hasPhrase(toks, "running low") || hasPhrase(toks, "running out")) {
+		(hasPhrase(toks, "out of") || hasPhrase(toks, "ran out") || has(toks, "need", "needs", "more", "low") || hasPhrase(toks, "running low") || hasPhrase(toks, "running out")) &&
+		// ("the guests always run out of coffee": why a restock asked
+		// beside it is wanted, a habit, no restock of its own; "I need to
+		// know how many towels to leave out": why the host asks.)
+		!has(toks, "always", "usually", "often", "forever") && !hasPhrase(toks, "how many") && !hasPhrase(toks, "need to know") {
 		// "we're out of coffee at villa 7", "the boathouse needs new
 		// towels": a restock (its day asked for when none is said) —
 		// never "the toilet … running nonstop, need somebody out
