@@ -252,6 +252,10 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// guests' hour, a fact (whenguests.go).
 	req.Message = hourIsWhenGuests(req.Message)
 	req.Message = readListLabels(req.Message, len(req.History) > 0)
+	// "Good morning …\n<context>\n\n1. …\n2. FYI …\n\nThanks,\nMeredith": only the
+	// numbered items that ask for something (numberedmail.go).
+	req.Message = readNumberedMail(req.Message)
+	req.Message = s.readSubjectLine(req.Message) // "Subject: Frisco electrician\n\n…": the body, when it names its place (numberedmail.go)
 	// "Property: Sellwood\nTask: …\nWhen: …\nAssign: …", "Hawthorne |
 	// restock | Mon 3/9 2p | TBD": an ops board's tasks, each a booking,
 	// an edit or nothing (opsboard.go).
