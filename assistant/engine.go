@@ -215,6 +215,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "hi this is Carla Alvarez … could we come Thursday the twelfth
 	// instead …\n\n^ told her yes. update the stay": that check-in
 	// (guestarrival.go).
+	// "Let's say 1 in the afternoon; he'll be driving over from Frisco.":
+	// a follow-up's reason for its hour read past (followaside.go).
+	req.Message = dropFollowAside(req.Message, len(req.History) > 0)
 	if req.Message, err = s.guestArrivalAsked(req.Message); err != nil {
 		return Reply{}, err
 	}
@@ -248,6 +251,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "Action items 04-MAR:\n…", "Edit: cancel …", "CORRECTION: 1230.
 	// He has …": a list's heading and a line's label read past, an
 	// hour corrected in 24-hour digits read as that hour (listlabels.go).
+	// "4. Regarding #2: …", "5. Correction to item 3: …", "Scratch item
+	// 2": a numbered item read with the item it names (itemrefs.go).
+	req.Message = readItemRefs(req.Message)
 	req.Message = readListLabels(req.Message, len(req.History) > 0)
 	// "Property: Sellwood\nTask: …\nWhen: …\nAssign: …", "Hawthorne |
 	// restock | Mon 3/9 2p | TBD": an ops board's tasks, each a booking,
