@@ -50,17 +50,26 @@ func (s *session) jobBeforeGuests(jobs []*steward.Job, raw string) (int64, bool)
 			from = o.CheckOut
 		}
 	}
-	found := int64(0)
+	// The turnover at the stay before's check-out readies the place too,
+	// but a job after it is nearer the guests: the one meant when both
+	// are offered.
+	var in, after []int64
 	for _, j := range jobs {
 		if j.AddressID != r.AddressID || j.ScheduledAt.Before(from) || !j.ScheduledAt.Before(r.CheckIn) {
 			continue
 		}
-		if found != 0 {
-			return 0, false
+		in = append(in, j.ID)
+		if j.ScheduledAt.After(from) {
+			after = append(after, j.ID)
 		}
-		found = j.ID
 	}
-	return found, found != 0
+	switch {
+	case len(after) == 1:
+		return after[0], true
+	case len(in) == 1:
+		return in[0], true
+	}
+	return 0, false
 }
 
 // guestNamed reports whether a stay's guest name has the word the host
