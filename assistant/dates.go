@@ -1248,8 +1248,12 @@ func partOfDay(toks []token, k int) (string, int) {
 			return "pm", n
 		}
 	}
-	// "around 7 tomorrow evening", "at 8 friday morning": the day and its
-	// part after the hour; both are left to be read, the day dating it.
+	// "around 7 tomorrow evening", "at 8 friday morning", "11 on saturday
+	// morning": the day and its part after the hour; both are left to be
+	// read, the day dating it.
+	if k+2 < len(toks) && toks[k].s == "on" && !toks[k].stop && isWeekdayWord(toks[k+1].s) {
+		k++
+	}
 	if k+1 < len(toks) && !toks[k].stop && !toks[k+1].used && (tomorrowWord(toks[k].s) || toks[k].s == "today" || isWeekdayWord(toks[k].s)) {
 		switch toks[k+1].s {
 		case "morning":

@@ -215,6 +215,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "hi this is Carla Alvarez … could we come Thursday the twelfth
 	// instead …\n\n^ told her yes. update the stay": that check-in
 	// (guestarrival.go).
+	// "Let's say 1 in the afternoon; he'll be driving over from Frisco.":
+	// a follow-up's reason for its hour read past (followaside.go).
+	req.Message = dropFollowAside(req.Message, len(req.History) > 0)
 	if req.Message, err = s.guestArrivalAsked(req.Message); err != nil {
 		return Reply{}, err
 	}
@@ -251,6 +254,9 @@ func (e *Engine) handle(ctx context.Context, accountID int64, req Request, sp **
 	// "CORRECTION: 1530 is when the Hendersons land, not 1600.": the
 	// guests' hour, a fact (whenguests.go).
 	req.Message = hourIsWhenGuests(req.Message)
+	// "4. Regarding #2: …", "5. Correction to item 3: …", "Scratch item
+	// 2": a numbered item read with the item it names (itemrefs.go).
+	req.Message = readItemRefs(req.Message)
 	req.Message = readListLabels(req.Message, len(req.History) > 0)
 	// "Good morning …\n<context>\n\n1. …\n2. FYI …\n\nThanks,\nMeredith": only the
 	// numbered items that ask for something (numberedmail.go).

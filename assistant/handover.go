@@ -290,6 +290,30 @@ func andGiveJobTo(msg string, names map[string]bool) string {
 	})
 }
 
+// giveJobOverToRe is a sentence that hands a job named in full to a
+// pro: "Please hand the Vail chalet restock before the Petrovs over to
+// Rosa.", "…, so please give the turnover before the Lees arrive to
+// Mia." Group 2 is the job, group 3 the pro.
+var giveJobOverToRe = mustCompile(`(?i)((?:^|[.!?;:]\s+|,\s*so\s+|\n\s*)(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*)(?:give|hand|pass|assign|reassign)\s+((?:the|that|this)\s+[^,.;!?]{3,80}?)\s+(?:over\s+)?to\s+([a-z][\w'’-]*)(\s*(?:[.!?]|$))`)
+
+// giveJobOverTo reads such a sentence as "put Rosa on the Vail chalet
+// restock before the Petrovs": the words after the job's service
+// ("before the Petrovs") say which job it is, never a new time for it.
+func giveJobOverTo(msg string, names map[string]bool) string {
+	return giveJobOverToRe.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := giveJobOverToRe.FindStringSubmatch(m)
+		job := " " + strings.ToLower(sub[2]) + " "
+		if !names[strings.ToLower(sub[3])] || strings.Contains(job, " it ") || strings.Contains(job, " to ") || strings.Contains(job, " from ") {
+			return m // ("give X to A and Y to B", "reassign X from A to B": read as before)
+		}
+		toks := tokenize(sub[2])
+		if _, _, ok := serviceOf(toks); !ok || has(toks, "keys", "key", "code", "message", "list", "number", "cleaner", "guy", "pro") {
+			return m
+		}
+		return sub[1] + "put " + sub[3] + " on " + sub[2] + sub[4]
+	})
+}
+
 // proCanTakeThenMoveRe is a pro who "can take" a job, then the job moved
 // in the same sentence: "tasha can take the beach gear restock at sea
 // pines fri, move it to 2". Group 2 is the pro, 3 the job, 4 the verb of

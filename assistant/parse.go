@@ -2026,6 +2026,7 @@ func (s *session) parse(msg string, mctx steward.MessageContext) ([]request, err
 	msg = withoutThinkingAfterJoin(msg)     // "… to red rock and uh move …" (dictation.go)
 	msg = gappedGive(msg, names)            // "give fridays prep to lupe and sundays turnover to red rock" (handover.go)
 	msg = andGiveJobTo(msg, names)          // "…, and give the roof inspection to Denise" (handover.go)
+	msg = giveJobOverTo(msg, names)         // "please hand the vail restock before the petrovs over to rosa" (handover.go)
 	msg = proHasJob(msg, names)             // "Carl has the clean. Put Denise on it instead" (handover.go)
 	msg = nobodyOnThenGive(msg, names)      // "nobody on the gutters at X is there, stick Tommy on that one" (irish.go)
 	msg = statedJobThenIt(msg, names)       // "Ray is coming Friday for … Could you move him to …" (handover.go)

@@ -447,6 +447,10 @@ func (s *session) narrowJobs(jobs []*steward.Job, in request) (int64, bool) {
 	if len(jobs) == 1 && isAcceptance(in.rawText) {
 		return jobs[0].ID, true // "Did you mean …?" → "yes"
 	}
+	// "the one before the Whitakers arrive" (beforeguestsone.go).
+	if id, ok := s.jobBeforeGuests(jobs, in.rawText); ok {
+		return id, true
+	}
 	// "the garage one": the one job whose notes the answer names.
 	best, bestScore, tie := int64(0), 0, false
 	for _, j := range jobs {
