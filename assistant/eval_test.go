@@ -57,8 +57,8 @@ type evalCase struct {
 	// "capetown", "lakelanier", "portland", "brighton", "tucson",
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
 	// "baltimore", "sanantonio", "denver", "sydney", "vancouver",
-	// "raleigh", "minneapolis", "boise", "galway", "flagstaff" and
-	// "halifax" for theirs.
+	// "raleigh", "minneapolis", "boise", "galway", "flagstaff",
+	// "halifax" and "lisbon" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -739,6 +739,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = flagstaffFixture
 	case "halifax":
 		build = halifaxFixture
+	case "lisbon":
+		build = lisbonFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
