@@ -58,7 +58,8 @@ type evalCase struct {
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
 	// "baltimore", "sanantonio", "denver", "sydney", "vancouver",
 	// "raleigh", "minneapolis", "boise", "galway", "flagstaff",
-	// "halifax" and "denverlong" for theirs.
+	// "halifax", "denverlong" and "lisbon"
+	// for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
@@ -741,6 +742,8 @@ func memEvalFixture(ctx context.Context, c evalCase) (*memStore, *evalRefs, erro
 		build = halifaxFixture
 	case "denverlong":
 		build = denverlongFixture
+	case "lisbon":
+		build = lisbonFixture
 	default:
 		return nil, nil, fmt.Errorf("unknown fixture %q", c.Fixture)
 	}
