@@ -58,8 +58,7 @@ type evalCase struct {
 	// "edinburgh", "guesthouse", "montreal", "edison", "santacruz",
 	// "baltimore", "sanantonio", "denver", "sydney", "vancouver",
 	// "raleigh", "minneapolis", "boise", "galway", "flagstaff",
-	// "halifax", "denverlong" and "lisbon"
-	// for theirs.
+	// "halifax", "denverlong" and "lisbon" for theirs.
 	Fixture string     `json:"fixture,omitempty"`
 	Expect  evalExpect `json:"expect"`
 }
