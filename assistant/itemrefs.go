@@ -101,6 +101,13 @@ func readItemRefs(msg string) string {
 		}
 		n, _ := strconv.Atoi(ref[1])
 		j, ok := at[n]
+		if !ok && kind == "about" {
+			// "2. Regarding #5: move that visit" in a list with no item
+			// 5: never job number 5; which visit is asked.
+			lines[i] = m[1] + m[2] + ". About an item this message does not have: " + strings.TrimSpace(ref[2])
+			changed = true
+			continue
+		}
 		if !ok || j == i || drop[j] {
 			continue
 		}
