@@ -13,8 +13,9 @@ import (
 // up after all, so keep Tom on." Each such item is read with the item it
 // names: one that adds to it is read right after it ("that visit" is
 // its job), one that corrects it is read as a correction right after it,
-// and one that takes it back drops it. An item that names no item of the
-// list, or a list with an item number twice, is left alone.
+// and one that takes it back drops it. An item "about" a number the list
+// does not have is said to be about another item (never job number N: its
+// job is asked); a list with an item number twice is left alone.
 
 // numItemRe is one numbered item on a line of its own: "2. …", "4) …".
 var numItemRe = regexp.MustCompile(`^(\s*)(\d{1,2})[.)]\s+(.*)$`)

@@ -10,12 +10,13 @@ func TestReadItemRefs(t *testing.T) {
 			"1. please put Jenna on the ranch turnover on the 16th instead."},
 		{"1. Please cancel the restock on Friday.\n2. Please cancel Tom's walkthrough on the 12th.\n3. Scratch item 2: he is coming after all, so keep Tom on.",
 			"1. Please cancel the restock on Friday."},
-		// A take-back with a request of its own, an item that is not
-		// there, a list with no numbers: left alone.
+		// A take-back with a request of its own and a list with no
+		// numbers: left alone; an item "about" one that is not there
+		// says so (never job number 5).
 		{"1. Please cancel the restock.\n2. Scratch item 1, book a cleaning instead.",
 			"1. Please cancel the restock.\n2. Scratch item 1, book a cleaning instead."},
 		{"1. FYI the plow came.\n2. Regarding #5: please move that visit to 3 p.m.",
-			"1. FYI the plow came.\n2. Regarding #5: please move that visit to 3 p.m."},
+			"1. FYI the plow came.\n2. About an item this message does not have: please move that visit to 3 p.m."},
 		{"please move job #2 to 3pm", "please move job #2 to 3pm"},
 	} {
 		if got := readItemRefs(c.in); got != c.want {
